@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import type { ArticleSummary } from '../../shared/api-types.ts';
+import { TRUNCATE } from '../../shared/constants.ts';
+import { truncate } from '../../shared/truncate.ts';
+import { RelativeTime } from './relative-time.tsx';
+
+export function ArticleCard({ article, variant = 'list', eager = false }: {
+  article: ArticleSummary;
+  variant?: 'lead' | 'list' | 'compact';
+  eager?: boolean;
+}) {
+  const image = variant === 'compact' ? null : article.recommendedBoxImage;
+  const titleMax = variant === 'lead' ? TRUNCATE.titleBlock : variant === 'compact' ? TRUNCATE.titleList : TRUNCATE.title;
+  return (
+    <article className={`card card--${variant}`}>
+      {image && (
+        <Link to={article.url} className="card__image" tabIndex={-1} aria-hidden="true">
+          <img src={image.src} width={image.width} height={image.height} alt=""
+            loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+        </Link>
+      )}
+      <div className="card__body">
+        <p className="card__kicker">
+          <span className="card__section">{article.mainSuperTag.name}</span>
+          {article.live && <span className="badge badge--live">ÉLŐ</span>}
+        </p>
+        <h2 className="card__title"><Link to={article.url}>{truncate(article.title, titleMax)}</Link></h2>
+        {variant !== 'compact' && <p className="card__lead">{truncate(article.lead, TRUNCATE.lead)}</p>}
+        <p className="card__meta"><RelativeTime unix={article.pubDate} /></p>
+      </div>
+    </article>
+  );
+}

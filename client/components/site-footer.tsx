@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import type { SiteConfig } from '../../shared/sites.ts';
+
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  const impressum = site.domain === 'regional' ? '/dokumentum/impresszum' : '/impresszum';
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Lábléc">
+        <ul>
+          <li><Link to={impressum}>Impresszum</Link></li>
+          <li><Link to="/dokumentum/adatvedelem">Adatvédelem</Link></li>
+          <li><Link to="/dokumentum/aszf">ÁSZF</Link></li>
+          <li><Link to="/legfrissebb">Legfrissebb</Link></li>
+          <li><a href={site.path ? `/rss${site.path === '' ? '' : `/rovat${site.path}`}` : '/rss'}>RSS</a></li>
+        </ul>
+      </nav>
+      <p>© {site.name} · Minden jog fenntartva.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, NavLink } from 'react-router';
+import { siteMenus } from '../../shared/menus.ts';
+import { sites, type SiteConfig } from '../../shared/sites.ts';
+import { RateTicker } from './rate-ticker.tsx';
+
+export function SiteHeader({ site }: { site: SiteConfig }) {
+  const home = site.path || '/';
+  const subBrand = site.id === 'after' || site.id === 'g7' || site.id === 'karakter';
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        {subBrand && (
+          <Link className="site-header__parent" to="/">
+            {sites.main.name}
+          </Link>
+        )}
+        <Link className="site-header__logo" to={home} aria-label={`${site.name} címlap`}>
+          <span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span>
+          <span className="logo-text">{site.name}</span>
+        </Link>
+        <RateTicker site={site} />
+      </div>
+      <nav className="site-header__menu" aria-label="Rovatok">
+        <ul>
+          {siteMenus[site.id].map((item) => (
+            <li key={item.url}>
+              <NavLink to={item.url}>{item.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+// The whole HTML document, rendered by React on the server and hydrated in place in the browser. It is the root
+// route's element, so it knows the current location (site, favicon, style class).
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { faviconFor } from '../shared/menus.ts';
+import { useBoot, useSite } from './boot-context.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { ErrorPage } from './pages/error-page.tsx';
+
+/** The serialised payloads the browser boots from; the server writes them, the browser re-renders the same text. */
+export interface HydrationPayload {
+  router: string;
+  boot: string;
+}
+export const HydrationPayloadContext = createContext<HydrationPayload>({ router: 'null', boot: 'null' });
+
+function Document({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const boot = useBoot();
+  const payload = useContext(HydrationPayloadContext);
+  return (
+    <html lang="hu" className={site.cssClass}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        {boot.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {boot.assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        <link rel="icon" href={faviconFor(site.id)} type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={site.path ? `/rss/rovat${site.path}` : '/rss'} />
+      </head>
+      <body>
+        <a className="skip-link" href="#tartalom">Ugrás a tartalomra</a>
+        <SiteHeader site={site} />
+        <div className="page-frame">{children}</div>
+        <SiteFooter site={site} />
+        <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: payload.boot }} />
+        <script type="application/json" id="__rr" dangerouslySetInnerHTML={{ __html: payload.router }} />
+      </body>
+    </html>
+  );
+}
+
+function useHydratedMarker() {
+  // Lets browser tests (and CSS) tell a hydrated page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+export function RootLayout() {
+  useHydratedMarker();
+  return (
+    <Document>
+      <Outlet />
+    </Document>
+  );
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useHydratedMarker();
+  return (
+    <Document>
+      <ErrorPage status={status} />
+    </Document>
+  );
+}

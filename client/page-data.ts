@@ -1,0 +1,51 @@
+// Shapes of what each page's loader returns. The server produces them (server/loaders), the browser receives them as
+// hydration data or from the page-data endpoint; both sides import these types.
+import type { Article, ArticleSummary } from '../shared/api-types.ts';
+
+export interface FrontPageData {
+  kind: 'front';
+  articles: ArticleSummary[];
+}
+
+export interface ArticlePageData {
+  kind: 'article';
+  article: Article;
+}
+
+export interface NotFoundData {
+  kind: 'not-found';
+  path: string;
+}
+
+export type PageData = FrontPageData | ArticlePageData;
+
+/** Secondary data: pages render without it; it streams in behind Suspense. */
+export interface SidebarData {
+  latest: ArticleSummary[];
+}
+
+/** Secondary data: the header's exchange-rate ticker, in the site's own currency. */
+export interface TickerData {
+  currencySign: string;
+  rates: { currency: string; rate: number; change: number }[];
+}
+
+/** The page-data endpoint's answer (GET /page-data?path=): one shape for the browser and the mobile app. */
+export type PageDataResponse =
+  | { status: 200; routeId: string; data: PageData }
+  | { status: 301 | 302 | 307 | 308; redirect: string }
+  | { status: number; error: { message: string } };
+
+/** What the server hands to the browser once, beside the router's hydration data. */
+export interface BootData {
+  siteDomain: 'main' | 'regional';
+  publicOrigin: string;
+  /** The server's clock at render time (unix s): the first client render uses it so relative dates hydrate. */
+  now: number;
+  buildId: string;
+  assets: { css: string[]; entry: string; preload: string[] };
+}
+
+export const PAGE_DATA_PATH = '/page-data';
+/** GET {SECONDARY_DATA_PATH}/{name}?site={slug} */
+export const SECONDARY_DATA_PATH = '/page-data/secondary';

@@ -1,0 +1,44 @@
+// Secondary data streams in behind Suspense. React Router's data-router SSR serialises loader data with
+// JSON.stringify, so a promise cannot travel through it: the server puts a per-request promise in this context, the
+// component reads it with use(), and the resolved value is written beside the markup it produced
+// (<script type="application/json" data-secondary>). The browser hydrates from those values and fetches fresh ones
+// on later navigations.
+import { createContext, use, useContext } from 'react';
+import { jsonForScript } from '../shared/json-script.ts';
+import type { SidebarData, TickerData } from './page-data.ts';
+
+export interface SecondaryResources {
+  sidebar: SidebarData | null;
+  ticker: TickerData | null;
+}
+export type SecondaryName = keyof SecondaryResources;
+
+export const SECONDARY_NAMES: SecondaryName[] = ['sidebar', 'ticker'];
+
+export interface SecondarySource {
+  get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]>;
+}
+
+export const SecondaryContext = createContext<SecondarySource | null>(null);
+
+export function useSecondary<N extends SecondaryName>(name: N, key: string): SecondaryResources[N] {
+  const source = useContext(SecondaryContext);
+  if (!source) throw new Error('useSecondary outside SecondaryContext');
+  return use(source.get(name, key));
+}
+
+/** Marks a promise as already settled so React's use() reads it synchronously during hydration. */
+export function settled<T>(value: T): Promise<T> {
+  const p = Promise.resolve(value) as Promise<T> & { status?: string; value?: T };
+  p.status = 'fulfilled';
+  p.value = value;
+  return p;
+}
+
+/** Writes a resolved value beside the markup it produced, for the browser to hydrate from. */
+export function SecondaryValue({ name, dataKey, value }: { name: SecondaryName; dataKey: string; value: unknown }) {
+  return (
+    <script type="application/json" data-secondary={name} data-key={dataKey}
+      dangerouslySetInnerHTML={{ __html: jsonForScript(value) }} />
+  );
+}

@@ -1,0 +1,78 @@
+// `npm start`: builds when the build is missing or older than the sources, starts the embedded origin when no
+// PUBLISHER_API_URL is configured, then runs the BFF with one worker per core (WORKERS overrides).
+import { fork, type ChildProcess } from 'node:child_process';
+import cluster from 'node:cluster';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildClient, buildServer } from './build.ts';
+
+const SOURCE_DIRS = ['client', 'server', 'shared'];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  const marker = 'dist/server/main.js';
+  if (!existsSync(marker) || !existsSync('dist/client/manifest.json')) return true;
+  const built = Math.min(statSync(marker).mtimeMs, statSync('dist/client/manifest.json').mtimeMs);
+  return SOURCE_DIRS.some((d) => newestMtime(d) > built);
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`origin at ${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+if (cluster.isPrimary) {
+  if (buildIsStale()) {
+    console.log('building…');
+    await buildClient();
+    await buildServer();
+  }
+  let origin: ChildProcess | null = null;
+  if (!process.env.PUBLISHER_API_URL) {
+    const port = process.env.ORIGIN_PORT ?? '4000';
+    console.log(`no PUBLISHER_API_URL: starting the embedded origin on 127.0.0.1:${port}`);
+    origin = fork('dist/server/origin/main.js', [], { env: { ...process.env, ORIGIN_PORT: port }, stdio: 'inherit' });
+    process.env.PUBLISHER_API_URL = `http://127.0.0.1:${port}`;
+    // A fresh machine seeds the demo corpus first; give it time.
+    await waitForHealth(process.env.PUBLISHER_API_URL, 180_000);
+  }
+  const workers = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : availableParallelism();
+  cluster.setupPrimary({ exec: 'dist/server/main.js' });
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (!stopping && code !== 0) {
+      console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
+      cluster.fork();
+    }
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    origin?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 11_000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(`BFF: ${workers} worker(s) on http://localhost:${process.env.PORT ?? 3000}/ (regional edition: http://ro.localhost:${process.env.PORT ?? 3000}/)`);
+}

@@ -1,0 +1,168 @@
+// The BFF: Fastify with security headers, cookies, hashed static assets, the page-data JSON endpoints and the
+// streaming HTML renderer for every other GET.
+import { join, resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PAGE_DATA_PATH, SECONDARY_DATA_PATH, type PageDataResponse } from '../client/page-data.ts';
+import { SECONDARY_NAMES, type SecondaryName } from '../client/secondary-data.tsx';
+import { siteBySlug } from '../shared/sites.ts';
+import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
+import type { BffConfig } from './config.ts';
+import { loadSecondary } from './loaders/secondary-loaders.ts';
+import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
+import { errorMessageOf, queryPage } from './ssr/page-query.ts';
+import { pageRequest, type PageRequest } from './ssr/page-request.ts';
+import { renderPage } from './ssr/render-page.tsx';
+import { PublisherClient } from './upstream/publisher-client.ts';
+
+export interface AppOptions {
+  config: BffConfig;
+  manifest?: ClientManifest;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    page?: PageRequest;
+  }
+}
+
+const MAX_PATH_LENGTH = 2048;
+
+export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    disableRequestLogging: true,
+    trustProxy: true,
+    maxParamLength: 500,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+  });
+  const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
+  const api = new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs);
+  app.addHook('onClose', () => api.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false, // set per response (see content-security-policy.ts)
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: config.secureCookies,
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', contentSecurityPolicy());
+  });
+  await app.register(fastifyCookie);
+
+  // One log line per request: id, site, route, status, duration; never headers (tokens live there).
+  const logLine = (req: FastifyRequest, status: number) => {
+    req.log.info({
+      reqId: req.id, method: req.method, url: req.url.slice(0, 300), site: req.page?.ctx.site.slug,
+      route: req.page?.routeId ?? req.routeOptions.url, status, ms: Math.round(performance.now() - (req as { t0?: number }).t0!),
+    }, 'request');
+  };
+  app.addHook('onRequest', async (req) => {
+    (req as { t0?: number }).t0 = performance.now();
+  });
+  app.addHook('onResponse', async (req, reply) => logLine(req, reply.statusCode));
+
+  await app.register(fastifyStatic, {
+    root: resolve(config.clientDistDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      // Content-hashed names never change meaning; the rest (favicons, pictures) may.
+      const hashed = /-[A-Z0-9]{8,}\.(js|css|map)$/i.test(path);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  // Pictures and audio come from the publisher's media host; the browser's cookies never go upstream.
+  await app.register(fastifyHttpProxy, {
+    upstream: config.publisherApiUrl,
+    prefix: '/media',
+    rewritePrefix: '/media',
+    httpMethods: ['GET', 'HEAD'],
+    replyOptions: {
+      rewriteRequestHeaders: (_req, headers) => {
+        const { cookie: _c, authorization: _a, ...rest } = headers;
+        return rest;
+      },
+      rewriteHeaders: (headers) => {
+        const { 'set-cookie': _s, ...rest } = headers;
+        return rest;
+      },
+    },
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  // Page data as JSON: what the browser fetches on client-side navigation and the mobile app reads.
+  app.get<{ Querystring: { path?: string } }>(PAGE_DATA_PATH, async (req, reply) => {
+    const path = req.query.path;
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH_LENGTH) {
+      return reply.code(400).send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
+    }
+    const page = pageRequest(req, config, api, path);
+    req.page = page;
+    reply.raw.once('close', () => page.abort.abort());
+    const result = await queryPage(new Request(page.url, { signal: page.abort.signal }), page.ctx);
+    reply.header('cache-control', page.ctx.bearer ? 'private, no-store' : 'public, max-age=10');
+    let body: PageDataResponse;
+    if (result.kind === 'redirect') {
+      body = { status: result.status as 301, redirect: result.location };
+    } else if (result.context.errors) {
+      body = { status: result.status, error: { message: errorMessageOf(result.context.errors) } };
+    } else {
+      page.routeId = result.leafRouteId;
+      body = { status: 200, routeId: result.leafRouteId, data: result.context.loaderData[result.leafRouteId] };
+    }
+    return reply.code(result.kind === 'page' ? result.status : 200).send(body);
+  });
+
+  app.get<{ Params: { name: string }; Querystring: { site?: string } }>(`${SECONDARY_DATA_PATH}/:name`, async (req, reply) => {
+    const name = req.params.name as SecondaryName;
+    if (!SECONDARY_NAMES.includes(name)) return reply.code(404).send({ status: 404, error: { message: 'unknown part' } });
+    const site = siteBySlug(req.query.site);
+    if (!site) return reply.code(400).send({ status: 400, error: { message: 'unknown site' } });
+    const abort = new AbortController();
+    reply.raw.once('close', () => abort.abort());
+    reply.header('cache-control', 'public, max-age=30');
+    return loadSecondary(name, { api, site, signal: abort.signal, log: req.log });
+  });
+
+  const handlePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.length > MAX_PATH_LENGTH) {
+      req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
+      return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
+    }
+    const page = pageRequest(req, config, api, req.url);
+    req.page = page;
+    const t0 = (req as { t0?: number }).t0;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) page.abort.abort();
+      if (reply.sent && t0 !== undefined && (reply as { hijacked?: boolean }).hijacked !== false) {
+        // Hijacked (streamed) replies skip Fastify's onResponse hook; log them here.
+      }
+    });
+    await renderPage(req, reply, page, { manifest: clientManifest, renderTimeoutMs: config.renderTimeoutMs });
+  };
+  app.get('/*', handlePage);
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'request failed');
+    if (reply.sent) return;
+    reply.code(status).send({ statusCode: status, error: status === 500 ? 'Internal Server Error' : err.name, message: status === 500 ? 'Internal Server Error' : err.message });
+  });
+
+  return app;
+}
+
+export const defaultClientDist = join('dist', 'client');

@@ -1,0 +1,57 @@
+// The BFF's configuration, read once from the environment. Hosts and public origins are configuration, never taken
+// from the request's Host header (canonical URLs and redirects must not be steerable by a client).
+
+export interface BffConfig {
+  host: string;
+  port: number;
+  /** Publisher API base URL; when unset `npm start` runs the embedded origin and fills it in. */
+  publisherApiUrl: string;
+  crmApiUrl: string | null;
+  quizApiUrl: string | null;
+  livescoreApiUrl: string | null;
+  /** Host names (without port) that serve the regional edition; every other host serves the main domain. */
+  regionalHosts: string[];
+  /** Public origins used for canonical URLs, feeds and sitemaps. */
+  publicOrigin: { main: string; regional: string };
+  /** Where the client build lives (manifest.json and hashed assets). */
+  clientDistDir: string;
+  /** Stream timeout: a render still running after this is aborted and the reader gets what streamed so far. */
+  renderTimeoutMs: number;
+  /** Upstream time budgets: primary page data, and secondary data a page can render without. */
+  upstreamTimeoutMs: { primary: number; secondary: number };
+  logLevel: string;
+  /** Marks cookies Secure; true when the public origin is https. */
+  secureCookies: boolean;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (!value) return fallback;
+  return value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BffConfig> = {}): BffConfig {
+  const port = int(env.PORT, 3000);
+  const main = env.PUBLIC_ORIGIN_MAIN ?? `http://localhost:${port}`;
+  const regional = env.PUBLIC_ORIGIN_REGIONAL ?? `http://ro.localhost:${port}`;
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    publisherApiUrl: env.PUBLISHER_API_URL ?? `http://127.0.0.1:${int(env.ORIGIN_PORT, 4000)}`,
+    crmApiUrl: env.CRM_API_URL ?? null,
+    quizApiUrl: env.QUIZ_API_URL ?? null,
+    livescoreApiUrl: env.LIVESCORE_API_URL ?? null,
+    regionalHosts: list(env.REGIONAL_HOSTS, ['ro.localhost']),
+    publicOrigin: { main, regional },
+    clientDistDir: env.CLIENT_DIST_DIR ?? 'dist/client',
+    renderTimeoutMs: int(env.RENDER_TIMEOUT_MS, 10_000),
+    upstreamTimeoutMs: { primary: int(env.UPSTREAM_TIMEOUT_MS, 4_000), secondary: int(env.SECONDARY_TIMEOUT_MS, 1_500) },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    secureCookies: main.startsWith('https:'),
+    ...overrides,
+  };
+}

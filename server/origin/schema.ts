@@ -1,0 +1,290 @@
+// Schema of the embedded origin (SPEC.md §3 entities). Migrations are append-only: each entry runs once, in order,
+// and PRAGMA user_version records how many have run. Never edit a shipped migration; add a new one.
+import type { Database } from 'better-sqlite3';
+
+export const migrations: string[] = [
+  // 1: the content model
+  `
+  CREATE TABLE sites (
+    slug TEXT PRIMARY KEY,
+    domain TEXT NOT NULL,
+    path TEXT NOT NULL,
+    name TEXT NOT NULL,
+    facebook_url TEXT NOT NULL
+  );
+
+  CREATE TABLE authors (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    title TEXT,
+    avatar_src TEXT,
+    site_slug TEXT NOT NULL
+  );
+
+  -- main super-tags ("mstag"): sections such as belfold, g7, kultura; each belongs to a site
+  CREATE TABLE super_tags (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    active INTEGER NOT NULL DEFAULT 1,
+    site_slug TEXT NOT NULL
+  );
+
+  CREATE TABLE tags (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL
+  );
+
+  CREATE TABLE articles (
+    id INTEGER PRIMARY KEY,
+    type TEXT NOT NULL CHECK (type IN ('article','longform','liveblog','liveblogpost')),
+    title TEXT NOT NULL,
+    slug TEXT NOT NULL,
+    pub_date INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    lead TEXT NOT NULL DEFAULT '',
+    recommender TEXT,
+    content_highlight TEXT,
+    main_super_tag_id INTEGER NOT NULL REFERENCES super_tags(id),
+    site_slug TEXT NOT NULL,                  -- originatingSite
+    active INTEGER NOT NULL DEFAULT 1,
+    english INTEGER NOT NULL DEFAULT 0,
+    live INTEGER NOT NULL DEFAULT 0,
+    adult_content INTEGER NOT NULL DEFAULT 0,
+    pr INTEGER NOT NULL DEFAULT 0,
+    adfree INTEGER NOT NULL DEFAULT 0,
+    important INTEGER NOT NULL DEFAULT 0,
+    favorite INTEGER NOT NULL DEFAULT 0,
+    announcement INTEGER NOT NULL DEFAULT 0,
+    evergreen INTEGER NOT NULL DEFAULT 0,
+    periodic INTEGER NOT NULL DEFAULT 0,
+    spiritual_help INTEGER NOT NULL DEFAULT 0,
+    drug_problem INTEGER NOT NULL DEFAULT 0,
+    half_image INTEGER NOT NULL DEFAULT 0,
+    article_width_cover INTEGER NOT NULL DEFAULT 0,
+    facebook_suggested INTEGER NOT NULL DEFAULT 0,
+    pinned INTEGER NOT NULL DEFAULT 0,       -- a live-blog post pinned to the top of its parent
+    rank INTEGER NOT NULL DEFAULT 0,
+    parent_id INTEGER REFERENCES articles(id),
+    sub_type TEXT,
+    subtitle TEXT,
+    header_type TEXT,
+    minute INTEGER,
+    color_scheme TEXT,
+    color_class TEXT,
+    cover_image TEXT,                        -- JSON Image
+    cover_image_text TEXT,
+    cover_image_set TEXT,                    -- JSON Image[]
+    recommended_box_image TEXT,              -- JSON Image
+    mobile_image_11 TEXT,                    -- JSON Image
+    mobile_image_43 TEXT,                    -- JSON Image
+    facebook_image TEXT,                     -- JSON Image
+    content TEXT NOT NULL DEFAULT '',
+    paragraph_count INTEGER NOT NULL DEFAULT 0,
+    contributors TEXT,                       -- JSON Contributor[]
+    actions TEXT,                            -- JSON actions[]
+    facebook_engagement INTEGER NOT NULL DEFAULT 0,
+    av_code TEXT,
+    index_av_code TEXT,
+    og_description TEXT,
+    livescore_id INTEGER,
+    quiz_id TEXT,
+    ct_url TEXT,
+    UNIQUE (slug, site_slug)
+  );
+  CREATE INDEX articles_pub ON articles (active, parent_id, pub_date DESC);
+  CREATE INDEX articles_site_pub ON articles (site_slug, active, pub_date DESC);
+  CREATE INDEX articles_mstag_pub ON articles (main_super_tag_id, pub_date DESC);
+  CREATE INDEX articles_parent ON articles (parent_id, pinned DESC, pub_date DESC);
+  CREATE INDEX articles_english ON articles (english, pub_date DESC) WHERE english = 1;
+  CREATE INDEX articles_type ON articles (type, pub_date DESC);
+
+  CREATE TABLE article_authors (
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    author_id INTEGER NOT NULL REFERENCES authors(id),
+    position INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (article_id, author_id)
+  );
+  CREATE INDEX article_authors_author ON article_authors (author_id, article_id);
+
+  CREATE TABLE article_super_tags (
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    super_tag_id INTEGER NOT NULL REFERENCES super_tags(id),
+    PRIMARY KEY (article_id, super_tag_id)
+  );
+  CREATE INDEX article_super_tags_tag ON article_super_tags (super_tag_id, article_id);
+
+  CREATE TABLE article_tags (
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    tag_id INTEGER NOT NULL REFERENCES tags(id),
+    PRIMARY KEY (article_id, tag_id)
+  );
+  CREATE INDEX article_tags_tag ON article_tags (tag_id, article_id);
+
+  CREATE TABLE article_flags (
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    flag TEXT NOT NULL,
+    PRIMARY KEY (article_id, flag)
+  );
+  CREATE INDEX article_flags_flag ON article_flags (flag, article_id);
+
+  CREATE TABLE article_mirrors (
+    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+    site_slug TEXT NOT NULL,
+    PRIMARY KEY (article_id, site_slug)
+  );
+  CREATE INDEX article_mirrors_site ON article_mirrors (site_slug, article_id);
+
+  -- Diacritics-insensitive full-text search over title, lead and content text (§7 /api/search term).
+  CREATE VIRTUAL TABLE articles_fts USING fts5(
+    title, lead, body,
+    content='', contentless_delete=1,
+    tokenize = 'unicode61 remove_diacritics 2'
+  );
+
+  CREATE TABLE podcasts (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    page TEXT,
+    site_slug TEXT NOT NULL
+  );
+
+  CREATE TABLE episodes (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    image TEXT,
+    duration INTEGER NOT NULL,
+    source_url TEXT NOT NULL,
+    pub_date INTEGER NOT NULL,
+    podcast_id INTEGER NOT NULL REFERENCES podcasts(id),
+    article_id INTEGER REFERENCES articles(id)
+  );
+  CREATE INDEX episodes_pub ON episodes (pub_date DESC);
+  CREATE INDEX episodes_podcast ON episodes (podcast_id, pub_date DESC);
+
+  CREATE TABLE docs (
+    slug TEXT NOT NULL,
+    site_slug TEXT NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (slug, site_slug)
+  );
+
+  CREATE TABLE unique_groups (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL
+  );
+
+  CREATE TABLE uniques (
+    slug TEXT PRIMARY KEY,
+    group_id INTEGER REFERENCES unique_groups(id),
+    content TEXT NOT NULL                    -- JSON
+  );
+  CREATE INDEX uniques_group ON uniques (group_id);
+
+  -- Front-page boxes per site; position 1000 marks the breaking block (§3).
+  CREATE TABLE frontpage_blocks (
+    id INTEGER PRIMARY KEY,
+    site_slug TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    title TEXT,
+    article_ids TEXT NOT NULL                -- JSON integer[]
+  );
+  CREATE INDEX frontpage_blocks_site ON frontpage_blocks (site_slug, position);
+
+  -- The 4 automatic block variants (§4 front page).
+  CREATE TABLE auto_blocks (
+    site_slug TEXT NOT NULL,
+    variant INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    query TEXT NOT NULL,                     -- JSON: which articles the variant shows
+    PRIMARY KEY (site_slug, variant)
+  );
+
+  CREATE TABLE sponsored_lines (
+    id INTEGER PRIMARY KEY,
+    site_slug TEXT NOT NULL,
+    av_code TEXT NOT NULL,
+    ct_link TEXT NOT NULL,
+    description TEXT NOT NULL,
+    css_class TEXT,
+    active INTEGER NOT NULL DEFAULT 1,
+    newest INTEGER NOT NULL DEFAULT 0,
+    list_page INTEGER NOT NULL DEFAULT 0,
+    front_page_slug TEXT,
+    main_super_tags TEXT NOT NULL DEFAULT '[]', -- JSON string[]
+    tags TEXT NOT NULL DEFAULT '[]',            -- JSON string[]
+    date_from INTEGER NOT NULL,
+    date_to INTEGER NOT NULL
+  );
+
+  CREATE TABLE exchange_rates (
+    currency TEXT NOT NULL,
+    base TEXT NOT NULL,
+    date TEXT NOT NULL,                      -- YYYY-MM-DD
+    rate REAL NOT NULL,
+    PRIMARY KEY (base, currency, date)
+  );
+
+  CREATE TABLE staff (
+    id INTEGER PRIMARY KEY,
+    site_slug TEXT NOT NULL,
+    name TEXT NOT NULL,
+    role TEXT NOT NULL,
+    grp TEXT NOT NULL,
+    position INTEGER NOT NULL
+  );
+
+  CREATE TABLE minutes (
+    day TEXT PRIMARY KEY,                    -- YYYY-MM-DD
+    recurring INTEGER NOT NULL,
+    onetime INTEGER NOT NULL
+  );
+
+  CREATE TABLE newsletter_subscriptions (
+    email TEXT NOT NULL,
+    list_code TEXT NOT NULL,
+    site_slug TEXT NOT NULL,
+    first_name TEXT,
+    last_name TEXT,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (email, list_code)
+  );
+
+  CREATE TABLE push_subscriptions (
+    client_token TEXT NOT NULL,
+    topic TEXT NOT NULL,
+    site_slug TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (client_token, topic)
+  );
+
+  CREATE TABLE frontend_state (
+    site_slug TEXT PRIMARY KEY,
+    component_setup TEXT NOT NULL,           -- JSON {donations, refreshQuiz}
+    pip_status TEXT NOT NULL,                -- JSON PipStatus
+    weather TEXT NOT NULL,                   -- JSON
+    flooding TEXT,                           -- JSON
+    search_placeholders TEXT NOT NULL,       -- JSON string[]
+    trending_tags TEXT NOT NULL,             -- JSON string[] of tag slugs
+    widgets TEXT NOT NULL DEFAULT '[]'
+  );
+  `,
+];
+
+export function migrate(db: Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let i = current; i < migrations.length; i++) {
+    db.transaction(() => {
+      db.exec(migrations[i]);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+}

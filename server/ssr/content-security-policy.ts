@@ -1,0 +1,22 @@
+// One CSP for every page. Scripts: our own origin only. A streamed render needs React's small inline scripts that
+// reveal Suspense boundaries, so it adds a fresh per-response nonce; a complete render (bots, HEAD, anything cached)
+// has no inline script at all and carries no nonce, so a cached page never replays one.
+const FRAME_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://open.spotify.com', 'https://player.vimeo.com', 'https://www.facebook.com'];
+
+export function contentSecurityPolicy(nonce?: string): string {
+  const script = nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${script}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: https:`,
+    `media-src 'self' https:`,
+    `font-src 'self'`,
+    `connect-src 'self'`,
+    `frame-src ${FRAME_HOSTS.join(' ')}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}

@@ -1,0 +1,50 @@
+// Runs React Router's static handler for one URL: the same loaders serve the streamed HTML and the page-data JSON.
+import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { buildRoutes, type PageRouteId } from '../../client/route-tree.tsx';
+import type { LoadContext } from '../load-context.ts';
+import { articleLoader } from '../loaders/article-loader.ts';
+import { frontPageLoader } from '../loaders/front-page-loader.ts';
+import { notFoundLoader } from '../loaders/not-found-loader.ts';
+
+const serverLoaders = {
+  front: frontPageLoader,
+  article: articleLoader,
+  'article-on-site': articleLoader,
+  'not-found': notFoundLoader,
+} satisfies Record<PageRouteId, unknown>;
+
+export const staticHandler = createStaticHandler(buildRoutes((id) => serverLoaders[id]));
+
+export type PageQueryResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; context: StaticHandlerContext; leafRouteId: string };
+
+export async function queryPage(request: Request, ctx: LoadContext): Promise<PageQueryResult> {
+  const result = await staticHandler.query(request, { requestContext: ctx as never });
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
+  }
+  const leaf = result.matches[result.matches.length - 1];
+  return { kind: 'page', status: result.statusCode, context: result, leafRouteId: leaf?.route.id ?? 'root' };
+}
+
+/** Errors in the shape React Router's browser router deserialises from hydration data. */
+export function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, err] of Object.entries(errors)) {
+    if (isRouteErrorResponse(err)) {
+      out[id] = { status: err.status, statusText: err.statusText, data: err.data, internal: false, __type: 'RouteErrorResponse' };
+    } else {
+      // Never ship server error details to the browser.
+      out[id] = { message: 'Internal Server Error', __type: 'Error' };
+    }
+  }
+  return out;
+}
+
+export function errorMessageOf(errors: StaticHandlerContext['errors']): string {
+  const first = errors ? Object.values(errors)[0] : undefined;
+  if (isRouteErrorResponse(first)) return (first.data as { message?: string } | null)?.message ?? first.statusText;
+  return 'Internal Server Error';
+}

@@ -1,0 +1,16 @@
+// Article URL shape (SPEC.md §2.1): /{site path}/{main super-tag slug}/{YYYY}/{MM}/{DD}/{article slug}.
+import { siteBySlug, sites } from './sites.ts';
+
+/** Calendar date parts of a unix time in the site's time zone, so a 23:30 story keeps its local day. */
+export function datePartsIn(unixSeconds: number, timeZone: string): { year: string; month: string; day: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(unixSeconds * 1000));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+export function articlePath(a: { slug: string; pubDate: number; originatingSite: string; mainSuperTag: { slug: string } }): string {
+  const site = siteBySlug(a.originatingSite) ?? sites.main;
+  const { year, month, day } = datePartsIn(a.pubDate, site.timeZone);
+  return `${site.path}/${a.mainSuperTag.slug}/${year}/${month}/${day}/${a.slug}`;
+}

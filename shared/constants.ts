@@ -1,0 +1,136 @@
+// Every number and fixed text of the specification, named once. The comment names the SPEC.md section.
+
+// §9 page sizes and limits
+export const DEFAULT_PAGE_SIZE = 10; // §9 default page size (perPage overrides)
+export const MAX_PAGE_SIZE = 100; // our clamp for perPage; the spec names no upper bound
+export const TYPEAHEAD_LIMIT = 5; // §9, §7 /api/search/articles?limit=5
+export const LATEST_ARTICLES_DEFAULT = 6; // §9 latest articles default
+export const SUB_ARTICLES_PER_PAGE = 30; // §9, §7 sub-articles 30 per page
+export const EPISODES_DEFAULT = 4; // §9 episodes default
+export const SUB_BRAND_PAGE_SIZE = 10; // §9, §2.3 after/g7/karakter lists
+export const BREAKING_BLOCK_POSITION = 1000; // §3 frontpage block, §9
+export const LIVE_POST_CHILD_ITEMS = 4; // §4, §9 up to 4 child items for a live post
+export const AUTO_BLOCK_VARIANTS = 4; // §4, §9
+export const TAG_PAGING_SIZE = 4; // §7 search with tagSlugs, parentId and paging (page 1, size 4)
+export const RECOMMENDER_VERSIONS = 20; // §4 random recommender version 1..20
+
+// §9 recommender slice sizes
+export const RECOMMENDER_COUNTS = {
+  special: 4,
+  breaking: 6,
+  important: 4,
+  newest: 4,
+  favorite: 6,
+} as const;
+export const RECOMMENDER_PR_MIN = 2; // §9 pr trimmed to 2..4
+export const RECOMMENDER_PR_MAX = 4;
+export const HOLDBLOG_PICKS = 4; // §9 holdblog recommender picks 4 at random
+
+// §9 refresh intervals (milliseconds)
+export const REFRESH_INTERVAL_MS = 15_000; // shared data, live article, dates, quiz, live scores
+export const RELOAD_GUARD_MS = 10_000; // §4 new build reload guard
+export const MAX_CONCURRENT_PRELOADS = 5; // §9
+export const MANIFEST_CHECK_IDLE_MS = 1_000; // §9
+export const MINUTES_REFRESH_MS = 60_000; // §9 minutes counter default refresh
+export const MINUTES_DEFAULT_HOURS = 300_000; // §9
+export const MINUTES_RECURRING_WEIGHT = 10; // §9 each recurring counts 10
+export const MINUTES_ONETIME_WEIGHT = 1; // §9 each onetime counts 1
+export const MINUTES_DEFAULT_START = '2025-03-28'; // §9
+
+// §9 facebook interaction counts
+export const FACEBOOK_INTERACTIONS_MAIN = 300;
+export const FACEBOOK_INTERACTIONS_REGIONAL = 100;
+
+// §9 quiz, cookies
+export const QUIZ_TOKEN_LENGTH = 24;
+export const QUIZ_COOKIE_MAX_AGE_S = 365 * 24 * 3600; // "about 1 year"
+export const NEWSLETTER_HIDE_PERMANENT_S = 2 * 365 * 24 * 3600; // 2 years
+export const NEWSLETTER_HIDE_FRONTPAGE_S = 24 * 3600; // 1 day
+export const NEWSLETTER_HIDE_ARTICLE_S = 2 * 24 * 3600; // 2 days
+
+// §9 truncation lengths (characters, cut at a word boundary with an ellipsis)
+export const TRUNCATE = {
+  title: 100,
+  titleBlock: 120,
+  titleLeader: 90,
+  titlePodcastEpisode: 60,
+  titleList: 70,
+  titleBook: 120,
+  lead: 200,
+  leadLeader: 90,
+  blockSummary: 200,
+  summaryMin: 100,
+  summaryMax: 400,
+} as const;
+
+// §9 highlight and list rules
+export const HIGHLIGHT_BASE_INDEX = 3;
+export const HIGHLIGHT_MAX_MODULO = 4;
+export const HIGHLIGHT_MIN_ITEMS = 5; // rule applies "when more than 5 items"
+export const HIGHLIGHT_LIST_SIZE = 4; // "highlight list needs exactly 4 articles"
+export const LATEST_PR_POSITION = 4; // PR article at position 4 on page 1 of the latest list
+export const MOBILE_LIST_AD_AFTER = 3; // ad after the 3rd list item on mobile
+export const PAGINATION_WINDOW = 1; // page numbers within 1 of the current
+export const PAGINATION_EDGE_WINDOW = 2; // 2 at the ends
+
+// §9 layout numbers
+export const AD_DESKTOP_MIN_WIDTH = 768;
+export const AD_LAZY_MARGIN_MAX_PX = 300;
+export const AD_DELAY_MS = 2_000;
+export const CAROUSEL_DISPLACEMENT = 0.5;
+export const CAROUSEL_EDGE_TOLERANCE_PX = 2.5;
+export const SCROLL_DEBOUNCE_MS = 100;
+export const RESIZE_DEBOUNCE_MS = 50;
+export const SCROLL_THROTTLE_MS = 300;
+export const HEADER_SCROLL_THROTTLE_MS = 10;
+export const SCROLL_ANIMATION_MS = 1_000; // §2.8 smooth scroll 1000 ms
+export const SCROLL_OFFSET_PX = -200; // §2.8
+export const DELETE_MARK_TIMEOUT_MS = 1_000;
+export const HEADER_THRESHOLDS_PX = { top: 50, hero: 80, delta: 30 } as const; // §2.8
+export const HERO_BREAKPOINT_PX = 900; // §2.8
+export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const; // §9
+export const SPOTIFY_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const; // §9
+
+// §9 section front slices
+export const AFTER_FRONT = { newest: 3, cards: 8, articles: 5, earlier: 6, podcasts: 5 } as const;
+export const G7_FRONT = { carousel: 8, kozelet: 1, adat: 1, articles: 5, penz: 1, older: 6, podcasts: 5, podcastsShown: 3 } as const;
+export const KARAKTER_FRONT = {
+  friss: 3, tarcaMega: 1, tarca: 6, nagyito: 2, konyvespolcMega: 1, konyvespolc: 3,
+  kulturaMega: 1, kultura: 6, kritika: 3, portre: 2, older: 6,
+} as const;
+
+// §9 match timeline
+export const MATCH_TIMELINE_MINUTES = { regular: 105, extraTime: 125, penalties: 130 } as const;
+export const OAUTH_STATE_LENGTH = 10;
+
+// §4 live labels
+export const LIVE_LABEL = 'ÉLŐ';
+export const REFRESH_LABEL = 'FRISSÜL';
+export const REFRESHED_LABEL = 'frissült';
+export const LIVE_LABEL_WINDOW_MIN = 10;
+export const PIP_DEFAULT_LABEL = 'élő'; // §3 pip status default label
+
+// §2.8, §8 error texts
+export const TEXT_NOT_FOUND_LEAD = 'A keresett oldal nem található.';
+export const TEXT_SERVER_ERROR_LEAD = 'Belső kiszolgálóhiba.';
+export const TEXT_BACK_HOME = 'Vissza a címlapra';
+export const TEXT_NO_F1_RESULT = 'Nincs még elérhető információ.';
+export const TEXT_NO_FIXTURE_DATA = 'Még nincs adat.';
+export const TEXT_NO_MATCHES = 'Nem rendeznek mérkőzést ezen a napon.';
+
+// §3 flags
+export const FLAGS = ['live', 'refresh', 'legfontosabb', 'adfree', 'adult-content', 'pr'] as const;
+export const PUSH_TOPICS = ['fontos'] as const; // §3 push topic 'fontos' (important)
+
+// §6 super-tags whose articles carry no ads unless the slot is a PR slot
+export const AD_FREE_SUPER_TAGS = ['pr-cikk', 'tamogatott-tartalom', 'tarsadalmi-celu-reklam', 'hirdetes', 'telextarcak'] as const;
+
+// §7 every upstream call carries the site header
+export const SITE_HEADER = 'x-site';
+export const DEFAULT_SITE_SLUG = 'telex';
+
+// Origin API limits that the spec leaves open
+export const TYPEAHEAD_MAX_LIMIT = 20; // /api/search/articles accepts limit up to this
+export const HIGHLIGHT_WINDOW_S = 7 * 24 * 3600; // /api/search/highlights looks at the last 7 days of the list
+export const AUTOCOMPLETE_PER_TYPE = 5; // suggestions per kind (super-tags, tags, authors)
+export const RECOMMENDER_LIST_SIZE = 10; // /api/recommended lists hold up to this many

@@ -1,0 +1,10 @@
+// §5 thousand separator: a space every three digits (a no-break space, so a number never wraps); Hungarian decimal
+// comma.
+const NBSP = '\u00a0';
+
+export function formatNumber(value: number, decimals = 0): string {
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [int, frac] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${value < 0 ? '-' : ''}${grouped}${frac ? `,${frac}` : ''}`;
+}

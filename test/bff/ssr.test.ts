@@ -1,0 +1,184 @@
+// The streamed HTML pages: status before any byte, the shell first, secondary data streamed in behind it, the
+// error pages, the regional edition on its own host, and the CSP holding for streamed and complete renders.
+import { request as httpRequest } from 'node:http';
+import t from 'tap';
+import { request } from 'undici';
+import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSlowProxy } from '../helpers/slow-proxy.ts';
+
+const origin = await startOrigin();
+const bff = await startBff(origin.url);
+t.teardown(async () => { await bff.close(); await origin.close(); });
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await request(bff.url + path, { headers });
+  return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
+}
+
+function firstArticlePath(html: string): string {
+  const m = /<a href="(\/[^"]*\/\d{4}\/\d{2}\/\d{2}\/[^"]+)"/.exec(html);
+  if (!m) throw new Error('no article link on the page');
+  return m[1];
+}
+
+t.test('front page: streamed, complete, with header, articles and the site', async (t) => {
+  const res = await get('/');
+  t.equal(res.status, 200);
+  t.match(res.headers['content-type'], /text\/html/);
+  t.match(res.body, /^<!DOCTYPE html><html lang="hu" class="site-telex"/);
+  t.match(res.body, /<header class="site-header"/);
+  t.match(res.body, /<title>Telex – /);
+  t.match(res.body, /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/, 'canonical from configuration');
+  t.match(res.body, /<link rel="alternate" type="application\/rss\+xml"/);
+  t.match(res.body, /id="friss-hirek"/, 'the sidebar streamed in');
+  t.match(res.body, /<script type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"/);
+  t.ok(firstArticlePath(res.body));
+});
+
+t.test('article page: title, lead, authors, section, Hungarian date, tags, sanitized body', async (t) => {
+  const front = await get('/');
+  const path = firstArticlePath(front.body);
+  const res = await get(path);
+  t.equal(res.status, 200);
+  const article = (await (await request(`${origin.url}/api/articles/${path.split('/').pop()}`)).body.json()) as {
+    title: string; lead: string; articleAuthors: { name: string; slug: string }[]; mainSuperTag: { name: string };
+  };
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  t.ok(res.body.includes(`<h1 class="article__title">${esc(article.title)}</h1>`), 'title');
+  t.ok(res.body.includes(esc(article.lead)), 'lead');
+  for (const a of article.articleAuthors) t.ok(res.body.includes(`href="/szerzo/${a.slug}"`), `author link ${a.slug}`);
+  t.ok(res.body.includes(esc(article.mainSuperTag.name)), 'main super-tag');
+  t.match(res.body, /\d{4}\. (január|február|március|április|május|június|július|augusztus|szeptember|október|november|december) \d{1,2}\. \d{2}:\d{2}/, 'Hungarian date');
+  t.match(res.body, /<meta property="og:type" content="article"/);
+  const content = /<div class="article__content">([\s\S]*?)<\/div><(?:ul class="article__tags"|\/article>)/.exec(res.body)?.[1] ?? '';
+  t.ok(content.length > 200, 'the content is there');
+  t.notMatch(content, /<script|javascript:|\son[a-z]+=/i, 'no script, javascript: URL or event handler in the content');
+});
+
+t.test('unknown paths and malformed article URLs are the 404 page', async (t) => {
+  for (const path of ['/nincs-ilyen-oldal', '/belfold/2026/13/01/x', '/belfold/20xx/01/01/x', '/kulfold/2026/01/01/nincs-ilyen-cikk-sehol', '/zzz/belfold/2026/01/01/x']) {
+    const res = await get(path);
+    t.equal(res.status, 404, path);
+    t.match(res.body, /A keresett oldal nem található\./);
+    t.match(res.body, /<a [^>]*href="\/"[^>]*>Vissza a címlapra<\/a>/);
+    t.match(res.body, /not-found\.svg/, 'the picture');
+  }
+});
+
+t.test('an article under a non-canonical URL moves to the canonical one, query kept', async (t) => {
+  const front = await get('/');
+  const path = firstArticlePath(front.body);
+  const slug = path.split('/').pop();
+  const res = await get(`/valami/2001/01/01/${slug}?utm_source=x`);
+  t.equal(res.status, 301);
+  t.equal(res.headers.location, `${path}?utm_source=x`);
+});
+
+t.test('the regional edition answers on its own host with its own site', async (t) => {
+  const res = await get('/', { host: 'ro.localhost' });
+  t.equal(res.status, 200);
+  t.match(res.body, /<html lang="hu" class="site-transtelex"/);
+  t.match(res.body, /<title>Transtelex – /);
+  t.match(res.body, /Lei/, 'its own currency');
+  const main = await get('/');
+  t.match(main.body, /\bFt\b/);
+  t.notMatch(main.body, /\bLei\b/);
+});
+
+t.test('CSP: streamed pages carry a fresh nonce on every inline script; complete renders have none', async (t) => {
+  const a = await get('/');
+  const b = await get('/');
+  const nonceA = /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1];
+  const nonceB = /'nonce-([^']+)'/.exec(String(b.headers['content-security-policy']))?.[1];
+  t.ok(nonceA && nonceB && nonceA !== nonceB, 'a fresh nonce per response');
+  t.notMatch(String(a.headers['content-security-policy']), /unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
+  for (const m of a.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")([^>]*)>/g)) {
+    t.ok(m[1].includes(`nonce="${nonceA}"`), 'inline script has the nonce');
+  }
+  const bot = await get('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  t.equal(bot.status, 200);
+  t.notMatch(String(bot.headers['content-security-policy']), /nonce-/);
+  t.notMatch(bot.body, /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/, 'no inline executable script for bots');
+  t.match(bot.body, /id="friss-hirek"/, 'bots get the complete document');
+});
+
+t.test('HEAD answers with the status and headers only', async (t) => {
+  const res = await request(bff.url + '/', { method: 'HEAD' });
+  t.equal(res.statusCode, 200);
+  t.equal(await res.body.text(), '');
+  const missing = await request(bff.url + '/nincs-ilyen', { method: 'HEAD' });
+  t.equal(missing.statusCode, 404);
+  await missing.body.dump();
+});
+
+t.test('compressed streaming: brotli and gzip when asked', async (t) => {
+  for (const enc of ['br', 'gzip']) {
+    const res = await request(bff.url + '/', { headers: { 'accept-encoding': enc } });
+    t.equal(res.headers['content-encoding'], enc);
+    await res.body.dump();
+  }
+});
+
+t.test('security headers and the page-data endpoint', async (t) => {
+  const res = await get('/');
+  t.equal(res.headers['x-content-type-options'], 'nosniff');
+  t.ok(res.headers['referrer-policy']);
+  const front = await get('/');
+  const path = firstArticlePath(front.body);
+  const data = await request(`${bff.url}/page-data?path=${encodeURIComponent(path)}`);
+  t.equal(data.statusCode, 200);
+  const body = (await data.body.json()) as { status: number; routeId: string; data: { kind: string } };
+  t.equal(body.routeId, 'article');
+  t.equal(body.data.kind, 'article');
+  const missing = await request(`${bff.url}/page-data?path=${encodeURIComponent('/nincs-ilyen')}`);
+  t.equal(missing.statusCode, 404);
+  t.match(await missing.body.json(), { status: 404, error: { message: 'Page Not Found: /nincs-ilyen' } });
+  for (const bad of ['', 'x', '//evil.example/x', '/' + 'a'.repeat(3000)]) {
+    const r = await request(`${bff.url}/page-data?path=${encodeURIComponent(bad)}`);
+    t.equal(r.statusCode, 400, `bad path ${bad.slice(0, 20)}`);
+    await r.body.dump();
+  }
+});
+
+t.test('streaming: with the secondary upstream delayed 1 s, the shell arrives well before it', async (t) => {
+  const DELAY = 1000;
+  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? DELAY : 0));
+  const streaming = await startBff(slow.url, { upstreamTimeoutMs: { primary: 4000, secondary: 3000 } });
+  t.teardown(async () => { await streaming.close(); await slow.close(); });
+  // Warm the connection pool so the measurement is about the page, not the first TCP connect.
+  await (await request(streaming.url + '/healthz')).body.dump();
+
+  const started = performance.now();
+  const timeline: { at: number; text: string }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    httpRequest(streaming.url + '/', (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => timeline.push({ at: performance.now() - started, text: chunk }));
+      res.on('end', resolve);
+      res.on('error', reject);
+    }).on('error', reject).end();
+  });
+  const firstWithHeader = timeline.findIndex((c) => timeline.slice(0, timeline.indexOf(c) + 1).map((x) => x.text).join('').includes('<header'));
+  const headerAt = timeline[firstWithHeader].at;
+  const endAt = timeline[timeline.length - 1].at;
+  const html = timeline.map((c) => c.text).join('');
+  t.comment(`header after ${Math.round(headerAt)} ms, document complete after ${Math.round(endAt)} ms`);
+  t.ok(headerAt < DELAY / 2, 'the header arrives well before the delayed data');
+  t.ok(endAt >= DELAY, 'the document completes after the delayed data');
+  t.match(html, /id="friss-hirek"/, 'the delayed part is in the final HTML');
+  t.ok(html.indexOf('id="friss-hirek"') > html.indexOf('</footer>'), 'it streamed in after the shell');
+});
+
+t.test('a hanging secondary upstream: the page completes within its budget, without that part', async (t) => {
+  const hang = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 60_000 : 0));
+  const bff2 = await startBff(hang.url, { upstreamTimeoutMs: { primary: 4000, secondary: 500 } });
+  t.teardown(async () => { await bff2.close(); await hang.close(); });
+  const started = performance.now();
+  const res = await request(bff2.url + '/');
+  const html = await res.body.text();
+  const took = performance.now() - started;
+  t.equal(res.statusCode, 200);
+  t.ok(took < 2000, `completed in ${Math.round(took)} ms`);
+  t.notMatch(html, /id="friss-hirek"/);
+  t.match(html, /<\/html>/);
+});

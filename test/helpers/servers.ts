@@ -1,0 +1,46 @@
+// Starts the servers a test needs on loopback ports chosen by the OS, and stops them: the embedded origin over a
+// freshly seeded small corpus, and the BFF pointed at it (or at any upstream URL).
+import { existsSync } from 'node:fs';
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { configFromEnv, type BffConfig } from '../../server/config.ts';
+import { buildOriginApp } from '../../server/origin/app.ts';
+import { openDatabase } from '../../server/origin/database.ts';
+import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+import { buildClient } from '../../scripts/build.ts';
+
+/** A fixed clock for seeded corpora, so every run sees the same data. */
+export const TEST_NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
+
+export interface Running {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startOrigin(opts: { articles?: number; seed?: number; now?: number; adminToken?: string } = {}): Promise<Running & { db: Database }> {
+  const db = openDatabase(':memory:');
+  seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? Math.floor(Date.now() / 1000) });
+  const app = buildOriginApp({ db, adminToken: opts.adminToken });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, db, close: async () => { await app.close(); db.close(); } };
+}
+
+let clientBuilt: Promise<unknown> | null = null;
+/** Tests run against the real client build; build it once per process when `npm test` has not. */
+export function ensureClientBuild(): Promise<unknown> {
+  clientBuilt ??= existsSync('dist/client/manifest.json') ? Promise.resolve() : buildClient();
+  return clientBuilt;
+}
+
+export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}): Promise<Running & { config: BffConfig }> {
+  await ensureClientBuild();
+  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', ...overrides });
+  const app = await buildApp({ config });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Canonical URLs and redirects use the configured public origin; point it at this test server.
+  config.publicOrigin.main = url;
+  config.publicOrigin.regional = url.replace('127.0.0.1', 'ro.localhost');
+  return { url, app, config, close: () => app.close() };
+}

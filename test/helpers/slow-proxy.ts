@@ -1,0 +1,42 @@
+// A stand-in upstream that forwards to a real one and can delay or hang chosen requests, to test what the BFF does
+// when part of its data is slow.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+
+export interface SlowProxy {
+  url: string;
+  calls: string[];
+  close(): Promise<void>;
+}
+
+export async function startSlowProxy(target: string, delayFor: (path: string) => number): Promise<SlowProxy> {
+  const calls: string[] = [];
+  const pending = new Set<NodeJS.Timeout>();
+  const server: Server = createServer(async (req, res) => {
+    const path = req.url ?? '/';
+    calls.push(path);
+    const delay = delayFor(path);
+    if (delay > 0) await new Promise<void>((r) => { const t = setTimeout(() => { pending.delete(t); r(); }, delay); pending.add(t); });
+    if (res.destroyed) return;
+    try {
+      const upstream = await request(target + path, { method: req.method as 'GET', headers: { ...req.headers, host: undefined } as unknown as Record<string, string> });
+      res.writeHead(upstream.statusCode, upstream.headers as Record<string, string>);
+      for await (const chunk of upstream.body) res.write(chunk);
+      res.end();
+    } catch {
+      res.destroy();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>((r) => {
+      for (const t of pending) clearTimeout(t);
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
+  };
+}

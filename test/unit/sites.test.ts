@@ -1,0 +1,37 @@
+import t from 'tap';
+import { resolveSite, siteBySlug, siteList, sites, domainSiteSlugs } from '../../shared/sites.ts';
+
+t.test('every site has every field, non-empty', async (t) => {
+  const fields = Object.keys(sites.main) as (keyof typeof sites.main)[];
+  t.equal(siteList.length, 5);
+  for (const site of siteList) {
+    t.same(Object.keys(site).sort(), [...fields].sort(), `${site.id} has the same fields as main`);
+    for (const f of fields) {
+      if (f === 'path') continue; // '' is the root path
+      t.ok(String(site[f]).length > 0, `${site.id}.${f} is set`);
+    }
+  }
+});
+
+t.test('currencies and facebook interaction counts per §1 and §9', async (t) => {
+  for (const s of siteList.filter((s) => s.domain === 'main')) {
+    t.equal(s.currency, 'HUF');
+    t.equal(s.currencySign, 'Ft');
+    t.equal(s.facebookInteractionCount, 300);
+  }
+  t.equal(sites.regional.currency, 'RON');
+  t.equal(sites.regional.currencySign, 'Lei');
+  t.equal(sites.regional.facebookInteractionCount, 100);
+});
+
+t.test('site choice: longest path prefix wins, default main (§4)', async (t) => {
+  t.equal(resolveSite('main', '/').id, 'main');
+  t.equal(resolveSite('main', '/g7').id, 'g7');
+  t.equal(resolveSite('main', '/g7/penz/2026/01/02/x').id, 'g7');
+  t.equal(resolveSite('main', '/g7x').id, 'main', 'a prefix must end at a segment boundary');
+  t.equal(resolveSite('main', '/karakter/rovat/kultura').id, 'karakter');
+  t.equal(resolveSite('main', '/after').id, 'after');
+  t.equal(resolveSite('regional', '/after').id, 'regional', 'the regional domain has no sub-sites');
+  t.equal(siteBySlug('transtelex')?.id, 'regional');
+  t.same(domainSiteSlugs(sites.g7).sort(), ['after', 'g7', 'karakter', 'telex']);
+});

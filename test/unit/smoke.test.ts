@@ -1,0 +1,2 @@
+import t from 'tap';
+t.equal(1 + 1, 2);
