@@ -1,10 +1,11 @@
 // Shapes of what each page's loader returns. The server produces them (server/loaders), the browser receives them as
 // hydration data or from the page-data endpoint; both sides import these types.
-import type { Article, ArticleSummary } from '../shared/api-types.ts';
+import type { Article } from '../shared/api-types.ts';
+import type { CardArticle } from '../shared/card-article.ts';
 
 export interface FrontPageData {
   kind: 'front';
-  articles: ArticleSummary[];
+  articles: CardArticle[];
 }
 
 export interface ArticlePageData {
@@ -21,7 +22,7 @@ export type PageData = FrontPageData | ArticlePageData;
 
 /** Secondary data: pages render without it; it streams in behind Suspense. */
 export interface SidebarData {
-  latest: ArticleSummary[];
+  latest: CardArticle[];
 }
 
 /** Secondary data: the header's exchange-rate ticker, in the site's own currency. */

@@ -36,6 +36,8 @@ export function buildRoutes(loaderFor: LoaderFor): RouteObject[] {
           id: 'not-found',
           path: '*',
           loader: loaderFor('not-found'),
+          // The loader always throws 404; the root's error boundary renders the page.
+          Component: () => null,
         },
       ],
     },

@@ -50,7 +50,10 @@ if (cluster.isPrimary) {
   if (!process.env.PUBLISHER_API_URL) {
     const port = process.env.ORIGIN_PORT ?? '4000';
     console.log(`no PUBLISHER_API_URL: starting the embedded origin on 127.0.0.1:${port}`);
-    origin = fork('dist/server/origin/main.js', [], { env: { ...process.env, ORIGIN_PORT: port }, stdio: 'inherit' });
+    origin = fork('dist/server/origin/main.js', [], {
+      env: { ...process.env, ORIGIN_PORT: port, LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn' },
+      stdio: 'inherit',
+    });
     process.env.PUBLISHER_API_URL = `http://127.0.0.1:${port}`;
     // A fresh machine seeds the demo corpus first; give it time.
     await waitForHealth(process.env.PUBLISHER_API_URL, 180_000);

@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PAGE_DATA_PATH, SECONDARY_DATA_PATH, type PageDataResponse } from '../client/page-data.ts';
 import { SECONDARY_NAMES, type SecondaryName } from '../client/secondary-data.tsx';
 import { siteBySlug } from '../shared/sites.ts';
@@ -17,6 +17,7 @@ import { errorMessageOf, queryPage } from './ssr/page-query.ts';
 import { pageRequest, type PageRequest } from './ssr/page-request.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { PublisherClient } from './upstream/publisher-client.ts';
+import { RequestApi } from './upstream/request-api.ts';
 
 export interface AppOptions {
   config: BffConfig;
@@ -38,9 +39,9 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   });
@@ -62,7 +63,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   // One log line per request: id, site, route, status, duration; never headers (tokens live there).
   const logLine = (req: FastifyRequest, status: number) => {
     req.log.info({
-      reqId: req.id, method: req.method, url: req.url.slice(0, 300), site: req.page?.ctx.site.slug,
+      method: req.method, url: req.url.slice(0, 300), site: req.page?.ctx.site.slug,
       route: req.page?.routeId ?? req.routeOptions.url, status, ms: Math.round(performance.now() - (req as { t0?: number }).t0!),
     }, 'request');
   };
@@ -113,7 +114,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     req.page = page;
     reply.raw.once('close', () => page.abort.abort());
     const result = await queryPage(new Request(page.url, { signal: page.abort.signal }), page.ctx);
-    reply.header('cache-control', page.ctx.bearer ? 'private, no-store' : 'public, max-age=10');
+    reply.header('cache-control', page.ctx.api.loggedIn ? 'private, no-store' : 'public, max-age=10');
     let body: PageDataResponse;
     if (result.kind === 'redirect') {
       body = { status: result.status as 301, redirect: result.location };
@@ -134,7 +135,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
     reply.header('cache-control', 'public, max-age=30');
-    return loadSecondary(name, { api, site, signal: abort.signal, log: req.log });
+    return loadSecondary(name, { api: new RequestApi(api, { site: site.slug, signal: abort.signal }), site, signal: abort.signal, log: req.log });
   });
 
   const handlePage = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -144,12 +145,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     }
     const page = pageRequest(req, config, api, req.url);
     req.page = page;
-    const t0 = (req as { t0?: number }).t0;
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) page.abort.abort();
-      if (reply.sent && t0 !== undefined && (reply as { hijacked?: boolean }).hijacked !== false) {
-        // Hijacked (streamed) replies skip Fastify's onResponse hook; log them here.
-      }
     });
     await renderPage(req, reply, page, { manifest: clientManifest, renderTimeoutMs: config.renderTimeoutMs });
   };

@@ -1,14 +1,14 @@
-// What every server-side loader receives (React Router's requestContext): the upstream client, the resolved site,
-// the request's abort signal (fired when the reader goes away) and the editor's bearer token, if any.
+// What every server-side loader receives (React Router's requestContext): the publisher API bound to this request
+// (site, abort signal, editor session), the resolved site and the logger.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteConfig } from '../shared/sites.ts';
-import type { PublisherClient } from './upstream/publisher-client.ts';
+import type { RequestApi } from './upstream/request-api.ts';
 
 export interface LoadContext {
-  api: PublisherClient;
+  api: RequestApi;
   site: SiteConfig;
+  /** Fired when the reader goes away; loaders pass it to anything slow they start themselves. */
   signal: AbortSignal;
-  bearer?: string;
   log: FastifyBaseLogger;
 }
 

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../shared/api-types.ts';
+import type { CardArticle } from '../../shared/card-article.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { RelativeTime } from './relative-time.tsx';
 
 export function ArticleCard({ article, variant = 'list', eager = false }: {
-  article: ArticleSummary;
+  article: CardArticle;
   variant?: 'lead' | 'list' | 'compact';
   eager?: boolean;
 }) {
-  const image = variant === 'compact' ? null : article.recommendedBoxImage;
+  const image = variant === 'compact' ? null : article.image;
   const titleMax = variant === 'lead' ? TRUNCATE.titleBlock : variant === 'compact' ? TRUNCATE.titleList : TRUNCATE.title;
   return (
     <article className={`card card--${variant}`}>

@@ -21,15 +21,13 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   }
   let article;
   try {
-    article = await ctx.api.get(`/api/articles/${encodeURIComponent(slug!)}`, {
-      site: ctx.site.slug, schema: Article, signal: ctx.signal, bearer: ctx.bearer,
-    });
+    article = await ctx.api.get(`/api/articles/${encodeURIComponent(slug!)}`, Article);
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 404) throw notFound(url.pathname, ctx);
     throw err;
   }
   // §4 an inactive article, or one whose main super-tag is inactive, is 404 unless an editor is logged in.
-  if ((!article.active || !article.mainSuperTag.active) && !ctx.bearer) throw notFound(url.pathname, ctx);
+  if ((!article.active || !article.mainSuperTag.active) && !ctx.api.loggedIn) throw notFound(url.pathname, ctx);
   // §2.2 an article reached under a URL other than its canonical one moves there, query kept.
   if (article.url !== url.pathname) throw redirect(article.url + url.search, 301);
   return { kind: 'article', article: { ...article, content: sanitizeArticleHtml(article.content) } };

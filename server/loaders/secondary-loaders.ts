@@ -1,6 +1,7 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
 import { ArticleList, FrontendRefresh } from '../../shared/api-types.ts';
+import { toCard } from '../../shared/card-article.ts';
 import { LATEST_ARTICLES_DEFAULT } from '../../shared/constants.ts';
 import type { SecondaryName, SecondaryResources } from '../../client/secondary-data.tsx';
 import type { LoadContext } from '../load-context.ts';
@@ -8,16 +9,12 @@ import type { LoadContext } from '../load-context.ts';
 const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];
 
 async function sidebar(ctx: LoadContext): Promise<SecondaryResources['sidebar']> {
-  const list = await ctx.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, {
-    site: ctx.site.slug, schema: ArticleList, signal: ctx.signal, budget: 'secondary',
-  });
-  return { latest: list.items };
+  const list = await ctx.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList, 'secondary');
+  return { latest: list.items.map(toCard) };
 }
 
 async function ticker(ctx: LoadContext): Promise<SecondaryResources['ticker']> {
-  const refresh = await ctx.api.get('/api/frontend/refresh', {
-    site: ctx.site.slug, schema: FrontendRefresh, signal: ctx.signal, budget: 'secondary',
-  });
+  const refresh = await ctx.api.get('/api/frontend/refresh', FrontendRefresh, 'secondary');
   const rates = refresh.exchangesRates
     .filter((r) => TICKER_CURRENCIES.includes(r.currency) && r.currency !== ctx.site.currency)
     .slice(0, 3)

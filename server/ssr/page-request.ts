@@ -4,6 +4,8 @@ import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { RequestApi } from '../upstream/request-api.ts';
+import type { EditorSession } from '../auth/editor-session.ts';
 
 export interface PageRequest {
   ctx: LoadContext;
@@ -30,6 +32,8 @@ export function pageRequest(req: FastifyRequest, config: BffConfig, api: Publish
   const url = new URL(publicOrigin + pathAndQuery);
   const site = resolveSite(domain, url.pathname);
   const abort = new AbortController();
-  const bearer = req.cookies?.[BEARER_COOKIE] || undefined;
-  return { ctx: { api, site, signal: abort.signal, bearer, log: req.log }, abort, url: url.href, publicOrigin };
+  const accessToken = req.cookies?.[BEARER_COOKIE] || undefined;
+  const session: EditorSession | undefined = accessToken ? { accessToken, refresh: async () => false } : undefined;
+  const requestApi = new RequestApi(api, { site: site.slug, signal: abort.signal, session });
+  return { ctx: { api: requestApi, site, signal: abort.signal, log: req.log }, abort, url: url.href, publicOrigin };
 }

@@ -182,3 +182,22 @@ t.test('a hanging secondary upstream: the page completes within its budget, with
   t.notMatch(html, /id="friss-hirek"/);
   t.match(html, /<\/html>/);
 });
+
+t.test('a reader who goes away stops the render and its upstream calls', async (t) => {
+  const hang = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 5000 : 0));
+  const bff3 = await startBff(hang.url, { upstreamTimeoutMs: { primary: 4000, secondary: 4500 } });
+  t.teardown(async () => { await bff3.close(); await hang.close(); });
+  await new Promise<void>((resolve, reject) => {
+    const req = httpRequest(bff3.url + '/', (res) => {
+      res.once('data', () => { req.destroy(); resolve(); });
+    });
+    req.on('error', () => {});
+    req.setTimeout(3000, () => reject(new Error('no first byte')));
+    req.end();
+  });
+  const until = Date.now() + 2000;
+  while (!hang.abandoned.some((p) => p.startsWith('/api/articles?perPage=6')) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  t.ok(hang.abandoned.some((p) => p.startsWith('/api/articles?perPage=6')), 'the pending upstream call was cancelled');
+});

@@ -7,15 +7,19 @@ import { request } from 'undici';
 export interface SlowProxy {
   url: string;
   calls: string[];
+  /** Paths whose caller hung up before the answer was complete. */
+  abandoned: string[];
   close(): Promise<void>;
 }
 
 export async function startSlowProxy(target: string, delayFor: (path: string) => number): Promise<SlowProxy> {
   const calls: string[] = [];
+  const abandoned: string[] = [];
   const pending = new Set<NodeJS.Timeout>();
   const server: Server = createServer(async (req, res) => {
     const path = req.url ?? '/';
     calls.push(path);
+    res.once('close', () => { if (!res.writableFinished) abandoned.push(path); });
     const delay = delayFor(path);
     if (delay > 0) await new Promise<void>((r) => { const t = setTimeout(() => { pending.delete(t); r(); }, delay); pending.add(t); });
     if (res.destroyed) return;
@@ -33,6 +37,7 @@ export async function startSlowProxy(target: string, delayFor: (path: string) =>
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    abandoned,
     close: () => new Promise<void>((r) => {
       for (const t of pending) clearTimeout(t);
       server.closeAllConnections();
