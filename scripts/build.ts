@@ -90,7 +90,7 @@ async function squeeze(files: string[]): Promise<void> {
     const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
     const out = await minify(code, {
       module: true,
-      compress: { passes: 2, ecma: 2020, pure_getters: true },
+      compress: { passes: 2, ecma: 2020 },
       mangle: { toplevel: true },
       format: { ecma: 2020, comments: false },
       sourceMap: false,

@@ -15,8 +15,10 @@ import { loadSecondary } from './loaders/secondary-loaders.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { errorMessageOf, queryPage } from './ssr/page-query.ts';
 import { pageRequest, type PageRequest } from './ssr/page-request.ts';
-import { renderPage } from './ssr/render-page.tsx';
-import { PublisherClient } from './upstream/publisher-client.ts';
+import { createPageHandler } from './ssr/page-handler.ts';
+import { PageCache } from './ssr/page-cache.ts';
+import { isNotFound, isServerSideFailure, PublisherClient } from './upstream/publisher-client.ts';
+import { ResponseCache } from './upstream/response-cache.ts';
 import { RequestApi } from './upstream/request-api.ts';
 
 export interface AppOptions {
@@ -33,6 +35,12 @@ declare module 'fastify' {
 
 const MAX_PATH_LENGTH = 2048;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    publisher: PublisherClient;
+  }
+}
+
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -46,8 +54,12 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     return503OnClosing: true,
   });
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
-  const api = new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs);
+  const upstreamCache = new ResponseCache({
+    maxBytes: config.upstreamCacheBytes, isServeStaleError: isServerSideFailure, isNotFound, now: config.clock,
+  });
+  const api = new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs, upstreamCache);
   app.addHook('onClose', () => api.close());
+  app.decorate('publisher', api);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // set per response (see content-security-policy.ts)
@@ -138,18 +150,10 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     return loadSecondary(name, { api: new RequestApi(api, { site: site.slug, signal: abort.signal }), site, signal: abort.signal, log: req.log });
   });
 
-  const handlePage = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.url.length > MAX_PATH_LENGTH) {
-      req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
-      return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
-    }
-    const page = pageRequest(req, config, api, req.url);
-    req.page = page;
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) page.abort.abort();
-    });
-    await renderPage(req, reply, page, { manifest: clientManifest, renderTimeoutMs: config.renderTimeoutMs });
-  };
+  const handlePage = createPageHandler({
+    config, api, manifest: clientManifest,
+    pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
+  });
   app.get('/*', handlePage);
 
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {

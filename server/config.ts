@@ -20,6 +20,13 @@ export interface BffConfig {
   /** Upstream time budgets: primary page data, and secondary data a page can render without. */
   upstreamTimeoutMs: { primary: number; secondary: number };
   logLevel: string;
+  /** Whole-page cache for anonymous readers: how long a page stays fresh (0 turns it off), and its size. */
+  pageCacheTtlMs: number;
+  pageCacheBytes: number;
+  /** Upstream-answer cache size. */
+  upstreamCacheBytes: number;
+  /** The caches' clock; tests move it forward instead of waiting. */
+  clock?: () => number;
   /** Marks cookies Secure; true when the public origin is https. */
   secureCookies: boolean;
 }
@@ -51,6 +58,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     renderTimeoutMs: int(env.RENDER_TIMEOUT_MS, 10_000),
     upstreamTimeoutMs: { primary: int(env.UPSTREAM_TIMEOUT_MS, 4_000), secondary: int(env.SECONDARY_TIMEOUT_MS, 1_500) },
     logLevel: env.LOG_LEVEL ?? 'info',
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS === '0' ? 0 : int(env.PAGE_CACHE_TTL_MS, 5_000),
+    pageCacheBytes: int(env.PAGE_CACHE_MB, 128) * 1024 * 1024,
+    upstreamCacheBytes: int(env.UPSTREAM_CACHE_MB, 128) * 1024 * 1024,
     secureCookies: main.startsWith('https:'),
     ...overrides,
   };

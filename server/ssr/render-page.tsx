@@ -1,11 +1,13 @@
-// Streams one page: status and redirects are decided before any byte; people get the shell as soon as it is ready
-// and secondary data streams in behind Suspense; bots and HEAD get the complete document; the render and its
-// upstream calls stop when the reader goes away, or when the stream timeout passes.
+// Renders one page. `preparePage` runs the loaders, so status and redirects are decided before any byte. Then either
+// `streamPage` sends it to a reader — the shell as soon as it is ready, secondary data streaming in behind
+// Suspense, or the complete document for bots and HEAD — or `renderPageToBuffer` produces the complete document for
+// the whole-page cache. The render and its upstream calls stop when the reader goes away or the timeout passes.
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { BootProvider } from '../../client/boot-context.tsx';
 import { HydrationPayloadContext } from '../../client/document.tsx';
 import type { BootData } from '../../client/page-data.ts';
@@ -14,7 +16,6 @@ import type { PageRouteId } from '../../client/route-tree.tsx';
 import { SecondaryContext, type SecondaryResources, type SecondarySource } from '../../client/secondary-data.tsx';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
-import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
@@ -27,6 +28,17 @@ export interface RenderDeps {
   manifest: ClientManifest;
   renderTimeoutMs: number;
 }
+
+export type PreparedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+    kind: 'page';
+    status: number;
+    leafRouteId: string;
+    context: StaticHandlerContext;
+    /** Builds the React tree; a streamed render passes its nonce, a complete one none. */
+    element(nonce: string | undefined): ReactElement;
+  };
 
 class ServerSecondary implements SecondarySource {
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -49,29 +61,23 @@ function assetsFor(manifest: ClientManifest, leafRouteId: string): BootData['ass
   return { css: manifest.css, entry: manifest.entry, preload: [...preload] };
 }
 
-const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Hiba történt</title>
+export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Hiba történt</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">
 <h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.</p>
 <p><a href="/">${TEXT_BACK_HOME}</a></p></body></html>`;
 
-export async function renderPage(req: FastifyRequest, reply: FastifyReply, page: PageRequest, deps: RenderDeps): Promise<void> {
+export async function preparePage(page: PageRequest, manifest: ClientManifest): Promise<PreparedPage> {
   const { ctx, abort, url } = page;
   const result = await queryPage(new Request(url, { signal: abort.signal, headers: { accept: 'text/html' } }), ctx);
-  if (result.kind === 'redirect') {
-    reply.header('cache-control', 'public, max-age=300');
-    return reply.redirect(result.location, result.status);
-  }
-  if (abort.signal.aborted) return;
+  if (result.kind === 'redirect') return result;
   const { context, status, leafRouteId } = result;
   page.routeId = leafRouteId;
-  const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || page.complete;
-  const nonce = complete ? undefined : randomBytes(16).toString('base64');
-  const assets = assetsFor(deps.manifest, leafRouteId);
+  const assets = assetsFor(manifest, leafRouteId);
   const boot: BootData = {
     siteDomain: ctx.site.domain,
     publicOrigin: page.publicOrigin,
     now: Math.floor(Date.now() / 1000),
-    buildId: deps.manifest.buildId,
+    buildId: manifest.buildId,
     assets,
   };
   const payload = {
@@ -79,83 +85,169 @@ export async function renderPage(req: FastifyRequest, reply: FastifyReply, page:
     router: jsonForScript({ loaderData: context.loaderData, actionData: null, errors: serializeErrors(context.errors) }),
   };
   const router = createStaticRouter(staticHandler.dataRoutes, context);
-  const app = (
-    <SecondaryContext.Provider value={new ServerSecondary(ctx)}>
-      <HydrationPayloadContext.Provider value={payload}>
-        <BootProvider boot={boot}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-        </BootProvider>
-      </HydrationPayloadContext.Provider>
-    </SecondaryContext.Provider>
-  );
+  const secondary = new ServerSecondary(ctx);
+  return {
+    kind: 'page',
+    status,
+    leafRouteId,
+    context,
+    element: (nonce) => (
+      <SecondaryContext.Provider value={secondary}>
+        <HydrationPayloadContext.Provider value={payload}>
+          <BootProvider boot={boot}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </BootProvider>
+        </HydrationPayloadContext.Provider>
+      </SecondaryContext.Provider>
+    ),
+  };
+}
 
+interface PipeableOptions {
+  nonce?: string;
+  complete: boolean;
+  entry: string;
+  timeoutMs: number;
+  log: FastifyRequest['log'];
+  onReady(pipe: (dest: Writable) => void): void;
+  onFailure(err: unknown): void;
+}
+
+function startRender(element: ReactElement, opts: PipeableOptions): { abort(reason?: unknown): void } {
+  let done = false;
+  const stream = renderToPipeableStream(element, {
+    nonce: opts.nonce,
+    bootstrapModules: [opts.entry],
+    // A complete render writes every finished boundary in place; React otherwise moves large ones behind inline
+    // reveal scripts, which a nonce-free (cacheable) page cannot run.
+    ...(opts.complete ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+    onShellReady() {
+      if (!opts.complete) ready();
+    },
+    onAllReady() {
+      if (opts.complete) ready();
+    },
+    onShellError(err) {
+      clearTimeout(timer);
+      opts.log.error({ err }, 'page shell failed');
+      if (!done) {
+        done = true;
+        opts.onFailure(err);
+      }
+    },
+    onError(err) {
+      opts.log.error({ err }, 'page render error');
+    },
+  });
+  const timer = setTimeout(() => stream.abort(new Error(`render timeout after ${opts.timeoutMs} ms`)), opts.timeoutMs);
+  function ready() {
+    if (done) return;
+    done = true;
+    opts.onReady((dest) => {
+      dest.once('close', () => clearTimeout(timer));
+      dest.once('finish', () => clearTimeout(timer));
+      stream.pipe(dest);
+    });
+  }
+  return {
+    abort(reason) {
+      clearTimeout(timer);
+      stream.abort(reason);
+    },
+  };
+}
+
+/** Sends a prepared page to the reader: streamed (with a fresh nonce) or complete (bots, HEAD, no nonce). */
+export function streamPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  prepared: Extract<PreparedPage, { kind: 'page' }>,
+  page: PageRequest,
+  deps: RenderDeps,
+  opts: { complete: boolean; headers: Record<string, string> },
+): Promise<void> {
+  const nonce = opts.complete ? undefined : randomBytes(16).toString('base64');
   const headers: Record<string, string | number | string[]> = {};
   // Headers set earlier in the lifecycle (hooks, cookies) first: hijacking skips Fastify's own header writing.
   for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string;
-  Object.assign(headers, {
+  Object.assign(headers, opts.headers, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': contentSecurityPolicy(nonce),
     vary: 'Accept-Encoding',
   });
   const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
   if (encoding) headers['content-encoding'] = encoding;
+  const assets = assetsFor(deps.manifest, prepared.leafRouteId);
 
-  await new Promise<void>((resolve) => {
-    let started = false;
-    const timer = setTimeout(() => stream.abort(new Error(`render timeout after ${deps.renderTimeoutMs} ms`)), deps.renderTimeoutMs);
-    const start = () => {
-      if (started || abort.signal.aborted) return;
-      started = true;
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(status, headers);
-      if (req.method === 'HEAD') {
-        raw.end();
-        stream.abort();
-        return;
-      }
-      const sink = encoding ? createCompressor(encoding) : new PassThrough();
-      sink.pipe(raw);
-      stream.pipe(sink);
-    };
-    const stream = renderToPipeableStream(app, {
+  return new Promise<void>((resolve) => {
+    const render = startRender(prepared.element(nonce), {
       nonce,
-      // A complete render writes every finished boundary in place; React otherwise moves large ones behind inline
-      // reveal scripts, which a nonce-free (cacheable) page cannot run.
-      ...(complete ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
-      bootstrapModules: [assets.entry],
-      onShellReady() {
-        if (!complete) start();
-      },
-      onAllReady() {
-        if (complete) start();
-      },
-      onShellError(err) {
-        req.log.error({ err }, 'page shell failed');
-        if (!started && !reply.sent) {
-          started = true;
-          reply.code(500).header('content-type', 'text/html; charset=utf-8').send(SHELL_ERROR_HTML);
+      complete: opts.complete,
+      entry: assets.entry,
+      timeoutMs: deps.renderTimeoutMs,
+      log: req.log,
+      onReady(pipe) {
+        if (page.abort.signal.aborted) return resolve();
+        reply.hijack();
+        reply.raw.writeHead(prepared.status, headers);
+        if (req.method === 'HEAD') {
+          reply.raw.end();
+          render.abort();
+          return resolve();
         }
+        const sink = encoding ? createCompressor(encoding) : new PassThrough();
+        sink.pipe(reply.raw);
+        pipe(sink);
       },
-      onError(err) {
-        if (!abort.signal.aborted) req.log.error({ err }, 'page render error');
+      onFailure() {
+        if (!reply.sent) {
+          reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(SHELL_ERROR_HTML);
+        }
+        resolve();
       },
     });
-    const finish = () => {
-      clearTimeout(timer);
-      resolve();
-    };
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) {
-        abort.abort();
-        stream.abort();
+        page.abort.abort();
+        render.abort();
       }
-      finish();
+      resolve();
     });
-    reply.raw.once('finish', finish);
-    abort.signal.addEventListener('abort', () => {
-      stream.abort();
-      finish();
+    reply.raw.once('finish', () => resolve());
+    page.abort.signal.addEventListener('abort', () => {
+      render.abort();
+      resolve();
+    }, { once: true });
+  });
+}
+
+/** The complete document as bytes, for the whole-page cache; it carries no nonce and no inline script. */
+export function renderPageToBuffer(prepared: Extract<PreparedPage, { kind: 'page' }>, deps: RenderDeps, log: FastifyRequest['log'], signal: AbortSignal): Promise<Buffer> {
+  const assets = assetsFor(deps.manifest, prepared.leafRouteId);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const render = startRender(prepared.element(undefined), {
+      complete: true,
+      entry: assets.entry,
+      timeoutMs: deps.renderTimeoutMs,
+      log,
+      onReady(pipe) {
+        pipe(new Writable({
+          write(chunk: Buffer, _enc, cb) {
+            chunks.push(Buffer.from(chunk));
+            cb();
+          },
+          final(cb) {
+            resolve(Buffer.concat(chunks));
+            cb();
+          },
+        }));
+      },
+      onFailure: reject,
     });
+    signal.addEventListener('abort', () => {
+      render.abort(signal.reason);
+      reject(signal.reason);
+    }, { once: true });
   });
 }

@@ -4,6 +4,9 @@ import { Pool } from 'undici';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { SITE_HEADER } from '../../shared/constants.ts';
+import { upstreamDuration, upstreamErrors } from '../metrics.ts';
+import { cachePolicyFor } from './cache-policy.ts';
+import type { Fetched, ResponseCache } from './response-cache.ts';
 
 export type Budget = 'primary' | 'secondary';
 
@@ -37,13 +40,23 @@ function checkerFor(schema: TSchema): TypeCheck<TSchema> {
   return c;
 }
 
+export function isServerSideFailure(err: unknown): boolean {
+  return err instanceof UpstreamError && err.status >= 500;
+}
+
+export function isNotFound(err: unknown): boolean {
+  return err instanceof UpstreamError && err.status === 404;
+}
+
 export class PublisherClient {
   private readonly pool: Pool;
+  /** Upstream calls actually made (tests and the benchmark count them). */
   readonly calls = { count: 0 };
 
   constructor(
     readonly baseUrl: string,
     private readonly budgets: Record<Budget, number>,
+    private readonly cache?: ResponseCache,
   ) {
     this.pool = new Pool(baseUrl, {
       connections: 64,
@@ -55,38 +68,55 @@ export class PublisherClient {
     });
   }
 
-  async get<S extends TSchema>(path: string, opts: GetOptions<S>): Promise<Static<S>> {
+  /** A validated answer; anonymous answers come through the shared cache, an editor's never do. */
+  get<S extends TSchema>(path: string, opts: GetOptions<S>): Promise<Static<S>> {
+    if (opts.bearer || !this.cache) return this.fetch(path, opts, opts.signal).then((f) => f.value);
+    return this.cache.get(`${opts.site} ${path}`, cachePolicyFor(path), (signal) => this.fetch(path, opts, signal), opts.signal);
+  }
+
+  private async fetch<S extends TSchema>(path: string, opts: GetOptions<S>, callerSignal: AbortSignal | undefined): Promise<Fetched<Static<S>>> {
     const budget = this.budgets[opts.budget ?? 'primary'];
     const timeout = AbortSignal.timeout(budget);
-    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     const headers: Record<string, string> = { accept: 'application/json', [SITE_HEADER]: opts.site };
     if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
     this.calls.count++;
+    const started = performance.now();
+    const fail = (kind: string, err: UpstreamError) => {
+      upstreamErrors.inc({ upstream: 'publisher', kind });
+      upstreamDuration.observe({ upstream: 'publisher', outcome: kind }, (performance.now() - started) / 1000);
+      return err;
+    };
     let res;
     try {
       res = await this.pool.request({ method: 'GET', path, headers, signal, headersTimeout: budget, bodyTimeout: budget });
     } catch (err) {
-      const reason = timeout.aborted ? `timed out after ${budget} ms` : (err as Error).message;
-      throw new UpstreamError(`publisher ${path}: ${reason}`, timeout.aborted ? 504 : 502, path);
+      if (timeout.aborted) throw fail('timeout', new UpstreamError(`publisher ${path}: timed out after ${budget} ms`, 504, path));
+      if (callerSignal?.aborted) throw callerSignal.reason ?? err;
+      throw fail('connection', new UpstreamError(`publisher ${path}: ${(err as Error).message}`, 502, path));
     }
+    let text: string;
     let body: unknown;
     try {
-      body = await res.body.json();
+      text = await res.body.text();
+      body = JSON.parse(text);
     } catch {
-      throw new UpstreamError(`publisher ${path}: answer is not JSON (status ${res.statusCode})`, 502, path);
+      if (timeout.aborted) throw fail('timeout', new UpstreamError(`publisher ${path}: timed out after ${budget} ms`, 504, path));
+      throw fail('malformed', new UpstreamError(`publisher ${path}: answer is not JSON (status ${res.statusCode})`, 502, path));
     }
     if (res.statusCode >= 400) {
       const message = (body as { message?: string } | null)?.message ?? `status ${res.statusCode}`;
-      throw new UpstreamError(message, res.statusCode, path, body);
+      throw fail(res.statusCode >= 500 ? 'status' : `status_${res.statusCode}`, new UpstreamError(message, res.statusCode, path, body));
     }
     const check = checkerFor(opts.schema);
     if (!check.Check(body)) {
       const first = check.Errors(body).First();
-      throw new UpstreamError(
+      throw fail('malformed', new UpstreamError(
         `publisher ${path}: malformed answer at ${first?.path || '/'}: ${first?.message ?? 'invalid'}`, 502, path,
-      );
+      ));
     }
-    return body as Static<S>;
+    upstreamDuration.observe({ upstream: 'publisher', outcome: 'ok' }, (performance.now() - started) / 1000);
+    return { value: body as Static<S>, size: text.length };
   }
 
   close(): Promise<void> {

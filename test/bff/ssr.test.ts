@@ -7,7 +7,9 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
 
 const origin = await startOrigin();
-const bff = await startBff(origin.url);
+// Streaming is what these tests look at; the whole-page cache (which serves complete renders) has its own tests.
+const NO_PAGE_CACHE = { pageCacheTtlMs: 0 };
+const bff = await startBff(origin.url, NO_PAGE_CACHE);
 t.teardown(async () => { await bff.close(); await origin.close(); });
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -143,7 +145,7 @@ t.test('security headers and the page-data endpoint', async (t) => {
 t.test('streaming: with the secondary upstream delayed 1 s, the shell arrives well before it', async (t) => {
   const DELAY = 1000;
   const slow = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? DELAY : 0));
-  const streaming = await startBff(slow.url, { upstreamTimeoutMs: { primary: 4000, secondary: 3000 } });
+  const streaming = await startBff(slow.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 4000, secondary: 3000 } });
   t.teardown(async () => { await streaming.close(); await slow.close(); });
   // Warm the connection pool so the measurement is about the page, not the first TCP connect.
   await (await request(streaming.url + '/healthz')).body.dump();
@@ -171,7 +173,7 @@ t.test('streaming: with the secondary upstream delayed 1 s, the shell arrives we
 
 t.test('a hanging secondary upstream: the page completes within its budget, without that part', async (t) => {
   const hang = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 60_000 : 0));
-  const bff2 = await startBff(hang.url, { upstreamTimeoutMs: { primary: 4000, secondary: 500 } });
+  const bff2 = await startBff(hang.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 4000, secondary: 500 } });
   t.teardown(async () => { await bff2.close(); await hang.close(); });
   const started = performance.now();
   const res = await request(bff2.url + '/');
@@ -185,7 +187,7 @@ t.test('a hanging secondary upstream: the page completes within its budget, with
 
 t.test('a reader who goes away stops the render and its upstream calls', async (t) => {
   const hang = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 5000 : 0));
-  const bff3 = await startBff(hang.url, { upstreamTimeoutMs: { primary: 4000, secondary: 4500 } });
+  const bff3 = await startBff(hang.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 4000, secondary: 4500 } });
   t.teardown(async () => { await bff3.close(); await hang.close(); });
   await new Promise<void>((resolve, reject) => {
     const req = httpRequest(bff3.url + '/', (res) => {

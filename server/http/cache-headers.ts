@@ -1,0 +1,75 @@
+// Cache-Control and purge tags for pages, from one table (per route family, live pages short, old articles long).
+// stale-while-revalidate is about twice max-age, stale-if-error much longer, so a CDN or reverse proxy keeps
+// serving through a short upstream outage. Anything personalised is private, no-store.
+import type { StaticHandlerContext } from 'react-router';
+import type { ArticlePageData } from '../../client/page-data.ts';
+import type { SiteConfig } from '../../shared/sites.ts';
+
+interface Rule {
+  /** seconds a browser may reuse the page */
+  maxAge: number;
+  /** seconds a shared cache (CDN, reverse proxy, our page cache) may */
+  sMaxAge: number;
+  swr: number;
+  sie: number;
+}
+
+const MIN = 60;
+const H = 3600;
+const DAY = 24 * H;
+
+export const cacheRules = {
+  live: { maxAge: 5, sMaxAge: 10, swr: 20, sie: H },
+  recentArticle: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: DAY },
+  olderArticle: { maxAge: 5 * MIN, sMaxAge: H, swr: 2 * H, sie: 7 * DAY },
+  front: { maxAge: 15, sMaxAge: 15, swr: 30, sie: DAY },
+  list: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: DAY },
+  notFound: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: H },
+  redirect: { maxAge: H, sMaxAge: H, swr: 2 * H, sie: DAY },
+} satisfies Record<string, Rule>;
+
+const RECENT_S = 2 * DAY;
+
+export const PRIVATE = 'private, no-store';
+
+export interface PageCacheMeta {
+  cacheControl: string;
+  surrogateKey: string;
+  /** how long a shared cache may keep it (ms) */
+  sharedTtlMs: number;
+  staleIfErrorMs: number;
+  cacheable: boolean;
+}
+
+function header(rule: Rule): string {
+  return `public, max-age=${rule.maxAge}, s-maxage=${rule.sMaxAge}, stale-while-revalidate=${rule.swr}, stale-if-error=${rule.sie}`;
+}
+
+export function ruleHeader(name: keyof typeof cacheRules): string {
+  return header(cacheRules[name]);
+}
+
+export function pageCacheMeta(status: number, leafRouteId: string, context: StaticHandlerContext, site: SiteConfig, nowS: number): PageCacheMeta {
+  const keys = [`site-${site.slug}`];
+  let rule: Rule | null;
+  if (status === 404) {
+    rule = cacheRules.notFound;
+    keys.push('not-found');
+  } else if (status >= 400) {
+    rule = null;
+  } else if (leafRouteId === 'article' || leafRouteId === 'article-on-site') {
+    const { article } = context.loaderData[leafRouteId] as ArticlePageData;
+    const live = article.live || article.type === 'liveblog' || article.flags.some((f) => f.slug === 'live');
+    rule = live ? cacheRules.live : nowS - article.pubDate < RECENT_S ? cacheRules.recentArticle : cacheRules.olderArticle;
+    keys.push(`article-${article.id}`, `section-${article.mainSuperTag.slug}`);
+    if (article.parentId) keys.push(`article-${article.parentId}`);
+  } else if (leafRouteId === 'front') {
+    rule = cacheRules.front;
+    keys.push(`front-${site.slug}`);
+  } else {
+    rule = cacheRules.list;
+    keys.push(`route-${leafRouteId}`);
+  }
+  if (!rule) return { cacheControl: 'no-store', surrogateKey: keys.join(' '), sharedTtlMs: 0, staleIfErrorMs: 0, cacheable: false };
+  return { cacheControl: header(rule), surrogateKey: keys.join(' '), sharedTtlMs: rule.sMaxAge * 1000, staleIfErrorMs: rule.sie * 1000, cacheable: true };
+}

@@ -1,0 +1,35 @@
+// Prometheus metrics of the BFF, one registry per process (each worker serves its own /metrics; a scraper sums them).
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+export const httpDuration = new Histogram({
+  name: 'bff_http_request_duration_seconds',
+  help: 'BFF request durations by route and status',
+  labelNames: ['route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export const cacheEvents = new Counter({
+  name: 'bff_cache_events_total',
+  help: 'Upstream-answer and whole-page cache lookups by outcome (hit, miss, stale, stale_error, coalesced, bypass)',
+  labelNames: ['cache', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const upstreamDuration = new Histogram({
+  name: 'bff_upstream_request_duration_seconds',
+  help: 'Upstream call durations by upstream and outcome',
+  labelNames: ['upstream', 'outcome'] as const,
+  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4],
+  registers: [registry],
+});
+
+export const upstreamErrors = new Counter({
+  name: 'bff_upstream_errors_total',
+  help: 'Upstream call failures by upstream and kind (timeout, connection, status, malformed)',
+  labelNames: ['upstream', 'kind'] as const,
+  registers: [registry],
+});

@@ -1,0 +1,127 @@
+// Every HTML page: from the whole-page cache when an anonymous reader can be served from it, otherwise rendered.
+// A cache miss streams to its reader (fresh nonce, private) while one complete render fills the cache; readers who
+// arrive during that fill wait for it. Editors always get a fresh, private render.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isCrawler } from '../../shared/user-agent.ts';
+import type { ClientManifest } from '../assets/client-manifest.ts';
+import type { BffConfig } from '../config.ts';
+import { PRIVATE, pageCacheMeta, ruleHeader } from '../http/cache-headers.ts';
+import { cacheEvents } from '../metrics.ts';
+import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { negotiateEncoding } from './compression.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import { makePageRequest, pageRequest, type PageRequest } from './page-request.ts';
+import { preparePage, renderPageToBuffer, streamPage, type RenderDeps } from './render-page.tsx';
+
+const MAX_URL_LENGTH = 2048;
+
+export interface PageHandlerDeps {
+  config: BffConfig;
+  api: PublisherClient;
+  manifest: ClientManifest;
+  pageCache: PageCache | null;
+}
+
+export function createPageHandler({ config, api, manifest, pageCache }: PageHandlerDeps) {
+  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs };
+
+  function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {
+    cacheEvents.inc({ cache: 'page', outcome });
+    const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    reply.code(page.status).headers(page.headers)
+      .header('content-security-policy', contentSecurityPolicy())
+      .header('vary', 'Accept-Encoding')
+      .header('age', String(Math.floor((Date.now() - page.storedAt) / 1000)))
+      .header('x-cache', outcome.toUpperCase());
+    if (encoding) reply.header('content-encoding', encoding);
+    if (req.method === 'HEAD') return reply.header('content-length', String(body.length)).send();
+    return reply.send(body);
+  }
+
+  /** One complete render for the cache, detached from any reader (who may leave without cancelling it). */
+  function fillFor(req: FastifyRequest, key: string, domain: 'main' | 'regional', pathAndQuery: string) {
+    return pageCache!.fill(key, async () => {
+      const page = makePageRequest({ config, api, domain, pathAndQuery, log: req.log });
+      const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
+      try {
+        const prepared = await preparePage(page, manifest);
+        if (prepared.kind !== 'page') return null;
+        const meta = pageCacheMeta(prepared.status, prepared.leafRouteId, prepared.context, page.ctx.site, Math.floor(Date.now() / 1000));
+        if (!meta.cacheable) return null;
+        const identity = await renderPageToBuffer(prepared, renderDeps, req.log, page.abort.signal);
+        return {
+          status: prepared.status,
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': meta.cacheControl,
+            'surrogate-key': meta.surrogateKey,
+          },
+          identity,
+          ttlMs: Math.min(config.pageCacheTtlMs, meta.sharedTtlMs),
+          staleIfErrorMs: meta.staleIfErrorMs,
+        };
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+
+  return async function handlePage(req: FastifyRequest, reply: FastifyReply) {
+    if (req.url.length > MAX_URL_LENGTH) {
+      req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
+      return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
+    }
+    const page: PageRequest = pageRequest(req, config, api, req.url);
+    req.page = page;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) page.abort.abort();
+    });
+    const anonymous = !page.ctx.api.loggedIn;
+    const key = `${page.domain} ${req.url}`;
+    const cacheable = !!pageCache && anonymous;
+    let staleForErrors: CachedPage | null = null;
+    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']);
+    if (cacheable) {
+      const found = pageCache.lookup(key);
+      if (found?.state === 'fresh') return sendCached(req, reply, found.page, 'hit');
+      if (found?.state === 'stale') {
+        fillFor(req, key, page.domain, req.url).catch((err) => req.log.warn({ err }, 'page refresh failed'));
+        return sendCached(req, reply, found.page, 'stale');
+      }
+      if (found?.state === 'error-only') staleForErrors = found.page;
+      const pending = pageCache.pendingFill(key);
+      if (pending) {
+        const filled = await pending.catch(() => null);
+        if (filled) return sendCached(req, reply, filled, 'coalesced');
+      } else {
+        // Start the one complete render for the cache now, so readers arriving meanwhile wait for it (above)
+        // rather than render the page again. Bots and HEAD want that complete document anyway.
+        const fill = fillFor(req, key, page.domain, req.url);
+        if (complete) {
+          const filled = await fill.catch(() => null);
+          if (filled) return sendCached(req, reply, filled, 'miss');
+        } else {
+          fill.catch((err) => req.log.warn({ err }, 'page cache fill failed'));
+        }
+      }
+    }
+
+    const prepared = await preparePage(page, manifest);
+    if (prepared.kind === 'redirect') {
+      return reply.header('cache-control', ruleHeader('redirect')).redirect(prepared.location, prepared.status);
+    }
+    if (page.abort.signal.aborted) return;
+    if (prepared.status >= 500 && staleForErrors) return sendCached(req, reply, staleForErrors, 'stale_error');
+
+    const meta = pageCacheMeta(prepared.status, prepared.leafRouteId, prepared.context, page.ctx.site, Math.floor(Date.now() / 1000));
+    // A streamed page carries a per-response nonce: no shared cache may keep it.
+    const cacheControl = !anonymous || !complete ? PRIVATE : meta.cacheControl;
+    cacheEvents.inc({ cache: 'page', outcome: cacheable ? 'miss' : 'bypass' });
+    await streamPage(req, reply, prepared, page, renderDeps, {
+      complete,
+      headers: { 'cache-control': cacheControl, ...(anonymous ? { 'surrogate-key': meta.surrogateKey } : {}) },
+    });
+  };
+}

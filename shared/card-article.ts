@@ -1,0 +1,41 @@
+// What a list card needs of an article. Lists and boxes ship this projection to the browser (hydration data and
+// page-data JSON) instead of the whole summary, which is several times larger.
+import type { ArticleSummary } from './api-types.ts';
+
+export interface CardArticle {
+  id: number;
+  type: ArticleSummary['type'];
+  title: string;
+  lead: string;
+  url: string;
+  pubDate: number;
+  updatedAt: number;
+  version: number;
+  live: boolean;
+  pr: boolean;
+  ctUrl: string | null;
+  flags: string[];
+  mainSuperTag: { name: string; slug: string };
+  image: ArticleSummary['recommendedBoxImage'];
+  authors: { name: string; slug: string }[];
+}
+
+export function toCard(a: ArticleSummary): CardArticle {
+  return {
+    id: a.id,
+    type: a.type,
+    title: a.title,
+    lead: a.lead,
+    url: a.url,
+    pubDate: a.pubDate,
+    updatedAt: a.updatedAt,
+    version: a.version,
+    live: a.live,
+    pr: a.pr,
+    ctUrl: a.ctUrl,
+    flags: a.flags.map((f) => f.slug),
+    mainSuperTag: { name: a.mainSuperTag.name, slug: a.mainSuperTag.slug },
+    image: a.recommendedBoxImage,
+    authors: a.articleAuthors.map(({ name, slug }) => ({ name, slug })),
+  };
+}
