@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PAGE_DATA_PATH, SECONDARY_DATA_PATH, type PageDataResponse } from '../client/page-data.ts';
 import { SECONDARY_NAMES, type SecondaryName } from '../client/secondary-data.tsx';
@@ -12,10 +13,14 @@ import { siteBySlug } from '../shared/sites.ts';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import type { BffConfig } from './config.ts';
 import { loadSecondary } from './loaders/secondary-loaders.ts';
+import { registerApiRoutes } from './http/api-proxy.ts';
+import { registerOpsRoutes } from './http/ops-routes.ts';
+import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { errorMessageOf, queryPage } from './ssr/page-query.ts';
 import { pageRequest, type PageRequest } from './ssr/page-request.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
+import { SHELL_ERROR_HTML } from './ssr/render-page.tsx';
 import { PageCache } from './ssr/page-cache.ts';
 import { isNotFound, isServerSideFailure, PublisherClient } from './upstream/publisher-client.ts';
 import { ResponseCache } from './upstream/response-cache.ts';
@@ -53,6 +58,9 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   });
+  app.addHook('onRequest', async (req) => {
+    (req as { t0?: number }).t0 = performance.now();
+  });
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
   const upstreamCache = new ResponseCache({
     maxBytes: config.upstreamCacheBytes, isServeStaleError: isServerSideFailure, isNotFound, now: config.clock,
@@ -72,6 +80,27 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   await app.register(fastifyCookie);
 
+  const { handlePage, serveFromCache } = createPageHandler({
+    config, api, manifest: clientManifest,
+    pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
+  });
+
+  // Load shedding: past the event-loop delay limit, pages are served from the page cache where a copy exists and
+  // refused with 503 and Retry-After otherwise; health and metrics stay reachable.
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    sampleInterval: 250,
+    retryAfter: 5,
+    exposeStatusRoute: false,
+    pressureHandler: (req, reply, type, value) => {
+      if (req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics') return;
+      if (serveFromCache(req, reply)) return;
+      req.log.warn({ type, value }, 'shedding load');
+      void reply.code(503).header('retry-after', '5').header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8').send(SHELL_ERROR_HTML);
+    },
+  });
+
   // One log line per request: id, site, route, status, duration; never headers (tokens live there).
   const logLine = (req: FastifyRequest, status: number) => {
     req.log.info({
@@ -79,10 +108,11 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
       route: req.page?.routeId ?? req.routeOptions.url, status, ms: Math.round(performance.now() - (req as { t0?: number }).t0!),
     }, 'request');
   };
-  app.addHook('onRequest', async (req) => {
-    (req as { t0?: number }).t0 = performance.now();
+  app.addHook('onResponse', async (req, reply) => {
+    logLine(req, reply.statusCode);
+    const route = req.page?.routeId ?? req.routeOptions.url ?? 'unknown';
+    httpDuration.observe({ route, status: String(reply.statusCode) }, (performance.now() - (req as { t0?: number }).t0!) / 1000);
   });
-  app.addHook('onResponse', async (req, reply) => logLine(req, reply.statusCode));
 
   await app.register(fastifyStatic, {
     root: resolve(config.clientDistDir, 'assets'),
@@ -114,7 +144,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     },
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
+  registerOpsRoutes(app, config);
+  await registerApiRoutes(app, config, api);
 
   // Page data as JSON: what the browser fetches on client-side navigation and the mobile app reads.
   app.get<{ Querystring: { path?: string } }>(PAGE_DATA_PATH, async (req, reply) => {
@@ -150,10 +181,6 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     return loadSecondary(name, { api: new RequestApi(api, { site: site.slug, signal: abort.signal }), site, signal: abort.signal, log: req.log });
   });
 
-  const handlePage = createPageHandler({
-    config, api, manifest: clientManifest,
-    pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
-  });
   app.get('/*', handlePage);
 
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {

@@ -25,6 +25,12 @@ export interface BffConfig {
   pageCacheBytes: number;
   /** Upstream-answer cache size. */
   upstreamCacheBytes: number;
+  /** Path on the publisher API that /readyz asks. */
+  readyCheckPath: string;
+  /** When set, /metrics needs it as a bearer token; otherwise /metrics answers loopback only. */
+  metricsToken: string | null;
+  /** Load shedding: event-loop delay (ms) above which the BFF sheds load (serving cached pages where it can). */
+  maxEventLoopDelayMs: number;
   /** The caches' clock; tests move it forward instead of waiting. */
   clock?: () => number;
   /** Marks cookies Secure; true when the public origin is https. */
@@ -61,6 +67,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS === '0' ? 0 : int(env.PAGE_CACHE_TTL_MS, 5_000),
     pageCacheBytes: int(env.PAGE_CACHE_MB, 128) * 1024 * 1024,
     upstreamCacheBytes: int(env.UPSTREAM_CACHE_MB, 128) * 1024 * 1024,
+    readyCheckPath: env.READY_CHECK_PATH ?? '/api/frontend/refresh',
+    metricsToken: env.METRICS_TOKEN || null,
+    maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
     secureCookies: main.startsWith('https:'),
     ...overrides,
   };

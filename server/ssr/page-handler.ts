@@ -11,7 +11,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { makePageRequest, pageRequest, type PageRequest } from './page-request.ts';
+import { BEARER_COOKIE, hostDomain, makePageRequest, pageRequest, type PageRequest } from './page-request.ts';
 import { preparePage, renderPageToBuffer, streamPage, type RenderDeps } from './render-page.tsx';
 
 const MAX_URL_LENGTH = 2048;
@@ -68,7 +68,16 @@ export function createPageHandler({ config, api, manifest, pageCache }: PageHand
     });
   }
 
-  return async function handlePage(req: FastifyRequest, reply: FastifyReply) {
+  /** Under load shedding: any cached copy of the page, however old, beats refusing the reader. */
+  function serveFromCache(req: FastifyRequest, reply: FastifyReply): boolean {
+    if (!pageCache || (req.method !== 'GET' && req.method !== 'HEAD') || req.cookies?.[BEARER_COOKIE]) return false;
+    const found = pageCache.lookup(`${hostDomain(config, req.hostname)} ${req.url}`);
+    if (!found) return false;
+    void sendCached(req, reply, found.page, 'shed');
+    return true;
+  }
+
+  async function handlePage(req: FastifyRequest, reply: FastifyReply) {
     if (req.url.length > MAX_URL_LENGTH) {
       req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
       return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
@@ -123,5 +132,7 @@ export function createPageHandler({ config, api, manifest, pageCache }: PageHand
       complete,
       headers: { 'cache-control': cacheControl, ...(anonymous ? { 'surrogate-key': meta.surrogateKey } : {}) },
     });
-  };
+  }
+
+  return { handlePage, serveFromCache };
 }

