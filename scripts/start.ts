@@ -40,6 +40,10 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`origin at ${url} did not become healthy within ${timeoutMs} ms`);
 }
 
+// React and the other libraries pick their production builds from NODE_ENV when they load, in every process we
+// fork; without it the BFF renders several times slower.
+process.env.NODE_ENV ??= 'production';
+
 if (cluster.isPrimary) {
   if (buildIsStale()) {
     console.log('building…');

@@ -28,7 +28,7 @@ ensureChromium();
 await buildClient();
 
 const args = process.argv.slice(2);
-const tap = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', ...(args.length ? args : ['test/'])], {
+const tap = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', ...args], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, FORCE_COLOR: '0' },
 });

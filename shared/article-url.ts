@@ -2,9 +2,15 @@
 import { siteBySlug, sites } from './sites.ts';
 
 /** Calendar date parts of a unix time in the site's time zone, so a 23:30 story keeps its local day. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function datePartsIn(unixSeconds: number, timeZone: string): { year: string; month: string; day: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(unixSeconds * 1000));
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, fmt);
+  }
+  const parts = fmt.formatToParts(new Date(unixSeconds * 1000));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return { year: get('year'), month: get('month'), day: get('day') };
 }

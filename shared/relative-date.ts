@@ -4,10 +4,21 @@
 const MINUTE_S = 60;
 const HOUR_S = 3600;
 
+// Creating an Intl formatter costs far more than using one; keep one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('hu-HU', {
+      timeZone, year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  return fmt;
+}
+
 function parts(unixSeconds: number, timeZone: string) {
-  const fmt = new Intl.DateTimeFormat('hu-HU', {
-    timeZone, year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  });
+  const fmt = formatterFor(timeZone);
   const p = fmt.formatToParts(new Date(unixSeconds * 1000));
   const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day'), time: `${get('hour')}:${get('minute')}` };

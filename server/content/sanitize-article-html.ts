@@ -1,5 +1,6 @@
 // The CMS's article HTML is sanitised on the server before it reaches a page: an allow-list of tags and attributes,
 // iframes only from allow-listed hosts, no scripts, event handlers or javascript: URLs.
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 const IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'open.spotify.com', 'player.vimeo.com', 'www.facebook.com'];
@@ -42,4 +43,18 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options);
+}
+
+// Sanitising is the costliest step of an article render; an article's HTML only changes with its version, so it is
+// done once per version and kept.
+const sanitized = new LRUCache<string, string>({ max: 5_000 });
+
+export function sanitizedContentOf(article: { id: number; version: number; updatedAt: number; content: string }): string {
+  const key = `${article.id}:${article.version}:${article.updatedAt}`;
+  let html = sanitized.get(key);
+  if (html === undefined) {
+    html = sanitizeArticleHtml(article.content);
+    sanitized.set(key, html);
+  }
+  return html;
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { Article } from '../../shared/api-types.ts';
 import type { ArticlePageData } from '../../client/page-data.ts';
-import { sanitizeArticleHtml } from '../content/sanitize-article-html.ts';
+import { sanitizedContentOf } from '../content/sanitize-article-html.ts';
 import { loadContextOf } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { notFound } from './not-found-loader.ts';
@@ -30,6 +30,6 @@ export async function articleLoader({ request, params, context }: LoaderFunction
   if ((!article.active || !article.mainSuperTag.active) && !ctx.api.loggedIn) throw notFound(url.pathname, ctx);
   // §2.2 an article reached under a URL other than its canonical one moves there, query kept.
   if (article.url !== url.pathname) throw redirect(article.url + url.search, 301);
-  return { kind: 'article', article: { ...article, content: sanitizeArticleHtml(article.content) } };
+  return { kind: 'article', article: { ...article, content: sanitizedContentOf(article) } };
 }
 
