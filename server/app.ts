@@ -24,6 +24,9 @@ import { SHELL_ERROR_HTML } from './ssr/render-page.tsx';
 import { PageCache } from './ssr/page-cache.ts';
 import { isNotFound, isServerSideFailure, PublisherClient } from './upstream/publisher-client.ts';
 import { ResponseCache } from './upstream/response-cache.ts';
+import { CrmClient } from './upstream/crm-client.ts';
+import { LivescoreClient } from './upstream/livescore-client.ts';
+import { QuizClient } from './upstream/quiz-client.ts';
 import { RequestApi } from './upstream/request-api.ts';
 
 export interface AppOptions {
@@ -40,9 +43,18 @@ declare module 'fastify' {
 
 const MAX_PATH_LENGTH = 2048;
 
+/** The typed clients of every configured upstream (SPEC.md §7); the optional ones exist when their URL is set. */
+export interface Upstreams {
+  publisher: PublisherClient;
+  crm: CrmClient | null;
+  quiz: QuizClient | null;
+  livescore: LivescoreClient | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     publisher: PublisherClient;
+    upstreams: Upstreams;
   }
 }
 
@@ -66,8 +78,17 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     maxBytes: config.upstreamCacheBytes, isServeStaleError: isServerSideFailure, isNotFound, now: config.clock,
   });
   const api = new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs, upstreamCache);
-  app.addHook('onClose', () => api.close());
+  const upstreams: Upstreams = {
+    publisher: api,
+    crm: config.crmApiUrl ? new CrmClient(config.crmApiUrl, config.upstreamTimeoutMs) : null,
+    quiz: config.quizApiUrl ? new QuizClient(config.quizApiUrl, config.upstreamTimeoutMs) : null,
+    livescore: config.livescoreApiUrl ? new LivescoreClient(config.livescoreApiUrl, config.upstreamTimeoutMs, upstreamCache) : null,
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(upstreams).map((u) => u?.close()));
+  });
   app.decorate('publisher', api);
+  app.decorate('upstreams', upstreams);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // set per response (see content-security-policy.ts)

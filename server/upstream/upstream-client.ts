@@ -1,0 +1,147 @@
+// One upstream service over HTTP: an undici pool, the site header on every call (SPEC.md §7), a time budget per
+// call (undici's default timeouts are 300 s; primary page data and secondary data get different ones), the
+// caller's abort signal, and run-time validation of every answer, so a malformed answer is a clear error naming
+// the field. Anonymous GETs may go through a shared cache; anything carrying a bearer token never does.
+import { Pool } from 'undici';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { SITE_HEADER } from '../../shared/constants.ts';
+import { upstreamDuration, upstreamErrors } from '../metrics.ts';
+import { cachePolicyFor } from './cache-policy.ts';
+import type { Fetched, ResponseCache } from './response-cache.ts';
+
+export type Budget = 'primary' | 'secondary';
+
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly path: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+export interface CallOptions<S extends TSchema> {
+  site: string;
+  schema: S;
+  budget?: Budget;
+  signal?: AbortSignal;
+  bearer?: string;
+}
+
+export interface SendOptions<S extends TSchema> extends CallOptions<S> {
+  method: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  /** 'json' (default) or 'text' for endpoints that answer a bare string */
+  as?: 'json' | 'text';
+}
+
+const checks = new WeakMap<TSchema, TypeCheck<TSchema>>();
+function checkerFor(schema: TSchema): TypeCheck<TSchema> {
+  let c = checks.get(schema);
+  if (!c) {
+    c = TypeCompiler.Compile(schema);
+    checks.set(schema, c);
+  }
+  return c;
+}
+
+export function isServerSideFailure(err: unknown): boolean {
+  return err instanceof UpstreamError && err.status >= 500;
+}
+
+export function isNotFound(err: unknown): boolean {
+  return err instanceof UpstreamError && err.status === 404;
+}
+
+export class UpstreamClient {
+  private readonly pool: Pool;
+  /** Calls actually made (tests and the benchmark count them). */
+  readonly calls = { count: 0 };
+
+  constructor(
+    readonly name: string,
+    readonly baseUrl: string,
+    private readonly budgets: Record<Budget, number>,
+    private readonly cache?: ResponseCache,
+  ) {
+    this.pool = new Pool(baseUrl, {
+      connections: 64,
+      pipelining: 1,
+      connectTimeout: Math.min(budgets.primary, 2_000),
+      headersTimeout: budgets.primary,
+      bodyTimeout: budgets.primary,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  /** A validated GET; anonymous answers come through the shared cache, an editor's never do. */
+  get<S extends TSchema>(path: string, opts: CallOptions<S>): Promise<Static<S>> {
+    if (opts.bearer || !this.cache) return this.send(path, { ...opts, method: 'GET' }, opts.signal).then((f) => f.value);
+    return this.cache.get(`${this.name} ${opts.site} ${path}`, cachePolicyFor(path),
+      (signal) => this.send(path, { ...opts, method: 'GET' }, signal), opts.signal);
+  }
+
+  /** Any call, never cached (writes, and reads that depend on who asks). */
+  async request<S extends TSchema>(path: string, opts: SendOptions<S>): Promise<Static<S>> {
+    return (await this.send(path, opts, opts.signal)).value;
+  }
+
+  private async send<S extends TSchema>(path: string, opts: SendOptions<S>, callerSignal: AbortSignal | undefined): Promise<Fetched<Static<S>>> {
+    const budget = this.budgets[opts.budget ?? 'primary'];
+    const timeout = AbortSignal.timeout(budget);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    const headers: Record<string, string> = { accept: opts.as === 'text' ? 'text/plain' : 'application/json', [SITE_HEADER]: opts.site };
+    if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    this.calls.count++;
+    const started = performance.now();
+    const fail = (kind: string, err: UpstreamError) => {
+      upstreamErrors.inc({ upstream: this.name, kind });
+      upstreamDuration.observe({ upstream: this.name, outcome: kind }, (performance.now() - started) / 1000);
+      return err;
+    };
+    const timedOut = () => fail('timeout', new UpstreamError(`${this.name} ${path}: timed out after ${budget} ms`, 504, path));
+    let res;
+    try {
+      res = await this.pool.request({ method: opts.method, path, headers, body, signal, headersTimeout: budget, bodyTimeout: budget });
+    } catch (err) {
+      if (timeout.aborted) throw timedOut();
+      if (callerSignal?.aborted) throw callerSignal.reason ?? err;
+      throw fail('connection', new UpstreamError(`${this.name} ${path}: ${(err as Error).message}`, 502, path));
+    }
+    let text: string;
+    let value: unknown;
+    try {
+      text = await res.body.text();
+      value = opts.as === 'text' && res.statusCode < 400 ? text : JSON.parse(text);
+    } catch {
+      if (timeout.aborted) throw timedOut();
+      throw fail('malformed', new UpstreamError(`${this.name} ${path}: answer is not JSON (status ${res.statusCode})`, 502, path));
+    }
+    if (res.statusCode >= 400) {
+      const message = (value as { message?: string } | null)?.message ?? `status ${res.statusCode}`;
+      throw fail(res.statusCode >= 500 ? 'status' : `status_${res.statusCode}`, new UpstreamError(message, res.statusCode, path, value));
+    }
+    const check = checkerFor(opts.schema);
+    if (!check.Check(value)) {
+      const first = check.Errors(value).First();
+      throw fail('malformed', new UpstreamError(
+        `${this.name} ${path}: malformed answer at ${first?.path || '/'}: ${first?.message ?? 'invalid'}`, 502, path,
+      ));
+    }
+    upstreamDuration.observe({ upstream: this.name, outcome: 'ok' }, (performance.now() - started) / 1000);
+    return { value: value as Static<S>, size: text.length };
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
