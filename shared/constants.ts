@@ -134,3 +134,18 @@ export const TYPEAHEAD_MAX_LIMIT = 20; // /api/search/articles accepts limit up 
 export const HIGHLIGHT_WINDOW_S = 7 * 24 * 3600; // /api/search/highlights looks at the last 7 days of the list
 export const AUTOCOMPLETE_PER_TYPE = 5; // suggestions per kind (super-tags, tags, authors)
 export const RECOMMENDER_LIST_SIZE = 10; // /api/recommended lists hold up to this many
+
+// §4 Session, §7 Security: the publisher API's 401 messages (the first two mean "refresh and retry")
+export const MSG_EXPIRED_JWT = 'Expired JWT Token';
+export const MSG_MISSING_ACCESS_TOKEN = 'Missing accessToken, use your refreshToken!';
+export const MSG_INVALID_JWT = 'Invalid JWT Token';
+export const MSG_INVALID_CREDENTIALS = 'Invalid credentials.';
+export const MSG_INVALID_CODE = 'Invalid code.';
+export const MSG_INVALID_REFRESH_TOKEN = 'Invalid refresh token.';
+export const MSG_EXTERNAL_SIGN_IN_OFF = 'External sign-in is not configured.';
+// §4 Preview mode, §6: where a reader who must sign in is sent, and the cookie remembering where they were going
+export const LOGIN_PATH = '/login';
+export const LOGIN_REDIRECT_COOKIE = 'login_redirect';
+// §6 editors' bearer tokens live in HttpOnly cookies
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';

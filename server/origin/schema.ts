@@ -277,6 +277,32 @@ export const migrations: string[] = [
     widgets TEXT NOT NULL DEFAULT '[]'
   );
   `,
+  // 2: editors who may sign in (§6, §7 Security) and their single-use refresh tokens
+  `
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    password_hash TEXT NOT NULL,             -- scrypt$N$r$p$salt$hash (base64)
+    role TEXT NOT NULL DEFAULT 'editor',
+    totp_secret TEXT NOT NULL,               -- base32, RFC 6238
+    totp_last_step INTEGER NOT NULL DEFAULT 0, -- a one-time code is accepted once
+    active INTEGER NOT NULL DEFAULT 1,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE refresh_tokens (
+    token_hash TEXT PRIMARY KEY,             -- sha256 hex; the token itself is never stored
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    family TEXT NOT NULL,                    -- every rotation of one sign-in shares it
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    revoked_at INTEGER
+  );
+  CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);
+  CREATE INDEX refresh_tokens_family ON refresh_tokens (family);
+  `,
 ];
 
 export function migrate(db: Database): void {

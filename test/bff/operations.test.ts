@@ -69,3 +69,32 @@ t.test('under load the BFF serves cached pages rather than refusing, and 503s th
   t.equal(health.statusCode, 200, 'health stays reachable');
   await health.body.dump();
 });
+
+t.test('graceful shutdown finishes the page being streamed', async (t) => {
+  const { startSlowProxy } = await import('../helpers/slow-proxy.ts');
+  const { request: httpRequest } = await import('node:http');
+  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 700 : 0));
+  t.teardown(() => slow.close());
+  const bff = await startBff(slow.url, { pageCacheTtlMs: 0, upstreamTimeoutMs: { primary: 3000, secondary: 2000 } });
+  let closed = false;
+  const html = await new Promise<string>((resolve, reject) => {
+    const req = httpRequest(bff.url + '/', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+        if (!closed) {
+          closed = true;
+          void bff.close(); // SIGTERM's path: stop accepting, let in-flight responses finish
+        }
+      });
+      res.on('end', () => resolve(body));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  t.ok(closed, 'the server was closing while the page streamed');
+  t.match(html, /id="friss-hirek"/, 'the delayed part still arrived');
+  t.match(html, /<\/html>$/, 'the document is complete');
+});

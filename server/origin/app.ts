@@ -1,0 +1,96 @@
+// The embedded origin: our implementation of the publisher API (SPEC.md §7) over SQLite, answering in the shapes of
+// shared/api-types.ts. The BFF talks to it over loopback HTTP exactly as it would to production.
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from './http-error.ts';
+import { createOriginContext } from './origin-context.ts';
+import { requestSite } from './request-site.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
+import { registerArticleRoutes } from './routes/articles.ts';
+import { registerCounterRoutes } from './routes/counters.ts';
+import { registerDocRoutes } from './routes/docs.ts';
+import { registerExchangeRoutes } from './routes/exchange.ts';
+import { registerFrontendRoutes } from './routes/frontend.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerIndexContentRoutes } from './routes/index-content.ts';
+import { registerMediaRoutes } from './routes/media.ts';
+import { registerNewsletterRoutes } from './routes/newsletter.ts';
+import { registerPodcastRoutes } from './routes/podcasts.ts';
+import { registerRecommendedRoutes } from './routes/recommended.ts';
+import { registerSearchRoutes } from './routes/search.ts';
+import { registerSecurityRoutes } from './routes/security.ts';
+import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
+
+export interface BuildOriginAppOptions {
+  db: Database;
+  /** ORIGIN_ADMIN_TOKEN: when set, admin writes need it as a bearer token (on top of loopback). */
+  adminToken?: string;
+  /** ORIGIN_JWT_SECRET: signs editors' access tokens; random per process when unset (with a warning). */
+  jwtSecret?: string;
+  /** ORIGIN_ACCESS_TOKEN_TTL_S: access-token lifetime, default 300 s. */
+  accessTokenTtlS?: number;
+  /** The token clock (unix seconds); tests move it instead of waiting. */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
+
+export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const ctx = createOriginContext({
+    db: options.db,
+    adminToken: options.adminToken,
+    authOptions: { jwtSecret: options.jwtSecret, accessTokenTtlS: options.accessTokenTtlS, now: options.now },
+  });
+  if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
+
+  // Every API call names its site (§7); an unknown one is a client error before any route work.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) requestSite(request);
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const where = fe.validationContext ?? 'request';
+      return reply.code(400).send(errorBody(400, `${where}: ${fe.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
+    }
+    const status = fe.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, fe.message));
+    request.log.error({ err: error }, 'origin request failed');
+    return reply.code(500).send(errorBody(500, 'internal error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
+  });
+
+  registerHealthRoutes(app);
+  registerArticleRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+  registerIndexContentRoutes(app, ctx);
+  registerRecommendedRoutes(app, ctx);
+  registerDocRoutes(app, ctx);
+  registerExchangeRoutes(app, ctx);
+  registerFrontendRoutes(app, ctx);
+  registerNewsletterRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerPodcastRoutes(app, ctx);
+  registerCounterRoutes(app, ctx);
+  registerMediaRoutes(app);
+  registerAdminRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
+  return app;
+}

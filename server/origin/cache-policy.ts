@@ -1,0 +1,7 @@
+// Cache-Control values the origin answers with. Short for anything a live article or list can change, long for
+// reference content; the BFF and any proxy in between decide their own policy on top.
+export const CACHE_LIVE = 'public, max-age=5, stale-while-revalidate=10';
+export const CACHE_LIST = 'public, max-age=5, stale-while-revalidate=10';
+export const CACHE_REFERENCE = 'public, max-age=60, stale-while-revalidate=120';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_PRIVATE = 'private, no-store';

@@ -1,0 +1,134 @@
+// Content writes for tests and benchmarks (publish a live post, edit an article) while readers keep reading.
+// Only from loopback, and with the admin bearer token when one is configured.
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { CACHE_PRIVATE } from '../cache-policy.ts';
+import { foldText } from '../fold-text.ts';
+import { badRequest, forbidden, notFound } from '../http-error.ts';
+import type { OriginContext } from '../origin-context.ts';
+import { idParam } from '../paging.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export const LivePostBody = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 300 }),
+  lead: Type.Optional(Type.String({ maxLength: 2000 })),
+  content: Type.String({ maxLength: 200_000 }),
+  pinned: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false });
+
+export const ArticlePatchBody = Type.Object({
+  title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  lead: Type.Optional(Type.String({ maxLength: 2000 })),
+  content: Type.Optional(Type.String({ maxLength: 500_000 })),
+  active: Type.Optional(Type.Boolean()),
+  // §3 flags plus the corpus's own markers (video, g7-hero); the list replaces the article's flags.
+  flags: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' }), { maxItems: 20 })),
+}, { additionalProperties: false });
+
+const slugOf = (title: string) =>
+  foldText(title).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '') || 'poszt';
+
+/** Body text for the search index: tags dropped, entities left as they are. */
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): void {
+  const db = ctx.db;
+  const article = db.prepare('SELECT id, type, site_slug, main_super_tag_id, title, lead, content, version, active FROM articles WHERE id = ?');
+  const slugTaken = db.prepare('SELECT 1 FROM articles WHERE slug = ? AND site_slug = ?').pluck();
+  const insertPost = db.prepare(`INSERT INTO articles (type, title, slug, pub_date, updated_at, version, lead, main_super_tag_id,
+      site_slug, active, live, pinned, parent_id, content, paragraph_count)
+    VALUES ('liveblogpost', @title, @slug, @now, @now, 1, @lead, @mstag, @site, 1, 0, @pinned, @parent, @content, @paragraphs)`);
+  const addMainSection = db.prepare('INSERT OR IGNORE INTO article_super_tags (article_id, super_tag_id) VALUES (?, ?)');
+  const copyAuthors = db.prepare(`INSERT INTO article_authors (article_id, author_id, position)
+    SELECT ?, author_id, position FROM article_authors WHERE article_id = ?`);
+  const bump = db.prepare('UPDATE articles SET version = version + 1, updated_at = max(updated_at + 1, ?) WHERE id = ? RETURNING version');
+  const ftsDelete = db.prepare('DELETE FROM articles_fts WHERE rowid = ?');
+  const ftsInsert = db.prepare('INSERT INTO articles_fts (rowid, title, lead, body) VALUES (?, ?, ?, ?)');
+  const update = db.prepare(`UPDATE articles SET title = @title, lead = @lead, content = @content, active = @active,
+      paragraph_count = @paragraphs WHERE id = @id`);
+  const clearFlags = db.prepare('DELETE FROM article_flags WHERE article_id = ?');
+  const addFlag = db.prepare('INSERT INTO article_flags (article_id, flag) VALUES (?, ?)');
+  const flagColumns = db.prepare('UPDATE articles SET live = @live, pr = @pr, adfree = @adfree, adult_content = @adult, important = @important WHERE id = @id');
+
+  const paragraphs = (html: string) => (html.match(/<p[\s>]/g) ?? []).length || (html.trim() ? 1 : 0);
+
+  function authorize(request: FastifyRequest): void {
+    if (!LOOPBACK.has(request.ip)) throw forbidden('admin endpoints answer loopback clients only');
+    if (!ctx.adminToken) return;
+    const header = request.headers.authorization ?? '';
+    const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+    const want = Buffer.from(ctx.adminToken);
+    if (given.length !== want.length || !timingSafeEqual(given, want)) throw forbidden('admin token missing or wrong');
+  }
+
+  const publishPost = db.transaction((parentId: number, body: Static<typeof LivePostBody>) => {
+    const parent = article.get(parentId) as { id: number; site_slug: string; main_super_tag_id: number } | undefined;
+    if (!parent) throw notFound(`article ${parentId} not found`);
+    const now = Math.floor(Date.now() / 1000);
+    const base = slugOf(body.title);
+    let slug = base;
+    for (let n = 2; slugTaken.get(slug, parent.site_slug); n++) slug = `${base}-${n}`;
+    const lead = body.lead ?? '';
+    const id = Number(insertPost.run({
+      title: body.title, slug, now, lead, mstag: parent.main_super_tag_id, site: parent.site_slug,
+      pinned: body.pinned ? 1 : 0, parent: parent.id, content: body.content, paragraphs: paragraphs(body.content),
+    }).lastInsertRowid);
+    addMainSection.run(id, parent.main_super_tag_id);
+    copyAuthors.run(id, parent.id);
+    ftsInsert.run(id, body.title, lead, plainText(body.content));
+    const version = (bump.get(now, parent.id) as { version: number }).version;
+    return { id, version };
+  });
+
+  const patchArticle = db.transaction((id: number, body: Static<typeof ArticlePatchBody>) => {
+    const row = article.get(id) as { id: number; title: string; lead: string; content: string; active: number } | undefined;
+    if (!row) throw notFound(`article ${id} not found`);
+    const next = {
+      id,
+      title: body.title ?? row.title,
+      lead: body.lead ?? row.lead,
+      content: body.content ?? row.content,
+      active: body.active === undefined ? row.active : body.active ? 1 : 0,
+    };
+    update.run({ ...next, paragraphs: paragraphs(next.content) });
+    if (body.flags) {
+      const flags = [...new Set(body.flags)];
+      clearFlags.run(id);
+      for (const f of flags) addFlag.run(id, f);
+      flagColumns.run({
+        id, live: +flags.includes('live'), pr: +flags.includes('pr'), adfree: +flags.includes('adfree'), adult: +flags.includes('adult-content'),
+        important: +flags.includes('legfontosabb'),
+      });
+    }
+    if (body.title !== undefined || body.lead !== undefined || body.content !== undefined) {
+      ftsDelete.run(id);
+      ftsInsert.run(id, next.title, next.lead, plainText(next.content));
+    }
+    bump.get(Math.floor(Date.now() / 1000), id);
+  });
+
+  app.post<{ Params: { id: string }; Body: Static<typeof LivePostBody> }>('/admin/articles/:id/posts', {
+    schema: { body: LivePostBody },
+    onRequest: async (request) => authorize(request),
+  }, async (request, reply) => {
+    const parentId = idParam(request.params.id, 'article id');
+    const { id, version } = publishPost(parentId, request.body);
+    ctx.query.invalidate();
+    reply.code(201).header('cache-control', CACHE_PRIVATE);
+    return { post: ctx.rows.summaries([id])[0], version };
+  });
+
+  app.patch<{ Params: { id: string }; Body: Static<typeof ArticlePatchBody> }>('/admin/articles/:id', {
+    schema: { body: ArticlePatchBody },
+    onRequest: async (request) => authorize(request),
+  }, async (request, reply) => {
+    const id = idParam(request.params.id, 'article id');
+    if (Object.keys(request.body).length === 0) throw badRequest('nothing to change');
+    patchArticle(id, request.body);
+    ctx.query.invalidate();
+    reply.header('cache-control', CACHE_PRIVATE);
+    return { article: ctx.rows.full(id, []) };
+  });
+}

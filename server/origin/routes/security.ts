@@ -1,0 +1,97 @@
+// Sign-in and tokens (§7 Security, §6 Login): email and password, then a one-time code, give a short-lived access
+// JWT and a single-use refresh token; /api/token/refresh rotates them; /api/logout revokes the refresh tokens.
+// External (OAuth) sign-in is refused: the embedded origin has no identity provider and makes no network calls.
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import {
+  MSG_EXTERNAL_SIGN_IN_OFF, MSG_INVALID_CODE, MSG_INVALID_CREDENTIALS, MSG_INVALID_REFRESH_TOKEN, MSG_MISSING_ACCESS_TOKEN,
+} from '../../../shared/constants.ts';
+import { CACHE_PRIVATE } from '../cache-policy.ts';
+import { bearerOf, requireEditor, verifiedBearer } from '../editor-auth.ts';
+import { HttpError } from '../http-error.ts';
+import type { OriginContext } from '../origin-context.ts';
+import { OTP_TOKEN_TTL_S } from '../security/auth-settings.ts';
+import { verifyPassword, unusableHash } from '../security/password-hash.ts';
+import { createRefreshToken, revokeUserRefreshTokens, rotateRefreshToken } from '../security/refresh-tokens.ts';
+import { matchTotp } from '../security/totp.ts';
+import type { UserRow } from '../security/users.ts';
+
+const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+const OtpBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) });
+const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) });
+
+/** Wrong codes one first-factor token may try before it is spent (1 in 10^6 a guess, ±1 step accepted). */
+const MAX_CODE_ATTEMPTS = 5;
+
+const SECURITY_ROUTES = new Set(['/api/login', '/api/login/otp/verify', '/api/login/google/check', '/api/me', '/api/logout', '/api/token/refresh']);
+
+const unauthorized = (message: string) => new HttpError(401, message);
+const publicUser = (u: UserRow) => ({ email: u.email, name: u.name, role: u.role });
+
+export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext): void {
+  const { auth, db } = ctx;
+  const failedCodes = new LRUCache<string, number>({ max: 50_000, ttl: OTP_TOKEN_TTL_S * 1000 });
+
+  // The external sign-in callback posts a form (§7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  // Answers about an account, errors included, are nobody else's to keep.
+  app.addHook('onSend', async (request, reply) => {
+    if (SECURITY_ROUTES.has(request.routeOptions.url ?? '')) reply.header('cache-control', CACHE_PRIVATE);
+  });
+
+  app.post<{ Body: Static<typeof LoginBody> }>('/api/login', { schema: { body: LoginBody } }, async (request) => {
+    const user = auth.users.byEmail(request.body.email);
+    // Unknown accounts cost the same scrypt as known ones, so timing does not tell which emails exist.
+    const matches = await verifyPassword(request.body.password, user?.password_hash ?? unusableHash());
+    if (!user || !matches || !user.active) throw unauthorized(MSG_INVALID_CREDENTIALS);
+    return { token: auth.issue(user, 'otp'), otpRequired: true };
+  });
+
+  app.post<{ Body: Static<typeof OtpBody> }>('/api/login/otp/verify', { schema: { body: OtpBody } }, async (request) => {
+    if (bearerOf(request) === null) throw unauthorized('JWT Token not found');
+    const { user, claims } = verifiedBearer(request, ctx, 'otp')!;
+    const key = claims.jti ?? `${claims.sub}:${claims.iat}`;
+    const failed = failedCodes.get(key) ?? 0;
+    if (!user.active || failed >= MAX_CODE_ATTEMPTS) throw unauthorized(MSG_INVALID_CODE);
+    const step = matchTotp(user.totp_secret, request.body.code.trim(), auth.now());
+    // A code counts once: replaying an accepted one (within its 90 s window) is refused.
+    if (step === null || !auth.users.useTotpStep(user.id, step)) {
+      failedCodes.set(key, failed + 1);
+      throw unauthorized(MSG_INVALID_CODE);
+    }
+    failedCodes.delete(key);
+    return {
+      token: auth.issue(user, 'full'),
+      refreshToken: createRefreshToken(db, user.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS }),
+      user: publicUser(user),
+    };
+  });
+
+  app.post('/api/login/google/check', async () => {
+    throw unauthorized(MSG_EXTERNAL_SIGN_IN_OFF);
+  });
+
+  app.get('/api/me', async (request) => ({ user: publicUser(requireEditor(request, ctx).user) }));
+
+  // Logging out works with any authentic token, also a disabled account's: revoking is always allowed.
+  app.get('/api/logout', async (request) => {
+    const editor = verifiedBearer(request, ctx);
+    if (!editor) throw unauthorized(MSG_MISSING_ACCESS_TOKEN);
+    revokeUserRefreshTokens(db, editor.user.id, auth.now());
+    return { message: 'Logged out.' };
+  });
+
+  app.post<{ Body: Static<typeof RefreshBody> }>('/api/token/refresh', { schema: { body: RefreshBody } }, async (request) => {
+    const rotated = rotateRefreshToken(db, request.body.refreshToken, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+    const user = rotated ? auth.users.byId(rotated.userId) : undefined;
+    if (!rotated || !user?.active) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
+    return { token: auth.issue(user, 'full'), refreshToken: rotated.refreshToken };
+  });
+}

@@ -1,0 +1,46 @@
+// Refresh tokens (§7 POST /api/token/refresh): random, stored only as a sha256 hash, single-use. Each use rotates
+// it into a new one of the same family; presenting a used one again revokes the whole family, since one of the two
+// holders is not the editor.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+
+/** §7 refresh tokens live 30 days. */
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createRefreshToken(db: Database, userId: number, opts: { nowS?: number; ttlS?: number; family?: string } = {}): string {
+  const now = Math.floor(opts.nowS ?? Date.now() / 1000);
+  const token = randomBytes(32).toString('base64url');
+  db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(hashOf(token), userId, opts.family ?? randomBytes(12).toString('base64url'), now, now + (opts.ttlS ?? REFRESH_TOKEN_TTL_S));
+  return token;
+}
+
+interface TokenRow {
+  user_id: number;
+  family: string;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** The user and a new refresh token, or null when the token is unknown, expired, revoked or already used. */
+export function rotateRefreshToken(db: Database, token: string, opts: { nowS?: number; ttlS?: number } = {}): { userId: number; refreshToken: string } | null {
+  const now = Math.floor(opts.nowS ?? Date.now() / 1000);
+  return db.transaction(() => {
+    const row = db.prepare('SELECT user_id, family, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
+      .get(hashOf(token)) as TokenRow | undefined;
+    if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
+    if (row.used_at !== null) {
+      db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, row.family);
+      return null;
+    }
+    db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now, hashOf(token));
+    return { userId: row.user_id, refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }) };
+  })();
+}
+
+export function revokeUserRefreshTokens(db: Database, userId: number, nowS = Math.floor(Date.now() / 1000)): number {
+  return db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowS, userId).changes;
+}
