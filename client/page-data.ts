@@ -18,7 +18,14 @@ export interface NotFoundData {
   path: string;
 }
 
-export type PageData = FrontPageData | ArticlePageData;
+/** §4 preview mode's sign-in page: which form it shows, and why the last attempt failed (if it did). */
+export interface LoginPageData {
+  kind: 'login';
+  step: 'password' | 'code';
+  error: 'adatok' | 'kod' | 'lejart' | 'szolgaltatas' | null;
+}
+
+export type PageData = FrontPageData | ArticlePageData | LoginPageData;
 
 /** Secondary data: pages render without it; it streams in behind Suspense. */
 export interface SidebarData {

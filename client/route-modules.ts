@@ -6,5 +6,6 @@ export const routeModules: Record<PageRouteId, string | null> = {
   front: 'client/pages/front-page.tsx',
   article: 'client/pages/article-page.tsx',
   'article-on-site': 'client/pages/article-page.tsx',
+  login: 'client/pages/login-page.tsx',
   'not-found': null,
 };

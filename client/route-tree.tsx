@@ -3,7 +3,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { RootErrorBoundary, RootLayout } from './document.tsx';
 
-export type PageRouteId = 'front' | 'article' | 'article-on-site' | 'not-found';
+export type PageRouteId = 'front' | 'article' | 'article-on-site' | 'login' | 'not-found';
 export type LoaderFor = (id: PageRouteId) => LoaderFunction;
 
 export function buildRoutes(loaderFor: LoaderFor): RouteObject[] {
@@ -31,6 +31,12 @@ export function buildRoutes(loaderFor: LoaderFor): RouteObject[] {
           path: ':site/:mstag/:year/:month/:day/:slug',
           loader: loaderFor('article-on-site'),
           lazy: async () => ({ Component: (await import('./pages/article-page.tsx')).ArticlePage }),
+        },
+        {
+          id: 'login',
+          path: 'login',
+          loader: loaderFor('login'),
+          lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
         },
         {
           id: 'not-found',

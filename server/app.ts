@@ -9,8 +9,13 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PAGE_DATA_PATH, SECONDARY_DATA_PATH, type PageDataResponse } from '../client/page-data.ts';
 import { SECONDARY_NAMES, type SecondaryName } from '../client/secondary-data.tsx';
+import { LOGIN_PATH } from '../shared/constants.ts';
 import { siteBySlug } from '../shared/sites.ts';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { PublisherAuth } from './auth/publisher-auth.ts';
+import { addCookies, loginCookies, settleSession } from './auth/session-reply.ts';
+import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
 import { loadSecondary } from './loaders/secondary-loaders.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
@@ -89,6 +94,10 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   app.decorate('publisher', api);
   app.decorate('upstreams', upstreams);
+  // Editors' sign-in and the process-wide single-flight token refresh (§4 Session).
+  const auth = new PublisherAuth(config.publisherApiUrl, config.upstreamTimeoutMs.primary);
+  const refresher = new TokenRefresher(auth);
+  app.addHook('onClose', () => auth.close());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false, // set per response (see content-security-policy.ts)
@@ -102,7 +111,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await app.register(fastifyCookie);
 
   const { handlePage, serveFromCache } = createPageHandler({
-    config, api, manifest: clientManifest,
+    config, api, manifest: clientManifest, auth, refresher,
     pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
   });
 
@@ -166,7 +175,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
-  await registerApiRoutes(app, config, api);
+  await registerApiRoutes(app, config, api, refresher);
+  await registerAuthRoutes(app, { config, auth, refresher });
 
   // Page data as JSON: what the browser fetches on client-side navigation and the mobile app reads.
   app.get<{ Querystring: { path?: string } }>(PAGE_DATA_PATH, async (req, reply) => {
@@ -174,11 +184,18 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH_LENGTH) {
       return reply.code(400).send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
     }
-    const page = pageRequest(req, config, api, path);
+    const page = pageRequest(req, config, api, path, refresher);
     req.page = page;
+    const toLogin: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
+    // §4 preview mode: every page but the login page needs a signed-in reader.
+    if (config.previewMode && !page.session && new URL(page.url).pathname !== LOGIN_PATH) {
+      addCookies(reply, loginCookies(config, path, page.publicOrigin, false));
+      return reply.header('cache-control', 'private, no-store').send(toLogin);
+    }
     reply.raw.once('close', () => page.abort.abort());
     const result = await queryPage(new Request(page.url, { signal: page.abort.signal }), page.ctx);
-    reply.header('cache-control', page.ctx.api.loggedIn ? 'private, no-store' : 'public, max-age=10');
+    reply.header('cache-control', page.session || config.previewMode ? 'private, no-store' : 'public, max-age=10');
+    if (settleSession(reply, page.session, { config, auth }, path, page.publicOrigin, req.log) === 'login') return reply.send(toLogin);
     let body: PageDataResponse;
     if (result.kind === 'redirect') {
       body = { status: result.status as 301, redirect: result.location };

@@ -35,6 +35,8 @@ export interface BffConfig {
   clock?: () => number;
   /** Marks cookies Secure; true when the public origin is https. */
   secureCookies: boolean;
+  /** §4 preview mode (PREVIEW_MODE=1): every page needs an editor's sign-in. */
+  previewMode: boolean;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -71,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     metricsToken: env.METRICS_TOKEN || null,
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
     secureCookies: main.startsWith('https:'),
+    previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ export interface LoadContext {
   /** Fired when the reader goes away; loaders pass it to anything slow they start themselves. */
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /** §4 preview mode: every page needs an editor's sign-in. */
+  preview?: boolean;
 }
 
 export function loadContextOf(context: unknown): LoadContext {

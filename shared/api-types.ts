@@ -299,3 +299,9 @@ export type ArticleFilters = {
   flag?: string;
   parent?: number;
 };
+
+/** §7 Security: GET /api/me, the signed-in editor. */
+export const Me = Type.Object({
+  user: Type.Object({ email: Type.String(), name: Type.String(), role: Type.String() }, Loose),
+}, Loose);
+export type Me = Static<typeof Me>;

@@ -149,3 +149,6 @@ export const LOGIN_REDIRECT_COOKIE = 'login_redirect';
 // §6 editors' bearer tokens live in HttpOnly cookies
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+
+// §4 ad-blocker flag: 'tamogatas' in links is replaced by this neutral token; §2.2 a path with it goes to /tamogatas.
+export const SUPPORT_LINK_NEUTRAL_TOKEN = 'hozzajarulas';

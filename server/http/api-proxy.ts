@@ -1,14 +1,20 @@
 // /api/* for what the browser and the mobile app call directly (SPEC.md §7): an allow-list of publisher endpoints,
 // proxied with the site header set from the host, the editor's bearer token injected server-side from its
-// HttpOnly cookie, the browser's cookies never forwarded, and upstream cookies and internal headers stripped.
+// HttpOnly cookie, the browser's cookies never forwarded, and upstream cookies and internal headers stripped. A
+// proxied call cannot be retried, so an access token already past its expiry is refreshed before it goes out
+// (through the same single-flight refresher as pages, so a refresh a page just did is reused).
 // The endpoints every open tab polls are answered from the BFF's upstream cache instead of being proxied.
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendInit, FrontendRefresh, Version } from '../../shared/api-types.ts';
 import { SITE_HEADER } from '../../shared/constants.ts';
 import { domainSiteSlugs, resolveSite, siteBySlug } from '../../shared/sites.ts';
+import { accessTokenExpired } from '../auth/access-token-expiry.ts';
+import { clearedSessionCookies, sessionCookies, sessionTokensOf } from '../auth/session-cookies.ts';
+import { addCookies } from '../auth/session-reply.ts';
+import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
-import { BEARER_COOKIE, hostDomain } from '../ssr/page-request.ts';
+import { hostDomain } from '../ssr/page-request.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Method and path patterns the proxy lets through; everything else under /api is 404. */
@@ -53,7 +59,27 @@ function siteSlugFor(req: FastifyRequest, config: BffConfig): string {
   return resolveSite(domain, '/').slug;
 }
 
-export async function registerApiRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
+export async function registerApiRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, refresher: TokenRefresher): Promise<void> {
+  /** The bearer each proxied request carries upstream, decided in its preHandler. */
+  const bearers = new WeakMap<FastifyRequest, string>();
+
+  async function bearerFor(req: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const tokens = sessionTokensOf(req);
+    if (!tokens) return undefined;
+    const { accessToken, refreshToken } = tokens;
+    if (!refreshToken || (accessToken && !accessTokenExpired(accessToken))) return accessToken;
+    const outcome = await refresher.refresh(refreshToken);
+    if (outcome.kind === 'ok') {
+      addCookies(reply, sessionCookies(outcome.value, config));
+      return outcome.value.token;
+    }
+    if (outcome.kind === 'rejected') {
+      addCookies(reply, clearedSessionCookies(config));
+      return undefined;
+    }
+    return accessToken;
+  }
+
   const notFound = (reply: FastifyReply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown API endpoint' });
 
   const fromCache = (schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version, maxAge: number, path: (req: FastifyRequest) => string) =>
@@ -84,13 +110,16 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
         notFound(reply);
         return;
       }
-      done();
+      bearerFor(req, reply).then((bearer) => {
+        if (bearer) bearers.set(req, bearer);
+        done();
+      }, () => done());
     },
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => {
         const { cookie: _cookie, authorization: _auth, host: _host, ...rest } = headers;
         const out: Record<string, string | string[] | undefined> = { ...rest, [SITE_HEADER]: siteSlugFor(req as FastifyRequest, config) };
-        const token = (req as FastifyRequest).cookies?.[BEARER_COOKIE];
+        const token = bearers.get(req as FastifyRequest);
         if (token) out.authorization = `Bearer ${token}`;
         return out as typeof headers;
       },

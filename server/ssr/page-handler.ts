@@ -2,8 +2,13 @@
 // A cache miss streams to its reader (fresh nonce, private) while one complete render fills the cache; readers who
 // arrive during that fill wait for it. Editors always get a fresh, private render.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
+import type { PublisherAuth } from '../auth/publisher-auth.ts';
+import { sessionTokensOf } from '../auth/session-cookies.ts';
+import { addCookies, loginCookies, settleSession } from '../auth/session-reply.ts';
+import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { PRIVATE, pageCacheMeta, ruleHeader } from '../http/cache-headers.ts';
 import { cacheEvents } from '../metrics.ts';
@@ -11,7 +16,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { BEARER_COOKIE, hostDomain, makePageRequest, pageRequest, type PageRequest } from './page-request.ts';
+import { hostDomain, makePageRequest, pageRequest, type PageRequest } from './page-request.ts';
 import { preparePage, renderPageToBuffer, streamPage, type RenderDeps } from './render-page.tsx';
 
 const MAX_URL_LENGTH = 2048;
@@ -21,9 +26,11 @@ export interface PageHandlerDeps {
   api: PublisherClient;
   manifest: ClientManifest;
   pageCache: PageCache | null;
+  auth: PublisherAuth;
+  refresher: TokenRefresher;
 }
 
-export function createPageHandler({ config, api, manifest, pageCache }: PageHandlerDeps) {
+export function createPageHandler({ config, api, manifest, pageCache, auth, refresher }: PageHandlerDeps) {
   const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs };
 
   function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {
@@ -70,7 +77,7 @@ export function createPageHandler({ config, api, manifest, pageCache }: PageHand
 
   /** Under load shedding: any cached copy of the page, however old, beats refusing the reader. */
   function serveFromCache(req: FastifyRequest, reply: FastifyReply): boolean {
-    if (!pageCache || (req.method !== 'GET' && req.method !== 'HEAD') || req.cookies?.[BEARER_COOKIE]) return false;
+    if (!pageCache || config.previewMode || (req.method !== 'GET' && req.method !== 'HEAD') || sessionTokensOf(req)) return false;
     const found = pageCache.lookup(`${hostDomain(config, req.hostname)} ${req.url}`);
     if (!found) return false;
     void sendCached(req, reply, found.page, 'shed');
@@ -82,14 +89,20 @@ export function createPageHandler({ config, api, manifest, pageCache }: PageHand
       req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
       return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
     }
-    const page: PageRequest = pageRequest(req, config, api, req.url);
+    const page: PageRequest = pageRequest(req, config, api, req.url, refresher);
     req.page = page;
+    // §4 preview mode: every page but the login page needs a signed-in reader.
+    if (config.previewMode && !page.session && new URL(page.url).pathname !== LOGIN_PATH) {
+      addCookies(reply, loginCookies(config, req.url, page.publicOrigin, false));
+      return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
+    }
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) page.abort.abort();
     });
-    const anonymous = !page.ctx.api.loggedIn;
+    // Anyone carrying session cookies is served privately, even before the tokens are checked.
+    const anonymous = !page.session;
     const key = `${page.domain} ${req.url}`;
-    const cacheable = !!pageCache && anonymous;
+    const cacheable = !!pageCache && anonymous && !config.previewMode;
     let staleForErrors: CachedPage | null = null;
     const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']);
     if (cacheable) {
@@ -118,19 +131,24 @@ export function createPageHandler({ config, api, manifest, pageCache }: PageHand
     }
 
     const prepared = await preparePage(page, manifest);
-    if (prepared.kind === 'redirect') {
-      return reply.header('cache-control', ruleHeader('redirect')).redirect(prepared.location, prepared.status);
-    }
     if (page.abort.signal.aborted) return;
+    // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
+    if (settleSession(reply, page.session, { config, auth }, req.url, page.publicOrigin, req.log) === 'login') {
+      return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
+    }
+    const shared = anonymous && !config.previewMode;
+    if (prepared.kind === 'redirect') {
+      return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(prepared.location, prepared.status);
+    }
     if (prepared.status >= 500 && staleForErrors) return sendCached(req, reply, staleForErrors, 'stale_error');
 
     const meta = pageCacheMeta(prepared.status, prepared.leafRouteId, prepared.context, page.ctx.site, Math.floor(Date.now() / 1000));
     // A streamed page carries a per-response nonce: no shared cache may keep it.
-    const cacheControl = !anonymous || !complete ? PRIVATE : meta.cacheControl;
+    const cacheControl = !shared || !complete ? PRIVATE : meta.cacheControl;
     cacheEvents.inc({ cache: 'page', outcome: cacheable ? 'miss' : 'bypass' });
     await streamPage(req, reply, prepared, page, renderDeps, {
       complete,
-      headers: { 'cache-control': cacheControl, ...(anonymous ? { 'surrogate-key': meta.surrogateKey } : {}) },
+      headers: { 'cache-control': cacheControl, ...(shared ? { 'surrogate-key': meta.surrogateKey } : {}) },
     });
   }
 

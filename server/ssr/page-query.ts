@@ -4,12 +4,14 @@ import { buildRoutes, type PageRouteId } from '../../client/route-tree.tsx';
 import type { LoadContext } from '../load-context.ts';
 import { articleLoader } from '../loaders/article-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
+import { loginLoader } from '../loaders/login-loader.ts';
 import { notFoundLoader } from '../loaders/not-found-loader.ts';
 
 const serverLoaders = {
   front: frontPageLoader,
   article: articleLoader,
   'article-on-site': articleLoader,
+  login: loginLoader,
   'not-found': notFoundLoader,
 } satisfies Record<PageRouteId, unknown>;
 

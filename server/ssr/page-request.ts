@@ -1,7 +1,9 @@
 // Everything about one page request that the page-data endpoint and the HTML renderer share.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { resolveSite } from '../../shared/sites.ts';
-import type { EditorSession } from '../auth/editor-session.ts';
+import { CookieSession } from '../auth/cookie-session.ts';
+import { sessionTokensOf } from '../auth/session-cookies.ts';
+import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
@@ -15,9 +17,9 @@ export interface PageRequest {
   url: string;
   publicOrigin: string;
   routeId?: string;
+  /** The editor's session when the request carries session cookies. */
+  session?: CookieSession;
 }
-
-export const BEARER_COOKIE = 'access_token';
 
 export function hostDomain(config: BffConfig, hostname: string): 'main' | 'regional' {
   const host = hostname.replace(/:\d+$/, '').toLowerCase();
@@ -30,7 +32,7 @@ export function makePageRequest(opts: {
   domain: 'main' | 'regional';
   pathAndQuery: string;
   log: FastifyBaseLogger;
-  session?: EditorSession;
+  session?: CookieSession;
 }): PageRequest {
   const publicOrigin = opts.config.publicOrigin[opts.domain];
   // Concatenate, never resolve: resolving '//evil.example/x' against our origin would leave it.
@@ -38,11 +40,14 @@ export function makePageRequest(opts: {
   const site = resolveSite(opts.domain, url.pathname);
   const abort = new AbortController();
   const requestApi = new RequestApi(opts.api, { site: site.slug, signal: abort.signal, session: opts.session });
-  return { ctx: { api: requestApi, site, signal: abort.signal, log: opts.log }, abort, domain: opts.domain, url: url.href, publicOrigin };
+  return {
+    ctx: { api: requestApi, site, signal: abort.signal, log: opts.log, preview: opts.config.previewMode },
+    abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
+  };
 }
 
-export function pageRequest(req: FastifyRequest, config: BffConfig, api: PublisherClient, pathAndQuery: string): PageRequest {
-  const accessToken = req.cookies?.[BEARER_COOKIE] || undefined;
-  const session: EditorSession | undefined = accessToken ? { accessToken, refresh: async () => false } : undefined;
+export function pageRequest(req: FastifyRequest, config: BffConfig, api: PublisherClient, pathAndQuery: string, refresher: TokenRefresher): PageRequest {
+  const tokens = sessionTokensOf(req);
+  const session = tokens ? new CookieSession(tokens, refresher) : undefined;
   return makePageRequest({ config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session });
 }

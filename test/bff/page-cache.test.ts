@@ -1,9 +1,12 @@
 // The whole-page cache and the Cache-Control/Surrogate-Key table.
 import t from 'tap';
 import { request } from 'undici';
+import { createUser } from '../../server/origin/security/users.ts';
+import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
-const origin = await startOrigin();
+const JWT_SECRET = 'page-cache-test-secret';
+const origin = await startOrigin({ jwtSecret: JWT_SECRET });
 const bff = await startBff(origin.url);
 t.teardown(async () => { await bff.close(); await origin.close(); });
 
@@ -53,7 +56,9 @@ t.test('a miss streams privately; then the page comes from the cache, complete a
 t.test('an editor never gets or fills a shared page', async (t) => {
   const [a] = await originArticles('perPage=1&page=6');
   await settle(a.url);
-  const editor = await get(a.url, { cookie: 'access_token=editor-token' });
+  const token = issueTestToken(createUser(origin.db, { email: 'gyorsitotar@example.hu', password: 'jelszo-1234' }), JWT_SECRET);
+  const editor = await get(a.url, { cookie: `access_token=${token}` });
+  t.equal(editor.status, 200);
   t.equal(editor.headers['cache-control'], 'private, no-store');
   t.notOk(editor.headers['x-cache'], 'rendered fresh for the editor');
   t.notOk(editor.headers['surrogate-key']);

@@ -24,7 +24,12 @@ export async function startSlowProxy(target: string, delayFor: (path: string) =>
     if (delay > 0) await new Promise<void>((r) => { const t = setTimeout(() => { pending.delete(t); r(); }, delay); pending.add(t); });
     if (res.destroyed) return;
     try {
-      const upstream = await request(target + path, { method: req.method as 'GET', headers: { ...req.headers, host: undefined } as unknown as Record<string, string> });
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const upstream = await request(target + path, {
+        method: req.method as 'GET',
+        headers: { ...req.headers, host: undefined } as unknown as Record<string, string>,
+        body: hasBody ? req : undefined,
+      });
       res.writeHead(upstream.statusCode, upstream.headers as Record<string, string>);
       for await (const chunk of upstream.body) res.write(chunk);
       res.end();

@@ -1,0 +1,109 @@
+// The BFF's sign-in endpoints behind the login page (§4 Preview mode, §6 Login). Plain form posts answered with
+// 303 redirects, so signing in works without JavaScript: POST /auth/login (email, password) keeps the first
+// factor's token in a short-lived HttpOnly cookie and shows the code form; POST /auth/otp (code) sets the session
+// cookies and returns the reader to the remembered path; GET /auth/logout ends the session.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
+import type { BffConfig } from '../config.ts';
+import { PRIVATE } from '../http/cache-headers.ts';
+import { hostDomain } from '../ssr/page-request.ts';
+import { isExpiredTokenMessage } from './editor-session.ts';
+import { safeReturnPath } from './login-return-path.ts';
+import type { PublisherAuth } from './publisher-auth.ts';
+import {
+  clearedLoginRedirectCookie, clearedOtpTokenCookie, clearedSessionCookies, OTP_TOKEN_COOKIE, otpTokenCookie,
+  sessionCookies, sessionTokensOf, type SessionTokens,
+} from './session-cookies.ts';
+import { addCookies } from './session-reply.ts';
+import type { TokenRefresher } from './token-refresher.ts';
+
+export interface AuthRouteDeps {
+  config: BffConfig;
+  auth: PublisherAuth;
+  refresher: TokenRefresher;
+}
+
+/** What the login page shows after a failed step (the `hiba` query parameter). */
+export type LoginError = 'adatok' | 'kod' | 'lejart' | 'szolgaltatas';
+
+const FORM_BODY_LIMIT = 8 * 1024;
+
+function field(body: unknown, name: string, maxLength: number): string | null {
+  const value = (body as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' && value.trim() !== '' && value.length <= maxLength ? value : null;
+}
+
+const loginPage = (step: 'kod' | null, error: LoginError | null) => {
+  const q = new URLSearchParams();
+  if (step) q.set('lepes', step);
+  if (error) q.set('hiba', error);
+  const s = q.toString();
+  return s ? `${LOGIN_PATH}?${s}` : LOGIN_PATH;
+};
+
+export async function registerAuthRoutes(app: FastifyInstance, { config, auth, refresher }: AuthRouteDeps): Promise<void> {
+  const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
+
+  // Login CSRF: another site must not sign a reader in to an account of its choosing.
+  const crossSite = (req: FastifyRequest) => {
+    const origin = req.headers.origin;
+    if (origin && origin !== new URL(siteOrigin(req)).origin) return true;
+    return req.headers['sec-fetch-site'] === 'cross-site';
+  };
+
+  const seeOther = (reply: FastifyReply, location: string, cookies: string[] = []) => {
+    addCookies(reply, cookies);
+    return reply.code(303).header('cache-control', PRIVATE).header('location', location).send();
+  };
+  const refuse = (reply: FastifyReply) =>
+    reply.code(403).header('cache-control', PRIVATE).send({ statusCode: 403, error: 'Forbidden', message: 'cross-site sign-in refused' });
+
+  /** Best effort: the publisher revokes the refresh tokens; an expired access token is refreshed for it first. */
+  async function logoutUpstream(tokens: SessionTokens): Promise<void> {
+    const first = tokens.accessToken ? await auth.logout(tokens.accessToken) : null;
+    const expired = !first || (first.kind === 'rejected' && first.status === 401 && isExpiredTokenMessage(first.message));
+    if (!expired || !tokens.refreshToken) return;
+    const refreshed = await refresher.refresh(tokens.refreshToken);
+    if (refreshed.kind === 'ok') await auth.logout(refreshed.value.token);
+  }
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scope.post('/auth/login', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+      if (crossSite(req)) return refuse(reply);
+      const email = field(req.body, 'email', 320);
+      const password = field(req.body, 'password', 1024);
+      if (!email || !password) return seeOther(reply, loginPage(null, 'adatok'));
+      const outcome = await auth.login(email.trim(), password);
+      if (outcome.kind === 'ok') return seeOther(reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
+      return seeOther(reply, loginPage(null, outcome.kind === 'rejected' ? 'adatok' : 'szolgaltatas'));
+    });
+
+    scope.post('/auth/otp', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+      if (crossSite(req)) return refuse(reply);
+      const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
+      if (!otpToken) return seeOther(reply, loginPage(null, 'lejart'));
+      const code = field(req.body, 'code', 16)?.replace(/\s+/g, '');
+      if (!code) return seeOther(reply, loginPage('kod', 'kod'));
+      const outcome = await auth.verifyCode(otpToken, code);
+      if (outcome.kind === 'ok') {
+        const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
+        return seeOther(reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
+      }
+      if (outcome.kind === 'unavailable') return seeOther(reply, loginPage('kod', 'szolgaltatas'));
+      if (outcome.message === MSG_INVALID_CODE) return seeOther(reply, loginPage('kod', 'kod'));
+      // The first factor's token expired or was refused: start again.
+      return seeOther(reply, loginPage(null, 'lejart'), [clearedOtpTokenCookie(config)]);
+    });
+
+    scope.get('/auth/logout', async (req, reply) => {
+      const tokens = sessionTokensOf(req);
+      if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
+      addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
+      return reply.code(302).header('cache-control', PRIVATE).header('location', '/').send();
+    });
+  });
+}

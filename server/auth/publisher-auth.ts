@@ -1,0 +1,85 @@
+// The publisher API's security calls (§7 Security) the BFF makes for a reader: sign-in, one-time code, token
+// refresh and logout. Its own undici pool with explicit time limits (undici's defaults are 300 s); tokens never
+// reach a log line.
+import { Pool } from 'undici';
+import { DEFAULT_SITE_SLUG, SITE_HEADER } from '../../shared/constants.ts';
+import type { TokenPair } from './session-cookies.ts';
+
+export type AuthOutcome<T> = { kind: 'ok'; value: T } | { kind: 'rejected'; status: number; message: string } | { kind: 'unavailable' };
+
+function isPair(body: unknown): body is TokenPair {
+  const b = body as Partial<TokenPair> | null;
+  return !!b && typeof b.token === 'string' && typeof b.refreshToken === 'string';
+}
+
+export class PublisherAuth {
+  private readonly pool: Pool;
+  /** Calls made, per path (tests count refreshes). */
+  readonly calls = new Map<string, number>();
+
+  constructor(baseUrl: string, private readonly timeoutMs: number) {
+    this.pool = new Pool(baseUrl, {
+      connections: 16,
+      connectTimeout: Math.min(timeoutMs, 2_000),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; bearer?: string }): Promise<{ status: number; body: unknown } | null> {
+    this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
+    const headers: Record<string, string> = { accept: 'application/json', [SITE_HEADER]: DEFAULT_SITE_SLUG };
+    if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const res = await this.pool.request({
+        method, path, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: AbortSignal.timeout(this.timeoutMs), headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs,
+      });
+      const text = await res.body.text();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // a non-JSON answer is judged by its status alone
+      }
+      return { status: res.statusCode, body };
+    } catch {
+      return null;
+    }
+  }
+
+  private outcome<T>(res: { status: number; body: unknown } | null, pick: (body: unknown) => T | null): AuthOutcome<T> {
+    if (!res || res.status >= 500) return { kind: 'unavailable' };
+    if (res.status === 200) {
+      const value = pick(res.body);
+      return value === null ? { kind: 'unavailable' } : { kind: 'ok', value };
+    }
+    return { kind: 'rejected', status: res.status, message: (res.body as { message?: string } | null)?.message ?? '' };
+  }
+
+  async login(email: string, password: string): Promise<AuthOutcome<string>> {
+    const res = await this.call('POST', '/api/login', { body: { email, password } });
+    return this.outcome(res, (b) => (typeof (b as { token?: unknown })?.token === 'string' ? (b as { token: string }).token : null));
+  }
+
+  async verifyCode(otpToken: string, code: string): Promise<AuthOutcome<TokenPair>> {
+    const res = await this.call('POST', '/api/login/otp/verify', { body: { code }, bearer: otpToken });
+    return this.outcome(res, (b) => (isPair(b) ? { token: b.token, refreshToken: b.refreshToken } : null));
+  }
+
+  async refresh(refreshToken: string): Promise<AuthOutcome<TokenPair>> {
+    const res = await this.call('POST', '/api/token/refresh', { body: { refreshToken } });
+    return this.outcome(res, (b) => (isPair(b) ? { token: b.token, refreshToken: b.refreshToken } : null));
+  }
+
+  async logout(accessToken: string): Promise<AuthOutcome<true>> {
+    const res = await this.call('GET', '/api/logout', { bearer: accessToken });
+    return this.outcome(res, () => true);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

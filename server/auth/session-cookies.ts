@@ -1,0 +1,65 @@
+// The cookies of an editor's session (§6: the bearer token lives in cookies): HttpOnly, SameSite=Lax, Path=/, Secure
+// on https. Serialised here as raw Set-Cookie values, because a streamed page is written after reply.hijack(), which
+// skips @fastify/cookie's onSend hook.
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_COOKIE, LOGIN_REDIRECT_COOKIE, REFRESH_TOKEN_COOKIE } from '../../shared/constants.ts';
+import type { BffConfig } from '../config.ts';
+
+/** Holds the first factor's short-lived token between the password form and the code form. */
+export const OTP_TOKEN_COOKIE = 'login_otp';
+/** As long as the publisher's refresh token lives (§7 refresh: 30 days); the access JWT carries its own expiry. */
+const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+const OTP_MAX_AGE_S = 300;
+const LOGIN_REDIRECT_MAX_AGE_S = 3600;
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+export interface SessionTokens {
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+type CookieConfig = Pick<BffConfig, 'secureCookies'>;
+
+function cookie(name: string, value: string, config: CookieConfig, maxAge: number, path = '/'): string {
+  return fastifyCookie.serialize(name, value, { httpOnly: true, sameSite: 'lax', path, secure: config.secureCookies, maxAge });
+}
+
+/** The tokens a request carries, or null for a reader without a session. */
+export function sessionTokensOf(req: FastifyRequest): SessionTokens | null {
+  const accessToken = req.cookies?.[ACCESS_TOKEN_COOKIE] || undefined;
+  const refreshToken = req.cookies?.[REFRESH_TOKEN_COOKIE] || undefined;
+  return accessToken || refreshToken ? { accessToken, refreshToken } : null;
+}
+
+export function sessionCookies(pair: TokenPair, config: CookieConfig): string[] {
+  return [
+    cookie(ACCESS_TOKEN_COOKIE, pair.token, config, SESSION_MAX_AGE_S),
+    cookie(REFRESH_TOKEN_COOKIE, pair.refreshToken, config, SESSION_MAX_AGE_S),
+  ];
+}
+
+export function clearedSessionCookies(config: CookieConfig): string[] {
+  return [cookie(ACCESS_TOKEN_COOKIE, '', config, 0), cookie(REFRESH_TOKEN_COOKIE, '', config, 0)];
+}
+
+/** §4 the path a reader sent to /login was going to. */
+export function loginRedirectCookie(path: string, config: CookieConfig): string {
+  return cookie(LOGIN_REDIRECT_COOKIE, path, config, LOGIN_REDIRECT_MAX_AGE_S);
+}
+
+export function clearedLoginRedirectCookie(config: CookieConfig): string {
+  return cookie(LOGIN_REDIRECT_COOKIE, '', config, 0);
+}
+
+export function otpTokenCookie(token: string, config: CookieConfig): string {
+  return cookie(OTP_TOKEN_COOKIE, token, config, OTP_MAX_AGE_S, '/auth');
+}
+
+export function clearedOtpTokenCookie(config: CookieConfig): string {
+  return cookie(OTP_TOKEN_COOKIE, '', config, 0, '/auth');
+}
