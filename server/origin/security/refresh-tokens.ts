@@ -7,6 +7,13 @@ import type { Database } from 'better-sqlite3';
 /** §7 refresh tokens live 30 days. */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 
+/**
+ * A used token presented again this soon after its use is a concurrent holder of the same session (two BFF worker
+ * processes refreshing for one editor at once), not a thief: it gets a fresh pair of its own in the same family.
+ * Later reuse still revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_S = 30;
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createRefreshToken(db: Database, userId: number, opts: { nowS?: number; ttlS?: number; family?: string } = {}): string {
@@ -32,6 +39,9 @@ export function rotateRefreshToken(db: Database, token: string, opts: { nowS?: n
     const row = db.prepare('SELECT user_id, family, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
       .get(hashOf(token)) as TokenRow | undefined;
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
+    if (row.used_at !== null && now - row.used_at <= REFRESH_REUSE_GRACE_S) {
+      return { userId: row.user_id, refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }) };
+    }
     if (row.used_at !== null) {
       db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, row.family);
       return null;
