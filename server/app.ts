@@ -20,6 +20,7 @@ import type { BffConfig } from './config.ts';
 import { loadSecondary } from './loaders/secondary-loaders.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { errorMessageOf, queryPage } from './ssr/page-query.ts';
@@ -175,6 +176,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
+  const redirector = createRedirector(config);
+  registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);
   await registerAuthRoutes(app, { config, auth, refresher });
 
@@ -184,6 +187,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH_LENGTH) {
       return reply.code(400).send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
     }
+    const moved = redirector(req.hostname, path);
+    if (moved) return reply.header('cache-control', 'public, max-age=60').send({ status: moved.status, redirect: moved.location });
     const page = pageRequest(req, config, api, path, refresher);
     req.page = page;
     const toLogin: PageDataResponse = { status: 302, redirect: LOGIN_PATH };

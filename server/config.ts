@@ -31,6 +31,10 @@ export interface BffConfig {
   metricsToken: string | null;
   /** Load shedding: event-loop delay (ms) above which the BFF sheds load (serving cached pages where it can). */
   maxEventLoopDelayMs: number;
+  /** §2.2 /shop goes to the external shop (main site only). */
+  shopUrl: string;
+  /** A JSON file of extra redirects merged over server/http/redirect-table.json. */
+  redirectsFile: string | null;
   /** The caches' clock; tests move it forward instead of waiting. */
   clock?: () => number;
   /** Marks cookies Secure; true when the public origin is https. */
@@ -70,6 +74,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     pageCacheBytes: int(env.PAGE_CACHE_MB, 128) * 1024 * 1024,
     upstreamCacheBytes: int(env.UPSTREAM_CACHE_MB, 128) * 1024 * 1024,
     readyCheckPath: env.READY_CHECK_PATH ?? '/api/frontend/refresh',
+    shopUrl: env.SHOP_URL ?? 'https://shop.telex.hu/',
+    redirectsFile: env.REDIRECTS_FILE || null,
     metricsToken: env.METRICS_TOKEN || null,
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
     secureCookies: main.startsWith('https:'),

@@ -1,0 +1,88 @@
+// Every redirect of SPEC.md §2.2, decided before any page work, keeping the query string (fbclid aside). Moves that
+// are permanent answer 301; those that depend on configuration or state answer 302. The mappings the spec calls
+// "several" live in redirect-table.json, which an operator extends (or REDIRECTS_FILE adds to).
+import { readFileSync } from 'node:fs';
+import { headingMenu } from '../../shared/menus.ts';
+import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
+import seededTable from './redirect-table.json' with { type: 'json' };
+
+export interface RedirectTable {
+  authorAliases: Record<string, string>;
+  eventPages: Record<string, string>;
+  docSlugRenames: Record<string, string>;
+  /** any other exact path → path moves */
+  paths: Record<string, string>;
+}
+
+export interface Redirect {
+  status: 301 | 302;
+  location: string;
+}
+
+export function loadRedirectTable(extraFile?: string): RedirectTable {
+  const base = seededTable as unknown as RedirectTable;
+  if (!extraFile) return base;
+  const extra = JSON.parse(readFileSync(extraFile, 'utf8')) as Partial<RedirectTable>;
+  return {
+    authorAliases: { ...base.authorAliases, ...extra.authorAliases },
+    eventPages: { ...base.eventPages, ...extra.eventPages },
+    docSlugRenames: { ...base.docSlugRenames, ...extra.docSlugRenames },
+    paths: { ...base.paths, ...extra.paths },
+  };
+}
+
+const LIST_ALIASES: Record<string, string> = {
+  newest: '/legfrissebb',
+  important: '/legfontosabb',
+  favorite: '/kedvenceink',
+  // /kozlemenyek itself moves to /rovat/kozlemeny; go there in one hop.
+  announcement: '/rovat/kozlemeny',
+  english: '/english',
+};
+const SUB_SITE_SECTIONS = new Set(['after', 'g7', 'karakter', 'english']);
+const KARAKTER_SECTIONS = new Set(['kultura', 'telextarcak', 'konyvespolc', 'nagyito']);
+const COMPACT_DATE_ARTICLE = /^\/[^/]+\/(\d{4})(\d{2})(\d{2})\/([^/]+)$/;
+
+function headingSlugs(domain: 'main' | 'regional'): Set<string> {
+  return new Set(headingMenu[domain].map((i) => /^\/rovat\/([^/]+)$/.exec(i.url)?.[1]).filter((s): s is string => !!s));
+}
+const HEADING = { main: headingSlugs('main'), regional: headingSlugs('regional') };
+
+export interface RedirectContext {
+  domain: 'main' | 'regional';
+  table: RedirectTable;
+  shopUrl: string;
+}
+
+/** The redirect for a request path and query, or null. `pathname` is the raw (still percent-encoded) path. */
+export function resolveRedirect(pathname: string, search: string, ctx: RedirectContext): Redirect | null {
+  const params = new URLSearchParams(search);
+  const hadFbclid = params.has('fbclid');
+  params.delete('fbclid');
+  const query = params.size ? `?${params}` : '';
+  const to = (location: string, status: 301 | 302 = 301): Redirect => ({ status, location: location + query });
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const lower = path.toLowerCase();
+  let m: RegExpExecArray | null;
+
+  if (ctx.table.paths[lower]) return to(ctx.table.paths[lower]);
+  if ((m = /^\/tag(\/.*)$/.exec(path))) return to(`/cimke${m[1]}`);
+  if ((m = /^\/list\/([a-z]+)$/.exec(lower)) && LIST_ALIASES[m[1]]) return to(LIST_ALIASES[m[1]]);
+  if (lower === '/t' || lower === '/t/en') return to('/tamogatas');
+  // An ad-blocker-safe support link (§4) carries the neutral token instead of 'tamogatas'.
+  if (lower.split('/').includes(SUPPORT_LINK_NEUTRAL_TOKEN)) return to('/tamogatas', 302);
+  if (lower === '/shop' && ctx.domain === 'main') return to(ctx.shopUrl, 302);
+  if (lower === '/impresszum' && ctx.domain === 'regional') return to('/dokumentum/impresszum');
+  if (lower === '/dokumentum/impresszum' && ctx.domain === 'main') return to('/impresszum');
+  if ((m = /^\/dokumentum\/([^/]+)$/.exec(lower)) && ctx.table.docSlugRenames[m[1]]) return to(`/dokumentum/${ctx.table.docSlugRenames[m[1]]}`);
+  if ((m = /^\/rovat\/([^/]+)$/.exec(lower)) && SUB_SITE_SECTIONS.has(m[1])) return to(`/${m[1]}`);
+  if ((m = /^\/rovat\/([^/]+)(\/.*)?$/.exec(lower)) && KARAKTER_SECTIONS.has(m[1])) return to(`/karakter/rovat/${m[1]}${m[2] ?? ''}`);
+  if (lower === '/kozlemenyek') return to('/rovat/kozlemeny');
+  if (ctx.table.eventPages[lower]) return to(ctx.table.eventPages[lower]);
+  if ((m = /^\/szerzo\/([^/]+)$/.exec(lower)) && ctx.table.authorAliases[m[1]]) return to(`/szerzo/${ctx.table.authorAliases[m[1]]}`);
+  if (lower.endsWith('/elo') && lower !== '/elo') return to(path.slice(0, -'/elo'.length));
+  if ((m = COMPACT_DATE_ARTICLE.exec(path))) return to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`);
+  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(`/rovat/${m[1]}`);
+  if (hadFbclid || path !== pathname) return to(path || '/');
+  return null;
+}

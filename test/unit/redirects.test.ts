@@ -1,0 +1,65 @@
+// Every redirect of SPEC.md §2.2, as a table: path and query in, status and Location out.
+import t from 'tap';
+import { loadRedirectTable, resolveRedirect } from '../../server/http/redirects.ts';
+
+const table = loadRedirectTable();
+const SHOP = 'https://shop.example.hu/';
+const main = { domain: 'main' as const, table, shopUrl: SHOP };
+const regional = { domain: 'regional' as const, table, shopUrl: SHOP };
+
+type Ctx = typeof main | typeof regional;
+const rows: [string, string, Ctx, number | null, string | null][] = [
+  // path, query, site, status, location
+  ['/list/newest', '?oldal=2', main, 301, '/legfrissebb?oldal=2'],
+  ['/list/important', '', main, 301, '/legfontosabb'],
+  ['/list/favorite', '', main, 301, '/kedvenceink'],
+  ['/list/announcement', '', main, 301, '/rovat/kozlemeny'],
+  ['/list/english', '?a=1', main, 301, '/english?a=1'],
+  ['/szerzo/nagy-anna-budapest', '?oldal=3', main, 301, '/szerzo/nagy-anna?oldal=3'],
+  ['/t', '', main, 301, '/tamogatas'],
+  ['/t/en', '?utm_source=x', main, 301, '/tamogatas?utm_source=x'],
+  ['/rovat/after', '', main, 301, '/after'],
+  ['/rovat/g7', '', main, 301, '/g7'],
+  ['/rovat/karakter', '', main, 301, '/karakter'],
+  ['/rovat/english', '', main, 301, '/english'],
+  ['/rovat/kultura', '?oldal=2', main, 301, '/karakter/rovat/kultura?oldal=2'],
+  ['/rovat/telextarcak', '', main, 301, '/karakter/rovat/telextarcak'],
+  ['/rovat/konyvespolc', '', main, 301, '/karakter/rovat/konyvespolc'],
+  ['/rovat/nagyito', '', main, 301, '/karakter/rovat/nagyito'],
+  ['/kozlemenyek', '', main, 301, '/rovat/kozlemeny'],
+  ['/cimke/eb-2024', '', main, 301, '/melleklet/eb-2024'],
+  ['/rovat/valasztas-2024', '', main, 301, '/melleklet/valasztas-2024'],
+  ['/cimke/orosz-ukran-valsag', '', main, 301, '/melleklet/orosz-ukran-haboru'],
+  ['/shop', '', main, 302, SHOP],
+  ['/shop', '', regional, null, null],
+  ['/impresszum', '', regional, 301, '/dokumentum/impresszum'],
+  ['/dokumentum/impresszum', '', main, 301, '/impresszum'],
+  ['/impresszum', '', main, null, null],
+  ['/dokumentum/impresszum', '', regional, null, null],
+  ['/dokumentum/hirlevel-feliratkozas', '', main, 301, '/dokumentum/hirlevel'],
+  ['/tag/budapest', '?oldal=2', main, 301, '/cimke/budapest?oldal=2'],
+  ['/hozzajarulas', '', main, 302, '/tamogatas'],
+  ['/valami/hozzajarulas/x', '', main, 302, '/tamogatas'],
+  ['/belfold/2026/11/25/egy-cikk/elo', '?x=1', main, 301, '/belfold/2026/11/25/egy-cikk?x=1'],
+  ['/belfold/2026/11/25/egy-cikk', '?fbclid=IwAR123&oldal=2', main, 301, '/belfold/2026/11/25/egy-cikk?oldal=2'],
+  ['/', '?fbclid=abc', main, 301, '/'],
+  ['/belfold', '?oldal=2', main, 301, '/rovat/belfold?oldal=2'],
+  ['/sport', '', main, 301, '/rovat/sport'],
+  ['/erdely', '', regional, 301, '/rovat/erdely'],
+  ['/erdely', '', main, null, null],
+  ['/penz/20240102/egy-cikk', '', main, 301, '/g7/2024/01/02/egy-cikk'],
+  ['/rovat/belfold/', '', main, 301, '/rovat/belfold'],
+  // no redirect
+  ['/', '', main, null, null],
+  ['/belfold/2026/11/25/egy-cikk', '?oldal=2', main, null, null],
+  ['/rovat/belfold', '', main, null, null],
+  ['/legfrissebb', '', main, null, null],
+];
+
+for (const [path, query, ctx, status, location] of rows) {
+  t.test(`${ctx.domain} ${path}${query}`, async (t) => {
+    const r = resolveRedirect(path, query, ctx);
+    if (status === null) t.equal(r, null, 'no redirect');
+    else t.same(r, { status, location });
+  });
+}
