@@ -1,7 +1,7 @@
 // The whole HTML document, rendered by React on the server and hydrated in place in the browser. It is the root
 // route's element, so it knows the current location (site, favicon, style class).
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Outlet, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { faviconFor } from '../shared/menus.ts';
 import { useBoot, useSite } from './boot-context.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -19,6 +19,8 @@ function Document({ children }: { children: ReactNode }) {
   const site = useSite();
   const boot = useBoot();
   const payload = useContext(HydrationPayloadContext);
+  // Pages the mobile app embeds (route handle chrome: false) come without the site's header and footer.
+  const chrome = useMatches().every((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome !== false);
   return (
     <html lang="hu" className={site.cssClass}>
       <head>
@@ -32,9 +34,9 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#tartalom">Ugrás a tartalomra</a>
-        <SiteHeader site={site} />
+        {chrome && <SiteHeader site={site} />}
         <div className="page-frame">{children}</div>
-        <SiteFooter site={site} />
+        {chrome && <SiteFooter site={site} />}
         <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: payload.boot }} />
         <script type="application/json" id="__rr" dangerouslySetInnerHTML={{ __html: payload.router }} />
       </body>

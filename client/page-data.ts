@@ -25,7 +25,58 @@ export interface LoginPageData {
   error: 'adatok' | 'kod' | 'lejart' | 'szolgaltatas' | null;
 }
 
-export type PageData = FrontPageData | ArticlePageData | LoginPageData;
+export interface SectionPageData {
+  kind: 'section';
+  section: {
+    kind: string;
+    title: string | null;
+    header: 'logo' | 'title' | 'author';
+    rss: string | null;
+    author: { name: string; avatarSrc: string | null; title: string | null } | null;
+  };
+  /** the archive search term, if any */
+  term: string;
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  articles: CardArticle[];
+}
+
+export interface DocPageData {
+  kind: 'doc';
+  doc: { slug: string; title: string; content: string; updatedAt: number };
+}
+
+export interface ImpressPageData {
+  kind: 'impress';
+  doc: DocPageData['doc'];
+  staff: { name: string; role: string; group: string }[];
+}
+
+export interface ExchangePageData {
+  kind: 'exchange';
+  base: 'HUF' | 'RON';
+  sign: string;
+  series: { currency: string; items: { date: string; rate: number }[] }[];
+}
+
+export interface SupportPageData {
+  kind: 'support';
+  state: 'belepes' | 'profil' | 'hiba' | 'siker' | null;
+  content: string | null;
+}
+
+export interface EmptyPageData {
+  kind: 'empty';
+}
+
+export interface AppWebviewPageData {
+  kind: 'app-webview';
+  articles: CardArticle[];
+}
+
+export type PageData = FrontPageData | ArticlePageData | SectionPageData | LoginPageData | DocPageData | ImpressPageData
+  | ExchangePageData | SupportPageData | EmptyPageData | AppWebviewPageData;
 
 /** Secondary data: pages render without it; it streams in behind Suspense. */
 export interface SidebarData {

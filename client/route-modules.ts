@@ -1,11 +1,22 @@
-// Which page module each route loads lazily; the build turns these into chunks and the server preloads the chunk
-// of the route it renders.
-import type { PageRouteId } from './route-tree.tsx';
+// Which source module each page module is, so the server can preload the chunk of the route it renders.
+import { pageModuleOf } from './route-tree.tsx';
 
-export const routeModules: Record<PageRouteId, string | null> = {
+const modulePaths: Record<string, string> = {
   front: 'client/pages/front-page.tsx',
   article: 'client/pages/article-page.tsx',
-  'article-on-site': 'client/pages/article-page.tsx',
+  section: 'client/pages/section-page.tsx',
+  doc: 'client/pages/doc-page.tsx',
+  support: 'client/pages/support-page.tsx',
+  exchange: 'client/pages/exchange-page.tsx',
+  impress: 'client/pages/impress-page.tsx',
+  empty: 'client/pages/empty-page.tsx',
+  'app-webview': 'client/pages/app-webview-page.tsx',
   login: 'client/pages/login-page.tsx',
-  'not-found': null,
 };
+
+export const pageModuleFiles: string[] = [...new Set(Object.values(modulePaths))];
+
+export function routeModuleFile(routeId: string): string | null {
+  const module = pageModuleOf(routeId);
+  return module ? modulePaths[module] : null;
+}

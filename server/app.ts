@@ -20,6 +20,7 @@ import type { BffConfig } from './config.ts';
 import { loadSecondary } from './loaders/secondary-loaders.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerSupportRoutes } from './http/support-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
+  await registerSupportRoutes(app, config, upstreams.crm);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);

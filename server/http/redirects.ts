@@ -59,6 +59,9 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   const params = new URLSearchParams(search);
   const hadFbclid = params.has('fbclid');
   params.delete('fbclid');
+  // §5 page 1 is the bare URL: `oldal=1` is dropped.
+  const pageOne = params.get('oldal') === '1';
+  if (pageOne) params.delete('oldal');
   const query = params.size ? `?${params}` : '';
   const to = (location: string, status: 301 | 302 = 301): Redirect => ({ status, location: location + query });
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -83,6 +86,6 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   if (lower.endsWith('/elo') && lower !== '/elo') return to(path.slice(0, -'/elo'.length));
   if ((m = COMPACT_DATE_ARTICLE.exec(path))) return to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`);
   if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(`/rovat/${m[1]}`);
-  if (hadFbclid || path !== pathname) return to(path || '/');
+  if (hadFbclid || pageOne || path !== pathname) return to(path || '/');
   return null;
 }

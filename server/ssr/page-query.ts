@@ -1,19 +1,51 @@
 // Runs React Router's static handler for one URL: the same loaders serve the streamed HTML and the page-data JSON.
-import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, type LoaderFunction, type StaticHandlerContext } from 'react-router';
 import { buildRoutes, type PageRouteId } from '../../client/route-tree.tsx';
 import type { LoadContext } from '../load-context.ts';
+import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
 import { articleLoader } from '../loaders/article-loader.ts';
+import { docLoaderFor, impressLoader } from '../loaders/doc-loader.ts';
+import { exchangeLoader } from '../loaders/exchange-loader.ts';
+import { sectionLoader } from '../loaders/section-loader.ts';
+import { supportLoader } from '../loaders/support-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
 import { loginLoader } from '../loaders/login-loader.ts';
 import { notFoundLoader } from '../loaders/not-found-loader.ts';
 
 const serverLoaders = {
   front: frontPageLoader,
+  tippjatek: sectionLoader,
+  melleklet: sectionLoader,
+  doc: docLoaderFor('doc'),
+  archivum: sectionLoader,
+  'archivum-on-site': sectionLoader,
+  'list-legfontosabb': sectionLoader,
+  'list-kedvenceink': sectionLoader,
+  'list-kozlemenyek': sectionLoader,
+  legfrissebb: sectionLoader,
+  english: sectionLoader,
+  after: sectionLoader,
+  karakter: sectionLoader,
+  g7: sectionLoader,
+  'articles-by-tag': sectionLoader,
+  'articles-by-mstag': sectionLoader,
+  'articles-by-mstag-on-site': sectionLoader,
+  'articles-by-author': sectionLoader,
   article: articleLoader,
   'article-on-site': articleLoader,
+  'article-bare': articleLoader,
+  liveblog: articleLoader,
+  support: supportLoader,
+  academy: docLoaderFor('academy'),
+  youth: docLoaderFor('youth'),
+  empty: emptyLoader,
   login: loginLoader,
+  impress: impressLoader,
+  exchange: exchangeLoader,
+  tax: docLoaderFor('tax'),
+  'app-webview': appWebviewLoader,
   'not-found': notFoundLoader,
-} satisfies Record<PageRouteId, unknown>;
+} satisfies Record<PageRouteId, LoaderFunction>;
 
 export const staticHandler = createStaticHandler(buildRoutes((id) => serverLoaders[id]));
 

@@ -11,8 +11,7 @@ import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } f
 import { BootProvider } from '../../client/boot-context.tsx';
 import { HydrationPayloadContext } from '../../client/document.tsx';
 import type { BootData } from '../../client/page-data.ts';
-import { routeModules } from '../../client/route-modules.ts';
-import type { PageRouteId } from '../../client/route-tree.tsx';
+import { routeModuleFile } from '../../client/route-modules.ts';
 import { SecondaryContext, type SecondaryResources, type SecondarySource } from '../../client/secondary-data.tsx';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
@@ -54,7 +53,7 @@ class ServerSecondary implements SecondarySource {
 }
 
 function assetsFor(manifest: ClientManifest, leafRouteId: string): BootData['assets'] {
-  const module = routeModules[leafRouteId as PageRouteId];
+  const module = routeModuleFile(leafRouteId);
   const preload = new Set(manifest.modules['client/entry-client.tsx'] ?? [manifest.entry]);
   if (module) for (const f of manifest.modules[module] ?? []) preload.add(f);
   preload.delete(manifest.entry);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import { readClientManifest } from '../../server/assets/client-manifest.ts';
-import { routeModules } from '../../client/route-modules.ts';
+import { routeModuleFile } from '../../client/route-modules.ts';
 import { ensureClientBuild } from '../helpers/servers.ts';
 
 export const ARTICLE_PAGE_JS_BUDGET_GZIP = 105 * 1024;
@@ -12,7 +12,7 @@ export const ARTICLE_PAGE_JS_BUDGET_GZIP = 105 * 1024;
 t.test('an article page loads at most 105 KB of gzipped JavaScript', async (t) => {
   await ensureClientBuild();
   const manifest = readClientManifest('dist/client');
-  const files = new Set([...manifest.modules['client/entry-client.tsx'], ...manifest.modules[routeModules.article!]]);
+  const files = new Set([...manifest.modules['client/entry-client.tsx'], ...manifest.modules[routeModuleFile('article')!]]);
   let total = 0;
   for (const url of files) total += gzipSync(readFileSync(join('dist/client', url)), { level: 9 }).length;
   t.comment(`article page JS: ${files.size} files, ${(total / 1024).toFixed(1)} KB gzip`);

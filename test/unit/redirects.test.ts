@@ -63,3 +63,10 @@ for (const [path, query, ctx, status, location] of rows) {
     else t.same(r, { status, location });
   });
 }
+
+t.test('oldal=1 is the bare URL; other pages and junk stay', async (t) => {
+  t.same(resolveRedirect('/rovat/belfold', '?oldal=1', main), { status: 301, location: '/rovat/belfold' });
+  t.same(resolveRedirect('/rovat/belfold', '?oldal=1&x=2', main), { status: 301, location: '/rovat/belfold?x=2' });
+  t.equal(resolveRedirect('/rovat/belfold', '?oldal=2', main), null);
+  t.equal(resolveRedirect('/rovat/belfold', '?oldal=abc', main), null, 'junk is page 1 at the loader, not a redirect');
+});

@@ -449,5 +449,7 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng) {
   // Boolean columns mirror the flags (important = legfontosabb, live, adfree, adult_content, pr).
   for (const a of articles) {
     if (a.flags.includes('pr')) a.pr = true;
+    // The editors' favourites list (/kedvenceink) is a flag in the publisher API.
+    if (a.favorite) addFlag(a, 'kedvenceink');
   }
 }

@@ -82,4 +82,30 @@ export const DOCS: readonly DocSeed[] = [
       + '<li>Hirdetési sütik – a hirdetések megjelenítése és mérése partnereink segítségével.</li></ul>'
       + p('A nem szükséges sütik használatához előzetes hozzájárulását kérjük, amelyet a beállítások között bármikor visszavonhat.'),
   },
+  {
+    slug: 'telexakademia', siteSlug: 'telex', title: 'Akadémia',
+    content: p('Az Akadémia a szerkesztőség újságíró-képzése: egy féléves, gyakorlatorientált program pályakezdőknek és pályaváltóknak, amelyben a hallgatók a hírszerkesztéstől az adatújságíráson át a videós riportig a szakma minden területét kipróbálják.')
+      + '<h2>Kiknek szól?</h2>'
+      + p('Azoknak, akik szeretnének újságíróként dolgozni, és készek hetente több napot a szerkesztőségben tölteni. Előképzettség nem feltétel, a kíváncsiság és a pontosság igen.')
+      + '<h2>Jelentkezés</h2>'
+      + p('A jelentkezési időszakot a címlapon és a hírlevélben hirdetjük meg; a jelentkezéshez rövid bemutatkozás és egy saját írás szükséges.'),
+  },
+  {
+    slug: 'te', siteSlug: 'telex', title: 'Te is szerkesztő vagy',
+    content: p('Fiataloknak szóló oldalunkon középiskolásoknak és egyetemistáknak mutatjuk meg, hogyan készül egy hír: hogyan ellenőrizzük a forrásokat, hogyan ismerjük fel a dezinformációt, és hogyan lehet érthetően írni bonyolult ügyekről.')
+      + '<h2>Iskoláknak</h2>'
+      + p('Osztálylátogatásra és online médiaórára is jelentkezhetnek tanárok; a foglalkozások ingyenesek.'),
+  },
+  {
+    slug: 'egyszazalek', siteSlug: 'telex', title: 'Egy százalék',
+    content: p('Személyi jövedelemadója egy százalékát felajánlhatja a szerkesztőség mellett működő alapítványnak, amely oknyomozó és adatújságírói projekteket, valamint az újságíró-képzést támogatja.')
+      + '<h2>Hogyan?</h2>'
+      + p('A rendelkező nyilatkozatot az adóbevallással együtt, az ügyfélkapun keresztül teheti meg; az alapítvány adószámát a bevallási időszakban a címlapon is közöljük.'),
+  },
+  {
+    slug: 'tamogatas', siteSlug: 'telex', title: 'Támogasd a független újságírást',
+    content: p('A szerkesztőség olvasói támogatásból működik. Havi vagy egyszeri támogatásoddal hozzájárulsz, hogy a cikkeink továbbra is mindenki számára ingyen elérhetők legyenek.')
+      + '<ul><li>Havi támogatás: bármikor lemondható.</li><li>Egyszeri támogatás: bankkártyával vagy átutalással.</li><li>Cégeknek: számla ellenében.</li></ul>'
+      + p('Támogatóként a profilodban követheted a befizetéseidet, és beállíthatod a hírleveleidet.'),
+  },
 ];

@@ -1,0 +1,102 @@
+// §2.8 page data is matched to a section by testing the full path against per-section path patterns; no match is
+// 404. Each pattern says what the list shows (§2.3): its filters, which sites, the page size, and how its header looks.
+import { DEFAULT_PAGE_SIZE, SUB_BRAND_PAGE_SIZE } from './constants.ts';
+import type { SiteConfig } from './sites.ts';
+import { siteBySlug, sites } from './sites.ts';
+
+export type SectionKind =
+  | 'latest' | 'list' | 'english' | 'site-front' | 'site-latest' | 'site-tab' | 'mstag' | 'tag' | 'author'
+  | 'archive' | 'supplement' | 'tippjatek';
+
+export interface SectionFilters {
+  tag?: string;
+  mstag?: string;
+  author?: string;
+  flag?: string;
+}
+
+export interface SectionSpec {
+  kind: SectionKind;
+  /** a fixed title; null → the API's (section, tag or author name) */
+  title: string | null;
+  header: 'logo' | 'title' | 'author';
+  filters: SectionFilters;
+  /** the sites whose articles are listed (slugs) */
+  sites: string[];
+  perPage: number;
+  rss: string | null;
+  /** archive searches take a term and JSON filters from the query (§2.3) */
+  search: boolean;
+}
+
+const SUB_SITE = '(after|g7|karakter)';
+const G7_TABS: Record<string, string> = { adat: 'adat', penz: 'penz', kozelet: 'kozelet', podcast: 'g7-podcast' };
+/** supplement names whose articles carry another tag (§2.5: orosz-ukran-haboru also matches orosz-ukran-valsag) */
+const SUPPLEMENT_TAG_ALIASES: Record<string, string> = { 'orosz-ukran-valsag': 'orosz-ukran-haboru' };
+export const SUPPLEMENT_NAMES: Record<string, string> = {
+  'tokio-2020': 'Tokió 2020',
+  'foci-vb-2022': 'Foci-vb 2022',
+  'eb-2024': 'Foci-Eb 2024',
+  'parizs-2024': 'Párizs 2024',
+  'orosz-ukran-haboru': 'Orosz–ukrán háború',
+  'valasztas-2022': 'Választás 2022',
+  'valasztas-2024': 'Választás 2024',
+  'ep-2024': 'EP-választás 2024',
+  'usa-2024': 'Amerikai elnökválasztás 2024',
+};
+
+function domainSites(site: SiteConfig): string[] {
+  return Object.values(sites).filter((s) => s.domain === site.domain).map((s) => s.slug);
+}
+
+type Rule = [RegExp, (m: RegExpExecArray, site: SiteConfig) => SectionSpec | null];
+
+const base = (site: SiteConfig, over: Partial<SectionSpec> & Pick<SectionSpec, 'kind'>): SectionSpec => ({
+  title: null, header: 'title', filters: {}, sites: domainSites(site), perPage: DEFAULT_PAGE_SIZE, rss: null, search: false, ...over,
+});
+
+const rules: Rule[] = [
+  [/^\/legfrissebb$/, (_m, site) => base(site, { kind: 'latest', title: 'Legfrissebb', rss: '/rss' })],
+  [/^\/(legfontosabb|kedvenceink)$/, (m, site) => base(site, {
+    kind: 'list', title: m[1] === 'legfontosabb' ? 'Legfontosabb' : 'Kedvenceink', filters: { flag: m[1] },
+  })],
+  [/^\/english$/, (_m, site) => base(site, { kind: 'english', title: 'English', filters: { mstag: 'english' }, rss: '/rss/rovat/english' })],
+  [new RegExp(`^/${SUB_SITE}$`), (m, site) => site.domain === 'main' ? base(site, {
+    kind: 'site-front', title: siteBySlug(m[1])!.name, header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: `/rss/rovat/${m[1]}`,
+  }) : null],
+  [new RegExp(`^/${SUB_SITE}/legfrissebb$`), (m, site) => site.domain === 'main' ? base(site, {
+    kind: 'site-latest', title: 'Friss hírek', header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: `/rss/rovat/${m[1]}`,
+  }) : null],
+  [/^\/g7\/(adat|penz|kozelet|podcast)$/, (m, site) => site.domain === 'main' ? base(site, {
+    kind: 'site-tab', header: 'logo', filters: { mstag: G7_TABS[m[1]] }, sites: ['g7'], perPage: SUB_BRAND_PAGE_SIZE, rss: '/rss/rovat/g7',
+  }) : null],
+  [new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`), (m, site) => base(site, {
+    kind: 'mstag', filters: { mstag: m[2] }, rss: `/rss/rovat/${m[2]}`,
+    perPage: m[1] ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+  })],
+  [/^\/cimke\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] } })],
+  [/^\/szerzo\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] } })],
+  [new RegExp(`^(?:/${SUB_SITE})?/archivum$`), (m, site) => base(site, {
+    kind: 'archive', title: 'Archívum', search: true, sites: m[1] ? [m[1]] : domainSites(site),
+  })],
+  [/^\/melleklet\/tippjatek(?:\/([a-z0-9-]+))?(?:\/([a-z0-9-]+))?$/, (_m, site) => base(site, {
+    kind: 'tippjatek', title: 'Tippjáték', filters: { tag: 'valasztas-2022' },
+  })],
+  [/^\/melleklet\/([a-z0-9-]+)(?:\/[a-z0-9-]+)*$/, (m, site) => {
+    const tag = SUPPLEMENT_TAG_ALIASES[m[1]] ?? m[1];
+    return SUPPLEMENT_NAMES[tag] ? base(site, { kind: 'supplement', title: SUPPLEMENT_NAMES[tag], filters: { tag } }) : null;
+  }],
+];
+
+export function matchSection(pathname: string, site: SiteConfig): SectionSpec | null {
+  for (const [pattern, build] of rules) {
+    const m = pattern.exec(pathname);
+    if (m) return build(m, site);
+  }
+  return null;
+}
+
+/** §5 section titles have the first letter capitalised. */
+export function capitalise(title: string): string {
+  return title ? title[0].toLocaleUpperCase('hu-HU') + title.slice(1) : title;
+}

@@ -1,0 +1,110 @@
+// Every route of SPEC.md §2.1 and the redirects of §2.2 through the real BFF: status, Location and the query string,
+// plus hostile paths, each answered 3xx, 200, 400, 404 or 414 — never 500.
+import t from 'tap';
+import { request } from 'undici';
+import { startBff, startOrigin } from '../helpers/servers.ts';
+
+const origin = await startOrigin({ articles: 600, seed: 42 });
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, shopUrl: 'https://shop.example.hu/' });
+t.teardown(async () => { await bff.close(); await origin.close(); });
+
+async function firstUrl(query: string): Promise<string> {
+  const res = await request(`${origin.url}/api/articles?${query}`, { headers: { 'x-site': 'telex' } });
+  const body = (await res.body.json()) as { items: { url: string }[] };
+  return body.items[0].url;
+}
+const mainArticle = await firstUrl('filters[mstag]=belfold&perPage=1');
+const g7Article = await firstUrl('filters[mstag]=penz&perPage=1');
+const liveblog = await firstUrl('filters[flag]=live&perPage=1');
+const [, , y, m, d, slug] = mainArticle.split('/');
+
+async function get(path: string, host?: string) {
+  const res = await request(bff.url + path, { headers: host ? { host } : {} });
+  const body = await res.body.text();
+  return { status: res.statusCode, location: res.headers.location as string | undefined, body };
+}
+
+type Row = [path: string, status: number, location?: string, host?: string];
+const REGIONAL = 'ro.localhost';
+const rows: Row[] = [
+  // §2.1 routes
+  ['/', 200],
+  ['/melleklet/eb-2024', 200], ['/melleklet/orosz-ukran-valsag', 200], ['/melleklet/nincs-ilyen', 404],
+  ['/dokumentum/adatvedelem', 200], ['/dokumentum/nincs-ilyen', 404],
+  ['/archivum', 200], ['/g7/archivum', 200], ['/archivum?term=kormany', 200], ['/valami/archivum', 404],
+  ['/melleklet/tippjatek', 200], ['/melleklet/tippjatek/eredmenyek/2022', 200],
+  ['/legfontosabb', 200], ['/kedvenceink', 200], ['/kozlemenyek', 301, '/rovat/kozlemeny'],
+  ['/legfrissebb', 200], ['/english', 200],
+  ['/after', 200], ['/g7', 200], ['/karakter', 200],
+  ['/after/legfrissebb', 200], ['/karakter/legfrissebb', 200],
+  ['/g7/legfrissebb', 200], ['/g7/adat', 200], ['/g7/penz', 200], ['/g7/kozelet', 200], ['/g7/podcast', 200],
+  ['/g7/nincs', 404], ['/after/nincs', 404],
+  ['/cimke/budapest', 200], ['/cimke/nincs-ilyen-cimke', 404],
+  ['/rovat/belfold', 200], ['/g7/rovat/penz', 200], ['/karakter/rovat/kultura', 200], ['/valami/rovat/belfold', 404], ['/rovat/nincs-ilyen', 404],
+  ['/szerzo/nagy-anna', 200], ['/szerzo/nincs-ilyen-szerzo', 404],
+  [mainArticle, 200], [g7Article, 200], [liveblog, 200],
+  [`/${y}/${m}/${d}/${slug}`, 301, mainArticle],
+  [`/valami/${y}/${m}/${d}/${slug}?a=1`, 301, `${mainArticle}?a=1`],
+  ['/belfold/2026/13/01/x', 404], ['/belfold/20x6/01/01/x', 404], ['/nincs/2026/01/01/nincs-ilyen-cikk', 404],
+  [`${liveblog}/elo?x=1`, 301, `${liveblog}?x=1`],
+  ['/tamogatas', 200], ['/tamogatas/belepes', 200], ['/tamogatas/profil', 200], ['/tamogatas/hiba', 200], ['/tamogatas/siker', 200],
+  ['/tamogatas/nincs', 404], ['/tamogatas', 404, undefined, REGIONAL],
+  ['/telexakademia', 200], ['/te', 200], ['/egyszazalek', 200],
+  ['/telexakademia', 404, undefined, REGIONAL], ['/te', 404, undefined, REGIONAL], ['/egyszazalek', 404, undefined, REGIONAL],
+  ['/empty', 200], ['/login', 302, '/'], ['/impresszum', 200], ['/arfolyam', 200], ['/arfolyam', 200, undefined, REGIONAL],
+  ['/app-web-widget', 200], ['/nincs/ilyen/oldal', 404],
+  // pagination (§2.1, §5)
+  ['/rovat/belfold?oldal=2', 200], ['/rovat/belfold?oldal=1', 301, '/rovat/belfold'], ['/rovat/belfold?oldal=abc', 200],
+  ['/rovat/belfold?oldal=-3', 200], ['/rovat/belfold?oldal=99999', 404],
+  // §2.2 redirects, query kept
+  ['/list/newest?oldal=2', 301, '/legfrissebb?oldal=2'], ['/list/important', 301, '/legfontosabb'], ['/list/favorite', 301, '/kedvenceink'],
+  ['/list/announcement', 301, '/rovat/kozlemeny'], ['/list/english', 301, '/english'],
+  ['/szerzo/nagy-anna-budapest?oldal=2', 301, '/szerzo/nagy-anna?oldal=2'],
+  ['/t', 301, '/tamogatas'], ['/t/en?utm_source=x', 301, '/tamogatas?utm_source=x'],
+  ['/rovat/after', 301, '/after'], ['/rovat/g7', 301, '/g7'], ['/rovat/karakter', 301, '/karakter'], ['/rovat/english', 301, '/english'],
+  ['/rovat/kultura', 301, '/karakter/rovat/kultura'], ['/rovat/telextarcak', 301, '/karakter/rovat/telextarcak'],
+  ['/rovat/konyvespolc', 301, '/karakter/rovat/konyvespolc'], ['/rovat/nagyito', 301, '/karakter/rovat/nagyito'],
+  ['/cimke/eb-2024', 301, '/melleklet/eb-2024'], ['/rovat/valasztas-2024', 301, '/melleklet/valasztas-2024'],
+  ['/shop', 302, 'https://shop.example.hu/'], ['/shop', 404, undefined, REGIONAL],
+  ['/impresszum', 301, '/dokumentum/impresszum', REGIONAL], ['/dokumentum/impresszum', 301, '/impresszum'],
+  ['/dokumentum/impresszum', 200, undefined, REGIONAL],
+  ['/dokumentum/hirlevel-feliratkozas', 301, '/dokumentum/hirlevel'],
+  ['/tag/budapest?oldal=2', 301, '/cimke/budapest?oldal=2'],
+  ['/hozzajarulas', 302, '/tamogatas'],
+  [`${mainArticle}?fbclid=IwAR0abc&utm_medium=social`, 301, `${mainArticle}?utm_medium=social`],
+  ['/belfold', 301, '/rovat/belfold'], ['/erdely', 301, '/rovat/erdely', REGIONAL],
+  [`/penz/${y}${m}${d}/${slug}`, 301, `/g7/${y}/${m}/${d}/${slug}`],
+];
+
+for (const [path, status, location, host] of rows) {
+  t.test(`${host ?? 'main'} ${path}`, async (t) => {
+    const res = await get(path, host);
+    t.equal(res.status, status);
+    if (location !== undefined) t.equal(res.location, location);
+    if (status === 404) t.match(res.body, /A keresett oldal nem található\./);
+  });
+}
+
+t.test('chromeless pages for the app have no site header', async (t) => {
+  const widget = await get('/app-web-widget');
+  t.notMatch(widget.body, /class="site-header"/);
+  t.match(widget.body, /card--compact/);
+  const home = await get('/');
+  t.match(home.body, /class="site-header"/);
+});
+
+t.test('hostile paths: never a 500', async (t) => {
+  const hostile = [
+    '/%2F%2Fevil.example', '//evil.example', '/\\evil.example', '/%5Cevil.example', '/' + 'a'.repeat(5000),
+    '/%E0%A4%A', '/%C3%28', '/rovat/%E0%A4%A', '/?x=%E0%A4%A', '/cimke/%00', '/szerzo/%3Cscript%3E',
+    '/..%2F..%2Fetc%2Fpasswd', '/rovat/belfold?oldal=1e9&oldal=2', '/rovat/belfold?unknown=1&foo[bar]=baz',
+    '/archivum?term=%22%27%3B--&filters=%7Bbroken', '/archivum?filters=%7B%22tag%22%3A%5B%22%3Cx%3E%22%5D%7D',
+    '/dokumentum/..%2F..%2Fadmin', '/melleklet/' + 'x/'.repeat(200), '/page-data?path=%2F%2Fevil', '/page-data?path=',
+    `${mainArticle}?oldal=abc`, '/%20', '/%09', '/tamogatas/%2e%2e',
+  ];
+  for (const path of hostile) {
+    const res = await get(path);
+    t.ok([200, 301, 302, 308, 400, 404, 414].includes(res.status), `${path.slice(0, 60)} → ${res.status}`);
+    if (res.status === 301 || res.status === 302) t.ok(res.location?.startsWith('/') && !res.location.startsWith('//'), 'stays on our origin');
+  }
+});
