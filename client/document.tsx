@@ -1,12 +1,15 @@
 // The whole HTML document, rendered by React on the server and hydrated in place in the browser. It is the root
 // route's element, so it knows the current location (site, favicon, style class).
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
-import { faviconFor } from '../shared/menus.ts';
+import { faviconFor, rssPathFor } from '../shared/menus.ts';
+import { useNavigationScroll } from './behaviours/use-navigation-scroll.ts';
 import { useBoot, useSite } from './boot-context.tsx';
+import { ForcedColorScheme } from './components/color-mode-toggle.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { ErrorPage } from './pages/error-page.tsx';
+// Only error pages need the error page's code: it loads with them, not with every page.
+const ErrorPage = lazy(() => import('./pages/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 
 /** The serialised payloads the browser boots from; the server writes them, the browser re-renders the same text. */
 export interface HydrationPayload {
@@ -19,6 +22,8 @@ function Document({ children }: { children: ReactNode }) {
   const site = useSite();
   const boot = useBoot();
   const payload = useContext(HydrationPayloadContext);
+  const forcedScheme = useArticleColorScheme();
+  useNavigationScroll();
   // Pages the mobile app embeds (route handle chrome: false) come without the site's header and footer.
   const chrome = useMatches().every((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome !== false);
   return (
@@ -26,11 +31,13 @@ function Document({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffffff" />
+        {/* Blocking on purpose: it sets data-theme before the first paint (see client/public/theme.js). */}
+        <script src={THEME_SCRIPT} />
+        <ForcedColorScheme scheme={forcedScheme} />
         {boot.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {boot.assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <link rel="icon" href={faviconFor(site.id)} type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={site.path ? `/rss/rovat${site.path}` : '/rss'} />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={rssPathFor(site)} />
       </head>
       <body>
         <a className="skip-link" href="#tartalom">Ugrás a tartalomra</a>
@@ -42,6 +49,15 @@ function Document({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** Not content-hashed (the page names it directly), so it is served with the short cache of /assets' other files. */
+const THEME_SCRIPT = '/assets/theme.js';
+
+/** An article may carry its own colour scheme (Article.colorScheme), which then overrides the reader's choice. */
+function useArticleColorScheme(): string | null {
+  const data = useMatches().at(-1)?.data as { kind?: string; article?: { colorScheme?: string | null } } | undefined;
+  return data?.kind === 'article' ? data.article?.colorScheme ?? null : null;
 }
 
 function useHydratedMarker() {
@@ -66,7 +82,9 @@ export function RootErrorBoundary() {
   useHydratedMarker();
   return (
     <Document>
-      <ErrorPage status={status} />
+      <Suspense fallback={null}>
+        <ErrorPage status={status} />
+      </Suspense>
     </Document>
   );
 }

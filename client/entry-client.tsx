@@ -1,15 +1,18 @@
 // Browser entry: boots from the server's payloads, resolves the lazy route modules of the first page before
 // hydrating (otherwise React Router would throw the server HTML away), then hydrates the whole document.
 import './styles/site.css';
-import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { reloadOnChunkFailure } from './behaviours/reload-on-chunk-failure.ts';
+import { reloadOnce } from './behaviours/reload-once.ts';
+import { keepScrollPositions } from './behaviours/scroll-positions.ts';
+import { navigationScroll } from './behaviours/use-navigation-scroll.ts';
 import { BootProvider } from './boot-context.tsx';
 import { ClientSecondary } from './client-secondary.ts';
 import { HydrationPayloadContext } from './document.tsx';
 import { clientPageLoader } from './client-page-loader.ts';
-import type { BootData } from './page-data.ts';
+import { PAGE_DATA_PATH, type BootData } from './page-data.ts';
 import { buildRoutes } from './route-tree.tsx';
 import { SecondaryContext } from './secondary-data.tsx';
 
@@ -19,6 +22,9 @@ const boot = JSON.parse(payload.boot) as BootData;
 (window as unknown as { __staticRouterHydrationData: unknown }).__staticRouterHydrationData = JSON.parse(payload.router);
 
 const routes = buildRoutes(() => clientPageLoader);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+// §8: a route chunk that fails to load during a navigation reloads the page at the navigation's target.
+reloadOnChunkFailure(routes, () => router?.state.navigation.location);
 
 async function resolveInitialLazyRoutes(tree: RouteObject[]) {
   const matches = matchRoutes(tree, window.location) ?? [];
@@ -29,23 +35,38 @@ async function resolveInitialLazyRoutes(tree: RouteObject[]) {
   }));
 }
 
-await resolveInitialLazyRoutes(routes);
-const router = createBrowserRouter(routes);
+// The first page's chunk failing means this HTML names files the server no longer has: load the page again.
+await resolveInitialLazyRoutes(routes).catch((err: unknown) => {
+  reloadOnce();
+  throw err;
+});
+router = createBrowserRouter(routes);
+keepScrollPositions(router);
 
+// React reports recoverable hydration errors on the console itself (browser tests watch for them).
 hydrateRoot(
   document,
-  <StrictMode>
-    <SecondaryContext.Provider value={new ClientSecondary()}>
-      <HydrationPayloadContext.Provider value={payload}>
-        <BootProvider boot={boot}>
-          <RouterProvider router={router} />
-        </BootProvider>
-      </HydrationPayloadContext.Provider>
-    </SecondaryContext.Provider>
-  </StrictMode>,
-  {
-    onRecoverableError(error) {
-      console.error('hydration', error);
-    },
-  },
+  <SecondaryContext.Provider value={new ClientSecondary()}>
+    <HydrationPayloadContext.Provider value={payload}>
+      <BootProvider boot={boot}>
+        <RouterProvider router={router} />
+      </BootProvider>
+    </HydrationPayloadContext.Provider>
+  </SecondaryContext.Provider>,
 );
+// Header hiding, the navigation scroll rules, the new-build watch and route preloading can only matter once the
+// reader does something (scrolls, points, types, navigates), so their code loads at the first such interaction,
+// not with the page.
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 'touchstart', 'focusin'] as const;
+function onFirstInteraction(run: () => void): void {
+  const go = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+    run();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+}
+onFirstInteraction(() => {
+  import('./behaviours/start-deferred-behaviours.ts')
+    .then((m) => m.startDeferredBehaviours({ router, routes, buildId: boot.buildId, reload: reloadOnce, pageDataPath: PAGE_DATA_PATH, navigationScroll }))
+    .catch((err: unknown) => console.warn('deferred behaviours did not load', err));
+});

@@ -1,16 +1,61 @@
 // Shapes of what each page's loader returns. The server produces them (server/loaders), the browser receives them as
 // hydration data or from the page-data endpoint; both sides import these types.
-import type { Article } from '../shared/api-types.ts';
+import type { AdPolicy } from '../shared/ad-rules.ts';
+import type { AdSlotView } from '../shared/ad-slots.ts';
+import type { Article, ArticleSummary, SponsoredLine } from '../shared/api-types.ts';
 import type { CardArticle } from '../shared/card-article.ts';
+import type { EpisodeCardData } from '../shared/episode-card.ts';
+import type { FrontBlock } from '../shared/front-slices.ts';
+
+export type { FrontBlock };
+
+
 
 export interface FrontPageData {
   kind: 'front';
-  articles: CardArticle[];
+  /** §3 the block at position 1000, shown on top */
+  breaking: FrontBlock | null;
+  blocks: FrontBlock[];
+  /** §4 one of the automatic block variants */
+  autoBlock: (FrontBlock & { variant: number }) | null;
+  /** §7 the podcast block and the block index it is shown before */
+  podcast: { beforeBlock: number; episodes: EpisodeCardData[] } | null;
+}
+
+/** §2.4 the After, G7 and Karakter fronts: blocks in page order, each already de-duplicated against earlier ones. */
+export interface SiteFrontData {
+  kind: 'site-front';
+  site: 'after' | 'g7' | 'karakter';
+  blocks: FrontBlock[];
+  /** Karakter's books block (unique konyvajanlo) */
+  books: { url: string; image: string | null; title: string; price: string }[];
+  /** After's optional video block */
+  video: { embedUrl: string; url: string } | null;
+  spotifyEmbed: string | null;
 }
 
 export interface ArticlePageData {
   kind: 'article';
+  /** content sanitised; subArticles emptied (a live blog's posts travel in `posts`) */
   article: Article;
+  /** a live blog's posts: pinned first (page 1 only), then this page's, 30 a page (§9) */
+  posts: { pinned: ArticleSummary[]; items: ArticleSummary[]; page: number; totalPages: number } | null;
+  /** a live-blog post's parent and up to 4 of its other posts, pinned first (§4) */
+  related: { parent: { title: string; url: string } | null; items: ArticleSummary[] } | null;
+  /** §6 which ad slots this article may show */
+  adPolicy: AdPolicy;
+  /** the article's ad slots by position, only those §6 allows */
+  ads: Partial<Record<'top' | 'content' | 'pr' | 'bottom', AdSlotView>>;
+  /** sizes of the cover picture's srcset */
+  coverSizes: string;
+  /** §3 the sponsored line for this article's path, if one is in its date window */
+  sponsoredLine: Pick<SponsoredLine, 'ctLink' | 'description' | 'cssClass'> | null;
+  /** schema.org NewsArticle / LiveBlogPosting */
+  jsonLd: Record<string, unknown>;
+  /** §9 srcset of the cover picture, when the media host can resize it */
+  coverSrcset: string | null;
+  /** our own markup: the adult-content notice and the help lines the article asks for */
+  noticesHtml: string | null;
 }
 
 export interface NotFoundData {
@@ -40,6 +85,19 @@ export interface SectionPageData {
   totalPages: number;
   totalItems: number;
   articles: CardArticle[];
+  /** §9 the highlight block (exactly 4 articles, else empty) */
+  highlights?: CardArticle[];
+  /** §9 the list item drawn as the highlighted card */
+  highlightIndex?: number | null;
+  /** §9 the first item is the big card */
+  mainFirst?: boolean;
+  /** §2.3 tabs of the list (After/G7/Karakter, the hike difficulties, the fact-check methodology) */
+  tabs?: { label: string; href: string; current: boolean }[] | null;
+  special?: 'hike' | 'fact-check' | null;
+  /** §2.6 the 'Túra hírek' box of /rovat/szepkilatas */
+  hikingNews?: CardArticle[];
+  /** §2.6 the After sidebar's Spotify embed */
+  spotifyEmbed?: string | null;
 }
 
 export interface DocPageData {
@@ -75,7 +133,7 @@ export interface AppWebviewPageData {
   articles: CardArticle[];
 }
 
-export type PageData = FrontPageData | ArticlePageData | SectionPageData | LoginPageData | DocPageData | ImpressPageData
+export type PageData = FrontPageData | SiteFrontData | ArticlePageData | SectionPageData | LoginPageData | DocPageData | ImpressPageData
   | ExchangePageData | SupportPageData | EmptyPageData | AppWebviewPageData;
 
 /** Secondary data: pages render without it; it streams in behind Suspense. */
@@ -103,6 +161,8 @@ export interface BootData {
   now: number;
   buildId: string;
   assets: { css: string[]; entry: string; preload: string[] };
+  /** Whether an ad service is configured: without one, ad slots stay reserved placeholders and no ad code loads. */
+  ads: boolean;
 }
 
 export const PAGE_DATA_PATH = '/page-data';

@@ -5,6 +5,7 @@ const modulePaths: Record<string, string> = {
   front: 'client/pages/front-page.tsx',
   article: 'client/pages/article-page.tsx',
   section: 'client/pages/section-page.tsx',
+  'site-front': 'client/pages/site-front-page.tsx',
   doc: 'client/pages/doc-page.tsx',
   support: 'client/pages/support-page.tsx',
   exchange: 'client/pages/exchange-page.tsx',

@@ -5,12 +5,13 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { RootErrorBoundary, RootLayout } from './document.tsx';
 
-type PageModule = 'front' | 'article' | 'section' | 'doc' | 'support' | 'exchange' | 'impress' | 'empty' | 'app-webview' | 'login';
+type PageModule = 'front' | 'site-front' | 'article' | 'section' | 'doc' | 'support' | 'exchange' | 'impress' | 'empty' | 'app-webview' | 'login';
 
 const lazyPages: Record<PageModule, RouteObject['lazy']> = {
   front: async () => ({ Component: (await import('./pages/front-page.tsx')).FrontPage }),
   article: async () => ({ Component: (await import('./pages/article-page.tsx')).ArticlePage }),
   section: async () => ({ Component: (await import('./pages/section-page.tsx')).SectionPage }),
+  'site-front': async () => ({ Component: (await import('./pages/site-front-page.tsx')).SiteFrontPage }),
   doc: async () => ({ Component: (await import('./pages/doc-page.tsx')).DocPage }),
   support: async () => ({ Component: (await import('./pages/support-page.tsx')).SupportPage }),
   exchange: async () => ({ Component: (await import('./pages/exchange-page.tsx')).ExchangePage }),
@@ -33,9 +34,9 @@ export const pageRoutes = [
   ['list-kozlemenyek', 'kozlemenyek', 'section'],
   ['legfrissebb', 'legfrissebb', 'section'],
   ['english', 'english', 'section'],
-  ['after', 'after/:tab?', 'section'],
-  ['karakter', 'karakter/:tab?', 'section'],
-  ['g7', 'g7/:tab?', 'section'],
+  ['after', 'after/:tab?', 'site-front'],
+  ['karakter', 'karakter/:tab?', 'site-front'],
+  ['g7', 'g7/:tab?', 'site-front'],
   ['articles-by-tag', 'cimke/*', 'section'],
   ['articles-by-mstag', 'rovat/*', 'section'],
   ['articles-by-mstag-on-site', ':site/rovat/*', 'section'],

@@ -20,6 +20,7 @@ import type { BffConfig } from './config.ts';
 import { loadSecondary } from './loaders/secondary-loaders.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerBuildRoutes } from './http/build-routes.ts';
 import { registerSupportRoutes } from './http/support-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { httpDuration } from './metrics.ts';
@@ -150,6 +151,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     root: resolve(config.clientDistDir, 'assets'),
     prefix: '/assets/',
     wildcard: false,
+    // The build stores .br and .gz beside every hashed file (scripts/build.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       // Content-hashed names never change meaning; the rest (favicons, pictures) may.
@@ -177,6 +180,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
+  registerBuildRoutes(app, clientManifest);
   await registerSupportRoutes(app, config, upstreams.crm);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);

@@ -31,6 +31,8 @@ export interface BffConfig {
   metricsToken: string | null;
   /** Load shedding: event-loop delay (ms) above which the BFF sheds load (serving cached pages where it can). */
   maxEventLoopDelayMs: number;
+  /** The ad service (§7 "an ad service is called with a unit path"); unset: slots are reserved but stay empty. */
+  adServiceUrl: string | null;
   /** §2.2 /shop goes to the external shop (main site only). */
   shopUrl: string;
   /** A JSON file of extra redirects merged over server/http/redirect-table.json. */
@@ -75,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     upstreamCacheBytes: int(env.UPSTREAM_CACHE_MB, 128) * 1024 * 1024,
     readyCheckPath: env.READY_CHECK_PATH ?? '/api/frontend/refresh',
     shopUrl: env.SHOP_URL ?? 'https://shop.telex.hu/',
+    adServiceUrl: env.AD_SERVICE_URL || null,
     redirectsFile: env.REDIRECTS_FILE || null,
     metricsToken: env.METRICS_TOKEN || null,
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),

@@ -29,8 +29,6 @@ export const HOLDBLOG_PICKS = 4; // §9 holdblog recommender picks 4 at random
 // §9 refresh intervals (milliseconds)
 export const REFRESH_INTERVAL_MS = 15_000; // shared data, live article, dates, quiz, live scores
 export const RELOAD_GUARD_MS = 10_000; // §4 new build reload guard
-export const MAX_CONCURRENT_PRELOADS = 5; // §9
-export const MANIFEST_CHECK_IDLE_MS = 1_000; // §9
 export const MINUTES_REFRESH_MS = 60_000; // §9 minutes counter default refresh
 export const MINUTES_DEFAULT_HOURS = 300_000; // §9
 export const MINUTES_RECURRING_WEIGHT = 10; // §9 each recurring counts 10
@@ -77,17 +75,9 @@ export const PAGINATION_EDGE_WINDOW = 2; // 2 at the ends
 export const AD_DESKTOP_MIN_WIDTH = 768;
 export const AD_LAZY_MARGIN_MAX_PX = 300;
 export const AD_DELAY_MS = 2_000;
-export const CAROUSEL_DISPLACEMENT = 0.5;
-export const CAROUSEL_EDGE_TOLERANCE_PX = 2.5;
-export const SCROLL_DEBOUNCE_MS = 100;
 export const RESIZE_DEBOUNCE_MS = 50;
 export const SCROLL_THROTTLE_MS = 300;
-export const HEADER_SCROLL_THROTTLE_MS = 10;
-export const SCROLL_ANIMATION_MS = 1_000; // §2.8 smooth scroll 1000 ms
-export const SCROLL_OFFSET_PX = -200; // §2.8
 export const DELETE_MARK_TIMEOUT_MS = 1_000;
-export const HEADER_THRESHOLDS_PX = { top: 50, hero: 80, delta: 30 } as const; // §2.8
-export const HERO_BREAKPOINT_PX = 900; // §2.8
 export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const; // §9
 export const SPOTIFY_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const; // §9
 
@@ -152,3 +142,59 @@ export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 
 // §4 ad-blocker flag: 'tamogatas' in links is replaced by this neutral token; §2.2 a path with it goes to /tamogatas.
 export const SUPPORT_LINK_NEUTRAL_TOKEN = 'hozzajarulas';
+
+// §4 new build, §7 build manifest, §4 colour mode: names and intervals the spec leaves to us
+export const BUILD_META_PREFIX = '/builds/meta/'; // §7 builds/meta/{buildId}.json
+export const RELOAD_GUARD_STORAGE_KEY = 'reloadedAt'; // sessionStorage: when we last forced a full load (§4 guard)
+export const COLOR_MODE_STORAGE_KEY = 'colorMode'; // localStorage; client/public/theme.js reads the same key
+export const COLOR_SCHEME_FORCE_META = 'color-scheme-force'; // <meta name=… content="light|dark"> on a page
+
+// §2.3 /rovat/szepkilatas: the tab value filters the exact difficulty tag; trip news (turahirek) is left out.
+export const HIKE_SECTION = 'szepkilatas';
+export const HIKE_NEWS_TAG = 'turahirek';
+export const HIKE_TABS = [
+  { tab: 'all', label: 'Összes', tag: null },
+  { tab: 'easy', label: 'Könnyű', tag: 'konnyu-tura' },
+  { tab: 'medium', label: 'Közepes', tag: 'kozepes-tura' },
+  { tab: 'hard', label: 'Nehéz', tag: 'nehez-tura' },
+  { tab: 'extreme', label: 'Extrém', tag: 'extrem-tura' },
+] as const;
+export const HIKE_TAB_PARAM = 'tab';
+// §2.8 the hiking-map embed's caption
+export const TEXT_HIKING_MAP_CAPTION = 'Magyarország legszebb kilátópontjai és a hozzájuk vezető túraútvonalak térképen.';
+// §2.3 /rovat/ellenorzo: the methodology tab links to this document page
+export const FACT_CHECK_SECTION = 'ellenorzo';
+export const FACT_CHECK_METHODOLOGY_PATH = '/dokumentum/ellenorzo-modszertan';
+// §2.3 non-magazine lists: main-domain sites only, top-level only
+export const NON_MAGAZINE_SECTIONS = ['kozlemeny', 'velemeny', 'direkt36'] as const;
+// §2.6 the section-link rule: these site slugs link to /rovat/{slug}, others to /{siteSlug}/rovat/{slug}
+export const ROOT_SECTION_LINK_SITE_SLUGS = ['', 'telex', '{product}'] as const;
+// §2.6 app download links (Apple store for iPhone, iPad, iPod or Mac; otherwise Google Play)
+export const APP_STORE_URL = 'https://apps.apple.com/hu/app/telex/id1512210339';
+export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=hu.telex.app';
+// §2.6 election sidebars
+export const ELECTION_SIDEBAR_SUPPLEMENTS = ['valasztas-2024', 'ep-2024'] as const;
+export const TEXT_EU_FUNDING_NOTICE = 'Az EP-választásról szóló tartalmaink az Európai Parlament támogatásával készültek. A tartalomért kizárólag a szerkesztőség felel.';
+// §5 a Spotify URL must match an open.spotify album, artist, playlist, track or episode with an id
+export const SPOTIFY_URL_PATTERN = /^https:\/\/open\.spotify\.com\/(?:embed\/)?(album|artist|playlist|track|episode)\/([A-Za-z0-9]{10,40})(?:[/?#].*)?$/;
+// Feeds and sitemaps (issue 7): sitemap files hold at most 50,000 URLs; a Google News sitemap the last 2 days, at most 1,000
+export const SITEMAP_MAX_URLS = 50_000;
+export const NEWS_SITEMAP_MAX_AGE_S = 2 * 24 * 3600;
+export const NEWS_SITEMAP_MAX_URLS = 1_000;
+export const RSS_ITEMS = 30; // our choice: the spec names no feed length
+
+// §4 article page, live blogs
+export const LIVE_BLOG_PAGE_PARAM = 'oldal'; // §2.1 pagination query parameter, also pages a live blog's posts
+export const LIVE_VERSION_PARAM = 'v'; // page-data query naming the live-article version the reader must see
+export const ADULT_CONTENT_NOTICE = '18+'; // §6 adult-content articles carry an age notice before the content
+export const VIDEO_TAG = 'video'; // §6 video-tagged articles get no ads in the native app
+export const HIKE_SECTION_TITLE = 'Szép kilátás'; // the section's name, kept when a difficulty tab narrows the list
+export const AUTO_BLOCK_AFTER_BOXES = 2; // our choice: the automatic block follows the second box of the front page
+export const KARAKTER_BELEOLVASO = 3; // our choice: §9 names no slice for 'Beleolvasó'
+export const AFTER_SOCIAL_LINKS = [
+  { label: 'YouTube', url: 'https://www.youtube.com/@afterhu' },
+  { label: 'Spotify', url: 'https://open.spotify.com/show/after' },
+  { label: 'TikTok', url: 'https://www.tiktok.com/@after.hu' },
+  { label: 'Instagram', url: 'https://www.instagram.com/after.hu' },
+  { label: 'Facebook', url: 'https://www.facebook.com/afterhu' },
+] as const; // §2.4 the After video block's social links

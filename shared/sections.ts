@@ -1,6 +1,8 @@
 // §2.8 page data is matched to a section by testing the full path against per-section path patterns; no match is
 // 404. Each pattern says what the list shows (§2.3): its filters, which sites, the page size, and how its header looks.
-import { DEFAULT_PAGE_SIZE, SUB_BRAND_PAGE_SIZE } from './constants.ts';
+import {
+  DEFAULT_PAGE_SIZE, FACT_CHECK_SECTION, HIKE_SECTION, NON_MAGAZINE_SECTIONS, SUB_BRAND_PAGE_SIZE,
+} from './constants.ts';
 import type { SiteConfig } from './sites.ts';
 import { siteBySlug, sites } from './sites.ts';
 
@@ -27,6 +29,12 @@ export interface SectionSpec {
   rss: string | null;
   /** archive searches take a term and JSON filters from the query (§2.3) */
   search: boolean;
+  /** §2.3 section lists carry a highlight block (from /api/search/highlights) */
+  highlight: boolean;
+  /** §2.3 non-magazine lists: the domain's sites (never narrowed to a sub-site), top-level articles only */
+  nonMagazine: boolean;
+  /** §2.3 special sections: the hike tabs and map, the fact-check methodology tab */
+  special: 'hike' | 'fact-check' | null;
 }
 
 const SUB_SITE = '(after|g7|karakter)';
@@ -52,13 +60,14 @@ function domainSites(site: SiteConfig): string[] {
 type Rule = [RegExp, (m: RegExpExecArray, site: SiteConfig) => SectionSpec | null];
 
 const base = (site: SiteConfig, over: Partial<SectionSpec> & Pick<SectionSpec, 'kind'>): SectionSpec => ({
-  title: null, header: 'title', filters: {}, sites: domainSites(site), perPage: DEFAULT_PAGE_SIZE, rss: null, search: false, ...over,
+  title: null, header: 'title', filters: {}, sites: domainSites(site), perPage: DEFAULT_PAGE_SIZE, rss: null, search: false,
+  highlight: false, nonMagazine: false, special: null, ...over,
 });
 
 const rules: Rule[] = [
   [/^\/legfrissebb$/, (_m, site) => base(site, { kind: 'latest', title: 'Legfrissebb', rss: '/rss' })],
   [/^\/(legfontosabb|kedvenceink)$/, (m, site) => base(site, {
-    kind: 'list', title: m[1] === 'legfontosabb' ? 'Legfontosabb' : 'Kedvenceink', filters: { flag: m[1] },
+    kind: 'list', title: m[1] === 'legfontosabb' ? 'Legfontosabb' : 'Kedvenceink', filters: { flag: m[1] }, nonMagazine: true,
   })],
   [/^\/english$/, (_m, site) => base(site, { kind: 'english', title: 'English', filters: { mstag: 'english' }, rss: '/rss/rovat/english' })],
   [new RegExp(`^/${SUB_SITE}$`), (m, site) => site.domain === 'main' ? base(site, {
@@ -70,14 +79,19 @@ const rules: Rule[] = [
   [/^\/g7\/(adat|penz|kozelet|podcast)$/, (m, site) => site.domain === 'main' ? base(site, {
     kind: 'site-tab', header: 'logo', filters: { mstag: G7_TABS[m[1]] }, sites: ['g7'], perPage: SUB_BRAND_PAGE_SIZE, rss: '/rss/rovat/g7',
   }) : null],
-  [new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`), (m, site) => base(site, {
-    kind: 'mstag', filters: { mstag: m[2] }, rss: `/rss/rovat/${m[2]}`,
-    perPage: m[1] ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
-  })],
-  [/^\/cimke\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] } })],
-  [/^\/szerzo\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] } })],
+  [new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`), (m, site) => {
+    const nonMagazine = !m[1] && (NON_MAGAZINE_SECTIONS as readonly string[]).includes(m[2]);
+    const special = m[1] ? null : m[2] === HIKE_SECTION ? 'hike' : m[2] === FACT_CHECK_SECTION ? 'fact-check' : null;
+    return base(site, {
+      kind: 'mstag', filters: { mstag: m[2] }, rss: `/rss/rovat/${m[2]}`,
+      perPage: m[1] ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+      highlight: !nonMagazine, nonMagazine, special,
+    });
+  }],
+  [/^\/cimke\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true })],
+  [/^\/szerzo\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true })],
   [new RegExp(`^(?:/${SUB_SITE})?/archivum$`), (m, site) => base(site, {
-    kind: 'archive', title: 'Archívum', search: true, sites: m[1] ? [m[1]] : domainSites(site),
+    kind: 'archive', title: 'Archívum', search: true, sites: m[1] ? [m[1]] : domainSites(site), nonMagazine: true,
   })],
   [/^\/melleklet\/tippjatek(?:\/([a-z0-9-]+))?(?:\/([a-z0-9-]+))?$/, (_m, site) => base(site, {
     kind: 'tippjatek', title: 'Tippjáték', filters: { tag: 'valasztas-2022' },

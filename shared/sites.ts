@@ -1,5 +1,6 @@
-// The five editorial sites (SPEC.md §1, §3 Site config). One typed record: a missing site or field is a type error.
-import { FACEBOOK_INTERACTIONS_MAIN, FACEBOOK_INTERACTIONS_REGIONAL } from './constants.ts';
+// The five editorial sites (SPEC.md §1, §3 Site config): what both server and browser need to tell them apart and
+// render them. The rest of each site's configuration is in site-profiles.ts (server only, out of the browser's
+// JavaScript). Typed records: a missing site or field is a type error.
 
 export type SiteId = 'main' | 'after' | 'g7' | 'karakter' | 'regional';
 
@@ -15,65 +16,35 @@ export interface SiteConfig {
   currency: 'HUF' | 'RON';
   currencySign: 'Ft' | 'Lei';
   facebookLogo: string;
-  facebookUrl: string;
-  facebookInteractionCount: number;
   twitter: string;
-  consentScriptPath: string;
-  readerRevenueId: string;
-  mobileCover11: string;
-  mobileCover43: string;
-  authorSiteSlug: string;
-  /** Analytics property (§1: each site has its own). */
-  analyticsId: string;
   timeZone: 'Europe/Budapest' | 'Europe/Bucharest';
-  locale: 'hu-HU';
 }
 
 export const sites = {
   main: {
     id: 'main', domain: 'main', path: '', slug: 'telex', name: 'Telex', cssClass: 'site-telex',
     currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/telex.png', facebookUrl: 'https://www.facebook.com/telexhu',
-    facebookInteractionCount: FACEBOOK_INTERACTIONS_MAIN, twitter: '@telexhu',
-    consentScriptPath: '/consent/telex.js', readerRevenueId: 'RR-TELEX-1',
-    mobileCover11: '/assets/cover/telex-1x1.png', mobileCover43: '/assets/cover/telex-4x3.png',
-    authorSiteSlug: 'telex', analyticsId: 'G-TELEX', timeZone: 'Europe/Budapest', locale: 'hu-HU',
+    facebookLogo: '/assets/share/telex.png', twitter: '@telexhu', timeZone: 'Europe/Budapest',
   },
   after: {
     id: 'after', domain: 'main', path: '/after', slug: 'after', name: 'After', cssClass: 'site-after',
     currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/after.png', facebookUrl: 'https://www.facebook.com/afterhu',
-    facebookInteractionCount: FACEBOOK_INTERACTIONS_MAIN, twitter: '@telexhu',
-    consentScriptPath: '/consent/telex.js', readerRevenueId: 'RR-TELEX-1',
-    mobileCover11: '/assets/cover/after-1x1.png', mobileCover43: '/assets/cover/after-4x3.png',
-    authorSiteSlug: 'telex', analyticsId: 'G-AFTER', timeZone: 'Europe/Budapest', locale: 'hu-HU',
+    facebookLogo: '/assets/share/after.png', twitter: '@telexhu', timeZone: 'Europe/Budapest',
   },
   g7: {
     id: 'g7', domain: 'main', path: '/g7', slug: 'g7', name: 'G7', cssClass: 'site-g7',
     currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/g7.png', facebookUrl: 'https://www.facebook.com/g7hu',
-    facebookInteractionCount: FACEBOOK_INTERACTIONS_MAIN, twitter: '@g7hu',
-    consentScriptPath: '/consent/telex.js', readerRevenueId: 'RR-TELEX-1',
-    mobileCover11: '/assets/cover/g7-1x1.png', mobileCover43: '/assets/cover/g7-4x3.png',
-    authorSiteSlug: 'telex', analyticsId: 'G-G7', timeZone: 'Europe/Budapest', locale: 'hu-HU',
+    facebookLogo: '/assets/share/g7.png', twitter: '@g7hu', timeZone: 'Europe/Budapest',
   },
   karakter: {
     id: 'karakter', domain: 'main', path: '/karakter', slug: 'karakter', name: 'Karakter', cssClass: 'site-karakter',
     currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/karakter.png', facebookUrl: 'https://www.facebook.com/karakterhu',
-    facebookInteractionCount: FACEBOOK_INTERACTIONS_MAIN, twitter: '@telexhu',
-    consentScriptPath: '/consent/telex.js', readerRevenueId: 'RR-TELEX-1',
-    mobileCover11: '/assets/cover/karakter-1x1.png', mobileCover43: '/assets/cover/karakter-4x3.png',
-    authorSiteSlug: 'telex', analyticsId: 'G-KARAKTER', timeZone: 'Europe/Budapest', locale: 'hu-HU',
+    facebookLogo: '/assets/share/karakter.png', twitter: '@telexhu', timeZone: 'Europe/Budapest',
   },
   regional: {
     id: 'regional', domain: 'regional', path: '', slug: 'transtelex', name: 'Transtelex', cssClass: 'site-transtelex',
     currency: 'RON', currencySign: 'Lei',
-    facebookLogo: '/assets/share/transtelex.png', facebookUrl: 'https://www.facebook.com/transtelex',
-    facebookInteractionCount: FACEBOOK_INTERACTIONS_REGIONAL, twitter: '@transtelex',
-    consentScriptPath: '/consent/transtelex.js', readerRevenueId: 'RR-TRANSTELEX-1',
-    mobileCover11: '/assets/cover/transtelex-1x1.png', mobileCover43: '/assets/cover/transtelex-4x3.png',
-    authorSiteSlug: 'transtelex', analyticsId: 'G-TRANSTELEX', timeZone: 'Europe/Bucharest', locale: 'hu-HU',
+    facebookLogo: '/assets/share/transtelex.png', twitter: '@transtelex', timeZone: 'Europe/Bucharest',
   },
 } as const satisfies Record<SiteId, SiteConfig>;
 

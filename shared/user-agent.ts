@@ -8,9 +8,14 @@ export function isCrawler(userAgent: string | undefined): boolean {
 export type DeviceType = 'mobile' | 'tablet' | 'desktop';
 export type Platform = 'ios' | 'android' | 'other';
 
+/** §2.6 Apple's store for iPhone, iPad, iPod or Mac. */
+export function isApplePlatform(userAgent: string): boolean {
+  return /iphone|ipad|ipod|macintosh/i.test(userAgent);
+}
+
 export function deviceOf(userAgent: string | undefined): { device: DeviceType; platform: Platform } {
   const ua = userAgent ?? '';
-  const platform: Platform = /iphone|ipad|ipod|macintosh/i.test(ua) ? 'ios' : /android/i.test(ua) ? 'android' : 'other';
+  const platform: Platform = isApplePlatform(ua) ? 'ios' : /android/i.test(ua) ? 'android' : 'other';
   const tablet = /ipad|tablet|(android(?!.*mobile))/i.test(ua);
   const mobile = !tablet && /mobi|iphone|ipod|android/i.test(ua);
   return { device: tablet ? 'tablet' : mobile ? 'mobile' : 'desktop', platform };

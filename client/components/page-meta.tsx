@@ -26,11 +26,9 @@ export function PageMeta({ title, description, canonical, image, type = 'website
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={absoluteImage} />
+      {/* Twitter reads title, description and image from the og: tags when its own are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.twitter} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={absoluteImage} />
     </>
   );
 }

@@ -1,27 +1,76 @@
+// §2.6 the sidebar. Which boxes show is decided per route by sidebarPlan (shared/sidebar-rules.ts); 'Friss hírek'
+// is secondary data, so the page never waits for it.
 import { Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CardArticle } from '../../shared/card-article.ts';
+import { SPOTIFY_HEIGHTS, TEXT_EU_FUNDING_NOTICE } from '../../shared/constants.ts';
+import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
-import { ArticleCard } from './article-card.tsx';
+import { AdSlot } from './ad-slot.tsx';
+import { AppDownloadLink } from './app-download-link.tsx';
+import { ListCard } from './list-card.tsx';
 
-/** §2.6 the 'Friss hírek' recommendation box; secondary data, so the page never waits for it. */
-export function Sidebar({ site }: { site: SiteConfig }) {
+export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
+  site: SiteConfig;
+  spotifyEmbed?: string | null;
+  hikingNews?: CardArticle[];
+}) {
+  const { pathname } = useLocation();
+  const plan = sidebarPlan({ pathname, domain: site.domain, spotifyConfigured: !!spotifyEmbed });
+  const has = (box: (typeof plan.boxes)[number]) => plan.boxes.includes(box);
   return (
     <aside className="sidebar" aria-label="Ajánló">
-      <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
-        <LatestBox site={site} />
-      </Suspense>
+      {has('election-links') && plan.election && (
+        <section className="sidebar__box" aria-labelledby="valasztas-linkek">
+          <h2 className="sidebar__title" id="valasztas-linkek">{plan.election === 'ep-2024' ? 'EP-választás 2024' : 'Választás 2024'}</h2>
+          <ul className="link-box">
+            <li><Link className="link-box__link" to={`/melleklet/${plan.election}`}>Cikkek</Link></li>
+            <li><Link className="link-box__link" to={`/melleklet/${plan.election}/gyik`}>Gyakori kérdések</Link></li>
+          </ul>
+          {has('eu-notice') && <p className="sidebar__notice">{TEXT_EU_FUNDING_NOTICE}</p>}
+        </section>
+      )}
+      {has('spotify') && spotifyEmbed && (
+        <section className="sidebar__box" aria-label="Spotify">
+          <iframe className="sidebar__spotify" src={spotifyEmbed} title="After a Spotify-on" height={SPOTIFY_HEIGHTS.after} width="100%"
+            loading="lazy" allow="encrypted-media" />
+        </section>
+      )}
+      {has('hiking-news') && hikingNews.length > 0 && (
+        <section className="sidebar__box" id="tura-hirek" aria-labelledby="tura-hirek-cim">
+          <h2 className="sidebar__title" id="tura-hirek-cim">Túra hírek</h2>
+          {hikingNews.map((a) => <ListCard key={a.id} article={a} variant="compact" heading="h3" />)}
+        </section>
+      )}
+      {has('latest') && (
+        <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
+          <LatestBox site={site} title={plan.latestTitle} />
+        </Suspense>
+      )}
+      {has('rectangle-ad') && <AdSlot name="sidebar-rectangle" platform="desktop" />}
+      {has('link-box') && (
+        <section className="sidebar__box" aria-labelledby="link-box-cim">
+          <h2 className="sidebar__title" id="link-box-cim">Támogass minket</h2>
+          <ul className="link-box">
+            <li><a className="link-box__link" href="/shop">Webshop</a></li>
+            <li><AppDownloadLink /></li>
+            <li><Link className="link-box__link link-box__link--support" to="/tamogatas">Támogatom a független újságírást</Link></li>
+          </ul>
+        </section>
+      )}
     </aside>
   );
 }
 
-function LatestBox({ site }: { site: SiteConfig }) {
+function LatestBox({ site, title }: { site: SiteConfig; title: string }) {
   const data = useSecondary('sidebar', site.slug);
   return (
     <>
       {data && data.latest.length > 0 && (
-        <section className="sidebar__box" id="friss-hirek">
-          <h2 className="sidebar__title">Friss hírek</h2>
-          {data.latest.map((a) => <ArticleCard key={a.id} article={a} variant="compact" />)}
+        <section className="sidebar__box" id="friss-hirek" aria-labelledby="friss-hirek-cim">
+          <h2 className="sidebar__title" id="friss-hirek-cim">{title}</h2>
+          {data.latest.map((a) => <ListCard key={a.id} article={a} variant="compact" heading="h3" />)}
         </section>
       )}
       <SecondaryValue name="sidebar" dataKey={site.slug} value={data} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { rssPathFor } from '../../shared/menus.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
@@ -11,7 +12,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <li><Link to="/dokumentum/adatvedelem">Adatvédelem</Link></li>
           <li><Link to="/dokumentum/aszf">ÁSZF</Link></li>
           <li><Link to="/legfrissebb">Legfrissebb</Link></li>
-          <li><a href={site.path ? `/rss${site.path === '' ? '' : `/rovat${site.path}`}` : '/rss'}>RSS</a></li>
+          <li><a href={rssPathFor(site)}>RSS</a></li>
         </ul>
       </nav>
       <p>© {site.name} · Minden jog fenntartva.</p>

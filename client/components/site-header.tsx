@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { siteMenus } from '../../shared/menus.ts';
 import { sites, type SiteConfig } from '../../shared/sites.ts';
+import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { RateTicker } from './rate-ticker.tsx';
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
@@ -19,6 +20,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <span className="logo-text">{site.name}</span>
         </Link>
         <RateTicker site={site} />
+        <ColorModeToggle />
       </div>
       <nav className="site-header__menu" aria-label="Rovatok">
         <ul>

@@ -1,61 +1,119 @@
-import { Link, useLoaderData } from 'react-router';
-import { fullDate } from '../../shared/relative-date.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { jsonForScript } from '../../shared/json-script.ts';
+import { isLiveArticle } from '../../shared/live-label.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
+import { ArticleAdSlot } from '../components/article-ad-slot.tsx';
+import { ArticleByline } from '../components/article-byline.tsx';
+import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
+import { ArticleLiveLabel } from '../components/article-live-label.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { RelativeTime } from '../components/relative-time.tsx';
-import { Sidebar } from '../components/sidebar.tsx';
+import { ArticleSidebar } from '../components/article-sidebar.tsx';
 import type { ArticlePageData } from '../page-data.ts';
 
+const NO_CHANGES: ReadonlySet<number> = new Set();
+// Live parts load only on live articles and live-blog posts, outside the plain article's JavaScript.
+const liveModule = () => import('../components/article-live-posts.tsx');
+const ArticleLivePosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleLivePosts })));
+const ArticleRelatedPosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleRelatedPosts })));
+const LiveRefresher = lazy(() => liveModule().then((m) => ({ default: m.LiveRefresher })));
+
 export function ArticlePage() {
-  const { article } = useLoaderData() as ArticlePageData;
+  const loaded = useLoaderData() as ArticlePageData;
+  // A live refresh replaces the shown data in place; a navigation (new loader data) discards it.
+  const [fresh, setFresh] = useState<{ from: ArticlePageData; data: ArticlePageData; changed: Set<number> } | null>(null);
+  const current = fresh?.from === loaded ? fresh : null;
+  const data = current?.data ?? loaded;
+  const { article, posts, related, ads, sponsoredLine, jsonLd, coverSrcset, coverSizes, noticesHtml } = data;
   const site = useSite();
-  const { publicOrigin } = useBoot();
+  const { publicOrigin, ads: adService } = useBoot();
+  const { pathname } = useLocation();
   const cover = article.coverImage;
+  const flag = (slug: string) => article.flags.some((f) => f.slug === slug);
+  const transparent = article.type === 'longform' || flag('g7-hero');
+  const wide = article.type === 'longform' || article.articleWidthCover;
+  const ad = (position: keyof typeof ads) => <ArticleAdSlot key={`${pathname}:${position}`} slot={ads[position]} />;
+  const articleRef = useRef<HTMLElement>(null);
+  // Slots are always reserved (nothing shifts); the loading code comes only when an ad service is configured.
+  const hasAds = Object.keys(ads).length > 0 && adService;
+  // Every route change destroys the page's slots and initialises the new ones (§4 ad slot).
+  useEffect(() => {
+    if (!hasAds) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('../components/article-ad-loader.ts').then((m) => {
+      if (!left && articleRef.current) stop = m.watchAdSlots(articleRef.current);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [pathname, hasAds]);
+  const absolute = (src: string) => new URL(src, publicOrigin).href;
   return (
-    <div className="page page--article">
+    <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide ? ' page--wide-cover' : ''}`}>
       <PageMeta title={`${article.title} | ${site.name}`} description={article.ogDescription ?? article.lead}
         canonical={`${publicOrigin}${article.url}`} image={article.facebookImage?.src ?? cover?.src} type="article"
         robots="max-image-preview:large" />
+      <meta property="article:published_time" content={new Date(article.pubDate * 1000).toISOString()} />
+      <meta property="article:modified_time" content={new Date(article.updatedAt * 1000).toISOString()} />
+      <meta property="article:section" content={article.mainSuperTag.name} />
+      {article.tags.map((t) => <meta key={t.slug} property="article:tag" content={t.name} />)}
+      {article.articleAuthors.map((a) => <meta key={a.slug} property="article:author" content={absolute(`/szerzo/${a.slug}`)} />)}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <main className="page__main" id="tartalom">
-        <article className="article">
+        <article ref={articleRef} className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}
+          data-version={article.version}>
           <header className="article__header">
             <p className="article__kicker">
               <Link to={`${site.path}/rovat/${article.mainSuperTag.slug}`}>{article.mainSuperTag.name}</Link>
+              <ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} />
+              {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
             </p>
             <h1 className="article__title">{article.title}</h1>
+            {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
             <p className="article__lead">{article.lead}</p>
-            <div className="article__byline">
-              <ul className="article__authors">
-                {article.articleAuthors.map((a) => (
-                  <li key={a.slug}>
-                    {a.avatarSrc && <img src={a.avatarSrc} alt="" width={32} height={32} className="avatar" />}
-                    <Link to={`/szerzo/${a.slug}`}>{a.name}</Link>
-                  </li>
-                ))}
-              </ul>
-              <p className="article__date">
-                <time dateTime={new Date(article.pubDate * 1000).toISOString()}>{fullDate(article.pubDate, site.timeZone)}</time>
-                {article.updatedAt > article.pubDate + 60 && (
-                  <> · frissítve: <RelativeTime unix={article.updatedAt} /></>
-                )}
-              </p>
-            </div>
+            <ArticleByline article={article} />
           </header>
           {cover && (
             <figure className="article__cover">
-              <img src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} fetchPriority="high" />
+              <img src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} fetchPriority="high"
+                {...(coverSrcset ? { srcSet: coverSrcset, sizes: coverSizes } : {})} />
               {article.coverImageText && <figcaption>{article.coverImageText}</figcaption>}
             </figure>
           )}
+          {ad('top')}
+          {noticesHtml && <div className="article-notices" dangerouslySetInnerHTML={{ __html: noticesHtml }} />}
+          {sponsoredLine && (
+            <p className={`article-sponsored-line${sponsoredLine.cssClass ? ` ${sponsoredLine.cssClass}` : ''}`}>
+              <a href={sponsoredLine.ctLink} rel="sponsored noopener" target="_blank">{sponsoredLine.description}</a>
+            </p>
+          )}
           <div className="article__content" dangerouslySetInnerHTML={{ __html: article.content }} />
+          {article.ctUrl && (
+            <p className="article-external">
+              <a href={article.ctUrl} rel="sponsored noopener" target="_blank">Tovább a hirdető oldalára</a>
+            </p>
+          )}
+          {article.quizId && <ArticleQuiz quizId={article.quizId} articleId={article.id} />}
+          {article.livescoreId !== null && <ArticleLivescore livescoreId={article.livescoreId} />}
+          {ad('content')}
+          <Suspense fallback={null}>
+            {isLiveArticle(article) && <LiveRefresher data={data}
+              onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })} />}
+            {posts && <ArticleLivePosts posts={posts} changed={current?.changed ?? NO_CHANGES} />}
+            {related && <ArticleRelatedPosts related={related} />}
+          </Suspense>
           {article.tags.length > 0 && (
             <ul className="article__tags" aria-label="Címkék">
               {article.tags.map((t) => <li key={t.slug}><Link to={`/cimke/${t.slug}`}>{t.name}</Link></li>)}
             </ul>
           )}
+          {ad('pr')}
+          {ad('bottom')}
         </article>
       </main>
-      <Sidebar site={site} />
+      <ArticleSidebar site={site} />
     </div>
   );
 }

@@ -1,26 +1,38 @@
+// §4 the front page: the breaking block on top, the editors' boxes by position, one automatic block variant and the
+// podcast block where the publisher places it.
+import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
+import { AUTO_BLOCK_AFTER_BOXES } from '../../shared/constants.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
-import { ArticleCard } from '../components/article-card.tsx';
+import { EpisodeList } from '../components/episode-list.tsx';
+import { FrontBlockView } from '../components/front-block-view.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import type { FrontPageData } from '../page-data.ts';
 
 export function FrontPage() {
-  const { articles } = useLoaderData() as FrontPageData;
+  const { breaking, blocks, autoBlock, podcast } = useLoaderData() as FrontPageData;
   const site = useSite();
   const { publicOrigin } = useBoot();
-  const [lead, ...rest] = articles;
+  const autoAt = Math.min(AUTO_BLOCK_AFTER_BOXES, blocks.length);
   return (
     <div className="page page--front">
       <PageMeta title={`${site.name} – Hírek, vélemények, elemzések`}
         description={`${site.name}: friss hírek itthonról és a nagyvilágból.`}
         canonical={`${publicOrigin}${site.path || '/'}`} />
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href="/rss" />
       <main className="page__main" id="tartalom">
         <h1 className="visually-hidden">{site.name} címlap</h1>
-        {lead && <ArticleCard article={lead} variant="lead" eager />}
-        <div className="card-grid">
-          {rest.map((a, i) => <ArticleCard key={a.id} article={a} eager={i < 2} />)}
-        </div>
+        {breaking && <div className="breaking" data-breaking=""><FrontBlockView block={{ ...breaking, title: breaking.title ?? 'Most' }} eager /></div>}
+        {blocks.map((block, i) => (
+          <Fragment key={block.key}>
+            {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
+            {autoBlock && i === autoAt && <FrontBlockView block={autoBlock} />}
+            <FrontBlockView block={block} eager={i === 0 && !breaking} />
+          </Fragment>
+        ))}
+        {autoBlock && autoAt === blocks.length && <FrontBlockView block={autoBlock} />}
+        {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
       </main>
       <Sidebar site={site} />
     </div>

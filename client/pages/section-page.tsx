@@ -1,15 +1,22 @@
-// The section page shared by every list route (§2.1): a header with a logo, a title or the author, the list, and
-// pagination. The fronts and the editorial rules of each list build on this.
+// The section page shared by every list route (§2.1): a header with a logo, a title or the author, the tabs, the
+// highlight block, the list with its §9 rules (main first card, highlighted item, mobile ad after the 3rd item),
+// and pagination.
+import { Fragment } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
+import { mobileAdAfter } from '../../shared/list-layout.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
-import { ArticleCard } from '../components/article-card.tsx';
+import { AdSlot } from '../components/ad-slot.tsx';
+import { HikingMap } from '../components/hiking-map.tsx';
+import { ListCard } from '../components/list-card.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
+import { TabBar } from '../components/tab-bar.tsx';
 import type { SectionPageData } from '../page-data.ts';
 
-export function SectionPage() {
-  const data = useLoaderData() as SectionPageData;
+export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
+  const loaded = useLoaderData() as SectionPageData;
+  const data = given ?? loaded;
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname, search } = useLocation();
@@ -17,8 +24,9 @@ export function SectionPage() {
   const heading = section.title ?? site.name;
   const pageSuffix = data.page > 1 ? ` – ${data.page}. oldal` : '';
   const canonicalQuery = new URLSearchParams(search);
-  for (const key of [...canonicalQuery.keys()]) if (key !== 'oldal' && key !== 'term' && key !== 'filters') canonicalQuery.delete(key);
+  for (const key of [...canonicalQuery.keys()]) if (!['oldal', 'term', 'filters', 'tab'].includes(key)) canonicalQuery.delete(key);
   const canonical = `${publicOrigin}${pathname}${canonicalQuery.size ? `?${canonicalQuery}` : ''}`;
+  const highlights = data.highlights ?? [];
   return (
     <div className="page page--section">
       <PageMeta title={`${heading}${pageSuffix} | ${site.name}`} description={`${heading}: ${site.name} cikkek`} canonical={canonical} />
@@ -40,14 +48,30 @@ export function SectionPage() {
           )}
           {data.term && <p className="section-header__sub">Találatok erre: „{data.term}” ({data.totalItems})</p>}
         </header>
+        {data.tabs && <TabBar tabs={data.tabs} label={`${heading}: fülek`} />}
+        {data.special === 'hike' && <HikingMap />}
+        {highlights.length > 0 && (
+          <section className="highlight-block" aria-labelledby="kiemelt-cim">
+            <h2 className="visually-hidden" id="kiemelt-cim">Kiemelt cikkek</h2>
+            <div className="card-grid card-grid--four">
+              {highlights.map((a, i) => <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < 2} />)}
+            </div>
+          </section>
+        )}
         <div className="section-list" data-list-content="">
           {data.articles.length === 0
             ? <p>Nincs találat.</p>
-            : data.articles.map((a, i) => <ArticleCard key={a.id} article={a} eager={i < 2} />)}
+            : data.articles.map((a, i) => (
+              <Fragment key={a.id}>
+                <ListCard article={a} eager={i < 2}
+                  variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'} />
+                {mobileAdAfter(i, data.articles.length) && <AdSlot name="list-mobile" platform="mobile" />}
+              </Fragment>
+            ))}
         </div>
         <Pagination page={data.page} totalPages={data.totalPages} />
       </main>
-      <Sidebar site={site} />
+      <Sidebar site={site} spotifyEmbed={data.spotifyEmbed ?? null} hikingNews={data.hikingNews ?? []} />
     </div>
   );
 }

@@ -1,20 +1,55 @@
 // The CMS's article HTML is sanitised on the server before it reaches a page: an allow-list of tags and attributes,
-// iframes only from allow-listed hosts, no scripts, event handlers or javascript: URLs.
+// iframes only from allow-listed hosts (Spotify only with a §5 URL), no scripts, event handlers, srcdoc, data: or
+// javascript: URLs. The publisher's content components (§2.8: embed, placeholder, image, disclaimer, hidden content,
+// information) keep their classes; hidden content becomes a native <details>, so it needs no script.
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
+import { SPOTIFY_HEIGHTS, SPOTIFY_URL_PATTERN } from '../../shared/constants.ts';
+import { CONTENT_IMAGE_SIZES, srcsetFor } from '../../shared/image-srcset.ts';
 
-const IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'open.spotify.com', 'player.vimeo.com', 'www.facebook.com'];
+const YOUTUBE_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'];
+const IFRAME_HOSTS = [...YOUTUBE_HOSTS, 'open.spotify.com', 'player.vimeo.com', 'www.facebook.com', 'www.tiktok.com', 'platform.twitter.com'];
+const HIDDEN_TITLE_DEFAULT = 'Részletek';
+
+/** The embed URL and §9 height of a valid (§5) Spotify URL, else null (the iframe is dropped). */
+export function spotifyEmbed(src: string, compact: boolean): { src: string; height: number } | null {
+  const m = SPOTIFY_URL_PATTERN.exec(src.trim());
+  if (!m) return null;
+  const height = m[1] === 'episode' ? SPOTIFY_HEIGHTS.episode : compact ? SPOTIFY_HEIGHTS.compact : SPOTIFY_HEIGHTS.default;
+  return { src: `https://open.spotify.com/embed/${m[1]}/${m[2]}`, height };
+}
+
+function iframeOf(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const src = attribs.src ?? '';
+  let host = '';
+  try {
+    host = new URL(src).hostname;
+  } catch {
+    return {};
+  }
+  if (host === 'open.spotify.com') {
+    const embed = spotifyEmbed(src, Number(attribs.height) > 0 && Number(attribs.height) <= SPOTIFY_HEIGHTS.compact);
+    if (!embed) return {};
+    return { src: embed.src, width: '100%', height: String(embed.height), title: attribs.title || 'Spotify', allow: 'encrypted-media', loading: 'lazy', class: 'embed-spotify' };
+  }
+  const out: sanitizeHtml.Attributes = { src, title: attribs.title || 'Beágyazott tartalom', loading: 'lazy' };
+  for (const k of ['width', 'height', 'allow', 'allowfullscreen'] as const) if (attribs[k] !== undefined) out[k] = attribs[k];
+  if (YOUTUBE_HOSTS.includes(host)) out.class = 'embed-video';
+  return out;
+}
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'br',
     'hr', 'figure', 'figcaption', 'img', 'iframe', 'div', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'cite',
+    'details',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'decoding'],
-    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading', 'frameborder'],
-    div: ['class', 'data-title'],
+    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading', 'class'],
+    div: ['class'],
+    details: ['class', 'data-title'],
     span: ['class'],
     blockquote: ['class', 'cite'],
     figure: ['class'],
@@ -22,13 +57,16 @@ const options: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
   },
   allowedClasses: {
-    div: ['disclaimer', 'information', 'hidden-content', 'placeholder', 'embed'],
+    div: ['disclaimer', 'information', 'placeholder', 'embed'],
+    details: ['hidden-content'],
     blockquote: ['twitter-tweet', 'instagram-media', 'tiktok-embed'],
     figure: ['image', 'embed'],
     span: ['highlight'],
+    iframe: ['embed-spotify', 'embed-video'],
   },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesByTag: { img: ['https', 'http'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
   allowProtocolRelative: false,
   allowedIframeHostnames: IFRAME_HOSTS,
   transformTags: {
@@ -36,13 +74,32 @@ const options: sanitizeHtml.IOptions = {
       const external = /^https?:/i.test(attribs.href ?? '');
       return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => {
+      const src = attribs.src ?? '';
+      const srcset = srcsetFor(src);
+      // The CMS's own srcset is dropped: it could name any host; ours is built from the allowed src.
+      const { srcset: _ignored, sizes: _s, ...rest } = attribs;
+      return { tagName, attribs: { ...rest, ...(srcset ? { srcset, sizes: CONTENT_IMAGE_SIZES } : {}), loading: 'lazy', decoding: 'async' } };
+    },
+    iframe: (tagName, attribs) => ({ tagName, attribs: iframeOf(attribs) }),
+    div: (tagName, attribs) => {
+      const classes = (attribs.class ?? '').split(/\s+/);
+      if (classes.includes('hidden-content')) {
+        return { tagName: 'details', attribs: { class: 'hidden-content', 'data-title': attribs['data-title'] || HIDDEN_TITLE_DEFAULT } };
+      }
+      return { tagName, attribs };
+    },
+    details: (tagName, attribs) => ({ tagName, attribs: { class: 'hidden-content', 'data-title': attribs['data-title'] || HIDDEN_TITLE_DEFAULT } }),
   },
+  // An image without an allowed source or an iframe from a refused host is dropped whole, not left empty.
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
 };
 
+// sanitize-html escapes attribute values, so the title is safe as element text too.
+const DETAILS_OPEN = /<details class="hidden-content" data-title="([^"]*)">/g;
+
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, options).replace(DETAILS_OPEN, '<details class="hidden-content"><summary>$1</summary>');
 }
 
 // Sanitising is the costliest step of an article render; an article's HTML only changes with its version, so it is

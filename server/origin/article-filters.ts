@@ -14,15 +14,17 @@ export interface ArticleFilterSet {
   parent: number | null;
   /** Free text chosen in the archive search (`title`), searched like `term`. */
   title: string | null;
+  /** Articles with any of these tags are left out (§2.3 szepkilatas without trip news). */
+  notTag: string[];
 }
 
 export const emptyFilters = (): ArticleFilterSet => ({
-  tag: [], andTags: [], mstag: [], author: [], flag: [], parent: null, title: null,
+  tag: [], andTags: [], mstag: [], author: [], flag: [], parent: null, title: null, notTag: [],
 });
 
 const LIST_KEYS = {
   tag: 'tag', mstag: 'mstag', author: 'author', flag: 'flag',
-  and_tags: 'andTags', superTags: 'mstag', authors: 'author', tags: 'tag', flags: 'flag',
+  and_tags: 'andTags', superTags: 'mstag', authors: 'author', tags: 'tag', flags: 'flag', notTag: 'notTag',
 } as const satisfies Record<string, keyof ArticleFilterSet>;
 
 const BRACKET_KEY = /^filters\[([^\]]*)\](?:\[\d*\])?$/;
@@ -87,6 +89,6 @@ export function parseFilters(query: Record<string, unknown>): ArticleFilterSet {
 }
 
 export function hasFilters(set: ArticleFilterSet): boolean {
-  return set.tag.length + set.andTags.length + set.mstag.length + set.author.length + set.flag.length > 0
+  return set.tag.length + set.andTags.length + set.mstag.length + set.author.length + set.flag.length + set.notTag.length > 0
     || set.parent !== null || set.title !== null;
 }

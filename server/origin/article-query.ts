@@ -91,6 +91,10 @@ function build(spec: ListSpec, perRow = false): Built {
     conds.push(relation('article_flags', 'flag', IN_JSON));
     params.push(JSON.stringify(f.flag));
   }
+  if (f.notTag.length) {
+    conds.push(`a.id NOT IN (SELECT x.article_id FROM article_tags x WHERE x.tag_id IN (SELECT id FROM tags WHERE slug ${IN_JSON}))`);
+    params.push(JSON.stringify(f.notTag));
+  }
   if (spec.minPubDate !== undefined) {
     conds.push('a.pub_date >= ?');
     params.push(spec.minPubDate);

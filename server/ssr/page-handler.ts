@@ -53,7 +53,7 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
       const page = makePageRequest({ config, api, domain, pathAndQuery, log: req.log });
       const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
       try {
-        const prepared = await preparePage(page, manifest);
+        const prepared = await preparePage(page, manifest, { ads: !!config.adServiceUrl });
         if (prepared.kind !== 'page') return null;
         const meta = pageCacheMeta(prepared.status, prepared.leafRouteId, prepared.context, page.ctx.site, Math.floor(Date.now() / 1000));
         if (!meta.cacheable) return null;
@@ -130,7 +130,7 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
       }
     }
 
-    const prepared = await preparePage(page, manifest);
+    const prepared = await preparePage(page, manifest, { ads: !!config.adServiceUrl });
     if (page.abort.signal.aborted) return;
     // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
     if (settleSession(reply, page.session, { config, auth }, req.url, page.publicOrigin, req.log) === 'login') {

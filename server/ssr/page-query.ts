@@ -7,6 +7,7 @@ import { articleLoader } from '../loaders/article-loader.ts';
 import { docLoaderFor, impressLoader } from '../loaders/doc-loader.ts';
 import { exchangeLoader } from '../loaders/exchange-loader.ts';
 import { sectionLoader } from '../loaders/section-loader.ts';
+import { siteFrontLoaderFor } from '../loaders/site-front-loader.ts';
 import { supportLoader } from '../loaders/support-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
 import { loginLoader } from '../loaders/login-loader.ts';
@@ -24,9 +25,9 @@ const serverLoaders = {
   'list-kozlemenyek': sectionLoader,
   legfrissebb: sectionLoader,
   english: sectionLoader,
-  after: sectionLoader,
-  karakter: sectionLoader,
-  g7: sectionLoader,
+  after: siteFrontLoaderFor('after'),
+  karakter: siteFrontLoaderFor('karakter'),
+  g7: siteFrontLoaderFor('g7'),
   'articles-by-tag': sectionLoader,
   'articles-by-mstag': sectionLoader,
   'articles-by-mstag-on-site': sectionLoader,

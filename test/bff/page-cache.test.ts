@@ -10,7 +10,8 @@ const origin = await startOrigin({ jwtSecret: JWT_SECRET });
 const bff = await startBff(origin.url);
 t.teardown(async () => { await bff.close(); await origin.close(); });
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/;
+// JSON and JSON-LD data blocks are not executed (the browser never runs a script of a non-JavaScript type).
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/;
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await request(bff.url + path, { headers });

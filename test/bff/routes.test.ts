@@ -108,3 +108,17 @@ t.test('hostile paths: never a 500', async (t) => {
     if (res.status === 301 || res.status === 302) t.ok(res.location?.startsWith('/') && !res.location.startsWith('//'), 'stays on our origin');
   }
 });
+
+t.test('§5 the support page is 404 on the main site while the donations flag is 1', async (t) => {
+  origin.db.prepare(`UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '1') WHERE site_slug = 'telex'`).run();
+  t.teardown(() => {
+    origin.db.prepare(`UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '0') WHERE site_slug = 'telex'`).run();
+  });
+  const fresh = await startBff(origin.url, { pageCacheTtlMs: 0 }); // a new BFF: nothing cached from before
+  t.teardown(() => fresh.close());
+  for (const path of ['/tamogatas', '/tamogatas/belepes']) {
+    const res = await request(fresh.url + path);
+    t.equal(res.statusCode, 404, path);
+    await res.body.dump();
+  }
+});

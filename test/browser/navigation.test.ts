@@ -17,7 +17,7 @@ t.test('front page → article → back, all on the client', async (t) => {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${(err as Error).message}`));
   let documentLoads = 0;
-  page.on('request', (req) => { if (req.isNavigationRequest() && req.resourceType() === 'document') documentLoads++; });
+  page.on('request', (req) => { if (req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame()) documentLoads++; });
 
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(bff.url + '/', { waitUntil: 'load' });

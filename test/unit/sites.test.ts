@@ -1,8 +1,10 @@
 import t from 'tap';
+import { siteProfiles } from '../../shared/site-profiles.ts';
 import { resolveSite, siteBySlug, siteList, sites, domainSiteSlugs } from '../../shared/sites.ts';
 
-t.test('every site has every field, non-empty', async (t) => {
+t.test('every site has every §3 field, non-empty', async (t) => {
   const fields = Object.keys(sites.main) as (keyof typeof sites.main)[];
+  const profileFields = Object.keys(siteProfiles.main) as (keyof typeof siteProfiles.main)[];
   t.equal(siteList.length, 5);
   for (const site of siteList) {
     t.same(Object.keys(site).sort(), [...fields].sort(), `${site.id} has the same fields as main`);
@@ -10,6 +12,9 @@ t.test('every site has every field, non-empty', async (t) => {
       if (f === 'path') continue; // '' is the root path
       t.ok(String(site[f]).length > 0, `${site.id}.${f} is set`);
     }
+    const profile = siteProfiles[site.id];
+    t.same(Object.keys(profile).sort(), [...profileFields].sort(), `${site.id} has a full profile`);
+    for (const f of profileFields) t.ok(String(profile[f]).length > 0, `${site.id}.${f} is set`);
   }
 });
 
@@ -17,11 +22,11 @@ t.test('currencies and facebook interaction counts per §1 and §9', async (t) =
   for (const s of siteList.filter((s) => s.domain === 'main')) {
     t.equal(s.currency, 'HUF');
     t.equal(s.currencySign, 'Ft');
-    t.equal(s.facebookInteractionCount, 300);
+    t.equal(siteProfiles[s.id].facebookInteractionCount, 300);
   }
   t.equal(sites.regional.currency, 'RON');
   t.equal(sites.regional.currencySign, 'Lei');
-  t.equal(sites.regional.facebookInteractionCount, 100);
+  t.equal(siteProfiles.regional.facebookInteractionCount, 100);
 });
 
 t.test('site choice: longest path prefix wins, default main (§4)', async (t) => {

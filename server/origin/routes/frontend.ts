@@ -1,4 +1,5 @@
 // Shared page data (§3 Common data, §7 /api/frontend/init and /refresh, polled every 15 s).
+import { siteProfiles } from '../../../shared/site-profiles.ts';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_SLUG, PIP_DEFAULT_LABEL, RECOMMENDER_PR_MAX } from '../../../shared/constants.ts';
 import { siteList, type SiteConfig } from '../../../shared/sites.ts';
@@ -66,7 +67,7 @@ export function registerFrontendRoutes(app: FastifyInstance, ctx: OriginContext)
     const stored = dbSites.all() as { slug: string; domain: string; path: string; facebook_url: string }[];
     const sites = stored.length
       ? stored.map((s) => ({ slug: s.slug, domain: s.domain, path: s.path, facebookUrl: s.facebook_url }))
-      : siteList.map((s) => ({ slug: s.slug, domain: s.domain, path: s.path, facebookUrl: s.facebookUrl }));
+      : siteList.map((s) => ({ slug: s.slug, domain: s.domain, path: s.path, facebookUrl: siteProfiles[s.id].facebookUrl }));
     const lines = (sponsored.all(site.slug) as Record<string, unknown>[]).map((l) => ({
       avCode: l.av_code, ctLink: l.ct_link, description: l.description, cssClass: l.css_class,
       active: l.active === 1, newest: l.newest === 1, listPage: l.list_page === 1, frontPageSlug: l.front_page_slug,

@@ -1,0 +1,22 @@
+// §2.8 where the window scrolls after a client navigation (first load and back/forward are decided elsewhere):
+// - 'list': same path, only the query changed (a page of a list, a tab's filter): glide to the list content;
+// - 'keep': same path where the query drives an interactive page (archive search, sports selects) or the mobile
+//   app (its webview keeps its own position): stay put;
+// - 'top': everything else, including the section fronts and moves between section and tag/author lists.
+// The section fronts are exactly /after, /g7 and /karakter; their tab paths (/g7/adat, /karakter/legfrissebb …) are
+// paginated lists and glide like any other list.
+import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+
+export type NavigationScroll = 'list' | 'keep' | 'top';
+
+const SITE = '(?:/(?:after|g7|karakter))?';
+const FRONT = /^\/(?:after|g7|karakter)\/?$/;
+const ARCHIVE = new RegExp(`^${SITE}/archivum/?$`);
+const SPORT = new RegExp(`^${SITE}/rovat/sport`);
+
+export function navigationScrollRule(fromPath: string, to: { pathname: string; search: string }): NavigationScroll {
+  if (fromPath !== to.pathname) return 'top';
+  if (FRONT.test(to.pathname)) return 'top';
+  if (new URLSearchParams(to.search).has(MOBILE_APP_PARAM) || ARCHIVE.test(to.pathname) || SPORT.test(to.pathname)) return 'keep';
+  return 'list';
+}

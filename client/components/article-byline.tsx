@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { Article } from '../../shared/api-types.ts';
+import { fullDate } from '../../shared/relative-date.ts';
+import { useSite } from '../boot-context.tsx';
+import { RelativeTime } from './relative-time.tsx';
+
+export function ArticleByline({ article }: { article: Article }) {
+  const site = useSite();
+  return (
+    <div className="article__byline">
+      <ul className="article__authors">
+        {article.articleAuthors.map((a) => (
+          <li key={a.slug}>
+            {a.avatarSrc && <img src={a.avatarSrc} alt="" width={32} height={32} className="avatar" />}
+            <Link to={`/szerzo/${a.slug}`}>{a.name}</Link>
+            {a.title && <span className="article__author-title">{a.title}</span>}
+          </li>
+        ))}
+      </ul>
+      {article.articleContributors.length > 0 && (
+        <p className="article__contributors">
+          {article.articleContributors.map((c, i) => <span key={i}>{i > 0 && ', '}{c.role}: {c.name}</span>)}
+        </p>
+      )}
+      <p className="article__date">
+        <time dateTime={new Date(article.pubDate * 1000).toISOString()}>{fullDate(article.pubDate, site.timeZone)}</time>
+        {article.updatedAt > article.pubDate + 60 && <> · frissítve: <RelativeTime unix={article.updatedAt} /></>}
+      </p>
+    </div>
+  );
+}

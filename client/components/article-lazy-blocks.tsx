@@ -1,0 +1,31 @@
+// §4 the quiz block and the livescore dashboard, mounted where the article asks for them. Their code loads only
+// then (a separate chunk, outside the article page's budget), after hydration; the quiz is keyed by article, so its
+// state resets on each article.
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const QuizBlock = lazy(() => import('./article-quiz-block.tsx').then((m) => ({ default: m.ArticleQuizBlock })));
+const LivescoreBlock = lazy(() => import('./article-livescore-block.tsx').then((m) => ({ default: m.ArticleLivescoreBlock })));
+
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+export function ArticleQuiz({ quizId, articleId }: { quizId: string; articleId: number }) {
+  const mounted = useMounted();
+  return (
+    <section className="article-quiz" data-quiz-id={quizId} aria-label="Kvíz">
+      {mounted && <Suspense fallback={null}><QuizBlock key={articleId} quizId={quizId} /></Suspense>}
+    </section>
+  );
+}
+
+export function ArticleLivescore({ livescoreId }: { livescoreId: number }) {
+  const mounted = useMounted();
+  return (
+    <section className="article-livescore" data-livescore-id={livescoreId} aria-label="Élő eredmények">
+      {mounted && <Suspense fallback={null}><LivescoreBlock livescoreId={livescoreId} /></Suspense>}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// A live blog's posts, a live post's siblings and the live refresh: only live articles load this module.
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import type { ArticleSummary } from '../../shared/api-types.ts';
+import { fullDate, relativeDate } from '../../shared/relative-date.ts';
+import { useBoot, useNow, useSite } from '../boot-context.tsx';
+import type { ArticlePageData } from '../page-data.ts';
+import { changedPosts, useLiveRefresh } from './article-live-refresh.ts';
+import { Pagination } from './pagination.tsx';
+
+const noSubscription = () => () => {};
+
+/**
+ * This module loads lazily, so its Suspense boundary may hydrate after the page's clock has moved on. Hydration
+ * reads the server snapshot (the render's clock, as the server did); React then re-renders with the live one.
+ */
+function RelativeTime({ unix }: { unix: number }) {
+  const live = useNow();
+  const boot = useBoot().now;
+  const now = useSyncExternalStore(noSubscription, () => live, () => boot);
+  const { timeZone } = useSite();
+  return <time dateTime={new Date(unix * 1000).toISOString()} title={fullDate(unix, timeZone)}>{relativeDate(unix, now, timeZone)}</time>;
+}
+
+function Post({ post, pinned, changed }: { post: ArticleSummary; pinned: boolean; changed: boolean }) {
+  return (
+    <article id={`bejegyzes-${post.id}`} className={`live-post${pinned ? ' live-post--pinned' : ''}${changed ? ' live-post--changed' : ''}`}
+      data-post-id={post.id}>
+      <p className="live-post__meta">
+        {pinned && <span className="live-post__pin">Kiemelt</span>}
+        {changed && <span className="live-post__new">Új</span>}
+        <RelativeTime unix={post.pubDate} />
+        {post.articleAuthors.length > 0 && <span> · {post.articleAuthors.map((a) => a.name).join(', ')}</span>}
+      </p>
+      <h2 className="live-post__title"><Link to={post.url}>{post.title}</Link></h2>
+      <p className="live-post__lead">{post.lead}</p>
+    </article>
+  );
+}
+
+/** A live blog's posts, pinned first, 30 a page (§9); `changed` marks posts new or edited since the last refresh. */
+export function ArticleLivePosts({ posts, changed }: {
+  posts: { pinned: ArticleSummary[]; items: ArticleSummary[]; page: number; totalPages: number };
+  changed: ReadonlySet<number>;
+}) {
+  return (
+    <section className="live-posts" aria-label="Percről percre">
+      {posts.pinned.map((p) => <Post key={p.id} post={p} pinned changed={changed.has(p.id)} />)}
+      {posts.items.map((p) => <Post key={p.id} post={p} pinned={false} changed={changed.has(p.id)} />)}
+      <Pagination page={posts.page} totalPages={posts.totalPages} />
+    </section>
+  );
+}
+
+/** §4 a live-blog post's siblings: up to 4, pinned first, under a link to the live blog. */
+export function ArticleRelatedPosts({ related }: { related: { parent: { title: string; url: string } | null; items: ArticleSummary[] } }) {
+  if (!related.parent && related.items.length === 0) return null;
+  return (
+    <section className="live-related" aria-label="A tudósítás további bejegyzései">
+      {related.parent && <p className="live-related__parent">A tudósítás: <Link to={related.parent.url}>{related.parent.title}</Link></p>}
+      <ul>
+        {related.items.map((p) => <li key={p.id}><Link to={p.url}>{p.title}</Link> <RelativeTime unix={p.pubDate} /></li>)}
+      </ul>
+    </section>
+  );
+}
+
+/** Polls while mounted (§4 live article refresh); hands newer page data and the changed posts to the page. */
+export function LiveRefresher({ data, onNewer }: { data: ArticlePageData; onNewer(next: ArticlePageData, changed: Set<number>): void }) {
+  useLiveRefresh(data, true, (next) => onNewer(next, changedPosts(data, next)));
+  return null;
+}

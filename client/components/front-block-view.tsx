@@ -1,0 +1,53 @@
+// One block of the front page or a section front, laid out by its kind.
+import { Link } from 'react-router';
+import type { FrontBlock } from '../../shared/front-slices.ts';
+import { Carousel } from './carousel.tsx';
+import { ListCard } from './list-card.tsx';
+
+export function FrontBlockView({ block, eager = false }: { block: FrontBlock; eager?: boolean }) {
+  const headingId = `blokk-${block.key}`;
+  const title = block.title && (
+    <h2 className="front-block__title" id={headingId}>
+      {block.href ? <Link to={block.href}>{block.title}</Link> : block.title}
+    </h2>
+  );
+  const labelled = block.title ? { 'aria-labelledby': headingId } : { 'aria-label': 'Kiemelt cikkek' };
+  if (block.layout === 'leader') {
+    const [lead, ...rest] = block.articles;
+    return (
+      <section className="front-block front-block--leader" {...labelled}>
+        {title}
+        {lead && <ListCard article={lead} variant="leader" eager={eager} />}
+        {rest.length > 0 && <div className="card-grid">{rest.map((a) => <ListCard key={a.id} article={a} variant="block" heading="h3" />)}</div>}
+      </section>
+    );
+  }
+  if (block.layout === 'carousel') {
+    return (
+      <section className="front-block front-block--carousel" {...labelled}>
+        {title}
+        <Carousel label={block.title ?? 'Cikkek'}>
+          {block.articles.map((a) => <ListCard key={a.id} article={a} variant="slide" heading="h3" />)}
+        </Carousel>
+      </section>
+    );
+  }
+  if (block.layout === 'mega') {
+    const [mega, ...rest] = block.articles;
+    return (
+      <section className="front-block front-block--mega" {...labelled}>
+        {title}
+        {mega && <ListCard article={mega} variant="main" heading="h3" />}
+        {rest.length > 0 && <div className="card-grid">{rest.map((a) => <ListCard key={a.id} article={a} variant="block" heading="h3" />)}</div>}
+      </section>
+    );
+  }
+  return (
+    <section className={`front-block front-block--${block.layout}`} {...labelled}>
+      {title}
+      <div className={block.layout === 'list' ? 'front-block__list' : 'card-grid'}>
+        {block.articles.map((a) => <ListCard key={a.id} article={a} variant={block.layout === 'list' ? 'compact' : 'block'} heading="h3" />)}
+      </div>
+    </section>
+  );
+}

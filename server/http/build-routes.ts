@@ -1,0 +1,21 @@
+// §4 new build, §7 builds/latest.json and builds/meta/{buildId}.json: which client build this server runs, so an
+// open page can notice a deploy. latest.json must never be cached (a stale answer hides the deploy); a build's
+// meta never changes, so it may be cached for good.
+import type { FastifyInstance } from 'fastify';
+import { BUILD_META_PREFIX } from '../../shared/constants.ts';
+import { BUILD_LATEST_PATH } from '../../shared/navigation-constants.ts';
+import type { ClientManifest } from '../assets/client-manifest.ts';
+
+export function registerBuildRoutes(app: FastifyInstance, manifest: ClientManifest): void {
+  const { buildId } = manifest;
+  app.get(BUILD_LATEST_PATH, async (_req, reply) => reply.header('cache-control', 'no-store').send({ buildId }));
+
+  app.get<{ Params: { file: string } }>(`${BUILD_META_PREFIX}:file`, async (req, reply) => {
+    if (req.params.file !== `${buildId}.json`) {
+      return reply.code(404).header('cache-control', 'public, max-age=60')
+        .send({ statusCode: 404, error: 'Not Found', message: 'unknown build' });
+    }
+    return reply.header('cache-control', 'public, max-age=31536000, immutable')
+      .send({ buildId, entry: manifest.entry, css: manifest.css });
+  });
+}

@@ -1,0 +1,128 @@
+// §2.4 and §9 the section fronts: which named search feeds which block, how many items each block shows, and
+// items used earlier on a page excluded from later blocks. Pure: the loader fetches, this decides.
+import type { CardArticle } from './card-article.ts';
+import { AFTER_FRONT, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from './constants.ts';
+import { createDeduper } from './dedupe.ts';
+import { sectionLink } from './sidebar-rules.ts';
+
+/** A titled group of cards on the front page or a section front. */
+export interface FrontBlock {
+  key: string;
+  title: string | null;
+  /** where the block's title links to */
+  href?: string | null;
+  /** 'mega': the first card is big, the rest a grid */
+  layout: 'leader' | 'grid' | 'list' | 'carousel' | 'mega';
+  articles: CardArticle[];
+}
+
+export type NamedResults = Record<string, readonly CardArticle[]>;
+
+/** The named searches each front asks for in one call (§7 /api/search?for=). */
+export const FRONT_SEARCHES = {
+  after: ['after-new', 'after-card', 'after-article', 'after-podcast', 'after-korabbi'],
+  // The plain section slugs are group searches (10 newest): a deeper pool for the one-article section blocks.
+  g7: ['g7-friss', 'g7-kozelet', 'g7-adat', 'g7-penz', 'g7-partner', 'g7-podcast', 'g7-tovabbi', 'kozelet', 'adat', 'penz'],
+  karakter: ['karakter-friss', 'kultura', 'nagyito', 'konyvespolc', 'beleolvaso', 'telextarcak', 'kritika', 'portre', 'karakter-korabbi'],
+} as const;
+
+/** The unique item (groups 27, 47, 49) whose first article is the front's leader. */
+export const FRONT_MAIN_UNIQUE = { after: 'after-main', g7: 'g7-main', karakter: 'karakter-main' } as const;
+export const FRONT_UNIQUE_GROUP = { after: 27, g7: 47, karakter: 49 } as const;
+
+/** The leader: the editors' first pick (an id from the unique item) when it is among the loaded items, else the newest. */
+function leaderOf(named: NamedResults, mainIds: readonly number[], fallback: string): CardArticle | null {
+  const all = Object.values(named).flat();
+  for (const id of mainIds) {
+    const hit = all.find((a) => a.id === id);
+    if (hit) return hit;
+  }
+  return named[fallback]?.[0] ?? null;
+}
+
+const list = (named: NamedResults, slug: string) => named[slug] ?? [];
+
+/**
+ * Deeper pools the loader adds under these keys: a section's named search holds just enough for its own slice, so
+ * after de-duplication a late block ('Korábbi cikkek', the podcasts) would often be empty without them.
+ */
+export const SITE_NEWEST_POOL = 'site-newest';
+export const PODCAST_POOL = 'podcast-pool';
+export const FRONT_POOL_SIZE = 40;
+
+function build(named: NamedResults, leader: CardArticle | null, plan: (take: (slug: string | readonly CardArticle[], n: number) => CardArticle[]) => FrontBlock[]): FrontBlock[] {
+  const dedupe = createDeduper();
+  const blocks: FrontBlock[] = [];
+  if (leader) {
+    dedupe.use([leader]);
+    blocks.push({ key: 'leader', title: null, layout: 'leader', articles: [leader] });
+  }
+  // A named search is topped up from the pools, in that order.
+  const take = (source: string | readonly CardArticle[], n: number) => dedupe.take(typeof source === 'string'
+    ? [...list(named, source), ...(POOLS_OF[source] ?? []).flatMap((p) => list(named, p))]
+    : source, n);
+  // A block left empty by de-duplication is not shown.
+  return [...blocks, ...plan(take).filter((b) => b.articles.length > 0)];
+}
+
+const POOLS_OF: Record<string, string[]> = {
+  'after-podcast': [PODCAST_POOL],
+  'g7-podcast': [PODCAST_POOL],
+  'g7-friss': [SITE_NEWEST_POOL],
+  'after-card': [SITE_NEWEST_POOL],
+  'karakter-friss': [SITE_NEWEST_POOL],
+  'g7-kozelet': ['kozelet'],
+  'g7-adat': ['adat'],
+  'g7-penz': ['penz'],
+  'after-korabbi': [SITE_NEWEST_POOL],
+  'g7-tovabbi': [SITE_NEWEST_POOL],
+  'karakter-korabbi': [SITE_NEWEST_POOL],
+};
+
+export function afterFrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
+  return build(named, leaderOf(named, mainIds, 'after-new'), (take) => [
+    { key: 'ajanlo', title: 'Ajánló', layout: 'grid', articles: take('after-new', AFTER_FRONT.newest) },
+    { key: 'friss', title: 'Friss hírek', href: '/after/legfrissebb', layout: 'carousel', articles: take('after-card', AFTER_FRONT.cards) },
+    { key: 'cikkek', title: 'Cikkek', layout: 'grid', articles: take('after-article', AFTER_FRONT.articles) },
+    { key: 'podcast', title: 'Podcast adások', href: sectionLink('after', 'after-podcast'), layout: 'list', articles: take('after-podcast', AFTER_FRONT.podcasts) },
+    { key: 'tovabbi', title: 'További cikkek', href: '/after/legfrissebb', layout: 'list', articles: take('after-korabbi', AFTER_FRONT.earlier) },
+  ]);
+}
+
+export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
+  return build(named, leaderOf(named, mainIds, 'g7-friss'), (take) => {
+    const friss = take('g7-friss', G7_FRONT.carousel);
+    const kozelet = take('g7-kozelet', G7_FRONT.kozelet);
+    const adat = take('g7-adat', G7_FRONT.adat);
+    // 'Ne hagyd ki': the newest of Közélet and Adat not shown yet (Pénz keeps its own), then the podcast episodes
+    // (3 of the 5 loaded).
+    const pool = ['g7-kozelet', 'g7-adat', 'kozelet', 'adat'].flatMap((s) => list(named, s)).sort((a, b) => b.pubDate - a.pubDate);
+    const missed = take(pool, G7_FRONT.articles);
+    const podcasts = take('g7-podcast', G7_FRONT.podcastsShown);
+    return [
+      { key: 'friss', title: 'Friss', href: '/g7/legfrissebb', layout: 'carousel', articles: friss },
+      { key: 'kozelet', title: 'Közélet', href: '/g7/kozelet', layout: 'mega', articles: kozelet },
+      { key: 'adat', title: 'Adat', href: '/g7/adat', layout: 'mega', articles: adat },
+      { key: 'ne-hagyd-ki', title: 'Ne hagyd ki', layout: 'grid', articles: missed },
+      { key: 'ne-hagyd-ki-podcast', title: 'Podcast', href: '/g7/podcast', layout: 'list', articles: podcasts },
+      { key: 'penz', title: 'Pénz', href: '/g7/penz', layout: 'mega', articles: take('g7-penz', G7_FRONT.penz) },
+      { key: 'partner', title: 'Partnereinktől', layout: 'grid', articles: take('g7-partner', G7_FRONT.articles) },
+      { key: 'tovabbi', title: 'További cikkek', href: '/g7/legfrissebb', layout: 'list', articles: take('g7-tovabbi', G7_FRONT.older) },
+    ];
+  });
+}
+
+export function karakterFrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
+  const href = (slug: string) => sectionLink('karakter', slug);
+  return build(named, leaderOf(named, mainIds, 'karakter-friss'), (take) => [
+    { key: 'friss', title: 'Friss', href: '/karakter/legfrissebb', layout: 'carousel', articles: take('karakter-friss', KARAKTER_FRONT.friss) },
+    { key: 'kultura', title: 'Kultúra', href: href('kultura'), layout: 'mega', articles: take('kultura', KARAKTER_FRONT.kulturaMega + KARAKTER_FRONT.kultura) },
+    { key: 'nagyito', title: 'Nagyító', href: href('nagyito'), layout: 'grid', articles: take('nagyito', KARAKTER_FRONT.nagyito) },
+    { key: 'konyvespolc', title: 'Könyvespolc', href: href('konyvespolc'), layout: 'mega', articles: take('konyvespolc', KARAKTER_FRONT.konyvespolcMega + KARAKTER_FRONT.konyvespolc) },
+    { key: 'beleolvaso', title: 'Beleolvasó', href: href('beleolvaso'), layout: 'grid', articles: take('beleolvaso', KARAKTER_BELEOLVASO) },
+    { key: 'telextarcak', title: 'Telextárcák', href: href('telextarcak'), layout: 'mega', articles: take('telextarcak', KARAKTER_FRONT.tarcaMega + KARAKTER_FRONT.tarca) },
+    { key: 'kritika', title: 'Kritika', href: href('kritika'), layout: 'grid', articles: take('kritika', KARAKTER_FRONT.kritika) },
+    { key: 'portre', title: 'Portré', href: href('portre'), layout: 'grid', articles: take('portre', KARAKTER_FRONT.portre) },
+    { key: 'korabbi', title: 'Korábbi cikkek', href: '/karakter/legfrissebb', layout: 'list', articles: take('karakter-korabbi', KARAKTER_FRONT.older) },
+  ]);
+}

@@ -1,0 +1,43 @@
+// §2.6 which boxes the sidebar shows, decided per route in one place, and the section-link rule.
+import { ELECTION_SIDEBAR_SUPPLEMENTS, HIKE_SECTION, ROOT_SECTION_LINK_SITE_SLUGS } from './constants.ts';
+
+export type SidebarBox = 'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';
+
+export interface SidebarInput {
+  pathname: string;
+  domain: 'main' | 'regional';
+  /** a valid Spotify URL is configured for the After sidebar */
+  spotifyConfigured: boolean;
+}
+
+export interface SidebarPlan {
+  boxes: SidebarBox[];
+  /** 'Latest' on English content, else 'Friss hírek' */
+  latestTitle: string;
+  /** the election supplement whose two-link box shows, if any */
+  election: (typeof ELECTION_SIDEBAR_SUPPLEMENTS)[number] | null;
+}
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function sidebarPlan({ pathname, domain, spotifyConfigured }: SidebarInput): SidebarPlan {
+  // The 'after' route of §2.1 is /after/{legfrissebb?}; After's articles and section lists are not it.
+  const afterRoute = pathname === '/after' || pathname === '/after/legfrissebb';
+  const english = under(pathname, '/english');
+  const election = ELECTION_SIDEBAR_SUPPLEMENTS.find((s) => under(pathname, `/melleklet/${s}`)) ?? null;
+  const boxes: SidebarBox[] = [];
+  if (pathname !== '/legfrissebb' && !english && !afterRoute) boxes.push('latest');
+  if (pathname === `/rovat/${HIKE_SECTION}`) boxes.push('hiking-news');
+  if (afterRoute && spotifyConfigured) boxes.push('spotify');
+  if (election) boxes.push('election-links');
+  if (election === 'ep-2024') boxes.push('eu-notice');
+  // Always rendered: a reserved slot that the stylesheet shows only from the desktop breakpoint (§9 768 px).
+  boxes.push('rectangle-ad');
+  if (domain === 'main' && !under(pathname, '/g7')) boxes.push('link-box');
+  return { boxes, latestTitle: english ? 'Latest' : 'Friss hírek', election };
+}
+
+/** §2.6 a section's URL: sites with an empty, 'telex' or '{product}' slug link to /rovat/{slug}, others under their prefix. */
+export function sectionLink(siteSlug: string, slug: string): string {
+  return (ROOT_SECTION_LINK_SITE_SLUGS as readonly string[]).includes(siteSlug) ? `/rovat/${slug}` : `/${siteSlug}/rovat/${slug}`;
+}

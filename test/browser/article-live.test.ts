@@ -1,0 +1,53 @@
+// A reader on a live blog: a post published through the origin's admin endpoint appears within 20 s, without a page
+// reload and without the post being read moving on the screen; it is marked as new.
+import t from 'tap';
+import { request } from 'undici';
+import { launchBrowser } from '../helpers/browser.ts';
+import { startBff, startOrigin } from '../helpers/servers.ts';
+
+const origin = await startOrigin();
+const bff = await startBff(origin.url);
+const browser = await launchBrowser();
+t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
+
+t.test('a new live post appears in place within 20 s', async (t) => {
+  const { id } = origin.db.prepare(`SELECT id FROM articles WHERE type = 'liveblog' AND active = 1 ORDER BY id LIMIT 1`).get() as { id: number };
+  const article = (await (await request(`${origin.url}/api/article/${id}`)).body.json()) as { url: string };
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push((err as Error).message));
+  let documentLoads = 0;
+  page.on('request', (req) => { if (req.isNavigationRequest() && req.resourceType() === 'document') documentLoads++; });
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(bff.url + article.url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+
+  // Read a post in the middle of the list: scroll it to the top of the viewport.
+  const anchorId = await page.$$eval('.live-post', (posts) => posts[10]?.getAttribute('data-post-id'));
+  t.ok(anchorId, 'a post to read');
+  await page.evaluate((pid) => document.querySelector(`[data-post-id="${pid}"]`)!.scrollIntoView({ block: 'center' }), anchorId);
+  // Let scroll-driven page behaviour (the header hiding on scroll-down) settle before measuring.
+  await new Promise((r) => setTimeout(r, 1500));
+  const topBefore = await page.$eval(`[data-post-id="${anchorId}"]`, (el) => el.getBoundingClientRect().top);
+
+  const res = await request(`${origin.url}/admin/articles/${id}/posts`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Böngészőteszt: új bejegyzés érkezett', lead: 'Frissen a tudósításból.', content: '<p>Részletek.</p>' }),
+  });
+  t.equal(res.statusCode, 201);
+  const { post } = (await res.body.json()) as { post: { id: number } };
+
+  const started = Date.now();
+  await page.waitForSelector(`[data-post-id="${post.id}"]`, { timeout: 20_000 });
+  t.ok(Date.now() - started <= 20_000, `appeared after ${Date.now() - started} ms`);
+  t.match(await page.$eval(`[data-post-id="${post.id}"]`, (el) => el.className), /live-post--changed/, 'marked as new');
+  const topAfter = await page.$eval(`[data-post-id="${anchorId}"]`, (el) => el.getBoundingClientRect().top);
+  t.ok(Math.abs(topAfter - topBefore) <= 2, `the post being read stayed put (${topBefore} → ${topAfter})`);
+  t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'no reload');
+  t.equal(documentLoads, 1, 'one document load');
+  t.same(problems, [], 'no console errors');
+  if (problems.length) t.comment(problems.join('\n'));
+  await page.close();
+});
