@@ -156,7 +156,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     cacheControl: false,
     setHeaders(res, path) {
       // Content-hashed names never change meaning; the rest (favicons, pictures) may.
-      const hashed = /-[A-Z0-9]{8,}\.(js|css|map)$/i.test(path);
+      const hashed = /-[A-Z0-9]{8,}\.(js|css|map)(\.br|\.gz)?$/i.test(path);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });

@@ -203,3 +203,14 @@ t.test('a reader who goes away stops the render and its upstream calls', async (
   }
   t.ok(hang.abandoned.some((p) => p.startsWith('/api/articles?perPage=6')), 'the pending upstream call was cancelled');
 });
+
+t.test('hashed assets are served precompressed and cached for good', async (t) => {
+  const front = await get('/');
+  const entry = /<script type="module" src="(\/assets\/entry-client-[A-Z0-9]+\.js)"/.exec(front.body)![1];
+  for (const enc of ['br', 'gzip']) {
+    const res = await request(bff.url + entry, { headers: { 'accept-encoding': enc } });
+    t.equal(res.headers['content-encoding'], enc);
+    t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    await res.body.dump();
+  }
+});
