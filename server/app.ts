@@ -20,6 +20,7 @@ import type { BffConfig } from './config.ts';
 import { loadSecondary } from './loaders/secondary-loaders.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerFeedRoutes } from './feeds/feed-routes.ts';
 import { registerBuildRoutes } from './http/build-routes.ts';
 import { registerSupportRoutes } from './http/support-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
+  await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
   await registerSupportRoutes(app, config, upstreams.crm);
   const redirector = createRedirector(config);

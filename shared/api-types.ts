@@ -305,3 +305,7 @@ export const Me = Type.Object({
   user: Type.Object({ email: Type.String(), name: Type.String(), role: Type.String() }, Loose),
 }, Loose);
 export type Me = Static<typeof Me>;
+
+/** GET /api/index/mstag/{slug}: a section and its 6 newest; unknown section → 404. */
+export const SectionIndex = Type.Object({ mstag: SuperTag, items: Type.Array(ArticleSummary) }, Loose);
+export type SectionIndex = Static<typeof SectionIndex>;

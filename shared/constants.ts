@@ -198,3 +198,8 @@ export const AFTER_SOCIAL_LINKS = [
   { label: 'Instagram', url: 'https://www.instagram.com/after.hu' },
   { label: 'Facebook', url: 'https://www.facebook.com/afterhu' },
 ] as const; // §2.4 the After video block's social links
+// Feeds and sitemaps (issue 7), our choices: feeds may be reused five minutes; sitemap files page the upstream 4 calls at a time
+export const FEED_MAX_AGE_S = 300;
+export const SITEMAP_UPSTREAM_CONCURRENCY = 4;
+export const SITEMAP_PAGE_SIZE = 100; // the publisher API's largest perPage
+export const NEWS_SITEMAP_MAX = NEWS_SITEMAP_MAX_URLS; // the name issue 7 asks for
