@@ -27,7 +27,7 @@ import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts'
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { errorMessageOf, queryPage } from './ssr/page-query.ts';
-import { pageRequest, type PageRequest } from './ssr/page-request.ts';
+import { pageRequest, type PageRequest, MAX_PATH_LENGTH } from './ssr/page-request.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
 import { SHELL_ERROR_HTML } from './ssr/render-page.tsx';
 import { PageCache } from './ssr/page-cache.ts';
@@ -50,7 +50,6 @@ declare module 'fastify' {
   }
 }
 
-const MAX_PATH_LENGTH = 2048;
 
 /** The typed clients of every configured upstream (SPEC.md §7); the optional ones exist when their URL is set. */
 export interface Upstreams {

@@ -202,4 +202,3 @@ export const AFTER_SOCIAL_LINKS = [
 export const FEED_MAX_AGE_S = 300;
 export const SITEMAP_UPSTREAM_CONCURRENCY = 4;
 export const SITEMAP_PAGE_SIZE = 100; // the publisher API's largest perPage
-export const NEWS_SITEMAP_MAX = NEWS_SITEMAP_MAX_URLS; // the name issue 7 asks for

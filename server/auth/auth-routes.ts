@@ -2,6 +2,7 @@
 // 303 redirects, so signing in works without JavaScript: POST /auth/login (email, password) keeps the first
 // factor's token in a short-lived HttpOnly cookie and shows the code form; POST /auth/otp (code) sets the session
 // cookies and returns the reader to the remembered path; GET /auth/logout ends the session.
+import { addFormParser, FORM_BODY_LIMIT, formField } from '../http/form-body.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
@@ -25,13 +26,6 @@ export interface AuthRouteDeps {
 
 /** What the login page shows after a failed step (the `hiba` query parameter). */
 export type LoginError = 'adatok' | 'kod' | 'lejart' | 'szolgaltatas';
-
-const FORM_BODY_LIMIT = 8 * 1024;
-
-function field(body: unknown, name: string, maxLength: number): string | null {
-  const value = (body as Record<string, unknown> | null)?.[name];
-  return typeof value === 'string' && value.trim() !== '' && value.length <= maxLength ? value : null;
-}
 
 const loginPage = (step: 'kod' | null, error: LoginError | null) => {
   const q = new URLSearchParams();
@@ -68,14 +62,12 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
   }
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    addFormParser(scope);
 
     scope.post('/auth/login', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
       if (crossSite(req)) return refuse(reply);
-      const email = field(req.body, 'email', 320);
-      const password = field(req.body, 'password', 1024);
+      const email = formField(req.body, 'email', 320);
+      const password = formField(req.body, 'password', 1024);
       if (!email || !password) return seeOther(reply, loginPage(null, 'adatok'));
       const outcome = await auth.login(email.trim(), password);
       if (outcome.kind === 'ok') return seeOther(reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
@@ -86,7 +78,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       if (crossSite(req)) return refuse(reply);
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
       if (!otpToken) return seeOther(reply, loginPage(null, 'lejart'));
-      const code = field(req.body, 'code', 16)?.replace(/\s+/g, '');
+      const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '');
       if (!code) return seeOther(reply, loginPage('kod', 'kod'));
       const outcome = await auth.verifyCode(otpToken, code);
       if (outcome.kind === 'ok') {

@@ -2,11 +2,10 @@
 // new URL(path, siteOrigin) and kept only when it stays on our origin. Browsers read '\' as '/' and drop tabs and
 // newlines, so '/\evil' or '/\t/evil' would leave the site: anything with those, spaces or controls is refused.
 import { LOGIN_PATH } from '../../shared/constants.ts';
-
-const MAX_LENGTH = 2048;
+import { MAX_PATH_LENGTH } from '../ssr/page-request.ts';
 
 export function safeReturnPath(raw: string | undefined, siteOrigin: string): string {
-  if (!raw || raw.length > MAX_LENGTH) return '/';
+  if (!raw || raw.length > MAX_PATH_LENGTH) return '/';
   if (/[\u0000-\u0020\u007f\\]/.test(raw)) return '/';
   if (!raw.startsWith('/') || raw.startsWith('//')) return '/';
   let url: URL;

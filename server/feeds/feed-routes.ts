@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ArticleList, SearchResult, SectionIndex, type ArticleSummary } from '../../shared/api-types.ts';
 import {
-  FEED_MAX_AGE_S, NEWS_SITEMAP_MAX, RSS_ITEMS, SITEMAP_MAX_URLS, SITEMAP_PAGE_SIZE, SITEMAP_UPSTREAM_CONCURRENCY,
+  FEED_MAX_AGE_S, NEWS_SITEMAP_MAX_URLS, RSS_ITEMS, SITEMAP_MAX_URLS, SITEMAP_PAGE_SIZE, SITEMAP_UPSTREAM_CONCURRENCY,
 } from '../../shared/constants.ts';
 import { domainSiteSlugs, siteBySlug, siteList, sites, type SiteConfig } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
@@ -22,7 +22,7 @@ const SUB_SITE_FEEDS = new Set(siteList.filter((s) => s.domain === 'main' && s.p
 /** Each sitemap file leaves one upstream page of room so the static pages in sitemap-1 keep it within the limit. */
 const ARTICLES_PER_FILE = SITEMAP_MAX_URLS - SITEMAP_PAGE_SIZE;
 const PAGES_PER_FILE = ARTICLES_PER_FILE / SITEMAP_PAGE_SIZE;
-const NEWS_PAGES = Math.ceil(NEWS_SITEMAP_MAX / SITEMAP_PAGE_SIZE);
+const NEWS_PAGES = Math.ceil(NEWS_SITEMAP_MAX_URLS / SITEMAP_PAGE_SIZE);
 
 function rootSite(domain: 'main' | 'regional'): SiteConfig {
   return domain === 'regional' ? sites.regional : sites.main;

@@ -16,10 +16,9 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { hostDomain, makePageRequest, pageRequest, type PageRequest } from './page-request.ts';
+import { hostDomain, makePageRequest, pageRequest, type PageRequest, MAX_PATH_LENGTH } from './page-request.ts';
 import { preparePage, renderPageToBuffer, streamPage, type RenderDeps } from './render-page.tsx';
 
-const MAX_URL_LENGTH = 2048;
 
 export interface PageHandlerDeps {
   config: BffConfig;
@@ -85,7 +84,7 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
   }
 
   async function handlePage(req: FastifyRequest, reply: FastifyReply) {
-    if (req.url.length > MAX_URL_LENGTH) {
+    if (req.url.length > MAX_PATH_LENGTH) {
       req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
       return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
     }

@@ -9,6 +9,9 @@ import type { LoadContext } from '../load-context.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
 
+/** The longest page path (with query) we answer; longer is 414 for pages and 400 for page-data. */
+export const MAX_PATH_LENGTH = 2048;
+
 export interface PageRequest {
   ctx: LoadContext;
   abort: AbortController;

@@ -122,3 +122,17 @@ t.test('§5 the support page is 404 on the main site while the donations flag is
     await res.body.dump();
   }
 });
+
+t.test('the supporter sign-in form answers with a redirect that says what happened', async (t) => {
+  const post = async (body: string) => {
+    const res = await request(`${bff.url}/tamogatas/belepes`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body,
+    });
+    await res.body.dump();
+    return { status: res.statusCode, location: res.headers.location };
+  };
+  t.same(await post('email=nem-email'), { status: 303, location: '/tamogatas/belepes?eredmeny=hibas-cim' });
+  t.same(await post(''), { status: 303, location: '/tamogatas/belepes?eredmeny=hibas-cim' });
+  // No CRM service is configured in tests: the reader is told sign-in is unavailable, not sent a fake success.
+  t.same(await post('email=olvaso%40example.hu'), { status: 303, location: '/tamogatas/belepes?eredmeny=nem-elerheto' });
+});

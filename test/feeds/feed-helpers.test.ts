@@ -1,7 +1,7 @@
 // The pure parts of feeds and sitemaps: the news window and limit, XML escaping, ordered bounded concurrency, and
 // the strict XML checker the other feed tests rely on.
 import t from 'tap';
-import { NEWS_SITEMAP_MAX, NEWS_SITEMAP_MAX_AGE_S } from '../../shared/constants.ts';
+import { NEWS_SITEMAP_MAX_URLS, NEWS_SITEMAP_MAX_AGE_S } from '../../shared/constants.ts';
 import { escapeXml } from '../../server/feeds/escape-xml.ts';
 import { mapLimit } from '../../server/feeds/map-limit.ts';
 import { newsSitemapItems } from '../../server/feeds/news-sitemap-items.ts';
@@ -10,11 +10,11 @@ import { parseStrictXml } from '../helpers/strict-xml.ts';
 
 const NOW = 1_800_000_000;
 
-t.test('news sitemap: at most NEWS_SITEMAP_MAX of the newest, none older than two days', async (t) => {
-  t.equal(NEWS_SITEMAP_MAX, 1000);
+t.test('news sitemap: at most NEWS_SITEMAP_MAX_URLS of the newest, none older than two days', async (t) => {
+  t.equal(NEWS_SITEMAP_MAX_URLS, 1000);
   const many = Array.from({ length: 1500 }, (_, i) => ({ id: i, pubDate: NOW - i * 60 }));
   const picked = newsSitemapItems(many, NOW);
-  t.equal(picked.length, NEWS_SITEMAP_MAX);
+  t.equal(picked.length, NEWS_SITEMAP_MAX_URLS);
   t.same(picked.map((a) => a.id), many.slice(0, 1000).map((a) => a.id), 'the newest, in order');
 
   const spread = [

@@ -1,8 +1,8 @@
 // RSS feeds and robots.txt through the real BFF: well-formed XML, required elements, absolute links on the
 // configured public origin, the regional host's own items, unknown sections 404.
 import t from 'tap';
-import { request } from 'undici';
 import { childrenNamed, childText, parseStrictXml } from '../helpers/strict-xml.ts';
+import { httpGetter } from '../helpers/http-get.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 600, seed: 42 });
@@ -10,10 +10,7 @@ const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 const REGIONAL = 'ro.localhost';
 
-async function get(path: string, host?: string) {
-  const res = await request(bff.url + path, { headers: host ? { host } : {} });
-  return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
-}
+const get = httpGetter(bff.url);
 
 async function feedItems(path: string, host?: string) {
   const res = await get(path, host);

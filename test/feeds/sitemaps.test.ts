@@ -4,6 +4,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { NEWS_SITEMAP_MAX_AGE_S } from '../../shared/constants.ts';
 import { childrenNamed, childText, parseStrictXml, type XmlElement } from '../helpers/strict-xml.ts';
+import { httpGetter } from '../helpers/http-get.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -13,10 +14,7 @@ const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 const REGIONAL = 'ro.localhost';
 
-async function get(path: string, host?: string) {
-  const res = await request(bff.url + path, { headers: host ? { host } : {} });
-  return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
-}
+const get = httpGetter(bff.url);
 
 async function xml(path: string, host?: string): Promise<XmlElement> {
   const res = await get(path, host);
