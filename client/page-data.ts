@@ -6,6 +6,7 @@ import type { Article, ArticleSummary, SponsoredLine } from '../shared/api-types
 import type { CardArticle } from '../shared/card-article.ts';
 import type { EpisodeCardData } from '../shared/episode-card.ts';
 import type { FrontBlock } from '../shared/front-slices.ts';
+import type { SidebarBoxData } from '../shared/recommender-boxes.ts';
 
 export type { FrontBlock };
 
@@ -56,6 +57,10 @@ export interface ArticlePageData {
   coverSrcset: string | null;
   /** our own markup: the adult-content notice and the help lines the article asks for */
   noticesHtml: string | null;
+  /** OpenGraph article:* [property, content] pairs */
+  articleMeta: [string, string][];
+  /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
+  layout: { transparent: boolean; wide: boolean };
 }
 
 export interface NotFoundData {
@@ -139,6 +144,11 @@ export type PageData = FrontPageData | SiteFrontData | ArticlePageData | Section
 /** Secondary data: pages render without it; it streams in behind Suspense. */
 export interface SidebarData {
   latest: CardArticle[];
+}
+
+/** Secondary data: an article page's sidebar boxes ('Friss hírek' and the recommender's, §2.6, §9). */
+export interface RecommenderData {
+  boxes: SidebarBoxData[];
 }
 
 /** Secondary data: the header's exchange-rate ticker, in the site's own currency. */

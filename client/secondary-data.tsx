@@ -5,15 +5,16 @@
 // on later navigations.
 import { createContext, use, useContext } from 'react';
 import { jsonForScript } from '../shared/json-script.ts';
-import type { SidebarData, TickerData } from './page-data.ts';
+import type { RecommenderData, SidebarData, TickerData } from './page-data.ts';
 
 export interface SecondaryResources {
   sidebar: SidebarData | null;
+  recommender: RecommenderData | null;
   ticker: TickerData | null;
 }
 export type SecondaryName = keyof SecondaryResources;
 
-export const SECONDARY_NAMES: SecondaryName[] = ['sidebar', 'ticker'];
+export const SECONDARY_NAMES: SecondaryName[] = ['sidebar', 'recommender', 'ticker'];
 
 export interface SecondarySource {
   get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]>;

@@ -25,6 +25,11 @@ export const RECOMMENDER_COUNTS = {
 export const RECOMMENDER_PR_MIN = 2; // §9 pr trimmed to 2..4
 export const RECOMMENDER_PR_MAX = 4;
 export const HOLDBLOG_PICKS = 4; // §9 holdblog recommender picks 4 at random
+export const HOLDBLOG_UNIQUE_GROUP = 13; // §3 unique group 13 (holdblog)
+export const HOLDBLOG_TAG_SLUG = 'holdblog'; // §3 the holdblog's tag
+// The spec trims pr 'depending on after/g7 counts' without giving theirs: each sister site shows this many, and the
+// partner row (pr + after + g7) holds RECOMMENDER_PR_MIN + RECOMMENDER_PR_MAX cards when there is enough of each.
+export const RECOMMENDER_SISTER_SITE_ITEMS = 2;
 
 // §9 refresh intervals (milliseconds)
 export const REFRESH_INTERVAL_MS = 15_000; // shared data, live article, dates, quiz, live scores
@@ -101,6 +106,8 @@ export const LIVE_LABEL_WINDOW_MIN = 10;
 export const PIP_DEFAULT_LABEL = 'élő'; // §3 pip status default label
 
 // §2.8, §8 error texts
+export const TEXT_LATEST_BOX = 'Friss hírek'; // §2.6 the recommendation box's title
+export const TEXT_LATEST_BOX_EN = 'Latest'; // §2.6 its title on English content
 export const TEXT_NOT_FOUND_LEAD = 'A keresett oldal nem található.';
 export const TEXT_SERVER_ERROR_LEAD = 'Belső kiszolgálóhiba.';
 export const TEXT_BACK_HOME = 'Vissza a címlapra';
@@ -123,7 +130,7 @@ export const DEFAULT_SITE_SLUG = 'telex';
 export const TYPEAHEAD_MAX_LIMIT = 20; // /api/search/articles accepts limit up to this
 export const HIGHLIGHT_WINDOW_S = 7 * 24 * 3600; // /api/search/highlights looks at the last 7 days of the list
 export const AUTOCOMPLETE_PER_TYPE = 5; // suggestions per kind (super-tags, tags, authors)
-export const RECOMMENDER_LIST_SIZE = 10; // /api/recommended lists hold up to this many
+export const RECOMMENDER_LIST_SIZE = 20; // /api/recommended lists hold up to this many (they overlap; the boxes de-duplicate)
 
 // §4 Session, §7 Security: the publisher API's 401 messages (the first two mean "refresh and retry")
 export const MSG_EXPIRED_JWT = 'Expired JWT Token';
@@ -160,8 +167,6 @@ export const HIKE_TABS = [
   { tab: 'extreme', label: 'Extrém', tag: 'extrem-tura' },
 ] as const;
 export const HIKE_TAB_PARAM = 'tab';
-// §2.8 the hiking-map embed's caption
-export const TEXT_HIKING_MAP_CAPTION = 'Magyarország legszebb kilátópontjai és a hozzájuk vezető túraútvonalak térképen.';
 // §2.3 /rovat/ellenorzo: the methodology tab links to this document page
 export const FACT_CHECK_SECTION = 'ellenorzo';
 export const FACT_CHECK_METHODOLOGY_PATH = '/dokumentum/ellenorzo-modszertan';
@@ -172,9 +177,6 @@ export const ROOT_SECTION_LINK_SITE_SLUGS = ['', 'telex', '{product}'] as const;
 // §2.6 app download links (Apple store for iPhone, iPad, iPod or Mac; otherwise Google Play)
 export const APP_STORE_URL = 'https://apps.apple.com/hu/app/telex/id1512210339';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=hu.telex.app';
-// §2.6 election sidebars
-export const ELECTION_SIDEBAR_SUPPLEMENTS = ['valasztas-2024', 'ep-2024'] as const;
-export const TEXT_EU_FUNDING_NOTICE = 'Az EP-választásról szóló tartalmaink az Európai Parlament támogatásával készültek. A tartalomért kizárólag a szerkesztőség felel.';
 // §5 a Spotify URL must match an open.spotify album, artist, playlist, track or episode with an id
 export const SPOTIFY_URL_PATTERN = /^https:\/\/open\.spotify\.com\/(?:embed\/)?(album|artist|playlist|track|episode)\/([A-Za-z0-9]{10,40})(?:[/?#].*)?$/;
 // Feeds and sitemaps (issue 7): sitemap files hold at most 50,000 URLs; a Google News sitemap the last 2 days, at most 1,000
@@ -191,13 +193,6 @@ export const VIDEO_TAG = 'video'; // §6 video-tagged articles get no ads in the
 export const HIKE_SECTION_TITLE = 'Szép kilátás'; // the section's name, kept when a difficulty tab narrows the list
 export const AUTO_BLOCK_AFTER_BOXES = 2; // our choice: the automatic block follows the second box of the front page
 export const KARAKTER_BELEOLVASO = 3; // our choice: §9 names no slice for 'Beleolvasó'
-export const AFTER_SOCIAL_LINKS = [
-  { label: 'YouTube', url: 'https://www.youtube.com/@afterhu' },
-  { label: 'Spotify', url: 'https://open.spotify.com/show/after' },
-  { label: 'TikTok', url: 'https://www.tiktok.com/@after.hu' },
-  { label: 'Instagram', url: 'https://www.instagram.com/after.hu' },
-  { label: 'Facebook', url: 'https://www.facebook.com/afterhu' },
-] as const; // §2.4 the After video block's social links
 // Feeds and sitemaps (issue 7), our choices: feeds may be reused five minutes; sitemap files page the upstream 4 calls at a time
 export const FEED_MAX_AGE_S = 300;
 export const SITEMAP_UPSTREAM_CONCURRENCY = 4;

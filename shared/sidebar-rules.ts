@@ -1,5 +1,6 @@
 // §2.6 which boxes the sidebar shows, decided per route in one place, and the section-link rule.
-import { ELECTION_SIDEBAR_SUPPLEMENTS, HIKE_SECTION, ROOT_SECTION_LINK_SITE_SLUGS } from './constants.ts';
+import { HIKE_SECTION, ROOT_SECTION_LINK_SITE_SLUGS, TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
+import { ELECTION_SIDEBAR_SUPPLEMENTS } from './list-page-constants.ts';
 
 export type SidebarBox = 'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';
 
@@ -34,7 +35,7 @@ export function sidebarPlan({ pathname, domain, spotifyConfigured }: SidebarInpu
   // Always rendered: a reserved slot that the stylesheet shows only from the desktop breakpoint (§9 768 px).
   boxes.push('rectangle-ad');
   if (domain === 'main' && !under(pathname, '/g7')) boxes.push('link-box');
-  return { boxes, latestTitle: english ? 'Latest' : 'Friss hírek', election };
+  return { boxes, latestTitle: english ? TEXT_LATEST_BOX_EN : TEXT_LATEST_BOX, election };
 }
 
 /** §2.6 a section's URL: sites with an empty, 'telex' or '{product}' slug link to /rovat/{slug}, others under their prefix. */

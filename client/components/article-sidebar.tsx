@@ -1,18 +1,21 @@
-// The article page's sidebar (§2.6 as it applies to articles): 'Friss hírek' streamed in as secondary data, the
-// rectangle ad's reserved space on desktop, and on the main site (not under /g7) the shop, app and support links.
+// The article page's sidebar (§2.6 as it applies to articles, §9 recommender): 'Friss hírek' and the recommender's
+// boxes streamed in as secondary data (composed on the server, shared/recommender-boxes.ts), the rectangle ad's
+// reserved space on desktop, and on the main site (not under /g7) the shop, app and support links.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
 import { Suspense } from 'react';
+import { TEXT_LATEST_BOX_EN } from '../../shared/constants.ts';
+import { LATEST_BOX_KEY, visibleItems } from '../../shared/recommender-boxes.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { AppDownloadLink } from './app-download-link.tsx';
 import { ArticleCard } from './article-card.tsx';
 
-export function ArticleSidebar({ site }: { site: SiteConfig }) {
+export function ArticleSidebar({ site, articleId, english }: { site: SiteConfig; articleId: number; english: boolean }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label="Ajánló">
       <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
-        <Latest site={site} />
+        <Boxes site={site} articleId={articleId} english={english} />
       </Suspense>
       <div className="ad-slot ad-slot--rectangle ad-slot--desktop" data-ad-slot="sidebar-rectangle" aria-hidden="true" />
       {linkBox && (
@@ -29,17 +32,20 @@ export function ArticleSidebar({ site }: { site: SiteConfig }) {
   );
 }
 
-function Latest({ site }: { site: SiteConfig }) {
-  const data = useSecondary('sidebar', site.slug);
+function Boxes({ site, articleId, english }: { site: SiteConfig; articleId: number; english: boolean }) {
+  const data = useSecondary('recommender', site.slug);
   return (
     <>
-      {data && data.latest.length > 0 && (
-        <section className="sidebar__box" id="friss-hirek" aria-labelledby="friss-hirek-cim">
-          <h2 className="sidebar__title" id="friss-hirek-cim">Friss hírek</h2>
-          {data.latest.map((a) => <ArticleCard key={a.id} article={a} variant="compact" />)}
-        </section>
-      )}
-      <SecondaryValue name="sidebar" dataKey={site.slug} value={data} />
+      {data?.boxes.map((box) => {
+        const items = visibleItems(box, articleId);
+        return items.length > 0 && (
+          <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
+            <h2 className="sidebar__title" id={`${box.key}-cim`}>{english && box.key === LATEST_BOX_KEY ? TEXT_LATEST_BOX_EN : box.title}</h2>
+            {items.map((a) => <ArticleCard key={a.id} article={a} variant="compact" />)}
+          </section>
+        );
+      })}
+      <SecondaryValue name="recommender" dataKey={site.slug} value={data} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // §2.3, §2.8 the hiking map of /rovat/szepkilatas: an embed placeholder with its caption (the map service is
 // third-party; no network call is made until one is configured).
-import { TEXT_HIKING_MAP_CAPTION } from '../../shared/constants.ts';
+import { TEXT_HIKING_MAP_CAPTION } from '../../shared/list-page-constants.ts';
 
 export function HikingMap() {
   return (

@@ -3,7 +3,8 @@
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CardArticle } from '../../shared/card-article.ts';
-import { SPOTIFY_HEIGHTS, TEXT_EU_FUNDING_NOTICE } from '../../shared/constants.ts';
+import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
+import { TEXT_EU_FUNDING_NOTICE } from '../../shared/list-page-constants.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';

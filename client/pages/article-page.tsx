@@ -29,9 +29,7 @@ export function ArticlePage() {
   const { publicOrigin, ads: adService } = useBoot();
   const { pathname } = useLocation();
   const cover = article.coverImage;
-  const flag = (slug: string) => article.flags.some((f) => f.slug === slug);
-  const transparent = article.type === 'longform' || flag('g7-hero');
-  const wide = article.type === 'longform' || article.articleWidthCover;
+  const { transparent, wide } = data.layout;
   const ad = (position: keyof typeof ads) => <ArticleAdSlot key={`${pathname}:${position}`} slot={ads[position]} />;
   const articleRef = useRef<HTMLElement>(null);
   // Slots are always reserved (nothing shifts); the loading code comes only when an ad service is configured.
@@ -49,21 +47,15 @@ export function ArticlePage() {
       stop?.();
     };
   }, [pathname, hasAds]);
-  const absolute = (src: string) => new URL(src, publicOrigin).href;
   return (
     <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide ? ' page--wide-cover' : ''}`}>
       <PageMeta title={`${article.title} | ${site.name}`} description={article.ogDescription ?? article.lead}
         canonical={`${publicOrigin}${article.url}`} image={article.facebookImage?.src ?? cover?.src} type="article"
         robots="max-image-preview:large" />
-      <meta property="article:published_time" content={new Date(article.pubDate * 1000).toISOString()} />
-      <meta property="article:modified_time" content={new Date(article.updatedAt * 1000).toISOString()} />
-      <meta property="article:section" content={article.mainSuperTag.name} />
-      {article.tags.map((t) => <meta key={t.slug} property="article:tag" content={t.name} />)}
-      {article.articleAuthors.map((a) => <meta key={a.slug} property="article:author" content={absolute(`/szerzo/${a.slug}`)} />)}
+      {data.articleMeta.map(([property, content], i) => <meta key={i} property={property} content={content} />)}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <main className="page__main" id="tartalom">
-        <article ref={articleRef} className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}
-          data-version={article.version}>
+        <article ref={articleRef} className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}>
           <header className="article__header">
             <p className="article__kicker">
               <Link to={`${site.path}/rovat/${article.mainSuperTag.slug}`}>{article.mainSuperTag.name}</Link>
@@ -113,7 +105,7 @@ export function ArticlePage() {
           {ad('bottom')}
         </article>
       </main>
-      <ArticleSidebar site={site} />
+      <ArticleSidebar site={site} articleId={article.id} english={article.english} />
     </div>
   );
 }

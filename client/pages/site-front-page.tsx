@@ -1,6 +1,6 @@
 // §2.4 the After, G7 and Karakter routes: the front on /after, /g7, /karakter; their tab lists on the sub-paths.
 import { useLoaderData } from 'react-router';
-import { AFTER_SOCIAL_LINKS } from '../../shared/constants.ts';
+import { AFTER_SOCIAL_LINKS } from '../../shared/list-page-constants.ts';
 import { SITE_TABS } from '../../shared/site-tabs.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';

@@ -134,6 +134,8 @@ export async function articleLoader({ request, params, context }: LoaderFunction
     if (slotAllowed(adPolicy, slot)) ads[position] = adSlotView(slot);
   }
   const wide = article.type === 'longform' || article.articleWidthCover;
+  // §4 the header is transparent over a longform's or a 'g7-hero' article's cover.
+  const transparent = article.type === 'longform' || article.flags.some((f) => f.slug === 'g7-hero');
   return {
     kind: 'article',
     article: { ...article, content: sanitizedContentOf(article), subArticles: [] },
@@ -146,5 +148,19 @@ export async function articleLoader({ request, params, context }: LoaderFunction
     jsonLd: articleJsonLd(article, allPosts, url.origin, ctx.site.name, ctx.site.facebookLogo),
     coverSrcset: article.coverImage ? srcsetFor(article.coverImage.src) : null,
     noticesHtml: articleNoticesHtml(article),
+    articleMeta: articleMetaOf(article, url.origin),
+    layout: { transparent, wide },
   };
+}
+
+/** OpenGraph's article:* properties, computed here so that the browser's bundle does not carry the formatting. */
+function articleMetaOf(article: Article, origin: string): ArticlePageData['articleMeta'] {
+  const iso = (unix: number) => new Date(unix * 1000).toISOString();
+  return [
+    ['article:published_time', iso(article.pubDate)],
+    ['article:modified_time', iso(article.updatedAt)],
+    ['article:section', article.mainSuperTag.name],
+    ...article.tags.map((t) => ['article:tag', t.name]),
+    ...article.articleAuthors.map((a) => ['article:author', new URL(`/szerzo/${a.slug}`, origin).href]),
+  ] as [string, string][];
 }

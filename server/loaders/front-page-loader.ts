@@ -3,10 +3,10 @@
 import { Type } from '@sinclair/typebox';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AutoBlock, Episode, IndexBoxes, Unique } from '../../shared/api-types.ts';
-import { createAutoBlockRotation } from '../../shared/auto-block-rotation.ts';
 import { toCard } from '../../shared/card-article.ts';
-import { BREAKING_BLOCK_POSITION, EPISODES_DEFAULT } from '../../shared/constants.ts';
+import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, EPISODES_DEFAULT } from '../../shared/constants.ts';
 import { toEpisodeCard } from '../../shared/episode-card.ts';
+import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
 import type { FrontBlock, FrontPageData } from '../../client/page-data.ts';
 import { loadContextOf, type LoadContext } from '../load-context.ts';
 
@@ -14,10 +14,10 @@ const Episodes = Type.Object({ items: Type.Array(Episode) }, { additionalPropert
 
 // One rotation per process and site (§4: random, no repeat until all were used). With several workers each keeps
 // its own bag, and the page cache holds one render for a few seconds; readers still see every variant in turn.
-const rotations = new Map<string, ReturnType<typeof createAutoBlockRotation>>();
+const rotations = new Map<string, ReturnType<typeof createNoRepeatDraw>>();
 function nextVariant(site: string): number {
   let r = rotations.get(site);
-  if (!r) rotations.set(site, (r = createAutoBlockRotation()));
+  if (!r) rotations.set(site, (r = createNoRepeatDraw(AUTO_BLOCK_VARIANTS)));
   return r.next();
 }
 

@@ -1,8 +1,13 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
-import { ArticleList, FrontendRefresh } from '../../shared/api-types.ts';
+import { ArticleList, FrontendRefresh, Recommended, UniqueGroup } from '../../shared/api-types.ts';
 import { toCard } from '../../shared/card-article.ts';
-import { LATEST_ARTICLES_DEFAULT } from '../../shared/constants.ts';
+import {
+  HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, HOLDBLOG_UNIQUE_GROUP, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE, RECOMMENDER_VERSIONS,
+  TEXT_LATEST_BOX,
+} from '../../shared/constants.ts';
+import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
+import { LATEST_BOX_KEY, pickRandom, recommenderBoxes } from '../../shared/recommender-boxes.ts';
 import type { SecondaryName, SecondaryResources } from '../../client/secondary-data.tsx';
 import type { LoadContext } from '../load-context.ts';
 
@@ -11,6 +16,47 @@ const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];
 async function sidebar(ctx: LoadContext): Promise<SecondaryResources['sidebar']> {
   const list = await ctx.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList, 'secondary');
   return { latest: list.items.map(toCard) };
+}
+
+// §4 the recommender version is drawn 1..20 without repetition until exhausted: one bag per process and site.
+const versionDraws = new Map<string, ReturnType<typeof createNoRepeatDraw>>();
+function recommenderVersion(site: string): number {
+  let draw = versionDraws.get(site);
+  if (!draw) versionDraws.set(site, (draw = createNoRepeatDraw(RECOMMENDER_VERSIONS)));
+  return draw.next();
+}
+
+/** The holdblog's articles: the ones its unique group names, in its order; the tag's newest when the group is empty. */
+async function holdblog(ctx: LoadContext) {
+  const [group, list] = await Promise.all([
+    ctx.api.get(`/api/unique-groups/${HOLDBLOG_UNIQUE_GROUP}`, UniqueGroup, 'secondary').catch(() => null),
+    ctx.api.get(`/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=${RECOMMENDER_LIST_SIZE * 2}`, ArticleList, 'secondary'),
+  ]);
+  const named = group?.items.find((i) => i.slug === HOLDBLOG_TAG_SLUG)?.content;
+  const ids = Array.isArray(named) ? named.filter((id): id is number => Number.isInteger(id)) : [];
+  const cards = list.items.map(toCard);
+  const chosen = ids.length > 0 ? cards.filter((a) => ids.includes(a.id)) : cards;
+  const name = list.items[0]?.tags.find((t) => t.slug === HOLDBLOG_TAG_SLUG)?.name ?? 'Holdblog';
+  // One more than shown, so that the article being read can drop out (§9 holdblog picks 4 at random).
+  return { title: name, items: pickRandom(chosen, HOLDBLOG_PICKS + 1) };
+}
+
+/**
+ * An article page's sidebar (§2.6, §9): 'Friss hírek' and the recommender's boxes. A part that fails is left out;
+ * the page never waits beyond the secondary budget.
+ */
+async function recommender(ctx: LoadContext): Promise<SecondaryResources['recommender']> {
+  const [latest, rec, blog] = await Promise.all([
+    ctx.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT + 1}`, ArticleList, 'secondary').catch(() => null),
+    ctx.api.get(`/api/recommended/mstag/all?v=${recommenderVersion(ctx.site.slug)}`, Recommended, 'secondary').catch(() => null),
+    holdblog(ctx).catch(() => null),
+  ]);
+  if (!latest && !rec && !blog) throw new Error('no recommender source answered');
+  const latestCards = latest?.items.map(toCard) ?? [];
+  const boxes = latestCards.length > 0 ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: latestCards }] : [];
+  const empty: Recommended = { v: 0, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
+  boxes.push(...recommenderBoxes(rec ?? empty, blog, latestCards));
+  return { boxes };
 }
 
 async function ticker(ctx: LoadContext): Promise<SecondaryResources['ticker']> {
@@ -22,7 +68,7 @@ async function ticker(ctx: LoadContext): Promise<SecondaryResources['ticker']> {
   return { currencySign: ctx.site.currencySign, rates };
 }
 
-const loaders: { [N in SecondaryName]: (ctx: LoadContext) => Promise<SecondaryResources[N]> } = { sidebar, ticker };
+const loaders: { [N in SecondaryName]: (ctx: LoadContext) => Promise<SecondaryResources[N]> } = { sidebar, recommender, ticker };
 
 export async function loadSecondary<N extends SecondaryName>(name: N, ctx: LoadContext): Promise<SecondaryResources[N]> {
   try {

@@ -1,6 +1,6 @@
 // The pure editorial rules of the lists and fronts (§4, §5, §9).
 import t from 'tap';
-import { createAutoBlockRotation } from '../../shared/auto-block-rotation.ts';
+import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
 import { toBookCards } from '../../shared/books.ts';
 import { AUTO_BLOCK_VARIANTS, HIGHLIGHT_LIST_SIZE, LATEST_PR_POSITION, TRUNCATE } from '../../shared/constants.ts';
 import { createDeduper } from '../../shared/dedupe.ts';
@@ -62,14 +62,14 @@ t.test('dedupe: later blocks skip what earlier ones used', async (t) => {
 t.test('automatic block variants: random, no repeat until all were used', async (t) => {
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  const r = createAutoBlockRotation(AUTO_BLOCK_VARIANTS, random);
+  const r = createNoRepeatDraw(AUTO_BLOCK_VARIANTS, random);
   const drawn = Array.from({ length: AUTO_BLOCK_VARIANTS * 25 }, () => r.next());
   for (let round = 0; round < 25; round++) {
     const bag = drawn.slice(round * AUTO_BLOCK_VARIANTS, (round + 1) * AUTO_BLOCK_VARIANTS);
     t.same([...bag].sort(), [1, 2, 3, 4], `round ${round} uses every variant once`);
   }
   for (let i = 1; i < drawn.length; i++) if (drawn[i] === drawn[i - 1]) t.fail(`repeat at ${i}`);
-  const firsts = new Set(Array.from({ length: 20 }, () => createAutoBlockRotation().next()));
+  const firsts = new Set(Array.from({ length: 20 }, () => createNoRepeatDraw(AUTO_BLOCK_VARIANTS).next()));
   t.ok(firsts.size > 1, 'the first pick is random');
 });
 

@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import {
   AutoBlock, Counter, Doc, Episode, Exchange, FrontendInit, FrontendRefresh, IndexBoxes, Minutes, Recommended, UniqueGroup,
 } from '../../shared/api-types.ts';
-import { AUTO_BLOCK_VARIANTS, EPISODES_DEFAULT, LATEST_ARTICLES_DEFAULT, MINUTES_DEFAULT_START } from '../../shared/constants.ts';
+import { AUTO_BLOCK_VARIANTS, EPISODES_DEFAULT, LATEST_ARTICLES_DEFAULT, MINUTES_DEFAULT_START, RECOMMENDER_LIST_SIZE } from '../../shared/constants.ts';
 import { originFixture } from './fixture.ts';
 
 const f = await originFixture();
@@ -52,7 +52,7 @@ t.test('recommender lists: deterministic per version, url excluded', async (t) =
   t.equal(v1.status, 200);
   t.ok(Value.Check(Recommended, v1.body), 'answer matches the Recommended contract');
   t.equal(v1.body.v, 1);
-  t.ok(v1.body.newest.length > 0 && v1.body.newest.length <= 10);
+  t.ok(v1.body.newest.length > 0 && v1.body.newest.length <= RECOMMENDER_LIST_SIZE);
   t.ok(v1.body.after.every((a: any) => a.originatingSite === 'after'));
   t.ok(v1.body.g7.every((a: any) => a.originatingSite === 'g7'));
   t.ok(v1.body.special.every((a: any) => a.flags.some((x: any) => x.slug === 'legfontosabb')));

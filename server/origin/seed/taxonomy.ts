@@ -1,5 +1,6 @@
 // Sections (super-tags) and tags of the demo corpus. Weights are shares of top-level articles in percent; site
 // shares follow from them (telex ~65, after ~10, g7 ~10, karakter ~8, transtelex ~7).
+import { HOLDBLOG_TAG_SLUG } from '../../../shared/constants.ts';
 import { slugify } from './slugify.ts';
 import type { TopicPool } from './hungarian-word-banks.ts';
 
@@ -75,7 +76,7 @@ export const HIKE_DIFFICULTY_TAG_SLUGS = ['konnyu-tura', 'kozepes-tura', 'nehez-
 export const HIKE_NEWS_TAG_SLUG = 'turahirek';
 export const VIDEO_TAG_SLUG = 'video';
 export const PODCAST_TAG_SLUG = 'podcast';
-export const HOLDBLOG_TAG_SLUG = 'holdblog';
+export { HOLDBLOG_TAG_SLUG };
 
 interface TagSeed {
   name: string;

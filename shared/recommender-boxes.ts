@@ -1,0 +1,73 @@
+// §9 the article page's recommender: the publisher's lists trimmed to their sizes, the partner row (pr, After, G7)
+// sized by what the sister sites have, and the holdblog's random picks. Composed on the server; the browser only
+// drops the article being read (§9 "current article excluded") and cuts each box to its size.
+import type { Recommended } from './api-types.ts';
+import type { CardArticle } from './card-article.ts';
+import { toCard } from './card-article.ts';
+import {
+  HOLDBLOG_PICKS, RECOMMENDER_COUNTS, RECOMMENDER_PR_MAX, RECOMMENDER_PR_MIN, RECOMMENDER_SISTER_SITE_ITEMS,
+} from './constants.ts';
+import { createDeduper } from './dedupe.ts';
+
+export interface SidebarBoxData {
+  /** the box's element id, also its heading's id prefix */
+  key: string;
+  title: string;
+  /** how many cards show; the box carries one more so that dropping the current article still leaves `size` */
+  size: number;
+  items: CardArticle[];
+}
+
+export const LATEST_BOX_KEY = 'friss-hirek';
+
+const BOXES = {
+  special: ['kiemelt', 'Kiemelt'],
+  breaking: ['most-tortenik', 'Most történik'],
+  important: ['fontos', 'Fontos'],
+  newest: ['legfrissebb', 'Legfrissebb'],
+  favorite: ['kedvenceink', 'Kedvenceink'],
+  pr: ['partnereinktol', 'Partnereinktől'],
+  after: ['after', 'After'],
+  g7: ['g7', 'G7'],
+} as const;
+
+/** §9 pr is trimmed to 2..4: the fewer cards the sister sites fill, the more partner content shows. */
+export function prCount(afterShown: number, g7Shown: number): number {
+  return Math.min(RECOMMENDER_PR_MAX, Math.max(RECOMMENDER_PR_MIN, RECOMMENDER_PR_MIN + RECOMMENDER_PR_MAX - afterShown - g7Shown));
+}
+
+/** `k` distinct items in random order (a partial Fisher–Yates shuffle). */
+export function pickRandom<T>(items: readonly T[], k: number, random: () => number = Math.random): T[] {
+  const pool = [...items];
+  const n = Math.min(k, pool.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, n);
+}
+
+/**
+ * The boxes in reading order, each article at most once on the sidebar. `shown` are cards already on it (the
+ * latest box), which later boxes skip.
+ */
+export function recommenderBoxes(rec: Recommended, holdblog: { title: string; items: CardArticle[] } | null,
+  shown: readonly { id: number }[] = []): SidebarBoxData[] {
+  const dedupe = createDeduper();
+  dedupe.use(shown);
+  const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
+    key: BOXES[list][0], title: BOXES[list][1], size, items: dedupe.take(rec[list].map(toCard), size + 1),
+  });
+  const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) => box(k, RECOMMENDER_COUNTS[k]));
+  const after = box('after', RECOMMENDER_SISTER_SITE_ITEMS);
+  const g7 = box('g7', RECOMMENDER_SISTER_SITE_ITEMS);
+  const shownOf = (b: SidebarBoxData) => Math.min(b.size, b.items.length);
+  boxes.push(box('pr', prCount(shownOf(after), shownOf(g7))), after, g7);
+  if (holdblog) boxes.push({ key: 'holdblog', title: holdblog.title, size: HOLDBLOG_PICKS, items: dedupe.take(holdblog.items, HOLDBLOG_PICKS + 1) });
+  return boxes.filter((b) => b.items.length > 0);
+}
+
+/** What the browser shows of a box on an article page: without that article, at most `size` cards. */
+export function visibleItems(box: SidebarBoxData, currentArticleId: number): CardArticle[] {
+  return box.items.filter((a) => a.id !== currentArticleId).slice(0, box.size);
+}

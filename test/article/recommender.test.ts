@@ -1,0 +1,136 @@
+// The article page's sidebar recommender (§2.6, §4, §9) over the demo corpus: box sizes, the current article left
+// out, no article twice, pr sized by the sister sites, holdblog's random picks, and versions 1..20 drawn without
+// repetition. The BFF talks to the origin through a recording proxy, so the test sees which versions it asked for.
+import t from 'tap';
+import { request } from 'undici';
+import {
+  HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, LATEST_ARTICLES_DEFAULT, RECOMMENDER_COUNTS, RECOMMENDER_VERSIONS,
+} from '../../shared/constants.ts';
+import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
+import { pickRandom, prCount, recommenderBoxes, visibleItems } from '../../shared/recommender-boxes.ts';
+import type { ArticleSummary, Recommended } from '../../shared/api-types.ts';
+import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSlowProxy } from '../helpers/slow-proxy.ts';
+
+const origin = await startOrigin();
+const proxy = await startSlowProxy(origin.url, () => 0);
+const bff = await startBff(proxy.url, { pageCacheTtlMs: 0 });
+t.teardown(async () => { await bff.close(); await proxy.close(); await origin.close(); });
+
+/** The sidebar's boxes as rendered: box id → the article paths it links, in order. */
+function sidebarBoxes(html: string): Map<string, string[]> {
+  const aside = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+  const boxes = new Map<string, string[]>();
+  for (const m of aside.matchAll(/<section class="sidebar__box" id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)) {
+    boxes.set(m[1], [...m[2].matchAll(/<h2 class="card__title"><a href="([^"]+)"/g)].map((l) => l[1]));
+  }
+  return boxes;
+}
+
+async function articlePage(path: string) {
+  const res = await request(bff.url + path, { headers: { 'user-agent': 'Googlebot/2.1' } });
+  t.equal(res.statusCode, 200, path);
+  return sidebarBoxes(await res.body.text());
+}
+
+const latest = (await (await request(`${origin.url}/api/articles?perPage=3`)).body.json()) as { items: ArticleSummary[] };
+const BOX_SIZES: Record<string, number> = {
+  'friss-hirek': LATEST_ARTICLES_DEFAULT,
+  kiemelt: RECOMMENDER_COUNTS.special,
+  'most-tortenik': RECOMMENDER_COUNTS.breaking,
+  fontos: RECOMMENDER_COUNTS.important,
+  legfrissebb: RECOMMENDER_COUNTS.newest,
+  kedvenceink: RECOMMENDER_COUNTS.favorite,
+  holdblog: HOLDBLOG_PICKS,
+};
+
+t.test('every box at its §9 size, no article twice, the article being read left out', async (t) => {
+  // The newest article is in 'Friss hírek' for everybody else; on its own page it must not be.
+  const current = latest.items[0];
+  const boxes = await articlePage(current.url);
+  for (const [box, size] of Object.entries(BOX_SIZES)) t.equal(boxes.get(box)?.length, size, `${box}: ${size}`);
+  const after = boxes.get('after')?.length ?? 0;
+  const g7 = boxes.get('g7')?.length ?? 0;
+  t.ok(after > 0 && g7 > 0, 'the sister sites have their boxes');
+  t.equal(boxes.get('partnereinktol')?.length, prCount(after, g7), `pr trimmed to ${prCount(after, g7)} by after ${after} and g7 ${g7}`);
+  const all = [...boxes.values()].flat();
+  t.equal(new Set(all).size, all.length, `${all.length} links, each article once`);
+  t.notOk(all.includes(current.url), 'the current article is not recommended to its own reader');
+  // On another article's page the same newest article leads 'Friss hírek'.
+  const other = await articlePage(latest.items[1].url);
+  t.equal(other.get('friss-hirek')?.[0], current.url);
+});
+
+t.test('holdblog: 4 of the holdblog\'s articles, picked at random', async (t) => {
+  const group = (await (await request(`${origin.url}/api/unique-groups/13`)).body.json()) as { items: { slug: string; content: number[] }[] };
+  const ids = group.items.find((i) => i.slug === HOLDBLOG_TAG_SLUG)!.content;
+  const tagged = (await (await request(`${origin.url}/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=40`)).body.json()) as { items: ArticleSummary[] };
+  const holdblogUrls = new Set(tagged.items.filter((a) => ids.includes(a.id)).map((a) => a.url));
+  t.ok(holdblogUrls.size > HOLDBLOG_PICKS, `the corpus's holdblog has ${holdblogUrls.size} articles to choose from`);
+  const picks = new Set<string>();
+  for (let i = 0; i < 8; i++) {
+    const shown = (await articlePage(latest.items[2].url)).get('holdblog') ?? [];
+    t.ok(shown.length > 0 && shown.length <= HOLDBLOG_PICKS);
+    t.ok(shown.every((u) => holdblogUrls.has(u)), 'only holdblog articles');
+    picks.add(shown.join(' '));
+  }
+  t.ok(picks.size > 1, `different picks across renders (${picks.size} distinct of 8)`);
+});
+
+t.test('the recommender version runs through 1..20 without repetition', async (t) => {
+  const asked = () => proxy.calls.filter((c) => c.startsWith('/api/recommended/mstag/all')).map((c) => Number(new URL(c, 'http://x').searchParams.get('v')));
+  // Each version's answer is cached upstream-side, so the proxy sees each version once: 20 renders, 20 new versions.
+  const before = asked().length;
+  for (let i = before; i < RECOMMENDER_VERSIONS; i++) {
+    const boxes = await articlePage(latest.items[2].url);
+    const short = Object.entries(BOX_SIZES).filter(([box, size]) => boxes.get(box)?.length !== size);
+    t.same(short, [], `render ${i + 1}: every box full`);
+  }
+  const versions = asked();
+  t.equal(versions.length, RECOMMENDER_VERSIONS, 'one upstream call per version');
+  t.same([...versions].sort((a, b) => a - b), Array.from({ length: RECOMMENDER_VERSIONS }, (_, i) => i + 1), 'each of 1..20 once');
+});
+
+t.test('composition rules without the corpus', async (t) => {
+  let next = 1;
+  const article = (site = 'telex'): ArticleSummary => ({ id: next++, url: `/x/${next}`, title: 't', lead: 'l', type: 'article', pubDate: 0, updatedAt: 0,
+    version: 1, live: false, pr: false, ctUrl: null, flags: [], mainSuperTag: { name: 'Belföld', slug: 'belfold' }, recommendedBoxImage: null,
+    articleAuthors: [], siteSlug: site } as unknown as ArticleSummary);
+  const list = (n: number, site?: string) => Array.from({ length: n }, () => article(site));
+  const rec = (after: number, g7: number): Recommended => ({ v: 1, special: list(10), breaking: list(10), important: list(10), newest: list(10),
+    favorite: list(10), pr: list(10), after: list(after, 'after'), g7: list(g7, 'g7') });
+  t.equal(prCount(2, 2), 2, 'both sister sites full: 2 partner items');
+  t.equal(prCount(1, 2), 3);
+  t.equal(prCount(0, 2), 4);
+  t.equal(prCount(0, 0), 4, 'never more than 4');
+  for (const [a, g, pr] of [[10, 10, 2], [1, 10, 3], [0, 0, 4]]) {
+    const boxes = recommenderBoxes(rec(a, g), null);
+    t.equal(visibleItems(boxes.find((b) => b.key === 'partnereinktol')!, -1).length, pr, `after ${a}, g7 ${g}: pr ${pr}`);
+  }
+  // Overlapping lists: what one box shows, later boxes skip; the current article drops out and the box stays full.
+  const shared = list(12);
+  const overlap: Recommended = { v: 1, special: shared, breaking: shared, important: shared, newest: [], favorite: [], pr: [], after: [], g7: [] };
+  const boxes = recommenderBoxes(overlap, null);
+  const special = boxes.find((b) => b.key === 'kiemelt')!;
+  const breaking = boxes.find((b) => b.key === 'most-tortenik')!;
+  t.same(visibleItems(special, -1).map((a) => a.id), shared.slice(0, 4).map((a) => a.id));
+  t.same(visibleItems(special, shared[1].id).map((a) => a.id), [shared[0], shared[2], shared[3], shared[4]].map((a) => a.id), 'current left out, still 4');
+  t.notOk(breaking.items.some((a) => special.items.some((s) => s.id === a.id)), 'no repeats across boxes');
+  t.notOk(boxes.some((b) => b.key === 'legfrissebb'), 'an empty list has no box');
+  const skipped = recommenderBoxes(overlap, null, shared.slice(0, 2));
+  t.equal(skipped.find((b) => b.key === 'kiemelt')!.items[0].id, shared[2].id, 'articles already in Friss hírek are skipped');
+});
+
+t.test('random picks and version draws', async (t) => {
+  const pool = Array.from({ length: 10 }, (_, i) => i);
+  const picked = pickRandom(pool, 4);
+  t.equal(picked.length, 4);
+  t.equal(new Set(picked).size, 4, 'distinct');
+  t.ok(picked.every((p) => pool.includes(p)));
+  t.same(pickRandom(pool.slice(0, 2), 4).sort(), [0, 1], 'fewer than asked: all of them');
+  const draw = createNoRepeatDraw(RECOMMENDER_VERSIONS);
+  for (let round = 0; round < 5; round++) {
+    const drawn = Array.from({ length: RECOMMENDER_VERSIONS }, () => draw.next());
+    t.same([...drawn].sort((a, b) => a - b), Array.from({ length: RECOMMENDER_VERSIONS }, (_, i) => i + 1), `round ${round + 1}: 1..20 once each`);
+  }
+});
