@@ -1,5 +1,6 @@
 // The BFF's configuration, read once from the environment. Hosts and public origins are configuration, never taken
 // from the request's Host header (canonical URLs and redirects must not be steerable by a client).
+import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
 
 export interface BffConfig {
   host: string;
@@ -33,6 +34,8 @@ export interface BffConfig {
   maxEventLoopDelayMs: number;
   /** The ad service (§7 "an ad service is called with a unit path"); unset: slots are reserved but stay empty. */
   adServiceUrl: string | null;
+  /** §2.6 the After sidebar's Spotify embed URL, derived from AFTER_SPOTIFY_URL by the §5 rule (null when unset or invalid) */
+  afterSpotifyEmbed: string | null;
   /** §2.2 /shop goes to the external shop (main site only). */
   shopUrl: string;
   /** A JSON file of extra redirects merged over server/http/redirect-table.json. */
@@ -78,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     readyCheckPath: env.READY_CHECK_PATH ?? '/api/frontend/refresh',
     shopUrl: env.SHOP_URL ?? 'https://shop.telex.hu/',
     adServiceUrl: env.AD_SERVICE_URL || null,
+    afterSpotifyEmbed: spotifyEmbedUrl(env.AFTER_SPOTIFY_URL),
     redirectsFile: env.REDIRECTS_FILE || null,
     metricsToken: env.METRICS_TOKEN || null,
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),

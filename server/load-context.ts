@@ -12,6 +12,8 @@ export interface LoadContext {
   log: FastifyBaseLogger;
   /** §4 preview mode: every page needs an editor's sign-in. */
   preview?: boolean;
+  /** §2.6 the After sidebar's Spotify embed, when the operator configured a URL that passes §5 */
+  afterSpotifyEmbed?: string | null;
 }
 
 export function loadContextOf(context: unknown): LoadContext {

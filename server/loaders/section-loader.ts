@@ -17,7 +17,6 @@ import { siteTabsFor } from '../../shared/site-tabs.ts';
 import type { SectionPageData } from '../../client/page-data.ts';
 import { loadContextOf, type LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
-import { afterSpotifyEmbed } from './after-spotify-embed.ts';
 import { notFound } from './not-found-loader.ts';
 
 const MAX_TERM_LENGTH = 200;
@@ -141,6 +140,6 @@ export async function sectionLoader({ request, context }: LoaderFunctionArgs): P
     tabs: tabsOf(spec, url.pathname, url.searchParams),
     special: spec.special,
     hikingNews,
-    spotifyEmbed: afterRoute ? afterSpotifyEmbed() : null,
+    spotifyEmbed: afterRoute ? ctx.afterSpotifyEmbed ?? null : null,
   };
 }

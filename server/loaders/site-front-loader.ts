@@ -11,7 +11,6 @@ import {
 } from '../../shared/front-slices.ts';
 import type { SectionPageData, SiteFrontData } from '../../client/page-data.ts';
 import { loadContextOf } from '../load-context.ts';
-import { afterSpotifyEmbed } from './after-spotify-embed.ts';
 import { sectionLoader } from './section-loader.ts';
 import { notFound } from './not-found-loader.ts';
 
@@ -58,7 +57,7 @@ export function siteFrontLoaderFor(site: FrontSite) {
       blocks,
       books: site === 'karakter' ? toBookCards(uniqueContent(group, 'konyvajanlo'), ctx.site.currencySign) : [],
       video: videoId && typeof video === 'string' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`, url: video } : null,
-      spotifyEmbed: site === 'after' ? afterSpotifyEmbed() : null,
+      spotifyEmbed: site === 'after' ? ctx.afterSpotifyEmbed ?? null : null,
     };
   };
 }

@@ -44,7 +44,7 @@ export function makePageRequest(opts: {
   const abort = new AbortController();
   const requestApi = new RequestApi(opts.api, { site: site.slug, signal: abort.signal, session: opts.session });
   return {
-    ctx: { api: requestApi, site, signal: abort.signal, log: opts.log, preview: opts.config.previewMode },
+    ctx: { api: requestApi, site, signal: abort.signal, log: opts.log, preview: opts.config.previewMode, afterSpotifyEmbed: opts.config.afterSpotifyEmbed },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
   };
 }

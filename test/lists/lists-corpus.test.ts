@@ -5,12 +5,14 @@ import type { FrontPageData, SectionPageData, SiteFrontData } from '../../client
 import {
   AFTER_FRONT, G7_FRONT, HIGHLIGHT_LIST_SIZE, HIKE_NEWS_TAG, KARAKTER_FRONT, LATEST_PR_POSITION, SUB_BRAND_PAGE_SIZE,
 } from '../../shared/constants.ts';
+import { configFromEnv } from '../../server/config.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
-process.env.AFTER_SPOTIFY_URL = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';
 const origin = await startOrigin({ articles: 700, seed: 42 });
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { delete process.env.AFTER_SPOTIFY_URL; await bff.close(); await origin.close(); });
+// The operator's AFTER_SPOTIFY_URL, as configFromEnv turns it into an embed URL by the §5 rule.
+const afterSpotifyEmbed = configFromEnv({ AFTER_SPOTIFY_URL: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' }).afterSpotifyEmbed;
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, afterSpotifyEmbed });
+t.teardown(async () => { await bff.close(); await origin.close(); });
 
 async function pageData<T>(path: string): Promise<{ status: number; data: T }> {
   const res = await request(`${bff.url}/page-data?path=${encodeURIComponent(path)}`);
@@ -51,6 +53,8 @@ t.test('G7 front: blocks in order, §9 slices, no repeats', async (t) => {
 });
 
 t.test('After front: blocks, slices, video, Spotify in the sidebar', async (t) => {
+  t.equal(configFromEnv({ AFTER_SPOTIFY_URL: 'https://open.spotify.example/playlist/x' }).afterSpotifyEmbed, null, 'a URL off the §5 rule is ignored');
+  t.equal(configFromEnv({}).afterSpotifyEmbed, null, 'none configured');
   const { data } = await pageData<SiteFrontData>('/after');
   t.same(data.blocks.map((b) => b.key), ['leader', 'ajanlo', 'friss', 'cikkek', 'podcast', 'tovabbi']);
   t.ok(sizeOf(data.blocks, 'ajanlo')! <= AFTER_FRONT.newest);
