@@ -171,8 +171,8 @@ export interface BootData {
   now: number;
   buildId: string;
   assets: { css: string[]; entry: string; preload: string[] };
-  /** Whether an ad service is configured: without one, ad slots stay reserved placeholders and no ad code loads. */
-  ads: boolean;
+  /** The ad service's script, when one is configured: without one, ad slots stay reserved placeholders and no ad code loads. */
+  ads: string | null;
 }
 
 export const PAGE_DATA_PATH = '/page-data';

@@ -109,7 +109,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     strictTransportSecurity: config.secureCookies,
   });
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy());
+    reply.header('content-security-policy', contentSecurityPolicy(undefined, config.adServiceUrl));
   });
   await app.register(fastifyCookie);
 

@@ -58,6 +58,19 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** An optional absolute http(s) URL; anything else stops the start-up with the variable's name, not a 500 later. */
+function httpUrl(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
+  return url.href;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BffConfig> = {}): BffConfig {
   const port = int(env.PORT, 3000);
   const main = env.PUBLIC_ORIGIN_MAIN ?? `http://localhost:${port}`;
@@ -80,7 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     upstreamCacheBytes: int(env.UPSTREAM_CACHE_MB, 128) * 1024 * 1024,
     readyCheckPath: env.READY_CHECK_PATH ?? '/api/frontend/refresh',
     shopUrl: env.SHOP_URL ?? 'https://shop.telex.hu/',
-    adServiceUrl: env.AD_SERVICE_URL || null,
+    adServiceUrl: httpUrl('AD_SERVICE_URL', env.AD_SERVICE_URL),
     afterSpotifyEmbed: spotifyEmbedUrl(env.AFTER_SPOTIFY_URL),
     redirectsFile: env.REDIRECTS_FILE || null,
     metricsToken: env.METRICS_TOKEN || null,

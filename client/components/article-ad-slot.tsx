@@ -1,5 +1,5 @@
 // §3 ad slot markup: the room of its tallest size is reserved (CSS custom properties), so an arriving ad shifts
-// nothing. Its behaviour (article-ad-loader.ts) loads lazily once the page has slots.
+// nothing. Its behaviour (behaviours/watch-ad-slots.ts) loads only when an ad service is configured.
 import type { AdSlotView } from '../../shared/ad-slots.ts';
 
 export function ArticleAdSlot({ slot }: { slot: AdSlotView | undefined }) {

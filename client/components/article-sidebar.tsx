@@ -17,7 +17,7 @@ export function ArticleSidebar({ site, articleId, english }: { site: SiteConfig;
       <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
         <Boxes site={site} articleId={articleId} english={english} />
       </Suspense>
-      <div className="ad-slot ad-slot--rectangle ad-slot--desktop" data-ad-slot="sidebar-rectangle" aria-hidden="true" />
+      <div className="ad-slot ad-slot--rectangle ad-slot--desktop" data-slot="sidebar-rectangle" data-load="lazy" data-state="empty" aria-hidden="true" />
       {linkBox && (
         <section className="sidebar__box" aria-labelledby="link-box-cim">
           <h2 className="sidebar__title" id="link-box-cim">Támogass minket</h2>

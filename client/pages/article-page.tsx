@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { isLiveArticle } from '../../shared/live-label.ts';
@@ -26,27 +26,11 @@ export function ArticlePage() {
   const data = current?.data ?? loaded;
   const { article, posts, related, ads, sponsoredLine, jsonLd, coverSrcset, coverSizes, noticesHtml } = data;
   const site = useSite();
-  const { publicOrigin, ads: adService } = useBoot();
+  const { publicOrigin } = useBoot();
   const { pathname } = useLocation();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
   const ad = (position: keyof typeof ads) => <ArticleAdSlot key={`${pathname}:${position}`} slot={ads[position]} />;
-  const articleRef = useRef<HTMLElement>(null);
-  // Slots are always reserved (nothing shifts); the loading code comes only when an ad service is configured.
-  const hasAds = Object.keys(ads).length > 0 && adService;
-  // Every route change destroys the page's slots and initialises the new ones (§4 ad slot).
-  useEffect(() => {
-    if (!hasAds) return;
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import('../components/article-ad-loader.ts').then((m) => {
-      if (!left && articleRef.current) stop = m.watchAdSlots(articleRef.current);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [pathname, hasAds]);
   return (
     <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide ? ' page--wide-cover' : ''}`}>
       <PageMeta title={`${article.title} | ${site.name}`} description={article.ogDescription ?? article.lead}
@@ -55,7 +39,7 @@ export function ArticlePage() {
       {data.articleMeta.map(([property, content], i) => <meta key={i} property={property} content={content} />)}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <main className="page__main" id="tartalom">
-        <article ref={articleRef} className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}>
+        <article className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}>
           <header className="article__header">
             <p className="article__kicker">
               <Link to={`${site.path}/rovat/${article.mainSuperTag.slug}`}>{article.mainSuperTag.name}</Link>

@@ -1,10 +1,12 @@
 // One CSP for every page. Scripts: our own origin only. A streamed render needs React's small inline scripts that
 // reveal Suspense boundaries, so it adds a fresh per-response nonce; a complete render (bots, HEAD, anything cached)
-// has no inline script at all and carries no nonce, so a cached page never replays one.
+// has no inline script at all and carries no nonce, so a cached page never replays one. A configured ad service's
+// origin may load its script, call home and show its frames.
 const FRAME_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://open.spotify.com', 'https://player.vimeo.com', 'https://www.facebook.com'];
 
-export function contentSecurityPolicy(nonce?: string): string {
-  const script = nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+export function contentSecurityPolicy(nonce?: string, adServiceUrl?: string | null): string {
+  const ads = adServiceUrl ? ` ${new URL(adServiceUrl).origin}` : '';
+  const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + ads;
   return [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -12,8 +14,8 @@ export function contentSecurityPolicy(nonce?: string): string {
     `img-src 'self' data: https:`,
     `media-src 'self' https:`,
     `font-src 'self'`,
-    `connect-src 'self'`,
-    `frame-src ${FRAME_HOSTS.join(' ')}`,
+    `connect-src 'self'${ads}`,
+    `frame-src ${FRAME_HOSTS.join(' ')}${ads}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -30,14 +30,14 @@ export interface PageHandlerDeps {
 }
 
 export function createPageHandler({ config, api, manifest, pageCache, auth, refresher }: PageHandlerDeps) {
-  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs };
+  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, adServiceUrl: config.adServiceUrl };
 
   function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {
     cacheEvents.inc({ cache: 'page', outcome });
     const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     reply.code(page.status).headers(page.headers)
-      .header('content-security-policy', contentSecurityPolicy())
+      .header('content-security-policy', contentSecurityPolicy(undefined, config.adServiceUrl))
       .header('vary', 'Accept-Encoding')
       .header('age', String(Math.floor((Date.now() - page.storedAt) / 1000)))
       .header('x-cache', outcome.toUpperCase());
@@ -52,7 +52,7 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
       const page = makePageRequest({ config, api, domain, pathAndQuery, log: req.log });
       const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
       try {
-        const prepared = await preparePage(page, manifest, { ads: !!config.adServiceUrl });
+        const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
         if (prepared.kind !== 'page') return null;
         const meta = pageCacheMeta(prepared.status, prepared.leafRouteId, prepared.context, page.ctx.site, Math.floor(Date.now() / 1000));
         if (!meta.cacheable) return null;
@@ -129,7 +129,7 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
       }
     }
 
-    const prepared = await preparePage(page, manifest, { ads: !!config.adServiceUrl });
+    const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
     if (page.abort.signal.aborted) return;
     // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
     if (settleSession(reply, page.session, { config, auth }, req.url, page.publicOrigin, req.log) === 'login') {

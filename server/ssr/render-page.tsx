@@ -26,6 +26,8 @@ import type { PageRequest } from './page-request.ts';
 export interface RenderDeps {
   manifest: ClientManifest;
   renderTimeoutMs: number;
+  /** the configured ad service's script, whose origin the CSP lets in */
+  adServiceUrl?: string | null;
 }
 
 export type PreparedPage =
@@ -65,7 +67,7 @@ export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta char
 <h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.</p>
 <p><a href="/">${TEXT_BACK_HOME}</a></p></body></html>`;
 
-export async function preparePage(page: PageRequest, manifest: ClientManifest, opts: { ads: boolean }): Promise<PreparedPage> {
+export async function preparePage(page: PageRequest, manifest: ClientManifest, opts: { ads: string | null }): Promise<PreparedPage> {
   const { ctx, abort, url } = page;
   const result = await queryPage(new Request(url, { signal: abort.signal, headers: { accept: 'text/html' } }), ctx);
   if (result.kind === 'redirect') return result;
@@ -172,7 +174,7 @@ export function streamPage(
   for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string;
   Object.assign(headers, opts.headers, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': contentSecurityPolicy(nonce, deps.adServiceUrl),
     vary: 'Accept-Encoding',
   });
   const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
