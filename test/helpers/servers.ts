@@ -38,7 +38,8 @@ export function ensureClientBuild(): Promise<unknown> {
 
 export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
-  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', ...overrides });
+  // Load shedding is tested on its own (operations.test.ts); elsewhere a busy shared machine must not turn a page into a 503.
+  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 10_000, ...overrides });
   const app = await buildApp({ config });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
