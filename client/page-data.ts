@@ -35,12 +35,15 @@ export interface SiteFrontData {
   spotifyEmbed: string | null;
 }
 
+/** A live blog's post as the page shows it: the summary and its body, sanitised like an article's content. */
+export type LivePost = ArticleSummary & { content: string };
+
 export interface ArticlePageData {
   kind: 'article';
   /** content sanitised; subArticles emptied (a live blog's posts travel in `posts`) */
   article: Article;
-  /** a live blog's posts: pinned first (page 1 only), then this page's, 30 a page (§9) */
-  posts: { pinned: ArticleSummary[]; items: ArticleSummary[]; page: number; totalPages: number } | null;
+  /** a live blog's posts with their bodies: pinned first (page 1 only), then this page's, 30 a page (§9) */
+  posts: { pinned: LivePost[]; items: LivePost[]; page: number; totalPages: number } | null;
   /** a live-blog post's parent and up to 4 of its other posts, pinned first (§4) */
   related: { parent: { title: string; url: string } | null; items: ArticleSummary[] } | null;
   /** §6 which ad slots this article may show */

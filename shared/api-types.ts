@@ -140,7 +140,13 @@ export const SearchResult = Type.Object({
 export type SearchResult = Static<typeof SearchResult>;
 
 /** GET /api/articles/{id}/items: live-blog posts and sub-articles, 30 a page, pinned first. */
-export const SubItem = Type.Object({ type: Type.String(), document: ArticleSummary }, Loose);
+export const SubItemDocument = Type.Intersect([
+  ArticleSummary,
+  // The item's body HTML (unsanitised CMS HTML): a live blog shows each post in full. Optional: older upstreams omit it.
+  Type.Object({ content: Type.Optional(Type.String()) }, Loose),
+]);
+export type SubItemDocument = Static<typeof SubItemDocument>;
+export const SubItem = Type.Object({ type: Type.String(), document: SubItemDocument }, Loose);
 export const SubItems = Type.Object({
   items: Type.Array(SubItem),
   pinnedItems: Type.Array(SubItem),
@@ -150,7 +156,10 @@ export const SubItems = Type.Object({
 }, Loose);
 export type SubItems = Static<typeof SubItems>;
 
-export const Version = Type.Object({ data: Type.Object({ v: Type.Integer() }, Loose) }, Loose);
+/** GET /api/articles/{slugOrId}/version. `updatedAt` (unix seconds) lets a front refresh a card's §4 label in place. */
+export const Version = Type.Object({
+  data: Type.Object({ v: Type.Integer(), updatedAt: Type.Optional(Type.Integer({ description: 'unix seconds' })) }, Loose),
+}, Loose);
 export type Version = Static<typeof Version>;
 
 export const AutocompleteItem = Type.Object({

@@ -1,28 +1,22 @@
 // A live blog's posts, a live post's siblings and the live refresh: only live articles load this module.
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../shared/api-types.ts';
 import { fullDate, relativeDate } from '../../shared/relative-date.ts';
-import { useBoot, useNow, useSite } from '../boot-context.tsx';
-import type { ArticlePageData } from '../page-data.ts';
+import { useSite } from '../boot-context.tsx';
+import type { ArticlePageData, LivePost } from '../page-data.ts';
 import { changedPosts, useLiveRefresh } from './article-live-refresh.ts';
 import { Pagination } from './pagination.tsx';
+import { useHydrationNow } from './use-hydration-now.ts';
 
-const noSubscription = () => () => {};
-
-/**
- * This module loads lazily, so its Suspense boundary may hydrate after the page's clock has moved on. Hydration
- * reads the server snapshot (the render's clock, as the server did); React then re-renders with the live one.
- */
+/** This module loads lazily: its times hydrate with the server's clock, then follow the live one. */
 function RelativeTime({ unix }: { unix: number }) {
-  const live = useNow();
-  const boot = useBoot().now;
-  const now = useSyncExternalStore(noSubscription, () => live, () => boot);
+  const now = useHydrationNow();
   const { timeZone } = useSite();
   return <time dateTime={new Date(unix * 1000).toISOString()} title={fullDate(unix, timeZone)}>{relativeDate(unix, now, timeZone)}</time>;
 }
 
-function Post({ post, pinned, changed }: { post: ArticleSummary; pinned: boolean; changed: boolean }) {
+/** A post in full, as on a live blog: time and authors, the title linking the post's own page, the sanitised body. */
+function Post({ post, pinned, changed }: { post: LivePost; pinned: boolean; changed: boolean }) {
   return (
     <article id={`bejegyzes-${post.id}`} className={`live-post${pinned ? ' live-post--pinned' : ''}${changed ? ' live-post--changed' : ''}`}
       data-post-id={post.id}>
@@ -30,17 +24,19 @@ function Post({ post, pinned, changed }: { post: ArticleSummary; pinned: boolean
         {pinned && <span className="live-post__pin">Kiemelt</span>}
         {changed && <span className="live-post__new">Új</span>}
         <RelativeTime unix={post.pubDate} />
-        {post.articleAuthors.length > 0 && <span> · {post.articleAuthors.map((a) => a.name).join(', ')}</span>}
+        {post.articleAuthors.length > 0 && <span className="live-post__authors"> · {post.articleAuthors.map((a) => a.name).join(', ')}</span>}
       </p>
       <h2 className="live-post__title"><Link to={post.url}>{post.title}</Link></h2>
-      <p className="live-post__lead">{post.lead}</p>
+      {post.lead && <p className="live-post__lead">{post.lead}</p>}
+      {/* Sanitised on the server when the post was loaded (server/content/sanitize-article-html.ts). */}
+      {post.content && <div className="live-post__body article__content" dangerouslySetInnerHTML={{ __html: post.content }} />}
     </article>
   );
 }
 
 /** A live blog's posts, pinned first, 30 a page (§9); `changed` marks posts new or edited since the last refresh. */
 export function ArticleLivePosts({ posts, changed }: {
-  posts: { pinned: ArticleSummary[]; items: ArticleSummary[]; page: number; totalPages: number };
+  posts: NonNullable<ArticlePageData['posts']>;
   changed: ReadonlySet<number>;
 }) {
   return (

@@ -1,9 +1,12 @@
 // The card of the lists and fronts, with the §9 truncation per place: list titles 70, block titles 120, leader
-// title and lead 90, others 100; leads 200. Live articles carry their §4 label.
+// title and lead 90, others 100; leads 200. Live articles carry their §4 label ('ÉLŐ', or 'FRISSÜL' with
+// 'frissült most|N perce'); the card names its article and version so a front's live refresh can be seen in place.
 import { Link } from 'react-router';
 import type { CardArticle } from '../../shared/card-article.ts';
-import { LIVE_LABEL, TRUNCATE } from '../../shared/constants.ts';
+import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
+import { ArticleLiveLabel } from './article-live-label.tsx';
+import { useCardVersion } from './card-versions.ts';
 import { RelativeTime } from './relative-time.tsx';
 
 export type ListCardVariant = 'leader' | 'main' | 'highlight' | 'block' | 'list' | 'compact' | 'slide';
@@ -13,19 +16,20 @@ const TITLE_MAX: Record<ListCardVariant, number> = {
   list: TRUNCATE.titleList, compact: TRUNCATE.titleList, slide: TRUNCATE.titleList,
 };
 
-export function ListCard({ article, variant = 'list', eager = false, heading = 'h2' }: {
+export function ListCard({ article: loaded, variant = 'list', eager = false, heading = 'h2' }: {
   article: CardArticle;
   variant?: ListCardVariant;
   eager?: boolean;
   heading?: 'h2' | 'h3';
 }) {
+  const article = useCardVersion(loaded);
   const image = variant === 'compact' ? null : article.image;
   const showLead = variant === 'leader' || variant === 'main' || variant === 'highlight' || variant === 'list';
   const Heading = heading;
   const href = article.ctUrl ?? article.url;
   const external = !!article.ctUrl;
   return (
-    <article className={`card card--${variant}${article.pr ? ' card--pr' : ''}`}>
+    <article className={`card card--${variant}${article.pr ? ' card--pr' : ''}`} data-article-id={article.id} data-version={article.version}>
       {image && (
         <Link to={href} className="card__image" tabIndex={-1} aria-hidden="true" {...(external ? { reloadDocument: true, rel: 'sponsored noopener' } : {})}>
           <img src={image.src} width={image.width} height={image.height} alt=""
@@ -35,7 +39,7 @@ export function ListCard({ article, variant = 'list', eager = false, heading = '
       <div className="card__body">
         <p className="card__kicker">
           <span className="card__section">{article.pr ? 'Szponzorált' : article.mainSuperTag.name}</span>
-          {article.live && <span className="badge badge--live">{LIVE_LABEL}</span>}
+          <ArticleLiveLabel flags={article.live ? [...article.flags, 'live'] : article.flags} updatedAt={article.updatedAt} />
         </p>
         <Heading className="card__title">
           <Link to={href} {...(external ? { reloadDocument: true, rel: 'sponsored noopener' } : {})}>

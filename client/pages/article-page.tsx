@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { jsonForScript } from '../../shared/json-script.ts';
-import { isLiveArticle } from '../../shared/live-label.ts';
+import { isLiveArticle } from '../../shared/is-live-article.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { ArticleAdSlot } from '../components/article-ad-slot.tsx';
 import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
-import { ArticleLiveLabel } from '../components/article-live-label.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ArticleSidebar } from '../components/article-sidebar.tsx';
 import type { ArticlePageData } from '../page-data.ts';
@@ -17,6 +16,7 @@ const liveModule = () => import('../components/article-live-posts.tsx');
 const ArticleLivePosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleLivePosts })));
 const ArticleRelatedPosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleRelatedPosts })));
 const LiveRefresher = lazy(() => liveModule().then((m) => ({ default: m.LiveRefresher })));
+const ArticleLiveLabel = lazy(() => import('../components/article-live-label.tsx').then((m) => ({ default: m.ArticleLiveLabel })));
 
 export function ArticlePage() {
   const loaded = useLoaderData() as ArticlePageData;
@@ -30,6 +30,7 @@ export function ArticlePage() {
   const { pathname } = useLocation();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
+  const live = isLiveArticle(article);
   const ad = (position: keyof typeof ads) => <ArticleAdSlot key={`${pathname}:${position}`} slot={ads[position]} />;
   return (
     <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide ? ' page--wide-cover' : ''}`}>
@@ -43,7 +44,7 @@ export function ArticlePage() {
           <header className="article__header">
             <p className="article__kicker">
               <Link to={`${site.path}/rovat/${article.mainSuperTag.slug}`}>{article.mainSuperTag.name}</Link>
-              <ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} />
+              {live && <Suspense fallback={null}><ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} /></Suspense>}
               {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
             </p>
             <h1 className="article__title">{article.title}</h1>
@@ -75,7 +76,7 @@ export function ArticlePage() {
           {article.livescoreId !== null && <ArticleLivescore livescoreId={article.livescoreId} />}
           {ad('content')}
           <Suspense fallback={null}>
-            {isLiveArticle(article) && <LiveRefresher data={data}
+            {live && <LiveRefresher data={data}
               onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })} />}
             {posts && <ArticleLivePosts posts={posts} changed={current?.changed ?? NO_CHANGES} />}
             {related && <ArticleRelatedPosts related={related} />}

@@ -1,40 +1,44 @@
 // §4 the front page: the breaking block on top, the editors' boxes by position, one automatic block variant and the
-// podcast block where the publisher places it.
+// podcast block where the publisher places it. Live cards keep their version and §4 label current in place.
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { AUTO_BLOCK_AFTER_BOXES } from '../../shared/constants.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { EpisodeList } from '../components/episode-list.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
+import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import type { FrontPageData } from '../page-data.ts';
 
 export function FrontPage() {
-  const { breaking, blocks, autoBlock, podcast } = useLoaderData() as FrontPageData;
+  const data = useLoaderData() as FrontPageData;
+  const { breaking, blocks, autoBlock, podcast } = data;
   const site = useSite();
   const { publicOrigin } = useBoot();
   const autoAt = Math.min(AUTO_BLOCK_AFTER_BOXES, blocks.length);
   return (
-    <div className="page page--front">
-      <PageMeta title={`${site.name} – Hírek, vélemények, elemzések`}
-        description={`${site.name}: friss hírek itthonról és a nagyvilágból.`}
-        canonical={`${publicOrigin}${site.path || '/'}`} />
-      <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href="/rss" />
-      <main className="page__main" id="tartalom">
-        <h1 className="visually-hidden">{site.name} címlap</h1>
-        {breaking && <div className="breaking" data-breaking=""><FrontBlockView block={{ ...breaking, title: breaking.title ?? 'Most' }} eager /></div>}
-        {blocks.map((block, i) => (
-          <Fragment key={block.key}>
-            {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
-            {autoBlock && i === autoAt && <FrontBlockView block={autoBlock} />}
-            <FrontBlockView block={block} eager={i === 0 && !breaking} />
-          </Fragment>
-        ))}
-        {autoBlock && autoAt === blocks.length && <FrontBlockView block={autoBlock} />}
-        {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
-      </main>
-      <Sidebar site={site} />
-    </div>
+    <FrontLiveCards source={data} blocks={[breaking, ...blocks, autoBlock]}>
+      <div className="page page--front">
+        <PageMeta title={`${site.name} – Hírek, vélemények, elemzések`}
+          description={`${site.name}: friss hírek itthonról és a nagyvilágból.`}
+          canonical={`${publicOrigin}${site.path || '/'}`} />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href="/rss" />
+        <main className="page__main" id="tartalom">
+          <h1 className="visually-hidden">{site.name} címlap</h1>
+          {breaking && <div className="breaking" data-breaking=""><FrontBlockView block={{ ...breaking, title: breaking.title ?? 'Most' }} eager /></div>}
+          {blocks.map((block, i) => (
+            <Fragment key={block.key}>
+              {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
+              {autoBlock && i === autoAt && <FrontBlockView block={autoBlock} />}
+              <FrontBlockView block={block} eager={i === 0 && !breaking} />
+            </Fragment>
+          ))}
+          {autoBlock && autoAt === blocks.length && <FrontBlockView block={autoBlock} />}
+          {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
+        </main>
+        <Sidebar site={site} />
+      </div>
+    </FrontLiveCards>
   );
 }

@@ -4,6 +4,7 @@ import { AFTER_SOCIAL_LINKS } from '../../shared/list-page-constants.ts';
 import { SITE_TABS } from '../../shared/site-tabs.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
+import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
@@ -24,46 +25,48 @@ function SiteFront({ data }: { data: SiteFrontData }) {
   const beforeBooks = korabbi === -1 ? data.blocks : data.blocks.slice(0, korabbi);
   const afterBooks = korabbi === -1 ? [] : data.blocks.slice(korabbi);
   return (
-    <div className={`page page--site-front page--${data.site}-front`}>
-      <PageMeta title={`${site.name} | Telex`} description={`${site.name}: a Telex rovata.`} canonical={`${publicOrigin}/${data.site}`} />
-      <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={`/rss/rovat/${data.site}`} />
-      <main className="page__main" id="tartalom">
-        <header className="section-header section-header--logo">
-          <h1 className="section-header__logo"><span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span> {site.name}</h1>
-        </header>
-        <TabBar tabs={tabs} label={`${site.name}: fülek`} />
-        {beforeBooks.map((block, i) => (
-          <div key={block.key}>
-            <FrontBlockView block={block} eager={i === 0} />
-            {data.site === 'after' && block.key === 'friss' && data.video && (
-              <section className="front-block front-block--video" aria-labelledby="after-video">
-                <h2 className="front-block__title" id="after-video">Videó</h2>
-                <iframe className="video-embed" src={data.video.embedUrl} title="After videó" loading="lazy"
-                  allow="encrypted-media; picture-in-picture" allowFullScreen />
-                <ul className="social-links">
-                  {AFTER_SOCIAL_LINKS.map((s) => <li key={s.label}><a href={s.url} rel="noopener">{s.label}</a></li>)}
-                </ul>
-              </section>
-            )}
-          </div>
-        ))}
-        {data.books.length > 0 && (
-          <section className="front-block front-block--books" aria-labelledby="konyvajanlo">
-            <h2 className="front-block__title" id="konyvajanlo">Könyvajánló</h2>
-            <ul className="books">
-              {data.books.map((b) => (
-                <li key={b.url} className="book">
-                  {b.image && <img src={b.image} alt="" width={120} height={180} loading="lazy" />}
-                  <a href={b.url} rel="noopener">{b.title}</a>
-                  {b.price && <span className="book__price">{b.price}</span>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {afterBooks.map((block) => <FrontBlockView key={block.key} block={block} />)}
-      </main>
-      <Sidebar site={site} spotifyEmbed={data.spotifyEmbed} />
-    </div>
+    <FrontLiveCards source={data} blocks={data.blocks}>
+      <div className={`page page--site-front page--${data.site}-front`}>
+        <PageMeta title={`${site.name} | Telex`} description={`${site.name}: a Telex rovata.`} canonical={`${publicOrigin}/${data.site}`} />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={`/rss/rovat/${data.site}`} />
+        <main className="page__main" id="tartalom">
+          <header className="section-header section-header--logo">
+            <h1 className="section-header__logo"><span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span> {site.name}</h1>
+          </header>
+          <TabBar tabs={tabs} label={`${site.name}: fülek`} />
+          {beforeBooks.map((block, i) => (
+            <div key={block.key}>
+              <FrontBlockView block={block} eager={i === 0} />
+              {data.site === 'after' && block.key === 'friss' && data.video && (
+                <section className="front-block front-block--video" aria-labelledby="after-video">
+                  <h2 className="front-block__title" id="after-video">Videó</h2>
+                  <iframe className="video-embed" src={data.video.embedUrl} title="After videó" loading="lazy"
+                    allow="encrypted-media; picture-in-picture" allowFullScreen />
+                  <ul className="social-links">
+                    {AFTER_SOCIAL_LINKS.map((s) => <li key={s.label}><a href={s.url} rel="noopener">{s.label}</a></li>)}
+                  </ul>
+                </section>
+              )}
+            </div>
+          ))}
+          {data.books.length > 0 && (
+            <section className="front-block front-block--books" aria-labelledby="konyvajanlo">
+              <h2 className="front-block__title" id="konyvajanlo">Könyvajánló</h2>
+              <ul className="books">
+                {data.books.map((b) => (
+                  <li key={b.url} className="book">
+                    {b.image && <img src={b.image} alt="" width={120} height={180} loading="lazy" />}
+                    <a href={b.url} rel="noopener">{b.title}</a>
+                    {b.price && <span className="book__price">{b.price}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {afterBooks.map((block) => <FrontBlockView key={block.key} block={block} />)}
+        </main>
+        <Sidebar site={site} spotifyEmbed={data.spotifyEmbed} />
+      </div>
+    </FrontLiveCards>
   );
 }

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { adPolicyOf, slotAllowed } from '../../shared/ad-rules.ts';
 import { ARTICLE_AD_SLOTS, adSlotView, type AdSlotSpec } from '../../shared/ad-slots.ts';
-import { Article, FrontendInit, SubItems, Version, type ArticleSummary } from '../../shared/api-types.ts';
+import { Article, FrontendInit, SubItems, Version, type ArticleSummary, type SubItemDocument } from '../../shared/api-types.ts';
 import { chooseSponsoredLine } from '../../shared/choose-sponsored-line.ts';
 import { LIVE_BLOG_PAGE_PARAM, LIVE_POST_CHILD_ITEMS, LIVE_VERSION_PARAM, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../../shared/image-srcset.ts';
 import { articleJsonLd } from '../../shared/json-ld.ts';
-import type { ArticlePageData } from '../../client/page-data.ts';
+import type { ArticlePageData, LivePost } from '../../client/page-data.ts';
 import { sanitizedContentOf } from '../content/sanitize-article-html.ts';
 import { articleNoticesHtml } from './article-notices.ts';
 import { loadContextOf, type LoadContext } from '../load-context.ts';
@@ -50,14 +50,24 @@ async function articleAt(ctx: LoadContext, slug: string, wanted: number | null):
   return article;
 }
 
+/** A post's body is sanitised like the article's: once per post version, then served from memory. */
+function livePost(document: SubItemDocument): LivePost {
+  return { ...document, content: sanitizedContentOf({ ...document, content: document.content ?? '' }) };
+}
+
+/** A sibling link needs no body: drop it so it never travels to the browser. */
+function summaryOf({ content: _content, ...summary }: SubItemDocument): ArticleSummary {
+  return summary;
+}
+
 async function livePosts(ctx: LoadContext, article: Article, page: number): Promise<NonNullable<ArticlePageData['posts']>> {
   // The parent's version is part of the key: a new post bumps it, so the posts are never older than the article.
   const items = await ctx.api.get(
     `/api/articles/${article.id}/items?page=${page}&perPage=${SUB_ARTICLES_PER_PAGE}&v=${article.version}`, SubItems,
   );
   return {
-    pinned: page === 1 ? items.pinnedItems.map((i) => i.document) : [],
-    items: items.items.map((i) => i.document),
+    pinned: page === 1 ? items.pinnedItems.map((i) => livePost(i.document)) : [],
+    items: items.items.map((i) => livePost(i.document)),
     page,
     totalPages: Math.max(1, items.totalPages),
   };
@@ -77,7 +87,7 @@ async function relatedOf(ctx: LoadContext, article: Article): Promise<ArticlePag
     const picked: ArticleSummary[] = [];
     for (const entry of [...items.pinnedItems, ...items.items.filter((i) => ARTICLE_TYPES.has(i.type))]) {
       if (picked.length === LIVE_POST_CHILD_ITEMS) break;
-      if (entry.document.id !== article.id && !picked.some((p) => p.id === entry.document.id)) picked.push(entry.document);
+      if (entry.document.id !== article.id && !picked.some((p) => p.id === entry.document.id)) picked.push(summaryOf(entry.document));
     }
     return { parent: parent ? { title: parent.title, url: parent.url } : null, items: picked };
   } catch (err) {

@@ -102,6 +102,20 @@ t.test('a live blog: ÉLŐ, posts pinned first 30 a page, oldal pages the posts,
   t.same(postIds.slice(0, pinned.length).sort(), [...pinned].sort(), 'pinned posts first');
   t.equal(postIds.length, pinned.length + 30, 'pinned plus 30 a page');
   t.match(body, /class="live-post live-post--pinned"/);
+  // Each post in full: its title linking the post's own page, its time and authors, and its body.
+  const postSql = db.prepare(`SELECT a.content, (SELECT count(*) FROM article_authors x WHERE x.article_id = a.id) AS authors
+    FROM articles a WHERE a.id = ?`);
+  for (const postId of [postIds[0], postIds[pinned.length], postIds[postIds.length - 1]]) {
+    const html = new RegExp(`<article id="bejegyzes-${postId}"[\\s\\S]*?</article>`).exec(body)?.[0] ?? '';
+    const post = await api(postId);
+    const row = postSql.get(postId) as { content: string; authors: number };
+    t.match(html, new RegExp(`<h2 class="live-post__title"><a href="${post.url}"[^>]*>`), `post ${postId}: title links the post`);
+    t.match(html, /<time dateTime="[^"]+"/, `post ${postId}: time`);
+    if (row.authors > 0) t.match(html, /class="live-post__authors"/, `post ${postId}: authors`);
+    const words = /[\p{L}][\p{L} ,]{14,}/u.exec(row.content.replace(/<[^>]*>/g, ' '))?.[0];
+    t.ok(words, `post ${postId} has body text in the corpus`);
+    t.ok(html.includes('<div class="live-post__body article__content">') && html.includes(words!), `post ${postId}: its body is shown`);
+  }
   const json = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]);
   t.equal(json['@type'], 'LiveBlogPosting');
   t.equal(json.liveBlogUpdate.length, postIds.length);
@@ -170,6 +184,28 @@ t.test('hostile HTML in an article finds none of its payloads on the page', asyn
   t.match(content, /<iframe src="https:\/\/open\.spotify\.com\/embed\/episode\/0123456789abcdefghijKL" width="100%" height="233"/, 'a valid Spotify episode with the §9 height');
   t.match(content, /<details class="hidden-content"><summary>Rejtett &quot;rész&quot;<\/summary>titok<\/details>/, 'hidden content as <details>');
   t.match(content, /<img src="\/media\/img\/3\.svg" alt="ok" srcset="[^"]*375w[^"]*" sizes="/, 'a publisher image keeps its srcset');
+});
+
+t.test('hostile HTML in a live-blog post finds none of its payloads on the live blog', async (t) => {
+  const blogId = one(`SELECT id FROM articles WHERE type = 'liveblog' AND active = 1 ORDER BY id LIMIT 1 OFFSET 1`);
+  const res = await request(`${origin.url}/admin/articles/${blogId}/posts`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Gyanús bejegyzés',
+      content: '<p onmouseover="steal()">Percről percre<script>alert(1)</script></p><a href="javascript:alert(2)">link</a>'
+        + '<img src="x" onerror="alert(3)" alt="x"><iframe src="https://evil.example/frame"></iframe><iframe srcdoc="<b>x</b>"></iframe>'
+        + '<style>body{display:none}</style><svg><script>alert(4)</script></svg><p>Tudósítás vége.</p>',
+    }),
+  });
+  t.equal(res.statusCode, 201);
+  const { post } = (await res.body.json()) as { post: { id: number } };
+  const { body } = await freshPage(blogId);
+  const html = new RegExp(`<article id="bejegyzes-${post.id}"[\\s\\S]*?</article>`).exec(body)?.[0] ?? '';
+  t.match(html, /Percről percre/, 'the text stays');
+  t.match(html, /Tudósítás vége\./);
+  for (const bad of [/<script/i, /javascript:/i, /\son[a-z]+=/i, /evil\.example/, /srcdoc/i, /<style/i, /<svg/i, /alert\(/]) {
+    t.notMatch(html, bad, `none of ${bad}`);
+  }
 });
 
 t.test('§4 live labels: FRISSÜL with "frissült most" after an update, ÉLŐ for live', async (t) => {

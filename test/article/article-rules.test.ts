@@ -6,7 +6,8 @@ import { ARTICLE_AD_SLOTS, adSlotView } from '../../shared/ad-slots.ts';
 import type { SponsoredLine } from '../../shared/api-types.ts';
 import { chooseSponsoredLine } from '../../shared/choose-sponsored-line.ts';
 import { srcsetFor } from '../../shared/image-srcset.ts';
-import { isLiveArticle, liveLabelOf } from '../../shared/live-label.ts';
+import { isLiveArticle } from '../../shared/is-live-article.ts';
+import { liveLabelOf } from '../../shared/live-label.ts';
 import { spotifyEmbed } from '../../server/content/sanitize-article-html.ts';
 
 const f = (...slugs: string[]) => slugs.map((slug) => ({ slug }));
@@ -20,6 +21,8 @@ t.test('§4 live label', async (t) => {
   t.same(liveLabelOf(f('refresh'), NOW - 10 * 60, NOW), { label: 'FRISSÜL', note: 'frissült 10 perce' }, 'up to 10 minutes');
   t.same(liveLabelOf(f('refresh'), NOW - 11 * 60, NOW), { label: 'FRISSÜL', note: null }, 'after the window');
   t.equal(liveLabelOf(f('legfontosabb'), NOW, NOW), null);
+  t.same(liveLabelOf(f('refresh'), NOW + 20, NOW), { label: 'FRISSÜL', note: 'frissült most' }, 'an update stamped after the reader\'s clock');
+  t.same(liveLabelOf(['refresh'], NOW - 120, NOW), { label: 'FRISSÜL', note: 'frissült 2 perce' }, 'card flags are plain slugs');
   t.ok(isLiveArticle({ type: 'liveblog', live: false, flags: [] }));
   t.notOk(isLiveArticle({ type: 'article', live: false, flags: f('pr') }));
 });

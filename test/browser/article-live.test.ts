@@ -1,5 +1,5 @@
 // A reader on a live blog: a post published through the origin's admin endpoint appears within 20 s, without a page
-// reload and without the post being read moving on the screen; it is marked as new.
+// reload and without the post being read moving on the screen; it is marked as new and shows its body.
 import t from 'tap';
 import { request } from 'undici';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -43,6 +43,7 @@ t.test('a new live post appears in place within 20 s', async (t) => {
   await page.waitForSelector(`[data-post-id="${post.id}"]`, { timeout: 20_000 });
   t.ok(Date.now() - started <= 20_000, `appeared after ${Date.now() - started} ms`);
   t.match(await page.$eval(`[data-post-id="${post.id}"]`, (el) => el.className), /live-post--changed/, 'marked as new');
+  t.equal(await page.$eval(`[data-post-id="${post.id}"] .live-post__body`, (el) => el.innerHTML), '<p>Részletek.</p>', 'with its body');
   const topAfter = await page.$eval(`[data-post-id="${anchorId}"]`, (el) => el.getBoundingClientRect().top);
   t.ok(Math.abs(topAfter - topBefore) <= 2, `the post being read stayed put (${topBefore} → ${topAfter})`);
   t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'no reload');

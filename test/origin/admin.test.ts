@@ -25,6 +25,9 @@ t.test('publishing a live post bumps the version and the post appears in items',
   t.equal((await f.get(`/api/articles/${blog.slug}/version`)).body.data.v, before + 1);
   const items = await f.get(`/api/articles/${blog.id}/items`);
   t.equal(items.body.items[0].document.id, post.id, 'newest first');
+  t.equal(items.body.items[0].document.content, '<p>Óriási sorok állnak a határátkelőnél.</p>', 'an item carries its body');
+  const polled = (await f.get(`/api/articles/${blog.slug}/version`)).body.data;
+  t.equal(polled.updatedAt, (await f.get(`/api/articles/${blog.slug}`)).body.updatedAt, 'the version names the update time a new post set');
   const article = await f.get(`/api/articles/${blog.slug}`);
   t.equal(article.body.version, before + 1);
   t.ok(article.body.subArticles.some((s: any) => s.id === post.id));

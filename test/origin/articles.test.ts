@@ -110,7 +110,7 @@ t.test('article by id equals article by slug; version polling', async (t) => {
   t.equal(bySlug.body.url, first.url);
   t.match(first.url, /^(\/[a-z0-9-]+)?\/[a-z0-9-]+\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9-]+$/);
   const v = await f.get(`/api/articles/${first.slug}/version`);
-  t.same(v.body, { data: { v: bySlug.body.version } });
+  t.same(v.body, { data: { v: bySlug.body.version, updatedAt: bySlug.body.updatedAt } }, 'the version and its update time');
   t.same((await f.get(`/api/articles/${first.id}/version`)).body, v.body, 'numeric id works too');
 });
 

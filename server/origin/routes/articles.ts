@@ -16,7 +16,8 @@ type Query = Record<string, unknown>;
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const children = createChildArticles(ctx.db);
-  const versionOf = ctx.db.prepare('SELECT version FROM articles WHERE id = ?').pluck();
+  const versionOf = ctx.db.prepare('SELECT version AS v, updated_at AS updatedAt FROM articles WHERE id = ?');
+  const contentsOf = ctx.db.prepare('SELECT id, content FROM articles WHERE id IN (SELECT value FROM json_each(?))');
   const engagementOf = ctx.db.prepare('SELECT facebook_engagement FROM articles WHERE id = ?').pluck();
 
   /** Inactive articles exist only for editors (§4 article page, §8 inactive article: 404). */
@@ -69,7 +70,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: OriginContext):
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (request, reply) => {
     const { found } = readable(request, findBySlugOrId(request, request.params.slug), request.params.slug);
     reply.header('cache-control', CACHE_PRIVATE);
-    return { data: { v: versionOf.get(found.id) as number } };
+    return { data: versionOf.get(found.id) as { v: number; updatedAt: number } };
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/api/articles/:id/items', async (request, reply) => {
@@ -77,12 +78,16 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: OriginContext):
     readable(request, ctx.lookup.byId(id, visibleSiteSlugs(requestSite(request))), request.params.id);
     const paging = parsePaging(request.query, { defaultSize: SUB_ARTICLES_PER_PAGE });
     const total = children.unpinnedCount(id);
-    const toItem = (document: ReturnType<OriginContext['rows']['summaries']>[number]) => ({ type: document.type, document });
     const items = paging.offset < total ? ctx.rows.summaries(children.unpinned(id, paging.perPage, paging.offset)) : [];
+    const pinned = ctx.rows.summaries(children.pinned(id));
+    // A live blog shows its posts in full, so each item carries its body (one query for the page).
+    const contents = new Map((contentsOf.all(JSON.stringify([...items, ...pinned].map((d) => d.id))) as { id: number; content: string }[])
+      .map((r) => [r.id, r.content]));
+    const toItem = (document: (typeof items)[number]) => ({ type: document.type, document: { ...document, content: contents.get(document.id) ?? '' } });
     reply.header('cache-control', CACHE_LIVE);
     return {
       items: items.map(toItem),
-      pinnedItems: ctx.rows.summaries(children.pinned(id)).map(toItem),
+      pinnedItems: pinned.map(toItem),
       ...pageInfo(paging, total),
     };
   });
