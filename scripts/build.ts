@@ -111,12 +111,13 @@ async function squeeze(files: string[]): Promise<void> {
 /**
  * Hashed assets never change, so they are compressed once here, as hard as the formats allow (zopfli for gzip,
  * brotli at quality 11), and served as stored (@fastify/static preCompressed): no compression work per request,
- * and fewer bytes than on-the-fly compression gives.
+ * and fewer bytes than on-the-fly compression gives. Fifty zopfli iterations instead of fifteen take about two
+ * seconds more per build and save some 40 bytes on an article page, which its JavaScript budget needs.
  */
 async function precompress(files: string[]): Promise<void> {
   await Promise.all(files.map(async (file) => {
     const raw = readFileSync(file);
-    writeFileSync(`${file}.gz`, await gzipAsync(raw, { numiterations: 15 }));
+    writeFileSync(`${file}.gz`, await gzipAsync(raw, { numiterations: 50 }));
     writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
   }));
 }

@@ -197,3 +197,6 @@ export const KARAKTER_BELEOLVASO = 3; // our choice: §9 names no slice for 'Bel
 export const FEED_MAX_AGE_S = 300;
 export const SITEMAP_UPSTREAM_CONCURRENCY = 4;
 export const SITEMAP_PAGE_SIZE = 100; // the publisher API's largest perPage
+// Lighthouse targets for a plain article page under mobile emulation (our choice: performance ≥ 95, CLS < 0.02)
+export const LIGHTHOUSE_MIN_PERFORMANCE = 95;
+export const LIGHTHOUSE_MAX_CLS = 0.02;

@@ -39,7 +39,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   return (
     <div className="carousel">
       {more.back && <button type="button" className="carousel__arrow carousel__arrow--back" aria-label={`${label}: vissza`} onClick={() => move(-1)}>‹</button>}
-      <div className="carousel__track" ref={track} role="region" aria-label={label} tabIndex={0}>{children}</div>
+      <div className="carousel__track" ref={track} role="region" aria-label={`${label}: görgethető lista`} tabIndex={0}>{children}</div>
       {more.forward && <button type="button" className="carousel__arrow carousel__arrow--forward" aria-label={`${label}: tovább`} onClick={() => move(1)}>›</button>}
     </div>
   );

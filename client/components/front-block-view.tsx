@@ -11,7 +11,9 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
       {block.href ? <Link to={block.href}>{block.title}</Link> : block.title}
     </h2>
   );
-  const labelled = block.title ? { 'aria-labelledby': headingId } : { 'aria-label': 'Kiemelt cikkek' };
+  // A titled block is a named region; an untitled one stays a plain section, since several regions with the same
+  // made-up name would be indistinguishable landmarks.
+  const labelled = block.title ? { 'aria-labelledby': headingId } : {};
   if (block.layout === 'leader') {
     const [lead, ...rest] = block.articles;
     return (

@@ -1,0 +1,66 @@
+// One Lighthouse run against a URL in Debian's Chromium (headless, no sandbox: the machine runs as root), with
+// Lighthouse's default mobile emulation and simulated throttling. `npm run lighthouse` and the accessibility test
+// share it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromePath } from '../test/helpers/chrome-path.ts';
+
+export interface LighthouseFigures {
+  scores: Record<string, number | null>;
+  metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+  failing: string[];
+  /** Audits Lighthouse could not compute, with its reason: 12.2.3 sometimes misreads this Chromium's traces. */
+  auditErrors: Record<string, string>;
+  lhr: Result;
+}
+
+/** Audits below a full score that weigh in a category score (diagnostics and not-applicable ones do not). */
+function failingAudits(lhr: Result): string[] {
+  const counted = new Set(Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)));
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && counted.has(a.id))
+    .map((a) => a.id)
+    .sort();
+}
+
+export async function runLighthouse(url: string, options: { onlyCategories?: string[]; onlyAudits?: string[] } = {}): Promise<LighthouseFigures> {
+  const chromeBin = chromePath();
+  if (!chromeBin) throw new Error('No Chromium: apt-get install -y chromium (or set CHROME_PATH)');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const chrome = await launch({
+    chromePath: chromeBin,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    if (options.onlyCategories) flags.onlyCategories = options.onlyCategories;
+    if (options.onlyAudits) flags.onlyAudits = options.onlyAudits;
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)])),
+      metrics: {
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        fcpMs: numeric('first-contentful-paint'),
+      },
+      failing: failingAudits(lhr),
+      auditErrors: Object.fromEntries(Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => [a.id, a.errorMessage!])),
+      lhr,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
