@@ -1,6 +1,7 @@
 // A main domain with more articles than one sitemap file may hold (50,000 URLs a file), end to end: the
 // index names two files, the first stays within the limit with the static pages in it, and together they list every
-// top-level active article of the domain exactly once. The corpus is large on purpose (about 20 s to seed, 55,000 on the main domain).
+// top-level active article of the domain exactly once. The corpus is large on purpose: about 20 s to seed, and
+// 55,000 articles on the main domain.
 import t from 'tap';
 import { request } from 'undici';
 import { SITEMAP_MAX_URLS } from '../../shared/constants.ts';
