@@ -4,7 +4,8 @@
 // keeps the post being read where it is). Failures are silent. Polling stops when the page is left or hidden and
 // resumes, with an immediate check, when it is shown again.
 import { useEffect, useRef } from 'react';
-import { LIVE_VERSION_PARAM, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { LIVE_VERSION_PARAM } from '../../shared/constants.ts';
+import { pollWhileVisible } from '../behaviours/poll-while-visible.ts';
 import { PAGE_DATA_PATH, type ArticlePageData, type PageDataResponse } from '../page-data.ts';
 
 export function useLiveRefresh(data: ArticlePageData, enabled: boolean, onNewer: (fresh: ArticlePageData) => void) {
@@ -15,7 +16,6 @@ export function useLiveRefresh(data: ArticlePageData, enabled: boolean, onNewer:
   const { id, slug } = data.article;
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
     let busy = false;
     const check = async () => {
       if (busy || document.hidden) return;
@@ -35,23 +35,7 @@ export function useLiveRefresh(data: ArticlePageData, enabled: boolean, onNewer:
         busy = false;
       }
     };
-    const start = () => {
-      clearInterval(timer);
-      timer = setInterval(check, REFRESH_INTERVAL_MS);
-    };
-    const onVisibility = () => {
-      if (document.hidden) clearInterval(timer);
-      else {
-        void check();
-        start();
-      }
-    };
-    if (!document.hidden) start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    return pollWhileVisible(() => void check());
   }, [enabled, id, slug]);
 }
 

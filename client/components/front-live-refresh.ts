@@ -4,7 +4,7 @@
 // the page. Failures are silent. Polling stops when the front is left or hidden and resumes, with an immediate
 // check, when it is shown again. Fronts load this module lazily, and only when they show a live card.
 import { useEffect, useRef } from 'react';
-import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { pollWhileVisible } from '../behaviours/poll-while-visible.ts';
 import type { CardVersion } from './card-versions.ts';
 
 /**
@@ -32,7 +32,6 @@ export function FrontLiveRefresher({ cards, onNewer }: {
   const ids = [...cards.keys()].sort((a, b) => a - b).join(',');
   useEffect(() => {
     if (!ids) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
     let busy = false;
     const stopped = new AbortController();
     const checkOne = async (id: number, shown: CardVersion): Promise<[number, CardVersion] | null> => {
@@ -57,23 +56,10 @@ export function FrontLiveRefresher({ cards, onNewer }: {
         busy = false;
       }
     };
-    const start = () => {
-      clearInterval(timer);
-      timer = setInterval(check, REFRESH_INTERVAL_MS);
-    };
-    const onVisibility = () => {
-      if (document.hidden) clearInterval(timer);
-      else {
-        void check();
-        start();
-      }
-    };
-    if (!document.hidden) start();
-    document.addEventListener('visibilitychange', onVisibility);
+    const stop = pollWhileVisible(() => void check());
     return () => {
-      clearInterval(timer);
+      stop();
       stopped.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [ids]);
   return null;
