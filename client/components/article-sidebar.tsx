@@ -7,7 +7,7 @@ import { TEXT_LATEST_BOX_EN } from '../../shared/constants.ts';
 import { LATEST_BOX_KEY, visibleItems } from '../../shared/recommender-boxes.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
-import { AppDownloadLink } from './app-download-link.tsx';
+import { SupportLinkBox } from './support-link-box.tsx';
 import { ArticleCard } from './article-card.tsx';
 
 export function ArticleSidebar({ site, articleId, english }: { site: SiteConfig; articleId: number; english: boolean }) {
@@ -18,16 +18,7 @@ export function ArticleSidebar({ site, articleId, english }: { site: SiteConfig;
         <Boxes site={site} articleId={articleId} english={english} />
       </Suspense>
       <div className="ad-slot ad-slot--rectangle ad-slot--desktop" data-slot="sidebar-rectangle" data-load="lazy" data-state="empty" aria-hidden="true" />
-      {linkBox && (
-        <section className="sidebar__box" aria-labelledby="link-box-cim">
-          <h2 className="sidebar__title" id="link-box-cim">Támogass minket</h2>
-          <ul className="link-box">
-            <li><a className="link-box__link" href="/shop">Webshop</a></li>
-            <li><AppDownloadLink /></li>
-            <li><a className="link-box__link link-box__link--support" href="/tamogatas">Támogatom a független újságírást</a></li>
-          </ul>
-        </section>
-      )}
+      {linkBox && <SupportLinkBox />}
     </aside>
   );
 }

@@ -9,7 +9,7 @@ import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { AdSlot } from './ad-slot.tsx';
-import { AppDownloadLink } from './app-download-link.tsx';
+import { SupportLinkBox } from './support-link-box.tsx';
 import { ListCard } from './list-card.tsx';
 
 export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
@@ -50,16 +50,7 @@ export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
         </Suspense>
       )}
       {has('rectangle-ad') && <AdSlot name="sidebar-rectangle" platform="desktop" />}
-      {has('link-box') && (
-        <section className="sidebar__box" aria-labelledby="link-box-cim">
-          <h2 className="sidebar__title" id="link-box-cim">Támogass minket</h2>
-          <ul className="link-box">
-            <li><a className="link-box__link" href="/shop">Webshop</a></li>
-            <li><AppDownloadLink /></li>
-            <li><Link className="link-box__link link-box__link--support" to="/tamogatas">Támogatom a független újságírást</Link></li>
-          </ul>
-        </section>
-      )}
+      {has('link-box') && <SupportLinkBox />}
     </aside>
   );
 }
