@@ -16,10 +16,7 @@ export function useLiveRefresh(data: ArticlePageData, enabled: boolean, onNewer:
   const { id, slug } = data.article;
   useEffect(() => {
     if (!enabled) return;
-    let busy = false;
-    const check = async () => {
-      if (busy || document.hidden) return;
-      busy = true;
+    return pollWhileVisible(async () => {
       try {
         const res = await fetch(`/api/articles/${encodeURIComponent(slug)}/version`, { headers: { accept: 'application/json' } });
         const v = res.ok ? ((await res.json()) as { data?: { v?: number } }).data?.v : undefined;
@@ -31,11 +28,8 @@ export function useLiveRefresh(data: ArticlePageData, enabled: boolean, onNewer:
         if ('data' in body && body.data.kind === 'article' && body.data.article.id === id) callback.current(body.data);
       } catch {
         // §4 failures are ignored silently; the next tick tries again.
-      } finally {
-        busy = false;
       }
-    };
-    return pollWhileVisible(() => void check());
+    });
   }, [enabled, id, slug]);
 }
 

@@ -3,6 +3,7 @@
 // front that shows a live card; an article page never loads any of this.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CardArticle } from '../../shared/card-article.ts';
+import { hasLiveFlag } from '../../shared/is-live-article.ts';
 import type { FrontBlock } from '../../shared/front-slices.ts';
 import { CardVersionsContext, type CardVersion } from './card-versions.ts';
 
@@ -10,7 +11,7 @@ const FrontLiveRefresher = lazy(() => import('./front-live-refresh.ts').then((m)
 
 /** A card that shows a §4 live label (flagged live or refresh) and so is kept up to date. */
 export function isLiveCard(card: CardArticle): boolean {
-  return card.live || card.flags.includes('live') || card.flags.includes('refresh');
+  return card.live || hasLiveFlag(card.flags);
 }
 
 /** Each live card of the blocks once, at the newest version known: the loaded one, or a newer one seen since. */

@@ -32,7 +32,6 @@ export function FrontLiveRefresher({ cards, onNewer }: {
   const ids = [...cards.keys()].sort((a, b) => a - b).join(',');
   useEffect(() => {
     if (!ids) return;
-    let busy = false;
     const stopped = new AbortController();
     const checkOne = async (id: number, shown: CardVersion): Promise<[number, CardVersion] | null> => {
       try {
@@ -45,18 +44,11 @@ export function FrontLiveRefresher({ cards, onNewer }: {
         return null;
       }
     };
-    const check = async () => {
-      if (busy || document.hidden) return;
-      busy = true;
-      try {
-        const found = await Promise.all([...current.current].map(([id, shown]) => checkOne(id, shown)));
-        const updates = new Map(found.filter((f) => f !== null));
-        if (updates.size > 0 && !stopped.signal.aborted) callback.current(updates);
-      } finally {
-        busy = false;
-      }
-    };
-    const stop = pollWhileVisible(() => void check());
+    const stop = pollWhileVisible(async () => {
+      const found = await Promise.all([...current.current].map(([id, shown]) => checkOne(id, shown)));
+      const updates = new Map(found.filter((f) => f !== null));
+      if (updates.size > 0 && !stopped.signal.aborted) callback.current(updates);
+    });
     return () => {
       stop();
       stopped.abort();

@@ -6,7 +6,7 @@ import { AutoBlock, Episode, IndexBoxes, Unique } from '../../shared/api-types.t
 import { toCard } from '../../shared/card-article.ts';
 import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, EPISODES_DEFAULT } from '../../shared/constants.ts';
 import { toEpisodeCard } from '../../shared/episode-card.ts';
-import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
+import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import type { FrontBlock, FrontPageData } from '../../client/page-data.ts';
 import { loadContextOf, type LoadContext } from '../load-context.ts';
 
@@ -14,12 +14,7 @@ const Episodes = Type.Object({ items: Type.Array(Episode) }, { additionalPropert
 
 // One rotation per process and site (§4: random, no repeat until all were used). With several workers each keeps
 // its own bag, and the page cache holds one render for a few seconds; readers still see every variant in turn.
-const rotations = new Map<string, ReturnType<typeof createNoRepeatDraw>>();
-function nextVariant(site: string): number {
-  let r = rotations.get(site);
-  if (!r) rotations.set(site, (r = createNoRepeatDraw(AUTO_BLOCK_VARIANTS)));
-  return r.next();
-}
+const nextVariant = createNoRepeatDrawPerKey(AUTO_BLOCK_VARIANTS);
 
 async function optional<T>(ctx: LoadContext, what: string, load: () => Promise<T>): Promise<T | null> {
   try {

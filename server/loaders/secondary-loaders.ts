@@ -6,25 +6,29 @@ import {
   HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, HOLDBLOG_UNIQUE_GROUP, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE, RECOMMENDER_VERSIONS,
   TEXT_LATEST_BOX,
 } from '../../shared/constants.ts';
-import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
+import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import { LATEST_BOX_KEY, pickRandom, recommenderBoxes } from '../../shared/recommender-boxes.ts';
 import type { SecondaryName, SecondaryResources } from '../../client/secondary-data.tsx';
 import type { LoadContext } from '../load-context.ts';
 
 const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];
 
+/**
+ * The newest articles, one more than 'Friss hírek' shows (an article page drops itself). List and article sidebars
+ * ask the same URL, so they share one upstream answer.
+ */
+export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_ARTICLES_DEFAULT + 1}`;
+async function latestCards(ctx: LoadContext) {
+  const list = await ctx.api.get(LATEST_SIDEBAR_PATH, ArticleList, 'secondary');
+  return list.items.map(toCard);
+}
+
 async function sidebar(ctx: LoadContext): Promise<SecondaryResources['sidebar']> {
-  const list = await ctx.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList, 'secondary');
-  return { latest: list.items.map(toCard) };
+  return { latest: (await latestCards(ctx)).slice(0, LATEST_ARTICLES_DEFAULT) };
 }
 
 // §4 the recommender version is drawn 1..20 without repetition until exhausted: one bag per process and site.
-const versionDraws = new Map<string, ReturnType<typeof createNoRepeatDraw>>();
-function recommenderVersion(site: string): number {
-  let draw = versionDraws.get(site);
-  if (!draw) versionDraws.set(site, (draw = createNoRepeatDraw(RECOMMENDER_VERSIONS)));
-  return draw.next();
-}
+const recommenderVersion = createNoRepeatDrawPerKey(RECOMMENDER_VERSIONS);
 
 /** The holdblog's articles: the ones its unique group names, in its order; the tag's newest when the group is empty. */
 async function holdblog(ctx: LoadContext) {
@@ -47,15 +51,15 @@ async function holdblog(ctx: LoadContext) {
  */
 async function recommender(ctx: LoadContext): Promise<SecondaryResources['recommender']> {
   const [latest, rec, blog] = await Promise.all([
-    ctx.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT + 1}`, ArticleList, 'secondary').catch(() => null),
+    latestCards(ctx).catch(() => null),
     ctx.api.get(`/api/recommended/mstag/all?v=${recommenderVersion(ctx.site.slug)}`, Recommended, 'secondary').catch(() => null),
     holdblog(ctx).catch(() => null),
   ]);
   if (!latest && !rec && !blog) throw new Error('no recommender source answered');
-  const latestCards = latest?.items.map(toCard) ?? [];
-  const boxes = latestCards.length > 0 ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: latestCards }] : [];
+  const newest = latest ?? [];
+  const boxes = newest.length > 0 ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }] : [];
   const empty: Recommended = { v: 0, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
-  boxes.push(...recommenderBoxes(rec ?? empty, blog, latestCards));
+  boxes.push(...recommenderBoxes(rec ?? empty, blog, newest));
   return { boxes };
 }
 

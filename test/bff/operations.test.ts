@@ -2,6 +2,7 @@
 import t from 'tap';
 import { request } from 'undici';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { LATEST_SIDEBAR_PATH } from '../../server/loaders/secondary-loaders.ts';
 
 const origin = await startOrigin({ articles: 300 });
 t.teardown(() => origin.close());
@@ -73,7 +74,7 @@ t.test('under load the BFF serves cached pages rather than refusing, and 503s th
 t.test('graceful shutdown finishes the page being streamed', async (t) => {
   const { startSlowProxy } = await import('../helpers/slow-proxy.ts');
   const { request: httpRequest } = await import('node:http');
-  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 700 : 0));
+  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? 700 : 0));
   t.teardown(() => slow.close());
   const bff = await startBff(slow.url, { pageCacheTtlMs: 0, upstreamTimeoutMs: { primary: 3000, secondary: 2000 } });
   let closed = false;

@@ -5,6 +5,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
+import { LATEST_SIDEBAR_PATH } from '../../server/loaders/secondary-loaders.ts';
 
 const origin = await startOrigin();
 // Streaming is what these tests look at; the whole-page cache (which serves complete renders) has its own tests.
@@ -144,7 +145,7 @@ t.test('security headers and the page-data endpoint', async (t) => {
 
 t.test('streaming: with the secondary upstream delayed 1 s, the shell arrives well before it', async (t) => {
   const DELAY = 1000;
-  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? DELAY : 0));
+  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? DELAY : 0));
   const streaming = await startBff(slow.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 4000, secondary: 3000 } });
   t.teardown(async () => { await streaming.close(); await slow.close(); });
   // Warm the connection pool so the measurement is about the page, not the first TCP connect.
@@ -172,7 +173,7 @@ t.test('streaming: with the secondary upstream delayed 1 s, the shell arrives we
 });
 
 t.test('a hanging secondary upstream: the page completes within its budget, without that part', async (t) => {
-  const hang = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 60_000 : 0));
+  const hang = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? 60_000 : 0));
   const bff2 = await startBff(hang.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 4000, secondary: 500 } });
   t.teardown(async () => { await bff2.close(); await hang.close(); });
   const started = performance.now();
@@ -186,7 +187,7 @@ t.test('a hanging secondary upstream: the page completes within its budget, with
 });
 
 t.test('a reader who goes away stops the render and its upstream calls', async (t) => {
-  const hang = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles?perPage=6') ? 5000 : 0));
+  const hang = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? 5000 : 0));
   const bff3 = await startBff(hang.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 4000, secondary: 4500 } });
   t.teardown(async () => { await bff3.close(); await hang.close(); });
   await new Promise<void>((resolve, reject) => {
@@ -198,10 +199,10 @@ t.test('a reader who goes away stops the render and its upstream calls', async (
     req.end();
   });
   const until = Date.now() + 2000;
-  while (!hang.abandoned.some((p) => p.startsWith('/api/articles?perPage=6')) && Date.now() < until) {
+  while (!hang.abandoned.some((p) => p.startsWith(LATEST_SIDEBAR_PATH)) && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 25));
   }
-  t.ok(hang.abandoned.some((p) => p.startsWith('/api/articles?perPage=6')), 'the pending upstream call was cancelled');
+  t.ok(hang.abandoned.some((p) => p.startsWith(LATEST_SIDEBAR_PATH)), 'the pending upstream call was cancelled');
 });
 
 t.test('hashed assets are served precompressed and cached for good', async (t) => {
