@@ -10,6 +10,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { MANIFEST_FILE, type ClientManifest } from '../server/assets/client-manifest.ts';
 import { pageModuleFiles } from '../client/route-modules.ts';
+import { embeddedServices } from './embedded-services.ts';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
 
@@ -124,7 +125,7 @@ async function precompress(files: string[]): Promise<void> {
 
 export async function buildServer(outdir = 'dist/server'): Promise<void> {
   await build({
-    entryPoints: ['server/main.ts', 'server/origin/main.ts'],
+    entryPoints: ['server/main.ts', ...embeddedServices.map((s) => s.entry)],
     outdir,
     outbase: 'server',
     bundle: true,

@@ -1,11 +1,12 @@
 // `npm run dev`: rebuilds the client on every change (esbuild watch) and restarts the BFF from sources (node --watch);
-// the embedded origin runs beside it unless PUBLISHER_API_URL is set.
+// each embedded upstream runs beside it unless its URL is set (scripts/embedded-services.ts).
 import { spawn } from 'node:child_process';
 import { context } from 'esbuild';
 import { clientBuildOptions, manifestFrom } from './build.ts';
 import { writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../server/assets/client-manifest.ts';
+import { embeddedServices, servicePort } from './embedded-services.ts';
 
 const outdir = 'dist/client';
 mkdirSync(join(outdir, 'assets'), { recursive: true });
@@ -29,9 +30,10 @@ await ctx.watch();
 
 const env = { ...process.env };
 const children: ReturnType<typeof spawn>[] = [];
-if (!env.PUBLISHER_API_URL) {
-  children.push(spawn(process.execPath, ['--import', 'tsx', 'server/origin/main.ts'], { stdio: 'inherit', env }));
-  env.PUBLISHER_API_URL = `http://127.0.0.1:${env.ORIGIN_PORT ?? 4000}`;
+for (const service of embeddedServices) {
+  if (env[service.urlVar]) continue;
+  children.push(spawn(process.execPath, ['--import', 'tsx', service.entry], { stdio: 'inherit', env }));
+  env[service.urlVar] = `http://127.0.0.1:${servicePort(service, env)}`;
 }
 children.push(spawn(process.execPath, ['--import', 'tsx', '--watch-path=server', '--watch-path=shared', '--watch-path=client', 'server/main.ts'], { stdio: 'inherit', env }));
 const stop = () => {

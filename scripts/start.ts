@@ -1,5 +1,5 @@
-// `npm start`: builds when the build is missing or older than the sources, starts the embedded origin when no
-// PUBLISHER_API_URL is configured, then runs the BFF with one worker per core (WORKERS overrides).
+// `npm start`: builds when the build is missing or older than the sources, starts each embedded upstream whose URL is
+// not configured (scripts/embedded-services.ts), then runs the BFF with one worker per core (WORKERS overrides).
 import { fork, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildClient, buildServer } from './build.ts';
+import { builtEntry, embeddedServices, servicePort } from './embedded-services.ts';
 
 const SOURCE_DIRS = ['client', 'server', 'shared'];
 
@@ -37,7 +38,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
     }
     await sleep(200);
   }
-  throw new Error(`origin at ${url} did not become healthy within ${timeoutMs} ms`);
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
 }
 
 // React and the other libraries pick their production builds from NODE_ENV when they load, in every process we
@@ -50,18 +51,19 @@ if (cluster.isPrimary) {
     await buildClient();
     await buildServer();
   }
-  let origin: ChildProcess | null = null;
-  if (!process.env.PUBLISHER_API_URL) {
-    const port = process.env.ORIGIN_PORT ?? '4000';
-    console.log(`no PUBLISHER_API_URL: starting the embedded origin on 127.0.0.1:${port}`);
-    origin = fork('dist/server/origin/main.js', [], {
-      env: { ...process.env, ORIGIN_PORT: port, LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn' },
+  const services: ChildProcess[] = [];
+  for (const service of embeddedServices) {
+    if (process.env[service.urlVar]) continue;
+    const port = servicePort(service);
+    console.log(`no ${service.urlVar}: starting the ${service.name} on 127.0.0.1:${port}`);
+    services.push(fork(builtEntry(service), [], {
+      env: { ...process.env, [service.portVar]: port, LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn' },
       stdio: 'inherit',
-    });
-    process.env.PUBLISHER_API_URL = `http://127.0.0.1:${port}`;
-    // A fresh machine seeds the demo corpus first; give it time.
-    await waitForHealth(process.env.PUBLISHER_API_URL, 180_000);
+    }));
+    process.env[service.urlVar] = `http://127.0.0.1:${port}`;
   }
+  // A fresh machine seeds the demo data first; give it time.
+  await Promise.all(embeddedServices.map((s) => waitForHealth(process.env[s.urlVar]!, 180_000)));
   const workers = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : availableParallelism();
   cluster.setupPrimary({ exec: 'dist/server/main.js' });
   let stopping = false;
@@ -76,7 +78,7 @@ if (cluster.isPrimary) {
     if (stopping) return;
     stopping = true;
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-    origin?.kill('SIGTERM');
+    for (const s of services) s.kill('SIGTERM');
     setTimeout(() => process.exit(0), 11_000).unref();
   };
   process.on('SIGINT', stop);

@@ -1,0 +1,25 @@
+// The upstreams `npm start` and `npm run dev` run themselves when their URL is not configured (DEVELOPERS: every
+// upstream has an embedded implementation). One row a service: the variable that names the real one, the port
+// variable and default port of ours, and its process entry (bundled by scripts/build.ts into dist/server).
+export interface EmbeddedService {
+  name: string;
+  /** when this variable is set, the real service is used and ours is not started */
+  urlVar: string;
+  portVar: string;
+  defaultPort: number;
+  /** process entry, relative to the project root */
+  entry: string;
+}
+
+export const embeddedServices: readonly EmbeddedService[] = [
+  { name: 'publisher API (embedded origin)', urlVar: 'PUBLISHER_API_URL', portVar: 'ORIGIN_PORT', defaultPort: 4000, entry: 'server/origin/main.ts' },
+];
+
+/** Where the server build puts a service's entry: server/x/main.ts becomes dist/server/x/main.js. */
+export function builtEntry(service: EmbeddedService): string {
+  return service.entry.replace(/^server\//, 'dist/server/').replace(/\.ts$/, '.js');
+}
+
+export function servicePort(service: EmbeddedService, env: NodeJS.ProcessEnv = process.env): string {
+  return env[service.portVar] ?? String(service.defaultPort);
+}
