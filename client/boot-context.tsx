@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useLocation } from 'react-router';
 import { REFRESH_INTERVAL_MS } from '../shared/constants.ts';
 import { resolveSite, type SiteConfig } from '../shared/sites.ts';
-import type { BootData } from './page-data.ts';
+import type { BootData } from '../shared/pages/boot-data.ts';
 
 const BootContext = createContext<BootData | null>(null);
 const NowContext = createContext<number>(0);

@@ -1,6 +1,6 @@
 // Every route's loader in the browser: the same data the server's loaders produce, from the page-data endpoint.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { PAGE_DATA_PATH, type PageDataResponse } from './page-data.ts';
+import { PAGE_DATA_PATH, type PageDataResponse } from '../shared/pages/page-data-endpoint.ts';
 
 export async function clientPageLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,8 @@
 // Secondary data in the browser: first from the values the server streamed beside its markup, later fetched from
 // the BFF and kept for a minute, so moving between pages does not refetch the same box.
-import { SECONDARY_DATA_PATH } from './page-data.ts';
-import { settled, type SecondaryName, type SecondaryResources, type SecondarySource } from './secondary-data.tsx';
+import { SECONDARY_DATA_PATH } from '../shared/pages/secondary-parts.ts';
+import { settled, type SecondarySource } from './secondary-data.tsx';
+import type { SecondaryName, SecondaryResources } from '../shared/pages/secondary-parts.ts';
 
 const KEEP_MS = 60_000;
 

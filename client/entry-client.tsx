@@ -13,7 +13,8 @@ import { BootProvider } from './boot-context.tsx';
 import { ClientSecondary } from './client-secondary.ts';
 import { HydrationPayloadContext } from './document.tsx';
 import { clientPageLoader } from './client-page-loader.ts';
-import { PAGE_DATA_PATH, type BootData } from './page-data.ts';
+import { PAGE_DATA_PATH } from '../shared/pages/page-data-endpoint.ts';
+import type { BootData } from '../shared/pages/boot-data.ts';
 import { buildRoutes } from './route-tree.tsx';
 import { SecondaryContext } from './secondary-data.tsx';
 

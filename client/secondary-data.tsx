@@ -5,16 +5,7 @@
 // on later navigations.
 import { createContext, use, useContext } from 'react';
 import { jsonForScript } from '../shared/json-script.ts';
-import type { RecommenderData, SidebarData, TickerData } from './page-data.ts';
-
-export interface SecondaryResources {
-  sidebar: SidebarData | null;
-  recommender: RecommenderData | null;
-  ticker: TickerData | null;
-}
-export type SecondaryName = keyof SecondaryResources;
-
-export const SECONDARY_NAMES: SecondaryName[] = ['sidebar', 'recommender', 'ticker'];
+import type { SecondaryName, SecondaryResources } from '../shared/pages/secondary-parts.ts';
 
 export interface SecondarySource {
   get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]>;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { buildClient, buildServer } from './build.ts';
+import { buildClient, buildServer } from '../tooling/build.ts';
 
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 

@@ -2,11 +2,11 @@
 // each embedded upstream runs beside it unless its URL is set (scripts/embedded-services.ts).
 import { spawn } from 'node:child_process';
 import { context } from 'esbuild';
-import { clientBuildOptions, manifestFrom } from './build.ts';
+import { clientBuildOptions, manifestFrom } from '../tooling/build.ts';
 import { writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../server/assets/client-manifest.ts';
-import { embeddedServices, servicePort } from './embedded-services.ts';
+import { embeddedServices, servicePort } from '../tooling/embedded-services.ts';
 
 const outdir = 'dist/client';
 mkdirSync(join(outdir, 'assets'), { recursive: true });

@@ -13,15 +13,15 @@ process.env.NODE_ENV ??= 'production';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
-const { buildClient } = await import('./build.ts');
-const { runLighthouse } = await import('./run-lighthouse.ts');
+const { buildClient } = await import('../tooling/build.ts');
+const { runLighthouse } = await import('../tooling/run-lighthouse.ts');
 type Figures = Awaited<ReturnType<typeof runLighthouse>>;
 const { buildApp } = await import('../server/app.ts');
 const { configFromEnv } = await import('../server/config.ts');
 const { buildOriginApp } = await import('../server/origin/app.ts');
 const { openDatabase } = await import('../server/origin/database.ts');
 const { seedCorpus } = await import('../server/origin/seed/corpus.ts');
-const { samplePages } = await import('../test/helpers/sample-pages.ts');
+const { samplePages } = await import('../tooling/sample-pages.ts');
 const { LIGHTHOUSE_MAX_CLS, LIGHTHOUSE_MIN_PERFORMANCE } = await import('../shared/constants.ts');
 
 if (!process.env.LIGHTHOUSE_NO_BUILD) {

@@ -6,8 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildClient, buildServer } from './build.ts';
-import { builtEntry, embeddedServices, servicePort } from './embedded-services.ts';
+import { buildClient, buildServer } from '../tooling/build.ts';
+import { builtEntry, embeddedServices, servicePort } from '../tooling/embedded-services.ts';
 
 const SOURCE_DIRS = ['client', 'server', 'shared'];
 

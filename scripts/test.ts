@@ -2,8 +2,8 @@
 // builds the client the tests serve, runs every tap test, and ends with the one-line total CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { buildClient } from './build.ts';
-import { chromePath } from '../test/helpers/chrome-path.ts';
+import { buildClient } from '../tooling/build.ts';
+import { chromePath } from '../tooling/chrome-path.ts';
 
 function ensureChromium(): void {
   if (chromePath()) return;

@@ -1,6 +1,8 @@
 // What every server-side loader receives (React Router's requestContext): the publisher API bound to this request
-// (site, abort signal, editor session), the resolved site and the logger.
+// (site, abort signal, editor session), the resolved site, the logger and the clock — and, once the page's build
+// step has run, its cache decision for the pipeline to read.
 import type { FastifyBaseLogger } from 'fastify';
+import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
@@ -10,10 +12,14 @@ export interface LoadContext {
   /** Fired when the reader goes away; loaders pass it to anything slow they start themselves. */
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /** milliseconds since the epoch; the configured clock in tests */
+  clock: () => number;
   /** §4 preview mode: every page needs an editor's sign-in. */
   preview?: boolean;
   /** §2.6 the After sidebar's Spotify embed, when the operator configured a URL that passes §5 */
   afterSpotifyEmbed?: string | null;
+  /** set by the leaf route's build step (server/loaders/run-build.ts) */
+  cache?: CacheDecision;
 }
 
 export function loadContextOf(context: unknown): LoadContext {

@@ -25,6 +25,11 @@ export const ARTICLE_AD_SLOTS = {
   pr: { name: 'cikk_pr', desktop: [[640, 120]], mobile: [[300, 120]], load: 'lazy', loadCollapsed: false, observerMargin: 200, pr: true },
 } as const satisfies Record<string, AdSlotSpec>;
 
+/** The sidebar's rectangle (§2.6: on non-mobile); not a PR slot, so §6 suppression removes it with the others. */
+export const SIDEBAR_RECTANGLE_SLOT = {
+  name: 'sidebar-rectangle', desktop: [[300, 250], [300, 600]], mobile: [], load: 'lazy', loadCollapsed: false, observerMargin: AD_LAZY_MARGIN_MAX_PX,
+} as const satisfies AdSlotSpec;
+
 /** The tallest size of a list: the room a slot reserves so nothing shifts when its ad arrives. */
 export function reservedHeight(sizes: readonly AdSize[]): number {
   return sizes.reduce((h, [, sh]) => Math.max(h, sh), 0);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ArticleSummary } from '../../shared/api-types.ts';
 import { fullDate, relativeDate } from '../../shared/relative-date.ts';
 import { useSite } from '../boot-context.tsx';
-import type { ArticlePageData, LivePost } from '../page-data.ts';
+import type { ArticlePageData, LivePost } from '../../shared/pages/article.ts';
 import { changedPosts, useLiveRefresh } from './article-live-refresh.ts';
 import { Pagination } from './pagination.tsx';
 import { useHydrationNow } from './use-hydration-now.ts';

@@ -6,7 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { LIVE_VERSION_PARAM } from '../../shared/constants.ts';
 import { pollWhileVisible } from '../behaviours/poll-while-visible.ts';
-import { PAGE_DATA_PATH, type ArticlePageData, type PageDataResponse } from '../page-data.ts';
+import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
+import type { ArticlePageData } from '../../shared/pages/article.ts';
 
 export function useLiveRefresh(data: ArticlePageData, enabled: boolean, onNewer: (fresh: ArticlePageData) => void) {
   const current = useRef(data);

@@ -10,14 +10,14 @@ import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { ArticleCard } from './article-card.tsx';
 
-export function ArticleSidebar({ site, articleId, english }: { site: SiteConfig; articleId: number; english: boolean }) {
+export function ArticleSidebar({ site, articleId, english, ad }: { site: SiteConfig; articleId: number; english: boolean; ad: boolean }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label="Ajánló">
       <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
         <Boxes site={site} articleId={articleId} english={english} />
       </Suspense>
-      <div className="ad-slot ad-slot--rectangle ad-slot--desktop" data-slot="sidebar-rectangle" data-load="lazy" data-state="empty" aria-hidden="true" />
+      {ad && <div className="ad-slot ad-slot--rectangle ad-slot--desktop" data-slot="sidebar-rectangle" data-load="lazy" data-state="empty" aria-hidden="true" />}
       {linkBox && <SupportLinkBox />}
     </aside>
   );

@@ -2,7 +2,7 @@
 import { useLoaderData } from 'react-router';
 import { useSite } from '../boot-context.tsx';
 import { ArticleCard } from '../components/article-card.tsx';
-import type { AppWebviewPageData } from '../page-data.ts';
+import type { AppWebviewPageData } from '../../shared/pages/app-webview.ts';
 
 export function AppWebviewPage() {
   const { articles } = useLoaderData() as AppWebviewPageData;

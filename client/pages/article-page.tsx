@@ -8,7 +8,7 @@ import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ArticleSidebar } from '../components/article-sidebar.tsx';
-import type { ArticlePageData } from '../page-data.ts';
+import type { ArticlePageData } from '../../shared/pages/article.ts';
 
 const NO_CHANGES: ReadonlySet<number> = new Set();
 // Live parts load only on live articles and live-blog posts, outside the plain article's JavaScript.
@@ -90,7 +90,7 @@ export function ArticlePage() {
           {ad('bottom')}
         </article>
       </main>
-      <ArticleSidebar site={site} articleId={article.id} english={article.english} />
+      <ArticleSidebar site={site} articleId={article.id} english={article.english} ad={data.sidebarAd} />
     </div>
   );
 }

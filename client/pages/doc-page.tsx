@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import type { DocPageData } from '../page-data.ts';
+import type { DocPageData } from '../../shared/pages/doc.ts';
 
 export function DocPage() {
   const { doc } = useLoaderData() as DocPageData;

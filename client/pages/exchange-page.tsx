@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { formatNumber } from '../../shared/format-number.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import type { ExchangePageData } from '../page-data.ts';
+import type { ExchangePageData } from '../../shared/pages/exchange.ts';
 
 const W = 320;
 const H = 80;

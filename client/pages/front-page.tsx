@@ -9,7 +9,7 @@ import { FrontBlockView } from '../components/front-block-view.tsx';
 import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
-import type { FrontPageData } from '../page-data.ts';
+import type { FrontPageData } from '../../shared/pages/front.ts';
 
 export function FrontPage() {
   const data = useLoaderData() as FrontPageData;

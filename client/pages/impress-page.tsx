@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import type { ImpressPageData } from '../page-data.ts';
+import type { ImpressPageData } from '../../shared/pages/impress.ts';
 
 export function ImpressPage() {
   const { doc, staff } = useLoaderData() as ImpressPageData;

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { LoginPageData } from '../page-data.ts';
+import type { LoginPageData } from '../../shared/pages/login.ts';
 
 const ERROR_TEXT: Record<NonNullable<LoginPageData['error']>, string> = {
   adatok: 'Hibás e-mail-cím vagy jelszó.',

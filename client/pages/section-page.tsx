@@ -12,7 +12,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
-import type { SectionPageData } from '../page-data.ts';
+import type { SectionPageData } from '../../shared/pages/section.ts';
 
 export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
   const loaded = useLoaderData() as SectionPageData;

@@ -8,7 +8,8 @@ import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
-import type { SectionPageData, SiteFrontData } from '../page-data.ts';
+import type { SectionPageData } from '../../shared/pages/section.ts';
+import type { SiteFrontData } from '../../shared/pages/site-front.ts';
 import { SectionPage } from './section-page.tsx';
 
 export function SiteFrontPage() {

@@ -2,7 +2,7 @@
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import type { SupportPageData } from '../page-data.ts';
+import type { SupportPageData } from '../../shared/pages/support.ts';
 
 const RESULTS: Record<string, string> = {
   elkuldve: 'Elküldtük a belépési linket. Nézd meg a postafiókodat (a levél néhány percen belül megérkezik).',

@@ -1,14 +1,17 @@
-// The client build's manifest (written by scripts/build.ts): hashed file names of the entry, its CSS, and for each
-// source module the files it needs (itself and its static imports), so the server can emit modulepreload links.
+// The client build's manifest (written by tooling/build.ts): hashed file names of the entry, its CSS, and for each
+// page type the files it needs besides the entry (static imports), so the server can emit modulepreload links.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageType } from '../../shared/pages/route-table.ts';
 
 export interface ClientManifest {
   buildId: string;
   entry: string;
   css: string[];
-  /** source path (e.g. client/pages/front-page.tsx) → public URLs of its chunk and static imports */
-  modules: Record<string, string[]>;
+  /** public URLs of the chunks every page needs besides the entry */
+  common: string[];
+  /** page type → public URLs of the chunks its page needs besides the entry and the common ones */
+  pages: Record<PageType, string[]>;
 }
 
 export const MANIFEST_FILE = 'manifest.json';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
 import { PRIVATE } from '../http/cache-headers.ts';
-import { hostDomain } from '../ssr/page-request.ts';
+import { hostDomain } from '../request/host-domain.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
 import { safeReturnPath } from './login-return-path.ts';
 import type { PublisherAuth } from './publisher-auth.ts';

@@ -2,7 +2,7 @@
 // new URL(path, siteOrigin) and kept only when it stays on our origin. Browsers read '\' as '/' and drop tabs and
 // newlines, so '/\evil' or '/\t/evil' would leave the site: anything with those, spaces or controls is refused.
 import { LOGIN_PATH } from '../../shared/constants.ts';
-import { MAX_PATH_LENGTH } from '../ssr/page-request.ts';
+import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 
 export function safeReturnPath(raw: string | undefined, siteOrigin: string): string {
   if (!raw || raw.length > MAX_PATH_LENGTH) return '/';

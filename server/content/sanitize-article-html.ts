@@ -5,6 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { SPOTIFY_HEIGHTS, SPOTIFY_URL_PATTERN } from '../../shared/constants.ts';
+import type { SubItems } from '../../shared/api-types.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor } from '../../shared/image-srcset.ts';
 
 const YOUTUBE_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'];
@@ -114,4 +115,12 @@ export function sanitizedContentOf(article: { id: number; version: number; updat
     sanitized.set(key, html);
   }
   return html;
+}
+
+/** A live blog's items with every post body sanitised (once per post version, like an article's). */
+export function sanitizedSubItems(items: SubItems): SubItems {
+  const clean = (entry: SubItems['items'][number]) => ({
+    ...entry, document: { ...entry.document, content: sanitizedContentOf({ ...entry.document, content: entry.document.content ?? '' }) },
+  });
+  return { ...items, pinnedItems: items.pinnedItems.map(clean), items: items.items.map(clean) };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../shared/constants.ts';
 import { domainSiteSlugs, siteBySlug, siteList, sites, type SiteConfig } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../ssr/page-request.ts';
+import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';
 import { mapLimit } from './map-limit.ts';
 import { newsSitemapItems } from './news-sitemap-items.ts';

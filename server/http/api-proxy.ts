@@ -14,7 +14,7 @@ import { clearedSessionCookies, sessionCookies, sessionTokensOf } from '../auth/
 import { addCookies } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../ssr/page-request.ts';
+import { hostDomain } from '../request/host-domain.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Method and path patterns the proxy lets through; everything else under /api is 404. */

@@ -1,8 +1,8 @@
-// Cache-Control and purge tags for pages, from one table (per route family, live pages short, old articles long).
+// Cache-Control and purge tags for pages, from one table (per rule: live pages short, old articles long).
 // stale-while-revalidate is about twice max-age, stale-if-error much longer, so a CDN or reverse proxy keeps
-// serving through a short upstream outage. Anything personalised is private, no-store.
-import type { StaticHandlerContext } from 'react-router';
-import type { ArticlePageData } from '../../client/page-data.ts';
+// serving through a short upstream outage. Anything personalised is private, no-store. Which rule a page gets is
+// decided by its build step (shared/pages/<type>.ts); this file only knows the numbers.
+import type { CacheDecision, CacheRuleName } from '../../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 
 interface Rule {
@@ -26,9 +26,8 @@ export const cacheRules = {
   list: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: DAY },
   notFound: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: H },
   redirect: { maxAge: H, sMaxAge: H, swr: 2 * H, sie: DAY },
-} satisfies Record<string, Rule>;
-
-const RECENT_S = 2 * DAY;
+  private: null,
+} satisfies Record<CacheRuleName, Rule | null>;
 
 export const PRIVATE = 'private, no-store';
 
@@ -45,31 +44,24 @@ function header(rule: Rule): string {
   return `public, max-age=${rule.maxAge}, s-maxage=${rule.sMaxAge}, stale-while-revalidate=${rule.swr}, stale-if-error=${rule.sie}`;
 }
 
-export function ruleHeader(name: keyof typeof cacheRules): string {
+export function ruleHeader(name: Exclude<CacheRuleName, 'private'>): string {
   return header(cacheRules[name]);
 }
 
-export function pageCacheMeta(status: number, leafRouteId: string, context: StaticHandlerContext, site: SiteConfig, nowS: number): PageCacheMeta {
+/**
+ * A rendered page's headers: the rule its build step chose (`decision`), 404's own rule, and nothing shared for any
+ * other error or a page without a decision.
+ */
+export function pageCacheMeta(status: number, decision: CacheDecision | undefined, site: SiteConfig): PageCacheMeta {
   const keys = [`site-${site.slug}`];
-  let rule: Rule | null;
+  let rule: Rule | null = null;
   if (status === 404) {
     rule = cacheRules.notFound;
     keys.push('not-found');
-  } else if (status >= 400) {
-    rule = null;
-  } else if (leafRouteId === 'article' || leafRouteId === 'article-on-site') {
-    const { article } = context.loaderData[leafRouteId] as ArticlePageData;
-    const live = article.live || article.type === 'liveblog' || article.flags.some((f) => f.slug === 'live');
-    rule = live ? cacheRules.live : nowS - article.pubDate < RECENT_S ? cacheRules.recentArticle : cacheRules.olderArticle;
-    keys.push(`article-${article.id}`, `section-${article.mainSuperTag.slug}`);
-    if (article.parentId) keys.push(`article-${article.parentId}`);
-  } else if (leafRouteId === 'front') {
-    rule = cacheRules.front;
-    keys.push(`front-${site.slug}`);
-  } else {
-    rule = cacheRules.list;
-    keys.push(`route-${leafRouteId}`);
+  } else if (status < 400 && decision) {
+    rule = cacheRules[decision.rule];
+    keys.push(...decision.purgeKeys);
   }
-  if (!rule) return { cacheControl: 'no-store', surrogateKey: keys.join(' '), sharedTtlMs: 0, staleIfErrorMs: 0, cacheable: false };
+  if (!rule) return { cacheControl: status < 400 ? PRIVATE : 'no-store', surrogateKey: keys.join(' '), sharedTtlMs: 0, staleIfErrorMs: 0, cacheable: false };
   return { cacheControl: header(rule), surrogateKey: keys.join(' '), sharedTtlMs: rule.sMaxAge * 1000, staleIfErrorMs: rule.sie * 1000, cacheable: true };
 }

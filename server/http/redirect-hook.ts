@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { ruleHeader } from './cache-headers.ts';
-import { hostDomain } from '../ssr/page-request.ts';
+import { hostDomain } from '../request/host-domain.ts';
 import { loadRedirectTable, resolveRedirect, type Redirect } from './redirects.ts';
 
 /** Paths that are not pages: never redirected. */

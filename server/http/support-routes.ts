@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
-import { hostDomain } from '../ssr/page-request.ts';
+import { hostDomain } from '../request/host-domain.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 

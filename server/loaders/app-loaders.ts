@@ -1,18 +1,17 @@
 // Pages the mobile app embeds in its webview, without the site's header and footer (§1, §2.1).
 import type { LoaderFunctionArgs } from 'react-router';
 import { ArticleList } from '../../shared/api-types.ts';
-import { toCard } from '../../shared/card-article.ts';
 import { LATEST_ARTICLES_DEFAULT } from '../../shared/constants.ts';
-import type { AppWebviewPageData, EmptyPageData } from '../../client/page-data.ts';
-import { loadContextOf } from '../load-context.ts';
+import { buildAppWebviewPage } from '../../shared/pages/app-webview.ts';
+import { buildEmptyPage } from '../../shared/pages/empty.ts';
+import { pageContextOf, runBuild } from './run-build.ts';
 
-export function emptyLoader(): EmptyPageData {
-  return { kind: 'empty' };
+export function emptyLoader(args: LoaderFunctionArgs) {
+  return runBuild(pageContextOf(args), buildEmptyPage());
 }
 
 /** /app-web-widget: the newest articles as the app's home-screen widget shows them. */
-export async function appWebviewLoader({ context }: LoaderFunctionArgs): Promise<AppWebviewPageData> {
-  const { api } = loadContextOf(context);
-  const list = await api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList);
-  return { kind: 'app-webview', articles: list.items.map(toCard) };
+export async function appWebviewLoader(args: LoaderFunctionArgs) {
+  const ctx = pageContextOf(args);
+  return runBuild(ctx, buildAppWebviewPage(await ctx.load.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList)));
 }

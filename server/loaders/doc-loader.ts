@@ -1,46 +1,38 @@
-// Document pages: /dokumentum/{slug}, and the content pages that are documents too (academy, youth, tax; §2.1).
-// §5: on the regional edition the academy, youth and tax pages are 404.
+// Document pages' loaders (/dokumentum/{slug}, academy, youth, tax; /impresszum): fetch the document, sanitise its
+// HTML, and hand it to the page module's build step (shared/pages/doc.ts, impress.ts).
 import type { LoaderFunctionArgs } from 'react-router';
 import { Doc, Staff } from '../../shared/api-types.ts';
-import type { DocPageData, ImpressPageData } from '../../client/page-data.ts';
+import { buildDocPage, docSlugFor, type DocRouteId } from '../../shared/pages/doc.ts';
+import { buildImpressPage, IMPRESS_DOC_SLUG } from '../../shared/pages/impress.ts';
 import { sanitizeArticleHtml } from '../content/sanitize-article-html.ts';
-import { loadContextOf, type LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { notFound } from './not-found-loader.ts';
+import { pageContextOf, runBuild, type LoaderPageContext } from './run-build.ts';
 
-/** routes whose document is fixed, and which exist on the main domain only */
-const FIXED_DOCS: Record<string, string> = { academy: 'telexakademia', youth: 'te', tax: 'egyszazalek' };
-const DOC_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
-async function fetchDoc(slug: string, ctx: LoadContext, path: string): Promise<Doc> {
+async function fetchDoc(slug: string, ctx: LoaderPageContext): Promise<Doc> {
   try {
-    const doc = await ctx.api.get(`/api/docs/${slug}`, Doc);
+    const doc = await ctx.load.api.get(`/api/docs/${slug}`, Doc);
     return { ...doc, content: sanitizeArticleHtml(doc.content) };
   } catch (err) {
-    if (err instanceof UpstreamError && err.status === 404) throw notFound(path, ctx);
+    if (err instanceof UpstreamError && err.status === 404) throw notFound(ctx.url.pathname, ctx.load);
     throw err;
   }
 }
 
-export function docLoaderFor(routeId: string) {
-  return async ({ request, params, context }: LoaderFunctionArgs): Promise<DocPageData> => {
-    const ctx = loadContextOf(context);
-    const path = new URL(request.url).pathname;
-    const fixed = FIXED_DOCS[routeId];
-    if (fixed && ctx.site.domain === 'regional') throw notFound(path, ctx);
-    const slug = fixed ?? params.slug ?? '';
-    if (!DOC_SLUG.test(slug)) throw notFound(path, ctx);
-    return { kind: 'doc', doc: await fetchDoc(slug, ctx, path) };
+export function docLoaderFor(routeId: DocRouteId) {
+  return async (args: LoaderFunctionArgs) => {
+    const ctx = pageContextOf(args);
+    const slug = docSlugFor(routeId, args.params.slug, ctx.site);
+    if (!slug) throw notFound(ctx.url.pathname, ctx.load);
+    return runBuild(ctx, buildDocPage(await fetchDoc(slug, ctx)));
   };
 }
 
-/** /impresszum: the imprint document and the staff list (on the main domain; the regional one has it as a doc). */
-export async function impressLoader({ request, context }: LoaderFunctionArgs): Promise<ImpressPageData> {
-  const ctx = loadContextOf(context);
-  const path = new URL(request.url).pathname;
+export async function impressLoader(args: LoaderFunctionArgs) {
+  const ctx = pageContextOf(args);
   const [doc, staff] = await Promise.all([
-    fetchDoc('impresszum', ctx, path),
-    ctx.api.get('/api/impress/staff', Staff, 'secondary').catch(() => ({ items: [] })),
+    fetchDoc(IMPRESS_DOC_SLUG, ctx),
+    ctx.load.api.get('/api/impress/staff', Staff, 'secondary').catch(() => ({ items: [] })),
   ]);
-  return { kind: 'impress', doc, staff: staff.items };
+  return runBuild(ctx, buildImpressPage(doc, staff.items));
 }

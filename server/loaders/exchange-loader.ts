@@ -1,16 +1,13 @@
-// /arfolyam: the site's exchange rates over the last month, in its own currency (Ft or Lei).
+// /arfolyam's loader: one exchange series per currency of the site's base (shared/pages/exchange.ts).
 import type { LoaderFunctionArgs } from 'react-router';
 import { Exchange } from '../../shared/api-types.ts';
-import type { ExchangePageData } from '../../client/page-data.ts';
-import { loadContextOf } from '../load-context.ts';
+import { buildExchangePage, EXCHANGE_CURRENCIES, EXCHANGE_RANGE } from '../../shared/pages/exchange.ts';
+import { pageContextOf, runBuild } from './run-build.ts';
 
-const CURRENCIES = { HUF: ['EUR', 'USD', 'CHF', 'GBP'], RON: ['EUR', 'USD', 'HUF'] } as const;
-
-export async function exchangeLoader({ context }: LoaderFunctionArgs): Promise<ExchangePageData> {
-  const ctx = loadContextOf(context);
-  const series = await Promise.all(CURRENCIES[ctx.site.currency].map(async (currency) => {
-    const ex = await ctx.api.get(`/api/exchange?currency=${currency}&range=1m`, Exchange);
-    return { currency, items: ex.items.map(({ date, rate }) => ({ date, rate })) };
-  }));
-  return { kind: 'exchange', base: ctx.site.currency, sign: ctx.site.currencySign, series };
+export async function exchangeLoader(args: LoaderFunctionArgs) {
+  const ctx = pageContextOf(args);
+  const answers = await Promise.all(EXCHANGE_CURRENCIES[ctx.site.currency].map(async (currency) => ({
+    currency, exchange: await ctx.load.api.get(`/api/exchange?currency=${currency}&range=${EXCHANGE_RANGE}`, Exchange),
+  })));
+  return runBuild(ctx, buildExchangePage(answers, ctx.site));
 }

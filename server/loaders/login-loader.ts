@@ -1,27 +1,19 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { LoginPageData } from '../../client/page-data.ts';
+// /login's loader. Cookies alone do not prove a sign-in: the session is checked with /api/me (refreshed if need be),
+// and one the publisher refuses is ended by the page pipeline, which clears the cookies and shows this page again.
+import type { LoaderFunctionArgs } from 'react-router';
 import { Me } from '../../shared/api-types.ts';
-import { loadContextOf } from '../load-context.ts';
+import { buildLoginPage } from '../../shared/pages/login.ts';
+import { pageContextOf, runBuild } from './run-build.ts';
 
-const ERRORS: readonly LoginPageData['error'][] = ['adatok', 'kod', 'lejart', 'szolgaltatas'];
-
-/**
- * §4 outside preview mode /login goes to /; so does a reader who is signed in. Cookies alone do not prove that:
- * the session is checked with /api/me (refreshed if need be), and one the publisher refuses is ended by the page
- * handler, which clears the cookies and shows this page again.
- */
-export async function loginLoader({ request, context }: LoaderFunctionArgs): Promise<LoginPageData> {
-  const ctx = loadContextOf(context);
-  if (!ctx.preview) throw redirect('/', 302);
-  if (ctx.api.loggedIn) {
+export async function loginLoader(args: LoaderFunctionArgs) {
+  const ctx = pageContextOf(args);
+  const { api, preview } = ctx.load;
+  if (preview && api.loggedIn) {
     try {
-      await ctx.api.get('/api/me', Me);
+      await api.get('/api/me', Me);
     } catch (err) {
-      if (ctx.api.loggedIn) throw err;
+      if (api.loggedIn) throw err;
     }
-    if (ctx.api.loggedIn) throw redirect('/', 302);
   }
-  const query = new URL(request.url).searchParams;
-  const error = query.get('hiba') as LoginPageData['error'];
-  return { kind: 'login', step: query.get('lepes') === 'kod' ? 'code' : 'password', error: ERRORS.includes(error) ? error : null };
+  return runBuild(ctx, buildLoginPage({ ...ctx, preview: !!preview, signedIn: api.loggedIn }));
 }

@@ -8,7 +8,7 @@ import {
 } from '../../shared/constants.ts';
 import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import { LATEST_BOX_KEY, pickRandom, recommenderBoxes } from '../../shared/recommender-boxes.ts';
-import type { SecondaryName, SecondaryResources } from '../../client/secondary-data.tsx';
+import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
 
 const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];

@@ -1,63 +1,32 @@
-// §2.4 the After, G7 and Karakter fronts (/after, /g7, /karakter). Their tab paths (/g7/adat, /after/legfrissebb …)
-// are lists and go to the section loader. One call gets every named search of a front (§7 /api/search?for=), one
-// the front's unique group (leader pick, After's video, Karakter's books); the blocks are cut in shared/front-slices.
+// The After, G7 and Karakter fronts' loader (§2.4). One call gets every named search of a front (§7 /api/search?for=),
+// one the front's unique group (leader pick, After's video, Karakter's books); shared/pages/site-front.ts builds the
+// page. A tab path (/g7/adat …) is a list: the section loader answers it.
 import type { LoaderFunctionArgs } from 'react-router';
 import { ArticleList, NamedSearches, UniqueGroup } from '../../shared/api-types.ts';
-import { toBookCards } from '../../shared/books.ts';
-import { toCard } from '../../shared/card-article.ts';
-import {
-  afterFrontBlocks, FRONT_MAIN_UNIQUE, FRONT_POOL_SIZE, FRONT_SEARCHES, FRONT_UNIQUE_GROUP, g7FrontBlocks, karakterFrontBlocks,
-  PODCAST_POOL, SITE_NEWEST_POOL, type NamedResults,
-} from '../../shared/front-slices.ts';
-import type { SectionPageData, SiteFrontData } from '../../client/page-data.ts';
-import { loadContextOf } from '../load-context.ts';
-import { sectionLoader } from './section-loader.ts';
+import { FRONT_POOL_SIZE, FRONT_SEARCHES, FRONT_UNIQUE_GROUP } from '../../shared/front-slices.ts';
+import { buildSiteFrontPage, FRONT_PODCAST_SECTION, hasSiteFronts, type SiteFront } from '../../shared/pages/site-front.ts';
 import { notFound } from './not-found-loader.ts';
+import { pageContextOf, runBuild } from './run-build.ts';
+import { sectionLoader } from './section-loader.ts';
 
-type FrontSite = SiteFrontData['site'];
-
-const YOUTUBE_ID = /(?:youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)([A-Za-z0-9_-]{11})/;
-
-function uniqueContent(group: UniqueGroup | null, slug: string): unknown {
-  return group?.items.find((i) => i.slug === slug)?.content ?? null;
-}
-
-export function siteFrontLoaderFor(site: FrontSite) {
-  return async (args: LoaderFunctionArgs): Promise<SiteFrontData | SectionPageData> => {
+export function siteFrontLoaderFor(front: SiteFront) {
+  return async (args: LoaderFunctionArgs) => {
     if (args.params.tab !== undefined) return sectionLoader(args);
-    const ctx = loadContextOf(args.context);
-    const url = new URL(args.request.url);
-    if (ctx.site.domain !== 'main') throw notFound(url.pathname, ctx);
-    const podcastSection = site === 'after' ? 'after-podcast' : site === 'g7' ? 'g7-podcast' : null;
+    const ctx = pageContextOf(args);
+    const { load } = ctx;
+    if (!hasSiteFronts(ctx.site)) throw notFound(ctx.url.pathname, load);
+    const podcastSection = FRONT_PODCAST_SECTION[front];
     const [named, newest, podcasts, group] = await Promise.all([
-      ctx.api.get(`/api/search?for=${FRONT_SEARCHES[site].join(',')}`, NamedSearches),
-      ctx.api.get(`/api/articles?sites=${site}&perPage=${FRONT_POOL_SIZE}`, ArticleList),
-      podcastSection ? ctx.api.get(`/api/articles?filters[mstag]=${podcastSection}&perPage=${FRONT_POOL_SIZE}`, ArticleList) : null,
-      ctx.api.get(`/api/unique-groups/${FRONT_UNIQUE_GROUP[site]}`, UniqueGroup, 'secondary').catch((err: Error) => {
-        if (!ctx.signal.aborted) ctx.log.warn({ part: 'unique-group', err: err.message }, 'front part unavailable');
+      load.api.get(`/api/search?for=${FRONT_SEARCHES[front].join(',')}`, NamedSearches),
+      load.api.get(`/api/articles?sites=${front}&perPage=${FRONT_POOL_SIZE}`, ArticleList),
+      podcastSection ? load.api.get(`/api/articles?filters[mstag]=${podcastSection}&perPage=${FRONT_POOL_SIZE}`, ArticleList) : null,
+      load.api.get(`/api/unique-groups/${FRONT_UNIQUE_GROUP[front]}`, UniqueGroup, 'secondary').catch((err: Error) => {
+        if (!load.signal.aborted) load.log.warn({ part: 'unique-group', err: err.message }, 'front part unavailable');
         return null;
       }),
     ]);
-    const results: NamedResults = {
-      ...Object.fromEntries(named.map((n) => [n.slug, n.items.map(toCard)])),
-      [SITE_NEWEST_POOL]: newest.items.map(toCard),
-      [PODCAST_POOL]: podcasts?.items.map(toCard) ?? [],
-    };
-    const main = uniqueContent(group, FRONT_MAIN_UNIQUE[site]);
-    const mainIds = Array.isArray(main) ? main.filter((id): id is number => Number.isInteger(id)) : [];
-    const blocks = site === 'after' ? afterFrontBlocks(results, mainIds)
-      : site === 'g7' ? g7FrontBlocks(results, mainIds)
-        : karakterFrontBlocks(results, mainIds);
-    if (blocks.length === 0) throw notFound(url.pathname, ctx);
-    const video = site === 'after' ? uniqueContent(group, 'after-youtube') : null;
-    const videoId = typeof video === 'string' ? YOUTUBE_ID.exec(video)?.[1] : undefined;
-    return {
-      kind: 'site-front',
-      site,
-      blocks,
-      books: site === 'karakter' ? toBookCards(uniqueContent(group, 'konyvajanlo'), ctx.site.currencySign) : [],
-      video: videoId && typeof video === 'string' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`, url: video } : null,
-      spotifyEmbed: site === 'after' ? ctx.afterSpotifyEmbed ?? null : null,
-    };
+    return runBuild(ctx, buildSiteFrontPage(front, {
+      named, newest: newest.items, podcasts: podcasts?.items ?? [], group, afterSpotifyEmbed: load.afterSpotifyEmbed ?? null,
+    }, ctx));
   };
 }

@@ -5,31 +5,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
-import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
-import { addCookies, loginCookies, settleSession } from '../auth/session-reply.ts';
-import type { TokenRefresher } from '../auth/token-refresher.ts';
-import type { BffConfig } from '../config.ts';
-import { PRIVATE, pageCacheMeta, ruleHeader } from '../http/cache-headers.ts';
+import { PRIVATE, ruleHeader } from '../http/cache-headers.ts';
 import { cacheEvents } from '../metrics.ts';
-import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { hostDomain } from '../request/host-domain.ts';
+import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { hostDomain, makePageRequest, pageRequest, type PageRequest, MAX_PATH_LENGTH } from './page-request.ts';
+import { cacheMetaOf, isSharedAnswer, openPage, settlePage, type PipelineDeps } from './page-pipeline.ts';
+import { makePageRequest } from './page-request.ts';
 import { preparePage, renderPageToBuffer, streamPage, type RenderDeps } from './render-page.tsx';
 
-
-export interface PageHandlerDeps {
-  config: BffConfig;
-  api: PublisherClient;
+export interface PageHandlerDeps extends PipelineDeps {
   manifest: ClientManifest;
   pageCache: PageCache | null;
-  auth: PublisherAuth;
-  refresher: TokenRefresher;
 }
 
-export function createPageHandler({ config, api, manifest, pageCache, auth, refresher }: PageHandlerDeps) {
+export function createPageHandler(deps: PageHandlerDeps) {
+  const { config, api, manifest, pageCache } = deps;
   const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, adServiceUrl: config.adServiceUrl };
 
   function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {
@@ -54,7 +48,7 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
       try {
         const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
         if (prepared.kind !== 'page') return null;
-        const meta = pageCacheMeta(prepared.status, prepared.leafRouteId, prepared.context, page.ctx.site, Math.floor(Date.now() / 1000));
+        const meta = cacheMetaOf(page, prepared.status);
         if (!meta.cacheable) return null;
         const identity = await renderPageToBuffer(prepared, renderDeps, req.log, page.abort.signal);
         return {
@@ -88,20 +82,13 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
       req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
       return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
     }
-    const page: PageRequest = pageRequest(req, config, api, req.url, refresher);
-    req.page = page;
-    // §4 preview mode: every page but the login page needs a signed-in reader.
-    if (config.previewMode && !page.session && new URL(page.url).pathname !== LOGIN_PATH) {
-      addCookies(reply, loginCookies(config, req.url, page.publicOrigin, false));
-      return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
-    }
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) page.abort.abort();
-    });
+    const opened = openPage(req, reply, req.url, deps);
+    if (opened.kind === 'sign-in') return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
+    const { page } = opened;
     // Anyone carrying session cookies is served privately, even before the tokens are checked.
-    const anonymous = !page.session;
+    const shared = isSharedAnswer(page, config);
     const key = `${page.domain} ${req.url}`;
-    const cacheable = !!pageCache && anonymous && !config.previewMode;
+    const cacheable = !!pageCache && shared;
     let staleForErrors: CachedPage | null = null;
     const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']);
     if (cacheable) {
@@ -132,16 +119,13 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
     const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
     if (page.abort.signal.aborted) return;
     // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
-    if (settleSession(reply, page.session, { config, auth }, req.url, page.publicOrigin, req.log) === 'login') {
-      return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
-    }
-    const shared = anonymous && !config.previewMode;
+    if (settlePage(reply, page, req.url, deps) === 'sign-in') return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
     if (prepared.kind === 'redirect') {
       return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(prepared.location, prepared.status);
     }
     if (prepared.status >= 500 && staleForErrors) return sendCached(req, reply, staleForErrors, 'stale_error');
 
-    const meta = pageCacheMeta(prepared.status, prepared.leafRouteId, prepared.context, page.ctx.site, Math.floor(Date.now() / 1000));
+    const meta = cacheMetaOf(page, prepared.status);
     // A streamed page carries a per-response nonce: no shared cache may keep it.
     const cacheControl = !shared || !complete ? PRIVATE : meta.cacheControl;
     cacheEvents.inc({ cache: 'page', outcome: cacheable ? 'miss' : 'bypass' });

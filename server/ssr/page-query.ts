@@ -1,6 +1,7 @@
 // Runs React Router's static handler for one URL: the same loaders serve the streamed HTML and the page-data JSON.
 import { createStaticHandler, isRouteErrorResponse, type LoaderFunction, type StaticHandlerContext } from 'react-router';
-import { buildRoutes, type PageRouteId } from '../../client/route-tree.tsx';
+import { buildRoutes } from '../../client/route-tree.tsx';
+import type { PageRouteId } from '../../shared/pages/route-table.ts';
 import type { LoadContext } from '../load-context.ts';
 import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
 import { articleLoader } from '../loaders/article-loader.ts';

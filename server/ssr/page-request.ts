@@ -1,4 +1,5 @@
-// Everything about one page request that the page-data endpoint and the HTML renderer share.
+// Everything about one page request that the page-data endpoint and the HTML renderer share: the public URL, the
+// site, the request-bound publisher API and the load context the loaders receive.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { resolveSite } from '../../shared/sites.ts';
 import { CookieSession } from '../auth/cookie-session.ts';
@@ -6,16 +7,14 @@ import { sessionTokensOf } from '../auth/session-cookies.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
+import { hostDomain, type Domain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
-
-/** The longest page path (with query) we answer; longer is 414 for pages and 400 for page-data. */
-export const MAX_PATH_LENGTH = 2048;
 
 export interface PageRequest {
   ctx: LoadContext;
   abort: AbortController;
-  domain: 'main' | 'regional';
+  domain: Domain;
   /** Absolute URL on our configured public origin (never the Host header). */
   url: string;
   publicOrigin: string;
@@ -24,27 +23,26 @@ export interface PageRequest {
   session?: CookieSession;
 }
 
-export function hostDomain(config: BffConfig, hostname: string): 'main' | 'regional' {
-  const host = hostname.replace(/:\d+$/, '').toLowerCase();
-  return config.regionalHosts.includes(host) ? 'regional' : 'main';
-}
-
 export function makePageRequest(opts: {
   config: BffConfig;
   api: PublisherClient;
-  domain: 'main' | 'regional';
+  domain: Domain;
   pathAndQuery: string;
   log: FastifyBaseLogger;
   session?: CookieSession;
 }): PageRequest {
-  const publicOrigin = opts.config.publicOrigin[opts.domain];
+  const { config } = opts;
+  const publicOrigin = config.publicOrigin[opts.domain];
   // Concatenate, never resolve: resolving '//evil.example/x' against our origin would leave it.
   const url = new URL(publicOrigin + opts.pathAndQuery);
   const site = resolveSite(opts.domain, url.pathname);
   const abort = new AbortController();
   const requestApi = new RequestApi(opts.api, { site: site.slug, signal: abort.signal, session: opts.session });
   return {
-    ctx: { api: requestApi, site, signal: abort.signal, log: opts.log, preview: opts.config.previewMode, afterSpotifyEmbed: opts.config.afterSpotifyEmbed },
+    ctx: {
+      api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
+      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed,
+    },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
   };
 }

@@ -7,12 +7,11 @@ import { PassThrough, Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { BootProvider } from '../../client/boot-context.tsx';
-import { HydrationPayloadContext } from '../../client/document.tsx';
-import type { BootData } from '../../client/page-data.ts';
-import { routeModuleFile } from '../../client/route-modules.ts';
-import { SecondaryContext, type SecondaryResources, type SecondarySource } from '../../client/secondary-data.tsx';
+import { createStaticRouter, type StaticHandlerContext } from 'react-router';
+import { documentElement, type SecondarySource } from '../../client/render-entry.tsx';
+import type { BootData } from '../../shared/pages/boot-data.ts';
+import { pageTypeOf } from '../../shared/pages/route-table.ts';
+import type { SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
@@ -55,11 +54,8 @@ class ServerSecondary implements SecondarySource {
 }
 
 function assetsFor(manifest: ClientManifest, leafRouteId: string): BootData['assets'] {
-  const module = routeModuleFile(leafRouteId);
-  const preload = new Set(manifest.modules['client/entry-client.tsx'] ?? [manifest.entry]);
-  if (module) for (const f of manifest.modules[module] ?? []) preload.add(f);
-  preload.delete(manifest.entry);
-  return { css: manifest.css, entry: manifest.entry, preload: [...preload] };
+  const type = pageTypeOf(leafRouteId);
+  return { css: manifest.css, entry: manifest.entry, preload: type ? [...manifest.common, ...manifest.pages[type]] : manifest.common };
 }
 
 export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Hiba történt</title>
@@ -77,7 +73,7 @@ export async function preparePage(page: PageRequest, manifest: ClientManifest, o
   const boot: BootData = {
     siteDomain: ctx.site.domain,
     publicOrigin: page.publicOrigin,
-    now: Math.floor(Date.now() / 1000),
+    now: Math.floor(ctx.clock() / 1000),
     buildId: manifest.buildId,
     assets,
     ads: opts.ads,
@@ -93,15 +89,7 @@ export async function preparePage(page: PageRequest, manifest: ClientManifest, o
     status,
     leafRouteId,
     context,
-    element: (nonce) => (
-      <SecondaryContext.Provider value={secondary}>
-        <HydrationPayloadContext.Provider value={payload}>
-          <BootProvider boot={boot}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-          </BootProvider>
-        </HydrationPayloadContext.Provider>
-      </SecondaryContext.Provider>
-    ),
+    element: (nonce) => documentElement({ router, context, boot, payload, secondary, nonce }),
   };
 }
 

@@ -6,7 +6,7 @@ import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { samplePages } from '../helpers/sample-pages.ts';
+import { samplePages } from '../../tooling/sample-pages.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();

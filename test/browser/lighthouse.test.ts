@@ -2,9 +2,9 @@
 // under Lighthouse's default mobile emulation. One run, accessibility only plus the CLS audit: the performance
 // score is not asserted here (this machine is too noisy for a timed test); `npm run lighthouse` reports it.
 import t from 'tap';
-import { runLighthouse } from '../../scripts/run-lighthouse.ts';
+import { runLighthouse } from '../../tooling/run-lighthouse.ts';
 import { LIGHTHOUSE_MAX_CLS } from '../../shared/constants.ts';
-import { samplePages } from '../helpers/sample-pages.ts';
+import { samplePages } from '../../tooling/sample-pages.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();

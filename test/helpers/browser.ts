@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer';
-import { chromePath } from './chrome-path.ts';
+import { chromePath } from '../../tooling/chrome-path.ts';
 
 export async function launchBrowser(): Promise<Browser & { cleanup(): Promise<void> }> {
   const executablePath = chromePath();

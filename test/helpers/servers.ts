@@ -8,7 +8,7 @@ import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp } from '../../server/origin/app.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
-import { buildClient } from '../../scripts/build.ts';
+import { buildClient } from '../../tooling/build.ts';
 
 /** A fixed clock for seeded corpora, so every run sees the same data. */
 export const TEST_NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;

@@ -1,7 +1,9 @@
 // The list and front rules on the demo corpus, through the real BFF (page data as JSON, and the HTML a reader gets).
 import t from 'tap';
 import { request } from 'undici';
-import type { FrontPageData, SectionPageData, SiteFrontData } from '../../client/page-data.ts';
+import type { FrontPageData } from '../../shared/pages/front.ts';
+import type { SectionPageData } from '../../shared/pages/section.ts';
+import type { SiteFrontData } from '../../shared/pages/site-front.ts';
 import {
   AFTER_FRONT, G7_FRONT, HIGHLIGHT_LIST_SIZE, HIKE_NEWS_TAG, KARAKTER_FRONT, LATEST_PR_POSITION, SUB_BRAND_PAGE_SIZE,
 } from '../../shared/constants.ts';

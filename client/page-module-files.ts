@@ -1,7 +1,9 @@
-// Which source module each page module is, so the server can preload the chunk of the route it renders.
-import { pageModuleOf } from './route-tree.tsx';
+// The source file of each page type's component (client/route-tree.tsx imports them lazily). The build makes each one
+// an entry and records in the manifest which files each page type needs, so the server can preload them; no page
+// imports this table, so it never reaches the browser.
+import type { PageType } from '../shared/pages/route-table.ts';
 
-const modulePaths: Record<string, string> = {
+export const pageModuleFiles: Record<PageType, string> = {
   front: 'client/pages/front-page.tsx',
   article: 'client/pages/article-page.tsx',
   section: 'client/pages/section-page.tsx',
@@ -14,10 +16,3 @@ const modulePaths: Record<string, string> = {
   'app-webview': 'client/pages/app-webview-page.tsx',
   login: 'client/pages/login-page.tsx',
 };
-
-export const pageModuleFiles: string[] = [...new Set(Object.values(modulePaths))];
-
-export function routeModuleFile(routeId: string): string | null {
-  const module = pageModuleOf(routeId);
-  return module ? modulePaths[module] : null;
-}

@@ -1,7 +1,7 @@
 // Fixed notices an article asks for (help lines for spiritualHelp / drugProblem, the §6 adult-content age notice),
 // written on the server as trusted markup so their texts cost the article page no JavaScript.
-import type { Article } from '../../shared/api-types.ts';
-import { ADULT_CONTENT_NOTICE } from '../../shared/constants.ts';
+import type { Article } from '../api-types.ts';
+import { ADULT_CONTENT_NOTICE } from '../constants.ts';
 
 const SPIRITUAL_HELP = '<aside class="article-help" aria-label="Segítség"><p><strong>Ha Ön vagy valaki a környezetében '
   + 'krízishelyzetben van, kérjen segítséget.</strong> A Lelki Elsősegély Telefonszolgálat ingyenesen, éjjel-nappal '

@@ -1,6 +1,6 @@
 // The upstreams `npm start` and `npm run dev` run themselves when their URL is not configured (DEVELOPERS: every
 // upstream has an embedded implementation). One row a service: the variable that names the real one, the port
-// variable and default port of ours, and its process entry (bundled by scripts/build.ts into dist/server).
+// variable and default port of ours, and its process entry (bundled by tooling/build.ts into dist/server).
 export interface EmbeddedService {
   name: string;
   /** when this variable is set, the real service is used and ours is not started */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { chromePath } from '../test/helpers/chrome-path.ts';
+import { chromePath } from './chrome-path.ts';
 
 export interface LighthouseFigures {
   scores: Record<string, number | null>;

@@ -1,0 +1,33 @@
+// The server's way into the client: the whole document for one request, as React elements around the router, with
+// the request's boot data, hydration payloads and secondary-data source. The BFF imports nothing else of client/
+// but the route tree (test/unit/import-boundaries.test.ts keeps it so).
+import type { ReactElement } from 'react';
+import { StaticRouterProvider, type StaticHandlerContext, type createStaticRouter } from 'react-router';
+import type { BootData } from '../shared/pages/boot-data.ts';
+import { BootProvider } from './boot-context.tsx';
+import { HydrationPayloadContext, type HydrationPayload } from './document.tsx';
+import { SecondaryContext, type SecondarySource } from './secondary-data.tsx';
+
+export type { HydrationPayload, SecondarySource };
+
+export interface DocumentInputs {
+  router: ReturnType<typeof createStaticRouter>;
+  context: StaticHandlerContext;
+  boot: BootData;
+  payload: HydrationPayload;
+  secondary: SecondarySource;
+  /** a streamed render's per-response nonce; a complete render has none */
+  nonce: string | undefined;
+}
+
+export function documentElement({ router, context, boot, payload, secondary, nonce }: DocumentInputs): ReactElement {
+  return (
+    <SecondaryContext.Provider value={secondary}>
+      <HydrationPayloadContext.Provider value={payload}>
+        <BootProvider boot={boot}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </BootProvider>
+      </HydrationPayloadContext.Provider>
+    </SecondaryContext.Provider>
+  );
+}

@@ -1,0 +1,154 @@
+// The article page (§2.1 single_article, liveblog_article; §4 Article page; §6 ads): its data, its routes, and the
+// build step holding every rule of the page. The loader (server/loaders/article-loader.ts) validates the path,
+// fetches, sanitises the HTML it fetched and calls buildArticlePage; nothing else decides these rules.
+import { adPolicyOf, slotAllowed, type AdPolicy } from '../ad-rules.ts';
+import { ARTICLE_AD_SLOTS, adSlotView, SIDEBAR_RECTANGLE_SLOT, type AdSlotSpec, type AdSlotView } from '../ad-slots.ts';
+import type { Article, ArticleSummary, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
+import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
+import { LIVE_BLOG_PAGE_PARAM, LIVE_POST_CHILD_ITEMS } from '../constants.ts';
+import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcset.ts';
+import { isLiveArticle } from '../is-live-article.ts';
+import { articleJsonLd } from '../json-ld.ts';
+import { MOBILE_APP_PARAM } from '../navigation-constants.ts';
+import { articleNoticesHtml } from './article-notices.ts';
+import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+
+/** A live blog's post as the page shows it: the summary and its body, sanitised like an article's content. */
+export type LivePost = ArticleSummary & { content: string };
+
+export interface ArticlePageData {
+  kind: 'article';
+  /** content sanitised; subArticles emptied (a live blog's posts travel in `posts`) */
+  article: Article;
+  /** a live blog's posts with their bodies: pinned first (page 1 only), then this page's, 30 a page (§9) */
+  posts: { pinned: LivePost[]; items: LivePost[]; page: number; totalPages: number } | null;
+  /** a live-blog post's parent and up to 4 of its other posts, pinned first (§4) */
+  related: { parent: { title: string; url: string } | null; items: ArticleSummary[] } | null;
+  /** §6 which ad slots this article may show */
+  adPolicy: AdPolicy;
+  /** the article's ad slots by position, only those §6 allows */
+  ads: Partial<Record<'top' | 'content' | 'pr' | 'bottom', AdSlotView>>;
+  /** §2.6 the sidebar's rectangle, when §6 allows it */
+  sidebarAd: boolean;
+  /** sizes of the cover picture's srcset */
+  coverSizes: string;
+  /** §3 the sponsored line for this article's path, if one is in its date window */
+  sponsoredLine: Pick<SponsoredLine, 'ctLink' | 'description' | 'cssClass'> | null;
+  /** schema.org NewsArticle / LiveBlogPosting */
+  jsonLd: Record<string, unknown>;
+  /** §9 srcset of the cover picture, when the media host can resize it */
+  coverSrcset: string | null;
+  /** our own markup: the adult-content notice and the help lines the article asks for */
+  noticesHtml: string | null;
+  /** OpenGraph article:* [property, content] pairs */
+  articleMeta: [string, string][];
+  /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
+  layout: { transparent: boolean; wide: boolean };
+}
+
+/** What the loader fetched for one article page. HTML in it (article and post bodies) is already sanitised. */
+export interface ArticleAnswers {
+  article: Article;
+  /** a live blog's posts, this page's (`null` for other types) */
+  posts: SubItems | null;
+  /** a live-blog post's parent and the parent's first page of items (`null` when not a post or unavailable) */
+  related: { parent: Pick<Article, 'title' | 'url'> | null; items: SubItems } | null;
+  /** the sponsored lines (§3) from /api/frontend/init; `null` when it did not answer */
+  sponsoredLines: SponsoredLine[] | null;
+}
+
+export interface ArticleContext extends PageContext {
+  /** an editor is signed in (§4: may see inactive articles) */
+  loggedIn: boolean;
+}
+
+const SMALL_INT = /^\d{1,9}$/;
+const MAX_POST_PAGE = 10_000;
+const RECENT_ARTICLE_S = 2 * 24 * 3600; // an article this young changes often: the shorter cache rule
+
+/** §5 oldal above 1 pages a live blog's posts; 1, junk or nothing is the first page. */
+export function postPageOf(query: URLSearchParams): number {
+  const raw = query.get(LIVE_BLOG_PAGE_PARAM) ?? '';
+  return SMALL_INT.test(raw) ? Math.min(Math.max(1, Number(raw)), MAX_POST_PAGE) : 1;
+}
+
+const ARTICLE_TYPES = new Set(['article', 'longform', 'liveblog', 'liveblogpost']);
+
+/** A sibling link needs no body: drop it so it never travels to the browser. */
+function summaryOf({ content: _content, ...summary }: SubItemDocument): ArticleSummary {
+  return summary;
+}
+
+function livePost(document: SubItemDocument): LivePost {
+  return { ...document, content: document.content ?? '' };
+}
+
+/** §4 a live-blog post shows up to 4 other items of its parent: pinned first, then article-type entries. */
+function relatedOf(article: Article, related: NonNullable<ArticleAnswers['related']>): NonNullable<ArticlePageData['related']> {
+  const picked: ArticleSummary[] = [];
+  for (const entry of [...related.items.pinnedItems, ...related.items.items.filter((i) => ARTICLE_TYPES.has(i.type))]) {
+    if (picked.length === LIVE_POST_CHILD_ITEMS) break;
+    if (entry.document.id !== article.id && !picked.some((p) => p.id === entry.document.id)) picked.push(summaryOf(entry.document));
+  }
+  return { parent: related.parent ? { title: related.parent.title, url: related.parent.url } : null, items: picked };
+}
+
+/** OpenGraph's article:* properties, computed here so that the browser's bundle does not carry the formatting. */
+function articleMetaOf(article: Article, origin: string): ArticlePageData['articleMeta'] {
+  const iso = (unix: number) => new Date(unix * 1000).toISOString();
+  return [
+    ['article:published_time', iso(article.pubDate)],
+    ['article:modified_time', iso(article.updatedAt)],
+    ['article:section', article.mainSuperTag.name],
+    ...article.tags.map((t) => ['article:tag', t.name]),
+    ...article.articleAuthors.map((a) => ['article:author', new URL(`/szerzo/${a.slug}`, origin).href]),
+  ] as [string, string][];
+}
+
+/** Every rule of the article page, from the upstream answers to the page data and its cache rule. */
+export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): PageOutcome<ArticlePageData> {
+  const { article } = answers;
+  // §4 an inactive article, or one whose main super-tag is inactive, is 404 unless an editor is logged in.
+  if ((!article.active || !article.mainSuperTag.active) && !ctx.loggedIn) return NOT_FOUND;
+  // §2.2 an article reached under a URL other than its canonical one moves there, query kept.
+  if (article.url !== ctx.url.pathname) return moved(article.url + ctx.url.search);
+  const postPage = postPageOf(ctx.url.searchParams);
+  const posts = answers.posts && {
+    pinned: postPage === 1 ? answers.posts.pinnedItems.map((i) => livePost(i.document)) : [],
+    items: answers.posts.items.map((i) => livePost(i.document)),
+    page: postPage,
+    totalPages: Math.max(1, answers.posts.totalPages),
+  };
+  if (posts && postPage > posts.totalPages) return NOT_FOUND;
+
+  const adPolicy = adPolicyOf(article, { isMobileApp: ctx.url.searchParams.has(MOBILE_APP_PARAM) });
+  const ads: ArticlePageData['ads'] = {};
+  for (const [position, slot] of Object.entries(ARTICLE_AD_SLOTS) as [keyof typeof ARTICLE_AD_SLOTS, AdSlotSpec][]) {
+    if (slotAllowed(adPolicy, slot)) ads[position] = adSlotView(slot);
+  }
+  const line = answers.sponsoredLines ? chooseSponsoredLine(answers.sponsoredLines, article, ctx.now) : null;
+  const wide = article.type === 'longform' || article.articleWidthCover;
+  // §4 the header is transparent over a longform's or a 'g7-hero' article's cover.
+  const transparent = article.type === 'longform' || article.flags.some((f) => f.slug === 'g7-hero');
+  const data: ArticlePageData = {
+    kind: 'article',
+    article: { ...article, subArticles: [] },
+    posts,
+    related: answers.related ? relatedOf(article, answers.related) : null,
+    adPolicy,
+    ads,
+    sidebarAd: slotAllowed(adPolicy, SIDEBAR_RECTANGLE_SLOT),
+    coverSizes: wide ? WIDE_IMAGE_SIZES : CONTENT_IMAGE_SIZES,
+    sponsoredLine: line && { ctLink: line.ctLink, description: line.description, cssClass: line.cssClass },
+    jsonLd: articleJsonLd(article, posts ? [...posts.pinned, ...posts.items] : [], ctx.origin, ctx.site.name, ctx.site.facebookLogo),
+    coverSrcset: article.coverImage ? srcsetFor(article.coverImage.src) : null,
+    noticesHtml: articleNoticesHtml(article),
+    articleMeta: articleMetaOf(article, ctx.origin),
+    layout: { transparent, wide },
+  };
+  // One live rule (§4, shared/is-live-article.ts): what polls every 15 s is cached like a live page.
+  const rule = isLiveArticle(article) ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
+  const keys = [`article-${article.id}`, `section-${article.mainSuperTag.slug}`];
+  if (article.parentId) keys.push(`article-${article.parentId}`);
+  return page(data, rule, keys);
+}

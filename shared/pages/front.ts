@@ -1,0 +1,62 @@
+// The front page (§2.1 index, §3 Frontpage block, §4 Front page): the editors' boxes by position with the breaking
+// block (position 1000) on top, one of the automatic block variants, and the podcast block where the unique item
+// places it. The loader draws the variant and fetches; buildFrontPage decides the page.
+import type { AutoBlock, Episode, IndexBoxes } from '../api-types.ts';
+import { toCard } from '../card-article.ts';
+import { BREAKING_BLOCK_POSITION } from '../constants.ts';
+import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
+import type { FrontBlock } from '../front-slices.ts';
+import { page, type PageContext, type PageOutcome } from './page-contract.ts';
+
+export type { FrontBlock };
+
+export interface FrontPageData {
+  kind: 'front';
+  /** §3 the block at position 1000, shown on top */
+  breaking: FrontBlock | null;
+  blocks: FrontBlock[];
+  /** §4 one of the automatic block variants */
+  autoBlock: (FrontBlock & { variant: number }) | null;
+  /** §7 the podcast block and the block index it is shown before */
+  podcast: { beforeBlock: number; episodes: EpisodeCardData[] } | null;
+}
+
+/** What the loader fetched; the optional parts are `null` when they failed. */
+export interface FrontAnswers {
+  index: IndexBoxes;
+  auto: AutoBlock | null;
+  episodes: { items: Episode[] } | null;
+  /** the unique item frontpage-podcast-block-position's content */
+  podcastPosition: unknown;
+}
+
+const LAYOUT: Record<string, FrontBlock['layout']> = { leader: 'leader', breaking: 'leader', list: 'list', mstag: 'grid', block: 'grid' };
+
+/** Where the podcast block goes: the unique item's content `{ position }` (a number also works). */
+function podcastPosition(content: unknown): number | null {
+  const raw = typeof content === 'object' && content !== null ? (content as { position?: unknown }).position : content;
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOutcome<FrontPageData> {
+  const { index, auto, episodes } = answers;
+  const toBlock = (b: IndexBoxes['boxes'][number]): FrontBlock => ({
+    key: `box-${b.id}`, title: b.title, layout: LAYOUT[b.type] ?? 'grid', articles: b.articles.map(toCard),
+  });
+  const boxes = index.boxes.filter((b) => b.articles.length > 0).sort((a, b) => a.position - b.position);
+  const breaking = boxes.find((b) => b.position === BREAKING_BLOCK_POSITION) ?? null;
+  const blocks = boxes.filter((b) => b !== breaking);
+  const at = answers.podcastPosition === null ? null : podcastPosition(answers.podcastPosition);
+  return page({
+    kind: 'front',
+    breaking: breaking ? { ...toBlock(breaking), layout: 'leader' } : null,
+    blocks: blocks.map(toBlock),
+    autoBlock: auto && auto.articles.length > 0
+      ? { key: `auto-${auto.v}`, title: auto.title, layout: 'grid', articles: auto.articles.map(toCard), variant: auto.v }
+      : null,
+    podcast: episodes && episodes.items.length > 0 && at !== null
+      ? { beforeBlock: Math.min(blocks.filter((b) => b.position < at).length, blocks.length), episodes: episodes.items.map(toEpisodeCard) }
+      : null,
+  }, 'front', [`front-${ctx.site.slug}`]);
+}

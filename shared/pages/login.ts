@@ -1,0 +1,22 @@
+// /login (§2.1 live-login; §4 preview mode, §6 login): which form the sign-in page shows, and why the last attempt
+// failed. Outside preview mode /login goes to /, and so does a reader who is signed in.
+import { moved, page, type PageContext, type PageOutcome } from './page-contract.ts';
+
+export const LOGIN_ERRORS = ['adatok', 'kod', 'lejart', 'szolgaltatas'] as const;
+
+export interface LoginPageData {
+  kind: 'login';
+  step: 'password' | 'code';
+  error: (typeof LOGIN_ERRORS)[number] | null;
+}
+
+export function buildLoginPage(ctx: PageContext & { preview: boolean; signedIn: boolean }): PageOutcome<LoginPageData> {
+  if (!ctx.preview || ctx.signedIn) return moved('/', 302);
+  const query = ctx.url.searchParams;
+  const error = query.get('hiba');
+  return page({
+    kind: 'login',
+    step: query.get('lepes') === 'kod' ? 'code' : 'password',
+    error: (LOGIN_ERRORS as readonly (string | null)[]).includes(error) ? error as LoginPageData['error'] : null,
+  }, 'private');
+}

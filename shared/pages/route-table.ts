@@ -1,0 +1,88 @@
+// The §2.1 route table: route id → path → page type, in one ordered list. Both sides build React Router's routes from
+// it (client/route-tree.tsx); the server attaches a loader per route id and the client a component per page type, each
+// in a table keyed by these types, so a missing entry does not compile. Each page module (shared/pages/<type>.ts)
+// names its route ids from here (RouteIdOf). This file imports page modules for their types only: the browser's entry
+// imports it, and must not pull in the build steps (or the modules they use) with it.
+import type { AppWebviewPageData } from './app-webview.ts';
+import type { ArticlePageData } from './article.ts';
+import type { DocPageData } from './doc.ts';
+import type { EmptyPageData } from './empty.ts';
+import { NOT_FOUND_ROUTE_ID } from './error.ts';
+import type { ExchangePageData } from './exchange.ts';
+import type { FrontPageData } from './front.ts';
+import type { ImpressPageData } from './impress.ts';
+import type { LoginPageData } from './login.ts';
+import type { SectionPageData } from './section.ts';
+import type { SiteFrontData } from './site-front.ts';
+import type { SupportPageData } from './support.ts';
+
+/** What each page type's route renders. */
+export interface PageDataByType {
+  front: FrontPageData;
+  section: SectionPageData;
+  doc: DocPageData;
+  /** a front, or with a tab one of its lists */
+  'site-front': SiteFrontData | SectionPageData;
+  article: ArticlePageData;
+  support: SupportPageData;
+  login: LoginPageData;
+  impress: ImpressPageData;
+  exchange: ExchangePageData;
+  empty: EmptyPageData;
+  'app-webview': AppWebviewPageData;
+}
+export type PageType = keyof PageDataByType;
+export type PageData = PageDataByType[PageType];
+
+// Order matters where two paths rank the same in React Router: the section routes come before the sub-site fronts,
+// so /g7/archivum is the archive (':site/archivum') and not a G7 tab ('g7/:tab').
+export const pageRoutes = [
+  ['front', '', 'front'],
+  // §2.1 the section-type routes share one section page
+  ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'section'],
+  ['melleklet', 'melleklet/*', 'section'],
+  ['archivum', 'archivum', 'section'],
+  ['archivum-on-site', ':site/archivum', 'section'],
+  ['list-legfontosabb', 'legfontosabb', 'section'],
+  ['list-kedvenceink', 'kedvenceink', 'section'],
+  ['list-kozlemenyek', 'kozlemenyek', 'section'],
+  ['legfrissebb', 'legfrissebb', 'section'],
+  ['english', 'english', 'section'],
+  ['articles-by-tag', 'cimke/*', 'section'],
+  ['articles-by-mstag', 'rovat/*', 'section'],
+  ['articles-by-mstag-on-site', ':site/rovat/*', 'section'],
+  ['articles-by-author', 'szerzo/*', 'section'],
+  ['doc', 'dokumentum/:slug', 'doc'],
+  ['academy', 'telexakademia', 'doc'],
+  ['youth', 'te', 'doc'],
+  ['tax', 'egyszazalek', 'doc'],
+  // the sub-brands' fronts; with a tab, one of their lists
+  ['after', 'after/:tab?', 'site-front'],
+  ['karakter', 'karakter/:tab?', 'site-front'],
+  ['g7', 'g7/:tab?', 'site-front'],
+  // single_article (with and without a sub-site, and the bare form) and liveblog_article
+  ['article', ':mstag/:year/:month/:day/:slug', 'article'],
+  ['article-on-site', ':site/:mstag/:year/:month/:day/:slug', 'article'],
+  ['article-bare', ':year/:month/:day/:slug', 'article'],
+  ['liveblog', ':mstag/:year/:month/:day/:slug/elo', 'article'],
+  ['support', 'tamogatas/:slug?', 'support'],
+  ['login', 'login', 'login'],
+  ['impress', 'impresszum', 'impress'],
+  ['exchange', 'arfolyam', 'exchange'],
+  ['empty', 'empty', 'empty'],
+  ['app-webview', 'app-web-widget', 'app-webview'],
+] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
+
+// Tuples rather than objects: this table is in every page's JavaScript.
+type PageRoute = (typeof pageRoutes)[number];
+export type PageRouteId = PageRoute[0] | typeof NOT_FOUND_ROUTE_ID;
+/** The route ids of one page type. */
+export type RouteIdOf<T extends PageType> = Extract<PageRoute, readonly [string, string, T]>[0];
+
+/** Pages the mobile app embeds: without the site's header and footer. */
+export const CHROMELESS_PAGES: ReadonlySet<PageType> = new Set<PageType>(['empty', 'app-webview']);
+
+/** Which page type a route renders; null for the not-found route and unknown ids. */
+export function pageTypeOf(routeId: string): PageType | null {
+  return pageRoutes.find((r) => r[0] === routeId)?.[2] ?? null;
+}

@@ -1,0 +1,189 @@
+// The one section page behind every list route (§2.1, §2.3): the path picks the section (§2.8), the section says
+// what to search; zero results are 404 (§5). planSectionPage turns the URL into the upstream queries, buildSectionPage
+// turns the answers into the page with the editorial rules of §2.3 and §9. Both are pure; the loader fetches.
+import type { SearchResult } from '../api-types.ts';
+import { toCard, type CardArticle } from '../card-article.ts';
+import {
+  FACT_CHECK_METHODOLOGY_PATH, HIKE_NEWS_TAG, HIKE_SECTION, HIKE_SECTION_TITLE, HIKE_TAB_PARAM, HIKE_TABS, LATEST_ARTICLES_DEFAULT,
+} from '../constants.ts';
+import { firstItemIsMain, highlightBlock, highlightIndex } from '../highlight.ts';
+import { insertPrArticle } from '../list-layout.ts';
+import { pageFromQuery } from '../pagination.ts';
+import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
+import { siteTabsFor } from '../site-tabs.ts';
+import type { SiteConfig } from '../sites.ts';
+import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+
+export interface SectionPageData {
+  kind: 'section';
+  section: {
+    kind: string;
+    title: string | null;
+    header: 'logo' | 'title' | 'author';
+    rss: string | null;
+    author: { name: string; avatarSrc: string | null; title: string | null } | null;
+  };
+  /** the archive search term, if any */
+  term: string;
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  articles: CardArticle[];
+  /** §9 the highlight block (exactly 4 articles, else empty) */
+  highlights?: CardArticle[];
+  /** §9 the list item drawn as the highlighted card */
+  highlightIndex?: number | null;
+  /** §9 the first item is the big card */
+  mainFirst?: boolean;
+  /** §2.3 tabs of the list (After/G7/Karakter, the hike difficulties, the fact-check methodology) */
+  tabs?: { label: string; href: string; current: boolean }[] | null;
+  special?: 'hike' | 'fact-check' | null;
+  /** §2.6 the 'Túra hírek' box of /rovat/szepkilatas */
+  hikingNews?: CardArticle[];
+  /** §2.6 the After sidebar's Spotify embed */
+  spotifyEmbed?: string | null;
+}
+
+const MAX_TERM_LENGTH = 200;
+const FILTER_VALUE = /^[a-z0-9-]{1,80}$/;
+const ARCHIVE_FILTER_KEYS = ['tag', 'mstag', 'author', 'flag'] as const;
+
+/** Archive filters (§2.3: query params term and filters as JSON); anything malformed is ignored, not an error. */
+export function archiveFilters(raw: string | null): Record<string, string[]> {
+  if (!raw || raw.length > 2000) return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const out: Record<string, string[]> = {};
+    for (const key of ARCHIVE_FILTER_KEYS) {
+      // Own keys only: a `__proto__` or `constructor` key is never read as a filter.
+      const v = Object.hasOwn(parsed, key) ? (parsed as Record<string, unknown>)[key] : undefined;
+      const list = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && FILTER_VALUE.test(x));
+      if (list.length) out[key] = list;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** §2.3 the hike tab from `tab`; an unknown value is the 'all' tab. */
+function hikeTab(value: string | null) {
+  return HIKE_TABS.find((t) => t.tab === value) ?? HIKE_TABS[0];
+}
+
+/** The upstream calls a section page makes: the list, and the optional parts (each `null` when not wanted). */
+export interface SectionPlan {
+  spec: SectionSpec;
+  page: number;
+  term: string;
+  /** /api/search?… */
+  list: string;
+  /** /api/search/highlights?… (page 1 of highlight sections) */
+  highlights: string | null;
+  /** §9 the PR article of the main site's latest list (from /api/frontend/init) */
+  pr: boolean;
+  /** §2.6 the 'Túra hírek' box of the hike section */
+  hikingNews: string | null;
+}
+
+/** Which section a path is and what to ask the publisher for; not-found when no section pattern matches (§2.8). */
+export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null {
+  const spec = matchSection(url.pathname, site);
+  if (!spec) return null;
+  const pageNo = pageFromQuery(url.searchParams.get('oldal'));
+  const term = spec.search ? (url.searchParams.get('term') ?? '').trim().slice(0, MAX_TERM_LENGTH) : '';
+  const filters: Record<string, string[]> = spec.search ? archiveFilters(url.searchParams.get('filters')) : {};
+  for (const [k, v] of Object.entries(spec.filters)) if (v) filters[k] = [v];
+  const listFilters: Record<string, string[]> = { ...filters };
+  if (spec.special === 'hike') {
+    const tab = hikeTab(url.searchParams.get(HIKE_TAB_PARAM));
+    if (tab.tag) listFilters.tag = [tab.tag];
+    listFilters.notTag = [HIKE_NEWS_TAG];
+  }
+  const sitesParam = spec.sites.join('|');
+  const query = new URLSearchParams({ oldal: String(pageNo), perPage: String(spec.perPage), sites: sitesParam });
+  if (Object.keys(listFilters).length) query.set('filters', JSON.stringify(listFilters));
+  if (term) query.set('term', term);
+  return {
+    spec,
+    page: pageNo,
+    term,
+    list: `/api/search?${query}`,
+    highlights: spec.highlight && pageNo === 1
+      ? `/api/search/highlights?${new URLSearchParams({ sites: sitesParam, filters: JSON.stringify(filters) })}`
+      : null,
+    pr: spec.kind === 'latest' && site.id === 'main' && pageNo === 1,
+    hikingNews: url.pathname === `/rovat/${HIKE_SECTION}`
+      ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}`
+      : null,
+  };
+}
+
+function tabsOf(spec: SectionSpec, url: URL): SectionPageData['tabs'] {
+  const { pathname, searchParams } = url;
+  if (spec.special === 'hike') {
+    const current = hikeTab(searchParams.get(HIKE_TAB_PARAM)).tab;
+    return HIKE_TABS.map((t) => ({
+      label: t.label, href: t.tag ? `${pathname}?${HIKE_TAB_PARAM}=${t.tab}` : pathname, current: t.tab === current,
+    }));
+  }
+  if (spec.special === 'fact-check') {
+    return [{ label: 'Cikkek', href: pathname, current: true }, { label: 'Módszertan', href: FACT_CHECK_METHODOLOGY_PATH, current: false }];
+  }
+  return siteTabsFor(pathname)?.map((t) => ({ ...t, current: t.href === pathname })) ?? null;
+}
+
+export interface SectionAnswers {
+  result: SearchResult;
+  /** each optional part is empty when not asked for or when it failed */
+  highlights: CardArticle[];
+  prArticles: CardArticle[];
+  hikingNews: CardArticle[];
+  /** §2.6 the operator's After Spotify embed (configuration) */
+  afterSpotifyEmbed: string | null;
+}
+
+export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx: PageContext): PageOutcome<SectionPageData> {
+  const { spec, term } = plan;
+  const { result } = answers;
+  // §5 a section with zero results is 404 (an archive search with a term is a result page, even an empty one).
+  if (result.items.length === 0 && !(spec.kind === 'archive' && (term || plan.page === 1))) return NOT_FOUND;
+  const authorSlug = spec.filters.author;
+  const author = authorSlug
+    ? result.items.flatMap((a) => a.articleAuthors).find((a) => a.slug === authorSlug) ?? null
+    : null;
+  const title = spec.title ?? (author?.name ?? result.title ?? (spec.special === 'hike' ? HIKE_SECTION_TITLE : null));
+  let articles = result.items.map(toCard);
+  if (plan.pr) articles = insertPrArticle(articles, answers.prArticles);
+  const { pathname } = ctx.url;
+  const afterRoute = pathname === '/after' || pathname.startsWith('/after/legfrissebb');
+  return page({
+    kind: 'section',
+    section: {
+      kind: spec.kind,
+      title: title ? capitalise(title) : null,
+      header: spec.header,
+      rss: spec.rss ?? result.rss,
+      author: author ? { name: author.name, avatarSrc: author.avatarSrc, title: author.title } : null,
+    },
+    term,
+    page: result.page,
+    totalPages: result.totalPages,
+    totalItems: result.totalItems,
+    articles,
+    highlights: highlightBlock(answers.highlights),
+    highlightIndex: spec.highlight ? highlightIndex(result.page, articles.length) : null,
+    mainFirst: firstItemIsMain(spec.kind, result.page),
+    tabs: tabsOf(spec, ctx.url),
+    special: spec.special,
+    hikingNews: answers.hikingNews,
+    spotifyEmbed: afterRoute ? answers.afterSpotifyEmbed : null,
+  }, 'list', listPurgeKeys(spec));
+}
+
+/** A list is purged with what it lists: its section, tag or author (the article page carries `section-{slug}`). */
+function listPurgeKeys(spec: SectionSpec): string[] {
+  const { mstag, tag, author } = spec.filters;
+  return [`list-${spec.kind}`, ...(mstag ? [`section-${mstag}`] : []), ...(tag ? [`tag-${tag}`] : []), ...(author ? [`author-${author}`] : [])];
+}

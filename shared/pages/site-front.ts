@@ -1,0 +1,70 @@
+// §2.4 the After, G7 and Karakter fronts (/after, /g7, /karakter). Their tab paths (/g7/adat, /after/legfrissebb …)
+// are lists: the same routes render the section page for them. The blocks are cut by shared/front-slices.ts.
+import type { ArticleSummary, NamedSearches, UniqueGroup } from '../api-types.ts';
+import { toBookCards, type BookCard } from '../books.ts';
+import { toCard } from '../card-article.ts';
+import {
+  afterFrontBlocks, FRONT_MAIN_UNIQUE, g7FrontBlocks, karakterFrontBlocks, PODCAST_POOL, SITE_NEWEST_POOL, type FrontBlock, type NamedResults,
+} from '../front-slices.ts';
+import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+
+export type SiteFront = 'after' | 'g7' | 'karakter';
+
+/** §2.4 the After, G7 and Karakter fronts: blocks in page order, each already de-duplicated against earlier ones. */
+export interface SiteFrontData {
+  kind: 'site-front';
+  site: SiteFront;
+  blocks: FrontBlock[];
+  /** Karakter's books block (unique konyvajanlo) */
+  books: BookCard[];
+  /** After's optional video block */
+  video: { embedUrl: string; url: string } | null;
+  spotifyEmbed: string | null;
+}
+
+/** The podcast section a front's podcast block lists, if it has one. */
+export const FRONT_PODCAST_SECTION: Record<SiteFront, string | null> = { after: 'after-podcast', g7: 'g7-podcast', karakter: null };
+
+export interface SiteFrontAnswers {
+  named: NamedSearches;
+  newest: ArticleSummary[];
+  podcasts: ArticleSummary[];
+  /** the front's unique group; `null` when it did not answer */
+  group: UniqueGroup | null;
+  afterSpotifyEmbed: string | null;
+}
+
+const YOUTUBE_ID = /(?:youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)([A-Za-z0-9_-]{11})/;
+
+function uniqueContent(group: UniqueGroup | null, slug: string): unknown {
+  return group?.items.find((i) => i.slug === slug)?.content ?? null;
+}
+
+/** The sub-brands' fronts live on the main domain only (the loader asks before it fetches anything). */
+export function hasSiteFronts(site: PageContext['site']): boolean {
+  return site.domain === 'main';
+}
+
+export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, ctx: PageContext): PageOutcome<SiteFrontData> {
+  const results: NamedResults = {
+    ...Object.fromEntries(answers.named.map((n) => [n.slug, n.items.map(toCard)])),
+    [SITE_NEWEST_POOL]: answers.newest.map(toCard),
+    [PODCAST_POOL]: answers.podcasts.map(toCard),
+  };
+  const main = uniqueContent(answers.group, FRONT_MAIN_UNIQUE[front]);
+  const mainIds = Array.isArray(main) ? main.filter((id): id is number => Number.isInteger(id)) : [];
+  const blocks = front === 'after' ? afterFrontBlocks(results, mainIds)
+    : front === 'g7' ? g7FrontBlocks(results, mainIds)
+      : karakterFrontBlocks(results, mainIds);
+  if (blocks.length === 0) return NOT_FOUND;
+  const video = front === 'after' ? uniqueContent(answers.group, 'after-youtube') : null;
+  const videoId = typeof video === 'string' ? YOUTUBE_ID.exec(video)?.[1] : undefined;
+  return page({
+    kind: 'site-front',
+    site: front,
+    blocks,
+    books: front === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
+    video: videoId && typeof video === 'string' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`, url: video } : null,
+    spotifyEmbed: front === 'after' ? answers.afterSpotifyEmbed : null,
+  }, 'list', [`front-${front}`]);
+}

@@ -1,0 +1,132 @@
+// Every rule of the section page (§2.3, §2.8, §5, §9), through its plan and build steps (shared/pages/section.ts),
+// without a server: which section a path is, what it asks the publisher for, and what the page shows.
+import t from 'tap';
+import type { CardArticle } from '../../shared/card-article.ts';
+import { toCard } from '../../shared/card-article.ts';
+import { buildSectionPage, planSectionPage, type SectionAnswers, type SectionPageData } from '../../shared/pages/section.ts';
+import type { PageOutcome } from '../../shared/pages/page-contract.ts';
+import { sites, type SiteConfig } from '../../shared/sites.ts';
+import { pageContext, searchResult, summary } from '../helpers/page-fixtures.ts';
+
+const plan = (path: string, site: SiteConfig = sites.main) => planSectionPage(new URL(path, 'https://x.example'), site);
+const query = (path: string) => new URLSearchParams(plan(path)!.list.split('?')[1]);
+
+function build(path: string, answers: Partial<SectionAnswers> = {}, site: SiteConfig = sites.main) {
+  const p = plan(path, site);
+  if (!p) throw new Error(`no section for ${path}`);
+  return buildSectionPage(p, {
+    result: searchResult(Array.from({ length: 10 }, () => summary())), highlights: [], prArticles: [], hikingNews: [],
+    afterSpotifyEmbed: null, ...answers,
+  }, pageContext(path, site));
+}
+function pageOf(outcome: PageOutcome<SectionPageData>) {
+  if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
+  return outcome;
+}
+const cards = (n: number): CardArticle[] => Array.from({ length: n }, () => toCard(summary()));
+
+t.test('§2.8 a path is a section or a 404', async (t) => {
+  for (const path of ['/legfrissebb', '/legfontosabb', '/kedvenceink', '/english', '/rovat/belfold', '/g7/rovat/penz', '/cimke/oktatas',
+    '/szerzo/kiss-anna', '/archivum', '/g7/archivum', '/melleklet/eb-2024', '/melleklet/tippjatek', '/after/legfrissebb', '/g7/adat']) {
+    t.ok(plan(path), path);
+  }
+  for (const path of ['/rovat/', '/rovat/Nagy', '/melleklet/nincs-ilyen', '/cimke/a/b', '/szerzo/', '/foo/archivum']) {
+    t.equal(plan(path), null, path);
+  }
+  t.equal(plan('/after/legfrissebb', sites.regional), null, 'the sub-brands live on the main domain only');
+});
+
+t.test('§2.3 what each list asks for: sites, page size, filters, the search field', async (t) => {
+  t.same(Object.fromEntries(query('/legfrissebb')), { oldal: '1', perPage: '10', sites: 'telex|after|g7|karakter' });
+  t.same(JSON.parse(query('/rovat/belfold').get('filters')!), { mstag: ['belfold'] }, 'section routes search by main super-tag');
+  t.same(JSON.parse(query('/legfontosabb').get('filters')!), { flag: ['legfontosabb'] }, 'lists by flag');
+  t.equal(query('/g7/rovat/penz').get('perPage'), '10', '§9 sub-brand lists: 10 a page');
+  t.equal(query('/after').get('sites'), 'after');
+  t.equal(query('/rovat/belfold?oldal=3').get('oldal'), '3');
+  t.equal(query('/rovat/belfold?oldal=junk').get('oldal'), '1', 'junk oldal is page 1');
+  t.equal(query('/legfrissebb', ).get('sites'), 'telex|after|g7|karakter');
+  t.equal(new URLSearchParams(planSectionPage(new URL('https://x/legfrissebb'), sites.regional)!.list.split('?')[1]).get('sites'), 'transtelex');
+});
+
+t.test('archive search: term and JSON filters from the query; junk and prototype keys are ignored', async (t) => {
+  const q = query('/archivum?term=%20vizes%20vb%20&filters=' + encodeURIComponent(JSON.stringify({ tag: ['uszas', 'BAD TAG'], author: 'kiss-anna', x: ['y'] })));
+  t.equal(q.get('term'), 'vizes vb', 'trimmed');
+  t.same(JSON.parse(q.get('filters')!), { tag: ['uszas'], author: ['kiss-anna'] });
+  t.notOk(query('/archivum?filters=%7Bnot json').has('filters'), 'malformed JSON is no filter');
+  t.notOk(query('/archivum?filters=' + encodeURIComponent('{"__proto__":{"tag":["x"]},"constructor":{"tag":["y"]}}')).has('filters'), 'no prototype keys');
+  t.notOk(query('/archivum?filters=' + encodeURIComponent('["tag"]')).has('filters'), 'an array is no filter');
+  t.equal(query(`/archivum?term=${'a'.repeat(500)}`).get('term')!.length, 200, 'a long term is cut');
+  t.notOk(query('/rovat/belfold?term=x').has('term'), 'only the archive searches');
+  t.equal(query('/g7/archivum').get('sites'), 'g7', 'a sub-site archive searches that site');
+});
+
+t.test('§2.3 szépkilátás: the tab filters the exact difficulty tag, trip news are left out, the Túra hírek box', async (t) => {
+  const p = plan('/rovat/szepkilatas?tab=hard')!;
+  t.same(JSON.parse(new URLSearchParams(p.list.split('?')[1]).get('filters')!), { mstag: ['szepkilatas'], tag: ['nehez-tura'], notTag: ['turahirek'] });
+  t.match(p.hikingNews, /filters\[tag\]=turahirek/);
+  t.same(JSON.parse(query('/rovat/szepkilatas?tab=nope').get('filters')!), { mstag: ['szepkilatas'], notTag: ['turahirek'] }, 'unknown tab: all');
+  const { data } = pageOf(build('/rovat/szepkilatas?tab=hard', { result: searchResult([summary()], { title: null }) }));
+  t.same(data.tabs!.map((x) => [x.label, x.current]), [['Összes', false], ['Könnyű', false], ['Közepes', false], ['Nehéz', true], ['Extrém', false]]);
+  t.equal(data.tabs![0].href, '/rovat/szepkilatas');
+  t.equal(data.tabs![3].href, '/rovat/szepkilatas?tab=hard');
+  t.equal(data.section.title, 'Szép kilátás', 'the section\'s name stays');
+  t.equal(data.special, 'hike');
+});
+
+t.test('§5 zero results are 404, except an archive search (with a term, or its first page)', async (t) => {
+  const none = { result: searchResult([]) };
+  t.same(build('/rovat/belfold', none), { kind: 'not-found' });
+  t.same(build('/legfrissebb?oldal=9', none), { kind: 'not-found' });
+  t.equal(build('/archivum?term=semmi', none).kind, 'page');
+  t.equal(build('/archivum', none).kind, 'page');
+  t.same(build('/archivum?oldal=5', none), { kind: 'not-found' });
+});
+
+t.test('§2.3 titles: fixed, the section\'s, the author\'s; §5 first letter capitalised; RSS', async (t) => {
+  t.equal(pageOf(build('/legfrissebb')).data.section.title, 'Legfrissebb');
+  const sectionPage = pageOf(build('/rovat/belfold', { result: searchResult([summary()], { title: 'belföld', rss: '/rss/rovat/belfold' }) })).data;
+  t.equal(sectionPage.section.title, 'Belföld');
+  t.equal(sectionPage.section.rss, '/rss/rovat/belfold');
+  const author = pageOf(build('/szerzo/kiss-anna', { result: searchResult([summary()]) })).data.section;
+  t.same([author.header, author.title, author.author?.name], ['author', 'Kiss Anna', 'Kiss Anna']);
+  t.equal(pageOf(build('/after')).data.section.header, 'logo');
+});
+
+t.test('§9 the latest list: a PR article at position 4 on page 1 of the main site only', async (t) => {
+  const pr = toCard(summary({ pr: true, title: 'PR' }));
+  t.equal(pageOf(build('/legfrissebb', { prArticles: [pr] })).data.articles[3].id, pr.id);
+  t.equal(pageOf(build('/legfrissebb', { prArticles: [pr] })).data.articles.length, 11, 'nothing is dropped');
+  t.notOk(plan('/legfrissebb?oldal=2')!.pr, 'not on page 2');
+  t.notOk(planSectionPage(new URL('https://x/legfrissebb'), sites.regional)!.pr, 'not on the regional edition');
+  t.notOk(plan('/rovat/belfold')!.pr, 'not on other lists');
+});
+
+t.test('§9 highlights: the block needs exactly 4; asked on page 1 of section lists; the highlighted item moves with the page', async (t) => {
+  t.ok(plan('/rovat/belfold')!.highlights);
+  t.equal(plan('/rovat/belfold?oldal=2')!.highlights, null);
+  t.equal(plan('/rovat/kozlemeny')!.highlights, null, 'non-magazine lists have none');
+  t.equal(plan('/legfrissebb')!.highlights, null);
+  t.equal(pageOf(build('/rovat/belfold', { highlights: cards(4) })).data.highlights!.length, 4);
+  t.same(pageOf(build('/rovat/belfold', { highlights: cards(3) })).data.highlights, []);
+  t.equal(pageOf(build('/rovat/belfold')).data.highlightIndex, 3 + (1 % 4));
+  t.equal(pageOf(build('/rovat/belfold?oldal=2', { result: searchResult(Array.from({ length: 10 }, () => summary()), { page: 2, totalPages: 3 }) })).data.highlightIndex, 5);
+  t.equal(pageOf(build('/legfrissebb')).data.highlightIndex, null, 'only section lists');
+  t.ok(pageOf(build('/rovat/belfold')).data.mainFirst, 'the first item is main on page 1 of a section list');
+  t.ok(pageOf(build('/english')).data.mainFirst, 'and of the English list');
+  t.notOk(pageOf(build('/cimke/oktatas')).data.mainFirst);
+});
+
+t.test('§2.3 tabs of the magazine lists and the fact-check methodology; the After Spotify embed on After routes only', async (t) => {
+  t.same(pageOf(build('/g7/adat')).data.tabs!.filter((x) => x.current).map((x) => x.href), ['/g7/adat']);
+  t.same(pageOf(build('/rovat/ellenorzo')).data.tabs!.map((x) => x.label), ['Cikkek', 'Módszertan']);
+  t.equal(pageOf(build('/rovat/belfold')).data.tabs, null);
+  const spotify = 'https://open.spotify.com/embed/show/abc';
+  t.equal(pageOf(build('/after/legfrissebb', { afterSpotifyEmbed: spotify })).data.spotifyEmbed, spotify);
+  t.equal(pageOf(build('/g7/adat', { afterSpotifyEmbed: spotify })).data.spotifyEmbed, null);
+});
+
+t.test('cache: lists are kept by the list rule, purged with their section, tag or author', async (t) => {
+  t.same(pageOf(build('/rovat/belfold')).cache, { rule: 'list', purgeKeys: ['list-mstag', 'section-belfold'] });
+  t.same(pageOf(build('/cimke/oktatas')).cache.purgeKeys, ['list-tag', 'tag-oktatas']);
+  t.same(pageOf(build('/szerzo/kiss-anna')).cache.purgeKeys, ['list-author', 'author-kiss-anna']);
+});
