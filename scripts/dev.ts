@@ -1,5 +1,5 @@
 // `npm run dev`: rebuilds the client on every change (esbuild watch) and restarts the BFF from sources (node --watch);
-// each embedded upstream runs beside it unless its URL is set (scripts/embedded-services.ts).
+// each embedded upstream runs beside it unless its URL is set (tooling/embedded-services.ts).
 import { spawn } from 'node:child_process';
 import { context } from 'esbuild';
 import { clientBuildOptions, manifestFrom } from '../tooling/build.ts';

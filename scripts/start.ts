@@ -1,5 +1,5 @@
 // `npm start`: builds when the build is missing or older than the sources, starts each embedded upstream whose URL is
-// not configured (scripts/embedded-services.ts), then runs the BFF with one worker per core (WORKERS overrides).
+// not configured (tooling/embedded-services.ts), then runs the BFF with one worker per core (WORKERS overrides).
 import { fork, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';

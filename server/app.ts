@@ -141,7 +141,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     root: resolve(config.clientDistDir, 'assets'),
     prefix: '/assets/',
     wildcard: false,
-    // The build stores .br and .gz beside every hashed file (scripts/build.ts).
+    // The build stores .br and .gz beside every hashed file (tooling/build.ts).
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
