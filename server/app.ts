@@ -5,7 +5,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -23,7 +22,7 @@ import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
 import { registerSecondaryDataRoute } from './ssr/secondary-data-route.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
-import { SHELL_ERROR_HTML } from './ssr/render-page.tsx';
+import { RenderGate } from './ssr/render-gate.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { isNotFound, isServerSideFailure, PublisherClient } from './upstream/publisher-client.ts';
 import { ResponseCache } from './upstream/response-cache.ts';
@@ -100,28 +99,10 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   await app.register(fastifyCookie);
 
-  const { handlePage, serveFromCache } = createPageHandler({
+  const { handlePage } = createPageHandler({
     config, api, manifest: clientManifest, auth, refresher,
     pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
-  });
-
-  // Load shedding: past the event-loop delay limit, pages are served from the page cache where a copy exists and
-  // refused with 503 and Retry-After otherwise; health and metrics stay reachable.
-  await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: config.maxEventLoopDelayMs,
-    sampleInterval: 250,
-    retryAfter: 5,
-    exposeStatusRoute: false,
-    pressureHandler: (req, reply, type, value) => {
-      // A 250 ms sample with no event-loop reading (a saturated loop) reads NaN, which the plugin turns into
-      // Infinity: that is a missing measurement, not overload.
-      if (typeof value === 'number' && !Number.isFinite(value)) return;
-      if (req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics') return;
-      if (serveFromCache(req, reply)) return;
-      req.log.warn({ type, value }, 'shedding load');
-      void reply.code(503).header('retry-after', '5').header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8').send(SHELL_ERROR_HTML);
-    },
+    gate: new RenderGate(config.render),
   });
 
   // One log line per request: id, site, route, status, duration; never headers (tokens live there).

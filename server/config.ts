@@ -30,8 +30,8 @@ export interface BffConfig {
   readyCheckPath: string;
   /** When set, /metrics needs it as a bearer token; otherwise /metrics answers loopback only. */
   metricsToken: string | null;
-  /** Load shedding: event-loop delay (ms) above which the BFF sheds load (serving cached pages where it can). */
-  maxEventLoopDelayMs: number;
+  /** Overload protection (decision 011): uncached renders at once, how many may wait, and how long. */
+  render: { concurrency: number; queueLength: number; waitMs: number };
   /** The ad service (§7 "an ad service is called with a unit path"); unset: slots are reserved but stay empty. */
   adServiceUrl: string | null;
   /** §2.6 the After sidebar's Spotify embed URL, derived from AFTER_SPOTIFY_URL by the §5 rule (null when unset or invalid) */
@@ -97,7 +97,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     afterSpotifyEmbed: spotifyEmbedUrl(env.AFTER_SPOTIFY_URL),
     redirectsFile: env.REDIRECTS_FILE || null,
     metricsToken: env.METRICS_TOKEN || null,
-    maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
+    render: {
+      concurrency: int(env.RENDER_CONCURRENCY, 12),
+      queueLength: int(env.RENDER_QUEUE_LENGTH, 1_000),
+      waitMs: int(env.RENDER_QUEUE_WAIT_MS, 3_000),
+    },
     secureCookies: main.startsWith('https:'),
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
     ...overrides,

@@ -1,5 +1,5 @@
 // Prometheus metrics of the BFF, one registry per process (each worker serves its own /metrics; a scraper sums them).
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -31,5 +31,24 @@ export const upstreamErrors = new Counter({
   name: 'bff_upstream_errors_total',
   help: 'Upstream call failures by upstream and kind (timeout, connection, status, malformed)',
   labelNames: ['upstream', 'kind'] as const,
+  registers: [registry],
+});
+
+export const renderGateActive = new Gauge({
+  name: 'bff_render_gate_active',
+  help: 'Uncached page renders running now (decision 011)',
+  registers: [registry],
+});
+
+export const renderGateQueued = new Gauge({
+  name: 'bff_render_gate_queued',
+  help: 'Uncached page renders waiting for a turn',
+  registers: [registry],
+});
+
+export const renderGateRejected = new Counter({
+  name: 'bff_render_gate_rejected_total',
+  help: 'Page requests refused with 503 because no render could start within the budget, by reason',
+  labelNames: ['reason'] as const,
   registers: [registry],
 });

@@ -7,6 +7,8 @@ import { cacheEvents } from '../metrics.ts';
 
 export interface CachedPage {
   status: number;
+  /** the route that rendered it (for the request log and metrics of a hit) */
+  routeId: string;
   headers: Record<string, string>;
   identity: Buffer;
   gzip: Buffer;

@@ -38,8 +38,15 @@ export function ensureClientBuild(): Promise<unknown> {
 
 export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
-  // Load shedding is tested on its own (operations.test.ts); elsewhere a busy shared machine must not turn a page into a 503.
-  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 10_000, ...overrides });
+  // Time budgets are what the tests about them set (operations, resilience, ssr): elsewhere a busy shared machine must
+  // not turn a page into a 503 or a 500, so a render may wait its turn, and an upstream answer, as long as a test runs.
+  const config = configFromEnv({}, {
+    publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent',
+    render: { concurrency: 12, queueLength: 1_000, waitMs: 120_000 },
+    upstreamTimeoutMs: { primary: 60_000, secondary: 30_000 },
+    renderTimeoutMs: 120_000,
+    ...overrides,
+  });
   const app = await buildApp({ config });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
