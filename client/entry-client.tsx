@@ -13,6 +13,7 @@ import { BootProvider } from './boot-context.tsx';
 import { ClientSecondary } from './client-secondary.ts';
 import { HydrationPayloadContext } from './document.tsx';
 import { clientPageLoader } from './client-page-loader.ts';
+import { restoreDomBackedFields } from './restore-dom-backed.ts';
 import { PAGE_DATA_PATH } from '../shared/pages/page-data-endpoint.ts';
 import type { BootData } from '../shared/pages/boot-data.ts';
 import { buildRoutes } from './route-tree.tsx';
@@ -21,7 +22,9 @@ import { SecondaryContext } from './secondary-data.tsx';
 const text = (id: string) => document.getElementById(id)?.textContent ?? 'null';
 const payload = { boot: text('__boot'), router: text('__rr') };
 const boot = JSON.parse(payload.boot) as BootData;
-(window as unknown as { __staticRouterHydrationData: unknown }).__staticRouterHydrationData = JSON.parse(payload.router);
+const hydration = JSON.parse(payload.router) as { loaderData?: Record<string, unknown> };
+restoreDomBackedFields(hydration.loaderData);
+(window as unknown as { __staticRouterHydrationData: unknown }).__staticRouterHydrationData = hydration;
 
 const routes = buildRoutes(() => clientPageLoader);
 let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -1,6 +1,8 @@
 // What a list card needs of an article. Lists and boxes ship this projection to the browser (hydration data and
 // page-data JSON) instead of the whole summary, which is several times larger.
 import type { ArticleSummary } from './api-types.ts';
+import { TRUNCATE } from './constants.ts';
+import { truncate } from './truncate.ts';
 
 export interface CardArticle {
   id: number;
@@ -38,4 +40,22 @@ export function toCard(a: ArticleSummary): CardArticle {
     image: a.recommendedBoxImage,
     authors: a.articleAuthors.map(({ name, slug }) => ({ name, slug })),
   };
+}
+
+/**
+ * What a sidebar box shows of an article (§2.6, §9): the section, the title already cut to the list length (§9 70),
+ * the live badge and the date. A sidebar holds some forty of these, and each also travels as hydration data, so
+ * they carry nothing else.
+ */
+export interface CompactCard {
+  id: number;
+  url: string;
+  title: string;
+  section: string;
+  live: boolean;
+  pubDate: number;
+}
+
+export function toCompactCard(a: Pick<CardArticle, 'id' | 'url' | 'title' | 'live' | 'pubDate'> & { mainSuperTag: { name: string } }): CompactCard {
+  return { id: a.id, url: a.url, title: truncate(a.title, TRUNCATE.titleList), section: a.mainSuperTag.name, live: a.live, pubDate: a.pubDate };
 }

@@ -2,8 +2,7 @@
 // sized by what the sister sites have, and the holdblog's random picks. Composed on the server; the browser only
 // drops the article being read (§9 "current article excluded") and cuts each box to its size.
 import type { Recommended } from './api-types.ts';
-import type { CardArticle } from './card-article.ts';
-import { toCard } from './card-article.ts';
+import { toCompactCard, type CompactCard } from './card-article.ts';
 import {
   HOLDBLOG_PICKS, RECOMMENDER_COUNTS, RECOMMENDER_PR_MAX, RECOMMENDER_PR_MIN, RECOMMENDER_SISTER_SITE_ITEMS,
 } from './constants.ts';
@@ -15,7 +14,7 @@ export interface SidebarBoxData {
   title: string;
   /** how many cards show; the box carries one more so that dropping the current article still leaves `size` */
   size: number;
-  items: CardArticle[];
+  items: CompactCard[];
 }
 
 export const LATEST_BOX_KEY = 'friss-hirek';
@@ -51,12 +50,12 @@ export function pickRandom<T>(items: readonly T[], k: number, random: () => numb
  * The boxes in reading order, each article at most once on the sidebar. `shown` are cards already on it (the
  * latest box), which later boxes skip.
  */
-export function recommenderBoxes(rec: Recommended, holdblog: { title: string; items: CardArticle[] } | null,
+export function recommenderBoxes(rec: Recommended, holdblog: { title: string; items: CompactCard[] } | null,
   shown: readonly { id: number }[] = []): SidebarBoxData[] {
   const dedupe = createDeduper();
   dedupe.use(shown);
   const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
-    key: BOXES[list][0], title: BOXES[list][1], size, items: dedupe.take(rec[list].map(toCard), size + 1),
+    key: BOXES[list][0], title: BOXES[list][1], size, items: dedupe.take(rec[list].map(toCompactCard), size + 1),
   });
   const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) => box(k, RECOMMENDER_COUNTS[k]));
   const after = box('after', RECOMMENDER_SISTER_SITE_ITEMS);
@@ -68,6 +67,6 @@ export function recommenderBoxes(rec: Recommended, holdblog: { title: string; it
 }
 
 /** What the browser shows of a box on an article page: without that article, at most `size` cards. */
-export function visibleItems(box: SidebarBoxData, currentArticleId: number): CardArticle[] {
+export function visibleItems(box: SidebarBoxData, currentArticleId: number): CompactCard[] {
   return box.items.filter((a) => a.id !== currentArticleId).slice(0, box.size);
 }

@@ -17,11 +17,22 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return fmt;
 }
 
-function parts(unixSeconds: number, timeZone: string) {
-  const fmt = formatterFor(timeZone);
-  const p = fmt.formatToParts(new Date(unixSeconds * 1000));
-  const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
-  return { year: get('year'), month: get('month'), day: get('day'), time: `${get('hour')}:${get('minute')}` };
+type Parts = { year: string; month: string; day: string; time: string };
+// formatToParts is the costliest step of a card; a page shows the same few dozen minutes over and over.
+const memo = new Map<string, Parts>();
+const MEMO_MAX = 4_096;
+
+function parts(unixSeconds: number, timeZone: string): Parts {
+  const key = `${timeZone}${Math.floor(unixSeconds / MINUTE_S)}`;
+  let out = memo.get(key);
+  if (!out) {
+    const p = formatterFor(timeZone).formatToParts(new Date(unixSeconds * 1000));
+    const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
+    out = { year: get('year'), month: get('month'), day: get('day'), time: `${get('hour')}:${get('minute')}` };
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, out);
+  }
+  return out;
 }
 
 export function relativeDate(unixSeconds: number, nowSeconds: number, timeZone: string): string {

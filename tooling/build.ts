@@ -2,9 +2,9 @@
 // for script and modulepreload tags) and the server bundle.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify } from 'terser';
 import { gzipAsync } from '@gfx/zopfli';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
@@ -80,10 +80,68 @@ export function manifestFrom(metafile: Metafile, outdir: string): ClientManifest
   return { buildId, entry, css, common, pages };
 }
 
+/** The page whose first load the chunk consolidation is tuned for (the JavaScript budget's page, decision 008). */
+const BUDGET_PAGE: PageType = 'article';
+const CORE_MODULE = 'core:shared-modules';
+
+/**
+ * esbuild splits code by which entry points reach it, so every combination of pages sharing a few modules becomes
+ * a chunk of its own, and a plain article loaded eighteen files, most under 1 KB (over HTTP/1.1 each costs a request
+ * and its headers). A first pass finds the modules the budget page loads beyond its own chunk and the entry itself;
+ * the second pass makes every entry point and lazy chunk import them through one module, so they share one reach
+ * set and land in one "core" chunk. The article page then loads the entry, the core and its page chunk.
+ */
+function coreModulesOf(metafile: Metafile): { entryPoints: string[]; core: string[] } {
+  const outputs = Object.entries(metafile.outputs);
+  const entryPoints = outputs.flatMap(([, o]) => (o.entryPoint ? [o.entryPoint] : []));
+  const fileOf = (entryPoint: string) => outputs.find(([, o]) => o.entryPoint === entryPoint)?.[0];
+  const closure = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const deps = (metafile.outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+    return [file, ...deps.flatMap((d) => closure(d, seen))];
+  };
+  const entryFile = fileOf(CLIENT_ENTRY)!;
+  const pageFile = fileOf(pageModuleFiles[BUDGET_PAGE])!;
+  const shared = new Set([...closure(entryFile), ...closure(pageFile)]);
+  shared.delete(entryFile);
+  shared.delete(pageFile);
+  const core = [...shared].flatMap((file) => Object.keys(metafile.outputs[file].inputs)).filter((input) => !input.endsWith('.css'));
+  return { entryPoints, core };
+}
+
+function coreChunkPlugin(entryPoints: string[], core: string[]): Plugin {
+  const importers = new Set(entryPoints.map((e) => resolve(e)));
+  return {
+    name: 'core-chunk',
+    setup(b) {
+      b.onResolve({ filter: /^core:shared-modules$/ }, () => ({ path: CORE_MODULE, namespace: 'core' }));
+      b.onLoad({ filter: /.*/, namespace: 'core' }, () => ({
+        contents: core.map((m) => `import ${JSON.stringify(resolve(m))};`).join('\n'),
+        resolveDir: resolve('.'),
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /\.(tsx?|mjs|js)$/ }, (args) => {
+        if (!importers.has(args.path)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        return { contents: `import ${JSON.stringify(CORE_MODULE)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: resolve(args.path, '..') };
+      });
+    },
+  };
+}
+
 export async function buildClient(outdir = 'dist/client'): Promise<ClientManifest> {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(join(outdir, 'assets'), { recursive: true });
-  const result = await build(clientBuildOptions(outdir));
+  const first = await build({ ...clientBuildOptions(outdir), write: false });
+  const { entryPoints, core } = coreModulesOf(first.metafile!);
+  const result = await build({
+    ...clientBuildOptions(outdir),
+    plugins: [coreChunkPlugin(entryPoints, core)],
+    // The core module names react-router's files, which declare no side effects: esbuild drops those bare imports
+    // (and says so), but every page imports react-router itself, so it lands in the core chunk all the same.
+    logOverride: { 'ignored-bare-import': 'silent' },
+  });
   const manifest = manifestFrom(result.metafile!, outdir);
   await squeeze(Object.keys(result.metafile!.outputs).filter((f) => f.endsWith('.js')));
   await precompress(Object.keys(result.metafile!.outputs).filter((f) => /\.(js|css)$/.test(f)));

@@ -1,5 +1,6 @@
 // A live blog's posts, a live post's siblings and the live refresh: only live articles load this module.
 import { Link } from 'react-router';
+import { DOM_HTML_ATTR, domHtmlPost } from '../../shared/pages/dom-backed.ts';
 import type { ArticleSummary } from '../../shared/api-types.ts';
 import { fullDate, relativeDate } from '../../shared/relative-date.ts';
 import { useSite } from '../boot-context.tsx';
@@ -29,7 +30,7 @@ function Post({ post, pinned, changed }: { post: LivePost; pinned: boolean; chan
       <h2 className="live-post__title"><Link to={post.url}>{post.title}</Link></h2>
       {post.lead && <p className="live-post__lead">{post.lead}</p>}
       {/* Sanitised on the server when the post was loaded (server/content/sanitize-article-html.ts). */}
-      {post.content && <div className="live-post__body article__content" dangerouslySetInnerHTML={{ __html: post.content }} />}
+      {post.content && <div className="live-post__body article__content" {...{ [DOM_HTML_ATTR]: domHtmlPost(post.id) }} dangerouslySetInnerHTML={{ __html: post.content }} />}
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { LATEST_BOX_KEY, visibleItems } from '../../shared/recommender-boxes.ts'
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
-import { ArticleCard } from './article-card.tsx';
+import { CompactCardList } from './compact-card.tsx';
 
 export function ArticleSidebar({ site, articleId, english, ad }: { site: SiteConfig; articleId: number; english: boolean; ad: boolean }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
@@ -32,7 +32,7 @@ function Boxes({ site, articleId, english }: { site: SiteConfig; articleId: numb
         return items.length > 0 && (
           <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
             <h2 className="sidebar__title" id={`${box.key}-cim`}>{english && box.key === LATEST_BOX_KEY ? TEXT_LATEST_BOX_EN : box.title}</h2>
-            {items.map((a) => <ArticleCard key={a.id} article={a} variant="compact" />)}
+            <CompactCardList items={items} />
           </section>
         );
       })}

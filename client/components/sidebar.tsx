@@ -2,7 +2,7 @@
 // is secondary data, so the page never waits for it.
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CardArticle } from '../../shared/card-article.ts';
+import type { CompactCard } from '../../shared/card-article.ts';
 import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
 import { TEXT_EU_FUNDING_NOTICE } from '../../shared/list-page-constants.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
@@ -10,12 +10,12 @@ import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { AdSlot } from './ad-slot.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
-import { ListCard } from './list-card.tsx';
+import { CompactCardList } from './compact-card.tsx';
 
 export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
   site: SiteConfig;
   spotifyEmbed?: string | null;
-  hikingNews?: CardArticle[];
+  hikingNews?: CompactCard[];
 }) {
   const { pathname } = useLocation();
   const plan = sidebarPlan({ pathname, domain: site.domain, spotifyConfigured: !!spotifyEmbed });
@@ -41,7 +41,7 @@ export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
       {has('hiking-news') && hikingNews.length > 0 && (
         <section className="sidebar__box" id="tura-hirek" aria-labelledby="tura-hirek-cim">
           <h2 className="sidebar__title" id="tura-hirek-cim">Túra hírek</h2>
-          {hikingNews.map((a) => <ListCard key={a.id} article={a} variant="compact" heading="h3" />)}
+          <CompactCardList items={hikingNews} />
         </section>
       )}
       {has('latest') && (
@@ -62,7 +62,7 @@ function LatestBox({ site, title }: { site: SiteConfig; title: string }) {
       {data && data.latest.length > 0 && (
         <section className="sidebar__box" id="friss-hirek" aria-labelledby="friss-hirek-cim">
           <h2 className="sidebar__title" id="friss-hirek-cim">{title}</h2>
-          {data.latest.map((a) => <ListCard key={a.id} article={a} variant="compact" heading="h3" />)}
+          <CompactCardList items={data.latest} />
         </section>
       )}
       <SecondaryValue name="sidebar" dataKey={site.slug} value={data} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { jsonForScript } from '../../shared/json-script.ts';
+import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD } from '../../shared/pages/dom-backed.ts';
 import { isLiveArticle } from '../../shared/is-live-article.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { ArticleAdSlot } from '../components/article-ad-slot.tsx';
@@ -38,7 +39,7 @@ export function ArticlePage() {
         canonical={`${publicOrigin}${article.url}`} image={article.facebookImage?.src ?? cover?.src} type="article"
         robots="max-image-preview:large" />
       {data.articleMeta.map(([property, content], i) => <meta key={i} property={property} content={content} />)}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      <script type="application/ld+json" {...{ [DOM_HTML_ATTR]: DOM_HTML_JSON_LD }} dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <main className="page__main" id="tartalom">
         <article className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}>
           <header className="article__header">
@@ -66,7 +67,7 @@ export function ArticlePage() {
               <a href={sponsoredLine.ctLink} rel="sponsored noopener" target="_blank">{sponsoredLine.description}</a>
             </p>
           )}
-          <div className="article__content" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <div className="article__content" {...{ [DOM_HTML_ATTR]: DOM_HTML_ARTICLE }} dangerouslySetInnerHTML={{ __html: article.content }} />
           {article.ctUrl && (
             <p className="article-external">
               <a href={article.ctUrl} rel="sponsored noopener" target="_blank">Tovább a hirdető oldalára</a>

@@ -1,7 +1,7 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
 import { ArticleList, FrontendRefresh, Recommended, UniqueGroup } from '../../shared/api-types.ts';
-import { toCard } from '../../shared/card-article.ts';
+import { toCompactCard } from '../../shared/card-article.ts';
 import {
   HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, HOLDBLOG_UNIQUE_GROUP, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE, RECOMMENDER_VERSIONS,
   TEXT_LATEST_BOX,
@@ -20,7 +20,7 @@ const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];
 export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_ARTICLES_DEFAULT + 1}`;
 async function latestCards(ctx: LoadContext) {
   const list = await ctx.api.get(LATEST_SIDEBAR_PATH, ArticleList, 'secondary');
-  return list.items.map(toCard);
+  return list.items.map(toCompactCard);
 }
 
 async function sidebar(ctx: LoadContext): Promise<SecondaryResources['sidebar']> {
@@ -38,7 +38,7 @@ async function holdblog(ctx: LoadContext) {
   ]);
   const named = group?.items.find((i) => i.slug === HOLDBLOG_TAG_SLUG)?.content;
   const ids = Array.isArray(named) ? named.filter((id): id is number => Number.isInteger(id)) : [];
-  const cards = list.items.map(toCard);
+  const cards = list.items.map(toCompactCard);
   const chosen = ids.length > 0 ? cards.filter((a) => ids.includes(a.id)) : cards;
   const name = list.items[0]?.tags.find((t) => t.slug === HOLDBLOG_TAG_SLUG)?.name ?? 'Holdblog';
   // One more than shown, so that the article being read can drop out (§9 holdblog picks 4 at random).

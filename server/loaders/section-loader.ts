@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ArticleList, FrontendInit, SearchResult } from '../../shared/api-types.ts';
-import { toCard, type CardArticle } from '../../shared/card-article.ts';
+import { toCard, toCompactCard, type CardArticle, type CompactCard } from '../../shared/card-article.ts';
 import { buildSectionPage, planSectionPage } from '../../shared/pages/section.ts';
 import type { LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
@@ -14,14 +14,15 @@ import { pageContextOf, runBuild } from './run-build.ts';
 /** GET /api/search/highlights answers `{ items }`. */
 const Highlights = Type.Object({ items: ArticleList.properties.items }, { additionalProperties: true });
 const NONE: CardArticle[] = [];
+const NO_COMPACT: CompactCard[] = [];
 
 /** A part the list can show without: on failure it is simply left out. */
-async function optional(ctx: LoadContext, what: string, load: () => Promise<CardArticle[]>): Promise<CardArticle[]> {
+async function optional<T>(ctx: LoadContext, what: string, load: () => Promise<T[]>): Promise<T[]> {
   try {
     return await load();
   } catch (err) {
     if (!ctx.signal.aborted) ctx.log.warn({ part: what, err: (err as Error).message }, 'list part unavailable');
-    return NONE;
+    return [];
   }
 }
 
@@ -39,7 +40,7 @@ export async function sectionLoader(args: Pick<LoaderFunctionArgs, 'request' | '
     }),
     highlights ? optional(load, 'highlights', async () => (await load.api.get(highlights, Highlights, 'secondary')).items.map(toCard)) : NONE,
     plan.pr ? optional(load, 'pr', async () => (await load.api.get('/api/frontend/init', FrontendInit, 'secondary')).latestPrArticles.map(toCard)) : NONE,
-    hikingNews ? optional(load, 'hiking-news', async () => (await load.api.get(hikingNews, ArticleList, 'secondary')).items.map(toCard)) : NONE,
+    hikingNews ? optional(load, 'hiking-news', async () => (await load.api.get(hikingNews, ArticleList, 'secondary')).items.map(toCompactCard)) : NO_COMPACT,
   ]);
   return runBuild(ctx, buildSectionPage(plan, {
     result, highlights: highlighted, prArticles, hikingNews: hiking, afterSpotifyEmbed: load.afterSpotifyEmbed ?? null,

@@ -14,6 +14,7 @@ import { pageTypeOf } from '../../shared/pages/route-table.ts';
 import type { SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
+import { withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
@@ -58,6 +59,13 @@ function assetsFor(manifest: ClientManifest, leafRouteId: string): BootData['ass
   return { css: manifest.css, entry: manifest.entry, preload: type ? [...manifest.common, ...manifest.pages[type]] : manifest.common };
 }
 
+/** Loader data as the hydration payload carries it: without what the document's HTML already holds. */
+function hydrationLoaderData(loaderData: StaticHandlerContext['loaderData']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [id, data] of Object.entries(loaderData)) out[id] = withoutDomBackedFields(data);
+  return out;
+}
+
 export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Hiba történt</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">
 <h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.</p>
@@ -80,7 +88,7 @@ export async function preparePage(page: PageRequest, manifest: ClientManifest, o
   };
   const payload = {
     boot: jsonForScript(boot),
-    router: jsonForScript({ loaderData: context.loaderData, actionData: null, errors: serializeErrors(context.errors) }),
+    router: jsonForScript({ loaderData: hydrationLoaderData(context.loaderData), actionData: null, errors: serializeErrors(context.errors) }),
   };
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const secondary = new ServerSecondary(ctx);

@@ -44,6 +44,8 @@ export interface ArticlePageData {
   articleMeta: [string, string][];
   /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
   layout: { transparent: boolean; wide: boolean };
+  /** set in the hydration payload only: the HTML-bearing fields are in the document (shared/pages/dom-backed.ts) */
+  fromDom?: true;
 }
 
 /** What the loader fetched for one article page. HTML in it (article and post bodies) is already sanitised. */

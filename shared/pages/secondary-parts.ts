@@ -1,13 +1,13 @@
 // Secondary data (decision 003): parts a page renders without, streamed in behind Suspense on the server and
 // fetched from GET {SECONDARY_DATA_PATH}/{name}?site={slug} in the browser.
-import type { CardArticle } from '../card-article.ts';
+import type { CompactCard } from '../card-article.ts';
 import type { SidebarBoxData } from '../recommender-boxes.ts';
 
 export const SECONDARY_DATA_PATH = '/page-data/secondary';
 
 /** The sidebar's 'Friss hírek' box. */
 export interface SidebarData {
-  latest: CardArticle[];
+  latest: CompactCard[];
 }
 
 /** An article page's sidebar boxes ('Friss hírek' and the recommender's, §2.6, §9). */

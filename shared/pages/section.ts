@@ -2,7 +2,7 @@
 // what to search; zero results are 404 (§5). planSectionPage turns the URL into the upstream queries, buildSectionPage
 // turns the answers into the page with the editorial rules of §2.3 and §9. Both are pure; the loader fetches.
 import type { SearchResult } from '../api-types.ts';
-import { toCard, type CardArticle } from '../card-article.ts';
+import { toCard, type CardArticle, type CompactCard } from '../card-article.ts';
 import {
   FACT_CHECK_METHODOLOGY_PATH, HIKE_NEWS_TAG, HIKE_SECTION, HIKE_SECTION_TITLE, HIKE_TAB_PARAM, HIKE_TABS, LATEST_ARTICLES_DEFAULT,
 } from '../constants.ts';
@@ -39,7 +39,7 @@ export interface SectionPageData {
   tabs?: { label: string; href: string; current: boolean }[] | null;
   special?: 'hike' | 'fact-check' | null;
   /** §2.6 the 'Túra hírek' box of /rovat/szepkilatas */
-  hikingNews?: CardArticle[];
+  hikingNews?: CompactCard[];
   /** §2.6 the After sidebar's Spotify embed */
   spotifyEmbed?: string | null;
 }
@@ -139,7 +139,7 @@ export interface SectionAnswers {
   /** each optional part is empty when not asked for or when it failed */
   highlights: CardArticle[];
   prArticles: CardArticle[];
-  hikingNews: CardArticle[];
+  hikingNews: CompactCard[];
   /** §2.6 the operator's After Spotify embed (configuration) */
   afterSpotifyEmbed: string | null;
 }

@@ -22,7 +22,7 @@ function sidebarBoxes(html: string): Map<string, string[]> {
   const aside = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
   const boxes = new Map<string, string[]>();
   for (const m of aside.matchAll(/<section class="sidebar__box" id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)) {
-    boxes.set(m[1], [...m[2].matchAll(/<h2 class="card__title"><a href="([^"]+)"/g)].map((l) => l[1]));
+    boxes.set(m[1], [...m[2].matchAll(/<a class="mini__title" href="([^"]+)"/g)].map((l) => l[1]));
   }
   return boxes;
 }

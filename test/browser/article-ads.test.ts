@@ -84,8 +84,8 @@ t.test('slots load by their mode, keep their room, and are destroyed on a route 
   // A route change: the old page's slots are destroyed, the new page's initialised.
   const loadedBefore = (await page.evaluate(() => window.adEvents)).filter(([type]) => type === 'adslot:load').map(([, name]) => name);
   await page.evaluate(() => scrollTo(0, 0));
-  const next = await page.$eval('#friss-hirek .card__title a', (a) => a.getAttribute('href'));
-  await Promise.all([page.waitForFunction((href) => location.pathname === href, {}, next), page.click('#friss-hirek .card__title a')]);
+  const next = await page.$eval('#friss-hirek .mini__title', (a) => a.getAttribute('href'));
+  await Promise.all([page.waitForFunction((href) => location.pathname === href, {}, next), page.click('#friss-hirek .mini__title')]);
   await page.waitForFunction(() => window.adEvents.some(([type]) => type === 'adslot:destroy'));
   const destroyed = (await page.evaluate(() => window.adEvents)).filter(([type]) => type === 'adslot:destroy').map(([, name]) => name);
   t.same([...new Set(destroyed)].sort(), before.map((s) => s.name).sort(), 'every slot of the old page destroyed');
