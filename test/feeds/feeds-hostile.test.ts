@@ -7,7 +7,7 @@
 import t, { type Test } from 'tap';
 import { childrenNamed, childText, parseStrictXml, type XmlElement } from '../helpers/strict-xml.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
-import { rawRequest, type RawAnswer } from './raw-http.ts';
+import { rawRequest, type RawAnswer } from '../helpers/raw-request.ts';
 
 const SEED = Number(process.env.FEEDS_HOSTILE_SEED ?? 20_261_126);
 const COUNT = Number(process.env.FEEDS_HOSTILE_COUNT ?? 300);
