@@ -1,5 +1,6 @@
 // The BFF's configuration, read once from the environment. Hosts and public origins are configuration, never taken
 // from the request's Host header (canonical URLs and redirects must not be steerable by a client).
+import { SITEMAP_MAX_URLS } from '../shared/constants.ts';
 import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
 
 export interface BffConfig {
@@ -46,6 +47,8 @@ export interface BffConfig {
   secureCookies: boolean;
   /** §4 preview mode (PREVIEW_MODE=1): every page needs an editor's sign-in. */
   previewMode: boolean;
+  /** URLs per sitemap file (SITEMAP_MAX_URLS): the protocol's 50,000 unless lowered (tests prove the split with a few hundred). */
+  sitemapMaxUrls: number;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -104,6 +107,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     },
     secureCookies: main.startsWith('https:'),
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
+    sitemapMaxUrls: Math.min(int(env.SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), SITEMAP_MAX_URLS),
     ...overrides,
   };
 }

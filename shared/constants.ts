@@ -193,9 +193,10 @@ export const VIDEO_TAG = 'video'; // §6 video-tagged articles get no ads in the
 export const HIKE_SECTION_TITLE = 'Szép kilátás'; // the section's name, kept when a difficulty tab narrows the list
 export const AUTO_BLOCK_AFTER_BOXES = 2; // our choice: the automatic block follows the second box of the front page
 export const KARAKTER_BELEOLVASO = 3; // our choice: §9 names no slice for 'Beleolvasó'
-// Feeds and sitemaps (issue 7), our choices: feeds may be reused five minutes; sitemap files page the upstream 4 calls at a time
+// Feeds and sitemaps (issues 7, 13), our choices: feeds and sitemaps may be reused five minutes and are rebuilt in the
+// background that often; a failed build is tried again after ten seconds
 export const FEED_MAX_AGE_S = 300;
-export const SITEMAP_UPSTREAM_CONCURRENCY = 4;
+export const FEED_RETRY_S = 10;
 export const SITEMAP_PAGE_SIZE = 100; // the publisher API's largest perPage
 // Lighthouse targets for a plain article page under mobile emulation (our choice: performance ≥ 95, CLS < 0.02)
 export const LIGHTHOUSE_MIN_PERFORMANCE = 95;

@@ -1,4 +1,5 @@
-// Sitemap documents (sitemaps.org 0.9, Google News 0.9), written by hand: the shapes are fixed and small.
+// Sitemap documents (sitemaps.org 0.9, Google News 0.9), written by hand: the shapes are fixed and small, and every
+// value goes through escapeXml.
 import { escapeXml } from './escape-xml.ts';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -20,19 +21,24 @@ export interface NewsUrl {
 }
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+const MAX_UNIX_S = 8.64e12; // ECMAScript's time range, in seconds
 
-export function sitemapIndexXml(locs: readonly string[]): string {
-  const body = locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`).join('');
+/** An upstream time past what a Date can hold leaves the lastmod out rather than failing the whole file. */
+const lastmodXml = (unixSeconds: number | undefined) =>
+  unixSeconds === undefined || !(Math.abs(unixSeconds) <= MAX_UNIX_S) ? '' : `<lastmod>${iso(unixSeconds)}</lastmod>`;
+
+/** The index; each file's lastmod is the newest lastmod among its URLs. */
+export function sitemapIndexXml(files: readonly SitemapUrl[]): string {
+  const body = files.map((f) => `<sitemap><loc>${escapeXml(f.loc)}</loc>${lastmodXml(f.lastmod)}</sitemap>\n`).join('');
   return `${DECL}<sitemapindex xmlns="${SITEMAP_NS}">\n${body}</sitemapindex>\n`;
 }
 
-export function urlEntryXml(u: SitemapUrl): string {
-  const lastmod = u.lastmod === undefined ? '' : `<lastmod>${iso(u.lastmod)}</lastmod>`;
-  return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}</url>\n`;
-}
+/** A sitemap file is URLSET_OPEN, any number of urlEntryXml, URLSET_CLOSE: written piece by piece. */
+export const URLSET_OPEN = `${DECL}<urlset xmlns="${SITEMAP_NS}">\n`;
+export const URLSET_CLOSE = '</urlset>\n';
 
-export function urlsetXml(entries: readonly string[]): string {
-  return `${DECL}<urlset xmlns="${SITEMAP_NS}">\n${entries.join('')}</urlset>\n`;
+export function urlEntryXml(u: SitemapUrl): string {
+  return `<url><loc>${escapeXml(u.loc)}</loc>${lastmodXml(u.lastmod)}</url>\n`;
 }
 
 export function newsSitemapXml(urls: readonly NewsUrl[]): string {

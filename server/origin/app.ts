@@ -20,6 +20,7 @@ import { registerPodcastRoutes } from './routes/podcasts.ts';
 import { registerRecommendedRoutes } from './routes/recommended.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
+import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
 
 export interface BuildOriginAppOptions {
@@ -92,5 +93,6 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerMediaRoutes(app);
   registerAdminRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
+  registerSitemapRoutes(app, ctx);
   return app;
 }

@@ -6,6 +6,7 @@ import { httpGetter } from '../helpers/http-get.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 600, seed: 42 });
+// Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 const REGIONAL = 'ro.localhost';
@@ -31,7 +32,7 @@ t.test('main feed: newest items with every required element on the main public o
   let previous = Infinity;
   for (const item of items) {
     for (const name of ['title', 'link', 'guid', 'pubDate', 'description', 'category']) t.ok(childText(item, name), `item has ${name}`);
-    t.ok(childrenNamed(item, 'author').length >= 1, 'item names its authors');
+    t.ok(childrenNamed(item, 'dc:creator').length >= 1, 'item names its authors');
     const link = childText(item, 'link')!;
     t.ok(link.startsWith(bff.config.publicOrigin.main + '/'), `absolute link on the public origin: ${link}`);
     const date = Date.parse(childText(item, 'pubDate')!);
