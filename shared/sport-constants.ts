@@ -28,6 +28,8 @@ export const WORLD_CUP_2022 = { league: 1, season: 2022, startDate: '2022-11-20'
 // §4 football fixture status: NS not started (no score, row dimmed); FT, AET, PEN finished; others live or extra time
 export const FIXTURE_NOT_STARTED = 'NS';
 export const FIXTURE_FINISHED = ['FT', 'AET', 'PEN'] as const;
+/** The comment API-Football gives a shoot-out kick: such kicks count in score.penalty, never in the goals. */
+export const SHOOTOUT_COMMENT = 'Penalty Shootout';
 /** API-Football's extra-time states: break before/within extra time, extra time, penalty shoot-out in progress. */
 export const FIXTURE_EXTRA_TIME = ['BT', 'ET', 'P'] as const;
 

@@ -190,5 +190,5 @@ t.test("the publisher's livescore dashboard: several fixtures by id, unknown one
   t.same(list.map((f) => f.fixture.id), ids);
   t.ok(list.every((f) => Array.isArray(f.events)), 'in full');
   t.same((await client.dashboard([1_280_050, 1_299_999], SITE)).response.map((f) => f.fixture.id), [1_280_050]);
-  await t.rejects(client.dashboard([1_299_999], SITE), { status: 404 });
+  await t.rejects(client.dashboard([1_299_999], SITE), { name: 'UpstreamError', status: 404 });
 });

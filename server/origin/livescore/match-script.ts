@@ -3,6 +3,7 @@
 // teams' strengths (Poisson goals), and each event is consistent with the match so far: only players on the pitch
 // score, get booked or are substituted; a player sent off takes no further part; an own goal counts for the other
 // side; a missed penalty counts for nobody. The fixture view shows the events whose moment has come.
+import { SHOOTOUT_COMMENT } from '../../../shared/sport-constants.ts';
 import { deriveSeed, Rng } from '../seed/rng.ts';
 import { eventOffsetS, shootoutOffsetS, type MatchTiming } from './match-clock.ts';
 import { formationLines, type Player, type Squad } from './squads.ts';
@@ -64,8 +65,6 @@ export interface MatchScript {
   statSeed: number;
 }
 
-/** The comment API-Football gives a shoot-out kick; the page tells shoot-out kicks from goals by it. */
-export const SHOOTOUT_COMMENT = 'Penalty Shootout';
 const CARD_REASONS = ['Foul', 'Foul', 'Foul', 'Argument', 'Time wasting', 'Handball', 'Unsportsmanlike conduct', 'Simulation'];
 const SCRIPT_STREAM = 0x3c;
 const STRENGTH_SCALE = 0.035;
