@@ -3,6 +3,7 @@
 import { groupLabel } from '../../../shared/football-labels.ts';
 import type { Standings } from '../../../shared/livescore-types.ts';
 import { TEXT_NO_FIXTURE_DATA } from '../../../shared/constants.ts';
+import { ScrollBox } from './scroll-box.tsx';
 import { TeamName } from './team-name.tsx';
 
 export type StandingsLeague = Standings['response'][number]['league'];
@@ -19,7 +20,7 @@ export function StandingsTable({ league, groups, highlight = [] }: StandingsTabl
   const tables = league.standings.filter((rows) => rows.length > 0 && (!groups || groups.includes(rows[0].group ?? '')));
   if (tables.length === 0) return <p className="sport-empty">{TEXT_NO_FIXTURE_DATA}</p>;
   return (
-    <div className="standings">
+    <ScrollBox className="standings" label={tables.length > 1 ? `${league.name}: csoportok` : `Tabella: ${league.name}`}>
       {tables.map((rows, i) => {
         const caption = tables.length > 1 || rows[0].group !== league.name ? groupLabel(rows[0].group) || league.name : `Tabella: ${league.name}`;
         return (
@@ -56,6 +57,6 @@ export function StandingsTable({ league, groups, highlight = [] }: StandingsTabl
           </table>
         );
       })}
-    </div>
+    </ScrollBox>
   );
 }
