@@ -78,7 +78,7 @@ function participants(world: F1World, session: F1Session): F1Driver[] {
   if (session.part === 5 || session.part === 6) {
     const previous = round.sessions[session.part - 2];
     const cut = session.part === 5 ? QUALIFYING_CUTS.q2 : QUALIFYING_CUTS.q3;
-    return sessionResults(world, previous, Infinity).slice(0, cut).map((r) => r.driver);
+    return finalResults(world, previous).slice(0, cut).map((r) => r.driver);
   }
   return world.drivers;
 }
@@ -157,7 +157,7 @@ function simulate(world: F1World, session: F1Session): TimedSim | RaceSim {
 /** The order the race starts in: the qualifying's classification (Q3, then Q2, then Q1 as §7 merges them). */
 function startingOrder(world: F1World, race: F1Session): number[] {
   const [q1, q2, q3] = race.round.sessions.slice(3, 6);
-  return mergeRaceSessions([q1, q2, q3].map((q) => sessionResults(world, q, Infinity))).map((r) => r.driver.id);
+  return mergeRaceSessions([q1, q2, q3].map((q) => finalResults(world, q))).map((r) => r.driver.id);
 }
 
 export function sessionEndS(world: F1World, session: F1Session): number {
@@ -187,6 +187,7 @@ export function sessionResults(world: F1World, session: F1Session, nowS: number)
   if (offset < 0) return [];
   const sim = simulate(world, session);
   const driver = (id: number) => world.drivers.find((d) => d.id === id)!;
+  if (nowS >= sessionEndS(world, session) && nowS !== Infinity) return finalResults(world, session);
   if (sim.kind === 'timed') {
     const rows = [...sim.attempts].flatMap(([id, list]) => {
       const done = list.filter((a) => a.at <= offset);
@@ -210,7 +211,7 @@ export function sessionResults(world: F1World, session: F1Session, nowS: number)
     const laps = lapsDone(id);
     const times = sim.cum.get(id)!;
     const retiredAt = sim.retireAfter.has(id) ? times[sim.retireAfter.get(id)!] - 20 : Infinity;
-    return { id, slot, laps, crossed: laps > 0 ? times[laps - 1] : slot, retired: offset >= retiredAt, pits: sim.pitLaps.get(id)!.filter((l) => l <= laps).length };
+    return { id, slot, laps, crossed: laps > 0 ? times[laps - 1] : slot, retired: sim.retireAfter.has(id) && offset >= retiredAt, pits: sim.pitLaps.get(id)!.filter((l) => l <= laps).length };
   });
   out.sort((a, b) => Number(a.retired) - Number(b.retired) || b.laps - a.laps || a.crossed - b.crossed);
   const leader = out[0];
@@ -230,6 +231,16 @@ export function sessionResults(world: F1World, session: F1Session, nowS: number)
       gap: i === 0 ? null : time, seconds: r.laps > 0 ? r.crossed : null, retired: r.retired,
     };
   });
+}
+
+const finals = new WeakMap<F1World, Map<number, ResultRow[]>>();
+/** The final classification of a session (what it shows once completed), worked out once. */
+export function finalResults(world: F1World, session: F1Session): ResultRow[] {
+  let cache = finals.get(world);
+  if (!cache) finals.set(world, (cache = new Map()));
+  let rows = cache.get(session.id);
+  if (!rows) cache.set(session.id, (rows = sessionResults(world, session, Infinity)));
+  return rows;
 }
 
 /** §7 a dotted id: the parts' classifications merged, each driver by the last part they ran in. */

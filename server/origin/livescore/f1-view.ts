@@ -6,8 +6,9 @@ import type {
 import { rankWithTies } from '../../../shared/rank-with-ties.ts';
 import { RACE_COMPLETED } from '../../../shared/sport-constants.ts';
 import { CIRCUITS, TEAMS, type CircuitDef, type TeamDef } from './f1-reference.ts';
-import { pointsFor, raceLapsAt, sessionResults, sessionStatus, type ResultRow } from './f1-results.ts';
+import { finalResults, pointsFor, raceLapsAt, sessionStatus, type ResultRow } from './f1-results.ts';
 import type { F1Driver, F1Season, F1Session, F1World } from './f1-world.ts';
+import { compareHungarian } from './hungarian-order.ts';
 import { nation } from './nations.ts';
 
 /** Circuit ids are the competition's plus this, so the two never read alike. */
@@ -57,7 +58,7 @@ export function circuitById(id: number): CircuitDef | undefined {
 /** Final classifications of the season's completed races at a moment. */
 function completedRaces(world: F1World, season: F1Season, nowS: number): ResultRow[][] {
   return season.rounds.map((r) => r.sessions[6]).filter((s) => sessionStatus(world, s, nowS) === RACE_COMPLETED)
-    .map((s) => sessionResults(world, s, nowS));
+    .map((s) => finalResults(world, s));
 }
 
 export function driverStandings(world: F1World, season: F1Season, nowS: number): DriverStanding[] {
@@ -69,7 +70,7 @@ export function driverStandings(world: F1World, season: F1Season, nowS: number):
       if (row.position === 1 && !row.retired) t.wins++;
     }
   }
-  const list = [...totals.values()].sort((a, b) => b.points - a.points || b.wins - a.wins || a.d.name.localeCompare(b.d.name, 'hu'));
+  const list = [...totals.values()].sort((a, b) => b.points - a.points || b.wins - a.wins || compareHungarian(a.d.name, b.d.name));
   const ranks = rankWithTies(list, (x) => [x.points, x.wins]);
   const top = list[0]?.points ?? 0;
   return list.map((x, i) => ({
@@ -81,7 +82,7 @@ export function driverStandings(world: F1World, season: F1Season, nowS: number):
 export function teamStandings(world: F1World, season: F1Season, nowS: number): TeamStanding[] {
   const totals = new Map(TEAMS.map((t) => [t.id, { t, points: 0 }]));
   for (const race of completedRaces(world, season, nowS)) for (const row of race) totals.get(season.lineup.get(row.driver.id)!.id)!.points += pointsFor(row);
-  const list = [...totals.values()].sort((a, b) => b.points - a.points || a.t.name.localeCompare(b.t.name, 'hu'));
+  const list = [...totals.values()].sort((a, b) => b.points - a.points || compareHungarian(a.t.name, b.t.name));
   const ranks = rankWithTies(list, (x) => [x.points]);
   return list.map((x, i) => ({ position: ranks[i], team: teamRef(x.t), points: x.points, season: season.year }));
 }

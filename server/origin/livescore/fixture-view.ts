@@ -21,12 +21,20 @@ export interface FixtureState {
   finished: boolean;
 }
 
+// A finished match never changes again: its final state is kept, and used for any moment after its end (a test may
+// move the clock back, so an earlier moment still gets worked out).
+const finalStates = new WeakMap<FixtureRecord, { end: number; state: FixtureState }>();
+
 export function fixtureState(f: FixtureRecord, nowS: number): FixtureState {
+  const final = finalStates.get(f);
+  if (final && nowS >= final.end) return final.state;
   const offset = nowS - f.kickoff;
   const clock = matchClock(f.script.timing, offset);
   const happened = f.script.events.filter((e) => e.at <= offset);
   const finished = clock.short === 'FT' || clock.short === 'AET' || clock.short === 'PEN';
-  return { clock, happened, outcome: outcomeOf(happened), offset, finished };
+  const state = { clock, happened, outcome: outcomeOf(happened), offset, finished };
+  if (finished) finalStates.set(f, { end: f.kickoff + matchDurationS(f.script.timing), state });
+  return state;
 }
 
 const team = (t: TeamRef) => ({ id: t.id, name: t.name, logo: t.logo });

@@ -2,6 +2,7 @@
 // goals scored. Teams equal on all three share a rank (§9); their order in the list falls back on the team's
 // strength (standing in for the draw of lots a tournament would hold), so a bracket can still be filled.
 import { rankWithTies } from '../../../shared/rank-with-ties.ts';
+import { compareHungarian } from './hungarian-order.ts';
 
 export interface TableTeam {
   id: number;
@@ -65,7 +66,7 @@ export function leagueTable<T extends TableTeam>(teams: readonly T[], results: r
     points: r.all.win * 3 + r.all.draw, goalsDiff: r.all.goals.for - r.all.goals.against,
   }));
   built.sort((x, y) => y.points - x.points || y.goalsDiff - x.goalsDiff || y.all.goals.for - x.all.goals.for
-    || y.team.strength - x.team.strength || x.team.name.localeCompare(y.team.name, 'hu'));
+    || y.team.strength - x.team.strength || compareHungarian(x.team.name, y.team.name));
   const ranks = rankWithTies(built, (r) => [r.points, r.goalsDiff, r.all.goals.for]);
   return built.map((r, i) => ({ rank: ranks[i], ...r }));
 }
