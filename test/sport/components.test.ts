@@ -113,6 +113,8 @@ t.test('the Euro 2024 and World Cup timetables carry the §9 labels in order', a
   const wc = (await api.fixturesFrom('football', 1, 2022, '2022-11-20', SITE)).response;
   const wcHeadings = [...render(FixtureTimetable, { fixtures: wc, leagueId: 1, headingLevel: 2 }).matchAll(/<h2 class="sport-heading">([^<]+)<\/h2>/g)].map((m) => m[1]);
   t.same(wcHeadings.slice(3), ['Nyolcaddöntő', 'Negyeddöntő', 'Elődöntő', 'Bronzmérkőzés', 'Döntő']);
+  const later = [...render(FixtureTimetable, { fixtures: euro.slice(40), leagueId: 4, startIndex: 40 }).matchAll(/<h3 class="sport-heading">([^<]+)<\/h3>/g)].map((m) => m[1]);
+  t.same(later, ['Nyolcaddöntő', 'Negyeddöntő', 'Elődöntő', 'Döntő'], 'a list starting mid-round keeps its labels');
   const shootout = euro.find((f) => f.fixture.status.short === 'PEN');
   if (shootout) t.match(text(render(FixtureTimetable, { fixtures: [shootout], leagueId: 39 })), /tizenegyesekkel \d+–\d+/);
 });
@@ -122,7 +124,7 @@ t.test('the fixture view: Vissza, summary, timeline on 105, statistics, squads, 
   const html = render(FixtureDetail, { fixture: f, backHref: '/sport/foci?liga=271' });
   t.match(html, `<a href="/sport/foci?liga=271" class="sport-back">${TEXT_BACK}</a>`);
   for (const title of ['Összefoglaló', 'Idővonal', 'Statisztika', 'Összeállítások', 'Várható kimenetel']) t.match(html, `>${title}</h3>`);
-  t.match(text(html), `${f.teams.home.name} ${f.goals.home}–${f.goals.away} ${f.teams.away.name}`);
+  t.match(text(html), `${f.teams.home.name} eredmény: ${f.goals.home}–${f.goals.away} ${f.teams.away.name}`);
   t.match(text(html), `${f.fixture.status.elapsed}'`);
   t.match(html, 'data-basis="105"');
   t.equal((html.match(/match-timeline__event /g) ?? []).length, f.events!.length, 'every event on the timeline');
@@ -156,7 +158,7 @@ t.test('a fixture not started: kick-off time, no score, no data yet where there 
   const f = (await api.fixture('football', tomorrow[0].fixture.id, SITE)).response[0];
   const html = render(FixtureDetail, { fixture: f, backHref: '/' });
   t.match(html, 'fixture-summary--not-started');
-  t.match(html, 'aria-label="még nem kezdődött el">–<');
+  t.match(text(html), new RegExp(`${f.teams.home.name} \\(még nem kezdődött el\\) – ${f.teams.away.name}`), 'a reader hears that it has not started');
   t.ok((text(html).match(new RegExp(TEXT_NO_FIXTURE_DATA, 'g')) ?? []).length >= 3, 'no events, statistics or lineups yet');
   t.match(text(html), /Esélyes:/, 'but a prediction');
 });
@@ -164,7 +166,7 @@ t.test('a fixture not started: kick-off time, no score, no data yet where there 
 t.test("an article's dashboard", async (t) => {
   const list = (await api.dashboard([LIVE_AT_START_IDS[1]], SITE)).response;
   const html = render(FixtureDashboard, { fixtures: list, hrefFor: (id: number) => `/sport/foci?meccs=${id}` });
-  t.match(text(html), `${list[0].teams.home.name} ${list[0].goals.home}–${list[0].goals.away} ${list[0].teams.away.name}`);
+  t.match(text(html), `${list[0].teams.home.name} eredmény: ${list[0].goals.home}–${list[0].goals.away} ${list[0].teams.away.name}`);
   t.match(html, `href="/sport/foci?meccs=${list[0].fixture.id}"`);
   t.equal(text(render(FixtureDashboard, { fixtures: [] })), TEXT_NO_FIXTURE_DATA);
 });

@@ -36,7 +36,7 @@ export function FixtureDetail({ fixture: f, backHref, Link = PlainLink }: Fixtur
   return (
     <article className="fixture-detail" aria-labelledby={id('fej')}>
       <Link to={backHref} className="sport-back">{TEXT_BACK}</Link>
-      <div id={id('fej')}><FixtureSummary fixture={f} /></div>
+      <FixtureSummary fixture={f} headingId={id('fej')} />
       {SECTIONS.map(([key, title]) => (
         <section key={key} className={`fixture-detail__section fixture-detail__section--${key}`} aria-labelledby={id(key)}>
           <h3 className="sport-heading" id={id(key)}>{title}</h3>

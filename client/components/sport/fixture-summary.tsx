@@ -8,7 +8,7 @@ import type { Fixture } from '../../../shared/livescore-types.ts';
 import { penaltyText, scoreText } from './fixture-score.tsx';
 import { TeamName } from './team-name.tsx';
 
-export function FixtureSummary({ fixture: f, headingLevel = 2 }: { fixture: Fixture; headingLevel?: 2 | 3 }) {
+export function FixtureSummary({ fixture: f, headingLevel = 2, headingId }: { fixture: Fixture; headingLevel?: 2 | 3; headingId?: string }) {
   const phase = fixturePhase(f.fixture.status.short);
   const Heading = `h${headingLevel}` as const;
   const half = f.score.halftime;
@@ -16,9 +16,11 @@ export function FixtureSummary({ fixture: f, headingLevel = 2 }: { fixture: Fixt
   return (
     <div className={`fixture-summary fixture-summary--${phase}`} data-fixture={f.fixture.id}>
       <p className="fixture-summary__competition">{f.league.name}, {roundLabel(f.league.round)}</p>
-      <Heading className="fixture-summary__teams">
+      <Heading className="fixture-summary__teams" id={headingId}>
         <TeamName team={f.teams.home} />
-        <span className="fixture-summary__score" aria-label={phase === 'not-started' ? 'még nem kezdődött el' : `eredmény ${scoreText(f)}`}>{scoreText(f)}</span>
+        <span className="fixture-summary__score">
+          <span className="visually-hidden">{phase === 'not-started' ? ' (még nem kezdődött el) ' : ' eredmény: '}</span>{scoreText(f)}
+        </span>
         <TeamName team={f.teams.away} />
       </Heading>
       <p className="fixture-summary__status">
