@@ -15,6 +15,17 @@ export interface FootballLeagueInfo {
   currentSeason: number;
 }
 
+/** A league as the service's leagues/{country} lists it, in the form the parser checks against. */
+export function leagueInfoOf(entry: { league: { id: number }; country: { code: string }; seasons: readonly { year: number; current: boolean }[] }): FootballLeagueInfo {
+  const years = entry.seasons.map((s) => s.year);
+  return {
+    id: entry.league.id,
+    country: entry.country.code,
+    seasons: years,
+    currentSeason: entry.seasons.find((s) => s.current)?.year ?? Math.max(...years),
+  };
+}
+
 export interface FootballQuery {
   /** the country code of the league shown (null when no league list was given and none was asked for) */
   country: string | null;

@@ -57,7 +57,8 @@ export class LivescoreClient extends UpstreamClient {
   }
 
   /** §4 an article's livescore dashboard: the fixtures its livescore id(s) name, in full. */
-  dashboard(fixtureIds: readonly number[], site: string, signal?: AbortSignal) {
+  async dashboard(fixtureIds: readonly number[], site: string, signal?: AbortSignal): Promise<Static<typeof FixtureList>> {
+    if (fixtureIds.length === 0) return { response: [] };
     return this.read(`/api/livescore/all/${fixtureIds.map(seg).join(',')}`, FixtureList, site, signal);
   }
 

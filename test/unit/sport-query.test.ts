@@ -1,7 +1,7 @@
 // §2.7, §5 the sports pages' query parameters: each one, its default, and unknown values falling back, never throwing.
 import t from 'tap';
 import { parseF1Query } from '../../shared/f1-query.ts';
-import { parseFootballQuery, type FootballLeagueInfo } from '../../shared/football-query.ts';
+import { leagueInfoOf, parseFootballQuery, type FootballLeagueInfo } from '../../shared/football-query.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 23, 30) / 1000; // 00:30 on 26 November in Budapest
 const leagues: FootballLeagueInfo[] = [
@@ -70,4 +70,11 @@ t.test('F1: each parameter and its fallback', async (t) => {
   t.equal(f1({ csapat: '0' }).team, null);
   t.equal(f1({ versenyzo: '101' }).driver, 101);
   t.equal(f1({ versenyzo: '1e3' }).driver, null);
+});
+
+t.test("the service's league entries in the parser's form", async (t) => {
+  t.same(leagueInfoOf({
+    league: { id: 271 }, country: { code: 'HU' },
+    seasons: [{ year: 2025, current: false }, { year: 2026, current: true }],
+  }), { id: 271, country: 'HU', seasons: [2025, 2026], currentSeason: 2026 });
 });
