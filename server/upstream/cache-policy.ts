@@ -40,6 +40,8 @@ const table: [RegExp, CachePolicy][] = [
   [/^\/api\/exchange\b/, policy('exchange', 5 * MIN)],
   [/^\/api\/(episodes|podcasts)\b/, policy('podcasts', 60 * S)],
   [/^\/api\/(minutes|counter)\b/, policy('counter', 60 * S)],
+  // Live scores: well inside the pages' 15 s refresh (§9), so a reader sees a goal within one poll.
+  [/^\/(api\/)?livescore\//, policy('livescore', 5 * S)],
 ];
 
 const fallback = policy('other', 10 * S);

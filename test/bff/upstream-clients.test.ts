@@ -12,10 +12,14 @@ let quizToken = 'a'.repeat(24);
 let malformed = false;
 const seen: { url: string; auth?: string; site?: string; body: string }[] = [];
 const fixture = {
-  fixture: { id: 7, timestamp: 1718390400, status: { short: 'FT' }, venue: { name: 'München' }, referee: null },
-  league: { id: 4, name: 'Euro 2024', logo: null },
+  fixture: {
+    id: 7, date: '2024-06-14T19:00:00.000Z', timestamp: 1718391600, status: { long: 'Match Finished', short: 'FT', elapsed: 90 },
+    venue: { name: 'Allianz Arena' }, referee: null,
+  },
+  league: { id: 4, name: 'Euro 2024', country: 'Európa', logo: null, season: 2024, round: 'Group Stage - 1' },
   teams: { home: { id: 1, name: 'Németország', logo: null }, away: { id: 2, name: 'Skócia', logo: null } },
-  goals: { home: 5, away: 1 }, score: {},
+  goals: { home: 5, away: 1 },
+  score: { halftime: { home: 3, away: 0 }, fulltime: { home: 5, away: 1 }, extratime: { home: null, away: null }, penalty: { home: null, away: null } },
 };
 const quiz = {
   _id: 'q1', complex: false,

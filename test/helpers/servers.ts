@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp } from '../../server/origin/app.ts';
+import { buildLivescoreApp } from '../../server/origin/livescore/app.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { buildClient } from '../../tooling/build.ts';
@@ -27,6 +28,16 @@ export async function startOrigin(opts: {
   const app = buildOriginApp({ db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, db, close: async () => { await app.close(); db.close(); } };
+}
+
+/**
+ * The embedded livescore service on a loopback port. `now` is its clock in milliseconds (default: TEST_NOW, fixed):
+ * the data are laid out around the first reading, and a test moves the clock to see live matches go on.
+ */
+export async function startLivescore(opts: { now?: () => number; seed?: number } = {}): Promise<Running> {
+  const app = buildLivescoreApp({ now: opts.now ?? (() => TEST_NOW * 1000), seed: opts.seed });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, close: () => app.close() };
 }
 
 let clientBuilt: Promise<unknown> | null = null;

@@ -1,5 +1,6 @@
 // Decides every article's metadata (type, site, section, dates, flags, tags, authors, parent) before any text is
 // written, so proportions and minimums can be checked and topped up across the whole corpus in one place.
+import { articleFixtureId } from '../livescore/fixture-ids.ts';
 import type { AuthorSeed } from './people.ts';
 import type { Rng } from './rng.ts';
 import {
@@ -239,7 +240,8 @@ function newArticle(
     spiritualHelp: rng.chance(0.003),
     drugProblem: rng.chance(0.002),
     minute: null,
-    livescoreId: section.slug === 'sport' && (isLiveblog || rng.chance(0.15)) ? 1_000_000 + rng.int(0, 299_999) : null,
+    // A running live blog follows a match that is live; other sports stories one the livescore service has.
+    livescoreId: section.slug === 'sport' && (isLiveblog || rng.chance(0.15)) ? articleFixtureId(rng.int(0, 299_999), slot.running ? 'live' : 'any') : null,
     quizId: null,
     mirrored: section.siteSlug === 'telex' && !pr && !english && rng.chance(0.05),
     rank: Math.min(100, Math.floor(Math.pow(rng.next(), 2) * 100) + (important ? 30 : 0)),
@@ -440,7 +442,7 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng) {
   ensure(mainDomain, tops, (a) => a.drugProblem, 1, (a) => (a.drugProblem = true));
   ensure(mainDomain.filter((a) => a.type === 'article'), [], (a) => a.type === 'longform', 1, (a) => (a.type = 'longform'));
   ensure(bySection(['belfold', 'kulfold', 'gazdasag', 'sport']), [], (a) => a.mirrored, 1, (a) => (a.mirrored = true));
-  ensure(bySection(['sport']), [], (a) => a.livescoreId !== null, 1, (a) => (a.livescoreId = 1_000_000 + rng.int(0, 299_999)));
+  ensure(bySection(['sport']), [], (a) => a.livescoreId !== null, 1, (a) => (a.livescoreId = articleFixtureId(rng.int(0, 299_999), 'any')));
   ensure(mainDomain.filter((a) => a.pubDate < input.dayStart - 7 * DAY), [], (a) => !a.active, 1, (a) => (a.active = false));
 
   const quizPool = rng.sample(mainDomain.filter((a) => a.active && !a.english), Math.min(QUIZ_ARTICLES, Math.max(1, Math.floor(tops.length / 40))));

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, MINUTES_DEFAULT_START, PIP_DEFAULT_LABEL } from '../../../shared/constants.ts';
 import { siteList } from '../../../shared/sites.ts';
 import type { PlannedArticle } from './article-plan.ts';
+import { articleFixtureId } from '../livescore/fixture-ids.ts';
 import { DOCS } from './docs-content.ts';
 import type { AuthorSeed } from './people.ts';
 import { buildStaff } from './people.ts';
@@ -146,7 +147,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
   ]));
   insert.run('frontpage-podcast-block-position', null, JSON.stringify({ position: 4 }));
   insert.run('livescore-pp-dashboard', null, JSON.stringify({
-    fixtureIds: Array.from({ length: 4 }, () => 1_100_000 + rng.int(0, 99_999)),
+    fixtureIds: Array.from({ length: 4 }, () => articleFixtureId(rng.int(0, 99_999), 'today')),
   }));
 }
 
