@@ -70,6 +70,9 @@ export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
 
   app.post('/', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
+    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+      return reply.code(415).send(errorBody(415, 'send the GraphQL request as application/json'));
+    }
     const body = request.body as Record<string, unknown> | unknown[] | null | undefined;
     if (Array.isArray(body)) return reply.code(400).send(errorBody(400, 'batched requests are not supported: send one { query } at a time'));
     if (!body || typeof body !== 'object') return reply.code(400).send(errorBody(400, 'body must be a JSON object { query, variables?, operationName? }'));
