@@ -10,7 +10,7 @@ export const NEWSLETTER_NAME_MAX = 50;
 
 export const NEWSLETTER_ERRORS = {
   'email-hianyzik': 'Add meg az e-mail-címedet.',
-  'email-hibas': 'Ez nem érvényes e-mail-cím. Ellenőrizd, például: nev@pelda.hu',
+  'email-hibas': 'Ez nem érvényes e-mail-cím. Ellenőrizd, hogy jól írtad-e (például nev@pelda.hu).',
   'keresztnev-hianyzik': 'Add meg a keresztnevedet.',
   'keresztnev-hosszu': `A keresztnév legfeljebb ${NEWSLETTER_NAME_MAX} karakter lehet.`,
   'keresztnev-hibas': 'A keresztnév csak betűket, szóközt, kötőjelet, pontot és aposztrófot tartalmazhat.',

@@ -54,7 +54,9 @@ export function ensureClientBuild(): Promise<unknown> {
 export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
   // Load shedding is tested on its own (operations.test.ts); elsewhere a busy shared machine must not turn a page into a 503.
-  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 10_000, ...overrides });
+  // 0 switches it off: any high limit still sheds, because a stall longer than the 250 ms sample interval leaves the
+  // delay histogram empty and under-pressure reads that NaN as an infinite delay.
+  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 0, ...overrides });
   const app = await buildApp({ config });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
