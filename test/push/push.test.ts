@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { request } from 'undici';
+import { base64UrlToBytes } from '../../shared/base64url-bytes.ts';
 import { generateVapidKeys, loadVapidKeys } from '../../server/origin/push/vapid-keys.ts';
 import { originFixture } from '../origin/fixture.ts';
 import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
@@ -139,6 +140,10 @@ t.test('VAPID keys: from the environment, else generated once and kept in DATA_D
   t.equal(second.source, 'file');
   t.equal(second.keys.publicKey, first.keys.publicKey, 'the same keys after a restart');
   t.equal(JSON.parse(readFileSync(join(dir, 'vapid.json'), 'utf8')).privateKey, first.keys.privateKey);
+  const bytes = base64UrlToBytes(first.keys.publicKey);
+  t.equal(bytes.length, 65, 'the applicationServerKey a browser subscribes with: an uncompressed P-256 point');
+  t.equal(bytes[0], 4);
+  t.same([...base64UrlToBytes('-_8')], [0xfb, 0xff], 'base64url letters');
   const env = loadVapidKeys({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'https://telex.hu/kapcsolat' }, dir);
   t.same(env, { keys: { ...vapid, subject: 'https://telex.hu/kapcsolat' }, source: 'environment' });
   t.throws(() => loadVapidKeys({ VAPID_PUBLIC_KEY: vapid.publicKey }, dir), /set together/);
