@@ -288,13 +288,35 @@ export const NewsletterSubscribeBody = Type.Object({
 });
 export type NewsletterSubscribeBody = Static<typeof NewsletterSubscribeBody>;
 
+/** A browser's PushSubscription as its toJSON() gives it (Push API): the push service URL and the keys to encrypt for. */
+export const WebPushSubscription = Type.Object({
+  endpoint: Type.String({ minLength: 1, maxLength: 2048 }),
+  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  keys: Type.Object({
+    p256dh: Type.String({ minLength: 1, maxLength: 200, description: 'base64url P-256 public key, 65 bytes' }),
+    auth: Type.String({ minLength: 1, maxLength: 100, description: 'base64url auth secret, 16 bytes' }),
+  }),
+});
+export type WebPushSubscription = Static<typeof WebPushSubscription>;
+
 export const SubscriptionBody = Type.Object({
   clientToken: Type.String({ minLength: 8, maxLength: 512 }),
-  topic: Type.String({ minLength: 1, maxLength: 64 }),
+  /** default 'fontos' (§3) */
+  topic: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** our addition: the browser's Web Push subscription for this clientToken (stored, replacing an earlier one) */
+  pushSubscription: Type.Optional(WebPushSubscription),
 });
 export type SubscriptionBody = Static<typeof SubscriptionBody>;
 
-export const Subscriptions = Type.Object({ clientToken: Type.String(), topics: Type.Array(Type.String()) }, Loose);
+export const Subscriptions = Type.Object({
+  clientToken: Type.String(),
+  topics: Type.Array(Type.String()),
+  /** our addition: a browser push subscription is stored for this clientToken */
+  webPush: Type.Optional(Type.Boolean()),
+}, Loose);
+
+/** GET /api/push/vapid-public-key (our addition): the key browsers subscribe with (applicationServerKey). */
+export const VapidPublicKey = Type.Object({ publicKey: Type.String({ minLength: 80, maxLength: 100 }) }, Loose);
 
 /** Error body of every 4xx/5xx answer from the origin. */
 export const ApiError = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() }, Loose);

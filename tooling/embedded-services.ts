@@ -14,6 +14,7 @@ export interface EmbeddedService {
 export const embeddedServices: readonly EmbeddedService[] = [
   { name: 'publisher API (embedded origin)', urlVar: 'PUBLISHER_API_URL', portVar: 'ORIGIN_PORT', defaultPort: 4000, entry: 'server/origin/main.ts' },
   { name: 'livescore cache service', urlVar: 'LIVESCORE_API_URL', portVar: 'LIVESCORE_PORT', defaultPort: 4001, entry: 'server/origin/livescore/main.ts' },
+  { name: 'quiz service', urlVar: 'QUIZ_API_URL', portVar: 'QUIZ_PORT', defaultPort: 4002, entry: 'server/origin/quiz/main.ts' },
 ];
 
 /** Where the server build puts a service's entry: server/x/main.ts becomes dist/server/x/main.js. */

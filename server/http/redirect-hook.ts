@@ -6,7 +6,7 @@ import { hostDomain } from '../request/host-domain.ts';
 import { loadRedirectTable, resolveRedirect, type Redirect } from './redirects.ts';
 
 /** Paths that are not pages: never redirected. */
-const NOT_PAGES = /^\/(assets|media|api|page-data|auth|builds|healthz|readyz|metrics|rss|sitemap[\w-]*\.xml|robots\.txt)(\/|$|\?)/;
+const NOT_PAGES = /^\/(assets|media|api|page-data|auth|builds|healthz|readyz|metrics|rss|sitemap[\w-]*\.xml|robots\.txt|sw\.js)(\/|$|\?)/;
 
 export type PathRedirector = (hostname: string, pathAndQuery: string) => Redirect | null;
 

@@ -3,7 +3,10 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
+import type { Dispatcher } from 'undici';
 import { HttpError } from './http-error.ts';
+import { PushSender } from './push/push-sender.ts';
+import { generateVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { createOriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
@@ -16,6 +19,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerIndexContentRoutes } from './routes/index-content.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerNewsletterRoutes } from './routes/newsletter.ts';
+import { registerPushRoutes } from './routes/push.ts';
 import { registerPodcastRoutes } from './routes/podcasts.ts';
 import { registerRecommendedRoutes } from './routes/recommended.ts';
 import { registerSearchRoutes } from './routes/search.ts';
@@ -34,6 +38,11 @@ export interface BuildOriginAppOptions {
   /** The token clock (unix seconds); tests move it instead of waiting. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** VAPID keys for Web Push (main.ts: loadVapidKeys); a fresh pair per app when absent. */
+  vapid?: VapidKeys;
+  /** Tests: accept plain-http loopback push endpoints (a stand-in push service) and send through this dispatcher. */
+  pushAllowLoopbackHttp?: boolean;
+  pushDispatcher?: Dispatcher;
 }
 
 const errorBody = (statusCode: number, message: string) => ({
@@ -49,10 +58,16 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
+  const vapid = options.vapid ?? generateVapidKeys();
   const ctx = createOriginContext({
     db: options.db,
     adminToken: options.adminToken,
     authOptions: { jwtSecret: options.jwtSecret, accessTokenTtlS: options.accessTokenTtlS, now: options.now },
+    push: {
+      vapid,
+      sender: new PushSender({ vapid, dispatcher: options.pushDispatcher }),
+      policy: { allowLoopbackHttp: options.pushAllowLoopbackHttp ?? false },
+    },
   });
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 
@@ -88,6 +103,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerFrontendRoutes(app, ctx);
   registerNewsletterRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
+  registerPushRoutes(app, ctx);
   registerPodcastRoutes(app, ctx);
   registerCounterRoutes(app, ctx);
   registerMediaRoutes(app);

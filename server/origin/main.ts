@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SITE_HEADER } from '../../shared/constants.ts';
 import { buildOriginApp } from './app.ts';
 import { openDatabase } from './database.ts';
+import { loadVapidKeys } from './push/vapid-keys.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
 
 const port = Number(process.env.ORIGIN_PORT ?? 4000);
@@ -12,14 +13,18 @@ const host = process.env.ORIGIN_HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? './data';
 
 const db = openDatabase(join(dataDir, 'origin.db'));
+// Web Push keys: the environment's, else the demo's pair kept in DATA_DIR (made on the first start).
+const vapid = loadVapidKeys(process.env, dataDir);
 const app = buildOriginApp({
   db,
+  vapid: vapid.keys,
   adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined,
   jwtSecret: process.env.ORIGIN_JWT_SECRET || undefined,
   accessTokenTtlS: Number(process.env.ORIGIN_ACCESS_TOKEN_TTL_S) || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
+if (vapid.source === 'generated') app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);
 const started = performance.now();
 await ensureSeeded(db, app.log);
 app.log.info({ ms: Math.round(performance.now() - started) }, 'origin database ready');

@@ -6,7 +6,17 @@ import { createArticleLookup, type ArticleLookup } from './article-lookup.ts';
 import { createArticleQuery, type ArticleQuery, type ListSpec } from './article-query.ts';
 import { createArticleRows, type ArticleRows } from './article-rows.ts';
 import { pageInfo, type Paging } from './paging.ts';
+import type { EndpointPolicy } from './push/push-endpoint.ts';
+import type { PushSender } from './push/push-sender.ts';
+import type { VapidKeys } from './push/vapid-keys.ts';
 import { createAuthSettings, type AuthOptions, type AuthSettings } from './security/auth-settings.ts';
+
+/** Web Push: the VAPID keys, the sender, and which endpoints a subscription may name. */
+export interface OriginPush {
+  vapid: VapidKeys;
+  sender: PushSender;
+  policy: EndpointPolicy;
+}
 
 export interface OriginOptions {
   db: Database;
@@ -14,6 +24,7 @@ export interface OriginOptions {
   adminToken?: string;
   /** Editors' tokens (see security/auth-settings.ts and editor-auth.ts). */
   authOptions?: AuthOptions;
+  push: OriginPush;
 }
 
 export interface OriginContext extends OriginOptions {

@@ -303,6 +303,19 @@ export const migrations: string[] = [
   CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);
   CREATE INDEX refresh_tokens_family ON refresh_tokens (family);
   `,
+  // 3: the browser's Web Push subscription of a push client token (one per token; an endpoint belongs to one token)
+  `
+  CREATE TABLE push_devices (
+    client_token TEXT PRIMARY KEY,
+    endpoint TEXT NOT NULL UNIQUE,
+    p256dh TEXT NOT NULL,                    -- base64url P-256 public key of the browser
+    auth TEXT NOT NULL,                      -- base64url 16-byte auth secret
+    site_slug TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX push_subscriptions_topic ON push_subscriptions (topic, client_token);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -2,7 +2,7 @@
 // answer validation as the other upstreams; and the quiz token, which must be exactly 24 characters (§5).
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { GraphQLClient, gql } from 'graphql-request';
+import { ClientError, GraphQLClient, gql } from 'graphql-request';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { QUIZ_TOKEN_LENGTH, SITE_HEADER } from '../../shared/constants.ts';
 import { QuizWithUser, UserAnswer, type UserAnswerInput } from '../../shared/quiz-types.ts';
@@ -32,6 +32,16 @@ const ADD_ANSWERS = gql`
 
 const AnswersResult = Type.Object({ addOrUpdateAnswers: Type.Array(UserAnswer) }, { additionalProperties: true });
 
+/** GraphQL error codes of the quiz service (docs/quiz-api.md) that describe the reader's request, with the BFF status. */
+export const QUIZ_REFUSALS: Record<string, number> = { QUESTION_CLOSED: 409, BAD_USER_INPUT: 400, NOT_FOUND: 404, UNAUTHENTICATED: 401 };
+
+function refusal(err: ClientError): { code: string; status: number; message: string } | null {
+  const first = err.response.errors?.[0];
+  const code = first?.extensions?.code;
+  if (typeof code !== 'string' || !(code in QUIZ_REFUSALS)) return null;
+  return { code, status: QUIZ_REFUSALS[code], message: first!.message };
+}
+
 export class QuizClient {
   private readonly agent: Agent;
   private readonly client: GraphQLClient;
@@ -51,6 +61,10 @@ export class QuizClient {
     try {
       data = await call(signal ? AbortSignal.any([signal, timeout]) : timeout);
     } catch (err) {
+      // The service refused the request for a reason of the reader's (a closed question, an unknown answer or quiz, a
+      // token it does not know): a 4xx the BFF can answer, not a failure of the service.
+      const refused = err instanceof ClientError ? refusal(err) : null;
+      if (refused) throw new UpstreamError(`quiz ${op}: ${refused.message}`, refused.status, op, { code: refused.code });
       const kind = timeout.aborted ? 'timeout' : 'error';
       upstreamErrors.inc({ upstream: 'quiz', kind });
       if (signal?.aborted) throw signal.reason ?? err;

@@ -5,10 +5,13 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
-import { buildOriginApp } from '../../server/origin/app.ts';
+import { buildOriginApp, type BuildOriginAppOptions } from '../../server/origin/app.ts';
 import { buildLivescoreApp } from '../../server/origin/livescore/app.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+import { buildQuizApp } from '../../server/origin/quiz/app.ts';
+import { openQuizDatabase } from '../../server/origin/quiz/database.ts';
+import { seedQuizzes } from '../../server/origin/quiz/seed/seed-quizzes.ts';
 import { buildClient } from '../../tooling/build.ts';
 
 /** A fixed clock for seeded corpora, so every run sees the same data. */
@@ -22,10 +25,22 @@ export interface Running {
 
 export async function startOrigin(opts: {
   articles?: number; seed?: number; now?: number; adminToken?: string; jwtSecret?: string; accessTokenTtlS?: number;
-} = {}): Promise<Running & { db: Database }> {
+} & Pick<BuildOriginAppOptions, 'vapid' | 'pushAllowLoopbackHttp'> = {}): Promise<Running & { db: Database }> {
   const db = openDatabase(':memory:');
   seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? Math.floor(Date.now() / 1000) });
-  const app = buildOriginApp({ db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS });
+  const app = buildOriginApp({
+    db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS,
+    vapid: opts.vapid, pushAllowLoopbackHttp: opts.pushAllowLoopbackHttp,
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, db, close: async () => { await app.close(); db.close(); } };
+}
+
+/** The embedded quiz service over in-memory SQLite with the demo quizzes; `now` (unix seconds) opens and closes questions. */
+export async function startQuiz(opts: { now?: () => number; seedNow?: number } = {}): Promise<Running & { db: Database }> {
+  const db = openQuizDatabase(':memory:');
+  seedQuizzes(db, { now: opts.seedNow ?? TEST_NOW });
+  const app = buildQuizApp({ db, now: opts.now });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, db, close: async () => { await app.close(); db.close(); } };
 }

@@ -35,7 +35,7 @@ t.test('newsletter: bad emails and bodies are 400', async (t) => {
 
 t.test('push topics: subscribe, list, unsubscribe, all idempotent', async (t) => {
   const token = 'device-token-123456';
-  t.same((await f.get(`/api/subscriptions?clientToken=${token}`)).body, { clientToken: token, topics: [] });
+  t.same((await f.get(`/api/subscriptions?clientToken=${token}`)).body, { clientToken: token, topics: [], webPush: false });
   const post = () => f.inject({ method: 'POST', url: '/api/subscriptions', payload: { clientToken: token, topic: 'fontos' } });
   const first = await post();
   t.equal(first.statusCode, 201);

@@ -2,14 +2,12 @@
 // Only from loopback, and with the admin bearer token when one is configured.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { foldText } from '../fold-text.ts';
-import { badRequest, forbidden, notFound } from '../http-error.ts';
+import { authorizeAdmin } from '../admin-auth.ts';
+import { badRequest, notFound } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import { idParam } from '../paging.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const LivePostBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 300 }),
@@ -54,14 +52,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
 
   const paragraphs = (html: string) => (html.match(/<p[\s>]/g) ?? []).length || (html.trim() ? 1 : 0);
 
-  function authorize(request: FastifyRequest): void {
-    if (!LOOPBACK.has(request.ip)) throw forbidden('admin endpoints answer loopback clients only');
-    if (!ctx.adminToken) return;
-    const header = request.headers.authorization ?? '';
-    const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
-    const want = Buffer.from(ctx.adminToken);
-    if (given.length !== want.length || !timingSafeEqual(given, want)) throw forbidden('admin token missing or wrong');
-  }
+  const authorize = (request: FastifyRequest) => authorizeAdmin(request, ctx.adminToken);
 
   const publishPost = db.transaction((parentId: number, body: Static<typeof LivePostBody>) => {
     const parent = article.get(parentId) as { id: number; site_slug: string; main_super_tag_id: number } | undefined;

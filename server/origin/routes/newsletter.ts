@@ -1,22 +1,13 @@
-// Newsletter sign-up (§7 POST /api/newsletter/subscribe): idempotent per email and list code.
+// Newsletter sign-up (§7 POST /api/newsletter/subscribe): idempotent per email and list code — one INSERT … ON
+// CONFLICT DO NOTHING per list in one transaction, so a repeated or concurrent sign-up neither doubles nor loses a row,
+// and a second sign-up changes nothing (not even the names). Only the lists of shared/newsletter-lists.ts exist.
 import type { FastifyInstance } from 'fastify';
 import { NewsletterSubscribeBody } from '../../../shared/api-types.ts';
+import { normaliseEmail } from '../../../shared/email-address.ts';
+import { isNewsletterListCode, NEWSLETTER_LIST_CODES } from '../../../shared/newsletter-lists.ts';
 import { badRequest } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import { requestSite } from '../request-site.ts';
-
-// Stricter than ajv's format: one @, a dotted domain of letters/digits/hyphens, no spaces or quotes.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** Trimmed, domain lowercased (the local part is case-sensitive by the standard), or null when not an address. */
-export function normaliseEmail(raw: string): string | null {
-  const email = raw.trim();
-  if (email.length > 254 || !EMAIL.test(email)) return null;
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at);
-  if (local.length > 64 || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return null;
-  return `${local}@${email.slice(at + 1).toLowerCase()}`;
-}
 
 export function registerNewsletterRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const insert = ctx.db.prepare(`INSERT INTO newsletter_subscriptions (email, list_code, site_slug, first_name, last_name, created_at)
@@ -41,6 +32,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, ctx: OriginContex
     if (!email) throw badRequest('email is not a valid address');
     const codes = [...new Set(request.body.listCodes.map((c) => c.trim()).filter(Boolean))];
     if (codes.length === 0) throw badRequest('listCodes needs at least one list code');
+    const unknown = codes.find((c) => !isNewsletterListCode(c));
+    if (unknown !== undefined) throw badRequest(`unknown list code '${unknown}'; the lists are ${NEWSLETTER_LIST_CODES.join(', ')}`);
     const created = subscribe(email, codes, site.slug, request.body.firstName?.trim() || null, request.body.lastName?.trim() || null);
     reply.code(created > 0 ? 201 : 200);
     return { email, listCodes: codes, created: created > 0 };

@@ -2,6 +2,7 @@
 // written, so proportions and minimums can be checked and topped up across the whole corpus in one place.
 import { articleFixtureId } from '../livescore/fixture-ids.ts';
 import type { AuthorSeed } from './people.ts';
+import { DEMO_QUIZZES, demoQuizId } from '../quiz/seed/demo-quizzes.ts';
 import type { Rng } from './rng.ts';
 import {
   HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, HOLDBLOG_TAG_SLUG, PODCAST_TAG_SLUG, SECTIONS, SUPPLEMENT_TAG_SLUGS,
@@ -445,8 +446,19 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng) {
   ensure(bySection(['sport']), [], (a) => a.livescoreId !== null, 1, (a) => (a.livescoreId = articleFixtureId(rng.int(0, 299_999), 'any')));
   ensure(mainDomain.filter((a) => a.pubDate < input.dayStart - 7 * DAY), [], (a) => !a.active, 1, (a) => (a.active = false));
 
-  const quizPool = rng.sample(mainDomain.filter((a) => a.active && !a.english), Math.min(QUIZ_ARTICLES, Math.max(1, Math.floor(tops.length / 40))));
-  for (const a of quizPool) a.quizId = rng.hex(24);
+  // Quizzes: the quiz service serves the demo catalogue; each of the first N quizzes goes to an article of one of its
+  // sections when there is one (a football quiz under a sports story), else to any ordinary main-domain story.
+  const quizCandidates = mainDomain.filter((a) => a.active && !a.english);
+  const quizCount = Math.min(QUIZ_ARTICLES, DEMO_QUIZZES.length, quizCandidates.length, Math.max(1, Math.floor(tops.length / 40)));
+  const quizTaken = new Set<PlannedArticle>();
+  for (const quiz of DEMO_QUIZZES.slice(0, quizCount)) {
+    const wanted = new Set(quiz.sections.map((slug) => sectionIndex.get(slug)).filter((i) => i !== undefined));
+    const fitting = quizCandidates.filter((a) => !quizTaken.has(a) && wanted.has(a.section));
+    const pool = fitting.length > 0 ? fitting : quizCandidates.filter((a) => !quizTaken.has(a));
+    const article = rng.pick(pool);
+    quizTaken.add(article);
+    article.quizId = demoQuizId(quiz);
+  }
 
   // Boolean columns mirror the flags (important = legfontosabb, live, adfree, adult_content, pr).
   for (const a of articles) {

@@ -1,0 +1,138 @@
+// The reader's side of quizzes (§4 Quiz, §5, §7 Quiz service): the quiz with this reader's answers as the UI's view
+// model (shared/quiz-view.ts: active window, right answer, percentages and averages rounded to one decimal), and
+// answering. The reader is a quiz token from the quiz service kept in an HttpOnly cookie for about a year; a token that
+// is not exactly 24 characters is discarded and a new one fetched (§5), and one the service no longer knows is
+// replaced the same way. Answers are same-site only (Origin / Sec-Fetch-Site, JSON body, SameSite=Lax cookie).
+import { fastifyCookie } from '@fastify/cookie';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FrontendRefresh } from '../../shared/api-types.ts';
+import { QUIZ_COOKIE_MAX_AGE_S, QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
+import { buildQuizView, type QuizView } from '../../shared/quiz-view.ts';
+import { resolveSite } from '../../shared/sites.ts';
+import type { BffConfig } from '../config.ts';
+import { hostDomain } from '../request/host-domain.ts';
+import type { PublisherClient } from '../upstream/publisher-client.ts';
+import type { QuizClient } from '../upstream/quiz-client.ts';
+import { UpstreamError } from '../upstream/upstream-client.ts';
+import { CROSS_SITE_REFUSED, isCrossSite } from './same-site.ts';
+
+export const QUIZ_COOKIE = 'quiz_token';
+export const QUIZ_PAGE_DATA_PATH = '/page-data/quiz';
+
+const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const Params = Type.Object({ id: Id });
+export const QuizAnswersBody = Type.Object({
+  answers: Type.Array(Type.Object({
+    questionId: Id,
+    responses: Type.Array(Type.Object({ answerId: Type.Optional(Id), optionId: Type.Optional(Id) }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
+}, { additionalProperties: false });
+
+/** GET and POST answer this: the view model, and how often the UI should refresh it (null: no refresh, §4). */
+export interface QuizPageData {
+  quiz: QuizView;
+  refreshMs: number | null;
+}
+
+const PRIVATE = 'private, no-store';
+
+export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient): void {
+  const nowS = () => Math.floor((config.clock?.() ?? Date.now()) / 1000);
+  const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
+  const tokenCookie = (value: string, maxAge: number) => fastifyCookie.serialize(QUIZ_COOKIE, value, {
+    httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies, maxAge,
+  });
+  /** §5: the cookie's token when it is exactly 24 characters; anything else is discarded. */
+  const cookieToken = (req: FastifyRequest): string | null => {
+    const value = req.cookies?.[QUIZ_COOKIE];
+    return typeof value === 'string' && value.length === QUIZ_TOKEN_LENGTH ? value : null;
+  };
+  const fail = (reply: FastifyReply, status: number, message: string) =>
+    reply.code(status).header('cache-control', PRIVATE).send({ statusCode: status, error: status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : status === 400 ? 'Bad Request' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', message });
+  const upstreamFailure = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
+    if (err instanceof UpstreamError) {
+      if (err.status === 409) return fail(reply, 409, QUIZ_MESSAGES.closed);
+      if (err.status === 404) return fail(reply, 404, QUIZ_MESSAGES.notFound);
+      if (err.status === 400) return fail(reply, 400, `${QUIZ_MESSAGES.badAnswer} (${err.message})`);
+    }
+    req.log.warn({ err: (err as Error).message }, 'quiz service failed');
+    return fail(reply, (err as UpstreamError).status === 504 ? 504 : 502, QUIZ_MESSAGES.unavailable);
+  };
+
+  /** §4: refresh every 15 s when the shared data's componentSetup.refreshQuiz is '1'; a failure means no refresh. */
+  async function refreshMs(site: string): Promise<number | null> {
+    try {
+      const shared = await api.get('/api/frontend/refresh', { site, schema: FrontendRefresh, budget: 'secondary' });
+      return shared.componentSetup.refreshQuiz === '1' ? REFRESH_INTERVAL_MS : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function pageData(client: QuizClient, id: string, token: string | null, site: string, signal: AbortSignal) {
+    const [data, refresh] = await Promise.all([client.quizWithAnswers(id, token, site, signal), refreshMs(site)]);
+    return { data, body: data.quiz ? { quiz: buildQuizView(data.quiz, data.user?.answers ?? null, nowS()), refreshMs: refresh } satisfies QuizPageData : null };
+  }
+
+  app.get<{ Params: Static<typeof Params> }>(`${QUIZ_PAGE_DATA_PATH}/:id`, { schema: { params: Params } }, async (req, reply) => {
+    if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
+    const abort = new AbortController();
+    reply.raw.once('close', () => abort.abort());
+    const given = req.cookies?.[QUIZ_COOKIE];
+    const token = cookieToken(req);
+    let result;
+    try {
+      result = await pageData(quiz, req.params.id, token, siteOf(req), abort.signal);
+    } catch (err) {
+      return upstreamFailure(req, reply, err);
+    }
+    if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
+    // A malformed token, or one the service does not know (user: null): forget it; answering fetches a new one.
+    if (given !== undefined && (!token || result.data.user === null)) reply.header('set-cookie', tokenCookie('', 0));
+    return reply.header('cache-control', PRIVATE).send(result.body);
+  });
+
+  app.post<{ Params: Static<typeof Params>; Body: Static<typeof QuizAnswersBody> }>(`${QUIZ_PAGE_DATA_PATH}/:id/answers`, {
+    schema: { params: Params, body: QuizAnswersBody },
+    bodyLimit: 32 * 1024,
+  }, async (req, reply) => {
+    if (isCrossSite(req, config)) return reply.code(403).header('cache-control', PRIVATE).send(CROSS_SITE_REFUSED);
+    if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
+    const site = siteOf(req);
+    const abort = new AbortController();
+    reply.raw.once('close', () => abort.abort());
+    const input = { quizId: req.params.id, answers: req.body.answers };
+    let token = cookieToken(req);
+    let fresh = false;
+    const newToken = async () => {
+      const t = await quiz.quizToken(site, abort.signal);
+      if (!t) throw new UpstreamError(`quiz get-quiz-token: the token is not ${QUIZ_TOKEN_LENGTH} characters`, 502, 'get-quiz-token');
+      fresh = true;
+      return t;
+    };
+    // Kept (and its year renewed) whatever the answer was, so a refused answer does not cost the reader a new token.
+    const keepToken = () => {
+      if (token) reply.header('set-cookie', tokenCookie(token, QUIZ_COOKIE_MAX_AGE_S));
+    };
+    try {
+      token ??= await newToken();
+      try {
+        await quiz.addOrUpdateAnswers(input, token, site, abort.signal);
+      } catch (err) {
+        // The service forgot this reader (a token from another deployment, a reset database): start afresh once.
+        if (!(err instanceof UpstreamError && err.status === 401) || fresh) throw err;
+        token = await newToken();
+        await quiz.addOrUpdateAnswers(input, token, site, abort.signal);
+      }
+      const result = await pageData(quiz, req.params.id, token, site, abort.signal);
+      keepToken();
+      if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
+      return reply.header('cache-control', PRIVATE).send(result.body);
+    } catch (err) {
+      keepToken();
+      return upstreamFailure(req, reply, err);
+    }
+  });
+}

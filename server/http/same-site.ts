@@ -1,0 +1,22 @@
+// Cross-site request refusal for the BFF's state-changing endpoints (quiz answers, newsletter sign-up and prompt hide):
+// a browser names the page that sent a request in Origin (and Sec-Fetch-Site); another site's page is refused, so a
+// forged form or fetch cannot act with the reader's cookies. The cookies themselves are SameSite=Lax too. Clients
+// that send neither header (the mobile app, curl) are not browsers acting for a reader and pass.
+import type { FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config.ts';
+import { hostDomain } from '../request/host-domain.ts';
+
+/** The public origin of the domain the request came to (never the Host header itself). */
+export function siteOriginOf(req: FastifyRequest, config: BffConfig): string {
+  return config.publicOrigin[hostDomain(config, req.hostname)];
+}
+
+export function isCrossSite(req: FastifyRequest, config: BffConfig): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  // 'null' is what a sandboxed frame or a privacy redirect sends: not provably ours.
+  return origin !== new URL(siteOriginOf(req, config)).origin;
+}
+
+export const CROSS_SITE_REFUSED = { statusCode: 403, error: 'Forbidden', message: 'A kérést egy másik webhely küldte, ezért nem teljesítettük.' };
