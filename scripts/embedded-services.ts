@@ -13,6 +13,7 @@ export interface EmbeddedService {
 
 export const embeddedServices: readonly EmbeddedService[] = [
   { name: 'publisher API (embedded origin)', urlVar: 'PUBLISHER_API_URL', portVar: 'ORIGIN_PORT', defaultPort: 4000, entry: 'server/origin/main.ts' },
+  { name: 'CRM service', urlVar: 'CRM_API_URL', portVar: 'CRM_PORT', defaultPort: 4003, entry: 'server/origin/crm/main.ts' },
 ];
 
 /** Where the server build puts a service's entry: server/x/main.ts becomes dist/server/x/main.js. */

@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp } from '../../server/origin/app.ts';
+import { buildCrmApp } from '../../server/origin/crm/app.ts';
+import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
+import { seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
+import { memoryOutbox, type OutboxMail } from '../../server/origin/crm/mail-outbox.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { buildClient } from '../../scripts/build.ts';
@@ -27,6 +31,19 @@ export async function startOrigin(opts: {
   const app = buildOriginApp({ db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, db, close: async () => { await app.close(); db.close(); } };
+}
+
+/** The embedded CRM over an in-memory database of demo supporters; mails land in `mails`. */
+export async function startCrm(opts: { supporters?: number; seed?: number; now?: () => number; signInUrl?: string; port?: number } = {}): Promise<Running & {
+  db: Database; mails: OutboxMail[]; clock: { now: () => number };
+}> {
+  const db = openCrmDatabase(':memory:');
+  const clock = { now: opts.now ?? (() => Math.floor(Date.now() / 1000)) };
+  seedSupporters(db, { count: opts.supporters ?? 40, seed: opts.seed, now: clock.now() });
+  const outbox = memoryOutbox();
+  const app = buildCrmApp({ db, outbox, signInUrl: opts.signInUrl ?? 'http://localhost:3000/tamogatas/belepes/link', now: () => clock.now() });
+  const url = await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
+  return { url, app, db, mails: outbox.mails, clock, close: async () => { await app.close(); db.close(); } };
 }
 
 let clientBuilt: Promise<unknown> | null = null;
