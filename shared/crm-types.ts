@@ -62,8 +62,11 @@ export type CrmUserInfo = Static<typeof CrmUserInfo>;
 
 export const CrmOk = Type.Object({ success: Type.Boolean() }, Loose);
 
-/** POST /api/v2/user/token: the same answer for every address; `challenge` (extension) names the code sent by mail. */
-export const CrmTokenRequested = Type.Object({ success: Type.Boolean(), challenge: Type.String({ minLength: 16, maxLength: 128 }) }, Loose);
+/**
+ * POST /api/v2/user/token: the same answer for every address. `challenge` (extension) names the code sent by mail; a
+ * CRM that sends only links leaves it out, and then only the link signs in.
+ */
+export const CrmTokenRequested = Type.Object({ success: Type.Boolean(), challenge: Type.Optional(Type.String({ minLength: 16, maxLength: 128 })) }, Loose);
 export type CrmTokenRequested = Static<typeof CrmTokenRequested>;
 
 /** POST /api/v2/user/login (extension): the bearer token of a supporter's session. */
