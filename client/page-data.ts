@@ -75,7 +75,7 @@ export interface NotFoundData {
 export interface LoginPageData {
   kind: 'login';
   step: 'password' | 'code';
-  error: 'adatok' | 'kod' | 'lejart' | 'szolgaltatas' | null;
+  error: 'adatok' | 'kod' | 'lejart' | 'szolgaltatas' | 'korlat' | 'kulso' | null;
 }
 
 export interface SectionPageData {

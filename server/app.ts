@@ -12,6 +12,7 @@ import { SECONDARY_NAMES, type SecondaryName } from '../client/secondary-data.ts
 import { LOGIN_PATH } from '../shared/constants.ts';
 import { siteBySlug } from '../shared/sites.ts';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
+import { AttemptLimits } from './auth/attempt-limits.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';
 import { addCookies, loginCookies, settleSession } from './auth/session-reply.ts';
@@ -182,11 +183,12 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerOpsRoutes(app, config);
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
-  await registerSupportRoutes(app, config, upstreams.crm);
+  const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits });
+  await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);
-  await registerAuthRoutes(app, { config, auth, refresher });
+  await registerAuthRoutes(app, { config, auth, refresher, limits });
 
   // Page data as JSON: what the browser fetches on client-side navigation and the mobile app reads.
   app.get<{ Querystring: { path?: string } }>(PAGE_DATA_PATH, async (req, reply) => {

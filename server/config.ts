@@ -1,6 +1,7 @@
 // The BFF's configuration, read once from the environment. Hosts and public origins are configuration, never taken
 // from the request's Host header (canonical URLs and redirects must not be steerable by a client).
 import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
+import type { AttemptLimitTable } from './auth/attempt-limits.ts';
 
 export interface BffConfig {
   host: string;
@@ -46,6 +47,10 @@ export interface BffConfig {
   secureCookies: boolean;
   /** §4 preview mode (PREVIEW_MODE=1): every page needs an editor's sign-in. */
   previewMode: boolean;
+  /** §6 external sign-in: the OpenID provider (OIDC_ISSUER) and our client id at it (OIDC_CLIENT_ID); null: off. */
+  oidc: { issuer: string; clientId: string } | null;
+  /** Sign-in attempt limits (server/auth/attempt-limits.ts); tests lower them. */
+  attemptLimits?: Partial<AttemptLimitTable>;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -69,6 +74,12 @@ function httpUrl(name: string, value: string | undefined): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
   return url.href;
+}
+
+function oidcFromEnv(env: NodeJS.ProcessEnv): BffConfig['oidc'] {
+  const issuer = httpUrl('OIDC_ISSUER', env.OIDC_ISSUER);
+  if (!issuer || !env.OIDC_CLIENT_ID) return null;
+  return { issuer: env.OIDC_ISSUER!, clientId: env.OIDC_CLIENT_ID };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BffConfig> = {}): BffConfig {
@@ -100,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
     secureCookies: main.startsWith('https:'),
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
+    oidc: oidcFromEnv(env),
     ...overrides,
   };
 }

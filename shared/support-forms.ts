@@ -24,6 +24,9 @@ export const SUPPORT_FORM_PATHS = {
   signOut: '/tamogatas/kijelentkezes',
 } as const;
 
+/** The name the supporter's data download is saved under. */
+export const DOWNLOAD_FILE_NAME = 'tamogatoi-adatok.json';
+
 /** Hidden field every signed-in form carries (see docs/decisions/0XX-oidc-and-csrf.md). */
 export const CSRF_FIELD = 'csrf';
 /** A destructive action runs only when the confirmation form sends this field with CONFIRM_YES. */

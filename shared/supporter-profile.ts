@@ -178,3 +178,24 @@ export function buildSupporterProfile(info: CrmUserInfo, options: SupporterProfi
     })),
   };
 }
+
+export type SupporterConfirmationView =
+  | { kind: 'lemondas'; payment: RecurringSupportView; question: string }
+  | { kind: 'torles'; question: string };
+
+/**
+ * The confirmation the profile page asks for before a destructive action (`?megerosites=lemondas&fizetes={id}` or
+ * `?megerosites=torles`, where the form handlers send the reader first), or null. A payment that is not one of the
+ * supporter's active recurring payments asks nothing: the query is reader input.
+ */
+export function supporterConfirmation(query: URLSearchParams, profile: SupporterProfileView): SupporterConfirmationView | null {
+  const kind = query.get('megerosites');
+  if (kind === 'torles') {
+    return { kind, question: 'Biztosan törlöd a fiókodat? A személyes adataidat töröljük, a rendszeres támogatásaidat lemondjuk. Ezt nem lehet visszavonni.' };
+  }
+  if (kind === 'lemondas') {
+    const payment = profile.support.recurring.find((r) => r.paymentId === query.get('fizetes'));
+    return payment ? { kind, payment, question: `Biztosan lemondod a(z) ${payment.label.toLowerCase()} rendszeres támogatásodat?` } : null;
+  }
+  return null;
+}

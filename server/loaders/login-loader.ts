@@ -3,7 +3,7 @@ import type { LoginPageData } from '../../client/page-data.ts';
 import { Me } from '../../shared/api-types.ts';
 import { loadContextOf } from '../load-context.ts';
 
-const ERRORS: readonly LoginPageData['error'][] = ['adatok', 'kod', 'lejart', 'szolgaltatas'];
+const ERRORS: readonly LoginPageData['error'][] = ['adatok', 'kod', 'lejart', 'szolgaltatas', 'korlat', 'kulso'];
 
 /**
  * §4 outside preview mode /login goes to /; so does a reader who is signed in. Cookies alone do not prove that:
