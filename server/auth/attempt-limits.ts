@@ -27,7 +27,7 @@ const MINUTE = 60_000;
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   'editor-password': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
   'editor-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
-  'editor-external': { account: { max: 20, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
+  'editor-external': { account: { max: 20, windowMs: 15 * MINUTE }, address: { max: 60, windowMs: 15 * MINUTE } },
   'supporter-email': { account: { max: 5, windowMs: 15 * MINUTE }, address: { max: 20, windowMs: 15 * MINUTE } },
   'supporter-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
 };

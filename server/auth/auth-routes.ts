@@ -11,7 +11,7 @@ import { hostDomain } from '../ssr/page-request.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
-import { safeReturnPath } from './login-return-path.ts';
+import { sameSiteLocation } from './same-site-location.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import {
   clearedLoginRedirectCookie, clearedOtpTokenCookie, clearedSessionCookies, OTP_TOKEN_COOKIE, otpTokenCookie,
@@ -98,7 +98,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       if (!code) return seeOther(reply, loginPage('kod', 'kod'));
       const outcome = await auth.verifyCode(otpToken, code);
       if (outcome.kind === 'ok') {
-        const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
+        const target = sameSiteLocation(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
         return seeOther(reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
       }
       if (outcome.kind === 'unavailable') return seeOther(reply, loginPage('kod', 'szolgaltatas'));

@@ -21,6 +21,7 @@ import { registerRecommendedRoutes } from './routes/recommended.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
+import type { OidcSettings } from './security/oidc-verifier.ts';
 
 export interface BuildOriginAppOptions {
   db: Database;
@@ -32,6 +33,8 @@ export interface BuildOriginAppOptions {
   accessTokenTtlS?: number;
   /** The token clock (unix seconds); tests move it instead of waiting. */
   now?: () => number;
+  /** ORIGIN_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET: the provider external sign-in is verified against. */
+  oidc?: OidcSettings;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -52,6 +55,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     db: options.db,
     adminToken: options.adminToken,
     authOptions: { jwtSecret: options.jwtSecret, accessTokenTtlS: options.accessTokenTtlS, now: options.now },
+    oidcSettings: options.oidc,
   });
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 

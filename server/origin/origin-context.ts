@@ -7,6 +7,7 @@ import { createArticleQuery, type ArticleQuery, type ListSpec } from './article-
 import { createArticleRows, type ArticleRows } from './article-rows.ts';
 import { pageInfo, type Paging } from './paging.ts';
 import { createAuthSettings, type AuthOptions, type AuthSettings } from './security/auth-settings.ts';
+import { OidcVerifier, type OidcSettings } from './security/oidc-verifier.ts';
 
 export interface OriginOptions {
   db: Database;
@@ -14,10 +15,13 @@ export interface OriginOptions {
   adminToken?: string;
   /** Editors' tokens (see security/auth-settings.ts and editor-auth.ts). */
   authOptions?: AuthOptions;
+  /** External sign-in's provider (ORIGIN_OIDC_*); without it /api/login/google/check refuses. */
+  oidcSettings?: OidcSettings;
 }
 
 export interface OriginContext extends OriginOptions {
   auth: AuthSettings;
+  oidc: OidcVerifier | null;
   rows: ArticleRows;
   query: ArticleQuery;
   lookup: ArticleLookup;
@@ -32,9 +36,11 @@ export function createOriginContext(options: OriginOptions): OriginContext {
   const query = createArticleQuery(options.db);
   const lookup = createArticleLookup(options.db);
   const list = (spec: ListSpec, limit: number, offset = 0) => rows.summaries(query.ids(spec, limit, offset));
+  const auth = createAuthSettings(options.db, options.authOptions ?? {});
   return {
     ...options,
-    auth: createAuthSettings(options.db, options.authOptions ?? {}),
+    auth,
+    oidc: options.oidcSettings ? new OidcVerifier(options.oidcSettings, auth.now) : null,
     rows,
     query,
     lookup,

@@ -2,7 +2,7 @@
 // freshly seeded small corpus, and the BFF pointed at it (or at any upstream URL).
 import { existsSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp } from '../../server/origin/app.ts';
@@ -11,6 +11,7 @@ import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
 import { seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
 import { memoryOutbox, type OutboxMail } from '../../server/origin/crm/mail-outbox.ts';
 import { openDatabase } from '../../server/origin/database.ts';
+import type { OidcSettings } from '../../server/origin/security/oidc-verifier.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { buildClient } from '../../scripts/build.ts';
 
@@ -25,10 +26,13 @@ export interface Running {
 
 export async function startOrigin(opts: {
   articles?: number; seed?: number; now?: number; adminToken?: string; jwtSecret?: string; accessTokenTtlS?: number;
+  oidc?: OidcSettings; authNow?: () => number; logger?: FastifyServerOptions['logger'];
 } = {}): Promise<Running & { db: Database }> {
   const db = openDatabase(':memory:');
   seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? Math.floor(Date.now() / 1000) });
-  const app = buildOriginApp({ db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS });
+  const app = buildOriginApp({
+    db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS, oidc: opts.oidc, now: opts.authNow, logger: opts.logger,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, db, close: async () => { await app.close(); db.close(); } };
 }
@@ -53,11 +57,11 @@ export function ensureClientBuild(): Promise<unknown> {
   return clientBuilt;
 }
 
-export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}): Promise<Running & { config: BffConfig }> {
+export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}, opts: { logger?: object } = {}): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
   // Load shedding is tested on its own (operations.test.ts); elsewhere a busy shared machine must not turn a page into a 503.
   const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 10_000, ...overrides });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: opts.logger });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
   config.publicOrigin.main = url;
