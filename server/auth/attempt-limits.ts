@@ -40,10 +40,10 @@ interface Counter {
   iterationStartMs: number;
 }
 
-/** @fastify/rate-limit's fixed-window counting, on our clock. */
-function clockedStore(now: () => number, entries = 50_000) {
+/** @fastify/rate-limit's fixed-window counting, on our clock; `counters` is shared so the window of a key can be read. */
+function clockedStore(now: () => number, counters: LRUCache<string, Counter>) {
   return class ClockedStore implements FastifyRateLimitStore {
-    private readonly counters = new LRUCache<string, Counter>({ max: entries });
+    private readonly counters = counters;
 
     incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const t = now();
@@ -73,14 +73,15 @@ export class AttemptLimits {
   /** The window each key was last reported for, so a flood of attempts makes one log line per window. */
   private readonly reported = new LRUCache<string, number>({ max: 50_000 });
   private readonly subjects = new WeakMap<FastifyRequest, string>();
+  private readonly counters = new LRUCache<string, Counter>({ max: 50_000 });
 
-  private constructor(private readonly now: () => number, private readonly table: AttemptLimitTable) {}
+  private constructor(private readonly table: AttemptLimitTable) {}
 
   /** Registers the counting plugin on `app` (no route is limited by it) and builds one limiter per kind and scope. */
   static async register(app: FastifyInstance, opts: { now?: () => number; limits?: Partial<AttemptLimitTable> } = {}): Promise<AttemptLimits> {
     const now = opts.now ?? Date.now;
-    const limits = new AttemptLimits(now, { ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits });
-    await app.register(fastifyRateLimit, { global: false, store: clockedStore(now) });
+    const limits = new AttemptLimits({ ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits });
+    await app.register(fastifyRateLimit, { global: false, store: clockedStore(now, limits.counters) });
     for (const kind of Object.keys(limits.table) as AttemptKind[]) {
       for (const scope of ['account', 'address'] as const) {
         const { max, windowMs } = limits.table[kind][scope];
@@ -107,7 +108,7 @@ export class AttemptLimits {
       const result = await this.limiters.get(`${kind}:${scope}`)!(req);
       if (result.isAllowed || !result.isExceeded) continue;
       retryAfterS = Math.max(retryAfterS, result.ttlInSeconds);
-      const windowStart = this.now() - (result.timeWindow - result.ttl);
+      const windowStart = this.counters.get(result.key)?.iterationStartMs ?? 0;
       if (this.reported.get(result.key) !== windowStart) {
         this.reported.set(result.key, windowStart);
         req.log.warn({
