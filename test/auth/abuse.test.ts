@@ -12,6 +12,9 @@ import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
 import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
 
+/** Load shedding is tested in operations.test.ts; on a saturated shared machine its first sample reads as overload. */
+const NO_SHEDDING = { maxEventLoopDelayMs: 0 };
+
 const lines: Record<string, unknown>[] = [];
 const raw: string[] = [];
 const stream = new Writable({
@@ -29,7 +32,7 @@ const origin = await startOrigin({ articles: 100 });
 const proxy = await startSlowProxy(origin.url, () => 0);
 const crm = await startCrm();
 const clock = { offsetMs: 0 };
-const bff = await startBff(proxy.url, { previewMode: true, crmApiUrl: crm.url, clock: () => Date.now() + clock.offsetMs }, { logger: { level: 'info', stream } });
+const bff = await startBff(proxy.url, { ...NO_SHEDDING, previewMode: true, crmApiUrl: crm.url, clock: () => Date.now() + clock.offsetMs }, { logger: { level: 'info', stream } });
 t.teardown(async () => {
   await bff.close();
   await crm.close();

@@ -11,13 +11,16 @@ import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
 
+/** Load shedding is tested in operations.test.ts; on a saturated shared machine its first sample reads as overload. */
+const NO_SHEDDING = { maxEventLoopDelayMs: 0 };
+
 const SECRET = 'session-retry-secret';
 /** The publisher's clock runs 400 s ahead: a token the BFF reads as fresh (300 s) has expired there. */
 const AHEAD_S = 400;
 const origin = await startOrigin({ articles: 150, jwtSecret: SECRET, authNow: () => Math.floor(Date.now() / 1000) + AHEAD_S });
 let refreshDelay = 0;
 const proxy = await startSlowProxy(origin.url, (path) => (path === '/api/token/refresh' ? refreshDelay : 0));
-const bff = await startBff(proxy.url);
+const bff = await startBff(proxy.url, NO_SHEDDING);
 t.teardown(async () => {
   await bff.close();
   await proxy.close();
@@ -103,7 +106,7 @@ t.test('other 401s pass through untouched, and nothing is refreshed for them', a
 });
 
 t.test('a publisher that cannot answer the refresh: 503, the session kept', async (t) => {
-  const slow = await startBff(proxy.url, { upstreamTimeoutMs: { primary: 300, secondary: 200 } });
+  const slow = await startBff(proxy.url, { ...NO_SHEDDING, upstreamTimeoutMs: { primary: 300, secondary: 200 } });
   t.teardown(() => slow.close());
   refreshDelay = 1500;
   t.teardown(() => { refreshDelay = 0; });
