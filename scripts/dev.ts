@@ -7,6 +7,7 @@ import { writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../server/assets/client-manifest.ts';
 import { embeddedServices, servicePort } from '../tooling/embedded-services.ts';
+import { callbackUris, DEMO_OIDC_ACCOUNT, DEMO_OIDC_CLIENT, startOidcProvider } from '../tooling/oidc-provider.ts';
 
 const outdir = 'dist/client';
 mkdirSync(join(outdir, 'assets'), { recursive: true });
@@ -29,6 +30,20 @@ const ctx = await context({
 await ctx.watch();
 
 const env = { ...process.env };
+// External sign-in (§6) against a local OpenID provider, unless a real one is configured (README, "External sign-in").
+const oidc = env.OIDC_ISSUER ? null : await startOidcProvider({
+  port: Number(env.OIDC_PROVIDER_PORT ?? 4009),
+  clients: [{ ...DEMO_OIDC_CLIENT, redirectUris: callbackUris([env.PUBLIC_ORIGIN_MAIN ?? `http://localhost:${env.PORT ?? 3000}`, env.PUBLIC_ORIGIN_REGIONAL ?? `http://ro.localhost:${env.PORT ?? 3000}`]) }],
+  accounts: [DEMO_OIDC_ACCOUNT],
+  log: (m) => console.error(m),
+});
+if (oidc) {
+  Object.assign(env, {
+    OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: DEMO_OIDC_CLIENT.clientId,
+    ORIGIN_OIDC_ISSUER: oidc.issuer, ORIGIN_OIDC_CLIENT_ID: DEMO_OIDC_CLIENT.clientId, ORIGIN_OIDC_CLIENT_SECRET: DEMO_OIDC_CLIENT.clientSecret,
+  });
+  console.log(`local OpenID provider on ${oidc.issuer}: sign in at /login/kulso as ${DEMO_OIDC_ACCOUNT.email} / ${DEMO_OIDC_ACCOUNT.password}`);
+}
 const children: ReturnType<typeof spawn>[] = [];
 for (const service of embeddedServices) {
   if (env[service.urlVar]) continue;
@@ -38,7 +53,7 @@ for (const service of embeddedServices) {
 children.push(spawn(process.execPath, ['--import', 'tsx', '--watch-path=server', '--watch-path=shared', '--watch-path=client', 'server/main.ts'], { stdio: 'inherit', env }));
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
-  void ctx.dispose().then(() => process.exit(0));
+  void Promise.all([ctx.dispose(), oidc?.close()]).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -7,11 +7,14 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
+import { AttemptLimits } from './auth/attempt-limits.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { registerExternalSignInRoutes } from './auth/external-sign-in-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';
 import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
+import { logSafeUrl } from './http/log-safe-url.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
 import { registerFeedRoutes } from './feeds/feed-routes.ts';
 import { registerBuildRoutes } from './http/build-routes.ts';
@@ -56,11 +59,9 @@ declare module 'fastify' {
 }
 
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
+  const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: typeof logger === 'object' ? { redact, ...logger } : logger ?? { level: config.logLevel, redact },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     routerOptions: { maxParamLength: 500 },
@@ -111,7 +112,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   // One log line per request: id, site, route, status, duration; never headers (tokens live there).
   const logLine = (req: FastifyRequest, status: number) => {
     req.log.info({
-      method: req.method, url: req.url.slice(0, 300), site: req.page?.ctx.site.slug,
+      method: req.method, url: logSafeUrl(req.url), site: req.page?.ctx.site.slug,
       route: req.page?.routeId ?? req.routeOptions.url, status, ms: Math.round(performance.now() - (req as { t0?: number }).t0!),
     }, 'request');
   };
@@ -156,14 +157,16 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerOpsRoutes(app, config);
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
-  await registerSupportRoutes(app, config, upstreams.crm);
+  const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits });
+  await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
   registerQuizRoutes(app, config, upstreams.quiz, api);
   await registerNewsletterRoutes(app, config, api);
   registerPushRoutes(app, config, api);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);
-  await registerAuthRoutes(app, { config, auth, refresher });
+  await registerAuthRoutes(app, { config, auth, refresher, limits });
+  await registerExternalSignInRoutes(app, { config, auth, limits });
 
   registerPageDataRoute(app, { config, api, auth, refresher }, redirector);
   registerSecondaryDataRoute(app, config, api);

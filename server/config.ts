@@ -2,6 +2,7 @@
 // from the request's Host header (canonical URLs and redirects must not be steerable by a client).
 import { SITEMAP_MAX_URLS } from '../shared/constants.ts';
 import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
+import type { AttemptLimitTable } from './auth/attempt-limits.ts';
 
 export interface BffConfig {
   host: string;
@@ -49,6 +50,10 @@ export interface BffConfig {
   previewMode: boolean;
   /** URLs per sitemap file (SITEMAP_MAX_URLS): the protocol's 50,000 unless lowered (tests prove the split with a few hundred). */
   sitemapMaxUrls: number;
+  /** §6 external sign-in: the OpenID provider (OIDC_ISSUER) and our client id at it (OIDC_CLIENT_ID); null: off. */
+  oidc: { issuer: string; clientId: string } | null;
+  /** Sign-in attempt limits (server/auth/attempt-limits.ts); tests lower them. */
+  attemptLimits?: Partial<AttemptLimitTable>;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -72,6 +77,12 @@ function httpUrl(name: string, value: string | undefined): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
   return url.href;
+}
+
+function oidcFromEnv(env: NodeJS.ProcessEnv): BffConfig['oidc'] {
+  const issuer = httpUrl('OIDC_ISSUER', env.OIDC_ISSUER);
+  if (!issuer || !env.OIDC_CLIENT_ID) return null;
+  return { issuer: env.OIDC_ISSUER!, clientId: env.OIDC_CLIENT_ID };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BffConfig> = {}): BffConfig {
@@ -108,6 +119,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     secureCookies: main.startsWith('https:'),
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
     sitemapMaxUrls: Math.min(int(env.SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), SITEMAP_MAX_URLS),
+    oidc: oidcFromEnv(env),
     ...overrides,
   };
 }

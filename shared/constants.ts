@@ -142,6 +142,8 @@ export const MSG_INVALID_CREDENTIALS = 'Invalid credentials.';
 export const MSG_INVALID_CODE = 'Invalid code.';
 export const MSG_INVALID_REFRESH_TOKEN = 'Invalid refresh token.';
 export const MSG_EXTERNAL_SIGN_IN_OFF = 'External sign-in is not configured.';
+// §8 external sign-in failure: one message whatever went wrong (provider, token, or no such editor)
+export const MSG_EXTERNAL_SIGN_IN_FAILED = 'External sign-in failed.';
 // §4 Preview mode, §6: where a reader who must sign in is sent, and the cookie remembering where they were going
 export const LOGIN_PATH = '/login';
 export const LOGIN_REDIRECT_COOKIE = 'login_redirect';

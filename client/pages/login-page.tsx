@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { EXTERNAL_SIGN_IN_PATH } from '../../shared/external-sign-in.ts';
 import type { LoginPageData } from '../../shared/pages/login.ts';
 
 const ERROR_TEXT: Record<NonNullable<LoginPageData['error']>, string> = {
@@ -6,6 +7,8 @@ const ERROR_TEXT: Record<NonNullable<LoginPageData['error']>, string> = {
   kod: 'Hibás vagy lejárt kód. Próbálja újra az alkalmazásban látható friss kóddal.',
   lejart: 'A bejelentkezés megszakadt vagy lejárt. Kezdje újra.',
   szolgaltatas: 'A bejelentkezés most nem elérhető. Próbálja újra néhány perc múlva.',
+  korlat: 'Túl sok próbálkozás. Várjon néhány percet, majd próbálja újra.',
+  kulso: 'A külső fiókkal való bejelentkezés nem sikerült. Próbálja újra, vagy lépjen be jelszóval.',
 };
 
 /**
@@ -29,6 +32,7 @@ export function LoginPage() {
             <label className="login__label" htmlFor="login-password">Jelszó</label>
             <input className="login__input" id="login-password" name="password" type="password" autoComplete="current-password" required />
             <button className="login__submit" type="submit">Tovább</button>
+            <p className="login__external"><a href={EXTERNAL_SIGN_IN_PATH}>Bejelentkezés külső fiókkal</a></p>
           </form>
         ) : (
           <form className="login__form" method="post" action="/auth/otp">

@@ -8,8 +8,10 @@ import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../share
 import type { BffConfig } from '../config.ts';
 import { PRIVATE } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
+import { isCrossSiteForm } from '../http/cross-site-form.ts';
+import type { AttemptLimits } from './attempt-limits.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
-import { safeReturnPath } from './login-return-path.ts';
+import { sameSiteLocation } from './same-site-location.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import {
   clearedLoginRedirectCookie, clearedOtpTokenCookie, clearedSessionCookies, OTP_TOKEN_COOKIE, otpTokenCookie,
@@ -22,12 +24,26 @@ export interface AuthRouteDeps {
   config: BffConfig;
   auth: PublisherAuth;
   refresher: TokenRefresher;
+  limits: AttemptLimits;
 }
 
-/** What the login page shows after a failed step (the `hiba` query parameter). */
-export type LoginError = 'adatok' | 'kod' | 'lejart' | 'szolgaltatas';
+/**
+ * What the login page shows after a failed step (the `hiba` query parameter): korlat = too many attempts (the same
+ * for every account, existing or not); kulso = the external sign-in failed.
+ */
+export type LoginError = 'adatok' | 'kod' | 'lejart' | 'szolgaltatas' | 'korlat' | 'kulso';
 
-const loginPage = (step: 'kod' | null, error: LoginError | null) => {
+/** The first factor's token names its account; unverified here (the publisher checks it), so only a counting key. */
+function otpAccount(token: string): string {
+  try {
+    const sub = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? `editor:${sub}` : token;
+  } catch {
+    return token;
+  }
+}
+
+export const loginPage = (step: 'kod' | null, error: LoginError | null) => {
   const q = new URLSearchParams();
   if (step) q.set('lepes', step);
   if (error) q.set('hiba', error);
@@ -35,15 +51,11 @@ const loginPage = (step: 'kod' | null, error: LoginError | null) => {
   return s ? `${LOGIN_PATH}?${s}` : LOGIN_PATH;
 };
 
-export async function registerAuthRoutes(app: FastifyInstance, { config, auth, refresher }: AuthRouteDeps): Promise<void> {
+export async function registerAuthRoutes(app: FastifyInstance, { config, auth, refresher, limits }: AuthRouteDeps): Promise<void> {
   const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
 
   // Login CSRF: another site must not sign a reader in to an account of its choosing.
-  const crossSite = (req: FastifyRequest) => {
-    const origin = req.headers.origin;
-    if (origin && origin !== new URL(siteOrigin(req)).origin) return true;
-    return req.headers['sec-fetch-site'] === 'cross-site';
-  };
+  const crossSite = (req: FastifyRequest) => isCrossSiteForm(req, siteOrigin(req));
 
   const seeOther = (reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
@@ -68,6 +80,8 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       if (crossSite(req)) return refuse(reply);
       const email = formField(req.body, 'email', 320);
       const password = formField(req.body, 'password', 1024);
+      const verdict = await limits.attempt(req, 'editor-password', email?.trim() ?? null);
+      if (!verdict.allowed) return seeOther(reply.header('retry-after', String(verdict.retryAfterS)), loginPage(null, 'korlat'));
       if (!email || !password) return seeOther(reply, loginPage(null, 'adatok'));
       const outcome = await auth.login(email.trim(), password);
       if (outcome.kind === 'ok') return seeOther(reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
@@ -78,11 +92,13 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       if (crossSite(req)) return refuse(reply);
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
       if (!otpToken) return seeOther(reply, loginPage(null, 'lejart'));
+      const verdict = await limits.attempt(req, 'editor-code', otpAccount(otpToken));
+      if (!verdict.allowed) return seeOther(reply.header('retry-after', String(verdict.retryAfterS)), loginPage('kod', 'korlat'));
       const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '');
       if (!code) return seeOther(reply, loginPage('kod', 'kod'));
       const outcome = await auth.verifyCode(otpToken, code);
       if (outcome.kind === 'ok') {
-        const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
+        const target = sameSiteLocation(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
         return seeOther(reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
       }
       if (outcome.kind === 'unavailable') return seeOther(reply, loginPage('kod', 'szolgaltatas'));

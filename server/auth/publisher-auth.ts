@@ -27,14 +27,16 @@ export class PublisherAuth {
     });
   }
 
-  private async call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; bearer?: string }): Promise<{ status: number; body: unknown } | null> {
+  private async call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; form?: Record<string, string>; bearer?: string }): Promise<{ status: number; body: unknown } | null> {
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
     const headers: Record<string, string> = { accept: 'application/json', [SITE_HEADER]: DEFAULT_SITE_SLUG };
     if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const payload = opts.form !== undefined ? new URLSearchParams(opts.form).toString() : opts.body === undefined ? undefined : JSON.stringify(opts.body);
     try {
       const res = await this.pool.request({
-        method, path, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        method, path, headers, body: payload,
         signal: AbortSignal.timeout(this.timeoutMs), headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs,
       });
       const text = await res.body.text();
@@ -66,6 +68,15 @@ export class PublisherAuth {
 
   async verifyCode(otpToken: string, code: string): Promise<AuthOutcome<TokenPair>> {
     const res = await this.call('POST', '/api/login/otp/verify', { body: { code }, bearer: otpToken });
+    return this.outcome(res, (b) => (isPair(b) ? { token: b.token, refreshToken: b.refreshToken } : null));
+  }
+
+  /**
+   * §6 external sign-in: the provider's authorization code, checked by the publisher against its provider. §7 names
+   * the form fields code and redirect_uri; code_verifier (PKCE) and nonce are our additions (docs/origin-api.md).
+   */
+  async externalSignIn(form: { code: string; redirect_uri: string; code_verifier: string; nonce: string }): Promise<AuthOutcome<TokenPair>> {
+    const res = await this.call('POST', '/api/login/google/check', { form });
     return this.outcome(res, (b) => (isPair(b) ? { token: b.token, refreshToken: b.refreshToken } : null));
   }
 

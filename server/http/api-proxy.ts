@@ -9,9 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendInit, FrontendRefresh, Version } from '../../shared/api-types.ts';
 import { SITE_HEADER } from '../../shared/constants.ts';
 import { domainSiteSlugs, resolveSite, siteBySlug } from '../../shared/sites.ts';
-import { accessTokenExpired } from '../auth/access-token-expiry.ts';
-import { clearedSessionCookies, sessionCookies, sessionTokensOf } from '../auth/session-cookies.ts';
-import { addCookies } from '../auth/session-reply.ts';
+import { ProxiedSession, type RetryReplyOptions } from '../auth/proxied-session.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -60,25 +58,21 @@ function siteSlugFor(req: FastifyRequest, config: BffConfig): string {
 }
 
 export async function registerApiRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, refresher: TokenRefresher): Promise<void> {
-  /** The bearer each proxied request carries upstream, decided in its preHandler. */
-  const bearers = new WeakMap<FastifyRequest, string>();
-
-  async function bearerFor(req: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-    const tokens = sessionTokensOf(req);
-    if (!tokens) return undefined;
-    const { accessToken, refreshToken } = tokens;
-    if (!refreshToken || (accessToken && !accessTokenExpired(accessToken))) return accessToken;
-    const outcome = await refresher.refresh(refreshToken);
-    if (outcome.kind === 'ok') {
-      addCookies(reply, sessionCookies(outcome.value, config));
-      return outcome.value.token;
-    }
-    if (outcome.kind === 'rejected') {
-      addCookies(reply, clearedSessionCookies(config));
-      return undefined;
-    }
-    return accessToken;
-  }
+  /** The editor's bearer per proxied request, refreshed up front or after a 401 (§4 Session). */
+  const session = new ProxiedSession(config, refresher);
+  /** How every proxied call's headers are rewritten, the first try and a retry alike. */
+  const retryOptions: RetryReplyOptions = {
+    rewriteRequestHeaders: (req: FastifyRequest, headers: Record<string, unknown>) => {
+      const { cookie: _cookie, authorization: _auth, host: _host, ...rest } = headers;
+      const token = session.bearerOf(req);
+      return { ...rest, [SITE_HEADER]: siteSlugFor(req, config), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    },
+    rewriteHeaders: (headers: Record<string, unknown>) => {
+      const out = { ...headers };
+      for (const h of STRIPPED_RESPONSE_HEADERS) delete out[h];
+      return out;
+    },
+  };
 
   const notFound = (reply: FastifyReply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown API endpoint' });
 
@@ -110,24 +104,13 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
         notFound(reply);
         return;
       }
-      bearerFor(req, reply).then((bearer) => {
-        if (bearer) bearers.set(req, bearer);
-        done();
-      }, () => done());
+      session.prepare(req, reply).then(() => done(), () => done());
     },
     replyOptions: {
-      rewriteRequestHeaders: (req, headers) => {
-        const { cookie: _cookie, authorization: _auth, host: _host, ...rest } = headers;
-        const out: Record<string, string | string[] | undefined> = { ...rest, [SITE_HEADER]: siteSlugFor(req as FastifyRequest, config) };
-        const token = bearers.get(req as FastifyRequest);
-        if (token) out.authorization = `Bearer ${token}`;
-        return out as typeof headers;
-      },
-      rewriteHeaders: (headers) => {
-        const out = { ...headers };
-        for (const h of STRIPPED_RESPONSE_HEADERS) delete out[h];
-        return out;
-      },
+      rewriteRequestHeaders: (req, headers) => retryOptions.rewriteRequestHeaders(req as FastifyRequest, headers) as typeof headers,
+      rewriteHeaders: (headers) => retryOptions.rewriteHeaders(headers) as typeof headers,
+      // A 401 that a token refresh may cure is retried once with the same header rewriting (proxied-session.ts).
+      onResponse: (req, reply, res) => session.onResponse(req as FastifyRequest, reply as FastifyReply, res as never, retryOptions),
     },
   });
 }

@@ -1,31 +1,236 @@
-// POST /tamogatas/belepes: a supporter asks for a sign-in link; the CRM service sends it (§7 POST /api/v2/user/token).
-// A plain form post answered with a redirect, so it works without JavaScript.
-import type { FastifyInstance } from 'fastify';
-import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
-import type { CrmClient } from '../upstream/crm-client.ts';
-import { hostDomain } from '../request/host-domain.ts';
+// The supporter pages' form handlers (§2.1 support; §7 CRM service; docs/bff-api.md "Supporters"): sign-in by the
+// mail's link or code, then cancel a recurring payment (after a confirmation), change newsletters, download one's
+// data, delete the account and sign out. Plain form posts answered with 303 redirects to a page state that says what
+// happened (shared/support-forms.ts), so they work without JavaScript; malformed input is a 400 with the reason.
+// §5: none of this exists on the regional edition, nor on the main site while the donations flag is '1'.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FrontendInit } from '../../shared/api-types.ts';
+import { CRM_MSG_INVALID_CODE, type CrmUpdate } from '../../shared/crm-types.ts';
 import { resolveSite } from '../../shared/sites.ts';
+import {
+  CONFIRM_FIELD, CONFIRM_PARAM, CONFIRM_PAYMENT_PARAM, CONFIRM_YES, DOWNLOAD_FILE_NAME, SUPPORT_FORM_PATHS, SUPPORT_PATH,
+  supportOutcomeUrl, type SupportOutcome,
+} from '../../shared/support-forms.ts';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
+import { addCookies } from '../auth/session-reply.ts';
 import type { BffConfig } from '../config.ts';
+import { hostDomain } from '../request/host-domain.ts';
+import type { CrmClient } from '../upstream/crm-client.ts';
+import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
+import {
+  EMAIL_MAX_LENGTH, LINK_TOKEN_PATTERN, NEWSLETTER_CODE_PATTERN, PAYMENT_ID_PATTERN, SIGN_IN_CODE_PATTERN,
+} from '../support/support-input-rules.ts';
+import {
+  clearedSupporterChallengeCookie, clearedSupporterSessionCookie, supporterChallengeCookie, supporterChallengeOf,
+  supporterSessionCookie, supporterSessionOf, validSupporterCsrf,
+} from '../support/supporter-session.ts';
+import { isCrossSiteForm } from './cross-site-form.ts';
+import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const PRIVATE = 'private, no-store';
+const PROFILE_PATH = `${SUPPORT_PATH}/profil`;
 
-export async function registerSupportRoutes(app: FastifyInstance, config: BffConfig, crm: CrmClient | null): Promise<void> {
+export interface SupportRouteDeps {
+  config: BffConfig;
+  crm: CrmClient | null;
+  api: PublisherClient;
+  limits: AttemptLimits;
+}
+
+type Who = { site: string; signal?: AbortSignal };
+
+export async function registerSupportRoutes(app: FastifyInstance, { config, crm, api, limits }: SupportRouteDeps): Promise<void> {
+  const nowS = () => Math.floor((config.clock ?? Date.now)() / 1000);
+  const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
+  const who = (req: FastifyRequest): Who => ({ site: resolveSite(hostDomain(config, req.hostname), '/').slug });
+
+  const redirect = (reply: FastifyReply, location: string, cookies: string[] = []) => {
+    addCookies(reply, cookies);
+    return reply.code(303).header('cache-control', PRIVATE).header('location', location).send();
+  };
+  const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
+  const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) =>
+    reply.code(status).header('cache-control', PRIVATE)
+      .send({ statusCode: status, error: status === 400 ? 'Bad Request' : status === 403 ? 'Forbidden' : 'Not Found', message });
+
+  /** §5 the support pages' 404 rules hold for their forms too. Without an answer about the flag, the forms stay. */
+  async function supportHidden(req: FastifyRequest): Promise<boolean> {
+    const domain = hostDomain(config, req.hostname);
+    if (domain === 'regional') return true;
+    try {
+      const init = await api.get('/api/frontend/init', { site: resolveSite(domain, '/').slug, schema: FrontendInit, budget: 'secondary' });
+      return init.componentSetup.donations === '1';
+    } catch {
+      return false;
+    }
+  }
+
+  /** The checks every supporter form goes through, in order; true when the handler may go on. */
+  async function admitted(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (await supportHidden(req)) {
+      refuse(reply, 404, `Page Not Found: ${req.url.split('?')[0]}`);
+      return false;
+    }
+    if (req.method === 'POST' && isCrossSiteForm(req, siteOrigin(req))) {
+      refuse(reply, 403, 'This form cannot be sent from another site.');
+      return false;
+    }
+    return true;
+  }
+
+  const signedInAs = (reply: FastifyReply, token: string, expiresAt: number) =>
+    outcome(reply, 'belepve', [supporterSessionCookie(token, expiresAt, nowS(), config), clearedSupporterChallengeCookie(config)]);
+
+  /** A refusal of the CRM: 401 ends the session, 400/404 are the reader's input; anything else is the CRM failing. */
+  function failedAction(req: FastifyRequest, reply: FastifyReply, err: unknown, action: string) {
+    if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'belepes-szukseges', [clearedSupporterSessionCookie(config)]);
+    if (err instanceof UpstreamError && (err.status === 400 || err.status === 404)) return refuse(reply, 400, err.message);
+    req.log.warn({ action, err: (err as Error).message }, 'supporter action failed at the CRM');
+    return outcome(reply, 'muvelet-sikertelen');
+  }
+
+  /** Signed-in forms: the session cookie and the form's token; the CRM must be there. */
+  async function signedIn(req: FastifyRequest, reply: FastifyReply): Promise<{ token: string; crm: CrmClient } | null> {
+    if (!(await admitted(req, reply))) return null;
+    const token = supporterSessionOf(req);
+    if (!token) {
+      outcome(reply, 'belepes-szukseges');
+      return null;
+    }
+    if (!validSupporterCsrf(token, req.body)) {
+      refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+      return null;
+    }
+    if (!crm) {
+      outcome(reply, 'muvelet-sikertelen');
+      return null;
+    }
+    return { token, crm };
+  }
+
   await app.register(async (scope) => {
     addFormParser(scope);
-    scope.post('/tamogatas/belepes', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
-      const back = (result: string) => reply.code(303).header('cache-control', 'private, no-store')
-        .header('location', `/tamogatas/belepes?eredmeny=${result}`).send();
-      const email = formField(req.body, 'email', 254)?.trim() ?? '';
-      if (!EMAIL.test(email)) return back('hibas-cim');
-      if (!crm) return back('nem-elerheto');
-      const site = resolveSite(hostDomain(config, req.hostname), '/');
+    const opts = { bodyLimit: FORM_BODY_LIMIT };
+
+    scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
+      if (!(await admitted(req, reply))) return reply;
+      const email = formField(req.body, 'email', EMAIL_MAX_LENGTH)?.trim() ?? '';
+      if (!EMAIL.test(email)) return outcome(reply, 'hibas-cim');
+      const verdict = await limits.attempt(req, 'supporter-email', email);
+      if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+      if (!crm) return outcome(reply, 'nem-elerheto');
       try {
-        await crm.requestToken(email, { site: site.slug });
-        return back('elkuldve');
+        const sent = await crm.requestToken(email, who(req));
+        return outcome(reply, 'elkuldve', sent.challenge ? [supporterChallengeCookie(sent.challenge, config)] : []);
       } catch (err) {
-        req.log.warn({ err: (err as Error).message }, 'supporter sign-in link failed');
-        return back('nem-elerheto');
+        req.log.warn({ err: (err as Error).message }, 'supporter sign-in mail request failed');
+        return outcome(reply, 'nem-elerheto');
       }
     });
+
+    scope.post(SUPPORT_FORM_PATHS.enterCode, opts, async (req, reply) => {
+      if (!(await admitted(req, reply))) return reply;
+      const challenge = supporterChallengeOf(req);
+      if (!challenge) return outcome(reply, 'lejart');
+      const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '') ?? '';
+      const verdict = await limits.attempt(req, 'supporter-code', challenge);
+      if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+      if (!SIGN_IN_CODE_PATTERN.test(code)) return outcome(reply, 'hibas-kod');
+      if (!crm) return outcome(reply, 'nem-elerheto');
+      try {
+        const session = await crm.login({ challenge, code }, who(req));
+        return signedInAs(reply, session.token, session.expiresAt);
+      } catch (err) {
+        if (err instanceof UpstreamError && err.status === 401) {
+          return err.message === CRM_MSG_INVALID_CODE ? outcome(reply, 'hibas-kod') : outcome(reply, 'lejart', [clearedSupporterChallengeCookie(config)]);
+        }
+        req.log.warn({ err: (err as Error).message }, 'supporter code sign-in failed at the CRM');
+        return outcome(reply, 'nem-elerheto');
+      }
+    });
+
+    // The mail's link: a GET, since it is opened from a mail program. The token is single use and short-lived.
+    scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) => {
+      if (!(await admitted(req, reply))) return reply;
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const verdict = await limits.attempt(req, 'supporter-code', null);
+      if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+      if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
+      if (!crm) return outcome(reply, 'nem-elerheto');
+      try {
+        const session = await crm.login({ token }, who(req));
+        return signedInAs(reply, session.token, session.expiresAt);
+      } catch (err) {
+        if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'lejart');
+        req.log.warn({ err: (err as Error).message }, 'supporter link sign-in failed at the CRM');
+        return outcome(reply, 'nem-elerheto');
+      }
+    });
+
+    scope.post(SUPPORT_FORM_PATHS.cancel, opts, async (req, reply) => {
+      const ok = await signedIn(req, reply);
+      if (!ok) return reply;
+      const paymentId = formField(req.body, 'payment_id', 64)?.trim() ?? '';
+      if (!PAYMENT_ID_PATTERN.test(paymentId)) return refuse(reply, 400, 'payment_id is missing or malformed');
+      if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) {
+        return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`);
+      }
+      return act(req, reply, ok, { action: 'cancel', payment_id: paymentId }, () => 'lemondva');
+    });
+
+    scope.post(SUPPORT_FORM_PATHS.newsletter, opts, async (req, reply) => {
+      const ok = await signedIn(req, reply);
+      if (!ok) return reply;
+      const code = formField(req.body, 'code', 64)?.trim() ?? '';
+      if (!NEWSLETTER_CODE_PATTERN.test(code)) return refuse(reply, 400, 'code is missing or malformed');
+      const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[formField(req.body, 'subscribe', 8) ?? ''];
+      if (subscribe === undefined) return refuse(reply, 400, 'subscribe must be 1 or 0');
+      return act(req, reply, ok, { action: 'newsletter', code, subscribe }, () => (subscribe ? 'hirlevel-fel' : 'hirlevel-le'));
+    });
+
+    scope.post(SUPPORT_FORM_PATHS.download, opts, async (req, reply) => {
+      const ok = await signedIn(req, reply);
+      if (!ok) return reply;
+      try {
+        const data = await ok.crm.update(ok.token, { action: 'download' }, who(req));
+        return reply.header('cache-control', PRIVATE)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
+          .send(JSON.stringify(data, null, 2));
+      } catch (err) {
+        return failedAction(req, reply, err, 'download');
+      }
+    });
+
+    scope.post(SUPPORT_FORM_PATHS.remove, opts, async (req, reply) => {
+      const ok = await signedIn(req, reply);
+      if (!ok) return reply;
+      if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
+      // The cookie goes only once the CRM has deleted the account: a failure leaves the reader signed in, as before.
+      return act(req, reply, ok, { action: 'delete' }, () => 'torolve', [clearedSupporterSessionCookie(config)]);
+    });
+
+    scope.post(SUPPORT_FORM_PATHS.signOut, opts, async (req, reply) => {
+      if (!(await admitted(req, reply))) return reply;
+      const token = supporterSessionOf(req);
+      if (token && !validSupporterCsrf(token, req.body)) return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+      if (token && crm) {
+        await crm.logout(token, who(req)).catch((err) => req.log.warn({ err: (err as Error).message }, 'supporter sign-out at the CRM failed'));
+      }
+      return outcome(reply, 'kijelentkezve', [clearedSupporterSessionCookie(config)]);
+    });
   });
+
+  async function act(
+    req: FastifyRequest, reply: FastifyReply, ok: { token: string; crm: CrmClient }, update: CrmUpdate,
+    done: () => SupportOutcome, cookies: string[] = [],
+  ) {
+    try {
+      await ok.crm.update(ok.token, update, who(req));
+      return outcome(reply, done(), cookies);
+    } catch (err) {
+      return failedAction(req, reply, err, update.action);
+    }
+  }
 }

@@ -26,6 +26,7 @@ import { registerSearchRoutes } from './routes/search.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions.ts';
+import type { OidcSettings } from './security/oidc-verifier.ts';
 
 export interface BuildOriginAppOptions {
   db: Database;
@@ -37,6 +38,8 @@ export interface BuildOriginAppOptions {
   accessTokenTtlS?: number;
   /** The token clock (unix seconds); tests move it instead of waiting. */
   now?: () => number;
+  /** ORIGIN_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET: the provider external sign-in is verified against. */
+  oidc?: OidcSettings;
   logger?: FastifyServerOptions['logger'];
   /** VAPID keys for Web Push (main.ts: loadVapidKeys); a fresh pair per app when absent. */
   vapid?: VapidKeys;
@@ -68,6 +71,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
       sender: new PushSender({ vapid, dispatcher: options.pushDispatcher }),
       policy: { allowLoopbackHttp: options.pushAllowLoopbackHttp ?? false },
     },
+    oidcSettings: options.oidc,
   });
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 

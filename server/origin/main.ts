@@ -21,6 +21,9 @@ const app = buildOriginApp({
   adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined,
   jwtSecret: process.env.ORIGIN_JWT_SECRET || undefined,
   accessTokenTtlS: Number(process.env.ORIGIN_ACCESS_TOKEN_TTL_S) || undefined,
+  oidc: process.env.ORIGIN_OIDC_ISSUER && process.env.ORIGIN_OIDC_CLIENT_ID && process.env.ORIGIN_OIDC_CLIENT_SECRET
+    ? { issuer: process.env.ORIGIN_OIDC_ISSUER, clientId: process.env.ORIGIN_OIDC_CLIENT_ID, clientSecret: process.env.ORIGIN_OIDC_CLIENT_SECRET }
+    : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -10,6 +10,7 @@ import type { EndpointPolicy } from './push/push-endpoint.ts';
 import type { PushSender } from './push/push-sender.ts';
 import type { VapidKeys } from './push/vapid-keys.ts';
 import { createAuthSettings, type AuthOptions, type AuthSettings } from './security/auth-settings.ts';
+import { OidcVerifier, type OidcSettings } from './security/oidc-verifier.ts';
 
 /** Web Push: the VAPID keys, the sender, and which endpoints a subscription may name. */
 export interface OriginPush {
@@ -25,10 +26,13 @@ export interface OriginOptions {
   /** Editors' tokens (see security/auth-settings.ts and editor-auth.ts). */
   authOptions?: AuthOptions;
   push: OriginPush;
+  /** External sign-in's provider (ORIGIN_OIDC_*); without it /api/login/google/check refuses. */
+  oidcSettings?: OidcSettings;
 }
 
 export interface OriginContext extends OriginOptions {
   auth: AuthSettings;
+  oidc: OidcVerifier | null;
   rows: ArticleRows;
   query: ArticleQuery;
   lookup: ArticleLookup;
@@ -43,9 +47,11 @@ export function createOriginContext(options: OriginOptions): OriginContext {
   const query = createArticleQuery(options.db);
   const lookup = createArticleLookup(options.db);
   const list = (spec: ListSpec, limit: number, offset = 0) => rows.summaries(query.ids(spec, limit, offset));
+  const auth = createAuthSettings(options.db, options.authOptions ?? {});
   return {
     ...options,
-    auth: createAuthSettings(options.db, options.authOptions ?? {}),
+    auth,
+    oidc: options.oidcSettings ? new OidcVerifier(options.oidcSettings, auth.now) : null,
     rows,
     query,
     lookup,

@@ -1,14 +1,28 @@
-// The CRM service (SPEC.md §7): a reader's account, newsletters and payments. Every call is personal (bearer
-// token), so none is cached.
-import type { TSchema } from '@sinclair/typebox';
-import { Type } from '@sinclair/typebox';
-import { CrmOk, CrmUserInfo, type CrmUpdate } from '../../shared/crm-types.ts';
+// The CRM service (SPEC.md §7, docs/crm-api.md): a supporter's account, newsletters and payments, and the mail-based
+// sign-in of the supporter pages. Every call is personal (bearer token or an address), so none is cached; a 4xx
+// comes back as an UpstreamError carrying the CRM's status and message.
+import type { Static, TSchema } from '@sinclair/typebox';
+import {
+  CrmCancelled, CrmExport, CrmNewsletterChanged, CrmOk, CrmSession, CrmTokenRequested, CrmUserInfo, type CrmUpdate,
+} from '../../shared/crm-types.ts';
 import { UpstreamClient, type Budget } from './upstream-client.ts';
 
 interface Who {
   site: string;
   signal?: AbortSignal;
 }
+
+/** How a supporter proves who they are: the mail's link token, or the challenge (from the cookie) and the code. */
+export type CrmSignInProof = { token: string } | { challenge: string; code: string };
+
+const UPDATE_ANSWERS = {
+  cancel: CrmCancelled,
+  newsletter: CrmNewsletterChanged,
+  download: CrmExport,
+  delete: CrmOk,
+} as const satisfies Record<CrmUpdate['action'], TSchema>;
+
+export type CrmUpdateAnswer<A extends CrmUpdate['action']> = Static<(typeof UPDATE_ANSWERS)[A]>;
 
 export class CrmClient extends UpstreamClient {
   constructor(baseUrl: string, budgets: Record<Budget, number>) {
@@ -19,12 +33,22 @@ export class CrmClient extends UpstreamClient {
     return this.request(`/api/v2/user/info?page=${Math.max(1, Math.trunc(page))}`, { ...who, method: 'GET', bearer, schema: CrmUserInfo });
   }
 
-  /** Sends the reader a sign-in link for their account page. */
+  /** Sends the reader a sign-in link and code, if the address is a supporter's; the answer is the same either way. */
   requestToken(email: string, who: Who) {
-    return this.request('/api/v2/user/token', { ...who, method: 'POST', body: { email }, schema: CrmOk as TSchema });
+    return this.request('/api/v2/user/token', { ...who, method: 'POST', body: { email }, schema: CrmTokenRequested });
   }
 
-  update(bearer: string, update: CrmUpdate, who: Who) {
-    return this.request('/api/v2/user/update', { ...who, method: 'POST', bearer, body: update, schema: Type.Object({}, { additionalProperties: true }) });
+  /** Exchanges the link token, or the challenge and code, for a session's bearer token (single use). */
+  login(proof: CrmSignInProof, who: Who) {
+    return this.request('/api/v2/user/login', { ...who, method: 'POST', body: proof, schema: CrmSession });
+  }
+
+  logout(bearer: string, who: Who) {
+    return this.request('/api/v2/user/logout', { ...who, method: 'POST', bearer, body: {}, schema: CrmOk });
+  }
+
+  update<U extends CrmUpdate>(bearer: string, update: U, who: Who): Promise<CrmUpdateAnswer<U['action']>> {
+    const schema: TSchema = UPDATE_ANSWERS[update.action];
+    return this.request('/api/v2/user/update', { ...who, method: 'POST', bearer, body: update, schema }) as Promise<CrmUpdateAnswer<U['action']>>;
   }
 }

@@ -2,7 +2,7 @@
 // failed. Outside preview mode /login goes to /, and so does a reader who is signed in.
 import { moved, page, type PageContext, type PageOutcome } from './page-contract.ts';
 
-export const LOGIN_ERRORS = ['adatok', 'kod', 'lejart', 'szolgaltatas'] as const;
+export const LOGIN_ERRORS = ['adatok', 'kod', 'lejart', 'szolgaltatas', 'korlat', 'kulso'] as const;
 
 export interface LoginPageData {
   kind: 'login';

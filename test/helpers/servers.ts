@@ -2,12 +2,17 @@
 // freshly seeded small corpus, and the BFF pointed at it (or at any upstream URL).
 import { existsSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp, type BuildOriginAppOptions } from '../../server/origin/app.ts';
 import { buildLivescoreApp } from '../../server/origin/livescore/app.ts';
+import { buildCrmApp } from '../../server/origin/crm/app.ts';
+import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
+import { seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
+import { memoryOutbox, type OutboxMail } from '../../server/origin/crm/mail-outbox.ts';
 import { openDatabase } from '../../server/origin/database.ts';
+import type { OidcSettings } from '../../server/origin/security/oidc-verifier.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { buildQuizApp } from '../../server/origin/quiz/app.ts';
 import { openQuizDatabase } from '../../server/origin/quiz/database.ts';
@@ -25,12 +30,13 @@ export interface Running {
 
 export async function startOrigin(opts: {
   articles?: number; seed?: number; now?: number; adminToken?: string; jwtSecret?: string; accessTokenTtlS?: number;
+  oidc?: OidcSettings; authNow?: () => number; logger?: FastifyServerOptions['logger'];
 } & Pick<BuildOriginAppOptions, 'vapid' | 'pushAllowLoopbackHttp'> = {}): Promise<Running & { db: Database }> {
   const db = openDatabase(':memory:');
   seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? Math.floor(Date.now() / 1000) });
   const app = buildOriginApp({
     db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS,
-    vapid: opts.vapid, pushAllowLoopbackHttp: opts.pushAllowLoopbackHttp,
+    vapid: opts.vapid, pushAllowLoopbackHttp: opts.pushAllowLoopbackHttp, oidc: opts.oidc, now: opts.authNow, logger: opts.logger,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, db, close: async () => { await app.close(); db.close(); } };
@@ -55,6 +61,19 @@ export async function startLivescore(opts: { now?: () => number; seed?: number }
   return { url, app, close: () => app.close() };
 }
 
+/** The embedded CRM over an in-memory database of demo supporters; mails land in `mails`. */
+export async function startCrm(opts: { supporters?: number; seed?: number; now?: () => number; signInUrl?: string; port?: number } = {}): Promise<Running & {
+  db: Database; mails: OutboxMail[]; clock: { now: () => number };
+}> {
+  const db = openCrmDatabase(':memory:');
+  const clock = { now: opts.now ?? (() => Math.floor(Date.now() / 1000)) };
+  seedSupporters(db, { count: opts.supporters ?? 40, seed: opts.seed, now: clock.now() });
+  const outbox = memoryOutbox();
+  const app = buildCrmApp({ db, outbox, signInUrl: opts.signInUrl ?? 'http://localhost:3000/tamogatas/belepes/link', now: () => clock.now() });
+  const url = await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
+  return { url, app, db, mails: outbox.mails, clock, close: async () => { await app.close(); db.close(); } };
+}
+
 let clientBuilt: Promise<unknown> | null = null;
 /** Tests run against the real client build; build it once per process when `npm test` has not. */
 export function ensureClientBuild(): Promise<unknown> {
@@ -62,7 +81,7 @@ export function ensureClientBuild(): Promise<unknown> {
   return clientBuilt;
 }
 
-export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}): Promise<Running & { config: BffConfig }> {
+export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}, opts: { logger?: object } = {}): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
   // Time budgets are what the tests about them set (operations, resilience, ssr): elsewhere a busy shared machine must
   // not turn a page into a 503 or a 500, so a render may wait its turn, and an upstream answer, as long as a test runs.
@@ -73,7 +92,7 @@ export async function startBff(publisherApiUrl: string, overrides: Partial<BffCo
     renderTimeoutMs: 120_000,
     ...overrides,
   });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: opts.logger });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
   config.publicOrigin.main = url;

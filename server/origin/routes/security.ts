@@ -1,11 +1,12 @@
 // Sign-in and tokens (§7 Security, §6 Login): email and password, then a one-time code, give a short-lived access
 // JWT and a single-use refresh token; /api/token/refresh rotates them; /api/logout revokes the refresh tokens.
-// External (OAuth) sign-in is refused: the embedded origin has no identity provider and makes no network calls.
+// External sign-in (§6 OAuth, OpenID Connect): the code the BFF got is checked at the configured provider
+// (security/oidc-verifier.ts) and the verified address must be an active editor's; without a provider it is refused.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
-  MSG_EXTERNAL_SIGN_IN_OFF, MSG_INVALID_CODE, MSG_INVALID_CREDENTIALS, MSG_INVALID_REFRESH_TOKEN, MSG_MISSING_ACCESS_TOKEN,
+  MSG_EXTERNAL_SIGN_IN_FAILED, MSG_EXTERNAL_SIGN_IN_OFF, MSG_INVALID_CODE, MSG_INVALID_CREDENTIALS, MSG_INVALID_REFRESH_TOKEN, MSG_MISSING_ACCESS_TOKEN,
 } from '../../../shared/constants.ts';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { bearerOf, requireEditor, verifiedBearer } from '../editor-auth.ts';
@@ -23,6 +24,13 @@ const LoginBody = Type.Object({
 });
 const OtpBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) });
 const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) });
+/** §7 form: code, redirect_uri; our additions: code_verifier (PKCE, RFC 7636 §4.1) and the nonce the ID token must carry. */
+const ExternalBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 2048 }),
+  redirect_uri: Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://' }),
+  code_verifier: Type.String({ minLength: 43, maxLength: 128, pattern: '^[A-Za-z0-9._~-]+$' }),
+  nonce: Type.String({ minLength: 16, maxLength: 256 }),
+});
 
 /** Wrong codes one first-factor token may try before it is spent (1 in 10^6 a guess, ±1 step accepted). */
 const MAX_CODE_ATTEMPTS = 5;
@@ -74,8 +82,27 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
     };
   });
 
-  app.post('/api/login/google/check', async () => {
-    throw unauthorized(MSG_EXTERNAL_SIGN_IN_OFF);
+  app.post<{ Body: Static<typeof ExternalBody> }>('/api/login/google/check', {
+    // Without a provider the answer does not depend on the form.
+    preValidation: async () => {
+      if (!ctx.oidc) throw unauthorized(MSG_EXTERNAL_SIGN_IN_OFF);
+    },
+    schema: { body: ExternalBody },
+  }, async (request) => {
+    const b = request.body;
+    const identity = await ctx.oidc!.identify({ code: b.code, redirectUri: b.redirect_uri, codeVerifier: b.code_verifier, nonce: b.nonce });
+    const user = identity.ok ? auth.users.byEmail(identity.email) : undefined;
+    const editor = user && user.active && user.role === 'editor' ? user : undefined;
+    if (!editor) {
+      // §8 "returns false and is logged": one line with the reason, never the code, a token or the address.
+      request.log.warn({ reason: identity.ok ? 'the address is not an active editor' : identity.reason }, 'external sign-in failed');
+      throw unauthorized(MSG_EXTERNAL_SIGN_IN_FAILED);
+    }
+    return {
+      token: auth.issue(editor, 'full'),
+      refreshToken: createRefreshToken(db, editor.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS }),
+      user: publicUser(editor),
+    };
   });
 
   app.get('/api/me', async (request) => ({ user: publicUser(requireEditor(request, ctx).user) }));

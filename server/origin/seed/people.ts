@@ -2,7 +2,7 @@
 // independent of the corpus seed, so author URLs stay stable between reseeds.
 import { slugify } from './slugify.ts';
 
-const FAMILY_NAMES = [
+export const FAMILY_NAMES = [
   'Nagy', 'Kovács', 'Tóth', 'Szabó', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Németh', 'Farkas', 'Balogh', 'Papp',
   'Takács', 'Juhász', 'Lakatos', 'Mészáros', 'Oláh', 'Simon', 'Rácz', 'Fekete', 'Szilágyi', 'Török', 'Fehér',
   'Balázs', 'Gál', 'Kis', 'Szűcs', 'Kocsis', 'Orsós', 'Pintér', 'Fodor', 'Szalai', 'Sipos', 'Magyar', 'Lukács',
@@ -13,7 +13,7 @@ const FAMILY_NAMES = [
   'Bálint', 'Benkő', 'Lengyel', 'Erdős', 'Szekeres', 'Győri', 'Vida', 'Borbély',
 ];
 
-const GIVEN_NAMES = [
+export const GIVEN_NAMES = [
   'Anna', 'Bence', 'Dóra', 'Gergely', 'Eszter', 'Márton', 'Zsófia', 'Dániel', 'Réka', 'Ádám', 'Kata', 'Balázs',
   'Petra', 'Tamás', 'Nóra', 'Péter', 'Júlia', 'Zoltán', 'Lili', 'András', 'Viktória', 'Gábor', 'Orsolya', 'Attila',
   'Krisztina', 'Levente', 'Ágnes', 'Csaba', 'Boglárka', 'Máté', 'Judit', 'Ákos', 'Fanni', 'Szabolcs', 'Hanna',

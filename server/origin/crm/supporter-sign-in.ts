@@ -1,0 +1,128 @@
+// How a supporter signs in to the CRM (§7 POST /api/v2/user/token, and our exchange for a bearer token): a request
+// for an address creates a challenge with a single-use link token and a six-digit code, both mailed; either one,
+// exchanged once before the challenge expires, opens a session whose bearer token the BFF keeps in an HttpOnly cookie.
+// Only hashes are stored. A request for an unknown address creates a decoy challenge that behaves the same way, so
+// neither the answer nor later code attempts tell whether an address belongs to a supporter.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+
+/** A sign-in mail's link and code work for 15 minutes. */
+export const CHALLENGE_TTL_S = 15 * 60;
+/** Wrong codes a challenge takes before it is spent (one in 10^6 a guess). */
+export const MAX_CODE_ATTEMPTS = 5;
+/** Sign-in mails one address gets per hour; further requests get the same answer and no mail. */
+export const MAX_MAILS_PER_ADDRESS = 5;
+export const MAIL_WINDOW_S = 3600;
+/** A supporter's session lasts 30 days (or until sign-out or deletion). */
+export const SESSION_TTL_S = 30 * 24 * 3600;
+const CODE_DIGITS = 6;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export interface ChallengeIssued {
+  challenge: string;
+  /** Present only when a mail is to be sent (a known address within its hourly allowance). */
+  mail?: { supporterId: number; token: string; code: string };
+  /** True when the address had used up its hourly allowance. */
+  suppressed: boolean;
+}
+
+export type SignInOutcome = { ok: true; token: string; expiresAt: number } | { ok: false; reason: 'invalid-code' | 'expired' };
+
+interface ChallengeRow {
+  id: string;
+  supporter_id: number | null;
+  code_hash: string | null;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+}
+
+export interface SupporterSignIn {
+  request(email: string): ChallengeIssued;
+  withToken(token: string): SignInOutcome;
+  withCode(challenge: string, code: string): SignInOutcome;
+  /** The supporter a bearer token speaks for, or null (unknown, expired or revoked). */
+  supporterOf(token: string): number | null;
+  revoke(token: string): void;
+}
+
+export function createSupporterSignIn(db: Database, now: () => number): SupporterSignIn {
+  const supporterByEmail = db.prepare('SELECT id FROM supporters WHERE email = ?').pluck();
+  const recentRequests = db.prepare('SELECT count(*) FROM sign_in_challenges WHERE email_hash = ? AND created_at > ? AND supporter_id IS NOT NULL').pluck();
+  const insertChallenge = db.prepare(`INSERT INTO sign_in_challenges (id, supporter_id, email_hash, link_token_hash, code_hash, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const byId = db.prepare('SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE id = ?');
+  const byToken = db.prepare('SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE link_token_hash = ?');
+  const markUsed = db.prepare('UPDATE sign_in_challenges SET used_at = ? WHERE id = ? AND used_at IS NULL');
+  const countAttempt = db.prepare('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE id = ?');
+  const insertSession = db.prepare('INSERT INTO sessions (token_hash, supporter_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+  const sessionRow = db.prepare('SELECT supporter_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').pluck();
+  const revokeSession = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
+  const forget = db.prepare('DELETE FROM sign_in_challenges WHERE expires_at < ?');
+
+  const openSession = (supporterId: number, t: number): SignInOutcome => {
+    const token = randomBytes(32).toString('base64url');
+    insertSession.run(sha256(token), supporterId, t, t + SESSION_TTL_S);
+    return { ok: true, token, expiresAt: t + SESSION_TTL_S };
+  };
+
+  /** Spends the challenge and opens a session, in one transaction: two racing exchanges cannot both win. */
+  const complete = db.transaction((row: ChallengeRow, t: number): SignInOutcome => {
+    if (row.supporter_id === null || markUsed.run(t, row.id).changes !== 1) return { ok: false, reason: 'expired' };
+    return openSession(row.supporter_id, t);
+  });
+
+  const live = (row: ChallengeRow | undefined, t: number): row is ChallengeRow =>
+    !!row && row.used_at === null && row.expires_at > t && row.attempts < MAX_CODE_ATTEMPTS;
+
+  return {
+    request: db.transaction((email: string): ChallengeIssued => {
+      const t = now();
+      forget.run(t - MAIL_WINDOW_S);
+      const address = normaliseEmail(email);
+      const emailHash = sha256(address);
+      const supporterId = supporterByEmail.get(address) as number | undefined;
+      const challenge = randomBytes(18).toString('base64url');
+      const suppressed = supporterId !== undefined && (recentRequests.get(emailHash, t - MAIL_WINDOW_S) as number) >= MAX_MAILS_PER_ADDRESS;
+      if (supporterId === undefined || suppressed) {
+        insertChallenge.run(challenge, null, emailHash, null, null, t, t + CHALLENGE_TTL_S);
+        return { challenge, suppressed };
+      }
+      const token = randomBytes(32).toString('base64url');
+      const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+      insertChallenge.run(challenge, supporterId, emailHash, sha256(token), sha256(`${challenge}:${code}`), t, t + CHALLENGE_TTL_S);
+      return { challenge, mail: { supporterId, token, code }, suppressed: false };
+    }),
+
+    withToken(token) {
+      const t = now();
+      const row = byToken.get(sha256(token)) as ChallengeRow | undefined;
+      if (!live(row, t)) return { ok: false, reason: 'expired' };
+      return complete(row, t);
+    },
+
+    withCode: db.transaction((challenge: string, code: string): SignInOutcome => {
+      const t = now();
+      const row = byId.get(challenge) as ChallengeRow | undefined;
+      if (!live(row, t)) return { ok: false, reason: 'expired' };
+      const right = row.code_hash !== null && /^\d{6}$/.test(code) && sameHash(sha256(`${challenge}:${code}`), row.code_hash);
+      if (!right) {
+        countAttempt.run(row.id);
+        return { ok: false, reason: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'expired' : 'invalid-code' };
+      }
+      return complete(row, t);
+    }),
+
+    supporterOf(token) {
+      return (sessionRow.get(sha256(token), now()) as number | undefined) ?? null;
+    },
+
+    revoke(token) {
+      revokeSession.run(now(), sha256(token));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// A supporter's session in the browser (§2.1 support pages; docs/bff-api.md "Supporters"): the CRM's bearer token in
+// an HttpOnly, SameSite=Lax cookie (Secure behind https), and the pending sign-in's challenge in a short-lived one.
+// Forms a signed-in supporter sends carry a token derived from the session (an HMAC keyed by the bearer token), so
+// another site can neither read nor forge it, and no server secret has to be shared between BFF processes.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config.ts';
+import { CSRF_FIELD, SUPPORT_PATH } from '../../shared/support-forms.ts';
+import { CHALLENGE_COOKIE_MAX_AGE_S } from './support-input-rules.ts';
+
+export const SUPPORTER_SESSION_COOKIE = 'supporter_session';
+export const SUPPORTER_CHALLENGE_COOKIE = 'supporter_challenge';
+/** The CRM's sessions last 30 days; the cookie never outlives the session it holds. */
+const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+
+type CookieConfig = Pick<BffConfig, 'secureCookies'>;
+
+function cookie(name: string, value: string, config: CookieConfig, maxAge: number, path: string): string {
+  return fastifyCookie.serialize(name, value, { httpOnly: true, sameSite: 'lax', path, secure: config.secureCookies, maxAge });
+}
+
+export function supporterSessionOf(req: FastifyRequest): string | null {
+  const token = req.cookies?.[SUPPORTER_SESSION_COOKIE];
+  return token && /^[A-Za-z0-9_.~-]{16,512}$/.test(token) ? token : null;
+}
+
+export function supporterChallengeOf(req: FastifyRequest): string | null {
+  const challenge = req.cookies?.[SUPPORTER_CHALLENGE_COOKIE];
+  return challenge && /^[A-Za-z0-9_-]{16,128}$/.test(challenge) ? challenge : null;
+}
+
+/** `expiresAt` is the CRM's (unix s); `nowS` the BFF's clock. */
+export function supporterSessionCookie(token: string, expiresAt: number, nowS: number, config: CookieConfig): string {
+  const left = Math.floor(expiresAt - nowS);
+  return cookie(SUPPORTER_SESSION_COOKIE, token, config, Math.max(60, Math.min(SESSION_MAX_AGE_S, left)), '/');
+}
+
+export function clearedSupporterSessionCookie(config: CookieConfig): string {
+  return cookie(SUPPORTER_SESSION_COOKIE, '', config, 0, '/');
+}
+
+export function supporterChallengeCookie(challenge: string, config: CookieConfig): string {
+  return cookie(SUPPORTER_CHALLENGE_COOKIE, challenge, config, CHALLENGE_COOKIE_MAX_AGE_S, SUPPORT_PATH);
+}
+
+export function clearedSupporterChallengeCookie(config: CookieConfig): string {
+  return cookie(SUPPORTER_CHALLENGE_COOKIE, '', config, 0, SUPPORT_PATH);
+}
+
+/** The value of the forms' hidden CSRF_FIELD for this session: pages put it in every signed-in form. */
+export function supporterCsrfToken(sessionToken: string): string {
+  return createHmac('sha256', sessionToken).update('supporter-form').digest('base64url');
+}
+
+export function validSupporterCsrf(sessionToken: string, body: unknown): boolean {
+  const given = (body as Record<string, unknown> | null)?.[CSRF_FIELD];
+  if (typeof given !== 'string') return false;
+  const want = Buffer.from(supporterCsrfToken(sessionToken));
+  const got = Buffer.from(given);
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
+/** What a supporter page needs to render its forms: whether someone is signed in, and their forms' token. */
+export function supporterFormState(req: FastifyRequest): { signedIn: boolean; csrf: string | null } {
+  const token = supporterSessionOf(req);
+  return { signedIn: token !== null, csrf: token ? supporterCsrfToken(token) : null };
+}
