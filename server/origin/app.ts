@@ -33,6 +33,8 @@ export interface BuildOriginAppOptions {
   /** The token clock (unix seconds); tests move it instead of waiting. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Where text-search totals stop counting (default SEARCH_COUNT_CAP, shared/search-constants.ts). */
+  searchCountCap?: number;
 }
 
 const errorBody = (statusCode: number, message: string) => ({
@@ -51,8 +53,10 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   const ctx = createOriginContext({
     db: options.db,
     adminToken: options.adminToken,
+    searchCountCap: options.searchCountCap,
     authOptions: { jwtSecret: options.jwtSecret, accessTokenTtlS: options.accessTokenTtlS, now: options.now },
   });
+  app.addHook('onClose', async () => ctx.searchExecutor.close());
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 
   // Every API call names its site (§7); an unknown one is a client error before any route work.

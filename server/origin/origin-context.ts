@@ -5,7 +5,9 @@ import type { ArticleSummary } from '../../shared/api-types.ts';
 import { createArticleLookup, type ArticleLookup } from './article-lookup.ts';
 import { createArticleQuery, type ArticleQuery, type ListSpec } from './article-query.ts';
 import { createArticleRows, type ArticleRows } from './article-rows.ts';
+import { createArticleSearch, type ArticleSearch, type SearchSpec } from './article-search.ts';
 import { pageInfo, type Paging } from './paging.ts';
+import { createSearchExecutor, type SearchExecutor } from './search-executor.ts';
 import { createAuthSettings, type AuthOptions, type AuthSettings } from './security/auth-settings.ts';
 
 export interface OriginOptions {
@@ -14,6 +16,10 @@ export interface OriginOptions {
   adminToken?: string;
   /** Editors' tokens (see security/auth-settings.ts and editor-auth.ts). */
   authOptions?: AuthOptions;
+  /** Where search index walks run; default: a worker thread for a database file, inline for :memory:. */
+  searchExecutor?: SearchExecutor;
+  /** Where text-search totals stop counting (default SEARCH_COUNT_CAP); tests make it small. */
+  searchCountCap?: number;
 }
 
 export interface OriginContext extends OriginOptions {
@@ -25,6 +31,12 @@ export interface OriginContext extends OriginOptions {
   list(spec: ListSpec, limit: number, offset?: number): ArticleSummary[];
   /** One page of a spec with its totals. */
   page(spec: ListSpec, paging: Paging): { items: ArticleSummary[]; page: number; totalPages: number; totalItems: number };
+  search: ArticleSearch;
+  searchExecutor: SearchExecutor;
+  /** One page of a list or a text search (a term or free-text filter): text searches carry `totalCapped`. */
+  searchPage(spec: SearchSpec, paging: Paging): Promise<{
+    items: ArticleSummary[]; page: number; totalPages: number; totalItems: number; totalCapped: boolean;
+  }>;
 }
 
 export function createOriginContext(options: OriginOptions): OriginContext {
@@ -32,6 +44,13 @@ export function createOriginContext(options: OriginOptions): OriginContext {
   const query = createArticleQuery(options.db);
   const lookup = createArticleLookup(options.db);
   const list = (spec: ListSpec, limit: number, offset = 0) => rows.summaries(query.ids(spec, limit, offset));
+  const searchExecutor = options.searchExecutor ?? createSearchExecutor(options.db);
+  const search = createArticleSearch(options.db, searchExecutor, query, { countCap: options.searchCountCap });
+  const page = (spec: ListSpec, paging: Paging) => {
+    const totalItems = query.count(spec);
+    const items = paging.offset < totalItems ? rows.summaries(query.ids(spec, paging.perPage, paging.offset, totalItems)) : [];
+    return { items, ...pageInfo(paging, totalItems) };
+  };
   return {
     ...options,
     auth: createAuthSettings(options.db, options.authOptions ?? {}),
@@ -39,10 +58,13 @@ export function createOriginContext(options: OriginOptions): OriginContext {
     query,
     lookup,
     list,
-    page(spec, paging) {
-      const totalItems = query.count(spec);
-      const items = paging.offset < totalItems ? rows.summaries(query.ids(spec, paging.perPage, paging.offset, totalItems)) : [];
-      return { items, ...pageInfo(paging, totalItems) };
+    page,
+    search,
+    searchExecutor,
+    async searchPage(spec, paging) {
+      if (!search.isText(spec)) return { ...page({ sites: spec.sites, filters: { ...spec.filters, title: null } }, paging), totalCapped: false };
+      const found = await search.page(spec, paging);
+      return { ...found, items: rows.summaries(found.ids) };
     },
   };
 }
