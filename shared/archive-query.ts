@@ -94,6 +94,11 @@ export function archiveSearchParams(search: ArchiveSearch): URLSearchParams {
   return params;
 }
 
+/** §2.1 archivum: a site's archive path (`/archivum`, `/g7/archivum`, …), where the header search's Enter goes. */
+export function archivePath(site: { path: string }): string {
+  return `${site.path}/archivum`;
+}
+
 /** `/archivum?term=…&filters=…` under a site's archive path (`/g7/archivum` on G7). */
 export function archiveSearchUrl(archivePath: string, search: ArchiveSearch): string {
   return `${archivePath}?${archiveSearchParams(search)}`;

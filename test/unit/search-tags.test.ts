@@ -2,8 +2,9 @@
 // filters), as the pure functions the page builds on.
 import t from 'tap';
 import {
-  archiveSearchParams, archiveSearchUrl, filtersFromTags, parseArchiveSearch, tagsFromFilters,
+  archivePath, archiveSearchParams, archiveSearchUrl, filtersFromTags, parseArchiveSearch, tagsFromFilters,
 } from '../../shared/archive-query.ts';
+import { sites } from '../../shared/sites.ts';
 import { DELETE_MARK_TIMEOUT_MS } from '../../shared/constants.ts';
 import { SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TERM_MAX_LENGTH } from '../../shared/search-constants.ts';
 import {
@@ -159,4 +160,8 @@ t.test('protected tags are restored with the search and stay first', async (t) =
   const tags = tagsFromFilters('{"and_tags":["eb-2024","ukrajna"]}', [], [supplement]);
   t.same(tags, [{ ...supplement, protected: true }, { type: 'tags', slug: 'ukrajna', text: 'ukrajna' }], 'not duplicated by the URL');
   t.same(tagsFromFilters(null, [], [supplement]), [{ ...supplement, protected: true }]);
+});
+
+t.test('§2.1 each site has its archive: /archivum, /after/archivum, /g7/archivum, /karakter/archivum', async (t) => {
+  t.same(Object.values(sites).map(archivePath), ['/archivum', '/after/archivum', '/g7/archivum', '/karakter/archivum', '/archivum']);
 });

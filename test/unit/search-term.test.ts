@@ -3,6 +3,7 @@ import t from 'tap';
 import { SEARCH_TERM_MAX_PARTS } from '../../shared/search-constants.ts';
 import { highlightSegments } from '../../shared/search-highlight.ts';
 import { parseSearchTerm } from '../../shared/search-term.ts';
+import { searchTotalText } from '../../shared/search-total.ts';
 
 const marked = (text: string, term: string) => highlightSegments(text, term).filter((s) => s.match).map((s) => s.text);
 
@@ -72,4 +73,10 @@ t.test('highlight: accent-insensitive, only the typed part of a prefix, phrases 
   t.same(highlightSegments('szöveg', ''), [{ text: 'szöveg', match: false }]);
   const segments = highlightSegments('Ünnepi 🙂 közlemény: kávé', 'kozlemeny kave');
   t.equal(segments.map((s) => s.text).join(''), 'Ünnepi 🙂 közlemény: kávé', 'segments rebuild the text');
+});
+
+t.test('a capped total reads "10 000+", an exact one as it is (§5 thousand separator)', async (t) => {
+  t.equal(searchTotalText(10_000, true), '10\u00a0000+');
+  t.equal(searchTotalText(1_234), '1\u00a0234');
+  t.equal(searchTotalText(0), '0');
 });
