@@ -81,8 +81,11 @@ export function createArticleSearch(
   const lookup = (kind: Kind, slugs: readonly string[]) => idsOf[kind].all(JSON.stringify(slugs)) as number[];
   const titlesOf = db.prepare('SELECT id, title FROM articles WHERE id IN (SELECT value FROM json_each(?))');
   const pubDates = createPubDates(db);
-  const cache = new LRUCache<string, { generation: number; value: SearchHits | number }>({
-    maxSize: 4_000_000, sizeCalculation: (e) => (typeof e.value === 'number' ? 1 : e.value.ids.length + 1), ttl: 60_000,
+  type Cached = SearchHits | number | number[];
+  const cache = new LRUCache<string, { generation: number; value: Cached }>({
+    maxSize: 4_000_000,
+    sizeCalculation: (e) => 1 + (typeof e.value === 'number' ? 0 : Array.isArray(e.value) ? e.value.length : e.value.ids.length),
+    ttl: 60_000,
   });
 
   /** Facet conditions of the filters and sites; null when they can match nothing (an unknown slug, no site). */
@@ -125,7 +128,7 @@ export function createArticleSearch(
     sites: spec.sites, filters: { ...spec.filters, title: null }, among,
   });
 
-  async function cached<T extends SearchHits | number>(key: string, load: () => Promise<T>): Promise<T> {
+  async function cached<T extends Cached>(key: string, load: () => Promise<T>): Promise<T> {
     const generation = query.generation();
     const hit = cache.get(key);
     if (hit && hit.generation === generation) return hit.value as T;
@@ -169,27 +172,31 @@ export function createArticleSearch(
       const parts = searchParts(spec);
       const match = parts.length ? matchOf(spec, parts, true) : null;
       if (!match) return [];
-      const candidates = await executor.rowids(match, TYPEAHEAD_CANDIDATES);
-      const visible = candidates.length ? query.ids(listSpec(spec, candidates), candidates.length) : [];
-      const typed = searchWords(parts).join(' ');
-      const first = parts[0].words[0];
-      const titles = new Map((titlesOf.all(JSON.stringify(visible)) as { id: number; title: string }[])
-        .map((r) => [r.id, foldText(r.title).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')]));
-      const rank = (id: number) => {
-        const title = titles.get(id) ?? '';
-        return title.startsWith(typed) ? 0 : title.startsWith(first) ? 1 : 2;
-      };
-      // Array#sort is stable: within a rank the newest stay first.
-      const picked = visible.map((id) => ({ id, rank: rank(id) })).sort((a, b) => a.rank - b.rank).map((x) => x.id).slice(0, limit);
-      if (picked.length < limit) {
-        const text = matchOf(spec, parts);
-        const more = text ? await executor.rowids(text, limit + picked.length) : [];
-        const rest = more.filter((id) => !picked.includes(id));
-        if (rest.length) picked.push(...query.ids(listSpec(spec, rest), limit - picked.length));
-      }
-      return picked;
+      return cached(`typeahead\u0000${limit}\u0000${match}\u0000${JSON.stringify(spec.sites)}`, () => typeahead(spec, parts, match, limit));
     },
   };
+
+  async function typeahead(spec: SearchSpec, parts: SearchPart[], match: string, limit: number): Promise<number[]> {
+    const candidates = await executor.rowids(match, TYPEAHEAD_CANDIDATES);
+    const visible = candidates.length ? query.ids(listSpec(spec, candidates), candidates.length) : [];
+    const typed = searchWords(parts).join(' ');
+    const first = parts[0].words[0];
+    const titles = new Map((titlesOf.all(JSON.stringify(visible)) as { id: number; title: string }[])
+      .map((r) => [r.id, foldText(r.title).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')]));
+    const rank = (id: number) => {
+      const title = titles.get(id) ?? '';
+      return title.startsWith(typed) ? 0 : title.startsWith(first) ? 1 : 2;
+    };
+    // Array#sort is stable: within a rank the newest stay first.
+    const picked = visible.map((id) => ({ id, rank: rank(id) })).sort((a, b) => a.rank - b.rank).map((x) => x.id).slice(0, limit);
+    if (picked.length < limit) {
+      const text = matchOf(spec, parts);
+      const more = text ? await executor.rowids(text, limit + picked.length) : [];
+      const rest = more.filter((id) => !picked.includes(id));
+      if (rest.length) picked.push(...query.ids(listSpec(spec, rest), limit - picked.length));
+    }
+    return picked;
+  }
 }
 
 /**
