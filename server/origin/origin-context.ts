@@ -63,8 +63,8 @@ export function createOriginContext(options: OriginOptions): OriginContext {
     searchExecutor,
     async searchPage(spec, paging) {
       if (!search.isText(spec)) return { ...page({ sites: spec.sites, filters: { ...spec.filters, title: null } }, paging), totalCapped: false };
-      const found = await search.page(spec, paging);
-      return { ...found, items: rows.summaries(found.ids) };
+      const { ids, ...totals } = await search.page(spec, paging);
+      return { items: rows.summaries(ids), ...totals };
     },
   };
 }

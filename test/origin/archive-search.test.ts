@@ -243,3 +243,8 @@ t.test('edits reach the index: an article made inactive leaves the results, a ne
   t.equal(retitled.statusCode, 200);
   t.same((await everything(f, { term: 'zsiráfnyak' })).ids, [flagged], 'a new title is searchable');
 });
+
+t.test('the answer holds the contract fields, nothing internal', async (t) => {
+  const res = await f.get('/api/search?term=a&perPage=2');
+  t.same(Object.keys(res.body).sort(), ['items', 'page', 'rss', 'searchTags', 'title', 'totalCapped', 'totalItems', 'totalPages']);
+});
