@@ -136,6 +136,14 @@ export const SearchResult = Type.Object({
   totalPages: Type.Integer(),
   title: Nullable(Type.String()),
   rss: Nullable(Type.String()),
+  /** A text search stopped counting at its cap: totalItems is a lower bound ("10 000+"). Absent from older upstreams. */
+  totalCapped: Type.Optional(Type.Boolean()),
+  /** Names of the sections, tags and authors the filters name (§3 search tags), for a reloaded search's tag input. */
+  searchTags: Type.Optional(Type.Array(Type.Object({
+    type: Type.Union([Type.Literal('superTags'), Type.Literal('tags'), Type.Literal('authors')]),
+    slug: Type.String(),
+    text: Type.String(),
+  }, Loose))),
 }, Loose);
 export type SearchResult = Static<typeof SearchResult>;
 
@@ -167,6 +175,8 @@ export const AutocompleteItem = Type.Object({
   text: Type.String(),
   slug: Type.String(),
   count: Type.Integer(),
+  /** The count stopped at its cap ("1 000+"). */
+  countCapped: Type.Optional(Type.Boolean()),
 }, Loose);
 export const Autocomplete = Type.Object({ items: Type.Array(AutocompleteItem) }, Loose);
 export type Autocomplete = Static<typeof Autocomplete>;

@@ -190,7 +190,8 @@ async function precompress(files: string[]): Promise<void> {
 
 export async function buildServer(outdir = 'dist/server'): Promise<void> {
   await build({
-    entryPoints: ['server/main.ts', ...embeddedServices.map((s) => s.entry)],
+    // The origin's search worker is loaded by file name at run time (server/origin/search-executor.ts).
+    entryPoints: ['server/main.ts', ...embeddedServices.map((s) => s.entry), 'server/origin/search-worker.ts'],
     outdir,
     outbase: 'server',
     bundle: true,

@@ -13,6 +13,7 @@ import { ProxiedSession, type RetryReplyOptions } from '../auth/proxied-session.
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
+import { registerSearchApiRoutes } from './search-api-routes.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Method and path patterns the proxy lets through; everything else under /api is 404. */
@@ -89,6 +90,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
   // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.
   app.get('/api/frontend/refresh', fromCache(FrontendRefresh, 10, () => '/api/frontend/refresh'));
   app.get('/api/frontend/init', fromCache(FrontendInit, 60, () => '/api/frontend/init'));
+  registerSearchApiRoutes(app, api, (req) => siteSlugFor(req, config));
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
     if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return notFound(reply);
     return fromCache(Version, 5, () => `/api/articles/${req.params.slug}/version`)(req, reply);

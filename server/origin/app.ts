@@ -46,6 +46,8 @@ export interface BuildOriginAppOptions {
   /** Tests: accept plain-http loopback push endpoints (a stand-in push service) and send through this dispatcher. */
   pushAllowLoopbackHttp?: boolean;
   pushDispatcher?: Dispatcher;
+  /** Where text-search totals stop counting (default SEARCH_COUNT_CAP, shared/search-constants.ts). */
+  searchCountCap?: number;
 }
 
 const errorBody = (statusCode: number, message: string) => ({
@@ -65,6 +67,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   const ctx = createOriginContext({
     db: options.db,
     adminToken: options.adminToken,
+    searchCountCap: options.searchCountCap,
     authOptions: { jwtSecret: options.jwtSecret, accessTokenTtlS: options.accessTokenTtlS, now: options.now },
     push: {
       vapid,
@@ -73,6 +76,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     },
     oidcSettings: options.oidc,
   });
+  app.addHook('onClose', async () => ctx.searchExecutor.close());
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 
   // Every API call names its site (§7); an unknown one is a client error before any route work.

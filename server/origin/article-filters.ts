@@ -2,6 +2,7 @@
 // (`filters[tag]=x`) or JSON form (`filters={"tag":["x"]}`). Several values of one key match any of them; different
 // keys must all match. The JSON form also takes the archive-search vocabulary the autocomplete produces
 // (and_tags, superTags, authors, title).
+import { SEARCH_FILTER_MAX_VALUES, SEARCH_TERM_MAX_LENGTH } from '../../shared/search-constants.ts';
 import { badRequest } from './http-error.ts';
 
 export interface ArticleFilterSet {
@@ -40,6 +41,8 @@ function values(raw: unknown, key: string): string[] {
       if (s) out.push(s);
     }
   }
+  // Each value is another index lookup and another shape of query: a bounded list keeps every search bounded.
+  if (out.length > SEARCH_FILTER_MAX_VALUES) throw badRequest(`filters.${key} takes at most ${SEARCH_FILTER_MAX_VALUES} values`);
   return out;
 }
 
@@ -58,6 +61,7 @@ function apply(set: ArticleFilterSet, key: string, raw: unknown): void {
   if (key === 'title' || key === 'term') {
     const text = values(raw, key).join(' ');
     set.title = [set.title, text].filter(Boolean).join(' ') || null;
+    if (set.title && set.title.length > SEARCH_TERM_MAX_LENGTH) throw badRequest(`filters.${key} is longer than ${SEARCH_TERM_MAX_LENGTH} characters`);
     return;
   }
   const target = (LIST_KEYS as Record<string, keyof ArticleFilterSet>)[key];

@@ -1,32 +1,28 @@
 // The one place list SQL is composed: visibility (site group, active, top level), filters as index-backed id-set
-// subqueries, an optional FTS5 term ranked by bm25, ordering and paging. Value lists travel as JSON arrays
-// (json_each), so the SQL text depends only on which filters are present and each shape is prepared once.
+// subqueries, ordering and paging. Value lists travel as JSON arrays (json_each), so the SQL text depends only on
+// which filters are present and each shape is prepared once. Text search is not here: article-search.ts finds the
+// matching ids in the FTS5 index and hands them over as `among`, so this file checks and orders at most those.
 import type { Database, Statement } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import type { ArticleFilterSet } from './article-filters.ts';
-import { ftsQuery } from './fts-query.ts';
 import type { FLAGS } from '../../shared/constants.ts';
 
-export type ListOrder = 'newest' | 'relevance' | 'rank' | 'highlight';
+export type ListOrder = 'newest' | 'rank' | 'highlight';
 
 export interface ListSpec {
   /** Originating or mirror sites the reader may see. */
   sites: readonly string[];
+  /** `title` (free text) is for article-search.ts; this file ignores it. */
   filters: ArticleFilterSet;
-  term?: string | null;
   /** Fixed extra conditions on `a` (no parameters), e.g. `a.important = 1`. */
   where?: readonly string[];
   minPubDate?: number;
   excludeIds?: readonly number[];
   order?: ListOrder;
-  /** Sections/tags the term names: their articles match the term too (ranked after text hits). */
-  termTopics?: { superTagIds: readonly number[]; tagIds: readonly number[] };
-  /** Match the term in titles only (typeahead). */
-  titleOnly?: boolean;
+  /** Only these ids (a text search's hits): checked row by row, so the other conditions never build id sets. */
+  among?: readonly number[];
 }
 
-/** FTS5 column weights: title counts most, then lead, then body. */
-const BM25 = 'bm25(articles_fts, 10.0, 4.0, 1.0)';
 const IN_JSON = 'IN (SELECT value FROM json_each(?))';
 
 function visibleSql(alias: string): string {
@@ -44,7 +40,6 @@ interface Built {
   where: string;
   params: unknown[];
   orderBy: string;
-  hasTerm: boolean;
 }
 
 function build(spec: ListSpec, perRow = false): Built {
@@ -105,37 +100,19 @@ function build(spec: ListSpec, perRow = false): Built {
   }
   for (const w of spec.where ?? []) conds.push(w);
 
-  const words = ftsQuery([spec.term, f.title].filter(Boolean).join(' '));
-  const match = words && spec.titleOnly ? `title : (${words})` : words;
-  const topics = spec.termTopics;
-  const withTopics = match !== null && topics !== undefined && topics.superTagIds.length + topics.tagIds.length > 0;
-  let from = 'articles a';
-  let relevance = `${BM25}, a.pub_date DESC, a.id DESC`;
-  if (withTopics) {
-    // Hits are gathered first (text hits with their bm25 score, topic hits with 0, so text hits rank first), then
-    // joined to articles. CROSS JOIN pins that loop order: left to itself the planner scans all articles and
-    // probes the hits (180 ms instead of 12 ms on 200k articles).
-    from = `(SELECT id, min(score) AS score FROM (
-        SELECT rowid AS id, ${BM25} AS score FROM articles_fts WHERE articles_fts MATCH ?
-        UNION ALL SELECT article_id, 0 FROM article_super_tags WHERE super_tag_id ${IN_JSON}
-        UNION ALL SELECT article_id, 0 FROM article_tags WHERE tag_id ${IN_JSON}
-      ) GROUP BY id) hits CROSS JOIN articles a ON a.id = hits.id`;
-    params.unshift(match, JSON.stringify(topics.superTagIds), JSON.stringify(topics.tagIds));
-    relevance = 'hits.score, a.pub_date DESC, a.id DESC';
-  } else if (match) {
-    from = 'articles_fts CROSS JOIN articles a ON a.id = articles_fts.rowid';
-    conds.unshift('articles_fts MATCH ?');
-    params.unshift(match);
-  }
-  const order = spec.order ?? (match ? 'relevance' : 'newest');
   const orderBy = {
     newest: 'a.pub_date DESC, a.id DESC',
-    relevance: match ? relevance : 'a.pub_date DESC, a.id DESC',
     rank: 'a.rank DESC, a.pub_date DESC, a.id DESC',
     highlight: `a.id IN (SELECT h.article_id FROM article_flags h WHERE h.flag = 'legfontosabb') DESC,
       a.rank DESC, a.pub_date DESC, a.id DESC`,
-  }[order];
-  return { from, where: conds.join(' AND '), params, orderBy, hasTerm: match !== null };
+  }[spec.order ?? 'newest'];
+  if (spec.among) {
+    // The hits drive the loop (CROSS JOIN pins the order): each is one primary-key lookup, whatever the planner
+    // would guess about the other conditions.
+    return { from: 'json_each(?) hits CROSS JOIN articles a ON a.id = hits.value', where: conds.join(' AND '),
+      params: [JSON.stringify(spec.among), ...params], orderBy };
+  }
+  return { from: 'articles a', where: conds.join(' AND '), params, orderBy };
 }
 
 /** Above this many matches a page is cheaper walking the newest-first index with per-row checks. */
@@ -147,6 +124,8 @@ export interface ArticleQuery {
   count(spec: ListSpec): number;
   /** Forget cached totals after a write. */
   invalidate(): void;
+  /** Bumped by every invalidate(): other caches of query answers compare against it. */
+  generation(): number;
 }
 
 export function createArticleQuery(db: Database): ArticleQuery {
@@ -162,12 +141,13 @@ export function createArticleQuery(db: Database): ArticleQuery {
 
   return {
     ids(spec, limit, offset = 0, knownTotal) {
-      const b = build(spec, knownTotal !== undefined && knownTotal > DENSE_LIST && (spec.order ?? 'newest') === 'newest');
+      const dense = knownTotal !== undefined && knownTotal > DENSE_LIST && (spec.order ?? 'newest') === 'newest';
+      const b = build(spec, dense || spec.among !== undefined);
       const sql = `SELECT a.id FROM ${b.from} WHERE ${b.where} ORDER BY ${b.orderBy} LIMIT ? OFFSET ?`;
       return prepared(sql).pluck().all(...b.params, limit, offset) as number[];
     },
     count(spec) {
-      const b = build(spec);
+      const b = build(spec, spec.among !== undefined);
       const sql = `SELECT count(*) FROM ${b.from} WHERE ${b.where}`;
       const key = sql + '\u0000' + JSON.stringify(b.params);
       const hit = counts.get(key);
@@ -179,6 +159,7 @@ export function createArticleQuery(db: Database): ArticleQuery {
     invalidate() {
       generation++;
     },
+    generation: () => generation,
   };
 }
 

@@ -1,4 +1,2 @@
-// Diacritics-insensitive comparison key (közélet → kozelet), for autocomplete and title-prefix ranking.
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
+// The origin folds names and titles with the same rule as search terms (shared/fold-text.ts).
+export { foldText } from '../../shared/fold-text.ts';

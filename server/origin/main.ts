@@ -36,6 +36,10 @@ db.pragma('optimize');
 
 // The first total of each site group's latest list scans an index; pay that before the first reader does.
 for (const slug of ['telex', 'transtelex']) await app.inject({ url: '/api/articles', headers: { [SITE_HEADER]: slug } });
+// The first text search starts the search worker and reads every publication date once (article-search.ts); the
+// first autocomplete loads the names it matches against.
+await app.inject({ url: '/api/search?term=a' });
+await app.inject({ url: '/api/search/autocomplete?term=a' });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'origin stopping after an error');

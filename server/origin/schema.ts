@@ -1,8 +1,12 @@
 // Schema of the embedded origin (SPEC.md §3 entities). Migrations are append-only: each entry runs once, in order,
-// and PRAGMA user_version records how many have run. Never edit a shipped migration; add a new one.
+// and PRAGMA user_version records how many have run. Never edit a shipped migration; add a new one. An entry is SQL,
+// or a function for a step SQL alone cannot do (rebuilding the search index needs the body text without markup).
 import type { Database } from 'better-sqlite3';
+import { createSearchIndexer } from './search-document.ts';
 
-export const migrations: string[] = [
+export type Migration = string | ((db: Database) => void);
+
+export const migrations: Migration[] = [
   // 1: the content model
   `
   CREATE TABLE sites (
@@ -316,13 +320,30 @@ export const migrations: string[] = [
   );
   CREATE INDEX push_subscriptions_topic ON push_subscriptions (topic, client_token);
   `,
+  // 4: archive search at scale (issue 15): the index also holds each article's facets (search-document.ts), and
+  // prefix indexes for 1 to 3 characters, so a word being typed is one index lookup that stops at a LIMIT instead
+  // of a merge of every longer word in memory.
+  (db) => {
+    db.exec(`
+      DROP TABLE articles_fts;
+      CREATE VIRTUAL TABLE articles_fts USING fts5(
+        title, lead, body, facets,
+        content='', contentless_delete=1,
+        tokenize = 'unicode61 remove_diacritics 2',
+        prefix = '1 2 3'
+      );
+    `);
+    createSearchIndexer(db).rebuildAll();
+  },
 ];
 
 export function migrate(db: Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let i = current; i < migrations.length; i++) {
     db.transaction(() => {
-      db.exec(migrations[i]);
+      const step = migrations[i];
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
       db.pragma(`user_version = ${i + 1}`);
     })();
   }

@@ -32,3 +32,14 @@ export function busiestLiveblog(db: Database): { id: number; slug: string; child
     WHERE a.type = 'liveblog' AND a.active = 1 AND ${visible(MAIN_GROUP)}
     GROUP BY a.id ORDER BY children DESC LIMIT 1`).get() as { id: number; slug: string; children: number; pinned: number };
 }
+
+/**
+ * Ids of active top-level articles visible to `sites` whose title, lead or body matches the FTS5 expression `text`
+ * (written by the test, never built by the code under test) and that satisfy `extra`: newest first, as lists are.
+ */
+export function textHits(db: Database, sites: string[], text: string | null, extra = '1', ...params: unknown[]): number[] {
+  const match = text === null ? '1' : `a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH ?)`;
+  return db.prepare(`SELECT a.id FROM articles a WHERE a.active = 1 AND a.parent_id IS NULL AND ${visible(sites)}
+    AND ${match} AND ${extra} ORDER BY a.pub_date DESC, a.id DESC`)
+    .pluck().all(...(text === null ? [] : [`{title lead body} : (${text})`]), ...params) as number[];
+}

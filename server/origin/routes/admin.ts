@@ -8,6 +8,7 @@ import { authorizeAdmin } from '../admin-auth.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import { idParam } from '../paging.ts';
+import { createSearchIndexer } from '../search-document.ts';
 
 export const LivePostBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 300 }),
@@ -28,9 +29,6 @@ export const ArticlePatchBody = Type.Object({
 const slugOf = (title: string) =>
   foldText(title).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '') || 'poszt';
 
-/** Body text for the search index: tags dropped, entities left as they are. */
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-
 export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const db = ctx.db;
   const article = db.prepare('SELECT id, type, site_slug, main_super_tag_id, title, lead, content, version, active FROM articles WHERE id = ?');
@@ -42,8 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
   const copyAuthors = db.prepare(`INSERT INTO article_authors (article_id, author_id, position)
     SELECT ?, author_id, position FROM article_authors WHERE article_id = ?`);
   const bump = db.prepare('UPDATE articles SET version = version + 1, updated_at = max(updated_at + 1, ?) WHERE id = ? RETURNING version');
-  const ftsDelete = db.prepare('DELETE FROM articles_fts WHERE rowid = ?');
-  const ftsInsert = db.prepare('INSERT INTO articles_fts (rowid, title, lead, body) VALUES (?, ?, ?, ?)');
+  const searchIndex = createSearchIndexer(db);
   const update = db.prepare(`UPDATE articles SET title = @title, lead = @lead, content = @content, active = @active,
       paragraph_count = @paragraphs WHERE id = @id`);
   const clearFlags = db.prepare('DELETE FROM article_flags WHERE article_id = ?');
@@ -68,7 +65,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
     }).lastInsertRowid);
     addMainSection.run(id, parent.main_super_tag_id);
     copyAuthors.run(id, parent.id);
-    ftsInsert.run(id, body.title, lead, plainText(body.content));
+    searchIndex.reindex(id);
     const version = (bump.get(now, parent.id) as { version: number }).version;
     return { id, version };
   });
@@ -93,10 +90,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
         important: +flags.includes('legfontosabb'),
       });
     }
-    if (body.title !== undefined || body.lead !== undefined || body.content !== undefined) {
-      ftsDelete.run(id);
-      ftsInsert.run(id, next.title, next.lead, plainText(next.content));
-    }
+    // Text, state and flags are all in the search index (its facets filter by them).
+    searchIndex.reindex(id);
     bump.get(Math.floor(Date.now() / 1000), id);
   });
 

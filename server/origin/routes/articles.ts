@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUB_ARTICLES_PER_PAGE } from '../../../shared/constants.ts';
 import { parseFilters } from '../article-filters.ts';
+import { searchTextParam } from '../article-search.ts';
 import type { FoundArticle } from '../article-lookup.ts';
 import { CACHE_LIST, CACHE_LIVE, CACHE_PRIVATE } from '../cache-policy.ts';
 import { createChildArticles } from '../child-articles.ts';
@@ -52,7 +53,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: OriginContext):
     const filters = parseFilters(request.query);
     const paging = parsePaging(request.query);
     reply.header('cache-control', CACHE_LIST);
-    return ctx.page({ sites, filters, term: typeof request.query.term === 'string' ? request.query.term : null }, paging);
+    return ctx.searchPage({ sites, filters, term: searchTextParam(request.query.term, 'term') }, paging);
   });
 
   app.get<{ Params: { slug: string }; Querystring: Query }>('/api/articles/:slug', async (request, reply) => {

@@ -1,12 +1,18 @@
-// Search (§7): archive and section search, named searches, highlights, typeahead, autocomplete, tag paging.
+// Search (§7): archive and section search, named searches, highlights, typeahead, autocomplete, tag paging. Text
+// search itself (bounded index walks, capped totals) is article-search.ts.
 import type { FastifyInstance } from 'fastify';
 import {
   AUTOCOMPLETE_PER_TYPE, HIGHLIGHT_LIST_SIZE, HIGHLIGHT_WINDOW_S, TAG_PAGING_SIZE, TYPEAHEAD_LIMIT, TYPEAHEAD_MAX_LIMIT,
 } from '../../../shared/constants.ts';
+import {
+  AUTOCOMPLETE_CANDIDATES_PER_TYPE, AUTOCOMPLETE_COUNT_CAP, AUTOCOMPLETE_MIN_LENGTH,
+} from '../../../shared/search-constants.ts';
+import { isHeadingText } from '../../../shared/search-tags.ts';
+import { parseSearchTerm } from '../../../shared/search-term.ts';
 import { emptyFilters, parseFilters, type ArticleFilterSet } from '../article-filters.ts';
 import type { ListSpec } from '../article-query.ts';
+import { searchTextParam } from '../article-search.ts';
 import { CACHE_LIST } from '../cache-policy.ts';
-import { foldText } from '../fold-text.ts';
 import { badRequest } from '../http-error.ts';
 import { groupSearch, namedSearch } from '../named-searches.ts';
 import type { OriginContext } from '../origin-context.ts';
@@ -19,13 +25,9 @@ type Query = Record<string, unknown>;
 const text = (v: unknown): string => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '');
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('hu-HU') + s.slice(1);
 
-/** Typeahead candidates ranked before the title-prefix reorder. */
-const TYPEAHEAD_POOL = 50;
-
 export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const taxonomy = createTaxonomy(ctx.db);
   const pubDateOf = ctx.db.prepare('SELECT pub_date FROM articles WHERE id = ?').pluck();
-  const titles = ctx.db.prepare('SELECT id, title FROM articles WHERE id IN (SELECT value FROM json_each(?))');
 
   function sectionTitle(f: ArticleFilterSet): { title: string | null; rss: string | null } {
     const picked = [...f.mstag.map((slug) => ['mstag', slug]), ...f.tag.map((slug) => ['tag', slug]),
@@ -51,6 +53,15 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     });
   }
 
+  /** Names of the sections, tags and authors the filters name (§3 search tags), so a reloaded search shows them. */
+  function searchTagsOf(f: ArticleFilterSet): { type: 'superTags' | 'tags' | 'authors'; slug: string; text: string }[] {
+    return [
+      ...[...f.andTags, ...f.tag].map((slug) => ({ type: 'tags' as const, slug, text: taxonomy.tag(slug)?.name ?? slug })),
+      ...f.mstag.map((slug) => ({ type: 'superTags' as const, slug, text: taxonomy.superTag(slug)?.name ?? slug })),
+      ...f.author.map((slug) => ({ type: 'authors' as const, slug, text: taxonomy.author(slug)?.name ?? slug })),
+    ];
+  }
+
   app.get<{ Querystring: Query }>('/api/search', async (request, reply) => {
     const q = request.query;
     const site = requestSite(request);
@@ -59,15 +70,20 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     if (q.for !== undefined) return namedSearches(text(q.for), sites);
     const filters = parseFilters(q);
     const paging = parsePaging(q, { pageParam: q.oldal !== undefined ? 'oldal' : 'page' });
-    const term = text(q.term);
+    const term = searchTextParam(q.term, 'term');
     const termText = [term, filters.title].filter(Boolean).join(' ');
-    const result = ctx.page({ sites, filters, term, termTopics: termText ? taxonomy.topics(termText) : undefined }, paging);
-    return { ...result, ...sectionTitle(filters) };
+    const result = await ctx.searchPage({ sites, filters, term, topics: termText ? taxonomy.topics(termText) : undefined }, paging);
+    return { ...result, ...sectionTitle(filters), searchTags: searchTagsOf(filters) };
   });
 
   app.get<{ Querystring: Query }>('/api/search/highlights', async (request, reply) => {
     const q = request.query;
-    const spec: ListSpec = { sites: visibleSiteSlugs(requestSite(request), q.sites), filters: parseFilters(q), term: text(q.term) };
+    const sites = visibleSiteSlugs(requestSite(request), q.sites);
+    const filters = parseFilters(q);
+    const search = { sites, filters, term: searchTextParam(q.term, 'term') };
+    // With text, the highlights are picked among the search's hits (at most SEARCH_COUNT_CAP, newest first).
+    const among = ctx.search.isText(search) ? (await ctx.search.hits(search)).ids : undefined;
+    const spec: ListSpec = { sites, filters: { ...filters, title: null }, among };
     const newest = ctx.query.ids({ ...spec, order: 'newest' }, 1)[0];
     reply.header('cache-control', CACHE_LIST);
     if (newest === undefined) return { items: [] };
@@ -82,30 +98,23 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
 
   app.get<{ Querystring: Query }>('/api/search/articles', async (request, reply) => {
     const q = request.query;
-    const term = text(q.term).trim();
+    const term = searchTextParam(q.term, 'term').trim();
     if (!term) throw badRequest('term is required');
     const limit = Math.min(positiveIntParam(q.limit, 'limit', TYPEAHEAD_LIMIT), TYPEAHEAD_MAX_LIMIT);
     const sites = visibleSiteSlugs(requestSite(request), q.sites);
-    // Titles first: a typeahead shows titles, and title hits are far fewer than body hits, so ranking stays cheap.
-    let ids = ctx.query.ids({ sites, filters: emptyFilters(), term, order: 'relevance', titleOnly: true }, TYPEAHEAD_POOL);
-    if (ids.length < limit) {
-      const more = ctx.query.ids({ sites, filters: emptyFilters(), term, order: 'relevance', excludeIds: ids }, limit - ids.length);
-      ids = [...ids, ...more];
-    }
-    const folded = foldText(term);
-    const titleOf = new Map((titles.all(JSON.stringify(ids)) as { id: number; title: string }[]).map((r) => [r.id, foldText(r.title)]));
-    const prefixFirst = [...ids].sort((a, b) => Number(titleOf.get(b)?.startsWith(folded)) - Number(titleOf.get(a)?.startsWith(folded)));
+    const ids = await ctx.search.typeahead({ sites, filters: emptyFilters(), term }, limit);
     reply.header('cache-control', CACHE_LIST);
-    return { items: ctx.rows.summaries(prefixFirst.slice(0, limit)) };
+    return { items: ctx.rows.summaries(ids) };
   });
 
   app.get<{ Querystring: Query }>('/api/search/autocomplete', async (request, reply) => {
     const q = request.query;
-    const term = text(q.term).trim();
-    if (!term) throw badRequest('term must be at least 1 character');
+    const term = searchTextParam(q.term, 'term').trim();
+    if (term.length < AUTOCOMPLETE_MIN_LENGTH) throw badRequest(`term must be at least ${AUTOCOMPLETE_MIN_LENGTH} character`);
     const sites = visibleSiteSlugs(requestSite(request), q.sites);
     const chosen = parseFilters(q);
-    const countWith = (extra: Partial<ArticleFilterSet>) => ctx.query.count({
+    // "How many results if you add this": the chosen filters plus the suggestion, counted in the index up to a cap.
+    const countWith = (extra: Partial<ArticleFilterSet>) => ctx.search.count({
       sites,
       filters: {
         ...chosen,
@@ -114,25 +123,28 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
         author: [...chosen.author, ...(extra.author ?? [])],
         title: [chosen.title, extra.title].filter(Boolean).join(' ') || null,
       },
-    });
-    const items: { type: 'superTags' | 'tags' | 'authors' | 'title'; text: string; slug: string; count: number }[] = [];
+    }, AUTOCOMPLETE_COUNT_CAP);
+    type Item = { type: 'superTags' | 'tags' | 'authors' | 'title'; text: string; slug: string; count: number; countCapped: boolean };
+    const items: Item[] = [];
     const kinds = [
       { type: 'superTags', found: taxonomy.match('superTags', term, chosen.mstag), extra: (slug: string) => ({ mstag: [slug] }) },
       { type: 'tags', found: taxonomy.match('tags', term, [...chosen.andTags, ...chosen.tag]), extra: (slug: string) => ({ andTags: [slug] }) },
       { type: 'authors', found: taxonomy.match('authors', term, chosen.author), extra: (slug: string) => ({ author: [slug] }) },
     ] as const;
     for (const kind of kinds) {
-      let taken = 0;
-      for (const entry of kind.found) {
-        if (taken === AUTOCOMPLETE_PER_TYPE) break;
-        const count = countWith(kind.extra(entry.slug));
-        if (count === 0) continue;
-        items.push({ type: kind.type, text: entry.name, slug: entry.slug, count });
-        taken++;
-      }
+      const candidates = kind.found.filter((e) => !isHeadingText(e.name)).slice(0, AUTOCOMPLETE_CANDIDATES_PER_TYPE);
+      const counts = await Promise.all(candidates.map((entry) => countWith(kind.extra(entry.slug))));
+      candidates.forEach((entry, i) => {
+        if (counts[i].count > 0 && items.filter((x) => x.type === kind.type).length < AUTOCOMPLETE_PER_TYPE) {
+          items.push({ type: kind.type, text: entry.name, slug: entry.slug, count: counts[i].count, countCapped: counts[i].capped });
+        }
+      });
     }
-    const titleCount = countWith({ title: term });
-    if (titleCount > 0) items.push({ type: 'title', text: term, slug: term, count: titleCount });
+    // Free text is offered only when it has words to search for ('(((' would count every article).
+    if (!isHeadingText(term) && parseSearchTerm(term).length > 0) {
+      const title = await countWith({ title: term });
+      if (title.count > 0) items.push({ type: 'title', text: term, slug: term, count: title.count, countCapped: title.capped });
+    }
     reply.header('cache-control', CACHE_LIST);
     return { items };
   });

@@ -1,6 +1,7 @@
 // Writes the planned articles: text, images and HTML per article from its own seeded stream, then the row, its
 // link rows and its full-text entry, with prepared statements in batched transactions.
 import type { Database } from 'better-sqlite3';
+import { INSERT_SEARCH_ROW, articleFacets, indexBody, indexText } from '../search-document.ts';
 import type { PlannedArticle } from './article-plan.ts';
 import { HU_CONTRIBUTOR_ROLES, HU_DISCLAIMERS, HU_INFORMATION } from './hungarian-word-banks.ts';
 import { creditName } from './people.ts';
@@ -45,7 +46,7 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
   const insertTag = db.prepare('INSERT INTO article_tags (article_id, tag_id) VALUES (?, ?)');
   const insertFlag = db.prepare('INSERT INTO article_flags (article_id, flag) VALUES (?, ?)');
   const insertMirror = db.prepare('INSERT INTO article_mirrors (article_id, site_slug) VALUES (?, ?)');
-  const insertFts = db.prepare('INSERT INTO articles_fts (rowid, title, lead, body) VALUES (?, ?, ?, ?)');
+  const insertFts = db.prepare(INSERT_SEARCH_ROW);
 
   const writers = new Map<string, ProseWriter>();
   const writerFor = (a: PlannedArticle) => {
@@ -140,7 +141,10 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     for (const t of a.tagIds) insertTag.run(a.id, t);
     for (const f of a.flags) insertFlag.run(a.id, f);
     if (a.mirrored) insertMirror.run(a.id, 'transtelex');
-    insertFts.run(a.id, title, lead, content.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
+    insertFts.run(a.id, indexText(title), indexText(lead), indexBody(content.html), articleFacets({
+      active: a.active, parentId: a.parentId, siteSlug: a.siteSlug, mirrorSites: a.mirrored ? ['transtelex'] : [],
+      superTagIds: a.superTagIds, tagIds: a.tagIds, authorIds: a.authorIds, flags: a.flags,
+    }));
   };
 
   const writeBatch = db.transaction((batch: readonly PlannedArticle[]) => {
