@@ -14,6 +14,7 @@ import { PublisherAuth } from './auth/publisher-auth.ts';
 import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
+import { registerAssetHeaders } from './http/asset-headers.ts';
 import { logSafeUrl } from './http/log-safe-url.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
 import { registerFeedRoutes } from './feeds/feed-routes.ts';
@@ -129,12 +130,18 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     // The build stores .br and .gz beside every hashed file (tooling/build.ts).
     preCompressed: true,
     cacheControl: false,
+    // Hashed names are never revalidated; the validators would only add bytes to every script (asset-headers.ts).
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(res, path) {
       // Content-hashed names never change meaning; the rest (favicons, pictures) may.
       const hashed = /-[A-Z0-9]{8,}\.(js|css|map)(\.br|\.gz)?$/i.test(path);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+
+  registerAssetHeaders(app);
 
   // Pictures and audio come from the publisher's media host; the browser's cookies never go upstream.
   await app.register(fastifyHttpProxy, {

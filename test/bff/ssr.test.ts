@@ -212,6 +212,12 @@ t.test('hashed assets are served precompressed and cached for good', async (t) =
     const res = await request(bff.url + entry, { headers: { 'accept-encoding': enc } });
     t.equal(res.headers['content-encoding'], enc);
     t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    t.equal(res.headers['x-content-type-options'], 'nosniff', 'a script is served as a script');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified']) {
+      t.notOk(res.headers[name], `no ${name} on an immutable asset`);
+    }
+    const headerBytes = Object.entries(res.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    t.ok(headerBytes < 400, `an asset's headers are small (${headerBytes} bytes)`);
     await res.body.dump();
   }
 });
