@@ -24,6 +24,7 @@ import { registerFeedRoutes } from './feeds/feed-routes.ts';
 import { registerBuildRoutes } from './http/build-routes.ts';
 import { registerSupportRoutes } from './http/support-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
+import { sameSitePath } from './http/same-site-location.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { errorMessageOf, queryPage } from './ssr/page-query.ts';
@@ -210,7 +211,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     if (settleSession(reply, page.session, { config, auth }, path, page.publicOrigin, req.log) === 'login') return reply.send(toLogin);
     let body: PageDataResponse;
     if (result.kind === 'redirect') {
-      body = { status: result.status as 301, redirect: result.location };
+      body = { status: result.status as 301, redirect: sameSitePath(result.location, page.publicOrigin) ?? '/' };
     } else if (result.context.errors) {
       body = { status: result.status, error: { message: errorMessageOf(result.context.errors) } };
     } else {

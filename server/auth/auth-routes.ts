@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
 import { PRIVATE } from '../http/cache-headers.ts';
+import { sameSiteLocation } from '../http/same-site-location.ts';
 import { hostDomain } from '../ssr/page-request.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
 import { safeReturnPath } from './login-return-path.ts';
@@ -45,9 +46,9 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
     return req.headers['sec-fetch-site'] === 'cross-site';
   };
 
-  const seeOther = (reply: FastifyReply, location: string, cookies: string[] = []) => {
+  const seeOther = (req: FastifyRequest, reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return reply.code(303).header('cache-control', PRIVATE).header('location', location).send();
+    return reply.code(303).header('cache-control', PRIVATE).header('location', sameSiteLocation(location, siteOrigin(req))).send();
   };
   const refuse = (reply: FastifyReply) =>
     reply.code(403).header('cache-control', PRIVATE).send({ statusCode: 403, error: 'Forbidden', message: 'cross-site sign-in refused' });
@@ -68,34 +69,34 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       if (crossSite(req)) return refuse(reply);
       const email = formField(req.body, 'email', 320);
       const password = formField(req.body, 'password', 1024);
-      if (!email || !password) return seeOther(reply, loginPage(null, 'adatok'));
+      if (!email || !password) return seeOther(req, reply, loginPage(null, 'adatok'));
       const outcome = await auth.login(email.trim(), password);
-      if (outcome.kind === 'ok') return seeOther(reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
-      return seeOther(reply, loginPage(null, outcome.kind === 'rejected' ? 'adatok' : 'szolgaltatas'));
+      if (outcome.kind === 'ok') return seeOther(req, reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
+      return seeOther(req, reply, loginPage(null, outcome.kind === 'rejected' ? 'adatok' : 'szolgaltatas'));
     });
 
     scope.post('/auth/otp', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
       if (crossSite(req)) return refuse(reply);
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
-      if (!otpToken) return seeOther(reply, loginPage(null, 'lejart'));
+      if (!otpToken) return seeOther(req, reply, loginPage(null, 'lejart'));
       const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '');
-      if (!code) return seeOther(reply, loginPage('kod', 'kod'));
+      if (!code) return seeOther(req, reply, loginPage('kod', 'kod'));
       const outcome = await auth.verifyCode(otpToken, code);
       if (outcome.kind === 'ok') {
         const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
-        return seeOther(reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
+        return seeOther(req, reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
       }
-      if (outcome.kind === 'unavailable') return seeOther(reply, loginPage('kod', 'szolgaltatas'));
-      if (outcome.message === MSG_INVALID_CODE) return seeOther(reply, loginPage('kod', 'kod'));
+      if (outcome.kind === 'unavailable') return seeOther(req, reply, loginPage('kod', 'szolgaltatas'));
+      if (outcome.message === MSG_INVALID_CODE) return seeOther(req, reply, loginPage('kod', 'kod'));
       // The first factor's token expired or was refused: start again.
-      return seeOther(reply, loginPage(null, 'lejart'), [clearedOtpTokenCookie(config)]);
+      return seeOther(req, reply, loginPage(null, 'lejart'), [clearedOtpTokenCookie(config)]);
     });
 
     scope.get('/auth/logout', async (req, reply) => {
       const tokens = sessionTokensOf(req);
       if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
       addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
-      return reply.code(302).header('cache-control', PRIVATE).header('location', '/').send();
+      return reply.code(302).header('cache-control', PRIVATE).header('location', sameSiteLocation('/', siteOrigin(req))).send();
     });
   });
 }

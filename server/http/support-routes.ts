@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import { hostDomain } from '../ssr/page-request.ts';
+import { sameSiteLocation } from './same-site-location.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 
@@ -13,8 +14,9 @@ export async function registerSupportRoutes(app: FastifyInstance, config: BffCon
   await app.register(async (scope) => {
     addFormParser(scope);
     scope.post('/tamogatas/belepes', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+      const origin = config.publicOrigin[hostDomain(config, req.hostname)];
       const back = (result: string) => reply.code(303).header('cache-control', 'private, no-store')
-        .header('location', `/tamogatas/belepes?eredmeny=${result}`).send();
+        .header('location', sameSiteLocation(`/tamogatas/belepes?eredmeny=${result}`, origin)).send();
       const email = formField(req.body, 'email', 254)?.trim() ?? '';
       if (!EMAIL.test(email)) return back('hibas-cim');
       if (!crm) return back('nem-elerheto');

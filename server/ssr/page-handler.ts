@@ -11,6 +11,7 @@ import { addCookies, loginCookies, settleSession } from '../auth/session-reply.t
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { PRIVATE, pageCacheMeta, ruleHeader } from '../http/cache-headers.ts';
+import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -137,7 +138,7 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
     }
     const shared = anonymous && !config.previewMode;
     if (prepared.kind === 'redirect') {
-      return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(prepared.location, prepared.status);
+      return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(sameSiteLocation(prepared.location, page.publicOrigin), prepared.status);
     }
     if (prepared.status >= 500 && staleForErrors) return sendCached(req, reply, staleForErrors, 'stale_error');
 
