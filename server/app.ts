@@ -25,6 +25,10 @@ import { registerBuildRoutes } from './http/build-routes.ts';
 import { registerSupportRoutes } from './http/support-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { sameSitePath } from './http/same-site-location.ts';
+import { boundedServerOptions } from './http/server-options.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
+import { forwardedRequestHeaders, proxyPoolOptions } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { errorMessageOf, queryPage } from './ssr/page-query.ts';
@@ -74,7 +78,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    ...boundedServerOptions(config),
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
@@ -82,6 +87,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.addHook('onRequest', async (req) => {
     (req as { t0?: number }).t0 = performance.now();
   });
+  registerInputGuards(app);
+  registerNotFoundAnswers(app);
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
   const upstreamCache = new ResponseCache({
     maxBytes: config.upstreamCacheBytes, isServeStaleError: isServerSideFailure, isNotFound, now: config.clock,
@@ -128,6 +135,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     exposeStatusRoute: false,
     pressureHandler: (req, reply, type, value) => {
       if (req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics') return;
+      // A sample with no readings (one long task spanned it) reads as Infinity: not a measurement, so not overload.
+      if (type === 'eventLoopDelay' && !Number.isFinite(value)) return;
       if (serveFromCache(req, reply)) return;
       req.log.warn({ type, value }, 'shedding load');
       void reply.code(503).header('retry-after', '5').header('cache-control', 'no-store')
@@ -168,11 +177,9 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     prefix: '/media',
     rewritePrefix: '/media',
     httpMethods: ['GET', 'HEAD'],
+    ...proxyPoolOptions(config),
     replyOptions: {
-      rewriteRequestHeaders: (_req, headers) => {
-        const { cookie: _c, authorization: _a, ...rest } = headers;
-        return rest;
-      },
+      rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers), host: headers.host }),
       rewriteHeaders: (headers) => {
         const { 'set-cookie': _s, ...rest } = headers;
         return rest;

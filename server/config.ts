@@ -46,6 +46,10 @@ export interface BffConfig {
   secureCookies: boolean;
   /** §4 preview mode (PREVIEW_MODE=1): every page needs an editor's sign-in. */
   previewMode: boolean;
+  /** A request (headers and body) must arrive within this; slower or abandoned ones get 408 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Which peers' X-Forwarded-* headers are believed (TRUST_PROXY, proxy-addr names or addresses); never everyone's. */
+  trustProxy: string;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -100,6 +104,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
     secureCookies: main.startsWith('https:'),
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
+    trustProxy: env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ import { addCookies } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../ssr/page-request.ts';
+import { allowedMethods } from './method-not-allowed.ts';
+import { forwardedRequestHeaders, proxyPoolOptions } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Method and path patterns the proxy lets through; everything else under /api is 404. */
@@ -105,9 +107,12 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
     prefix: '/api',
     rewritePrefix: '/api',
     httpMethods: ['GET', 'POST', 'DELETE'],
+    ...proxyPoolOptions(config),
     preHandler(req, reply, done) {
       if (!isAllowedApiCall(req.method, req.url)) {
-        notFound(reply);
+        const allowed = allowedMethods(pathOf(req.url));
+        if (allowed.length === 0) notFound(reply);
+        else reply.code(405).header('allow', allowed.join(', ')).send({ statusCode: 405, error: 'Method Not Allowed', message: `use ${allowed.join(' or ')}` });
         return;
       }
       bearerFor(req, reply).then((bearer) => {
@@ -117,8 +122,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
     },
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => {
-        const { cookie: _cookie, authorization: _auth, host: _host, ...rest } = headers;
-        const out: Record<string, string | string[] | undefined> = { ...rest, [SITE_HEADER]: siteSlugFor(req as FastifyRequest, config) };
+        // reply-from has set content-length and content-type for the parsed body it sends, and host for the upstream.
+        const out: Record<string, string | string[] | undefined> = {
+          ...forwardedRequestHeaders(headers), host: headers.host, [SITE_HEADER]: siteSlugFor(req as FastifyRequest, config),
+        };
         const token = bearers.get(req as FastifyRequest);
         if (token) out.authorization = `Bearer ${token}`;
         return out as typeof headers;

@@ -3,7 +3,10 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
-import { HttpError } from './http-error.ts';
+import { boundedServerOptions } from '../http/server-options.ts';
+import { refuseTunnels } from '../http/input-guards.ts';
+import { prototypeKeyIn } from '../http/prototype-keys.ts';
+import { badRequest, HttpError } from './http-error.ts';
 import { createOriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
@@ -32,8 +35,12 @@ export interface BuildOriginAppOptions {
   accessTokenTtlS?: number;
   /** The token clock (unix seconds); tests move it instead of waiting. */
   now?: () => number;
+  /** REQUEST_TIMEOUT_MS: a request must arrive within this, else 408. */
+  requestTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
 const errorBody = (statusCode: number, message: string) => ({
   statusCode,
@@ -44,6 +51,8 @@ const errorBody = (statusCode: number, message: string) => ({
 export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Absolute-form targets, slow or abandoned requests and malformed URLs, bounded as at the BFF.
+    ...boundedServerOptions({ requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS }),
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -58,6 +67,12 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   // Every API call names its site (§7); an unknown one is a client error before any route work.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) requestSite(request);
+  });
+  refuseTunnels(app.server);
+  // Nothing we accept uses '__proto__', 'constructor' or 'prototype' as a key; a body that does is refused whole.
+  app.addHook('preValidation', async (request) => {
+    const key = prototypeKeyIn(request.body);
+    if (key) throw badRequest(`the body may not use the key '${key}'`);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

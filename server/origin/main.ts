@@ -17,6 +17,7 @@ const app = buildOriginApp({
   adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined,
   jwtSecret: process.env.ORIGIN_JWT_SECRET || undefined,
   accessTokenTtlS: Number(process.env.ORIGIN_ACCESS_TOKEN_TTL_S) || undefined,
+  requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS) || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -21,6 +21,9 @@ const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('hu-HU') + s.sli
 
 /** Typeahead candidates ranked before the title-prefix reorder. */
 const TYPEAHEAD_POOL = 50;
+/** Names per kind whose counts an autocomplete may try: a one-letter term names hundreds of tags, each a count query,
+ *  and a reader's filters can make every count 0; unbounded, one request held the origin for seconds. */
+const AUTOCOMPLETE_CANDIDATES = 4 * AUTOCOMPLETE_PER_TYPE;
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const taxonomy = createTaxonomy(ctx.db);
@@ -116,6 +119,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
       },
     });
     const items: { type: 'superTags' | 'tags' | 'authors' | 'title'; text: string; slug: string; count: number }[] = [];
+    reply.header('cache-control', CACHE_LIST);
+    // Every suggestion narrows the reader's current choice: when that already finds nothing, so does every suggestion.
+    if (countWith({}) === 0) return { items };
     const kinds = [
       { type: 'superTags', found: taxonomy.match('superTags', term, chosen.mstag), extra: (slug: string) => ({ mstag: [slug] }) },
       { type: 'tags', found: taxonomy.match('tags', term, [...chosen.andTags, ...chosen.tag]), extra: (slug: string) => ({ andTags: [slug] }) },
@@ -123,7 +129,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     ] as const;
     for (const kind of kinds) {
       let taken = 0;
-      for (const entry of kind.found) {
+      for (const entry of kind.found.slice(0, AUTOCOMPLETE_CANDIDATES)) {
         if (taken === AUTOCOMPLETE_PER_TYPE) break;
         const count = countWith(kind.extra(entry.slug));
         if (count === 0) continue;
@@ -133,7 +139,6 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     }
     const titleCount = countWith({ title: term });
     if (titleCount > 0) items.push({ type: 'title', text: term, slug: term, count: titleCount });
-    reply.header('cache-control', CACHE_LIST);
     return { items };
   });
 

@@ -1,0 +1,57 @@
+// `npm run hostile -- --seed S --count N --concurrency C`: the hostile-input suite (test/hostile/) against the
+// production build — built privately, started like `npm start` (origin and BFF processes, page cache on) on free
+// ports, or on --bff-port/--origin-port — and prints its figures. Exit code 1 when any figure is not zero.
+import { parseArgs } from 'node:util';
+import { formatFigures, runHostile } from '../test/hostile/hostile-run.ts';
+import { startProductionServers } from '../test/hostile/production-servers.ts';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    count: { type: 'string', default: '10000' },
+    concurrency: { type: 'string', default: '20' },
+    articles: { type: 'string', default: '600' },
+    'bff-port': { type: 'string' },
+    'origin-port': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    log: { type: 'string' },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+const num = (name: string, v: string | undefined) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got '${v}'`);
+  return n;
+};
+
+process.env.NODE_ENV ??= 'production';
+const servers = await startProductionServers({
+  articles: num('articles', values.articles),
+  bffPort: values['bff-port'] ? num('bff-port', values['bff-port']) : undefined,
+  originPort: values['origin-port'] ? num('origin-port', values['origin-port']) : undefined,
+  logFile: values.log,
+  env: { LOG_LEVEL: values['log-level'] },
+});
+console.log(`production build: BFF on ${servers.bffPort}, origin on ${servers.originPort}`);
+try {
+  const figures = await runHostile({
+    seed: num('seed', values.seed),
+    count: num('count', values.count),
+    concurrency: Math.max(1, num('concurrency', values.concurrency)),
+    bffPort: servers.bffPort,
+    originPort: servers.originPort,
+    origins: servers.origins,
+    crashes: servers.crashes,
+    onProgress: (done, f) => console.log(`${done} … 5xx ${f.counts['5xx']}, unanswered ${f.counts.unanswered}, off-site ${f.counts['off-site-redirect']}, `
+      + `reflections ${f.counts.reflection}, hosts ${f.counts['host-written-back']}`),
+  });
+  console.log(formatFigures(figures, values.verbose));
+  const cpu = servers.cpuSeconds();
+  if (cpu.bff !== null) console.log(`CPU used: BFF ${cpu.bff.toFixed(1)} s, origin ${cpu.origin?.toFixed(1)} s`);
+  const errors = servers.errors();
+  if (errors.length) console.log(`${errors.length} error log lines, first: ${errors.slice(0, 3).join('\n')}`);
+  const bad = Object.values(figures.counts).some((n) => n > 0);
+  process.exitCode = bad ? 1 : 0;
+} finally {
+  await servers.stop();
+}
