@@ -28,7 +28,7 @@ import { sameSitePath } from './http/same-site-location.ts';
 import { boundedServerOptions } from './http/server-options.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
-import { forwardedRequestHeaders, proxyPoolOptions } from './http/proxy-options.ts';
+import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { errorMessageOf, queryPage } from './ssr/page-query.ts';
@@ -180,9 +180,9 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     ...proxyPoolOptions(config),
     replyOptions: {
       rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers), host: headers.host }),
-      rewriteHeaders: (headers) => {
+      rewriteHeaders: (headers, req) => {
         const { 'set-cookie': _s, ...rest } = headers;
-        return rest;
+        return sameSiteUpstreamLocation(rest, req as FastifyRequest, config);
       },
     },
   });

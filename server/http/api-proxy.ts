@@ -16,7 +16,7 @@ import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../ssr/page-request.ts';
 import { allowedMethods } from './method-not-allowed.ts';
-import { forwardedRequestHeaders, proxyPoolOptions } from './proxy-options.ts';
+import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Method and path patterns the proxy lets through; everything else under /api is 404. */
@@ -130,8 +130,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
         if (token) out.authorization = `Bearer ${token}`;
         return out as typeof headers;
       },
-      rewriteHeaders: (headers) => {
-        const out = { ...headers };
+      rewriteHeaders: (headers, req) => {
+        const out = sameSiteUpstreamLocation({ ...headers }, req as FastifyRequest, config);
         for (const h of STRIPPED_RESPONSE_HEADERS) delete out[h];
         return out;
       },

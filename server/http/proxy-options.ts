@@ -1,7 +1,10 @@
 // What every proxied route (/api and /media) shares: its own bounded upstream pool (@fastify/reply-from would
 // otherwise wait up to undici's 300 s for an answer), bodies parsed and size-limited by Fastify before anything goes
 // upstream (never a client's half-sent stream on an upstream socket), and only the request headers an upstream needs.
+import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
+import { hostDomain } from '../ssr/page-request.ts';
+import { sameSiteLocation } from './same-site-location.ts';
 
 /** Client request headers passed upstream; everything else (cookies, credentials, hop-by-hop, Expect, Host, forwarding
  *  headers a client made up) stays here. The body's length is undici's to set from the parsed body it sends. */
@@ -32,4 +35,11 @@ export function proxyPoolOptions(config: Pick<BffConfig, 'upstreamTimeoutMs'>) {
       keepAliveTimeout: 10_000,
     },
   };
+}
+
+/** An upstream's redirect passes through the same rule as ours: it may move the reader within the site, never off it. */
+export function sameSiteUpstreamLocation<H extends Record<string, unknown>>(headers: H, req: FastifyRequest, config: BffConfig): H {
+  const location = headers.location;
+  if (typeof location !== 'string') return headers;
+  return { ...headers, location: sameSiteLocation(location, config.publicOrigin[hostDomain(config, req.hostname)]) };
 }

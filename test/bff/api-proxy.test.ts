@@ -15,6 +15,10 @@ const upstream = createServer((req, res) => {
   seen.push({ method: req.method!, url: req.url!, headers: req.headers });
   req.resume();
   req.on('end', () => {
+    if (req.url?.startsWith('/api/episodes/atiranyitas')) {
+      res.writeHead(302, { location: '//evil.example/x' }).end();
+      return;
+    }
     res.setHeader('set-cookie', 'upstream_session=secret; Path=/');
     res.setHeader('x-powered-by', 'publisher-internal');
     res.setHeader('content-type', 'application/json');
@@ -88,4 +92,11 @@ t.test('anything outside the allowed endpoints is 404 (405 for another method of
   // (Paths that normalise outside /api are page URLs: their 404 page renders, and its own secondary data is fetched.)
   const forwarded = seen.filter((s) => !s.url.startsWith('/api/frontend/refresh') && !s.url.startsWith('/api/articles?perPage='));
   t.same(forwarded, [], 'none of them was forwarded');
+});
+
+t.test("an upstream's redirect is held to the same-site rule", async (t) => {
+  const res = await request(`${bff.url}/api/episodes/atiranyitas`);
+  t.equal(res.statusCode, 302);
+  t.equal(new URL(res.headers.location as string, bff.url).origin, new URL(bff.config.publicOrigin.main).origin, `${res.headers.location}`);
+  await res.body.dump();
 });
