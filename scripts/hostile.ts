@@ -33,6 +33,12 @@ const servers = await startProductionServers({
   env: { LOG_LEVEL: values['log-level'] },
 });
 console.log(`production build: BFF on ${servers.bffPort}, origin on ${servers.originPort}`);
+// Interrupted: the servers and their temporary files go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void servers.stop().finally(() => process.exit(130));
+  });
+}
 try {
   const figures = await runHostile({
     seed: num('seed', values.seed),
@@ -42,6 +48,7 @@ try {
     originPort: servers.originPort,
     origins: servers.origins,
     crashes: servers.crashes,
+    onFinding: values.verbose ? (f, request) => console.log(`  ${f.kind} #${f.caseId}: ${f.detail}\n      ${request.slice(0, 300)}`) : undefined,
     onProgress: (done, f) => console.log(`${done} … 5xx ${f.counts['5xx']}, unanswered ${f.counts.unanswered}, off-site ${f.counts['off-site-redirect']}, `
       + `reflections ${f.counts.reflection}, hosts ${f.counts['host-written-back']}`),
   });

@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
 import { boundedServerOptions } from '../http/server-options.ts';
-import { refuseTunnels } from '../http/input-guards.ts';
+import { guardServer } from '../http/input-guards.ts';
 import { prototypeKeyIn } from '../http/prototype-keys.ts';
 import { badRequest, HttpError } from './http-error.ts';
 import { createOriginContext } from './origin-context.ts';
@@ -41,6 +41,8 @@ export interface BuildOriginAppOptions {
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Editors' live posts are the largest bodies the origin takes. */
+const ORIGIN_BODY_LIMIT = 1024 * 1024;
 
 const errorBody = (statusCode: number, message: string) => ({
   statusCode,
@@ -55,7 +57,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     ...boundedServerOptions({ requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS }),
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: ORIGIN_BODY_LIMIT,
   });
   const ctx = createOriginContext({
     db: options.db,
@@ -68,7 +70,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) requestSite(request);
   });
-  refuseTunnels(app.server);
+  guardServer(app.server, ORIGIN_BODY_LIMIT);
   // Nothing we accept uses '__proto__', 'constructor' or 'prototype' as a key; a body that does is refused whole.
   app.addHook('preValidation', async (request) => {
     const key = prototypeKeyIn(request.body);

@@ -96,6 +96,10 @@ t.test('Expect: 100-continue works through the proxy; other expectations are 417
   const body = JSON.stringify({ email: 'olvaso@example.hu', listCodes: ['napi'] });
   const ok = await raw(`POST /api/newsletter/subscribe HTTP/1.1\nHost: localhost\nContent-Type: application/json\nExpect: 100-continue\nContent-Length: ${body.length}\nConnection: close\n\n`, body);
   t.ok(ok.status === 200 || ok.status === 201, `subscribed (${ok.status})`);
+  // A client that waits for 100 Continue before sending a body we would refuse is told so instead.
+  const waiting = await rawExchange({ port, pieces: [Buffer.from(`POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nExpect: 100-continue\r\nContent-Length: 2000000\r\n\r\n`)], deadlineMs: 3_000 });
+  t.equal(waiting.responses[0]?.status, 413, 'a body over the limit: 413 straight away');
+  t.same(waiting.interim, [], 'and no invitation to send it first');
   for (const expect of ['junk', '100-continue, foo', '200-ok']) {
     const res = await raw(`POST /api/newsletter/subscribe HTTP/1.1\nHost: localhost\nContent-Type: application/json\nExpect: ${expect}\nContent-Length: ${body.length}\nConnection: close\n\n`, body);
     t.equal(res.status, 417, expect);

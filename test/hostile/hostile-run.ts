@@ -1,7 +1,7 @@
 // Runs a seeded hostile-input campaign against running servers: `count` cases over `concurrency` connections at a
 // time, each answer judged, and the figures the issue asks for at the end (5xx, unanswered within the deadline,
 // off-site redirects, unescaped reflections, host names written back, crashes).
-import { CaseGenerator, type Corpus, type Family } from './hostile-cases.ts';
+import { CaseGenerator, type Corpus, type Family, type HostileCase } from './hostile-cases.ts';
 import { judge, type Finding, type FindingKind, type SiteOrigins } from './hostile-checks.ts';
 import { rawExchange } from './raw-http.ts';
 
@@ -17,6 +17,8 @@ export interface RunOptions {
   /** crash signs of the server processes (exits, unhandled errors), read at the end */
   crashes?: () => string[];
   onProgress?: (done: number, figures: Figures) => void;
+  /** every finding as it happens, with the request that caused it */
+  onFinding?: (finding: Finding, request: string) => void;
 }
 
 export interface Figures {
@@ -72,6 +74,12 @@ export async function loadCorpus(originPort: number): Promise<Corpus> {
   return corpus;
 }
 
+/** A case as one line: its family, what was done to it, and the start of the request as sent. */
+function describe(c: HostileCase): string {
+  const head = c.pieces.find((p): p is Buffer => typeof p !== 'number');
+  return `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 400).toString('latin1').replace(/\r\n/g, '⏎') ?? ''}`;
+}
+
 export async function runHostile(opts: RunOptions): Promise<Figures> {
   const deadlineMs = opts.deadlineMs ?? 5_000;
   const corpus = await loadCorpus(opts.originPort);
@@ -112,11 +120,11 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
       figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
       for (const f of judge(c, ex, opts.origins)) {
         figures.counts[f.kind]++;
+        opts.onFinding?.(f, describe(c));
         if ((shown[f.kind] ?? 0) < EXAMPLES_PER_KIND) {
           shown[f.kind] = (shown[f.kind] ?? 0) + 1;
           figures.examples.push(f);
-          const head = c.pieces.find((p): p is Buffer => typeof p !== 'number');
-          figures.examplesByCase[c.id] = `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 400).toString('latin1').replace(/\r\n/g, '⏎') ?? ''}`;
+          figures.examplesByCase[c.id] = describe(c);
         }
       }
       if (figures.requests % 1000 === 0) opts.onProgress?.(figures.requests, figures);

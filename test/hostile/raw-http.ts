@@ -16,6 +16,8 @@ export interface RawResponse {
 
 export interface RawExchange {
   responses: RawResponse[];
+  /** interim answers (100 Continue) seen before the final ones */
+  interim: number[];
   /** the server closed the connection without any answer */
   closedSilently: boolean;
   /** no complete answer arrived before the deadline */
@@ -116,6 +118,7 @@ export function rawExchange(req: RawRequest): Promise<RawExchange> {
     const socket = connect({ port: req.port, host: '127.0.0.1' });
     let buf: Buffer = Buffer.alloc(0);
     const responses: RawResponse[] = [];
+    const interim: number[] = [];
     let sentAt = Number.NaN;
     let finished = false;
     let deadline: NodeJS.Timeout | undefined;
@@ -128,7 +131,7 @@ export function rawExchange(req: RawRequest): Promise<RawExchange> {
       clearTimeout(overall);
       socket.destroy();
       const ms = Number.isNaN(sentAt) ? 0 : performance.now() - sentAt;
-      resolve({ responses, closedSilently: false, timedOut: false, ms, ...extra });
+      resolve({ responses, interim, closedSilently: false, timedOut: false, ms, ...extra });
     };
     const drain = (ended: boolean) => {
       for (;;) {
@@ -136,7 +139,10 @@ export function rawExchange(req: RawRequest): Promise<RawExchange> {
         if (!parsed) return;
         buf = parsed.rest;
         // Interim answers (100 Continue) are not the answer.
-        if (parsed.response.status >= 100 && parsed.response.status < 200 && parsed.response.status !== 101) continue;
+        if (parsed.response.status >= 100 && parsed.response.status < 200 && parsed.response.status !== 101) {
+          interim.push(parsed.response.status);
+          continue;
+        }
         responses.push(parsed.response);
         if (responses.length >= expect) return finish();
       }
