@@ -11,6 +11,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '10000' },
     concurrency: { type: 'string', default: '20' },
     articles: { type: 'string', default: '600' },
+    workers: { type: 'string' },
     'bff-port': { type: 'string' },
     'origin-port': { type: 'string' },
     verbose: { type: 'boolean', default: false },
@@ -30,9 +31,10 @@ const servers = await startProductionServers({
   bffPort: values['bff-port'] ? num('bff-port', values['bff-port']) : undefined,
   originPort: values['origin-port'] ? num('origin-port', values['origin-port']) : undefined,
   logFile: values.log,
+  workers: values.workers ? Math.max(1, num('workers', values.workers)) : undefined,
   env: { LOG_LEVEL: values['log-level'] },
 });
-console.log(`production build: BFF on ${servers.bffPort}, origin on ${servers.originPort}`);
+console.log(`production build: BFF on ${servers.bffPort} (${servers.workers} worker(s)), origin on ${servers.originPort}`);
 // Interrupted: the servers and their temporary files go too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

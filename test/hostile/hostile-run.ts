@@ -31,6 +31,8 @@ export interface Figures {
   families: Partial<Record<Family, number>>;
   /** the slowest answer, ms */
   slowestMs: number;
+  /** answers slower than 1, 2, 3 and 4 s (complete requests only) */
+  slowerThan: Record<'1s' | '2s' | '3s' | '4s', number>;
   /** connection time spent per family (ms), for finding where the wall time goes */
   familyMs: Partial<Record<string, number>>;
   /** the slowest few cases, for finding what stalls */
@@ -80,6 +82,19 @@ function describe(c: HostileCase): string {
   return `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 400).toString('latin1').replace(/\r\n/g, '⏎') ?? ''}`;
 }
 
+/** A few ordinary requests first, two at a time, so each worker has compiled its hot paths before it is judged:
+ *  the first renders of a fresh process are several times slower than the rest. */
+async function warmUp(port: number, corpus: Corpus): Promise<void> {
+  const paths = ['/', '/legfrissebb', '/g7', '/after', '/karakter', '/archivum?term=a', ...corpus.articles.slice(0, 6),
+    ...corpus.sections.slice(0, 4).map((s) => `/rovat/${s}`), `/page-data?path=${encodeURIComponent(corpus.articles[0])}`, '/nincs-ilyen-oldal',
+    '/api/search?term=a', '/rss'];
+  for (let i = 0; i < paths.length; i += 2) {
+    await Promise.all(paths.slice(i, i + 2).map((path) => rawExchange({
+      port, pieces: [Buffer.from(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)], deadlineMs: 30_000,
+    })));
+  }
+}
+
 export async function runHostile(opts: RunOptions): Promise<Figures> {
   const deadlineMs = opts.deadlineMs ?? 5_000;
   const corpus = await loadCorpus(opts.originPort);
@@ -87,9 +102,10 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
   const figures: Figures = {
     seed: opts.seed, requests: 0, concurrency: opts.concurrency, wallMs: 0,
     counts: { '5xx': 0, unanswered: 0, 'off-site-redirect': 0, reflection: 0, 'host-written-back': 0, crashes: 0 },
-    statuses: {}, families: {}, slowestMs: 0, familyMs: {}, slowest: [], examples: [], crashSigns: [], examplesByCase: {},
+    statuses: {}, families: {}, slowestMs: 0, slowerThan: { '1s': 0, '2s': 0, '3s': 0, '4s': 0 }, familyMs: {}, slowest: [], examples: [], crashSigns: [], examplesByCase: {},
   };
   const shown: Partial<Record<FindingKind, number>> = {};
+  await warmUp(opts.bffPort, corpus);
   const started = performance.now();
   let next = 0;
 
@@ -110,6 +126,7 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
       const bucket = c.abandoned ? 'abandoned' : c.kind.includes('trickle') ? 'trickle' : c.family;
       figures.familyMs[bucket] = (figures.familyMs[bucket] ?? 0) + ex.ms;
       if (!ex.timedOut) figures.slowestMs = Math.max(figures.slowestMs, Math.round(ex.ms));
+      if (!c.abandoned) for (const s of [1, 2, 3, 4] as const) if (ex.ms > s * 1000) figures.slowerThan[`${s}s`]++;
       if (!c.abandoned && (figures.slowest.length < SLOWEST_KEPT || ex.ms > figures.slowest[figures.slowest.length - 1].ms)) {
         const head = c.pieces.find((p): p is Buffer => typeof p !== 'number');
         figures.slowest.push({ ms: Math.round(ex.ms), caseId: c.id, what: `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 160).toString('latin1').split('\r\n')[0] ?? ''}` });
@@ -148,7 +165,8 @@ export function formatFigures(f: Figures, verbose = false): string {
   const c = f.counts;
   const lines = [
     `seed ${f.seed}, ${f.requests} requests at ${f.concurrency} concurrent clients in ${(f.wallMs / 1000).toFixed(1)} s `
-      + `(${Math.round(f.requests / (f.wallMs / 1000))}/s), slowest answer ${f.slowestMs} ms`,
+      + `(${Math.round(f.requests / (f.wallMs / 1000))}/s), slowest answer ${f.slowestMs} ms `
+      + `(over 1 s: ${f.slowerThan['1s']}, 2 s: ${f.slowerThan['2s']}, 3 s: ${f.slowerThan['3s']}, 4 s: ${f.slowerThan['4s']})`,
     `5xx: ${c['5xx']}  unanswered within 5 s: ${c.unanswered}  off-site redirects: ${c['off-site-redirect']}  `
       + `unescaped reflections: ${c.reflection}  attacker host names written back: ${c['host-written-back']}  crashes: ${c.crashes}`,
     `families: ${Object.entries(f.families).map(([k, v]) => `${k} ${v}`).join(', ')}`,

@@ -3,9 +3,9 @@
 // our choosing and with a private copy of the bundle, so a test never rebuilds the dist/ another test is reading.
 // It watches both processes for what counts as a crash: an exit, or the log line of an unhandled error.
 import { fork, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient, buildServer } from '../../scripts/build.ts';
 import { openDatabase } from '../../server/origin/database.ts';
@@ -14,6 +14,7 @@ import { ensureDemoEditor } from '../../server/origin/security/users.ts';
 
 export interface ProductionServers {
   bffPort: number;
+  workers: number;
   originPort: number;
   origins: { main: string; regional: string; shopUrl: string };
   /** Crash signs seen so far: exits and unhandled-error log lines of either process. */
@@ -34,6 +35,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** append both processes' output here (for finding what a failure was) */
   logFile?: string;
+  /** BFF worker processes; one per core unless told, as `npm start` does */
+  workers?: number;
 }
 
 /** How long a client may take to send a whole request in the suite; an abandoned one gets its 408 well within 5 s. */
@@ -74,8 +77,25 @@ function cpuSecondsOf(pid: number | undefined): number | null {
   }
 }
 
+/** A process and its direct children (the BFF primary and its workers). */
+function cpuOfTree(pid: number | undefined): number | null {
+  const own = cpuSecondsOf(pid);
+  if (own === null) return null;
+  let sum = own;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (ppid === pid) sum += cpuSecondsOf(Number(entry)) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
 /** Lines that mean a process met an error it did not handle (closeWithGrace logs them before closing). */
-const CRASH_LINE = /closing after error|stopping after an error|unhandled ?rejection|uncaught ?exception|FATAL ERROR|Segmentation fault/i;
+const CRASH_LINE = /exited unexpectedly|closing after error|stopping after an error|unhandled ?rejection|uncaught ?exception|FATAL ERROR|Segmentation fault/i;
 
 function watch(name: string, child: ChildProcess, crashes: string[], errors: string[], logFile?: string): void {
   const scan = (chunk: Buffer) => {
@@ -107,9 +127,11 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
   const errors: string[] = [];
   const children: ChildProcess[] = [];
   let stopping = false;
-  const spawn = (name: string, entry: string, env: Record<string, string>) => {
-    // Plain node on the bundle, as in production: none of this process's loaders (tsx) come along.
-    const child = fork(entry, [], { execArgv: [], env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const spawn = (name: string, entry: string, env: Record<string, string>, args: string[] = []) => {
+    // Plain node on the bundle, as in production: none of this process's loaders (tsx) come along, except for the
+    // cluster primary, which is ours and only forks the bundle.
+    const execArgv = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = fork(entry, args, { execArgv, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     watch(name, child, crashes, errors, opts.logFile);
     child.once('exit', (code, signal) => {
       if (!stopping) crashes.push(`${name}: exited (code ${code}, signal ${signal})`);
@@ -127,10 +149,11 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
       REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS), ...(opts.env?.LOG_LEVEL ? { LOG_LEVEL: opts.env.LOG_LEVEL } : {}),
     });
     await waitHealthy(`http://127.0.0.1:${originPort}`, origin, 60_000);
-    const bff = spawn('bff', join(bundle, 'main.js'), {
+    const workers = opts.workers ?? availableParallelism();
+    const bff = spawn('bff', join(import.meta.dirname, 'bff-cluster.ts'), {
       PORT: String(bffPort), HOST: '127.0.0.1', PUBLISHER_API_URL: `http://127.0.0.1:${originPort}`, LOG_LEVEL: 'warn',
       REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS), ...opts.env,
-    });
+    }, [join(bundle, 'main.js'), String(workers)]);
     await waitHealthy(`http://127.0.0.1:${bffPort}`, bff, 60_000);
   } catch (err) {
     stopping = true;
@@ -140,6 +163,7 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
   }
   return {
     bffPort,
+    workers: opts.workers ?? availableParallelism(),
     originPort,
     origins: {
       main: opts.env?.PUBLIC_ORIGIN_MAIN ?? `http://localhost:${bffPort}`,
@@ -147,7 +171,7 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
       shopUrl: opts.env?.SHOP_URL ?? 'https://shop.telex.hu/',
     },
     crashes: () => [...crashes],
-    cpuSeconds: () => ({ bff: cpuSecondsOf(children[1]?.pid), origin: cpuSecondsOf(children[0]?.pid) }),
+    cpuSeconds: () => ({ bff: cpuOfTree(children[1]?.pid), origin: cpuSecondsOf(children[0]?.pid) }),
     errors: () => [...errors],
     async stop() {
       stopping = true;
