@@ -15,11 +15,10 @@ import { addCookies } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../ssr/page-request.ts';
-import { allowedMethods } from './method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
-/** Method and path patterns the proxy lets through; everything else under /api is 404. */
+/** Method and path patterns the proxy lets through; everything else under /api is 404 (405 for another method of a listed path). */
 export const ALLOWED_API: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/newsletter\/subscribe$/ },
   { method: 'GET', path: /^\/api\/subscriptions$/ },
@@ -46,6 +45,13 @@ const STRIPPED_RESPONSE_HEADERS = ['set-cookie', 'server', 'x-powered-by', 'via'
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
+}
+
+/** The methods the allow-list has for a path under /api (HEAD with GET); none for a path it does not know. */
+export function apiMethodsFor(path: string): string[] {
+  const methods = new Set(ALLOWED_API.filter((a) => a.path.test(path)).map((a) => a.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
 }
 
 export function isAllowedApiCall(method: string, url: string): boolean {
@@ -110,7 +116,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
     ...proxyPoolOptions(config),
     preHandler(req, reply, done) {
       if (!isAllowedApiCall(req.method, req.url)) {
-        const allowed = allowedMethods(pathOf(req.url));
+        const allowed = apiMethodsFor(pathOf(req.url));
         if (allowed.length === 0) notFound(reply);
         else reply.code(405).header('allow', allowed.join(', ')).send({ statusCode: 405, error: 'Method Not Allowed', message: `use ${allowed.join(' or ')}` });
         return;

@@ -3,7 +3,7 @@
 // answer 405 with the methods that would work; an /api path says which methods its allow-list has for it, or 404.
 // Nothing of the request is echoed back.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ALLOWED_API } from './api-proxy.ts';
+import { apiMethodsFor } from './api-proxy.ts';
 
 /** The few non-GET routes outside /api (the sign-in and supporter forms). */
 const FORM_POSTS: Record<string, string[]> = {
@@ -14,11 +14,7 @@ const FORM_POSTS: Record<string, string[]> = {
 
 export function allowedMethods(path: string): string[] {
   if (FORM_POSTS[path]) return FORM_POSTS[path];
-  if (path === '/api' || path.startsWith('/api/')) {
-    const methods = new Set(ALLOWED_API.filter((a) => a.path.test(path)).map((a) => a.method));
-    if (methods.has('GET')) methods.add('HEAD');
-    return [...methods];
-  }
+  if (path === '/api' || path.startsWith('/api/')) return apiMethodsFor(path);
   return ['GET', 'HEAD'];
 }
 

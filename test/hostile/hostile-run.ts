@@ -87,7 +87,7 @@ function describe(c: HostileCase): string {
 async function warmUp(port: number, corpus: Corpus): Promise<void> {
   const paths = ['/', '/legfrissebb', '/g7', '/after', '/karakter', '/archivum?term=a', ...corpus.articles.slice(0, 6),
     ...corpus.sections.slice(0, 4).map((s) => `/rovat/${s}`), `/page-data?path=${encodeURIComponent(corpus.articles[0])}`, '/nincs-ilyen-oldal',
-    '/api/search?term=a', '/rss'];
+    '/api/search?term=a', '/rss', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-news.xml'];
   for (let i = 0; i < paths.length; i += 2) {
     await Promise.all(paths.slice(i, i + 2).map((path) => rawExchange({
       port, pieces: [Buffer.from(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)], deadlineMs: 30_000,
