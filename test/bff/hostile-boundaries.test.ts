@@ -141,3 +141,24 @@ t.test('a request that never finishes gets 408 within the request timeout', asyn
   }
   t.ok(performance.now() - started < 8_000, 'within the bound');
 });
+
+t.test('an ordinary /api call answers at once while 140 slow request bodies to the proxy are pending', async (t) => {
+  const { connect } = await import('node:net');
+  // A patient BFF: the request timeout alone would free the sockets here; the point is that nothing holds them.
+  const patient = await startBff(origin.url, { requestTimeoutMs: 30_000 });
+  t.teardown(() => patient.close());
+  const patientPort = Number(new URL(patient.url).port);
+  const held = Array.from({ length: 140 }, () => {
+    const s = connect(patientPort, '127.0.0.1', () => s.write('POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":'));
+    s.on('error', () => {});
+    return s;
+  });
+  t.teardown(() => held.forEach((s) => s.destroy()));
+  // Give them time to reach the proxy. (Before issue 12 each one held an upstream socket, with no request timeout and
+  // undici's 300 s defaults, and a call behind 140 of them went unanswered for longer than 30 s.)
+  await new Promise((r) => setTimeout(r, 1_500));
+  const started = performance.now();
+  const ex = await rawExchange({ port: patientPort, pieces: [Buffer.from('GET /api/search?term=a HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')], deadlineMs: 10_000 });
+  t.equal(ex.responses[0]?.status, 200);
+  t.ok(performance.now() - started < 2_000, `answered in ${Math.round(performance.now() - started)} ms`);
+});
