@@ -17,6 +17,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     log: { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
+    'page-cache-ttl-ms': { type: 'string' },
   },
 });
 const num = (name: string, v: string | undefined) => {
@@ -32,7 +33,7 @@ const servers = await startProductionServers({
   originPort: values['origin-port'] ? num('origin-port', values['origin-port']) : undefined,
   logFile: values.log,
   workers: values.workers ? Math.max(1, num('workers', values.workers)) : undefined,
-  env: { LOG_LEVEL: values['log-level'] },
+  env: { LOG_LEVEL: values['log-level'], ...(values['page-cache-ttl-ms'] ? { PAGE_CACHE_TTL_MS: values['page-cache-ttl-ms'] } : {}) },
 });
 console.log(`production build: BFF on ${servers.bffPort} (${servers.workers} worker(s)), origin on ${servers.originPort}`);
 // Interrupted: the servers and their temporary files go too.
@@ -56,7 +57,8 @@ try {
   });
   console.log(formatFigures(figures, values.verbose));
   const cpu = servers.cpuSeconds();
-  if (cpu.bff !== null) console.log(`CPU used: BFF ${cpu.bff.toFixed(1)} s, origin ${cpu.origin?.toFixed(1)} s`);
+  const own = process.cpuUsage();
+  if (cpu.bff !== null) console.log(`CPU used: BFF ${cpu.bff.toFixed(1)} s, origin ${cpu.origin?.toFixed(1)} s, the suite itself ${((own.user + own.system) / 1e6).toFixed(1)} s`);
   const errors = servers.errors();
   if (errors.length) console.log(`${errors.length} error log lines, first: ${errors.slice(0, 3).join('\n')}`);
   const bad = Object.values(figures.counts).some((n) => n > 0);
