@@ -24,6 +24,11 @@ import { registerNewsletterRoutes } from './http/newsletter-routes.ts';
 import { registerPushRoutes } from './http/push-routes.ts';
 import { registerQuizRoutes } from './http/quiz-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
+import { sameSitePath } from './http/same-site-location.ts';
+import { boundedServerOptions } from './http/server-options.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
+import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
@@ -64,7 +69,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   const app = Fastify({
     logger: typeof logger === 'object' ? { redact, ...logger } : logger ?? { level: config.logLevel, redact },
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    ...boundedServerOptions(config),
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
@@ -72,6 +78,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.addHook('onRequest', async (req) => {
     (req as { t0?: number }).t0 = performance.now();
   });
+  registerInputGuards(app);
+  registerNotFoundAnswers(app);
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
   const upstreamCache = new ResponseCache({
     maxBytes: config.upstreamCacheBytes, isServeStaleError: isServerSideFailure, isNotFound, now: config.clock,
@@ -149,14 +157,12 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     prefix: '/media',
     rewritePrefix: '/media',
     httpMethods: ['GET', 'HEAD'],
+    ...proxyPoolOptions(config),
     replyOptions: {
-      rewriteRequestHeaders: (_req, headers) => {
-        const { cookie: _c, authorization: _a, ...rest } = headers;
-        return rest;
-      },
-      rewriteHeaders: (headers) => {
+      rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers), host: headers.host }),
+      rewriteHeaders: (headers, req) => {
         const { 'set-cookie': _s, ...rest } = headers;
-        return rest;
+        return sameSiteUpstreamLocation(rest, req as FastifyRequest, config);
       },
     },
   });

@@ -54,6 +54,10 @@ export interface BffConfig {
   oidc: { issuer: string; clientId: string } | null;
   /** Sign-in attempt limits (server/auth/attempt-limits.ts); tests lower them. */
   attemptLimits?: Partial<AttemptLimitTable>;
+  /** A request (headers and body) must arrive within this; slower or abandoned ones get 408 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Which peers' X-Forwarded-* headers are believed (TRUST_PROXY, proxy-addr names or addresses); never everyone's. */
+  trustProxy: string;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -120,6 +124,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
     sitemapMaxUrls: Math.min(int(env.SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), SITEMAP_MAX_URLS),
     oidc: oidcFromEnv(env),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
+    trustProxy: env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import {
 } from '../support/supporter-session.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
+import { sameSiteLocation } from './same-site-location.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const PRIVATE = 'private, no-store';
@@ -47,7 +48,7 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
 
   const redirect = (reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return reply.code(303).header('cache-control', PRIVATE).header('location', location).send();
+    return reply.code(303).header('cache-control', PRIVATE).header('location', sameSiteLocation(location, siteOrigin(reply.request))).send();
   };
   const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
   const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) =>

@@ -4,7 +4,10 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
-import { HttpError } from './http-error.ts';
+import { boundedServerOptions } from '../http/server-options.ts';
+import { guardServer } from '../http/input-guards.ts';
+import { prototypeKeyIn } from '../http/prototype-keys.ts';
+import { badRequest, HttpError } from './http-error.ts';
 import { PushSender } from './push/push-sender.ts';
 import { generateVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { createOriginContext } from './origin-context.ts';
@@ -40,6 +43,8 @@ export interface BuildOriginAppOptions {
   now?: () => number;
   /** ORIGIN_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET: the provider external sign-in is verified against. */
   oidc?: OidcSettings;
+  /** REQUEST_TIMEOUT_MS: a request must arrive within this, else 408. */
+  requestTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** VAPID keys for Web Push (main.ts: loadVapidKeys); a fresh pair per app when absent. */
   vapid?: VapidKeys;
@@ -50,6 +55,10 @@ export interface BuildOriginAppOptions {
   searchCountCap?: number;
 }
 
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Editors' live posts are the largest bodies the origin takes. */
+const ORIGIN_BODY_LIMIT = 1024 * 1024;
+
 const errorBody = (statusCode: number, message: string) => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
@@ -59,9 +68,11 @@ const errorBody = (statusCode: number, message: string) => ({
 export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Absolute-form targets, slow or abandoned requests and malformed URLs, bounded as at the BFF.
+    ...boundedServerOptions({ requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS }),
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: ORIGIN_BODY_LIMIT,
   });
   const vapid = options.vapid ?? generateVapidKeys();
   const ctx = createOriginContext({
@@ -82,6 +93,12 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   // Every API call names its site (§7); an unknown one is a client error before any route work.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) requestSite(request);
+  });
+  guardServer(app.server, ORIGIN_BODY_LIMIT);
+  // Nothing we accept uses '__proto__', 'constructor' or 'prototype' as a key; a body that does is refused whole.
+  app.addHook('preValidation', async (request) => {
+    const key = prototypeKeyIn(request.body);
+    if (key) throw badRequest(`the body may not use the key '${key}'`);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -24,6 +24,7 @@ const app = buildOriginApp({
   oidc: process.env.ORIGIN_OIDC_ISSUER && process.env.ORIGIN_OIDC_CLIENT_ID && process.env.ORIGIN_OIDC_CLIENT_SECRET
     ? { issuer: process.env.ORIGIN_OIDC_ISSUER, clientId: process.env.ORIGIN_OIDC_CLIENT_ID, clientSecret: process.env.ORIGIN_OIDC_CLIENT_SECRET }
     : undefined,
+  requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS) || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
