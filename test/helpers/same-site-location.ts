@@ -12,3 +12,13 @@ export function sameSiteTarget(t: Test, location: unknown, pageUrl: string, mess
   t.equal(resolved.origin, new URL(pageUrl).origin, `${message}: ${location}`);
   return resolved.pathname + resolved.search;
 }
+
+/**
+ * A Location as the path and query a test compares, when it stays on `base`'s origin; anything else as written (so
+ * an off-site redirect still fails the comparison).
+ */
+export function sitePath(location: unknown, base: string): string | undefined {
+  if (typeof location !== 'string') return undefined;
+  const resolved = new URL(location, base);
+  return resolved.origin === new URL(base).origin ? resolved.pathname + resolved.search : location;
+}
