@@ -37,6 +37,7 @@ import { CrmClient } from './upstream/crm-client.ts';
 import { LivescoreClient } from './upstream/livescore-client.ts';
 import { QuizClient } from './upstream/quiz-client.ts';
 import { RequestApi } from './upstream/request-api.ts';
+import { UpstreamHealth } from './upstream/upstream-health.ts';
 
 export interface AppOptions {
   config: BffConfig;
@@ -92,6 +93,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     quiz: config.quizApiUrl ? new QuizClient(config.quizApiUrl, config.upstreamTimeoutMs) : null,
     livescore: config.livescoreApiUrl ? new LivescoreClient(config.livescoreApiUrl, config.upstreamTimeoutMs, upstreamCache) : null,
   };
+  const health = new UpstreamHealth(app.log, config.clock);
+  for (const u of Object.values(upstreams)) if (u) u.health = health;
   app.addHook('onClose', async () => {
     await Promise.all(Object.values(upstreams).map((u) => u?.close()));
   });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 import { hostDomain } from '../ssr/page-request.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
@@ -23,7 +24,7 @@ export async function registerSupportRoutes(app: FastifyInstance, config: BffCon
         await crm.requestToken(email, { site: site.slug });
         return back('elkuldve');
       } catch (err) {
-        req.log.warn({ err: (err as Error).message }, 'supporter sign-in link failed');
+        logPartUnavailable(req.log, {}, err, 'supporter sign-in link failed');
         return back('nem-elerheto');
       }
     });

@@ -13,6 +13,7 @@ import { articleNoticesHtml } from './article-notices.ts';
 import { loadContextOf, type LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { notFound } from './not-found-loader.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const SUB_SITE = /^(after|g7|karakter)$/; // §5 route param site limited to after|g7|karakter
 const YEAR = /^\d{4}$/;
@@ -92,7 +93,7 @@ async function relatedOf(ctx: LoadContext, article: Article): Promise<ArticlePag
     return { parent: parent ? { title: parent.title, url: parent.url } : null, items: picked };
   } catch (err) {
     if (ctx.signal.aborted) throw err;
-    ctx.log.warn({ err: (err as Error).message, parentId }, 'live-post siblings unavailable');
+    logPartUnavailable(ctx.log, { parentId }, err, 'live-post siblings unavailable');
     return null;
   }
 }

@@ -9,6 +9,7 @@ import { toEpisodeCard } from '../../shared/episode-card.ts';
 import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import type { FrontBlock, FrontPageData } from '../../client/page-data.ts';
 import { loadContextOf, type LoadContext } from '../load-context.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const Episodes = Type.Object({ items: Type.Array(Episode) }, { additionalProperties: true });
 
@@ -20,7 +21,7 @@ async function optional<T>(ctx: LoadContext, what: string, load: () => Promise<T
   try {
     return await load();
   } catch (err) {
-    if (!ctx.signal.aborted) ctx.log.warn({ part: what, err: (err as Error).message }, 'front page part unavailable');
+    if (!ctx.signal.aborted) logPartUnavailable(ctx.log, { part: what }, err, 'front page part unavailable');
     return null;
   }
 }

@@ -18,6 +18,7 @@ import type { SectionPageData } from '../../client/page-data.ts';
 import { loadContextOf, type LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { notFound } from './not-found-loader.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const MAX_TERM_LENGTH = 200;
 /** GET /api/search/highlights answers `{ items }`. */
@@ -50,7 +51,7 @@ async function optional<T>(ctx: LoadContext, what: string, load: () => Promise<T
   try {
     return await load();
   } catch (err) {
-    if (!ctx.signal.aborted) ctx.log.warn({ part: what, err: (err as Error).message }, 'list part unavailable');
+    if (!ctx.signal.aborted) logPartUnavailable(ctx.log, { part: what }, err, 'list part unavailable');
     return fallback;
   }
 }

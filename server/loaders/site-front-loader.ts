@@ -13,6 +13,7 @@ import type { SectionPageData, SiteFrontData } from '../../client/page-data.ts';
 import { loadContextOf } from '../load-context.ts';
 import { sectionLoader } from './section-loader.ts';
 import { notFound } from './not-found-loader.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 type FrontSite = SiteFrontData['site'];
 
@@ -34,7 +35,7 @@ export function siteFrontLoaderFor(site: FrontSite) {
       ctx.api.get(`/api/articles?sites=${site}&perPage=${FRONT_POOL_SIZE}`, ArticleList),
       podcastSection ? ctx.api.get(`/api/articles?filters[mstag]=${podcastSection}&perPage=${FRONT_POOL_SIZE}`, ArticleList) : null,
       ctx.api.get(`/api/unique-groups/${FRONT_UNIQUE_GROUP[site]}`, UniqueGroup, 'secondary').catch((err: Error) => {
-        if (!ctx.signal.aborted) ctx.log.warn({ part: 'unique-group', err: err.message }, 'front part unavailable');
+        if (!ctx.signal.aborted) logPartUnavailable(ctx.log, { part: 'unique-group' }, err, 'front part unavailable');
         return null;
       }),
     ]);

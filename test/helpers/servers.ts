@@ -36,11 +36,13 @@ export function ensureClientBuild(): Promise<unknown> {
   return clientBuilt;
 }
 
-export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}): Promise<Running & { config: BffConfig }> {
+export async function startBff(
+  publisherApiUrl: string, overrides: Partial<BffConfig> = {}, opts: { logger?: object } = {},
+): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
   // Load shedding is tested on its own (operations.test.ts); elsewhere a busy shared machine must not turn a page into a 503.
   const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 10_000, ...overrides });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: opts.logger });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
   config.publicOrigin.main = url;
