@@ -20,6 +20,7 @@ import type { BffConfig } from './config.ts';
 import { loadSecondary } from './loaders/secondary-loaders.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerPurgeRoute } from './http/purge-route.ts';
 import { registerFeedRoutes } from './feeds/feed-routes.ts';
 import { registerBuildRoutes } from './http/build-routes.ts';
 import { registerSupportRoutes } from './http/support-routes.ts';
@@ -116,10 +117,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   await app.register(fastifyCookie);
 
-  const { handlePage, serveFromCache } = createPageHandler({
-    config, api, manifest: clientManifest, auth, refresher,
-    pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
-  });
+  const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
+  const { handlePage, serveFromCache } = createPageHandler({ config, api, manifest: clientManifest, auth, refresher, pageCache });
 
   // Load shedding: past the event-loop delay limit, pages are served from the page cache where a copy exists and
   // refused with 503 and Retry-After otherwise; health and metrics stay reachable.
@@ -183,6 +182,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
+  registerPurgeRoute(app, config, { pageCache, upstreamCache });
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
   await registerSupportRoutes(app, config, upstreams.crm);

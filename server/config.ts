@@ -30,6 +30,8 @@ export interface BffConfig {
   readyCheckPath: string;
   /** When set, /metrics needs it as a bearer token; otherwise /metrics answers loopback only. */
   metricsToken: string | null;
+  /** When set, PURGE needs it as a bearer token; otherwise PURGE answers loopback only. */
+  cachePurgeToken: string | null;
   /** Load shedding: event-loop delay (ms) above which the BFF sheds load (serving cached pages where it can). */
   maxEventLoopDelayMs: number;
   /** The ad service (§7 "an ad service is called with a unit path"); unset: slots are reserved but stay empty. */
@@ -97,7 +99,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     afterSpotifyEmbed: spotifyEmbedUrl(env.AFTER_SPOTIFY_URL),
     redirectsFile: env.REDIRECTS_FILE || null,
     metricsToken: env.METRICS_TOKEN || null,
-    maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
+    cachePurgeToken: env.CACHE_PURGE_TOKEN || null,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS === '0' ? 0 : int(env.MAX_EVENT_LOOP_DELAY_MS, 1_000),
     secureCookies: main.startsWith('https:'),
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
     ...overrides,

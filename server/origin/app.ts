@@ -3,6 +3,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
+import { createCachePurger } from './cache-purger.ts';
 import { HttpError } from './http-error.ts';
 import { createOriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
@@ -33,6 +34,10 @@ export interface BuildOriginAppOptions {
   /** The token clock (unix seconds); tests move it instead of waiting. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** CACHE_PURGE_URLS: caches told of every admin write, inner ones first (cache-purger.ts); read at each write. */
+  cachePurgeUrls?: readonly string[];
+  /** CACHE_PURGE_TOKEN: the bearer token those purges carry. */
+  cachePurgeToken?: string;
 }
 
 const errorBody = (statusCode: number, message: string) => ({
@@ -53,6 +58,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     adminToken: options.adminToken,
     authOptions: { jwtSecret: options.jwtSecret, accessTokenTtlS: options.accessTokenTtlS, now: options.now },
   });
+  ctx.purgeCaches = createCachePurger({ urls: options.cachePurgeUrls ?? [], token: options.cachePurgeToken, log: app.log });
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 
   // Every API call names its site (§7); an unknown one is a client error before any route work.

@@ -18,6 +18,8 @@ const app = buildOriginApp({
   jwtSecret: process.env.ORIGIN_JWT_SECRET || undefined,
   accessTokenTtlS: Number(process.env.ORIGIN_ACCESS_TOKEN_TTL_S) || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  cachePurgeUrls: (process.env.CACHE_PURGE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+  cachePurgeToken: process.env.CACHE_PURGE_TOKEN || undefined,
 });
 
 const started = performance.now();

@@ -25,6 +25,8 @@ export interface OriginContext extends OriginOptions {
   list(spec: ListSpec, limit: number, offset?: number): ArticleSummary[];
   /** One page of a spec with its totals. */
   page(spec: ListSpec, paging: Paging): { items: ArticleSummary[]; page: number; totalPages: number; totalItems: number };
+  /** Tells the caches in front that these surrogate keys changed (set by the app; a no-op until then). */
+  purgeCaches: (keys: string[]) => Promise<void>;
 }
 
 export function createOriginContext(options: OriginOptions): OriginContext {
@@ -39,6 +41,7 @@ export function createOriginContext(options: OriginOptions): OriginContext {
     query,
     lookup,
     list,
+    purgeCaches: async () => {},
     page(spec, paging) {
       const totalItems = query.count(spec);
       const items = paging.offset < totalItems ? rows.summaries(query.ids(spec, paging.perPage, paging.offset, totalItems)) : [];

@@ -103,7 +103,9 @@ export function createPageHandler({ config, api, manifest, pageCache, auth, refr
     const key = `${page.domain} ${req.url}`;
     const cacheable = !!pageCache && anonymous && !config.previewMode;
     let staleForErrors: CachedPage | null = null;
-    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']);
+    // A caching proxy in front announces the fetches it will store (deploy/varnish.vcl): they want the complete,
+    // cacheable render a bot gets, not a private stream, or every expiry would leave the proxy without a copy.
+    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined;
     if (cacheable) {
       const found = pageCache.lookup(key);
       if (found?.state === 'fresh') return sendCached(req, reply, found.page, 'hit');

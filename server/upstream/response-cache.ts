@@ -145,6 +145,13 @@ export class ResponseCache {
     return n;
   }
 
+  /** Drops every answer the test picks (an article by its id, whatever path fetched it). */
+  purgeWhere(test: (value: unknown) => boolean): number {
+    let n = 0;
+    for (const [key, entry] of this.lru.entries()) if (!entry.error && test(entry.value)) { this.lru.delete(key); n++; }
+    return n;
+  }
+
   get stats() {
     return { entries: this.lru.size, bytes: this.lru.calculatedSize };
   }
