@@ -65,6 +65,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     publisher: PublisherClient;
     upstreams: Upstreams;
+    pageCache: PageCache | null;
   }
 }
 
@@ -118,6 +119,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await app.register(fastifyCookie);
 
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
+  app.decorate('pageCache', pageCache);
   const { handlePage, serveFromCache } = createPageHandler({ config, api, manifest: clientManifest, auth, refresher, pageCache });
 
   // Load shedding: past the event-loop delay limit, pages are served from the page cache where a copy exists and

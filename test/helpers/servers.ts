@@ -10,8 +10,11 @@ import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { buildClient } from '../../scripts/build.ts';
 
-/** A fixed clock for seeded corpora, so every run sees the same data. */
+/** A fixed clock for seeded corpora, so every run sees the same data (startOrigin seeds with it unless told otherwise). */
 export const TEST_NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
+
+/** For the tests whose rule is about the real present (the BFF and the browser read the real clock): seed with this. */
+export const realNowS = () => Math.floor(Date.now() / 1000);
 
 export interface Running {
   url: string;
@@ -24,7 +27,7 @@ export async function startOrigin(opts: {
   cachePurgeUrls?: readonly string[];
 } = {}): Promise<Running & { db: Database }> {
   const db = openDatabase(':memory:');
-  seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? Math.floor(Date.now() / 1000) });
+  seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? TEST_NOW });
   const app = buildOriginApp({
     db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS, cachePurgeUrls: opts.cachePurgeUrls,
   });
@@ -43,8 +46,9 @@ export async function startBff(
   publisherApiUrl: string, overrides: Partial<BffConfig> = {}, opts: { logger?: object } = {},
 ): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
-  // Load shedding is tested on its own (operations.test.ts); elsewhere a busy shared machine must not turn a page into a 503.
-  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 10_000, ...overrides });
+  // Load shedding is tested on its own (operations.test.ts); elsewhere it is off (0), since a busy shared machine must
+  // not turn a page into a 503 (a saturated loop leaves no delay sample, which @fastify/under-pressure reads as overload).
+  const config = configFromEnv({}, { publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent', maxEventLoopDelayMs: 0, ...overrides });
   const app = await buildApp({ config, logger: opts.logger });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
