@@ -130,7 +130,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     retryAfter: 5,
     exposeStatusRoute: false,
     pressureHandler: (req, reply, type, value) => {
-      if (req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics') return;
+      // A purge is cheap and a lost one keeps a changed article stale in every cache in front: never shed it.
+      if (req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' || req.method === 'PURGE') return;
       if (serveFromCache(req, reply)) return;
       req.log.warn({ type, value }, 'shedding load');
       void reply.code(503).header('retry-after', '5').header('cache-control', 'no-store')
