@@ -17,6 +17,7 @@ import { registerApiRoutes } from './http/api-proxy.ts';
 import { registerAssetHeaders } from './http/asset-headers.ts';
 import { logSafeUrl } from './http/log-safe-url.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerPurgeRoute } from './http/purge-route.ts';
 import { registerFeedRoutes } from './feeds/feed-routes.ts';
 import { registerBuildRoutes } from './http/build-routes.ts';
 import { registerSupportRoutes } from './http/support-routes.ts';
@@ -41,6 +42,7 @@ import { ResponseCache } from './upstream/response-cache.ts';
 import { CrmClient } from './upstream/crm-client.ts';
 import { LivescoreClient } from './upstream/livescore-client.ts';
 import { QuizClient } from './upstream/quiz-client.ts';
+import { UpstreamHealth } from './upstream/upstream-health.ts';
 
 export interface AppOptions {
   config: BffConfig;
@@ -61,6 +63,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     publisher: PublisherClient;
     upstreams: Upstreams;
+    pageCache: PageCache | null;
   }
 }
 
@@ -91,6 +94,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     quiz: config.quizApiUrl ? new QuizClient(config.quizApiUrl, config.upstreamTimeoutMs) : null,
     livescore: config.livescoreApiUrl ? new LivescoreClient(config.livescoreApiUrl, config.upstreamTimeoutMs, upstreamCache) : null,
   };
+  const health = new UpstreamHealth(app.log, config.clock);
+  for (const u of Object.values(upstreams)) if (u) u.health = health;
   app.addHook('onClose', async () => {
     await Promise.all(Object.values(upstreams).map((u) => u?.close()));
   });
@@ -112,9 +117,10 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   await app.register(fastifyCookie);
 
+  const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
+  app.decorate('pageCache', pageCache);
   const { handlePage } = createPageHandler({
-    config, api, manifest: clientManifest, auth, refresher,
-    pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
+    config, api, manifest: clientManifest, auth, refresher, pageCache,
     gate: new RenderGate(config.render),
   });
 
@@ -168,6 +174,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
+  registerPurgeRoute(app, config, { pageCache, upstreamCache });
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
   const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits });

@@ -16,6 +16,7 @@ import { addCookies } from '../auth/session-reply.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import {
   EMAIL_MAX_LENGTH, LINK_TOKEN_PATTERN, NEWSLETTER_CODE_PATTERN, PAYMENT_ID_PATTERN, SIGN_IN_CODE_PATTERN,
@@ -125,7 +126,7 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
         const sent = await crm.requestToken(email, who(req));
         return outcome(reply, 'elkuldve', sent.challenge ? [supporterChallengeCookie(sent.challenge, config)] : []);
       } catch (err) {
-        req.log.warn({ err: (err as Error).message }, 'supporter sign-in mail request failed');
+        logPartUnavailable(req.log, {}, err, 'supporter sign-in mail request failed');
         return outcome(reply, 'nem-elerheto');
       }
     });

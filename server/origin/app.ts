@@ -10,6 +10,7 @@ import { prototypeKeyIn } from '../http/prototype-keys.ts';
 import { badRequest, HttpError } from './http-error.ts';
 import { PushSender } from './push/push-sender.ts';
 import { generateVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
+import { createCachePurger } from './cache-purger.ts';
 import { createOriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
@@ -53,6 +54,10 @@ export interface BuildOriginAppOptions {
   pushDispatcher?: Dispatcher;
   /** Where text-search totals stop counting (default SEARCH_COUNT_CAP, shared/search-constants.ts). */
   searchCountCap?: number;
+  /** CACHE_PURGE_URLS: caches told of every admin write, inner ones first (cache-purger.ts); read at each write. */
+  cachePurgeUrls?: readonly string[];
+  /** CACHE_PURGE_TOKEN: the bearer token those purges carry. */
+  cachePurgeToken?: string;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -88,6 +93,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     oidcSettings: options.oidc,
   });
   app.addHook('onClose', async () => ctx.searchExecutor.close());
+  ctx.purgeCaches = createCachePurger({ urls: options.cachePurgeUrls ?? [], token: options.cachePurgeToken, log: app.log });
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 
   // Every API call names its site (§7); an unknown one is a client error before any route work.

@@ -26,6 +26,8 @@ const app = buildOriginApp({
     : undefined,
   requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS) || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  cachePurgeUrls: (process.env.CACHE_PURGE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+  cachePurgeToken: process.env.CACHE_PURGE_TOKEN || undefined,
 });
 
 if (vapid.source === 'generated') app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);

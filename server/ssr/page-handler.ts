@@ -176,8 +176,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(sameSiteLocation(prepared.location, page.publicOrigin), prepared.status);
     }
     const meta = cacheMetaOf(page, prepared.status);
-    // A streamed page carries a per-response nonce: only a complete render (bots, HEAD) may be shared.
-    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']);
+    // A streamed page carries a per-response nonce: only a complete render may be shared — for bots, HEAD, and a
+    // caching proxy in front, which announces the fetches it will store (deploy/varnish.vcl).
+    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined;
     cacheEvents.inc({ cache: 'page', outcome: 'bypass' });
     await streamPage(req, reply, prepared, page, renderDeps, {
       complete,
