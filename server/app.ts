@@ -103,7 +103,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.decorate('upstreams', upstreams);
   // Editors' sign-in and the process-wide single-flight token refresh (§4 Session).
   const auth = new PublisherAuth(config.publisherApiUrl, config.upstreamTimeoutMs.primary);
-  const refresher = new TokenRefresher(auth);
+  const refresher = new TokenRefresher(auth, { now: config.clock });
   app.addHook('onClose', () => auth.close());
 
   await app.register(fastifyHelmet, {
