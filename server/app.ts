@@ -104,7 +104,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await app.register(fastifyCookie);
 
   const { handlePage } = createPageHandler({
-    config, api, manifest: clientManifest, auth, refresher,
+    config, api, manifest: clientManifest, auth, refresher, crm: upstreams.crm,
     pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
     gate: new RenderGate(config.render),
   });
@@ -168,7 +168,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 
-  registerPageDataRoute(app, { config, api, auth, refresher }, redirector);
+  registerPageDataRoute(app, { config, api, auth, refresher, crm: upstreams.crm }, redirector);
   registerSecondaryDataRoute(app, config, api);
   app.get('/*', handlePage);
 
