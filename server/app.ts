@@ -120,7 +120,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
   const { handlePage } = createPageHandler({
-    config, api, manifest: clientManifest, auth, refresher, pageCache,
+    config, api, manifest: clientManifest, auth, refresher, crm: upstreams.crm, pageCache,
     gate: new RenderGate(config.render),
   });
 
@@ -188,7 +188,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 
-  registerPageDataRoute(app, { config, api, auth, refresher }, redirector);
+  registerPageDataRoute(app, { config, api, auth, refresher, crm: upstreams.crm }, redirector);
   registerSecondaryDataRoute(app, config, api);
   app.get('/*', handlePage);
 
