@@ -88,6 +88,18 @@ t.test('the proxy honours our Cache-Control: cached pages are hits, with the BFF
   t.notOk(answers[0]!.headers.xkey, 'the purge tags stay inside the proxy');
 });
 
+t.test('a client\'s X-Forwarded-Host reaches neither the BFF nor the cache', async (t) => {
+  // The BFFs believe forwarding headers from the proxy (TRUST_PROXY); one passed on from a client would choose the
+  // regional edition and store its answer under the main site's URL.
+  const path = plainUrls[9]!;
+  const canonical = (a: Answer) => /<link rel="canonical" href="([^"]+)"/.exec(a.body)?.[1];
+  const forged = await get(path, { 'x-forwarded-host': 'ro.localhost' });
+  const honest = await cached(path);
+  t.equal(forged.status, 200, 'the forged request is answered as the main site');
+  t.equal(canonical(forged), canonical(honest), `the same page (${canonical(honest)})`);
+  t.notMatch(String(canonical(honest)), /ro\.localhost/, 'the cached copy is the main site\'s');
+});
+
 t.test('an editor\'s page and an answer that sets a cookie are never stored', async (t) => {
   const user = createUser(origin.db, { email: 'proxyteszt@example.hu', password: 'Proxy-teszt-jelszo-1' });
   const token = issueTestToken(user, SECRET);
