@@ -1,8 +1,12 @@
 // /tamogatas: why and how to support the newsroom, with the states the payment and sign-in flows return to.
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import type { SupportPageData } from '../../shared/pages/support.ts';
+
+// §3 the minutes counter on the support page's main view; its code loads with it.
+const MinutesCounterBlock = lazy(() => import('../components/minutes-counter-block.tsx').then((m) => ({ default: m.MinutesCounterBlock })));
 
 const RESULTS: Record<string, string> = {
   elkuldve: 'Elküldtük a belépési linket. Nézd meg a postafiókodat (a levél néhány percen belül megérkezik).',
@@ -39,6 +43,7 @@ export function SupportPage() {
               <button type="submit">Belépési link küldése</button>
             </form>
           )}
+          {!state && <Suspense fallback={null}><MinutesCounterBlock /></Suspense>}
           {!state && content && <div className="article__content" dangerouslySetInnerHTML={{ __html: content }} />}
           <p><Link to="/tamogatas/belepes">Már támogatsz? Lépj be.</Link></p>
         </article>

@@ -10,6 +10,7 @@ import { generateVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { createOriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerAdminFrontendRoutes } from './routes/admin-frontend.ts';
 import { registerArticleRoutes } from './routes/articles.ts';
 import { registerCounterRoutes } from './routes/counters.ts';
 import { registerDocRoutes } from './routes/docs.ts';
@@ -116,6 +117,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerCounterRoutes(app, ctx);
   registerMediaRoutes(app);
   registerAdminRoutes(app, ctx);
+  registerAdminFrontendRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerSitemapRoutes(app, ctx);
   return app;

@@ -3,7 +3,7 @@
 // endpoint, same-site protection, and 1,000 concurrent sign-ups that lose none and double none.
 import t from 'tap';
 import { Agent, request } from 'undici';
-import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../shared/constants.ts';
+import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../shared/engagement-constants.ts';
 import { NEWSLETTER_ALREADY, NEWSLETTER_ERRORS, NEWSLETTER_SUCCESS } from '../../shared/newsletter-form.ts';
 import { NEWSLETTER_HIDE_COOKIES } from '../../shared/newsletter-prompt-hide.ts';
 import { setCookies } from '../helpers/set-cookies.ts';
