@@ -1,11 +1,13 @@
-// Parts that pages show to everyone but whose code few readers need at once (the shared 15 s data under the header,
-// the newsletter prompt): the server renders them like any lazy part, but while the first page hydrates, their chunk
-// waits until the first poll is due (`until`: milliseconds) or the reader nears the part (`until`: a selector; never
-// while the part is hidden, as display: none never intersects; its forms work as plain posts meanwhile). Until then
-// React keeps the server's HTML as it is (a dehydrated Suspense boundary), so the page's first JavaScript does not
-// grow (decision 008). A part mounted after the first page loads at once. Each mount owns its lazy, so a part
-// remounted on another page (keyed by path or site) never waits on the condition of one that is gone.
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+// Parts that pages show to everyone but whose code few readers need at once (the shared 15 s data in and under the
+// header, the newsletter prompt). The server renders them like any lazy part, inside a wrapper `display: contents`
+// element. While the first page hydrates, the browser keeps the server's HTML of the part as static markup (React does
+// not hydrate inside it, and a context change above, such as the clock's first tick, does not throw it away as it
+// would a dehydrated Suspense boundary) until the part is wanted: the first poll is due (`until`: milliseconds) or the
+// reader nears it (`until`: a selector; never while it is hidden, as display: none never intersects; its forms work
+// as plain posts meanwhile). Then the chunk loads and React renders the part in place, from the same data, so nothing
+// moves. The page's first JavaScript does not carry the part (decision 008). A part mounted after the first page
+// loads at once.
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 function ready(until: number | string): Promise<unknown> {
   return new Promise((resolve) => {
@@ -17,17 +19,27 @@ function ready(until: number | string): Promise<unknown> {
   });
 }
 
-export function DeferredPart<P extends object>({ until, load, fallback = null, props }: {
-  until: number | string; load: () => Promise<ComponentType<P>>; fallback?: ReactNode; props: P;
+export function DeferredPart<P extends object>({ name, until, load, fallback = null, props }: {
+  /** unique on the page: the wrapper's data-part */
+  name: string; until: number | string; load: () => Promise<ComponentType<P>>; fallback?: ReactNode; props: P;
 }) {
-  const [Part] = useState(() => {
-    // Decided here, outside the part's own Suspense boundary: React hydrates that boundary in a later pass, after the
-    // root has committed (and marked the page hydrated).
-    const hydrating = typeof document == 'object' && !document.documentElement.dataset.hydrated;
-    return lazy(async () => {
-      if (hydrating) await ready(until);
-      return { default: await load() };
+  const [html, setHtml] = useState(() => (typeof document == 'object' && !document.documentElement.dataset.hydrated
+    ? document.querySelector(`[data-part="${name}"]`)?.innerHTML ?? null : null));
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  const [Part] = useState(() => lazy(() => load().then((c) => ({ default: c }))));
+  useEffect(() => {
+    if (html === null) return;
+    let mounted = true;
+    ready(until).then(load).then((c) => {
+      if (!mounted) return;
+      setLoaded(() => c);
+      setHtml(null);
     });
-  });
-  return <Suspense fallback={fallback}><Part {...props} /></Suspense>;
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (html !== null) return <div className="deferred-part" data-part={name} dangerouslySetInnerHTML={{ __html: html }} />;
+  const Shown = Loaded ?? Part;
+  return <div className="deferred-part" data-part={name}><Suspense fallback={fallback}><Shown {...props} /></Suspense></div>;
 }

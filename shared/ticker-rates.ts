@@ -3,6 +3,7 @@
 // answer, the browser's 15 s poller from each poll's raw JSON, so malformed entries are left out here.
 import type { TickerData } from './pages/secondary-parts.ts';
 
+/** The currencies the ticker shows, in this order (a phone shows only the first). */
 const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];
 const TICKER_SIZE = 3;
 
@@ -13,7 +14,7 @@ export function tickerOf(exchangesRates: unknown, site: { currency: string; curr
     if (typeof currency !== 'string' || !TICKER_CURRENCIES.includes(currency) || currency === site.currency) continue;
     if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) continue;
     rates.push({ currency, rate, change: typeof change === 'number' && Number.isFinite(change) ? change : 0 });
-    if (rates.length === TICKER_SIZE) break;
   }
-  return { currencySign: site.currencySign, rates };
+  rates.sort((a, b) => TICKER_CURRENCIES.indexOf(a.currency) - TICKER_CURRENCIES.indexOf(b.currency));
+  return { currencySign: site.currencySign, rates: rates.slice(0, TICKER_SIZE) };
 }

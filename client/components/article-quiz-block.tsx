@@ -143,9 +143,8 @@ function ChoiceQuestion({ question, busy, onAnswer }: { question: QuizQuestionVi
             {question.kind === 'image' && a.image && <img className="quiz-answer__image" src={a.image} alt="" width="320" height="180" loading="lazy" />}
             <span className="quiz-answer__text">
               <span className="quiz-answer__title">{a.title}</span>
-              {a.right && <span className="quiz-answer__note quiz-answer__note--right">helyes válasz</span>}
-              {a.chosen && !a.right && question.revealed && <span className="quiz-answer__note">a te válaszod</span>}
-              {a.chosen && a.right && <span className="quiz-answer__note">eltaláltad</span>}
+              {a.chosen && question.revealed && <span className="quiz-answer__note">a te válaszod</span>}
+              {a.right && <span className="quiz-answer__note quiz-answer__note--right">{a.chosen ? 'helyes!' : 'helyes válasz'}</span>}
               {a.result?.percentText && <span className="quiz-answer__percent">{a.result.percentText}</span>}
             </span>
             {a.result && a.result.percent !== null && (

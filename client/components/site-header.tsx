@@ -26,7 +26,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             <span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span>
             <span className="logo-text">{site.name}</span>
           </Link>
-          <DeferredPart key={site.slug} until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.HeaderBarParts)} props={props}
+          <DeferredPart key={site.slug} name="header-bar" until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.HeaderBarParts)} props={props}
             fallback={<span className="ticker" aria-hidden="true" />} />
           <ColorModeToggle />
         </div>
@@ -40,7 +40,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           </ul>
         </nav>
       </header>
-      <DeferredPart key={site.slug} until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.CommonStrip)} props={props}
+      <DeferredPart key={site.slug} name="common-strip" until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.CommonStrip)} props={props}
         fallback={<div className="common-strip common-strip--pending" />} />
     </>
   );

@@ -91,7 +91,7 @@ export function ArticlePage() {
               {article.tags.map((t) => <li key={t.slug}><Link to={`/cimke/${t.slug}`}>{t.name}</Link></li>)}
             </ul>
           )}
-          <DeferredPart key={pathname} until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />
+          <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />
           {ad('pr')}
           {ad('bottom')}
         </article>

@@ -24,7 +24,7 @@ export function FrontPage() {
   const { publicOrigin } = useBoot();
   const autoAt = Math.min(AUTO_BLOCK_AFTER_BOXES, blocks.length);
   const promptAt = Math.min(PROMPT_AFTER_BLOCKS, blocks.length - 1);
-  const prompt = <DeferredPart key={site.slug} until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'front' as const }} />;
+  const prompt = <DeferredPart key={site.slug} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'front' as const }} />;
   return (
     <FrontLiveCards source={data} blocks={[breaking, ...blocks, autoBlock]}>
       <div className="page page--front">
