@@ -26,6 +26,8 @@ export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial:
   const [refreshMs, setRefreshMs] = useState<number | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The reader's own answers have arrived (the first paint has nobody's).
+  const [own, setOwn] = useState(false);
   // An answer outdates every read that started before it: a poll answered late must not undo the reader's choice.
   const writes = useRef(0);
   const url = `${QUIZ_PAGE_DATA_PATH}/${encodeURIComponent(quizId)}`;
@@ -37,6 +39,7 @@ export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial:
       if (data && startedAt === writes.current) {
         setView(data.quiz);
         setRefreshMs(data.refreshMs);
+        setOwn(true);
       }
     } catch {
       // §4 a failed refresh changes nothing on the screen; the next one tries again.
@@ -79,7 +82,7 @@ export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial:
   const pollOnly = view.questions.every((q) => q.kind === 'poll');
   const { score } = view;
   return (
-    <div className="quiz" data-quiz-state={view.questions.some((q) => q.answered) ? 'answered' : 'open'}>
+    <div className="quiz" data-quiz-state={view.questions.some((q) => q.answered) ? 'answered' : 'open'} data-own-answers={own ? 'loaded' : undefined}>
       <h2 className="quiz__title">{pollOnly ? 'Szavazás' : 'Kvíz'}</h2>
       <ol className="quiz__questions">
         {view.questions.map((q, i) => (

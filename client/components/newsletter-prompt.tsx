@@ -40,6 +40,9 @@ export function NewsletterPrompt({ page }: { page: PromptPage }) {
   const { pathname, search } = useLocation();
   const [closed, setClosed] = useState(false);
   const [signedUp, setSignedUp] = useState(false);
+  // Marks the prompt once its code runs here (the server's copy works as plain forms until then).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   // After a plain form post the page comes back with the outcome, and a sign-up here shows its thanks: show them even
   // where the prompt is hidden (a sign-up hides it for good: the BFF set the cookies, hideHere marks the page).
   const result = signedUp || new URLSearchParams(search).has(NEWSLETTER_RESULT_PARAM);
@@ -57,7 +60,7 @@ export function NewsletterPrompt({ page }: { page: PromptPage }) {
   const back = backPathOf(pathname, search);
   return (
     <aside id={PROMPT_ANCHOR} className={`nl-prompt nl-prompt--${page}${result ? ' nl-prompt--result' : ''}`}
-      aria-labelledby={`nl-prompt-${page}-cim`} data-newsletter-prompt={page}>
+      aria-labelledby={`nl-prompt-${page}-cim`} data-newsletter-prompt={page} data-interactive={interactive ? '' : undefined}>
       <h2 className="nl-prompt__title" id={`nl-prompt-${page}-cim`}>{TEXTS[page].title}</h2>
       <p className="nl-prompt__text">{TEXTS[page].text}</p>
       <NewsletterForm idPrefix={`nl-prompt-${page}`} lists={lists} checked={lists.slice(0, 1)} anchor={PROMPT_ANCHOR}
