@@ -9,7 +9,7 @@
 import t from 'tap';
 import { Agent, request } from 'undici';
 import { createUser } from '../../server/origin/security/users.ts';
-import { PUSH_TOPICS } from '../../shared/constants.ts';
+import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
 import { startBffProcess, type BffProcess } from '../helpers/bff-process.ts';
 import { missingVarnish, startCachingProxy } from '../../tooling/caching-proxy.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
