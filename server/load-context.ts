@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
+import type { LivescoreClient } from './upstream/livescore-client.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
 export interface LoadContext {
@@ -18,6 +19,8 @@ export interface LoadContext {
   preview?: boolean;
   /** §2.6 the After sidebar's Spotify embed, when the operator configured a URL that passes §5 */
   afterSpotifyEmbed?: string | null;
+  /** the livescore cache service (§7), when one is configured (LIVESCORE_API_URL) */
+  livescore?: LivescoreClient | null;
   /** set by the leaf route's build step (server/loaders/run-build.ts) */
   cache?: CacheDecision;
 }

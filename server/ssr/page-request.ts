@@ -8,6 +8,7 @@ import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import { hostDomain, type Domain } from '../request/host-domain.ts';
+import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
 
@@ -30,6 +31,7 @@ export function makePageRequest(opts: {
   pathAndQuery: string;
   log: FastifyBaseLogger;
   session?: CookieSession;
+  livescore?: LivescoreClient | null;
 }): PageRequest {
   const { config } = opts;
   const publicOrigin = config.publicOrigin[opts.domain];
@@ -41,7 +43,7 @@ export function makePageRequest(opts: {
   return {
     ctx: {
       api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
-      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed,
+      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, livescore: opts.livescore ?? null,
     },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
   };
@@ -50,5 +52,7 @@ export function makePageRequest(opts: {
 export function pageRequest(req: FastifyRequest, config: BffConfig, api: PublisherClient, pathAndQuery: string, refresher: TokenRefresher): PageRequest {
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
-  return makePageRequest({ config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session });
+  return makePageRequest({
+    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session, livescore: req.server.upstreams?.livescore,
+  });
 }
