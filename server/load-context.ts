@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
+import type { CrmClient } from './upstream/crm-client.ts';
 import type { LivescoreClient } from './upstream/livescore-client.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
@@ -21,6 +22,10 @@ export interface LoadContext {
   afterSpotifyEmbed?: string | null;
   /** the livescore cache service (§7), when one is configured (LIVESCORE_API_URL) */
   livescore?: LivescoreClient | null;
+  /** §7 the CRM service, when configured (the supporter pages) */
+  crm?: CrmClient | null;
+  /** the supporter's session token (their cookie's well-formed value), for the supporter pages only */
+  supporterSession?: string | null;
   /** set by the leaf route's build step (server/loaders/run-build.ts) */
   cache?: CacheDecision;
 }
