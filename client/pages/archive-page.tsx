@@ -1,0 +1,65 @@
+// The archive page (§2.1 archivum, issue 15): the search form with the tag input, the total ("10 000+" when the
+// publisher stopped counting), the hits with the searched words marked, and §9 pagination. A search with no hits says
+// 'Nincs találat' (a 200). Its code, the tag input's included, is this page's own chunk.
+import { useEffect, useRef } from 'react';
+import { useLoaderData, useNavigation, useNavigationType } from 'react-router';
+import type { ArchivePageData } from '../../shared/pages/archive.ts';
+import { TEXT_ARCHIVE_TITLE, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED } from '../../shared/search-constants.ts';
+import { searchTotalText } from '../../shared/search-total.ts';
+import { useBoot, useSite } from '../boot-context.tsx';
+import { ArchiveSearchForm } from '../components/archive-search-form.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { SearchHit } from '../components/search-hit.tsx';
+import { Sidebar } from '../components/sidebar.tsx';
+
+export function ArchivePage() {
+  const data = useLoaderData() as ArchivePageData;
+  const site = useSite();
+  const { publicOrigin } = useBoot();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === data.path;
+  const summary = data.refused ? TEXT_SEARCH_REFUSED
+    : data.totalItems === 0 ? TEXT_NO_SEARCH_RESULTS
+    : `${searchTotalText(data.totalItems, data.totalCapped)} ${data.searched ? 'találat' : 'cikk'}`;
+  const what = data.term ? `„${data.term}”` : '';
+  const pageSuffix = data.page > 1 ? ` – ${data.page}. oldal` : '';
+
+  // §2.8 the archive keeps its scroll position while the search changes; a new page of hits starts at the list.
+  const results = useRef<HTMLElement>(null);
+  const shownPage = useRef(data.page);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (shownPage.current === data.page) return;
+    shownPage.current = data.page;
+    const top = results.current?.getBoundingClientRect().top ?? 0;
+    if (navigationType === 'PUSH' && top < 0) results.current?.scrollIntoView();
+  }, [data.page, navigationType]);
+
+  return (
+    <div className="page page--archive">
+      <PageMeta title={`${TEXT_ARCHIVE_TITLE}${what ? `: ${what}` : ''}${pageSuffix} | ${site.name}`}
+        description={`${site.name} archívum: keresés a cikkek között`} canonical={`${publicOrigin}${data.canonical}`}
+        robots={data.searched ? 'noindex, follow' : undefined} />
+      <main className="page__main" id="tartalom">
+        <header className="section-header">
+          <h1 className="section-header__title">{TEXT_ARCHIVE_TITLE}</h1>
+        </header>
+        <ArchiveSearchForm path={data.path} sites={data.sites} term={data.term} tags={data.tags} />
+        <section className={`archive-results${busy ? ' archive-results--busy' : ''}`} ref={results}
+          aria-labelledby="talalatok" aria-busy={busy} data-list-content="">
+          <h2 className="archive-results__summary" id="talalatok" aria-live="polite">
+            {summary}{what && !data.refused && data.totalItems > 0 && <span className="archive-results__term"> erre: {what}</span>}
+          </h2>
+          {data.hits.length > 0 && (
+            <ol className="section-list archive-results__list">
+              {data.hits.map((hit, i) => <SearchHit key={hit.id} hit={hit} eager={i < 2} />)}
+            </ol>
+          )}
+          <Pagination page={data.page} totalPages={data.totalPages} />
+        </section>
+      </main>
+      <Sidebar site={site} />
+    </div>
+  );
+}
