@@ -15,6 +15,8 @@ export const SEARCH_TAG_HEADINGS: Readonly<Record<SearchTagType, string>> = {
 
 export const SEARCH_TAG_SEPARATOR = ';'; // §5 the tag input's separator commits what was typed
 export const AUTOCOMPLETE_MIN_LENGTH = 1; // §5 autocomplete minimum length 1
+export const TYPEAHEAD_LIMIT = 5; // §9, §7 /api/search/articles?limit=5
+export const DELETE_MARK_TIMEOUT_MS = 1_000; // §9 delete-mark timeout 1 s
 export const TEXT_NO_SEARCH_RESULTS = 'Nincs találat'; // issue 15: the archive's empty state (a 200, see docs/decisions)
 
 // Our choices (docs/decisions/0XX-search.md)

@@ -5,8 +5,9 @@
 // rendered once (like the colour-mode select): React never re-renders these nodes, and the first-load JavaScript
 // carries none of this. Text goes in with textContent only.
 import { archiveSearchUrl } from '../../shared/archive-query.ts';
-import { TYPEAHEAD_LIMIT } from '../../shared/constants.ts';
-import { SEARCH_TERM_MAX_LENGTH, TEXT_NO_SEARCH_RESULTS, TYPEAHEAD_DEBOUNCE_MS } from '../../shared/search-constants.ts';
+import {
+  SEARCH_TERM_MAX_LENGTH, TEXT_NO_SEARCH_RESULTS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_LIMIT,
+} from '../../shared/search-constants.ts';
 import { highlightSegments } from '../../shared/search-highlight.ts';
 
 interface Hit {

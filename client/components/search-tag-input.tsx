@@ -126,7 +126,7 @@ export function SearchTagInput({ tags, sites, onChange }: {
         <input id={`${id}-field`} className="tag-input__input" type="text" role="combobox" autoComplete="off" spellCheck={false}
           aria-autocomplete="list" aria-expanded={state.open} aria-controls={`${id}-list`} aria-describedby={`${id}-hint`}
           aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
-          placeholder="Rovat, téma, szerző vagy szöveg a címben" value={state.text}
+          placeholder="Rovat, téma, szerző vagy szöveg" value={state.text}
           onChange={(e) => apply({ type: 'input', text: e.target.value })} onKeyDown={onKeyDown}
           onBlur={() => apply({ type: 'close' })} />
         <div className="tag-input__list" role="listbox" id={`${id}-list`} aria-label="Javasolt címkék" hidden={!state.open}>

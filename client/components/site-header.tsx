@@ -20,12 +20,12 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <span className="logo-text">{site.name}</span>
         </Link>
         <RateTicker site={site} />
-        {/* Issue 15: a plain GET form to the site's archive (archivePath); its typeahead combobox loads when the
-            reader opens or focuses it (client/behaviours/watch-header-search.ts). */}
-        <details className="header-search" data-header-search="">
-          <summary className="header-search__toggle" aria-label="Keresés" />
-          <form className="header-search__form" role="search" action={`${site.path}/archivum`}>
-            <input className="header-search__input" type="search" name="term" aria-label="Keresés a cikkek között" placeholder="Keresés…" autoComplete="off" />
+        {/* Issue 15: a plain GET form to the site's archive (archivePath); the typeahead combobox loads when the reader
+            opens or focuses it (client/behaviours/watch-header-search.ts). Bare markup: this is in every page's JS. */}
+        <details className="header-search">
+          <summary aria-label="Keresés" />
+          <form role="search" action={`${site.path}/archivum`}>
+            <input type="search" name="term" aria-label="Keresés a cikkek között" placeholder="Keresés…" autoComplete="off" />
           </form>
         </details>
         <ColorModeToggle />

@@ -1,8 +1,8 @@
 // The archive page (§2.1 archivum, issue 15): the search form with the tag input, the total ("10 000+" when the
 // publisher stopped counting), the hits with the searched words marked, and §9 pagination. A search with no hits says
 // 'Nincs találat' (a 200). Its code, the tag input's included, is this page's own chunk.
-import { useEffect, useRef } from 'react';
-import { useLoaderData, useNavigation, useNavigationType } from 'react-router';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext, useLoaderData } from 'react-router';
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
 import { TEXT_ARCHIVE_TITLE, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED } from '../../shared/search-constants.ts';
 import { searchTotalText } from '../../shared/search-total.ts';
@@ -17,24 +17,24 @@ export function ArchivePage() {
   const data = useLoaderData() as ArchivePageData;
   const site = useSite();
   const { publicOrigin } = useBoot();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'loading' && navigation.location.pathname === data.path;
+  // The router's state as use-navigation-scroll.ts reads it: useNavigation() would add an export to every page's core.
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
+  const busy = navigation?.state === 'loading' && navigation.location?.pathname === data.path;
   const summary = data.refused ? TEXT_SEARCH_REFUSED
     : data.totalItems === 0 ? TEXT_NO_SEARCH_RESULTS
     : `${searchTotalText(data.totalItems, data.totalCapped)} ${data.searched ? 'találat' : 'cikk'}`;
   const what = data.term ? `„${data.term}”` : '';
   const pageSuffix = data.page > 1 ? ` – ${data.page}. oldal` : '';
 
-  // §2.8 the archive keeps its scroll position while the search changes; a new page of hits starts at the list.
+  // §2.8 the archive keeps its scroll position while the search changes; a page of hits chosen below the list
+  // starts at the list's top (back and forward restore their own positions).
   const results = useRef<HTMLElement>(null);
-  const shownPage = useRef(data.page);
-  const navigationType = useNavigationType();
+  const paged = useRef(false);
   useEffect(() => {
-    if (shownPage.current === data.page) return;
-    shownPage.current = data.page;
-    const top = results.current?.getBoundingClientRect().top ?? 0;
-    if (navigationType === 'PUSH' && top < 0) results.current?.scrollIntoView();
-  }, [data.page, navigationType]);
+    if (!paged.current) return;
+    paged.current = false;
+    if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView();
+  }, [data]);
 
   return (
     <div className="page page--archive">
@@ -47,7 +47,8 @@ export function ArchivePage() {
         </header>
         <ArchiveSearchForm path={data.path} sites={data.sites} term={data.term} tags={data.tags} />
         <section className={`archive-results${busy ? ' archive-results--busy' : ''}`} ref={results}
-          aria-labelledby="talalatok" aria-busy={busy} data-list-content="">
+          aria-labelledby="talalatok" aria-busy={busy} data-list-content=""
+          onClickCapture={(e) => { if ((e.target as Element).closest('.pagination a')) paged.current = true; }}>
           <h2 className="archive-results__summary" id="talalatok" aria-live="polite">
             {summary}{what && !data.refused && data.totalItems > 0 && <span className="archive-results__term"> erre: {what}</span>}
           </h2>

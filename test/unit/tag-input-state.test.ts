@@ -2,8 +2,7 @@
 // and the §9 delete mark, action by action, as the component sends them — and when the tags change, which is what
 // runs the search.
 import t from 'tap';
-import { DELETE_MARK_TIMEOUT_MS } from '../../shared/constants.ts';
-import { SEARCH_FILTER_MAX_VALUES } from '../../shared/search-constants.ts';
+import { DELETE_MARK_TIMEOUT_MS, SEARCH_FILTER_MAX_VALUES } from '../../shared/search-constants.ts';
 import { tagKey, type AutocompleteSuggestion, type SearchTag } from '../../shared/search-tags.ts';
 import {
   groupsOf, initialTagInput, optionsOf, sameTags, tagInputReducer, type TagInputAction, type TagInputState,
