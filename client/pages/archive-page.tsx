@@ -2,9 +2,12 @@
 // publisher stopped counting), the hits with the searched words marked, and §9 pagination. A search with no hits says
 // 'Nincs találat' (a 200). Its code, the tag input's included, is this page's own chunk.
 import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_DataRouterStateContext, useLoaderData } from 'react-router';
+import { Link, UNSAFE_DataRouterStateContext, useLoaderData, useLocation } from 'react-router';
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
-import { TEXT_ARCHIVE_TITLE, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED } from '../../shared/search-constants.ts';
+import { pageHref } from '../../shared/pagination.ts';
+import {
+  TEXT_ARCHIVE_TITLE, TEXT_NO_MORE_RESULTS, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED,
+} from '../../shared/search-constants.ts';
 import { searchTotalText } from '../../shared/search-total.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { ArchiveSearchForm } from '../components/archive-search-form.tsx';
@@ -17,6 +20,7 @@ export function ArchivePage() {
   const data = useLoaderData() as ArchivePageData;
   const site = useSite();
   const { publicOrigin } = useBoot();
+  const { search } = useLocation();
   // The router's state as use-navigation-scroll.ts reads it: useNavigation() would add an export to every page's core.
   const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
   const busy = navigation?.state === 'loading' && navigation.location?.pathname === data.path;
@@ -52,6 +56,11 @@ export function ArchivePage() {
           <h2 className="archive-results__summary" id="talalatok" aria-live="polite">
             {summary}{what && !data.refused && data.totalItems > 0 && <span className="archive-results__term"> erre: {what}</span>}
           </h2>
+          {data.hits.length === 0 && data.totalItems > 0 && (
+            <p className="archive-results__more">
+              {TEXT_NO_MORE_RESULTS} <Link to={pageHref(data.path, search, 1)}>Vissza az első oldalra</Link>
+            </p>
+          )}
           {data.hits.length > 0 && (
             <ol className="section-list archive-results__list">
               {data.hits.map((hit, i) => <SearchHit key={hit.id} hit={hit} eager={i < 2} />)}
