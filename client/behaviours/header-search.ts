@@ -172,9 +172,13 @@ function setUp(root: HTMLDetailsElement, navigate: (to: string) => void): void {
   root.addEventListener('focusout', (e) => {
     if (!root.contains(e.relatedTarget as Node | null)) showList(false);
   });
+  // Opened again, the field shows what was typed before, selected: typing replaces it.
   root.addEventListener('toggle', () => {
-    if (root.open) input.focus();
-    else showList(false);
+    if (!root.open) showList(false);
+    else {
+      input.focus();
+      input.select();
+    }
   });
   // A click elsewhere on the page puts the search away.
   document.addEventListener('pointerdown', (e) => {
