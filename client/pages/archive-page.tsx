@@ -1,7 +1,7 @@
 // The archive page (§2.1 archivum, issue 15): the search form with the tag input, the total ("10 000+" when the
 // publisher stopped counting), the hits with the searched words marked, and §9 pagination. A search with no hits says
 // 'Nincs találat' (a 200). Its code, the tag input's included, is this page's own chunk.
-import { useContext, useEffect, useRef } from 'react';
+import { useContext } from 'react';
 import { Link, UNSAFE_DataRouterStateContext, useLoaderData, useLocation } from 'react-router';
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
 import { pageHref } from '../../shared/pagination.ts';
@@ -30,16 +30,6 @@ export function ArchivePage() {
   const what = data.term ? `„${data.term}”` : '';
   const pageSuffix = data.page > 1 ? ` – ${data.page}. oldal` : '';
 
-  // §2.8 the archive keeps its scroll position while the search changes; a page of hits chosen below the list
-  // starts at the list's top (back and forward restore their own positions).
-  const results = useRef<HTMLElement>(null);
-  const paged = useRef(false);
-  useEffect(() => {
-    if (!paged.current) return;
-    paged.current = false;
-    if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView();
-  }, [data]);
-
   return (
     <div className="page page--archive">
       <PageMeta title={`${TEXT_ARCHIVE_TITLE}${what ? `: ${what}` : ''}${pageSuffix} | ${site.name}`}
@@ -50,9 +40,9 @@ export function ArchivePage() {
           <h1 className="section-header__title">{TEXT_ARCHIVE_TITLE}</h1>
         </header>
         <ArchiveSearchForm path={data.path} sites={data.sites} term={data.term} tags={data.tags} />
-        <section className={`archive-results${busy ? ' archive-results--busy' : ''}`} ref={results}
-          aria-labelledby="talalatok" aria-busy={busy} data-list-content=""
-          onClickCapture={(e) => { if ((e.target as Element).closest('.pagination a')) paged.current = true; }}>
+        {/* §2.8 no scrolling on the archive's own navigations: the reader stays where the search was changed. */}
+        <section className={`archive-results${busy ? ' archive-results--busy' : ''}`}
+          aria-labelledby="talalatok" aria-busy={busy} data-list-content="">
           <h2 className="archive-results__summary" id="talalatok" aria-live="polite">
             {summary}{what && !data.refused && data.totalItems > 0 && <span className="archive-results__term"> erre: {what}</span>}
           </h2>
