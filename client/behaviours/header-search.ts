@@ -36,7 +36,7 @@ export function enhanceHeaderSearch(root: HTMLDetailsElement, navigate: (to: str
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
-  el.className = className;
+  if (className) el.className = className;
   if (text !== undefined) el.textContent = text;
   return el;
 }
@@ -137,12 +137,13 @@ function setUp(root: HTMLDetailsElement, navigate: (to: string) => void): void {
     }
   };
 
-  input.addEventListener('input', () => {
+  const typed = () => {
     clearTimeout(timer);
     const term = input.value.trim().slice(0, SEARCH_TERM_MAX_LENGTH);
     if (!term) reset();
     else timer = setTimeout(() => void ask(term), TYPEAHEAD_DEBOUNCE_MS);
-  });
+  };
+  input.addEventListener('input', typed);
   input.addEventListener('keydown', (e) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (hits.length === 0) return;
@@ -184,6 +185,7 @@ function setUp(root: HTMLDetailsElement, navigate: (to: string) => void): void {
   document.addEventListener('pointerdown', (e) => {
     if (root.open && !root.contains(e.target as Node)) root.open = false;
   });
-  // Opened before this code arrived: the field takes the focus now.
+  // Opened (and perhaps typed in) before this code arrived: the field takes the focus, and its text is asked for.
   if (root.open && document.activeElement !== input) input.focus();
+  if (input.value.trim()) typed();
 }
