@@ -20,6 +20,14 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <span className="logo-text">{site.name}</span>
         </Link>
         <RateTicker site={site} />
+        {/* Issue 15: a plain GET form to the site's archive (archivePath); the typeahead combobox loads when the reader
+            opens or focuses it (client/behaviours/watch-header-search.ts). Bare markup: this is in every page's JS. */}
+        <details className="header-search">
+          <summary aria-label="Keresés" />
+          <form role="search" action={`${site.path}/archivum`}>
+            <input type="search" name="term" aria-label="Keresés a cikkek között" placeholder="Keresés…" autoComplete="off" />
+          </form>
+        </details>
         <ColorModeToggle />
       </div>
       <nav className="site-header__menu" aria-label="Rovatok">

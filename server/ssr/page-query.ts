@@ -4,6 +4,7 @@ import { buildRoutes } from '../../client/route-tree.tsx';
 import type { PageRouteId } from '../../shared/pages/route-table.ts';
 import type { LoadContext } from '../load-context.ts';
 import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
+import { archiveLoader } from '../loaders/archive-loader.ts';
 import { articleLoader } from '../loaders/article-loader.ts';
 import { docLoaderFor, impressLoader } from '../loaders/doc-loader.ts';
 import { exchangeLoader } from '../loaders/exchange-loader.ts';
@@ -19,8 +20,8 @@ const serverLoaders = {
   tippjatek: sectionLoader,
   melleklet: sectionLoader,
   doc: docLoaderFor('doc'),
-  archivum: sectionLoader,
-  'archivum-on-site': sectionLoader,
+  archivum: archiveLoader,
+  'archivum-on-site': archiveLoader,
   'list-legfontosabb': sectionLoader,
   'list-kedvenceink': sectionLoader,
   'list-kozlemenyek': sectionLoader,

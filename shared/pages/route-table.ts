@@ -4,6 +4,7 @@
 // names its route ids from here (RouteIdOf). This file imports page modules for their types only: the browser's entry
 // imports it, and must not pull in the build steps (or the modules they use) with it.
 import type { AppWebviewPageData } from './app-webview.ts';
+import type { ArchivePageData } from './archive.ts';
 import type { ArticlePageData } from './article.ts';
 import type { DocPageData } from './doc.ts';
 import type { EmptyPageData } from './empty.ts';
@@ -30,6 +31,7 @@ export interface PageDataByType {
   exchange: ExchangePageData;
   empty: EmptyPageData;
   'app-webview': AppWebviewPageData;
+  archive: ArchivePageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -41,8 +43,9 @@ export const pageRoutes = [
   // §2.1 the section-type routes share one section page
   ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'section'],
   ['melleklet', 'melleklet/*', 'section'],
-  ['archivum', 'archivum', 'section'],
-  ['archivum-on-site', ':site/archivum', 'section'],
+  // §2.1 archivum: the archive search is a page of its own (issue 15)
+  ['archivum', 'archivum', 'archive'],
+  ['archivum-on-site', ':site/archivum', 'archive'],
   ['list-legfontosabb', 'legfontosabb', 'section'],
   ['list-kedvenceink', 'kedvenceink', 'section'],
   ['list-kozlemenyek', 'kozlemenyek', 'section'],
