@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
+import type { LivescoreClient } from './upstream/livescore-client.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
 export interface LoadContext {
@@ -23,6 +24,8 @@ export interface LoadContext {
   crm?: CrmClient | null;
   /** the supporter's session token (their cookie's well-formed value), for the supporter pages only */
   supporterSession?: string | null;
+  /** the livescore cache service (§7), when one is configured (LIVESCORE_API_URL) */
+  livescore?: LivescoreClient | null;
   /** set by the leaf route's build step (server/loaders/run-build.ts) */
   cache?: CacheDecision;
 }

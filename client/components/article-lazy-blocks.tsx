@@ -1,6 +1,8 @@
 // §4 the quiz block and the livescore dashboard, mounted where the article asks for them. Their code loads only
-// then (a separate chunk, outside the article page's budget), after hydration; the quiz is keyed by article, so its
-// state resets on each article.
+// then (a separate chunk, outside the article page's budget); the quiz after hydration, keyed by article so its state
+// resets on each article; the dashboard is rendered on the server with the article's data (first paint shows the
+// score) and the browser keeps that HTML until the chunk arrives and takes over.
+import type { Fixture } from '../../shared/livescore-types.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const QuizBlock = lazy(() => import('./article-quiz-block.tsx').then((m) => ({ default: m.ArticleQuizBlock })));
@@ -21,11 +23,10 @@ export function ArticleQuiz({ quizId, articleId }: { quizId: string; articleId: 
   );
 }
 
-export function ArticleLivescore({ livescoreId }: { livescoreId: number }) {
-  const mounted = useMounted();
+export function ArticleLivescore({ fixtures }: { fixtures: Fixture[] }) {
   return (
-    <section className="article-livescore" data-livescore-id={livescoreId} aria-label="Élő eredmények">
-      {mounted && <Suspense fallback={null}><LivescoreBlock livescoreId={livescoreId} /></Suspense>}
+    <section className="article-livescore" aria-label="Élő eredmények">
+      <Suspense fallback={null}><LivescoreBlock fixtures={fixtures} /></Suspense>
     </section>
   );
 }

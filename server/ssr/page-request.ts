@@ -10,6 +10,7 @@ import type { CrmClient } from '../upstream/crm-client.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import { hostDomain, type Domain } from '../request/host-domain.ts';
+import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
 
@@ -38,6 +39,7 @@ export function makePageRequest(opts: {
   /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
   supporterSession?: string | null;
   supporter?: boolean;
+  livescore?: LivescoreClient | null;
 }): PageRequest {
   const { config } = opts;
   const publicOrigin = config.publicOrigin[opts.domain];
@@ -49,7 +51,7 @@ export function makePageRequest(opts: {
   return {
     ctx: {
       api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
-      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed,
+      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, livescore: opts.livescore ?? null,
       crm: opts.crm ?? null, supporterSession: opts.supporterSession ?? null,
     },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
@@ -65,5 +67,6 @@ export function pageRequest(
   return makePageRequest({
     config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session,
     crm, supporterSession: supporterSessionOf(req), supporter: carriesSupporterSession(req),
+    livescore: req.server.upstreams?.livescore,
   });
 }
