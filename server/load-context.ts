@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
+import type { EventDataConfig } from './event-data-config.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
 import type { LivescoreClient } from './upstream/livescore-client.ts';
 import type { RequestApi } from './upstream/request-api.ts';
@@ -26,6 +27,8 @@ export interface LoadContext {
   supporterSession?: string | null;
   /** the livescore cache service (§7), when one is configured (LIVESCORE_API_URL) */
   livescore?: LivescoreClient | null;
+  /** §7 the supplements' data site and frame-message allow-list */
+  eventData?: EventDataConfig;
   /** set by the leaf route's build step (server/loaders/run-build.ts) */
   cache?: CacheDecision;
 }
