@@ -12,7 +12,7 @@ import { fixturePhase } from '../fixture-status.ts';
 import type { Fixture, Standings, TopEntry } from '../livescore-types.ts';
 import { domainSiteSlugs, type SiteConfig } from '../sites.ts';
 import {
-  FRAME_MAX_HEIGHT, protectedTagsOf, SUPPLEMENT_ALIASES, supplementNamed, supplementTabPath,
+  FRAME_MAX_HEIGHT, protectedTagsOf, supplementNamed, supplementTabPath,
   type FootballTabView, type SupplementDef, type SupplementTab,
 } from '../supplements.ts';
 import type { FaqItem } from '../supplement-faq.ts';
@@ -81,7 +81,6 @@ export function planSupplementPage(url: URL, site: SiteConfig): SupplementPlan |
   const [, name, tabSlug = '', second] = m;
   const def = supplementNamed(name);
   if (!def) return null;
-  if (SUPPLEMENT_ALIASES[name]) return { kind: 'moved', location: `/melleklet/${def.name}${url.pathname.slice(`/melleklet/${name}`.length)}${url.search}` };
   const tab = def.tabs.find((t) => t.slug === tabSlug);
   if (!tab) return null;
   if (tab.content.type === 'link') return second ? null : { kind: 'moved', location: tab.content.href };
@@ -93,7 +92,9 @@ export function planSupplementPage(url: URL, site: SiteConfig): SupplementPlan |
     else if (place && def.tokenTab) frameSrc = def.tokenTab.src(place.token);
     else return null;
   }
-  const path = url.pathname;
+  // §2.5 an alias (orosz-ukran-valsag) shows its supplement, whose own path is the canonical one and where the
+  // search goes.
+  const path = `/melleklet/${def.name}${url.pathname.slice(`/melleklet/${name}`.length)}`;
   let archive: ArchivePlan | null = null;
   if (tab.content.type === 'articles') {
     const protectedTags = protectedTagsOf(def, tab);
