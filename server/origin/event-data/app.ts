@@ -53,12 +53,9 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
     districts.map((d) => [esc(d.name), esc(d.candidates[0].name), esc(d.candidates[0].party), num(d.candidates[0].votes),
       `${esc(d.candidates[1].party)} (${num(d.candidates[1].votes)})`]), [3])
     + `<p>Mandátumok: ${districtSeats(districts)}</p>`));
-  const listNav = (current: 'partok' | 'nemzetisegek') => `<nav aria-label="Listák"><ul>`
-    + `<li><a href="/valasztas-2022/orszagos-listak/partok"${current === 'partok' ? ' aria-current="page"' : ''}>Pártlisták</a></li>`
-    + `<li><a href="/valasztas-2022/orszagos-listak/nemzetisegek"${current === 'nemzetisegek' ? ' aria-current="page"' : ''}>Nemzetiségi listák</a></li></ul></nav>`;
-  pages.set('/valasztas-2022/orszagos-listak/partok', () => html('Választás 2022: országos pártlisták', listNav('partok') + table('Pártlisták eredménye',
+  pages.set('/valasztas-2022/orszagos-listak/partok', () => html('Választás 2022: országos pártlisták', table('Pártlisták eredménye',
     ['Lista', 'Szavazat', 'Arány', 'Listás mandátum'], PARTY_LISTS_2022.map((p) => [esc(p.party), num(p.votes), pct(p.percent), String(p.seats)]), [1, 2, 3])));
-  pages.set('/valasztas-2022/orszagos-listak/nemzetisegek', () => html('Választás 2022: nemzetiségi listák', listNav('nemzetisegek') + table('Nemzetiségi listák',
+  pages.set('/valasztas-2022/orszagos-listak/nemzetisegek', () => html('Választás 2022: nemzetiségi listák', table('Nemzetiségi listák',
     ['Lista', 'Szavazat', 'Eredmény'], nationalities.map((n) => [esc(n.list), num(n.votes), n.seat ? 'kedvezményes mandátum' : 'nemzetiségi szószóló']), [1])));
 
   pages.set('/valasztas-2024/terkep', () => html('Választás 2024: eredmények településenként', table('Polgármester-választás', ['Település', 'Győztes', 'Jelölő', 'Részvétel'],

@@ -1,6 +1,7 @@
 // The stand-in data site's page frame (issue 17): a small accessible HTML document with its tables, and the script
 // every page carries (/frame.js): it reports the page's height to the embedding page (§7 iframe-size), turns a click
-// on a link marked data-parent-route into a route-push for the embedding page, and follows themeChanged.
+// on a link marked data-parent-route into a route-push for the embedding page, and follows themeChanged (which the
+// embedding page sends once it listens, so the page reports its height again then: its first report may have come early).
 export const esc = (s: string | number): string =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -10,8 +11,8 @@ export const pct = (n: number): string => `${n.toFixed(2).replace('.', ',')}%`;
 
 export function table(caption: string, head: readonly string[], rows: readonly (readonly string[])[], numeric: readonly number[] = []): string {
   const cell = (tag: 'td' | 'th', v: string, i: number) => `<${tag}${numeric.includes(i) ? ' class="n"' : ''}${tag === 'th' && i === 0 ? ' scope="row"' : ''}>${v}</${tag}>`;
-  return `<table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th scope="col"${numeric.includes(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead>`
-    + `<tbody>${rows.map((r) => `<tr>${r.map((v, i) => cell(i === 0 ? 'th' : 'td', v, i)).join('')}</tr>`).join('')}</tbody></table>`;
+  return `<div class="scroll"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th scope="col"${numeric.includes(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead>`
+    + `<tbody>${rows.map((r) => `<tr>${r.map((v, i) => cell(i === 0 ? 'th' : 'td', v, i)).join('')}</tr>`).join('')}</tbody></table></div>`;
 }
 
 const STYLE = `:root{color-scheme:light;--bg:#fff;--fg:#1a1a1a;--muted:#555;--line:#ddd;--accent:#0a58ca}
@@ -19,7 +20,8 @@ html[data-theme=dark]{color-scheme:dark;--bg:#121212;--fg:#eee;--muted:#bbb;--li
 body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,sans-serif}main{padding:12px}
 h1{font-size:1.2rem;margin:0 0 8px}p{margin:0 0 8px;color:var(--muted)}a{color:var(--accent)}
 table{border-collapse:collapse;width:100%;margin:0 0 16px}caption{text-align:left;font-weight:600;padding:4px 0}
-th,td{border-bottom:1px solid var(--line);padding:4px 6px;text-align:left}.n{text-align:right;font-variant-numeric:tabular-nums}
+th,td{border-bottom:1px solid var(--line);padding:4px 6px;text-align:left}.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.scroll{overflow-x:auto}
 nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:6px;padding:0;margin:0 0 10px}nav a[aria-current]{font-weight:700}`;
 
 export function document(title: string, body: string): string {
@@ -39,5 +41,5 @@ document.addEventListener('click',function(e){var a=e.target&&e.target.closest&&
 if(!a||window.parent===window)return;e.preventDefault();
 window.parent.postMessage({type:'route-push',path:a.getAttribute('data-parent-route')},'*');});
 window.addEventListener('message',function(e){if(e.source!==window.parent||!e.data||e.data.type!=='themeChanged')return;
-root.setAttribute('data-theme',e.data.theme==='dark'?'dark':'light');});
+root.setAttribute('data-theme',e.data.theme==='dark'?'dark':'light');last=0;size();});
 })();`;
