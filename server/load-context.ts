@@ -21,12 +21,12 @@ export interface LoadContext {
   preview?: boolean;
   /** §2.6 the After sidebar's Spotify embed, when the operator configured a URL that passes §5 */
   afterSpotifyEmbed?: string | null;
+  /** the livescore cache service (§7), when one is configured (LIVESCORE_API_URL) */
+  livescore?: LivescoreClient | null;
   /** §7 the CRM service, when configured (the supporter pages) */
   crm?: CrmClient | null;
   /** the supporter's session token (their cookie's well-formed value), for the supporter pages only */
   supporterSession?: string | null;
-  /** the livescore cache service (§7), when one is configured (LIVESCORE_API_URL) */
-  livescore?: LivescoreClient | null;
   /** §7 the supplements' data site and frame-message allow-list */
   eventData?: EventDataConfig;
   /** set by the leaf route's build step (server/loaders/run-build.ts) */

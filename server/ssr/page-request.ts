@@ -35,11 +35,11 @@ export function makePageRequest(opts: {
   pathAndQuery: string;
   log: FastifyBaseLogger;
   session?: CookieSession;
+  livescore?: LivescoreClient | null;
   crm?: CrmClient | null;
   /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
   supporterSession?: string | null;
   supporter?: boolean;
-  livescore?: LivescoreClient | null;
 }): PageRequest {
   const { config } = opts;
   const publicOrigin = config.publicOrigin[opts.domain];
@@ -66,8 +66,7 @@ export function pageRequest(
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
   return makePageRequest({
-    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session,
+    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session, livescore: req.server.upstreams?.livescore,
     crm, supporterSession: supporterSessionOf(req), supporter: carriesSupporterSession(req),
-    livescore: req.server.upstreams?.livescore,
   });
 }
