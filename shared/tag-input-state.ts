@@ -6,6 +6,7 @@ import {
   settleDeletionMark, shouldAutocomplete, tagKey, type AutocompleteSuggestion, type RejectReason, type SearchTag,
   type SuggestionGroup,
 } from './search-tags.ts';
+import { foldText } from './fold-text.ts';
 import { SEARCH_TAG_SEPARATOR } from './search-constants.ts';
 
 export interface TagInputState {
@@ -58,6 +59,17 @@ export function groupsOf(state: Pick<TagInputState, 'suggestions' | 'tags'>): Su
 /** The selectable items in the order shown (headings are not options). */
 export function optionsOf(state: Pick<TagInputState, 'suggestions' | 'tags'>): AutocompleteSuggestion[] {
   return groupsOf(state).flatMap((g) => g.items);
+}
+
+/**
+ * Options whose text another option of the same group shares (two sections named 'Külföld', one of them the regional
+ * edition's, mirrored onto this site): the list must tell them apart, so they also show their slug. Keys are tagKey.
+ */
+export function ambiguousOptions(group: SuggestionGroup): Set<string> {
+  const byText = new Map<string, number>();
+  const textOf = (item: AutocompleteSuggestion) => foldText(item.text.trim()).replace(/\s+/g, ' ');
+  for (const item of group.items) byText.set(textOf(item), (byText.get(textOf(item)) ?? 0) + 1);
+  return new Set(group.items.filter((item) => (byText.get(textOf(item)) ?? 0) > 1).map(tagKey));
 }
 
 /** The same tags in the same order: no new search needed. */

@@ -8,7 +8,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_TYPE_LAB
 import { deletionDueAt, shouldAutocomplete, tagKey, type AutocompleteSuggestion, type SearchTag } from '../../shared/search-tags.ts';
 import { searchTotalText } from '../../shared/search-total.ts';
 import {
-  groupsOf, initialTagInput, sameTags, tagInputReducer, type TagInputAction, type TagInputState,
+  ambiguousOptions, groupsOf, initialTagInput, sameTags, tagInputReducer, type TagInputAction, type TagInputState,
 } from '../../shared/tag-input-state.ts';
 
 const REJECTED: Record<NonNullable<TagInputState['rejected']>['reason'], string> = {
@@ -130,26 +130,30 @@ export function SearchTagInput({ tags, sites, onChange }: {
           onChange={(e) => apply({ type: 'input', text: e.target.value })} onKeyDown={onKeyDown}
           onBlur={() => apply({ type: 'close' })} />
         <div className="tag-input__list" role="listbox" id={`${id}-list`} aria-label="Javasolt címkék" hidden={!state.open}>
-          {groups.map((g) => (
-            <ul key={g.type} className="tag-input__group" role="group" aria-labelledby={`${id}-g-${g.type}`}>
-              <li className="tag-input__heading" role="presentation" id={`${id}-g-${g.type}`}>{g.heading}</li>
-              {g.items.map((item) => {
-                const i = index++;
-                const count = searchTotalText(item.count, item.countCapped);
-                return (
-                  <li key={`${item.type}:${item.slug}`} id={optionId(i)} role="option" aria-selected={i === state.active}
-                    className={`tag-option${i === state.active ? ' tag-option--active' : ''}`}
-                    aria-label={`${item.text}, ${SEARCH_TAG_TYPE_LABELS[item.type].toLowerCase()}, ${count} cikk`}
-                    // The field keeps the focus; the click picks.
-                    onMouseDown={(e) => e.preventDefault()} onClick={() => apply({ type: 'pick', index: i })}>
-                    <span className="tag-option__type">{SEARCH_TAG_TYPE_LABELS[item.type]}</span>
-                    <span className="tag-option__text">{item.text}</span>
-                    <span className="tag-option__count">{count}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          ))}
+          {groups.map((g) => {
+            const ambiguous = ambiguousOptions(g);
+            return (
+              <ul key={g.type} className="tag-input__group" role="group" aria-labelledby={`${id}-g-${g.type}`}>
+                <li className="tag-input__heading" role="presentation" id={`${id}-g-${g.type}`}>{g.heading}</li>
+                {g.items.map((item) => {
+                  const i = index++;
+                  const count = searchTotalText(item.count, item.countCapped);
+                  const slug = ambiguous.has(tagKey(item)) ? item.slug : '';
+                  return (
+                    <li key={`${item.type}:${item.slug}`} id={optionId(i)} role="option" aria-selected={i === state.active}
+                      className={`tag-option${i === state.active ? ' tag-option--active' : ''}`}
+                      aria-label={`${item.text}${slug ? ` (${slug})` : ''}, ${SEARCH_TAG_TYPE_LABELS[item.type].toLowerCase()}, ${count} cikk`}
+                      // The field keeps the focus; the click picks.
+                      onMouseDown={(e) => e.preventDefault()} onClick={() => apply({ type: 'pick', index: i })}>
+                      <span className="tag-option__type">{SEARCH_TAG_TYPE_LABELS[item.type]}</span>
+                      <span className="tag-option__text">{item.text}{slug && <span className="tag-option__slug"> {slug}</span>}</span>
+                      <span className="tag-option__count">{count}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            );
+          })}
         </div>
       </div>
       <p className="tag-input__hint" id={`${id}-hint`}>

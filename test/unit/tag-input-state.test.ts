@@ -5,7 +5,7 @@ import t from 'tap';
 import { DELETE_MARK_TIMEOUT_MS, SEARCH_FILTER_MAX_VALUES } from '../../shared/search-constants.ts';
 import { tagKey, type AutocompleteSuggestion, type SearchTag } from '../../shared/search-tags.ts';
 import {
-  groupsOf, initialTagInput, optionsOf, sameTags, tagInputReducer, type TagInputAction, type TagInputState,
+  ambiguousOptions, groupsOf, initialTagInput, optionsOf, sameTags, tagInputReducer, type TagInputAction, type TagInputState,
 } from '../../shared/tag-input-state.ts';
 
 const kultura: AutocompleteSuggestion = { type: 'superTags', text: 'Kultúra', slug: 'kultura', count: 120 };
@@ -137,4 +137,13 @@ t.test('§4 any change of the tags runs the search; nothing else does', async (t
   const synced = run(run(typed(), { type: 'pick', index: 0 }), { type: 'sync', tags: [belfold] });
   t.same(synced.tags, [belfold], 'another search loaded (back/forward): its tags replace ours');
   t.equal(tagInputReducer(synced, { type: 'sync', tags: [{ ...belfold }] }), synced, 'the same tags: the same state');
+});
+
+t.test('two options of one group with the same name are told apart; a same name in another group is no clash', async (t) => {
+  const regional: AutocompleteSuggestion = { type: 'superTags', text: 'kultúra ', slug: 'transtelex-kultura', count: 9 };
+  const groups = groupsOf(typed(initialTagInput([]), 'kul', [...ANSWER, regional]));
+  const sections = groups.find((g) => g.type === 'superTags')!;
+  t.same([...ambiguousOptions(sections)].sort(), ['superTags:kultura', 'superTags:transtelex-kultura'],
+    'both sections named Kultúra (accents, case and spaces aside) show their slug');
+  t.same([...ambiguousOptions(groups.find((g) => g.type === 'tags')!)], [], 'the topic Kultúra is in its own group: no slug');
 });
