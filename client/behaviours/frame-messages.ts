@@ -47,7 +47,10 @@ export function attachFrameMessages(frame: HTMLIFrameElement, opts: FrameMessage
   const observer = new MutationObserver(sendTheme);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   sendTheme();
+  // Marks the frame as listened to (tests and the curious can see when the handler is on).
+  frame.dataset.frameMessages = 'on';
   return () => {
+    delete frame.dataset.frameMessages;
     window.removeEventListener('message', onMessage);
     frame.removeEventListener('load', sendTheme);
     observer.disconnect();

@@ -9,7 +9,7 @@ import t from 'tap';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Frame, Page } from 'puppeteer';
 import { launchBrowser } from '../helpers/browser.ts';
-import { startBff, startEventData, startOrigin, TEST_NOW } from '../helpers/servers.ts';
+import { startBff, startEventData, startLivescore, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 
 // The sender: any path is a page that reports its size on load and whenever told the theme, and keeps what it got.
 const SENDER = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Teszt adatoldal</title></head><body>
@@ -30,19 +30,29 @@ const origin = await startOrigin({ articles: 400, now: TEST_NOW });
 const allowed = await senderServer();
 const stranger = await senderServer();
 const data = await startEventData();
+const livescore = await startLivescore();
 const clock = () => TEST_NOW * 1000;
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0, clock, eventData: { url: allowed.url, messageOrigins: [allowed.url] } });
 // The frame comes from an origin the page lets in (CSP) but whose messages it must not obey.
 const strict = await startBff(origin.url, { pageCacheTtlMs: 0, clock, eventData: { url: stranger.url, messageOrigins: [allowed.url] } });
-const real = await startBff(origin.url, { pageCacheTtlMs: 0, clock, eventData: { url: data.url, messageOrigins: [new URL(data.url).origin] } });
+const real = await startBff(origin.url, { pageCacheTtlMs: 0, clock, livescoreApiUrl: livescore.url, eventData: { url: data.url, messageOrigins: [new URL(data.url).origin] } });
 const browser = await launchBrowser();
 t.teardown(async () => {
   await browser.cleanup();
-  for (const s of [bff, strict, real, data, origin]) await s.close();
+  for (const s of [bff, strict, real, data, livescore, origin]) await s.close();
   for (const s of [allowed, stranger]) await new Promise((resolve) => s.server.close(resolve));
 });
 
 const DATA_TAB = '/melleklet/valasztas-2024/adatok';
+
+/** Waits for a condition on what the test collected (console lines), checking every 25 ms, up to 30 s. */
+async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 const TARGET = '/melleklet/valasztas-2024/gyik';
 
 async function open(base: string, path: string): Promise<{ page: Page; frame: Frame; debug: string[] }> {
@@ -79,15 +89,13 @@ t.test('from the allow-listed origin: the frame resizes, route-push navigates, t
 
 t.test('off-site routes from the allowed origin, and anything from another origin, change nothing', async (t) => {
   const { page, frame, debug } = await open(strict.url, DATA_TAB);
-  // Send until the parent's handler is attached and has judged both (it logs each refusal at debug level).
-  for (let i = 0; i < 200 && debug.filter((d) => d.includes('origin not allowed')).length < 2; i++) {
-    await frame.evaluate((path) => {
-      parent.postMessage({ type: 'iframe-size', height: 1500 }, '*');
-      parent.postMessage({ type: 'route-push', path }, '*');
-    }, TARGET);
-    await page.waitForFunction(() => true, { timeout: 1_000, polling: 100 }).catch(() => undefined);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  // Once the parent listens (it marks the frame), both messages are judged and refused, each logged at debug level.
+  await page.waitForSelector('iframe.supplement-frame__frame[data-frame-messages="on"]', { timeout: 30_000 });
+  await frame.evaluate((path) => {
+    parent.postMessage({ type: 'iframe-size', height: 1500 }, '*');
+    parent.postMessage({ type: 'route-push', path }, '*');
+  }, TARGET);
+  await until(() => debug.filter((d) => d.includes('origin not allowed')).length >= 2);
   t.ok(debug.filter((d) => d.includes('origin not allowed')).length >= 2, 'both refused, logged at debug');
   t.equal(await page.$eval('iframe.supplement-frame__frame', (f) => f.getAttribute('height')), '720', 'the frame kept its height');
   t.equal(await page.evaluate(() => location.pathname), DATA_TAB, 'the page stayed');
@@ -99,8 +107,7 @@ t.test('off-site routes from the allowed origin, and anything from another origi
   await second.page.waitForFunction(() => document.querySelector('iframe.supplement-frame__frame')?.getAttribute('height') === '1234', { timeout: 30_000 });
   const before = second.debug.length;
   await second.frame.evaluate(() => parent.postMessage({ type: 'route-push', path: '//evil.example/x' }, '*'));
-  await second.page.waitForFunction(() => true).catch(() => undefined);
-  for (let i = 0; i < 200 && second.debug.length === before; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  await until(() => second.debug.length > before);
   t.match(second.debug.at(-1), /not a same-site path/, 'an off-site route is refused');
   t.equal(await second.page.evaluate(() => location.pathname), DATA_TAB);
   await second.page.close();
@@ -110,7 +117,8 @@ t.test('the stand-in data site resizes its frame and its links move the page', a
   const { page, frame } = await open(real.url, DATA_TAB);
   await page.waitForFunction(() => document.querySelector('iframe.supplement-frame__frame')?.getAttribute('height') !== '720', { timeout: 30_000 });
   t.pass('the data site reported its height');
-  await frame.click('a[data-parent-route="/melleklet/valasztas-2024/adatok/debrecen"]');
+  // A click inside the frame (dispatched there: a cross-origin frame taller than the window may hold the link below it).
+  await frame.$eval('a[data-parent-route="/melleklet/valasztas-2024/adatok/debrecen"]', (a) => (a as HTMLElement).click());
   await page.waitForFunction(() => location.pathname === '/melleklet/valasztas-2024/adatok/debrecen', { timeout: 30_000 });
   await page.waitForFunction(() => document.querySelector('iframe.supplement-frame__frame')?.getAttribute('src')?.endsWith('/valasztas-2024/telepules/debrecen'), { timeout: 30_000 });
   t.pass('a place link on the map opened its data page');
@@ -125,6 +133,8 @@ t.test('axe: an article tab and a data tab at 375 and 1280 px have no serious vi
       const res = await page.goto(real.url + path, { waitUntil: 'load' });
       t.equal(res?.status(), 200);
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+      if (path.endsWith('/csoportok')) t.equal(await page.$$eval('.standings-table', (x) => x.length), 6, 'the six group tables');
+      if (path.includes('orszagos-listak')) await page.waitForSelector('iframe.supplement-frame__frame', { timeout: 30_000 });
       const result = await new AxePuppeteer(page).analyze();
       const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -11,7 +11,8 @@ export const pct = (n: number): string => `${n.toFixed(2).replace('.', ',')}%`;
 
 export function table(caption: string, head: readonly string[], rows: readonly (readonly string[])[], numeric: readonly number[] = []): string {
   const cell = (tag: 'td' | 'th', v: string, i: number) => `<${tag}${numeric.includes(i) ? ' class="n"' : ''}${tag === 'th' && i === 0 ? ' scope="row"' : ''}>${v}</${tag}>`;
-  return `<div class="scroll"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th scope="col"${numeric.includes(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead>`
+  // A wide table scrolls inside its box on a phone; the box takes the keyboard focus so it can be scrolled without a mouse.
+  return `<div class="scroll" tabindex="0" role="region" aria-label="${esc(caption)}"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th scope="col"${numeric.includes(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead>`
     + `<tbody>${rows.map((r) => `<tr>${r.map((v, i) => cell(i === 0 ? 'th' : 'td', v, i)).join('')}</tr>`).join('')}</tbody></table></div>`;
 }
 
