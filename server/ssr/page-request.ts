@@ -12,6 +12,7 @@ import type { LoadContext } from '../load-context.ts';
 import { hostDomain, type Domain } from '../request/host-domain.ts';
 import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
+import type { QuizClient } from '../upstream/quiz-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
 
 export interface PageRequest {
@@ -35,6 +36,7 @@ export function makePageRequest(opts: {
   pathAndQuery: string;
   log: FastifyBaseLogger;
   session?: CookieSession;
+  quiz?: QuizClient | null;
   livescore?: LivescoreClient | null;
   crm?: CrmClient | null;
   /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
@@ -51,7 +53,8 @@ export function makePageRequest(opts: {
   return {
     ctx: {
       api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
-      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, livescore: opts.livescore ?? null,
+      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, quiz: opts.quiz ?? null,
+      livescore: opts.livescore ?? null,
       eventData: config.eventData,
       crm: opts.crm ?? null, supporterSession: opts.supporterSession ?? null,
     },
@@ -66,7 +69,8 @@ export function pageRequest(
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
   return makePageRequest({
-    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session, livescore: req.server.upstreams?.livescore,
+    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session, quiz: req.server.upstreams?.quiz,
+    livescore: req.server.upstreams?.livescore,
     crm, supporterSession: supporterSessionOf(req), supporter: carriesSupporterSession(req),
   });
 }

@@ -12,6 +12,8 @@ import type { Fixture } from '../livescore-types.ts';
 import { dashboardFixture, fixturesRefreshMs } from '../sport-refresh.ts';
 import { articleJsonLd } from '../json-ld.ts';
 import { MOBILE_APP_PARAM } from '../navigation-constants.ts';
+import type { Quiz } from '../quiz-types.ts';
+import { buildQuizView, type QuizView } from '../quiz-view.ts';
 import { articleNoticesHtml } from './article-notices.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 
@@ -47,6 +49,11 @@ export interface ArticlePageData {
   /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
   layout: { transparent: boolean; wide: boolean };
   /**
+   * §4 the article's quiz as every reader sees it (no reader's answers: the page is cached for everyone; closed
+   * questions show their results, open ones none); null without a quiz or when the quiz service did not answer
+   */
+  quiz: QuizView | null;
+  /**
    * §4 the livescore dashboard of an article with a livescore id: its fixtures with score, status and events ([] when
    * the service has nothing for it yet: 'Még nincs adat.'); null when there is none to show (no id, no service, or
    * the service failed: §8, nothing shown)
@@ -65,6 +72,8 @@ export interface ArticleAnswers {
   related: { parent: Pick<Article, 'title' | 'url'> | null; items: SubItems } | null;
   /** the sponsored lines (§3) from /api/frontend/init; `null` when it did not answer */
   sponsoredLines: SponsoredLine[] | null;
+  /** the article's quiz (`article.quizId`) without any reader's answers; absent or `null` when none or unavailable */
+  quiz?: Quiz | null;
   /** §4 the livescore service's fixtures for the article's livescore id; null when not asked, unconfigured or failed */
   livescore?: Fixture[] | null;
 }
@@ -157,6 +166,8 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     noticesHtml: articleNoticesHtml(article),
     articleMeta: articleMetaOf(article, ctx.origin),
     layout: { transparent, wide },
+    // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
+    quiz: article.quizId && answers.quiz && answers.quiz._id === article.quizId ? buildQuizView(answers.quiz, null, ctx.now) : null,
     livescore: article.livescoreId !== null && answers.livescore ? answers.livescore.map(dashboardFixture) : null,
   };
   // One live rule (§4, shared/is-live-article.ts): what polls every 15 s is cached like a live page.
