@@ -18,4 +18,5 @@ export const pageModuleFiles: Record<PageType, string> = {
   archive: 'client/pages/archive-page.tsx',
   football: 'client/pages/football-page.tsx',
   formula1: 'client/pages/formula1-page.tsx',
+  supplement: 'client/pages/supplement-page.tsx',
 };

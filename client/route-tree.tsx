@@ -22,6 +22,7 @@ const lazyPages: Record<PageType, RouteObject['lazy']> = {
   archive: async () => ({ Component: (await import('./pages/archive-page.tsx')).ArchivePage }),
   football: async () => ({ Component: (await import('./pages/football-page.tsx')).FootballPage }),
   formula1: async () => ({ Component: (await import('./pages/formula1-page.tsx')).Formula1Page }),
+  supplement: async () => ({ Component: (await import('./pages/supplement-page.tsx')).SupplementPage }),
 };
 
 export type LoaderFor = (id: PageRouteId) => LoaderFunction;

@@ -1,5 +1,6 @@
 // The BFF: Fastify with security headers, cookies, hashed static assets, the page-data JSON endpoints and the
 // streaming HTML renderer for every other GET.
+import { frameOriginsOf } from './event-data-config.ts';
 import { join, resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -114,7 +115,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     strictTransportSecurity: config.secureCookies,
   });
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(undefined, config.adServiceUrl));
+    reply.header('content-security-policy', contentSecurityPolicy(undefined, config.adServiceUrl, frameOriginsOf(config.eventData)));
   });
   await app.register(fastifyCookie);
 

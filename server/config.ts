@@ -3,6 +3,7 @@
 import { SITEMAP_MAX_URLS } from '../shared/constants.ts';
 import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
 import type { AttemptLimitTable } from './auth/attempt-limits.ts';
+import { eventDataConfig, type EventDataConfig } from './event-data-config.ts';
 
 export interface BffConfig {
   host: string;
@@ -12,6 +13,8 @@ export interface BffConfig {
   crmApiUrl: string | null;
   quizApiUrl: string | null;
   livescoreApiUrl: string | null;
+  /** §7 the supplements' data site and the frame-message allow-list (EVENT_DATA_URL, FRAME_MESSAGE_ORIGINS) */
+  eventData: EventDataConfig;
   /** Host names (without port) that serve the regional edition; every other host serves the main domain. */
   regionalHosts: string[];
   /** Public origins used for canonical URLs, feeds and sitemaps. */
@@ -102,6 +105,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     crmApiUrl: env.CRM_API_URL ?? null,
     quizApiUrl: env.QUIZ_API_URL ?? null,
     livescoreApiUrl: env.LIVESCORE_API_URL ?? null,
+    eventData: eventDataConfig(env),
     regionalHosts: list(env.REGIONAL_HOSTS, ['ro.localhost']),
     publicOrigin: { main, regional },
     clientDistDir: env.CLIENT_DIST_DIR ?? 'dist/client',

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
+import type { EventDataConfig } from './event-data-config.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
 import type { LivescoreClient } from './upstream/livescore-client.ts';
@@ -29,6 +30,8 @@ export interface LoadContext {
   crm?: CrmClient | null;
   /** the supporter's session token (their cookie's well-formed value), for the supporter pages only */
   supporterSession?: string | null;
+  /** §7 the supplements' data site and frame-message allow-list */
+  eventData?: EventDataConfig;
   /** set by the leaf route's build step (server/loaders/run-build.ts) */
   cache?: CacheDecision;
 }

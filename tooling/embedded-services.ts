@@ -16,6 +16,7 @@ export const embeddedServices: readonly EmbeddedService[] = [
   { name: 'livescore cache service', urlVar: 'LIVESCORE_API_URL', portVar: 'LIVESCORE_PORT', defaultPort: 4001, entry: 'server/origin/livescore/main.ts' },
   { name: 'quiz service', urlVar: 'QUIZ_API_URL', portVar: 'QUIZ_PORT', defaultPort: 4002, entry: 'server/origin/quiz/main.ts' },
   { name: 'CRM service', urlVar: 'CRM_API_URL', portVar: 'CRM_PORT', defaultPort: 4003, entry: 'server/origin/crm/main.ts' },
+  { name: 'supplement data site (stand-in)', urlVar: 'EVENT_DATA_URL', portVar: 'EVENT_DATA_PORT', defaultPort: 4004, entry: 'server/origin/event-data/main.ts' },
 ];
 
 /** Where the server build puts a service's entry: server/x/main.ts becomes dist/server/x/main.js. */

@@ -4,8 +4,10 @@
 // origin may load its script, call home and show its frames.
 const FRAME_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://open.spotify.com', 'https://player.vimeo.com', 'https://www.facebook.com'];
 
-export function contentSecurityPolicy(nonce?: string, adServiceUrl?: string | null): string {
+/** `frameOrigins`: the supplements' data site and the allow-listed frame senders (server/event-data-config.ts). */
+export function contentSecurityPolicy(nonce?: string, adServiceUrl?: string | null, frameOrigins: readonly string[] = []): string {
   const ads = adServiceUrl ? ` ${new URL(adServiceUrl).origin}` : '';
+  const frames = frameOrigins.map((o) => ` ${o}`).join('');
   const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + ads;
   return [
     `default-src 'self'`,
@@ -15,7 +17,7 @@ export function contentSecurityPolicy(nonce?: string, adServiceUrl?: string | nu
     `media-src 'self' https:`,
     `font-src 'self'`,
     `connect-src 'self'${ads}`,
-    `frame-src ${FRAME_HOSTS.join(' ')}${ads}`,
+    `frame-src ${FRAME_HOSTS.join(' ')}${ads}${frames}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

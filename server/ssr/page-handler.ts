@@ -3,6 +3,7 @@
 // revisited); readers who arrive during that render wait for it. Editors, preview mode and an unshared page stream a
 // fresh, private render. Uncached renders take a turn at the render gate (decision 011): when none can start within
 // the budget, the reader gets a stale copy if one exists, else a quick 503 with Retry-After.
+import { frameOriginsOf } from '../event-data-config.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
@@ -37,9 +38,9 @@ type FillOutcome =
 
 export function createPageHandler(deps: PageHandlerDeps) {
   const { config, api, manifest, pageCache, gate } = deps;
-  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, adServiceUrl: config.adServiceUrl };
+  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, adServiceUrl: config.adServiceUrl, frameOrigins: frameOriginsOf(config.eventData) };
   // Cached pages carry no nonce: one policy string serves every hit.
-  const cachedPagePolicy = contentSecurityPolicy(undefined, config.adServiceUrl);
+  const cachedPagePolicy = contentSecurityPolicy(undefined, config.adServiceUrl, frameOriginsOf(config.eventData));
   const clock = config.clock ?? Date.now;
 
   function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {

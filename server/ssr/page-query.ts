@@ -13,6 +13,7 @@ import { formula1Loader } from '../loaders/formula1-loader.ts';
 import { sectionLoader } from '../loaders/section-loader.ts';
 import { siteFrontLoaderFor } from '../loaders/site-front-loader.ts';
 import { supportLoader } from '../loaders/support-loader.ts';
+import { supplementLoader } from '../loaders/supplement-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
 import { loginLoader } from '../loaders/login-loader.ts';
 import { notFoundLoader } from '../loaders/not-found-loader.ts';
@@ -20,7 +21,9 @@ import { notFoundLoader } from '../loaders/not-found-loader.ts';
 const serverLoaders = {
   front: frontPageLoader,
   tippjatek: sectionLoader,
-  melleklet: sectionLoader,
+  melleklet: supplementLoader,
+  'melleklet-tab': supplementLoader,
+  'melleklet-data': supplementLoader,
   doc: docLoaderFor('doc'),
   archivum: archiveLoader,
   'archivum-on-site': archiveLoader,

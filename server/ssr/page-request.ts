@@ -55,6 +55,7 @@ export function makePageRequest(opts: {
       api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
       preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, quiz: opts.quiz ?? null,
       livescore: opts.livescore ?? null,
+      eventData: config.eventData,
       crm: opts.crm ?? null, supporterSession: opts.supporterSession ?? null,
     },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,

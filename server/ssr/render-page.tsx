@@ -29,6 +29,8 @@ export interface RenderDeps {
   renderTimeoutMs: number;
   /** the configured ad service's script, whose origin the CSP lets in */
   adServiceUrl?: string | null;
+  /** the data site and allow-listed frame senders (CSP frame-src) */
+  frameOrigins?: readonly string[];
 }
 
 export type PreparedPage =
@@ -173,7 +175,7 @@ export function streamPage(
   for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string;
   Object.assign(headers, opts.headers, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': contentSecurityPolicy(nonce, deps.adServiceUrl),
+    'content-security-policy': contentSecurityPolicy(nonce, deps.adServiceUrl, deps.frameOrigins),
     vary: 'Accept-Encoding',
   });
   const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);

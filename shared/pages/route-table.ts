@@ -18,6 +18,7 @@ import type { LoginPageData } from './login.ts';
 import type { SectionPageData } from './section.ts';
 import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
+import type { SupplementPageData } from './supplement.ts';
 
 /** What each page type's route renders. */
 export interface PageDataByType {
@@ -36,6 +37,7 @@ export interface PageDataByType {
   archive: ArchivePageData;
   football: FootballPageData;
   formula1: Formula1PageData;
+  supplement: SupplementPageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -46,7 +48,12 @@ export const pageRoutes = [
   ['front', '', 'front'],
   // §2.1 the section-type routes share one section page
   ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'section'],
-  ['melleklet', 'melleklet/*', 'section'],
+  // §2.5 the supplements (issue 17): one to three segments after the name, so a four-segment data path
+  // (/melleklet/valasztas-2024/adatok/{token}) outranks the bare article route. The tippjatek row above must stay
+  // before these: its static segment ranks it first anyway, and on equal rank the order decides.
+  ['melleklet', 'melleklet/:name', 'supplement'],
+  ['melleklet-tab', 'melleklet/:name/:tab', 'supplement'],
+  ['melleklet-data', 'melleklet/:name/:tab/:item', 'supplement'],
   // §2.1 archivum: the archive search is a page of its own (issue 15)
   ['archivum', 'archivum', 'archive'],
   ['archivum-on-site', ':site/archivum', 'archive'],

@@ -1,5 +1,6 @@
 // Starts the servers a test needs on loopback ports chosen by the OS, and stops them: the embedded origin over a
 // freshly seeded small corpus, and the BFF pointed at it (or at any upstream URL).
+import { buildEventDataApp } from '../../server/origin/event-data/app.ts';
 import { existsSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -60,6 +61,13 @@ export async function startQuiz(opts: { now?: () => number; seedNow?: number } =
  */
 export async function startLivescore(opts: { now?: () => number; seed?: number } = {}): Promise<Running> {
   const app = buildLivescoreApp({ now: opts.now ?? (() => TEST_NOW * 1000), seed: opts.seed });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, close: () => app.close() };
+}
+
+/** The supplements' stand-in data site (issue 17) on a loopback port. */
+export async function startEventData(opts: { seed?: number } = {}): Promise<Running> {
+  const app = buildEventDataApp({ seed: opts.seed });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, close: () => app.close() };
 }

@@ -1,5 +1,6 @@
 // The demo corpus generator: determinism, the proportions and minimums other parts of the product rely on, and the
 // integrity of every table it fills.
+import { SUPPLEMENT_KIND_TAGS, SUPPLEMENTS } from '../../shared/supplements.ts';
 import t from 'tap';
 import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
@@ -148,8 +149,20 @@ t.test('tags: supplements, hikes and per-article counts', async (t) => {
       WHERE x.article_id = a.id AND t.slug IN (${HIKE_DIFFICULTY_TAG_SLUGS.map((s) => `'${s}'`).join(',')})) n
     FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE s.slug = 'szepkilatas' AND a.parent_id IS NULL`);
   t.ok(hikes.length > 0 && hikes.every((h) => h.n === 1), 'each hike article has exactly one difficulty tag');
-  const perArticle = all<{ n: number }>(db, "SELECT count(x.tag_id) n FROM articles a LEFT JOIN article_tags x ON x.article_id = a.id WHERE a.parent_id IS NULL GROUP BY a.id");
+  // The supplements' kind tags (issue 17 sub-tabs) come on top: one per supplement the article belongs to.
+  const kinds = Object.keys(SUPPLEMENT_KIND_TAGS).map((k) => `'${k}'`).join(',');
+  const perArticle = all<{ n: number }>(db, `SELECT count(t.id) n FROM articles a LEFT JOIN article_tags x ON x.article_id = a.id
+    LEFT JOIN tags t ON t.id = x.tag_id AND t.slug NOT IN (${kinds}) WHERE a.parent_id IS NULL GROUP BY a.id`);
   t.ok(perArticle.every((r) => r.n >= 2 && r.n <= 6), 'top-level articles carry 2-5 tags (6 with a topped-up supplement)');
+  for (const def of SUPPLEMENTS) {
+    for (const tab of def.tabs) {
+      if (tab.content.type !== 'articles' || !tab.content.kind) continue;
+      const n = scalar(db, `SELECT count(*) FROM articles a WHERE a.parent_id IS NULL
+        AND EXISTS (SELECT 1 FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id AND t.slug = ?)
+        AND EXISTS (SELECT 1 FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id AND t.slug = ?)`, def.tag, tab.content.kind);
+      t.ok(n >= 5, `${def.name}/${tab.slug}: ${n} articles of kind ${tab.content.kind}`);
+    }
+  }
   const trending = JSON.parse(one<{ trending_tags: string }>(db, "SELECT trending_tags FROM frontend_state WHERE site_slug = 'telex'").trending_tags) as string[];
   t.equal(trending.length, 6);
   t.equal(scalar(db, `SELECT count(*) FROM tags WHERE slug IN (${trending.map(() => '?').join(',')})`, ...trending), 6, 'trending tags exist');

@@ -4,6 +4,7 @@ import { articleFixtureId } from '../livescore/fixture-ids.ts';
 import type { AuthorSeed } from './people.ts';
 import { DEMO_QUIZZES, demoQuizId } from '../quiz/seed/demo-quizzes.ts';
 import type { Rng } from './rng.ts';
+import { SUPPLEMENTS } from '../../../shared/supplements.ts';
 import {
   HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, HOLDBLOG_TAG_SLUG, PODCAST_TAG_SLUG, SECTIONS, SUPPLEMENT_TAG_SLUGS,
   VIDEO_TAG_SLUG, type SectionSeed, type TagPool, type TagRow,
@@ -458,6 +459,19 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng) {
     const article = rng.pick(pool);
     quizTaken.add(article);
     article.quizId = demoQuizId(quiz);
+  }
+
+  // Issue 17: a supplement's sub-tabs search its tag and a kind tag; its articles take the kinds in turn (and every
+  // few one none), without drawing from the generator, so the rest of the corpus stays as it was.
+  for (const def of SUPPLEMENTS) {
+    const kinds = [...new Set(def.tabs.flatMap((t) => (t.content.type === 'articles' && t.content.kind ? [t.content.kind] : [])))];
+    if (kinds.length === 0) continue;
+    const id = tagId(def.tag);
+    const slots: (number | null)[] = [...kinds.map(tagId), null];
+    topLevel.filter((a) => a.tagIds.includes(id)).forEach((a, i) => {
+      const kind = slots[i % slots.length];
+      if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
+    });
   }
 
   // Boolean columns mirror the flags (important = legfontosabb, live, adfree, adult_content, pr).

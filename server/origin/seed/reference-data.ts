@@ -13,6 +13,7 @@ import { buildStaff } from './people.ts';
 import { ProseWriter } from './prose-writer.ts';
 import type { Rng } from './rng.ts';
 import { slugify } from './slugify.ts';
+import { SUPPLEMENT_KIND_TAGS } from '../../../shared/supplements.ts';
 import { HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, HOLDBLOG_TAG_SLUG, PODCAST_TAG_SLUG, SECTIONS, SUPPLEMENT_TAG_SLUGS, VIDEO_TAG_SLUG, type TagRow } from './taxonomy.ts';
 
 const DAY = 86_400;
@@ -264,7 +265,8 @@ function insertFrontendState(db: Database, { now, rng, articles, tags }: Referen
   const insert = db.prepare(`INSERT INTO frontend_state (site_slug, component_setup, pip_status, weather, flooding,
     search_placeholders, trending_tags, widgets) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const month = new Date(now * 1000).getUTCMonth();
-  const special = new Set<string>([...HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, VIDEO_TAG_SLUG, PODCAST_TAG_SLUG, HOLDBLOG_TAG_SLUG, ...SUPPLEMENT_TAG_SLUGS]);
+  const special = new Set<string>([...HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, VIDEO_TAG_SLUG, PODCAST_TAG_SLUG, HOLDBLOG_TAG_SLUG, ...SUPPLEMENT_TAG_SLUGS,
+    ...Object.keys(SUPPLEMENT_KIND_TAGS)]);
   const trending = (regional: boolean) => {
     const counts = new Map<number, number>();
     for (const a of newest(articles, (x) => (x.siteSlug === 'transtelex') === regional, 400)) {

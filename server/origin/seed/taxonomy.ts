@@ -1,6 +1,7 @@
 // Sections (super-tags) and tags of the demo corpus. Weights are shares of top-level articles in percent; site
 // shares follow from them (telex ~65, after ~10, g7 ~10, karakter ~8, transtelex ~7).
 import { HOLDBLOG_TAG_SLUG } from '../../../shared/constants.ts';
+import { SUPPLEMENT_KIND_TAGS } from '../../../shared/supplements.ts';
 import { slugify } from './slugify.ts';
 import type { TopicPool } from './hungarian-word-banks.ts';
 
@@ -178,6 +179,14 @@ export function buildTags(): { tags: TagRow[]; pools: Record<TagPool, number[]>;
       }
       pools[pool].push(row.id);
     }
+  }
+  // The supplements' kind tags (summaries, on-site reports, analyses, shows: their sub-tabs' protected tags) belong to
+  // no pool: only supplement articles get them (article-plan.ts). Added last, so every other tag keeps its id.
+  for (const [slug, name] of Object.entries(SUPPLEMENT_KIND_TAGS)) {
+    if (bySlug.has(slug)) continue;
+    const row = { id: tags.length + 1, slug, name };
+    tags.push(row);
+    bySlug.set(slug, row);
   }
   // The special and supplement tags always exist, whatever the pools say.
   for (const slug of [...SUPPLEMENT_TAG_SLUGS, ...HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, VIDEO_TAG_SLUG, PODCAST_TAG_SLUG, HOLDBLOG_TAG_SLUG]) {
