@@ -25,6 +25,7 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerNewsletterRoutes } from './routes/newsletter.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerPodcastRoutes } from './routes/podcasts.ts';
+import { registerPredictionGameRoutes } from './routes/prediction-games.ts';
 import { registerRecommendedRoutes } from './routes/recommended.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
@@ -137,6 +138,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerPushRoutes(app, ctx);
   registerPodcastRoutes(app, ctx);
   registerCounterRoutes(app, ctx);
+  registerPredictionGameRoutes(app, ctx);
   registerMediaRoutes(app);
   registerAdminRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
