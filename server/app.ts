@@ -24,6 +24,7 @@ import { registerSupportRoutes } from './http/support-routes.ts';
 import { registerNewsletterRoutes } from './http/newsletter-routes.ts';
 import { registerPushRoutes } from './http/push-routes.ts';
 import { registerQuizRoutes } from './http/quiz-routes.ts';
+import { registerTippjatekRoutes } from './http/tippjatek-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { sameSitePath } from './http/same-site-location.ts';
 import { boundedServerOptions } from './http/server-options.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
   registerQuizRoutes(app, config, upstreams.quiz, api);
   await registerNewsletterRoutes(app, config, api);
+  await registerTippjatekRoutes(app, config, api);
   registerPushRoutes(app, config, api);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);

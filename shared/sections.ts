@@ -93,9 +93,6 @@ const rules: Rule[] = [
   [new RegExp(`^(?:/${SUB_SITE})?/archivum$`), (m, site) => base(site, {
     kind: 'archive', title: 'Archívum', search: true, sites: m[1] ? [m[1]] : domainSites(site), nonMagazine: true,
   })],
-  [/^\/melleklet\/tippjatek(?:\/([a-z0-9-]+))?(?:\/([a-z0-9-]+))?$/, (_m, site) => base(site, {
-    kind: 'tippjatek', title: 'Tippjáték', filters: { tag: 'valasztas-2022' },
-  })],
   [/^\/melleklet\/([a-z0-9-]+)(?:\/[a-z0-9-]+)*$/, (m, site) => {
     const tag = SUPPLEMENT_TAG_ALIASES[m[1]] ?? m[1];
     return SUPPLEMENT_NAMES[tag] ? base(site, { kind: 'supplement', title: SUPPLEMENT_NAMES[tag], filters: { tag } }) : null;

@@ -10,13 +10,14 @@ import { exchangeLoader } from '../loaders/exchange-loader.ts';
 import { sectionLoader } from '../loaders/section-loader.ts';
 import { siteFrontLoaderFor } from '../loaders/site-front-loader.ts';
 import { supportLoader } from '../loaders/support-loader.ts';
+import { tippjatekLoader } from '../loaders/tippjatek-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
 import { loginLoader } from '../loaders/login-loader.ts';
 import { notFoundLoader } from '../loaders/not-found-loader.ts';
 
 const serverLoaders = {
   front: frontPageLoader,
-  tippjatek: sectionLoader,
+  tippjatek: tippjatekLoader,
   melleklet: sectionLoader,
   doc: docLoaderFor('doc'),
   archivum: sectionLoader,

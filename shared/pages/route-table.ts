@@ -15,6 +15,7 @@ import type { LoginPageData } from './login.ts';
 import type { SectionPageData } from './section.ts';
 import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
+import type { TippjatekPageData } from './tippjatek.ts';
 
 /** What each page type's route renders. */
 export interface PageDataByType {
@@ -30,6 +31,7 @@ export interface PageDataByType {
   exchange: ExchangePageData;
   empty: EmptyPageData;
   'app-webview': AppWebviewPageData;
+  tippjatek: TippjatekPageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -38,8 +40,10 @@ export type PageData = PageDataByType[PageType];
 // so /g7/archivum is the archive (':site/archivum') and not a G7 tab ('g7/:tab').
 export const pageRoutes = [
   ['front', '', 'front'],
+  // §2.1 tippjatek, the prediction game: its own page type. Keep these rows before any generic 'melleklet/:name/*'
+  // supplement route, so /melleklet/tippjatek/{subSlug}/{key} is never read as a supplement's tab.
+  ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'tippjatek'],
   // §2.1 the section-type routes share one section page
-  ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'section'],
   ['melleklet', 'melleklet/*', 'section'],
   ['archivum', 'archivum', 'section'],
   ['archivum-on-site', ':site/archivum', 'section'],
