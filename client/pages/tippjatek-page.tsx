@@ -74,7 +74,7 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
       </fieldset>
       <div className={`tipp-total${ok ? ' tipp-total--ok' : totalProblem ? ' tipp-total--error' : ''}`}>
         <p className="tipp-total__sum">
-          Összesen: <strong data-testid="tipp-osszeg">{formatShare(check.total)} %</strong>
+          Összesen: <strong data-testid="tipp-osszeg">{`${formatShare(check.total)} %`}</strong>
           {!ok && check.total < FULL_SHARE && check.problems.every((p) => p.kind === 'total') && <> (még {formatPoints(FULL_SHARE - check.total)})</>}
         </p>
         <p className="tipp-total__status" id={`${id}-total`} ref={statusRef} tabIndex={-1} aria-live="polite" data-testid="tipp-allapot">{status}</p>
@@ -92,7 +92,7 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
   const official = result ? new Map(result.parties.map((p) => [p.code, p])) : null;
   return (
     <>
-      <p className="article__lead">Egy olvasó tippje, {data.createdLabel}.</p>
+      <p className="article__lead">{`Egy olvasó tippje, ${data.createdLabel}.`}</p>
       <table className="tipp-table">
         <caption className="visually-hidden">A tipp{result ? ' és a hivatalos végeredmény' : ''} pártonként</caption>
         <thead>
@@ -108,11 +108,11 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
             return (
               <tr key={p.code}>
                 <th scope="row">{p.name}</th>
-                <td data-testid={`tipp-${p.code}`}>{formatShare(p.share)} %</td>
+                <td data-testid={`tipp-${p.code}`}>{`${formatShare(p.share)} %`}</td>
                 {row && (
                   <>
-                    <td>{formatShare(row.official)} %</td>
-                    <td>{row.difference > 0 ? '+' : row.difference < 0 ? '−' : ''}{formatShare(Math.abs(row.difference))}</td>
+                    <td>{`${formatShare(row.official)} %`}</td>
+                    <td>{`${row.difference > 0 ? '+' : row.difference < 0 ? '−' : ''}${formatShare(Math.abs(row.difference))}`}</td>
                   </>
                 )}
               </tr>
