@@ -79,15 +79,18 @@ export function formatShare(bp: number): string {
 }
 
 /** "2,5 százalékpont" */
-export const formatPoints = (bp: number): string => `${formatShare(bp)} százalékpont`;
+export const formatPoints = (bp: number): string => `${formatShare(bp)}\u00a0százalékpont`;
+
+/** "54,1 %", never broken between the number and the sign. */
+export const formatPercent = (bp: number): string => `${formatShare(bp)}\u00a0%`;
 
 /** The message for a total that is not 100 %; null when it is. */
 export function totalProblem(total: number): string | null {
   if (total === FULL_SHARE) return null;
   const gap = Math.abs(FULL_SHARE - total);
   return total < FULL_SHARE
-    ? `A tippjeid összege ${formatShare(total)} %, nem 100 %: még ${formatPoints(gap)} hiányzik.`
-    : `A tippjeid összege ${formatShare(total)} %, nem 100 %: ${formatPoints(gap)} a többlet.`;
+    ? `A tippjeid összege ${formatPercent(total)}, nem ${formatPercent(FULL_SHARE)}: még ${formatPoints(gap)} hiányzik.`
+    : `A tippjeid összege ${formatPercent(total)}, nem ${formatPercent(FULL_SHARE)}: ${formatPoints(gap)} a többlet.`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import type { TippjatekForm, TippjatekPageData, TippjatekPrediction } from '../../shared/pages/tippjatek.ts';
 import {
-  checkTypedShares, FORM_UNAVAILABLE_TEXT, FULL_SHARE, formatPoints, formatShare, gamePath, SHARE_FIELD_PREFIX, SHARE_INPUT_MAX_LENGTH,
+  checkTypedShares, FORM_UNAVAILABLE_TEXT, FULL_SHARE, formatPercent, formatPoints, formatShare, gamePath, SHARE_FIELD_PREFIX, SHARE_INPUT_MAX_LENGTH,
   SUBMISSION_ID_FIELD,
 } from '../../shared/prediction-game.ts';
 
@@ -35,7 +35,7 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
   const totalProblem = check.problems.find((p) => p.kind === 'total');
   const filled = game.parties.filter((p) => (values[p.code] ?? '').trim() !== '').length;
   const status = totalProblem ? totalProblem.message
-    : check.problems.length === 0 ? 'Pontosan 100 %: elküldheted a tippedet.'
+    : check.problems.length === 0 ? `Pontosan ${formatPercent(FULL_SHARE)}: elküldheted a tippedet.`
     : filled < game.parties.length ? `Még ${game.parties.length - filled} mezőt kell kitöltened.`
     : 'Javítsd a pirossal jelölt mezőket.';
   const ok = check.problems.length === 0;
@@ -74,8 +74,7 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
       </fieldset>
       <div className={`tipp-total${ok ? ' tipp-total--ok' : totalProblem ? ' tipp-total--error' : ''}`}>
         <p className="tipp-total__sum">
-          Összesen: <strong data-testid="tipp-osszeg">{`${formatShare(check.total)} %`}</strong>
-          {!ok && check.total < FULL_SHARE && check.problems.every((p) => p.kind === 'total') && <> (még {formatPoints(FULL_SHARE - check.total)})</>}
+          Összesen: <strong data-testid="tipp-osszeg">{formatPercent(check.total)}</strong>
         </p>
         <p className="tipp-total__status" id={`${id}-total`} ref={statusRef} tabIndex={-1} aria-live="polite" data-testid="tipp-allapot">{status}</p>
       </div>
@@ -92,7 +91,7 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
   const official = result ? new Map(result.parties.map((p) => [p.code, p])) : null;
   return (
     <>
-      <p className="article__lead">{`Egy olvasó tippje, ${data.createdLabel}.`}</p>
+      <p className="article__lead">{`Egy olvasó tippje, ${data.createdLabel}`}</p>
       <table className="tipp-table">
         <caption className="visually-hidden">A tipp{result ? ' és a hivatalos végeredmény' : ''} pártonként</caption>
         <thead>
@@ -108,10 +107,10 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
             return (
               <tr key={p.code}>
                 <th scope="row">{p.name}</th>
-                <td data-testid={`tipp-${p.code}`}>{`${formatShare(p.share)} %`}</td>
+                <td data-testid={`tipp-${p.code}`}>{formatPercent(p.share)}</td>
                 {row && (
                   <>
-                    <td>{`${formatShare(row.official)} %`}</td>
+                    <td>{formatPercent(row.official)}</td>
                     <td>{`${row.difference > 0 ? '+' : row.difference < 0 ? '−' : ''}${formatShare(Math.abs(row.difference))}`}</td>
                   </>
                 )}
@@ -146,7 +145,7 @@ export function TippjatekPage() {
   const site = useSite();
   const { publicOrigin } = useBoot();
   const summary = data.view === 'prediction'
-    ? data.shares.map((p) => `${p.name} ${formatShare(p.share)} %`).join(', ')
+    ? data.shares.map((p) => `${p.name} ${formatPercent(p.share)}`).join(', ')
       + (data.result ? `. Eltérés a végeredménytől: ${formatPoints(data.result.distance)}.` : '.')
     : data.game.question;
   return (

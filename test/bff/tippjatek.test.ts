@@ -20,7 +20,7 @@ const count = () => origin.db.prepare('SELECT count(*) FROM predictions').pluck(
 
 async function get(path: string) {
   const res = await request(bff.url + path);
-  return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
+  return { status: res.statusCode, headers: res.headers, body: plain(await res.body.text()) };
 }
 async function post(path: string, body: string, headers: Record<string, string> = {}) {
   const res = await request(bff.url + path, {
@@ -29,6 +29,8 @@ async function post(path: string, body: string, headers: Record<string, string> 
   const text = await res.body.text();
   return { status: res.statusCode, headers: res.headers, body: text, location: sitePath(res.headers.location, bff.url) };
 }
+/** The page keeps a number and its unit together with a no-break space. */
+const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 t.test('the form: 200, cacheable, one canonical for both paths, the parties as fields', async (t) => {

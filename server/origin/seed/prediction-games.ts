@@ -21,7 +21,7 @@ export const PREDICTION_GAMES: readonly SeededGame[] = [
   {
     slug: DEFAULT_PREDICTION_GAME,
     title: 'Tippjáték: ki hány százalékot kap 2022-ben?',
-    question: 'Szerinted hogyan oszlanak meg a listás szavazatok a 2022-es országgyűlési választáson? A tippjeid összege legyen pontosan 100 %.',
+    question: 'Szerinted hogyan oszlanak meg a listás szavazatok a 2022-es országgyűlési választáson? A tippjeid összege legyen pontosan 100\u00a0%.',
     parties: [
       { code: 'fidesz-kdnp', name: 'Fidesz–KDNP' },
       { code: 'egysegben', name: 'Egységben Magyarországért' },
