@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { Sidebar } from '../components/sidebar.tsx';
 import type { TippjatekForm, TippjatekPageData, TippjatekPrediction } from '../../shared/pages/tippjatek.ts';
 import {
   checkTypedShares, FORM_UNAVAILABLE_TEXT, FULL_SHARE, formatPercent, formatPoints, formatShare, gamePath, SHARE_FIELD_PREFIX, SHARE_INPUT_MAX_LENGTH,
@@ -149,7 +150,7 @@ export function TippjatekPage() {
       + (data.result ? `. Eltérés a végeredménytől: ${formatPoints(data.result.distance)}.` : '.')
     : data.game.question;
   return (
-    <div className="page page--doc page--tippjatek">
+    <div className="page page--tippjatek">
       <PageMeta title={`${data.view === 'prediction' ? `Egy olvasó tippje – ${data.game.title}` : data.game.title} | ${site.name}`}
         description={summary} canonical={`${publicOrigin}${data.canonicalPath}`} />
       <main className="page__main" id="tartalom">
@@ -163,6 +164,8 @@ export function TippjatekPage() {
           ) : <PredictionView data={data} />}
         </div>
       </main>
+      {/* §2.1 tippjatek is one of the section-type routes: the §2.6 sidebar of a list page. */}
+      <Sidebar site={site} />
     </div>
   );
 }
