@@ -25,6 +25,9 @@ const PRIVATE = 'private, no-store';
 export const TIPPJATEK_FORM_ROUTE = `${TIPPJATEK_PATH}/:game`;
 export const TIPPJATEK_FORM_PATH = new RegExp(`^${TIPPJATEK_PATH}/[^/]+/?$`);
 
+const PARTY_CODE = /^[a-z0-9-]{1,32}$/;
+/** A game has a handful of parties; a form with more share fields than this is not one of ours (the rest are ignored). */
+const MAX_PARTIES = 32;
 const ERRORS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' };
 
 export async function registerTippjatekRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
@@ -50,6 +53,17 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
       }
       const submissionId = typeof rawId === 'string' && rawId !== '' ? rawId : undefined;
 
+      // What was typed, read before the game is known, so a reader whose post finds the origin down keeps it.
+      const typedAll: Record<string, string> = {};
+      for (const [name, value] of Object.entries(fields)) {
+        if (!name.startsWith(SHARE_FIELD_PREFIX)) continue;
+        if (typeof value !== 'string' || value.length > SHARE_INPUT_MAX_LENGTH) {
+          return refuse(400, `${name}: egy legfeljebb ${SHARE_INPUT_MAX_LENGTH} karakteres számot várunk (például 12,5).`);
+        }
+        const code = name.slice(SHARE_FIELD_PREFIX.length);
+        if (PARTY_CODE.test(code) && Object.keys(typedAll).length < MAX_PARTIES) typedAll[code] = value;
+      }
+
       const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
       let game: PredictionGame;
       try {
@@ -57,19 +71,11 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
       } catch (err) {
         if (isNotFound(err)) return refuse(404, 'Nincs ilyen tippjáték.');
         req.log.warn({ err: (err as Error).message }, 'prediction game unavailable');
-        return seeOther(backToForm(slug, {}, true));
+        return seeOther(backToForm(slug, typedAll, true));
       }
 
       const typed: Record<string, string> = {};
-      for (const party of game.parties) {
-        const name = `${SHARE_FIELD_PREFIX}${party.code}`;
-        const value = fields[name];
-        if (value === undefined) continue;
-        if (typeof value !== 'string' || value.length > SHARE_INPUT_MAX_LENGTH) {
-          return refuse(400, `${name}: egy legfeljebb ${SHARE_INPUT_MAX_LENGTH} karakteres számot várunk (például 12,5).`);
-        }
-        typed[party.code] = value;
-      }
+      for (const party of game.parties) if (typedAll[party.code] !== undefined) typed[party.code] = typedAll[party.code];
       const check = checkTypedShares(game.parties, typed);
       if (check.problems.length) return seeOther(backToForm(slug, typed, false));
 

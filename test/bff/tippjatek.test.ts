@@ -134,3 +134,18 @@ t.test('200 concurrent form posts are each stored once and each lands on its own
     if (byKey.get(key!)?.['fidesz-kdnp'] !== 4000 + i * 10) t.fail(`post ${i} stored as another's prediction`);
   });
 });
+
+t.test('the origin down: the form comes back with the values kept and says the prediction was not stored', async (t) => {
+  const stopped = await startOrigin({ articles: 20 });
+  const url = stopped.url;
+  await stopped.close();
+  const lonely = await startBff(url);
+  t.teardown(() => lonely.close());
+  const res = await request(`${lonely.url}${FORM}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(VALID) });
+  await res.body.dump();
+  t.equal(res.statusCode, 303);
+  const back = new URL(sitePath(res.headers.location, lonely.url)!, lonely.url);
+  t.equal(back.pathname, FORM);
+  t.equal(back.searchParams.get('hiba'), 'nem-elerheto');
+  t.equal(back.searchParams.get('p-mkkp'), '3,5', 'the typed values are kept');
+});
