@@ -7,6 +7,8 @@ import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
 import { articleLoader } from '../loaders/article-loader.ts';
 import { docLoaderFor, impressLoader } from '../loaders/doc-loader.ts';
 import { exchangeLoader } from '../loaders/exchange-loader.ts';
+import { footballLoader } from '../loaders/football-loader.ts';
+import { formula1Loader } from '../loaders/formula1-loader.ts';
 import { sectionLoader } from '../loaders/section-loader.ts';
 import { siteFrontLoaderFor } from '../loaders/site-front-loader.ts';
 import { supportLoader } from '../loaders/support-loader.ts';
@@ -47,6 +49,8 @@ const serverLoaders = {
   exchange: exchangeLoader,
   tax: docLoaderFor('tax'),
   'app-webview': appWebviewLoader,
+  football: footballLoader,
+  formula1: formula1Loader,
   'not-found': notFoundLoader,
 } satisfies Record<PageRouteId, LoaderFunction>;
 

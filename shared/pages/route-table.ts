@@ -9,6 +9,8 @@ import type { DocPageData } from './doc.ts';
 import type { EmptyPageData } from './empty.ts';
 import { NOT_FOUND_ROUTE_ID } from './error.ts';
 import type { ExchangePageData } from './exchange.ts';
+import type { FootballPageData } from './football.ts';
+import type { Formula1PageData } from './formula1.ts';
 import type { FrontPageData } from './front.ts';
 import type { ImpressPageData } from './impress.ts';
 import type { LoginPageData } from './login.ts';
@@ -32,6 +34,8 @@ export interface PageDataByType {
   empty: EmptyPageData;
   'app-webview': AppWebviewPageData;
   tippjatek: TippjatekPageData;
+  football: FootballPageData;
+  formula1: Formula1PageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -53,6 +57,9 @@ export const pageRoutes = [
   ['legfrissebb', 'legfrissebb', 'section'],
   ['english', 'english', 'section'],
   ['articles-by-tag', 'cimke/*', 'section'],
+  // §2.7 the sports pages live in the sport section (decision 0XX-sport-routes); their static paths outrank 'rovat/*'
+  ['football', 'rovat/sport/foci', 'football'],
+  ['formula1', 'rovat/sport/forma-1', 'formula1'],
   ['articles-by-mstag', 'rovat/*', 'section'],
   ['articles-by-mstag-on-site', ':site/rovat/*', 'section'],
   ['articles-by-author', 'szerzo/*', 'section'],
