@@ -16,6 +16,7 @@ export const pageModuleFiles: Record<PageType, string> = {
   'app-webview': 'client/pages/app-webview-page.tsx',
   login: 'client/pages/login-page.tsx',
   archive: 'client/pages/archive-page.tsx',
+  tippjatek: 'client/pages/tippjatek-page.tsx',
   football: 'client/pages/football-page.tsx',
   formula1: 'client/pages/formula1-page.tsx',
   supplement: 'client/pages/supplement-page.tsx',

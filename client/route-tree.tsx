@@ -20,6 +20,7 @@ const lazyPages: Record<PageType, RouteObject['lazy']> = {
   'app-webview': async () => ({ Component: (await import('./pages/app-webview-page.tsx')).AppWebviewPage }),
   login: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
   archive: async () => ({ Component: (await import('./pages/archive-page.tsx')).ArchivePage }),
+  tippjatek: async () => ({ Component: (await import('./pages/tippjatek-page.tsx')).TippjatekPage }),
   football: async () => ({ Component: (await import('./pages/football-page.tsx')).FootballPage }),
   formula1: async () => ({ Component: (await import('./pages/formula1-page.tsx')).Formula1Page }),
   supplement: async () => ({ Component: (await import('./pages/supplement-page.tsx')).SupplementPage }),

@@ -25,6 +25,7 @@ import { registerSupportRoutes } from './http/support-routes.ts';
 import { registerNewsletterRoutes } from './http/newsletter-routes.ts';
 import { registerPushRoutes } from './http/push-routes.ts';
 import { registerQuizRoutes } from './http/quiz-routes.ts';
+import { registerTippjatekRoutes } from './http/tippjatek-routes.ts';
 import { registerLivescoreRoutes } from './http/livescore-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { sameSitePath } from './http/same-site-location.ts';
@@ -184,6 +185,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerQuizRoutes(app, config, upstreams.quiz, api);
   registerLivescoreRoutes(app, config, upstreams.livescore);
   await registerNewsletterRoutes(app, config, api);
+  await registerTippjatekRoutes(app, config, api);
   registerPushRoutes(app, config, api);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);

@@ -88,9 +88,6 @@ const rules: Rule[] = [
   }],
   [/^\/cimke\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true })],
   [/^\/szerzo\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true })],
-  [/^\/melleklet\/tippjatek(?:\/([a-z0-9-]+))?(?:\/([a-z0-9-]+))?$/, (_m, site) => base(site, {
-    kind: 'tippjatek', title: 'Tippjáték', filters: { tag: 'valasztas-2022' },
-  })],
   [/^\/melleklet\/([a-z0-9-]+)(?:\/[a-z0-9-]+)*$/, (m, site) => {
     const tag = SUPPLEMENT_TAG_ALIASES[m[1]] ?? m[1];
     return SUPPLEMENT_NAMES[tag] ? base(site, { kind: 'supplement', title: SUPPLEMENT_NAMES[tag], filters: { tag } }) : null;

@@ -4,6 +4,7 @@
 // Nothing of the request is echoed back.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiMethodsFor } from './api-proxy.ts';
+import { TIPPJATEK_FORM_PATH } from './tippjatek-routes.ts';
 
 /** The few non-GET routes outside /api (the sign-in and supporter forms). */
 const FORM_POSTS: Record<string, string[]> = {
@@ -14,6 +15,7 @@ const FORM_POSTS: Record<string, string[]> = {
 
 export function allowedMethods(path: string): string[] {
   if (FORM_POSTS[path]) return FORM_POSTS[path];
+  if (TIPPJATEK_FORM_PATH.test(path)) return ['GET', 'HEAD', 'POST'];
   if (path === '/api' || path.startsWith('/api/')) return apiMethodsFor(path);
   return ['GET', 'HEAD'];
 }

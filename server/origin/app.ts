@@ -26,6 +26,7 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerNewsletterRoutes } from './routes/newsletter.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerPodcastRoutes } from './routes/podcasts.ts';
+import { registerPredictionGameRoutes } from './routes/prediction-games.ts';
 import { registerRecommendedRoutes } from './routes/recommended.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
@@ -138,6 +139,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerPushRoutes(app, ctx);
   registerPodcastRoutes(app, ctx);
   registerCounterRoutes(app, ctx);
+  registerPredictionGameRoutes(app, ctx);
   registerMediaRoutes(app);
   registerAdminRoutes(app, ctx);
   registerAdminFrontendRoutes(app, ctx);

@@ -335,6 +335,29 @@ export const migrations: Migration[] = [
     `);
     createSearchIndexer(db).rebuildAll();
   },
+  // 5: the prediction game (§2.1 tippjatek): a game names its parties and, once counted, the official result; a
+  // prediction is stored once under a random key, and once per client submission id (a retried post finds its row).
+  `
+  CREATE TABLE prediction_games (
+    slug TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    question TEXT NOT NULL,
+    parties TEXT NOT NULL,                   -- JSON [{code, name}], in the order the form asks
+    results TEXT,                            -- JSON {code: basis points}; NULL until the official result is out
+    results_source TEXT,
+    results_published_at INTEGER
+  );
+
+  CREATE TABLE predictions (
+    key TEXT PRIMARY KEY,
+    game_slug TEXT NOT NULL REFERENCES prediction_games(slug) ON DELETE CASCADE,
+    submission_id TEXT UNIQUE,               -- the client's id of the submission, when it sent one
+    shares TEXT NOT NULL,                    -- JSON {code: basis points}
+    site_slug TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX predictions_game ON predictions (game_slug, created_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -14,13 +14,14 @@ import { sectionLoader } from '../loaders/section-loader.ts';
 import { siteFrontLoaderFor } from '../loaders/site-front-loader.ts';
 import { supportLoader } from '../loaders/support-loader.ts';
 import { supplementLoader } from '../loaders/supplement-loader.ts';
+import { tippjatekLoader } from '../loaders/tippjatek-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
 import { loginLoader } from '../loaders/login-loader.ts';
 import { notFoundLoader } from '../loaders/not-found-loader.ts';
 
 const serverLoaders = {
   front: frontPageLoader,
-  tippjatek: sectionLoader,
+  tippjatek: tippjatekLoader,
   melleklet: supplementLoader,
   'melleklet-tab': supplementLoader,
   'melleklet-data': supplementLoader,

@@ -19,6 +19,7 @@ import type { SectionPageData } from './section.ts';
 import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
 import type { SupplementPageData } from './supplement.ts';
+import type { TippjatekPageData } from './tippjatek.ts';
 
 /** What each page type's route renders. */
 export interface PageDataByType {
@@ -35,6 +36,7 @@ export interface PageDataByType {
   empty: EmptyPageData;
   'app-webview': AppWebviewPageData;
   archive: ArchivePageData;
+  tippjatek: TippjatekPageData;
   football: FootballPageData;
   formula1: Formula1PageData;
   supplement: SupplementPageData;
@@ -46,8 +48,10 @@ export type PageData = PageDataByType[PageType];
 // so /g7/archivum is the archive (':site/archivum') and not a G7 tab ('g7/:tab').
 export const pageRoutes = [
   ['front', '', 'front'],
+  // §2.1 tippjatek, the prediction game: its own page type. Keep these rows before any generic 'melleklet/:name/*'
+  // supplement route, so /melleklet/tippjatek/{subSlug}/{key} is never read as a supplement's tab.
+  ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'tippjatek'],
   // §2.1 the section-type routes share one section page
-  ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'section'],
   // §2.5 the supplements (issue 17): one to three segments after the name, so a four-segment data path
   // (/melleklet/valasztas-2024/adatok/{token}) outranks the bare article route. The tippjatek row above must stay
   // before these: its static segment ranks it first anyway, and on equal rank the order decides.

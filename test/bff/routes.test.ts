@@ -36,7 +36,7 @@ const rows: Row[] = [
   ['/melleklet/eb-2024', 200], ['/melleklet/orosz-ukran-valsag', 200], ['/melleklet/nincs-ilyen', 404],
   ['/dokumentum/adatvedelem', 200], ['/dokumentum/nincs-ilyen', 404],
   ['/archivum', 200], ['/g7/archivum', 200], ['/archivum?term=kormany', 200], ['/valami/archivum', 404],
-  ['/melleklet/tippjatek', 200], ['/melleklet/tippjatek/eredmenyek/2022', 200],
+  ['/melleklet/tippjatek', 200], ['/melleklet/tippjatek/valasztas-2022', 200], ['/melleklet/tippjatek/eredmenyek/2022', 404],
   ['/legfontosabb', 200], ['/kedvenceink', 200], ['/kozlemenyek', 301, '/rovat/kozlemeny'],
   ['/legfrissebb', 200], ['/english', 200],
   ['/after', 200], ['/g7', 200], ['/karakter', 200],

@@ -81,7 +81,7 @@ t.test('reseeding clears the previous corpus, FTS included', async (t) => {
 });
 
 // Readers' subscriptions and editors' accounts are not part of the corpus (the demo editor comes from ensureSeeded).
-const UNSEEDED_TABLES = ['newsletter_subscriptions', 'push_subscriptions', 'push_devices', 'users', 'refresh_tokens'];
+const UNSEEDED_TABLES = ['newsletter_subscriptions', 'push_subscriptions', 'push_devices', 'users', 'refresh_tokens', 'predictions'];
 
 t.test('every table is filled, subscriptions and accounts are empty', async (t) => {
   const tables = all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'articles_fts%'");

@@ -65,7 +65,7 @@ t.test('the app\'s pages', async (t) => {
 t.test('§2.1 the route table: unique ids, every page type routed, chromeless app pages', async (t) => {
   const ids = pageRoutes.map((r) => r[0]);
   t.equal(new Set(ids).size, ids.length, 'route ids are unique');
-  t.same(new Set(pageRoutes.map((r) => r[2])).size, 15, 'every page type has a route');
+  t.same(new Set(pageRoutes.map((r) => r[2])).size, 16, 'every page type has a route');
   t.equal(pageTypeOf('liveblog'), 'article');
   t.equal(pageTypeOf('archivum-on-site'), 'archive');
   t.equal(pageTypeOf('not-found'), null);

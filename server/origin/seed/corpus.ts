@@ -7,6 +7,7 @@ import { siteList } from '../../../shared/sites.ts';
 import { planArticles } from './article-plan.ts';
 import { insertArticles } from './article-writer.ts';
 import { buildAuthors } from './people.ts';
+import { insertPredictionGames } from './prediction-games.ts';
 import { insertReferenceData } from './reference-data.ts';
 import { Rng, deriveSeed } from './rng.ts';
 import { PODCAST_TAG_SLUG, SECTIONS, buildTags } from './taxonomy.ts';
@@ -38,6 +39,7 @@ export interface SeedSummary {
 }
 
 const CONTENT_TABLES = [
+  'predictions', 'prediction_games',
   'article_authors', 'article_super_tags', 'article_tags', 'article_flags', 'article_mirrors', 'episodes', 'articles',
   'podcasts', 'authors', 'super_tags', 'tags', 'sites', 'docs', 'uniques', 'unique_groups', 'frontpage_blocks',
   'auto_blocks', 'sponsored_lines', 'exchange_rates', 'staff', 'minutes', 'newsletter_subscriptions',
@@ -94,6 +96,7 @@ export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
     const { episodes } = db.transaction(() => insertReferenceData(db, {
       now, dayStart, rng: new Rng(deriveSeed(seed, REFERENCE_STREAM, 0)), articles: plan.articles, tags: tags.tags, authors,
     }))();
+    db.transaction(() => insertPredictionGames(db))();
     lap('reference data written');
 
     // Merged FTS segments and fresh planner statistics make the first queries as fast as later ones.
