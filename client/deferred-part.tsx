@@ -14,7 +14,9 @@ function ready(until: number | string): Promise<unknown> {
     const el = typeof until == 'string' && document.querySelector(until);
     if (!el) return setTimeout(resolve, +until || 0);
     new IntersectionObserver((entries, io) => {
-      if (entries[0].isIntersecting) resolve(io.disconnect());
+      // The first report can describe a layout that hydration is still settling (a part thousands of pixels down
+      // seen as near): believe it only when the element is near now, and otherwise wait for the next crossing.
+      if (entries[0].isIntersecting && el.getBoundingClientRect().top < innerHeight + 200) resolve(io.disconnect());
     }, { rootMargin: '200px 0px' }).observe(el);
   });
 }
