@@ -15,4 +15,5 @@ export const pageModuleFiles: Record<PageType, string> = {
   empty: 'client/pages/empty-page.tsx',
   'app-webview': 'client/pages/app-webview-page.tsx',
   login: 'client/pages/login-page.tsx',
+  podcast: 'client/pages/podcast-page.tsx',
 };

@@ -17,6 +17,7 @@ const liveModule = () => import('../components/article-live-posts.tsx');
 const ArticleLivePosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleLivePosts })));
 const ArticleRelatedPosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleRelatedPosts })));
 const LiveRefresher = lazy(() => liveModule().then((m) => ({ default: m.LiveRefresher })));
+const ArticleEpisode = lazy(() => import('../player/article-episode.tsx').then((m) => ({ default: m.ArticleEpisode })));
 const ArticleLiveLabel = lazy(() => import('../components/article-live-label.tsx').then((m) => ({ default: m.ArticleLiveLabel })));
 
 export function ArticlePage() {
@@ -53,6 +54,7 @@ export function ArticlePage() {
             <p className="article__lead">{article.lead}</p>
             <ArticleByline article={article} />
           </header>
+          {data.episode && <Suspense fallback={null}><ArticleEpisode episode={data.episode} /></Suspense>}
           {cover && (
             <figure className="article__cover">
               <img src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} fetchPriority="high"

@@ -1,7 +1,8 @@
 // The article page's loader: validates the path, fetches what the page needs (sanitising the HTML it fetched), and
 // hands it to the page's build step (shared/pages/article.ts), which holds every rule of the page.
 import type { LoaderFunctionArgs } from 'react-router';
-import { Article, FrontendInit, SubItems, Version } from '../../shared/api-types.ts';
+import { Article, EpisodeList, FrontendInit, SubItems, Version } from '../../shared/api-types.ts';
+import { articleEpisodesPath, mayBeEpisodeArticle } from '../../shared/article-episode.ts';
 import { LIVE_VERSION_PARAM, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
 import { buildArticlePage, postPageOf, type ArticleAnswers } from '../../shared/pages/article.ts';
 import { sanitizedContentOf, sanitizedSubItems } from '../content/sanitize-article-html.ts';
@@ -68,6 +69,18 @@ async function sponsoredLines(ctx: LoadContext): Promise<ArticleAnswers['sponsor
   }
 }
 
+/** The episode an article belongs to (issue 18): optional, the page shows no player without it. */
+async function episodeOf(ctx: LoadContext, article: Article): Promise<ArticleAnswers['episode']> {
+  if (!mayBeEpisodeArticle(article)) return null;
+  try {
+    return (await ctx.api.get(articleEpisodesPath(article.id), EpisodeList, 'secondary')).items[0] ?? null;
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    ctx.log.warn({ err: (err as Error).message, articleId: article.id }, 'article episode unavailable');
+    return null;
+  }
+}
+
 export async function articleLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
   const { site: siteParam, year, month, day, slug } = args.params;
@@ -83,13 +96,14 @@ export async function articleLoader(args: LoaderFunctionArgs) {
     if (err instanceof UpstreamError && err.status === 404) throw notFound(ctx.url.pathname, ctx.load);
     throw err;
   }
-  const [posts, related, lines] = await Promise.all([
+  const [posts, related, lines, episode] = await Promise.all([
     article.type === 'liveblog' ? livePosts(ctx.load, article, postPageOf(ctx.url.searchParams)) : null,
     article.type === 'liveblogpost' ? relatedOf(ctx.load, article) : null,
     sponsoredLines(ctx.load),
+    episodeOf(ctx.load, article),
   ]);
   return runBuild(ctx, buildArticlePage(
-    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines },
+    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines, episode },
     { ...ctx, loggedIn: ctx.load.api.loggedIn },
   ));
 }

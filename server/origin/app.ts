@@ -114,7 +114,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerPushRoutes(app, ctx);
   registerPodcastRoutes(app, ctx);
   registerCounterRoutes(app, ctx);
-  registerMediaRoutes(app);
+  registerMediaRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerSitemapRoutes(app, ctx);

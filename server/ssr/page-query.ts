@@ -13,6 +13,7 @@ import { supportLoader } from '../loaders/support-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
 import { loginLoader } from '../loaders/login-loader.ts';
 import { notFoundLoader } from '../loaders/not-found-loader.ts';
+import { podcastPagesLoader } from '../loaders/podcast-loaders.ts';
 
 const serverLoaders = {
   front: frontPageLoader,
@@ -46,6 +47,7 @@ const serverLoaders = {
   exchange: exchangeLoader,
   tax: docLoaderFor('tax'),
   'app-webview': appWebviewLoader,
+  podcast: podcastPagesLoader,
   'not-found': notFoundLoader,
 } satisfies Record<PageRouteId, LoaderFunction>;
 

@@ -3,8 +3,9 @@
 // fetches, sanitises the HTML it fetched and calls buildArticlePage; nothing else decides these rules.
 import { adPolicyOf, slotAllowed, type AdPolicy } from '../ad-rules.ts';
 import { ARTICLE_AD_SLOTS, adSlotView, SIDEBAR_RECTANGLE_SLOT, type AdSlotSpec, type AdSlotView } from '../ad-slots.ts';
-import type { Article, ArticleSummary, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
+import type { Article, ArticleSummary, Episode, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
 import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
+import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { LIVE_BLOG_PAGE_PARAM, LIVE_POST_CHILD_ITEMS } from '../constants.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcset.ts';
 import { isLiveArticle } from '../is-live-article.ts';
@@ -44,6 +45,8 @@ export interface ArticlePageData {
   articleMeta: [string, string][];
   /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
   layout: { transparent: boolean; wide: boolean };
+  /** issue 18: the episode this article is the article of, played from the page (null for other articles) */
+  episode?: EpisodeCardData | null;
   /** set in the hydration payload only: the HTML-bearing fields are in the document (shared/pages/dom-backed.ts) */
   fromDom?: true;
 }
@@ -57,6 +60,8 @@ export interface ArticleAnswers {
   related: { parent: Pick<Article, 'title' | 'url'> | null; items: SubItems } | null;
   /** the sponsored lines (§3) from /api/frontend/init; `null` when it did not answer */
   sponsoredLines: SponsoredLine[] | null;
+  /** the episode whose article this is (shared/article-episode.ts), when it is one and the answer came */
+  episode?: Episode | null;
 }
 
 export interface ArticleContext extends PageContext {
@@ -147,6 +152,7 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     noticesHtml: articleNoticesHtml(article),
     articleMeta: articleMetaOf(article, ctx.origin),
     layout: { transparent, wide },
+    ...(answers.episode ? { episode: toEpisodeCard(answers.episode) } : {}),
   };
   // One live rule (§4, shared/is-live-article.ts): what polls every 15 s is cached like a live page.
   const rule = isLiveArticle(article) ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';

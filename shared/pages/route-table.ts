@@ -7,11 +7,14 @@ import type { AppWebviewPageData } from './app-webview.ts';
 import type { ArticlePageData } from './article.ts';
 import type { DocPageData } from './doc.ts';
 import type { EmptyPageData } from './empty.ts';
+import type { EpisodePageData } from './episode.ts';
 import { NOT_FOUND_ROUTE_ID } from './error.ts';
 import type { ExchangePageData } from './exchange.ts';
 import type { FrontPageData } from './front.ts';
 import type { ImpressPageData } from './impress.ts';
 import type { LoginPageData } from './login.ts';
+import type { PodcastPageData } from './podcast.ts';
+import type { PodcastsPageData } from './podcasts.ts';
 import type { SectionPageData } from './section.ts';
 import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
@@ -30,6 +33,8 @@ export interface PageDataByType {
   exchange: ExchangePageData;
   empty: EmptyPageData;
   'app-webview': AppWebviewPageData;
+  /** all podcasts, a podcast, or an episode (without an article) */
+  podcast: PodcastsPageData | PodcastPageData | EpisodePageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -71,6 +76,8 @@ export const pageRoutes = [
   ['exchange', 'arfolyam', 'exchange'],
   ['empty', 'empty', 'empty'],
   ['app-webview', 'app-web-widget', 'app-webview'],
+  // issue 18: all podcasts, a podcast, an episode without an article (decision 0XX-podcast-urls)
+  ['podcast', 'podcast/:podcast?/:episode?', 'podcast'],
 ] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
 
 // Tuples rather than objects: this table is in every page's JavaScript.

@@ -1,13 +1,15 @@
 // Everything around the articles: podcasts and episodes, documents, unique boxes, front-page and automatic blocks,
 // sponsored lines, exchange rates, imprint staff, donation minutes and the per-site frontend state.
 import type { Database } from 'better-sqlite3';
-import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, MINUTES_DEFAULT_START, PIP_DEFAULT_LABEL } from '../../../shared/constants.ts';
+import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, MINUTES_DEFAULT_START } from '../../../shared/constants.ts';
+import { PIP_DEFAULT_LABEL } from '../../../shared/podcast-constants.ts';
 import { siteList } from '../../../shared/sites.ts';
 import type { PlannedArticle } from './article-plan.ts';
 import { articleFixtureId } from '../livescore/fixture-ids.ts';
 import { DOCS } from './docs-content.ts';
 import type { AuthorSeed } from './people.ts';
 import { buildStaff } from './people.ts';
+import { audioMediaPath, demoAudioForEpisode, writeDemoPodcastMedia } from './podcast-media.ts';
 import { ProseWriter } from './prose-writer.ts';
 import type { Rng } from './rng.ts';
 import { slugify } from './slugify.ts';
@@ -96,9 +98,14 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     used.add(slug);
     const candidates = (linkable.get(podcast.siteSlug) ?? []).filter((a) => a.pubDate <= e.pubDate + 7 * DAY);
     const article = candidates.length > 0 && rng.chance(0.35) ? rng.pick(candidates).id : null;
-    insertEpisode.run(i + 1, slug, title, `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`, rng.int(600, 4000),
-      `/media/audio/${slug}.mp3`, e.pubDate, e.podcast + 1, article);
+    const image = `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`;
+    // The drawn length only keeps the random stream (and so the rest of the corpus) as it was: the episode takes
+    // the length of the demo audio it plays (writeDemoPodcastMedia).
+    rng.int(600, 4000);
+    const audio = demoAudioForEpisode(i + 1);
+    insertEpisode.run(i + 1, slug, title, image, audio.seconds, `/media/${audioMediaPath(audio)}`, e.pubDate, e.podcast + 1, article);
   });
+  writeDemoPodcastMedia(db);
   return planned.length;
 }
 
