@@ -274,6 +274,7 @@ t.test('podcasts, docs, rates, staff, minutes, frontend state, sponsored lines',
   t.ok(lengths.length >= 3 && lengths.every((l) => l.bytes === 44 + l.duration * 8000), 'the stated length is the file\'s (8 kHz, 8 bit)');
   t.ok(scalar(db, 'SELECT sum(length(body)) FROM media_files') < 2_000_000, 'the demo audio stays small');
   t.equal(scalar(db, "SELECT count(*) FROM episodes WHERE spotify_url NOT LIKE 'https://open.spotify.com/episode/%'"), 0);
+  t.equal(scalar(db, 'SELECT count(*) - count(DISTINCT article_id) FROM episodes WHERE article_id IS NOT NULL'), 0, 'an article belongs to one episode at most');
   t.equal(scalar(db, "SELECT count(*) FROM podcasts p WHERE p.page <> '/podcast/' || p.slug"), 0);
 
   const docs = all<{ slug: string; site_slug: string }>(db, 'SELECT slug, site_slug FROM docs').map((d) => `${d.site_slug}/${d.slug}`);

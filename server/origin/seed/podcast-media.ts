@@ -1,6 +1,7 @@
 // What makes the demo podcasts playable (issue 18): the synthesised audio files stored in `media_files`, every episode
-// pointed at one of them (its duration the file's real length), and each podcast and episode given a Spotify link
-// that passes the §5 rule. The seed runs it on a fresh corpus, and migration 5 on a corpus seeded before it existed.
+// pointed at one of them (its duration the file's real length), each podcast and episode given a Spotify link that
+// passes the §5 rule, and an article the article of one episode at most. The seed runs it on a fresh corpus, and
+// migration 5 on a corpus seeded before it existed.
 import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { demoAudioFiles, type DemoAudioFile } from './demo-audio.ts';
@@ -32,6 +33,9 @@ export function writeDemoPodcastMedia(db: Database): void {
     const f = demoAudioForEpisode(id, files);
     updateEpisode.run(`/media/${audioMediaPath(f)}`, f.seconds, `https://open.spotify.com/episode/${spotifyIdOf(`episode:${slug}`)}`, id);
   }
+  // a corpus seeded before this rule: the newest episode keeps a shared article, the others get their episode page
+  db.exec(`UPDATE episodes SET article_id = NULL WHERE article_id IS NOT NULL
+    AND id NOT IN (SELECT max(id) FROM episodes WHERE article_id IS NOT NULL GROUP BY article_id)`);
   const updatePodcast = db.prepare('UPDATE podcasts SET spotify_url = ? WHERE id = ?');
   for (const { id, slug } of db.prepare('SELECT id, slug FROM podcasts').all() as { id: number; slug: string }[]) {
     updatePodcast.run(`https://open.spotify.com/playlist/${spotifyIdOf(`podcast:${slug}`)}`, id);

@@ -90,14 +90,17 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     'INSERT INTO episodes (id, slug, title, image, duration, source_url, pub_date, podcast_id, article_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const used = new Set<string>();
+  // an article is the article of one episode at most: its page plays that episode, its URL is that episode's
+  const linked = new Set<number>();
   planned.forEach((e, i) => {
     const podcast = PODCASTS[e.podcast];
     const title = writer.title(rng);
     let slug = slugify(title, 70);
     for (let n = 2; used.has(slug); n++) slug = `${slugify(title, 66)}-${n}`;
     used.add(slug);
-    const candidates = (linkable.get(podcast.siteSlug) ?? []).filter((a) => a.pubDate <= e.pubDate + 7 * DAY);
+    const candidates = (linkable.get(podcast.siteSlug) ?? []).filter((a) => a.pubDate <= e.pubDate + 7 * DAY && !linked.has(a.id));
     const article = candidates.length > 0 && rng.chance(0.35) ? rng.pick(candidates).id : null;
+    if (article !== null) linked.add(article);
     const image = `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`;
     // The drawn length only keeps the random stream (and so the rest of the corpus) as it was: the episode takes
     // the length of the demo audio it plays (writeDemoPodcastMedia).
