@@ -52,6 +52,8 @@ export function pipDispatch(event: PipEvent): void {
 export function receivePipStatus(status: PipStatusView): void {
   lastStatus = status;
   pipDispatch({ type: 'status', status });
+  // what the pip made of the latest status, for browser tests to wait on (like data-hydrated)
+  document.documentElement.dataset.pip = state.view;
 }
 
 /** The operator's automatic mode (PIP_AUTO_MODE, in the boot data): the last status is weighed again under it. */

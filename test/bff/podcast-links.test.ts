@@ -2,7 +2,7 @@
 // Karakter and the regional edition) and the podcast lists are walked through the real BFF; each episode title and
 // podcast name they render is followed and must answer 200 itself (no 404, no detour through a redirect), and so
 // on for the podcast pages found there. An episode's article carries the play button.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { httpGetter } from '../helpers/http-get.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -34,7 +34,7 @@ const decode = (href: string) => href.replace(/&amp;/g, '&');
 interface Walk { episodes: Set<string>; podcasts: Set<string>; articles: number }
 
 /** Follows every podcast link from the start pages, and the podcast pages it finds, on one host. */
-async function walk(t: Tap.Test, starts: string[], host?: string): Promise<Walk> {
+async function walk(t: Test, starts: string[], host?: string): Promise<Walk> {
   const seen: Walk = { episodes: new Set(), podcasts: new Set(), articles: 0 };
   const queue = [...starts];
   const visited = new Set<string>();
