@@ -6,13 +6,14 @@ import { clockTime } from '../../shared/play-time.ts';
 import { EpisodePlayButton } from '../player/episode-play-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 
-export function EpisodeCard({ episode, heading = 'h3' }: { episode: EpisodeCardData; heading?: 'h2' | 'h3' }) {
+/** `podcast: false` on the podcast's own page, where every card would name it again. */
+export function EpisodeCard({ episode, heading = 'h3', podcast = true }: { episode: EpisodeCardData; heading?: 'h2' | 'h3'; podcast?: boolean }) {
   const Heading = heading;
   return (
     <article className="episode" data-episode-id={episode.id}>
       {episode.image && <img className="episode__image" src={episode.image} alt="" width={72} height={72} loading="lazy" decoding="async" />}
       <div className="episode__body">
-        <p className="episode__podcast"><Link to={episode.podcastUrl}>{episode.podcastName}</Link></p>
+        {podcast && <p className="episode__podcast"><Link to={episode.podcastUrl}>{episode.podcastName}</Link></p>}
         <Heading className="episode__title"><Link to={episode.url}>{episode.title}</Link></Heading>
         <p className="episode__meta">
           <time dateTime={`PT${Math.round(episode.duration)}S`}>{clockTime(episode.duration)}</time> · <RelativeTime unix={episode.pubDate} />
@@ -24,12 +25,18 @@ export function EpisodeCard({ episode, heading = 'h3' }: { episode: EpisodeCardD
 }
 
 /** A titled list of episodes: the front page's podcast block, the fronts' podcast blocks, a podcast page. */
-export function EpisodeList({ episodes, title, href, id }: { episodes: EpisodeCardData[]; title: string; href?: string | null; id: string }) {
+export function EpisodeList({ episodes, title, href, id, podcast = true }: {
+  episodes: EpisodeCardData[];
+  title: string;
+  href?: string | null;
+  id: string;
+  podcast?: boolean;
+}) {
   return (
     <section className="front-block front-block--podcast" aria-labelledby={id}>
       <h2 className="front-block__title" id={id}>{href ? <Link to={href}>{title}</Link> : title}</h2>
       <ul className="episodes">
-        {episodes.map((e) => <li key={e.id}><EpisodeCard episode={e} /></li>)}
+        {episodes.map((e) => <li key={e.id}><EpisodeCard episode={e} podcast={podcast} /></li>)}
       </ul>
     </section>
   );

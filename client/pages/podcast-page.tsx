@@ -7,7 +7,7 @@ import type { PodcastsPageData } from '../../shared/pages/podcasts.ts';
 import { PODCASTS_PATH } from '../../shared/podcast-constants.ts';
 import { clockTime } from '../../shared/play-time.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
-import { EpisodeCard, EpisodeList } from '../components/episode-card.tsx';
+import { EpisodeList } from '../components/episode-card.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { RelativeTime } from '../components/relative-time.tsx';
@@ -58,12 +58,7 @@ function Podcast({ data }: { data: PodcastPageData }) {
       <header className="section-header"><h1 className="section-header__title">{podcast.name}</h1></header>
       <SpotifyEmbed embed={data.spotify} title={`${podcast.name} a Spotify-on`} />
       {data.episodes.length > 0
-        ? (
-          <section className="front-block front-block--podcast" aria-labelledby="adasok">
-            <h2 className="front-block__title" id="adasok">Adások</h2>
-            <ul className="episodes">{data.episodes.map((e) => <li key={e.id}><EpisodeCard episode={e} /></li>)}</ul>
-          </section>
-        )
+        ? <EpisodeList episodes={data.episodes} title="Adások" id="adasok" podcast={false} />
         : <p className="podcast-empty">Ennek a podcastnak még nincs adása.</p>}
       <Pagination page={data.page} totalPages={data.totalPages} />
     </>
@@ -92,7 +87,7 @@ function Episode({ data }: { data: EpisodePageData }) {
         </div>
         <SpotifyEmbed embed={data.spotify} title={`${data.fullTitle} a Spotify-on`} />
       </article>
-      {data.more.length > 0 && <EpisodeList episodes={data.more} title={`További adások: ${podcast.name}`} href={podcast.url} id="tovabbi-adasok" />}
+      {data.more.length > 0 && <EpisodeList episodes={data.more} title={`További adások: ${podcast.name}`} href={podcast.url} id="tovabbi-adasok" podcast={false} />}
     </>
   );
 }

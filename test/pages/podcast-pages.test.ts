@@ -10,6 +10,8 @@ import type { PageOutcome } from '../../shared/pages/page-contract.ts';
 import { buildPodcastPage, planPodcastPage } from '../../shared/pages/podcast.ts';
 import { buildPodcastsPage } from '../../shared/pages/podcasts.ts';
 import { mayBeEpisodeArticle } from '../../shared/article-episode.ts';
+import { buildSectionPage, planSectionPage } from '../../shared/pages/section.ts';
+import { sites } from '../../shared/sites.ts';
 import { article, episode, ORIGIN, pageContext, summary } from '../helpers/page-fixtures.ts';
 
 function pageOf<T>(outcome: PageOutcome<T>) {
@@ -81,4 +83,16 @@ t.test('an episode\'s article carries the episode to play; which articles ask fo
   t.same([built.data.episode?.id, built.data.episode?.url, built.data.episode?.src], [e.id, a.url, e.sourceUrl]);
   t.notOk('episode' in pageOf(buildArticlePage({ article: a, posts: null, related: null, sponsoredLines: [] }, ctx)).data,
     'a plain article\'s data does not grow');
+});
+
+t.test('a podcast section\'s list (the G7 podcast tab) starts with its podcast\'s newest episodes, on page 1 only', async (t) => {
+  const plan = planSectionPage(new URL('/g7/podcast', ORIGIN), sites.main)!;
+  t.equal(plan.episodes, '/api/episodes?podcast=g7-podcast&perPage=4');
+  t.equal(planSectionPage(new URL('/g7/podcast?oldal=2', ORIGIN), sites.main)!.episodes, null);
+  t.equal(planSectionPage(new URL('/g7/penz', ORIGIN), sites.main)!.episodes, null, 'other lists ask for nothing');
+  const answers = { result: { items: [summary()], totalItems: 1, page: 1, totalPages: 1, title: null, rss: null }, highlights: [], prArticles: [], hikingNews: [], afterSpotifyEmbed: null };
+  const built = pageOf(buildSectionPage(plan, { ...answers, episodes: list([episode({ id: 31 }), episode({ id: 32 })]) }, pageContext('/g7/podcast')));
+  t.same(built.data.episodes?.podcast, { name: 'G7 Podcast', url: '/podcast/g7-podcast' });
+  t.same(built.data.episodes?.items.map((e) => e.id), [31, 32]);
+  t.notOk('episodes' in pageOf(buildSectionPage(plan, { ...answers, episodes: null }, pageContext('/g7/podcast'))).data, 'unavailable: left out');
 });
