@@ -7,6 +7,7 @@ import { buildEpisodePage, episodeSlugsOf, moreEpisodesPath } from '../../shared
 import { buildPodcastPage, planPodcastPage } from '../../shared/pages/podcast.ts';
 import { buildPodcastsPage, LATEST_EPISODES_PATH } from '../../shared/pages/podcasts.ts';
 import type { LoadContext } from '../load-context.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { notFound } from './not-found-loader.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
@@ -18,7 +19,7 @@ async function optional<T>(load: LoadContext, part: string, get: () => Promise<T
     return await get();
   } catch (err) {
     if (load.signal.aborted) throw err;
-    load.log.warn({ part, err: (err as Error).message }, 'podcast page part unavailable');
+    logPartUnavailable(load.log, { part }, err, 'podcast page part unavailable');
     return null;
   }
 }

@@ -9,6 +9,7 @@ import { buildSiteFrontPage, hasSiteFronts, type SiteFront } from '../../shared/
 import { notFound } from './not-found-loader.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 import { sectionLoader } from './section-loader.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 export function siteFrontLoaderFor(front: SiteFront) {
   return async (args: LoaderFunctionArgs) => {
@@ -19,7 +20,7 @@ export function siteFrontLoaderFor(front: SiteFront) {
     const podcast = FRONT_PODCAST[front];
     const optional = <T,>(part: string) => (err: Error): T | null => {
       if (load.signal.aborted) throw err;
-      load.log.warn({ part, err: err.message }, 'front part unavailable');
+      logPartUnavailable(load.log, { part }, err, 'front part unavailable');
       return null;
     };
     const [named, newest, episodes, group] = await Promise.all([

@@ -7,6 +7,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { AD_DELAY_MS, AD_LAZY_MARGIN_MAX_PX } from '../../shared/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { installPageClock } from '../helpers/page-clock.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 // The fake service only says that it arrived; the page's own events are recorded from the first byte on.
@@ -45,6 +46,8 @@ t.test('slots load by their mode, keep their room, and are destroyed on a route 
     }
   });
   await page.setViewport({ width: 1280, height: 800 });
+  // The ad delay runs on page time the test moves, so "2 s after it is seen" is checked to the millisecond.
+  const clock = await installPageClock(page);
   await page.goto(bff.url + article.url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(() => window.adServiceArrived === true, { timeout: 5_000 });
@@ -65,11 +68,14 @@ t.test('slots load by their mode, keep their room, and are destroyed on a route 
   // The delayed slot first: a jump from the top brings it into view at a known moment.
   const delayed = before.find((s) => s.load === 'delayed')!;
   await page.evaluate((top) => scrollTo(0, top - 300), delayed.top);
-  const seenAt = Date.now();
-  await new Promise((r) => setTimeout(r, AD_DELAY_MS / 2));
-  t.equal(await page.$eval(`.ad-slot[data-slot="${delayed.name}"]`, (el) => (el as HTMLElement).dataset.state), 'initialised', 'the delayed slot still waits after 1 s');
+  // Seen: its delay timer is running.
+  await page.waitForFunction((ms: number) => window.__pageClock!.pending().some((p) => p.delay === ms && !p.repeats), { timeout: 5_000 }, AD_DELAY_MS);
+  await clock.advance(AD_DELAY_MS - 1);
+  t.equal(await page.$eval(`.ad-slot[data-slot="${delayed.name}"]`, (el) => (el as HTMLElement).dataset.state), 'initialised',
+    `the delayed slot still waits ${AD_DELAY_MS - 1} ms after it was seen`);
+  await clock.advance(1);
   await page.waitForFunction((name) => document.querySelector<HTMLElement>(`.ad-slot[data-slot="${name}"]`)?.dataset.state === 'loaded', { timeout: 5_000 }, delayed.name);
-  t.ok(Date.now() - seenAt >= AD_DELAY_MS - 100, `then loads, ${Date.now() - seenAt} ms after it was seen`);
+  t.pass(`then loads at ${AD_DELAY_MS} ms`);
 
   const lazy = far.find((s) => s.load === 'lazy');
   if (lazy) {
