@@ -2,7 +2,7 @@
 // rules (shared/pip-rules.ts) fed with the refresh answers' pip status, the tab's visibility, whether the podcast
 // player plays, and the session's memory (sessionStorage: what the reader dismissed, where a video had got to). Its
 // code is part of the media dock's chunk, loaded only when a status shows a video (client/pip/pip-status-feed.ts).
-import { INITIAL_PIP_STATE, pipPosition, pipStep, type PipEvent, type PipState, type PipStatusView } from '../../shared/pip-rules.ts';
+import { INITIAL_PIP_STATE, pipPosition, pipStatusOf, pipStep, type PipEvent, type PipState, type PipStatusView } from '../../shared/pip-rules.ts';
 import { PIP_AUTO_MODE_DEFAULT, PIP_STORAGE_KEY, type PipAutoMode } from '../../shared/podcast-constants.ts';
 import { loadPlayer, playerIsPlaying, subscribeToPlayer } from '../player/player-access.ts';
 
@@ -48,8 +48,9 @@ export function pipDispatch(event: PipEvent): void {
   for (const l of listeners) l();
 }
 
-/** A refresh answer's pip status (client/pip/pip-status-feed.ts). */
-export function receivePipStatus(status: PipStatusView): void {
+/** A frontend refresh answer (client/pip/pip-status-feed.ts): its pip status, read in full by the rules. */
+export function receiveRefreshAnswer(answer: unknown): void {
+  const status = pipStatusOf(answer);
   lastStatus = status;
   pipDispatch({ type: 'status', status });
   // what the pip made of the latest status, for browser tests to wait on (like data-hydrated)
