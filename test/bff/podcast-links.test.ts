@@ -50,6 +50,12 @@ async function walk(t: Test, starts: string[], host?: string): Promise<Walk> {
       // an episode's title led to its article: the reader can play it there
       seen.articles++;
       t.match(page.body, /class="article-listen"[\s\S]*?aria-label="Lejátszás: /, `${path}: the episode's article has its play button`);
+      // the bar will show the episode's own title: the box names it when the headline says something else
+      const episodeTitle = /class="article-listen"[\s\S]*?aria-label="Lejátszás: ([^"]*)"/.exec(page.body)?.[1];
+      const headline = /<h1 class="article__title">([^<]*)<\/h1>/.exec(page.body)?.[1];
+      const named = /class="article-listen__title">([^<]*)</.exec(page.body)?.[1];
+      if (episodeTitle !== headline) t.equal(named, episodeTitle, `${path}: the box names the episode it plays`);
+      else t.equal(named, undefined, `${path}: the headline is the episode's title; the box does not repeat it`);
     }
     const links = podcastLinks(page.body);
     for (const href of links.episodes.map(decode)) {
