@@ -54,7 +54,7 @@ export function ArticlePage() {
             <p className="article__lead">{article.lead}</p>
             <ArticleByline article={article} />
           </header>
-          {data.episode && <Suspense fallback={null}><ArticleEpisode episode={data.episode} /></Suspense>}
+          {data.episode && <Suspense fallback={<aside className="article-listen" />}><ArticleEpisode episode={data.episode} /></Suspense>}
           {cover && (
             <figure className="article__cover">
               <img src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} fetchPriority="high"

@@ -27,6 +27,18 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', WAIT);
 }
 
+/**
+ * Clicks a play button once React has it: a box whose code loads lazily (an episode's article) is server HTML at
+ * first, and React may render it anew when its code arrives, so a click on the first node could be lost.
+ */
+async function clickLive(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  }, WAIT, selector);
+  await page.click(selector);
+}
+
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxePuppeteer(page).analyze();
   return result.violations
@@ -117,7 +129,7 @@ t.test('axe: no serious violation with the player bar open, at 375 and 1280 px, 
     await page.setViewport({ width, height: 800 });
     for (const [path, play] of [['/g7', '.front-block--podcast .play-button'], [episodeArticle, '.article-listen .play-button']]) {
       await open(page, path);
-      await page.click(play);
+      await clickLive(page, play);
       await page.waitForSelector('.player-bar[data-player-status="playing"]', WAIT);
       const found = await violations(page);
       t.same(found, [], `${path} at ${width} px: no serious or critical violation${found.length ? `\n${found.join('\n')}` : ''}`);
