@@ -12,6 +12,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <li><Link to="/dokumentum/adatvedelem">Adatvédelem</Link></li>
           <li><Link to="/dokumentum/aszf">ÁSZF</Link></li>
           <li><Link to="/legfrissebb">Legfrissebb</Link></li>
+          <li><Link to="/dokumentum/hirlevel">Hírlevél és értesítések</Link></li>
           <li><a href={rssPathFor(site)}>RSS</a></li>
         </ul>
       </nav>

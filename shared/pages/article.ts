@@ -11,6 +11,8 @@ import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcse
 import { isLiveArticle } from '../is-live-article.ts';
 import { articleJsonLd } from '../json-ld.ts';
 import { MOBILE_APP_PARAM } from '../navigation-constants.ts';
+import type { Quiz } from '../quiz-types.ts';
+import { buildQuizView, type QuizView } from '../quiz-view.ts';
 import { articleNoticesHtml } from './article-notices.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 
@@ -47,6 +49,11 @@ export interface ArticlePageData {
   layout: { transparent: boolean; wide: boolean };
   /** issue 18: the episode this article is the article of, played from the page (null for other articles) */
   episode?: EpisodeCardData | null;
+  /**
+   * §4 the article's quiz as every reader sees it (no reader's answers: the page is cached for everyone; closed
+   * questions show their results, open ones none); null without a quiz or when the quiz service did not answer
+   */
+  quiz: QuizView | null;
   /** set in the hydration payload only: the HTML-bearing fields are in the document (shared/pages/dom-backed.ts) */
   fromDom?: true;
 }
@@ -62,6 +69,8 @@ export interface ArticleAnswers {
   sponsoredLines: SponsoredLine[] | null;
   /** the episode whose article this is (shared/article-episode.ts), when it is one and the answer came */
   episode?: Episode | null;
+  /** the article's quiz (`article.quizId`) without any reader's answers; absent or `null` when none or unavailable */
+  quiz?: Quiz | null;
 }
 
 export interface ArticleContext extends PageContext {
@@ -153,6 +162,8 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     articleMeta: articleMetaOf(article, ctx.origin),
     layout: { transparent, wide },
     ...(answers.episode ? { episode: toEpisodeCard(answers.episode) } : {}),
+    // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
+    quiz: article.quizId && answers.quiz && answers.quiz._id === article.quizId ? buildQuizView(answers.quiz, null, ctx.now) : null,
   };
   // One live rule (§4, shared/is-live-article.ts): what polls every 15 s is cached like a live page.
   const rule = isLiveArticle(article) ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
