@@ -16,4 +16,7 @@ export const pageModuleFiles: Record<PageType, string> = {
   'app-webview': 'client/pages/app-webview-page.tsx',
   login: 'client/pages/login-page.tsx',
   podcast: 'client/pages/podcast-page.tsx',
+  archive: 'client/pages/archive-page.tsx',
+  football: 'client/pages/football-page.tsx',
+  formula1: 'client/pages/formula1-page.tsx',
 };

@@ -20,6 +20,9 @@ const lazyPages: Record<PageType, RouteObject['lazy']> = {
   'app-webview': async () => ({ Component: (await import('./pages/app-webview-page.tsx')).AppWebviewPage }),
   login: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
   podcast: async () => ({ Component: (await import('./pages/podcast-page.tsx')).PodcastPage }),
+  archive: async () => ({ Component: (await import('./pages/archive-page.tsx')).ArchivePage }),
+  football: async () => ({ Component: (await import('./pages/football-page.tsx')).FootballPage }),
+  formula1: async () => ({ Component: (await import('./pages/formula1-page.tsx')).Formula1Page }),
 };
 
 export type LoaderFor = (id: PageRouteId) => LoaderFunction;

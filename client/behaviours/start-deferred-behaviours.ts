@@ -1,12 +1,14 @@
 // Behaviours that need not be in the first-load JavaScript: the entry imports this module dynamically right after
-// hydration. Header hiding, the §2.8 navigation scroll rules, the new-build watch and route preloading. What the
-// entry already has (the reload guard, the page-data path, the scroll hand-off) comes in as arguments: importing it here would split it
-// into small shared chunks, which costs the first load more than it saves.
+// hydration. Header hiding, the §2.8 navigation scroll rules, the new-build watch, route preloading and the header
+// search's loader (issue 15). What the entry already has (the reload guard, the page-data path, the scroll hand-off)
+// comes in as arguments: importing it here would split it into small shared chunks, which costs the first load more
+// than it saves.
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { applyNavigationScroll } from './apply-navigation-scroll.ts';
 import { watchForNewBuild } from './new-build-watch.ts';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import type { navigationScroll } from './use-navigation-scroll.ts';
+import { watchHeaderSearch } from './watch-header-search.ts';
 import { watchHeaderVisibility } from './watch-header-visibility.ts';
 import { watchPipStatus } from '../pip/watch-pip-status.ts';
 
@@ -26,6 +28,7 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   preloadOnIntent(deps.routes, deps.pageDataPath);
   // §4 the pip status; issue 19's shared refresh poller takes this over (client/pip/pip-status-feed.ts)
   watchPipStatus();
+  watchHeaderSearch((to) => void deps.router.navigate(to));
   // Lets browser tests (like data-hydrated) wait for these behaviours instead of guessing a delay.
   document.documentElement.dataset.behaviours = 'ready';
 }
