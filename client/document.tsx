@@ -9,6 +9,7 @@ import { useBoot, useSite } from './boot-context.tsx';
 import { ForcedColorScheme } from './components/color-mode-toggle.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { MediaDockSlot } from './media-dock-slot.tsx';
 // Only error pages need the error page's code: it loads with them, not with every page.
 const ErrorPage = lazy(() => import('./pages/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 
@@ -46,6 +47,7 @@ function Document({ children }: { children: ReactNode }) {
         {chrome && <SiteHeader site={site} />}
         <div className="page-frame">{children}</div>
         {chrome && <SiteFooter site={site} />}
+        <MediaDockSlot />
         <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: payload.boot }} />
         <script type="application/json" id="__rr" dangerouslySetInnerHTML={{ __html: payload.router }} />
       </body>

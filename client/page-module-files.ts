@@ -15,6 +15,7 @@ export const pageModuleFiles: Record<PageType, string> = {
   empty: 'client/pages/empty-page.tsx',
   'app-webview': 'client/pages/app-webview-page.tsx',
   login: 'client/pages/login-page.tsx',
+  podcast: 'client/pages/podcast-page.tsx',
   archive: 'client/pages/archive-page.tsx',
   tippjatek: 'client/pages/tippjatek-page.tsx',
   football: 'client/pages/football-page.tsx',

@@ -19,6 +19,7 @@ const lazyPages: Record<PageType, RouteObject['lazy']> = {
   empty: async () => ({ Component: (await import('./pages/empty-page.tsx')).EmptyPage }),
   'app-webview': async () => ({ Component: (await import('./pages/app-webview-page.tsx')).AppWebviewPage }),
   login: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
+  podcast: async () => ({ Component: (await import('./pages/podcast-page.tsx')).PodcastPage }),
   archive: async () => ({ Component: (await import('./pages/archive-page.tsx')).ArchivePage }),
   tippjatek: async () => ({ Component: (await import('./pages/tippjatek-page.tsx')).TippjatekPage }),
   football: async () => ({ Component: (await import('./pages/football-page.tsx')).FootballPage }),

@@ -2,6 +2,7 @@
 // from the request's Host header (canonical URLs and redirects must not be steerable by a client).
 import { SITEMAP_MAX_URLS } from '../shared/constants.ts';
 import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
+import { PIP_AUTO_MODE_DEFAULT, PIP_AUTO_MODES, type PipAutoMode } from '../shared/podcast-constants.ts';
 import type { AttemptLimitTable } from './auth/attempt-limits.ts';
 import { eventDataConfig, type EventDataConfig } from './event-data-config.ts';
 
@@ -57,6 +58,8 @@ export interface BffConfig {
   sitemapMaxUrls: number;
   /** §6 external sign-in: the OpenID provider (OIDC_ISSUER) and our client id at it (OIDC_CLIENT_ID); null: off. */
   oidc: { issuer: string; clientId: string } | null;
+  /** §4 when the video picture-in-picture opens by itself (PIP_AUTO_MODE): none, gentle or full. */
+  pipAutoMode: PipAutoMode;
   /** Sign-in attempt limits (server/auth/attempt-limits.ts); tests lower them. */
   attemptLimits?: Partial<AttemptLimitTable>;
   /** A request (headers and body) must arrive within this; slower or abandoned ones get 408 (REQUEST_TIMEOUT_MS). */
@@ -86,6 +89,13 @@ function httpUrl(name: string, value: string | undefined): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
   return url.href;
+}
+
+function pipAutoMode(value: string | undefined): PipAutoMode {
+  if (!value) return PIP_AUTO_MODE_DEFAULT;
+  const mode = PIP_AUTO_MODES.find((m) => m === value);
+  if (!mode) throw new Error(`PIP_AUTO_MODE must be one of ${PIP_AUTO_MODES.join(', ')}, got '${value}'`);
+  return mode;
 }
 
 function oidcFromEnv(env: NodeJS.ProcessEnv): BffConfig['oidc'] {
@@ -131,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
     sitemapMaxUrls: Math.min(int(env.SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), SITEMAP_MAX_URLS),
     oidc: oidcFromEnv(env),
+    pipAutoMode: pipAutoMode(env.PIP_AUTO_MODE),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
     trustProxy: env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
     ...overrides,

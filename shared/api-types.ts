@@ -199,7 +199,11 @@ export type IndexBoxes = Static<typeof IndexBoxes>;
 export const AutoBlock = Type.Object({ v: Type.Integer(), title: Type.String(), articles: Type.Array(ArticleSummary) }, Loose);
 export type AutoBlock = Static<typeof AutoBlock>;
 
-export const Podcast = Type.Object({ slug: Type.String(), name: Type.String(), page: Nullable(Type.String()) }, Loose);
+export const Podcast = Type.Object({
+  slug: Type.String(), name: Type.String(), page: Nullable(Type.String()),
+  /** issue 18: the podcast's Spotify link, when it has one (embedded only when it passes §5) */
+  spotifyUrl: Type.Optional(Nullable(Type.String())),
+}, Loose);
 export const Episode = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -207,12 +211,20 @@ export const Episode = Type.Object({
   image: Nullable(Type.String()),
   duration: Type.Integer({ description: 'seconds' }),
   sourceUrl: Type.String(),
+  /** issue 18: the episode on Spotify, when it is there (embedded only when it passes §5) */
+  spotifyUrl: Type.Optional(Nullable(Type.String())),
   pubDate: Type.Integer(),
   podcast: Podcast,
   article: Nullable(ArticleSummary),
 }, Loose);
 export type Episode = Static<typeof Episode>;
 export type Podcast = Static<typeof Podcast>;
+/** GET /api/episodes (§7) */
+export const EpisodeList = Paginated(Episode);
+export type EpisodeList = Static<typeof EpisodeList>;
+/** GET /api/podcasts/public/all (§7) */
+export const PodcastList = Type.Object({ items: Type.Array(Podcast) }, Loose);
+export type PodcastList = Static<typeof PodcastList>;
 
 export const Doc = Type.Object({
   slug: Type.String(), title: Type.String(), content: Type.String(), updatedAt: Type.Integer(),

@@ -93,7 +93,6 @@ export const LIVE_LABEL = 'ÉLŐ';
 export const REFRESH_LABEL = 'FRISSÜL';
 export const REFRESHED_LABEL = 'frissült';
 export const LIVE_LABEL_WINDOW_MIN = 10;
-export const PIP_DEFAULT_LABEL = 'élő'; // §3 pip status default label
 
 // §2.8, §8 error texts
 export const TEXT_LATEST_BOX = 'Friss hírek'; // §2.6 the recommendation box's title

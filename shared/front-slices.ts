@@ -3,6 +3,8 @@
 import type { CardArticle } from './card-article.ts';
 import { AFTER_FRONT, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from './constants.ts';
 import { createDeduper } from './dedupe.ts';
+import type { EpisodeCardData } from './episode-card.ts';
+import { podcastPath } from './podcast-urls.ts';
 import { sectionLink } from './sidebar-rules.ts';
 
 /** A titled group of cards on the front page or a section front. */
@@ -11,18 +13,20 @@ export interface FrontBlock {
   title: string | null;
   /** where the block's title links to */
   href?: string | null;
-  /** 'mega': the first card is big, the rest a grid */
-  layout: 'leader' | 'grid' | 'list' | 'carousel' | 'mega';
+  /** 'mega': the first card is big, the rest a grid; 'episodes': podcast episodes with their play buttons */
+  layout: 'leader' | 'grid' | 'list' | 'carousel' | 'mega' | 'episodes';
   articles: CardArticle[];
+  /** layout 'episodes' */
+  episodes?: EpisodeCardData[];
 }
 
 export type NamedResults = Record<string, readonly CardArticle[]>;
 
 /** The named searches each front asks for in one call (§7 /api/search?for=). */
 export const FRONT_SEARCHES = {
-  after: ['after-new', 'after-card', 'after-article', 'after-podcast', 'after-korabbi'],
+  after: ['after-new', 'after-card', 'after-article', 'after-korabbi'],
   // The plain section slugs are group searches (10 newest): a deeper pool for the one-article section blocks.
-  g7: ['g7-friss', 'g7-kozelet', 'g7-adat', 'g7-penz', 'g7-partner', 'g7-podcast', 'g7-tovabbi', 'kozelet', 'adat', 'penz'],
+  g7: ['g7-friss', 'g7-kozelet', 'g7-adat', 'g7-penz', 'g7-partner', 'g7-tovabbi', 'kozelet', 'adat', 'penz'],
   karakter: ['karakter-friss', 'kultura', 'nagyito', 'konyvespolc', 'beleolvaso', 'telextarcak', 'kritika', 'portre', 'karakter-korabbi'],
 } as const;
 
@@ -43,12 +47,14 @@ function leaderOf(named: NamedResults, mainIds: readonly number[], fallback: str
 const list = (named: NamedResults, slug: string) => named[slug] ?? [];
 
 /**
- * Deeper pools the loader adds under these keys: a section's named search holds just enough for its own slice, so
- * after de-duplication a late block ('Korábbi cikkek', the podcasts) would often be empty without them.
+ * The deeper pool the loader adds under this key: a section's named search holds just enough for its own slice, so
+ * after de-duplication a late block ('Korábbi cikkek') would often be empty without it.
  */
 export const SITE_NEWEST_POOL = 'site-newest';
-export const PODCAST_POOL = 'podcast-pool';
 export const FRONT_POOL_SIZE = 40;
+
+/** The podcast whose episodes a front's podcast block lists (§2.4 After 'Podcast adások', G7 'Ne hagyd ki'). */
+export const FRONT_PODCAST = { after: 'after-podcast', g7: 'g7-podcast', karakter: null } as const;
 
 function build(named: NamedResults, leader: CardArticle | null, plan: (take: (slug: string | readonly CardArticle[], n: number) => CardArticle[]) => FrontBlock[]): FrontBlock[] {
   const dedupe = createDeduper();
@@ -61,13 +67,11 @@ function build(named: NamedResults, leader: CardArticle | null, plan: (take: (sl
   const take = (source: string | readonly CardArticle[], n: number) => dedupe.take(typeof source === 'string'
     ? [...list(named, source), ...(POOLS_OF[source] ?? []).flatMap((p) => list(named, p))]
     : source, n);
-  // A block left empty by de-duplication is not shown.
-  return [...blocks, ...plan(take).filter((b) => b.articles.length > 0)];
+  // A block left empty by de-duplication (or a podcast without episodes) is not shown.
+  return [...blocks, ...plan(take).filter((b) => b.articles.length > 0 || (b.episodes?.length ?? 0) > 0)];
 }
 
 const POOLS_OF: Record<string, string[]> = {
-  'after-podcast': [PODCAST_POOL],
-  'g7-podcast': [PODCAST_POOL],
   'g7-friss': [SITE_NEWEST_POOL],
   'after-card': [SITE_NEWEST_POOL],
   'karakter-friss': [SITE_NEWEST_POOL],
@@ -79,32 +83,36 @@ const POOLS_OF: Record<string, string[]> = {
   'karakter-korabbi': [SITE_NEWEST_POOL],
 };
 
-export function afterFrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
+/** A podcast's episodes as a block: playable where they are listed, the title linking to the podcast's page. */
+function episodeBlock(key: string, title: string, podcast: string, episodes: readonly EpisodeCardData[], count: number): FrontBlock {
+  return { key, title, href: podcastPath(podcast), layout: 'episodes', articles: [], episodes: episodes.slice(0, count) };
+}
+
+export function afterFrontBlocks(named: NamedResults, mainIds: readonly number[], episodes: readonly EpisodeCardData[] = []): FrontBlock[] {
   return build(named, leaderOf(named, mainIds, 'after-new'), (take) => [
     { key: 'ajanlo', title: 'Ajánló', layout: 'grid', articles: take('after-new', AFTER_FRONT.newest) },
     { key: 'friss', title: 'Friss hírek', href: '/after/legfrissebb', layout: 'carousel', articles: take('after-card', AFTER_FRONT.cards) },
     { key: 'cikkek', title: 'Cikkek', layout: 'grid', articles: take('after-article', AFTER_FRONT.articles) },
-    { key: 'podcast', title: 'Podcast adások', href: sectionLink('after', 'after-podcast'), layout: 'list', articles: take('after-podcast', AFTER_FRONT.podcasts) },
+    episodeBlock('podcast', 'Podcast adások', FRONT_PODCAST.after, episodes, AFTER_FRONT.podcasts),
     { key: 'tovabbi', title: 'További cikkek', href: '/after/legfrissebb', layout: 'list', articles: take('after-korabbi', AFTER_FRONT.earlier) },
   ]);
 }
 
-export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
+export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[], episodes: readonly EpisodeCardData[] = []): FrontBlock[] {
   return build(named, leaderOf(named, mainIds, 'g7-friss'), (take) => {
     const friss = take('g7-friss', G7_FRONT.carousel);
     const kozelet = take('g7-kozelet', G7_FRONT.kozelet);
     const adat = take('g7-adat', G7_FRONT.adat);
-    // 'Ne hagyd ki': the newest of Közélet and Adat not shown yet (Pénz keeps its own), then the podcast episodes
-    // (3 of the 5 loaded).
+    // 'Ne hagyd ki': the newest of Közélet and Adat not shown yet (Pénz keeps its own), then the G7 podcast's
+    // episodes (3 of the 5 loaded).
     const pool = ['g7-kozelet', 'g7-adat', 'kozelet', 'adat'].flatMap((s) => list(named, s)).sort((a, b) => b.pubDate - a.pubDate);
     const missed = take(pool, G7_FRONT.articles);
-    const podcasts = take('g7-podcast', G7_FRONT.podcastsShown);
     return [
       { key: 'friss', title: 'Friss', href: '/g7/legfrissebb', layout: 'carousel', articles: friss },
       { key: 'kozelet', title: 'Közélet', href: '/g7/kozelet', layout: 'mega', articles: kozelet },
       { key: 'adat', title: 'Adat', href: '/g7/adat', layout: 'mega', articles: adat },
       { key: 'ne-hagyd-ki', title: 'Ne hagyd ki', layout: 'grid', articles: missed },
-      { key: 'ne-hagyd-ki-podcast', title: 'Podcast', href: '/g7/podcast', layout: 'list', articles: podcasts },
+      episodeBlock('ne-hagyd-ki-podcast', 'Podcast', FRONT_PODCAST.g7, episodes, G7_FRONT.podcastsShown),
       { key: 'penz', title: 'Pénz', href: '/g7/penz', layout: 'mega', articles: take('g7-penz', G7_FRONT.penz) },
       { key: 'partner', title: 'Partnereinktől', layout: 'grid', articles: take('g7-partner', G7_FRONT.articles) },
       { key: 'tovabbi', title: 'További cikkek', href: '/g7/legfrissebb', layout: 'list', articles: take('g7-tovabbi', G7_FRONT.older) },

@@ -10,6 +10,7 @@ import { preloadOnIntent } from './preload-on-intent.ts';
 import type { navigationScroll } from './use-navigation-scroll.ts';
 import { watchHeaderSearch } from './watch-header-search.ts';
 import { watchHeaderVisibility } from './watch-header-visibility.ts';
+import { watchPipStatus } from '../pip/watch-pip-status.ts';
 
 export interface DeferredBehaviourDeps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -25,6 +26,8 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   watchHeaderVisibility();
   watchForNewBuild(deps.router, deps.buildId, deps.reload);
   preloadOnIntent(deps.routes, deps.pageDataPath);
+  // §4 the pip status; issue 19's shared refresh poller takes this over (client/pip/pip-status-feed.ts)
+  watchPipStatus();
   watchHeaderSearch((to) => void deps.router.navigate(to));
   // Lets browser tests (like data-hydrated) wait for these behaviours instead of guessing a delay.
   document.documentElement.dataset.behaviours = 'ready';

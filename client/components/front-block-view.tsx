@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { FrontBlock } from '../../shared/front-slices.ts';
 import { Carousel } from './carousel.tsx';
+import { EpisodeList } from './episode-card.tsx';
 import { ListCard } from './list-card.tsx';
 
 export function FrontBlockView({ block, eager = false }: { block: FrontBlock; eager?: boolean }) {
@@ -14,6 +15,8 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
   // A titled block is a named region; an untitled one stays a plain section, since several regions with the same
   // made-up name would be indistinguishable landmarks.
   const labelled = block.title ? { 'aria-labelledby': headingId } : {};
+  // one podcast's episodes: the block's title names it and links to its page, the cards need not repeat it
+  if (block.layout === 'episodes') return <EpisodeList episodes={block.episodes ?? []} title={block.title ?? 'Podcast'} href={block.href} id={headingId} podcast={false} />;
   if (block.layout === 'leader') {
     const [lead, ...rest] = block.articles;
     return (

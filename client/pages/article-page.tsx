@@ -18,6 +18,7 @@ const liveModule = () => import('../components/article-live-posts.tsx');
 const ArticleLivePosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleLivePosts })));
 const ArticleRelatedPosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleRelatedPosts })));
 const LiveRefresher = lazy(() => liveModule().then((m) => ({ default: m.LiveRefresher })));
+const ArticleEpisode = lazy(() => import('../player/article-episode.tsx').then((m) => ({ default: m.ArticleEpisode })));
 // §4 the newsletter prompt: rendered for everyone (hidden before paint by the reader's cookies), its code loads when
 // the reader nears it.
 const newsletterPrompt = () => import('../components/newsletter-prompt.tsx').then((m) => m.NewsletterPrompt);
@@ -57,6 +58,7 @@ export function ArticlePage() {
             <p className="article__lead">{article.lead}</p>
             <ArticleByline article={article} />
           </header>
+          {data.episode && <Suspense fallback={<aside className="article-listen" />}><ArticleEpisode episode={data.episode} /></Suspense>}
           {cover && (
             <figure className="article__cover">
               <img src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} fetchPriority="high"

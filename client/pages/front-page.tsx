@@ -4,7 +4,8 @@ import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
 import { AUTO_BLOCK_AFTER_BOXES } from '../../shared/constants.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
-import { EpisodeList } from '../components/episode-list.tsx';
+import { EpisodeList } from '../components/episode-card.tsx';
+import { PODCASTS_PATH } from '../../shared/podcast-constants.ts';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -37,14 +38,14 @@ export function FrontPage() {
           {breaking && <div className="breaking" data-breaking=""><FrontBlockView block={{ ...breaking, title: breaking.title ?? 'Most' }} eager /></div>}
           {blocks.map((block, i) => (
             <Fragment key={block.key}>
-              {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
+              {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />}
               {autoBlock && i === autoAt && <FrontBlockView block={autoBlock} />}
               <FrontBlockView block={block} eager={i === 0 && !breaking} />
               {i === promptAt && prompt}
             </Fragment>
           ))}
           {autoBlock && autoAt === blocks.length && <FrontBlockView block={autoBlock} />}
-          {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
+          {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />}
           {blocks.length === 0 && prompt}
         </main>
         <Sidebar site={site} />

@@ -6,6 +6,7 @@ import { useLoaderData, useLocation } from 'react-router';
 import { mobileAdAfter } from '../../shared/list-layout.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
+import { EpisodeList } from '../components/episode-card.tsx';
 import { HikingMap } from '../components/hiking-map.tsx';
 import { ListCard } from '../components/list-card.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -56,6 +57,9 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
               {highlights.map((a, i) => <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < 2} />)}
             </div>
           </section>
+        )}
+        {data.episodes && (
+          <EpisodeList episodes={data.episodes.items} title={`${data.episodes.podcast.name}: legújabb adások`} href={data.episodes.podcast.url} id="podcast-adasok" podcast={false} />
         )}
         <div className="section-list" data-list-content="">
           {data.articles.length === 0

@@ -4,7 +4,8 @@
 // information) keep their classes; hidden content becomes a native <details>, so it needs no script.
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
-import { SPOTIFY_HEIGHTS, SPOTIFY_URL_PATTERN } from '../../shared/constants.ts';
+import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
+import { spotifyEmbedOf, type SpotifyEmbed } from '../../shared/spotify-url.ts';
 import type { SubItems } from '../../shared/api-types.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor } from '../../shared/image-srcset.ts';
 
@@ -13,11 +14,8 @@ const IFRAME_HOSTS = [...YOUTUBE_HOSTS, 'open.spotify.com', 'player.vimeo.com', 
 const HIDDEN_TITLE_DEFAULT = 'Részletek';
 
 /** The embed URL and §9 height of a valid (§5) Spotify URL, else null (the iframe is dropped). */
-export function spotifyEmbed(src: string, compact: boolean): { src: string; height: number } | null {
-  const m = SPOTIFY_URL_PATTERN.exec(src.trim());
-  if (!m) return null;
-  const height = m[1] === 'episode' ? SPOTIFY_HEIGHTS.episode : compact ? SPOTIFY_HEIGHTS.compact : SPOTIFY_HEIGHTS.default;
-  return { src: `https://open.spotify.com/embed/${m[1]}/${m[2]}`, height };
+export function spotifyEmbed(src: string, compact: boolean): SpotifyEmbed | null {
+  return spotifyEmbedOf(src, compact ? 'compact' : 'default');
 }
 
 function iframeOf(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {

@@ -1,7 +1,8 @@
 // The article page's loader: validates the path, fetches what the page needs (sanitising the HTML it fetched), and
 // hands it to the page's build step (shared/pages/article.ts), which holds every rule of the page.
 import type { LoaderFunctionArgs } from 'react-router';
-import { Article, FrontendInit, SubItems, Version } from '../../shared/api-types.ts';
+import { Article, EpisodeList, FrontendInit, SubItems, Version } from '../../shared/api-types.ts';
+import { articleEpisodesPath, mayBeEpisodeArticle } from '../../shared/article-episode.ts';
 import { LIVE_VERSION_PARAM, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
 import { buildArticlePage, postPageOf, type ArticleAnswers } from '../../shared/pages/article.ts';
 import { sanitizedContentOf, sanitizedSubItems } from '../content/sanitize-article-html.ts';
@@ -86,6 +87,18 @@ async function sponsoredLines(ctx: LoadContext): Promise<ArticleAnswers['sponsor
   }
 }
 
+/** The episode an article belongs to (issue 18): optional, the page shows no player without it. */
+async function episodeOf(ctx: LoadContext, article: Article): Promise<ArticleAnswers['episode']> {
+  if (!mayBeEpisodeArticle(article)) return null;
+  try {
+    return (await ctx.api.get(articleEpisodesPath(article.id), EpisodeList, 'secondary')).items[0] ?? null;
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    logPartUnavailable(ctx.log, { articleId: article.id }, err, 'article episode unavailable');
+    return null;
+  }
+}
+
 /** §4 a livescore id loads a dashboard: the fixture from the livescore service ([] when it has none; null when it failed). */
 async function dashboardOf(ctx: LoadContext, livescoreId: number | null): Promise<ArticleAnswers['livescore']> {
   if (livescoreId === null) return null;
@@ -110,15 +123,16 @@ export async function articleLoader(args: LoaderFunctionArgs) {
     if (err instanceof UpstreamError && err.status === 404) throw notFound(ctx.url.pathname, ctx.load);
     throw err;
   }
-  const [posts, related, lines, quiz, livescore] = await Promise.all([
+  const [posts, related, lines, quiz, livescore, episode] = await Promise.all([
     article.type === 'liveblog' ? livePosts(ctx.load, article, postPageOf(ctx.url.searchParams)) : null,
     article.type === 'liveblogpost' ? relatedOf(ctx.load, article) : null,
     sponsoredLines(ctx.load),
     quizOf(ctx.load, article.quizId),
     dashboardOf(ctx.load, article.livescoreId),
+    episodeOf(ctx.load, article),
   ]);
   return runBuild(ctx, buildArticlePage(
-    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines, quiz, livescore },
+    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines, quiz, livescore, episode },
     { ...ctx, loggedIn: ctx.load.api.loggedIn },
   ));
 }

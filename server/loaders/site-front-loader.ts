@@ -2,9 +2,10 @@
 // one the front's unique group (leader pick, After's video, Karakter's books); shared/pages/site-front.ts builds the
 // page. A tab path (/g7/adat …) is a list: the section loader answers it.
 import type { LoaderFunctionArgs } from 'react-router';
-import { ArticleList, NamedSearches, UniqueGroup } from '../../shared/api-types.ts';
-import { FRONT_POOL_SIZE, FRONT_SEARCHES, FRONT_UNIQUE_GROUP } from '../../shared/front-slices.ts';
-import { buildSiteFrontPage, FRONT_PODCAST_SECTION, hasSiteFronts, type SiteFront } from '../../shared/pages/site-front.ts';
+import { ArticleList, EpisodeList, NamedSearches, UniqueGroup } from '../../shared/api-types.ts';
+import { AFTER_FRONT, G7_FRONT } from '../../shared/constants.ts';
+import { FRONT_PODCAST, FRONT_POOL_SIZE, FRONT_SEARCHES, FRONT_UNIQUE_GROUP } from '../../shared/front-slices.ts';
+import { buildSiteFrontPage, hasSiteFronts, type SiteFront } from '../../shared/pages/site-front.ts';
 import { notFound } from './not-found-loader.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 import { sectionLoader } from './section-loader.ts';
@@ -16,18 +17,22 @@ export function siteFrontLoaderFor(front: SiteFront) {
     const ctx = pageContextOf(args);
     const { load } = ctx;
     if (!hasSiteFronts(ctx.site)) throw notFound(ctx.url.pathname, load);
-    const podcastSection = FRONT_PODCAST_SECTION[front];
-    const [named, newest, podcasts, group] = await Promise.all([
+    const podcast = FRONT_PODCAST[front];
+    const optional = <T,>(part: string) => (err: Error): T | null => {
+      if (load.signal.aborted) throw err;
+      logPartUnavailable(load.log, { part }, err, 'front part unavailable');
+      return null;
+    };
+    const [named, newest, episodes, group] = await Promise.all([
       load.api.get(`/api/search?for=${FRONT_SEARCHES[front].join(',')}`, NamedSearches),
       load.api.get(`/api/articles?sites=${front}&perPage=${FRONT_POOL_SIZE}`, ArticleList),
-      podcastSection ? load.api.get(`/api/articles?filters[mstag]=${podcastSection}&perPage=${FRONT_POOL_SIZE}`, ArticleList) : null,
-      load.api.get(`/api/unique-groups/${FRONT_UNIQUE_GROUP[front]}`, UniqueGroup, 'secondary').catch((err: Error) => {
-        if (!load.signal.aborted) logPartUnavailable(load.log, { part: 'unique-group' }, err, 'front part unavailable');
-        return null;
-      }),
+      // §9 After 5 podcasts, G7 5 (3 shown)
+      podcast ? load.api.get(`/api/episodes?podcast=${podcast}&perPage=${front === 'after' ? AFTER_FRONT.podcasts : G7_FRONT.podcasts}`, EpisodeList, 'secondary')
+        .catch(optional<EpisodeList>('episodes')) : null,
+      load.api.get(`/api/unique-groups/${FRONT_UNIQUE_GROUP[front]}`, UniqueGroup, 'secondary').catch(optional<UniqueGroup>('unique-group')),
     ]);
     return runBuild(ctx, buildSiteFrontPage(front, {
-      named, newest: newest.items, podcasts: podcasts?.items ?? [], group, afterSpotifyEmbed: load.afterSpotifyEmbed ?? null,
+      named, newest: newest.items, episodes: episodes?.items ?? [], group, afterSpotifyEmbed: load.afterSpotifyEmbed ?? null,
     }, ctx));
   };
 }

@@ -140,7 +140,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerPodcastRoutes(app, ctx);
   registerCounterRoutes(app, ctx);
   registerPredictionGameRoutes(app, ctx);
-  registerMediaRoutes(app);
+  registerMediaRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerAdminFrontendRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);

@@ -3,6 +3,7 @@
 // or a function for a step SQL alone cannot do (rebuilding the search index needs the body text without markup).
 import type { Database } from 'better-sqlite3';
 import { createSearchIndexer } from './search-document.ts';
+import { writeDemoPodcastMedia } from './seed/podcast-media.ts';
 
 export type Migration = string | ((db: Database) => void);
 
@@ -358,6 +359,21 @@ export const migrations: Migration[] = [
   );
   CREATE INDEX predictions_game ON predictions (game_slug, created_at);
   `,
+  // 6: podcasts you can listen to (issue 18): media files served from the database (the demo audio, with byte
+  // ranges), and the Spotify links of podcasts and episodes. A corpus seeded before gets its audio here.
+  (db) => {
+    db.exec(`
+      CREATE TABLE media_files (
+        path TEXT PRIMARY KEY,                 -- under /media/, e.g. audio/adas-1-0123abcd.wav
+        content_type TEXT NOT NULL,
+        etag TEXT NOT NULL,
+        body BLOB NOT NULL
+      );
+      ALTER TABLE podcasts ADD COLUMN spotify_url TEXT;
+      ALTER TABLE episodes ADD COLUMN spotify_url TEXT;
+    `);
+    if (db.prepare('SELECT EXISTS (SELECT 1 FROM episodes)').pluck().get()) writeDemoPodcastMedia(db);
+  },
 ];
 
 export function migrate(db: Database): void {

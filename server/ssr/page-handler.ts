@@ -73,7 +73,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         livescore: pageReq.ctx.livescore });
       const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
       try {
-        const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
+        const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl, pipMode: config.pipAutoMode });
         if (prepared.kind !== 'page') {
           outcome = prepared;
           return null;
@@ -168,7 +168,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
 
   /** A render for this reader alone: streamed with a nonce, or complete for bots and HEAD. The caller holds a turn. */
   async function renderFresh(req: FastifyRequest, reply: FastifyReply, page: PageRequest, shared: boolean) {
-    const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
+    const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl, pipMode: config.pipAutoMode });
     if (page.abort.signal.aborted) return;
     // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
     if (settlePage(reply, page, req.url, deps) === 'sign-in') {

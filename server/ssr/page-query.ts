@@ -18,6 +18,7 @@ import { tippjatekLoader } from '../loaders/tippjatek-loader.ts';
 import { frontPageLoader } from '../loaders/front-page-loader.ts';
 import { loginLoader } from '../loaders/login-loader.ts';
 import { notFoundLoader } from '../loaders/not-found-loader.ts';
+import { podcastPagesLoader } from '../loaders/podcast-loaders.ts';
 
 const serverLoaders = {
   front: frontPageLoader,
@@ -53,6 +54,7 @@ const serverLoaders = {
   exchange: exchangeLoader,
   tax: docLoaderFor('tax'),
   'app-webview': appWebviewLoader,
+  podcast: podcastPagesLoader,
   football: footballLoader,
   formula1: formula1Loader,
   'not-found': notFoundLoader,

@@ -74,7 +74,7 @@ export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta char
 <h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.</p>
 <p><a href="/">${TEXT_BACK_HOME}</a></p></body></html>`;
 
-export async function preparePage(page: PageRequest, manifest: ClientManifest, opts: { ads: string | null }): Promise<PreparedPage> {
+export async function preparePage(page: PageRequest, manifest: ClientManifest, opts: { ads: string | null; pipMode?: string }): Promise<PreparedPage> {
   const { ctx, abort, url } = page;
   const result = await queryPage(new Request(url, { signal: abort.signal, headers: { accept: 'text/html' } }), ctx);
   if (result.kind === 'redirect') return result;
@@ -88,6 +88,7 @@ export async function preparePage(page: PageRequest, manifest: ClientManifest, o
     buildId: manifest.buildId,
     assets,
     ads: opts.ads,
+    pipMode: opts.pipMode,
   };
   const payload = {
     boot: jsonForScript(boot),

@@ -3,8 +3,9 @@
 // fetches, sanitises the HTML it fetched and calls buildArticlePage; nothing else decides these rules.
 import { adPolicyOf, slotAllowed, type AdPolicy } from '../ad-rules.ts';
 import { ARTICLE_AD_SLOTS, adSlotView, SIDEBAR_RECTANGLE_SLOT, type AdSlotSpec, type AdSlotView } from '../ad-slots.ts';
-import type { Article, ArticleSummary, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
+import type { Article, ArticleSummary, Episode, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
 import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
+import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { LIVE_BLOG_PAGE_PARAM, LIVE_POST_CHILD_ITEMS } from '../constants.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcset.ts';
 import { isLiveArticle } from '../is-live-article.ts';
@@ -48,6 +49,8 @@ export interface ArticlePageData {
   articleMeta: [string, string][];
   /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
   layout: { transparent: boolean; wide: boolean };
+  /** issue 18: the episode this article is the article of, played from the page (null for other articles) */
+  episode?: EpisodeCardData | null;
   /**
    * §4 the article's quiz as every reader sees it (no reader's answers: the page is cached for everyone; closed
    * questions show their results, open ones none); null without a quiz or when the quiz service did not answer
@@ -72,6 +75,8 @@ export interface ArticleAnswers {
   related: { parent: Pick<Article, 'title' | 'url'> | null; items: SubItems } | null;
   /** the sponsored lines (§3) from /api/frontend/init; `null` when it did not answer */
   sponsoredLines: SponsoredLine[] | null;
+  /** the episode whose article this is (shared/article-episode.ts), when it is one and the answer came */
+  episode?: Episode | null;
   /** the article's quiz (`article.quizId`) without any reader's answers; absent or `null` when none or unavailable */
   quiz?: Quiz | null;
   /** §4 the livescore service's fixtures for the article's livescore id; null when not asked, unconfigured or failed */
@@ -166,6 +171,7 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     noticesHtml: articleNoticesHtml(article),
     articleMeta: articleMetaOf(article, ctx.origin),
     layout: { transparent, wide },
+    ...(answers.episode ? { episode: toEpisodeCard(answers.episode) } : {}),
     // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
     quiz: article.quizId && answers.quiz && answers.quiz._id === article.quizId ? buildQuizView(answers.quiz, null, ctx.now) : null,
     livescore: article.livescoreId !== null && answers.livescore ? answers.livescore.map(dashboardFixture) : null,

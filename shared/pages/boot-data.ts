@@ -8,4 +8,6 @@ export interface BootData {
   assets: { css: string[]; entry: string; preload: string[] };
   /** The ad service's script, when one is configured: without one, ad slots stay reserved placeholders and no ad code loads. */
   ads: string | null;
+  /** §4 the video picture-in-picture's automatic mode (PIP_AUTO_MODE): none, gentle or full */
+  pipMode?: string;
 }

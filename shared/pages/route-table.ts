@@ -8,6 +8,7 @@ import type { ArchivePageData } from './archive.ts';
 import type { ArticlePageData } from './article.ts';
 import type { DocPageData } from './doc.ts';
 import type { EmptyPageData } from './empty.ts';
+import type { EpisodePageData } from './episode.ts';
 import { NOT_FOUND_ROUTE_ID } from './error.ts';
 import type { ExchangePageData } from './exchange.ts';
 import type { FootballPageData } from './football.ts';
@@ -15,6 +16,8 @@ import type { Formula1PageData } from './formula1.ts';
 import type { FrontPageData } from './front.ts';
 import type { ImpressPageData } from './impress.ts';
 import type { LoginPageData } from './login.ts';
+import type { PodcastPageData } from './podcast.ts';
+import type { PodcastsPageData } from './podcasts.ts';
 import type { SectionPageData } from './section.ts';
 import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
@@ -35,6 +38,8 @@ export interface PageDataByType {
   exchange: ExchangePageData;
   empty: EmptyPageData;
   'app-webview': AppWebviewPageData;
+  /** all podcasts, a podcast, or an episode (without an article) */
+  podcast: PodcastsPageData | PodcastPageData | EpisodePageData;
   archive: ArchivePageData;
   tippjatek: TippjatekPageData;
   football: FootballPageData;
@@ -92,6 +97,8 @@ export const pageRoutes = [
   ['exchange', 'arfolyam', 'exchange'],
   ['empty', 'empty', 'empty'],
   ['app-webview', 'app-web-widget', 'app-webview'],
+  // issue 18: all podcasts, a podcast, an episode without an article (decision 0XX-podcast-urls)
+  ['podcast', 'podcast/:podcast?/:episode?', 'podcast'],
 ] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
 
 // Tuples rather than objects: this table is in every page's JavaScript.

@@ -9,6 +9,9 @@ import {
 import { firstItemIsMain, highlightBlock, highlightIndex } from '../highlight.ts';
 import { insertPrArticle } from '../list-layout.ts';
 import { pageFromQuery } from '../pagination.ts';
+import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
+import { sectionPodcastEpisodesPath } from '../podcast-urls.ts';
+import type { EpisodeList } from '../api-types.ts';
 import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
 import { siteTabsFor } from '../site-tabs.ts';
 import type { SiteConfig } from '../sites.ts';
@@ -40,6 +43,8 @@ export interface SectionPageData {
   hikingNews?: CompactCard[];
   /** §2.6 the After sidebar's Spotify embed */
   spotifyEmbed?: string | null;
+  /** issue 18: a podcast section's list (/g7/podcast …) starts with the podcast's newest episodes, playable */
+  episodes?: { podcast: { name: string; url: string }; items: EpisodeCardData[] } | null;
 }
 
 /** §2.3 the hike tab from `tab`; an unknown value is the 'all' tab. */
@@ -59,6 +64,8 @@ export interface SectionPlan {
   pr: boolean;
   /** §2.6 the 'Túra hírek' box of the hike section */
   hikingNews: string | null;
+  /** a podcast section's podcast episodes (page 1 only) */
+  episodes: string | null;
 }
 
 /** Which section a path is and what to ask the publisher for; not-found when no section pattern matches (§2.8). */
@@ -88,6 +95,7 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
     hikingNews: url.pathname === `/rovat/${HIKE_SECTION}`
       ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}`
       : null,
+    episodes: sectionPodcastEpisodesPath(spec.filters.mstag, pageNo),
   };
 }
 
@@ -113,6 +121,8 @@ export interface SectionAnswers {
   hikingNews: CompactCard[];
   /** §2.6 the operator's After Spotify embed (configuration) */
   afterSpotifyEmbed: string | null;
+  /** a podcast section's episodes (null when not asked for or unavailable) */
+  episodes?: EpisodeList | null;
 }
 
 export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx: PageContext): PageOutcome<SectionPageData> {
@@ -149,7 +159,13 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
     special: spec.special,
     hikingNews: answers.hikingNews,
     spotifyEmbed: afterRoute ? answers.afterSpotifyEmbed : null,
+    ...(answers.episodes?.items.length ? { episodes: episodesBlock(answers.episodes) } : {}),
   }, 'list', listPurgeKeys(spec));
+}
+
+function episodesBlock(list: EpisodeList): NonNullable<SectionPageData['episodes']> {
+  const items = list.items.map(toEpisodeCard);
+  return { podcast: { name: items[0].podcastName, url: items[0].podcastUrl }, items };
 }
 
 /** A list is purged with what it lists: its section, tag or author (the article page carries `section-{slug}`). */

@@ -1,10 +1,11 @@
 // §2.4 the After, G7 and Karakter fronts (/after, /g7, /karakter). Their tab paths (/g7/adat, /after/legfrissebb …)
 // are lists: the same routes render the section page for them. The blocks are cut by shared/front-slices.ts.
-import type { ArticleSummary, NamedSearches, UniqueGroup } from '../api-types.ts';
+import type { ArticleSummary, Episode, NamedSearches, UniqueGroup } from '../api-types.ts';
 import { toBookCards, type BookCard } from '../books.ts';
 import { toCard } from '../card-article.ts';
+import { toEpisodeCard } from '../episode-card.ts';
 import {
-  afterFrontBlocks, FRONT_MAIN_UNIQUE, g7FrontBlocks, karakterFrontBlocks, PODCAST_POOL, SITE_NEWEST_POOL, type FrontBlock, type NamedResults,
+  afterFrontBlocks, FRONT_MAIN_UNIQUE, g7FrontBlocks, karakterFrontBlocks, SITE_NEWEST_POOL, type FrontBlock, type NamedResults,
 } from '../front-slices.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 
@@ -22,13 +23,11 @@ export interface SiteFrontData {
   spotifyEmbed: string | null;
 }
 
-/** The podcast section a front's podcast block lists, if it has one. */
-export const FRONT_PODCAST_SECTION: Record<SiteFront, string | null> = { after: 'after-podcast', g7: 'g7-podcast', karakter: null };
-
 export interface SiteFrontAnswers {
   named: NamedSearches;
   newest: ArticleSummary[];
-  podcasts: ArticleSummary[];
+  /** the newest episodes of the front's podcast (FRONT_PODCAST); empty when it has none or they did not answer */
+  episodes: Episode[];
   /** the front's unique group; `null` when it did not answer */
   group: UniqueGroup | null;
   afterSpotifyEmbed: string | null;
@@ -49,12 +48,12 @@ export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, 
   const results: NamedResults = {
     ...Object.fromEntries(answers.named.map((n) => [n.slug, n.items.map(toCard)])),
     [SITE_NEWEST_POOL]: answers.newest.map(toCard),
-    [PODCAST_POOL]: answers.podcasts.map(toCard),
   };
+  const episodes = answers.episodes.map(toEpisodeCard);
   const main = uniqueContent(answers.group, FRONT_MAIN_UNIQUE[front]);
   const mainIds = Array.isArray(main) ? main.filter((id): id is number => Number.isInteger(id)) : [];
-  const blocks = front === 'after' ? afterFrontBlocks(results, mainIds)
-    : front === 'g7' ? g7FrontBlocks(results, mainIds)
+  const blocks = front === 'after' ? afterFrontBlocks(results, mainIds, episodes)
+    : front === 'g7' ? g7FrontBlocks(results, mainIds, episodes)
       : karakterFrontBlocks(results, mainIds);
   if (blocks.length === 0) return NOT_FOUND;
   const video = front === 'after' ? uniqueContent(answers.group, 'after-youtube') : null;

@@ -1,6 +1,6 @@
 // Upstream answers for the pages' build steps (shared/pages/*), built in memory: the unit tests of the page rules run
 // in milliseconds, without a server. Each maker takes the fields a test cares about and fills the rest plausibly.
-import type { Article, ArticleSummary, FrontendInit, SearchResult, SponsoredLine, SubItemDocument, SubItems } from '../../shared/api-types.ts';
+import type { Article, ArticleSummary, Episode, FrontendInit, SearchResult, SponsoredLine, SubItemDocument, SubItems } from '../../shared/api-types.ts';
 import type { PageContext } from '../../shared/pages/page-contract.ts';
 import { sites, type SiteConfig } from '../../shared/sites.ts';
 
@@ -75,4 +75,17 @@ export function frontendInit(over: { donations?: string } = {}): FrontendInit {
 
 export function pageContext(path: string, site: SiteConfig = sites.main, now = NOW): PageContext {
   return { site, origin: ORIGIN, url: new URL(path, ORIGIN), now };
+}
+
+let nextEpisodeId = 1;
+
+/** A podcast episode (§3 Episode) of the G7 podcast unless told otherwise, without an article. */
+export function episode(over: Partial<Episode> = {}): Episode {
+  const id = over.id ?? nextEpisodeId++;
+  return {
+    id, slug: `adas-${id}`, title: `Adás ${id}`, image: '/media/img/7.svg', duration: 42, sourceUrl: `/media/audio/adas-${id}.wav`,
+    spotifyUrl: null, pubDate: NOW - id * 3600, podcast: { slug: 'g7-podcast', name: 'G7 Podcast', page: '/podcast/g7-podcast', spotifyUrl: null },
+    article: null,
+    ...over,
+  };
 }

@@ -38,7 +38,7 @@ function noRepeats(t: { fail(m: string): void; pass(m: string): void }, blocks: 
   }
   t.pass('no article in two blocks');
 }
-const sizeOf = (blocks: SiteFrontData['blocks'], key: string) => blocks.find((b) => b.key === key)?.articles.length;
+const sizeOf = (blocks: SiteFrontData['blocks'], key: string) => (({ layout, articles, episodes }) => (layout === 'episodes' ? episodes?.length : articles.length))(blocks.find((b) => b.key === key) ?? { layout: 'grid', articles: [] as unknown[], episodes: undefined });
 
 t.test('G7 front: blocks in order, §9 slices, no repeats', async (t) => {
   const { status, data } = await pageData<SiteFrontData>('/g7');

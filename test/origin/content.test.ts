@@ -122,12 +122,25 @@ t.test('podcasts and episodes', async (t) => {
   t.ok(podcasts.body.items.length > 0);
   const page = await f.get('/api/episodes?perPage=3');
   t.equal(page.body.items.length, 3);
-  t.equal(page.body.totalItems, f.db.prepare('SELECT count(*) FROM episodes').pluck().get());
+  // a domain sees its own sites' podcasts only
+  t.equal(page.body.totalItems, f.db.prepare(`SELECT count(*) FROM episodes e JOIN podcasts p ON p.id = e.podcast_id
+    WHERE p.site_slug <> 'transtelex'`).pluck().get());
+  const regional = await f.get('/api/episodes?perPage=100', { 'x-site': 'transtelex' });
+  t.ok(regional.body.items.length > 0 && regional.body.items.every((e: any) => e.podcast.slug === 'transtelex-podcast'), 'the regional edition hears its own podcast');
+  t.same((await f.get('/api/podcasts/public/all', { 'x-site': 'transtelex' })).body.items.map((p: any) => p.slug), ['transtelex-podcast']);
+  t.equal((await f.get(`/api/episodes/${page.body.items[0].slug}`, { 'x-site': 'transtelex' })).status, 404, 'another domain\'s episode is not found');
+  t.equal((await f.get('/api/episodes?podcast=telex-podcast', { 'x-site': 'transtelex' })).status, 404);
   const one = await f.get(`/api/episodes/${page.body.items[0].slug}`);
   t.same(one.body, page.body.items[0]);
   const ofPodcast = await f.get(`/api/episodes?podcast=${podcasts.body.items[0].slug}&perPage=100`);
   t.ok(ofPodcast.body.items.every((e: any) => e.podcast.slug === podcasts.body.items[0].slug));
   t.equal((await f.get('/api/episodes?podcast=nincs-ilyen')).status, 404);
+  // an episode's article asks for its episode (issue 18)
+  const linked = f.db.prepare(`SELECT e.slug, e.article_id FROM episodes e JOIN articles a ON a.id = e.article_id
+    JOIN podcasts p ON p.id = e.podcast_id WHERE a.active = 1 AND p.site_slug <> 'transtelex' LIMIT 1`).get() as { slug: string; article_id: number };
+  const ofArticle = await f.get(`/api/episodes?article=${linked.article_id}&perPage=1`);
+  t.same([ofArticle.body.items[0]?.slug, ofArticle.body.items[0]?.article?.id], [linked.slug, linked.article_id]);
+  t.equal((await f.get('/api/episodes?article=x')).status, 400);
 });
 
 t.test('minutes and counter', async (t) => {

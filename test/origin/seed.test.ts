@@ -280,8 +280,15 @@ t.test('front page, blocks and uniques', async (t) => {
 t.test('podcasts, docs, rates, staff, minutes, frontend state, sponsored lines', async (t) => {
   t.ok(scalar(db, 'SELECT count(*) FROM podcasts') >= 6);
   t.ok(scalar(db, 'SELECT count(*) FROM episodes') >= 300);
-  t.equal(scalar(db, 'SELECT count(*) FROM episodes WHERE duration NOT BETWEEN 600 AND 4000'), 0);
-  t.equal(scalar(db, "SELECT count(*) FROM episodes WHERE source_url <> '/media/audio/' || slug || '.mp3'"), 0);
+  // issue 18: every episode plays one of the synthesised demo files, and lasts as long as it
+  t.equal(scalar(db, `SELECT count(*) FROM episodes e LEFT JOIN media_files m ON '/media/' || m.path = e.source_url
+    WHERE m.path IS NULL OR m.content_type <> 'audio/wav'`), 0, 'every source_url is a stored audio file');
+  const lengths = all<{ duration: number; bytes: number }>(db, `SELECT DISTINCT e.duration, length(m.body) AS bytes FROM episodes e
+    JOIN media_files m ON '/media/' || m.path = e.source_url`);
+  t.ok(lengths.length >= 3 && lengths.every((l) => l.bytes === 44 + l.duration * 8000), 'the stated length is the file\'s (8 kHz, 8 bit)');
+  t.ok(scalar(db, 'SELECT sum(length(body)) FROM media_files') < 2_000_000, 'the demo audio stays small');
+  t.equal(scalar(db, "SELECT count(*) FROM episodes WHERE spotify_url NOT LIKE 'https://open.spotify.com/episode/%'"), 0);
+  t.equal(scalar(db, 'SELECT count(*) - count(DISTINCT article_id) FROM episodes WHERE article_id IS NOT NULL'), 0, 'an article belongs to one episode at most');
   t.equal(scalar(db, "SELECT count(*) FROM podcasts p WHERE p.page <> '/podcast/' || p.slug"), 0);
 
   const docs = all<{ slug: string; site_slug: string }>(db, 'SELECT slug, site_slug FROM docs').map((d) => `${d.site_slug}/${d.slug}`);

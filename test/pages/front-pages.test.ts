@@ -9,7 +9,7 @@ import { buildFrontPage, type FrontAnswers } from '../../shared/pages/front.ts';
 import type { PageOutcome } from '../../shared/pages/page-contract.ts';
 import { buildSiteFrontPage, hasSiteFronts, type SiteFront, type SiteFrontAnswers, type SiteFrontData } from '../../shared/pages/site-front.ts';
 import { sites } from '../../shared/sites.ts';
-import { NOW, pageContext, summary } from '../helpers/page-fixtures.ts';
+import { episode, NOW, pageContext, summary } from '../helpers/page-fixtures.ts';
 
 function pageOf<T>(outcome: PageOutcome<T>) {
   if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
@@ -50,7 +50,7 @@ function siteAnswers(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): Si
   return {
     named: FRONT_SEARCHES[front].map((slug) => ({ slug, items: many(12) })),
     newest: many(40),
-    podcasts: many(40),
+    episodes: Array.from({ length: 5 }, () => episode()),
     group: null,
     afterSpotifyEmbed: null,
     ...over,
@@ -59,7 +59,7 @@ function siteAnswers(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): Si
 function siteFront(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): SiteFrontData {
   return pageOf(buildSiteFrontPage(front, siteAnswers(front, over), pageContext(`/${front}`))).data;
 }
-const sizes = (data: SiteFrontData) => Object.fromEntries(data.blocks.map((b) => [b.key, b.articles.length]));
+const sizes = (data: SiteFrontData) => Object.fromEntries(data.blocks.map((b) => [b.key, b.layout === 'episodes' ? b.episodes?.length : b.articles.length]));
 function noRepeats(t: { equal(a: unknown, b: unknown, m: string): void }, data: SiteFrontData) {
   const ids = data.blocks.flatMap((b) => b.articles.map((a) => a.id));
   t.equal(new Set(ids).size, ids.length, 'no article in two blocks');
@@ -109,7 +109,7 @@ t.test('§2.4 §9 Karakter: every block at its slice, the books block, the edito
 });
 
 t.test('a front with nothing to show is 404; the fronts exist on the main domain only; cache', async (t) => {
-  const empty = buildSiteFrontPage('g7', { named: [], newest: [], podcasts: [], group: null, afterSpotifyEmbed: null }, pageContext('/g7'));
+  const empty = buildSiteFrontPage('g7', { named: [], newest: [], episodes: [], group: null, afterSpotifyEmbed: null }, pageContext('/g7'));
   t.same(empty, { kind: 'not-found' });
   t.ok(hasSiteFronts(sites.main));
   t.notOk(hasSiteFronts(sites.regional));

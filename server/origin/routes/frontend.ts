@@ -1,7 +1,8 @@
 // Shared page data (§3 Common data, §7 /api/frontend/init and /refresh, polled every 15 s).
 import { siteProfiles } from '../../../shared/site-profiles.ts';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SITE_SLUG, PIP_DEFAULT_LABEL, RECOMMENDER_PR_MAX } from '../../../shared/constants.ts';
+import { DEFAULT_SITE_SLUG, RECOMMENDER_PR_MAX } from '../../../shared/constants.ts';
+import { PIP_DEFAULT_LABEL } from '../../../shared/podcast-constants.ts';
 import { siteList, type SiteConfig } from '../../../shared/sites.ts';
 import { emptyFilters } from '../article-filters.ts';
 import { hasFlagSql } from '../article-query.ts';

@@ -84,10 +84,10 @@ export function registerIndexContentRoutes(app: FastifyInstance, ctx: OriginCont
   });
 
   app.get<{ Querystring: Query }>('/api/index/episodes', async (request, reply) => {
-    requestSite(request);
+    const sites = JSON.stringify(visibleSiteSlugs(requestSite(request)));
     const perPage = Math.min(positiveIntParam(request.query.perPage ?? request.query.limit, 'perPage', EPISODES_DEFAULT), MAX_PAGE_SIZE);
     reply.header('cache-control', CACHE_LIST);
-    return { items: toEpisodes(episodes.newest.all(perPage, 0) as EpisodeRow[], ctx.rows) };
+    return { items: toEpisodes(episodes.newest.all(sites, perPage, 0) as EpisodeRow[], ctx.rows) };
   });
 
   app.get<{ Params: { tag: string } }>('/api/index/mstag/:tag', async (request, reply) => {

@@ -1,17 +1,31 @@
-// Generated demo pictures (/media/img/{n}.svg, /media/avatar/{slug}.svg). Audio files are not part of the demo.
+// Demo media: generated pictures (/media/img/{n}.svg, /media/avatar/{slug}.svg) and the files stored in
+// `media_files` (/media/audio/{name}.wav: the podcasts' synthesised audio), served with byte ranges so a player can
+// seek, validators, and the immutable cache (a stored file's name carries a hash of its bytes).
 import type { FastifyInstance } from 'fastify';
+import { byteRangeOf } from '../byte-range.ts';
 import { CACHE_IMMUTABLE } from '../cache-policy.ts';
 import { notFound } from '../http-error.ts';
+import type { OriginContext } from '../origin-context.ts';
 import { avatarSvg, pictureSvg, pictureWidth } from '../picture-svg.ts';
 
 const SVG_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.svg$/;
+const AUDIO_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(wav|mp3|ogg|opus|m4a)$/;
+
+interface MediaFileRow { content_type: string; etag: string; body: Buffer }
 
 function requestedWidth(w: unknown): number | undefined {
   if (typeof w !== 'string' || !/^\d{1,5}$/.test(w)) return undefined;
   return Number(w);
 }
 
-export function registerMediaRoutes(app: FastifyInstance): void {
+/** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 §13.1.2 asks). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+export function registerMediaRoutes(app: FastifyInstance, ctx: OriginContext): void {
   app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/media/img/:file', async (request, reply) => {
     const m = SVG_NAME.exec(request.params.file);
     if (!m) throw notFound(`picture '${request.params.file}' not found`);
@@ -25,5 +39,24 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     const w = requestedWidth(request.query.w);
     reply.header('cache-control', CACHE_IMMUTABLE).type('image/svg+xml');
     return avatarSvg(m[1], w === undefined ? pictureWidth(0) : pictureWidth(w));
+  });
+
+  const mediaFile = ctx.db.prepare('SELECT content_type, etag, body FROM media_files WHERE path = ?');
+  app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
+    const name = request.params.file;
+    const row = AUDIO_NAME.test(name) ? mediaFile.get(`audio/${name}`) as MediaFileRow | undefined : undefined;
+    if (!row) throw notFound(`audio '${name}' not found`);
+    reply.header('cache-control', CACHE_IMMUTABLE).header('etag', row.etag).header('accept-ranges', 'bytes');
+    if (matchesEtag(request.headers['if-none-match'], row.etag)) return reply.code(304).send();
+    const size = row.body.length;
+    // If-Range: a range is only valid for the version the player already holds part of.
+    const ifRange = request.headers['if-range'];
+    const range = ifRange !== undefined && ifRange !== row.etag ? { kind: 'whole' as const } : byteRangeOf(request.headers.range, size);
+    if (range.kind === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain').send(`range not satisfiable: the file has ${size} bytes`);
+    }
+    reply.type(row.content_type);
+    if (range.kind === 'whole') return reply.send(row.body);
+    return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).send(row.body.subarray(range.start, range.end + 1));
   });
 }

@@ -43,7 +43,7 @@ const CONTENT_TABLES = [
   'article_authors', 'article_super_tags', 'article_tags', 'article_flags', 'article_mirrors', 'episodes', 'articles',
   'podcasts', 'authors', 'super_tags', 'tags', 'sites', 'docs', 'uniques', 'unique_groups', 'frontpage_blocks',
   'auto_blocks', 'sponsored_lines', 'exchange_rates', 'staff', 'minutes', 'newsletter_subscriptions',
-  'push_subscriptions', 'push_devices', 'frontend_state',
+  'push_subscriptions', 'push_devices', 'frontend_state', 'media_files',
 ];
 
 export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {

@@ -1,8 +1,9 @@
 // Everything around the articles: podcasts and episodes, documents, unique boxes, front-page and automatic blocks,
 // sponsored lines, exchange rates, imprint staff, donation minutes and the per-site frontend state.
 import type { Database } from 'better-sqlite3';
-import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, PIP_DEFAULT_LABEL } from '../../../shared/constants.ts';
+import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION } from '../../../shared/constants.ts';
 import { MINUTES_DEFAULT_START } from '../../../shared/engagement-constants.ts';
+import { PIP_DEFAULT_LABEL } from '../../../shared/podcast-constants.ts';
 import { siteList } from '../../../shared/sites.ts';
 import { footballHref } from '../../../shared/sport-routes.ts';
 import type { PlannedArticle } from './article-plan.ts';
@@ -10,6 +11,7 @@ import { articleFixtureId } from '../livescore/fixture-ids.ts';
 import { DOCS } from './docs-content.ts';
 import type { AuthorSeed } from './people.ts';
 import { buildStaff } from './people.ts';
+import { audioMediaPath, demoAudioForEpisode, writeDemoPodcastMedia } from './podcast-media.ts';
 import { ProseWriter } from './prose-writer.ts';
 import type { Rng } from './rng.ts';
 import { slugify } from './slugify.ts';
@@ -91,17 +93,25 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     'INSERT INTO episodes (id, slug, title, image, duration, source_url, pub_date, podcast_id, article_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const used = new Set<string>();
+  // an article is the article of one episode at most: its page plays that episode, its URL is that episode's
+  const linked = new Set<number>();
   planned.forEach((e, i) => {
     const podcast = PODCASTS[e.podcast];
     const title = writer.title(rng);
     let slug = slugify(title, 70);
     for (let n = 2; used.has(slug); n++) slug = `${slugify(title, 66)}-${n}`;
     used.add(slug);
-    const candidates = (linkable.get(podcast.siteSlug) ?? []).filter((a) => a.pubDate <= e.pubDate + 7 * DAY);
+    const candidates = (linkable.get(podcast.siteSlug) ?? []).filter((a) => a.pubDate <= e.pubDate + 7 * DAY && !linked.has(a.id));
     const article = candidates.length > 0 && rng.chance(0.35) ? rng.pick(candidates).id : null;
-    insertEpisode.run(i + 1, slug, title, `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`, rng.int(600, 4000),
-      `/media/audio/${slug}.mp3`, e.pubDate, e.podcast + 1, article);
+    if (article !== null) linked.add(article);
+    const image = `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`;
+    // The drawn length only keeps the random stream (and so the rest of the corpus) as it was: the episode takes
+    // the length of the demo audio it plays (writeDemoPodcastMedia).
+    rng.int(600, 4000);
+    const audio = demoAudioForEpisode(i + 1);
+    insertEpisode.run(i + 1, slug, title, image, audio.seconds, `/media/${audioMediaPath(audio)}`, e.pubDate, e.podcast + 1, article);
   });
+  writeDemoPodcastMedia(db);
   return planned.length;
 }
 

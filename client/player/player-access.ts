@@ -1,0 +1,40 @@
+// What episode buttons load up front: a handle on the player that loads its code (client/player/player-store.ts, its
+// own chunk) on the first play, and lets a button follow the player's state once it exists. Before the first play
+// every button shows 'play', and nothing of the player is in the page's JavaScript.
+import type { PlayerStatus } from '../../shared/player-machine.ts';
+
+type PlayerModule = typeof import('./player-store.ts');
+
+let player: PlayerModule | null = null;
+let loading: Promise<PlayerModule> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+export function loadPlayer(): Promise<PlayerModule> {
+  loading ??= import('./player-store.ts').then((m) => {
+    player = m;
+    m.subscribePlayer(notify);
+    notify();
+    return m;
+  });
+  return loading;
+}
+
+export function subscribeToPlayer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The player's status for one episode: 'idle' unless it is the current one. */
+export function statusOf(episodeId: number): PlayerStatus {
+  const s = player?.getPlayerState();
+  return s?.episode?.id === episodeId ? s.status : 'idle';
+}
+
+/** Whether the player is playing anything (the pip's 'nothing else playing'). */
+export function playerIsPlaying(): boolean {
+  const status = player?.getPlayerState().status;
+  return status === 'playing' || status === 'loading';
+}
