@@ -22,6 +22,7 @@ import { registerSupportRoutes } from './http/support-routes.ts';
 import { registerNewsletterRoutes } from './http/newsletter-routes.ts';
 import { registerPushRoutes } from './http/push-routes.ts';
 import { registerQuizRoutes } from './http/quiz-routes.ts';
+import { registerReaderServiceRoutes } from './http/reader-service-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
@@ -99,7 +100,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     strictTransportSecurity: config.secureCookies,
   });
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(undefined, config.adServiceUrl));
+    reply.header('content-security-policy', contentSecurityPolicy(undefined, config));
   });
   await app.register(fastifyCookie);
 
@@ -162,6 +163,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerQuizRoutes(app, config, upstreams.quiz, api);
   await registerNewsletterRoutes(app, config, api);
   registerPushRoutes(app, config, api);
+  registerReaderServiceRoutes(app, config);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);

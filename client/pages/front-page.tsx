@@ -37,7 +37,7 @@ export function FrontPage() {
           {autoBlock && autoAt === blocks.length && <FrontBlockView block={autoBlock} />}
           {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
         </main>
-        <Sidebar site={site} />
+        <Sidebar site={site} ads={data.ads} social={data.social} />
       </div>
     </FrontLiveCards>
   );

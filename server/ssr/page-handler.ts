@@ -15,6 +15,7 @@ import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { cacheMetaOf, isSharedAnswer, openPage, settlePage, type PipelineDeps } from './page-pipeline.ts';
 import { makePageRequest, type PageRequest } from './page-request.ts';
+import { readerServicesBoot } from './reader-services-boot.ts';
 import type { RenderGate } from './render-gate.ts';
 import { preparePage, renderPageToBuffer, SHELL_ERROR_HTML, streamPage, type PreparedPage, type RenderDeps } from './render-page.tsx';
 
@@ -35,9 +36,10 @@ type FillOutcome =
 
 export function createPageHandler(deps: PageHandlerDeps) {
   const { config, api, manifest, pageCache, gate } = deps;
-  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, adServiceUrl: config.adServiceUrl };
+  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, thirdParty: config };
   // Cached pages carry no nonce: one policy string serves every hit.
-  const cachedPagePolicy = contentSecurityPolicy(undefined, config.adServiceUrl);
+  const cachedPagePolicy = contentSecurityPolicy(undefined, config);
+  const services = readerServicesBoot(config);
   const clock = config.clock ?? Date.now;
 
   function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {
@@ -69,7 +71,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const page = makePageRequest({ config, api, domain: pageReq.domain, pathAndQuery, log: req.log });
       const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
       try {
-        const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
+        const prepared = await preparePage(page, manifest, services);
         if (prepared.kind !== 'page') {
           outcome = prepared;
           return null;
@@ -160,7 +162,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
 
   /** A render for this reader alone: streamed with a nonce, or complete for bots and HEAD. The caller holds a turn. */
   async function renderFresh(req: FastifyRequest, reply: FastifyReply, page: PageRequest, shared: boolean) {
-    const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl });
+    const prepared = await preparePage(page, manifest, services);
     if (page.abort.signal.aborted) return;
     // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
     if (settlePage(reply, page, req.url, deps) === 'sign-in') return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);

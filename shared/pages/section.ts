@@ -8,6 +8,8 @@ import {
 } from '../constants.ts';
 import { firstItemIsMain, highlightBlock, highlightIndex } from '../highlight.ts';
 import { insertPrArticle } from '../list-layout.ts';
+import { listPageAds, type PageAds } from '../page-ads.ts';
+import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { pageFromQuery } from '../pagination.ts';
 import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
 import { siteTabsFor } from '../site-tabs.ts';
@@ -42,6 +44,10 @@ export interface SectionPageData {
   hikingNews?: CompactCard[];
   /** §2.6 the After sidebar's Spotify embed */
   spotifyEmbed?: string | null;
+  /** §6 the list's ad slots (the mobile slot after the 3rd item, the sidebar rectangle, the sticky bar) */
+  ads: PageAds;
+  /** the follow box's Facebook page */
+  social: PageSocial;
 }
 
 const MAX_TERM_LENGTH = 200;
@@ -179,6 +185,8 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
     special: spec.special,
     hikingNews: answers.hikingNews,
     spotifyEmbed: afterRoute ? answers.afterSpotifyEmbed : null,
+    ads: listPageAds(ctx, spec.filters),
+    social: pageSocialOf(ctx.site),
   }, 'list', listPurgeKeys(spec));
 }
 
