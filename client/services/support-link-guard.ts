@@ -44,8 +44,9 @@ export function guardSupportLinks(): void {
     const style = getComputedStyle(bait);
     const blocked = !bait.isConnected || bait.offsetHeight === 0 || style.display === 'none' || style.visibility === 'hidden';
     bait.remove();
+    // Says which links the page uses (browser tests wait for it): the plain ones, or the neutral token.
+    document.documentElement.dataset.supportLinks = blocked ? SUPPORT_LINK_NEUTRAL_TOKEN : SUPPORT_SEGMENT;
     if (!blocked) return;
-    document.documentElement.dataset.supportLinks = SUPPORT_LINK_NEUTRAL_TOKEN;
     neutralise(document);
     // Pages rendered after this one bring their own links.
     new MutationObserver((records) => {
