@@ -25,7 +25,7 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   preloadOnIntent(deps.routes, deps.pageDataPath);
   // A reader who has not chosen yet is asked for consent now (nothing that needs it loaded before); the §4 ad-blocker
   // check keeps support links visible.
-  void import('../services/reader-services.ts').then((m) => m.askConsent());
+  void import('../services/reader-services.ts').then((m) => m.askConsent(deps.router));
   void import('../services/support-link-guard.ts').then((m) => m.guardSupportLinks());
   // Lets browser tests (like data-hydrated) wait for these behaviours instead of guessing a delay.
   document.documentElement.dataset.behaviours = 'ready';

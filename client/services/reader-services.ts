@@ -112,8 +112,9 @@ function pageLeft(): void {
   shownKey = null;
 }
 
-/** The reader's first interaction: a reader who has not chosen yet is asked. */
-export function askConsent(): void {
+/** The reader's first interaction (which may come before hydration has handed over the router): a reader who has not chosen yet is asked. */
+export function askConsent(router: DataRouter): void {
+  servicesRouter.current ??= router;
   if (!storedChoice()) pageShown();
 }
 

@@ -20,7 +20,6 @@ t.teardown(async () => { await browser.cleanup(); await bff.close(); await origi
 declare global {
   interface Window {
     harness: { received: AppOutMessage[]; send(message: unknown): void };
-    hirportalApp: { registerPlayerHandlers(handlers: unknown): () => void };
     stubPlayer: unknown[];
   }
 }
@@ -142,7 +141,7 @@ t.test('the player: commands reach the registered player (a stub here), its stat
       onState?.(state);
       if (event) onTrack?.({ name: event, episodeId: state.episodeId, position: state.position, duration: state.duration });
     };
-    window.hirportalApp.registerPlayerHandlers({
+    (window as unknown as { hirportalApp: { registerPlayerHandlers(handlers: unknown): () => void } }).hirportalApp.registerPlayerHandlers({
       dispatch(command: { type: string; episode?: { id: number; duration: number } }) {
         window.stubPlayer.push(command);
         if (command.type === 'add') change({ episodeId: command.episode!.id, status: 'paused', duration: command.episode!.duration });
