@@ -1,12 +1,14 @@
-// `npm run bench`: a bounded load benchmark on this machine. It builds if needed, starts the embedded origin and
-// the BFF as separate processes (as in production), drives them with autocannon — 100 different article URLs, the
-// front page and the page-data JSON of a list — with the whole-page cache on and off, and prints req/s, p50/p99
-// latency, upstream requests per 1,000 page views (from the BFF's own metrics) and the BFF's peak RSS.
-// Figures are for comparison within one run on one machine, not absolute truths.
+// `npm run bench`: a bounded load benchmark on this machine (issue 13). It builds if needed, starts the embedded
+// origin and one BFF process as separate processes (as in production), drives them with autocannon and prints, per
+// scenario: requests per second, p50/p99 latency, non-2xx answers, the BFF's CPU time per answered request, and its
+// peak RSS. Scenarios: 100 uncached articles at 10, 50 and 200 connections; four times the sustainable load (a fixed
+// offered rate: does goodput hold, do the 503s carry Retry-After?); cached articles; the front page; page-data JSON.
+// Figures compare within one run on one machine; they are not absolute truths (the machine is shared and noisy).
+//   BENCH_DURATION (s, default 10)   BENCH_ROOT (another checkout's built tree to measure, for before/after)
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildClient, buildServer } from '../tooling/build.ts';
@@ -14,9 +16,10 @@ import { buildClient, buildServer } from '../tooling/build.ts';
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROOT = resolve(process.env.BENCH_ROOT ?? '.');
 const ORIGIN_PORT = 4700;
 const BFF_PORT = 3700;
+const BASE = `http://127.0.0.1:${BFF_PORT}`;
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -32,105 +35,134 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+  return new Promise((resolveStop) => {
+    if (child.exitCode !== null) return resolveStop();
+    child.once('exit', () => resolveStop());
     child.kill('SIGTERM');
   });
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+/** CPU time (user + system) of a process in milliseconds, from /proc (clock ticks are 10 ms on Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function upstreamCalls(): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${BFF_PORT}/metrics`)).text();
-  let total = 0;
-  for (const m of text.matchAll(/^bff_upstream_request_duration_seconds_count\{[^}]*\} (\d+)/gm)) total += Number(m[1]);
-  return total;
+function peakRssMb(pid: number): number {
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
 
 interface Row {
   scenario: string;
-  cache: string;
   rps: number;
+  ok: number;
   p50: number;
   p99: number;
-  errors: number;
-  upstreamPer1000: number;
+  non2xx: number;
+  retryAfter: string;
+  cpuMsPerAnswer: number;
+  rssMb: number;
 }
 
-async function run(scenario: string, cache: string, paths: string[]): Promise<Row> {
+async function run(bff: ChildProcess, scenario: string, paths: string[], opts: { connections: number; rate?: number }): Promise<Row> {
   let i = 0;
-  const before = await upstreamCalls();
+  let withRetryAfter = 0;
+  let refused = 0;
+  const cpu0 = cpuMs(bff.pid!);
   const result = await autocannon({
-    url: `http://127.0.0.1:${BFF_PORT}`,
-    connections: CONNECTIONS,
+    url: BASE,
+    connections: opts.connections,
     duration: DURATION_S,
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
+    timeout: 10,
     headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'bench' },
     requests: [{
       setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }),
+      onResponse: (status: number, _body: string, _context: unknown, headers?: Record<string, string>) => {
+        if (status !== 503) return;
+        refused++;
+        if (headers?.['retry-after']) withRetryAfter++;
+      },
     }],
   });
-  const after = await upstreamCalls();
-  const views = result.requests.total;
+  const answered = result.requests.total;
+  const ok = answered - result.non2xx;
   return {
     scenario,
-    cache,
     rps: Math.round(result.requests.average),
+    ok: Math.round(ok / DURATION_S),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    upstreamPer1000: views ? Math.round(((after - before) / views) * 1000 * 10) / 10 : 0,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    retryAfter: refused ? `${withRetryAfter}/${refused}` : '-',
+    cpuMsPerAnswer: answered ? Math.round(((cpuMs(bff.pid!) - cpu0) / answered) * 100) / 100 : 0,
+    rssMb: peakRssMb(bff.pid!),
   };
 }
 
-if (!existsSync('dist/server/main.js') || !existsSync('dist/client/manifest.json') || process.env.BENCH_REBUILD) {
+async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
+  const bff = fork(join(ROOT, 'dist/server/main.js'), [], {
+    cwd: ROOT,
+    env: {
+      ...process.env, PORT: String(BFF_PORT), HOST: '127.0.0.1', PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
+      LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
+    },
+    stdio: 'inherit',
+  });
+  await waitFor(`${BASE}/healthz`, 30_000);
+  return bff;
+}
+
+if (ROOT === resolve('.') && (!existsSync('dist/server/main.js') || !existsSync('dist/client/manifest.json') || process.env.BENCH_REBUILD)) {
   console.log('building…');
   await buildClient();
   await buildServer();
 }
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-origin-'));
-const origin = fork('dist/server/origin/main.js', [], {
+const origin = fork(join(ROOT, 'dist/server/origin/main.js'), [], {
+  cwd: ROOT,
   env: { ...process.env, ORIGIN_PORT: String(ORIGIN_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
 const rows: Row[] = [];
-const rss: Record<string, number> = {};
+let htmlBytes = 0;
 try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
   const list = await (await fetch(`http://127.0.0.1:${ORIGIN_PORT}/api/articles?perPage=100`)).json() as { items: { url: string }[] };
   const articles = list.items.map((a) => a.url);
-  for (const cache of ['on', 'off']) {
-    const bff = fork('dist/server/main.js', [], {
-      env: {
-        ...process.env, PORT: String(BFF_PORT), HOST: '127.0.0.1', PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
-        LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: cache === 'on' ? '5000' : '0',
-      },
-      stdio: 'inherit',
-    });
-    try {
-      await waitFor(`http://127.0.0.1:${BFF_PORT}/healthz`, 30_000);
-      // Warm the process (JIT, connection pool) before measuring.
-      for (const p of [...articles.slice(0, 10), '/']) await (await fetch(`http://127.0.0.1:${BFF_PORT}${p}`)).text();
-      rows.push(await run('100 articles', cache, articles));
-      rows.push(await run('front page', cache, ['/']));
-      rows.push(await run('page-data JSON (front list)', cache, ['/page-data?path=%2F']));
-      rss[cache] = peakRssMb(bff.pid!);
-    } finally {
-      await stop(bff);
-    }
+
+  const uncached = await startBff(0);
+  try {
+    // Warm the process (JIT, connection pool, upstream cache) before measuring.
+    for (const p of articles) await (await fetch(BASE + p)).text();
+    const sizes = await Promise.all(articles.slice(0, 20).map(async (p) => Buffer.byteLength(await (await fetch(BASE + p, { headers: { 'user-agent': 'Googlebot' } })).text())));
+    htmlBytes = sizes.sort((a, b) => a - b)[sizes.length >> 1];
+    for (const connections of [10, 50, 200]) rows.push(await run(uncached, `uncached articles, ${connections} conn.`, articles, { connections }));
+    const peak = Math.max(...rows.map((r) => r.ok));
+    rows.push(await run(uncached, `4× sustainable (${4 * peak} req/s offered)`, articles, { connections: 400, rate: 4 * peak }));
+    rows.push(await run(uncached, 'page-data JSON (articles), 50 conn.', articles.map((p) => `/page-data?path=${encodeURIComponent(p)}`), { connections: 50 }));
+  } finally {
+    await stop(uncached);
+  }
+  const cached = await startBff(5_000);
+  try {
+    for (const p of [...articles, '/']) await (await fetch(BASE + p)).text();
+    rows.push(await run(cached, 'cached articles, 50 conn.', articles, { connections: 50 }));
+    rows.push(await run(cached, 'front page (cached), 50 conn.', ['/'], { connections: 50 }));
+  } finally {
+    await stop(cached);
   }
 } finally {
   await stop(origin);
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one BFF process, on this machine`);
-console.log('| scenario | page cache | req/s | p50 ms | p99 ms | errors | upstream calls / 1000 views |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.scenario} | ${r.cache} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.upstreamPer1000} |`);
-console.log(`\npeak RSS of the BFF: ${rss.on} MB with the page cache, ${rss.off} MB without`);
+console.log(`\n${DURATION_S} s a scenario, one BFF process, embedded origin, on this machine (${ROOT})`);
+console.log('| scenario | req/s | 2xx/s | p50 ms | p99 ms | non-2xx | 503 with Retry-After | CPU ms / answer | peak RSS MB |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) {
+  console.log(`| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${r.rssMb} |`);
+}
+console.log(`\nmedian HTML of an article page (complete render): ${htmlBytes} bytes`);

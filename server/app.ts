@@ -14,8 +14,10 @@ import { PublisherAuth } from './auth/publisher-auth.ts';
 import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
+import { registerAssetHeaders } from './http/asset-headers.ts';
 import { logSafeUrl } from './http/log-safe-url.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerPurgeRoute } from './http/purge-route.ts';
 import { registerFeedRoutes } from './feeds/feed-routes.ts';
 import { registerBuildRoutes } from './http/build-routes.ts';
 import { registerSupportRoutes } from './http/support-routes.ts';
@@ -24,6 +26,11 @@ import { registerPushRoutes } from './http/push-routes.ts';
 import { registerQuizRoutes } from './http/quiz-routes.ts';
 import { registerReaderServiceRoutes } from './http/reader-service-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
+import { sameSitePath } from './http/same-site-location.ts';
+import { boundedServerOptions } from './http/server-options.ts';
+import { registerInputGuards } from './http/input-guards.ts';
+import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
+import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
@@ -36,6 +43,7 @@ import { ResponseCache } from './upstream/response-cache.ts';
 import { CrmClient } from './upstream/crm-client.ts';
 import { LivescoreClient } from './upstream/livescore-client.ts';
 import { QuizClient } from './upstream/quiz-client.ts';
+import { UpstreamHealth } from './upstream/upstream-health.ts';
 
 export interface AppOptions {
   config: BffConfig;
@@ -56,6 +64,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     publisher: PublisherClient;
     upstreams: Upstreams;
+    pageCache: PageCache | null;
   }
 }
 
@@ -64,7 +73,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   const app = Fastify({
     logger: typeof logger === 'object' ? { redact, ...logger } : logger ?? { level: config.logLevel, redact },
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    ...boundedServerOptions(config),
     routerOptions: { maxParamLength: 500 },
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
@@ -72,6 +82,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.addHook('onRequest', async (req) => {
     (req as { t0?: number }).t0 = performance.now();
   });
+  registerInputGuards(app);
+  registerNotFoundAnswers(app);
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
   const upstreamCache = new ResponseCache({
     maxBytes: config.upstreamCacheBytes, isServeStaleError: isServerSideFailure, isNotFound, now: config.clock,
@@ -83,6 +95,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     quiz: config.quizApiUrl ? new QuizClient(config.quizApiUrl, config.upstreamTimeoutMs) : null,
     livescore: config.livescoreApiUrl ? new LivescoreClient(config.livescoreApiUrl, config.upstreamTimeoutMs, upstreamCache) : null,
   };
+  const health = new UpstreamHealth(app.log, config.clock);
+  for (const u of Object.values(upstreams)) if (u) u.health = health;
   app.addHook('onClose', async () => {
     await Promise.all(Object.values(upstreams).map((u) => u?.close()));
   });
@@ -90,7 +104,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.decorate('upstreams', upstreams);
   // Editors' sign-in and the process-wide single-flight token refresh (§4 Session).
   const auth = new PublisherAuth(config.publisherApiUrl, config.upstreamTimeoutMs.primary);
-  const refresher = new TokenRefresher(auth);
+  const refresher = new TokenRefresher(auth, { now: config.clock });
   app.addHook('onClose', () => auth.close());
 
   await app.register(fastifyHelmet, {
@@ -104,9 +118,10 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   await app.register(fastifyCookie);
 
+  const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
+  app.decorate('pageCache', pageCache);
   const { handlePage } = createPageHandler({
-    config, api, manifest: clientManifest, auth, refresher,
-    pageCache: config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null,
+    config, api, manifest: clientManifest, auth, refresher, crm: upstreams.crm, pageCache,
     gate: new RenderGate(config.render),
   });
 
@@ -130,6 +145,10 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     // The build stores .br and .gz beside every hashed file (tooling/build.ts).
     preCompressed: true,
     cacheControl: false,
+    // Hashed names are never revalidated; the validators would only add bytes to every script (asset-headers.ts).
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(res, path) {
       // Content-hashed names never change meaning; the rest (favicons, pictures) may.
       const hashed = /-[A-Z0-9]{8,}\.(js|css|map)(\.br|\.gz)?$/i.test(path);
@@ -137,25 +156,26 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     },
   });
 
+  registerAssetHeaders(app);
+
   // Pictures and audio come from the publisher's media host; the browser's cookies never go upstream.
   await app.register(fastifyHttpProxy, {
     upstream: config.publisherApiUrl,
     prefix: '/media',
     rewritePrefix: '/media',
     httpMethods: ['GET', 'HEAD'],
+    ...proxyPoolOptions(config),
     replyOptions: {
-      rewriteRequestHeaders: (_req, headers) => {
-        const { cookie: _c, authorization: _a, ...rest } = headers;
-        return rest;
-      },
-      rewriteHeaders: (headers) => {
+      rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers), host: headers.host }),
+      rewriteHeaders: (headers, req) => {
         const { 'set-cookie': _s, ...rest } = headers;
-        return rest;
+        return sameSiteUpstreamLocation(rest, req as FastifyRequest, config);
       },
     },
   });
 
   registerOpsRoutes(app, config);
+  registerPurgeRoute(app, config, { pageCache, upstreamCache });
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
   const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits });
@@ -170,7 +190,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 
-  registerPageDataRoute(app, { config, api, auth, refresher }, redirector);
+  registerPageDataRoute(app, { config, api, auth, refresher, crm: upstreams.crm }, redirector);
   registerSecondaryDataRoute(app, config, api);
   app.get('/*', handlePage);
 

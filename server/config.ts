@@ -34,6 +34,8 @@ export interface BffConfig {
   metricsToken: string | null;
   /** Overload protection (decision 011): uncached renders at once, how many may wait, and how long. */
   render: { concurrency: number; queueLength: number; waitMs: number };
+  /** When set, PURGE needs it as a bearer token; otherwise PURGE answers loopback only. */
+  cachePurgeToken: string | null;
   /** The ad service (§7 "an ad service is called with a unit path"); unset: slots are reserved but stay empty. */
   adServiceUrl: string | null;
   /** §7 the network id that starts every ad unit path (`/{network}/{slot name}`) */
@@ -60,6 +62,10 @@ export interface BffConfig {
   oidc: { issuer: string; clientId: string } | null;
   /** Sign-in attempt limits (server/auth/attempt-limits.ts); tests lower them. */
   attemptLimits?: Partial<AttemptLimitTable>;
+  /** A request (headers and body) must arrive within this; slower or abandoned ones get 408 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Which peers' X-Forwarded-* headers are believed (TRUST_PROXY, proxy-addr names or addresses); never everyone's. */
+  trustProxy: string;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -141,10 +147,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
       queueLength: int(env.RENDER_QUEUE_LENGTH, 1_000),
       waitMs: int(env.RENDER_QUEUE_WAIT_MS, 3_000),
     },
+    cachePurgeToken: env.CACHE_PURGE_TOKEN || null,
     secureCookies: main.startsWith('https:'),
     previewMode: env.PREVIEW_MODE === '1' || env.PREVIEW_MODE === 'true',
     sitemapMaxUrls: Math.min(int(env.SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), SITEMAP_MAX_URLS),
     oidc: oidcFromEnv(env),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
+    trustProxy: env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
     ...overrides,
   };
 }

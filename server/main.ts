@@ -6,7 +6,9 @@ import { configFromEnv } from './config.ts';
 
 const config = configFromEnv();
 const app = await buildApp({ config });
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+// On SIGTERM the server stops accepting and every request in flight finishes: the longest legitimate one waits its
+// primary data budget and then its render timeout, so the grace period outlasts both.
+closeWithGrace({ delay: config.upstreamTimeoutMs.primary + config.renderTimeoutMs + 2_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after error');
   await app.close();
 });

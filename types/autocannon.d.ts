@@ -1,13 +1,20 @@
 // The few parts of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   interface Histogram { average: number; p50: number; p99: number; total: number }
-  interface Result { requests: Histogram; latency: Histogram; errors: number; non2xx: number }
+  interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** requests per second across all connections (an offered load, not a closed loop) */
+    overallRate?: number;
+    /** seconds before a request counts as timed out */
+    timeout?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
+    requests?: {
+      setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+      onResponse?: (status: number, body: string, context: unknown, headers?: Record<string, string>) => void;
+    }[];
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

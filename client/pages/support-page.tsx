@@ -1,48 +1,124 @@
-// /tamogatas: why and how to support the newsroom, with the states the payment and sign-in flows return to.
-import { Link, useLoaderData, useLocation } from 'react-router';
+// §2.1 /tamogatas/{belepes|profil|hiba|siker}: the ways to support, the supporter's sign-in, their profile and the
+// outcome pages; the data and every rule come from shared/pages/support.ts. Forms post to the BFF's handlers and work
+// without JavaScript.
+import type { ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { SupportNotice } from '../components/support/support-notice.tsx';
+import { SupportOffer } from '../components/support/support-offer.tsx';
+import { SupporterProfile } from '../components/support/supporter-profile.tsx';
+import { SupporterSignIn } from '../components/support/supporter-sign-in.tsx';
 import type { SupportPageData } from '../../shared/pages/support.ts';
+import { SUPPORT_PATH } from '../../shared/support-forms.ts';
 
-const RESULTS: Record<string, string> = {
-  elkuldve: 'Elküldtük a belépési linket. Nézd meg a postafiókodat (a levél néhány percen belül megérkezik).',
-  'hibas-cim': 'Ez nem tűnik érvényes e-mail-címnek. Kérjük, ellenőrizd.',
-  'nem-elerheto': 'A belépés most nem érhető el. Kérjük, próbáld újra később.',
-};
+const PROFILE = `${SUPPORT_PATH}/profil`;
+const SIGN_IN = `${SUPPORT_PATH}/belepes`;
 
-const MESSAGES: Record<NonNullable<SupportPageData['state']>, { title: string; text: string }> = {
-  belepes: { title: 'Belépés támogatóknak', text: 'Add meg az e-mail-címed, amellyel támogatsz: küldünk egy belépési linket.' },
-  profil: { title: 'Támogatói profil', text: 'A profilodban láthatod a befizetéseidet és a hírlevél-beállításaidat. Belépés után érhető el.' },
-  hiba: { title: 'Valami nem sikerült', text: 'A támogatás most nem ment végbe, a kártyádat nem terheltük meg. Kérjük, próbáld újra néhány perc múlva.' },
-  siker: { title: 'Köszönjük a támogatásodat!', text: 'A befizetésed rendben megérkezett. A visszaigazolást e-mailben is elküldtük.' },
-};
-
-export function SupportPage() {
-  const { state, content } = useLoaderData() as SupportPageData;
+function Frame({ title, description, lead, state, children }: {
+  title: string; description: string; lead?: string; state: SupportPageData['state']; children: ReactNode;
+}) {
   const site = useSite();
   const { publicOrigin } = useBoot();
-  const message = state ? MESSAGES[state] : null;
-  const result = RESULTS[new URLSearchParams(useLocation().search).get('eredmeny') ?? ''];
   return (
-    <div className="page page--doc">
-      <PageMeta title={`${message?.title ?? 'Támogatás'} | ${site.name}`} description="Támogasd a független újságírást"
-        canonical={`${publicOrigin}/tamogatas${state ? `/${state}` : ''}`} />
+    <div className="page page--doc page--support">
+      <PageMeta title={`${title} | ${site.name}`} description={description}
+        canonical={`${publicOrigin}${SUPPORT_PATH}${state ? `/${state}` : ''}`} robots={state ? 'noindex' : undefined} />
       <main className="page__main" id="tartalom">
-        <article className="doc">
-          <h1 className="article__title">{message?.title ?? 'Támogasd a független újságírást'}</h1>
-          {message && <p className="article__lead">{message.text}</p>}
-          {state === 'belepes' && result && <p className="support-result" role="status">{result}</p>}
-          {state === 'belepes' && (
-            <form className="support-form" method="post" action="/tamogatas/belepes">
-              <label htmlFor="support-email">E-mail-cím</label>
-              <input id="support-email" name="email" type="email" required autoComplete="email" />
-              <button type="submit">Belépési link küldése</button>
-            </form>
-          )}
-          {!state && content && <div className="article__content" dangerouslySetInnerHTML={{ __html: content }} />}
-          <p><Link to="/tamogatas/belepes">Már támogatsz? Lépj be.</Link></p>
-        </article>
+        <div className={`support support--${state ?? 'landing'}`}>
+          <h1 className="article__title">{title}</h1>
+          {lead && <p className="article__lead">{lead}</p>}
+          {children}
+        </div>
       </main>
     </div>
   );
+}
+
+function Landing({ data }: { data: Extract<SupportPageData, { state: null }> }) {
+  return (
+    <Frame title={data.title} state={null} description="Támogasd a független újságírást havi vagy egyszeri hozzájárulással."
+      lead="Havonta vagy egyszer, annyival, amennyivel szeretnéd: válaszd, ami neked kényelmes.">
+      <SupportOffer offer={data.offer} howItWorks={data.content} />
+      <section className="support-member" aria-labelledby="tamogato-cim">
+        <h2 className="support-section__title" id="tamogato-cim">Már támogatsz?</h2>
+        {data.signedIn
+          ? <p>A <Link to={PROFILE}>támogatói profilodban</Link> látod a befizetéseidet, és beállíthatod a hírleveleidet.</p>
+          : <p><Link to={SIGN_IN}>Lépj be</Link> a címeddel, és a profilodban látod a befizetéseidet, lemondhatod a havi támogatást, és beállíthatod a hírleveleidet.</p>}
+      </section>
+    </Frame>
+  );
+}
+
+function SignInPage({ data }: { data: Extract<SupportPageData, { state: 'belepes' }> }) {
+  return (
+    <Frame title="Belépés támogatóknak" state="belepes" description="Belépés a támogatói profilba"
+      lead={data.awaitingCode
+        ? 'Írd be a levélben kapott hatjegyű kódot, vagy nyisd meg a levélben lévő linket.'
+        : 'Add meg az e-mail-címed, amellyel támogatsz: küldünk egy belépési linket és egy kódot.'}>
+      <SupportNotice notice={data.notice} />
+      {data.signedIn && <p className="support-notice support-notice--info">Ebben a böngészőben már beléptél: <Link to={PROFILE}>tovább a profilodhoz</Link>.</p>}
+      <SupporterSignIn awaitingCode={data.awaitingCode} />
+      <p><Link to={SUPPORT_PATH}>Még nem támogatsz? Így segíthetsz.</Link></p>
+    </Frame>
+  );
+}
+
+function ProfilePage({ data }: { data: Extract<SupportPageData, { state: 'profil' }> }) {
+  const { profile } = data;
+  return (
+    <Frame title="Támogatói profil" state="profil" description="A támogatásod, a befizetéseid és a hírleveleid">
+      <SupportNotice notice={data.notice} />
+      {profile.kind === 'profile' && <SupporterProfile profile={profile} />}
+      {profile.kind === 'signed-out' && (
+        <>
+          <p>A profilodat belépés után látod. Add meg az e-mail-címed, amellyel támogatsz: küldünk egy belépési linket és egy kódot.</p>
+          <SupporterSignIn awaitingCode={false} />
+        </>
+      )}
+      {profile.kind === 'unavailable' && (
+        <>
+          <p className="support-notice support-notice--error" role="alert">
+            A profilodat most nem tudjuk betölteni, mert a támogatói rendszer nem válaszol. Kérjük, próbáld újra néhány perc múlva.
+          </p>
+          <p><Link to={PROFILE}>Újrapróbálom</Link></p>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+function OutcomePage({ data }: { data: Extract<SupportPageData, { state: 'hiba' | 'siker' }> }) {
+  const deleted = data.notice?.outcome === 'torolve';
+  const failedAction = data.notice?.outcome === 'muvelet-sikertelen';
+  const title = data.state === 'siker'
+    ? deleted ? 'A fiókodat töröltük' : 'Köszönjük a támogatásodat!'
+    : failedAction ? 'A művelet nem sikerült' : 'A fizetés nem sikerült';
+  const text = data.notice?.text ?? (data.state === 'siker'
+    ? 'A befizetésed rendben megérkezett. A visszaigazolást e-mailben is elküldtük.'
+    : 'A támogatás most nem ment végbe, a kártyádat nem terheltük meg. Kérjük, próbáld újra néhány perc múlva.');
+  return (
+    <Frame title={title} state={data.state} description={text}>
+      <p className={`support-outcome support-outcome--${data.state}`} role={data.state === 'hiba' ? 'alert' : 'status'}>{text}</p>
+      {data.state === 'siker' && !deleted && (
+        <p>Ha havi támogatást indítottál, a támogatói profilodban követheted a befizetéseidet, és ott bármikor le is mondhatod.</p>
+      )}
+      <ul className="support-links">
+        {data.state === 'hiba' && !failedAction && <li><Link className="support-button" to={SUPPORT_PATH}>Újra megpróbálom</Link></li>}
+        {failedAction && <li><Link className="support-button" to={PROFILE}>Vissza a profilomhoz</Link></li>}
+        {data.state === 'siker' && !deleted && <li><Link className="support-button" to={PROFILE}>A támogatói profilom</Link></li>}
+        <li><Link className="support-button support-button--secondary" to="/">Tovább a címlapra</Link></li>
+      </ul>
+    </Frame>
+  );
+}
+
+export function SupportPage() {
+  const data = useLoaderData() as SupportPageData;
+  switch (data.state) {
+    case null: return <Landing data={data} />;
+    case 'belepes': return <SignInPage data={data} />;
+    case 'profil': return <ProfilePage data={data} />;
+    default: return <OutcomePage data={data} />;
+  }
 }

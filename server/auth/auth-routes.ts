@@ -11,7 +11,8 @@ import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
-import { sameSiteLocation } from './same-site-location.ts';
+import { sameSiteLocation } from '../http/same-site-location.ts';
+import { safeReturnPath } from './login-return-path.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import {
   clearedLoginRedirectCookie, clearedOtpTokenCookie, clearedSessionCookies, OTP_TOKEN_COOKIE, otpTokenCookie,
@@ -57,9 +58,9 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
   // Login CSRF: another site must not sign a reader in to an account of its choosing.
   const crossSite = (req: FastifyRequest) => isCrossSiteForm(req, siteOrigin(req));
 
-  const seeOther = (reply: FastifyReply, location: string, cookies: string[] = []) => {
+  const seeOther = (req: FastifyRequest, reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return reply.code(303).header('cache-control', PRIVATE).header('location', location).send();
+    return reply.code(303).header('cache-control', PRIVATE).header('location', sameSiteLocation(location, siteOrigin(req))).send();
   };
   const refuse = (reply: FastifyReply) =>
     reply.code(403).header('cache-control', PRIVATE).send({ statusCode: 403, error: 'Forbidden', message: 'cross-site sign-in refused' });
@@ -81,37 +82,37 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       const email = formField(req.body, 'email', 320);
       const password = formField(req.body, 'password', 1024);
       const verdict = await limits.attempt(req, 'editor-password', email?.trim() ?? null);
-      if (!verdict.allowed) return seeOther(reply.header('retry-after', String(verdict.retryAfterS)), loginPage(null, 'korlat'));
-      if (!email || !password) return seeOther(reply, loginPage(null, 'adatok'));
+      if (!verdict.allowed) return seeOther(req, reply.header('retry-after', String(verdict.retryAfterS)), loginPage(null, 'korlat'));
+      if (!email || !password) return seeOther(req, reply, loginPage(null, 'adatok'));
       const outcome = await auth.login(email.trim(), password);
-      if (outcome.kind === 'ok') return seeOther(reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
-      return seeOther(reply, loginPage(null, outcome.kind === 'rejected' ? 'adatok' : 'szolgaltatas'));
+      if (outcome.kind === 'ok') return seeOther(req, reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
+      return seeOther(req, reply, loginPage(null, outcome.kind === 'rejected' ? 'adatok' : 'szolgaltatas'));
     });
 
     scope.post('/auth/otp', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
       if (crossSite(req)) return refuse(reply);
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
-      if (!otpToken) return seeOther(reply, loginPage(null, 'lejart'));
+      if (!otpToken) return seeOther(req, reply, loginPage(null, 'lejart'));
       const verdict = await limits.attempt(req, 'editor-code', otpAccount(otpToken));
-      if (!verdict.allowed) return seeOther(reply.header('retry-after', String(verdict.retryAfterS)), loginPage('kod', 'korlat'));
+      if (!verdict.allowed) return seeOther(req, reply.header('retry-after', String(verdict.retryAfterS)), loginPage('kod', 'korlat'));
       const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '');
-      if (!code) return seeOther(reply, loginPage('kod', 'kod'));
+      if (!code) return seeOther(req, reply, loginPage('kod', 'kod'));
       const outcome = await auth.verifyCode(otpToken, code);
       if (outcome.kind === 'ok') {
-        const target = sameSiteLocation(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
-        return seeOther(reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
+        const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
+        return seeOther(req, reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
       }
-      if (outcome.kind === 'unavailable') return seeOther(reply, loginPage('kod', 'szolgaltatas'));
-      if (outcome.message === MSG_INVALID_CODE) return seeOther(reply, loginPage('kod', 'kod'));
+      if (outcome.kind === 'unavailable') return seeOther(req, reply, loginPage('kod', 'szolgaltatas'));
+      if (outcome.message === MSG_INVALID_CODE) return seeOther(req, reply, loginPage('kod', 'kod'));
       // The first factor's token expired or was refused: start again.
-      return seeOther(reply, loginPage(null, 'lejart'), [clearedOtpTokenCookie(config)]);
+      return seeOther(req, reply, loginPage(null, 'lejart'), [clearedOtpTokenCookie(config)]);
     });
 
     scope.get('/auth/logout', async (req, reply) => {
       const tokens = sessionTokensOf(req);
       if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
       addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
-      return reply.code(302).header('cache-control', PRIVATE).header('location', '/').send();
+      return reply.code(302).header('cache-control', PRIVATE).header('location', sameSiteLocation('/', siteOrigin(req))).send();
     });
   });
 }

@@ -14,7 +14,7 @@ import { hostDomain } from '../request/host-domain.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { loginPage } from './auth-routes.ts';
 import { OidcAuthorization } from './oidc-authorization.ts';
-import { sameSiteLocation } from './same-site-location.ts';
+import { safeReturnPath } from './login-return-path.ts';
 import { clearedOidcFlowCookie, newOidcFlow, OIDC_FLOW_MAX_AGE_S, oidcFlowCookie, oidcFlowOf } from './oidc-flow.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import { clearedLoginRedirectCookie, sessionCookies } from './session-cookies.ts';
@@ -85,7 +85,7 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, { confi
     const outcome = await auth.externalSignIn({ code, redirect_uri: callbackUri(req), code_verifier: flow.verifier, nonce: flow.nonce });
     if (outcome.kind === 'rejected') return fail(req, reply, `publisher refused (${outcome.status})`);
     if (outcome.kind === 'unavailable') return fail(req, reply, 'publisher unavailable');
-    const target = sameSiteLocation(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
+    const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
     return go(reply, target, [...sessionCookies(outcome.value, config), clearedLoginRedirectCookie(config), clearedOidcFlowCookie(config)]);
   });
 }

@@ -24,7 +24,7 @@ interface UpstreamAnswer {
 /** The reply options of the proxy, reused for the retry (same header rewriting, now with the new bearer). */
 export interface RetryReplyOptions {
   rewriteRequestHeaders: (req: FastifyRequest, headers: Record<string, unknown>) => Record<string, unknown>;
-  rewriteHeaders: (headers: Record<string, unknown>) => Record<string, unknown>;
+  rewriteHeaders: (headers: Record<string, unknown>, req: FastifyRequest) => Record<string, unknown>;
 }
 
 const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'DELETE']);

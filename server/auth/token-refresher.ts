@@ -16,8 +16,11 @@ export class TokenRefresher {
   /** Settled answers (new pair, or refusal) by the refresh token that was spent; transient failures are not kept. */
   private readonly settled: LRUCache<string, RefreshOutcome>;
 
-  constructor(private readonly auth: PublisherAuth, opts: { rememberMs?: number; maxEntries?: number } = {}) {
-    this.settled = new LRUCache({ max: opts.maxEntries ?? 10_000, ttl: opts.rememberMs ?? REMEMBER_MS });
+  /** `now`: the clock the memory window runs on (milliseconds; the BFF's configured clock, so tests control it). */
+  constructor(private readonly auth: PublisherAuth, opts: { rememberMs?: number; maxEntries?: number; now?: () => number } = {}) {
+    this.settled = new LRUCache({
+      max: opts.maxEntries ?? 10_000, ttl: opts.rememberMs ?? REMEMBER_MS, ...(opts.now ? { perf: { now: opts.now } } : {}),
+    });
   }
 
   refresh(refreshToken: string): Promise<RefreshOutcome> {

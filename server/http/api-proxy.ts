@@ -15,9 +15,10 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { registerLiveItemsRoute } from './live-items-route.ts';
 import { registerSearchApiRoutes } from './search-api-routes.ts';
+import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
-/** Method and path patterns the proxy lets through; everything else under /api is 404. */
+/** Method and path patterns the proxy lets through; everything else under /api is 404 (405 for another method of a listed path). */
 export const ALLOWED_API: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/newsletter\/subscribe$/ },
   { method: 'GET', path: /^\/api\/subscriptions$/ },
@@ -45,6 +46,13 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** The methods the allow-list has for a path under /api (HEAD with GET); none for a path it does not know. */
+export function apiMethodsFor(path: string): string[] {
+  const methods = new Set(ALLOWED_API.filter((a) => a.path.test(path)).map((a) => a.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}
+
 export function isAllowedApiCall(method: string, url: string): boolean {
   const path = pathOf(url);
   return ALLOWED_API.some((a) => a.method === method && a.path.test(path));
@@ -63,13 +71,17 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
   const session = new ProxiedSession(config, refresher);
   /** How every proxied call's headers are rewritten, the first try and a retry alike. */
   const retryOptions: RetryReplyOptions = {
+    // Only the headers an upstream needs (proxy-options.ts); reply-from has set host, and content-length and
+    // content-type for the parsed body it sends.
     rewriteRequestHeaders: (req: FastifyRequest, headers: Record<string, unknown>) => {
-      const { cookie: _cookie, authorization: _auth, host: _host, ...rest } = headers;
       const token = session.bearerOf(req);
-      return { ...rest, [SITE_HEADER]: siteSlugFor(req, config), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      return {
+        ...forwardedRequestHeaders(headers as Record<string, string | string[] | undefined>), host: headers.host,
+        [SITE_HEADER]: siteSlugFor(req, config), ...(token ? { authorization: `Bearer ${token}` } : {}),
+      };
     },
-    rewriteHeaders: (headers: Record<string, unknown>) => {
-      const out = { ...headers };
+    rewriteHeaders: (headers: Record<string, unknown>, req: FastifyRequest) => {
+      const out = sameSiteUpstreamLocation({ ...headers }, req, config);
       for (const h of STRIPPED_RESPONSE_HEADERS) delete out[h];
       return out;
     },
@@ -103,16 +115,19 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
     prefix: '/api',
     rewritePrefix: '/api',
     httpMethods: ['GET', 'POST', 'DELETE'],
+    ...proxyPoolOptions(config),
     preHandler(req, reply, done) {
       if (!isAllowedApiCall(req.method, req.url)) {
-        notFound(reply);
+        const allowed = apiMethodsFor(pathOf(req.url));
+        if (allowed.length === 0) notFound(reply);
+        else reply.code(405).header('allow', allowed.join(', ')).send({ statusCode: 405, error: 'Method Not Allowed', message: `use ${allowed.join(' or ')}` });
         return;
       }
       session.prepare(req, reply).then(() => done(), () => done());
     },
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => retryOptions.rewriteRequestHeaders(req as FastifyRequest, headers) as typeof headers,
-      rewriteHeaders: (headers) => retryOptions.rewriteHeaders(headers) as typeof headers,
+      rewriteHeaders: (headers, req) => retryOptions.rewriteHeaders(headers, req as FastifyRequest) as typeof headers,
       // A 401 that a token refresh may cure is retried once with the same header rewriting (proxied-session.ts).
       onResponse: (req, reply, res) => session.onResponse(req as FastifyRequest, reply as FastifyReply, res as never, retryOptions),
     },

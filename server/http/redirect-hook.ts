@@ -1,14 +1,20 @@
 // Applies the §2.2 redirects to every page request before any page work (and to the page-data endpoint's path).
+// Every Location goes through the same-site rule (same-site-location.ts): the configured public origin plus a
+// normalised path of our own site; only /shop on the main domain may leave it.
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { ruleHeader } from './cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { loadRedirectTable, resolveRedirect, type Redirect } from './redirects.ts';
+import { sameSitePath } from './same-site-location.ts';
 
 /** Paths that are not pages: never redirected. */
 const NOT_PAGES = /^\/(assets|media|api|page-data|auth|builds|healthz|readyz|metrics|rss|sitemap[\w-]*\.xml|robots\.txt|sw\.js)(\/|$|\?)/;
 
-export type PathRedirector = (hostname: string, pathAndQuery: string) => Redirect | null;
+/** A redirect ready to send: `location` is a normalised same-site path (or the off-site URL), `href` the Location. */
+export type EmittedRedirect = Redirect & { href: string };
+
+export type PathRedirector = (hostname: string, pathAndQuery: string) => EmittedRedirect | null;
 
 export function createRedirector(config: BffConfig): PathRedirector {
   const table = loadRedirectTable(config.redirectsFile ?? undefined);
@@ -16,7 +22,13 @@ export function createRedirector(config: BffConfig): PathRedirector {
     const q = pathAndQuery.indexOf('?');
     const pathname = q === -1 ? pathAndQuery : pathAndQuery.slice(0, q);
     const search = q === -1 ? '' : pathAndQuery.slice(q);
-    return resolveRedirect(pathname, search, { domain: hostDomain(config, hostname), table, shopUrl: config.shopUrl });
+    const domain = hostDomain(config, hostname);
+    const r = resolveRedirect(pathname, search, { domain, table, shopUrl: config.shopUrl });
+    if (!r) return null;
+    if (r.offSite) return { ...r, href: r.location };
+    const origin = new URL(config.publicOrigin[domain]).origin;
+    const location = sameSitePath(r.location, origin) ?? '/';
+    return { ...r, location, href: origin + location };
   };
 }
 
@@ -27,6 +39,6 @@ export function registerRedirectHook(app: FastifyInstance, redirect: PathRedirec
     if (!r) return;
     return reply
       .header('cache-control', r.status === 301 ? ruleHeader('redirect') : 'public, max-age=60')
-      .redirect(r.location, r.status);
+      .redirect(r.href, r.status);
   });
 }

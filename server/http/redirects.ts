@@ -17,6 +17,8 @@ export interface RedirectTable {
 export interface Redirect {
   status: 301 | 302;
   location: string;
+  /** Set only for the one redirect that may leave the site: /shop on the main domain (§2.2). */
+  offSite?: true;
 }
 
 export function loadRedirectTable(extraFile?: string): RedirectTable {
@@ -74,7 +76,7 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   if (lower === '/t' || lower === '/t/en') return to('/tamogatas');
   // An ad-blocker-safe support link (§4) carries the neutral token instead of 'tamogatas'.
   if (lower.split('/').includes(SUPPORT_LINK_NEUTRAL_TOKEN)) return to('/tamogatas', 302);
-  if (lower === '/shop' && ctx.domain === 'main') return to(ctx.shopUrl, 302);
+  if (lower === '/shop' && ctx.domain === 'main') return { ...to(ctx.shopUrl, 302), offSite: true };
   if (lower === '/impresszum' && ctx.domain === 'regional') return to('/dokumentum/impresszum');
   if (lower === '/dokumentum/impresszum' && ctx.domain === 'main') return to('/impresszum');
   if ((m = /^\/dokumentum\/([^/]+)$/.exec(lower)) && ctx.table.docSlugRenames[m[1]]) return to(`/dokumentum/${ctx.table.docSlugRenames[m[1]]}`);

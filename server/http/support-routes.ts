@@ -16,6 +16,7 @@ import { addCookies } from '../auth/session-reply.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import {
   EMAIL_MAX_LENGTH, LINK_TOKEN_PATTERN, NEWSLETTER_CODE_PATTERN, PAYMENT_ID_PATTERN, SIGN_IN_CODE_PATTERN,
@@ -26,6 +27,7 @@ import {
 } from '../support/supporter-session.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
+import { sameSiteLocation } from './same-site-location.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const PRIVATE = 'private, no-store';
@@ -47,7 +49,7 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
 
   const redirect = (reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return reply.code(303).header('cache-control', PRIVATE).header('location', location).send();
+    return reply.code(303).header('cache-control', PRIVATE).header('location', sameSiteLocation(location, siteOrigin(reply.request))).send();
   };
   const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
   const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) =>
@@ -124,7 +126,7 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
         const sent = await crm.requestToken(email, who(req));
         return outcome(reply, 'elkuldve', sent.challenge ? [supporterChallengeCookie(sent.challenge, config)] : []);
       } catch (err) {
-        req.log.warn({ err: (err as Error).message }, 'supporter sign-in mail request failed');
+        logPartUnavailable(req.log, {}, err, 'supporter sign-in mail request failed');
         return outcome(reply, 'nem-elerheto');
       }
     });

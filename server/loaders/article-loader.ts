@@ -9,6 +9,7 @@ import type { LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 import { notFound } from './not-found-loader.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const SUB_SITE = /^(after|g7|karakter)$/; // §5 route param site limited to after|g7|karakter
 const YEAR = /^\d{4}$/;
@@ -54,7 +55,7 @@ async function relatedOf(ctx: LoadContext, article: Article): Promise<ArticleAns
     return { parent, items };
   } catch (err) {
     if (ctx.signal.aborted) throw err;
-    ctx.log.warn({ err: (err as Error).message, parentId }, 'live-post siblings unavailable');
+    logPartUnavailable(ctx.log, { parentId }, err, 'live-post siblings unavailable');
     return null;
   }
 }

@@ -8,6 +8,7 @@ import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import { buildFrontPage } from '../../shared/pages/front.ts';
 import type { LoadContext } from '../load-context.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const Episodes = Type.Object({ items: Type.Array(Episode) }, { additionalProperties: true });
 
@@ -19,7 +20,7 @@ async function optional<T>(ctx: LoadContext, what: string, load: () => Promise<T
   try {
     return await load();
   } catch (err) {
-    if (!ctx.signal.aborted) ctx.log.warn({ part: what, err: (err as Error).message }, 'front page part unavailable');
+    if (!ctx.signal.aborted) logPartUnavailable(ctx.log, { part: what }, err, 'front page part unavailable');
     return null;
   }
 }

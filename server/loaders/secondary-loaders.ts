@@ -10,6 +10,7 @@ import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import { LATEST_BOX_KEY, pickRandom, recommenderBoxes } from '../../shared/recommender-boxes.ts';
 import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];
 
@@ -78,7 +79,7 @@ export async function loadSecondary<N extends SecondaryName>(name: N, ctx: LoadC
   try {
     return await loaders[name](ctx);
   } catch (err) {
-    if (!ctx.signal.aborted) ctx.log.warn({ part: name, err: (err as Error).message }, 'secondary data unavailable');
+    if (!ctx.signal.aborted) logPartUnavailable(ctx.log, { part: name }, err, 'secondary data unavailable');
     return null;
   }
 }

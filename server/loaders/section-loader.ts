@@ -10,6 +10,7 @@ import type { LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { notFound } from './not-found-loader.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 /** GET /api/search/highlights answers `{ items }`. */
 const Highlights = Type.Object({ items: ArticleList.properties.items }, { additionalProperties: true });
@@ -21,7 +22,7 @@ async function optional<T>(ctx: LoadContext, what: string, load: () => Promise<T
   try {
     return await load();
   } catch (err) {
-    if (!ctx.signal.aborted) ctx.log.warn({ part: what, err: (err as Error).message }, 'list part unavailable');
+    if (!ctx.signal.aborted) logPartUnavailable(ctx.log, { part: what }, err, 'list part unavailable');
     return [];
   }
 }

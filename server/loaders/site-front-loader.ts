@@ -8,6 +8,7 @@ import { buildSiteFrontPage, FRONT_PODCAST_SECTION, hasSiteFronts, type SiteFron
 import { notFound } from './not-found-loader.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 import { sectionLoader } from './section-loader.ts';
+import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 export function siteFrontLoaderFor(front: SiteFront) {
   return async (args: LoaderFunctionArgs) => {
@@ -21,7 +22,7 @@ export function siteFrontLoaderFor(front: SiteFront) {
       load.api.get(`/api/articles?sites=${front}&perPage=${FRONT_POOL_SIZE}`, ArticleList),
       podcastSection ? load.api.get(`/api/articles?filters[mstag]=${podcastSection}&perPage=${FRONT_POOL_SIZE}`, ArticleList) : null,
       load.api.get(`/api/unique-groups/${FRONT_UNIQUE_GROUP[front]}`, UniqueGroup, 'secondary').catch((err: Error) => {
-        if (!load.signal.aborted) load.log.warn({ part: 'unique-group', err: err.message }, 'front part unavailable');
+        if (!load.signal.aborted) logPartUnavailable(load.log, { part: 'unique-group' }, err, 'front part unavailable');
         return null;
       }),
     ]);

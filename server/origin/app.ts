@@ -4,9 +4,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
-import { HttpError } from './http-error.ts';
+import { boundedServerOptions } from '../http/server-options.ts';
+import { guardServer } from '../http/input-guards.ts';
+import { prototypeKeyIn } from '../http/prototype-keys.ts';
+import { badRequest, HttpError } from './http-error.ts';
 import { PushSender } from './push/push-sender.ts';
 import { generateVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
+import { createCachePurger } from './cache-purger.ts';
 import { createOriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
@@ -40,6 +44,8 @@ export interface BuildOriginAppOptions {
   now?: () => number;
   /** ORIGIN_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET: the provider external sign-in is verified against. */
   oidc?: OidcSettings;
+  /** REQUEST_TIMEOUT_MS: a request must arrive within this, else 408. */
+  requestTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** VAPID keys for Web Push (main.ts: loadVapidKeys); a fresh pair per app when absent. */
   vapid?: VapidKeys;
@@ -48,7 +54,15 @@ export interface BuildOriginAppOptions {
   pushDispatcher?: Dispatcher;
   /** Where text-search totals stop counting (default SEARCH_COUNT_CAP, shared/search-constants.ts). */
   searchCountCap?: number;
+  /** CACHE_PURGE_URLS: caches told of every admin write, inner ones first (cache-purger.ts); read at each write. */
+  cachePurgeUrls?: readonly string[];
+  /** CACHE_PURGE_TOKEN: the bearer token those purges carry. */
+  cachePurgeToken?: string;
 }
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Editors' live posts are the largest bodies the origin takes. */
+const ORIGIN_BODY_LIMIT = 1024 * 1024;
 
 const errorBody = (statusCode: number, message: string) => ({
   statusCode,
@@ -59,9 +73,11 @@ const errorBody = (statusCode: number, message: string) => ({
 export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Absolute-form targets, slow or abandoned requests and malformed URLs, bounded as at the BFF.
+    ...boundedServerOptions({ requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS }),
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: ORIGIN_BODY_LIMIT,
   });
   const vapid = options.vapid ?? generateVapidKeys();
   const ctx = createOriginContext({
@@ -77,11 +93,18 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     oidcSettings: options.oidc,
   });
   app.addHook('onClose', async () => ctx.searchExecutor.close());
+  ctx.purgeCaches = createCachePurger({ urls: options.cachePurgeUrls ?? [], token: options.cachePurgeToken, log: app.log });
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 
   // Every API call names its site (§7); an unknown one is a client error before any route work.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) requestSite(request);
+  });
+  guardServer(app.server, ORIGIN_BODY_LIMIT);
+  // Nothing we accept uses '__proto__', 'constructor' or 'prototype' as a key; a body that does is refused whole.
+  app.addHook('preValidation', async (request) => {
+    const key = prototypeKeyIn(request.body);
+    if (key) throw badRequest(`the body may not use the key '${key}'`);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -54,6 +54,8 @@ function parseParent(raw: unknown): number {
 }
 
 function apply(set: ArticleFilterSet, key: string, raw: unknown): void {
+  // Looked up on a plain object below: '__proto__' or 'constructor' would find Object's own members, not a filter.
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw badRequest(`filters may not use the key '${key}'`);
   if (key === 'parent') {
     set.parent = parseParent(raw);
     return;
@@ -64,7 +66,7 @@ function apply(set: ArticleFilterSet, key: string, raw: unknown): void {
     if (set.title && set.title.length > SEARCH_TERM_MAX_LENGTH) throw badRequest(`filters.${key} is longer than ${SEARCH_TERM_MAX_LENGTH} characters`);
     return;
   }
-  const target = (LIST_KEYS as Record<string, keyof ArticleFilterSet>)[key];
+  const target = Object.hasOwn(LIST_KEYS, key) ? (LIST_KEYS as Record<string, keyof ArticleFilterSet>)[key] : undefined;
   if (!target) throw badRequest(`unknown filter '${key}'`);
   (set[target] as string[]).push(...values(raw, key));
 }

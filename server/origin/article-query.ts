@@ -57,6 +57,8 @@ function build(spec: ListSpec, perRow = false): Built {
     conds.push('a.parent_id IS NULL');
     conds.push(visibleSql('a'));
     params.push(sitesKey, sitesKey);
+    // An article of an inactive section is a 404 for readers (§4 Article page): a list must not link it.
+    conds.push('EXISTS (SELECT 1 FROM super_tags ms WHERE ms.id = a.main_super_tag_id AND ms.active = 1)');
   }
   // Two shapes of the same filter. As an id set (`a.id IN (…)`) SQLite reads the relation's index once: best for
   // totals and for rare values (a rare tag over 200k articles: ~15 ms instead of ~400 ms). Checked per row

@@ -79,6 +79,8 @@ export function createArticleSearch(
     authors: db.prepare('SELECT id FROM authors WHERE slug IN (SELECT value FROM json_each(?))').pluck(),
   };
   const lookup = (kind: Kind, slugs: readonly string[]) => idsOf[kind].all(JSON.stringify(slugs)) as number[];
+  // A handful at most (archived sections); their articles are 404 pages, so no search may list them.
+  const inactiveSections = db.prepare('SELECT id FROM super_tags WHERE active = 0').pluck();
   const titlesOf = db.prepare('SELECT id, title FROM articles WHERE id IN (SELECT value FROM json_each(?))');
   const pubDates = createPubDates(db);
   type Cached = SearchHits | number | number[];
@@ -109,6 +111,7 @@ export function createArticleSearch(
     for (const slug of f.andTags) if (!any('tags', [slug], 't')) return null;
     if (f.flag.length) required.push(anyOf(f.flag.map((flag) => facetToken('f', flag))));
     const excluded = f.notTag.length ? lookup('tags', f.notTag).map((id) => facetToken('t', id)) : [];
+    if (f.parent === null) excluded.push(...(inactiveSections.all() as number[]).map((id) => facetToken('m', id)));
     return { required, excluded };
   }
 

@@ -24,7 +24,10 @@ const app = buildOriginApp({
   oidc: process.env.ORIGIN_OIDC_ISSUER && process.env.ORIGIN_OIDC_CLIENT_ID && process.env.ORIGIN_OIDC_CLIENT_SECRET
     ? { issuer: process.env.ORIGIN_OIDC_ISSUER, clientId: process.env.ORIGIN_OIDC_CLIENT_ID, clientSecret: process.env.ORIGIN_OIDC_CLIENT_SECRET }
     : undefined,
+  requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS) || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  cachePurgeUrls: (process.env.CACHE_PURGE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+  cachePurgeToken: process.env.CACHE_PURGE_TOKEN || undefined,
 });
 
 if (vapid.source === 'generated') app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);

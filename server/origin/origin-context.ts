@@ -52,6 +52,8 @@ export interface OriginContext extends OriginOptions {
   searchPage(spec: SearchSpec, paging: Paging): Promise<{
     items: ArticleSummary[]; page: number; totalPages: number; totalItems: number; totalCapped: boolean;
   }>;
+  /** Tells the caches in front that these surrogate keys changed (set by the app; a no-op until then). */
+  purgeCaches: (keys: string[]) => Promise<void>;
 }
 
 export function createOriginContext(options: OriginOptions): OriginContext {
@@ -75,6 +77,7 @@ export function createOriginContext(options: OriginOptions): OriginContext {
     query,
     lookup,
     list,
+    purgeCaches: async () => {},
     page,
     search,
     searchExecutor,

@@ -11,8 +11,11 @@ import { siteBySlug } from '../../shared/sites.ts';
 
 export const FACET_MARK = '\uE000';
 
-/** l: listed (active, top level) on a domain; v: visible on a site; p: child of; s: section; t: tag; a: author; f: flag. */
-export type FacetKind = 'l' | 'v' | 'p' | 's' | 't' | 'a' | 'f';
+/**
+ * l: listed (active, top level) on a domain; v: visible on a site; p: child of; s: section; m: main section (a search
+ * leaves out the inactive ones: their articles are 404 pages); t: tag; a: author; f: flag.
+ */
+export type FacetKind = 'l' | 'v' | 'p' | 's' | 'm' | 't' | 'a' | 'f';
 
 export function facetToken(kind: FacetKind, value: string | number): string {
   return FACET_MARK + kind + String(value).toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -24,6 +27,7 @@ export interface FacetSource {
   siteSlug: string;
   mirrorSites: readonly string[];
   superTagIds: readonly number[];
+  mainSuperTagId: number;
   tagIds: readonly number[];
   authorIds: readonly number[];
   flags: readonly string[];
@@ -40,6 +44,7 @@ export function articleFacets(a: FacetSource): string {
   if (a.parentId !== null) tokens.push(facetToken('p', a.parentId));
   for (const s of sites) tokens.push(facetToken('v', s));
   for (const id of a.superTagIds) tokens.push(facetToken('s', id));
+  tokens.push(facetToken('m', a.mainSuperTagId));
   for (const id of a.tagIds) tokens.push(facetToken('t', id));
   for (const id of a.authorIds) tokens.push(facetToken('a', id));
   for (const f of a.flags) tokens.push(facetToken('f', f));
@@ -66,6 +71,7 @@ interface IndexRow {
   lead: string;
   content: string;
   active: number;
+  main_super_tag_id: number;
   parent_id: number | null;
   site_slug: string;
   mirrors: string | null;
@@ -75,7 +81,7 @@ interface IndexRow {
   flags: string | null;
 }
 
-const ROW_SQL = `SELECT a.id, a.title, a.lead, a.content, a.active, a.parent_id, a.site_slug,
+const ROW_SQL = `SELECT a.id, a.title, a.lead, a.content, a.active, a.main_super_tag_id, a.parent_id, a.site_slug,
     (SELECT group_concat(site_slug, ' ') FROM article_mirrors WHERE article_id = a.id) AS mirrors,
     (SELECT group_concat(super_tag_id, ' ') FROM article_super_tags WHERE article_id = a.id) AS super_tags,
     (SELECT group_concat(tag_id, ' ') FROM article_tags WHERE article_id = a.id) AS tags,
@@ -89,7 +95,7 @@ const ids = (s: string | null) => list(s).map(Number);
 function documentOf(r: IndexRow): [number, string, string, string, string] {
   return [r.id, indexText(r.title), indexText(r.lead), indexBody(r.content), articleFacets({
     active: r.active === 1, parentId: r.parent_id, siteSlug: r.site_slug, mirrorSites: list(r.mirrors),
-    superTagIds: ids(r.super_tags), tagIds: ids(r.tags), authorIds: ids(r.authors), flags: list(r.flags),
+    superTagIds: ids(r.super_tags), mainSuperTagId: r.main_super_tag_id, tagIds: ids(r.tags), authorIds: ids(r.authors), flags: list(r.flags),
   })];
 }
 

@@ -52,6 +52,11 @@ export class PageCache {
     return this.fills.get(key);
   }
 
+  /** Resolves once every fill now running has stored its page or given up (tests wait on this, not on a timer). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.fills.values()]);
+  }
+
   /** Runs one fill per key; its result (null when the page may not be cached) is shared by every waiter. */
   fill(key: string, render: () => Promise<Omit<CachedPage, 'gzip' | 'br' | 'storedAt'> | null>): Promise<CachedPage | null> {
     const pending = this.fills.get(key);

@@ -8,6 +8,7 @@ import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { cacheMetaOf, isSharedAnswer, openPage, settlePage, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf, queryPage } from './page-query.ts';
 import { PRIVATE } from '../http/cache-headers.ts';
+import { sameSitePath } from '../http/same-site-location.ts';
 import type { PathRedirector } from '../http/redirect-hook.ts';
 
 const TO_LOGIN: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
@@ -30,7 +31,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
     const shared = isSharedAnswer(page, deps.config);
     let body: PageDataResponse;
     if (result.kind === 'redirect') {
-      body = { status: result.status as 301, redirect: result.location };
+      body = { status: result.status as 301, redirect: sameSitePath(result.location, page.publicOrigin) ?? '/' };
     } else if (result.context.errors) {
       body = { status: result.status, error: { message: errorMessageOf(result.context.errors) } };
     } else {

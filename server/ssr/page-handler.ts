@@ -8,7 +8,9 @@ import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import { PRIVATE, ruleHeader } from '../http/cache-headers.ts';
+import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
+import { hostDomain } from '../request/host-domain.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
@@ -117,7 +119,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
     }
     const opened = openPage(req, reply, req.url, deps);
-    if (opened.kind === 'sign-in') return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
+    if (opened.kind === 'sign-in') {
+      return reply.header('cache-control', PRIVATE).redirect(sameSiteLocation(LOGIN_PATH, config.publicOrigin[hostDomain(config, req.hostname)]), 302);
+    }
     const { page } = opened;
     // Anyone carrying session cookies is served privately, even before the tokens are checked.
     const shared = isSharedAnswer(page, config);
@@ -142,7 +146,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
         const filled = await renderForCache(req, key, page, req.url);
         if (!filled) return await renderFresh(req, reply, page, shared);
         if (filled.kind === 'cached') return sendCached(req, reply, filled.page, 'miss');
-        if (filled.kind === 'redirect') return reply.header('cache-control', ruleHeader('redirect')).redirect(filled.location, filled.status);
+        if (filled.kind === 'redirect') {
+          return reply.header('cache-control', ruleHeader('redirect')).redirect(sameSiteLocation(filled.location, page.publicOrigin), filled.status);
+        }
         if (filled.prepared.status >= 500 && staleForErrors) return sendCached(req, reply, staleForErrors, 'stale_error');
         cacheEvents.inc({ cache: 'page', outcome: 'uncacheable' });
         page.routeId = filled.prepared.leafRouteId;
@@ -165,13 +171,16 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const prepared = await preparePage(page, manifest, services);
     if (page.abort.signal.aborted) return;
     // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
-    if (settlePage(reply, page, req.url, deps) === 'sign-in') return reply.header('cache-control', PRIVATE).redirect(LOGIN_PATH, 302);
+    if (settlePage(reply, page, req.url, deps) === 'sign-in') {
+      return reply.header('cache-control', PRIVATE).redirect(sameSiteLocation(LOGIN_PATH, page.publicOrigin), 302);
+    }
     if (prepared.kind === 'redirect') {
-      return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(prepared.location, prepared.status);
+      return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(sameSiteLocation(prepared.location, page.publicOrigin), prepared.status);
     }
     const meta = cacheMetaOf(page, prepared.status);
-    // A streamed page carries a per-response nonce: only a complete render (bots, HEAD) may be shared.
-    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']);
+    // A streamed page carries a per-response nonce: only a complete render may be shared — for bots, HEAD, and a
+    // caching proxy in front, which announces the fetches it will store (deploy/varnish.vcl).
+    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined;
     cacheEvents.inc({ cache: 'page', outcome: 'bypass' });
     await streamPage(req, reply, prepared, page, renderDeps, {
       complete,

@@ -11,7 +11,9 @@ import { addCookies, loginCookies, settleSession } from '../auth/session-reply.t
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { pageCacheMeta, type PageCacheMeta } from '../http/cache-headers.ts';
+import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { SUPPORT_PATH } from '../../shared/support-forms.ts';
 import { pageRequest, type PageRequest } from './page-request.ts';
 
 declare module 'fastify' {
@@ -25,6 +27,8 @@ export interface PipelineDeps {
   api: PublisherClient;
   auth: PublisherAuth;
   refresher: TokenRefresher;
+  /** the supporter pages' CRM client, when one is configured */
+  crm?: CrmClient | null;
 }
 
 export type Opened = { kind: 'page'; page: PageRequest } | { kind: 'sign-in' };
@@ -35,7 +39,7 @@ export type Opened = { kind: 'page'; page: PageRequest } | { kind: 'sign-in' };
  */
 export function openPage(req: FastifyRequest, reply: FastifyReply, pathAndQuery: string, deps: PipelineDeps): Opened {
   const { config } = deps;
-  const page = pageRequest(req, config, deps.api, pathAndQuery, deps.refresher);
+  const page = pageRequest(req, config, deps.api, pathAndQuery, deps.refresher, deps.crm);
   req.page = page;
   if (config.previewMode && !page.session && new URL(page.url).pathname !== LOGIN_PATH) {
     addCookies(reply, loginCookies(config, pathAndQuery, page.publicOrigin, false));
@@ -53,9 +57,24 @@ export function settlePage(reply: FastifyReply, page: PageRequest, requested: st
   return outcome === 'login' ? 'sign-in' : 'continue';
 }
 
-/** Whether a reader's answer may be shared (anonymous, not preview mode): shared caches may keep it. */
+/**
+ * Whether a reader's answer may be shared (anonymous, not preview mode): shared caches may keep it. A supporter's
+ * cookie makes the supporter pages theirs alone (their profile, their links); elsewhere they read what everyone reads.
+ */
 export function isSharedAnswer(page: PageRequest, config: BffConfig): boolean {
-  return !page.session && !config.previewMode;
+  return !page.session && !config.previewMode && !(page.supporter && isSupportPath(new URL(page.url).pathname));
+}
+
+/** Routes match without regard to case or percent-encoding: so does this. */
+function isSupportPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: the router answers 404 for it anyway
+  }
+  path = path.toLowerCase();
+  return path === SUPPORT_PATH || path.startsWith(`${SUPPORT_PATH}/`);
 }
 
 /** The headers the page's build step decided, for a page answered with `status`. */

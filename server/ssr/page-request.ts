@@ -5,6 +5,8 @@ import { resolveSite } from '../../shared/sites.ts';
 import { CookieSession } from '../auth/cookie-session.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
+import { carriesSupporterSession, supporterSessionOf } from '../support/supporter-session.ts';
+import type { CrmClient } from '../upstream/crm-client.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import { hostDomain, type Domain } from '../request/host-domain.ts';
@@ -21,6 +23,8 @@ export interface PageRequest {
   routeId?: string;
   /** The editor's session when the request carries session cookies. */
   session?: CookieSession;
+  /** The request carries a supporter session cookie (valid or not). */
+  supporter?: boolean;
 }
 
 export function makePageRequest(opts: {
@@ -30,6 +34,10 @@ export function makePageRequest(opts: {
   pathAndQuery: string;
   log: FastifyBaseLogger;
   session?: CookieSession;
+  crm?: CrmClient | null;
+  /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
+  supporterSession?: string | null;
+  supporter?: boolean;
 }): PageRequest {
   const { config } = opts;
   const publicOrigin = config.publicOrigin[opts.domain];
@@ -42,13 +50,20 @@ export function makePageRequest(opts: {
     ctx: {
       api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
       preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed,
+      crm: opts.crm ?? null, supporterSession: opts.supporterSession ?? null,
     },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
+    supporter: opts.supporter ?? !!opts.supporterSession,
   };
 }
 
-export function pageRequest(req: FastifyRequest, config: BffConfig, api: PublisherClient, pathAndQuery: string, refresher: TokenRefresher): PageRequest {
+export function pageRequest(
+  req: FastifyRequest, config: BffConfig, api: PublisherClient, pathAndQuery: string, refresher: TokenRefresher, crm?: CrmClient | null,
+): PageRequest {
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
-  return makePageRequest({ config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session });
+  return makePageRequest({
+    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session,
+    crm, supporterSession: supporterSessionOf(req), supporter: carriesSupporterSession(req),
+  });
 }

@@ -25,6 +25,14 @@ export function supporterSessionOf(req: FastifyRequest): string | null {
   return token && /^[A-Za-z0-9_.~-]{16,512}$/.test(token) ? token : null;
 }
 
+/**
+ * Whether the request carries a supporter session cookie at all, valid or not: such a reader is never served a shared
+ * copy of a supporter page (the page pipeline's isSharedAnswer), even before the CRM has looked at the token.
+ */
+export function carriesSupporterSession(req: FastifyRequest): boolean {
+  return !!req.cookies?.[SUPPORTER_SESSION_COOKIE];
+}
+
 export function supporterChallengeOf(req: FastifyRequest): string | null {
   const challenge = req.cookies?.[SUPPORTER_CHALLENGE_COOKIE];
   return challenge && /^[A-Za-z0-9_-]{16,128}$/.test(challenge) ? challenge : null;

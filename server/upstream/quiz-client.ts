@@ -9,6 +9,7 @@ import { QuizWithUser, UserAnswer, type UserAnswerInput } from '../../shared/qui
 import { Type } from '@sinclair/typebox';
 import { upstreamDuration, upstreamErrors } from '../metrics.ts';
 import { UpstreamError, type Budget } from './upstream-client.ts';
+import type { UpstreamHealth } from './upstream-health.ts';
 
 const QUIZ_QUERY = gql`
   query QuizWithUserAnswers($id: ID!) {
@@ -45,6 +46,8 @@ function refusal(err: ClientError): { code: string; status: number; message: str
 export class QuizClient {
   private readonly agent: Agent;
   private readonly client: GraphQLClient;
+  /** Told of every answer and failure, so an outage is logged once (see UpstreamHealth). */
+  health?: UpstreamHealth;
 
   constructor(private readonly baseUrl: string, private readonly budgets: Record<Budget, number>) {
     this.agent = new Agent({ connections: 16, connectTimeout: Math.min(budgets.primary, 2_000), headersTimeout: budgets.primary, bodyTimeout: budgets.primary });
@@ -68,14 +71,19 @@ export class QuizClient {
       const kind = timeout.aborted ? 'timeout' : 'error';
       upstreamErrors.inc({ upstream: 'quiz', kind });
       if (signal?.aborted) throw signal.reason ?? err;
-      throw new UpstreamError(`quiz ${op}: ${timeout.aborted ? `timed out after ${ms} ms` : (err as Error).message.split('\n')[0]}`, timeout.aborted ? 504 : 502, op);
+      const failure = new UpstreamError(`quiz ${op}: ${timeout.aborted ? `timed out after ${ms} ms` : (err as Error).message.split('\n')[0]}`, timeout.aborted ? 504 : 502, op);
+      this.health?.failed('quiz', kind, failure);
+      throw failure;
     }
     const check = TypeCompiler.Compile(schema);
     if (!check.Check(data)) {
       upstreamErrors.inc({ upstream: 'quiz', kind: 'malformed' });
       const first = check.Errors(data).First();
-      throw new UpstreamError(`quiz ${op}: malformed answer at ${first?.path || '/'}: ${first?.message}`, 502, op);
+      const failure = new UpstreamError(`quiz ${op}: malformed answer at ${first?.path || '/'}: ${first?.message}`, 502, op);
+      this.health?.failed('quiz', 'malformed', failure);
+      throw failure;
     }
+    this.health?.succeeded('quiz');
     upstreamDuration.observe({ upstream: 'quiz', outcome: 'ok' }, (performance.now() - started) / 1000);
     return data as Static<S>;
   }

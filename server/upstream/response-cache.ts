@@ -80,7 +80,9 @@ export class ResponseCache {
     cacheEvents.inc({ cache: this.name, outcome });
   }
 
-  async get<T>(key: string, policy: CachePolicy, fetch: (signal: AbortSignal) => Promise<Fetched<T>>, signal?: AbortSignal): Promise<T> {
+  /** `upstreamFailing`: the upstream is known to be down, so a copy kept for errors is served at once (while one
+   * background call finds out whether it is back) instead of after the call's whole time budget. */
+  async get<T>(key: string, policy: CachePolicy, fetch: (signal: AbortSignal) => Promise<Fetched<T>>, signal?: AbortSignal, upstreamFailing = false): Promise<T> {
     const entry = this.lru.get(key, { updateAgeOnGet: false });
     const age = entry ? this.now() - entry.fetchedAt : Number.POSITIVE_INFINITY;
     const freshFor = entry?.error ? policy.notFoundMs : policy.ttlMs;
@@ -90,6 +92,11 @@ export class ResponseCache {
     }
     if (entry && !entry.error && age < policy.ttlMs + policy.swrMs) {
       this.count('stale');
+      this.flight(key, fetch, true).promise.catch(() => {});
+      return entry.value as T;
+    }
+    if (upstreamFailing && entry && !entry.error && age < policy.staleIfErrorMs) {
+      this.count('stale_error');
       this.flight(key, fetch, true).promise.catch(() => {});
       return entry.value as T;
     }
@@ -135,6 +142,13 @@ export class ResponseCache {
   purge(fragment: string): number {
     let n = 0;
     for (const key of this.lru.keys()) if (key.includes(fragment)) { this.lru.delete(key); n++; }
+    return n;
+  }
+
+  /** Drops every answer the test picks (an article by its id, whatever path fetched it). */
+  purgeWhere(test: (value: unknown) => boolean): number {
+    let n = 0;
+    for (const [key, entry] of this.lru.entries()) if (!entry.error && test(entry.value)) { this.lru.delete(key); n++; }
     return n;
   }
 

@@ -9,6 +9,7 @@ import { SITE_HEADER } from '../../shared/constants.ts';
 import { upstreamDuration, upstreamErrors } from '../metrics.ts';
 import { cachePolicyFor } from './cache-policy.ts';
 import type { Fetched, ResponseCache } from './response-cache.ts';
+import type { UpstreamHealth } from './upstream-health.ts';
 
 export type Budget = 'primary' | 'secondary';
 
@@ -61,6 +62,8 @@ export class UpstreamClient {
   private readonly pool: Pool;
   /** Calls actually made (tests and the benchmark count them). */
   readonly calls = { count: 0 };
+  /** Told of every answer and failure, so an outage is logged once and seen pages skip the wait while it lasts. */
+  health?: UpstreamHealth;
 
   constructor(
     readonly name: string,
@@ -82,7 +85,7 @@ export class UpstreamClient {
   get<S extends TSchema>(path: string, opts: CallOptions<S>): Promise<Static<S>> {
     if (opts.bearer || !this.cache) return this.send(path, { ...opts, method: 'GET' }, opts.signal).then((f) => f.value);
     return this.cache.get(`${this.name} ${opts.site} ${path}`, cachePolicyFor(path),
-      (signal) => this.send(path, { ...opts, method: 'GET' }, signal), opts.signal);
+      (signal) => this.send(path, { ...opts, method: 'GET' }, signal), opts.signal, this.health?.isFailing(this.name));
   }
 
   /** Any call, never cached (writes, and reads that depend on who asks). */
@@ -105,6 +108,8 @@ export class UpstreamClient {
     const started = performance.now();
     const fail = (kind: string, err: UpstreamError) => {
       upstreamErrors.inc({ upstream: this.name, kind });
+      if (err.status >= 500) this.health?.failed(this.name, kind, err);
+      else this.health?.succeeded(this.name);
       upstreamDuration.observe({ upstream: this.name, outcome: kind }, (performance.now() - started) / 1000);
       return err;
     };
@@ -138,6 +143,7 @@ export class UpstreamClient {
       ));
     }
     upstreamDuration.observe({ upstream: this.name, outcome: 'ok' }, (performance.now() - started) / 1000);
+    this.health?.succeeded(this.name);
     return { value: value as Static<S>, size: text.length };
   }
 

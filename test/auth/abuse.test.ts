@@ -9,6 +9,7 @@ import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
 import { totpCode } from '../../server/origin/security/totp.ts';
 import { createUser } from '../../server/origin/security/users.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
+import { sitePath } from '../helpers/same-site-location.ts';
 import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
 
@@ -49,7 +50,7 @@ async function post(path: string, form: Record<string, string>, opts: { address?
   if (opts.cookies) headers.cookie = cookieHeader(opts.cookies);
   const res = await request(bff.url + path, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
   await res.body.dump();
-  return { status: res.statusCode, location: res.headers.location as string, retryAfter: res.headers['retry-after'], cookies: setCookies(res.headers['set-cookie']) };
+  return { status: res.statusCode, location: sitePath(res.headers.location, bff.url)!, retryAfter: res.headers['retry-after'], cookies: setCookies(res.headers['set-cookie']) };
 }
 
 t.test('100 wrong passwords for one account: throttled after 10, logged once per window; the right one works after it', async (t) => {

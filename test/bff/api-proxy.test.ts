@@ -15,6 +15,10 @@ const upstream = createServer((req, res) => {
   seen.push({ method: req.method!, url: req.url!, headers: req.headers });
   req.resume();
   req.on('end', () => {
+    if (req.url?.startsWith('/api/episodes/atiranyitas')) {
+      res.writeHead(302, { location: '//evil.example/x' }).end();
+      return;
+    }
     res.setHeader('set-cookie', 'upstream_session=secret; Path=/');
     res.setHeader('x-powered-by', 'publisher-internal');
     res.setHeader('content-type', 'application/json');
@@ -66,18 +70,33 @@ t.test('the regional host speaks for its own site', async (t) => {
   t.equal(seen[0].headers['x-site'], 'telex', 'a main-domain caller cannot speak for the regional edition');
 });
 
-t.test('anything outside the allowed endpoints is 404 and never reaches the upstream', async (t) => {
+t.test('anything outside the allowed endpoints is 404 (405 for another method of one) and never reaches the upstream', async (t) => {
   seen.length = 0;
   for (const [method, path] of [
     ['GET', '/api/articles/valami-cikk'], ['GET', '/api/v2/user/info'], ['POST', '/api/login'], ['GET', '/api/docs/impresszum'],
-    ['GET', '/api/impress/staff'], ['DELETE', '/api/newsletter/subscribe'], ['GET', '/api/../admin/articles/1'], ['PUT', '/api/subscriptions'],
+    ['GET', '/api/impress/staff'], ['GET', '/api/../admin/articles/1'],
     ['GET', '/api/articles/1/items/../../../admin'], ['GET', '/api/%2e%2e/admin'],
   ] as const) {
     const res = await request(bff.url + path, { method });
     t.equal(res.statusCode, 404, `${method} ${path}`);
     await res.body.dump();
   }
+  for (const [method, path, allow] of [
+    ['DELETE', '/api/newsletter/subscribe', 'POST'], ['PUT', '/api/subscriptions', 'GET, POST, DELETE, HEAD'], ['POST', '/api/search', 'GET, HEAD'],
+  ] as const) {
+    const res = await request(bff.url + path, { method });
+    t.equal(res.statusCode, 405, `${method} ${path}`);
+    t.equal(res.headers.allow, allow, 'the methods that would work');
+    await res.body.dump();
+  }
   // (Paths that normalise outside /api are page URLs: their 404 page renders, and its own secondary data is fetched.)
   const forwarded = seen.filter((s) => !s.url.startsWith('/api/frontend/refresh') && !s.url.startsWith('/api/articles?perPage='));
   t.same(forwarded, [], 'none of them was forwarded');
+});
+
+t.test("an upstream's redirect is held to the same-site rule", async (t) => {
+  const res = await request(`${bff.url}/api/episodes/atiranyitas`);
+  t.equal(res.statusCode, 302);
+  t.equal(new URL(res.headers.location as string, bff.url).origin, new URL(bff.config.publicOrigin.main).origin, `${res.headers.location}`);
+  await res.body.dump();
 });

@@ -8,7 +8,7 @@ import { cardAt, type CardVersion } from '../../client/components/card-versions.
 import { isLiveCard, liveCardVersions } from '../../client/components/front-live-cards.tsx';
 import { newerCardVersion } from '../../client/components/front-live-refresh.ts';
 import type { FrontBlock } from '../../shared/front-slices.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { realNowS, startBff, startOrigin } from '../helpers/servers.ts';
 
 const NOW = 1_800_000_000;
 const card = (id: number, flags: string[], version = 1, updatedAt = NOW - 600): CardArticle => ({
@@ -43,7 +43,8 @@ t.test('a newer answer updates the card; anything else changes nothing', async (
 });
 
 t.test('over the BFF: the front names its cards\' versions; the polled version names a new post and its time', async (t) => {
-  const origin = await startOrigin({ articles: 300 });
+  // The label counts minutes from the real present (the BFF renders with the real clock): seed at the real now.
+  const origin = await startOrigin({ articles: 300, now: realNowS() });
   const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
   t.teardown(async () => { await bff.close(); await origin.close(); });
   const html = await (await request(`${bff.url}/`)).body.text();

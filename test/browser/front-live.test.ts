@@ -1,13 +1,22 @@
 // A reader on the front page (§4: on the front page only the version is updated; issue 7): when a live article shown
 // there gets a new post, or a refresh-flagged one is edited, its card shows the new version and its label counts
 // from the new update time within 20 s, without a page reload or the front being fetched again.
+// Time is simulated: the page's long timers (the 15 s poll) and the BFF's caches run on clocks the test moves, so
+// "within 20 s" is measured in page time and holds however busy the machine is.
 import t from 'tap';
 import { request } from 'undici';
+import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { installPageClock, pageTimeUntil } from '../helpers/page-clock.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
+/** §4 a live card shows a new version within this long. */
+const LIVE_UPDATE_RULE_MS = 20_000;
+
 const origin = await startOrigin();
-const bff = await startBff(origin.url);
+let serverOffset = 0;
+const bff = await startBff(origin.url, { clock: () => Date.now() + serverOffset });
+const advanceServer = (ms: number) => { serverOffset += ms; };
 const browser = await launchBrowser();
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
 
@@ -27,6 +36,9 @@ t.test('live cards on the front update in place within 20 s', async (t) => {
     if (path === '/page-data') refetches.push(req.url());
     if (/^\/api\/articles\/[^/]+\/version$/.test(path)) versionPolls.push(path);
   });
+  const clock = await installPageClock(page);
+  // The browser's HTTP cache keeps real time; the simulated minutes would outrun it (version answers: max-age=5).
+  await page.setCacheEnabled(false);
   await page.goto(`${bff.url}/`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
@@ -56,13 +68,14 @@ t.test('live cards on the front update in place within 20 s', async (t) => {
   t.equal(edited.statusCode, 200);
   const { article } = (await edited.body.json()) as { article: { version: number } };
 
-  const started = Date.now();
-  await page.waitForFunction((liveId: number, v1: number, refreshId: number, v2: number) => {
+  const updated = () => page.evaluate((liveId: number, v1: number, refreshId: number, v2: number) => {
     const card = (id: number) => document.querySelector(`article.card[data-article-id="${id}"]`);
     return Number(card(liveId)?.getAttribute('data-version')) === v1 && Number(card(refreshId)?.getAttribute('data-version')) === v2
       && /frissült most/.test(card(refreshId)?.querySelector('.live-label')?.textContent ?? '');
-  }, { timeout: 20_000, polling: 250 }, live!.id, liveVersion, refreshed!.id, article.version);
-  t.ok(Date.now() - started <= 20_000, `updated after ${Date.now() - started} ms`);
+  }, live!.id, liveVersion, refreshed!.id, article.version);
+  // Looked for past the rule, so a slower update shows as its figure.
+  const took = await pageTimeUntil(page, clock, updated, { stepMs: 1000, limitMs: 3 * LIVE_UPDATE_RULE_MS, alsoAdvance: advanceServer });
+  t.ok(took !== null && took <= LIVE_UPDATE_RULE_MS, `updated after ${took ?? 'more than 60000'} ms of page time (rule: ${LIVE_UPDATE_RULE_MS} ms)`);
 
   const after: Card[] = await cards();
   for (const c of after.filter((c) => c.id === live!.id)) t.equal(c.version, liveVersion, 'the live card shows the new version');
@@ -80,9 +93,11 @@ t.test('live cards on the front update in place within 20 s', async (t) => {
   const section = await page.$eval('a[href^="/rovat/"]', (a) => a.getAttribute('href'));
   await page.click(`a[href="${section}"]`);
   await page.waitForFunction((p: string) => location.pathname === p, { timeout: 10_000 }, section!);
-  await new Promise((r) => setTimeout(r, 500));
+  await page.waitForNetworkIdle({ idleTime: 150 });
   const polled = versionPolls.length;
-  await new Promise((r) => setTimeout(r, 16_000));
-  t.equal(versionPolls.length, polled, 'no polling after leaving the front');
+  advanceServer(2 * REFRESH_INTERVAL_MS);
+  await clock.advance(2 * REFRESH_INTERVAL_MS);
+  await page.waitForNetworkIdle({ idleTime: 150 });
+  t.equal(versionPolls.length, polled, `no polling in ${2 * REFRESH_INTERVAL_MS} ms of page time after leaving the front`);
   await page.close();
 });

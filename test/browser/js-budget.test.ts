@@ -1,19 +1,22 @@
-// The JavaScript an article page loads is a budget, not a report (issue 3): every script the browser fetches for
-// an article — the entry, its chunks, the route's chunks, the colour-mode script and whatever loads after
-// hydration — counted as the gzip bytes the server sends. Over the budget, the build fails.
+// The JavaScript an article page loads is a budget, not a report (issues 3 and 13), counted the way Lighthouse counts
+// it: every script the browser fetches for a plain article — the entry, the core chunk, the page's chunk, the
+// colour-mode script and whatever loads after hydration, including the deferred behaviours every reader loads with
+// the first scroll — as bytes on the wire (Chromium's encodedDataLength: the compressed body the server chose for
+// this browser plus the response headers). Over 100 KiB, or over 8 requests, the build fails.
 import t from 'tap';
 import { request } from 'undici';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
-export const ARTICLE_PAGE_JS_BUDGET_GZIP = 105 * 1024;
+export const ARTICLE_PAGE_JS_BUDGET_BYTES = 100 * 1024;
+export const ARTICLE_PAGE_JS_MAX_REQUESTS = 8;
 
 const origin = await startOrigin({ articles: 300 });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 const browser = await launchBrowser();
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
 
-t.test('an article page loads at most 105 KB of gzipped JavaScript', async (t) => {
+t.test('an article page loads at most 100 KiB of JavaScript on the wire, in at most 8 requests', async (t) => {
   // A plain article (no live blog, quiz or livescore block): the common case the budget is about.
   const row = origin.db.prepare(`SELECT slug FROM articles a WHERE type = 'article' AND active = 1 AND parent_id IS NULL
     AND quiz_id IS NULL AND livescore_id IS NULL AND site_slug = 'telex'
@@ -22,20 +25,37 @@ t.test('an article page loads at most 105 KB of gzipped JavaScript', async (t) =
   const res = await request(`${origin.url}/api/articles/${row.slug}`);
   const article = (await res.body.json()) as { url: string };
   const page = await browser.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.add(r.url()); });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, { url: string; encoding: string; bytes: number | null }>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') {
+      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      scripts.set(e.requestId, { url: e.response.url, encoding: headers['content-encoding'] ?? 'identity', bytes: null });
+    }
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.bytes = e.encodedDataLength;
+  });
+  await page.setViewport({ width: 1280, height: 900 });
   await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-hydrated="true"]');
+  // Every reader scrolls an article: the first interaction loads the deferred behaviours (client/entry-client.tsx).
+  await page.mouse.wheel({ deltaY: 600 });
+  await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
+  await page.waitForNetworkIdle({ idleTime: 500 });
   await page.close();
   let total = 0;
-  for (const url of scripts) {
-    const r = await request(url, { headers: { 'accept-encoding': 'gzip' } });
-    const body = Buffer.from(await r.body.arrayBuffer());
-    t.equal(r.headers['content-encoding'], 'gzip', `${new URL(url).pathname} is served compressed`);
-    total += body.length;
-    t.comment(`${body.length} ${new URL(url).pathname}`);
+  for (const s of scripts.values()) {
+    t.ok(s.bytes !== null, `${new URL(s.url).pathname} finished loading`);
+    t.not(s.encoding, 'identity', `${new URL(s.url).pathname} is served compressed (${s.encoding})`);
+    total += s.bytes ?? 0;
+    t.comment(`${s.bytes} ${s.encoding} ${new URL(s.url).pathname}`);
   }
-  t.comment(`article page JS: ${scripts.size} files, ${total} bytes (${(total / 1024).toFixed(1)} KB) gzip as served`);
-  t.ok(scripts.size > 3, 'the measurement saw the page\'s scripts');
-  t.ok(total <= ARTICLE_PAGE_JS_BUDGET_GZIP, `${(total / 1024).toFixed(1)} KB ≤ 105 KB`);
+  t.comment(`article page JS: ${scripts.size} requests, ${total} bytes (${(total / 1024).toFixed(1)} KiB) on the wire, headers included`);
+  t.ok(scripts.size > 2, 'the measurement saw the page\'s scripts');
+  t.ok(scripts.size <= ARTICLE_PAGE_JS_MAX_REQUESTS, `${scripts.size} requests ≤ ${ARTICLE_PAGE_JS_MAX_REQUESTS}`);
+  t.ok(total <= ARTICLE_PAGE_JS_BUDGET_BYTES, `${(total / 1024).toFixed(1)} KiB ≤ 100 KiB`);
 });

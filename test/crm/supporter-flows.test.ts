@@ -10,6 +10,7 @@ import { loadSupporterProfile } from '../../server/support/supporter-profile-dat
 import { CrmClient } from '../../server/upstream/crm-client.ts';
 import { supporterConfirmation } from '../../shared/supporter-profile.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
+import { sitePath } from '../helpers/same-site-location.ts';
 import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';
 
 /** Load shedding is tested in operations.test.ts; on a saturated shared machine its first sample reads as overload. */
@@ -32,7 +33,7 @@ async function send(base: string, method: 'GET' | 'POST', path: string, opts: { 
   const body = await res.body.text();
   const cookies = setCookies(res.headers['set-cookie']);
   if (opts.jar) for (const [name, c] of cookies) opts.jar[name] = c.value === '' ? undefined : c.value;
-  return { status: res.statusCode, location: res.headers.location as string | undefined, headers: res.headers, cookies, body };
+  return { status: res.statusCode, location: sitePath(res.headers.location, base), headers: res.headers, cookies, body };
 }
 
 const codeOf = (text: string) => /kódot[^:]*: (\d{6})/.exec(text)![1];

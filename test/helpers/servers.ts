@@ -19,8 +19,11 @@ import { openQuizDatabase } from '../../server/origin/quiz/database.ts';
 import { seedQuizzes } from '../../server/origin/quiz/seed/seed-quizzes.ts';
 import { buildClient } from '../../tooling/build.ts';
 
-/** A fixed clock for seeded corpora, so every run sees the same data. */
+/** A fixed clock for seeded corpora, so every run sees the same data (startOrigin seeds with it unless told otherwise). */
 export const TEST_NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
+
+/** For the tests whose rule is about the real present (the BFF and the browser read the real clock): seed with this. */
+export const realNowS = () => Math.floor(Date.now() / 1000);
 
 export interface Running {
   url: string;
@@ -30,12 +33,12 @@ export interface Running {
 
 export async function startOrigin(opts: {
   articles?: number; seed?: number; now?: number; adminToken?: string; jwtSecret?: string; accessTokenTtlS?: number;
-  oidc?: OidcSettings; authNow?: () => number; logger?: FastifyServerOptions['logger'];
+  oidc?: OidcSettings; authNow?: () => number; logger?: FastifyServerOptions['logger']; cachePurgeUrls?: readonly string[];
 } & Pick<BuildOriginAppOptions, 'vapid' | 'pushAllowLoopbackHttp'> = {}): Promise<Running & { db: Database }> {
   const db = openDatabase(':memory:');
-  seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? Math.floor(Date.now() / 1000) });
+  seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? TEST_NOW });
   const app = buildOriginApp({
-    db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS,
+    db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS, cachePurgeUrls: opts.cachePurgeUrls,
     vapid: opts.vapid, pushAllowLoopbackHttp: opts.pushAllowLoopbackHttp, oidc: opts.oidc, now: opts.authNow, logger: opts.logger,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

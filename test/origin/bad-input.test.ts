@@ -32,6 +32,14 @@ const badRequests: [string, RegExp][] = [
   ['/api/unique-groups/abc', /id/],
   ['/api/subscriptions', /clientToken/],
   ['/api/search/autocomplete', /term/],
+  // Prototype keys, which an object lookup would resolve to Object's own members (issue 12).
+  ['/api/search?filters={"__proto__":{"x":1}}', /__proto__/],
+  ['/api/search?filters={"constructor":{"x":1}}', /constructor/],
+  ['/api/search?filters={"tag":["a"],"prototype":1}', /prototype/],
+  ['/api/articles?filters[__proto__]=x', /__proto__/],
+  ['/api/articles?filters[constructor]=x', /constructor/],
+  ['/api/search/autocomplete?term=a&filters={"constructor":"x"}', /constructor/],
+  ['/api/search/highlights?filters[toString]=x', /unknown filter 'toString'/],
 ];
 
 t.test('400 with a reason', async (t) => {
@@ -67,6 +75,11 @@ t.test('malformed bodies are 400, not 500', async (t) => {
     t.ok(res.statusCode === 400 || res.statusCode === 200 || res.statusCode === 201, `newsletter ${payload}: ${res.statusCode}`);
     t.not(res.statusCode, 500);
     if (payload.includes('[]') || payload === 'null' || payload === '"x"' || payload === '{"email":') t.equal(res.statusCode, 400, payload);
+  }
+  for (const payload of ['{"email":"a@b.hu","listCodes":["napi"],"__proto__":{"admin":true}}', '{"email":"a@b.hu","listCodes":["napi"],"constructor":{"prototype":{"x":1}}}',
+    '{"email":"a@b.hu","listCodes":["napi"],"constructor":"x"}']) {
+    const res = await f.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload, headers: { 'content-type': 'application/json', 'x-site': 'telex' } });
+    t.equal(res.statusCode, 400, `prototype keys in a body: ${payload}`);
   }
   const xml = await f.inject({ method: 'POST', url: '/api/subscriptions', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
   t.ok(xml.statusCode >= 400 && xml.statusCode < 500);

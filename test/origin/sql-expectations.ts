@@ -5,7 +5,9 @@ export const MAIN_GROUP = ['telex', 'after', 'g7', 'karakter'];
 
 const visible = (sites: string[]) => {
   const list = sites.map((s) => `'${s}'`).join(',');
-  return `(a.site_slug IN (${list}) OR EXISTS (SELECT 1 FROM article_mirrors m WHERE m.article_id = a.id AND m.site_slug IN (${list})))`;
+  // An article of an inactive section is not shown to readers (its page is a 404).
+  return `(a.site_slug IN (${list}) OR EXISTS (SELECT 1 FROM article_mirrors m WHERE m.article_id = a.id AND m.site_slug IN (${list})))
+    AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1)`;
 };
 
 /** Count of active top-level articles visible to `sites` that also satisfy `extra` (SQL on alias a). */

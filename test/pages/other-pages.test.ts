@@ -33,8 +33,8 @@ t.test('§2.1 §5 the support page: its four states; 404 on the regional edition
   for (const s of ['belepes', 'profil', 'hiba', 'siker']) t.equal(supportStateOf(s, sites.main), s);
   t.equal(supportStateOf('nincs', sites.main), undefined);
   t.equal(supportStateOf(undefined, sites.regional), undefined);
-  t.equal(buildSupportPage('siker', frontendInit(), null).kind, 'page');
-  t.same(buildSupportPage(null, frontendInit({ donations: '1' }), null), { kind: 'not-found' });
+  t.equal(buildSupportPage({ init: frontendInit() }, { ...pageContext('/tamogatas/siker'), state: 'siker', signedIn: false }).kind, 'page');
+  t.same(buildSupportPage({ init: frontendInit({ donations: '1' }) }, { ...pageContext('/tamogatas'), state: null, signedIn: false }), { kind: 'not-found' });
 });
 
 t.test('§4 the sign-in page: only in preview mode and only for a reader who is not signed in', async (t) => {

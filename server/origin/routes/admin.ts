@@ -102,6 +102,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
     const parentId = idParam(request.params.id, 'article id');
     const { id, version } = publishPost(parentId, request.body);
     ctx.query.invalidate();
+    await ctx.purgeCaches([`article-${parentId}`]);
     reply.code(201).header('cache-control', CACHE_PRIVATE);
     return { post: ctx.rows.summaries([id])[0], version };
   });
@@ -114,6 +115,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
     if (Object.keys(request.body).length === 0) throw badRequest('nothing to change');
     patchArticle(id, request.body);
     ctx.query.invalidate();
+    await ctx.purgeCaches([`article-${id}`]);
     reply.header('cache-control', CACHE_PRIVATE);
     return { article: ctx.rows.full(id, []) };
   });

@@ -143,7 +143,7 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     if (a.mirrored) insertMirror.run(a.id, 'transtelex');
     insertFts.run(a.id, indexText(title), indexText(lead), indexBody(content.html), articleFacets({
       active: a.active, parentId: a.parentId, siteSlug: a.siteSlug, mirrorSites: a.mirrored ? ['transtelex'] : [],
-      superTagIds: a.superTagIds, tagIds: a.tagIds, authorIds: a.authorIds, flags: a.flags,
+      superTagIds: a.superTagIds, mainSuperTagId: a.superTagIds[0], tagIds: a.tagIds, authorIds: a.authorIds, flags: a.flags,
     }));
   };
 

@@ -1,0 +1,163 @@
+vcl 4.1;
+# The caching reverse proxy in front of the BFF instances (docker-compose.yml). test/proxy/ runs this very file with
+# only the two backend addresses replaced. Why Varnish with xkey: docs/decisions/0XX-caching-proxy.md.
+#
+# - It keeps what the BFF's Cache-Control lets a shared cache keep (s-maxage), serves a stale copy while one
+#   background fetch refreshes it (stale-while-revalidate), and keeps the copy for as long as stale-if-error says,
+#   to answer with it when the BFFs fail or are down.
+# - It never stores an editor's page (session cookies), a personalised answer (private, no-store) or an answer that
+#   sets a cookie, and passes every write.
+# - The publisher purges a changed article by surrogate key: PURGE with `xkey: article-123` (the BFF tags every page
+#   with `Surrogate-Key`), after it has purged the BFFs' own caches.
+# - A GET that fails on one BFF (refused, reset, or 503 while it shuts down) is retried once on the other (with a
+#   third instance, add it to the director and to the retry choice in vcl_backend_fetch).
+
+import std;
+import directors;
+import xkey;
+
+# Backends: the test replaces the host and port of each. A streamed page may take the BFF's render timeout (10 s).
+# The connect timeout stays Varnish's 3.5 s: a BFF that is down refuses at once, and a busy one whose accept queue
+# is full answers a retried SYN a second later (a write cannot be retried once sent).
+# No health probe: under overload a slow /healthz would mark every BFF sick and turn load into an outage; a refused
+# or reset connection is retried on the other instance instead, and cached pages outlive both (stale-if-error).
+backend bff1 {
+  .host = "bff-1";
+  .port = "3000";
+  .first_byte_timeout = 15s;
+  .between_bytes_timeout = 15s;
+}
+
+backend bff2 {
+  .host = "bff-2";
+  .port = "3000";
+  .first_byte_timeout = 15s;
+  .between_bytes_timeout = 15s;
+}
+
+# Who may purge: this machine and the publisher's host (ignored where that name does not resolve).
+acl purgers {
+  "localhost";
+  "127.0.0.1";
+  ("origin");
+}
+
+sub vcl_init {
+  new bffs = directors.round_robin();
+  bffs.add_backend(bff1);
+  bffs.add_backend(bff2);
+}
+
+sub vcl_recv {
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey) {
+      return (synth(400, "PURGE needs an xkey header"));
+    }
+    set req.http.X-Purged = xkey.purge(req.http.xkey);
+    return (synth(200, "Purged " + req.http.X-Purged));
+  }
+  set req.backend_hint = bffs.backend();
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # An editor's session (SPEC.md §6 token cookies): their pages are theirs alone.
+  if (req.http.Cookie ~ "(^|;\s*)(access_token|refresh_token)=" || req.http.Authorization) {
+    return (pass);
+  }
+  # Restarted from vcl_hit: the stale copy is past stale-while-revalidate, so fetch now, keeping the copy for errors;
+  # restarted again after that fetch failed: look the copy up (a restart keeps hash_always_miss as it was).
+  if (req.http.X-Stale-Available && !req.http.X-Stale-If-Error) {
+    set req.hash_always_miss = true;
+  } else {
+    set req.hash_always_miss = false;
+  }
+  # Other cookies do not change an anonymous page (the BFF's own page cache ignores them too), so unlike the
+  # built-in rules a cookie alone does not bypass the cache.
+  return (hash);
+}
+
+sub vcl_hit {
+  if (obj.ttl >= 0s) {
+    return (deliver);
+  }
+  # Restarted after the fresh fetch failed: the stale copy beats an error page.
+  if (req.http.X-Stale-If-Error) {
+    return (deliver);
+  }
+  # Within stale-while-revalidate: delivered now, refreshed by one background fetch.
+  if (obj.ttl + std.duration(obj.http.X-Stale-While-Revalidate, 0s) > 0s) {
+    return (deliver);
+  }
+  set req.http.X-Stale-Available = "1";
+  return (restart);
+}
+
+sub vcl_backend_fetch {
+  # A retry goes to the other instance (the round robin, shared by every fetch, could hand back the same one).
+  if (bereq.http.X-Failed-Backend == "bff1") {
+    set bereq.backend = bff2;
+  } else if (bereq.http.X-Failed-Backend == "bff2") {
+    set bereq.backend = bff1;
+  }
+  # A fetch this cache will store asks the BFF for its complete, cacheable render (a streamed one is private).
+  if (!bereq.uncacheable) {
+    set bereq.http.Surrogate-Capability = {"varnish="Surrogate/1.0""};
+  }
+}
+
+sub vcl_backend_response {
+  if (beresp.status == 503 && bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    set bereq.http.X-Failed-Backend = beresp.backend.name;
+    return (retry);
+  }
+  # A refresh that failed keeps the stale copy (vcl_synth restarts the request to deliver it).
+  if (beresp.status >= 500 && (bereq.is_bgfetch || bereq.http.X-Stale-Available)) {
+    return (abandon);
+  }
+  set beresp.http.xkey = beresp.http.Surrogate-Key;
+  set beresp.http.X-Stale-While-Revalidate = regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1s");
+  set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\1s"), 0s);
+  if (beresp.grace < std.duration(beresp.http.X-Stale-While-Revalidate, 0s)) {
+    set beresp.grace = std.duration(beresp.http.X-Stale-While-Revalidate, 0s);
+  }
+  # No return: the built-in rules follow, and they store nothing with Set-Cookie, private, no-store or Vary: *.
+}
+
+sub vcl_backend_error {
+  if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    set bereq.http.X-Failed-Backend = beresp.backend.name;
+    return (retry);
+  }
+  if (bereq.is_bgfetch || bereq.http.X-Stale-Available) {
+    return (abandon);
+  }
+  set beresp.http.Content-Type = "text/html; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.http.Retry-After = "5";
+  synthetic({"<!doctype html><html lang="hu"><meta charset="utf-8"><title>Az oldal most nem érhető el</title><p>Az oldal most nem érhető el. Próbálja újra néhány másodperc múlva.</p><p><a href="/">Vissza a címlapra</a></p></html>"});
+  return (deliver);
+}
+
+sub vcl_synth {
+  if (resp.status == 503 && req.http.X-Stale-Available && !req.http.X-Stale-If-Error) {
+    set req.http.X-Stale-If-Error = "1";
+    return (restart);
+  }
+}
+
+sub vcl_deliver {
+  if (req.http.X-Stale-If-Error) {
+    set resp.http.X-Proxy-Cache = "STALE-IF-ERROR";
+  } else if (obj.hits > 0 && obj.ttl < 0s) {
+    set resp.http.X-Proxy-Cache = "STALE";
+  } else if (obj.hits > 0) {
+    set resp.http.X-Proxy-Cache = "HIT";
+  } else {
+    set resp.http.X-Proxy-Cache = "MISS";
+  }
+  unset resp.http.xkey;
+  unset resp.http.X-Stale-While-Revalidate;
+}

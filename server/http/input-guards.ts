@@ -1,0 +1,65 @@
+// Checks every request before any route work, each answered with a clear 4xx: an expectation we do not meet (417),
+// a declared body larger than anything we accept (413, before a byte of it is read), and prototype keys in a query
+// (`filters={"__proto__":…}`, `filters[constructor]=…`) or in a parsed body (400).
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { prototypeKeyIn, prototypeKeyInQuery } from './prototype-keys.ts';
+import { BODY_LIMIT_BYTES } from './server-options.ts';
+
+function refuse(reply: FastifyReply, status: number, error: string, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, error, message });
+}
+
+const tooLarge = (req: IncomingMessage, limit = BODY_LIMIT_BYTES) => Number(req.headers['content-length']) > limit;
+
+function refusal(status: number, error: string, message: string): { head: Record<string, string>; body: string } {
+  const body = JSON.stringify({ statusCode: status, error, message });
+  return { head: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }, body };
+}
+
+/**
+ * What Node decides before any route sees a request. CONNECT goes to 'connect' listeners and, without one, the
+ * socket is dropped unanswered: it gets a 405. `Expect: 100-continue` goes to 'checkContinue', and without a
+ * listener Node invites the body at once: a body we would refuse is refused before the client sends it (413), and
+ * an expectation with anything besides 100-continue is not met (417).
+ */
+export function guardServer(server: Server, bodyLimit = BODY_LIMIT_BYTES): void {
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => {});
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const refused = !/^\s*100-continue\s*$/i.test(String(req.headers.expect))
+      ? { status: 417, ...refusal(417, 'Expectation Failed', 'only Expect: 100-continue is supported') }
+      : tooLarge(req, bodyLimit) ? { status: 413, ...refusal(413, 'Payload Too Large', `request bodies are limited to ${bodyLimit} bytes`) } : null;
+    if (refused) {
+      res.writeHead(refused.status, refused.head).end(refused.body);
+      return;
+    }
+    res.writeContinue();
+    server.emit('request', req, res);
+  });
+}
+
+export function registerInputGuards(app: FastifyInstance): void {
+  guardServer(app.server);
+  app.addHook('onRequest', async (req, reply) => {
+    const expect = req.headers.expect;
+    // Node lets '100-continue, anything' through as a continue; anything but the one expectation we meet is refused.
+    if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect)) {
+      return refuse(reply, 417, 'Expectation Failed', 'only Expect: 100-continue is supported');
+    }
+    if (tooLarge(req.raw)) {
+      reply.header('connection', 'close');
+      return refuse(reply, 413, 'Payload Too Large', `request bodies are limited to ${BODY_LIMIT_BYTES} bytes`);
+    }
+    const q = req.url.indexOf('?');
+    const key = q === -1 ? null : prototypeKeyInQuery(req.url.slice(q + 1));
+    if (key) return refuse(reply, 400, 'Bad Request', `the query may not use the key '${key}'`);
+  });
+
+  app.addHook('preValidation', async (req, reply) => {
+    const key = prototypeKeyIn(req.body);
+    if (key) return refuse(reply, 400, 'Bad Request', `the body may not use the key '${key}'`);
+  });
+}

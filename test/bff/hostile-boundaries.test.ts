@@ -1,0 +1,164 @@
+// Every input boundary of the BFF answers hostile input with a clear 4xx or a normal page, never a 500 (issue 12):
+// absolute-form targets and forged Host / X-Forwarded-* headers (the public origin comes from configuration and no
+// stranger's host name is written back), other methods on pages (405 + Allow), bodies too large (413), expectations
+// we do not meet (417), prototype keys (400), CONNECT, malformed URLs, and requests that never finish (408).
+import t from 'tap';
+import { rawExchange, type RawResponse } from '../../tooling/hostile/raw-http.ts';
+import { sameSiteTarget } from '../helpers/same-site-location.ts';
+import { startBff, startOrigin } from '../helpers/servers.ts';
+
+const origin = await startOrigin({ articles: 300, seed: 42 });
+const bff = await startBff(origin.url, { requestTimeoutMs: 1_000 });
+t.teardown(async () => { await bff.close(); await origin.close(); });
+const port = Number(new URL(bff.url).port);
+const MAIN = bff.config.publicOrigin.main;
+
+async function raw(head: string, body?: string | Buffer): Promise<RawResponse> {
+  const ex = await rawExchange({ port, pieces: [Buffer.concat([Buffer.from(head.replace(/\n/g, '\r\n'), 'latin1'), Buffer.from(body ?? '')])], deadlineMs: 5_000 });
+  if (!ex.responses[0]) throw new Error(`no answer to ${head.split('\n')[0]} (${ex.error ?? (ex.timedOut ? 'timed out' : 'closed')})`);
+  return ex.responses[0];
+}
+const get = (target: string, headers = '') => raw(`GET ${target} HTTP/1.1\nHost: localhost\n${headers}Connection: close\n\n`);
+const text = (res: RawResponse) => res.head + '\n' + res.body.toString('utf8');
+
+t.test('absolute-form targets: the path is taken from the target, the origin from configuration', async (t) => {
+  const page = await get('http://other.host/legfrissebb');
+  t.equal(page.status, 200, 'the page, not a 500');
+  t.notMatch(text(page), /other\.host/, 'the stranger\'s host is nowhere in the answer');
+  t.match(page.body.toString(), new RegExp(`<link rel="canonical" href="${MAIN}/legfrissebb"`), 'canonical on the configured origin');
+  const moved = await get('http://other.host/legfrissebb/?fbclid=x');
+  t.equal(moved.status, 301);
+  t.equal(moved.headers.location?.[0], `${MAIN}/legfrissebb`);
+  for (const target of ['http://other.host', 'https://user:pw@other.host:8080/?x=1', 'HTTP://OTHER.HOST/nincs-ilyen', 'ftp://other.host/rss',
+    'http://other.host/kedvenceink', 'http://other.host/api/frontend/refresh', 'http://other.host/page-data?path=%2F']) {
+    const res = await get(target);
+    t.ok([200, 301, 404].includes(res.status), `${target} → ${res.status}`);
+    t.notMatch(text(res), /other\.host/i, `${target}: no host written back`);
+  }
+  const star = await raw('OPTIONS * HTTP/1.1\nHost: localhost\nConnection: close\n\n');
+  t.equal(star.status, 405, 'OPTIONS * is about the server: pages answer GET and HEAD');
+});
+
+t.test('forged Host and X-Forwarded-* headers choose nothing and are never written back', async (t) => {
+  const forged = 'Host: evil.example\nX-Forwarded-Host: evil2.example\nX-Forwarded-Proto: javascript\nForwarded: host=evil3.example\n';
+  const page = await raw(`GET /legfrissebb HTTP/1.1\n${forged}Connection: close\n\n`);
+  t.equal(page.status, 200);
+  t.notMatch(text(page), /evil\d?\.example/, 'no forged host in the page or its headers');
+  t.match(page.body.toString(), new RegExp(`<link rel="canonical" href="${MAIN}/legfrissebb"`));
+  const moved = await raw(`GET /legfrissebb/ HTTP/1.1\n${forged}Connection: close\n\n`);
+  t.equal(moved.headers.location?.[0], `${MAIN}/legfrissebb`, 'a redirect is built on the configured origin');
+  const regional = await raw('GET /impresszum/ HTTP/1.1\nHost: localhost\nX-Forwarded-Host: ro.localhost\nConnection: close\n\n');
+  t.equal(sameSiteTarget(t, regional.headers.location?.[0], `${bff.config.publicOrigin.regional}/impresszum/`), '/dokumentum/impresszum',
+    'a configured host from a trusted proxy (loopback) picks its edition');
+});
+
+t.test('open-redirect forms in the path stay on the site', async (t) => {
+  for (const path of ['///evil.example/', '/\\evil.example/rovat/belfold/', '//evil.example/legfrissebb/', '/%2F%2Fevil.example/',
+    '/%5Cevil.example/', '/.//evil.example/', '//evil.example/x/elo', '//evil.example?fbclid=1']) {
+    const res = await get(path);
+    t.ok([301, 302, 404].includes(res.status), `${path} → ${res.status}`);
+    if (res.status !== 404) t.notOk(sameSiteTarget(t, res.headers.location?.[0], MAIN + path).startsWith('//'), `${path}: one leading slash`);
+  }
+  const data = await get(`/page-data?path=${encodeURIComponent('/\\evil.example/rovat/belfold/')}`);
+  t.same(JSON.parse(data.body.toString()), { status: 301, redirect: '/evil.example/rovat/belfold' }, 'page data answers a same-site path');
+});
+
+t.test('pages answer GET and HEAD; other methods get 405 with Allow', async (t) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+    const res = await raw(`${method} /rovat/belfold HTTP/1.1\nHost: localhost\nContent-Length: 0\nConnection: close\n\n`);
+    t.equal(res.status, 405, method);
+    t.equal(res.headers.allow?.[0], 'GET, HEAD');
+    t.notMatch(res.body.toString(), /rovat\/belfold/, 'the path is not echoed');
+  }
+  const form = await raw('GET /auth/login HTTP/1.1\nHost: localhost\nConnection: close\n\n');
+  t.equal(form.status, 404, 'GET of a form endpoint is a page path: the 404 page');
+  const put = await raw('PUT /auth/login HTTP/1.1\nHost: localhost\nContent-Length: 0\nConnection: close\n\n');
+  t.equal(put.status, 405);
+  t.equal(put.headers.allow?.[0], 'POST');
+  const tunnel = await raw('CONNECT evil.example:443 HTTP/1.1\nHost: evil.example:443\n\n');
+  t.equal(tunnel.status, 405, 'CONNECT is answered, not dropped');
+});
+
+t.test('bodies over the limit are 413 before they are read, on every route and the proxy', async (t) => {
+  const big = JSON.stringify({ email: 'a'.repeat(2_000_000) });
+  for (const [path, type] of [['/api/newsletter/subscribe', 'application/json'], ['/api/newsletter/subscribe', 'application/json; charset=utf-8'],
+    ['/auth/login', 'application/x-www-form-urlencoded'], ['/tamogatas/belepes', 'application/x-www-form-urlencoded'], ['/rovat/belfold', 'text/plain']] as const) {
+    const res = await raw(`POST ${path} HTTP/1.1\nHost: localhost\nContent-Type: ${type}\nContent-Length: ${big.length}\nConnection: close\n\n`, big);
+    t.equal(res.status, 413, `${path} ${type}`);
+  }
+  const chunk = 'x'.repeat(100_000);
+  const chunked = await raw(`POST /api/newsletter/subscribe HTTP/1.1\nHost: localhost\nContent-Type: application/json\nTransfer-Encoding: chunked\nConnection: close\n\n`,
+    `${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`);
+  t.equal(chunked.status, 413, 'a chunked body is counted as it arrives');
+});
+
+t.test('Expect: 100-continue works through the proxy; other expectations are 417', async (t) => {
+  const body = JSON.stringify({ email: 'olvaso@example.hu', listCodes: ['napi'] });
+  const ok = await raw(`POST /api/newsletter/subscribe HTTP/1.1\nHost: localhost\nContent-Type: application/json\nExpect: 100-continue\nContent-Length: ${body.length}\nConnection: close\n\n`, body);
+  t.ok(ok.status === 200 || ok.status === 201, `subscribed (${ok.status})`);
+  // A client that waits for 100 Continue before sending a body we would refuse is told so instead.
+  const waiting = await rawExchange({ port, pieces: [Buffer.from(`POST /auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nExpect: 100-continue\r\nContent-Length: 2000000\r\n\r\n`)], deadlineMs: 3_000 });
+  t.equal(waiting.responses[0]?.status, 413, 'a body over the limit: 413 straight away');
+  t.same(waiting.interim, [], 'and no invitation to send it first');
+  for (const expect of ['junk', '100-continue, foo', '200-ok']) {
+    const res = await raw(`POST /api/newsletter/subscribe HTTP/1.1\nHost: localhost\nContent-Type: application/json\nExpect: ${expect}\nContent-Length: ${body.length}\nConnection: close\n\n`, body);
+    t.equal(res.status, 417, expect);
+  }
+});
+
+t.test('prototype keys in a query or a body are 400 at the BFF', async (t) => {
+  for (const target of [`/api/search?filters=${encodeURIComponent('{"__proto__":{"x":1}}')}`, `/api/search?filters=${encodeURIComponent('{"constructor":{"prototype":{}}}')}`,
+    '/api/search/autocomplete?term=a&filters[__proto__]=x', '/api/search?filters[constructor]=x', `/archivum?filters=${encodeURIComponent('{"tag":[],"prototype":1}')}`]) {
+    const res = await get(target);
+    t.equal(res.status, 400, target);
+    t.match(res.body.toString(), /may not use the key/);
+  }
+  for (const body of ['{"email":"a@b.hu","listCodes":["napi"],"__proto__":{"admin":true}}', '{"email":"a@b.hu","listCodes":["napi"],"constructor":"x"}']) {
+    const res = await raw(`POST /api/newsletter/subscribe HTTP/1.1\nHost: localhost\nContent-Type: application/json\nContent-Length: ${body.length}\nConnection: close\n\n`, body);
+    t.equal(res.status, 400, body);
+  }
+  const form = 'email=a%40b.hu&password=x&__proto__=1';
+  const login = await raw(`POST /auth/login HTTP/1.1\nHost: localhost\nContent-Type: application/x-www-form-urlencoded\nContent-Length: ${form.length}\nConnection: close\n\n`, form);
+  t.equal(login.status, 400, 'in a form as well');
+});
+
+t.test('malformed URLs, huge headers and junk cookies are 4xx; nothing is echoed', async (t) => {
+  const bad = await get('/%zz<x>');
+  t.equal(bad.status, 400);
+  t.notMatch(bad.body.toString(), /%zz|<x>/, 'the URL is not quoted back');
+  const huge = await get('/', `X-Long: ${'l'.repeat(20_000)}\n`);
+  t.equal(huge.status, 431);
+  const cookies = await get('/legfrissebb', 'Cookie: =;;;=; access_token=junk; refresh_token=; %=%zz\n');
+  t.ok(cookies.status < 500, `junk cookies → ${cookies.status}`);
+});
+
+t.test('a request that never finishes gets 408 within the request timeout', async (t) => {
+  const started = performance.now();
+  for (const partial of ['GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', 'POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":']) {
+    const ex = await rawExchange({ port, pieces: [Buffer.from(partial)], deadlineMs: 4_000 });
+    t.notOk(ex.timedOut, 'the server gave up on it');
+    if (ex.responses[0]) t.equal(ex.responses[0].status, 408);
+  }
+  t.ok(performance.now() - started < 8_000, 'within the bound');
+});
+
+t.test('an ordinary /api call answers at once while 140 slow request bodies to the proxy are pending', async (t) => {
+  const { connect } = await import('node:net');
+  // A patient BFF: the request timeout alone would free the sockets here; the point is that nothing holds them.
+  const patient = await startBff(origin.url, { requestTimeoutMs: 30_000 });
+  t.teardown(() => patient.close());
+  const patientPort = Number(new URL(patient.url).port);
+  const held = Array.from({ length: 140 }, () => {
+    const s = connect(patientPort, '127.0.0.1', () => s.write('POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":'));
+    s.on('error', () => {});
+    return s;
+  });
+  t.teardown(() => held.forEach((s) => s.destroy()));
+  // Give them time to reach the proxy. (Before issue 12 each one held an upstream socket, with no request timeout and
+  // undici's 300 s defaults, and a call behind 140 of them went unanswered for longer than 30 s.)
+  await new Promise((r) => setTimeout(r, 1_500));
+  const started = performance.now();
+  const ex = await rawExchange({ port: patientPort, pieces: [Buffer.from('GET /api/search?term=a HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')], deadlineMs: 10_000 });
+  t.equal(ex.responses[0]?.status, 200);
+  t.ok(performance.now() - started < 2_000, `answered in ${Math.round(performance.now() - started)} ms`);
+});
