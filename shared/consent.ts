@@ -2,13 +2,9 @@
 // client/consent/consent-dialog.ts) asks once, remembers the choice in local storage and announces it with a window
 // event; ads, analytics and social code load only for the purposes the reader allowed. Names shared by the dialog,
 // the browser's services and the tests.
-import { CONSENT_STORAGE_KEY } from './consent-key.ts';
+import { CONSENT_EVENT, CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consent-key.ts';
 
-export { CONSENT_STORAGE_KEY };
-/** Bumped when the purposes or their wording change: an older choice is asked again. */
-export const CONSENT_VERSION = 1;
-/** Fired on window (detail: the new ConsentChoice) whenever the reader makes or changes a choice. */
-export const CONSENT_EVENT = 'hirportal:consent';
+export { CONSENT_EVENT, CONSENT_STORAGE_KEY, CONSENT_VERSION };
 /** The consent script's API on window, once it has loaded. */
 export const CONSENT_API = 'hirportalConsent';
 

@@ -15,7 +15,7 @@ import {
   type AppInMessage, type AppOutMessage, type PlayerCommand, type PlayerState,
 } from '../../shared/app-bridge-messages.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
-import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+import { MOBILE_APP_PARAM } from '../../shared/mobile-app-param.ts';
 import type { PushTopic } from '../../shared/push-topics.ts';
 import { registerPlayerHandlers, watchPlayer, type PlayerHandlers } from './player-registry.ts';
 

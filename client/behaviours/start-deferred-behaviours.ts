@@ -3,6 +3,8 @@
 // entry already has (the reload guard, the page-data path, the scroll hand-off) comes in as arguments: importing it here would split it
 // into small shared chunks, which costs the first load more than it saves.
 import type { createBrowserRouter, RouteObject } from 'react-router';
+import { promptForConsent } from '../services/consent-prompt.ts';
+import { guardSupportLinks } from '../services/support-link-guard.ts';
 import { applyNavigationScroll } from './apply-navigation-scroll.ts';
 import { watchForNewBuild } from './new-build-watch.ts';
 import { preloadOnIntent } from './preload-on-intent.ts';
@@ -24,9 +26,10 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   watchForNewBuild(deps.router, deps.buildId, deps.reload);
   preloadOnIntent(deps.routes, deps.pageDataPath);
   // A reader who has not chosen yet is asked for consent now (nothing that needs it loaded before); the §4 ad-blocker
-  // check keeps support links visible.
-  void import('../services/reader-services.ts').then((m) => m.askConsent(deps.router));
-  void import('../services/support-link-guard.ts').then((m) => m.guardSupportLinks());
+  // check keeps support links visible. Both run for every reader, so they are part of this chunk, not chunks of
+  // their own (a request each).
+  promptForConsent(deps.router);
+  guardSupportLinks();
   // Lets browser tests (like data-hydrated) wait for these behaviours instead of guessing a delay.
   document.documentElement.dataset.behaviours = 'ready';
 }

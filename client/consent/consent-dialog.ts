@@ -134,8 +134,15 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
     refreshBoxes();
     if (dialog.open) return;
     if (byReader) returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.show();
-    if (byReader) dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    if (byReader) {
+      dialog.show();
+      dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    } else {
+      // Shown unasked (the reader's first scroll or key press), it takes no focus: show() would focus its first link,
+      // the privacy notice, and the next key would land there instead of scrolling the page. It is first in the tab
+      // order (below) for a keyboard reader to reach.
+      dialog.setAttribute('open', '');
+    }
     document.documentElement.dataset.consentDialog = 'open';
   }
 

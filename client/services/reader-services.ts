@@ -10,7 +10,7 @@ import {
   type ConsentApi, type ConsentChoice, type ConsentPurpose,
 } from '../../shared/consent.ts';
 import { VISITED_TAGS_STORAGE_KEY } from '../../shared/ad-targeting.ts';
-import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+import { MOBILE_APP_PARAM } from '../../shared/mobile-app-param.ts';
 import type { PageAds } from '../../shared/page-ads.ts';
 import type { BootData } from '../../shared/pages/boot-data.ts';
 import { SOCIAL_PLUGIN_CLASS } from '../../shared/social-sdk.ts';
@@ -40,14 +40,19 @@ let cleanups: (() => void)[] = [];
 let bridge: Promise<void> | null = null;
 let consentScript: Promise<ConsentApi | null> | null = null;
 
-/** Loads the site's consent script once; resolves to its API (null when it failed to load). */
+const consentApi = () => (window as unknown as Record<string, ConsentApi | undefined>)[CONSENT_API] ?? null;
+
+/** Loads the site's consent script once (the first interaction may have added it already, consent-prompt.ts); resolves
+ * to its API (null when it failed to load). */
 function loadConsentScript(): Promise<ConsentApi | null> {
   return (consentScript ??= new Promise((resolve) => {
-    const script = document.createElement('script');
+    if (consentApi()) return resolve(consentApi());
+    const script = document.querySelector<HTMLScriptElement>('script[data-consent]') ?? document.createElement('script');
+    script.addEventListener('load', () => resolve(consentApi()));
+    script.addEventListener('error', () => resolve(null));
+    if (script.isConnected) return;
     script.src = bootData().consent;
     script.dataset.consent = '';
-    script.onload = () => resolve((window as unknown as Record<string, ConsentApi | undefined>)[CONSENT_API] ?? null);
-    script.onerror = () => resolve(null);
     document.head.append(script);
   }));
 }
@@ -110,12 +115,6 @@ function pageLeft(): void {
   for (const cleanup of cleanups.splice(0)) cleanup();
   started = new Set();
   shownKey = null;
-}
-
-/** The reader's first interaction (which may come before hydration has handed over the router): a reader who has not chosen yet is asked. */
-export function askConsent(router: DataRouter): void {
-  servicesRouter.current ??= router;
-  if (!storedChoice()) pageShown();
 }
 
 /** The footer's link: the dialog, to make or change the choice. */

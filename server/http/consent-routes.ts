@@ -1,11 +1,11 @@
 // §3 each site's consent script, at the site's consent script path (shared/site-profiles.ts): our consent dialog from
 // the client build (client/consent/consent-dialog.ts), preceded by the site's name and privacy notice. Read once,
-// compressed once; a missing build answers 404 with a reason. Browsers may keep it an hour (a new build's dialog
+// compressed once (br or gzip); a missing build answers 404 with a reason. Browsers may keep it an hour (a new build's dialog
 // reaches readers within that).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_SCRIPT_ASSET } from '../../shared/consent.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
@@ -16,7 +16,7 @@ import type { BffConfig } from '../config.ts';
 /** The privacy notice the dialog links (a document page of the site). */
 export const PRIVACY_NOTICE_PATH = '/dokumentum/adatvedelem';
 
-interface Script { identity: Buffer; gzip: Buffer; etag: string }
+interface Script { identity: Buffer; br: Buffer; gzip: Buffer; etag: string }
 
 export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): void {
   let dialog: Promise<string> | null = null;
@@ -35,7 +35,9 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
         script = dialog.then((code) => {
           const site = { name: sites[siteId].name, privacyPath: PRIVACY_NOTICE_PATH };
           const identity = Buffer.from(`window.__hirportalConsentSite=${jsonForScript(site)};\n${code}`);
-          return { identity, gzip: gzipSync(identity), etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 16)}"` };
+          // Compressed once, as tightly as the build's assets: every first visit's first scroll loads it (decision 008).
+          const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });
+          return { identity, br, gzip: gzipSync(identity, { level: 9 }), etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 16)}"` };
         });
         scripts.set(path, script);
       }
@@ -50,7 +52,9 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
       reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600')
         .header('etag', file.etag).header('vary', 'Accept-Encoding');
       if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(file.gzip);
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
       return reply.send(file.identity);
     });
   }

@@ -4,7 +4,7 @@
 // letting in exactly the configured third parties.
 import t from 'tap';
 import { request } from 'undici';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../../shared/constants.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -37,6 +37,9 @@ t.test('§3 each site\'s consent script at its path, with the site\'s name', asy
   const zipped = await get(`${bff.url}/consent/telex.js`, { 'accept-encoding': 'gzip' });
   t.equal(zipped.headers['content-encoding'], 'gzip');
   t.same(gunzipSync(zipped.body), main.body, 'the same script, compressed');
+  const brotli = await get(`${bff.url}/consent/telex.js`, { 'accept-encoding': 'gzip, deflate, br' });
+  t.equal(brotli.headers['content-encoding'], 'br', 'brotli when the browser takes it (a browser\'s first visit loads it)');
+  t.same(brotliDecompressSync(brotli.body), main.body, 'the same script');
   t.equal((await get(`${bff.url}/consent/telex.js`, { 'if-none-match': String(main.headers.etag) })).status, 304);
   const regional = await get(`${bff.url}/consent/transtelex.js`, { host: 'ro.localhost' });
   t.match(regional.body.toString(), /"name":"Transtelex"/, 'the regional edition\'s own script');

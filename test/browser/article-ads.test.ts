@@ -19,9 +19,9 @@ const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: ads.sc
 const browser = await launchBrowser();
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); await ads.close(); });
 
-declare global {
-  interface Window { googletag?: { fake: { destroyed: string[]; displayed: string[]; live(): string[] } } & Record<string, unknown> }
-}
+// The fake service's record of what the page did (the page's own `googletag` type knows nothing of it).
+interface FakeTag { fake: { destroyed: string[]; displayed: string[]; live(): string[] } }
+// (Written out in each page function: a function of the test's module does not travel into the page.)
 const unit = (name: string) => `/${DEMO_AD_NETWORK_ID}/${name}`;
 const requestFor = (unitPath: string) => ads.requests.filter((r) => r.unitPath === unitPath);
 const waitFor = async (what: () => boolean, label: string, timeoutMs = 10_000) => {
@@ -51,7 +51,7 @@ t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on 
   // The ad delay runs on page time the test moves, so "2 s after it is seen" is checked to the millisecond.
   const clock = await installPageClock(page);
   await page.goto(bff.url + article.url, { waitUntil: 'load' });
-  await page.waitForFunction(() => !!window.googletag?.fake, { timeout: 10_000 });
+  await page.waitForFunction(() => !!(window as unknown as { googletag?: FakeTag }).googletag?.fake, { timeout: 10_000 });
   t.pass('the ad service\'s script loaded under the page\'s CSP');
 
   // The early slot: requested at once, with the page's targeting.
@@ -105,12 +105,12 @@ t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on 
   t.ok(before.filter((s) => s.pos !== 'sticky').every((s) => s.height > 0), 'every slot reserves room before anything arrives');
 
   // A route change: the old page's slots are destroyed, the new page's requested with the reader's visited tags.
-  const displayedBefore = await page.evaluate(() => [...window.googletag!.fake.displayed]);
+  const displayedBefore = await page.evaluate(() => [...(window as unknown as { googletag?: FakeTag }).googletag!.fake.displayed]);
   await page.evaluate(() => scrollTo(0, 0));
   const next = await page.$eval('#friss-hirek .mini__title', (a) => a.getAttribute('href'));
   await Promise.all([page.waitForFunction((href) => location.pathname === href, {}, next), page.click('#friss-hirek .mini__title')]);
-  await page.waitForFunction((n) => window.googletag!.fake.destroyed.length >= n, { timeout: 10_000 }, displayedBefore.length);
-  t.same([...(await page.evaluate(() => window.googletag!.fake.destroyed))].sort(), [...displayedBefore].sort(), 'every slot of the old page destroyed');
+  await page.waitForFunction((n) => (window as unknown as { googletag?: FakeTag }).googletag!.fake.destroyed.length >= n, { timeout: 10_000 }, displayedBefore.length);
+  t.same([...(await page.evaluate(() => (window as unknown as { googletag?: FakeTag }).googletag!.fake.destroyed))].sort(), [...displayedBefore].sort(), 'every slot of the old page destroyed');
   await waitFor(() => ads.requests.some((r) => r.unitPath === top && r.targeting.url[0] === next!.slice(0, 40)), 'the new page\'s top slot');
   const second = ads.requests.filter((r) => r.unitPath === top).at(-1)!;
   t.same(second.targeting.visitedTags, article.tags.map((x) => x.slug).slice(0, 10), 'visitedTags: the tags of the article read before');

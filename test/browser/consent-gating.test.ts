@@ -46,6 +46,7 @@ t.test('nothing before the choice; refusing keeps it so; the footer reopens; acc
   await page.mouse.move(200, 200);
   await dialogOpen(page);
   t.ok(net.seen.some((r) => r.url === `${bff.url}/consent/telex.js`), 'the site\'s consent script, from its path');
+  t.notOk(await page.evaluate(() => !!document.activeElement?.closest('dialog.consent')), 'shown unasked, it takes no focus (the next key still scrolls the page)');
   t.match(await page.$eval('dialog.consent', (d) => d.textContent), /Sütik és hozzájárulás[\s\S]*Telex[\s\S]*Mindet elfogadom[\s\S]*Csak a szükségesek/, 'in Hungarian');
   const axe = await new AxePuppeteer(page).include('dialog.consent').analyze();
   t.same(axe.violations.map((v) => `${v.id}: ${v.help}`), [], 'the dialog passes axe');
