@@ -59,6 +59,9 @@ sub vcl_recv {
     set req.http.X-Purged = xkey.purge(req.http.xkey);
     return (synth(200, "Purged " + req.http.X-Purged));
   }
+  # A client's own X-Forwarded-Host is not passed on: the BFFs believe forwarding headers from us (TRUST_PROXY) and
+  # the cache key is the Host, so a forged one could store one edition's page under the other's URL.
+  unset req.http.X-Forwarded-Host;
   set req.backend_hint = bffs.backend();
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);

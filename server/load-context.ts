@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
+import type { QuizClient } from './upstream/quiz-client.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
@@ -19,6 +20,8 @@ export interface LoadContext {
   preview?: boolean;
   /** §2.6 the After sidebar's Spotify embed, when the operator configured a URL that passes §5 */
   afterSpotifyEmbed?: string | null;
+  /** the quiz service (§7), when one is configured: an article's quiz for its first paint */
+  quiz?: QuizClient | null;
   /** §7 the CRM service, when configured (the supporter pages) */
   crm?: CrmClient | null;
   /** the supporter's session token (their cookie's well-formed value), for the supporter pages only */

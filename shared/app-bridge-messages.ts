@@ -3,7 +3,7 @@
 // accept: an unknown type, a missing or mistyped field, an over-long string or a foreign navigation target is ignored.
 // Hand-written guards rather than TypeBox: they run in the browser, where a schema compiler would weigh more than the
 // whole bridge. docs/app-bridge.md describes the protocol for the app's developers.
-import { PUSH_TOPICS } from './constants.ts';
+import { PUSH_TOPICS } from './engagement-constants.ts';
 import type { PushTopic } from './push-topics.ts';
 
 /** Bumped when a message changes shape; the app reads it from the 'ready' message. */

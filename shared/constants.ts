@@ -34,23 +34,14 @@ export const RECOMMENDER_SISTER_SITE_ITEMS = 2;
 // §9 refresh intervals (milliseconds)
 export const REFRESH_INTERVAL_MS = 15_000; // shared data, live article, dates, quiz, live scores
 export const RELOAD_GUARD_MS = 10_000; // §4 new build reload guard
-export const MINUTES_REFRESH_MS = 60_000; // §9 minutes counter default refresh
-export const MINUTES_DEFAULT_HOURS = 300_000; // §9 default hours: hours (not ms) already counted on the start date
-export const MINUTES_RECURRING_WEIGHT = 10; // §9 each recurring counts 10
-export const MINUTES_ONETIME_WEIGHT = 1; // §9 each onetime counts 1
-export const MINUTES_DEFAULT_START = '2025-03-28'; // §9
-export const MINUTES_DEFAULT_CHANGE = 30; // our choice: largest random count-up step of the counter, minutes (§3 config change)
 
 // §9 facebook interaction counts
 export const FACEBOOK_INTERACTIONS_MAIN = 300;
 export const FACEBOOK_INTERACTIONS_REGIONAL = 100;
 
-// §9 quiz, cookies
+// §9 quiz, cookies (the newsletter prompt's, the minutes counter's and push topics: engagement-constants.ts)
 export const QUIZ_TOKEN_LENGTH = 24;
 export const QUIZ_COOKIE_MAX_AGE_S = 365 * 24 * 3600; // "about 1 year"
-export const NEWSLETTER_HIDE_PERMANENT_S = 2 * 365 * 24 * 3600; // 2 years
-export const NEWSLETTER_HIDE_FRONTPAGE_S = 24 * 3600; // 1 day
-export const NEWSLETTER_HIDE_ARTICLE_S = 2 * 24 * 3600; // 2 days
 
 // §9 truncation lengths (characters, cut at a word boundary with an ellipsis)
 export const TRUNCATE = {
@@ -118,8 +109,6 @@ export const TEXT_NO_MATCHES = 'Nem rendeznek mérkőzést ezen a napon.';
 
 // §3 flags
 export const FLAGS = ['live', 'refresh', 'legfontosabb', 'adfree', 'adult-content', 'pr'] as const;
-export const PUSH_TOPICS = ['fontos', 'g7', 'after', 'karakter'] as const; // §3 'fontos' (important); the others are ours, one per sub-site
-export const PUSH_DEFAULT_TOPIC = 'fontos'; // §3 the topic a reader opts in to by default
 
 // §6 super-tags whose articles carry no ads unless the slot is a PR slot
 export const AD_FREE_SUPER_TAGS = ['pr-cikk', 'tamogatott-tartalom', 'tarsadalmi-celu-reklam', 'hirdetes', 'telextarcak'] as const;

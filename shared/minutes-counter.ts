@@ -4,10 +4,7 @@
 // MINUTES_DEFAULT_HOURS) and shows the derived total in hours, Hungarian style ('312 345'). Between two refreshes
 // (`refresh`, default 60 s) the shown number counts up to the real one in random steps of at most `change` minutes,
 // starting a random amount below it, so a reader sees it move without it ever passing the real total.
-import {
-  MINUTES_DEFAULT_CHANGE, MINUTES_DEFAULT_HOURS, MINUTES_DEFAULT_START, MINUTES_ONETIME_WEIGHT, MINUTES_RECURRING_WEIGHT,
-  MINUTES_REFRESH_MS,
-} from './constants.ts';
+import { MINUTES_DEFAULT_CHANGE, MINUTES_DEFAULT_HOURS, MINUTES_DEFAULT_START, MINUTES_ONETIME_WEIGHT, MINUTES_RECURRING_WEIGHT, MINUTES_REFRESH_MS } from './engagement-constants.ts';
 import { formatNumber } from './format-number.ts';
 
 export interface MinutesCounterConfig {

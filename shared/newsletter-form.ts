@@ -5,6 +5,15 @@
 import { normaliseEmail } from './email-address.ts';
 import { isNewsletterListCode, NEWSLETTER_LISTS, type NewsletterListCode } from './newsletter-lists.ts';
 
+/** The BFF's endpoints the form and the prompt post to (docs/bff-api.md, Newsletter). */
+export const NEWSLETTER_SUBSCRIBE_PATH = '/hirlevel/feliratkozas';
+export const NEWSLETTER_HIDE_PATH = '/hirlevel/elrejtes';
+/** The query parameters a form post's redirect carries back: the outcome, and the error codes. */
+export const NEWSLETTER_RESULT_PARAM = 'hirlevel';
+export const NEWSLETTER_ERRORS_PARAM = 'hibak';
+/** The newsletter page: the document the §2.2 renamed sign-up slug leads to, with the full form. */
+export const NEWSLETTER_DOC_SLUG = 'hirlevel';
+
 /** Longest first or last name the form takes (our choice; the spec gives none). */
 export const NEWSLETTER_NAME_MAX = 50;
 
@@ -78,6 +87,22 @@ export function validateNewsletterForm(input: NewsletterFormInput): NewsletterVa
   if (Object.keys(errors).length > 0 || !email || 'error' in first || 'error' in last) return { ok: false, errors };
   return { ok: true, value: { email, firstName: first.value, lastName: last.value, listCodes: codes as NewsletterListCode[] } };
 }
+
+/** Which field an error code is about, to show its message next to that field. */
+export function newsletterErrorField(code: NewsletterErrorCode): NewsletterField {
+  if (code.startsWith('email-')) return 'email';
+  if (code.startsWith('keresztnev-')) return 'firstName';
+  if (code.startsWith('vezeteknev-')) return 'lastName';
+  return 'listCodes';
+}
+
+/** The outcome a form post's redirect carries in NEWSLETTER_RESULT_PARAM, as the form shows it. */
+export const NEWSLETTER_RESULTS: Record<string, { tone: 'ok' | 'error'; text: string }> = {
+  ok: { tone: 'ok', text: NEWSLETTER_SUCCESS },
+  'mar-feliratkozott': { tone: 'ok', text: NEWSLETTER_ALREADY },
+  'nem-elerheto': { tone: 'error', text: NEWSLETTER_UNAVAILABLE },
+  hiba: { tone: 'error', text: 'Kérjük, javítsd a megjelölt mezőket.' },
+};
 
 /** Error codes read back from a redirect's query; unknown codes are dropped. */
 export function newsletterErrorCodes(raw: string | null | undefined): NewsletterErrorCode[] {

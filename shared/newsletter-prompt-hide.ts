@@ -3,7 +3,7 @@
 // article page; only that page's cookie). A temporary hide is not set when the page's cookie already exists, so
 // closing the prompt never shortens a permanent hide. The cookies are readable by the page's script on purpose:
 // pages are cached for every anonymous reader alike, so the browser decides whether the prompt shows.
-import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_FRONTPAGE_S, NEWSLETTER_HIDE_PERMANENT_S } from './constants.ts';
+import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_FRONTPAGE_S, NEWSLETTER_HIDE_PERMANENT_S } from './engagement-constants.ts';
 
 export type PromptPage = 'front' | 'article';
 export type PromptHide = 'permanent' | 'temporary';

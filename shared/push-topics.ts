@@ -1,6 +1,6 @@
 // The push-notification topics a reader can choose (§3 Subscription: topic; 'fontos' by default), with the names the
 // UI shows. Record<PushTopic, …> makes a topic without a name a type error.
-import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from './constants.ts';
+import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from './engagement-constants.ts';
 
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 

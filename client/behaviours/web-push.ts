@@ -3,7 +3,7 @@
 // the reader asks (enablePush from a click). The device is a random clientToken kept in localStorage; the browser's
 // PushSubscription goes to the publisher API with the first topic (our addition to the contract, docs/origin-api.md),
 // and the service worker at /sw.js (client/public/sw.js) shows what arrives.
-import { PUSH_DEFAULT_TOPIC } from '../../shared/constants.ts';
+import { PUSH_DEFAULT_TOPIC } from '../../shared/engagement-constants.ts';
 import { base64UrlToBytes } from '../../shared/base64url-bytes.ts';
 
 export const PUSH_CLIENT_TOKEN_KEY = 'pushClientToken';

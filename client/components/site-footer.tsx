@@ -16,6 +16,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <li><Link to="/dokumentum/adatvedelem">Adatvédelem</Link></li>
           <li><Link to="/dokumentum/aszf">ÁSZF</Link></li>
           <li><Link to="/legfrissebb">Legfrissebb</Link></li>
+          <li><Link to="/dokumentum/hirlevel">Hírlevél és értesítések</Link></li>
           <li><a href={rssPathFor(site)}>RSS</a></li>
           {/* The reader's consent can be changed at any time. */}
           <li><button className="site-footer__consent" onClick={openConsent}>Sütibeállítások</button></li>

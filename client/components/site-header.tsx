@@ -1,36 +1,47 @@
 import { Link, NavLink } from 'react-router';
+import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { siteMenus } from '../../shared/menus.ts';
 import { sites, type SiteConfig } from '../../shared/sites.ts';
+import { DeferredPart } from '../deferred-part.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
-import { RateTicker } from './rate-ticker.tsx';
+
+// §3 Common data (rates, weather, trending tags, flood warning): rendered by the server, hydrated and kept current
+// from the first 15 s poll on (client/components/common-data-parts.tsx), outside the page's first JavaScript.
+const parts = () => import('./common-data-parts.tsx');
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   const home = site.path || '/';
   const subBrand = site.id === 'after' || site.id === 'g7' || site.id === 'karakter';
+  const props = { site };
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        {subBrand && (
-          <Link className="site-header__parent" to="/">
-            {sites.main.name}
+    <>
+      <header className="site-header">
+        <div className="site-header__bar">
+          {subBrand && (
+            <Link className="site-header__parent" to="/">
+              {sites.main.name}
+            </Link>
+          )}
+          <Link className="site-header__logo" to={home} aria-label={`${site.name} címlap`}>
+            <span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span>
+            <span className="logo-text">{site.name}</span>
           </Link>
-        )}
-        <Link className="site-header__logo" to={home} aria-label={`${site.name} címlap`}>
-          <span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span>
-          <span className="logo-text">{site.name}</span>
-        </Link>
-        <RateTicker site={site} />
-        <ColorModeToggle />
-      </div>
-      <nav className="site-header__menu" aria-label="Rovatok">
-        <ul>
-          {siteMenus[site.id].map((item) => (
-            <li key={item.url}>
-              <NavLink to={item.url}>{item.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+          <DeferredPart key={site.slug} name="header-bar" until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.HeaderBarParts)} props={props}
+            fallback={<span className="ticker" aria-hidden="true" />} />
+          <ColorModeToggle />
+        </div>
+        <nav className="site-header__menu" aria-label="Rovatok">
+          <ul>
+            {siteMenus[site.id].map((item) => (
+              <li key={item.url}>
+                <NavLink to={item.url}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <DeferredPart key={site.slug} name="common-strip" until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.CommonStrip)} props={props}
+        fallback={<div className="common-strip common-strip--pending" />} />
+    </>
   );
 }

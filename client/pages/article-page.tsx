@@ -9,6 +9,7 @@ import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ArticleSidebar } from '../components/article-sidebar.tsx';
+import { DeferredPart } from '../deferred-part.tsx';
 import type { ArticlePageData } from '../../shared/pages/article.ts';
 
 const NO_CHANGES: ReadonlySet<number> = new Set();
@@ -17,6 +18,9 @@ const liveModule = () => import('../components/article-live-posts.tsx');
 const ArticleLivePosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleLivePosts })));
 const ArticleRelatedPosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleRelatedPosts })));
 const LiveRefresher = lazy(() => liveModule().then((m) => ({ default: m.LiveRefresher })));
+// §4 the newsletter prompt: rendered for everyone (hidden before paint by the reader's cookies), its code loads when
+// the reader nears it.
+const newsletterPrompt = () => import('../components/newsletter-prompt.tsx').then((m) => m.NewsletterPrompt);
 const ArticleLiveLabel = lazy(() => import('../components/article-live-label.tsx').then((m) => ({ default: m.ArticleLiveLabel })));
 
 export function ArticlePage() {
@@ -75,7 +79,7 @@ export function ArticlePage() {
               <a href={article.ctUrl} rel="sponsored noopener" target="_blank">Tovább a hirdető oldalára</a>
             </p>
           )}
-          {article.quizId && <ArticleQuiz quizId={article.quizId} articleId={article.id} />}
+          {article.quizId && <ArticleQuiz quizId={article.quizId} quiz={data.quiz} articleId={article.id} />}
           {article.livescoreId !== null && <ArticleLivescore livescoreId={article.livescoreId} />}
           {ad('content')}
           <Suspense fallback={null}>
@@ -89,6 +93,7 @@ export function ArticlePage() {
               {article.tags.map((t) => <li key={t.slug}><Link to={`/cimke/${t.slug}`}>{t.name}</Link></li>)}
             </ul>
           )}
+          <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />
           {ad('pr')}
           {ad('bottom')}
         </article>

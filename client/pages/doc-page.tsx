@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import type { DocPageData } from '../../shared/pages/doc.ts';
 
+// The newsletter page's forms: their code loads on that page only.
+const NewsletterSignUp = lazy(() => import('../components/newsletter-sign-up.tsx').then((m) => ({ default: m.NewsletterSignUp })));
+const PushSettings = lazy(() => import('../components/push-settings.tsx').then((m) => ({ default: m.PushSettings })));
+
 export function DocPage() {
-  const { doc } = useLoaderData() as DocPageData;
+  const { doc, signUp } = useLoaderData() as DocPageData;
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname } = useLocation();
@@ -16,6 +21,12 @@ export function DocPage() {
         <article className="doc">
           <h1 className="article__title">{doc.title}</h1>
           <div className="article__content" dangerouslySetInnerHTML={{ __html: doc.content }} />
+          {signUp && (
+            <Suspense fallback={null}>
+              <NewsletterSignUp />
+              <PushSettings />
+            </Suspense>
+          )}
         </article>
       </main>
     </div>

@@ -9,7 +9,13 @@ import { FrontBlockView } from '../components/front-block-view.tsx';
 import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
+import { DeferredPart } from '../deferred-part.tsx';
 import type { FrontPageData } from '../../shared/pages/front.ts';
+
+// §4 the newsletter prompt after the first blocks: rendered for everyone (hidden before paint by the reader's
+// cookies), its code loads when the reader nears it.
+const PROMPT_AFTER_BLOCKS = 3;
+const newsletterPrompt = () => import('../components/newsletter-prompt.tsx').then((m) => m.NewsletterPrompt);
 
 export function FrontPage() {
   const data = useLoaderData() as FrontPageData;
@@ -17,6 +23,8 @@ export function FrontPage() {
   const site = useSite();
   const { publicOrigin } = useBoot();
   const autoAt = Math.min(AUTO_BLOCK_AFTER_BOXES, blocks.length);
+  const promptAt = Math.min(PROMPT_AFTER_BLOCKS, blocks.length - 1);
+  const prompt = <DeferredPart key={site.slug} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'front' as const }} />;
   return (
     <FrontLiveCards source={data} blocks={[breaking, ...blocks, autoBlock]}>
       <div className="page page--front">
@@ -32,10 +40,12 @@ export function FrontPage() {
               {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
               {autoBlock && i === autoAt && <FrontBlockView block={autoBlock} />}
               <FrontBlockView block={block} eager={i === 0 && !breaking} />
+              {i === promptAt && prompt}
             </Fragment>
           ))}
           {autoBlock && autoAt === blocks.length && <FrontBlockView block={autoBlock} />}
           {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" />}
+          {blocks.length === 0 && prompt}
         </main>
         <Sidebar site={site} ads={data.ads} social={data.social} />
       </div>

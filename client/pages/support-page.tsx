@@ -1,7 +1,7 @@
 // §2.1 /tamogatas/{belepes|profil|hiba|siker}: the ways to support, the supporter's sign-in, their profile and the
 // outcome pages; the data and every rule come from shared/pages/support.ts. Forms post to the BFF's handlers and work
 // without JavaScript.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -11,6 +11,9 @@ import { SupporterProfile } from '../components/support/supporter-profile.tsx';
 import { SupporterSignIn } from '../components/support/supporter-sign-in.tsx';
 import type { SupportPageData } from '../../shared/pages/support.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';
+
+// §3 the minutes counter on the support page's main view; its code loads with it.
+const MinutesCounterBlock = lazy(() => import('../components/minutes-counter-block.tsx').then((m) => ({ default: m.MinutesCounterBlock })));
 
 const PROFILE = `${SUPPORT_PATH}/profil`;
 const SIGN_IN = `${SUPPORT_PATH}/belepes`;
@@ -39,6 +42,7 @@ function Landing({ data }: { data: Extract<SupportPageData, { state: null }> }) 
   return (
     <Frame title={data.title} state={null} description="Támogasd a független újságírást havi vagy egyszeri hozzájárulással."
       lead="Havonta vagy egyszer, annyival, amennyivel szeretnéd: válaszd, ami neked kényelmes.">
+      <Suspense fallback={null}><MinutesCounterBlock /></Suspense>
       <SupportOffer offer={data.offer} howItWorks={data.content} />
       <section className="support-member" aria-labelledby="tamogato-cim">
         <h2 className="support-section__title" id="tamogato-cim">Már támogatsz?</h2>

@@ -32,6 +32,10 @@
     }
   }
   apply();
+  // §4 newsletter prompt hide: pages are cached for every reader alike, so the reader's hide cookies are read here,
+  // before the first paint, into an attribute React never renders; styles/engage.css hides the prompt by it
+  // (client/components/newsletter-prompt.tsx, shared/newsletter-prompt-hide.ts).
+  root.setAttribute('data-hirlevel-rejtve', document.cookie.match(/\bhirlevel_rejtve_\w+(?==)/g) || '');
   // Head changes: the forced meta arriving during parsing, or React swapping page metas on a client navigation.
   new MutationObserver(apply).observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
   document.addEventListener('DOMContentLoaded', apply);

@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  NEWSLETTER_ALREADY, NEWSLETTER_ERRORS, NEWSLETTER_SUCCESS, NEWSLETTER_UNAVAILABLE, validateNewsletterForm, type NewsletterFormInput,
+  NEWSLETTER_ALREADY, NEWSLETTER_ERRORS, NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH,
+  NEWSLETTER_SUCCESS, NEWSLETTER_UNAVAILABLE, validateNewsletterForm, type NewsletterFormInput,
 } from '../../shared/newsletter-form.ts';
 import { hideCookies, serializeHideCookie, type PromptHide, type PromptPage } from '../../shared/newsletter-prompt-hide.ts';
 import { resolveSite } from '../../shared/sites.ts';
@@ -17,11 +18,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite, siteOriginOf } from './same-site.ts';
 
-export const NEWSLETTER_SUBSCRIBE_PATH = '/hirlevel/feliratkozas';
-export const NEWSLETTER_HIDE_PATH = '/hirlevel/elrejtes';
-/** The query parameters a form post's redirect carries back. */
-export const NEWSLETTER_RESULT_PARAM = 'hirlevel';
-export const NEWSLETTER_ERRORS_PARAM = 'hibak';
+export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
 
 const FORM_LIMIT = 8 * 1024;
 const PRIVATE = 'private, no-store';

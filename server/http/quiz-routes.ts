@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendRefresh } from '../../shared/api-types.ts';
 import { QUIZ_COOKIE_MAX_AGE_S, QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
-import { buildQuizView, type QuizView } from '../../shared/quiz-view.ts';
+import { QUIZ_PAGE_DATA_PATH, type QuizPageData } from '../../shared/quiz-endpoint.ts';
+import { buildQuizView } from '../../shared/quiz-view.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -19,7 +20,7 @@ import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite } from './same-site.ts';
 
 export const QUIZ_COOKIE = 'quiz_token';
-export const QUIZ_PAGE_DATA_PATH = '/page-data/quiz';
+export { QUIZ_PAGE_DATA_PATH, type QuizPageData };
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Params = Type.Object({ id: Id });
@@ -29,12 +30,6 @@ export const QuizAnswersBody = Type.Object({
     responses: Type.Array(Type.Object({ answerId: Type.Optional(Id), optionId: Type.Optional(Id) }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
   }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
 }, { additionalProperties: false });
-
-/** GET and POST answer this: the view model, and how often the UI should refresh it (null: no refresh, §4). */
-export interface QuizPageData {
-  quiz: QuizView;
-  refreshMs: number | null;
-}
 
 const PRIVATE = 'private, no-store';
 

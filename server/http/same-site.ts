@@ -12,10 +12,13 @@ export function siteOriginOf(req: FastifyRequest, config: BffConfig): string {
 }
 
 export function isCrossSite(req: FastifyRequest, config: BffConfig): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
   const origin = req.headers.origin;
   if (!origin) return false;
-  // 'null' is what a sandboxed frame or a privacy redirect sends: not provably ours.
+  // 'null' is what a sandboxed frame or a privacy redirect sends, and also our own pages' plain form posts (they are
+  // served with Referrer-Policy: no-referrer): ours only when the browser says the post is same-origin.
+  if (origin === 'null') return fetchSite !== 'same-origin';
   return origin !== new URL(siteOriginOf(req, config)).origin;
 }
 

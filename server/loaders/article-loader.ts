@@ -60,6 +60,22 @@ async function relatedOf(ctx: LoadContext, article: Article): Promise<ArticleAns
   }
 }
 
+/**
+ * §4 the article's quiz for the first paint, as every reader sees it (no token: no reader's answers in a cached page).
+ * An optional part: without a quiz service, or when it fails, the page renders without it and the block asks the BFF
+ * after hydration.
+ */
+async function quizOf(ctx: LoadContext, quizId: string | null): Promise<ArticleAnswers['quiz']> {
+  if (!quizId || !ctx.quiz) return null;
+  try {
+    return (await ctx.quiz.quizWithAnswers(quizId, null, ctx.site.slug, ctx.signal)).quiz;
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    ctx.log.warn({ err: (err as Error).message, quizId }, 'quiz unavailable for the article page');
+    return null;
+  }
+}
+
 async function sponsoredLines(ctx: LoadContext): Promise<ArticleAnswers['sponsoredLines']> {
   try {
     return (await ctx.api.get('/api/frontend/init', FrontendInit, 'secondary')).sponsoredLines;
@@ -84,13 +100,14 @@ export async function articleLoader(args: LoaderFunctionArgs) {
     if (err instanceof UpstreamError && err.status === 404) throw notFound(ctx.url.pathname, ctx.load);
     throw err;
   }
-  const [posts, related, lines] = await Promise.all([
+  const [posts, related, lines, quiz] = await Promise.all([
     article.type === 'liveblog' ? livePosts(ctx.load, article, postPageOf(ctx.url.searchParams)) : null,
     article.type === 'liveblogpost' ? relatedOf(ctx.load, article) : null,
     sponsoredLines(ctx.load),
+    quizOf(ctx.load, article.quizId),
   ]);
   return runBuild(ctx, buildArticlePage(
-    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines },
+    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines, quiz },
     { ...ctx, loggedIn: ctx.load.api.loggedIn },
   ));
 }

@@ -1,6 +1,10 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
-import { ArticleList, FrontendRefresh, Recommended, UniqueGroup } from '../../shared/api-types.ts';
+import { ArticleList, Counter, FrontendInit, FrontendRefresh, Minutes, Recommended, UniqueGroup } from '../../shared/api-types.ts';
+import { calendarDay } from '../../shared/calendar-day.ts';
+import { commonDataOf } from '../../shared/common-data.ts';
+import { minutesCounterConfig } from '../../shared/minutes-counter.ts';
+import { tickerOf } from '../../shared/ticker-rates.ts';
 import { toCompactCard } from '../../shared/card-article.ts';
 import {
   HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, HOLDBLOG_UNIQUE_GROUP, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE, RECOMMENDER_VERSIONS,
@@ -11,8 +15,6 @@ import { LATEST_BOX_KEY, pickRandom, recommenderBoxes } from '../../shared/recom
 import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
-
-const TICKER_CURRENCIES = ['EUR', 'USD', 'CHF', 'HUF'];
 
 /**
  * The newest articles, one more than 'Friss hírek' shows (an article page drops itself). List and article sidebars
@@ -66,14 +68,35 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
 
 async function ticker(ctx: LoadContext): Promise<SecondaryResources['ticker']> {
   const refresh = await ctx.api.get('/api/frontend/refresh', FrontendRefresh, 'secondary');
-  const rates = refresh.exchangesRates
-    .filter((r) => TICKER_CURRENCIES.includes(r.currency) && r.currency !== ctx.site.currency)
-    .slice(0, 3)
-    .map(({ currency, rate, change }) => ({ currency, rate, change }));
-  return { currencySign: ctx.site.currencySign, rates };
+  return tickerOf(refresh.exchangesRates, ctx.site);
 }
 
-const loaders: { [N in SecondaryName]: (ctx: LoadContext) => Promise<SecondaryResources[N]> } = { sidebar, recommender, ticker };
+/** The 15 s shared data (the browser's poller takes over after the first paint); placeholders come with init only. */
+async function common(ctx: LoadContext): Promise<SecondaryResources['common']> {
+  const [refresh, init] = await Promise.all([
+    ctx.api.get('/api/frontend/refresh', FrontendRefresh, 'secondary'),
+    ctx.api.get('/api/frontend/init', FrontendInit, 'secondary').catch(() => null),
+  ]);
+  return commonDataOf(refresh, init && commonDataOf(init));
+}
+
+/** §3 the minutes counter with the §9 defaults: the supporters since the start date, and today's so far. */
+async function minutes(ctx: LoadContext): Promise<SecondaryResources['minutes']> {
+  const config = minutesCounterConfig();
+  const day = calendarDay(Math.floor(ctx.clock() / 1000), ctx.site.timeZone);
+  const [counter, today] = await Promise.all([
+    ctx.api.get(`/api/counter?from=${config.from}`, Counter, 'secondary'),
+    // No row for today yet (a 404) is not a failure: the block shows the total alone.
+    ctx.api.get(`/api/minutes?day=${day}`, Minutes, 'secondary').catch(() => null),
+  ]);
+  return {
+    config, day,
+    counts: { recurring: counter.recurring, onetime: counter.onetime },
+    today: today && { recurring: today.recurring, onetime: today.onetime },
+  };
+}
+
+const loaders: { [N in SecondaryName]: (ctx: LoadContext) => Promise<SecondaryResources[N]> } = { sidebar, recommender, ticker, common, minutes };
 
 export async function loadSecondary<N extends SecondaryName>(name: N, ctx: LoadContext): Promise<SecondaryResources[N]> {
   try {

@@ -14,6 +14,7 @@ import { createCachePurger } from './cache-purger.ts';
 import { createOriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { registerAdminFrontendRoutes } from './routes/admin-frontend.ts';
 import { registerArticleRoutes } from './routes/articles.ts';
 import { registerCounterRoutes } from './routes/counters.ts';
 import { registerDocRoutes } from './routes/docs.ts';
@@ -139,6 +140,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerCounterRoutes(app, ctx);
   registerMediaRoutes(app);
   registerAdminRoutes(app, ctx);
+  registerAdminFrontendRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerSitemapRoutes(app, ctx);
   return app;

@@ -11,6 +11,7 @@ import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import { hostDomain, type Domain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
+import type { QuizClient } from '../upstream/quiz-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
 
 export interface PageRequest {
@@ -34,6 +35,7 @@ export function makePageRequest(opts: {
   pathAndQuery: string;
   log: FastifyBaseLogger;
   session?: CookieSession;
+  quiz?: QuizClient | null;
   crm?: CrmClient | null;
   /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
   supporterSession?: string | null;
@@ -49,7 +51,7 @@ export function makePageRequest(opts: {
   return {
     ctx: {
       api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
-      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed,
+      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, quiz: opts.quiz ?? null,
       crm: opts.crm ?? null, supporterSession: opts.supporterSession ?? null,
     },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
@@ -63,7 +65,7 @@ export function pageRequest(
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
   return makePageRequest({
-    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session,
+    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session, quiz: req.server.upstreams?.quiz,
     crm, supporterSession: supporterSessionOf(req), supporter: carriesSupporterSession(req),
   });
 }

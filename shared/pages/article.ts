@@ -10,6 +10,8 @@ import { isLiveArticle } from '../is-live-article.ts';
 import { articleJsonLd } from '../json-ld.ts';
 import { facebookInteractionsOf } from '../page-social.ts';
 import { ARTICLE_AD_POSITIONS, isMobileAppUrl, pageAdsOf, type PageAds } from '../page-ads.ts';
+import type { Quiz } from '../quiz-types.ts';
+import { buildQuizView, type QuizView } from '../quiz-view.ts';
 import { articleNoticesHtml } from './article-notices.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 
@@ -42,6 +44,11 @@ export interface ArticlePageData {
   articleMeta: [string, string][];
   /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
   layout: { transparent: boolean; wide: boolean };
+  /**
+   * §4 the article's quiz as every reader sees it (no reader's answers: the page is cached for everyone; closed
+   * questions show their results, open ones none); null without a quiz or when the quiz service did not answer
+   */
+  quiz: QuizView | null;
   /** set in the hydration payload only: the HTML-bearing fields are in the document (shared/pages/dom-backed.ts) */
   fromDom?: true;
 }
@@ -55,6 +62,8 @@ export interface ArticleAnswers {
   related: { parent: Pick<Article, 'title' | 'url'> | null; items: SubItems } | null;
   /** the sponsored lines (§3) from /api/frontend/init; `null` when it did not answer */
   sponsoredLines: SponsoredLine[] | null;
+  /** the article's quiz (`article.quizId`) without any reader's answers; absent or `null` when none or unavailable */
+  quiz?: Quiz | null;
 }
 
 export interface ArticleContext extends PageContext {
@@ -144,6 +153,8 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     noticesHtml: articleNoticesHtml(article),
     articleMeta: articleMetaOf(article, ctx.origin),
     layout: { transparent, wide },
+    // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
+    quiz: article.quizId && answers.quiz && answers.quiz._id === article.quizId ? buildQuizView(answers.quiz, null, ctx.now) : null,
   };
   // One live rule (§4, shared/is-live-article.ts): what polls every 15 s is cached like a live page.
   const rule = isLiveArticle(article) ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';

@@ -1,6 +1,7 @@
 // Document pages (§2.1 doc: /dokumentum/{slug}) and the content pages that are documents too (academy, youth, tax).
 // §5: on the regional edition the academy, youth and tax pages are 404.
 import type { Doc } from '../api-types.ts';
+import { NEWSLETTER_DOC_SLUG } from '../newsletter-form.ts';
 import type { SiteConfig } from '../sites.ts';
 import { page, type PageOutcome } from './page-contract.ts';
 import type { RouteIdOf } from './route-table.ts';
@@ -10,6 +11,8 @@ export type DocRouteId = RouteIdOf<'doc'>;
 export interface DocPageData {
   kind: 'doc';
   doc: { slug: string; title: string; content: string; updatedAt: number };
+  /** the newsletter page (§2.2 the renamed sign-up document): the sign-up form and the push-notification settings */
+  signUp: boolean;
 }
 
 /** routes whose document is fixed, and which exist on the main domain only */
@@ -26,5 +29,5 @@ export function docSlugFor(routeId: DocRouteId, slugParam: string | undefined, s
 
 /** `doc` has its HTML sanitised by the loader. */
 export function buildDocPage(doc: Doc): PageOutcome<DocPageData> {
-  return page({ kind: 'doc', doc }, 'list', [`doc-${doc.slug}`]);
+  return page({ kind: 'doc', doc, signUp: doc.slug === NEWSLETTER_DOC_SLUG }, 'list', [`doc-${doc.slug}`]);
 }

@@ -268,6 +268,7 @@ t.test('help boxes, the adult notice and a sponsored article\'s external link', 
 t.test('quiz and livescore mounts where the article asks for them', async (t) => {
   const quiz = await articlePage(one(`SELECT a.id FROM articles a WHERE ${TOP} AND a.quiz_id IS NOT NULL LIMIT 1`));
   t.match(quiz.body, /<section class="article-quiz" data-quiz-id="[0-9a-f]{24}"/);
+  t.notMatch(quiz.body, /class="quiz"/, 'no quiz service here: the block is left for the browser to ask (test/bff/engagement.test.ts has one)');
   const score = await articlePage(one(`SELECT a.id FROM articles a WHERE ${TOP} AND a.livescore_id IS NOT NULL AND a.type != 'liveblog' LIMIT 1`));
   t.match(score.body, /<section class="article-livescore" data-livescore-id="\d+"/);
   t.notMatch((await articlePage(plainId)).body, /article-quiz|article-livescore/);

@@ -7,11 +7,13 @@ import t from 'tap';
 import { request } from 'undici';
 import { startFaultProxy, type FaultMode } from '../helpers/fault-proxy.ts';
 import { captureLog } from '../helpers/log-capture.ts';
+import { sitePath } from '../helpers/same-site-location.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const PRIMARY_MS = 1500;
 const SECONDARY_MS = 600;
-const MARGIN_MS = 1000;
+// Loose on purpose: a busy machine slows a render by seconds, while a call that waited for a hung upstream would never end.
+const MARGIN_MS = 5000;
 const UPSTREAMS = ['crm', 'quiz', 'livescore'] as const;
 
 const origin = await startOrigin();
@@ -57,7 +59,7 @@ for (const mode of [{ kind: 'refuse' }, { kind: 'hang' }] satisfies FaultMode[])
         method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=olvaso${i}%40example.hu`,
       });
       await res.body.dump();
-      t.equal(res.headers.location, '/tamogatas/belepes?eredmeny=nem-elerheto', 'a supporter is told sign-in is unavailable');
+      t.equal(sitePath(res.headers.location, bff.url), '/tamogatas/belepes?eredmeny=nem-elerheto', 'a supporter is told sign-in is unavailable');
       t.ok(performance.now() - started < PRIMARY_MS + MARGIN_MS, `within the budget (${Math.round(performance.now() - started)} ms)`);
     }
 

@@ -2,7 +2,7 @@
 // Hungarian formatting, the configuration's defaults, and the random count-up that never passes the real total —
 // checked alone and over the origin's /api/counter.
 import t from 'tap';
-import { MINUTES_DEFAULT_CHANGE, MINUTES_DEFAULT_HOURS, MINUTES_DEFAULT_START, MINUTES_REFRESH_MS } from '../../shared/constants.ts';
+import { MINUTES_DEFAULT_CHANGE, MINUTES_DEFAULT_HOURS, MINUTES_DEFAULT_START, MINUTES_REFRESH_MS } from '../../shared/engagement-constants.ts';
 import { countUpStart, countUpStep, counterTotals, minutesCounterConfig, supporterMinutes } from '../../shared/minutes-counter.ts';
 import { originFixture } from '../origin/fixture.ts';
 

@@ -3,7 +3,7 @@
 // endpoint, same-site protection, and 1,000 concurrent sign-ups that lose none and double none.
 import t from 'tap';
 import { Agent, request } from 'undici';
-import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../shared/constants.ts';
+import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../shared/engagement-constants.ts';
 import { NEWSLETTER_ALREADY, NEWSLETTER_ERRORS, NEWSLETTER_SUCCESS } from '../../shared/newsletter-form.ts';
 import { NEWSLETTER_HIDE_COOKIES } from '../../shared/newsletter-prompt-hide.ts';
 import { setCookies } from '../helpers/set-cookies.ts';
@@ -91,6 +91,16 @@ t.test('cross-site sign-ups are refused', async (t) => {
   t.equal((await form('/hirlevel/feliratkozas', [['email', 'cross@pelda.hu']], { 'sec-fetch-site': 'cross-site' })).status, 403);
   t.same(rows('cross@pelda.hu'), []);
   t.equal((await json('/hirlevel/feliratkozas', body, { origin: new URL(bff.url).origin, 'sec-fetch-site': 'same-origin' })).status, 201);
+  // Our pages are Referrer-Policy: no-referrer, so a browser's own form post says Origin: null with Sec-Fetch-Site:
+  // same-origin; an opaque origin without that (a sandboxed frame elsewhere) is refused.
+  const fields: [string, string][] = [['email', 'null-origin@pelda.hu'], ['firstName', 'Anna'], ['lastName', 'Kiss'], ['listCodes', 'napi'], ['back', '/']];
+  t.equal((await form('/hirlevel/feliratkozas', fields, { origin: 'null' })).status, 403);
+  t.equal((await form('/hirlevel/feliratkozas', fields, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status, 403);
+  t.same(rows('null-origin@pelda.hu'), []);
+  const own = await form('/hirlevel/feliratkozas', fields, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+  t.equal(own.status, 303, 'our own page\'s form post');
+  t.equal(rows('null-origin@pelda.hu').length, 1);
+  t.equal((await form('/hirlevel/elrejtes', [['page', 'front'], ['kind', 'temporary'], ['back', '/']], { origin: 'null', 'sec-fetch-site': 'same-origin' })).status, 303);
 });
 
 t.test('§4 the prompt\'s hide endpoint follows the cookie rules', async (t) => {

@@ -4,7 +4,8 @@ import { Value } from '@sinclair/typebox/value';
 import {
   AutoBlock, Counter, Doc, Episode, Exchange, FrontendInit, FrontendRefresh, IndexBoxes, Minutes, Recommended, UniqueGroup,
 } from '../../shared/api-types.ts';
-import { AUTO_BLOCK_VARIANTS, EPISODES_DEFAULT, LATEST_ARTICLES_DEFAULT, MINUTES_DEFAULT_START, RECOMMENDER_LIST_SIZE } from '../../shared/constants.ts';
+import { AUTO_BLOCK_VARIANTS, EPISODES_DEFAULT, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE } from '../../shared/constants.ts';
+import { MINUTES_DEFAULT_START } from '../../shared/engagement-constants.ts';
 import { originFixture } from './fixture.ts';
 
 const f = await originFixture();

@@ -3,7 +3,8 @@
 import t from 'tap';
 import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { BREAKING_BLOCK_POSITION, MINUTES_DEFAULT_START } from '../../shared/constants.ts';
+import { BREAKING_BLOCK_POSITION } from '../../shared/constants.ts';
+import { MINUTES_DEFAULT_START } from '../../shared/engagement-constants.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { ensureSeeded } from '../../server/origin/seed/ensure-seeded.ts';

@@ -161,3 +161,30 @@ t.test('the publisher name and logo in JSON-LD are the site\'s', async (t) => {
   t.equal(ld.publisher.logo.url, `${ORIGIN}/assets/share/transtelex.png`);
   t.equal(summary().type, 'article');
 });
+
+t.test('§4 the quiz of an article: its first paint holds no reader\'s data and gives no answer away', async (t) => {
+  const quizId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+  const answer = (id: string, title: string, answerCount: number) => ({ _id: id, title, image: null, description: null, answerCount, sum: answerCount, average: 1 });
+  const quiz = {
+    _id: quizId, complex: true,
+    questions: [
+      { _id: 'q-open', question: 'Nyitott?', displayAs: 'text', image: null, description: null, activeTo: null, rightAnswer: 'a1', options: [],
+        answers: [answer('a1', 'Igen', 3), answer('a2', 'Nem', 1)] },
+      { _id: 'q-closed', question: 'Lezárt?', displayAs: 'poll', image: null, description: null, activeTo: NOW - 60, rightAnswer: null, options: [],
+        answers: [answer('b1', 'Egy', 1), answer('b2', 'Kettő', 2)] },
+    ],
+  };
+  const a = article({ quizId });
+  const { data } = pageOf(build(a, { answers: { quiz } }));
+  const [open, closed] = data.quiz!.questions;
+  t.equal(open.active, true);
+  t.equal(open.revealed, false, 'an open question shows no results before the reader answers');
+  t.same(open.answers.map((x) => [x.chosen, x.right, x.result]), [[false, false, null], [false, false, null]], 'nor the right answer');
+  t.equal(open.rightAnswer, null);
+  t.equal(closed.active, false, '§4 past activeTo');
+  t.same(closed.answers.map((x) => x.result?.percentText), ['33,3%', '66,7%'], 'a closed question shows its results to everyone, one decimal (§5)');
+  t.ok(data.quiz!.questions.every((q) => !q.answered), 'nobody\'s answers: the page is cached for everyone');
+  t.equal(pageOf(build(a)).data.quiz, null, 'without the quiz service\'s answer the page has no quiz');
+  t.equal(pageOf(build(a, { answers: { quiz: { ...quiz, _id: 'bbbbbbbbbbbbbbbbbbbbbbbb' } } })).data.quiz, null, 'only the quiz the article names');
+  t.equal(pageOf(build(article(), { answers: { quiz } })).data.quiz, null, 'an article without quizId shows none');
+});

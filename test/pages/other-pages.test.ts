@@ -23,7 +23,9 @@ t.test('§2.1 document pages; §5 academy, youth and tax are 404 on the regional
   for (const id of ['academy', 'youth', 'tax'] as const) t.equal(docSlugFor(id, undefined, sites.regional), null, `${id} on the regional edition`);
   t.equal(docSlugFor('doc', 'impresszum', sites.regional), 'impresszum', 'documents themselves exist there');
   const doc = { slug: 'adatvedelem', title: 'Adatvédelem', content: '<p>x</p>', updatedAt: 1 };
-  t.same(buildDocPage(doc), { kind: 'page', data: { kind: 'doc', doc }, cache: { rule: 'list', purgeKeys: ['doc-adatvedelem'] } });
+  t.same(buildDocPage(doc), { kind: 'page', data: { kind: 'doc', doc, signUp: false }, cache: { rule: 'list', purgeKeys: ['doc-adatvedelem'] } });
+  const newsletter = buildDocPage({ ...doc, slug: 'hirlevel', title: 'Hírlevél' });
+  t.equal(newsletter.kind === 'page' && newsletter.data.signUp, true, 'the newsletter document carries the sign-up form and the push settings');
   const impress = buildImpressPage({ ...doc, slug: 'impresszum' }, [{ name: 'A', role: 'B', group: 'C' }]);
   t.equal(impress.kind === 'page' && impress.data.staff.length, 1);
 });

@@ -9,7 +9,7 @@
 import t from 'tap';
 import { Agent, request } from 'undici';
 import { createUser } from '../../server/origin/security/users.ts';
-import { PUSH_TOPICS } from '../../shared/constants.ts';
+import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
 import { startBffProcess, type BffProcess } from '../helpers/bff-process.ts';
 import { missingVarnish, startCachingProxy } from '../../tooling/caching-proxy.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
@@ -86,6 +86,18 @@ t.test('the proxy honours our Cache-Control: cached pages are hits, with the BFF
   t.equal(fromCache, 500, '500 of 500 from the proxy cache');
   figures.push(`reads of 10 cached pages: ${fromCache} of 500 from the proxy cache`);
   t.notOk(answers[0]!.headers.xkey, 'the purge tags stay inside the proxy');
+});
+
+t.test('a client\'s X-Forwarded-Host reaches neither the BFF nor the cache', async (t) => {
+  // The BFFs believe forwarding headers from the proxy (TRUST_PROXY); one passed on from a client would choose the
+  // regional edition and store its answer under the main site's URL.
+  const path = plainUrls[9]!;
+  const canonical = (a: Answer) => /<link rel="canonical" href="([^"]+)"/.exec(a.body)?.[1];
+  const forged = await get(path, { 'x-forwarded-host': 'ro.localhost' });
+  const honest = await cached(path);
+  t.equal(forged.status, 200, 'the forged request is answered as the main site');
+  t.equal(canonical(forged), canonical(honest), `the same page (${canonical(honest)})`);
+  t.notMatch(String(canonical(honest)), /ro\.localhost/, 'the cached copy is the main site\'s');
 });
 
 t.test('an editor\'s page and an answer that sets a cookie are never stored', async (t) => {

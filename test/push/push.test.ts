@@ -118,6 +118,27 @@ t.test('bad subscriptions and sends are clear 400s / 403s', async (t) => {
   t.equal(remote.statusCode, 403, 'loopback only');
 });
 
+t.test('GET and DELETE with bad input: clear 400s that name the problem, and nothing removed', async (t) => {
+  t.equal((await subscribe({ clientToken: 'marad-token-12345', topic: 'g7' })).statusCode, 201);
+  const bad = async (method: 'GET' | 'DELETE', url: string, pattern: RegExp) => {
+    const res = await f.inject({ method, url });
+    t.equal(res.statusCode, 400, `${method} ${url}`);
+    t.match(res.json().message, pattern);
+  };
+  await bad('GET', '/api/subscriptions', /clientToken is required/);
+  await bad('GET', '/api/subscriptions?clientToken=', /clientToken is required/);
+  await bad('GET', '/api/subscriptions?clientToken=rovid', /clientToken must be/);
+  await bad('GET', `/api/subscriptions?clientToken=${'x'.repeat(600)}`, /clientToken must be/);
+  await bad('GET', '/api/subscriptions?clientToken=a&clientToken=b', /clientToken/);
+  await bad('DELETE', '/api/subscriptions?topic=g7', /clientToken is required/);
+  await bad('DELETE', '/api/subscriptions?clientToken=rovid&topic=g7', /clientToken must be/);
+  await bad('DELETE', '/api/subscriptions?clientToken=marad-token-12345&topic=sport', /topic must be one of fontos, g7, after, karakter/);
+  await bad('DELETE', '/api/subscriptions?clientToken=marad-token-12345&topic=', /topic must be one of/);
+  t.same((await f.get('/api/subscriptions?clientToken=marad-token-12345')).body.topics, ['g7'], 'the refused DELETEs removed nothing');
+  const post = await f.inject({ method: 'POST', url: '/api/subscriptions', headers: { 'content-type': 'application/json' }, payload: '{"clientToken":' });
+  t.equal(post.statusCode, 400, 'malformed JSON');
+});
+
 t.test('the admin token guards the send when configured', async (t) => {
   const guarded = await originFixture({ vapid, adminToken: 'titkos-admin-token', pushAllowLoopbackHttp: true });
   t.teardown(() => guarded.close());
@@ -183,4 +204,18 @@ t.test('BFF: public key, service worker at the root, subscriptions with the brow
   const sent = await origin.app.inject({ method: 'POST', url: '/admin/push/send', payload: { title: 'BFF', body: 'át', url: '/' } });
   t.equal(sent.json().sent, 1);
   t.equal(JSON.parse(keys.decrypt(pushService.deliveries[0].body).toString()).title, 'BFF');
+
+  // The BFF passes the publisher's 400s on with their reasons.
+  for (const [method, path, pattern] of [
+    ['GET', '/api/subscriptions?clientToken=rovid', /clientToken must be/],
+    ['DELETE', '/api/subscriptions?clientToken=bff-bongeszo-1234&topic=sport', /topic must be one of/],
+    ['POST', '/api/subscriptions', /topic must be one of/],
+  ] as const) {
+    const res = await request(`${bff.url}${path}`, method === 'POST'
+      ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientToken: 'bff-bongeszo-1234', topic: 'sport' }) }
+      : { method });
+    t.equal(res.statusCode, 400, `${method} ${path} through the BFF`);
+    t.match(((await res.body.json()) as { message: string }).message, pattern);
+  }
+  t.same(((await (await request(`${bff.url}/api/subscriptions?clientToken=bff-bongeszo-1234`)).body.json()) as { topics: string[] }).topics, ['fontos']);
 });

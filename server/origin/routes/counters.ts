@@ -1,6 +1,6 @@
 // Support counters (§3 Minutes counter, §7 /api/minutes and /api/counter).
 import type { FastifyInstance } from 'fastify';
-import { MINUTES_DEFAULT_START } from '../../../shared/constants.ts';
+import { MINUTES_DEFAULT_START } from '../../../shared/engagement-constants.ts';
 import { CACHE_LIST } from '../cache-policy.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';

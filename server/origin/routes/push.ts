@@ -3,7 +3,7 @@
 // gone (404, 410) are removed with their topics; other failures are counted and kept for the next send.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from '../../../shared/constants.ts';
+import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from '../../../shared/engagement-constants.ts';
 import { authorizeAdmin } from '../admin-auth.ts';
 import { CACHE_PRIVATE, CACHE_REFERENCE } from '../cache-policy.ts';
 import { badRequest } from '../http-error.ts';

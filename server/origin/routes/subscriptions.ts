@@ -4,7 +4,7 @@
 // stored (`webPush`); DELETE of a token's last topic forgets its push subscription too.
 import type { FastifyInstance } from 'fastify';
 import { SubscriptionBody } from '../../../shared/api-types.ts';
-import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from '../../../shared/constants.ts';
+import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from '../../../shared/engagement-constants.ts';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { badRequest } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';

@@ -1,7 +1,8 @@
 // Everything around the articles: podcasts and episodes, documents, unique boxes, front-page and automatic blocks,
 // sponsored lines, exchange rates, imprint staff, donation minutes and the per-site frontend state.
 import type { Database } from 'better-sqlite3';
-import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, MINUTES_DEFAULT_START, PIP_DEFAULT_LABEL } from '../../../shared/constants.ts';
+import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, PIP_DEFAULT_LABEL } from '../../../shared/constants.ts';
+import { MINUTES_DEFAULT_START } from '../../../shared/engagement-constants.ts';
 import { siteList } from '../../../shared/sites.ts';
 import type { PlannedArticle } from './article-plan.ts';
 import { articleFixtureId } from '../livescore/fixture-ids.ts';

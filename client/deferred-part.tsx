@@ -1,0 +1,45 @@
+// Parts that pages show to everyone but whose code few readers need at once (the shared 15 s data in and under the
+// header, the newsletter prompt). The server renders them like any lazy part, inside a wrapper `display: contents`
+// element. While the first page hydrates, the browser keeps the server's HTML of the part as static markup (React does
+// not hydrate inside it, and a context change above, such as the clock's first tick, does not throw it away as it
+// would a dehydrated Suspense boundary) until the part is wanted: the first poll is due (`until`: milliseconds) or the
+// reader nears it (`until`: a selector; never while it is hidden, as display: none never intersects; its forms work
+// as plain posts meanwhile). Then the chunk loads and React renders the part in place, from the same data, so nothing
+// moves. The page's first JavaScript does not carry the part (decision 008). A part mounted after the first page
+// loads at once.
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+function ready(until: number | string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const el = typeof until == 'string' && document.querySelector(until);
+    if (!el) return setTimeout(resolve, +until || 0);
+    new IntersectionObserver((entries, io) => {
+      if (entries[0].isIntersecting) resolve(io.disconnect());
+    }, { rootMargin: '200px 0px' }).observe(el);
+  });
+}
+
+export function DeferredPart<P extends object>({ name, until, load, fallback = null, props }: {
+  /** unique on the page: the wrapper's data-part */
+  name: string; until: number | string; load: () => Promise<ComponentType<P>>; fallback?: ReactNode; props: P;
+}) {
+  const [html, setHtml] = useState(() => (typeof document == 'object' && !document.documentElement.dataset.hydrated
+    ? document.querySelector(`[data-part="${name}"]`)?.innerHTML ?? null : null));
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  const [Part] = useState(() => lazy(() => load().then((c) => ({ default: c }))));
+  useEffect(() => {
+    if (html === null) return;
+    let mounted = true;
+    ready(until).then(load).then((c) => {
+      if (!mounted) return;
+      setLoaded(() => c);
+      setHtml(null);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (html !== null) return <div className="deferred-part" data-part={name} dangerouslySetInnerHTML={{ __html: html }} />;
+  const Shown = Loaded ?? Part;
+  return <div className="deferred-part" data-part={name}><Suspense fallback={fallback}><Shown {...props} /></Suspense></div>;
+}
