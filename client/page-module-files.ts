@@ -15,4 +15,7 @@ export const pageModuleFiles: Record<PageType, string> = {
   empty: 'client/pages/empty-page.tsx',
   'app-webview': 'client/pages/app-webview-page.tsx',
   login: 'client/pages/login-page.tsx',
+  archive: 'client/pages/archive-page.tsx',
+  football: 'client/pages/football-page.tsx',
+  formula1: 'client/pages/formula1-page.tsx',
 };

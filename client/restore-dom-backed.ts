@@ -11,7 +11,12 @@ export function restoreDomBackedFields(loaderData: Record<string, unknown> | und
     if (data?.kind !== 'article' || !data.fromDom) continue;
     delete data.fromDom;
     data.article.content = html(DOM_HTML_ARTICLE);
-    for (const post of [...data.posts?.pinned ?? [], ...data.posts?.items ?? []]) post.content = html(domHtmlPost(post.id));
+    // This module runs (an async script) while the rest of the document may still be streaming in: a live blog's
+    // posts arrive in a later part, so each post reads its body when React renders it, which is after that part.
+    for (const post of [...data.posts?.pinned ?? [], ...data.posts?.items ?? []]) {
+      let content = '';
+      Object.defineProperty(post, 'content', { enumerable: true, get: () => content ||= html(domHtmlPost(post.id)), set: (v: string) => { content = v; } });
+    }
     data.jsonLd = JSON.parse(html(DOM_HTML_JSON_LD) || '{}') as Record<string, unknown>;
   }
 }

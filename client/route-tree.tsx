@@ -19,6 +19,9 @@ const lazyPages: Record<PageType, RouteObject['lazy']> = {
   empty: async () => ({ Component: (await import('./pages/empty-page.tsx')).EmptyPage }),
   'app-webview': async () => ({ Component: (await import('./pages/app-webview-page.tsx')).AppWebviewPage }),
   login: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
+  archive: async () => ({ Component: (await import('./pages/archive-page.tsx')).ArchivePage }),
+  football: async () => ({ Component: (await import('./pages/football-page.tsx')).FootballPage }),
+  formula1: async () => ({ Component: (await import('./pages/formula1-page.tsx')).Formula1Page }),
 };
 
 export type LoaderFor = (id: PageRouteId) => LoaderFunction;

@@ -1,13 +1,14 @@
-// `node --import tsx scripts/search-bench.ts --data-dir DIR`: archive-search latency on a seeded corpus (issue 15).
-// Starts the embedded origin over DIR/origin.db (seed it first: `npm run seed -- --articles 200000 --data-dir DIR`)
-// and the BFF in front of it, as separate processes from the sources, then asks one query at a time (latency, not
-// throughput) for five kinds of term — 1 letter, 3 letters, a word, a quoted phrase, a word with two tags — at the
+// `npm run bench:search [-- --data-dir DIR] [--articles N]`: archive-search latency on a seeded corpus (issue 15).
+// Uses DIR/origin.db (default .bench/search-200000, gitignored); when it is missing, seeds it first with the
+// deterministic corpus of N articles (default 200,000; several minutes and about 1 GB). Starts the embedded origin
+// over it and the BFF in front of it, as separate processes from the sources, then asks one query at a time (latency,
+// not throughput) for five kinds of term — 1 letter, 3 letters, a word, a quoted phrase, a word with two tags — at the
 // origin and through the BFF, first cold (each query once) then warm (each query three more times). It also
 // measures how long a trivial origin request (/healthz) waits while one-letter searches run beside it: SQLite is
 // synchronous, so a long query stalls every other request of that process.
 // Prints a Markdown table of p50/p99 in milliseconds. Figures compare runs on one machine, not absolute truths.
 import BetterSqlite3 from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,17 +17,24 @@ import { request } from 'undici';
 
 const { values } = parseArgs({
   options: {
-    'data-dir': { type: 'string' },
+    'data-dir': { type: 'string', default: join('.bench', 'search-200000') },
+    articles: { type: 'string', default: '200000' },
     'origin-port': { type: 'string', default: '4510' },
     'bff-port': { type: 'string', default: '3510' },
     'warm-passes': { type: 'string', default: '3' },
     'no-bff': { type: 'boolean', default: false },
   },
 });
-const dataDir = values['data-dir'];
-if (!dataDir || !existsSync(join(dataDir, 'origin.db'))) {
-  console.error('usage: node --import tsx scripts/search-bench.ts --data-dir DIR   (DIR/origin.db seeded with npm run seed)');
-  process.exit(2);
+const dataDir = values['data-dir']!;
+if (!existsSync(join(dataDir, 'origin.db'))) {
+  const articles = values.articles!;
+  if (!/^[1-9]\d*$/.test(articles)) {
+    console.error(`--articles must be a positive integer, got '${articles}'`);
+    process.exit(2);
+  }
+  console.error(`no ${join(dataDir, 'origin.db')}: seeding ${articles} articles into it first`);
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--articles', articles, '--data-dir', dataDir], { stdio: 'inherit' });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 const ORIGIN = `http://127.0.0.1:${values['origin-port']}`;
 const BFF = `http://127.0.0.1:${values['bff-port']}`;

@@ -25,6 +25,7 @@ import { registerNewsletterRoutes } from './http/newsletter-routes.ts';
 import { registerPushRoutes } from './http/push-routes.ts';
 import { registerQuizRoutes } from './http/quiz-routes.ts';
 import { registerReaderServiceRoutes } from './http/reader-service-routes.ts';
+import { registerLivescoreRoutes } from './http/livescore-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { sameSitePath } from './http/same-site-location.ts';
 import { boundedServerOptions } from './http/server-options.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits });
   await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
   registerQuizRoutes(app, config, upstreams.quiz, api);
+  registerLivescoreRoutes(app, config, upstreams.livescore);
   await registerNewsletterRoutes(app, config, api);
   registerPushRoutes(app, config, api);
   registerReaderServiceRoutes(app, config);

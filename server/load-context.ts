@@ -6,6 +6,7 @@ import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
+import type { LivescoreClient } from './upstream/livescore-client.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
 export interface LoadContext {
@@ -22,6 +23,8 @@ export interface LoadContext {
   afterSpotifyEmbed?: string | null;
   /** the quiz service (§7), when one is configured: an article's quiz for its first paint */
   quiz?: QuizClient | null;
+  /** the livescore cache service (§7), when one is configured (LIVESCORE_API_URL) */
+  livescore?: LivescoreClient | null;
   /** §7 the CRM service, when configured (the supporter pages) */
   crm?: CrmClient | null;
   /** the supporter's session token (their cookie's well-formed value), for the supporter pages only */

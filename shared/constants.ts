@@ -3,7 +3,6 @@
 // §9 page sizes and limits
 export const DEFAULT_PAGE_SIZE = 10; // §9 default page size (perPage overrides)
 export const MAX_PAGE_SIZE = 100; // our clamp for perPage; the spec names no upper bound
-export const TYPEAHEAD_LIMIT = 5; // §9, §7 /api/search/articles?limit=5
 export const LATEST_ARTICLES_DEFAULT = 6; // §9 latest articles default
 export const SUB_ARTICLES_PER_PAGE = 30; // §9, §7 sub-articles 30 per page
 export const EPISODES_DEFAULT = 4; // §9 episodes default
@@ -74,7 +73,6 @@ export const AD_LAZY_MARGIN_MAX_PX = 300;
 export const AD_DELAY_MS = 2_000;
 export const RESIZE_DEBOUNCE_MS = 50;
 export const SCROLL_THROTTLE_MS = 300;
-export const DELETE_MARK_TIMEOUT_MS = 1_000;
 export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const; // §9
 export const SPOTIFY_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const; // §9
 

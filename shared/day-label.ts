@@ -16,6 +16,11 @@ export function dayLabel(day: string): string {
   return fmt('day', 'UTC', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** A calendar day ('YYYY-MM-DD') in short: 'jún. 14.' (a tournament's match days). */
+export function shortDayLabel(day: string): string {
+  return fmt('shortday', 'UTC', { month: 'short', day: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** A moment as a short date and time. */
 export function dateTimeLabel(unixSeconds: number, timeZone = SPORT_TIME_ZONE): string {
   return fmt('datetime', timeZone, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(unixSeconds * 1000));

@@ -15,6 +15,8 @@ export const SEARCH_TAG_HEADINGS: Readonly<Record<SearchTagType, string>> = {
 
 export const SEARCH_TAG_SEPARATOR = ';'; // §5 the tag input's separator commits what was typed
 export const AUTOCOMPLETE_MIN_LENGTH = 1; // §5 autocomplete minimum length 1
+export const TYPEAHEAD_LIMIT = 5; // §9, §7 /api/search/articles?limit=5
+export const DELETE_MARK_TIMEOUT_MS = 1_000; // §9 delete-mark timeout 1 s
 export const TEXT_NO_SEARCH_RESULTS = 'Nincs találat'; // issue 15: the archive's empty state (a 200, see docs/decisions)
 
 // Our choices (docs/decisions/0XX-search.md)
@@ -34,3 +36,21 @@ export const TYPEAHEAD_CANDIDATES = 200;
 export const AUTOCOMPLETE_CANDIDATES_PER_TYPE = 15;
 /** Autocomplete counts stop here ("1 000+"): up to 46 counts an answer, each a bounded index walk. */
 export const AUTOCOMPLETE_COUNT_CAP = 1_000;
+
+// The reader's side of the search (issue 15): header typeahead and the archive page.
+/** §2.1 archivum: the archive page's heading. */
+export const TEXT_ARCHIVE_TITLE = 'Archívum';
+/** §3 the type each autocomplete item and tag shows beside its text (the groups' headings are the plurals). */
+export const SEARCH_TAG_TYPE_LABELS: Readonly<Record<SearchTagType, string>> = {
+  superTags: 'Rovat',
+  tags: 'Téma',
+  title: 'Cím',
+  authors: 'Szerző',
+};
+/** A page number past the search's last page (an old link, a hand-edited URL). */
+export const TEXT_NO_MORE_RESULTS = 'Ezen az oldalon már nincs találat.';
+/** The publisher refused a search a reader edited by hand (a free-text filter over the length limit, say). */
+export const TEXT_SEARCH_REFUSED = 'Ezt a keresést nem tudjuk lefuttatni: túl hosszú, vagy túl sok szűrő van benne. Rövidítsd a keresett szöveget, vagy törölj egy címkét.';
+/** Our choice: a request per pause in typing, not per key (the BFF caches answers, the origin's walk is bounded). */
+export const TYPEAHEAD_DEBOUNCE_MS = 150;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 150;

@@ -4,10 +4,9 @@
 // removed. Removing goes through a delete mark: Backspace in the empty field marks the last removable tag, a second
 // Backspace removes it at once, and a marked tag goes by itself after DELETE_MARK_TIMEOUT_MS (§9 1 s) unless the
 // mark is cancelled (the reader types, or clicks elsewhere). Time is passed in, so the rules test without waiting.
-import { DELETE_MARK_TIMEOUT_MS } from './constants.ts';
 import { foldText } from './fold-text.ts';
 import {
-  AUTOCOMPLETE_MIN_LENGTH, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TAG_SEPARATOR, SEARCH_TAG_TYPES,
+  AUTOCOMPLETE_MIN_LENGTH, DELETE_MARK_TIMEOUT_MS, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TAG_SEPARATOR, SEARCH_TAG_TYPES,
   type SearchTagType,
 } from './search-constants.ts';
 

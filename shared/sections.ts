@@ -8,7 +8,7 @@ import { siteBySlug, sites } from './sites.ts';
 
 export type SectionKind =
   | 'latest' | 'list' | 'english' | 'site-front' | 'site-latest' | 'site-tab' | 'mstag' | 'tag' | 'author'
-  | 'archive' | 'supplement' | 'tippjatek';
+  | 'supplement' | 'tippjatek';
 
 export interface SectionFilters {
   tag?: string;
@@ -27,8 +27,6 @@ export interface SectionSpec {
   sites: string[];
   perPage: number;
   rss: string | null;
-  /** archive searches take a term and JSON filters from the query (§2.3) */
-  search: boolean;
   /** §2.3 section lists carry a highlight block (from /api/search/highlights) */
   highlight: boolean;
   /** §2.3 non-magazine lists: the domain's sites (never narrowed to a sub-site), top-level articles only */
@@ -60,7 +58,7 @@ function domainSites(site: SiteConfig): string[] {
 type Rule = [RegExp, (m: RegExpExecArray, site: SiteConfig) => SectionSpec | null];
 
 const base = (site: SiteConfig, over: Partial<SectionSpec> & Pick<SectionSpec, 'kind'>): SectionSpec => ({
-  title: null, header: 'title', filters: {}, sites: domainSites(site), perPage: DEFAULT_PAGE_SIZE, rss: null, search: false,
+  title: null, header: 'title', filters: {}, sites: domainSites(site), perPage: DEFAULT_PAGE_SIZE, rss: null,
   highlight: false, nonMagazine: false, special: null, ...over,
 });
 
@@ -90,9 +88,6 @@ const rules: Rule[] = [
   }],
   [/^\/cimke\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true })],
   [/^\/szerzo\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true })],
-  [new RegExp(`^(?:/${SUB_SITE})?/archivum$`), (m, site) => base(site, {
-    kind: 'archive', title: 'Archívum', search: true, sites: m[1] ? [m[1]] : domainSites(site), nonMagazine: true,
-  })],
   [/^\/melleklet\/tippjatek(?:\/([a-z0-9-]+))?(?:\/([a-z0-9-]+))?$/, (_m, site) => base(site, {
     kind: 'tippjatek', title: 'Tippjáték', filters: { tag: 'valasztas-2022' },
   })],

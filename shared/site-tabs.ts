@@ -1,4 +1,7 @@
-// §2.3 the tab bars of the After, G7 and Karakter lists (and of their fronts, whose 'all' tab they are).
+// §2.3 the tab bars of the After, G7 and Karakter lists (and of their fronts, whose 'all' tab they are), and the sport
+// section's, which leads to the live-score pages (§2.7).
+import { SPORT_TABS } from './sport-routes.ts';
+
 export interface SiteTab {
   label: string;
   href: string;
@@ -30,5 +33,5 @@ export const SITE_TABS: Record<'after' | 'g7' | 'karakter', SiteTab[]> = {
 /** The tab bar a list path belongs to, if any. */
 export function siteTabsFor(pathname: string): SiteTab[] | null {
   for (const tabs of Object.values(SITE_TABS)) if (tabs.some((t) => t.href === pathname)) return tabs;
-  return null;
+  return SPORT_TABS.some((t) => t.href === pathname) ? [...SPORT_TABS] : null;
 }

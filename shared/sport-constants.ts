@@ -12,6 +12,8 @@ export const FOOTBALL_VIEWS = ['tabella', 'gol', 'sarga', 'piros'] as const;
 export type FootballView = (typeof FOOTBALL_VIEWS)[number];
 /** §2.7 meccs=0 means no fixture is selected. */
 export const NO_FIXTURE = 0;
+/** §3 the publisher's unique item holding the football page's quick links (key: label, value: link). */
+export const SPORT_LEAGUES_UNIQUE = 'sport-leagues';
 /** Our choice: the league the football page shows when none (or an unknown one) is asked for: NB I. */
 export const FOOTBALL_DEFAULT_LEAGUE = 271;
 

@@ -1,7 +1,8 @@
 // Behaviours that need not be in the first-load JavaScript: the entry imports this module dynamically right after
-// hydration. Header hiding, the §2.8 navigation scroll rules, the new-build watch and route preloading. What the
-// entry already has (the reload guard, the page-data path, the scroll hand-off) comes in as arguments: importing it here would split it
-// into small shared chunks, which costs the first load more than it saves.
+// hydration. Header hiding, the §2.8 navigation scroll rules, the new-build watch, route preloading and the header
+// search's loader (issue 15). What the entry already has (the reload guard, the page-data path, the scroll hand-off)
+// comes in as arguments: importing it here would split it into small shared chunks, which costs the first load more
+// than it saves.
 import type { createBrowserRouter, RouteObject } from 'react-router';
 import { promptForConsent } from '../services/consent-prompt.ts';
 import { guardSupportLinks } from '../services/support-link-guard.ts';
@@ -9,6 +10,7 @@ import { applyNavigationScroll } from './apply-navigation-scroll.ts';
 import { watchForNewBuild } from './new-build-watch.ts';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import type { navigationScroll } from './use-navigation-scroll.ts';
+import { watchHeaderSearch } from './watch-header-search.ts';
 import { watchHeaderVisibility } from './watch-header-visibility.ts';
 
 export interface DeferredBehaviourDeps {
@@ -30,6 +32,7 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   // their own (a request each).
   promptForConsent(deps.router);
   guardSupportLinks();
+  watchHeaderSearch((to) => void deps.router.navigate(to));
   // Lets browser tests (like data-hydrated) wait for these behaviours instead of guessing a delay.
   document.documentElement.dataset.behaviours = 'ready';
 }

@@ -1,20 +1,15 @@
 // §4 the quiz block and the livescore dashboard, mounted where the article asks for them. Their code loads only
-// then (a separate chunk, outside the article page's budget). The quiz is rendered by the server too (the quiz as
-// every reader sees it, from the page data), kept as the server drew it until its chunk has loaded (so the clock's
-// first tick cannot make React throw it away and draw it again), and keyed by article, so its state resets on each
-// article; the dashboard mounts after hydration.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// then (a separate chunk, outside the article page's budget). Both are rendered by the server too and kept as the
+// server drew them until their chunk has loaded: the quiz as every reader sees it (from the page data, keyed by
+// article so its state resets on each article, and so the clock's first tick cannot make React throw it away and
+// draw it again), the dashboard with the article's fixtures (first paint shows the score).
+import type { Fixture } from '../../shared/livescore-types.ts';
+import { lazy, Suspense } from 'react';
 import type { QuizView } from '../../shared/quiz-view.ts';
 import { DeferredPart } from '../deferred-part.tsx';
 
 const quizBlock = () => import('./article-quiz-block.tsx').then((m) => m.ArticleQuizBlock);
 const LivescoreBlock = lazy(() => import('./article-livescore-block.tsx').then((m) => ({ default: m.ArticleLivescoreBlock })));
-
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
 
 export function ArticleQuiz({ quizId, quiz, articleId }: { quizId: string; quiz: QuizView | null; articleId: number }) {
   return (
@@ -24,11 +19,10 @@ export function ArticleQuiz({ quizId, quiz, articleId }: { quizId: string; quiz:
   );
 }
 
-export function ArticleLivescore({ livescoreId }: { livescoreId: number }) {
-  const mounted = useMounted();
+export function ArticleLivescore({ fixtures }: { fixtures: Fixture[] }) {
   return (
-    <section className="article-livescore" data-livescore-id={livescoreId} aria-label="Élő eredmények">
-      {mounted && <Suspense fallback={null}><LivescoreBlock livescoreId={livescoreId} /></Suspense>}
+    <section className="article-livescore" aria-label="Élő eredmények">
+      <Suspense fallback={null}><LivescoreBlock fixtures={fixtures} /></Suspense>
     </section>
   );
 }

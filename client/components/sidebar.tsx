@@ -17,10 +17,10 @@ import { CompactCardList } from './compact-card.tsx';
 
 export function Sidebar({ site, ads, social, spotifyEmbed = null, hikingNews = [] }: {
   site: SiteConfig;
-  /** the follow box's page (§1 social follow box) */
-  social: PageSocial;
-  /** the page's ads, decided by its build step: the rectangle shows only when they hold it (§6) */
-  ads: PageAds;
+  /** the follow box's page (§1 social follow box); a page type whose build step gives none shows no follow box */
+  social?: PageSocial;
+  /** the page's ads, decided by its build step: the rectangle shows only when they hold it (§6); none, no slot */
+  ads?: PageAds;
   spotifyEmbed?: string | null;
   hikingNews?: CompactCard[];
 }) {
@@ -57,12 +57,12 @@ export function Sidebar({ site, ads, social, spotifyEmbed = null, hikingNews = [
           <LatestBox site={site} title={plan.latestTitle} />
         </Suspense>
       )}
-      {has('rectangle-ad') && <AdSlot slot={ads.slots.sidebar} />}
-      <FollowBox url={social.facebookUrl} name={social.name} />
+      {has('rectangle-ad') && <AdSlot slot={ads?.slots.sidebar} />}
+      {social && <FollowBox url={social.facebookUrl} name={social.name} />}
       {has('link-box') && <SupportLinkBox />}
     </aside>
     {/* fixed to the bottom of a phone's screen: outside the sidebar's flow */}
-    <AdSlot slot={ads.slots.sticky} />
+    <AdSlot slot={ads?.slots.sticky} />
     </>
   );
 }

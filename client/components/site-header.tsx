@@ -28,6 +28,14 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           </Link>
           <DeferredPart key={site.slug} name="header-bar" until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.HeaderBarParts)} props={props}
             fallback={<span className="ticker" aria-hidden="true" />} />
+          {/* Issue 15: a plain GET form to the site's archive (archivePath); the typeahead combobox loads when the reader
+              opens or focuses it (client/behaviours/watch-header-search.ts). Bare markup: this is in every page's JS. */}
+          <details className="header-search">
+            <summary aria-label="Keresés" />
+            <form role="search" action={`${site.path}/archivum`}>
+              <input type="search" name="term" aria-label="Keresés a cikkek között" placeholder="Keresés…" autoComplete="off" />
+            </form>
+          </details>
           <ColorModeToggle />
         </div>
         <nav className="site-header__menu" aria-label="Rovatok">

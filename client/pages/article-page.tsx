@@ -80,7 +80,7 @@ export function ArticlePage() {
             </p>
           )}
           {article.quizId && <ArticleQuiz quizId={article.quizId} quiz={data.quiz} articleId={article.id} />}
-          {article.livescoreId !== null && <ArticleLivescore livescoreId={article.livescoreId} />}
+          {data.livescore && <ArticleLivescore key={article.id} fixtures={data.livescore} />}
           {ad('content')}
           <Suspense fallback={null}>
             {live && <LiveRefresher data={data}

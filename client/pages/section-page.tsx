@@ -24,7 +24,7 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
   const heading = section.title ?? site.name;
   const pageSuffix = data.page > 1 ? ` – ${data.page}. oldal` : '';
   const canonicalQuery = new URLSearchParams(search);
-  for (const key of [...canonicalQuery.keys()]) if (!['oldal', 'term', 'filters', 'tab'].includes(key)) canonicalQuery.delete(key);
+  for (const key of [...canonicalQuery.keys()]) if (!['oldal', 'tab'].includes(key)) canonicalQuery.delete(key);
   const canonical = `${publicOrigin}${pathname}${canonicalQuery.size ? `?${canonicalQuery}` : ''}`;
   const highlights = data.highlights ?? [];
   return (
@@ -46,7 +46,6 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
           ) : (
             <h1 className="section-header__title">{heading}</h1>
           )}
-          {data.term && <p className="section-header__sub">Találatok erre: „{data.term}” ({data.totalItems})</p>}
         </header>
         {data.tabs && <TabBar tabs={data.tabs} label={`${heading}: fülek`} />}
         {data.special === 'hike' && <HikingMap />}

@@ -7,6 +7,7 @@ import { buildArticlePage, postPageOf, type ArticleAnswers } from '../../shared/
 import { sanitizedContentOf, sanitizedSubItems } from '../content/sanitize-article-html.ts';
 import type { LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
+import { LivescoreParts } from './livescore-parts.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 import { notFound } from './not-found-loader.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
@@ -85,6 +86,15 @@ async function sponsoredLines(ctx: LoadContext): Promise<ArticleAnswers['sponsor
   }
 }
 
+/** §4 a livescore id loads a dashboard: the fixture from the livescore service ([] when it has none; null when it failed). */
+async function dashboardOf(ctx: LoadContext, livescoreId: number | null): Promise<ArticleAnswers['livescore']> {
+  if (livescoreId === null) return null;
+  const parts = new LivescoreParts(ctx, 'article');
+  const answer = await parts.get('dashboard', (client, site, signal) => client.dashboard([livescoreId], site, signal), { response: [] });
+  parts.report();
+  return answer?.response ?? null;
+}
+
 export async function articleLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
   const { site: siteParam, year, month, day, slug } = args.params;
@@ -100,14 +110,15 @@ export async function articleLoader(args: LoaderFunctionArgs) {
     if (err instanceof UpstreamError && err.status === 404) throw notFound(ctx.url.pathname, ctx.load);
     throw err;
   }
-  const [posts, related, lines, quiz] = await Promise.all([
+  const [posts, related, lines, quiz, livescore] = await Promise.all([
     article.type === 'liveblog' ? livePosts(ctx.load, article, postPageOf(ctx.url.searchParams)) : null,
     article.type === 'liveblogpost' ? relatedOf(ctx.load, article) : null,
     sponsoredLines(ctx.load),
     quizOf(ctx.load, article.quizId),
+    dashboardOf(ctx.load, article.livescoreId),
   ]);
   return runBuild(ctx, buildArticlePage(
-    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines, quiz },
+    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines, quiz, livescore },
     { ...ctx, loggedIn: ctx.load.api.loggedIn },
   ));
 }

@@ -70,7 +70,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
   async function renderForCache(req: FastifyRequest, key: string, pageReq: PageRequest, pathAndQuery: string): Promise<FillOutcome | null> {
     let outcome: FillOutcome | null = null;
     const cached = await pageCache!.fill(key, async () => {
-      const page = makePageRequest({ config, api, domain: pageReq.domain, pathAndQuery, log: req.log, quiz: req.server.upstreams?.quiz });
+      const page = makePageRequest({ config, api, domain: pageReq.domain, pathAndQuery, log: req.log, quiz: req.server.upstreams?.quiz,
+        livescore: pageReq.ctx.livescore });
       const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
       try {
         const prepared = await preparePage(page, manifest, services);

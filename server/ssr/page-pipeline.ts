@@ -15,6 +15,7 @@ import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';
 import { pageRequest, type PageRequest } from './page-request.ts';
+import { READER_GONE } from './reader-gone.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +47,7 @@ export function openPage(req: FastifyRequest, reply: FastifyReply, pathAndQuery:
     return { kind: 'sign-in' };
   }
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) page.abort.abort();
+    if (!reply.raw.writableFinished) page.abort.abort(READER_GONE);
   });
   return { kind: 'page', page };
 }

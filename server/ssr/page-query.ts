@@ -4,9 +4,12 @@ import { buildRoutes } from '../../client/route-tree.tsx';
 import type { PageRouteId } from '../../shared/pages/route-table.ts';
 import type { LoadContext } from '../load-context.ts';
 import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
+import { archiveLoader } from '../loaders/archive-loader.ts';
 import { articleLoader } from '../loaders/article-loader.ts';
 import { docLoaderFor, impressLoader } from '../loaders/doc-loader.ts';
 import { exchangeLoader } from '../loaders/exchange-loader.ts';
+import { footballLoader } from '../loaders/football-loader.ts';
+import { formula1Loader } from '../loaders/formula1-loader.ts';
 import { sectionLoader } from '../loaders/section-loader.ts';
 import { siteFrontLoaderFor } from '../loaders/site-front-loader.ts';
 import { supportLoader } from '../loaders/support-loader.ts';
@@ -19,8 +22,8 @@ const serverLoaders = {
   tippjatek: sectionLoader,
   melleklet: sectionLoader,
   doc: docLoaderFor('doc'),
-  archivum: sectionLoader,
-  'archivum-on-site': sectionLoader,
+  archivum: archiveLoader,
+  'archivum-on-site': archiveLoader,
   'list-legfontosabb': sectionLoader,
   'list-kedvenceink': sectionLoader,
   'list-kozlemenyek': sectionLoader,
@@ -46,6 +49,8 @@ const serverLoaders = {
   exchange: exchangeLoader,
   tax: docLoaderFor('tax'),
   'app-webview': appWebviewLoader,
+  football: footballLoader,
+  formula1: formula1Loader,
   'not-found': notFoundLoader,
 } satisfies Record<PageRouteId, LoaderFunction>;
 

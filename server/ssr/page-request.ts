@@ -10,6 +10,7 @@ import type { CrmClient } from '../upstream/crm-client.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import { hostDomain, type Domain } from '../request/host-domain.ts';
+import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
@@ -36,6 +37,7 @@ export function makePageRequest(opts: {
   log: FastifyBaseLogger;
   session?: CookieSession;
   quiz?: QuizClient | null;
+  livescore?: LivescoreClient | null;
   crm?: CrmClient | null;
   /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
   supporterSession?: string | null;
@@ -52,6 +54,7 @@ export function makePageRequest(opts: {
     ctx: {
       api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
       preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, quiz: opts.quiz ?? null,
+      livescore: opts.livescore ?? null,
       crm: opts.crm ?? null, supporterSession: opts.supporterSession ?? null,
     },
     abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
@@ -66,6 +69,7 @@ export function pageRequest(
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
   return makePageRequest({
     config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session, quiz: req.server.upstreams?.quiz,
+    livescore: req.server.upstreams?.livescore,
     crm, supporterSession: supporterSessionOf(req), supporter: carriesSupporterSession(req),
   });
 }

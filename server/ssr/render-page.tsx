@@ -21,6 +21,7 @@ import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import { contentSecurityPolicy, type ThirdPartyOrigins } from './content-security-policy.ts';
 import { createCompressor, negotiateEncoding } from './compression.ts';
 import { queryPage, serializeErrors, staticHandler } from './page-query.ts';
+import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
 
@@ -135,6 +136,8 @@ function startRender(element: ReactElement, opts: PipeableOptions): { abort(reas
       }
     },
     onError(err) {
+      // A reader who went away (or a HEAD answered by its headers) ends the render on purpose: not an error.
+      if (err === READER_GONE || (err instanceof Error && err.cause === READER_GONE)) return;
       opts.log.error({ err }, 'page render error');
     },
   });
@@ -191,7 +194,7 @@ export function streamPage(
         reply.raw.writeHead(prepared.status, headers);
         if (req.method === 'HEAD') {
           reply.raw.end();
-          render.abort();
+          render.abort(READER_GONE);
           return resolve();
         }
         const sink = encoding ? createCompressor(encoding) : new PassThrough();
@@ -207,14 +210,14 @@ export function streamPage(
     });
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) {
-        page.abort.abort();
-        render.abort();
+        page.abort.abort(READER_GONE);
+        render.abort(READER_GONE);
       }
       resolve();
     });
     reply.raw.once('finish', () => resolve());
     page.abort.signal.addEventListener('abort', () => {
-      render.abort();
+      render.abort(page.abort.signal.reason);
       resolve();
     }, { once: true });
   });

@@ -7,6 +7,8 @@ import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
 import { LIVE_BLOG_PAGE_PARAM, LIVE_POST_CHILD_ITEMS } from '../constants.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcset.ts';
 import { isLiveArticle } from '../is-live-article.ts';
+import type { Fixture } from '../livescore-types.ts';
+import { dashboardFixture, fixturesRefreshMs } from '../sport-refresh.ts';
 import { articleJsonLd } from '../json-ld.ts';
 import { facebookInteractionsOf } from '../page-social.ts';
 import { ARTICLE_AD_POSITIONS, isMobileAppUrl, pageAdsOf, type PageAds } from '../page-ads.ts';
@@ -49,6 +51,12 @@ export interface ArticlePageData {
    * questions show their results, open ones none); null without a quiz or when the quiz service did not answer
    */
   quiz: QuizView | null;
+  /**
+   * §4 the livescore dashboard of an article with a livescore id: its fixtures with score, status and events ([] when
+   * the service has nothing for it yet: 'Még nincs adat.'); null when there is none to show (no id, no service, or
+   * the service failed: §8, nothing shown)
+   */
+  livescore: Fixture[] | null;
   /** set in the hydration payload only: the HTML-bearing fields are in the document (shared/pages/dom-backed.ts) */
   fromDom?: true;
 }
@@ -64,6 +72,8 @@ export interface ArticleAnswers {
   sponsoredLines: SponsoredLine[] | null;
   /** the article's quiz (`article.quizId`) without any reader's answers; absent or `null` when none or unavailable */
   quiz?: Quiz | null;
+  /** §4 the livescore service's fixtures for the article's livescore id; null when not asked, unconfigured or failed */
+  livescore?: Fixture[] | null;
 }
 
 export interface ArticleContext extends PageContext {
@@ -155,9 +165,12 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     layout: { transparent, wide },
     // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
     quiz: article.quizId && answers.quiz && answers.quiz._id === article.quizId ? buildQuizView(answers.quiz, null, ctx.now) : null,
+    livescore: article.livescoreId !== null && answers.livescore ? answers.livescore.map(dashboardFixture) : null,
   };
   // One live rule (§4, shared/is-live-article.ts): what polls every 15 s is cached like a live page.
-  const rule = isLiveArticle(article) ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
+  // A dashboard with a match still to be played or on is as live as the match (its first paint is never stale long).
+  const liveScore = data.livescore !== null && fixturesRefreshMs(data.livescore) !== null;
+  const rule = isLiveArticle(article) || liveScore ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
   const keys = [`article-${article.id}`, `section-${article.mainSuperTag.slug}`];
   if (article.parentId) keys.push(`article-${article.parentId}`);
   return page(data, rule, keys);

@@ -4,11 +4,14 @@
 // names its route ids from here (RouteIdOf). This file imports page modules for their types only: the browser's entry
 // imports it, and must not pull in the build steps (or the modules they use) with it.
 import type { AppWebviewPageData } from './app-webview.ts';
+import type { ArchivePageData } from './archive.ts';
 import type { ArticlePageData } from './article.ts';
 import type { DocPageData } from './doc.ts';
 import type { EmptyPageData } from './empty.ts';
 import { NOT_FOUND_ROUTE_ID } from './error.ts';
 import type { ExchangePageData } from './exchange.ts';
+import type { FootballPageData } from './football.ts';
+import type { Formula1PageData } from './formula1.ts';
 import type { FrontPageData } from './front.ts';
 import type { ImpressPageData } from './impress.ts';
 import type { LoginPageData } from './login.ts';
@@ -30,6 +33,9 @@ export interface PageDataByType {
   exchange: ExchangePageData;
   empty: EmptyPageData;
   'app-webview': AppWebviewPageData;
+  archive: ArchivePageData;
+  football: FootballPageData;
+  formula1: Formula1PageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -41,14 +47,18 @@ export const pageRoutes = [
   // §2.1 the section-type routes share one section page
   ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'section'],
   ['melleklet', 'melleklet/*', 'section'],
-  ['archivum', 'archivum', 'section'],
-  ['archivum-on-site', ':site/archivum', 'section'],
+  // §2.1 archivum: the archive search is a page of its own (issue 15)
+  ['archivum', 'archivum', 'archive'],
+  ['archivum-on-site', ':site/archivum', 'archive'],
   ['list-legfontosabb', 'legfontosabb', 'section'],
   ['list-kedvenceink', 'kedvenceink', 'section'],
   ['list-kozlemenyek', 'kozlemenyek', 'section'],
   ['legfrissebb', 'legfrissebb', 'section'],
   ['english', 'english', 'section'],
   ['articles-by-tag', 'cimke/*', 'section'],
+  // §2.7 the sports pages live in the sport section (decision 0XX-sport-routes); their static paths outrank 'rovat/*'
+  ['football', 'rovat/sport/foci', 'football'],
+  ['formula1', 'rovat/sport/forma-1', 'formula1'],
   ['articles-by-mstag', 'rovat/*', 'section'],
   ['articles-by-mstag-on-site', ':site/rovat/*', 'section'],
   ['articles-by-author', 'szerzo/*', 'section'],

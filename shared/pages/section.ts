@@ -25,8 +25,6 @@ export interface SectionPageData {
     rss: string | null;
     author: { name: string; avatarSrc: string | null; title: string | null } | null;
   };
-  /** the archive search term, if any */
-  term: string;
   page: number;
   totalPages: number;
   totalItems: number;
@@ -50,29 +48,6 @@ export interface SectionPageData {
   social: PageSocial;
 }
 
-const MAX_TERM_LENGTH = 200;
-const FILTER_VALUE = /^[a-z0-9-]{1,80}$/;
-const ARCHIVE_FILTER_KEYS = ['tag', 'mstag', 'author', 'flag'] as const;
-
-/** Archive filters (§2.3: query params term and filters as JSON); anything malformed is ignored, not an error. */
-export function archiveFilters(raw: string | null): Record<string, string[]> {
-  if (!raw || raw.length > 2000) return {};
-  try {
-    const parsed = JSON.parse(raw) as unknown;
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const out: Record<string, string[]> = {};
-    for (const key of ARCHIVE_FILTER_KEYS) {
-      // Own keys only: a `__proto__` or `constructor` key is never read as a filter.
-      const v = Object.hasOwn(parsed, key) ? (parsed as Record<string, unknown>)[key] : undefined;
-      const list = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && FILTER_VALUE.test(x));
-      if (list.length) out[key] = list;
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}
-
 /** §2.3 the hike tab from `tab`; an unknown value is the 'all' tab. */
 function hikeTab(value: string | null) {
   return HIKE_TABS.find((t) => t.tab === value) ?? HIKE_TABS[0];
@@ -82,7 +57,6 @@ function hikeTab(value: string | null) {
 export interface SectionPlan {
   spec: SectionSpec;
   page: number;
-  term: string;
   /** /api/search?… */
   list: string;
   /** /api/search/highlights?… (page 1 of highlight sections) */
@@ -98,8 +72,7 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
   const spec = matchSection(url.pathname, site);
   if (!spec) return null;
   const pageNo = pageFromQuery(url.searchParams.get('oldal'));
-  const term = spec.search ? (url.searchParams.get('term') ?? '').trim().slice(0, MAX_TERM_LENGTH) : '';
-  const filters: Record<string, string[]> = spec.search ? archiveFilters(url.searchParams.get('filters')) : {};
+  const filters: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(spec.filters)) if (v) filters[k] = [v];
   const listFilters: Record<string, string[]> = { ...filters };
   if (spec.special === 'hike') {
@@ -110,11 +83,9 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
   const sitesParam = spec.sites.join('|');
   const query = new URLSearchParams({ oldal: String(pageNo), perPage: String(spec.perPage), sites: sitesParam });
   if (Object.keys(listFilters).length) query.set('filters', JSON.stringify(listFilters));
-  if (term) query.set('term', term);
   return {
     spec,
     page: pageNo,
-    term,
     list: `/api/search?${query}`,
     highlights: spec.highlight && pageNo === 1
       ? `/api/search/highlights?${new URLSearchParams({ sites: sitesParam, filters: JSON.stringify(filters) })}`
@@ -151,10 +122,10 @@ export interface SectionAnswers {
 }
 
 export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx: PageContext): PageOutcome<SectionPageData> {
-  const { spec, term } = plan;
+  const { spec } = plan;
   const { result } = answers;
-  // §5 a section with zero results is 404 (an archive search with a term is a result page, even an empty one).
-  if (result.items.length === 0 && !(spec.kind === 'archive' && (term || plan.page === 1))) return NOT_FOUND;
+  // §5 a section with zero results is 404 (the archive search, a page of its own, answers 'Nincs találat' instead).
+  if (result.items.length === 0) return NOT_FOUND;
   const authorSlug = spec.filters.author;
   const author = authorSlug
     ? result.items.flatMap((a) => a.articleAuthors).find((a) => a.slug === authorSlug) ?? null
@@ -173,7 +144,6 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
       rss: spec.rss ?? result.rss,
       author: author ? { name: author.name, avatarSrc: author.avatarSrc, title: author.title } : null,
     },
-    term,
     page: result.page,
     totalPages: result.totalPages,
     totalItems: result.totalItems,

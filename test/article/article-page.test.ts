@@ -265,12 +265,13 @@ t.test('help boxes, the adult notice and a sponsored article\'s external link', 
   t.match(pr.body, /<a href="https:\/\/partner\d+\.example\.com\/ajanlat\/[^"]+" rel="sponsored noopener" target="_blank">/);
 });
 
-t.test('quiz and livescore mounts where the article asks for them', async (t) => {
+t.test('quiz mount where the article asks for it; no livescore dashboard without the service', async (t) => {
   const quiz = await articlePage(one(`SELECT a.id FROM articles a WHERE ${TOP} AND a.quiz_id IS NOT NULL LIMIT 1`));
   t.match(quiz.body, /<section class="article-quiz" data-quiz-id="[0-9a-f]{24}"/);
   t.notMatch(quiz.body, /class="quiz"/, 'no quiz service here: the block is left for the browser to ask (test/bff/engagement.test.ts has one)');
   const score = await articlePage(one(`SELECT a.id FROM articles a WHERE ${TOP} AND a.livescore_id IS NOT NULL AND a.type != 'liveblog' LIMIT 1`));
-  t.match(score.body, /<section class="article-livescore" data-livescore-id="\d+"/);
+  // No livescore service here: §8 no dashboard at all (test/bff/sport-pages.test.ts shows it with the service).
+  t.notMatch(score.body, /article-livescore/);
   t.notMatch((await articlePage(plainId)).body, /article-quiz|article-livescore/);
 });
 

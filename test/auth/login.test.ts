@@ -68,7 +68,8 @@ t.test('preview mode: /login shows the password form, privately; a signed-in rea
   const page = await send(preview.url, 'GET', '/login');
   t.equal(page.status, 200);
   t.equal(page.headers['cache-control'], 'private, no-store');
-  const form = /<form[^>]*>/.exec(page.body)?.[0] ?? '';
+  // The page's own form (the header carries the site search's form too).
+  const form = /<form class="login__form"[^>]*>/.exec(page.body)?.[0] ?? '';
   t.match(form, /action="\/auth\/login"/);
   t.match(form, /method="post"/, 'a plain form post: works without JavaScript');
   t.match(page.body, /name="password"/);

@@ -57,6 +57,10 @@ const rows: Row[] = [
   ['/telexakademia', 404, undefined, REGIONAL], ['/te', 404, undefined, REGIONAL], ['/egyszazalek', 404, undefined, REGIONAL],
   ['/empty', 200], ['/login', 302, '/'], ['/impresszum', 200], ['/arfolyam', 200], ['/arfolyam', 200, undefined, REGIONAL],
   ['/app-web-widget', 200], ['/nincs/ilyen/oldal', 404],
+  // §2.7 the sports pages in the sport section (they win over 'rovat/*'); the old /sport/… links move there
+  ['/rovat/sport', 200], ['/rovat/sport/foci', 200], ['/rovat/sport/foci?liga=4&nap=2024-06-14', 200], ['/rovat/sport/foci?nap=tegnap', 200],
+  ['/rovat/sport/forma-1', 200], ['/rovat/sport/forma-1?oldal=x&futam=y', 200], ['/rovat/sport/foci', 200, undefined, REGIONAL],
+  ['/sport/foci?liga=271', 301, '/rovat/sport/foci?liga=271'], ['/sport/forma-1', 301, '/rovat/sport/forma-1'], ['/rovat/sport/kosar', 404],
   // pagination (§2.1, §5)
   ['/rovat/belfold?oldal=2', 200], ['/rovat/belfold?oldal=1', 301, '/rovat/belfold'], ['/rovat/belfold?oldal=abc', 200],
   ['/rovat/belfold?oldal=-3', 200], ['/rovat/belfold?oldal=99999', 404],

@@ -259,7 +259,7 @@ t.test('front page, blocks and uniques', async (t) => {
   t.equal(books.length, 8);
   t.ok(books.every((b) => typeof b.price === 'number' && b.title && b.url && b.image));
   t.match(unique('karakter-rovatok')!.content, { image: String, url: String, title: String, content: String });
-  t.match(unique('sport-leagues')!.content, [{ key: String, value: /^\/sport\/foci\?liga=\d+$/ }]);
+  t.match(unique('sport-leagues')!.content, [{ key: String, value: /^\/rovat\/sport\/foci\?liga=\d+$/ }]);
   t.same(unique('frontpage-podcast-block-position')!.content, { position: 4 });
   t.match(unique('livescore-pp-dashboard')!.content, { fixtureIds: Array });
 });

@@ -65,10 +65,12 @@ t.test('the app\'s pages', async (t) => {
 t.test('§2.1 the route table: unique ids, every page type routed, chromeless app pages', async (t) => {
   const ids = pageRoutes.map((r) => r[0]);
   t.equal(new Set(ids).size, ids.length, 'route ids are unique');
-  t.same(new Set(pageRoutes.map((r) => r[2])).size, 11, 'every page type has a route');
+  t.same(new Set(pageRoutes.map((r) => r[2])).size, 14, 'every page type has a route');
   t.equal(pageTypeOf('liveblog'), 'article');
-  t.equal(pageTypeOf('archivum-on-site'), 'section');
+  t.equal(pageTypeOf('archivum-on-site'), 'archive');
   t.equal(pageTypeOf('not-found'), null);
   t.same([...CHROMELESS_PAGES].sort(), ['app-webview', 'empty']);
   t.ok(ids.indexOf('archivum-on-site') < ids.indexOf('g7'), '/g7/archivum ranks as the archive, not a G7 tab');
+  t.equal(pageTypeOf('football'), 'football', '§2.7 the football page has its own route in the sport section');
+  t.equal(pageTypeOf('formula1'), 'formula1');
 });

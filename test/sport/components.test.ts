@@ -169,6 +169,8 @@ t.test("an article's dashboard", async (t) => {
   t.match(text(html), `${list[0].teams.home.name} eredmény: ${list[0].goals.home}–${list[0].goals.away} ${list[0].teams.away.name}`);
   t.match(html, `href="/sport/foci?meccs=${list[0].fixture.id}"`);
   t.equal(text(render(FixtureDashboard, { fixtures: [] })), TEXT_NO_FIXTURE_DATA);
+  const goalless = { ...list[0], events: [] };
+  t.notMatch(text(render(FixtureDashboard, { fixtures: [goalless] })), TEXT_NO_FIXTURE_DATA, 'a match on without events yet is no "no data"');
 });
 
 t.test('Formula 1: calendar, sessions, a live result with its note, the grid, standings and cards', async (t) => {

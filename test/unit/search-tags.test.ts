@@ -5,8 +5,7 @@ import {
   archivePath, archiveSearchParams, archiveSearchUrl, filtersFromTags, parseArchiveSearch, tagsFromFilters,
 } from '../../shared/archive-query.ts';
 import { sites } from '../../shared/sites.ts';
-import { DELETE_MARK_TIMEOUT_MS } from '../../shared/constants.ts';
-import { SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TERM_MAX_LENGTH } from '../../shared/search-constants.ts';
+import { DELETE_MARK_TIMEOUT_MS, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TERM_MAX_LENGTH } from '../../shared/search-constants.ts';
 import {
   addSearchTag, cancelDeletionMark, commitTyped, deletionDueAt, groupSuggestions, markForDeletion, pressBackspace,
   removeSearchTag, settleDeletionMark, shouldAutocomplete, suggestionFor, tagKey, type AutocompleteSuggestion,

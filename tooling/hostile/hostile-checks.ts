@@ -91,7 +91,9 @@ export function judge(c: HostileCase, ex: RawExchange, origins: SiteOrigins): Fi
       const tag = text.indexOf(`<${MARKER_PREFIX}`);
       if (tag !== -1) add('reflection', `tag: …${text.slice(Math.max(0, tag - 60), tag + 30).replace(/\s+/g, ' ')}`);
       const outsideScripts = text.replace(SCRIPT_BLOCK, '');
-      const quoted = outsideScripts.search(new RegExp(`["'](?:javascript:)?${MARKER_PREFIX}|(?:href|src|action)\\s*=\\s*["']?\\s*javascript:${MARKER_PREFIX}`, 'i'));
+      // A form field's own `value="…"` may start with what was typed (the archive's search field shows the term): its
+      // opening quote is markup, and text there is never a URL. A quote the input smuggled in is still caught.
+      const quoted = outsideScripts.search(new RegExp(`(?<!\\bvalue=)["'](?:javascript:)?${MARKER_PREFIX}|(?:href|src|action)\\s*=\\s*["']?\\s*javascript:${MARKER_PREFIX}`, 'i'));
       if (quoted !== -1) add('reflection', `quote: …${outsideScripts.slice(Math.max(0, quoted - 60), quoted + 30).replace(/\s+/g, ' ')}`);
       const link = PATH_HOST_LINK.exec(outsideScripts) ?? HOST_RELATIVE_LINK.exec(outsideScripts);
       if (link) add('host-written-back', `link: …${outsideScripts.slice(Math.max(0, link.index - 40), link.index + 80).replace(/\s+/g, ' ')}`);

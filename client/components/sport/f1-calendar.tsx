@@ -7,9 +7,12 @@ import { F1_SESSION_TYPES, RACE_LIVE } from '../../../shared/sport-constants.ts'
 import { TEXT_NO_F1_RESULT } from '../../../shared/constants.ts';
 import { PlainLink, type SportLink } from './sport-link.tsx';
 
+/** What the calendar reads of a session (the service's races list, or one session a Grand Prix). */
+export type CalendarSession = Pick<Race, 'competition' | 'circuit' | 'type' | 'date' | 'status'>;
+
 export interface F1CalendarProps {
-  /** every session of the season (the service's races list) */
-  races: readonly Race[];
+  /** every session of the season (the service's races list), or one a Grand Prix */
+  races: readonly CalendarSession[];
   season: number;
   selectedCompetition?: number | null;
   hrefFor?: (competitionId: number) => string;
@@ -17,8 +20,8 @@ export interface F1CalendarProps {
 }
 
 /** The season's Grand Prix weekends in order, each by its race session (or its last session when it has none). */
-export function grandsPrix(races: readonly Race[]): Race[] {
-  const byCompetition = new Map<number, Race>();
+export function grandsPrix<T extends CalendarSession>(races: readonly T[]): T[] {
+  const byCompetition = new Map<number, T>();
   for (const r of [...races].sort((a, b) => a.date.localeCompare(b.date))) {
     const known = byCompetition.get(r.competition.id);
     if (!known || known.type !== F1_SESSION_TYPES.race) byCompetition.set(r.competition.id, r);

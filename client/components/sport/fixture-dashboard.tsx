@@ -1,5 +1,5 @@
 // §4 an article's livescore dashboard: for each fixture its score, status and events, compact; 'Még nincs adat.'
-// only when the service has nothing for it.
+// only when the service has nothing for it (a match on at 0–0 without events is data: no placeholder under it).
 import { TEXT_NO_FIXTURE_DATA } from '../../../shared/constants.ts';
 import type { Fixture } from '../../../shared/livescore-types.ts';
 import { FixtureEvents } from './fixture-events.tsx';
@@ -20,7 +20,7 @@ export function FixtureDashboard({ fixtures, hrefFor, Link = PlainLink }: Fixtur
       {fixtures.map((f) => (
         <div key={f.fixture.id} className="fixture-dashboard__fixture">
           <FixtureSummary fixture={f} headingLevel={3} />
-          <FixtureEvents fixture={f} />
+          <FixtureEvents fixture={f} quiet />
           {hrefFor && <Link to={hrefFor(f.fixture.id)} className="fixture-dashboard__more">A mérkőzés részletei</Link>}
         </div>
       ))}

@@ -5,9 +5,10 @@ import { eventKind, eventLabel } from '../../../shared/football-labels.ts';
 import { minuteLabel } from '../../../shared/fixture-status-label.ts';
 import type { Fixture } from '../../../shared/livescore-types.ts';
 
-export function FixtureEvents({ fixture: f, withSubstitutions = false }: { fixture: Fixture; withSubstitutions?: boolean }) {
+/** `quiet`: nothing at all for a match without events yet (the dashboard: its score and minute already say it). */
+export function FixtureEvents({ fixture: f, withSubstitutions = false, quiet = false }: { fixture: Fixture; withSubstitutions?: boolean; quiet?: boolean }) {
   const events = (f.events ?? []).filter((e) => withSubstitutions || e.type !== 'subst');
-  if (events.length === 0) return <p className="sport-empty">{TEXT_NO_FIXTURE_DATA}</p>;
+  if (events.length === 0) return quiet ? null : <p className="sport-empty">{TEXT_NO_FIXTURE_DATA}</p>;
   return (
     <ol className="fixture-events">
       {events.map((e, i) => {

@@ -1,6 +1,7 @@
 // §9 the match timeline: every event placed along a line of 105 minutes (125 after extra time, 130 with a
 // shoot-out, whose kicks fill the last stretch in order), home events above, away events below. Each marker carries
-// its minute and what happened as text for screen readers; the picture is for the eye.
+// its minute and what happened as text for screen readers; the picture is for the eye (drawn shapes, not emoji:
+// a reader without an emoji font would see empty boxes).
 import { eventKind, eventLabel } from '../../../shared/football-labels.ts';
 import { minuteLabel } from '../../../shared/fixture-status-label.ts';
 import type { Fixture, FixtureEvent } from '../../../shared/livescore-types.ts';
@@ -10,7 +11,7 @@ import type { CSSProperties } from 'react';
 const SHOOTOUT_FROM = 120;
 const TICKS = [0, 45, 90, 105, 120] as const;
 const ICONS: Readonly<Record<ReturnType<typeof eventKind>, string>> = {
-  goal: '⚽', missed: '✕', yellow: '', red: '', sub: '⇄', var: 'VAR', shootout: '●',
+  goal: '', missed: '✕', yellow: '', red: '', sub: '⇄', var: 'VAR', shootout: '●',
 };
 
 export function timelinePlacement(events: readonly FixtureEvent[], basis: number): number[] {

@@ -2,10 +2,10 @@
 // search itself (bounded index walks, capped totals) is article-search.ts.
 import type { FastifyInstance } from 'fastify';
 import {
-  AUTOCOMPLETE_PER_TYPE, HIGHLIGHT_LIST_SIZE, HIGHLIGHT_WINDOW_S, TAG_PAGING_SIZE, TYPEAHEAD_LIMIT, TYPEAHEAD_MAX_LIMIT,
+  AUTOCOMPLETE_PER_TYPE, HIGHLIGHT_LIST_SIZE, HIGHLIGHT_WINDOW_S, TAG_PAGING_SIZE, TYPEAHEAD_MAX_LIMIT,
 } from '../../../shared/constants.ts';
 import {
-  AUTOCOMPLETE_CANDIDATES_PER_TYPE, AUTOCOMPLETE_COUNT_CAP, AUTOCOMPLETE_MIN_LENGTH,
+  AUTOCOMPLETE_CANDIDATES_PER_TYPE, AUTOCOMPLETE_COUNT_CAP, AUTOCOMPLETE_MIN_LENGTH, TYPEAHEAD_LIMIT,
 } from '../../../shared/search-constants.ts';
 import { isHeadingText } from '../../../shared/search-tags.ts';
 import { parseSearchTerm } from '../../../shared/search-term.ts';

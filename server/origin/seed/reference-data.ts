@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION, PIP_DEFAULT_LABEL } from '../../../shared/constants.ts';
 import { MINUTES_DEFAULT_START } from '../../../shared/engagement-constants.ts';
 import { siteList } from '../../../shared/sites.ts';
+import { footballHref } from '../../../shared/sport-routes.ts';
 import type { PlannedArticle } from './article-plan.ts';
 import { articleFixtureId } from '../livescore/fixture-ids.ts';
 import { DOCS } from './docs-content.ts';
@@ -137,15 +138,11 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
     title: 'A Karakter rovatai',
     content: 'Kultúra, kritikák, portrék, tárcák és könyvajánlók: a Karakter minden héten újabb írásokkal jelentkezik a művészet és a közélet határterületeiről.',
   }));
-  insert.run('sport-leagues', null, JSON.stringify([
-    { key: 'NB I', value: '/sport/foci?liga=271' },
-    { key: 'Premier League', value: '/sport/foci?liga=39' },
-    { key: 'La Liga', value: '/sport/foci?liga=140' },
-    { key: 'Bundesliga', value: '/sport/foci?liga=78' },
-    { key: 'Serie A', value: '/sport/foci?liga=135' },
-    { key: 'Bajnokok Ligája', value: '/sport/foci?liga=2' },
-    { key: 'Európa-bajnokság', value: '/sport/foci?liga=4' },
-  ]));
+  // The football page's quick links (§2.7) at its address in the sport section (docs/decisions/0XX-sport-routes.md).
+  insert.run('sport-leagues', null, JSON.stringify(([
+    ['NB I', 271], ['Premier League', 39], ['La Liga', 140], ['Bundesliga', 78], ['Serie A', 135], ['Bajnokok Ligája', 2],
+    ['Európa-bajnokság', 4], ['Világbajnokság', 1],
+  ] as const).map(([key, league]) => ({ key, value: footballHref({ league }) }))));
   insert.run('frontpage-podcast-block-position', null, JSON.stringify({ position: 4 }));
   insert.run('livescore-pp-dashboard', null, JSON.stringify({
     fixtureIds: Array.from({ length: 4 }, () => articleFixtureId(rng.int(0, 99_999), 'today')),
