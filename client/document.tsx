@@ -3,7 +3,7 @@
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
 import { faviconFor, rssPathFor } from '../shared/menus.ts';
-import { useAdSlots } from './behaviours/use-ad-slots.ts';
+import { useReaderServices } from './behaviours/use-reader-services.ts';
 import { useNavigationScroll } from './behaviours/use-navigation-scroll.ts';
 import { useBoot, useSite } from './boot-context.tsx';
 import { ForcedColorScheme } from './components/color-mode-toggle.tsx';
@@ -26,7 +26,7 @@ function Document({ children }: { children: ReactNode }) {
   const payload = useContext(HydrationPayloadContext);
   const forcedScheme = useArticleColorScheme();
   useNavigationScroll();
-  useAdSlots();
+  useReaderServices();
   // Pages the mobile app embeds (route handle chrome: false) come without the site's header and footer.
   const chrome = useMatches().every((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome !== false);
   return (

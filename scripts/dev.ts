@@ -2,7 +2,7 @@
 // each embedded upstream runs beside it unless its URL is set (tooling/embedded-services.ts).
 import { spawn } from 'node:child_process';
 import { context } from 'esbuild';
-import { clientBuildOptions, manifestFrom } from '../tooling/build.ts';
+import { buildConsentScript, clientBuildOptions, manifestFrom } from '../tooling/build.ts';
 import { writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../server/assets/client-manifest.ts';
@@ -28,8 +28,11 @@ const ctx = await context({
   }],
 });
 await ctx.watch();
+await buildConsentScript(outdir, false);
 
 const env = { ...process.env };
+// The mobile app's stand-in at /_app-harness (issue 21; never in production).
+env.APP_HARNESS ??= '1';
 // External sign-in (§6) against a local OpenID provider, unless a real one is configured (README, "External sign-in").
 const oidc = env.OIDC_ISSUER ? null : await startOidcProvider({
   port: Number(env.OIDC_PROVIDER_PORT ?? 4009),

@@ -26,6 +26,7 @@ import { registerNewsletterRoutes } from './http/newsletter-routes.ts';
 import { registerPushRoutes } from './http/push-routes.ts';
 import { registerQuizRoutes } from './http/quiz-routes.ts';
 import { registerTippjatekRoutes } from './http/tippjatek-routes.ts';
+import { registerReaderServiceRoutes } from './http/reader-service-routes.ts';
 import { registerLivescoreRoutes } from './http/livescore-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { sameSitePath } from './http/same-site-location.ts';
@@ -116,7 +117,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     strictTransportSecurity: config.secureCookies,
   });
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(undefined, config.adServiceUrl, frameOriginsOf(config.eventData)));
+    reply.header('content-security-policy', contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData)));
   });
   await app.register(fastifyCookie);
 
@@ -187,6 +188,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerNewsletterRoutes(app, config, api);
   await registerTippjatekRoutes(app, config, api);
   registerPushRoutes(app, config, api);
+  registerReaderServiceRoutes(app, config);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);

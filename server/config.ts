@@ -42,6 +42,12 @@ export interface BffConfig {
   cachePurgeToken: string | null;
   /** The ad service (§7 "an ad service is called with a unit path"); unset: slots are reserved but stay empty. */
   adServiceUrl: string | null;
+  /** §7 the network id that starts every ad unit path (`/{network}/{slot name}`) */
+  adNetworkId: string;
+  /** §7 where the social SDK (v3.2, Hungarian locale) comes from; unset: the follow box stays a plain link */
+  socialSdkOrigin: string | null;
+  /** Serve the mobile app's stand-in at /_app-harness (tests and `npm run dev`; never in production). */
+  appHarness: boolean;
   /** §2.6 the After sidebar's Spotify embed URL, derived from AFTER_SPOTIFY_URL by the §5 rule (null when unset or invalid) */
   afterSpotifyEmbed: string | null;
   /** §2.2 /shop goes to the external shop (main site only). */
@@ -98,6 +104,22 @@ function pipAutoMode(value: string | undefined): PipAutoMode {
   return mode;
 }
 
+/** An optional http(s) origin (scheme, host, port), for a service whose paths we build ourselves. */
+function httpOrigin(name: string, value: string | undefined): string | null {
+  const url = httpUrl(name, value);
+  return url && new URL(url).origin;
+}
+
+/** The ad network's id: digits only (it becomes the first segment of every unit path). */
+function adNetworkIdOf(value: string | undefined): string {
+  if (value === undefined || value === '') return DEMO_AD_NETWORK_ID;
+  if (!/^\d{1,20}$/.test(value)) throw new Error(`AD_NETWORK_ID must be digits, got '${value}'`);
+  return value;
+}
+
+/** The network id of the demo and the tests' fake ad service (tooling/fake-ad-service.ts); production sets its own. */
+export const DEMO_AD_NETWORK_ID = '1000000';
+
 function oidcFromEnv(env: NodeJS.ProcessEnv): BffConfig['oidc'] {
   const issuer = httpUrl('OIDC_ISSUER', env.OIDC_ISSUER);
   if (!issuer || !env.OIDC_CLIENT_ID) return null;
@@ -128,6 +150,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     readyCheckPath: env.READY_CHECK_PATH ?? '/api/frontend/refresh',
     shopUrl: env.SHOP_URL ?? 'https://shop.telex.hu/',
     adServiceUrl: httpUrl('AD_SERVICE_URL', env.AD_SERVICE_URL),
+    adNetworkId: adNetworkIdOf(env.AD_NETWORK_ID),
+    socialSdkOrigin: httpOrigin('SOCIAL_SDK_ORIGIN', env.SOCIAL_SDK_ORIGIN),
+    appHarness: env.APP_HARNESS === '1',
     afterSpotifyEmbed: spotifyEmbedUrl(env.AFTER_SPOTIFY_URL),
     redirectsFile: env.REDIRECTS_FILE || null,
     metricsToken: env.METRICS_TOKEN || null,

@@ -10,7 +10,7 @@ export const MAX_CONCURRENT_PRELOADS = 5; // §9
 export const SCROLL_ANIMATION_MS = 1_000; // §2.8 smooth scroll 1000 ms
 export const SCROLL_OFFSET_PX = -200; // §2.8
 export const HEADER_SCROLL_THROTTLE_MS = 10;
-export const MOBILE_APP_PARAM = 'isMobileApp'; // §4 mobile-app mode query parameter
+export { MOBILE_APP_PARAM } from './mobile-app-param.ts';
 export const CAROUSEL_DISPLACEMENT = 0.5;
 export const CAROUSEL_EDGE_TOLERANCE_PX = 2.5;
 export const SCROLL_DEBOUNCE_MS = 100;

@@ -12,6 +12,7 @@ import { MANIFEST_FILE, type ClientManifest } from '../server/assets/client-mani
 import { pageModuleFiles } from '../client/page-module-files.ts';
 import type { PageType } from '../shared/pages/route-table.ts';
 import { embeddedServices } from './embedded-services.ts';
+import { CONSENT_SCRIPT_ASSET, CONSENT_SCRIPT_SOURCE } from '../shared/consent.ts';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
 
@@ -150,9 +151,23 @@ export async function buildClient(outdir = 'dist/client'): Promise<ClientManifes
   const theme = join(outdir, 'assets', 'theme.js');
   writeFileSync(theme, (await minify(readFileSync(theme, 'utf8'), { compress: { passes: 2 }, mangle: true })).code!);
   await precompress([theme]);
+  await precompress([await buildConsentScript(outdir)]);
   writeFileSync(join(outdir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
   return manifest;
+}
+
+/**
+ * The consent dialog (§3 the site's consent script): a classic script of its own, served at each site's consent path
+ * (server/http/consent-routes.ts), outside the bundle and its budget. Returns the file.
+ */
+export async function buildConsentScript(outdir: string, minify = true): Promise<string> {
+  const file = join(outdir, 'assets', CONSENT_SCRIPT_ASSET);
+  await build({
+    entryPoints: [CONSENT_SCRIPT_SOURCE], outfile: file, bundle: true, format: 'iife', platform: 'browser',
+    target: clientBuildOptions(outdir).target, minify, charset: 'utf8', legalComments: 'none', logLevel: 'warning',
+  });
+  return file;
 }
 
 /**

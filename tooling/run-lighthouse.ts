@@ -6,7 +6,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer';
 import { chromePath } from './chrome-path.ts';
+
+/** Writes localStorage values for an origin in the running Chromium (a blank page of that origin, then closed). */
+async function presetStorage(port: number, origin: string, values: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // The robots file is a page of the origin that runs no script of ours.
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((v) => { for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value); }, values);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
 
 export interface LighthouseFigures {
   scores: Record<string, number | null>;
@@ -26,7 +41,11 @@ function failingAudits(lhr: Result): string[] {
     .sort();
 }
 
-export async function runLighthouse(url: string, options: { onlyCategories?: string[]; onlyAudits?: string[] } = {}): Promise<LighthouseFigures> {
+/**
+ * `localStorage`: values the page's origin holds before the run (a reader's earlier consent, say); Lighthouse then
+ * keeps the storage it would otherwise clear.
+ */
+export async function runLighthouse(url: string, options: { onlyCategories?: string[]; onlyAudits?: string[]; localStorage?: Record<string, string> } = {}): Promise<LighthouseFigures> {
   const chromeBin = chromePath();
   if (!chromeBin) throw new Error('No Chromium: apt-get install -y chromium (or set CHROME_PATH)');
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
@@ -40,6 +59,10 @@ export async function runLighthouse(url: string, options: { onlyCategories?: str
   });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    if (options.localStorage) {
+      await presetStorage(chrome.port, new URL(url).origin, options.localStorage);
+      flags.disableStorageReset = true;
+    }
     if (options.onlyCategories) flags.onlyCategories = options.onlyCategories;
     if (options.onlyAudits) flags.onlyAudits = options.onlyAudits;
     const result = await lighthouse(url, flags);

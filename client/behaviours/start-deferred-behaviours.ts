@@ -4,6 +4,8 @@
 // comes in as arguments: importing it here would split it into small shared chunks, which costs the first load more
 // than it saves.
 import type { createBrowserRouter, RouteObject } from 'react-router';
+import { promptForConsent } from '../services/consent-prompt.ts';
+import { guardSupportLinks } from '../services/support-link-guard.ts';
 import { applyNavigationScroll } from './apply-navigation-scroll.ts';
 import { watchForNewBuild } from './new-build-watch.ts';
 import { preloadOnIntent } from './preload-on-intent.ts';
@@ -28,6 +30,11 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   preloadOnIntent(deps.routes, deps.pageDataPath);
   // §4 the pip status; issue 19's shared refresh poller takes this over (client/pip/pip-status-feed.ts)
   watchPipStatus();
+  // A reader who has not chosen yet is asked for consent now (nothing that needs it loaded before); the §4 ad-blocker
+  // check keeps support links visible. Both run for every reader, so they are part of this chunk, not chunks of
+  // their own (a request each).
+  promptForConsent(deps.router);
+  guardSupportLinks();
   watchHeaderSearch((to) => void deps.router.navigate(to));
   // Lets browser tests (like data-hydrated) wait for these behaviours instead of guessing a delay.
   document.documentElement.dataset.behaviours = 'ready';

@@ -1,15 +1,7 @@
-// §2.6 the app download link: Apple's store for iPhone, iPad, iPod or Mac, otherwise Google Play. Decided in the
-// browser after hydration, so one cached page serves every device (the server render links Google Play).
-import { useEffect, useState } from 'react';
-import { APP_STORE_URL, GOOGLE_PLAY_URL } from '../../shared/constants.ts';
-import { isApplePlatform } from '../../shared/user-agent.ts';
+// §2.6 the app download link. The store is chosen by the BFF when the reader follows the link (shared/app-download.ts),
+// so the page, cached once for every device, needs no client-side correction and shifts nothing.
+import { APP_DOWNLOAD_PATH } from '../../shared/app-download.ts';
 
 export function AppDownloadLink() {
-  const [apple, setApple] = useState(false);
-  useEffect(() => setApple(isApplePlatform(navigator.userAgent)), []);
-  return (
-    <a className="link-box__link" href={apple ? APP_STORE_URL : GOOGLE_PLAY_URL} rel="noopener">
-      {apple ? 'Töltsd le az appot az App Store-ból' : 'Töltsd le az appot a Google Playről'}
-    </a>
-  );
+  return <a className="link-box__link" href={APP_DOWNLOAD_PATH} rel="nofollow">Töltsd le az appot</a>;
 }

@@ -1,8 +1,8 @@
 // The article page's sidebar (§2.6 as it applies to articles, §9 recommender): 'Friss hírek' and the recommender's
 // boxes streamed in as secondary data (composed on the server, shared/recommender-boxes.ts), the rectangle ad's
-// reserved space on desktop, and on the main site (not under /g7) the shop, app and support links.
+// reserved space on desktop (when the page's build step placed it), and on the main site (not under /g7) the shop, app and support links.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { TEXT_LATEST_BOX_EN } from '../../shared/constants.ts';
 import { LATEST_BOX_KEY, visibleItems } from '../../shared/recommender-boxes.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
@@ -10,14 +10,14 @@ import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
 
-export function ArticleSidebar({ site, articleId, english, ad }: { site: SiteConfig; articleId: number; english: boolean; ad: boolean }) {
+export function ArticleSidebar({ site, articleId, english, ad }: { site: SiteConfig; articleId: number; english: boolean; ad: ReactNode }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label="Ajánló">
       <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
         <Boxes site={site} articleId={articleId} english={english} />
       </Suspense>
-      {ad && <div className="ad-slot ad-slot--rectangle ad-slot--desktop" data-slot="sidebar-rectangle" data-load="lazy" data-state="empty" aria-hidden="true" />}
+      {ad}
       {linkBox && <SupportLinkBox />}
     </aside>
   );

@@ -6,14 +6,21 @@ import type { CompactCard } from '../../shared/card-article.ts';
 import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
 import { TEXT_EU_FUNDING_NOTICE } from '../../shared/list-page-constants.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
+import type { PageAds } from '../../shared/page-ads.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
+import type { PageSocial } from '../../shared/page-social.ts';
 import { AdSlot } from './ad-slot.tsx';
+import { FollowBox } from './follow-box.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
 
-export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
+export function Sidebar({ site, ads, social, spotifyEmbed = null, hikingNews = [] }: {
   site: SiteConfig;
+  /** the follow box's page (§1 social follow box); a page type whose build step gives none shows no follow box */
+  social?: PageSocial;
+  /** the page's ads, decided by its build step: the rectangle shows only when they hold it (§6); none, no slot */
+  ads?: PageAds;
   spotifyEmbed?: string | null;
   hikingNews?: CompactCard[];
 }) {
@@ -21,6 +28,7 @@ export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
   const plan = sidebarPlan({ pathname, domain: site.domain, spotifyConfigured: !!spotifyEmbed });
   const has = (box: (typeof plan.boxes)[number]) => plan.boxes.includes(box);
   return (
+    <>
     <aside className="sidebar" aria-label="Ajánló">
       {has('election-links') && plan.election && (
         <section className="sidebar__box" aria-labelledby="valasztas-linkek">
@@ -49,9 +57,13 @@ export function Sidebar({ site, spotifyEmbed = null, hikingNews = [] }: {
           <LatestBox site={site} title={plan.latestTitle} />
         </Suspense>
       )}
-      {has('rectangle-ad') && <AdSlot name="sidebar-rectangle" platform="desktop" />}
+      {has('rectangle-ad') && <AdSlot slot={ads?.slots.sidebar} />}
+      {social && <FollowBox url={social.facebookUrl} name={social.name} />}
       {has('link-box') && <SupportLinkBox />}
     </aside>
+    {/* fixed to the bottom of a phone's screen: outside the sidebar's flow */}
+    <AdSlot slot={ads?.slots.sticky} />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { jsonForScript } from '../../shared/json-script.ts';
 import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD } from '../../shared/pages/dom-backed.ts';
 import { isLiveArticle } from '../../shared/is-live-article.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
-import { ArticleAdSlot } from '../components/article-ad-slot.tsx';
+import { AdSlot } from '../components/ad-slot.tsx';
 import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -30,14 +30,15 @@ export function ArticlePage() {
   const [fresh, setFresh] = useState<{ from: ArticlePageData; data: ArticlePageData; changed: Set<number> } | null>(null);
   const current = fresh?.from === loaded ? fresh : null;
   const data = current?.data ?? loaded;
-  const { article, posts, related, ads, sponsoredLine, jsonLd, coverSrcset, coverSizes, noticesHtml } = data;
+  const { article, posts, related, sponsoredLine, jsonLd, coverSrcset, coverSizes, noticesHtml } = data;
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname } = useLocation();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
   const live = isLiveArticle(article);
-  const ad = (position: keyof typeof ads) => <ArticleAdSlot key={`${pathname}:${position}`} slot={ads[position]} />;
+  const { slots } = data.ads;
+  const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
   return (
     <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide ? ' page--wide-cover' : ''}`}>
       <PageMeta title={`${article.title} | ${site.name}`} description={article.ogDescription ?? article.lead}
@@ -57,6 +58,7 @@ export function ArticlePage() {
             {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
             <p className="article__lead">{article.lead}</p>
             <ArticleByline article={article} />
+            {data.facebookInteractions && <p className="article__fb">{data.facebookInteractions}</p>}
           </header>
           {data.episode && <Suspense fallback={<aside className="article-listen" />}><ArticleEpisode episode={data.episode} /></Suspense>}
           {cover && (
@@ -98,7 +100,8 @@ export function ArticlePage() {
           {ad('bottom')}
         </article>
       </main>
-      <ArticleSidebar site={site} articleId={article.id} english={article.english} ad={data.sidebarAd} />
+      <ArticleSidebar site={site} articleId={article.id} english={article.english} ad={ad('sidebar')} />
+      {ad('sticky')}
     </div>
   );
 }

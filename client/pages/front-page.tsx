@@ -48,7 +48,7 @@ export function FrontPage() {
           {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />}
           {blocks.length === 0 && prompt}
         </main>
-        <Sidebar site={site} />
+        <Sidebar site={site} ads={data.ads} social={data.social} />
       </div>
     </FrontLiveCards>
   );

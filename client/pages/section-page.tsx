@@ -68,13 +68,13 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
               <Fragment key={a.id}>
                 <ListCard article={a} eager={i < 2}
                   variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'} />
-                {mobileAdAfter(i, data.articles.length) && <AdSlot name="list-mobile" platform="mobile" />}
+                {mobileAdAfter(i, data.articles.length) && <AdSlot slot={data.ads.slots.list} />}
               </Fragment>
             ))}
         </div>
         <Pagination page={data.page} totalPages={data.totalPages} />
       </main>
-      <Sidebar site={site} spotifyEmbed={data.spotifyEmbed ?? null} hikingNews={data.hikingNews ?? []} />
+      <Sidebar site={site} ads={data.ads} social={data.social} spotifyEmbed={data.spotifyEmbed ?? null} hikingNews={data.hikingNews ?? []} />
     </div>
   );
 }

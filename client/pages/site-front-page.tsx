@@ -66,7 +66,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           )}
           {afterBooks.map((block) => <FrontBlockView key={block.key} block={block} />)}
         </main>
-        <Sidebar site={site} spotifyEmbed={data.spotifyEmbed} />
+        <Sidebar site={site} ads={data.ads} social={data.social} spotifyEmbed={data.spotifyEmbed} />
       </div>
     </FrontLiveCards>
   );

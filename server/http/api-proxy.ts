@@ -13,6 +13,7 @@ import { ProxiedSession, type RetryReplyOptions } from '../auth/proxied-session.
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
+import { registerLiveItemsRoute } from './live-items-route.ts';
 import { registerSearchApiRoutes } from './search-api-routes.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
@@ -26,7 +27,6 @@ export const ALLOWED_API: { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/search\/articles$/ },
   { method: 'GET', path: /^\/api\/search\/autocomplete$/ },
   { method: 'GET', path: /^\/api\/search$/ },
-  { method: 'GET', path: /^\/api\/articles\/\d+\/items$/ },
   { method: 'GET', path: /^\/api\/articles\/facebook\/reaction$/ },
   { method: 'GET', path: /^\/api\/index\/auto-block$/ },
   { method: 'GET', path: /^\/api\/index\/episodes$/ },
@@ -103,6 +103,8 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
   app.get('/api/frontend/refresh', fromCache(FrontendRefresh, 10, () => '/api/frontend/refresh'));
   app.get('/api/frontend/init', fromCache(FrontendInit, 60, () => '/api/frontend/init'));
   registerSearchApiRoutes(app, api, (req) => siteSlugFor(req, config));
+  // Live-blog posts carry CMS HTML: sanitised by the BFF, never proxied as they came (issue 21).
+  registerLiveItemsRoute(app, api, (req) => siteSlugFor(req, config));
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
     if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return notFound(reply);
     return fromCache(Version, 5, () => `/api/articles/${req.params.slug}/version`)(req, reply);

@@ -1,14 +1,22 @@
 // One CSP for every page. Scripts: our own origin only. A streamed render needs React's small inline scripts that
 // reveal Suspense boundaries, so it adds a fresh per-response nonce; a complete render (bots, HEAD, anything cached)
 // has no inline script at all and carries no nonce, so a cached page never replays one. A configured ad service's
-// origin may load its script, call home and show its frames.
+// origin may load its script, call home and show its frames; a configured social SDK's origin may load its script
+// and show its plugins' frames (both load only after the reader's consent, issue 21).
 const FRAME_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://open.spotify.com', 'https://player.vimeo.com', 'https://www.facebook.com'];
 
+/** The third parties a page may load, from the BFF's configuration. */
+export interface ThirdPartyOrigins {
+  adServiceUrl?: string | null;
+  socialSdkOrigin?: string | null;
+}
+
 /** `frameOrigins`: the supplements' data site and the allow-listed frame senders (server/event-data-config.ts). */
-export function contentSecurityPolicy(nonce?: string, adServiceUrl?: string | null, frameOrigins: readonly string[] = []): string {
-  const ads = adServiceUrl ? ` ${new URL(adServiceUrl).origin}` : '';
+export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrigins = {}, frameOrigins: readonly string[] = []): string {
+  const ads = thirdParty.adServiceUrl ? ` ${new URL(thirdParty.adServiceUrl).origin}` : '';
+  const social = thirdParty.socialSdkOrigin ? ` ${new URL(thirdParty.socialSdkOrigin).origin}` : '';
   const frames = frameOrigins.map((o) => ` ${o}`).join('');
-  const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + ads;
+  const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + ads + social;
   return [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -17,7 +25,7 @@ export function contentSecurityPolicy(nonce?: string, adServiceUrl?: string | nu
     `media-src 'self' https:`,
     `font-src 'self'`,
     `connect-src 'self'${ads}`,
-    `frame-src ${FRAME_HOSTS.join(' ')}${ads}${frames}`,
+    `frame-src ${FRAME_HOSTS.join(' ')}${ads}${social}${frames}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -18,6 +18,7 @@ import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { cacheMetaOf, isSharedAnswer, openPage, settlePage, type PipelineDeps } from './page-pipeline.ts';
 import { makePageRequest, type PageRequest } from './page-request.ts';
+import { readerServicesBoot } from './reader-services-boot.ts';
 import type { RenderGate } from './render-gate.ts';
 import { preparePage, renderPageToBuffer, SHELL_ERROR_HTML, streamPage, type PreparedPage, type RenderDeps } from './render-page.tsx';
 
@@ -38,9 +39,11 @@ type FillOutcome =
 
 export function createPageHandler(deps: PageHandlerDeps) {
   const { config, api, manifest, pageCache, gate } = deps;
-  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, adServiceUrl: config.adServiceUrl, frameOrigins: frameOriginsOf(config.eventData) };
+  const frameOrigins = frameOriginsOf(config.eventData);
+  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, thirdParty: config, frameOrigins };
   // Cached pages carry no nonce: one policy string serves every hit.
-  const cachedPagePolicy = contentSecurityPolicy(undefined, config.adServiceUrl, frameOriginsOf(config.eventData));
+  const cachedPagePolicy = contentSecurityPolicy(undefined, config, frameOrigins);
+  const services = readerServicesBoot(config);
   const clock = config.clock ?? Date.now;
 
   function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {
@@ -73,7 +76,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         livescore: pageReq.ctx.livescore });
       const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
       try {
-        const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl, pipMode: config.pipAutoMode });
+        const prepared = await preparePage(page, manifest, services, { pipMode: config.pipAutoMode });
         if (prepared.kind !== 'page') {
           outcome = prepared;
           return null;
@@ -168,7 +171,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
 
   /** A render for this reader alone: streamed with a nonce, or complete for bots and HEAD. The caller holds a turn. */
   async function renderFresh(req: FastifyRequest, reply: FastifyReply, page: PageRequest, shared: boolean) {
-    const prepared = await preparePage(page, manifest, { ads: config.adServiceUrl, pipMode: config.pipAutoMode });
+    const prepared = await preparePage(page, manifest, services, { pipMode: config.pipAutoMode });
     if (page.abort.signal.aborted) return;
     // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
     if (settlePage(reply, page, req.url, deps) === 'sign-in') {

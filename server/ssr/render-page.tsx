@@ -18,17 +18,18 @@ import { withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { contentSecurityPolicy, type ThirdPartyOrigins } from './content-security-policy.ts';
 import { createCompressor, negotiateEncoding } from './compression.ts';
 import { queryPage, serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
+import type { ReaderServicesBoot } from './reader-services-boot.ts';
 
 export interface RenderDeps {
   manifest: ClientManifest;
   renderTimeoutMs: number;
-  /** the configured ad service's script, whose origin the CSP lets in */
-  adServiceUrl?: string | null;
+  /** the configured ad service and social SDK, whose origins the CSP lets in */
+  thirdParty?: ThirdPartyOrigins;
   /** the data site and allow-listed frame senders (CSP frame-src) */
   frameOrigins?: readonly string[];
 }
@@ -74,7 +75,7 @@ export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta char
 <h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.</p>
 <p><a href="/">${TEXT_BACK_HOME}</a></p></body></html>`;
 
-export async function preparePage(page: PageRequest, manifest: ClientManifest, opts: { ads: string | null; pipMode?: string }): Promise<PreparedPage> {
+export async function preparePage(page: PageRequest, manifest: ClientManifest, services: ReaderServicesBoot, opts: { pipMode?: string } = {}): Promise<PreparedPage> {
   const { ctx, abort, url } = page;
   const result = await queryPage(new Request(url, { signal: abort.signal, headers: { accept: 'text/html' } }), ctx);
   if (result.kind === 'redirect') return result;
@@ -87,7 +88,7 @@ export async function preparePage(page: PageRequest, manifest: ClientManifest, o
     now: Math.floor(ctx.clock() / 1000),
     buildId: manifest.buildId,
     assets,
-    ads: opts.ads,
+    ...services(ctx.site),
     pipMode: opts.pipMode,
   };
   const payload = {
@@ -176,7 +177,7 @@ export function streamPage(
   for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string;
   Object.assign(headers, opts.headers, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': contentSecurityPolicy(nonce, deps.adServiceUrl, deps.frameOrigins),
+    'content-security-policy': contentSecurityPolicy(nonce, deps.thirdParty, deps.frameOrigins),
     vary: 'Accept-Encoding',
   });
   const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);

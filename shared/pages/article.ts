@@ -1,8 +1,7 @@
 // The article page (§2.1 single_article, liveblog_article; §4 Article page; §6 ads): its data, its routes, and the
 // build step holding every rule of the page. The loader (server/loaders/article-loader.ts) validates the path,
 // fetches, sanitises the HTML it fetched and calls buildArticlePage; nothing else decides these rules.
-import { adPolicyOf, slotAllowed, type AdPolicy } from '../ad-rules.ts';
-import { ARTICLE_AD_SLOTS, adSlotView, SIDEBAR_RECTANGLE_SLOT, type AdSlotSpec, type AdSlotView } from '../ad-slots.ts';
+import { adPolicyOf } from '../ad-rules.ts';
 import type { Article, ArticleSummary, Episode, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
 import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
@@ -12,7 +11,8 @@ import { isLiveArticle } from '../is-live-article.ts';
 import type { Fixture } from '../livescore-types.ts';
 import { dashboardFixture, fixturesRefreshMs } from '../sport-refresh.ts';
 import { articleJsonLd } from '../json-ld.ts';
-import { MOBILE_APP_PARAM } from '../navigation-constants.ts';
+import { facebookInteractionsOf } from '../page-social.ts';
+import { ARTICLE_AD_POSITIONS, isMobileAppUrl, pageAdsOf, type PageAds } from '../page-ads.ts';
 import type { Quiz } from '../quiz-types.ts';
 import { buildQuizView, type QuizView } from '../quiz-view.ts';
 import { articleNoticesHtml } from './article-notices.ts';
@@ -29,12 +29,10 @@ export interface ArticlePageData {
   posts: { pinned: LivePost[]; items: LivePost[]; page: number; totalPages: number } | null;
   /** a live-blog post's parent and up to 4 of its other posts, pinned first (§4) */
   related: { parent: { title: string; url: string } | null; items: ArticleSummary[] } | null;
-  /** §6 which ad slots this article may show */
-  adPolicy: AdPolicy;
-  /** the article's ad slots by position, only those §6 allows */
-  ads: Partial<Record<'top' | 'content' | 'pr' | 'bottom', AdSlotView>>;
-  /** §2.6 the sidebar's rectangle, when §6 allows it */
-  sidebarAd: boolean;
+  /** §6 the ad slots this article shows (body, sidebar rectangle, sticky), only those the rule allows, and its targeting */
+  ads: PageAds;
+  /** §3, §9 the article's Facebook interactions ('1 234 interakció a Facebookon') once they reach its site's interaction count, else null */
+  facebookInteractions: string | null;
   /** sizes of the cover picture's srcset */
   coverSizes: string;
   /** §3 the sponsored line for this article's path, if one is in its date window */
@@ -147,11 +145,11 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
   };
   if (posts && postPage > posts.totalPages) return NOT_FOUND;
 
-  const adPolicy = adPolicyOf(article, { isMobileApp: ctx.url.searchParams.has(MOBILE_APP_PARAM) });
-  const ads: ArticlePageData['ads'] = {};
-  for (const [position, slot] of Object.entries(ARTICLE_AD_SLOTS) as [keyof typeof ARTICLE_AD_SLOTS, AdSlotSpec][]) {
-    if (slotAllowed(adPolicy, slot)) ads[position] = adSlotView(slot);
-  }
+  const isMobileApp = isMobileAppUrl(ctx.url);
+  const ads = pageAdsOf({
+    site: ctx.site.id, positions: ARTICLE_AD_POSITIONS, policy: adPolicyOf(article, { isMobileApp }), isMobileApp,
+    targeting: { type: article.type, slug: article.slug, tags: article.tags.map((t) => t.slug) },
+  });
   const line = answers.sponsoredLines ? chooseSponsoredLine(answers.sponsoredLines, article, ctx.now) : null;
   const wide = article.type === 'longform' || article.articleWidthCover;
   // §4 the header is transparent over a longform's or a 'g7-hero' article's cover.
@@ -161,9 +159,8 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     article: { ...article, subArticles: [] },
     posts,
     related: answers.related ? relatedOf(article, answers.related) : null,
-    adPolicy,
     ads,
-    sidebarAd: slotAllowed(adPolicy, SIDEBAR_RECTANGLE_SLOT),
+    facebookInteractions: facebookInteractionsOf(article, ctx.site),
     coverSizes: wide ? WIDE_IMAGE_SIZES : CONTENT_IMAGE_SIZES,
     sponsoredLine: line && { ctLink: line.ctLink, description: line.description, cssClass: line.cssClass },
     jsonLd: articleJsonLd(article, posts ? [...posts.pinned, ...posts.items] : [], ctx.origin, ctx.site.name, ctx.site.facebookLogo),

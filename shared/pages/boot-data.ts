@@ -6,8 +6,15 @@ export interface BootData {
   now: number;
   buildId: string;
   assets: { css: string[]; entry: string; preload: string[] };
-  /** The ad service's script, when one is configured: without one, ad slots stay reserved placeholders and no ad code loads. */
-  ads: string | null;
+  /**
+   * The ad service (§7): its script and the network id unit paths start with. Without one, ad slots stay reserved
+   * placeholders and no ad code loads; with one, ads load only after the reader's consent.
+   */
+  ads: { script: string; network: string } | null;
+  /** §3 the site's consent script (its path per site); it runs before any ad, analytics or social code */
+  consent: string;
+  /** §7 the social SDK (v3.2, Hungarian locale), when configured; it loads only after consent, where a plugin shows */
+  social: string | null;
   /** §4 the video picture-in-picture's automatic mode (PIP_AUTO_MODE): none, gentle or full */
   pipMode?: string;
 }

@@ -5,6 +5,8 @@ import type { AutoBlock, Episode, IndexBoxes } from '../api-types.ts';
 import { toCard } from '../card-article.ts';
 import { BREAKING_BLOCK_POSITION } from '../constants.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
+import { frontPageAds, type PageAds } from '../page-ads.ts';
+import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import type { FrontBlock } from '../front-slices.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
 
@@ -19,6 +21,10 @@ export interface FrontPageData {
   autoBlock: (FrontBlock & { variant: number }) | null;
   /** §7 the podcast block and the block index it is shown before */
   podcast: { beforeBlock: number; episodes: EpisodeCardData[] } | null;
+  /** §6 the front's ad slots */
+  ads: PageAds;
+  /** the follow box's Facebook page */
+  social: PageSocial;
 }
 
 /** What the loader fetched; the optional parts are `null` when they failed. */
@@ -58,5 +64,7 @@ export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOut
     podcast: episodes && episodes.items.length > 0 && at !== null
       ? { beforeBlock: Math.min(blocks.filter((b) => b.position < at).length, blocks.length), episodes: episodes.items.map(toEpisodeCard) }
       : null,
+    ads: frontPageAds(ctx, 'front'),
+    social: pageSocialOf(ctx.site),
   }, 'front', [`front-${ctx.site.slug}`]);
 }

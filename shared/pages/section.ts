@@ -8,6 +8,8 @@ import {
 } from '../constants.ts';
 import { firstItemIsMain, highlightBlock, highlightIndex } from '../highlight.ts';
 import { insertPrArticle } from '../list-layout.ts';
+import { listPageAds, type PageAds } from '../page-ads.ts';
+import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { pageFromQuery } from '../pagination.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { sectionPodcastEpisodesPath } from '../podcast-urls.ts';
@@ -45,6 +47,10 @@ export interface SectionPageData {
   spotifyEmbed?: string | null;
   /** issue 18: a podcast section's list (/g7/podcast …) starts with the podcast's newest episodes, playable */
   episodes?: { podcast: { name: string; url: string }; items: EpisodeCardData[] } | null;
+  /** §6 the list's ad slots (the mobile slot after the 3rd item, the sidebar rectangle, the sticky bar) */
+  ads: PageAds;
+  /** the follow box's Facebook page */
+  social: PageSocial;
 }
 
 /** §2.3 the hike tab from `tab`; an unknown value is the 'all' tab. */
@@ -160,6 +166,8 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
     hikingNews: answers.hikingNews,
     spotifyEmbed: afterRoute ? answers.afterSpotifyEmbed : null,
     ...(answers.episodes?.items.length ? { episodes: episodesBlock(answers.episodes) } : {}),
+    ads: listPageAds(ctx, spec.filters),
+    social: pageSocialOf(ctx.site),
   }, 'list', listPurgeKeys(spec));
 }
 

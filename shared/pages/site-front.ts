@@ -7,6 +7,8 @@ import { toEpisodeCard } from '../episode-card.ts';
 import {
   afterFrontBlocks, FRONT_MAIN_UNIQUE, g7FrontBlocks, karakterFrontBlocks, SITE_NEWEST_POOL, type FrontBlock, type NamedResults,
 } from '../front-slices.ts';
+import { frontPageAds, type PageAds } from '../page-ads.ts';
+import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 
 export type SiteFront = 'after' | 'g7' | 'karakter';
@@ -21,6 +23,10 @@ export interface SiteFrontData {
   /** After's optional video block */
   video: { embedUrl: string; url: string } | null;
   spotifyEmbed: string | null;
+  /** §6 the front's ad slots */
+  ads: PageAds;
+  /** the follow box's Facebook page */
+  social: PageSocial;
 }
 
 export interface SiteFrontAnswers {
@@ -65,5 +71,7 @@ export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, 
     books: front === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
     video: videoId && typeof video === 'string' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`, url: video } : null,
     spotifyEmbed: front === 'after' ? answers.afterSpotifyEmbed : null,
+    ads: frontPageAds(ctx, 'site-front'),
+    social: pageSocialOf(ctx.site),
   }, 'list', [`front-${front}`]);
 }

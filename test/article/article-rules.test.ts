@@ -2,7 +2,7 @@
 // URLs with the §9 heights, §9 srcset breakpoints.
 import t from 'tap';
 import { adPolicyOf, slotAllowed } from '../../shared/ad-rules.ts';
-import { ARTICLE_AD_SLOTS, adSlotView } from '../../shared/ad-slots.ts';
+import { AD_SLOTS, adSlotView, adUnitView } from '../../shared/ad-slots.ts';
 import type { SponsoredLine } from '../../shared/api-types.ts';
 import { chooseSponsoredLine } from '../../shared/choose-sponsored-line.ts';
 import { srcsetFor } from '../../shared/image-srcset.ts';
@@ -38,11 +38,19 @@ t.test('§6 ad policy', async (t) => {
   t.equal(adPolicyOf({ ...base, superTags: f('belfold', 'hirdetes') }, { isMobileApp: false }), 'pr-only', 'any super-tag');
   t.equal(adPolicyOf({ ...base, tags: f('video') }, { isMobileApp: true }), 'none', 'video in the app');
   t.equal(adPolicyOf({ ...base, tags: f('video') }, { isMobileApp: false }), 'all', 'video on the web');
-  t.ok(slotAllowed('pr-only', ARTICLE_AD_SLOTS.pr));
-  t.notOk(slotAllowed('pr-only', ARTICLE_AD_SLOTS.top));
-  t.notOk(slotAllowed('none', ARTICLE_AD_SLOTS.pr));
-  t.same(adSlotView(ARTICLE_AD_SLOTS.top), { name: 'cikk_felso', load: 'early', margin: 0, h: 250, hm: 100 }, 'the tallest size is reserved');
-  t.equal(adSlotView({ ...ARTICLE_AD_SLOTS.content, observerMargin: 900 }).margin, 300, 'margin clamped to §9 0..300');
+  for (const flag of ['pr-cikk', 'after-pr', 'g7-nativ']) t.equal(adPolicyOf({ flags: [], superTags: f(flag), tags: [] }, { isMobileApp: false }), 'pr-only', `a list of ${flag}`);
+  const desktop = AD_SLOTS.main.desktop as Required<typeof AD_SLOTS.main.desktop>;
+  const mobile = AD_SLOTS.main.mobile as Required<typeof AD_SLOTS.main.mobile>;
+  t.ok(slotAllowed('pr-only', desktop.pr));
+  t.notOk(slotAllowed('pr-only', desktop.top));
+  t.notOk(slotAllowed('none', desktop.pr));
+  t.same(adSlotView('top', desktop.top, mobile.top), {
+    pos: 'top', on: 'dm', h: 250, hm: 100,
+    d: { n: 'telex_desktop_cikk_felso', s: [[970, 250], [728, 90]], l: 'early', m: 0 },
+    m: { n: 'telex_mobile_cikk_felso', s: [[320, 100], [300, 50]], l: 'early', m: 0 },
+  }, 'the tallest size of each platform is reserved');
+  t.equal(adUnitView({ ...desktop.content, observerMargin: 900 }).m, 300, 'margin clamped to §9 0..300');
+  t.equal(adUnitView({ ...desktop.content, observerMargin: -5 }).m, 0);
 });
 
 t.test('§3 sponsored line by path within its date window', async (t) => {

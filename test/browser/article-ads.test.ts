@@ -1,122 +1,151 @@
-// §4 ad slots in Chromium, with an ad service configured (a fake one on loopback): its script loads under the CSP,
-// the early slot loads at once, a lazy one only when it nears the viewport, the delayed one 2 s after it is seen,
-// every slot keeps its reserved height, and a route change destroys the old page's slots.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// §4 ad slots in Chromium with the reader's consent to ads and the local fake ad service (tooling/fake-ad-service.ts):
+// its script loads under the CSP, each slot's unit path is the network id and the slot's name for the reader's
+// platform, the page-level targeting carries url, url2, type, slug, tags, slug2 and visitedTags, the early slot loads
+// at once, a lazy one only near the viewport, the delayed one 2 s after it is seen, every slot keeps its reserved
+// room when its ad arrives, and a route change destroys the old page's slots.
 import t from 'tap';
 import { request } from 'undici';
 import { AD_DELAY_MS, AD_LAZY_MARGIN_MAX_PX } from '../../shared/constants.ts';
+import { DEMO_AD_NETWORK_ID } from '../../server/config.ts';
+import { startFakeAdService } from '../../tooling/fake-ad-service.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock } from '../helpers/page-clock.ts';
+import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
-// The fake service only says that it arrived; the page's own events are recorded from the first byte on.
-const service = createServer((req, res) => {
-  if (req.url !== '/ads.js') return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.adServiceArrived = true;');
-});
-await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
-const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/ads.js`;
-
+const ads = await startFakeAdService();
 const origin = await startOrigin();
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: serviceUrl });
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: ads.scriptUrl });
 const browser = await launchBrowser();
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); service.close(); });
+t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); await ads.close(); });
 
-type AdEvent = [type: string, slot: string, at: number];
-declare global {
-  interface Window { adEvents: AdEvent[]; adServiceArrived?: boolean }
-}
+// The fake service's record of what the page did (the page's own `googletag` type knows nothing of it).
+interface FakeTag { fake: { destroyed: string[]; displayed: string[]; live(): string[] } }
+// (Written out in each page function: a function of the test's module does not travel into the page.)
+const unit = (name: string) => `/${DEMO_AD_NETWORK_ID}/${name}`;
+const requestFor = (unitPath: string) => ads.requests.filter((r) => r.unitPath === unitPath);
+const waitFor = async (what: () => boolean, label: string, timeoutMs = 10_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!what()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
 
-t.test('slots load by their mode, keep their room, and are destroyed on a route change', async (t) => {
-  const { id } = origin.db.prepare(`SELECT a.id FROM articles a WHERE a.type = 'article' AND a.active = 1 AND a.parent_id IS NULL
-    AND a.site_slug = 'telex' AND a.pr = 0 AND a.adfree = 0 AND a.adult_content = 0 AND a.paragraph_count >= 8
-    AND NOT EXISTS (SELECT 1 FROM article_flags f WHERE f.article_id = a.id AND f.flag IN ('live', 'refresh', 'video', 'pr', 'adfree', 'adult-content'))
-    AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1 AND slug NOT IN ('pr-cikk', 'tamogatott-tartalom', 'telextarcak'))
-    ORDER BY a.id LIMIT 1`).get() as { id: number };
-  const article = (await (await request(`${origin.url}/api/article/${id}`)).body.json()) as { url: string };
+const { id } = origin.db.prepare(`SELECT a.id FROM articles a WHERE a.type = 'article' AND a.active = 1 AND a.parent_id IS NULL
+  AND a.site_slug = 'telex' AND a.pr = 0 AND a.adfree = 0 AND a.adult_content = 0 AND a.paragraph_count >= 8
+  AND (SELECT count(*) FROM article_tags x WHERE x.article_id = a.id) >= 1 AND length(a.slug) > 30
+  AND NOT EXISTS (SELECT 1 FROM article_flags f WHERE f.article_id = a.id AND f.flag IN ('live', 'refresh', 'video', 'pr', 'adfree', 'adult-content'))
+  AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1 AND slug NOT IN ('pr-cikk', 'tamogatott-tartalom', 'telextarcak'))
+  AND NOT EXISTS (SELECT 1 FROM article_super_tags s JOIN super_tags st ON st.id = s.super_tag_id WHERE s.article_id = a.id AND st.slug IN ('pr-cikk','tamogatott-tartalom','telextarcak'))
+  ORDER BY a.id LIMIT 1`).get() as { id: number };
+const article = (await (await request(`${origin.url}/api/article/${id}`)).body.json()) as { url: string; slug: string; tags: { slug: string }[] };
+
+t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on a route change', async (t) => {
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   page.on('pageerror', (e) => problems.push((e as Error).message));
-  await page.evaluateOnNewDocument(() => {
-    window.adEvents = [];
-    for (const type of ['adslot:load', 'adslot:destroy']) {
-      addEventListener(type, (e) => window.adEvents.push([type, (e as CustomEvent<{ name: string }>).detail.name, Date.now()]));
-    }
-  });
+  await consentBeforeLoad(page, { ads: true });
   await page.setViewport({ width: 1280, height: 800 });
   // The ad delay runs on page time the test moves, so "2 s after it is seen" is checked to the millisecond.
   const clock = await installPageClock(page);
   await page.goto(bff.url + article.url, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.waitForFunction(() => window.adServiceArrived === true, { timeout: 5_000 });
+  await page.waitForFunction(() => !!(window as unknown as { googletag?: FakeTag }).googletag?.fake, { timeout: 10_000 });
   t.pass('the ad service\'s script loaded under the page\'s CSP');
 
+  // The early slot: requested at once, with the page's targeting.
+  const top = unit('telex_desktop_cikk_felso');
+  await waitFor(() => requestFor(top).length === 1, 'the top slot\'s request');
+  const first = requestFor(top)[0];
+  t.same(first.sizes, ['970x250', '728x90'], 'the slot\'s sizes');
+  t.equal(`${first.targeting.url[0]}${first.targeting.url2?.[0] ?? ''}`, article.url, 'url (and url2) is the path');
+  t.ok(first.targeting.url[0].length <= 40, 'each value at most 40 characters');
+  t.same(first.targeting.type, ['article']);
+  t.equal(`${first.targeting.slug[0]}${first.targeting.slug2?.[0] ?? ''}`, article.slug, 'slug (and slug2)');
+  t.same(first.targeting.tags, article.tags.map((x) => x.slug), 'the article\'s tags');
+  t.notOk(first.targeting.visitedTags, 'a first visit has no visited tags yet');
+
   const slots = () => page.$$eval('.page--article .ad-slot', (els) => els.map((el) => ({
-    name: (el as HTMLElement).dataset.slot!, state: (el as HTMLElement).dataset.state!, load: (el as HTMLElement).dataset.load!,
+    pos: (el as HTMLElement).dataset.slot!, state: (el as HTMLElement).dataset.state!, unit: (el as HTMLElement).dataset.unit ?? null,
     height: el.getBoundingClientRect().height, top: el.getBoundingClientRect().top + scrollY,
   })));
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--top')?.dataset.state === 'filled');
   const before = await slots();
-  t.ok(before.length >= 3, `the article has ${before.length} slots`);
-  const early = before.find((s) => s.load === 'early')!;
-  t.equal(early.state, 'loaded', 'the early slot loads at once');
-  const far = before.filter((s) => s.load !== 'early' && s.top > 800 + AD_LAZY_MARGIN_MAX_PX);
-  t.ok(far.length > 0, 'a slot far below the fold');
-  for (const s of far) t.equal(s.state, 'initialised', `${s.name} waits until it nears the viewport`);
-
-  // The delayed slot first: a jump from the top brings it into view at a known moment.
-  const delayed = before.find((s) => s.load === 'delayed')!;
-  await page.evaluate((top) => scrollTo(0, top - 300), delayed.top);
-  // Seen: its delay timer is running.
-  await page.waitForFunction((ms: number) => window.__pageClock!.pending().some((p) => p.delay === ms && !p.repeats), { timeout: 5_000 }, AD_DELAY_MS);
-  await clock.advance(AD_DELAY_MS - 1);
-  t.equal(await page.$eval(`.ad-slot[data-slot="${delayed.name}"]`, (el) => (el as HTMLElement).dataset.state), 'initialised',
-    `the delayed slot still waits ${AD_DELAY_MS - 1} ms after it was seen`);
-  await clock.advance(1);
-  await page.waitForFunction((name) => document.querySelector<HTMLElement>(`.ad-slot[data-slot="${name}"]`)?.dataset.state === 'loaded', { timeout: 5_000 }, delayed.name);
-  t.pass(`then loads at ${AD_DELAY_MS} ms`);
-
-  const lazy = far.find((s) => s.load === 'lazy');
-  if (lazy) {
-    await page.evaluate((top) => scrollTo(0, top - 300), lazy.top);
-    await page.waitForFunction((name) => document.querySelector<HTMLElement>(`.ad-slot[data-slot="${name}"]`)?.dataset.state === 'loaded', { timeout: 3_000 }, lazy.name);
-    t.pass(`${lazy.name} loaded when scrolled near`);
+  t.equal(before.find((s) => s.pos === 'sticky')?.state, 'empty', 'the sticky bar has no desktop unit: never loads on a wide screen');
+  const far = before.filter((s) => s.unit && s.top > 800 + AD_LAZY_MARGIN_MAX_PX);
+  t.ok(far.length >= 2, `${far.length} slots far below the fold`);
+  for (const s of far) {
+    t.equal(s.state, 'initialised', `${s.pos} waits until it nears the viewport`);
+    t.equal(requestFor(s.unit!).length, 0, `${s.pos}: nothing asked of the ad service yet`);
   }
-  const after = await slots();
-  for (const s of before) t.equal(after.find((a) => a.name === s.name)?.height, s.height, `${s.name} kept its reserved ${s.height}px`);
-  t.ok(before.every((s) => s.height > 0), 'every slot reserves room before anything arrives');
 
-  // A route change: the old page's slots are destroyed, the new page's initialised.
-  const loadedBefore = (await page.evaluate(() => window.adEvents)).filter(([type]) => type === 'adslot:load').map(([, name]) => name);
+  // The delayed slot: a jump from the top brings it into view; its delay runs on page time the test moves, so
+  // "2 s after it is seen" is checked to the millisecond.
+  const bottom = before.find((s) => s.pos === 'bottom')!;
+  await page.evaluate((y) => scrollTo(0, y - 300), bottom.top);
+  // Seen: its delay timer is running.
+  await page.waitForFunction((ms: number) => window.__pageClock!.pending().some((p) => p.delay === ms && !p.repeats), { timeout: 10_000 }, AD_DELAY_MS);
+  await clock.advance(AD_DELAY_MS - 1);
+  t.equal(await page.$eval('.ad-slot--bottom', (el) => (el as HTMLElement).dataset.state), 'initialised',
+    `the delayed slot still waits ${AD_DELAY_MS - 1} ms after it was seen`);
+  t.equal(requestFor(unit('telex_desktop_cikk_also')).length, 0, 'and nothing was asked of the ad service for it');
+  await clock.advance(1);
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--bottom')?.dataset.state === 'filled', { timeout: 10_000 });
+  t.pass(`then loads at ${AD_DELAY_MS} ms`);
+  t.equal(requestFor(unit('telex_desktop_cikk_also')).length, 1);
+
+  const content = before.find((s) => s.pos === 'content')!;
+  await page.evaluate((y) => scrollTo(0, y - 300), content.top);
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--content')?.dataset.state === 'filled', { timeout: 10_000 });
+  t.same(requestFor(unit('telex_desktop_cikk_roadblock'))[0]?.slotTargeting.setupad, ['1'], 'the setupad marker travels with its slot');
+
+  const after = await slots();
+  for (const s of before) t.equal(after.find((a) => a.pos === s.pos)?.height, s.height, `${s.pos} kept its reserved ${s.height}px`);
+  t.ok(before.filter((s) => s.pos !== 'sticky').every((s) => s.height > 0), 'every slot reserves room before anything arrives');
+
+  // A route change: the old page's slots are destroyed, the new page's requested with the reader's visited tags.
+  const displayedBefore = await page.evaluate(() => [...(window as unknown as { googletag?: FakeTag }).googletag!.fake.displayed]);
   await page.evaluate(() => scrollTo(0, 0));
   const next = await page.$eval('#friss-hirek .mini__title', (a) => a.getAttribute('href'));
   await Promise.all([page.waitForFunction((href) => location.pathname === href, {}, next), page.click('#friss-hirek .mini__title')]);
-  await page.waitForFunction(() => window.adEvents.some(([type]) => type === 'adslot:destroy'));
-  const destroyed = (await page.evaluate(() => window.adEvents)).filter(([type]) => type === 'adslot:destroy').map(([, name]) => name);
-  t.same([...new Set(destroyed)].sort(), before.map((s) => s.name).sort(), 'every slot of the old page destroyed');
-  t.ok(loadedBefore.length >= 2, `${loadedBefore.length} loads reported before`);
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.page--article .ad-slot')?.dataset.state !== 'empty');
-  t.equal(await page.$eval('.page--article .ad-slot[data-load="early"]', (el) => (el as HTMLElement).dataset.state), 'loaded', 'the new page\'s early slot loaded');
+  await page.waitForFunction((n) => (window as unknown as { googletag?: FakeTag }).googletag!.fake.destroyed.length >= n, { timeout: 10_000 }, displayedBefore.length);
+  t.same([...(await page.evaluate(() => (window as unknown as { googletag?: FakeTag }).googletag!.fake.destroyed))].sort(), [...displayedBefore].sort(), 'every slot of the old page destroyed');
+  await waitFor(() => ads.requests.some((r) => r.unitPath === top && r.targeting.url[0] === next!.slice(0, 40)), 'the new page\'s top slot');
+  const second = ads.requests.filter((r) => r.unitPath === top).at(-1)!;
+  t.same(second.targeting.visitedTags, article.tags.map((x) => x.slug).slice(0, 10), 'visitedTags: the tags of the article read before');
   t.equal(await page.$$eval('script[data-ad-service]', (s) => s.length), 1, 'the service script is loaded once per document');
   t.same(problems, [], 'no console errors (CSP included)');
   await page.close();
 });
 
-t.test('list pages: the mobile list slot and the sidebar rectangle load the same way', async (t) => {
+t.test('a phone: the mobile units; the list slot and the sticky bar load, the desktop rectangle never', async (t) => {
   const page = await browser.newPage();
+  await consentBeforeLoad(page, { ads: true });
   await page.setViewport({ width: 375, height: 700 });
   await page.goto(`${bff.url}/legfrissebb`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  const state = (name: string) => page.$eval(`.ad-slot[data-slot="${name}"]`, (el) => (el as HTMLElement).dataset.state);
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot[data-slot="list-mobile"]')?.dataset.state !== 'empty');
-  await page.$eval('.ad-slot[data-slot="list-mobile"]', (el) => el.scrollIntoView({ block: 'center' }));
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot[data-slot="list-mobile"]')?.dataset.state === 'loaded', { timeout: 3_000 });
-  t.pass('the mobile slot after the 3rd item loads in view');
-  t.equal(await state('sidebar-rectangle'), 'initialised', 'the desktop rectangle, hidden on a phone, never loads');
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.$eval('.ad-slot[data-slot="sidebar-rectangle"]', (el) => el.scrollIntoView({ block: 'center' }));
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot[data-slot="sidebar-rectangle"]')?.dataset.state === 'loaded', { timeout: 3_000 });
-  t.pass('on a wide screen the rectangle loads in view');
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--sticky')?.dataset.state === 'filled', { timeout: 10_000 });
+  t.equal(await page.$eval('.ad-slot--sticky', (el) => Math.round(el.getBoundingClientRect().height)), 50, 'the sticky bar opens to its ad');
+  t.equal(await page.$eval('.ad-slot--sticky', (el) => getComputedStyle(el).position), 'fixed', 'fixed to the screen: it moves nothing');
+  await page.$eval('.ad-slot--list', (el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--list')?.dataset.state === 'filled', { timeout: 10_000 });
+  t.equal(requestFor(unit('telex_mobile_lista')).length >= 1, true, 'the mobile list unit');
+  t.equal(await page.$eval('.ad-slot--sidebar', (el) => (el as HTMLElement).dataset.state), 'empty', 'the rectangle has no mobile unit');
+  t.equal(requestFor(unit('telex_desktop_oldalsav')).length, 0);
+  await page.close();
+});
+
+t.test('no consent to ads: no ad code, no ad request', async (t) => {
+  const before = ads.requests.length;
+  const page = await browser.newPage();
+  await consentBeforeLoad(page, { analytics: true });
+  const asked: string[] = [];
+  page.on('request', (r) => { if (r.url().startsWith(ads.origin)) asked.push(r.url()); });
+  await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
+  await page.mouse.move(10, 10);
+  await page.waitForSelector('html[data-behaviours="ready"]');
+  t.same(asked, [], 'nothing fetched from the ad service');
+  t.equal(ads.requests.length, before);
+  t.equal(await page.$eval('.ad-slot--top', (el) => (el as HTMLElement).dataset.state), 'empty', 'the slot stays a reserved placeholder');
   await page.close();
 });

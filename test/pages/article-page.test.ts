@@ -3,7 +3,7 @@
 // the §3 sponsored line, JSON-LD, OpenGraph, notices, and the one live rule deciding the cache.
 import t from 'tap';
 import type { Article } from '../../shared/api-types.ts';
-import { ARTICLE_AD_SLOTS } from '../../shared/ad-slots.ts';
+import { ARTICLE_AD_POSITIONS } from '../../shared/page-ads.ts';
 import { buildArticlePage, type ArticleAnswers, type ArticleContext, type ArticlePageData } from '../../shared/pages/article.ts';
 import type { PageOutcome } from '../../shared/pages/page-contract.ts';
 import { sites } from '../../shared/sites.ts';
@@ -22,15 +22,17 @@ function pageOf(outcome: PageOutcome<ArticlePageData>) {
   return outcome;
 }
 
-const adNames = (outcome: PageOutcome<ArticlePageData>) => Object.values(pageOf(outcome).data.ads).map((s) => s!.name);
-const ALL_SLOTS = Object.values(ARTICLE_AD_SLOTS).map((s) => s.name);
+/** The positions the page placed a slot at (body, sidebar rectangle, sticky bar). */
+const adNames = (outcome: PageOutcome<ArticlePageData>) => Object.keys(pageOf(outcome).data.ads.slots);
+const ALL_SLOTS: string[] = [...ARTICLE_AD_POSITIONS];
 
 t.test('a plain article: its page, every ad slot, JSON-LD NewsArticle, OpenGraph article tags', async (t) => {
   const a = article({ tags: [{ slug: 'oktatas', name: 'oktatás' }] });
   const { data } = pageOf(build(a));
   t.equal(data.kind, 'article');
   t.same(data.article.subArticles, [], 'sub-articles never travel with the page');
-  t.equal(data.adPolicy, 'all');
+  t.equal(data.ads.policy, 'all');
+  t.same(data.ads.targeting, { type: 'article', slug: a.slug, tags: ['oktatas'] }, 'what the ad service is told about the page');
   t.same(adNames(build(a)).sort(), [...ALL_SLOTS].sort(), 'every slot');
   t.same(data.layout, { transparent: false, wide: false });
   t.equal(data.jsonLd['@type'], 'NewsArticle');
@@ -101,24 +103,22 @@ t.test('§4 a live-blog post: up to 4 other items of its parent, pinned first, a
 t.test('§6 ads: none for adfree, adult-content and pr; only PR slots on sponsored super-tags; none for video in the app', async (t) => {
   for (const flag of ['adfree', 'adult-content', 'pr']) {
     const outcome = build(article({ flags: f(flag) }));
-    t.equal(pageOf(outcome).data.adPolicy, 'none', flag);
-    t.same(adNames(outcome), [], `no slot with ${flag}`);
-    t.notOk(pageOf(outcome).data.sidebarAd, `no sidebar rectangle with ${flag}`);
+    t.equal(pageOf(outcome).data.ads.policy, 'none', flag);
+    t.same(adNames(outcome), [], `no slot with ${flag}, the sidebar rectangle and the sticky bar included`);
   }
-  t.ok(pageOf(build(article())).data.sidebarAd, 'a plain article has the sidebar rectangle');
+  t.ok(pageOf(build(article())).data.ads.slots.sidebar, 'a plain article has the sidebar rectangle');
   t.same(adNames(build(article({ adultContent: true }))), [], 'adultContent');
   t.same(adNames(build(article({ adfree: true }))), [], 'adfree');
   t.same(adNames(build(article({ pr: true }))), [], 'pr');
   for (const slug of ['pr-cikk', 'tamogatott-tartalom', 'tarsadalmi-celu-reklam', 'hirdetes', 'telextarcak']) {
     const tag = { id: 5, name: slug, slug, active: true, siteSlug: 'telex' };
-    t.same(adNames(build(article({ mainSuperTag: tag }))), ['cikk_pr'], `main super-tag ${slug}: the PR slot only`);
-    t.notOk(pageOf(build(article({ mainSuperTag: tag }))).data.sidebarAd, `${slug}: no sidebar rectangle (not a PR slot)`);
-    t.same(adNames(build(article({ superTags: [tag] }))), ['cikk_pr'], `super-tag ${slug}`);
+    t.same(adNames(build(article({ mainSuperTag: tag }))), ['pr'], `main super-tag ${slug}: the PR slot only`);
+    t.same(adNames(build(article({ superTags: [tag] }))), ['pr'], `super-tag ${slug}`);
   }
   const video = article({ tags: [{ slug: 'video', name: 'videó' }] });
   t.same(adNames(build(video)).length, ALL_SLOTS.length, 'a video on the web has ads');
   t.same(adNames(build(video, { query: '?isMobileApp=1' })), [], 'none in the app');
-  t.notOk(pageOf(build(video, { query: '?isMobileApp=1' })).data.sidebarAd, 'no sidebar rectangle in the app');
+  t.same(adNames(build(article(), { query: '?isMobileApp=1' })), ['top', 'content', 'pr', 'bottom'], 'the app has its own units: no sticky bar, no sidebar');
 });
 
 t.test('§3 the sponsored line: by section or tag, inside its date window; none when the lines did not answer', async (t) => {

@@ -1,0 +1,152 @@
+// The site's consent script (§3 Site config: consent script path; served by server/http/consent-routes.ts at each
+// site's path): our own small consent dialog, in Hungarian. It runs before any ad, analytics or social code — those
+// load only for the purposes the reader allows (client/services/reader-services.ts). It opens by itself when the
+// reader has not chosen (or chose under an older version of it), remembers the choice in local storage, announces
+// every choice with the CONSENT_EVENT window event, and opens again from the footer's 'Sütibeállítások' button.
+// Accessible: a labelled, described non-modal dialog at the start of the page's tab order; a dialog the reader opened
+// takes the focus and gives it back when closed; Escape closes it. A classic script built on its own (tooling/build.ts):
+// the page's CSP allows our origin's scripts; its styles are added as a style element (style-src allows them).
+import {
+  CONSENT_API, CONSENT_EVENT, CONSENT_PURPOSES, CONSENT_STORAGE_KEY, consentChoice, parseConsent,
+  type ConsentApi, type ConsentChoice, type ConsentPurpose,
+} from '../../shared/consent.ts';
+
+/** What the BFF prefixes the script with: the site's name and its privacy notice. */
+interface ConsentSite { name: string; privacyPath: string }
+
+const PURPOSE_TEXT: Record<ConsentPurpose, { label: string; detail: string }> = {
+  ads: { label: 'Hirdetések', detail: 'A hirdetési szolgáltató a cikk címkéi és az általad nemrég olvasott témák alapján választ hirdetést.' },
+  analytics: { label: 'Látogatásmérés', detail: 'Saját, névtelen számlálás: melyik oldalt hányszor nyitották meg. Azonosítót nem tárolunk.' },
+  social: { label: 'Közösségi média', detail: 'A Facebook oldaldoboza (követés gomb); betöltésekor a Facebook adatot kap a látogatásodról.' },
+};
+
+const STYLE = `
+.consent{position:fixed;inset:auto 0 0 0;margin:0 auto;max-width:46rem;width:calc(100% - 1rem);max-height:85vh;overflow:auto;
+z-index:1000;padding:1.2rem 1.4rem;border:1px solid var(--rule,#ccc);border-radius:.5rem .5rem 0 0;background:var(--paper,#fff);
+color:var(--ink,#1a1a1a);font:1rem/1.5 var(--sans,system-ui,sans-serif);box-shadow:0 -4px 24px rgba(0,0,0,.25)}
+.consent h2{font-size:1.2rem;margin:0 0 .5rem}.consent p{margin:0 0 .8rem}
+.consent fieldset{border:1px solid var(--rule,#ccc);border-radius:.3rem;margin:0 0 .8rem;padding:.6rem .8rem}
+.consent label{display:flex;gap:.5rem;align-items:flex-start;margin:.3rem 0}.consent label small{display:block;color:var(--muted,#5c5c5c)}
+.consent input{margin-top:.35rem;width:1.1rem;height:1.1rem}
+.consent__actions{display:flex;flex-wrap:wrap;gap:.5rem}
+.consent button{font:600 1rem var(--sans,system-ui,sans-serif);padding:.55rem 1rem;border-radius:.3rem;cursor:pointer;
+border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--accent,#0a58ca)}
+.consent button.consent__primary{background:var(--accent,#0a58ca);color:var(--accent-ink,#fff)}
+.consent button:focus-visible,.consent a:focus-visible,.consent input:focus-visible{outline:3px solid var(--ink,#1a1a1a);outline-offset:2px}
+.consent a{color:inherit}`;
+
+(() => {
+  const site = (window as unknown as { __hirportalConsentSite?: ConsentSite }).__hirportalConsentSite
+    ?? { name: document.title.split('|').pop()?.trim() || 'oldalunk', privacyPath: '/dokumentum/adatvedelem' };
+
+  function stored(): ConsentChoice | null {
+    try {
+      return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
+    } catch {
+      return null;
+    }
+  }
+
+  let dialog: HTMLDialogElement | null = null;
+  let returnFocus: HTMLElement | null = null;
+  /** Sets the checkboxes from the stored choice (the dialog shows what holds now). */
+  let refreshBoxes = () => {};
+
+  function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    node.append(...children);
+    return node;
+  }
+
+  function build(): HTMLDialogElement {
+    const style = el('style');
+    style.textContent = STYLE;
+    document.head.append(style);
+    const boxes = {} as Record<ConsentPurpose, HTMLInputElement>;
+    const settings = el('fieldset', { id: 'consent-settings', hidden: '' }, el('legend', {}, 'Amihez hozzájárulsz'));
+    for (const purpose of CONSENT_PURPOSES) {
+      const box = el('input', { type: 'checkbox', name: purpose, id: `consent-${purpose}` });
+      boxes[purpose] = box;
+      settings.append(el('label', { for: `consent-${purpose}` }, box,
+        el('span', {}, PURPOSE_TEXT[purpose].label, el('small', {}, PURPOSE_TEXT[purpose].detail))));
+    }
+    const privacy = el('a', { href: site.privacyPath }, 'adatvédelmi tájékoztatónkban');
+    const all = el('button', { type: 'button', class: 'consent__primary', 'data-consent-choice': 'all' }, 'Mindet elfogadom');
+    const none = el('button', { type: 'button', 'data-consent-choice': 'none' }, 'Csak a szükségesek');
+    const more = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'consent-settings' }, 'Beállítások');
+    const save = el('button', { type: 'button', 'data-consent-choice': 'selected', hidden: '' }, 'Kiválasztottak mentése');
+    const d = el('dialog', { class: 'consent', 'aria-labelledby': 'consent-title', 'aria-describedby': 'consent-text' },
+      el('h2', { id: 'consent-title' }, 'Sütik és hozzájárulás'),
+      el('p', { id: 'consent-text' },
+        `A(z) ${site.name} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média `
+        + 'beépülői csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor '
+        + 'megváltoztathatod. Részletek az ', privacy, '.'),
+      settings,
+      el('div', { class: 'consent__actions' }, all, none, more, save));
+    const choose = (allowed: Partial<Record<ConsentPurpose, boolean>>) => {
+      const choice = consentChoice(allowed, Math.floor(Date.now() / 1000));
+      try {
+        localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+      } catch {
+        // storage blocked: the choice holds for this page only
+      }
+      close();
+      window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
+    };
+    all.addEventListener('click', () => choose({ ads: true, analytics: true, social: true }));
+    none.addEventListener('click', () => choose({}));
+    save.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, boxes[p].checked]))));
+    more.addEventListener('click', () => {
+      const open = settings.hidden;
+      settings.hidden = !open;
+      save.hidden = !open;
+      more.setAttribute('aria-expanded', String(open));
+      if (open) boxes.ads.focus();
+    });
+    d.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      }
+    });
+    // The start of the tab order (after the skip link), so a keyboard reader meets it first.
+    const skip = document.querySelector('.skip-link');
+    if (skip) skip.after(d);
+    else document.body.prepend(d);
+    refreshBoxes = () => {
+      const current = stored();
+      for (const p of CONSENT_PURPOSES) boxes[p].checked = current ? current[p] : false;
+    };
+    return d;
+  }
+
+  function close(): void {
+    if (!dialog?.open) return;
+    dialog.close();
+    document.documentElement.dataset.consentDialog = 'closed';
+    returnFocus?.focus();
+    returnFocus = null;
+  }
+
+  function show(byReader: boolean): void {
+    dialog ??= build();
+    refreshBoxes();
+    if (dialog.open) return;
+    if (byReader) returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (byReader) {
+      dialog.show();
+      dialog.querySelector<HTMLButtonElement>('button')?.focus();
+    } else {
+      // Shown unasked (the reader's first scroll or key press), it takes no focus: show() would focus its first link,
+      // the privacy notice, and the next key would land there instead of scrolling the page. It is first in the tab
+      // order (below) for a keyboard reader to reach.
+      dialog.setAttribute('open', '');
+    }
+    document.documentElement.dataset.consentDialog = 'open';
+  }
+
+  const api: ConsentApi = { get: stored, open: () => show(true) };
+  (window as unknown as Record<string, ConsentApi>)[CONSENT_API] = api;
+  if (!stored()) show(false);
+})();

@@ -1,0 +1,179 @@
+// §4 mobile-app mode in Chromium, through the local stand-in for the native side (/_app-harness, which frames a page
+// as the app's webview would and speaks the bridge's protocol, docs/app-bridge.md): a click to another page posts the
+// navigation message with the full URL (and the page number above 1) and does not navigate; a click to the same path
+// posts nothing and stays in app mode; the app's colour mode applies; the app's navigate, push topics and player
+// commands act, malformed and foreign messages do nothing. The podcast player (issue 18) is not on this branch: a stub
+// registered through the bridge's registry stands in for it.
+import t from 'tap';
+import type { Frame, Page } from 'puppeteer';
+import { request } from 'undici';
+import type { AppOutMessage } from '../../shared/app-bridge-messages.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { consentBeforeLoad } from '../helpers/reader-consent.ts';
+import { startBff, startOrigin } from '../helpers/servers.ts';
+
+const origin = await startOrigin();
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, appHarness: true });
+const browser = await launchBrowser();
+t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
+
+declare global {
+  interface Window {
+    harness: { received: AppOutMessage[]; send(message: unknown): void };
+    stubPlayer: unknown[];
+  }
+}
+
+const { id } = origin.db.prepare(`SELECT a.id FROM articles a WHERE a.type = 'article' AND a.active = 1 AND a.parent_id IS NULL AND a.site_slug = 'telex'
+  AND (SELECT count(*) FROM article_tags x WHERE x.article_id = a.id) >= 1 AND (a.color_scheme IS NULL OR a.color_scheme = '')
+  AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1) ORDER BY a.id LIMIT 1`).get() as { id: number };
+const article = (await (await request(`${origin.url}/api/article/${id}`)).body.json()) as { url: string; tags: { slug: string }[] };
+
+async function openInApp(page: Page, path: string): Promise<Frame> {
+  // A reader who answered the consent dialog before (it would cover the links these tests click).
+  await consentBeforeLoad(page, {});
+  await page.goto(`${bff.url}/_app-harness?path=${encodeURIComponent(path)}`, { waitUntil: 'load' });
+  const frame = (await (await page.waitForSelector('#app'))!.contentFrame())!;
+  await frame.waitForSelector('html[data-app-bridge="ready"]', { timeout: 15_000 });
+  return frame;
+}
+const received = (page: Page) => page.evaluate(() => window.harness.received);
+const send = (page: Page, message: unknown) => page.evaluate((m) => window.harness.send(m), message as never);
+const pathOf = (frame: Frame) => frame.evaluate(() => location.pathname + location.search);
+
+t.test('navigation: another path is handed to the app; the same path stays, in app mode', async (t) => {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1000, height: 800 });
+  const frame = await openInApp(page, article.url);
+  t.same((await received(page))[0], { type: 'ready', version: 1 }, 'the bridge announces itself');
+
+  const tag = article.tags[0].slug;
+  await frame.click(`.article__tags a[href="/cimke/${tag}"]`);
+  await page.waitForFunction(() => window.harness.received.some((m) => m.type === 'navigation'));
+  t.same((await received(page)).filter((m) => m.type === 'navigation'), [{ type: 'navigation', url: `${bff.url}/cimke/${tag}` }], 'the full URL of the tag page');
+  await frame.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  t.equal(await pathOf(frame), `${article.url}?isMobileApp=1`, 'and the webview stayed where it was');
+
+  // A plain link (not the router's), to a later page of a list: the page number travels too.
+  await frame.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/rovat/belfold?oldal=3';
+    a.id = 'plain-link';
+    a.textContent = 'lista';
+    document.querySelector('.article__content')!.prepend(a);
+  });
+  await frame.click('#plain-link');
+  await page.waitForFunction(() => window.harness.received.filter((m) => m.type === 'navigation').length === 2);
+  t.same((await received(page)).at(-1), { type: 'navigation', url: `${bff.url}/rovat/belfold?oldal=3`, page: 3 }, 'page 3 above 1: its number');
+  t.equal(await pathOf(frame), `${article.url}?isMobileApp=1`, 'still not navigated');
+
+  // The app navigates the webview to a list; its next page is the same path: it stays, and keeps the parameter.
+  await send(page, { type: 'navigate', url: '/legfrissebb' });
+  await frame.waitForFunction(() => location.pathname === '/legfrissebb' && document.querySelector('.page--section'));
+  t.equal(await pathOf(frame), '/legfrissebb?isMobileApp=1', 'the app\'s navigate keeps app mode');
+  const handedOver = (await received(page)).filter((m) => m.type === 'navigation').length;
+  await frame.click('.pagination a.pagination__page');
+  await frame.waitForFunction(() => location.search.includes('oldal=2') && document.querySelector('.pagination__page--current')?.textContent === '2');
+  const at = new URL(await pathOf(frame), bff.url);
+  t.same([at.pathname, at.searchParams.get('oldal'), at.searchParams.has('isMobileApp')], ['/legfrissebb', '2', true], 'same path: navigated in the webview, app mode kept');
+
+  t.equal((await received(page)).filter((m) => m.type === 'navigation').length, handedOver, 'and nothing posted to the app');
+  t.ok(await frame.$('.ad-slot--list'), 'the list was built for the app (its list slot)');
+  t.notOk(await frame.$('.ad-slot--sidebar'), 'no sidebar rectangle in the app');
+
+  // A same-path link built without the parameter (the hike section's tabs are the path and the tab): the bridge
+  // adds it and the navigation stays in the webview.
+  await send(page, { type: 'navigate', url: '/rovat/szepkilatas' });
+  await frame.waitForFunction(() => location.pathname === '/rovat/szepkilatas' && document.querySelector('.tab-bar'));
+  const tabHref = await frame.$eval('.tab-bar a[href*="tab="]', (a) => a.getAttribute('href'));
+  t.notMatch(tabHref, /isMobileApp/, `the tab's link (${tabHref}) has no app parameter of its own`);
+  await frame.click(`.tab-bar a[href="${tabHref}"]`);
+  await frame.waitForFunction((href) => location.search.startsWith(href!.slice(href!.indexOf('?'))) && location.search.includes('isMobileApp'), {}, tabHref);
+  t.equal(await pathOf(frame), `${tabHref}&isMobileApp=1`, 'the tab opened in the webview, in app mode');
+  t.equal((await received(page)).filter((m) => m.type === 'navigation').length, handedOver, 'nothing posted to the app');
+  await page.close();
+});
+
+t.test('the app\'s messages: colour mode, push topics; malformed and foreign ones do nothing', async (t) => {
+  const page = await browser.newPage();
+  const frame = await openInApp(page, article.url);
+  const theme = () => frame.evaluate(() => document.documentElement.dataset.theme);
+  await send(page, { type: 'set-color-mode', mode: 'dark' });
+  await frame.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  t.pass('dark applies');
+  await send(page, { type: 'set-color-mode', mode: 'light' });
+  await frame.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  t.pass('light applies');
+  // The native side's own channel: a message posted in the page's own window.
+  await frame.evaluate(() => window.postMessage(JSON.stringify({ type: 'set-color-mode', mode: 'dark' }), '*'));
+  await frame.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  t.pass('a message injected by the native side (JSON text) applies too');
+
+  for (const bad of [{ type: 'set-color-mode', mode: 'purple' }, { type: 'set-color-mode' }, { type: 'open-door' }, 'not json',
+    { type: 'navigate', url: 'https://evil.example/' }, { type: 'navigate', url: '//evil.example/x' }, { type: 'navigate', url: 'javascript:alert(1)' }]) {
+    await send(page, bad);
+  }
+  await send(page, { type: 'set-push-topics', topics: ['fontos', 'g7'] });
+  await frame.waitForFunction(() => document.documentElement.dataset.appPushTopics === 'fontos g7');
+  t.equal(await theme(), 'dark', 'the malformed colour messages changed nothing');
+  t.equal(await pathOf(frame), `${article.url}?isMobileApp=1`, 'the foreign navigations went nowhere');
+  await send(page, { type: 'set-push-topics', topics: ['fontos', 'sport'] });
+  await send(page, { type: 'set-push-topics', topics: [] });
+  await frame.waitForFunction(() => document.documentElement.dataset.appPushTopics === '');
+  t.pass('an unknown topic is refused whole; an empty list clears them');
+  await page.close();
+});
+
+t.test('the player: commands reach the registered player (a stub here), its state and tracking events reach the app', async (t) => {
+  const page = await browser.newPage();
+  const frame = await openInApp(page, article.url);
+  const episode = { id: 7, slug: 'heti-gazdasag', title: 'Heti gazdaság', sourceUrl: '/media/audio/7.mp3', duration: 1800 };
+  // The app may speak before the player exists: the bridge keeps the commands for it.
+  await send(page, { type: 'player', command: { type: 'add', episode } });
+  await frame.evaluate(() => {
+    type State = { episodeId: number | null; status: string; position: number; duration: number };
+    let state: State = { episodeId: null, status: 'idle', position: 0, duration: 0 };
+    let onState: ((s: State) => void) | null = null;
+    let onTrack: ((e: unknown) => void) | null = null;
+    window.stubPlayer = [];
+    const change = (next: Partial<State>, event?: string) => {
+      state = { ...state, ...next };
+      onState?.(state);
+      if (event) onTrack?.({ name: event, episodeId: state.episodeId, position: state.position, duration: state.duration });
+    };
+    (window as unknown as { hirportalApp: { registerPlayerHandlers(handlers: unknown): () => void } }).hirportalApp.registerPlayerHandlers({
+      dispatch(command: { type: string; episode?: { id: number; duration: number } }) {
+        window.stubPlayer.push(command);
+        if (command.type === 'add') change({ episodeId: command.episode!.id, status: 'paused', duration: command.episode!.duration });
+        if (command.type === 'play') change({ status: 'playing' }, 'play');
+        if (command.type === 'pause') change({ status: 'paused', position: 12 }, 'pause');
+      },
+      onStateChange(listener: (s: State) => void) { onState = listener; listener(state); return () => { onState = null; }; },
+      onTrackingEvent(listener: (e: unknown) => void) { onTrack = listener; return () => { onTrack = null; }; },
+    });
+  });
+  await send(page, { type: 'player', command: { type: 'play' } });
+  await send(page, { type: 'player', command: { type: 'pause' } });
+  await send(page, { type: 'player', command: { type: 'ask-state' } });
+  await send(page, { type: 'player', command: { type: 'rewind' } });
+  await page.waitForFunction(() => window.harness.received.filter((m) => m.type === 'player-state').length >= 5);
+  t.same(await frame.evaluate(() => window.stubPlayer.map((c) => (c as { type: string }).type)), ['add', 'play', 'pause'],
+    'add (kept until the player registered), play, pause; an unknown command never reaches it');
+  const states = (await received(page)).flatMap((m) => (m.type === 'player-state' ? [m.state.status] : []));
+  t.same(states, ['idle', 'paused', 'playing', 'paused', 'paused'], 'its state on registering, on each change, and in answer to ask-state');
+  const events = (await received(page)).flatMap((m) => (m.type === 'podcast-tracking' ? [[m.event.name, m.event.episodeId, m.event.position]] : []));
+  t.same(events, [['play', 7, 0], ['pause', 7, 12]], 'tracking events');
+  await page.close();
+});
+
+t.test('outside the app the bridge never loads', async (t) => {
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
+  t.notOk(await page.$('html[data-app-bridge]'), 'no bridge');
+  const tagLink = `.article__tags a[href="/cimke/${article.tags[0].slug}"]`;
+  await Promise.all([page.waitForFunction((p) => location.pathname === p, {}, `/cimke/${article.tags[0].slug}`), page.click(tagLink)]);
+  t.pass('a link navigates as on any website');
+  await page.close();
+});
