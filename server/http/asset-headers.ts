@@ -3,7 +3,7 @@
 // script or a stylesheet: they cost about 800 bytes on each asset, more than some small chunks weigh. Content-hashed
 // files never change, so they need no validators either (no ETag, no Last-Modified): they are never revalidated.
 // What stays: type, length, encoding, caching, Vary, and nosniff (a script must be served as a script).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const ASSET_PREFIX = '/assets/';
 
@@ -13,10 +13,15 @@ const DOCUMENT_ONLY = [
   'x-xss-protection', 'strict-transport-security',
 ] as const;
 
+/** Drops the document-only headers from a reply that is a script or a stylesheet (the consent scripts use it too). */
+export function withoutDocumentHeaders(reply: FastifyReply): FastifyReply {
+  for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+  return reply;
+}
+
 export function registerAssetHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.url.startsWith(ASSET_PREFIX)) return payload;
-    for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+    if (req.url.startsWith(ASSET_PREFIX)) withoutDocumentHeaders(reply);
     return payload;
   });
 }
