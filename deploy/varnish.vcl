@@ -1,6 +1,6 @@
 vcl 4.1;
 # The caching reverse proxy in front of the BFF instances (docker-compose.yml). test/proxy/ runs this very file with
-# only the two backend addresses replaced. Why Varnish with xkey: docs/decisions/0XX-caching-proxy.md.
+# only the two backend addresses replaced. Why Varnish with xkey: docs/decisions/014-caching-proxy.md.
 #
 # - It keeps what the BFF's Cache-Control lets a shared cache keep (s-maxage), serves a stale copy while one
 #   background fetch refreshes it (stale-while-revalidate), and keeps the copy for as long as stale-if-error says,

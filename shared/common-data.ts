@@ -3,8 +3,7 @@
 // promoted links (widgets) in a strip under the header, and the search field's placeholders. The server builds it
 // from the validated upstream answer for the first paint; the browser's poller builds it from each poll's raw JSON,
 // so every field is checked here again and anything malformed is left out (§4: failures are ignored silently).
-// The spec names weatherData, floodingData and widgets without their shape: ours are in docs/origin-api.md and
-// docs/decisions/0XX-shared-data-on-the-page.md.
+// The spec names weatherData, floodingData and widgets without their shape: ours are in docs/origin-api.md.
 
 export const WEATHER_ICONS = ['sunny', 'partly-cloudy', 'cloudy', 'rain', 'snow', 'fog', 'storm'] as const;
 export type WeatherIcon = (typeof WEATHER_ICONS)[number];

@@ -2,7 +2,7 @@
 // constants.ts: esbuild puts every used export of a shared module in one chunk, and the article page's first
 // JavaScript must not carry what only the player (its own chunk) needs.
 
-/** Where the podcasts live: /podcast (all), /podcast/{podcast}, /podcast/{podcast}/{episode} (decision 0XX-podcast-urls). */
+/** Where the podcasts live: /podcast (all), /podcast/{podcast}, /podcast/{podcast}/{episode} (decision 021-podcast-urls). */
 export const PODCASTS_PATH = '/podcast';
 
 /** The player remembers each episode's position (local storage) at most this often while it plays, and on every stop. */

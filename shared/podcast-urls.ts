@@ -1,4 +1,4 @@
-// Where podcast links go (decision 0XX-podcast-urls): a podcast's name to its page, /podcast/{podcast}; an episode's
+// Where podcast links go (decision 021-podcast-urls): a podcast's name to its page, /podcast/{podcast}; an episode's
 // title to its article when it has one (an active article, which carries the player), else to its episode page,
 // /podcast/{podcast}/{episode}. The publisher's `page` field is not used: it may name a page this site does not have.
 import type { Episode } from './api-types.ts';

@@ -160,7 +160,7 @@ export interface PredictionComparison {
   parties: PartyComparison[];
   /**
    * How far the prediction was from the result: the sum over the parties of |predicted − official|, in basis points.
-   * 0 is a perfect prediction, 20 000 (200 percentage points) the farthest possible (decision 0XX-prediction-distance).
+   * 0 is a perfect prediction, 20 000 (200 percentage points) the farthest possible (decision 022-prediction-distance).
    */
   distance: number;
 }

@@ -19,7 +19,7 @@ export const TYPEAHEAD_LIMIT = 5; // §9, §7 /api/search/articles?limit=5
 export const DELETE_MARK_TIMEOUT_MS = 1_000; // §9 delete-mark timeout 1 s
 export const TEXT_NO_SEARCH_RESULTS = 'Nincs találat'; // issue 15: the archive's empty state (a 200, see docs/decisions)
 
-// Our choices (docs/decisions/0XX-search.md)
+// Our choices (docs/decisions/027-search.md)
 /** Longer terms are a 400 at the origin; the archive page cuts to this before asking. UTF-16 units, like String#slice. */
 export const SEARCH_TERM_MAX_LENGTH = 200;
 /** Words and phrases of one term; the rest are ignored (each one is another index lookup). */

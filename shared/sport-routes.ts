@@ -1,4 +1,4 @@
-// Where the sports pages live (docs/decisions/0XX-sport-routes.md): under the sport section, /rovat/sport/…, the §2.1
+// Where the sports pages live (docs/decisions/029-sport-routes.md): under the sport section, /rovat/sport/…, the §2.1
 // "other section paths seen", so the §2.8 sport-section rules (no smooth scroll to the list) hold for them as for the
 // section list itself. Every link to them is built here, so a page, the article dashboard and the demo data agree.
 import type { F1View, FootballView } from './sport-constants.ts';

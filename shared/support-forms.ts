@@ -27,7 +27,7 @@ export const SUPPORT_FORM_PATHS = {
 /** The name the supporter's data download is saved under. */
 export const DOWNLOAD_FILE_NAME = 'tamogatoi-adatok.json';
 
-/** Hidden field every signed-in form carries (see docs/decisions/0XX-oidc-and-csrf.md). */
+/** Hidden field every signed-in form carries (see docs/decisions/019-oidc-and-csrf.md). */
 export const CSRF_FIELD = 'csrf';
 /** A destructive action runs only when the confirmation form sends this field with CONFIRM_YES. */
 export const CONFIRM_FIELD = 'megerosites';

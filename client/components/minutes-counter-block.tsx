@@ -1,4 +1,4 @@
-// §3 Minutes counter, §9 (decision 0XX-minutes-counter): the minutes of journalism the supporters made possible since
+// §3 Minutes counter, §9 (decision 018-minutes-counter): the minutes of journalism the supporters made possible since
 // the start date — each recurring supporter 10, each one-time supporter 1, on top of the hours counted on the start
 // date — shown in hours with a space every three digits, with today's minutes. The server renders it from the
 // secondary part `minutes`; the browser fetches /api/counter and /api/minutes again every 60 s while the page is

@@ -1,7 +1,7 @@
 // PURGE with an `xkey` header (space-separated surrogate keys, as Varnish's xkey module takes them): the publisher
 // says an article changed, and this BFF drops what it keeps of it — pages tagged with the key in the page cache,
 // and for `article-<id>` the upstream answers of that article — before the publisher purges the caching proxy in
-// front (docs/decisions/0XX-caching-proxy.md). From loopback, or from anywhere with the CACHE_PURGE_TOKEN bearer.
+// front (docs/decisions/014-caching-proxy.md). From loopback, or from anywhere with the CACHE_PURGE_TOKEN bearer.
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import type { PageCache } from '../ssr/page-cache.ts';

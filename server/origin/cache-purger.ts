@@ -1,6 +1,6 @@
 // After an admin write, the caches in front of the publisher API are told at once, by surrogate key (PURGE with an
 // `xkey` header): the BFF instances first (their page and upstream caches), the caching proxy last, so the proxy's
-// next miss reaches a BFF that already forgot the old article (docs/decisions/0XX-caching-proxy.md). A cache that
+// next miss reaches a BFF that already forgot the old article (docs/decisions/014-caching-proxy.md). A cache that
 // does not answer within the timeout is logged and skipped: the write has happened and must not fail for it.
 import { request } from 'undici';
 

@@ -2,7 +2,7 @@
 // for each thing an archive search can filter by (listed on a domain, site, section, tag, author, flag, parent).
 // With the filters inside the index, a text search with tags is one FTS5 query that intersects doclists in rowid
 // order and stops at a LIMIT, whichever side is rarer; a join against the relation tables would have to read every
-// text hit or every tagged article first (docs/decisions/0XX-search.md).
+// text hit or every tagged article first (docs/decisions/027-search.md).
 // Facet tokens start with a private-use character (U+E000): FTS5's unicode61 tokenizer keeps it inside the token,
 // indexed text has private-use characters stripped, and search input never contains them (shared/search-term.ts),
 // so no word a reader types can match a facet, and facets never share a prefix-index bucket with words.

@@ -1,7 +1,7 @@
 // The archive page (§2.1 archivum, also under /after, /g7 and /karakter; §2.3 term and JSON filters; issue 15): a
 // search form, the tag input and the hits with the matched words marked. planArchivePage reads the search from the URL
 // and says what to ask the publisher; buildArchivePage turns the answer into the page. Unlike the section lists, a
-// search with no hits is a 200 page saying 'Nincs találat' (decision 0XX-search): the reader keeps the form, the tags
+// search with no hits is a 200 page saying 'Nincs találat' (decision 027-search): the reader keeps the form, the tags
 // and the URL. A search the publisher refuses (a hand-edited URL past its limits) is a page that says so.
 import type { SearchResult } from '../api-types.ts';
 import { ARCHIVE_PAGE_PARAM, archiveSearchParams, filtersFromTags, parseArchiveSearch, type ArchiveSearch } from '../archive-query.ts';

@@ -72,7 +72,7 @@ export const pageRoutes = [
   ['legfrissebb', 'legfrissebb', 'section'],
   ['english', 'english', 'section'],
   ['articles-by-tag', 'cimke/*', 'section'],
-  // §2.7 the sports pages live in the sport section (decision 0XX-sport-routes); their static paths outrank 'rovat/*'
+  // §2.7 the sports pages live in the sport section (decision 029-sport-routes); their static paths outrank 'rovat/*'
   ['football', 'rovat/sport/foci', 'football'],
   ['formula1', 'rovat/sport/forma-1', 'formula1'],
   ['articles-by-mstag', 'rovat/*', 'section'],
@@ -97,7 +97,7 @@ export const pageRoutes = [
   ['exchange', 'arfolyam', 'exchange'],
   ['empty', 'empty', 'empty'],
   ['app-webview', 'app-web-widget', 'app-webview'],
-  // issue 18: all podcasts, a podcast, an episode without an article (decision 0XX-podcast-urls)
+  // issue 18: all podcasts, a podcast, an episode without an article (decision 021-podcast-urls)
   ['podcast', 'podcast/:podcast?/:episode?', 'podcast'],
 ] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
 

@@ -1,5 +1,5 @@
 // PURGE with surrogate keys: after an admin write the origin tells the BFF, which drops the article from its page
-// cache and its upstream cache, so the very next reader gets the change (docs/decisions/0XX-caching-proxy.md).
+// cache and its upstream cache, so the very next reader gets the change (docs/decisions/014-caching-proxy.md).
 import t from 'tap';
 import { request } from 'undici';
 import { startBff, startOrigin } from '../helpers/servers.ts';

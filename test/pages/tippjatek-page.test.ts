@@ -1,6 +1,6 @@
 // The prediction game's rules without a server (§2.1 tippjatek, §2.5 valasztas-2022): which paths can be a game or a
 // prediction, the form and what it says about a returned prediction, a stored prediction compared with the official
-// result (distance = sum of absolute differences, decision 0XX-prediction-distance), 404s and the cache rule.
+// result (distance = sum of absolute differences, decision 022-prediction-distance), 404s and the cache rule.
 import t from 'tap';
 import type { PredictionGame, StoredPrediction } from '../../shared/prediction-game-types.ts';
 import { checkTypedShares, comparePrediction, parseShare, totalProblem } from '../../shared/prediction-game.ts';

@@ -149,7 +149,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
     title: 'A Karakter rovatai',
     content: 'Kultúra, kritikák, portrék, tárcák és könyvajánlók: a Karakter minden héten újabb írásokkal jelentkezik a művészet és a közélet határterületeiről.',
   }));
-  // The football page's quick links (§2.7) at its address in the sport section (docs/decisions/0XX-sport-routes.md).
+  // The football page's quick links (§2.7) at its address in the sport section (docs/decisions/029-sport-routes.md).
   insert.run('sport-leagues', null, JSON.stringify(([
     ['NB I', 271], ['Premier League', 39], ['La Liga', 140], ['Bundesliga', 78], ['Serie A', 135], ['Bajnokok Ligája', 2],
     ['Európa-bajnokság', 4], ['Világbajnokság', 1],

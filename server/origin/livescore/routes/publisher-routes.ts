@@ -1,4 +1,4 @@
-// The two livescore calls §7 lists under the publisher API, answered here too (docs/decisions/0XX-livescore-service.md):
+// The two livescore calls §7 lists under the publisher API, answered here too (docs/decisions/017-livescore-service.md):
 // GET /api/livescore/all/{ids} is an article's dashboard (§4: a livescore id loads a dashboard): every fixture the
 // comma-separated ids name, in full; GET /api/livescore/{sport}/fixtures/{league}/{season}/all/{day} is a
 // tournament's timetable: all fixtures of the league season from that day on, in kick-off order (the Euro 2024
