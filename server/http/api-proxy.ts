@@ -13,7 +13,8 @@ import { ProxiedSession, type RetryReplyOptions } from '../auth/proxied-session.
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
-import { registerLiveItemsRoute } from './live-items-route.ts';
+import { answerLiveItems, LIVE_ITEMS_PATH } from './live-items-route.ts';
+import { sessionTokensOf } from '../auth/session-cookies.ts';
 import { registerSearchApiRoutes } from './search-api-routes.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
@@ -27,6 +28,7 @@ export const ALLOWED_API: { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/search\/articles$/ },
   { method: 'GET', path: /^\/api\/search\/autocomplete$/ },
   { method: 'GET', path: /^\/api\/search$/ },
+  { method: 'GET', path: LIVE_ITEMS_PATH },
   { method: 'GET', path: /^\/api\/articles\/facebook\/reaction$/ },
   { method: 'GET', path: /^\/api\/index\/auto-block$/ },
   { method: 'GET', path: /^\/api\/index\/episodes$/ },
@@ -103,8 +105,6 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
   app.get('/api/frontend/refresh', fromCache(FrontendRefresh, 10, () => '/api/frontend/refresh'));
   app.get('/api/frontend/init', fromCache(FrontendInit, 60, () => '/api/frontend/init'));
   registerSearchApiRoutes(app, api, (req) => siteSlugFor(req, config));
-  // Live-blog posts carry CMS HTML: sanitised by the BFF, never proxied as they came (issue 21).
-  registerLiveItemsRoute(app, api, (req) => siteSlugFor(req, config));
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
     if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return notFound(reply);
     return fromCache(Version, 5, () => `/api/articles/${req.params.slug}/version`)(req, reply);
@@ -121,6 +121,11 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
         const allowed = apiMethodsFor(pathOf(req.url));
         if (allowed.length === 0) notFound(reply);
         else reply.code(405).header('allow', allowed.join(', ')).send({ statusCode: 405, error: 'Method Not Allowed', message: `use ${allowed.join(' or ')}` });
+        return;
+      }
+      // Live-blog posts carry CMS HTML: a reader's are sanitised by the BFF, never proxied as they came (issue 21).
+      if (req.method === 'GET' && LIVE_ITEMS_PATH.test(pathOf(req.url)) && !sessionTokensOf(req)) {
+        answerLiveItems(req, reply, api, siteSlugFor(req, config)).then(() => undefined, (err: unknown) => done(err as Error));
         return;
       }
       session.prepare(req, reply).then(() => done(), () => done());

@@ -19,7 +19,8 @@ t.teardown(async () => { await bff.close(); await proxy.close(); await origin.cl
 
 /** The sidebar's boxes as rendered: box id → the article paths it links, in order. */
 function sidebarBoxes(html: string): Map<string, string[]> {
-  const aside = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+  const start = html.indexOf('<aside class="sidebar"');
+  const aside = html.slice(start, html.indexOf('</aside>', start));
   const boxes = new Map<string, string[]>();
   for (const m of aside.matchAll(/<section class="sidebar__box" id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)) {
     boxes.set(m[1], [...m[2].matchAll(/<a class="mini__title" href="([^"]+)"/g)].map((l) => l[1]));

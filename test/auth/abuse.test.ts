@@ -139,5 +139,9 @@ t.test('no address, password, code or token in any log line', async (t) => {
   t.ok(raw.length > 100, `the BFF logged (${raw.length} lines)`);
   for (const secret of [account.email, PASSWORD, DEMO_SUPPORTER.email, 'idegen@example.hu', 'szorakozo1@example.hu']) t.notOk(all.includes(secret), secret);
   t.notOk(/eyJ[A-Za-z0-9_-]{10,}\./.test(all), 'no JWT');
-  for (const mail of crm.mails) t.notOk(all.includes(/kódot[^:]*: (\d{6})/.exec(mail.text)![1]), 'no mailed code');
+  // As a number of its own: six digits in a row also occur inside timestamps and ports.
+  for (const mail of crm.mails) {
+    const code = /kódot[^:]*: (\d{6})/.exec(mail.text)![1];
+    t.notOk(new RegExp(`(?<!\\d)${code}(?!\\d)`).test(all), 'no mailed code');
+  }
 });

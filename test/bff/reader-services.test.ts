@@ -108,7 +108,7 @@ t.test('live-blog items reach the browser and the app sanitised', async (t) => {
   t.equal(bad.statusCode, 400, 'perPage beyond the limit');
   await bad.body.dump();
   const nonNumeric = await request(`${bff.url}/api/articles/abc/items`);
-  t.equal(nonNumeric.statusCode, 400, 'an id that is not a number');
+  t.equal(nonNumeric.statusCode, 404, 'an id that is not a number is no endpoint of ours');
   await nonNumeric.body.dump();
 });
 
