@@ -17,7 +17,7 @@ const ads = await startFakeAdService();
 const social = await startFakeSocialSdk();
 const origin = await startOrigin();
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: ads.scriptUrl, socialSdkOrigin: social.origin });
-const browser = await launchBrowser();
+const browser = await launchBrowser({ consent: 'unanswered' });
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); await ads.close(); await social.close(); });
 
 /** Every request the page makes, with when it was made. */
@@ -30,7 +30,8 @@ function recorder(page: Page) {
     beacons: (since = 0) => seen.filter((r) => r.at >= since && r.method === 'POST' && new URL(r.url).pathname === ANALYTICS_BEACON_PATH),
   };
 }
-const dialogOpen = (page: Page) => page.waitForSelector('html[data-consent-dialog="open"] dialog.consent[open]', { timeout: 10_000 });
+// The dialog's script loads when asked for: on a busy machine that can take seconds.
+const dialogOpen = (page: Page) => page.waitForSelector('html[data-consent-dialog="open"] dialog.consent[open]', { timeout: 30_000 });
 
 t.test('nothing before the choice; refusing keeps it so; the footer reopens; accepting loads exactly what was allowed', async (t) => {
   const page = await browser.newPage();
@@ -103,7 +104,8 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
   t.notOk(net.seen.some((r) => r.at >= reloadAt && r.url.startsWith(social.origin)), 'social plugins were not allowed: no SDK');
   t.notOk(await page.$('dialog.consent'), 'no dialog: the reader has chosen');
 
-  // Withdraw ads through the settings.
+  // Withdraw ads through the settings (the footer button is React's: wait for hydration).
+  await page.waitForSelector('html[data-hydrated="true"]');
   await page.click('.site-footer__consent');
   await dialogOpen(page);
   await page.click('dialog.consent [aria-controls="consent-settings"]');

@@ -13,7 +13,7 @@ export const ARTICLE_PAGE_JS_MAX_REQUESTS = 8;
 
 const origin = await startOrigin({ articles: 300 });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-const browser = await launchBrowser();
+const browser = await launchBrowser({ consent: 'unanswered' });
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
 
 t.test('an article page loads at most 100 KiB of JavaScript on the wire, in at most 8 requests', async (t) => {

@@ -5,8 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer';
 import { chromePath } from '../../tooling/chrome-path.ts';
+import { consentBeforeLoad } from './reader-consent.ts';
 
-export async function launchBrowser(): Promise<Browser & { cleanup(): Promise<void> }> {
+/**
+ * `consent`: 'answered' (the default) makes every page, in every context, a returning reader's who allowed only what
+ * is necessary, so the consent sheet a first visit's first interaction brings up does not cover what a test clicks;
+ * 'unanswered' is a first visit (the consent and budget tests).
+ */
+export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered' } = {}): Promise<Browser & { cleanup(): Promise<void> }> {
   const executablePath = chromePath();
   if (!executablePath) throw new Error('No Chromium: apt-get install -y chromium (or set CHROME_PATH)');
   const userDataDir = mkdtempSync(join(tmpdir(), 'chromium-test-'));
@@ -20,6 +26,21 @@ export async function launchBrowser(): Promise<Browser & { cleanup(): Promise<vo
       '--disable-dev-shm-usage', '--host-resolver-rules=MAP ro.localhost 127.0.0.1',
     ],
   });
+  if (opts.consent !== 'unanswered') {
+    const answered = async <P extends Parameters<typeof consentBeforeLoad>[0]>(page: P): Promise<P> => {
+      await consentBeforeLoad(page, {});
+      return page;
+    };
+    const newPage = browser.newPage.bind(browser);
+    browser.newPage = async (...args) => answered(await newPage(...args));
+    const createBrowserContext = browser.createBrowserContext.bind(browser);
+    browser.createBrowserContext = async (...args) => {
+      const context = await createBrowserContext(...args);
+      const contextPage = context.newPage.bind(context);
+      context.newPage = async (...a) => answered(await contextPage(...a));
+      return context;
+    };
+  }
   return Object.assign(browser, {
     async cleanup() {
       await browser.close();
