@@ -58,7 +58,7 @@ export function registerLivescoreRoutes(app: FastifyInstance, config: BffConfig,
       if (isNotFound(err)) return fail(reply, 404, 'not found');
       if (!abort.signal.aborted && clock() - lastFailureLog >= FAILURE_LOG_INTERVAL_MS) {
         lastFailureLog = clock();
-        req.log.warn({ err: (err as Error).message, url: req.url.slice(0, 200) }, 'livescore unavailable');
+        req.log.debug({ err: (err as Error).message, url: req.url.slice(0, 200) }, 'livescore unavailable');
       }
       return fail(reply, 502, 'livescore service unavailable');
     }

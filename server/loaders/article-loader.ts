@@ -73,7 +73,8 @@ async function quizOf(ctx: LoadContext, quizId: string | null): Promise<ArticleA
     return (await ctx.quiz.quizWithAnswers(quizId, null, ctx.site.slug, ctx.signal)).quiz;
   } catch (err) {
     if (ctx.signal.aborted) throw err;
-    ctx.log.warn({ err: (err as Error).message, quizId }, 'quiz unavailable for the article page');
+    // The outage itself is logged once by the client's UpstreamHealth; a line per page would flood the log (§8).
+    ctx.log.debug({ err: (err as Error).message, quizId }, 'quiz unavailable for the article page');
     return null;
   }
 }

@@ -37,6 +37,7 @@ export class LivescoreParts {
   /** One warning for the page, however many parts failed. */
   report(): void {
     if (this.failures.length === 0) return;
-    this.load.log.warn({ page: this.page, parts: this.failures.map((f) => f.part), err: this.failures[0].err }, 'livescore unavailable');
+    // The outage itself is logged once by the client's UpstreamHealth; a line per page would flood the log (§8).
+    this.load.log.debug({ page: this.page, parts: this.failures.map((f) => f.part), err: this.failures[0].err }, 'livescore unavailable');
   }
 }

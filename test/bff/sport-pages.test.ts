@@ -143,11 +143,13 @@ t.test('§8 the livescore service down: pages answer 200 without the part, and s
   const gone = await startLivescore();
   const goneUrl = gone.url;
   await gone.close();
-  const lines: { msg: string; level: number; parts?: string[] }[] = [];
+  const lines: { msg: string; level: number; parts?: string[]; upstream?: string }[] = [];
   const stream = new Writable({ write(chunk, _e, done) { for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l)); done(); } });
-  const down = await startBff(origin.url, { livescoreApiUrl: goneUrl, pageCacheTtlMs: 0, clock }, { logger: { level: 'warn', stream } });
+  const down = await startBff(origin.url, { livescoreApiUrl: goneUrl, pageCacheTtlMs: 0, clock }, { logger: { level: 'debug', stream } });
   t.teardown(() => down.close());
+  // Per page a debug line names the missing parts; the outage is one warning for all of them (UpstreamHealth).
   const warnings = () => lines.filter((l) => l.msg === 'livescore unavailable');
+  const outageLines = () => lines.filter((l) => l.level >= 40 && l.upstream === 'livescore');
 
   const football = await get(`${down.url}/rovat/sport/foci?liga=39`);
   t.equal(football.status, 200);
@@ -168,6 +170,8 @@ t.test('§8 the livescore service down: pages answer 200 without the part, and s
   t.notMatch(article.body, /article-livescore/, 'without its dashboard');
   t.equal(warnings().length, 3, 'and one line');
   t.same(warnings()[2].parts, ['dashboard']);
+  t.ok(warnings().every((l) => l.level < 40), 'the per-page lines are debug');
+  t.equal(outageLines().length, 1, 'the outage is one warning');
 
   const poll = await request(`${down.url}/page-data/sport/fixture/${LIVE_AT_START_IDS[0]}`);
   await poll.body.dump();

@@ -15,7 +15,8 @@ export interface LoopBlocks {
   cpuTime: boolean;
 }
 
-function mainThreadCpuReader(): { read: () => number | null; close: () => void } {
+/** The main thread's own CPU time (ms), or null where schedstat is missing. */
+export function mainThreadCpuReader(): { read: () => number | null; close: () => void } {
   let fd: number;
   try {
     fd = openSync(`/proc/self/task/${process.pid}/schedstat`, 'r');
