@@ -51,7 +51,7 @@ t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on 
   // The ad delay runs on page time the test moves, so "2 s after it is seen" is checked to the millisecond.
   const clock = await installPageClock(page);
   await page.goto(bff.url + article.url, { waitUntil: 'load' });
-  await page.waitForFunction(() => !!(window as unknown as { googletag?: FakeTag }).googletag?.fake, { timeout: 10_000 });
+  await page.waitForFunction(() => !!(window as unknown as { googletag?: FakeTag }).googletag?.fake, { timeout: 30_000 });
   t.pass('the ad service\'s script loaded under the page\'s CSP');
 
   // The early slot: requested at once, with the page's targeting.
@@ -85,19 +85,19 @@ t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on 
   const bottom = before.find((s) => s.pos === 'bottom')!;
   await page.evaluate((y) => scrollTo(0, y - 300), bottom.top);
   // Seen: its delay timer is running.
-  await page.waitForFunction((ms: number) => window.__pageClock!.pending().some((p) => p.delay === ms && !p.repeats), { timeout: 10_000 }, AD_DELAY_MS);
+  await page.waitForFunction((ms: number) => window.__pageClock!.pending().some((p) => p.delay === ms && !p.repeats), { timeout: 30_000 }, AD_DELAY_MS);
   await clock.advance(AD_DELAY_MS - 1);
   t.equal(await page.$eval('.ad-slot--bottom', (el) => (el as HTMLElement).dataset.state), 'initialised',
     `the delayed slot still waits ${AD_DELAY_MS - 1} ms after it was seen`);
   t.equal(requestFor(unit('telex_desktop_cikk_also')).length, 0, 'and nothing was asked of the ad service for it');
   await clock.advance(1);
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--bottom')?.dataset.state === 'filled', { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--bottom')?.dataset.state === 'filled', { timeout: 30_000 });
   t.pass(`then loads at ${AD_DELAY_MS} ms`);
   t.equal(requestFor(unit('telex_desktop_cikk_also')).length, 1);
 
   const content = before.find((s) => s.pos === 'content')!;
   await page.evaluate((y) => scrollTo(0, y - 300), content.top);
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--content')?.dataset.state === 'filled', { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--content')?.dataset.state === 'filled', { timeout: 30_000 });
   t.same(requestFor(unit('telex_desktop_cikk_roadblock'))[0]?.slotTargeting.setupad, ['1'], 'the setupad marker travels with its slot');
 
   const after = await slots();
@@ -109,7 +109,7 @@ t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on 
   await page.evaluate(() => scrollTo(0, 0));
   const next = await page.$eval('#friss-hirek .mini__title', (a) => a.getAttribute('href'));
   await Promise.all([page.waitForFunction((href) => location.pathname === href, {}, next), page.click('#friss-hirek .mini__title')]);
-  await page.waitForFunction((n) => (window as unknown as { googletag?: FakeTag }).googletag!.fake.destroyed.length >= n, { timeout: 10_000 }, displayedBefore.length);
+  await page.waitForFunction((n) => (window as unknown as { googletag?: FakeTag }).googletag!.fake.destroyed.length >= n, { timeout: 30_000 }, displayedBefore.length);
   t.same([...(await page.evaluate(() => (window as unknown as { googletag?: FakeTag }).googletag!.fake.destroyed))].sort(), [...displayedBefore].sort(), 'every slot of the old page destroyed');
   await waitFor(() => ads.requests.some((r) => r.unitPath === top && r.targeting.url[0] === next!.slice(0, 40)), 'the new page\'s top slot');
   const second = ads.requests.filter((r) => r.unitPath === top).at(-1)!;
@@ -124,11 +124,11 @@ t.test('a phone: the mobile units; the list slot and the sticky bar load, the de
   await consentBeforeLoad(page, { ads: true });
   await page.setViewport({ width: 375, height: 700 });
   await page.goto(`${bff.url}/legfrissebb`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--sticky')?.dataset.state === 'filled', { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--sticky')?.dataset.state === 'filled', { timeout: 30_000 });
   t.equal(await page.$eval('.ad-slot--sticky', (el) => Math.round(el.getBoundingClientRect().height)), 50, 'the sticky bar opens to its ad');
   t.equal(await page.$eval('.ad-slot--sticky', (el) => getComputedStyle(el).position), 'fixed', 'fixed to the screen: it moves nothing');
   await page.$eval('.ad-slot--list', (el) => el.scrollIntoView({ block: 'center' }));
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--list')?.dataset.state === 'filled', { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--list')?.dataset.state === 'filled', { timeout: 30_000 });
   t.equal(requestFor(unit('telex_mobile_lista')).length >= 1, true, 'the mobile list unit');
   t.equal(await page.$eval('.ad-slot--sidebar', (el) => (el as HTMLElement).dataset.state), 'empty', 'the rectangle has no mobile unit');
   t.equal(requestFor(unit('telex_desktop_oldalsav')).length, 0);

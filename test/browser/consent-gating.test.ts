@@ -75,16 +75,16 @@ t.test('nothing before the choice; refusing keeps it so; the footer reopens; acc
   const acceptedAt = Date.now();
   await page.click('dialog.consent [data-consent-choice="all"]');
   t.equal(await page.evaluate(() => document.activeElement?.className), 'site-footer__consent', 'and gives it back when closed');
-  await page.waitForFunction(() => !!(window as unknown as { googletag?: { fake?: unknown } }).googletag?.fake, { timeout: 10_000 });
+  await page.waitForFunction(() => !!(window as unknown as { googletag?: { fake?: unknown } }).googletag?.fake, { timeout: 30_000 });
   t.ok(net.thirdParty(acceptedAt).some((r) => r.url === ads.scriptUrl), 'the ad service\'s script loads');
-  await page.waitForSelector('.follow-box__plugin iframe', { timeout: 10_000 });
+  await page.waitForSelector('.follow-box__plugin iframe', { timeout: 30_000 });
   const frame = new URL(await page.$eval('.follow-box__plugin iframe', (f) => (f as HTMLIFrameElement).src));
   t.equal(frame.origin, social.origin, 'the follow box is now the social plugin');
   t.equal(frame.searchParams.get('locale'), 'hu_HU', 'Hungarian locale');
   t.equal(frame.searchParams.get('version'), 'v3.2', 'SDK version v3.2');
   t.equal(frame.searchParams.get('href'), 'https://www.facebook.com/telexhu', 'the site\'s Facebook page');
   t.ok(social.requests.includes('/hu_HU/sdk.js'), 'the SDK from its locale path');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/analytics/beacon')), { timeout: 10_000 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/analytics/beacon')), { timeout: 30_000 });
   t.equal(net.beacons(acceptedAt).length, 1, 'one page view counted for the page on screen');
   t.same(net.thirdParty().filter((r) => r.at < acceptedAt), [], 'nothing third-party at any time before the choice');
   await page.close();
@@ -98,9 +98,9 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
   await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, at: 1, ads: true, analytics: true, social: false })), CONSENT_STORAGE_KEY);
   const reloadAt = Date.now();
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => !!(window as unknown as { googletag?: { fake?: unknown } }).googletag?.fake, { timeout: 10_000 });
+  await page.waitForFunction(() => !!(window as unknown as { googletag?: { fake?: unknown } }).googletag?.fake, { timeout: 30_000 });
   t.pass('ads load without asking again');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/analytics/beacon')), { timeout: 10_000 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/analytics/beacon')), { timeout: 30_000 });
   t.notOk(net.seen.some((r) => r.at >= reloadAt && r.url.startsWith(social.origin)), 'social plugins were not allowed: no SDK');
   t.notOk(await page.$('dialog.consent'), 'no dialog: the reader has chosen');
 
@@ -114,7 +114,7 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
   const withdrawnAt = Date.now();
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('dialog.consent [data-consent-choice="selected"]')]);
   await page.waitForSelector('html[data-hydrated="true"]');
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/analytics/beacon')), { timeout: 10_000 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/analytics/beacon')), { timeout: 30_000 });
   t.same(net.thirdParty(withdrawnAt).filter((r) => r.url.startsWith(ads.origin)), [], 'after the reload: no ad code');
   t.equal(await page.evaluate(() => localStorage.getItem('visitedTags')), null, 'what ad targeting remembered is gone');
   await page.close();

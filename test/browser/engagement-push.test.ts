@@ -104,7 +104,7 @@ t.test('opt in, manage topics, receive a push', async (t) => {
   });
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: bff.url, registrationId: await registrationId, data: payload });
-  await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0, { timeout: 10_000 });
+  await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length > 0, { timeout: 60_000 });
   const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
     .map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url })));
   t.same(shown, [{ title: 'Elfogadták a költségvetést', body: 'Az Országgyűlés 133 igen szavazattal döntött.', tag: 'g7', url: `${bff.url}/g7` }], 'the notification is shown');

@@ -92,7 +92,7 @@ t.test('live cards on the front update in place within 20 s', async (t) => {
   // Leaving the front (for a section list) stops the polling.
   const section = await page.$eval('a[href^="/rovat/"]', (a) => a.getAttribute('href'));
   await page.click(`a[href="${section}"]`);
-  await page.waitForFunction((p: string) => location.pathname === p, { timeout: 10_000 }, section!);
+  await page.waitForFunction((p: string) => location.pathname === p, { timeout: 30_000 }, section!);
   await page.waitForNetworkIdle({ idleTime: 150 });
   const polled = versionPolls.length;
   advanceServer(2 * REFRESH_INTERVAL_MS);

@@ -26,7 +26,7 @@ async function clickPageTwo(page: Page): Promise<{ ys: number[]; before: number 
     requestAnimationFrame(sample);
   });
   await page.click('.pagination a[href*="oldal=2"]');
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('oldal') === '2', { timeout: 10_000 });
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('oldal') === '2', { timeout: 30_000 });
   // Settled: the last several frames agree (polled slower than the animation's frames).
   await page.waitForFunction(() => {
     const ys = (window as unknown as { ys: number[] }).ys;

@@ -49,7 +49,7 @@ t.test('the header hides scrolling down, returns scrolling up, and shows at the 
   t.equal(await headerHidden(page), false, 'shown on load');
 
   await page.evaluate(() => scrollTo(0, 300));
-  await page.waitForSelector('.site-header.site-header--hidden', { timeout: 5_000 });
+  await page.waitForSelector('.site-header.site-header--hidden', { timeout: 30_000 });
   t.pass('hidden after scrolling down past the top threshold');
 
   // Less than the delta back up: still hidden (checked after the throttle has certainly run).
@@ -58,15 +58,15 @@ t.test('the header hides scrolling down, returns scrolling up, and shows at the 
   t.equal(await headerHidden(page), true, 'a small jitter up does not bring it back');
 
   await page.evaluate((y) => scrollTo(0, y), 300 - HEADER_THRESHOLDS_PX.delta - 20);
-  await page.waitForSelector('.site-header:not(.site-header--hidden)', { timeout: 5_000 });
+  await page.waitForSelector('.site-header:not(.site-header--hidden)', { timeout: 30_000 });
   t.pass('back after scrolling up more than the delta');
 
   await page.evaluate(() => scrollTo(0, 900));
-  await page.waitForSelector('.site-header.site-header--hidden', { timeout: 5_000 });
+  await page.waitForSelector('.site-header.site-header--hidden', { timeout: 30_000 });
   await page.evaluate((y) => scrollTo(0, y), HEADER_THRESHOLDS_PX.top - 10);
-  await page.waitForSelector('.site-header:not(.site-header--hidden)', { timeout: 5_000 });
+  await page.waitForSelector('.site-header:not(.site-header--hidden)', { timeout: 30_000 });
   t.pass('always shown within the top threshold');
-  await page.waitForFunction(() => document.querySelector('.site-header')!.getBoundingClientRect().top === 0, { timeout: 5_000 });
+  await page.waitForFunction(() => document.querySelector('.site-header')!.getBoundingClientRect().top === 0, { timeout: 30_000 });
   t.pass('visible at the viewport top once its transition ends');
   t.same(problems, []);
   await context.close();
@@ -122,7 +122,7 @@ t.test('colour mode: the stored choice is on <html> before the body is parsed; a
 
   // Back to a page without a forced scheme, on the client: the stored choice returns.
   await page.goBack();
-  await page.waitForSelector('html[data-theme="dark"]', { timeout: 5_000 });
+  await page.waitForSelector('html[data-theme="dark"]', { timeout: 30_000 });
   t.pass('the stored choice returns on a page without a forced scheme');
   t.same(problems, [], 'no console error, warning or hydration complaint');
   await context.close();
@@ -146,7 +146,7 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   });
   await page.goto(bff.url + '/', { waitUntil: 'load' });
   await ready(page);
-  await page.waitForResponse((r) => r.url().endsWith(BUILD_LATEST_PATH), { timeout: 10_000 });
+  await page.waitForResponse((r) => r.url().endsWith(BUILD_LATEST_PATH), { timeout: 30_000 });
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
   const loadsBefore = documentLoads;
 
@@ -159,11 +159,11 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   // The new page sees the same "newer" build; a reload happened under 10 s ago, so its next navigation stays
   // on the client instead of looping.
   await ready(page);
-  await page.waitForResponse((r) => r.url().endsWith(BUILD_LATEST_PATH), { timeout: 10_000 });
+  await page.waitForResponse((r) => r.url().endsWith(BUILD_LATEST_PATH), { timeout: 30_000 });
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 2; });
   const loadsAfter = documentLoads;
   await page.click('.site-header__logo');
-  await page.waitForSelector('.page--front', { timeout: 10_000 });
+  await page.waitForSelector('.page--front', { timeout: 30_000 });
   t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 2, 'no second reload within the guard');
   t.equal(documentLoads, loadsAfter, 'no document load');
   await context.close();
