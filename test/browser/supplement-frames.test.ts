@@ -143,7 +143,6 @@ t.test('axe: an article tab and a data tab at 375 and 1280 px have no serious vi
         const [scroll, client] = await page.$eval('html', (h) => [h.scrollWidth, h.clientWidth]);
         t.ok(scroll <= client, `${path} at 375 px: no sideways scroll (${scroll} ≤ ${client})`);
       }
-      await page.screenshot({ path: `.scratch/supplement-${path.split('/').slice(2).join('-')}-${width}.png`, fullPage: false });
     }
   }
   await page.close();
