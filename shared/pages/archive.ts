@@ -5,7 +5,7 @@
 // and the URL. A search the publisher refuses (a hand-edited URL past its limits) is a page that says so.
 import type { SearchResult } from '../api-types.ts';
 import { ARCHIVE_PAGE_PARAM, archiveSearchParams, filtersFromTags, parseArchiveSearch, type ArchiveSearch } from '../archive-query.ts';
-import type { CardArticle } from '../card-article.ts';
+import { toCard, type CardArticle } from '../card-article.ts';
 import { DEFAULT_PAGE_SIZE, TRUNCATE } from '../constants.ts';
 import { highlightSegments, type HighlightSegment } from '../search-highlight.ts';
 import { parseSearchTerm, type SearchPart } from '../search-term.ts';
@@ -79,20 +79,12 @@ export function highlightParts(search: Pick<ArchiveSearch, 'term' | 'tags'>): Se
 }
 
 function hitOf(a: SearchResult['items'][number], parts: readonly SearchPart[]): ArchiveHit {
+  // A list card's fields (toCard), with the title and lead cut and marked where the terms matched.
+  const { type: _type, version: _version, title, lead, ...card } = toCard(a);
   return {
-    id: a.id,
-    url: a.url,
-    pubDate: a.pubDate,
-    updatedAt: a.updatedAt,
-    live: a.live,
-    pr: a.pr,
-    ctUrl: a.ctUrl,
-    flags: a.flags.map((f) => f.slug),
-    mainSuperTag: { name: a.mainSuperTag.name, slug: a.mainSuperTag.slug },
-    image: a.recommendedBoxImage,
-    authors: a.articleAuthors.map(({ name, slug }) => ({ name, slug })),
-    title: highlightSegments(truncate(a.title, TRUNCATE.titleList), parts),
-    lead: highlightSegments(truncate(a.lead, TRUNCATE.lead), parts),
+    ...card,
+    title: highlightSegments(truncate(title, TRUNCATE.titleList), parts),
+    lead: highlightSegments(truncate(lead, TRUNCATE.lead), parts),
   };
 }
 
