@@ -2,8 +2,9 @@
 // as the app's webview would and speaks the bridge's protocol, docs/app-bridge.md): a click to another page posts the
 // navigation message with the full URL (and the page number above 1) and does not navigate; a click to the same path
 // posts nothing and stays in app mode; the app's colour mode applies; the app's navigate, push topics and player
-// commands act, malformed and foreign messages do nothing. The podcast player (issue 18) is not on this branch: a stub
-// registered through the bridge's registry stands in for it.
+// commands act, malformed and foreign messages do nothing. The site's podcast player (client/player/player-api.ts) is
+// not yet joined to the bridge's registry (client/app-bridge/player-registry.ts; issue 21 stays open for it): a
+// stand-in registered through the registry receives the commands here.
 import t from 'tap';
 import type { Frame, Page } from 'puppeteer';
 import { request } from 'undici';
