@@ -41,6 +41,34 @@ export function guardServer(server: Server, bodyLimit = BODY_LIMIT_BYTES): void 
   });
 }
 
+/** How long, and how much of a refused body, we read and drop before answering 413 (see lingerOn). */
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+/** Reads and drops the request's body until it ends, LINGER_BYTES have come, or LINGER_MS have passed. */
+function lingerOn(raw: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen >= LINGER_BYTES) done();
+    };
+    const timer = setTimeout(done, LINGER_MS);
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
+  });
+}
+
 export function registerInputGuards(app: FastifyInstance): void {
   guardServer(app.server);
   app.addHook('onRequest', async (req, reply) => {
@@ -51,6 +79,10 @@ export function registerInputGuards(app: FastifyInstance): void {
     }
     if (tooLarge(req.raw)) {
       reply.header('connection', 'close');
+      // A client that did not ask first (Expect) is already sending the body. Closing on it while it writes makes the
+      // kernel reset the connection, and the client may lose our answer with it (EPIPE): read and drop what it sends,
+      // for a bounded time and amount, then answer and close (a lingering close, as web servers do).
+      await lingerOn(req.raw);
       return refuse(reply, 413, 'Payload Too Large', `request bodies are limited to ${BODY_LIMIT_BYTES} bytes`);
     }
     const q = req.url.indexOf('?');
