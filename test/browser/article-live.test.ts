@@ -7,6 +7,7 @@ import { request } from 'undici';
 import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock, pageTimeUntil } from '../helpers/page-clock.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { watchPage } from '../helpers/page-watch.ts';
 
 /** §4 a new live post shows within this long. */
 const LIVE_UPDATE_RULE_MS = 20_000;
@@ -21,11 +22,7 @@ t.test('a new live post appears in place within 20 s', async (t) => {
   const { id } = origin.db.prepare(`SELECT id FROM articles WHERE type = 'liveblog' AND active = 1 ORDER BY id LIMIT 1`).get() as { id: number };
   const article = (await (await request(`${origin.url}/api/article/${id}`)).body.json()) as { url: string };
   const page = await browser.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
-  page.on('pageerror', (err) => problems.push((err as Error).message));
-  let documentLoads = 0;
-  page.on('request', (req) => { if (req.isNavigationRequest() && req.resourceType() === 'document') documentLoads++; });
+  const { problems, documentLoads } = watchPage(page);
   await page.setViewport({ width: 1280, height: 900 });
   const clock = await installPageClock(page);
   // The browser's HTTP cache keeps real time; the simulated seconds would outrun it (version answers: max-age=5).
@@ -66,7 +63,7 @@ t.test('a new live post appears in place within 20 s', async (t) => {
   const topAfter = await page.$eval(`[data-post-id="${anchorId}"]`, (el) => el.getBoundingClientRect().top);
   t.ok(Math.abs(topAfter - topBefore) <= 2, `the post being read stayed put (${topBefore} → ${topAfter})`);
   t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'no reload');
-  t.equal(documentLoads, 1, 'one document load');
+  t.equal(documentLoads(), 1, 'one document load');
   t.same(problems, [], 'no console errors');
   if (problems.length) t.comment(problems.join('\n'));
   await page.close();

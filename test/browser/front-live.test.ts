@@ -9,6 +9,7 @@ import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock, pageTimeUntil } from '../helpers/page-clock.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { watchPage } from '../helpers/page-watch.ts';
 
 /** §4 a live card shows a new version within this long. */
 const LIVE_UPDATE_RULE_MS = 20_000;
@@ -24,14 +25,10 @@ interface Card { id: number; version: number; label: string }
 
 t.test('live cards on the front update in place within 20 s', async (t) => {
   const page = await browser.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
-  page.on('pageerror', (err) => problems.push((err as Error).message));
-  let documentLoads = 0;
+  const { problems, documentLoads } = watchPage(page);
   const refetches: string[] = [];
   const versionPolls: string[] = [];
   page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.resourceType() === 'document') documentLoads++;
     const path = new URL(req.url()).pathname;
     if (path === '/page-data') refetches.push(req.url());
     if (/^\/api\/articles\/[^/]+\/version$/.test(path)) versionPolls.push(path);
@@ -83,7 +80,7 @@ t.test('live cards on the front update in place within 20 s', async (t) => {
   t.same(after.filter((c) => c.id !== live!.id && c.id !== refreshed!.id), before.filter((c) => c.id !== live!.id && c.id !== refreshed!.id),
     'the other cards are as they were');
   t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'no reload');
-  t.equal(documentLoads, 1, 'one document load');
+  t.equal(documentLoads(), 1, 'one document load');
   t.same(refetches, [], 'the front is not fetched again');
   t.ok(versionPolls.length > 0 && versionPolls.every((p) => /\/api\/articles\/\d+\/version$/.test(p)), 'only versions are polled');
   t.same(problems, [], 'no console errors');

@@ -10,6 +10,7 @@ import { LIVE_AT_START_IDS } from '../../server/origin/livescore/fixture-ids.ts'
 import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock, pageTimeUntil, type PageClock } from '../helpers/page-clock.ts';
 import { startBff, startLivescore, startOrigin, TEST_NOW } from '../helpers/servers.ts';
+import { watchPage } from '../helpers/page-watch.ts';
 
 const server = { offsetMs: 0 };
 const now = () => TEST_NOW * 1000 + server.offsetMs;
@@ -42,11 +43,7 @@ async function open(path: string) {
     };
     (globalThis as unknown as { Date: DateConstructor }).Date = Shifted as DateConstructor;
   }, now() - Date.now());
-  const problems: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
-  page.on('pageerror', (err) => problems.push((err as Error).message));
-  let documentLoads = 0;
-  page.on('request', (req) => { if (req.isNavigationRequest() && req.resourceType() === 'document') documentLoads++; });
+  const { problems, documentLoads } = watchPage(page);
   await page.setViewport({ width: 1280, height: 900 });
   const clock = await installPageClock(page);
   // The browser's HTTP cache keeps real time; the simulated seconds would outrun it (refresh answers: max-age=5).
@@ -54,7 +51,7 @@ async function open(path: string) {
   const res = await page.goto(bff.url + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
-  return { page, clock, status: res?.status(), problems, loads: () => documentLoads };
+  return { page, clock, status: res?.status(), problems, loads: documentLoads };
 }
 
 /** Page time (ms) until the element's text differs from `before`, looked for past the rule so a slow one shows as its figure. */
