@@ -116,8 +116,10 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: config.secureCookies,
   });
+  // The policy of every answer that is not a streamed page (those carry a nonce of their own): built once, from config.
+  const defaultPolicy = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
   app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData)));
+    reply.header('content-security-policy', defaultPolicy);
   });
   await app.register(fastifyCookie);
 
