@@ -34,7 +34,8 @@ export type PlayerCommand =
   | { type: 'destroy' }
   | { type: 'ask-state' };
 
-export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped' | 'ended';
+/** error: the audio could not be loaded (play tries again). */
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'stopped' | 'ended' | 'error';
 
 /** The player's state, reported on every change and in answer to ask-state. */
 export interface PlayerState {
@@ -153,7 +154,7 @@ export function appInMessageOf(raw: unknown): AppInMessage | null {
 /** A player state fit to send (the player is another module: what it reports is checked like what arrives). */
 export function playerStateOf(v: unknown): PlayerState | null {
   if (!isObject(v)) return null;
-  const statuses: readonly unknown[] = ['idle', 'loading', 'playing', 'paused', 'stopped', 'ended'];
+  const statuses: readonly unknown[] = ['idle', 'loading', 'playing', 'paused', 'stopped', 'ended', 'error'];
   if (!(v.episodeId === null || isId(v.episodeId)) || !statuses.includes(v.status) || !isCount(v.position) || !isCount(v.duration)) return null;
   return { episodeId: v.episodeId as number | null, status: v.status as PlayerStatus, position: v.position, duration: v.duration };
 }

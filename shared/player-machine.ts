@@ -218,37 +218,3 @@ export function playerStep(state: PlayerState, event: PlayerEvent): PlayerStep {
       return state.episode && state.status !== 'stopped' ? { state: { ...state, status: 'error' }, effects: [] } : same;
   }
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
-
-/** An episode as a message carries it, or null when anything is missing or of the wrong kind. */
-export function playerEpisodeOf(v: unknown): PlayerEpisode | null {
-  if (!isObject(v)) return null;
-  const { id, title, podcastName, podcastUrl, url, src, duration } = v;
-  if (!Number.isSafeInteger(id) || typeof title !== 'string' || typeof podcastName !== 'string') return null;
-  if (typeof podcastUrl !== 'string' || typeof url !== 'string' || typeof src !== 'string') return null;
-  if (![podcastUrl, url, src].every((u) => SAFE_URL.test(u))) return null;
-  if (typeof duration !== 'number' || !Number.isFinite(duration) || duration < 0) return null;
-  return { id: id as number, title, podcastName, podcastUrl, url, src, duration };
-}
-
-/** §4 a message for the player (add, play, pause, stop, destroy, ask-state) checked, or null: unknown ones are ignored. */
-export function playerCommandOf(message: unknown): PlayerCommand | null {
-  if (!isObject(message)) return null;
-  switch (message.type) {
-    case 'add': {
-      const episode = playerEpisodeOf(message.episode);
-      return episode ? { type: 'add', episode } : null;
-    }
-    case 'play': {
-      if (message.episode === undefined) return { type: 'play' };
-      const episode = playerEpisodeOf(message.episode);
-      return episode ? { type: 'play', episode } : null;
-    }
-    case 'pause': case 'stop': case 'destroy': case 'ask-state':
-      return { type: message.type };
-    default:
-      return null;
-  }
-}

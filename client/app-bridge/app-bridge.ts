@@ -17,7 +17,8 @@ import {
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { MOBILE_APP_PARAM } from '../../shared/mobile-app-param.ts';
 import type { PushTopic } from '../../shared/push-topics.ts';
-import { registerPlayerHandlers, watchPlayer, type PlayerHandlers } from './player-registry.ts';
+import { whenPlayerLoads } from '../player/player-access.ts';
+import { watchPlayer, type PlayerHandlers } from './player-registry.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 type Send = (message: AppOutMessage) => void;
@@ -33,7 +34,7 @@ interface NativeWindow {
   webkit?: { messageHandlers?: { hirportal?: { postMessage(message: unknown): void } } };
   ReactNativeWebView?: { postMessage(message: string): void };
   HirportalAndroid?: { postMessage(message: string): void };
-  hirportalApp?: { receive(message: unknown): void; registerPlayerHandlers: typeof registerPlayerHandlers; pushTopics(): PushTopic[] };
+  hirportalApp?: { receive(message: unknown): void; pushTopics(): PushTopic[] };
 }
 
 /** The native side's channel, or null when the page is not in an app (then nothing is handed over). */
@@ -128,10 +129,15 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
     for (const command of queued.splice(0)) playerCommand(command);
   }));
   stops.push(() => unsubscribe.forEach((u) => u()));
+  // The site's player (its own chunk, with its adapter) joins when the app first speaks to it, or when the reader
+  // starts it on the page.
+  const joinPlayer = () => void import('../player/player-bridge.ts').then((m) => m.joinPlayerToBridge());
+  whenPlayerLoads(joinPlayer);
   function playerCommand(command: PlayerCommand) {
     if (command.type === 'ask-state') return send({ type: 'player-state', state: lastState });
     if (!player) {
       if (queued.length < MAX_QUEUED_COMMANDS) queued.push(command);
+      joinPlayer();
       return;
     }
     player.dispatch(command);
@@ -176,7 +182,7 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
   };
   window.addEventListener('message', onMessage);
   stops.push(() => window.removeEventListener('message', onMessage));
-  win.hirportalApp = { receive, registerPlayerHandlers, pushTopics: () => [...pushTopics] };
+  win.hirportalApp = { receive, pushTopics: () => [...pushTopics] };
   document.documentElement.dataset.appBridge = 'ready';
   send({ type: 'ready', version: APP_BRIDGE_VERSION });
   return () => stops.forEach((s) => s());

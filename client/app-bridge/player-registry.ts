@@ -1,7 +1,7 @@
 // Where the podcast player meets the app bridge (§4 Podcast player: state synchronised with a native webview via add,
-// play, pause, stop, destroy and ask-state). The player registers its handlers here whether or not the page is in the
-// app; the bridge, which loads only in app mode, picks them up (now or when the player registers later). This module
-// is tiny and imports nothing, so the player pays nothing for it outside the app. Protocol: docs/app-bridge.md.
+// play, pause, stop, destroy and ask-state). The site's player registers here through its adapter
+// (client/player/player-bridge.ts); the bridge picks the handlers up now or whenever they change, and keeps the app's
+// commands until they come. The seam keeps the bridge free of the player's code. Protocol: docs/app-bridge.md.
 import type { PlayerCommand, PlayerState, PodcastTrackingEvent } from '../../shared/app-bridge-messages.ts';
 
 export interface PlayerHandlers {

@@ -8,6 +8,7 @@ type PlayerModule = typeof import('./player-store.ts');
 let player: PlayerModule | null = null;
 let loading: Promise<PlayerModule> | null = null;
 const listeners = new Set<() => void>();
+const loadWatchers = new Set<() => void>();
 const notify = () => {
   for (const l of listeners) l();
 };
@@ -17,9 +18,17 @@ export function loadPlayer(): Promise<PlayerModule> {
     player = m;
     m.subscribePlayer(notify);
     notify();
+    for (const w of loadWatchers) w();
+    loadWatchers.clear();
     return m;
   });
   return loading;
+}
+
+/** Calls `watch` once the player's code is in: now, or when something first plays (the app bridge joins it then). */
+export function whenPlayerLoads(watch: () => void): void {
+  if (player) watch();
+  else loadWatchers.add(watch);
 }
 
 export function subscribeToPlayer(listener: () => void): () => void {

@@ -1,16 +1,16 @@
 // The page's one podcast player: the state machine (shared/player-machine.ts) held at module level, so it outlives
 // every route; an <audio> element that is nobody's child, so navigations never interrupt it; the remembered
 // positions in local storage. Its code is its own chunk, loaded on the first play (client/player/player-access.ts).
-// The app bridge talks to it through dispatch and onPlayerStateChange (client/player/player-api.ts), and may replace
-// the audio element with the native player (setPlayerOutput).
+// In the app, the bridge talks to it through dispatch, getPlayerReport and onPlayerStateChange
+// (client/player/player-bridge.ts).
 import {
   INITIAL_PLAYER_STATE, playerStep, reportChanged, reportOf, withPosition,
   type PlayerEffect, type PlayerEvent, type PlayerReport, type PlayerState, type RememberedPositions,
 } from '../../shared/player-machine.ts';
 import { PLAYER_POSITIONS_STORAGE_KEY } from '../../shared/podcast-constants.ts';
 
-/** What carries out the machine's media effects: the page's audio element, or a native player in the app. */
-export interface PlayerOutput {
+/** What carries out the machine's media effects: the page's audio element. */
+interface PlayerOutput {
   run(effect: Exclude<PlayerEffect, { kind: 'save' | 'report' }>): void;
 }
 
@@ -111,6 +111,9 @@ export function dispatch(event: PlayerEvent): void {
 
 export const getPlayerState = (): PlayerState => state;
 
+/** The state as the player reports it (§4: status, episode, position, duration). */
+export const getPlayerReport = (): PlayerReport => reportOf(state);
+
 export function subscribePlayer(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -120,12 +123,6 @@ export function subscribePlayer(listener: () => void): () => void {
 export function onPlayerStateChange(callback: (report: PlayerReport) => void): () => void {
   reporters.add(callback);
   return () => reporters.delete(callback);
-}
-
-/** The app bridge's seam: media effects go to `next` (a native player) instead of the page's audio element. */
-export function setPlayerOutput(next: PlayerOutput): void {
-  if (output && state.episode) output.run({ kind: 'unload' });
-  output = next;
 }
 
 dispatch({ type: 'restore', positions: readPositions() });

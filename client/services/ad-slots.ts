@@ -68,6 +68,20 @@ function readVisitedTags(): string[] {
   }
 }
 
+/**
+ * The sticky bar is fixed over the screen's foot: the page ends its height lower (--sticky-ad-height, 0 while it is
+ * empty), so the footer and its consent button can still be scrolled clear of it.
+ */
+function keepRoomFor(sticky: HTMLElement): () => void {
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty('--sticky-ad-height', `${sticky.offsetHeight}px`));
+  observer.observe(sticky);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('--sticky-ad-height');
+  };
+}
+
 export function showAds(ads: PageAds, service: NonNullable<BootData['ads']>, inApp: boolean): () => void {
   const tag = adService(service.script);
   const visited = readVisitedTags();
@@ -119,6 +133,7 @@ export function showAds(ads: PageAds, service: NonNullable<BootData['ads']>, inA
       observer.disconnect();
       el.dataset.state = 'empty';
     });
+    if (el.dataset.slot === 'sticky') cleanups.push(keepRoomFor(el));
   }
   return () => {
     left = true;

@@ -2,9 +2,9 @@
 // as the app's webview would and speaks the bridge's protocol, docs/app-bridge.md): a click to another page posts the
 // navigation message with the full URL (and the page number above 1) and does not navigate; a click to the same path
 // posts nothing and stays in app mode; the app's colour mode applies; the app's navigate, push topics and player
-// commands act, malformed and foreign messages do nothing. The site's podcast player (client/player/player-api.ts) is
-// not yet joined to the bridge's registry (client/app-bridge/player-registry.ts; issue 21 stays open for it): a
-// stand-in registered through the registry receives the commands here.
+// commands act, malformed and foreign messages do nothing. The app's player commands drive the site's own podcast
+// player: a real episode plays in the page's audio and pauses on the app's word, the player's state and tracking
+// events reach the app, and an episode the reader starts on the page is reported too.
 import t from 'tap';
 import type { Frame, Page } from 'puppeteer';
 import { request } from 'undici';
@@ -21,7 +21,6 @@ t.teardown(async () => { await browser.cleanup(); await bff.close(); await origi
 declare global {
   interface Window {
     harness: { received: AppOutMessage[]; send(message: unknown): void };
-    stubPlayer: unknown[];
   }
 }
 
@@ -125,45 +124,70 @@ t.test('the app\'s messages: colour mode, push topics; malformed and foreign one
   await page.close();
 });
 
-t.test('the player: commands reach the registered player (a stub here), its state and tracking events reach the app', async (t) => {
+const newest = ((await (await request(`${origin.url}/api/episodes?perPage=1`)).body.json()) as {
+  items: { id: number; slug: string; title: string; sourceUrl: string; duration: number; podcast: { slug: string; name: string } }[];
+}).items[0];
+const appEpisode = { id: newest.id, slug: newest.slug, title: newest.title, sourceUrl: newest.sourceUrl, duration: newest.duration,
+  podcast: { slug: newest.podcast.slug, name: newest.podcast.name } };
+const states = async (page: Page) => (await received(page)).flatMap((m) => (m.type === 'player-state' ? [m.state] : []));
+const tracking = async (page: Page) => (await received(page)).flatMap((m) => (m.type === 'podcast-tracking' ? [m.event] : []));
+/** The page's player bar's status and position (seconds): what the reader sees of the site's own player. */
+const bar = (frame: Frame) => frame.evaluate(() => {
+  const el = document.querySelector('.player-bar');
+  return el && { status: el.getAttribute('data-player-status'), position: Number((el.querySelector('.player-bar__seek') as HTMLInputElement).value) };
+});
+
+t.test('the player: the app\'s commands drive the site\'s own player; its state and tracking events reach the app', async (t) => {
   const page = await browser.newPage();
   const frame = await openInApp(page, article.url);
-  const episode = { id: 7, slug: 'heti-gazdasag', title: 'Heti gazdaság', sourceUrl: '/media/audio/7.mp3', duration: 1800 };
-  // The app may speak before the player exists: the bridge keeps the commands for it.
-  await send(page, { type: 'player', command: { type: 'add', episode } });
-  await frame.evaluate(() => {
-    type State = { episodeId: number | null; status: string; position: number; duration: number };
-    let state: State = { episodeId: null, status: 'idle', position: 0, duration: 0 };
-    let onState: ((s: State) => void) | null = null;
-    let onTrack: ((e: unknown) => void) | null = null;
-    window.stubPlayer = [];
-    const change = (next: Partial<State>, event?: string) => {
-      state = { ...state, ...next };
-      onState?.(state);
-      if (event) onTrack?.({ name: event, episodeId: state.episodeId, position: state.position, duration: state.duration });
-    };
-    (window as unknown as { hirportalApp: { registerPlayerHandlers(handlers: unknown): () => void } }).hirportalApp.registerPlayerHandlers({
-      dispatch(command: { type: string; episode?: { id: number; duration: number } }) {
-        window.stubPlayer.push(command);
-        if (command.type === 'add') change({ episodeId: command.episode!.id, status: 'paused', duration: command.episode!.duration });
-        if (command.type === 'play') change({ status: 'playing' }, 'play');
-        if (command.type === 'pause') change({ status: 'paused', position: 12 }, 'pause');
-      },
-      onStateChange(listener: (s: State) => void) { onState = listener; listener(state); return () => { onState = null; }; },
-      onTrackingEvent(listener: (e: unknown) => void) { onTrack = listener; return () => { onTrack = null; }; },
-    });
-  });
-  await send(page, { type: 'player', command: { type: 'play' } });
+  t.notOk(await frame.$('.player-bar'), 'no player on the page before the app speaks');
+  // Right after 'ready', before the player's code is there: the bridge keeps the commands and loads it.
+  await send(page, { type: 'player', command: { type: 'add', episode: appEpisode } });
+  await send(page, { type: 'player', command: { type: 'play', episodeId: appEpisode.id } });
+  await frame.waitForFunction(() => Number((document.querySelector('.player-bar__seek') as HTMLInputElement | null)?.value ?? 0) >= 1, { timeout: 30_000 });
+  t.equal((await bar(frame))!.status, 'playing', 'the episode plays in the page\'s player bar, its time advancing');
+  t.equal(await frame.$eval('.player-bar__title', (e) => e.textContent), newest.title);
+  t.equal(await frame.$eval('.player-bar__podcast', (e) => e.getAttribute('href')), `/podcast/${newest.podcast.slug}`, 'its podcast\'s page from the app\'s episode');
+  await page.waitForFunction((id) => window.harness.received.some((m) => m.type === 'player-state' && m.state.status === 'playing' && m.state.episodeId === id), {}, newest.id);
+
   await send(page, { type: 'player', command: { type: 'pause' } });
+  await frame.waitForFunction(() => document.querySelector('.player-bar')?.getAttribute('data-player-status') === 'paused');
+  const pausedAt = (await bar(frame))!.position;
+  await frame.evaluate(() => new Promise((r) => setTimeout(r, 1_500)));
+  t.equal((await bar(frame))!.position, pausedAt, 'paused by the app: the time stands');
   await send(page, { type: 'player', command: { type: 'ask-state' } });
   await send(page, { type: 'player', command: { type: 'rewind' } });
-  await page.waitForFunction(() => window.harness.received.filter((m) => m.type === 'player-state').length >= 5);
-  t.same(await frame.evaluate(() => window.stubPlayer.map((c) => (c as { type: string }).type)), ['add', 'play', 'pause'],
-    'add (kept until the player registered), play, pause; an unknown command never reaches it');
-  const states = (await received(page)).flatMap((m) => (m.type === 'player-state' ? [m.state.status] : []));
-  t.same(states, ['idle', 'paused', 'playing', 'paused', 'paused'], 'its state on registering, on each change, and in answer to ask-state');
-  const events = (await received(page)).flatMap((m) => (m.type === 'podcast-tracking' ? [[m.event.name, m.event.episodeId, m.event.position]] : []));
-  t.same(events, [['play', 7, 0], ['pause', 7, 12]], 'tracking events');
+  await send(page, { type: 'player', command: { type: 'play', episodeId: 999_999 } });
+  await page.waitForFunction(() => window.harness.received.filter((m) => m.type === 'player-state' && m.state.status === 'paused').length >= 3);
+  const seen = (await states(page)).map((s) => s.status).filter((s, i, all) => s !== all[i - 1]);
+  t.same(seen.filter((s) => s !== 'loading'), ['idle', 'paused', 'playing', 'paused'], 'idle when it joined, added (paused), playing, paused; ask-state answered with paused');
+  t.ok((await states(page)).every((s) => s.episodeId === null || s.episodeId === newest.id), 'every state names the app\'s episode');
+  t.equal((await bar(frame))!.status, 'paused', 'an unknown command and an episode never added did nothing');
+  t.same((await tracking(page)).map((e) => [e.name, e.episodeId]), [['play', newest.id], ['pause', newest.id]], 'tracking: play, then pause');
+  t.ok((await tracking(page))[1].position >= 1, 'the pause is told where it happened');
+
+  await send(page, { type: 'player', command: { type: 'destroy' } });
+  await frame.waitForFunction(() => !document.querySelector('.player-bar'));
+  await page.waitForFunction(() => window.harness.received.at(-1)?.type === 'player-state');
+  t.same((await states(page)).at(-1), { episodeId: null, status: 'idle', position: 0, duration: 0 }, 'destroyed: the bar goes, the app hears idle');
+  t.equal((await tracking(page)).at(-1)!.name, 'stop', 'and a stop event');
+  await page.close();
+});
+
+t.test('the player: an episode the reader starts on the page is reported to the app', async (t) => {
+  const page = await browser.newPage();
+  const frame = await openInApp(page, `/podcast/${newest.podcast.slug}`);
+  await frame.waitForSelector('html[data-hydrated="true"]');
+  const button = `.play-button[data-episode-id="${newest.id}"]`;
+  await frame.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  }, {}, button);
+  await frame.click(button);
+  await page.waitForFunction((id) => window.harness.received.some((m) => m.type === 'player-state' && m.state.status === 'playing' && m.state.episodeId === id), { timeout: 30_000 }, newest.id);
+  t.pass('the player-state reaches the app');
+  await page.waitForFunction(() => window.harness.received.some((m) => m.type === 'podcast-tracking'));
+  t.same((await tracking(page)).map((e) => [e.name, e.episodeId]), [['play', newest.id]], 'and its play event');
   await page.close();
 });
 

@@ -132,6 +132,17 @@ t.test('a phone: the mobile units; the list slot and the sticky bar load, the de
   t.equal(requestFor(unit('telex_mobile_lista')).length >= 1, true, 'the mobile list unit');
   t.equal(await page.$eval('.ad-slot--sidebar', (el) => (el as HTMLElement).dataset.state), 'empty', 'the rectangle has no mobile unit');
   t.equal(requestFor(unit('telex_desktop_oldalsav')).length, 0);
+  // At the very bottom of the page the footer's last line (the consent button) is above the bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 2);
+  const [footerEnd, barTop] = await page.evaluate(() => [document.querySelector('.site-footer')!.getBoundingClientRect().bottom,
+    document.querySelector('.ad-slot--sticky')!.getBoundingClientRect().top]);
+  t.ok(footerEnd <= barTop + 1, `scrolled to the end: the footer ends (${Math.round(footerEnd)} px) above the sticky bar (${Math.round(barTop)} px)`);
+  const hit = await page.$eval('.site-footer__consent', (b) => {
+    const r = b.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === b;
+  });
+  t.ok(hit, 'its consent button can be pressed');
   await page.close();
 });
 
