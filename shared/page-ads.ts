@@ -44,7 +44,10 @@ export function pageAdsOf(opts: {
   return { policy: opts.policy, slots, targeting: opts.targeting };
 }
 
-/** Fronts (§2.4, the front page): nothing on a front suppresses ads. */
+/**
+ * Fronts (§2.4, the front page) and the other pages with the common sidebar whose content the §6 rule does not look
+ * at (podcasts, the archive, sports, supplements, tippjáték): nothing on them suppresses ads.
+ */
 export function frontPageAds(ctx: { site: { id: SiteId }; url: URL }, type: string): PageAds {
   return pageAdsOf({
     site: ctx.site.id, positions: FRONT_AD_POSITIONS, policy: 'all', isMobileApp: isMobileAppUrl(ctx.url),

@@ -59,7 +59,7 @@ export function ArchivePage() {
           <Pagination page={data.page} totalPages={data.totalPages} />
         </section>
       </main>
-      <Sidebar site={site} />
+      <Sidebar site={site} ads={data.ads} social={data.social} />
     </div>
   );
 }

@@ -154,7 +154,7 @@ export function FootballPage() {
           </>
         )}
       </main>
-      <Sidebar site={site} />
+      <Sidebar site={site} ads={data.ads} social={data.social} />
     </div>
   );
 }

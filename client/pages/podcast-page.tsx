@@ -25,7 +25,7 @@ export function PodcastPage() {
       <main className="page__main" id="tartalom">
         {data.kind === 'podcasts' ? <Podcasts data={data} /> : data.kind === 'podcast' ? <Podcast data={data} /> : <Episode data={data} />}
       </main>
-      <Sidebar site={site} />
+      <Sidebar site={site} ads={data.ads} social={data.social} />
     </div>
   );
 }

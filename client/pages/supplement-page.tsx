@@ -48,7 +48,7 @@ export function SupplementPage() {
         )}
         <TabContent content={data.content} />
       </main>
-      <Sidebar site={site} />
+      <Sidebar site={site} ads={data.ads} social={data.social} />
     </div>
   );
 }

@@ -165,7 +165,7 @@ export function TippjatekPage() {
         </div>
       </main>
       {/* §2.1 tippjatek is one of the section-type routes: the §2.6 sidebar of a list page. */}
-      <Sidebar site={site} />
+      <Sidebar site={site} ads={data.ads} social={data.social} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ async function podcastsLoader(args: LoaderFunctionArgs) {
     api.get('/api/podcasts/public/all', PodcastList),
     optional(ctx.load, 'latest-episodes', () => api.get(LATEST_EPISODES_PATH, EpisodeList, 'secondary')),
   ]);
-  return runBuild(ctx, buildPodcastsPage({ podcasts: podcasts.items, latest }));
+  return runBuild(ctx, buildPodcastsPage({ podcasts: podcasts.items, latest }, ctx));
 }
 
 async function podcastLoader(args: LoaderFunctionArgs) {
@@ -47,7 +47,7 @@ async function podcastLoader(args: LoaderFunctionArgs) {
       throw err;
     }),
   ]);
-  return runBuild(ctx, buildPodcastPage(plan, { podcasts: podcasts.items, episodes }));
+  return runBuild(ctx, buildPodcastPage(plan, { podcasts: podcasts.items, episodes }, ctx));
 }
 
 async function episodeLoader(args: LoaderFunctionArgs) {

@@ -13,6 +13,7 @@ import type { SearchTag } from '../search-tags.ts';
 import { domainSiteSlugs, type SiteConfig } from '../sites.ts';
 import { truncate } from '../truncate.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
+import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 /** One hit: what a list card shows, the title and lead cut to the list lengths (§9) and cut into marked segments. */
 export interface ArchiveHit extends Omit<CardArticle, 'title' | 'lead' | 'type' | 'version'> {
@@ -20,7 +21,7 @@ export interface ArchiveHit extends Omit<CardArticle, 'title' | 'lead' | 'type' 
   lead: HighlightSegment[];
 }
 
-export interface ArchivePageData {
+export interface ArchivePageData extends SidebarParts {
   kind: 'archive';
   /** The archive's own path: where the form goes (`/archivum`, `/g7/archivum`). */
   path: string;
@@ -88,7 +89,7 @@ function hitOf(a: SearchResult['items'][number], parts: readonly SearchPart[]): 
   };
 }
 
-export function buildArchivePage(plan: ArchivePlan, answer: ArchiveAnswer, _ctx: PageContext): PageOutcome<ArchivePageData> {
+export function buildArchivePage(plan: ArchivePlan, answer: ArchiveAnswer, ctx: PageContext): PageOutcome<ArchivePageData> {
   const result = 'result' in answer ? answer.result : null;
   // The tags by name: the publisher names the sections, tags and authors the filters hold (free text is its own name).
   const names = result?.searchTags ?? [];
@@ -97,6 +98,7 @@ export function buildArchivePage(plan: ArchivePlan, answer: ArchiveAnswer, _ctx:
   const parts = highlightParts(plan.search);
   return page({
     kind: 'archive',
+    ...sidebarParts(ctx, 'archive'),
     path: plan.path,
     sites: plan.sites.join('|'),
     term: plan.search.term,

@@ -6,10 +6,11 @@ import { EPISODES_DEFAULT } from '../constants.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { episodePagePath, podcastPath } from '../podcast-urls.ts';
 import { spotifyEmbedOf, type SpotifyEmbed } from '../spotify-url.ts';
-import { moved, page, type PageOutcome } from './page-contract.ts';
+import { moved, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 import { PODCAST_SLUG } from './podcast.ts';
 
-export interface EpisodePageData {
+export interface EpisodePageData extends SidebarParts {
   kind: 'episode';
   episode: EpisodeCardData;
   /** the whole title (the card's is cut to §9's 60) */
@@ -29,13 +30,14 @@ export function episodeSlugsOf(podcast: string | undefined, episode: string | un
 /** The podcast's newest episodes, one more than shown so the page's own can be left out. */
 export const moreEpisodesPath = (podcastSlug: string) => `/api/episodes?podcast=${podcastSlug}&perPage=${EPISODES_DEFAULT + 1}`;
 
-export function buildEpisodePage(answers: { episode: Episode; more: EpisodeList | null }, ctx: { url: URL }): PageOutcome<EpisodePageData> {
+export function buildEpisodePage(answers: { episode: Episode; more: EpisodeList | null }, ctx: Pick<PageContext, 'site' | 'url'>): PageOutcome<EpisodePageData> {
   const { episode } = answers;
   if (episode.article) return moved(episode.article.url);
   const canonical = episodePagePath(episode.podcast.slug, episode.slug);
   if (ctx.url.pathname !== canonical) return moved(canonical + ctx.url.search);
   return page({
     kind: 'episode',
+    ...sidebarParts(ctx, 'episode'),
     episode: toEpisodeCard(episode),
     fullTitle: episode.title,
     podcast: { slug: episode.podcast.slug, name: episode.podcast.name, url: podcastPath(episode.podcast.slug) },

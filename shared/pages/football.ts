@@ -17,6 +17,7 @@ import type { Country, Fixture, LeagueEntry, Standings, TopEntry } from '../live
 import { NO_FIXTURE, SPORT_TIME_ZONE, type FootballView } from '../sport-constants.ts';
 import { FOOTBALL_PATH, footballHref, LEGACY_SPORT_PATHS, SPORT_TABS } from '../sport-routes.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
+import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export type FootballTopKind = 'topscorers' | 'topyellowcards' | 'topredcards';
 const TOP_KIND: Readonly<Record<Exclude<FootballView, 'tabella'>, FootballTopKind>> = {
@@ -43,7 +44,7 @@ export interface FixtureGroup {
   fixtures: Fixture[];
 }
 
-export interface FootballPageData {
+export interface FootballPageData extends SidebarParts {
   kind: 'football';
   /** what the page shows after the §5 fallbacks (a found fixture's own league, season and day) */
   query: { country: string | null; league: number; season: number | null; view: FootballView | null; day: string; fixture: number };
@@ -247,6 +248,7 @@ export function buildFootballPage(parts: FootballParts, answers: FootballAnswers
       : null,
     top: parts.top && answers.top ? { kind: parts.top.kind, entries: answers.top } : null,
     refresh,
+    ...sidebarParts(ctx, 'football'),
   };
   // Anything still being played is cached like a live page; a settled day, table or list like any other list.
   const rule = refresh || answers.unavailable || (!fixture && query.view === null && query.day >= today) ? 'live' : 'list';

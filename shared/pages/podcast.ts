@@ -7,9 +7,10 @@ import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { pageFromQuery } from '../pagination.ts';
 import { podcastPath } from '../podcast-urls.ts';
 import { spotifyEmbedOf, type SpotifyEmbed } from '../spotify-url.ts';
-import { NOT_FOUND, page, type PageOutcome } from './page-contract.ts';
+import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
-export interface PodcastPageData {
+export interface PodcastPageData extends SidebarParts {
   kind: 'podcast';
   podcast: { slug: string; name: string; url: string };
   spotify: SpotifyEmbed | null;
@@ -36,7 +37,7 @@ export function planPodcastPage(url: URL, slugParam: string | undefined): Podcas
 }
 
 /** Podcasts are reference data: a podcast page changes when an episode is published, like a list. */
-export function buildPodcastPage(plan: PodcastPlan, answers: { podcasts: Podcast[]; episodes: EpisodeList | null }): PageOutcome<PodcastPageData> {
+export function buildPodcastPage(plan: PodcastPlan, answers: { podcasts: Podcast[]; episodes: EpisodeList | null }, ctx: Pick<PageContext, 'site' | 'url'>): PageOutcome<PodcastPageData> {
   const podcast = answers.podcasts.find((p) => p.slug === plan.slug);
   if (!podcast || !answers.episodes) return NOT_FOUND;
   const { items, totalPages, totalItems } = answers.episodes;
@@ -44,6 +45,7 @@ export function buildPodcastPage(plan: PodcastPlan, answers: { podcasts: Podcast
   if (items.length === 0 && plan.page > 1) return NOT_FOUND;
   return page({
     kind: 'podcast',
+    ...sidebarParts(ctx, 'podcast'),
     podcast: { slug: podcast.slug, name: podcast.name, url: podcastPath(podcast.slug) },
     spotify: spotifyEmbedOf(podcast.spotifyUrl),
     episodes: items.map(toEpisodeCard),

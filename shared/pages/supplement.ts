@@ -17,6 +17,7 @@ import {
 } from '../supplements.ts';
 import type { FaqItem } from '../supplement-faq.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export type { FaqItem };
 
@@ -49,7 +50,7 @@ export type SupplementContent =
     messageOrigins: string[];
   };
 
-export interface SupplementPageData {
+export interface SupplementPageData extends SidebarParts {
   kind: 'supplement';
   name: string;
   title: string;
@@ -178,6 +179,6 @@ export function buildSupplementPage(plan: SupplementPlan, answers: SupplementAns
     return NOT_FOUND;
   }
   return page({
-    kind: 'supplement', name: def.name, title: def.title, tabLabel: tab.label, canonical, tabs, subTabs, content,
+    kind: 'supplement', ...sidebarParts(ctx, 'supplement'), name: def.name, title: def.title, tabLabel: tab.label, canonical, tabs, subTabs, content,
   }, 'list', [`supplement-${def.name}`]);
 }

@@ -12,6 +12,7 @@ import {
   type PredictionComparison, type PredictionParty, type ShareProblem,
 } from '../prediction-game.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export interface TippjatekGame {
   slug: string;
@@ -20,7 +21,7 @@ export interface TippjatekGame {
   parties: PredictionParty[];
 }
 
-interface TippjatekCommon {
+interface TippjatekCommon extends SidebarParts {
   kind: 'tippjatek';
   game: TippjatekGame;
   /** the page's own canonical path (the form's is the game's path, also when reached as /melleklet/tippjatek) */
@@ -94,7 +95,7 @@ export function buildTippjatekPage(answers: TippjatekAnswers, ctx: PageContext &
     }
     const returned = Object.keys(values).length > 0;
     return page({
-      kind: 'tippjatek', view: 'form', game, canonicalPath: gamePath(game.slug), action: gamePath(game.slug), values,
+      kind: 'tippjatek', ...sidebarParts(ctx, 'tippjatek'), view: 'form', game, canonicalPath: gamePath(game.slug), action: gamePath(game.slug), values,
       problems: returned ? checkTypedShares(game.parties, values).problems : [],
       unavailable: query.get(FORM_ERROR_PARAM) === FORM_UNAVAILABLE,
     }, 'list', keys);
@@ -105,7 +106,7 @@ export function buildTippjatekPage(answers: TippjatekAnswers, ctx: PageContext &
   const shares = basisPoints(stored.shares);
   const comparison = source.results ? comparePrediction(game.parties, shares, basisPoints(source.results.shares)) : null;
   return page({
-    kind: 'tippjatek', view: 'prediction', game, canonicalPath: predictionPath(game.slug, stored.key), key: stored.key,
+    kind: 'tippjatek', ...sidebarParts(ctx, 'tippjatek'), view: 'prediction', game, canonicalPath: predictionPath(game.slug, stored.key), key: stored.key,
     createdLabel: dateLabel(stored.createdAt),
     shares: game.parties.map((p) => ({ code: p.code, name: p.name, share: shares[p.code] ?? 0 })),
     result: comparison && { ...comparison, source: source.results!.source, verdict: verdictOf(comparison.distance) },

@@ -94,3 +94,16 @@ t.test('lists and fronts', async (t) => {
   t.same(slots(front.body), ['sidebar', 'sticky'], 'the front page');
   t.same(slots((await page('/rovat/belfold?isMobileApp=1')).body), ['list'], 'a list in the app: the app\'s list slot');
 });
+
+t.test('the other pages with the sidebar: its rectangle, the sticky bar and the follow box', async (t) => {
+  const episode = db.prepare(`SELECT e.slug, p.slug AS podcast FROM episodes e JOIN podcasts p ON p.id = e.podcast_id
+    WHERE e.article_id IS NULL ORDER BY e.id LIMIT 1`).get() as { slug: string; podcast: string };
+  for (const path of ['/archivum', '/g7/archivum?q=piac', '/podcast', '/podcast/g7-podcast', `/podcast/${episode.podcast}/${episode.slug}`,
+    '/rovat/sport/foci', '/melleklet/orosz-ukran-haboru', '/melleklet/tippjatek']) {
+    const { status, body } = await page(path);
+    t.equal(status, 200, `${path} answers`);
+    t.same(slots(body), ['sidebar', 'sticky'], `${path}: the rectangle and the sticky bar`);
+    t.match(body, /class="sidebar__box follow-box"/, `${path}: the follow box`);
+  }
+  t.same(slots((await page('/podcast?isMobileApp=1')).body), [], 'in the app: no rectangle, no sticky bar');
+});

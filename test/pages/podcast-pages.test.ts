@@ -19,6 +19,7 @@ function pageOf<T>(outcome: PageOutcome<T>) {
   return outcome;
 }
 const G7 = { slug: 'g7-podcast', name: 'G7 Podcast', page: '/podcast/g7-podcast', spotifyUrl: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' };
+const CTX = pageContext('/podcast');
 const list = (items: ReturnType<typeof episode>[], over = {}) => ({ items, page: 1, totalPages: 3, totalItems: 25, ...over });
 
 t.test('an episode card: the title to its article or its episode page, the name to the podcast page, §9 60 characters', async (t) => {
@@ -35,16 +36,16 @@ t.test('/podcast/{podcast}: its episodes ten a page, its Spotify embed; unknown,
   const plan = planPodcastPage(new URL('/podcast/g7-podcast?oldal=2', ORIGIN), 'g7-podcast')!;
   t.same(plan, { slug: 'g7-podcast', page: 2, episodesPath: '/api/episodes?podcast=g7-podcast&perPage=10&page=2' });
   t.equal(planPodcastPage(new URL('/podcast/X', ORIGIN), 'Rossz_Slug'), null);
-  const built = pageOf(buildPodcastPage(plan, { podcasts: [G7], episodes: list([episode(), episode()], { page: 2 }) }));
+  const built = pageOf(buildPodcastPage(plan, { podcasts: [G7], episodes: list([episode(), episode()], { page: 2 }) }, CTX));
   t.same(built.data.podcast, { slug: 'g7-podcast', name: 'G7 Podcast', url: '/podcast/g7-podcast' });
   t.same(built.data.spotify, { src: 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M', height: 155 });
   t.same([built.data.episodes.length, built.data.page, built.data.totalPages], [2, 2, 3]);
   t.same(built.cache, { rule: 'list', purgeKeys: ['podcast-g7-podcast'] });
-  t.same(buildPodcastPage(plan, { podcasts: [], episodes: list([episode()]) }), { kind: 'not-found' }, 'not one of the domain\'s podcasts');
-  t.same(buildPodcastPage(plan, { podcasts: [G7], episodes: null }), { kind: 'not-found' });
-  t.same(buildPodcastPage(plan, { podcasts: [G7], episodes: list([], { page: 2 }) }), { kind: 'not-found' }, 'past the last page');
+  t.same(buildPodcastPage(plan, { podcasts: [], episodes: list([episode()]) }, CTX), { kind: 'not-found' }, 'not one of the domain\'s podcasts');
+  t.same(buildPodcastPage(plan, { podcasts: [G7], episodes: null }, CTX), { kind: 'not-found' });
+  t.same(buildPodcastPage(plan, { podcasts: [G7], episodes: list([], { page: 2 }) }, CTX), { kind: 'not-found' }, 'past the last page');
   const first = planPodcastPage(new URL('/podcast/g7-podcast', ORIGIN), 'g7-podcast')!;
-  t.equal(pageOf(buildPodcastPage(first, { podcasts: [{ ...G7, spotifyUrl: 'https://evil.example/x' }], episodes: list([]) })).data.spotify, null,
+  t.equal(pageOf(buildPodcastPage(first, { podcasts: [{ ...G7, spotifyUrl: 'https://evil.example/x' }], episodes: list([]) }, CTX)).data.spotify, null,
     'a podcast without episodes yet still has its page; an off-rule Spotify link embeds nothing');
 });
 
@@ -53,23 +54,23 @@ t.test('/podcast/{podcast}/{episode}: an episode without an article; with one it
   t.equal(episodeSlugsOf('g7-podcast', '../x'), null);
   const e = episode({ id: 7, slug: 'adas-7', spotifyUrl: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk' });
   const more = list([episode({ id: 8 }), e, episode({ id: 9 }), episode({ id: 10 }), episode({ id: 11 }), episode({ id: 12 })]);
-  const built = pageOf(buildEpisodePage({ episode: e, more }, { url: new URL('/podcast/g7-podcast/adas-7', ORIGIN) }));
+  const built = pageOf(buildEpisodePage({ episode: e, more }, pageContext('/podcast/g7-podcast/adas-7')));
   t.same(built.data.spotify, { src: 'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk', height: 233 }, '§9 an episode embed is 233 high');
   t.same(built.data.more.map((m) => m.id), [8, 9, 10, 11], 'the podcast\'s other newest four');
   t.same(built.cache.purgeKeys, ['episode-adas-7', 'podcast-g7-podcast']);
-  t.same(buildEpisodePage({ episode: e, more: null }, { url: new URL('/podcast/after-podcast/adas-7?x=1', ORIGIN) }),
+  t.same(buildEpisodePage({ episode: e, more: null }, pageContext('/podcast/after-podcast/adas-7?x=1')),
     { kind: 'redirect', location: '/podcast/g7-podcast/adas-7?x=1', status: 301 });
   const withArticle = episode({ id: 13, article: summary({ url: '/g7/g7-podcast/2026/11/20/adas' }) });
-  t.same(buildEpisodePage({ episode: withArticle, more: null }, { url: new URL('/podcast/g7-podcast/adas-13', ORIGIN) }),
+  t.same(buildEpisodePage({ episode: withArticle, more: null }, pageContext('/podcast/g7-podcast/adas-13')),
     { kind: 'redirect', location: '/g7/g7-podcast/2026/11/20/adas', status: 301 }, 'one URL per episode: its article');
 });
 
 t.test('/podcast: the domain\'s podcasts and the newest episodes; a domain without podcasts has none', async (t) => {
-  const built = pageOf(buildPodcastsPage({ podcasts: [G7], latest: list([episode(), episode()]) }));
+  const built = pageOf(buildPodcastsPage({ podcasts: [G7], latest: list([episode(), episode()]) }, CTX));
   t.same(built.data.podcasts, [{ slug: 'g7-podcast', name: 'G7 Podcast', url: '/podcast/g7-podcast' }]);
   t.equal(built.data.latest.length, 2);
-  t.equal(pageOf(buildPodcastsPage({ podcasts: [G7], latest: null })).data.latest.length, 0, 'the newest are optional');
-  t.same(buildPodcastsPage({ podcasts: [], latest: null }), { kind: 'not-found' });
+  t.equal(pageOf(buildPodcastsPage({ podcasts: [G7], latest: null }, CTX)).data.latest.length, 0, 'the newest are optional');
+  t.same(buildPodcastsPage({ podcasts: [], latest: null }, CTX), { kind: 'not-found' });
 });
 
 t.test('an episode\'s article carries the episode to play; which articles ask for one', async (t) => {
