@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
-import { cacheMetaOf, isSharedAnswer, openPage, settlePage, type PipelineDeps } from './page-pipeline.ts';
+import { cacheMetaOf, isSharedAnswer, openPage, RETRY_AFTER_S, settlePage, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf, queryPage } from './page-query.ts';
 import { PRIVATE } from '../http/cache-headers.ts';
 import { sameSitePath } from '../http/same-site-location.ts';
@@ -41,6 +41,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
     const status = result.kind === 'page' ? result.status : 200;
     const pageMeta = result.kind === 'page' ? cacheMetaOf(page, status) : null;
     reply.header('cache-control', shared && (!pageMeta || pageMeta.cacheable) ? BROWSER_MAX_AGE : PRIVATE);
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
     return reply.code(status).send(body);
   });
 }

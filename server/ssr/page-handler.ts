@@ -16,7 +16,7 @@ import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { cacheMetaOf, isSharedAnswer, openPage, settlePage, type PipelineDeps } from './page-pipeline.ts';
+import { cacheMetaOf, isSharedAnswer, openPage, RETRY_AFTER_S, settlePage, type PipelineDeps } from './page-pipeline.ts';
 import { makePageRequest, type PageRequest } from './page-request.ts';
 import { readerServicesBoot } from './reader-services-boot.ts';
 import type { RenderGate } from './render-gate.ts';
@@ -28,8 +28,6 @@ export interface PageHandlerDeps extends PipelineDeps {
   gate: RenderGate;
 }
 
-/** Seconds a refused reader is asked to wait before trying again. */
-export const RETRY_AFTER_S = 5;
 
 /** What one render for the cache produced: the stored page, or what to tell this reader instead. */
 type FillOutcome =

@@ -17,6 +17,9 @@ import { SUPPORT_PATH } from '../../shared/support-forms.ts';
 import { pageRequest, type PageRequest } from './page-request.ts';
 import { READER_GONE } from './reader-gone.ts';
 
+/** Seconds a reader refused for now (the render queue is full, an upstream cannot answer) is asked to wait. */
+export const RETRY_AFTER_S = 5;
+
 declare module 'fastify' {
   interface FastifyRequest {
     page?: PageRequest;

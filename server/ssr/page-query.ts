@@ -3,6 +3,7 @@ import { createStaticHandler, isRouteErrorResponse, type LoaderFunction, type St
 import { buildRoutes } from '../../client/route-tree.tsx';
 import type { PageRouteId } from '../../shared/pages/route-table.ts';
 import type { LoadContext } from '../load-context.ts';
+import { isServerSideFailure } from '../upstream/upstream-client.ts';
 import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
 import { archiveLoader } from '../loaders/archive-loader.ts';
 import { articleLoader } from '../loaders/article-loader.ts';
@@ -72,7 +73,16 @@ export async function queryPage(request: Request, ctx: LoadContext): Promise<Pag
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }
   const leaf = result.matches[result.matches.length - 1];
-  return { kind: 'page', status: result.statusCode, context: result, leafRouteId: leaf?.route.id ?? 'root' };
+  return { kind: 'page', status: statusOf(result), context: result, leafRouteId: leaf?.route.id ?? 'root' };
+}
+
+/**
+ * A page that failed only because an upstream could not answer (down, too slow, or failing itself) is 503, with
+ * Retry-After from the caller: the reader and any cache in front are told it is temporary, not that we are broken.
+ */
+function statusOf(result: StaticHandlerContext): number {
+  const errors = result.errors ? Object.values(result.errors) : [];
+  return result.statusCode === 500 && errors.length > 0 && errors.every(isServerSideFailure) ? 503 : result.statusCode;
 }
 
 /** Errors in the shape React Router's browser router deserialises from hydration data. */

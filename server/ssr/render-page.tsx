@@ -23,6 +23,7 @@ import { createCompressor, negotiateEncoding } from './compression.ts';
 import { queryPage, serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
+import { RETRY_AFTER_S } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
 
 export interface RenderDeps {
@@ -180,6 +181,8 @@ export function streamPage(
     'content-security-policy': contentSecurityPolicy(nonce, deps.thirdParty, deps.frameOrigins),
     vary: 'Accept-Encoding',
   });
+  // an upstream that cannot answer for now (server/ssr/page-query.ts)
+  if (prepared.status === 503) headers['retry-after'] = String(RETRY_AFTER_S);
   const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
   if (encoding) headers['content-encoding'] = encoding;
   const assets = assetsFor(deps.manifest, prepared.leafRouteId);

@@ -60,7 +60,8 @@ t.test('upstream down: seen pages still answer from stale data, unseen ones fail
   const failed = await request(bff.url + unseen);
   const failedBody = await failed.body.text();
   const took = performance.now() - started;
-  t.equal(failed.statusCode, 500, 'an unseen page is the 500 error page');
+  t.equal(failed.statusCode, 503, 'an unseen page is the error page, 503: the publisher cannot answer for now');
+  t.equal(failed.headers['retry-after'], '5', 'with Retry-After');
   t.match(failedBody, /Belső kiszolgálóhiba\./);
   t.match(failedBody, /Vissza a címlapra/);
   t.ok(took < 1500 + 1000, `within its budget (${Math.round(took)} ms)`);
@@ -87,7 +88,7 @@ t.test('upstream down: seen pages still answer from stale data, unseen ones fail
   t.match(await fresh.body.text(), /Friss cím a helyreállás után/, 'fresh content is served again');
 });
 
-t.test('a hanging upstream: the 500 page arrives within the primary budget, not after undici\'s 300 s', async (t) => {
+t.test('a hanging upstream: the error page (503) arrives within the primary budget, not after undici\'s 300 s', async (t) => {
   const [, , third] = await articleUrls(3);
   const slug = third.split('/').pop()!;
   const proxy = await startSlowProxy(originUrl, (path) => (path.startsWith(`/api/articles/${slug}`) ? 60_000 : 0));
@@ -97,7 +98,7 @@ t.test('a hanging upstream: the 500 page arrives within the primary budget, not 
   const res = await request(bff.url + third);
   const body = await res.body.text();
   const took = performance.now() - started;
-  t.equal(res.statusCode, 500);
+  t.equal(res.statusCode, 503);
   t.match(body, /Belső kiszolgálóhiba\./);
   t.ok(took < 800 + 700, `answered after ${Math.round(took)} ms, within the 800 ms budget and the render`);
 });

@@ -28,7 +28,7 @@ async function articleUrls(page: number, n: number): Promise<string[]> {
   return (await articles(page, n)).map((a) => a.url);
 }
 
-interface Answer { status: number; body: string; ms: number }
+interface Answer { status: number; body: string; ms: number; retryAfter: string | undefined }
 
 async function setup(t: Test, budgets = BUDGETS) {
   const proxy = await startFaultProxy(origin.url);
@@ -43,7 +43,7 @@ async function setup(t: Test, budgets = BUDGETS) {
     const started = performance.now();
     const res = await request(bff.url + path);
     const body = await res.body.text();
-    return { status: res.statusCode, body, ms: performance.now() - started };
+    return { status: res.statusCode, body, ms: performance.now() - started, retryAfter: res.headers['retry-after'] as string | undefined };
   };
   const advance = (ms: number) => { offset += ms; };
   /** Switches the fault on once the publisher is steady (a warm-up on a busy machine may have timed out), and
@@ -76,7 +76,8 @@ function outageLines(log: LogCapture, from: number, upstream = 'publisher') {
 }
 
 function isErrorPage(t: Test, a: Answer, what: string, budgets = BUDGETS) {
-  t.ok(a.status >= 500 && a.status < 600, `${what}: ${a.status}`);
+  t.equal(a.status, 503, `${what}: 503, the publisher cannot answer for now`);
+  t.ok(Number(a.retryAfter) > 0, `${what}: with Retry-After (${a.retryAfter})`);
   t.match(a.body, /Belső kiszolgálóhiba\./, `${what}: the error page`);
   t.match(a.body, /Vissza a címlapra/);
   t.ok(a.ms < failFastMs(budgets), `${what}: answered in ${Math.round(a.ms)} ms, within the budget`);
