@@ -153,6 +153,7 @@ t.test('no consent to ads: no ad code, no ad request', async (t) => {
   const asked: string[] = [];
   page.on('request', (r) => { if (r.url().startsWith(ads.origin)) asked.push(r.url()); });
   await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('html[data-hydrated="true"]');
   await page.mouse.move(10, 10);
   await page.waitForSelector('html[data-behaviours="ready"]');
   t.same(asked, [], 'nothing fetched from the ad service');

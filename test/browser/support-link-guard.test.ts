@@ -60,6 +60,8 @@ t.test('without a blocker nothing changes', async (t) => {
   await consentBeforeLoad(page, {});
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(`${bff.url}/rovat/belfold`, { waitUntil: 'load' });
+  // The first interaction starts the check; the listener for it comes with the page's script (async: maybe after 'load').
+  await page.waitForSelector('html[data-hydrated="true"]');
   await page.mouse.move(100, 100);
   await page.waitForSelector('html[data-support-links="tamogatas"]');
   t.same(await supportLinks(page), [{ href: '/tamogatas', shown: true }], 'checked, and left as they are');
