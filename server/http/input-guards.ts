@@ -4,7 +4,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { prototypeKeyIn, prototypeKeyInQuery } from './prototype-keys.ts';
-import { BODY_LIMIT_BYTES } from './server-options.ts';
+import { BODY_LIMIT_BYTES, LINGER_BYTES, LINGER_MS } from './server-options.ts';
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
   return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, error, message });
@@ -41,9 +41,6 @@ export function guardServer(server: Server, bodyLimit = BODY_LIMIT_BYTES): void 
   });
 }
 
-/** How long, and how much of a refused body, we read and drop before answering 413 (see lingerOn). */
-const LINGER_MS = 1_000;
-const LINGER_BYTES = 8 * 1024 * 1024;
 
 /** Reads and drops the request's body until it ends, LINGER_BYTES have come, or LINGER_MS have passed. */
 function lingerOn(raw: IncomingMessage): Promise<void> {
