@@ -14,7 +14,7 @@ import { pageTypeOf } from '../../shared/pages/route-table.ts';
 import type { SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
-import { withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
+import { recommenderWithoutDomBackedCards, withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
@@ -55,6 +55,9 @@ class ServerSecondary implements SecondarySource {
       this.memo.set(name, p);
     }
     return p as Promise<SecondaryResources[N]>;
+  }
+  forDocument(name: keyof SecondaryResources, value: unknown, articleId?: number): unknown {
+    return name === 'recommender' && articleId !== undefined ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId) : value;
   }
 }
 
