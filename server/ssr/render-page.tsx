@@ -19,6 +19,7 @@ import type { ClientManifest } from '../assets/client-manifest.ts';
 import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import { contentSecurityPolicy, type ThirdPartyOrigins } from './content-security-policy.ts';
+import { coalesceFlushes } from './coalesce-flushes.ts';
 import { createCompressor, negotiateEncoding } from './compression.ts';
 import { queryPage, serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
@@ -203,7 +204,7 @@ export function streamPage(
           render.abort(READER_GONE);
           return resolve();
         }
-        const sink = encoding ? createCompressor(encoding) : new PassThrough();
+        const sink = encoding ? coalesceFlushes(createCompressor(encoding)) : new PassThrough();
         sink.pipe(reply.raw);
         pipe(sink);
       },
