@@ -23,6 +23,7 @@ import { coalesceFlushes } from './coalesce-flushes.ts';
 import { createCompressor, negotiateEncoding } from './compression.ts';
 import { queryPage, serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
+import { routerRequest } from './router-request.ts';
 import type { PageRequest } from './page-request.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
 
@@ -81,7 +82,7 @@ export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta char
 
 export async function preparePage(page: PageRequest, manifest: ClientManifest, services: ReaderServicesBoot, opts: { pipMode?: string } = {}): Promise<PreparedPage> {
   const { ctx, abort, url } = page;
-  const result = await queryPage(new Request(url, { signal: abort.signal, headers: { accept: 'text/html' } }), ctx);
+  const result = await queryPage(routerRequest(url, abort, { accept: 'text/html' }), ctx);
   if (result.kind === 'redirect') return result;
   const { context, status, leafRouteId } = result;
   page.routeId = leafRouteId;
