@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildClient, buildServer } from '../tooling/build.ts';
+import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
@@ -112,6 +113,7 @@ async function run(bff: ChildProcess, scenario: string, paths: string[], opts: {
 async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
   const bff = fork(join(ROOT, 'dist/server/main.js'), [], {
     cwd: ROOT,
+    execArgv: builtExecArgv(), // as `npm start` runs it
     env: {
       ...process.env, PORT: String(BFF_PORT), HOST: '127.0.0.1', PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
       LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
@@ -131,6 +133,7 @@ if (ROOT === resolve('.') && (!existsSync('dist/server/main.js') || !existsSync(
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-origin-'));
 const origin = fork(join(ROOT, 'dist/server/origin/main.js'), [], {
   cwd: ROOT,
+  execArgv: builtExecArgv(),
   env: { ...process.env, ORIGIN_PORT: String(ORIGIN_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
