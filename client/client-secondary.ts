@@ -1,6 +1,7 @@
 // Secondary data in the browser: first from the values the server streamed beside its markup, later fetched from
 // the BFF and kept for a minute, so moving between pages does not refetch the same box.
 import { SECONDARY_DATA_PATH } from '../shared/pages/secondary-parts.ts';
+import { restoreDomBackedSecondary } from './restore-dom-backed.ts';
 import { settled, type SecondarySource } from './secondary-data.tsx';
 import type { SecondaryName, SecondaryResources } from '../shared/pages/secondary-parts.ts';
 
@@ -13,7 +14,8 @@ export class ClientSecondary implements SecondarySource {
     for (const el of document.querySelectorAll<HTMLScriptElement>('script[data-secondary]')) {
       const key = `${el.dataset.secondary}:${el.dataset.key ?? ''}`;
       try {
-        this.entries.set(key, { at: Date.now(), promise: settled(JSON.parse(el.textContent ?? 'null')) });
+        const value = restoreDomBackedSecondary(JSON.parse(el.textContent ?? 'null'), el);
+        if (value !== undefined) this.entries.set(key, { at: Date.now(), promise: settled(value) });
       } catch {
         // A damaged value is simply fetched again.
       }

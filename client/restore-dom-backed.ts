@@ -1,8 +1,10 @@
 // Before hydrating, put back into the page data what the server left out of the payload because the document's HTML
 // carries it (shared/pages/dom-backed.ts). React does not compare dangerouslySetInnerHTML when it hydrates, so the
 // browser's serialisation of that HTML only has to be the same HTML, not the same string.
-import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD, domHtmlPost } from '../shared/pages/dom-backed.ts';
+import type { CompactCard } from '../shared/card-article.ts';
+import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD, domHtmlPost, type DomBackedRecommender } from '../shared/pages/dom-backed.ts';
 import type { ArticlePageData } from '../shared/pages/article.ts';
+import type { RecommenderData } from '../shared/pages/secondary-parts.ts';
 
 const html = (key: string) => document.querySelector(`[${DOM_HTML_ATTR}="${key}"]`)?.innerHTML ?? '';
 
@@ -19,4 +21,42 @@ export function restoreDomBackedFields(loaderData: Record<string, unknown> | und
     }
     data.jsonLd = JSON.parse(html(DOM_HTML_JSON_LD) || '{}') as Record<string, unknown>;
   }
+}
+
+/** A card as client/components/compact-card.tsx drew it: kicker (section, live badge), link, time. */
+function cardOf(id: number, li: Element): CompactCard {
+  const kicker = li.firstElementChild;
+  const section = kicker?.firstChild;
+  const link = li.querySelector('a');
+  return {
+    id,
+    url: link?.getAttribute('href') ?? '',
+    title: link?.textContent ?? '',
+    section: section?.nodeType === Node.TEXT_NODE ? section.nodeValue ?? '' : '',
+    live: !!kicker?.querySelector('.badge'),
+    pubDate: Date.parse(li.querySelector('time')?.getAttribute('datetime') ?? '') / 1000,
+  };
+}
+
+/**
+ * A secondary value as written beside its markup (`script`), made whole: the recommender's shown cards are read back
+ * from the boxes before it. Undefined when the markup does not match (the value is then fetched afresh).
+ */
+export function restoreDomBackedSecondary(value: unknown, script: Element): unknown {
+  const rec = value as DomBackedRecommender | null;
+  if (!rec?.fromDom) return value;
+  const boxes: RecommenderData['boxes'] = [];
+  for (const box of rec.boxes) {
+    const cards = script.parentElement?.querySelector(`[id="${box.key}"]`)?.getElementsByTagName('li') ?? [];
+    const items: CompactCard[] = [];
+    let n = 0;
+    for (const item of box.items) {
+      if (typeof item !== 'number') items.push(item);
+      else if (n < cards.length) items.push(cardOf(item, cards[n++]));
+      else return undefined;
+    }
+    if (n !== cards.length) return undefined;
+    boxes.push({ ...box, items });
+  }
+  return { boxes };
 }

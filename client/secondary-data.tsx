@@ -9,6 +9,11 @@ import type { SecondaryName, SecondaryResources } from '../shared/pages/secondar
 
 export interface SecondarySource {
   get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]>;
+  /**
+   * The server's copy of a value for the document, without what the markup beside it already carries
+   * (shared/pages/dom-backed.ts); the browser has no such step, so its bundle does not carry it.
+   */
+  forDocument?(name: SecondaryName, value: unknown, articleId?: number): unknown;
 }
 
 export const SecondaryContext = createContext<SecondarySource | null>(null);
@@ -27,10 +32,17 @@ export function settled<T>(value: T): Promise<T> {
   return p;
 }
 
-/** Writes a resolved value beside the markup it produced, for the browser to hydrate from. */
-export function SecondaryValue({ name, dataKey, value }: { name: SecondaryName; dataKey: string; value: unknown }) {
+/**
+ * Writes a resolved value beside the markup it produced, for the browser to hydrate from. `articleId`: the article
+ * page the value is shown on (its recommender leaves that article out).
+ */
+export function SecondaryValue({ name, dataKey, value, articleId }: { name: SecondaryName; dataKey: string; value: unknown; articleId?: number }) {
+  const source = useContext(SecondaryContext);
+  // React does not compare dangerouslySetInnerHTML when it hydrates, so the browser's render of this element may
+  // differ from the server's.
+  const written = source?.forDocument ? source.forDocument(name, value, articleId) : value;
   return (
     <script type="application/json" data-secondary={name} data-key={dataKey}
-      dangerouslySetInnerHTML={{ __html: jsonForScript(value) }} />
+      dangerouslySetInnerHTML={{ __html: jsonForScript(written) }} />
   );
 }

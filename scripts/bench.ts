@@ -5,6 +5,7 @@
 // offered rate: does goodput hold, do the 503s carry Retry-After?); cached articles; the front page; page-data JSON.
 // Figures compare within one run on one machine; they are not absolute truths (the machine is shared and noisy).
 //   BENCH_DURATION (s, default 10)   BENCH_ROOT (another checkout's built tree to measure, for before/after)
+//   BENCH_ONLY (`|`-separated; only scenarios whose name has one of them at a word's start run, e.g. `uncached articles, 50|cached`)
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildClient, buildServer } from '../tooling/build.ts';
+import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
@@ -20,6 +22,12 @@ const ROOT = resolve(process.env.BENCH_ROOT ?? '.');
 const ORIGIN_PORT = 4700;
 const BFF_PORT = 3700;
 const BASE = `http://127.0.0.1:${BFF_PORT}`;
+const ONLY = (process.env.BENCH_ONLY ?? '').split('|').map((w) => w.trim()).filter(Boolean);
+
+function wanted(scenario: string): boolean {
+  // Matched at a word's start, so `cached` does not pick the uncached scenarios.
+  return ONLY.length === 0 || ONLY.some((w) => ` ${scenario}`.includes(` ${w}`));
+}
 
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
@@ -65,7 +73,8 @@ interface Row {
   rssMb: number;
 }
 
-async function run(bff: ChildProcess, scenario: string, paths: string[], opts: { connections: number; rate?: number }): Promise<Row> {
+async function run(bff: ChildProcess, scenario: string, paths: string[], opts: { connections: number; rate?: number }): Promise<Row | null> {
+  if (!wanted(scenario)) return null;
   let i = 0;
   let withRetryAfter = 0;
   let refused = 0;
@@ -104,6 +113,7 @@ async function run(bff: ChildProcess, scenario: string, paths: string[], opts: {
 async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
   const bff = fork(join(ROOT, 'dist/server/main.js'), [], {
     cwd: ROOT,
+    execArgv: builtExecArgv(), // as `npm start` runs it
     env: {
       ...process.env, PORT: String(BFF_PORT), HOST: '127.0.0.1', PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
       LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
@@ -123,10 +133,11 @@ if (ROOT === resolve('.') && (!existsSync('dist/server/main.js') || !existsSync(
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-origin-'));
 const origin = fork(join(ROOT, 'dist/server/origin/main.js'), [], {
   cwd: ROOT,
+  execArgv: builtExecArgv(),
   env: { ...process.env, ORIGIN_PORT: String(ORIGIN_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
-const rows: Row[] = [];
+const rows: (Row | null)[] = [];
 let htmlBytes = 0;
 try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
@@ -140,14 +151,14 @@ try {
     const sizes = await Promise.all(articles.slice(0, 20).map(async (p) => Buffer.byteLength(await (await fetch(BASE + p, { headers: { 'user-agent': 'Googlebot' } })).text())));
     htmlBytes = sizes.sort((a, b) => a - b)[sizes.length >> 1];
     for (const connections of [10, 50, 200]) rows.push(await run(uncached, `uncached articles, ${connections} conn.`, articles, { connections }));
-    const peak = Math.max(...rows.map((r) => r.ok));
+    const peak = Math.max(0, ...rows.map((r) => r?.ok ?? 0));
     rows.push(await run(uncached, `4× sustainable (${4 * peak} req/s offered)`, articles, { connections: 400, rate: 4 * peak }));
     rows.push(await run(uncached, 'page-data JSON (articles), 50 conn.', articles.map((p) => `/page-data?path=${encodeURIComponent(p)}`), { connections: 50 }));
   } finally {
     await stop(uncached);
   }
-  const cached = await startBff(5_000);
-  try {
+  const cached = wanted('cached articles, 50 conn.') || wanted('front page (cached), 50 conn.') ? await startBff(5_000) : null;
+  if (cached) try {
     for (const p of [...articles, '/']) await (await fetch(BASE + p)).text();
     rows.push(await run(cached, 'cached articles, 50 conn.', articles, { connections: 50 }));
     rows.push(await run(cached, 'front page (cached), 50 conn.', ['/'], { connections: 50 }));
@@ -163,6 +174,7 @@ console.log(`\n${DURATION_S} s a scenario, one BFF process, embedded origin, on 
 console.log('| scenario | req/s | 2xx/s | p50 ms | p99 ms | non-2xx | 503 with Retry-After | CPU ms / answer | peak RSS MB |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
+  if (!r) continue;
   console.log(`| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${r.rssMb} |`);
 }
 console.log(`\nmedian HTML of an article page (complete render): ${htmlBytes} bytes`);

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildClient, buildServer } from '../tooling/build.ts';
+import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 import { builtEntry, embeddedServices, servicePort } from '../tooling/embedded-services.ts';
 
 const SOURCE_DIRS = ['client', 'server', 'shared'];
@@ -57,6 +58,7 @@ if (cluster.isPrimary) {
     const port = servicePort(service);
     console.log(`no ${service.urlVar}: starting the ${service.name} on 127.0.0.1:${port}`);
     services.push(fork(builtEntry(service), [], {
+      execArgv: builtExecArgv(),
       env: { ...process.env, [service.portVar]: port, LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn' },
       stdio: 'inherit',
     }));
@@ -65,7 +67,7 @@ if (cluster.isPrimary) {
   // A fresh machine seeds the demo data first; give it time.
   await Promise.all(embeddedServices.map((s) => waitForHealth(process.env[s.urlVar]!, 180_000)));
   const workers = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : availableParallelism();
-  cluster.setupPrimary({ exec: 'dist/server/main.js' });
+  cluster.setupPrimary({ exec: 'dist/server/main.js', execArgv: builtExecArgv() });
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code) => {

@@ -36,7 +36,7 @@ function Boxes({ site, articleId, english }: { site: SiteConfig; articleId: numb
           </section>
         );
       })}
-      <SecondaryValue name="recommender" dataKey={site.slug} value={data} />
+      <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-d
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { cacheMetaOf, isSharedAnswer, openPage, RETRY_AFTER_S, settlePage, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf, queryPage } from './page-query.ts';
+import { routerRequest } from './router-request.ts';
 import { PRIVATE } from '../http/cache-headers.ts';
 import { sameSitePath } from '../http/same-site-location.ts';
 import type { PathRedirector } from '../http/redirect-hook.ts';
@@ -26,7 +27,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
     const opened = openPage(req, reply, path, deps);
     if (opened.kind === 'sign-in') return reply.header('cache-control', PRIVATE).send(TO_LOGIN);
     const { page } = opened;
-    const result = await queryPage(new Request(page.url, { signal: page.abort.signal }), page.ctx);
+    const result = await queryPage(routerRequest(page.url, page.abort), page.ctx);
     if (settlePage(reply, page, path, deps) === 'sign-in') return reply.header('cache-control', PRIVATE).send(TO_LOGIN);
     const shared = isSharedAnswer(page, deps.config);
     let body: PageDataResponse;

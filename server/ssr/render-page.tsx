@@ -14,14 +14,16 @@ import { pageTypeOf } from '../../shared/pages/route-table.ts';
 import type { SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
-import { withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
+import { recommenderWithoutDomBackedCards, withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import { contentSecurityPolicy, type ThirdPartyOrigins } from './content-security-policy.ts';
+import { coalesceFlushes } from './coalesce-flushes.ts';
 import { createCompressor, negotiateEncoding } from './compression.ts';
 import { queryPage, serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
+import { routerRequest } from './router-request.ts';
 import type { PageRequest } from './page-request.ts';
 import { RETRY_AFTER_S } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
@@ -57,6 +59,9 @@ class ServerSecondary implements SecondarySource {
     }
     return p as Promise<SecondaryResources[N]>;
   }
+  forDocument(name: keyof SecondaryResources, value: unknown, articleId?: number): unknown {
+    return name === 'recommender' && articleId !== undefined ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId) : value;
+  }
 }
 
 function assetsFor(manifest: ClientManifest, leafRouteId: string): BootData['assets'] {
@@ -78,7 +83,7 @@ export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta char
 
 export async function preparePage(page: PageRequest, manifest: ClientManifest, services: ReaderServicesBoot, opts: { pipMode?: string } = {}): Promise<PreparedPage> {
   const { ctx, abort, url } = page;
-  const result = await queryPage(new Request(url, { signal: abort.signal, headers: { accept: 'text/html' } }), ctx);
+  const result = await queryPage(routerRequest(url, abort, { accept: 'text/html' }), ctx);
   if (result.kind === 'redirect') return result;
   const { context, status, leafRouteId } = result;
   page.routeId = leafRouteId;
@@ -203,7 +208,7 @@ export function streamPage(
           render.abort(READER_GONE);
           return resolve();
         }
-        const sink = encoding ? createCompressor(encoding) : new PassThrough();
+        const sink = encoding ? coalesceFlushes(createCompressor(encoding)) : new PassThrough();
         sink.pipe(reply.raw);
         pipe(sink);
       },

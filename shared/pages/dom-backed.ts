@@ -1,8 +1,11 @@
 // What the server leaves out of the hydration payload because the HTML already carries it (issue 13): an article's
-// body, a live blog's post bodies and the JSON-LD are each written once into the document, and the browser reads them
-// back from it before hydrating (client/restore-dom-backed.ts). The page-data endpoint still sends them whole: a
-// client-side navigation has no server HTML to read from.
+// body, a live blog's post bodies, the JSON-LD and the recommender's shown cards are each written once into the
+// document, and the browser reads them back from it before hydrating (client/restore-dom-backed.ts). The page-data
+// and secondary-data endpoints still send them whole: a client-side navigation has no server HTML to read from.
+import type { CompactCard } from '../card-article.ts';
+import { visibleItems, type SidebarBoxData } from '../recommender-boxes.ts';
 import type { ArticlePageData } from './article.ts';
+import type { RecommenderData } from './secondary-parts.ts';
 
 /** The attribute naming an element whose inner HTML is a field of the page data. */
 export const DOM_HTML_ATTR = 'data-html';
@@ -22,4 +25,26 @@ export function withoutDomBackedFields(data: unknown): unknown {
     posts: page.posts && { ...page.posts, pinned: page.posts.pinned.map(emptyBody), items: page.posts.items.map(emptyBody) },
     jsonLd: {},
   } satisfies ArticlePageData;
+}
+
+/**
+ * The recommender's value as the document carries it: a card the sidebar shows is written as its id alone, and the
+ * browser reads its link, title, section, live badge and date back from that card (client/restore-dom-backed.ts). The
+ * cards a box holds but does not show (the one past its size, the article being read) stay whole: a later client-side
+ * navigation may show them.
+ */
+export interface DomBackedRecommender {
+  fromDom: true;
+  boxes: (Omit<SidebarBoxData, 'items'> & { items: (CompactCard | number)[] })[];
+}
+
+export function recommenderWithoutDomBackedCards(data: RecommenderData | null, articleId: number): DomBackedRecommender | null {
+  if (!data) return null;
+  return {
+    fromDom: true,
+    boxes: data.boxes.map((box) => {
+      const shown = new Set(visibleItems(box, articleId));
+      return { ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) };
+    }),
+  };
 }

@@ -1,6 +1,7 @@
 // The streamed HTML pages: status before any byte, the shell first, secondary data streamed in behind it, the
 // error pages, the regional edition on its own host, and the CSP holding for streamed and complete renders.
 import { request as httpRequest } from 'node:http';
+import { createBrotliDecompress } from 'node:zlib';
 import t from 'tap';
 import { request } from 'undici';
 import { sameSiteTarget } from '../helpers/same-site-location.ts';
@@ -144,7 +145,8 @@ t.test('security headers and the page-data endpoint', async (t) => {
   }
 });
 
-t.test('streaming: the shell arrives while the secondary upstream is still held, and the part streams in after it', async (t) => {
+// Brotli too: the compressor must pass the shell on at once (server/ssr/coalesce-flushes.ts), not with the page's end.
+for (const encoding of [null, 'br'] as const) t.test(`streaming${encoding ? ` (${encoding})` : ''}: the shell arrives while the secondary upstream is still held, and the part streams in after it`, async (t) => {
   // The secondary call is held until the test has read the header off the wire (or 30 s, so a BFF that waits for it
   // still ends the test): whether the shell came first is an order, not a time.
   let release!: () => void;
@@ -159,7 +161,9 @@ t.test('streaming: the shell arrives while the secondary upstream is still held,
   let released = false;
   void held.then(() => { released = true; });
   await new Promise<void>((resolve, reject) => {
-    httpRequest(streaming.url + '/', (res) => {
+    httpRequest(streaming.url + '/', { headers: encoding ? { 'accept-encoding': encoding } : {} }, (raw) => {
+      t.equal(raw.headers['content-encoding'], encoding ?? undefined);
+      const res = encoding ? raw.pipe(createBrotliDecompress()) : raw;
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         received += chunk;
