@@ -15,7 +15,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 export function createCompressor(encoding: Exclude<Encoding, null>): BrotliCompress | Gzip {
-  // Brotli quality 4 (decision 0XX-brotli-quality): at quality 5 a streamed page's flushes cost so much that
+  // Brotli quality 4 (decision 033-brotli-quality): at quality 5 a streamed page's flushes cost so much that
   // compression took a third of an uncached page's CPU; 4 halves that for ~6 % more bytes, still well under gzip's.
   // 11 would stall the stream. A 256 KB window holds any page whole (no worse ratio) and allocates 1.4 MB an encoder
   // instead of the default 4 MB window's 8.9 MB, which at a dozen renders in flight was most of the process's memory.
