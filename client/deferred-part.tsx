@@ -13,10 +13,12 @@ function ready(until: number | string): Promise<unknown> {
   return new Promise((resolve) => {
     const el = typeof until == 'string' && document.querySelector(until);
     if (!el) return setTimeout(resolve, +until || 0);
+    const near = () => el.getBoundingClientRect().top < innerHeight + 200;
     new IntersectionObserver((entries, io) => {
       // The first report can describe a layout that hydration is still settling (a part thousands of pixels down
-      // seen as near): believe it only when the element is near now, and otherwise wait for the next crossing.
-      if (entries[0].isIntersecting && el.getBoundingClientRect().top < innerHeight + 200) resolve(io.disconnect());
+      // seen as near): believe it only when the element is near now and still two frames later; otherwise wait for
+      // the next crossing.
+      if (entries[0].isIntersecting && near()) requestAnimationFrame(() => requestAnimationFrame(() => near() && resolve(io.disconnect())));
     }, { rootMargin: '200px 0px' }).observe(el);
   });
 }
