@@ -2,6 +2,7 @@
 // and the podcast player bar, fixed to the bottom of the viewport outside the route outlet. The page keeps room for
 // it at its foot (--media-dock-height), so the last lines and the footer never hide behind it.
 import { useEffect, useRef } from 'react';
+import { keepFootRoom } from '../foot-room.ts';
 import { PipDock } from '../pip/pip-dock.tsx';
 import { PlayerBar } from '../player/player-bar.tsx';
 
@@ -9,14 +10,7 @@ export function MediaDock() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--media-dock-height', `${el.offsetHeight}px`));
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--media-dock-height');
-    };
+    return el ? keepFootRoom(el, '--media-dock-height') : undefined;
   }, []);
   return (
     <div className="media-dock" ref={ref}>

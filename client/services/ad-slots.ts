@@ -11,6 +11,7 @@ import { adTargeting, parseVisitedTags, rememberVisitedTags, VISITED_TAGS_STORAG
 import { AD_DELAY_MS, AD_DESKTOP_MIN_WIDTH } from '../../shared/constants.ts';
 import type { PageAds } from '../../shared/page-ads.ts';
 import type { BootData } from '../../shared/pages/boot-data.ts';
+import { keepFootRoom } from '../foot-room.ts';
 
 /** The part of the ad service's API this adapter uses (a subset of Google Publisher Tag). */
 export interface AdServiceSlot {
@@ -68,20 +69,6 @@ function readVisitedTags(): string[] {
   }
 }
 
-/**
- * The sticky bar is fixed over the screen's foot: the page ends its height lower (--sticky-ad-height, 0 while it is
- * empty), so the footer and its consent button can still be scrolled clear of it.
- */
-function keepRoomFor(sticky: HTMLElement): () => void {
-  const root = document.documentElement;
-  const observer = new ResizeObserver(() => root.style.setProperty('--sticky-ad-height', `${sticky.offsetHeight}px`));
-  observer.observe(sticky);
-  return () => {
-    observer.disconnect();
-    root.style.removeProperty('--sticky-ad-height');
-  };
-}
-
 export function showAds(ads: PageAds, service: NonNullable<BootData['ads']>, inApp: boolean): () => void {
   const tag = adService(service.script);
   const visited = readVisitedTags();
@@ -133,7 +120,8 @@ export function showAds(ads: PageAds, service: NonNullable<BootData['ads']>, inA
       observer.disconnect();
       el.dataset.state = 'empty';
     });
-    if (el.dataset.slot === 'sticky') cleanups.push(keepRoomFor(el));
+    // fixed over the screen's foot: the page ends its height lower, so the footer can be scrolled clear of it
+    if (el.dataset.slot === 'sticky') cleanups.push(keepFootRoom(el, '--sticky-ad-height'));
   }
   return () => {
     left = true;
