@@ -72,6 +72,9 @@ export interface BffConfig {
   requestTimeoutMs: number;
   /** Which peers' X-Forwarded-* headers are believed (TRUST_PROXY, proxy-addr names or addresses); never everyone's. */
   trustProxy: string;
+  /** How far V8 lets the heap grow past what the last full collection kept, in percent (HEAP_GROWING_PERCENT;
+   * 0 = V8's own factor, up to 300 %). Applied by the process entry (server/main.ts), decision 035. */
+  heapGrowingPercent: number;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -169,6 +172,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     pipAutoMode: pipAutoMode(env.PIP_AUTO_MODE),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
     trustProxy: env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
+    heapGrowingPercent: env.HEAP_GROWING_PERCENT === '0' ? 0 : int(env.HEAP_GROWING_PERCENT, 100),
     ...overrides,
   };
 }

@@ -30,6 +30,19 @@ const BOXES = {
   g7: ['g7', 'G7'],
 } as const;
 
+/** The publisher's recommender lists as the sidebar uses them: compact cards, made once per upstream answer. */
+export type CompactRecommended = Record<keyof typeof BOXES, CompactCard[]>;
+
+export function compactRecommended(rec: Recommended): CompactRecommended {
+  const lists = {} as CompactRecommended;
+  for (const list of Object.keys(BOXES) as (keyof typeof BOXES)[]) lists[list] = rec[list].map(toCompactCard);
+  return lists;
+}
+
+export const NO_RECOMMENDATIONS: CompactRecommended = {
+  special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [],
+};
+
 /** §9 pr is trimmed to 2..4: the fewer cards the sister sites fill, the more partner content shows. */
 export function prCount(afterShown: number, g7Shown: number): number {
   return Math.min(RECOMMENDER_PR_MAX, Math.max(RECOMMENDER_PR_MIN, RECOMMENDER_PR_MIN + RECOMMENDER_PR_MAX - afterShown - g7Shown));
@@ -50,12 +63,12 @@ export function pickRandom<T>(items: readonly T[], k: number, random: () => numb
  * The boxes in reading order, each article at most once on the sidebar. `shown` are cards already on it (the
  * latest box), which later boxes skip.
  */
-export function recommenderBoxes(rec: Recommended, holdblog: { title: string; items: CompactCard[] } | null,
+export function recommenderBoxes(rec: CompactRecommended, holdblog: { title: string; items: CompactCard[] } | null,
   shown: readonly { id: number }[] = []): SidebarBoxData[] {
   const dedupe = createDeduper();
   dedupe.use(shown);
   const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
-    key: BOXES[list][0], title: BOXES[list][1], size, items: dedupe.take(rec[list].map(toCompactCard), size + 1),
+    key: BOXES[list][0], title: BOXES[list][1], size, items: dedupe.take(rec[list], size + 1),
   });
   const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) => box(k, RECOMMENDER_COUNTS[k]));
   const after = box('after', RECOMMENDER_SISTER_SITE_ITEMS);

@@ -1,19 +1,22 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
-import { ArticleList, Counter, FrontendInit, FrontendRefresh, Minutes, Recommended, UniqueGroup } from '../../shared/api-types.ts';
+import { ArticleList, Counter, FrontendInit, FrontendRefresh, Minutes, Recommended, UniqueGroup, type ArticleSummary } from '../../shared/api-types.ts';
 import { calendarDay } from '../../shared/calendar-day.ts';
 import { commonDataOf } from '../../shared/common-data.ts';
 import { minutesCounterConfig } from '../../shared/minutes-counter.ts';
 import { tickerOf } from '../../shared/ticker-rates.ts';
-import { toCompactCard } from '../../shared/card-article.ts';
+import { toCompactCard, type CompactCard } from '../../shared/card-article.ts';
 import {
   HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, HOLDBLOG_UNIQUE_GROUP, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE, RECOMMENDER_VERSIONS,
   TEXT_LATEST_BOX,
 } from '../../shared/constants.ts';
 import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
-import { LATEST_BOX_KEY, pickRandom, recommenderBoxes } from '../../shared/recommender-boxes.ts';
+import {
+  LATEST_BOX_KEY, NO_RECOMMENDATIONS, compactRecommended, pickRandom, recommenderBoxes,
+} from '../../shared/recommender-boxes.ts';
 import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
+import type { AnswerView } from '../upstream/upstream-client.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 /**
@@ -21,9 +24,21 @@ import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
  * ask the same URL, so they share one upstream answer.
  */
 export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_ARTICLES_DEFAULT + 1}`;
-async function latestCards(ctx: LoadContext) {
-  const list = await ctx.api.get(LATEST_SIDEBAR_PATH, ArticleList, 'secondary');
-  return list.items.map(toCompactCard);
+
+// The sidebars keep only compact cards of the lists they ask for: the upstream cache holds these views, not the
+// whole answers (issue 13: the recommender's answers alone were a third of the BFF's live heap).
+const COMPACT_CARDS: AnswerView<ArticleList, CompactCard[]> = { name: 'compact', of: (list) => list.items.map(toCompactCard) };
+const COMPACT_RECOMMENDED: AnswerView<Recommended, ReturnType<typeof compactRecommended>> = { name: 'compact', of: compactRecommended };
+const HOLDBLOG_CARDS: AnswerView<ArticleList, { cards: CompactCard[]; tagName: string | undefined }> = {
+  name: 'holdblog',
+  of: (list) => ({
+    cards: list.items.map(toCompactCard),
+    tagName: list.items[0]?.tags.find((t: ArticleSummary['tags'][number]) => t.slug === HOLDBLOG_TAG_SLUG)?.name,
+  }),
+};
+
+function latestCards(ctx: LoadContext): Promise<CompactCard[]> {
+  return ctx.api.get(LATEST_SIDEBAR_PATH, ArticleList, 'secondary', COMPACT_CARDS);
 }
 
 async function sidebar(ctx: LoadContext): Promise<SecondaryResources['sidebar']> {
@@ -37,13 +52,13 @@ const recommenderVersion = createNoRepeatDrawPerKey(RECOMMENDER_VERSIONS);
 async function holdblog(ctx: LoadContext) {
   const [group, list] = await Promise.all([
     ctx.api.get(`/api/unique-groups/${HOLDBLOG_UNIQUE_GROUP}`, UniqueGroup, 'secondary').catch(() => null),
-    ctx.api.get(`/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=${RECOMMENDER_LIST_SIZE * 2}`, ArticleList, 'secondary'),
+    ctx.api.get(`/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=${RECOMMENDER_LIST_SIZE * 2}`, ArticleList, 'secondary', HOLDBLOG_CARDS),
   ]);
   const named = group?.items.find((i) => i.slug === HOLDBLOG_TAG_SLUG)?.content;
   const ids = Array.isArray(named) ? named.filter((id): id is number => Number.isInteger(id)) : [];
-  const cards = list.items.map(toCompactCard);
+  const { cards } = list;
   const chosen = ids.length > 0 ? cards.filter((a) => ids.includes(a.id)) : cards;
-  const name = list.items[0]?.tags.find((t) => t.slug === HOLDBLOG_TAG_SLUG)?.name ?? 'Holdblog';
+  const name = list.tagName ?? 'Holdblog';
   // One more than shown, so that the article being read can drop out (§9 holdblog picks 4 at random).
   return { title: name, items: pickRandom(chosen, HOLDBLOG_PICKS + 1) };
 }
@@ -55,14 +70,13 @@ async function holdblog(ctx: LoadContext) {
 async function recommender(ctx: LoadContext): Promise<SecondaryResources['recommender']> {
   const [latest, rec, blog] = await Promise.all([
     latestCards(ctx).catch(() => null),
-    ctx.api.get(`/api/recommended/mstag/all?v=${recommenderVersion(ctx.site.slug)}`, Recommended, 'secondary').catch(() => null),
+    ctx.api.get(`/api/recommended/mstag/all?v=${recommenderVersion(ctx.site.slug)}`, Recommended, 'secondary', COMPACT_RECOMMENDED).catch(() => null),
     holdblog(ctx).catch(() => null),
   ]);
   if (!latest && !rec && !blog) throw new Error('no recommender source answered');
   const newest = latest ?? [];
   const boxes = newest.length > 0 ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }] : [];
-  const empty: Recommended = { v: 0, special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [] };
-  boxes.push(...recommenderBoxes(rec ?? empty, blog, newest));
+  boxes.push(...recommenderBoxes(rec ?? NO_RECOMMENDATIONS, blog, newest));
   return { boxes };
 }
 

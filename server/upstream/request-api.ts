@@ -4,6 +4,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { isExpiredTokenMessage, type EditorSession } from '../auth/editor-session.ts';
 import { UpstreamError, type Budget, type PublisherClient } from './publisher-client.ts';
+import type { AnswerView } from './upstream-client.ts';
 
 export interface RequestApiOptions {
   site: string;
@@ -24,12 +25,16 @@ export class RequestApi {
     return !!this.opts.session?.active;
   }
 
-  async get<S extends TSchema>(path: string, schema: S, budget: Budget = 'primary'): Promise<Static<S>> {
+  get<S extends TSchema>(path: string, schema: S, budget?: Budget): Promise<Static<S>>;
+  /** Only what `view` keeps of the answer; the shared cache holds that instead of the whole answer. */
+  get<S extends TSchema, V>(path: string, schema: S, budget: Budget, view: AnswerView<Static<S>, V>): Promise<V>;
+  async get<S extends TSchema, V>(path: string, schema: S, budget: Budget = 'primary', view?: AnswerView<Static<S>, V>): Promise<Static<S> | V> {
     const session = this.opts.session;
     if (session) await session.ready();
-    const call = () => this.client.get(path, {
-      site: this.opts.site, schema, budget, signal: this.opts.signal, bearer: session?.accessToken,
-    });
+    const call = () => {
+      const opts = { site: this.opts.site, schema, budget, signal: this.opts.signal, bearer: session?.accessToken };
+      return view ? this.client.get(path, opts, view) : this.client.get(path, opts);
+    };
     try {
       return await call();
     } catch (err) {

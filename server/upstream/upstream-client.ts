@@ -33,6 +33,17 @@ export interface CallOptions<S extends TSchema> {
   bearer?: string;
 }
 
+/**
+ * What a caller keeps of an answer. The shared cache holds the view (under its own key) instead of the whole
+ * answer, made once per upstream answer: the recommender's twenty versions of eight full article lists per site were
+ * a third of the BFF's live heap, and a sidebar needs six fields of each article (issue 13).
+ */
+export interface AnswerView<T, V> {
+  /** part of the cache key, so the same path can be cached whole and as a view */
+  name: string;
+  of: (answer: T) => V;
+}
+
 export interface SendOptions<S extends TSchema> extends CallOptions<S> {
   method: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
@@ -82,10 +93,18 @@ export class UpstreamClient {
   }
 
   /** A validated GET; anonymous answers come through the shared cache, an editor's never do. */
-  get<S extends TSchema>(path: string, opts: CallOptions<S>): Promise<Static<S>> {
-    if (opts.bearer || !this.cache) return this.send(path, { ...opts, method: 'GET' }, opts.signal).then((f) => f.value);
-    return this.cache.get(`${this.name} ${opts.site} ${path}`, cachePolicyFor(path),
-      (signal) => this.send(path, { ...opts, method: 'GET' }, signal), opts.signal, this.health?.isFailing(this.name));
+  get<S extends TSchema>(path: string, opts: CallOptions<S>): Promise<Static<S>>;
+  get<S extends TSchema, V>(path: string, opts: CallOptions<S>, view: AnswerView<Static<S>, V>): Promise<V>;
+  get<S extends TSchema, V>(path: string, opts: CallOptions<S>, view?: AnswerView<Static<S>, V>): Promise<Static<S> | V> {
+    const fetch = async (signal: AbortSignal | undefined): Promise<Fetched<Static<S> | V>> => {
+      const fetched = await this.send(path, { ...opts, method: 'GET' }, signal);
+      if (!view) return fetched;
+      const value = view.of(fetched.value);
+      return { value, size: JSON.stringify(value)?.length ?? 1 };
+    };
+    if (opts.bearer || !this.cache) return fetch(opts.signal).then((f) => f.value);
+    const key = `${this.name} ${opts.site} ${path}${view ? ` (${view.name})` : ''}`;
+    return this.cache.get(key, cachePolicyFor(path), fetch, opts.signal, this.health?.isFailing(this.name));
   }
 
   /** Any call, never cached (writes, and reads that depend on who asks). */

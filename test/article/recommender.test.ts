@@ -7,7 +7,7 @@ import {
   HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, LATEST_ARTICLES_DEFAULT, RECOMMENDER_COUNTS, RECOMMENDER_VERSIONS,
 } from '../../shared/constants.ts';
 import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
-import { pickRandom, prCount, recommenderBoxes, visibleItems } from '../../shared/recommender-boxes.ts';
+import { compactRecommended, pickRandom, prCount, recommenderBoxes, visibleItems } from '../../shared/recommender-boxes.ts';
 import type { ArticleSummary, Recommended } from '../../shared/api-types.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
@@ -105,20 +105,20 @@ t.test('composition rules without the corpus', async (t) => {
   t.equal(prCount(0, 2), 4);
   t.equal(prCount(0, 0), 4, 'never more than 4');
   for (const [a, g, pr] of [[10, 10, 2], [1, 10, 3], [0, 0, 4]]) {
-    const boxes = recommenderBoxes(rec(a, g), null);
+    const boxes = recommenderBoxes(compactRecommended(rec(a, g)), null);
     t.equal(visibleItems(boxes.find((b) => b.key === 'partnereinktol')!, -1).length, pr, `after ${a}, g7 ${g}: pr ${pr}`);
   }
   // Overlapping lists: what one box shows, later boxes skip; the current article drops out and the box stays full.
   const shared = list(12);
   const overlap: Recommended = { v: 1, special: shared, breaking: shared, important: shared, newest: [], favorite: [], pr: [], after: [], g7: [] };
-  const boxes = recommenderBoxes(overlap, null);
+  const boxes = recommenderBoxes(compactRecommended(overlap), null);
   const special = boxes.find((b) => b.key === 'kiemelt')!;
   const breaking = boxes.find((b) => b.key === 'most-tortenik')!;
   t.same(visibleItems(special, -1).map((a) => a.id), shared.slice(0, 4).map((a) => a.id));
   t.same(visibleItems(special, shared[1].id).map((a) => a.id), [shared[0], shared[2], shared[3], shared[4]].map((a) => a.id), 'current left out, still 4');
   t.notOk(breaking.items.some((a) => special.items.some((s) => s.id === a.id)), 'no repeats across boxes');
   t.notOk(boxes.some((b) => b.key === 'legfrissebb'), 'an empty list has no box');
-  const skipped = recommenderBoxes(overlap, null, shared.slice(0, 2));
+  const skipped = recommenderBoxes(compactRecommended(overlap), null, shared.slice(0, 2));
   t.equal(skipped.find((b) => b.key === 'kiemelt')!.items[0].id, shared[2].id, 'articles already in Friss hírek are skipped');
 });
 

@@ -7,6 +7,8 @@ import { CrmClient } from '../../server/upstream/crm-client.ts';
 import { LivescoreClient } from '../../server/upstream/livescore-client.ts';
 import { QuizClient } from '../../server/upstream/quiz-client.ts';
 import { ResponseCache } from '../../server/upstream/response-cache.ts';
+import { UpstreamClient } from '../../server/upstream/upstream-client.ts';
+import { FixtureList } from '../../shared/livescore-types.ts';
 
 let quizToken = 'a'.repeat(24);
 let malformed = false;
@@ -87,6 +89,24 @@ t.test('livescore: public answers are cached; a hanging call ends at its budget'
   await t.rejects(tight.fixture('football', 8, 'telex'), { name: 'UpstreamError', status: 504, message: /timed out after 300 ms/ });
   // the budget's timer, not undici's 300 s (the bound leaves room for a busy machine's event loop)
   t.ok(performance.now() - started < HANG_BUDGET_MS + 4_700, 'ended at its budget');
+});
+
+t.test('a view of an answer is what the cache keeps, made once per answer, under its own key', async (t) => {
+  const client = new UpstreamClient('views', base, budgets, new ResponseCache({ maxBytes: 1e6 }));
+  t.teardown(() => client.close());
+  let made = 0;
+  const home = { name: 'home', of: (a: FixtureList) => ({ team: a.response[0].teams.home.name, n: ++made }) };
+  const opts = { site: 'telex', schema: FixtureList };
+  const before = seen.length;
+  const first = await client.get('/livescore/football/fixtures/7', opts, home);
+  const again = await client.get('/livescore/football/fixtures/7', opts, home);
+  t.same(first, { team: 'Németország', n: 1 });
+  t.equal(again, first, 'the second read is the cached view itself');
+  t.equal(seen.length - before, 1, 'one upstream call');
+  const whole = await client.get('/livescore/football/fixtures/7', opts);
+  t.equal(whole.response.length, 1, 'without the view the whole answer, cached under a key of its own');
+  t.equal(seen.length - before, 2);
+  t.equal(made, 1, 'the view was made once');
 });
 
 t.test('quiz: GraphQL answers validated; the token must be exactly 24 characters', async (t) => {
