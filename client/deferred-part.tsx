@@ -7,12 +7,14 @@
 // as plain posts meanwhile). Then the chunk loads and React renders the part in place, from the same data, so nothing
 // moves. The page's first JavaScript does not carry the part (decision 008). A part mounted after the first page
 // loads at once.
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 function ready(until: number | string): Promise<unknown> {
   return new Promise((resolve) => {
-    const el = typeof until == 'string' && document.querySelector(until);
-    if (!el) return setTimeout(resolve, +until || 0);
+    if (typeof until == 'number') return setTimeout(resolve, until);
+    // Nothing on the page to come near (the server rendered the part without it): nothing to load.
+    const el = document.querySelector(until);
+    if (!el) return;
     const near = () => el.getBoundingClientRect().top < innerHeight + 200;
     new IntersectionObserver((entries, io) => {
       // The first report can describe a layout that hydration is still settling (a part thousands of pixels down
@@ -23,12 +25,28 @@ function ready(until: number | string): Promise<unknown> {
   });
 }
 
+// Wrapper elements an instance has taken over: on a client navigation the next page's instance renders while the
+// previous page's element is still in the document, and must not take that for server markup. (A document-wide
+// 'hydrated' flag decided this before, and misjudged a part whose first render came after the root's effects had
+// run: it then loaded its chunk at once — the budget test caught a first scroll loading the newsletter prompt.)
+const claimed = new WeakSet<Element>();
+
+function serverHtmlOf(name: string): string | null {
+  if (typeof document != 'object') return null;
+  const el = document.querySelector(`[data-part="${name}"]`);
+  return el && !claimed.has(el) ? el.innerHTML : null;
+}
+
 export function DeferredPart<P extends object>({ name, until, load, fallback = null, props }: {
   /** unique on the page: the wrapper's data-part */
   name: string; until: number | string; load: () => Promise<ComponentType<P>>; fallback?: ReactNode; props: P;
 }) {
-  const [html, setHtml] = useState(() => (typeof document == 'object' && !document.documentElement.dataset.hydrated
-    ? document.querySelector(`[data-part="${name}"]`)?.innerHTML ?? null : null));
+  const [html, setHtml] = useState(() => serverHtmlOf(name));
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Whatever this instance shows, its element is no longer the server's markup for the next instance of the part.
+  useEffect(() => {
+    if (wrapper.current) claimed.add(wrapper.current);
+  }, []);
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   const [Part] = useState(() => lazy(() => load().then((c) => ({ default: c }))));
   useEffect(() => {
@@ -43,7 +61,7 @@ export function DeferredPart<P extends object>({ name, until, load, fallback = n
       mounted = false;
     };
   }, []);
-  if (html !== null) return <div className="deferred-part" data-part={name} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null) return <div ref={wrapper} className="deferred-part" data-part={name} dangerouslySetInnerHTML={{ __html: html }} />;
   const Shown = Loaded ?? Part;
-  return <div className="deferred-part" data-part={name}><Suspense fallback={fallback}><Shown {...props} /></Suspense></div>;
+  return <div ref={wrapper} className="deferred-part" data-part={name}><Suspense fallback={fallback}><Shown {...props} /></Suspense></div>;
 }
