@@ -1,6 +1,6 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
-import { ArticleList, Counter, FrontendInit, FrontendRefresh, Minutes, Recommended, UniqueGroup, type ArticleSummary } from '../../shared/api-types.ts';
+import { ArticleList, Counter, FrontendInit, FrontendRefresh, Minutes, Recommended, UniqueGroup } from '../../shared/api-types.ts';
 import { calendarDay } from '../../shared/calendar-day.ts';
 import { commonDataOf } from '../../shared/common-data.ts';
 import { minutesCounterConfig } from '../../shared/minutes-counter.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../shared/constants.ts';
 import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import {
-  LATEST_BOX_KEY, NO_RECOMMENDATIONS, compactRecommended, pickRandom, recommenderBoxes,
+  LATEST_BOX_KEY, NO_RECOMMENDATIONS, compactRecommended, pickRandom, recommenderBoxes, type CompactRecommended,
 } from '../../shared/recommender-boxes.ts';
 import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
@@ -28,12 +28,12 @@ export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_ARTICLES_DEFA
 // The sidebars keep only compact cards of the lists they ask for: the upstream cache holds these views, not the
 // whole answers (issue 13: the recommender's answers alone were a third of the BFF's live heap).
 const COMPACT_CARDS: AnswerView<ArticleList, CompactCard[]> = { name: 'compact', of: (list) => list.items.map(toCompactCard) };
-const COMPACT_RECOMMENDED: AnswerView<Recommended, ReturnType<typeof compactRecommended>> = { name: 'compact', of: compactRecommended };
+const COMPACT_RECOMMENDED: AnswerView<Recommended, CompactRecommended> = { name: 'compact', of: compactRecommended };
 const HOLDBLOG_CARDS: AnswerView<ArticleList, { cards: CompactCard[]; tagName: string | undefined }> = {
   name: 'holdblog',
   of: (list) => ({
     cards: list.items.map(toCompactCard),
-    tagName: list.items[0]?.tags.find((t: ArticleSummary['tags'][number]) => t.slug === HOLDBLOG_TAG_SLUG)?.name,
+    tagName: list.items[0]?.tags.find((t) => t.slug === HOLDBLOG_TAG_SLUG)?.name,
   }),
 };
 
