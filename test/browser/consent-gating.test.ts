@@ -91,7 +91,11 @@ t.test('nothing before the choice; refusing keeps it so; the footer reopens; acc
 });
 
 t.test('a stored choice acts on the next visit; withdrawing reloads without the withdrawn code', async (t) => {
-  const page = await browser.newPage();
+  // A context of its own: the browser's profile remembers the first test's "accept all", and that page's late social
+  // SDK request (made after 'load') could land after the reload below and be counted against this choice.
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   const net = recorder(page);
   await page.goto(`${bff.url}/rovat/belfold`, { waitUntil: 'load' });
