@@ -23,7 +23,7 @@ export interface PageClock {
 
 declare global {
   interface Window {
-    __pageClock?: { advance(ms: number): void; pending(): PendingTimer[] };
+    __pageClock?: { advance(ms: number): void; pending(): PendingTimer[]; elapsed(): number };
   }
 }
 
@@ -73,6 +73,7 @@ export async function installPageClock(page: Page): Promise<PageClock> {
         now = end;
       },
       pending: () => [...timers.values()].map((t) => ({ in: t.at - now, delay: t.delay, repeats: t.repeats })),
+      elapsed: () => now,
     };
   }, LONG_TIMER_MS);
   return {
