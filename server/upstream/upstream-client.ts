@@ -61,6 +61,11 @@ function checkerFor(schema: TSchema): TypeCheck<TSchema> {
   return c;
 }
 
+// undici's own header, body and connect timers carry the same budget as our AbortSignal.timeout; on a busy machine
+// either may fire first, and a timeout is a timeout whichever did (a chaos run logged a hang as a 'connection' fault).
+const UNDICI_TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const isUndiciTimeout = (err: unknown) => UNDICI_TIMEOUTS.has(String((err as { code?: unknown } | null)?.code));
+
 export function isServerSideFailure(err: unknown): boolean {
   return err instanceof UpstreamError && err.status >= 500;
 }
@@ -139,6 +144,7 @@ export class UpstreamClient {
     } catch (err) {
       if (timeout.aborted) throw timedOut();
       if (callerSignal?.aborted) throw callerSignal.reason ?? err;
+      if (isUndiciTimeout(err)) throw timedOut();
       throw fail('connection', new UpstreamError(`${this.name} ${path}: ${(err as Error).message}`, 502, path));
     }
     let text: string;
@@ -146,8 +152,8 @@ export class UpstreamClient {
     try {
       text = await res.body.text();
       value = opts.as === 'text' && res.statusCode < 400 ? text : JSON.parse(text);
-    } catch {
-      if (timeout.aborted) throw timedOut();
+    } catch (err) {
+      if (timeout.aborted || isUndiciTimeout(err)) throw timedOut();
       throw fail('malformed', new UpstreamError(`${this.name} ${path}: answer is not JSON (status ${res.statusCode})`, 502, path));
     }
     if (res.statusCode >= 400) {

@@ -109,6 +109,17 @@ t.test('a view of an answer is what the cache keeps, made once per answer, under
   t.equal(made, 1, 'the view was made once');
 });
 
+t.test('a timeout is a timeout whichever timer fires first: undici\'s own header timer counts as one', async (t) => {
+  // On a busy machine undici's headersTimeout (the same budget) can beat our AbortSignal.timeout.
+  const client = new UpstreamClient('timers', base, budgets);
+  t.teardown(() => client.close());
+  (client as unknown as { pool: { request(): Promise<never> } }).pool.request = async () => {
+    throw Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
+  };
+  await t.rejects(client.get('/livescore/football/fixtures/7', { site: 'telex', schema: FixtureList }),
+    { name: 'UpstreamError', status: 504, message: /timed out after/ });
+});
+
 t.test('quiz: GraphQL answers validated; the token must be exactly 24 characters', async (t) => {
   const q = new QuizClient(base, budgets);
   t.teardown(() => q.close());
