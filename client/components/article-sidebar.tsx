@@ -9,12 +9,13 @@ import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
+import { PendingSidebarBox } from './pending-box.tsx';
 
 export function ArticleSidebar({ site, articleId, english, ad }: { site: SiteConfig; articleId: number; english: boolean; ad: ReactNode }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label="Ajánló">
-      <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
+      <Suspense fallback={<PendingSidebarBox />}>
         <Boxes site={site} articleId={articleId} english={english} />
       </Suspense>
       {ad}

@@ -14,6 +14,7 @@ import { AdSlot } from './ad-slot.tsx';
 import { FollowBox } from './follow-box.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
+import { PendingSidebarBox } from './pending-box.tsx';
 
 export function Sidebar({ site, ads, social, spotifyEmbed = null, hikingNews = [] }: {
   site: SiteConfig;
@@ -53,7 +54,7 @@ export function Sidebar({ site, ads, social, spotifyEmbed = null, hikingNews = [
         </section>
       )}
       {has('latest') && (
-        <Suspense fallback={<div className="sidebar__box sidebar__box--loading" aria-hidden="true" />}>
+        <Suspense fallback={<PendingSidebarBox />}>
           <LatestBox site={site} title={plan.latestTitle} />
         </Suspense>
       )}

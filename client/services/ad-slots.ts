@@ -11,6 +11,7 @@ import { adTargeting, parseVisitedTags, rememberVisitedTags, VISITED_TAGS_STORAG
 import { AD_DELAY_MS, AD_DESKTOP_MIN_WIDTH } from '../../shared/constants.ts';
 import type { PageAds } from '../../shared/page-ads.ts';
 import type { BootData } from '../../shared/pages/boot-data.ts';
+import { PENDING_BOX_SELECTOR } from '../components/pending-box.tsx';
 import { keepFootRoom } from '../foot-room.ts';
 
 /** The part of the ad service's API this adapter uses (a subset of Google Publisher Tag). */
@@ -59,6 +60,26 @@ function adService(script: string): AdServiceTag {
     });
   }
   return tag;
+}
+
+/**
+ * Runs `then` once no streamed box is still a placeholder: until then a slot below one sits far higher than it will
+ * (the sidebar's 420 px placeholder stands for boxes thousands of pixels tall), and "in view" would be a slot the
+ * reader never scrolled to. Returns a cancel for a page left before that.
+ */
+function whenBoxesArrived(then: () => void): () => void {
+  const pending = () => document.querySelector(PENDING_BOX_SELECTOR) !== null;
+  if (!pending()) {
+    then();
+    return () => {};
+  }
+  const watcher = new MutationObserver(() => {
+    if (pending()) return;
+    watcher.disconnect();
+    then();
+  });
+  watcher.observe(document.body, { childList: true, subtree: true });
+  return () => watcher.disconnect();
 }
 
 function readVisitedTags(): string[] {
@@ -114,7 +135,7 @@ export function showAds(ads: PageAds, service: NonNullable<BootData['ads']>, inA
       else load();
     }, { rootMargin: `${unit.m}px 0px` });
     if (unit.l === 'early') load();
-    else observer.observe(el);
+    else cleanups.push(whenBoxesArrived(() => observer.observe(el)));
     cleanups.push(() => {
       clearTimeout(timer);
       observer.disconnect();

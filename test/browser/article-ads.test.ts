@@ -12,6 +12,7 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock } from '../helpers/page-clock.ts';
 import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSlowProxy } from '../helpers/slow-proxy.ts';
 
 const ads = await startFakeAdService();
 const origin = await startOrigin();
@@ -119,10 +120,50 @@ t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on 
   await page.close();
 });
 
+// The rectangle sits under the recommender's boxes, which stream in after the page's shell: while they are a 420 px
+// placeholder the slot is inside the first screen, where the reader will never see it. The recommender is held (an
+// order, not a time) until the page's ads have started, so the adapter meets the placeholder on every machine.
+t.test('the sidebar rectangle waits for the boxes streamed in above it', async (t) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  const proxy = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/recommended/') ? held : 0));
+  const slow = await startBff(proxy.url, { pageCacheTtlMs: 0, adServiceUrl: ads.scriptUrl, upstreamTimeoutMs: { primary: 30_000, secondary: 60_000 } });
+  t.teardown(async () => { release(); await slow.close(); await proxy.close(); });
+  const page = await browser.newPage();
+  await consentBeforeLoad(page, { ads: true });
+  await page.setViewport({ width: 1280, height: 800 });
+  const problems: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push((e as Error).message));
+  const sidebarUnit = unit('telex_desktop_oldalsav');
+  const topAsked = requestFor(unit('telex_desktop_cikk_felso')).length;
+  const sidebarAsked = requestFor(sidebarUnit).length;
+  const loaded = page.goto(slow.url + article.url, { waitUntil: 'load' });
+  await waitFor(() => requestFor(unit('telex_desktop_cikk_felso')).length > topAsked, 'the top slot, asked for while the boxes are held', 30_000);
+  const early = await page.$eval('.ad-slot--sidebar', (el) => ({ state: (el as HTMLElement).dataset.state, top: el.getBoundingClientRect().top }));
+  t.ok(early.top < 800, `the placeholder keeps the rectangle inside the first screen (${Math.round(early.top)} px)`);
+  t.equal(early.state, 'initialised', 'the rectangle is not asked for while the boxes above it are still coming');
+  release();
+  await loaded;
+  await page.waitForFunction((sel: string) => !document.querySelector(sel), { timeout: 30_000 }, '.sidebar__box--loading');
+  const placed = await page.$eval('.ad-slot--sidebar', (el) => ({ state: (el as HTMLElement).dataset.state, top: el.getBoundingClientRect().top + scrollY }));
+  t.ok(placed.top > 800 + AD_LAZY_MARGIN_MAX_PX, `the boxes arrived: the rectangle is ${Math.round(placed.top)} px down`);
+  t.equal(placed.state, 'initialised', 'and still waits for the reader');
+  t.equal(requestFor(sidebarUnit).length, sidebarAsked, 'nothing was asked of the ad service for it');
+  await page.evaluate((y) => scrollTo(0, y - 300), placed.top);
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--sidebar')?.dataset.state === 'filled', { timeout: 30_000 });
+  t.equal(requestFor(sidebarUnit).length, sidebarAsked + 1, 'scrolled to, it loads');
+  // The boxes hydrate from the value streamed beside them, not from a copy fetched at boot (that one can differ, and
+  // React would report the mismatch and render the boxes again).
+  t.same(problems, [], 'no console errors (no hydration mismatch)');
+  await page.close();
+});
+
 t.test('a phone: the mobile units; the list slot and the sticky bar load, the desktop rectangle never', async (t) => {
   const page = await browser.newPage();
   await consentBeforeLoad(page, { ads: true });
   await page.setViewport({ width: 375, height: 700 });
+  const rectangleAsked = requestFor(unit('telex_desktop_oldalsav')).length;
   await page.goto(`${bff.url}/legfrissebb`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--sticky')?.dataset.state === 'filled', { timeout: 30_000 });
   t.equal(await page.$eval('.ad-slot--sticky', (el) => Math.round(el.getBoundingClientRect().height)), 50, 'the sticky bar opens to its ad');
@@ -131,7 +172,7 @@ t.test('a phone: the mobile units; the list slot and the sticky bar load, the de
   await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--list')?.dataset.state === 'filled', { timeout: 30_000 });
   t.equal(requestFor(unit('telex_mobile_lista')).length >= 1, true, 'the mobile list unit');
   t.equal(await page.$eval('.ad-slot--sidebar', (el) => (el as HTMLElement).dataset.state), 'empty', 'the rectangle has no mobile unit');
-  t.equal(requestFor(unit('telex_desktop_oldalsav')).length, 0);
+  t.equal(requestFor(unit('telex_desktop_oldalsav')).length, rectangleAsked, 'nor is it asked for');
   // At the very bottom of the page the footer's last line (the consent button) is above the bar, not under it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 2);
