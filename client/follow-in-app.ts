@@ -1,15 +1,20 @@
 // One click handler for a list of plain links, instead of a React Router <Link> per link: a sidebar holds some forty
-// cards on every article page, and each <Link> costs several hooks in every server render (issue 13). A plain left
+// cards on every article page, the header, the article's tags and authors and the footer another thirty links, and
+// each <Link> costs several hooks in every server render (issue 13). A plain left
 // click on a same-site link navigates in the app, as a <Link> would; anything else (a new tab, a modifier, another
-// site) is left to the browser.
+// site, a link marked data-reload such as a feed the server answers) is left to the browser.
 import type { MouseEvent } from 'react';
-import type { NavigateFunction } from 'react-router';
+import { useNavigate } from 'react-router';
 
-export function followInApp(event: MouseEvent, navigate: NavigateFunction): void {
-  const link = (event.target as Element).closest('a');
-  const href = link?.getAttribute('href');
-  if (!href || !href.startsWith('/') || href.startsWith('//') || link!.target || event.defaultPrevented || event.button !== 0
-    || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-  event.preventDefault();
-  navigate(href);
+/** The handler for a list's `onClick`: its plain same-site links navigate in the app. */
+export function useFollowInApp(): (event: MouseEvent) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//') || link!.target || link!.hasAttribute('data-reload') || event.defaultPrevented
+      || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
 }

@@ -1,18 +1,19 @@
-import { Link } from 'react-router';
 import type { Article } from '../../shared/api-types.ts';
 import { fullDate } from '../../shared/relative-date.ts';
 import { useSite } from '../boot-context.tsx';
+import { useFollowInApp } from '../follow-in-app.ts';
 import { RelativeTime } from './relative-time.tsx';
 
 export function ArticleByline({ article }: { article: Article }) {
   const site = useSite();
+  const follow = useFollowInApp();
   return (
     <div className="article__byline">
-      <ul className="article__authors">
+      <ul className="article__authors" onClick={follow}>
         {article.articleAuthors.map((a) => (
           <li key={a.slug}>
             {a.avatarSrc && <img src={a.avatarSrc} alt="" width={32} height={32} className="avatar" />}
-            <Link to={`/szerzo/${a.slug}`}>{a.name}</Link>
+            <a href={`/szerzo/${a.slug}`}>{a.name}</a>
             {a.title && <span className="article__author-title">{a.title}</span>}
           </li>
         ))}

@@ -5,6 +5,7 @@
 // nothing on the screen (§4).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFollowInApp } from '../follow-in-app.ts';
 import { commonDataOf, weatherText, type CommonData, type WeatherIcon } from '../../shared/common-data.ts';
 import { formatNumber } from '../../shared/format-number.ts';
 import type { TickerData } from '../../shared/pages/secondary-parts.ts';
@@ -99,6 +100,7 @@ function PromoAnchor({ url, className, children }: { url: string; className: str
 /** Under the header: the flood warning when there is one, then promoted links and trending tags. */
 export function CommonStrip({ site }: { site: SiteConfig }) {
   const { first, data } = useCommonData(site);
+  const follow = useFollowInApp();
   const tags = data?.trendingTags ?? [];
   const widgets = data?.widgets ?? [];
   return (
@@ -114,7 +116,7 @@ export function CommonStrip({ site }: { site: SiteConfig }) {
       )}
       {(tags.length > 0 || widgets.length > 0) && (
         <nav className="trending" aria-label="Felkapott témák">
-          <ul className="trending__list">
+          <ul className="trending__list" onClick={follow}>
             {widgets.map((w) => (
               <li key={w.url} className="trending__item trending__item--promo">
                 <PromoAnchor url={w.url} className="trending__promo">
@@ -125,7 +127,7 @@ export function CommonStrip({ site }: { site: SiteConfig }) {
             {tags.length > 0 && <li className="trending__heading" aria-hidden="true">Felkapott</li>}
             {tags.map((tag) => (
               <li key={tag.slug} className="trending__item">
-                <Link to={`/cimke/${tag.slug}`} className="trending__tag" data-tag={tag.slug}>{tag.name}</Link>
+                <a className="trending__tag" data-tag={tag.slug} href={`/cimke/${tag.slug}`}>{tag.name}</a>
               </li>
             ))}
           </ul>

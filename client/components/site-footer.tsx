@@ -1,23 +1,25 @@
-import { Link } from 'react-router';
 import { rssPathFor } from '../../shared/menus.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { readerServices } from '../behaviours/use-reader-services.ts';
+import { useFollowInApp } from '../follow-in-app.ts';
 
 // Outside a form, so the button submits nothing; the dialog's code loads only when asked for.
 const openConsent = () => readerServices().then((m) => m.openConsent());
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
+  const follow = useFollowInApp();
   const impressum = site.domain === 'regional' ? '/dokumentum/impresszum' : '/impresszum';
   return (
     <footer className="site-footer">
       <nav aria-label="Lábléc">
-        <ul>
-          <li><Link to={impressum}>Impresszum</Link></li>
-          <li><Link to="/dokumentum/adatvedelem">Adatvédelem</Link></li>
-          <li><Link to="/dokumentum/aszf">ÁSZF</Link></li>
-          <li><Link to="/legfrissebb">Legfrissebb</Link></li>
-          <li><Link to="/dokumentum/hirlevel">Hírlevél és értesítések</Link></li>
-          <li><a href={rssPathFor(site)}>RSS</a></li>
+        {/* the RSS link is the server's (a feed, not a page): it must not navigate in the app */}
+        <ul onClick={follow}>
+          <li><a href={impressum}>Impresszum</a></li>
+          <li><a href="/dokumentum/adatvedelem">Adatvédelem</a></li>
+          <li><a href="/dokumentum/aszf">ÁSZF</a></li>
+          <li><a href="/legfrissebb">Legfrissebb</a></li>
+          <li><a href="/dokumentum/hirlevel">Hírlevél és értesítések</a></li>
+          <li><a href={rssPathFor(site)} data-reload="">RSS</a></li>
           {/* The reader's consent can be changed at any time. */}
           <li><button className="site-footer__consent" onClick={openConsent}>Sütibeállítások</button></li>
         </ul>

@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { siteMenus } from '../../shared/menus.ts';
 import { sites, type SiteConfig } from '../../shared/sites.ts';
 import { DeferredPart } from '../deferred-part.tsx';
+import { useFollowInApp } from '../follow-in-app.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 
 // §3 Common data (rates, weather, trending tags, flood warning): rendered by the server, hydrated and kept current
@@ -13,6 +14,8 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   const home = site.path || '/';
   const subBrand = site.id === 'after' || site.id === 'g7' || site.id === 'karakter';
   const props = { site };
+  const { pathname } = useLocation();
+  const follow = useFollowInApp();
   return (
     <>
       <header className="site-header">
@@ -39,12 +42,13 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <ColorModeToggle />
         </div>
         <nav className="site-header__menu" aria-label="Rovatok">
-          <ul>
-            {siteMenus[site.id].map((item) => (
-              <li key={item.url}>
-                <NavLink to={item.url}>{item.label}</NavLink>
-              </li>
-            ))}
+          {/* plain links (client/follow-in-app.ts); the reader's section is marked as <NavLink> marked it (menu
+              paths are lower-case sections, never '/') */}
+          <ul onClick={follow}>
+            {siteMenus[site.id].map(({ url, label }) => {
+              const on = pathname === url || pathname.startsWith(`${url}/`);
+              return <li key={url}><a href={url} className={on ? 'active' : undefined} aria-current={on ? 'page' : undefined}>{label}</a></li>;
+            })}
           </ul>
         </nav>
       </header>

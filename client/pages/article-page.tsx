@@ -10,6 +10,7 @@ import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks
 import { PageMeta } from '../components/page-meta.tsx';
 import { ArticleSidebar } from '../components/article-sidebar.tsx';
 import { DeferredPart } from '../deferred-part.tsx';
+import { useFollowInApp } from '../follow-in-app.ts';
 import type { ArticlePageData } from '../../shared/pages/article.ts';
 
 const NO_CHANGES: ReadonlySet<number> = new Set();
@@ -34,6 +35,7 @@ export function ArticlePage() {
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname } = useLocation();
+  const follow = useFollowInApp();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
   const live = isLiveArticle(article);
@@ -91,8 +93,8 @@ export function ArticlePage() {
             {related && <ArticleRelatedPosts related={related} />}
           </Suspense>
           {article.tags.length > 0 && (
-            <ul className="article__tags" aria-label="Címkék">
-              {article.tags.map((t) => <li key={t.slug}><Link to={`/cimke/${t.slug}`}>{t.name}</Link></li>)}
+            <ul className="article__tags" aria-label="Címkék" onClick={follow}>
+              {article.tags.map((t) => <li key={t.slug}><a href={`/cimke/${t.slug}`}>{t.name}</a></li>)}
             </ul>
           )}
           <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />

@@ -7,6 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+import { JAVASCRIPT_TYPE } from './asset-headers.ts';
 
 export const APP_HARNESS_PATH = '/_app-harness';
 
@@ -84,5 +85,5 @@ export function registerAppHarnessRoutes(app: FastifyInstance): void {
       .type('text/html; charset=utf-8').send(page(target.pathname + target.search));
   });
   app.get(`${APP_HARNESS_PATH}.js`, async (_req, reply) =>
-    reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(SCRIPT));
+    reply.header('cache-control', 'no-store').type(JAVASCRIPT_TYPE).send(SCRIPT));
 }

@@ -2,10 +2,13 @@
 // its own, and the document headers (CSP, frame and referrer policies, the cross-origin set) mean nothing for a
 // script or a stylesheet: they cost about 800 bytes on each asset, more than some small chunks weigh. Content-hashed
 // files never change, so they need no validators either (no ETag, no Last-Modified): they are never revalidated.
-// What stays: type, length, encoding, caching, Vary, and nosniff (a script must be served as a script).
+// What stays: type, length, encoding, caching, Vary, and nosniff (a script must be served as a script). Scripts go
+// as text/javascript, the type RFC 9239 names for JavaScript (the file server's application/javascript is its
+// obsolete alias, and seven bytes longer on every script the article page's JavaScript budget counts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const ASSET_PREFIX = '/assets/';
+export const JAVASCRIPT_TYPE = 'text/javascript; charset=utf-8';
 
 const DOCUMENT_ONLY = [
   'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
@@ -21,7 +24,10 @@ export function withoutDocumentHeaders(reply: FastifyReply): FastifyReply {
 
 export function registerAssetHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith(ASSET_PREFIX)) withoutDocumentHeaders(reply);
+    if (req.url.startsWith(ASSET_PREFIX)) {
+      withoutDocumentHeaders(reply);
+      if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', JAVASCRIPT_TYPE);
+    }
     return payload;
   });
 }

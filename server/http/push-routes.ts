@@ -10,6 +10,7 @@ import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { JAVASCRIPT_TYPE } from './asset-headers.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const VAPID_PUBLIC_KEY_PATH = '/api/push/vapid-public-key';
@@ -41,7 +42,7 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
     }
     // The browser checks a worker for updates on every navigation: no-cache with an ETag keeps that a cheap 304.
     reply
-      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('content-type', JAVASCRIPT_TYPE)
       .header('cache-control', 'no-cache')
       .header('etag', file.etag)
       .header('service-worker-allowed', '/');

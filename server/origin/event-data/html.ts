@@ -2,8 +2,9 @@
 // every page carries (/frame.js): it reports the page's height to the embedding page (§7 iframe-size), turns a click
 // on a link marked data-parent-route into a route-push for the embedding page, and follows themeChanged (which the
 // embedding page sends once it listens, so the page reports its height again then: its first report may have come early).
-export const esc = (s: string | number): string =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../shared/escape-html.ts';
+
+export const esc = (s: string | number): string => escapeHtml(String(s));
 
 /** thousands separated by a space (§5) */
 export const num = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
