@@ -31,3 +31,25 @@ t.test('the shell is flushed at once, later parts ready together are flushed tog
   t.notOk(stream.writableEnded, 'before the page ended');
   stream.end();
 });
+
+t.test('what React writes between flushes reaches the compressor as one write, in order, nothing lost', async (t) => {
+  const base = flushCounting();
+  const received: Buffer[] = [];
+  base.on('data', (chunk: Buffer) => received.push(chunk));
+  const writes: number[] = [];
+  const write = base.write.bind(base);
+  base.write = ((chunk: Buffer | string) => { writes.push(Buffer.byteLength(chunk)); return write(chunk); }) as typeof base.write;
+  const stream = coalesceFlushes(base, 5);
+  t.equal(stream.write(new Uint8Array([60, 104])), true, 'a piece is taken at once');
+  stream.write('tml>');
+  stream.write(Buffer.from('<body>'));
+  t.same(writes, [], 'nothing reaches the compressor before the flush');
+  stream.flush();
+  t.same(writes, [12], 'the shell\'s pieces in one write');
+  stream.write('<p>later</p>');
+  stream.write(new Uint8Array(Buffer.from('<p>more</p>')));
+  stream.end('</body></html>');
+  await until(() => base.writableFinished);
+  t.same(writes, [12, 37], 'the rest in one write at the end');
+  t.equal(Buffer.concat(received).toString(), '<html><body><p>later</p><p>more</p></body></html>', 'every byte, in order');
+});
