@@ -15,7 +15,17 @@ export const FLUSH_COALESCE_MS = 5;
 type Piece = string | Uint8Array;
 
 export function coalesceFlushes<T extends Transform & { flush(callback?: () => void): void }>(stream: T, waitMs = FLUSH_COALESCE_MS): T {
-  const flushNow = stream.flush.bind(stream);
+  const flush = stream.flush.bind(stream);
+  // zlib's flush() is a write of a marker buffer it knows by identity: that write must go straight through.
+  let flushing = false;
+  const flushNow = () => {
+    flushing = true;
+    try {
+      flush();
+    } finally {
+      flushing = false;
+    }
+  };
   const write = stream.write.bind(stream) as (chunk: Piece) => boolean;
   const end = stream.end.bind(stream) as (...args: unknown[]) => T;
   let pieces: Piece[] = [];
@@ -34,7 +44,7 @@ export function coalesceFlushes<T extends Transform & { flush(callback?: () => v
   };
   const patched = stream as unknown as { write(chunk: Piece): boolean; end(...args: unknown[]): T };
   patched.write = (chunk: Piece) => {
-    if (stream.writableEnded || stream.destroyed) return write(chunk); // let the stream report the late write
+    if (flushing || stream.writableEnded || stream.destroyed) return write(chunk); // the flush marker; a late write reports itself
     pieces.push(chunk);
     return true;
   };
