@@ -12,7 +12,8 @@ export function useFollowInApp(): (event: MouseEvent) => void {
   return (event) => {
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//') || link!.target || link!.hasAttribute('data-reload') || event.defaultPrevented
+    // a path on this site: one '/', not '//host' or '/\host' (browsers read both as another site)
+    if (!href || !/^\/(?![/\\])/.test(href) || link!.target || link!.hasAttribute('data-reload') || event.defaultPrevented
       || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     navigate(href);

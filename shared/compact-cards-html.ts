@@ -4,12 +4,16 @@
 // (client/restore-dom-backed.ts). Each card's fixed part is built once per card (cards are made once per upstream
 // answer and never modified, shared/card-article.ts); only the relative date is per page.
 import type { CompactCard } from './card-article.ts';
+import { LIVE_LABEL } from './constants.ts';
 import { escapeHtml } from './escape-html.ts';
 import { relativeDate } from './relative-date.ts';
 
-/** A card links to an article: a path on the site or a web address; anything else (javascript:, data:) goes nowhere. */
+/**
+ * A card links to an article: a path on the site or a web address; anything else (javascript:, data:, '//host' and
+ * '/\host', which browsers read as another site) goes nowhere.
+ */
 function safeHref(url: string): string {
-  return /^(\/(?!\/)|https?:\/\/)/i.test(url) ? url : '#';
+  return /^(\/(?![/\\])|https?:\/\/)/i.test(url) ? url : '#';
 }
 
 const fixedParts = new WeakMap<CompactCard, string>();
@@ -17,7 +21,7 @@ const fixedParts = new WeakMap<CompactCard, string>();
 function fixedPart(card: CompactCard): string {
   let html = fixedParts.get(card);
   if (html === undefined) {
-    const badge = card.live ? '<span class="badge badge--live">ÉLŐ</span>' : '';
+    const badge = card.live ? `<span class="badge badge--live">${LIVE_LABEL}</span>` : '';
     html = `<li class="mini"><span class="mini__kicker">${escapeHtml(card.section)}${badge}</span>`
       + `<a class="mini__title" href="${escapeHtml(safeHref(card.url))}">${escapeHtml(card.title)}</a>`
       + `<time datetime="${new Date(card.pubDate * 1000).toISOString()}">`;

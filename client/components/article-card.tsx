@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CardArticle } from '../../shared/card-article.ts';
-import { TRUNCATE } from '../../shared/constants.ts';
+import { LIVE_LABEL, TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { RelativeTime } from './relative-time.tsx';
 
@@ -22,7 +22,7 @@ export function ArticleCard({ article, variant = 'list', eager = false }: {
       <div className="card__body">
         <p className="card__kicker">
           <span className="card__section">{article.mainSuperTag.name}</span>
-          {article.live && <span className="badge badge--live">ÉLŐ</span>}
+          {article.live && <span className="badge badge--live">{LIVE_LABEL}</span>}
         </p>
         <h2 className="card__title"><Link to={article.url}>{truncate(article.title, titleMax)}</Link></h2>
         {variant !== 'compact' && <p className="card__lead">{truncate(article.lead, TRUNCATE.lead)}</p>}

@@ -26,6 +26,6 @@ t.equal(`<ul>${compactCardsHtml(cards, NOW, TZ)}</ul>`, asReact(cards), 'the sam
 t.match(compactCardsHtml(cards, NOW, TZ), />5 perce<\/time>/, 'the relative date as of the page\'s now');
 t.match(compactCardsHtml(cards, NOW + 600, TZ), />15 perce<\/time>/, 'and a later now gives a later date (the fixed part is cached, the date is not)');
 t.equal(compactCardsHtml([], NOW, TZ), '', 'no cards, no items');
-for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x']) {
+for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example/x']) {
   t.match(compactCardsHtml([{ ...cards[0], url }], NOW, TZ), /<a class="mini__title" href="#">/, `${url}: links nowhere`);
 }
