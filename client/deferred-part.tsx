@@ -12,16 +12,18 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
 function ready(until: number | string): Promise<unknown> {
   return new Promise((resolve) => {
     if (typeof until == 'number') return setTimeout(resolve, until);
-    // Nothing on the page to come near (the server rendered the part without it): nothing to load.
-    const el = document.querySelector(until);
-    if (!el) return;
-    const near = () => el.getBoundingClientRect().top < innerHeight + 200;
-    new IntersectionObserver((entries, io) => {
-      // The first report can describe a layout that hydration is still settling (a part thousands of pixels down
-      // seen as near): believe it only when the element is near now and still two frames later; otherwise wait for
-      // the next crossing.
-      if (entries[0].isIntersecting && near()) requestAnimationFrame(() => requestAnimationFrame(() => near() && resolve(io.disconnect())));
-    }, { rootMargin: '200px 0px' }).observe(el);
+    let el: Element | null;
+    const near = () => el!.getBoundingClientRect().top < innerHeight + 200;
+    // The first report can describe a layout that hydration is still settling (a part thousands of pixels down seen
+    // as near): believe it only when the element is near now and still two frames later; otherwise wait for the next
+    // crossing. Reports can queue up while the page is busy: the last one holds.
+    const io = new IntersectionObserver((entries) => entries[entries.length - 1].isIntersecting && near()
+      && requestAnimationFrame(() => requestAnimationFrame(() => near() && resolve(io.disconnect()))), { rootMargin: '200px 0px' });
+    // A part far down a streamed page comes behind the page's shell (React's reveal script later moves the same
+    // element into place, and the observer follows it), and it can arrive after hydration: look once the document has
+    // all its HTML. Nothing there to come near (the server drew the part without it): nothing to load.
+    const look = () => (el = document.querySelector(until)) && io.observe(el);
+    document.readyState == 'loading' ? addEventListener('DOMContentLoaded', look) : look();
   });
 }
 

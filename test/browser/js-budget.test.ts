@@ -6,6 +6,7 @@
 import t from 'tap';
 import { request } from 'undici';
 import { launchBrowser } from '../helpers/browser.ts';
+import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 export const ARTICLE_PAGE_JS_BUDGET_BYTES = 100 * 1024;
@@ -85,5 +86,45 @@ t.test('a deferred part keeps its server markup even when its first render comes
   await page.$eval('[data-newsletter-prompt]', (el) => el.scrollIntoView());
   await page.waitForSelector('[data-newsletter-prompt][data-interactive]', { timeout: 15_000 });
   t.pass('near it, the prompt loads and becomes interactive');
+  await page.close();
+});
+
+t.test('a deferred part React sends behind the shell still loads when the reader nears it, though it arrives after hydration', async (t) => {
+  // The newsletter prompt sits far down a streamed page, so React sends it after the shell and its reveal script moves
+  // it in. A busy run hydrated first: the part's wrapper held only the pending boundary's placeholder, the prompt was
+  // nowhere in the document, and its code never loaded (1 run in 4 under two busy loops). Made an order here: the
+  // page's bytes after its bootstrap script wait until the page has hydrated.
+  const proxy = await startHeldStreamProxy(bff.url);
+  t.teardown(() => proxy.close());
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const loaded = page.goto(proxy.url + await plainArticleUrl(), { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  t.equal(await page.$('[data-newsletter-prompt]'), null, 'hydrated before the prompt arrived');
+  proxy.release();
+  await loaded;
+  // React's reveal script moves it from its hidden segment into the part's wrapper (batched, on a timer).
+  await page.waitForSelector('[data-part="newsletter-prompt"] [data-newsletter-prompt]');
+  t.equal(await page.$eval('[data-newsletter-prompt]', (el) => el.hasAttribute('data-interactive')), false,
+    'the prompt is in place, still the server markup');
+  await page.$eval('[data-newsletter-prompt]', (el) => el.scrollIntoView());
+  await page.waitForSelector('[data-newsletter-prompt][data-interactive]', { timeout: 15_000 });
+  t.pass('near it, the prompt loads and becomes interactive');
+  await page.close();
+});
+
+t.test('a reader who has hidden the newsletter prompt never loads its code, even at the end of the article', async (t) => {
+  // The prompt is hidden by CSS (display: none), which never intersects: the reader reaching where it would be is not
+  // nearing it (client/deferred-part.tsx checks the observer's report, not only the element's position).
+  const page = await browser.newPage();
+  await page.setCookie({ name: 'hirlevel_rejtve_cikk', value: 'vegleges', url: bff.url });
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(bff.url + await plainArticleUrl(), { waitUntil: 'networkidle0' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  t.equal(await page.$eval('[data-newsletter-prompt]', (el) => getComputedStyle(el).display), 'none', 'the prompt is hidden');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
+  await page.waitForNetworkIdle({ idleTime: 500 });
+  t.equal(await page.$('[data-newsletter-prompt][data-interactive]'), null, 'its code did not load');
   await page.close();
 });

@@ -1,0 +1,62 @@
+// A slow network between the browser and the BFF, made an order instead of a time: everything passes through, but a
+// streamed page stops right after its bootstrap script until the test releases the rest. The page's JavaScript then
+// loads and hydrates before the parts React sends behind the shell have arrived — what a busy machine or a slow
+// connection does now and then, here on every run.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+
+export interface HeldStreamProxy {
+  url: string;
+  /** Lets the held pages' remaining bytes go. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+export async function startHeldStreamProxy(target: string): Promise<HeldStreamProxy> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => { release = r; });
+  const server: Server = createServer(async (req, res) => {
+    try {
+      // Asked for uncompressed, so the page's text can be read for its bootstrap script.
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding'));
+      const upstream = await request(target + (req.url ?? '/'), { method: req.method as 'GET', headers: headers as Record<string, string> });
+      res.writeHead(upstream.statusCode, Object.fromEntries(Object.entries(upstream.headers).filter(([k]) => !HOP_BY_HOP.has(k))) as Record<string, string>);
+      const page = String(upstream.headers['content-type']).startsWith('text/html');
+      let seen = Buffer.alloc(0);
+      let held = false;
+      for await (const chunk of upstream.body) {
+        if (!page || held) {
+          res.write(chunk);
+          continue;
+        }
+        // Bytes, not text: a chunk can end inside a character; the split falls after ASCII.
+        seen = Buffer.concat([seen, chunk]);
+        const start = seen.indexOf('<script type="module"');
+        const end = start < 0 ? -1 : seen.indexOf('</script>', start);
+        if (end < 0) continue;
+        res.write(seen.subarray(0, end + '</script>'.length));
+        held = true;
+        await released;
+        res.write(seen.subarray(end + '</script>'.length));
+      }
+      if (page && !held) res.write(seen);
+      res.end();
+    } catch {
+      res.destroy();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    release: () => release(),
+    close: () => new Promise<void>((r) => {
+      release();
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
+  };
+}
