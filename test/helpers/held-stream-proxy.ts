@@ -3,8 +3,8 @@
 // loads and hydrates before the parts React sends behind the shell have arrived — what a busy machine or a slow
 // connection does now and then, here on every run.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
+import { listenOnLoopback } from './loopback-server.ts';
 
 export interface HeldStreamProxy {
   url: string;
@@ -48,15 +48,13 @@ export async function startHeldStreamProxy(target: string): Promise<HeldStreamPr
       res.destroy();
     }
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     release: () => release(),
-    close: () => new Promise<void>((r) => {
+    close: () => {
       release();
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+      return close();
+    },
   };
 }

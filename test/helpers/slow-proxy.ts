@@ -1,8 +1,8 @@
 // A stand-in upstream that forwards to a real one and can delay or hang chosen requests, to test what the BFF does
 // when part of its data is slow.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
+import { listenOnLoopback } from './loopback-server.ts';
 
 export interface SlowProxy {
   url: string;
@@ -42,16 +42,14 @@ export async function startSlowProxy(target: string, delayFor: (path: string) =>
       res.destroy();
     }
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     calls,
     abandoned,
-    close: () => new Promise<void>((r) => {
+    close: () => {
       for (const t of pending) clearTimeout(t);
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+      return close();
+    },
   };
 }

@@ -4,7 +4,7 @@
 // service, which keeps every request and answers with the status a test chooses.
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 
 export interface BrowserKeys {
   p256dh: string;
@@ -84,11 +84,5 @@ export async function startPushService(): Promise<PushServiceStub> {
       res.writeHead(statusFor.get(req.url!) ?? 201).end();
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    deliveries,
-    statusFor,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
-  };
+  return { ...await listenOnLoopback(server), deliveries, statusFor };
 }
