@@ -13,6 +13,7 @@ function ready(until: number | string): Promise<unknown> {
   return new Promise((resolve) => {
     if (typeof until == 'number') return setTimeout(resolve, until);
     let el: Element | null;
+    // Near: within 200 px below the screen, the observer's margin too (a named constant cost 41 bytes of the budget).
     const near = () => el!.getBoundingClientRect().top < innerHeight + 200;
     // The first report can describe a layout that hydration is still settling (a part thousands of pixels down seen
     // as near): believe it only when the element is near now and still two frames later; otherwise wait for the next

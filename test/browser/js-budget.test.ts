@@ -3,11 +3,13 @@
 // colour-mode script and whatever loads after hydration, including the deferred behaviours every reader loads with
 // the first scroll — as bytes on the wire (Chromium's encodedDataLength: the compressed body the server chose for
 // this browser plus the response headers). Over 100 KiB, or over 8 requests, the build fails.
-import t from 'tap';
+import type { Page } from 'puppeteer';
+import t, { type Test } from 'tap';
 import { request } from 'undici';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { hideCookies } from '../../shared/newsletter-prompt-hide.ts';
 
 export const ARTICLE_PAGE_JS_BUDGET_BYTES = 100 * 1024;
 export const ARTICLE_PAGE_JS_MAX_REQUESTS = 8;
@@ -25,6 +27,15 @@ async function plainArticleUrl(): Promise<string> {
     ORDER BY id LIMIT 1 OFFSET 20`).get() as { slug: string };
   const res = await request(`${origin.url}/api/articles/${row.slug}`);
   return ((await res.body.json()) as { url: string }).url;
+}
+
+/** The newsletter prompt is still the server's markup (its code not loaded) until the reader scrolls to it. */
+async function promptLoadsOnlyWhenNear(t: Test, page: Page, serverMarkup: string): Promise<void> {
+  t.equal(await page.$eval('[data-newsletter-prompt]', (el) => el.hasAttribute('data-interactive')), false, serverMarkup);
+  await page.$eval('[data-newsletter-prompt]', (el) => el.scrollIntoView());
+  await page.waitForSelector('[data-newsletter-prompt][data-interactive]', { timeout: 15_000 });
+  t.pass('near it, the prompt loads and becomes interactive');
+  await page.close();
 }
 
 t.test('an article page loads at most 100 KiB of JavaScript on the wire, in at most 8 requests', async (t) => {
@@ -81,12 +92,7 @@ t.test('a deferred part keeps its server markup even when its first render comes
   await page.mouse.wheel({ deltaY: 600 });
   await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
   await page.waitForNetworkIdle({ idleTime: 500 });
-  t.equal(await page.$eval('[data-newsletter-prompt]', (el) => el.hasAttribute('data-interactive')), false,
-    'the newsletter prompt far below is still the server markup (its code not loaded)');
-  await page.$eval('[data-newsletter-prompt]', (el) => el.scrollIntoView());
-  await page.waitForSelector('[data-newsletter-prompt][data-interactive]', { timeout: 15_000 });
-  t.pass('near it, the prompt loads and becomes interactive');
-  await page.close();
+  await promptLoadsOnlyWhenNear(t, page, 'the newsletter prompt far below is still the server markup (its code not loaded)');
 });
 
 t.test('a deferred part React sends behind the shell still loads when the reader nears it, though it arrives after hydration', async (t) => {
@@ -105,19 +111,15 @@ t.test('a deferred part React sends behind the shell still loads when the reader
   await loaded;
   // React's reveal script moves it from its hidden segment into the part's wrapper (batched, on a timer).
   await page.waitForSelector('[data-part="newsletter-prompt"] [data-newsletter-prompt]');
-  t.equal(await page.$eval('[data-newsletter-prompt]', (el) => el.hasAttribute('data-interactive')), false,
-    'the prompt is in place, still the server markup');
-  await page.$eval('[data-newsletter-prompt]', (el) => el.scrollIntoView());
-  await page.waitForSelector('[data-newsletter-prompt][data-interactive]', { timeout: 15_000 });
-  t.pass('near it, the prompt loads and becomes interactive');
-  await page.close();
+  await promptLoadsOnlyWhenNear(t, page, 'the prompt is in place, still the server markup');
 });
 
 t.test('a reader who has hidden the newsletter prompt never loads its code, even at the end of the article', async (t) => {
   // The prompt is hidden by CSS (display: none), which never intersects: the reader reaching where it would be is not
   // nearing it (client/deferred-part.tsx checks the observer's report, not only the element's position).
   const page = await browser.newPage();
-  await page.setCookie({ name: 'hirlevel_rejtve_cikk', value: 'vegleges', url: bff.url });
+  // 'Ne mutasd többé': the cookies the prompt's own button sets.
+  for (const { name, value } of hideCookies('permanent', 'article', {})) await page.setCookie({ name, value, url: bff.url });
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(bff.url + await plainArticleUrl(), { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-hydrated="true"]');

@@ -13,6 +13,8 @@ export interface HeldStreamProxy {
   close(): Promise<void>;
 }
 
+const BOOTSTRAP_START = '<script type="module"';
+const SCRIPT_END = '</script>';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 export async function startHeldStreamProxy(target: string): Promise<HeldStreamProxy> {
@@ -34,13 +36,14 @@ export async function startHeldStreamProxy(target: string): Promise<HeldStreamPr
         }
         // Bytes, not text: a chunk can end inside a character; the split falls after ASCII.
         seen = Buffer.concat([seen, chunk]);
-        const start = seen.indexOf('<script type="module"');
-        const end = start < 0 ? -1 : seen.indexOf('</script>', start);
-        if (end < 0) continue;
-        res.write(seen.subarray(0, end + '</script>'.length));
+        const start = seen.indexOf(BOOTSTRAP_START);
+        const close = start < 0 ? -1 : seen.indexOf(SCRIPT_END, start);
+        if (close < 0) continue;
+        const end = close + SCRIPT_END.length;
+        res.write(seen.subarray(0, end));
         held = true;
         await released;
-        res.write(seen.subarray(end + '</script>'.length));
+        res.write(seen.subarray(end));
       }
       if (page && !held) res.write(seen);
       res.end();
