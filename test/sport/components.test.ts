@@ -116,7 +116,9 @@ t.test('the Euro 2024 and World Cup timetables carry the §9 labels in order', a
   const later = [...render(FixtureTimetable, { fixtures: euro.slice(40), leagueId: 4, startIndex: 40 }).matchAll(/<h3 class="sport-heading">([^<]+)<\/h3>/g)].map((m) => m[1]);
   t.same(later, ['Nyolcaddöntő', 'Negyeddöntő', 'Elődöntő', 'Döntő'], 'a list starting mid-round keeps its labels');
   const shootout = euro.find((f) => f.fixture.status.short === 'PEN');
-  if (shootout) t.match(text(render(FixtureTimetable, { fixtures: [shootout], leagueId: 39 })), /tizenegyesekkel \d+–\d+/);
+  t.ok(shootout, 'the Euro 2024 has a match decided on penalties');
+  t.match(text(render(FixtureTimetable, { fixtures: [shootout!], leagueId: 39 })),
+    new RegExp(`tizenegyesekkel ${shootout!.score.penalty.home}–${shootout!.score.penalty.away}`), 'its row shows the shootout score');
 });
 
 t.test('the fixture view: Vissza, summary, timeline on 105, statistics, squads, prediction', async (t) => {
@@ -133,7 +135,8 @@ t.test('the fixture view: Vissza, summary, timeline on 105, statistics, squads, 
   t.match(text(html), f.lineups![1].startXI[10].player.name);
   t.match(text(html), `Döntetlen ${f.predictions!.percent.draw}`);
   const goal = f.events!.find((e) => e.type === 'Goal' && e.detail === 'Normal Goal');
-  if (goal) t.match(text(html), new RegExp(`${goal.time.elapsed}' Gól ${goal.player.name}`));
+  t.ok(goal, `the live fixture ${f.fixture.id} has a goal on its timeline`);
+  t.match(text(html), new RegExp(`${goal!.time.elapsed}' Gól ${goal!.player.name}`), 'the goal is on the timeline with its minute and scorer');
 });
 
 t.test('timelines after extra time and penalties are drawn on 125 and 130 minutes', async (t) => {
