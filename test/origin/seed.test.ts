@@ -45,7 +45,25 @@ t.test('summary and row count', async (t) => {
   t.equal(scalar(db, "SELECT count(*) FROM articles WHERE type = 'liveblog'"), summary.liveblogs);
   t.equal(scalar(db, "SELECT count(*) FROM articles WHERE type = 'liveblogpost'"), summary.posts);
   t.equal(scalar(db, 'SELECT count(*) FROM episodes'), summary.episodes);
-  t.ok(summary.ms >= 0);
+  t.same(Object.keys(summary).sort(), ['articles', 'episodes', 'liveblogs', 'ms', 'posts'], 'the summary says nothing else');
+});
+
+t.test("the summary's ms and the logged laps are read from the clock it is given", async (t) => {
+  // A clock that moves 10 ms at each reading: the seed took as long as its first and last readings are apart.
+  const readings: number[] = [];
+  const clock = () => {
+    readings.push(50_000 + 10 * readings.length);
+    return readings.at(-1)!;
+  };
+  const logs: string[] = [];
+  const d = openDatabase(':memory:');
+  const s = seedCorpus(d, { articles: 30, seed: SEED, now: NOW, clock, log: (m) => logs.push(m) });
+  d.close();
+  t.ok(readings.length >= 3, `the clock was read at the start, for the laps and at the end (${readings.length} readings)`);
+  t.equal(s.ms, readings.at(-1)! - readings[0], 'ms is the time between the first and the last reading');
+  const laps = logs.filter((m) => / \(\d+ ms\)$/.test(m));
+  t.same(laps.map((m) => m.replace(/^seed: .* \((\d+) ms\)$/, '$1')), laps.map(() => '10'), 'each lap is the time since the previous one');
+  t.same(laps.map((m) => m.replace(/^seed: (\w+).*$/, '$1')), ['cleared', 'planned', 'articles', 'reference', 'optimized'], 'one lap a step');
 });
 
 t.test('same seed and now give identical data; another seed does not', async (t) => {
