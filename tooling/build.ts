@@ -1,7 +1,7 @@
 // Builds the browser bundle (ESM, minified, one chunk per route, content-hashed names, a manifest the server reads
 // for script and modulepreload tags) and the server bundle.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -13,6 +13,7 @@ import { pageModuleFiles } from '../client/page-module-files.ts';
 import type { PageType } from '../shared/pages/route-table.ts';
 import { embeddedServices } from './embedded-services.ts';
 import { CONSENT_SCRIPT_ASSET, CONSENT_SCRIPT_SOURCE } from '../shared/consent.ts';
+import { clientInputsHash } from './client-build-inputs.ts';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
 
@@ -132,6 +133,8 @@ function coreChunkPlugin(entryPoints: string[], core: string[]): Plugin {
 }
 
 export async function buildClient(outdir = 'dist/client'): Promise<ClientManifest> {
+  // Taken before building, so an input edited during the build makes the next check build again.
+  const inputsHash = clientInputsHash();
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(join(outdir, 'assets'), { recursive: true });
   const first = await build({ ...clientBuildOptions(outdir), write: false });
@@ -154,7 +157,22 @@ export async function buildClient(outdir = 'dist/client'): Promise<ClientManifes
   await precompress([await buildConsentScript(outdir)]);
   writeFileSync(join(outdir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
+  writeFileSync(join(outdir, INPUTS_HASH_FILE), inputsHash);
   return manifest;
+}
+
+/** Beside the manifest: the hash of the inputs the build was made from (tooling/client-build-inputs.ts). */
+const INPUTS_HASH_FILE = 'inputs.sha256';
+
+/**
+ * Builds the client only when its inputs changed since the last build in `outdir` (a full build with terser, zopfli
+ * and brotli 11 takes tens of seconds; `npm test` and the test helpers call this). Returns whether it built.
+ */
+export async function ensureClientBuild(outdir = 'dist/client'): Promise<boolean> {
+  const stamp = join(outdir, INPUTS_HASH_FILE);
+  if (existsSync(stamp) && existsSync(join(outdir, MANIFEST_FILE)) && readFileSync(stamp, 'utf8') === clientInputsHash()) return false;
+  await buildClient(outdir);
+  return true;
 }
 
 /**

@@ -1,7 +1,6 @@
 // Starts the servers a test needs on loopback ports chosen by the OS, and stops them: the embedded origin over a
 // freshly seeded small corpus, and the BFF pointed at it (or at any upstream URL).
 import { buildEventDataApp } from '../../server/origin/event-data/app.ts';
-import { existsSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -18,7 +17,8 @@ import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { buildQuizApp } from '../../server/origin/quiz/app.ts';
 import { openQuizDatabase } from '../../server/origin/quiz/database.ts';
 import { seedQuizzes } from '../../server/origin/quiz/seed/seed-quizzes.ts';
-import { buildClient } from '../../tooling/build.ts';
+import { ensureClientBuild as buildClientIfChanged } from '../../tooling/build.ts';
+import { CLIENT_BUILT_ENV } from '../../tooling/test-tiers.ts';
 
 /** A fixed clock for seeded corpora, so every run sees the same data (startOrigin seeds with it unless told otherwise). */
 export const TEST_NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
@@ -86,9 +86,9 @@ export async function startCrm(opts: { supporters?: number; seed?: number; now?:
 }
 
 let clientBuilt: Promise<unknown> | null = null;
-/** Tests run against the real client build; build it once per process when `npm test` has not. */
+/** Tests run against the real client build; a file run on its own builds it when its inputs changed (`npm test` has). */
 export function ensureClientBuild(): Promise<unknown> {
-  clientBuilt ??= existsSync('dist/client/manifest.json') ? Promise.resolve() : buildClient();
+  clientBuilt ??= process.env[CLIENT_BUILT_ENV] ? Promise.resolve() : buildClientIfChanged();
   return clientBuilt;
 }
 

@@ -3,11 +3,11 @@
 // our choosing and with a private copy of the bundle, so a test never rebuilds the dist/ another test is reading.
 // It watches both processes for what counts as a crash: an exit, or the log line of an unhandled error.
 import { fork, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildClient, buildServer } from '../build.ts';
+import { buildServer, ensureClientBuild } from '../build.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { ensureDemoEditor } from '../../server/origin/security/users.ts';
@@ -111,7 +111,7 @@ function watch(name: string, child: ChildProcess, crashes: string[], errors: str
 }
 
 export async function startProductionServers(opts: StartOptions = {}): Promise<ProductionServers> {
-  if (!existsSync('dist/client/manifest.json')) await buildClient();
+  await ensureClientBuild();
   const work = mkdtempSync(join(tmpdir(), 'hostile-'));
   // The bundle keeps its packages external: it must live inside the project to resolve them.
   const bundle = join('dist', `hostile-${process.pid}-${Date.now()}`);
