@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 import { chromePath } from './chrome-path.ts';
 
 /** Writes localStorage values for an origin in the running Chromium (a blank page of that origin, then closed). */
@@ -52,10 +53,7 @@ export async function runLighthouse(url: string, options: { onlyCategories?: str
   const chrome = await launch({
     chromePath: chromeBin,
     userDataDir,
-    chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };

@@ -1,50 +1,60 @@
-// Launches Debian's Chromium for browser tests with the flags this machine needs (no sandbox as root, no
-// background networking: the machine has no internet) and a fresh profile each time.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer';
-import { chromePath } from '../../tooling/chrome-path.ts';
+// Browser tests share one Chromium per `npm test` run (scripts/test.ts starts it and names its DevTools endpoint in
+// TEST_CHROMIUM_WS): each test file connects to it and gets a browser context of its own, so cookies, storage and the
+// HTTP cache are the file's alone. A file run on its own (tap directly) launches its own Chromium, as before.
+import puppeteer, { type Browser, type BrowserContext } from 'puppeteer';
+import { SHARED_CHROMIUM_ENV, startChromium } from '../../tooling/chromium.ts';
 import { consentBeforeLoad } from './reader-consent.ts';
+
+type TestBrowser = Browser & { cleanup(): Promise<void> };
+
+/** Every page a context opens is made by `prepare` before it is handed out. */
+function preparePages(context: BrowserContext, prepare: (page: Awaited<ReturnType<BrowserContext['newPage']>>) => Promise<unknown>): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async (...args) => {
+    const page = await newPage(...args);
+    await prepare(page);
+    return page;
+  };
+  return context;
+}
 
 /**
  * `consent`: 'answered' (the default) makes every page, in every context, a returning reader's who allowed only what
  * is necessary, so the consent sheet a first visit's first interaction brings up does not cover what a test clicks;
  * 'unanswered' is a first visit (the consent and budget tests).
  */
-export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered' } = {}): Promise<Browser & { cleanup(): Promise<void> }> {
-  const executablePath = chromePath();
-  if (!executablePath) throw new Error('No Chromium: apt-get install -y chromium (or set CHROME_PATH)');
-  const userDataDir = mkdtempSync(join(tmpdir(), 'chromium-test-'));
-  const browser = await puppeteer.launch({
-    executablePath,
-    userDataDir,
-    headless: true,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--disable-dev-shm-usage', '--host-resolver-rules=MAP ro.localhost 127.0.0.1',
-    ],
-  });
-  if (opts.consent !== 'unanswered') {
-    const answered = async <P extends Parameters<typeof consentBeforeLoad>[0]>(page: P): Promise<P> => {
-      await consentBeforeLoad(page, {});
+export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered' } = {}): Promise<TestBrowser> {
+  const prepare = opts.consent === 'unanswered' ? async () => undefined : (page: Parameters<typeof consentBeforeLoad>[0]) => consentBeforeLoad(page, {});
+  const shared = process.env[SHARED_CHROMIUM_ENV];
+  if (!shared) {
+    const own = await startChromium();
+    const { browser } = own;
+    const newPage = browser.newPage.bind(browser);
+    browser.newPage = async (...args) => {
+      const page = await newPage(...args);
+      await prepare(page);
       return page;
     };
-    const newPage = browser.newPage.bind(browser);
-    browser.newPage = async (...args) => answered(await newPage(...args));
     const createBrowserContext = browser.createBrowserContext.bind(browser);
-    browser.createBrowserContext = async (...args) => {
-      const context = await createBrowserContext(...args);
-      const contextPage = context.newPage.bind(context);
-      context.newPage = async (...a) => answered(await contextPage(...a));
-      return context;
-    };
+    browser.createBrowserContext = async (...args) => preparePages(await createBrowserContext(...args), prepare);
+    return Object.assign(browser, { cleanup: () => own.close() });
   }
-  return Object.assign(browser, {
-    async cleanup() {
-      await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  });
+  // The shared Chromium: this file's pages open in a context of its own, and so does every context it creates; at the
+  // end the file closes what it opened and disconnects, leaving the browser to the other files.
+  const browser = await puppeteer.connect({ browserWSEndpoint: shared, defaultViewport: { width: 800, height: 600 } });
+  const contexts: BrowserContext[] = [];
+  const createBrowserContext = browser.createBrowserContext.bind(browser);
+  browser.createBrowserContext = async (...args) => {
+    const context = preparePages(await createBrowserContext(...args), prepare);
+    contexts.push(context);
+    return context;
+  };
+  const own = await browser.createBrowserContext();
+  browser.newPage = (...args) => own.newPage(...args);
+  const cleanup = async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser.disconnect();
+  };
+  browser.close = cleanup;
+  return Object.assign(browser, { cleanup });
 }
