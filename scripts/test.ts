@@ -1,12 +1,16 @@
-// `npm test`: makes sure a Chromium is there for the browser tests (installing Debian's when we are root with apt),
-// builds the client the tests serve, runs every tap test, and ends with the one-line total CI reads. With file
-// arguments it runs those, and checks only what they need: `npm run test:proxy` needs Varnish with xkey, which it
-// never installs (it names the command; .ci/run installs it).
+// `npm test` runs every test; `npm run test:unit` (`scripts/test.ts --unit`) only the tier that needs no server,
+// browser or database, with no build first. With file or folder arguments it runs those, and prepares only what
+// they need: the client build (rebuilt only when its inputs changed), one Chromium shared by every browser test file
+// of the run, the seeded demo corpus every server test opens a copy of, and Varnish for `npm run test:proxy` (named,
+// never installed). It ends with the ten slowest files, the run's time and the one-line total CI reads.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { buildClient } from '../tooling/build.ts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ensureClientBuild } from '../tooling/build.ts';
 import { chromePath } from '../tooling/chrome-path.ts';
 import { missingVarnish } from '../tooling/caching-proxy.ts';
+import { CLIENT_BUILT_ENV, UNIT_TEST_DIRS, needsBrowser, needsClientBuild, testFiles } from '../tooling/test-tiers.ts';
+import { SHARED_CHROMIUM_ENV, startChromium } from '../tooling/chromium.ts';
 
 function ensureChromium(): void {
   if (chromePath()) return;
@@ -27,32 +31,73 @@ function ensureChromium(): void {
   }
 }
 
-const args = process.argv.slice(2);
-if (args.length === 0 || args.some((a) => a.includes('browser'))) ensureChromium();
-const noVarnish = args.some((a) => a.includes('test/proxy')) ? missingVarnish() : null;
-if (noVarnish) {
-  console.error(noVarnish);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-await buildClient();
+/** tap's line for a finished file: `ok 12 - test/bff/ssr.test.ts # time=3486.8ms` (or `not ok …`). */
+const FILE_LINE = /^(?:not )?ok \d+ - (\S+\.test\.tsx?)\b.*# time=([\d.]+)ms/;
+const SLOWEST_SHOWN = 10;
 
-const tap = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', ...args], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, FORCE_COLOR: '0' },
-});
+function slowestReport(times: Map<string, number>, totalMs: number): string {
+  const rows = [...times].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_SHOWN);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return [
+    `# the ${rows.length} slowest of ${times.size} files:`,
+    ...rows.map(([file, ms]) => `#   ${seconds(ms).padStart(8)}  ${file}`),
+    `# total: ${seconds(totalMs)}`,
+  ].join('\n');
+}
+
+const started = Date.now();
+const unit = process.argv.includes('--unit');
+const args = unit ? [...UNIT_TEST_DIRS] : process.argv.slice(2);
+const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
+const stops: (() => Promise<void>)[] = [];
+
+if (!unit) {
+  if (needsBrowser(args)) ensureChromium();
+  const noVarnish = args.some((a) => a.includes('test/proxy')) ? missingVarnish() : null;
+  if (noVarnish) {
+    console.error(noVarnish);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  if (needsClientBuild(args)) {
+    if (await ensureClientBuild()) console.log('# client build: rebuilt (its inputs changed)');
+    env[CLIENT_BUILT_ENV] = '1';
+  }
+  if (needsBrowser(args)) {
+    const chromium = await startChromium();
+    env[SHARED_CHROMIUM_ENV] = chromium.browser.wsEndpoint();
+    stops.push(() => chromium.close());
+  }
+}
+
+// The last run's time of each file: the slowest start first, so the two lanes end together instead of one long file
+// starting last.
+const TIMES_FILE = 'node_modules/.cache/hirportal-test/file-times.json';
+const lastTimes: Record<string, number> = existsSync(TIMES_FILE) ? JSON.parse(readFileSync(TIMES_FILE, 'utf8')) : {};
+const files = testFiles(args).sort((a, b) => (lastTimes[b] ?? 0) - (lastTimes[a] ?? 0));
+const options = args.filter((a) => a.startsWith('-') && a !== '--unit');
+
+const tap = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', ...options, ...files], { stdio: ['ignore', 'pipe', 'inherit'], env });
+const times = new Map<string, number>();
 let tail = '';
+let partial = '';
 tap.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
-  tail = (tail + chunk.toString('utf8')).slice(-4000);
-});
-tap.on('close', (code) => {
-  const m = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/.exec(tail);
-  if (m) {
-    const failed = Number(m[3] ?? 0);
-    console.log(`${m[2]} passed, ${failed} failed`);
-  } else {
-    console.log(`0 passed, 1 failed`);
+  const text = chunk.toString('utf8');
+  tail = (tail + text).slice(-4000);
+  const lines = (partial + text).split('\n');
+  partial = lines.pop() ?? '';
+  for (const line of lines) {
+    const m = FILE_LINE.exec(line);
+    if (m) times.set(m[1], Number(m[2]));
   }
+});
+tap.on('close', async (code) => {
+  await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+  mkdirSync(dirname(TIMES_FILE), { recursive: true });
+  writeFileSync(TIMES_FILE, JSON.stringify({ ...lastTimes, ...Object.fromEntries(times) }));
+  console.log(slowestReport(times, Date.now() - started));
+  const m = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/.exec(tail);
+  console.log(m ? `${m[2]} passed, ${Number(m[3] ?? 0)} failed` : '0 passed, 1 failed');
   process.exit(code ?? 1);
 });

@@ -2,10 +2,10 @@
 // is unique, margins stay within 0–300 px, the delay and PR markers are where §6/§9 need them — and the views a page
 // carries: the tallest size reserved on each width, the app's units at every width in the app.
 import t from 'tap';
-import { AD_SLOTS, adSlotView, reservedHeight, type AdPlatform, type AdPosition, type AdSlotSpec } from '../../shared/ad-slots.ts';
-import { AD_LAZY_MARGIN_MAX_PX } from '../../shared/constants.ts';
-import { ARTICLE_AD_POSITIONS, FRONT_AD_POSITIONS, LIST_AD_POSITIONS, pageAdsOf } from '../../shared/page-ads.ts';
-import { siteList, type SiteId } from '../../shared/sites.ts';
+import { AD_SLOTS, adSlotView, reservedHeight, type AdPlatform, type AdPosition, type AdSlotSpec } from '../../../shared/ad-slots.ts';
+import { AD_LAZY_MARGIN_MAX_PX } from '../../../shared/constants.ts';
+import { ARTICLE_AD_POSITIONS, FRONT_AD_POSITIONS, LIST_AD_POSITIONS, pageAdsOf } from '../../../shared/page-ads.ts';
+import { siteList, type SiteId } from '../../../shared/sites.ts';
 
 const PLATFORMS: AdPlatform[] = ['desktop', 'mobile', 'app'];
 const every = () => (Object.keys(AD_SLOTS) as SiteId[]).flatMap((site) => PLATFORMS.flatMap((platform) =>

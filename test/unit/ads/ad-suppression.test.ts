@@ -5,17 +5,17 @@
 // and other lists keep all. The server-level test (test/ads/ad-suppression-pages.test.ts) checks the same on
 // rendered 200 pages.
 import t from 'tap';
-import { AD_FREE_SUPER_TAGS } from '../../shared/constants.ts';
-import type { Article } from '../../shared/api-types.ts';
-import { SPONSORED_SECTIONS } from '../../shared/ad-rules.ts';
-import { buildArticlePage } from '../../shared/pages/article.ts';
-import { buildFrontPage } from '../../shared/pages/front.ts';
-import type { PageOutcome } from '../../shared/pages/page-contract.ts';
-import { buildSectionPage, planSectionPage } from '../../shared/pages/section.ts';
-import { buildSiteFrontPage } from '../../shared/pages/site-front.ts';
-import type { PageAds } from '../../shared/page-ads.ts';
-import { sites } from '../../shared/sites.ts';
-import { article, pageContext, searchResult, summary } from '../helpers/page-fixtures.ts';
+import { AD_FREE_SUPER_TAGS } from '../../../shared/constants.ts';
+import type { Article } from '../../../shared/api-types.ts';
+import { SPONSORED_SECTIONS } from '../../../shared/ad-rules.ts';
+import { buildArticlePage } from '../../../shared/pages/article.ts';
+import { buildFrontPage } from '../../../shared/pages/front.ts';
+import type { PageOutcome } from '../../../shared/pages/page-contract.ts';
+import { buildSectionPage, planSectionPage } from '../../../shared/pages/section.ts';
+import { buildSiteFrontPage } from '../../../shared/pages/site-front.ts';
+import type { PageAds } from '../../../shared/page-ads.ts';
+import { sites } from '../../../shared/sites.ts';
+import { article, pageContext, searchResult, summary } from '../../helpers/page-fixtures.ts';
 
 const positions = <T extends { ads: PageAds }>(outcome: PageOutcome<T>) => {
   if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);

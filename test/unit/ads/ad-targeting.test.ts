@@ -1,6 +1,6 @@
 // §7 the ad service's targeting keys (url, url2, type, slug, tags, slug2, visitedTags) and the visited-tags memory.
 import t from 'tap';
-import { AD_TARGETING_VALUE_MAX, adTargeting, parseVisitedTags, rememberVisitedTags, VISITED_TAGS_MAX } from '../../shared/ad-targeting.ts';
+import { AD_TARGETING_VALUE_MAX, adTargeting, parseVisitedTags, rememberVisitedTags, VISITED_TAGS_MAX } from '../../../shared/ad-targeting.ts';
 
 t.test('every key, a long path and slug continuing in url2 and slug2', async (t) => {
   const path = '/g7/penz/2026/11/24/a-gyarto-uj-tamogatasi-programot-inditott-2';

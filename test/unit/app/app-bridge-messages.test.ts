@@ -5,7 +5,7 @@
 import t from 'tap';
 import {
   appInMessageOf, navigationMessageOf, playerCommandOf, playerStateOf, trackingEventOf,
-} from '../../shared/app-bridge-messages.ts';
+} from '../../../shared/app-bridge-messages.ts';
 
 const episode = { id: 7, slug: 'heti-gazdasag-12', title: 'Heti gazdaság', sourceUrl: 'https://media.example/7.mp3', duration: 1800 };
 

@@ -2,8 +2,8 @@
 // app's episode as the player's, the app's commands as the machine's, the report as the app's state, and which
 // changes are worth a tracking event.
 import t from 'tap';
-import type { PlayerState as AppState } from '../../shared/app-bridge-messages.ts';
-import { commandFromApp, episodeFromApp, progressEvents, stateForApp, trackingForChange } from '../../shared/player-bridge.ts';
+import type { PlayerState as AppState } from '../../../shared/app-bridge-messages.ts';
+import { commandFromApp, episodeFromApp, progressEvents, stateForApp, trackingForChange } from '../../../shared/player-bridge.ts';
 
 const appEpisode = { id: 7, slug: 'heti-gazdasag-12', title: 'Heti gazdaság', sourceUrl: '/media/audio/7.wav', duration: 1800, podcast: { slug: 'g7-podcast', name: 'G7 Podcast' } };
 const player = episodeFromApp(appEpisode);

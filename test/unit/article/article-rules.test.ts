@@ -1,14 +1,14 @@
 // The pure rules behind the article page: §4 live labels, §6 ad suppression, §3 sponsored-line choice, §5 Spotify
 // URLs with the §9 heights, §9 srcset breakpoints.
 import t from 'tap';
-import { adPolicyOf, slotAllowed } from '../../shared/ad-rules.ts';
-import { AD_SLOTS, adSlotView, adUnitView } from '../../shared/ad-slots.ts';
-import type { SponsoredLine } from '../../shared/api-types.ts';
-import { chooseSponsoredLine } from '../../shared/choose-sponsored-line.ts';
-import { srcsetFor } from '../../shared/image-srcset.ts';
-import { isLiveArticle } from '../../shared/is-live-article.ts';
-import { liveLabelOf } from '../../shared/live-label.ts';
-import { spotifyEmbed } from '../../server/content/sanitize-article-html.ts';
+import { adPolicyOf, slotAllowed } from '../../../shared/ad-rules.ts';
+import { AD_SLOTS, adSlotView, adUnitView } from '../../../shared/ad-slots.ts';
+import type { SponsoredLine } from '../../../shared/api-types.ts';
+import { chooseSponsoredLine } from '../../../shared/choose-sponsored-line.ts';
+import { srcsetFor } from '../../../shared/image-srcset.ts';
+import { isLiveArticle } from '../../../shared/is-live-article.ts';
+import { liveLabelOf } from '../../../shared/live-label.ts';
+import { spotifyEmbed } from '../../../server/content/sanitize-article-html.ts';
 
 const f = (...slugs: string[]) => slugs.map((slug) => ({ slug }));
 const NOW = 1_800_000_000;

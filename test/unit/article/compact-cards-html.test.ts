@@ -4,9 +4,9 @@
 import t from 'tap';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CompactCard } from '../../shared/card-article.ts';
-import { compactCardsHtml } from '../../shared/compact-cards-html.ts';
-import { relativeDate } from '../../shared/relative-date.ts';
+import type { CompactCard } from '../../../shared/card-article.ts';
+import { compactCardsHtml } from '../../../shared/compact-cards-html.ts';
+import { relativeDate } from '../../../shared/relative-date.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
 const TZ = 'Europe/Budapest';

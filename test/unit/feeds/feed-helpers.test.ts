@@ -2,18 +2,18 @@
 // files, the background store's refresh rules, gzip negotiation, and the strict XML checker the other feed tests rely on.
 import { gunzipSync } from 'node:zlib';
 import t from 'tap';
-import type { ArticleSummary } from '../../shared/api-types.ts';
-import { NEWS_SITEMAP_MAX_URLS, NEWS_SITEMAP_MAX_AGE_S } from '../../shared/constants.ts';
-import type { SitemapSlice } from '../../shared/sitemap-slice.ts';
-import type { BffConfig } from '../../server/config.ts';
-import { BackgroundStore } from '../../server/feeds/background-store.ts';
-import { escapeXml } from '../../server/feeds/escape-xml.ts';
-import { newsSitemapItems } from '../../server/feeds/news-sitemap-items.ts';
-import { rssFeed } from '../../server/feeds/rss-feed.ts';
-import { acceptsGzip } from '../../server/feeds/send-compressed.ts';
-import { buildSitemapSet, type SitemapSet } from '../../server/feeds/sitemap-set.ts';
-import { newsSitemapXml, urlEntryXml, URLSET_CLOSE, URLSET_OPEN } from '../../server/feeds/sitemap-xml.ts';
-import { childrenNamed, childText, parseStrictXml } from '../helpers/strict-xml.ts';
+import type { ArticleSummary } from '../../../shared/api-types.ts';
+import { NEWS_SITEMAP_MAX_URLS, NEWS_SITEMAP_MAX_AGE_S } from '../../../shared/constants.ts';
+import type { SitemapSlice } from '../../../shared/sitemap-slice.ts';
+import type { BffConfig } from '../../../server/config.ts';
+import { BackgroundStore } from '../../../server/feeds/background-store.ts';
+import { escapeXml } from '../../../server/feeds/escape-xml.ts';
+import { newsSitemapItems } from '../../../server/feeds/news-sitemap-items.ts';
+import { rssFeed } from '../../../server/feeds/rss-feed.ts';
+import { acceptsGzip } from '../../../server/feeds/send-compressed.ts';
+import { buildSitemapSet, type SitemapSet } from '../../../server/feeds/sitemap-set.ts';
+import { newsSitemapXml, urlEntryXml, URLSET_CLOSE, URLSET_OPEN } from '../../../server/feeds/sitemap-xml.ts';
+import { childrenNamed, childText, parseStrictXml } from '../../helpers/strict-xml.ts';
 
 const NOW = 1_800_000_000;
 

@@ -1,13 +1,13 @@
 // The pure editorial rules of the lists and fronts (§4, §5, §9).
 import t from 'tap';
-import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
-import { toBookCards } from '../../shared/books.ts';
-import { AUTO_BLOCK_VARIANTS, HIGHLIGHT_LIST_SIZE, LATEST_PR_POSITION, TRUNCATE } from '../../shared/constants.ts';
-import { createDeduper } from '../../shared/dedupe.ts';
-import { firstItemIsMain, highlightBlock, highlightIndex } from '../../shared/highlight.ts';
-import { insertPrArticle, mobileAdAfter } from '../../shared/list-layout.ts';
-import { spotifyEmbedUrl } from '../../shared/spotify-url.ts';
-import { truncate } from '../../shared/truncate.ts';
+import { createNoRepeatDraw } from '../../../shared/no-repeat-draw.ts';
+import { toBookCards } from '../../../shared/books.ts';
+import { AUTO_BLOCK_VARIANTS, HIGHLIGHT_LIST_SIZE, LATEST_PR_POSITION, TRUNCATE } from '../../../shared/constants.ts';
+import { createDeduper } from '../../../shared/dedupe.ts';
+import { firstItemIsMain, highlightBlock, highlightIndex } from '../../../shared/highlight.ts';
+import { insertPrArticle, mobileAdAfter } from '../../../shared/list-layout.ts';
+import { spotifyEmbedUrl } from '../../../shared/spotify-url.ts';
+import { truncate } from '../../../shared/truncate.ts';
 
 const items = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: from + i }));
 

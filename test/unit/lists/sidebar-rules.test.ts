@@ -1,6 +1,6 @@
 // §2.6 the sidebar per route, as one table; and the section-link rule.
 import t from 'tap';
-import { sectionLink, sidebarPlan, type SidebarBox } from '../../shared/sidebar-rules.ts';
+import { sectionLink, sidebarPlan, type SidebarBox } from '../../../shared/sidebar-rules.ts';
 
 type Row = [pathname: string, domain: 'main' | 'regional', spotify: boolean, boxes: SidebarBox[]];
 const rows: Row[] = [

@@ -1,10 +1,10 @@
 // The newsletter form's server-side rules with their Hungarian messages, and the §4/§9 prompt-hide cookies.
 import t from 'tap';
-import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_FRONTPAGE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../shared/engagement-constants.ts';
-import { NEWSLETTER_ERRORS, NEWSLETTER_NAME_MAX, newsletterErrorCodes, validateNewsletterForm } from '../../shared/newsletter-form.ts';
-import { defaultNewsletterList, NEWSLETTER_LISTS } from '../../shared/newsletter-lists.ts';
-import { hideCookies, isPromptHidden, NEWSLETTER_HIDE_COOKIES, serializeHideCookie } from '../../shared/newsletter-prompt-hide.ts';
-import { parseCookieHeader } from '../../shared/parse-cookie-header.ts';
+import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_FRONTPAGE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../../shared/engagement-constants.ts';
+import { NEWSLETTER_ERRORS, NEWSLETTER_NAME_MAX, newsletterErrorCodes, validateNewsletterForm } from '../../../shared/newsletter-form.ts';
+import { defaultNewsletterList, NEWSLETTER_LISTS } from '../../../shared/newsletter-lists.ts';
+import { hideCookies, isPromptHidden, NEWSLETTER_HIDE_COOKIES, serializeHideCookie } from '../../../shared/newsletter-prompt-hide.ts';
+import { parseCookieHeader } from '../../../shared/parse-cookie-header.ts';
 
 const good = { email: ' Olvaso.Anna@Pelda.HU ', firstName: ' Anna ', lastName: 'Kis-Szabó', listCodes: ['napi', 'g7', 'napi'] };
 

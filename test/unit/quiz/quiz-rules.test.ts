@@ -2,10 +2,10 @@
 // model — results hidden until the reader answers or the question closes, the right answer marked, the reader's
 // choice kept, every displayAs kind drawn.
 import t from 'tap';
-import { formatQuizAverage, formatQuizPercent, optionNumber, quizAverage, quizPercent } from '../../shared/quiz-numbers.ts';
-import { isQuestionActive } from '../../shared/quiz-question-active.ts';
-import type { Quiz } from '../../shared/quiz-types.ts';
-import { buildQuizView } from '../../shared/quiz-view.ts';
+import { formatQuizAverage, formatQuizPercent, optionNumber, quizAverage, quizPercent } from '../../../shared/quiz-numbers.ts';
+import { isQuestionActive } from '../../../shared/quiz-question-active.ts';
+import type { Quiz } from '../../../shared/quiz-types.ts';
+import { buildQuizView } from '../../../shared/quiz-view.ts';
 
 t.test('§5 percent: one decimal, half away from zero on the exact fraction', async (t) => {
   t.equal(quizPercent(1, 8), 12.5);

@@ -5,8 +5,8 @@ import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import t from 'tap';
 import { constants, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { coalesceFlushes } from '../../server/ssr/coalesce-flushes.ts';
-import { createCompressor } from '../../server/ssr/compression.ts';
+import { coalesceFlushes } from '../../../server/ssr/coalesce-flushes.ts';
+import { createCompressor } from '../../../server/ssr/compression.ts';
 
 function flushCounting() {
   const stream = Object.assign(new PassThrough(), { flushes: 0, flush(): void { stream.flushes++; } });

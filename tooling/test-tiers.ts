@@ -1,0 +1,46 @@
+// The test tiers (issue 26). The unit tier is every test that needs no server, browser or database: build steps,
+// rules, parsers, state machines. It lives in these folders, runs with no build first (`npm run test:unit`), and
+// test/unit/tier-boundary.test.ts keeps servers, browsers and databases out of it. `npm test` runs every tier.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+export const UNIT_TEST_DIRS = ['test/unit', 'test/pages'] as const;
+
+/** Set by `npm test` once the client build is current, so test processes do not check (or rebuild) it again. */
+export const CLIENT_BUILT_ENV = 'TEST_CLIENT_BUILT';
+
+const isWholeSuite = (args: readonly string[]) => args.length === 0 || args.some((a) => /^(\.\/)?test\/?$/.test(a));
+
+const inUnitTier = (arg: string) => UNIT_TEST_DIRS.some((dir) => arg.replace(/^\.\//, '').startsWith(dir));
+
+/** Whether the files named (none: the whole suite) include browser tests. */
+export function needsBrowser(args: readonly string[]): boolean {
+  return isWholeSuite(args) || args.some((a) => a.replace(/^\.\//, '').startsWith('test/browser'));
+}
+
+/** Whether the files named (none: the whole suite) include any outside the unit tier, which serve the client build. */
+export function needsClientBuild(args: readonly string[]): boolean {
+  return isWholeSuite(args) || args.some((a) => !a.startsWith('-') && !inUnitTier(a));
+}
+
+/** Folders `npm test` leaves out unless they are named: the caching-proxy suite needs Varnish (`npm run test:proxy`). */
+const NAMED_ONLY_DIRS = ['test/proxy'];
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return NAMED_ONLY_DIRS.includes(path) ? [] : filesUnder(path);
+    return TEST_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * The test files the arguments name (folders expanded; none: the whole suite), given to tap as files: tap finds test
+ * files in a folder by the extensions of its TypeScript plugin, which we do not load (tests run under tsx).
+ */
+export function testFiles(args: readonly string[]): string[] {
+  const named = args.filter((a) => !a.startsWith('-')).map((a) => a.replace(/^\.\//, '').replace(/\/$/, ''));
+  const roots = named.length === 0 ? ['test'] : named;
+  return [...new Set(roots.flatMap((root) => (statSync(root).isDirectory() ? filesUnder(root) : [root])))];
+}
