@@ -16,10 +16,14 @@ export class TokenRefresher {
   /** Settled answers (new pair, or refusal) by the refresh token that was spent; transient failures are not kept. */
   private readonly settled: LRUCache<string, RefreshOutcome>;
 
-  /** `now`: the clock the memory window runs on (milliseconds; the BFF's configured clock, so tests control it). */
+  /**
+   * `now`: the clock the memory window runs on (milliseconds; the BFF's configured clock, so tests control it). With
+   * one given, every check reads it: lru-cache otherwise reuses a reading for `ttlResolution` ms of real time.
+   */
   constructor(private readonly auth: PublisherAuth, opts: { rememberMs?: number; maxEntries?: number; now?: () => number } = {}) {
     this.settled = new LRUCache({
-      max: opts.maxEntries ?? 10_000, ttl: opts.rememberMs ?? REMEMBER_MS, ...(opts.now ? { perf: { now: opts.now } } : {}),
+      max: opts.maxEntries ?? 10_000, ttl: opts.rememberMs ?? REMEMBER_MS,
+      ...(opts.now ? { perf: { now: opts.now }, ttlResolution: 0 } : {}),
     });
   }
 

@@ -5,27 +5,37 @@ import type { AuthOutcome, PublisherAuth } from '../../server/auth/publisher-aut
 import type { TokenPair } from '../../server/auth/session-cookies.ts';
 import { TokenRefresher } from '../../server/auth/token-refresher.ts';
 
-function fakeAuth(answer: (rt: string, call: number) => AuthOutcome<TokenPair>) {
+/** A publisher whose refresh calls stay open until the test lets them answer (`held`), or answer at once. */
+function fakeAuth(answer: (rt: string, call: number) => AuthOutcome<TokenPair>, opts: { held?: boolean } = {}) {
   const calls: string[] = [];
+  const gates: (() => void)[] = [];
   const auth = {
     async refresh(rt: string) {
       calls.push(rt);
-      await new Promise((r) => setTimeout(r, 20));
-      return answer(rt, calls.length);
+      const n = calls.length;
+      if (opts.held) await new Promise<void>((r) => gates.push(r));
+      return answer(rt, n);
     },
   } as unknown as PublisherAuth;
-  return { auth, calls };
+  /** Lets every call made so far answer. */
+  const release = () => gates.splice(0).forEach((open) => open());
+  return { auth, calls, release };
 }
 
 t.test('concurrent callers share one call; late callers get the remembered pair', async (t) => {
-  const { auth, calls } = fakeAuth((rt) => ({ kind: 'ok', value: { token: `a-${rt}`, refreshToken: `r-${rt}` } }));
+  const { auth, calls, release } = fakeAuth((rt) => ({ kind: 'ok', value: { token: `a-${rt}`, refreshToken: `r-${rt}` } }), { held: true });
   const refresher = new TokenRefresher(auth);
-  const results = await Promise.all(Array.from({ length: 100 }, () => refresher.refresh('old')));
+  const pending = Array.from({ length: 100 }, () => refresher.refresh('old'));
+  t.same(calls, ['old'], 'while the call is open, 100 callers have made one');
+  release();
+  const results = await Promise.all(pending);
   t.equal(calls.length, 1);
   t.ok(results.every((r) => r.kind === 'ok' && r.value.refreshToken === 'r-old'));
   t.same(await refresher.refresh('old'), results[0], 'remembered');
   t.same(refresher.rotatedPair('old'), { token: 'a-old', refreshToken: 'r-old' });
-  await refresher.refresh('other');
+  const other = refresher.refresh('other');
+  release();
+  await other;
   t.equal(calls.length, 2, 'another token is another call');
 });
 
@@ -42,9 +52,15 @@ t.test('a refusal is remembered, an unavailable publisher is not', async (t) => 
 
 t.test('the memory is short', async (t) => {
   const { auth, calls } = fakeAuth(() => ({ kind: 'ok', value: { token: 't', refreshToken: 'r' } }));
-  const refresher = new TokenRefresher(auth, { rememberMs: 30 });
+  let clock = 1_000_000;
+  const refresher = new TokenRefresher(auth, { rememberMs: 30, now: () => clock });
   await refresher.refresh('x');
-  await new Promise((r) => setTimeout(r, 60));
+  clock += 30;
   await refresher.refresh('x');
-  t.equal(calls.length, 2);
+  t.equal(calls.length, 1, 'remembered to the end of its window');
+  t.same(refresher.rotatedPair('x'), { token: 't', refreshToken: 'r' });
+  clock += 1;
+  t.equal(refresher.rotatedPair('x'), undefined, 'forgotten once the window has passed');
+  await refresher.refresh('x');
+  t.equal(calls.length, 2, 'and the next caller spends the token again');
 });
