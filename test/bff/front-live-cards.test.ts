@@ -8,6 +8,7 @@ import { cardAt, type CardVersion } from '../../client/components/card-versions.
 import { isLiveCard, liveCardVersions } from '../../client/components/front-live-cards.tsx';
 import { newerCardVersion } from '../../client/components/front-live-refresh.ts';
 import type { FrontBlock } from '../../shared/front-slices.ts';
+import { cachePolicyFor } from '../../server/upstream/cache-policy.ts';
 import { realNowS, startBff, startOrigin } from '../helpers/servers.ts';
 
 const NOW = 1_800_000_000;
@@ -43,9 +44,12 @@ t.test('a newer answer updates the card; anything else changes nothing', async (
 });
 
 t.test('over the BFF: the front names its cards\' versions; the polled version names a new post and its time', async (t) => {
-  // The label counts minutes from the real present (the BFF renders with the real clock): seed at the real now.
-  const origin = await startOrigin({ articles: 300, now: realNowS() });
-  const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
+  // The label counts minutes from the BFF's clock, and the origin stamps a new post with the real time: seed at the
+  // real now and start the BFF's clock there. From then on only the test moves the BFF's clock (its caches run on it).
+  const seededAt = realNowS();
+  let clockMs = seededAt * 1000;
+  const origin = await startOrigin({ articles: 300, now: seededAt });
+  const bff = await startBff(origin.url, { pageCacheTtlMs: 0, clock: () => clockMs });
   t.teardown(async () => { await bff.close(); await origin.close(); });
   const html = await (await request(`${bff.url}/`)).body.text();
   const cards = [...html.matchAll(/<article class="card[^"]*" data-article-id="(\d+)" data-version="(\d+)">([\s\S]*?)<\/article>/g)]
@@ -62,11 +66,14 @@ t.test('over the BFF: the front names its cards\' versions; the polled version n
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Új bejegyzés a címlapnak', content: '<p>Szöveg.</p>' }),
   });
   const { version, post } = (await res.body.json()) as { version: number; post: { pubDate: number } };
-  let answer = first;
-  for (let i = 0; i < 40 && answer.data.v < version; i++) {
-    await new Promise((r) => setTimeout(r, 250));
-    answer = await poll(live!.id);
-  }
+  t.ok(version > live!.version, `the post made version ${version}`);
+  // Every open tab polls this: the BFF asks upstream once per cache period, and serves what it has until then.
+  const policy = cachePolicyFor(`/api/articles/${live!.id}/version`);
+  t.equal((await poll(live!.id)).data.v, live!.version, 'within the cache period the BFF answers the version it has');
+  // Past the period in which a stale copy may still be served: the next poll asks upstream and waits for it.
+  clockMs += policy.ttlMs + policy.swrMs;
+  const answer = await poll(live!.id);
+  t.equal(answer.data.v, version, 'after it, the poll names the new version');
   t.same(newerCardVersion({ version: live!.version, updatedAt: 0 }, answer, NOW), { version, updatedAt: answer.data.updatedAt });
   t.ok(answer.data.updatedAt >= post.pubDate, 'the update time is the new post\'s');
 });
