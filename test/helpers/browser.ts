@@ -6,9 +6,17 @@ import { SHARED_CHROMIUM_ENV, startChromium } from '../../tooling/chromium.ts';
 import { consentBeforeLoad } from './reader-consent.ts';
 
 type TestBrowser = Browser & { cleanup(): Promise<void> };
+type TestPage = Awaited<ReturnType<BrowserContext['newPage']>>;
+
+/**
+ * Tests run under tsx, whose esbuild keeps function names by wrapping named functions in a `__name(fn, name)` helper.
+ * A function a test hands to the page (`evaluate`, `evaluateOnNewDocument`, `waitForFunction`) is sent as its source
+ * and would call a helper the page does not have: every test page gets it before its first script.
+ */
+const KEEP_NAMES_HELPER = 'globalThis.__name ??= (fn) => fn;';
 
 /** Every page a context opens is made by `prepare` before it is handed out. */
-function preparePages(context: BrowserContext, prepare: (page: Awaited<ReturnType<BrowserContext['newPage']>>) => Promise<unknown>): BrowserContext {
+function preparePages(context: BrowserContext, prepare: (page: TestPage) => Promise<unknown>): BrowserContext {
   const newPage = context.newPage.bind(context);
   context.newPage = async (...args) => {
     const page = await newPage(...args);
@@ -24,7 +32,10 @@ function preparePages(context: BrowserContext, prepare: (page: Awaited<ReturnTyp
  * 'unanswered' is a first visit (the consent and budget tests).
  */
 export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered' } = {}): Promise<TestBrowser> {
-  const prepare = opts.consent === 'unanswered' ? async () => undefined : (page: Parameters<typeof consentBeforeLoad>[0]) => consentBeforeLoad(page, {});
+  const prepare = async (page: TestPage) => {
+    await page.evaluateOnNewDocument(KEEP_NAMES_HELPER);
+    if (opts.consent !== 'unanswered') await consentBeforeLoad(page, {});
+  };
   const shared = process.env[SHARED_CHROMIUM_ENV];
   if (!shared) {
     const own = await startChromium();
