@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensureClientBuild } from '../tooling/build.ts';
+import { TEST_CORPUS, seededDatabase } from '../tooling/test-corpus.ts';
 import { chromePath } from '../tooling/chrome-path.ts';
 import { missingVarnish } from '../tooling/caching-proxy.ts';
 import { CLIENT_BUILT_ENV, UNIT_TEST_DIRS, needsBrowser, needsClientBuild, testFiles } from '../tooling/test-tiers.ts';
@@ -62,6 +63,8 @@ if (!unit) {
   if (needsClientBuild(args)) {
     if (await ensureClientBuild()) console.log('# client build: rebuilt (its inputs changed)');
     env[CLIENT_BUILT_ENV] = '1';
+    // The corpus most server tests open, seeded here once so two test files starting together do not both seed it.
+    seededDatabase(TEST_CORPUS).close();
   }
   if (needsBrowser(args)) {
     const chromium = await startChromium();

@@ -4,8 +4,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './schema.ts';
 
-export function openDatabase(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/** `file`: a path, ':memory:', or a database image (`db.serialize()`), opened as an in-memory copy. */
+export function openDatabase(file: string | Buffer): Database {
+  if (typeof file === 'string' && file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new BetterSqlite3(file);
   // 16 KB pages fit a typical 2–4 KB article row several to a page (4 KB pages waste most of one per row); the size
   // can only be chosen before the first table exists, and before WAL is switched on.

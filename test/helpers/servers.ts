@@ -11,9 +11,10 @@ import { buildCrmApp } from '../../server/origin/crm/app.ts';
 import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
 import { seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
 import { memoryOutbox, type OutboxMail } from '../../server/origin/crm/mail-outbox.ts';
-import { openDatabase } from '../../server/origin/database.ts';
 import type { OidcSettings } from '../../server/origin/security/oidc-verifier.ts';
+import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+import { TEST_CORPUS, seededDatabase } from '../../tooling/test-corpus.ts';
 import { buildQuizApp } from '../../server/origin/quiz/app.ts';
 import { openQuizDatabase } from '../../server/origin/quiz/database.ts';
 import { seedQuizzes } from '../../server/origin/quiz/seed/seed-quizzes.ts';
@@ -21,7 +22,7 @@ import { ensureClientBuild as buildClientIfChanged } from '../../tooling/build.t
 import { CLIENT_BUILT_ENV } from '../../tooling/test-tiers.ts';
 
 /** A fixed clock for seeded corpora, so every run sees the same data (startOrigin seeds with it unless told otherwise). */
-export const TEST_NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
+export const TEST_NOW = TEST_CORPUS.now;
 
 /** For the tests whose rule is about the real present (the BFF and the browser read the real clock): seed with this. */
 export const realNowS = () => Math.floor(Date.now() / 1000);
@@ -36,8 +37,10 @@ export async function startOrigin(opts: {
   articles?: number; seed?: number; now?: number; adminToken?: string; jwtSecret?: string; accessTokenTtlS?: number;
   oidc?: OidcSettings; authNow?: () => number; logger?: FastifyServerOptions['logger']; cachePurgeUrls?: readonly string[];
 } & Pick<BuildOriginAppOptions, 'vapid' | 'pushAllowLoopbackHttp'> = {}): Promise<Running & { db: Database }> {
-  const db = openDatabase(':memory:');
-  seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42, now: opts.now ?? TEST_NOW });
+  const corpus = { articles: opts.articles ?? TEST_CORPUS.articles, seed: opts.seed ?? TEST_CORPUS.seed, now: opts.now ?? TEST_NOW };
+  // A corpus on the fixed clock is opened from its image; one seeded around the real present is new every time.
+  const db = opts.now === undefined || opts.now === TEST_NOW ? seededDatabase(corpus) : openDatabase(':memory:');
+  if (!db.prepare('SELECT 1 FROM articles LIMIT 1').get()) seedCorpus(db, corpus);
   const app = buildOriginApp({
     db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS, cachePurgeUrls: opts.cachePurgeUrls,
     vapid: opts.vapid, pushAllowLoopbackHttp: opts.pushAllowLoopbackHttp, oidc: opts.oidc, now: opts.authNow, logger: opts.logger,

@@ -2,13 +2,12 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildOriginApp, type BuildOriginAppOptions } from '../../server/origin/app.ts';
-import { openDatabase } from '../../server/origin/database.ts';
-import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+import { TEST_CORPUS, seededDatabase } from '../../tooling/test-corpus.ts';
 
-export const FIXTURE_ARTICLES = 600;
-export const FIXTURE_SEED = 42;
+export const FIXTURE_ARTICLES = TEST_CORPUS.articles;
+export const FIXTURE_SEED = TEST_CORPUS.seed;
 /** The corpus's "now" (unix seconds), so dates and windows are the same on every run. */
-export const FIXTURE_NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
+export const FIXTURE_NOW = TEST_CORPUS.now;
 
 export interface OriginFixture {
   db: Database;
@@ -20,8 +19,7 @@ export interface OriginFixture {
 }
 
 export async function originFixture(options: Omit<BuildOriginAppOptions, 'db'> = {}): Promise<OriginFixture> {
-  const db = openDatabase(':memory:');
-  await seedCorpus(db, { articles: FIXTURE_ARTICLES, seed: FIXTURE_SEED, now: FIXTURE_NOW });
+  const db = seededDatabase({ articles: FIXTURE_ARTICLES, seed: FIXTURE_SEED, now: FIXTURE_NOW });
   const app = buildOriginApp({ db, ...options });
   await app.ready();
   return {
