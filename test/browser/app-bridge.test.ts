@@ -40,6 +40,28 @@ async function openInApp(page: Page, path: string): Promise<Frame> {
 const received = (page: Page) => page.evaluate(() => window.harness.received);
 const send = (page: Page, message: unknown) => page.evaluate((m) => window.harness.send(m), message as never);
 const pathOf = (frame: Frame) => frame.evaluate(() => location.pathname + location.search);
+/**
+ * Waits until the page's router has finished every navigation it started (its state is 'idle'): a navigation that
+ * was let through (to the tag page, to a foreign URL) would have changed the location by then, so "the webview
+ * stayed where it was" is checked after the moment it would have moved, not after a guessed pause. The router is the
+ * RouterProvider's prop, found through React's root on the document.
+ */
+const routerSettled = (frame: Frame) => frame.waitForFunction(() => {
+  type Fiber = { memoizedProps?: { router?: RouterLike } | null; child: Fiber | null; sibling: Fiber | null };
+  type RouterLike = { state: { navigation: { state: string }; revalidation: string } };
+  const w = window as unknown as { testRouter?: RouterLike };
+  if (!w.testRouter) {
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+    const stack: (Fiber | null)[] = [key ? (document as unknown as Record<string, Fiber>)[key] : null];
+    while (stack.length && !w.testRouter) {
+      const fiber = stack.pop();
+      if (!fiber) continue;
+      if (fiber.memoizedProps?.router?.state) w.testRouter = fiber.memoizedProps.router;
+      stack.push(fiber.sibling, fiber.child);
+    }
+  }
+  return w.testRouter?.state.navigation.state === 'idle' && w.testRouter.state.revalidation === 'idle';
+});
 
 t.test('navigation: another path is handed to the app; the same path stays, in app mode', async (t) => {
   const page = await browser.newPage();
@@ -51,7 +73,7 @@ t.test('navigation: another path is handed to the app; the same path stays, in a
   await frame.click(`.article__tags a[href="/cimke/${tag}"]`);
   await page.waitForFunction(() => window.harness.received.some((m) => m.type === 'navigation'));
   t.same((await received(page)).filter((m) => m.type === 'navigation'), [{ type: 'navigation', url: `${bff.url}/cimke/${tag}` }], 'the full URL of the tag page');
-  await frame.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await routerSettled(frame);
   t.equal(await pathOf(frame), `${article.url}?isMobileApp=1`, 'and the webview stayed where it was');
 
   // A plain link (not the router's), to a later page of a list: the page number travels too.
@@ -61,10 +83,16 @@ t.test('navigation: another path is handed to the app; the same path stays, in a
     a.id = 'plain-link';
     a.textContent = 'lista';
     document.querySelector('.article__content')!.prepend(a);
+    // Listening on the window after the bridge did, this hears the click once the bridge has had it.
+    const w = window as unknown as { plainClickPrevented?: boolean };
+    window.addEventListener('click', (e) => { if ((e.target as Element).id === 'plain-link') w.plainClickPrevented = e.defaultPrevented; });
   });
   await frame.click('#plain-link');
   await page.waitForFunction(() => window.harness.received.filter((m) => m.type === 'navigation').length === 2);
   t.same((await received(page)).at(-1), { type: 'navigation', url: `${bff.url}/rovat/belfold?oldal=3`, page: 3 }, 'page 3 above 1: its number');
+  t.equal(await frame.evaluate(() => (window as unknown as { plainClickPrevented?: boolean }).plainClickPrevented), true,
+    'the browser was stopped from following the plain link');
+  await routerSettled(frame);
   t.equal(await pathOf(frame), `${article.url}?isMobileApp=1`, 'still not navigated');
 
   // The app navigates the webview to a list; its next page is the same path: it stays, and keeps the parameter.
@@ -114,7 +142,9 @@ t.test('the app\'s messages: colour mode, push topics; malformed and foreign one
     await send(page, bad);
   }
   await send(page, { type: 'set-push-topics', topics: ['fontos', 'g7'] });
+  // Messages are handled in the order they come: the topics applied means every bad one before them was handled.
   await frame.waitForFunction(() => document.documentElement.dataset.appPushTopics === 'fontos g7');
+  await routerSettled(frame);
   t.equal(await theme(), 'dark', 'the malformed colour messages changed nothing');
   t.equal(await pathOf(frame), `${article.url}?isMobileApp=1`, 'the foreign navigations went nowhere');
   await send(page, { type: 'set-push-topics', topics: ['fontos', 'sport'] });
@@ -153,8 +183,20 @@ t.test('the player: the app\'s commands drive the site\'s own player; its state 
   await send(page, { type: 'player', command: { type: 'pause' } });
   await frame.waitForFunction(() => document.querySelector('.player-bar')?.getAttribute('data-player-status') === 'paused');
   const pausedAt = (await bar(frame))!.position;
-  await frame.evaluate(() => new Promise((r) => setTimeout(r, 1_500)));
-  t.equal((await bar(frame))!.position, pausedAt, 'paused by the app: the time stands');
+  // A clock that runs as the player's would: a second, muted audio element playing the same file. Once it has told
+  // the page (its own time updates, in the page's event loop) that 1.5 s of the file have played, a player still
+  // playing would have moved on as well.
+  await frame.evaluate((src) => {
+    const w = window as unknown as { referencePlayed?: number; reference?: HTMLAudioElement };
+    const reference = (w.reference = new Audio(src));
+    reference.muted = true;
+    reference.addEventListener('timeupdate', () => { w.referencePlayed = reference.currentTime; });
+    return reference.play();
+  }, newest.sourceUrl);
+  await frame.waitForFunction(() => ((window as unknown as { referencePlayed?: number }).referencePlayed ?? 0) >= 1.5, { timeout: 30_000 });
+  await frame.evaluate(() => (window as unknown as { reference: HTMLAudioElement }).reference.pause());
+  t.equal((await bar(frame))!.position, pausedAt, 'paused by the app: the time stands while another player plays 1.5 s');
+  t.equal((await bar(frame))!.status, 'paused', 'and the bar says paused');
   await send(page, { type: 'player', command: { type: 'ask-state' } });
   await send(page, { type: 'player', command: { type: 'rewind' } });
   await send(page, { type: 'player', command: { type: 'play', episodeId: 999_999 } });
