@@ -1,9 +1,13 @@
 // Checks every request before any route work, each answered with a clear 4xx: an expectation we do not meet (417),
 // a declared body larger than anything we accept (413, before a byte of it is read), and prototype keys in a query
-// (`filters={"__proto__":…}`, `filters[constructor]=…`) or in a parsed body (400).
+// (`filters={"__proto__":…}`, `filters[constructor]=…`) or in a parsed body (400); and, on every service, a request
+// with two Host headers or a Content-Type no parser can read (400), and at the BFF a path with a control character (400) or
+// a dot segment (404), before any route or parser sees them (issue 27).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isWellFormedMediaType } from './media-type.ts';
 import { prototypeKeyIn, prototypeKeyInQuery } from './prototype-keys.ts';
+import { pathProblem } from './request-target.ts';
 import { BODY_LIMIT_BYTES, LINGER_BYTES, LINGER_MS } from './server-options.ts';
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
@@ -66,9 +70,32 @@ function lingerOn(raw: IncomingMessage): Promise<void> {
   });
 }
 
+/** How many Host headers a request came with (Node keeps only the first in `headers`). */
+function hostHeaderCount(raw: IncomingMessage): number {
+  let n = 0;
+  for (let i = 0; i < raw.rawHeaders.length; i += 2) if (raw.rawHeaders[i].length === 4 && raw.rawHeaders[i].toLowerCase() === 'host') n++;
+  return n;
+}
+
+/**
+ * For every service (the BFF and each embedded one): two Host headers (which one names the site?) and a Content-Type
+ * that cannot be parsed are refused with 400 on every method and route, before a parser or the proxy throws on it.
+ * An empty Content-Type counts as none.
+ */
+export function registerHeaderGuards(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (hostHeaderCount(req.raw) > 1) return refuse(reply, 400, 'Bad Request', 'a request may carry one Host header');
+    const type = req.headers['content-type'];
+    if (type && type.trim() !== '' && !isWellFormedMediaType(type)) return refuse(reply, 400, 'Bad Request', 'the Content-Type header is malformed');
+  });
+}
+
 export function registerInputGuards(app: FastifyInstance): void {
   guardServer(app.server);
+  registerHeaderGuards(app);
   app.addHook('onRequest', async (req, reply) => {
+    const problem = pathProblem(req.url);
+    if (problem) return refuse(reply, problem.status, problem.status === 400 ? 'Bad Request' : 'Not Found', problem.message);
     const expect = req.headers.expect;
     // Node lets '100-continue, anything' through as a continue; anything but the one expectation we meet is refused.
     if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect)) {

@@ -35,3 +35,48 @@ export function rewriteToOriginForm(req: IncomingMessage): string {
   }
   return path;
 }
+
+/** Nested percent-encodings ('%252e') are undone this many times at most: an intermediary may decode more than once. */
+const DECODE_ROUNDS = 3;
+const ASCII_CONTROL = /[\x00-\x1f\x7f]/;
+const UNICODE_CONTROL = /\p{Cc}/u;
+/** A '.' or '..' segment; browsers read '\' as '/', so it separates segments too. */
+const DOT_SEGMENT = /(?:^|[/\\])\.{1,2}(?:[/\\]|$)/;
+
+/** A control character is a malformed request (400); a dot segment names no page of ours (404). */
+export interface PathProblem {
+  status: 400 | 404;
+  message: string;
+}
+const CONTROL: PathProblem = { status: 400, message: 'the path may not contain control characters' };
+const DOTS: PathProblem = { status: 404, message: 'a path with dot segments names no page' };
+
+/** Undoes every %XX of ASCII (the bytes that spell controls, dots and slashes); other escapes and broken ones stay. */
+const decodeAscii = (s: string) => s.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * Why a request path (the part before '?') cannot be served as it is, or null: a control character (raw, %09, %0d,
+ * %00, a doubly encoded %2509, a C1 control in UTF-8) or a dot segment in any spelling ('/.', '/..', '%2e', '.%2e',
+ * '%2E%2E', '%252e'), anywhere in it. Such a path reaches code that expects a clean one (the router, React Router's
+ * URL handling, redirects) and is refused at the edge instead (DESIGN.md, issue 27); never redirected, so no
+ * resolution of it can lead off the site.
+ */
+export function pathProblem(target: string): PathProblem | null {
+  const q = target.indexOf('?');
+  let path = q === -1 ? target : target.slice(0, q);
+  for (let round = 0; round <= DECODE_ROUNDS; round++) {
+    if (ASCII_CONTROL.test(path)) return CONTROL;
+    if (DOT_SEGMENT.test(path)) return DOTS;
+    let unicode: string | null = null;
+    try {
+      unicode = decodeURIComponent(path);
+    } catch {
+      // a broken escape elsewhere: the ASCII decoding below still reads the rest
+    }
+    if (unicode !== null && UNICODE_CONTROL.test(unicode)) return CONTROL;
+    const next = decodeAscii(path);
+    if (next === path) return null;
+    path = next;
+  }
+  return null;
+}

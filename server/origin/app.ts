@@ -5,7 +5,9 @@ import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { boundedServerOptions } from '../http/server-options.ts';
-import { guardServer } from '../http/input-guards.ts';
+import { clientErrorOf } from '../http/client-error.ts';
+import { guardServer, registerHeaderGuards } from '../http/input-guards.ts';
+import { withLogSafeUrls } from '../http/log-safe-url.ts';
 import { prototypeKeyIn } from '../http/prototype-keys.ts';
 import { badRequest, HttpError } from './http-error.ts';
 import { PushSender } from './push/push-sender.ts';
@@ -74,7 +76,7 @@ const errorBody = (statusCode: number, message: string) => ({
 
 export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogSafeUrls(options.logger ?? false),
     // Absolute-form targets, slow or abandoned requests and malformed URLs, bounded as at the BFF.
     ...boundedServerOptions({ requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS }),
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
@@ -103,6 +105,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     if (request.url.startsWith('/api/')) requestSite(request);
   });
   guardServer(app.server, ORIGIN_BODY_LIMIT);
+  registerHeaderGuards(app);
   // Nothing we accept uses '__proto__', 'constructor' or 'prototype' as a key; a body that does is refused whole.
   app.addHook('preValidation', async (request) => {
     const key = prototypeKeyIn(request.body);
@@ -116,8 +119,8 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
       const where = fe.validationContext ?? 'request';
       return reply.code(400).send(errorBody(400, `${where}: ${fe.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
     }
-    const status = fe.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, fe.message));
+    const client = clientErrorOf(error);
+    if (client) return reply.code(client.statusCode).send(client);
     request.log.error({ err: error }, 'origin request failed');
     return reply.code(500).send(errorBody(500, 'internal error'));
   });

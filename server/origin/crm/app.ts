@@ -9,6 +9,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, 
 import {
   CRM_ACTIONS, CRM_MSG_INVALID_CODE, CRM_MSG_SIGN_IN_EXPIRED, CRM_MSG_UNAUTHORIZED, type CrmUpdate,
 } from '../../../shared/crm-types.ts';
+import { clientErrorOf } from '../../http/client-error.ts';
+import { registerHeaderGuards } from '../../http/input-guards.ts';
+import { withLogSafeUrls } from '../../http/log-safe-url.ts';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { MailOutbox } from './mail-outbox.ts';
@@ -85,7 +88,8 @@ function signInMail(link: string, code: string): { subject: string; text: string
 }
 
 export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
+  const app = Fastify({ logger: withLogSafeUrls(options.logger ?? false), bodyLimit: 16 * 1024 });
+  registerHeaderGuards(app);
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const signIn = createSupporterSignIn(options.db, now);
   const records = createSupporterRecords(options.db, now);
@@ -109,8 +113,8 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
       const where = fe.validationContext ?? 'request';
       return reply.code(400).send(errorBody(400, `${where}: ${fe.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
     }
-    const status = fe.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, fe.message));
+    const client = clientErrorOf(error);
+    if (client) return reply.code(client.statusCode).send(client);
     request.log.error({ err: error }, 'crm request failed');
     return reply.code(500).send(errorBody(500, 'internal error'));
   });

@@ -4,6 +4,9 @@
 // with route-push), a place's results, EP lists, groups and seats, US electoral votes. Every page is HTML for a frame;
 // GET /healthz answers when ready. Unknown pages, days and places are 404s.
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { clientErrorOf } from '../../http/client-error.ts';
+import { registerHeaderGuards } from '../../http/input-guards.ts';
+import { withLogSafeUrls } from '../../http/log-safe-url.ts';
 import { ELECTION_PLACES } from '../../../shared/election-places.ts';
 import {
   countyTurnout, districts2022, EP_COUNTY_2024, EP_GROUPS_2024, EP_LISTS_2024, hungarianEvents, medalTable, MEDALS,
@@ -25,7 +28,15 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   const places = placeResults(seed);
   const epCounties = EP_COUNTY_2024(seed);
 
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({ logger: withLogSafeUrls(opts.logger ?? false) });
+  registerHeaderGuards(app);
+  // A malformed Content-Type or a body no parser takes is the client's mistake, answered 4xx with a reason.
+  app.setErrorHandler((error, request, reply) => {
+    const client = clientErrorOf(error);
+    if (client) return reply.code(client.statusCode).send(client);
+    request.log.error({ err: error }, 'event-data request failed');
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'internal error' });
+  });
   const pages = new Map<string, () => string>();
   const html = (title: string, body: string) => document(title, body);
 

@@ -4,6 +4,9 @@
 // the injected clock at each request, so live matches and the running race go on as the clock moves.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { clientErrorOf } from '../../http/client-error.ts';
+import { registerHeaderGuards } from '../../http/input-guards.ts';
+import { withLogSafeUrls } from '../../http/log-safe-url.ts';
 import { HttpError } from '../http-error.ts';
 import { CACHE_NONE } from './cache-control.ts';
 import { buildF1World } from './f1-world.ts';
@@ -35,13 +38,14 @@ export function buildLivescoreApp(options: BuildLivescoreAppOptions = {}): Fasti
     f1: buildF1World({ seed, anchorS }),
     nowS: () => Math.floor(now() / 1000),
   };
-  const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true } });
+  const app = Fastify({ logger: withLogSafeUrls(options.logger ?? false), routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true } });
+  registerHeaderGuards(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     reply.header('cache-control', CACHE_NONE);
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    const client = clientErrorOf(error);
+    if (client) return reply.code(client.statusCode).send(client);
     request.log.error({ err: error }, 'livescore request failed');
     return reply.code(500).send(errorBody(500, 'internal error'));
   });

@@ -7,6 +7,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Database } from 'better-sqlite3';
 import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { STATUS_CODES } from 'node:http';
+import { clientErrorOf } from '../../http/client-error.ts';
+import { registerHeaderGuards } from '../../http/input-guards.ts';
+import { withLogSafeUrls } from '../../http/log-safe-url.ts';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule, type QueryLimits } from './query-limits.ts';
 import { buildQuizSchema, quizRootValue, type QuizContext } from './quiz-schema.ts';
 import { createQuizStore } from './quiz-store.ts';
@@ -34,7 +37,8 @@ const requestErrors = (errors: readonly GraphQLError[], code: string) => ({
 });
 
 export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: withLogSafeUrls(options.logger ?? false), bodyLimit: BODY_LIMIT });
+  registerHeaderGuards(app);
   const store = createQuizStore(options.db);
   const schema = buildQuizSchema();
   const rootValue = quizRootValue(store);
@@ -44,9 +48,9 @@ export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
   const documents = new Map<string, DocumentNode>();
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
     if (error.validation) return reply.code(400).send(errorBody(400, `${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    const client = clientErrorOf(error);
+    if (client) return reply.code(client.statusCode).send(client);
     request.log.error({ err: error }, 'quiz request failed');
     return reply.code(500).send(errorBody(500, 'internal error'));
   });
