@@ -54,9 +54,13 @@ t.test("a finished race's result, the merged qualifying and the grid", async (t)
 });
 
 t.test('before a session nothing is timed', async (t) => {
-  const next = (await client.races(2026, SITE)).response.find((r) => r.status === 'Scheduled')!;
-  t.same((await client.raceResult(next.id, SITE)).response, []);
-  if (next.type === 'Race') t.same((await client.startingGrid(next.id, SITE)).response, []);
+  const sessions = (await client.races(2026, SITE)).response;
+  const next = sessions.find((r) => r.status === 'Scheduled')!;
+  t.same((await client.raceResult(next.id, SITE)).response, [], `the next session (${next.type}) has no result`);
+  const nextRace = sessions.find((r) => r.status === 'Scheduled' && r.type === 'Race');
+  t.ok(nextRace, 'a race is still to come');
+  t.same((await client.raceResult(nextRace!.id, SITE)).response, [], 'the next race has no result');
+  t.same((await client.startingGrid(nextRace!.id, SITE)).response, [], 'and no grid before its qualifying');
 });
 
 t.test('circuits, constructors and drivers', async (t) => {
