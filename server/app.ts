@@ -30,7 +30,7 @@ import { registerReaderServiceRoutes } from './http/reader-service-routes.ts';
 import { registerLivescoreRoutes } from './http/livescore-routes.ts';
 import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
 import { sameSitePath } from './http/same-site-location.ts';
-import { boundedServerOptions } from './http/server-options.ts';
+import { boundedServerOptions, requestIdOptions } from './http/server-options.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
@@ -79,7 +79,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     trustProxy: config.trustProxy,
     ...boundedServerOptions(config),
     routerOptions: { maxParamLength: 500 },
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions(config),
     return503OnClosing: true,
   });
   app.addHook('onRequest', async (req) => {

@@ -1,6 +1,15 @@
 // Request URLs as log lines show them: sign-in callbacks and mail links carry secrets in their query (an
-// authorization code, a state, a sign-in token), which must never reach a log line; their values are masked.
-const SECRET_PARAMS = new Set(['code', 'state', 'token', 'id_token', 'access_token', 'refresh_token', 'session_state', 'email', 'nonce']);
+// authorization code, a state, a sign-in token), and push subscriptions a device's only credential (`clientToken`),
+// which must never reach a log line; their values are masked. Names are compared without case, '_' or '-', and any
+// name ending in token, secret, password or key counts as a secret (`refreshToken`, `api_key`, `client-secret`).
+const SECRET_PARAMS = new Set(['code', 'state', 'token', 'idtoken', 'accesstoken', 'refreshtoken', 'sessionstate', 'email', 'nonce',
+  'clienttoken', 'challenge', 'otp', 'signature', 'sig', 'auth', 'authorization', 'session', 'sessionid', 'jwt', 'ticket']);
+const SECRET_SUFFIX = /(token|secret|password|passwd|key)$/;
+
+function isSecretName(name: string): boolean {
+  const plain = name.toLowerCase().replace(/[_-]/g, '');
+  return SECRET_PARAMS.has(plain) || SECRET_SUFFIX.test(plain);
+}
 
 export function logSafeUrl(url: string, maxLength = 300): string {
   const q = url.indexOf('?');
@@ -15,7 +24,28 @@ export function logSafeUrl(url: string, maxLength = 300): string {
       // a malformed name is masked like a secret one
       return `${name}=…`;
     }
-    return SECRET_PARAMS.has(decoded.toLowerCase()) && eq !== -1 ? `${name}=…` : pair;
+    return isSecretName(decoded) && eq !== -1 ? `${name}=…` : pair;
   });
   return `${url.slice(0, q)}?${params.join('&')}`.slice(0, maxLength);
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer with the URL masked (the embedded services log every request with it). */
+export const logSafeRequestSerializer = (req: LoggedRequest) => ({
+  method: req.method, url: logSafeUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort,
+});
+
+/** A Fastify `logger` option whose request lines show URLs as logSafeUrl does; `false` and instances pass unchanged. */
+export function withLogSafeUrls<T>(logger: T): T {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger as Record<string, unknown>;
+  if (typeof options.child === 'function') return logger;
+  return { ...options, serializers: { ...(options.serializers as object | undefined), req: logSafeRequestSerializer } } as T;
 }
