@@ -2,7 +2,8 @@
 // route's element, so it knows the current location (site, favicon, style class).
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
-import { faviconFor, rssPathFor } from '../shared/menus.ts';
+import { faviconFor } from '../shared/menus.ts';
+import { siteRssPath } from '../shared/rss-url.ts';
 import { useReaderServices } from './behaviours/use-reader-services.ts';
 import { useNavigationScroll } from './behaviours/use-navigation-scroll.ts';
 import { useBoot, useSite } from './boot-context.tsx';
@@ -40,7 +41,7 @@ function Document({ children }: { children: ReactNode }) {
         {boot.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {boot.assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         <link rel="icon" href={faviconFor(site.id)} type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={rssPathFor(site)} />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(site)} />
       </head>
       <body>
         <a className="skip-link" href="#tartalom">Ugrás a tartalomra</a>

@@ -4,6 +4,7 @@
 // Hand-written guards rather than TypeBox: they run in the browser, where a schema compiler would weigh more than the
 // whole bridge. docs/app-bridge.md describes the protocol for the app's developers.
 import { PUSH_TOPICS } from './engagement-constants.ts';
+import { pageOf } from './page-param.ts';
 import type { PushTopic } from './push-topics.ts';
 
 /** Bumped when a message changes shape; the app reads it from the 'ready' message. */
@@ -174,7 +175,6 @@ export function navigationMessageOf(target: URL, appParam: string): Extract<AppO
   const url = new URL(target.href);
   url.searchParams.delete(appParam);
   url.hash = target.hash;
-  const raw = url.searchParams.get('oldal') ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  const page = pageOf(url.searchParams);
   return page > 1 ? { type: 'navigation', url: url.href, page } : { type: 'navigation', url: url.href };
 }

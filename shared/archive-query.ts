@@ -2,8 +2,10 @@
 // the URL always holds both `term` and `filters`, so a search can be shared, reloaded, paged and restored by
 // back/forward, and a plain GET form produces the same URL. `filters` uses the autocomplete's vocabulary (§7
 // and_tags, superTags, authors, title), keys in that order and empty ones left out, so one search has one URL.
+import { pageOf, setPageParam } from './page-param.ts';
 import { SEARCH_FILTER_MAX_VALUES, SEARCH_TERM_MAX_LENGTH, type SearchTagType } from './search-constants.ts';
 import { addSearchTag, type SearchTag } from './search-tags.ts';
+import { SUB_SITE_ALTERNATION, type SubSiteSlug } from './sites.ts';
 
 /** The JSON in `filters`. */
 export interface ArchiveFilters {
@@ -15,7 +17,6 @@ export interface ArchiveFilters {
 
 export const ARCHIVE_TERM_PARAM = 'term';
 export const ARCHIVE_FILTERS_PARAM = 'filters';
-export const ARCHIVE_PAGE_PARAM = 'oldal'; // §2.1
 
 /** Which filter key each tag type fills. */
 const KEY_OF: Readonly<Record<SearchTagType, keyof ArchiveFilters>> = {
@@ -80,8 +81,7 @@ export function parseArchiveSearch(
   protectedTags?: readonly SearchTag[],
 ): ArchiveSearch {
   const term = (params.get(ARCHIVE_TERM_PARAM) ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
-  const rawPage = params.get(ARCHIVE_PAGE_PARAM) ?? '';
-  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const page = pageOf(params);
   return { term, tags: tagsFromFilters(params.get(ARCHIVE_FILTERS_PARAM), names, protectedTags), page };
 }
 
@@ -90,13 +90,21 @@ export function archiveSearchParams(search: ArchiveSearch): URLSearchParams {
   const params = new URLSearchParams();
   params.set(ARCHIVE_TERM_PARAM, search.term.trim());
   params.set(ARCHIVE_FILTERS_PARAM, JSON.stringify(filtersFromTags(search.tags)));
-  if (search.page > 1) params.set(ARCHIVE_PAGE_PARAM, String(search.page));
-  return params;
+  return setPageParam(params, search.page);
 }
 
 /** §2.1 archivum: a site's archive path (`/archivum`, `/g7/archivum`, …), where the header search's Enter goes. */
 export function archivePath(site: { path: string }): string {
   return `${site.path}/archivum`;
+}
+
+/** `/archivum`, or `/{sub-site}/archivum` (§5 route param site: a sub-site of shared/sites.ts). */
+const ARCHIVE_PATH = new RegExp(`^(?:/(${SUB_SITE_ALTERNATION}))?/archivum$`);
+
+/** Whether a path is an archive's, and under which sub-site (null when it is not an archive path). */
+export function archivePathMatch(pathname: string): { subSite: SubSiteSlug | undefined } | null {
+  const m = ARCHIVE_PATH.exec(pathname);
+  return m ? { subSite: m[1] as SubSiteSlug | undefined } : null;
 }
 
 /** `/archivum?term=…&filters=…` under a site's archive path (`/g7/archivum` on G7). */

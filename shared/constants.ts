@@ -176,7 +176,6 @@ export const NEWS_SITEMAP_MAX_URLS = 1_000;
 export const RSS_ITEMS = 30; // our choice: the spec names no feed length
 
 // §4 article page, live blogs
-export const LIVE_BLOG_PAGE_PARAM = 'oldal'; // §2.1 pagination query parameter, also pages a live blog's posts
 export const LIVE_VERSION_PARAM = 'v'; // page-data query naming the live-article version the reader must see
 export const ADULT_CONTENT_NOTICE = '18+'; // §6 adult-content articles carry an age notice before the content
 export const VIDEO_TAG = 'video'; // §6 video-tagged articles get no ads in the native app

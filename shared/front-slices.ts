@@ -5,7 +5,8 @@ import { AFTER_FRONT, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from './co
 import { createDeduper } from './dedupe.ts';
 import type { EpisodeCardData } from './episode-card.ts';
 import { podcastPath } from './podcast-urls.ts';
-import { sectionLink } from './sidebar-rules.ts';
+import { sectionPath } from './section-url.ts';
+import { sites } from './sites.ts';
 
 /** A titled group of cards on the front page or a section front. */
 export interface FrontBlock {
@@ -121,7 +122,7 @@ export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[], e
 }
 
 export function karakterFrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
-  const href = (slug: string) => sectionLink('karakter', slug);
+  const href = (slug: string) => sectionPath(sites.karakter.slug, slug);
   return build(named, leaderOf(named, mainIds, 'karakter-friss'), (take) => [
     { key: 'friss', title: 'Friss', href: '/karakter/legfrissebb', layout: 'carousel', articles: take('karakter-friss', KARAKTER_FRONT.friss) },
     { key: 'kultura', title: 'Kultúra', href: href('kultura'), layout: 'mega', articles: take('kultura', KARAKTER_FRONT.kulturaMega + KARAKTER_FRONT.kultura) },

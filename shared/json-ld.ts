@@ -1,5 +1,6 @@
 // schema.org data for search engines: NewsArticle, or LiveBlogPosting with its updates for a live blog.
 import type { Article, ArticleSummary } from './api-types.ts';
+import { authorPath } from './author-url.ts';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
@@ -19,7 +20,7 @@ export function articleJsonLd(article: Article, posts: readonly ArticleSummary[]
     keywords: article.tags.map((t) => t.name),
     inLanguage: article.english ? 'en' : 'hu',
     isAccessibleForFree: true,
-    author: article.articleAuthors.map((a) => ({ '@type': 'Person', name: a.name, url: abs(`/szerzo/${a.slug}`) })),
+    author: article.articleAuthors.map((a) => ({ '@type': 'Person', name: a.name, url: abs(authorPath(a.slug)) })),
     publisher: { '@type': 'NewsMediaOrganization', name: publisherName, logo: { '@type': 'ImageObject', url: abs(logo) } },
     ...(image ? { image: [abs(image)] } : {}),
   };

@@ -1,6 +1,6 @@
 // Menus (SPEC.md §3 Menus) and the main site's heading menu. The heading menu's section slugs also drive the
 // single-segment redirect of §2.2 (/belfold → /rovat/belfold).
-import type { SiteId } from './sites.ts';
+import { isSubSiteSlug, type SiteId } from './sites.ts';
 
 export interface MenuItem {
   label: string;
@@ -49,12 +49,8 @@ export const siteMenus: Record<SiteId, MenuItem[]> = {
   ],
 };
 
-/** The site's RSS feed (§2.3: /rss/rovat/after, /rss/rovat/g7, /rss/rovat/karakter; /rss for the root sites). */
-export function rssPathFor(site: { path: string }): string {
-  return site.path ? `/rss/rovat${site.path}` : '/rss';
-}
 
 /** §2.8 the favicon differs per section: after, g7, karakter; default otherwise. */
 export function faviconFor(site: SiteId): string {
-  return site === 'after' || site === 'g7' || site === 'karakter' ? `/assets/favicon-${site}.svg` : '/assets/favicon.svg';
+  return isSubSiteSlug(site) ? `/assets/favicon-${site}.svg` : '/assets/favicon.svg';
 }

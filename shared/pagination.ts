@@ -31,18 +31,3 @@ export function paginationModel(current: number, totalPages: number): Pagination
     items,
   };
 }
-
-/** `oldal` from the query (§2.1, §5): junk and 1 are page 1. */
-export function pageFromQuery(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
-
-/** The URL of a page of the same list: page 1 has no `oldal` (§5: 1 is ignored). */
-export function pageHref(pathname: string, search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('oldal');
-  else params.set('oldal', String(page));
-  const q = params.toString();
-  return q ? `${pathname}?${q}` : pathname;
-}

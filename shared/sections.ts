@@ -3,8 +3,11 @@
 import {
   DEFAULT_PAGE_SIZE, FACT_CHECK_SECTION, HIKE_SECTION, NON_MAGAZINE_SECTIONS, SUB_BRAND_PAGE_SIZE,
 } from './constants.ts';
+import { AUTHOR_PATH } from './author-url.ts';
+import { RSS_PATH, sectionRssPath, siteRssPath } from './rss-url.ts';
 import type { SiteConfig } from './sites.ts';
-import { siteBySlug, sites } from './sites.ts';
+import { siteBySlug, sites, SUB_SITE_ALTERNATION } from './sites.ts';
+import { TAG_PATH } from './tag-url.ts';
 
 export type SectionKind =
   | 'latest' | 'list' | 'english' | 'site-front' | 'site-latest' | 'site-tab' | 'mstag' | 'tag' | 'author'
@@ -35,7 +38,7 @@ export interface SectionSpec {
   special: 'hike' | 'fact-check' | null;
 }
 
-const SUB_SITE = '(after|g7|karakter)';
+const SUB_SITE = `(${SUB_SITE_ALTERNATION})`;
 const G7_TABS: Record<string, string> = { adat: 'adat', penz: 'penz', kozelet: 'kozelet', podcast: 'g7-podcast' };
 /** supplement names whose articles carry another tag (§2.5: orosz-ukran-haboru also matches orosz-ukran-valsag) */
 const SUPPLEMENT_TAG_ALIASES: Record<string, string> = { 'orosz-ukran-valsag': 'orosz-ukran-haboru' };
@@ -63,31 +66,31 @@ const base = (site: SiteConfig, over: Partial<SectionSpec> & Pick<SectionSpec, '
 });
 
 const rules: Rule[] = [
-  [/^\/legfrissebb$/, (_m, site) => base(site, { kind: 'latest', title: 'Legfrissebb', rss: '/rss' })],
+  [/^\/legfrissebb$/, (_m, site) => base(site, { kind: 'latest', title: 'Legfrissebb', rss: RSS_PATH })],
   [/^\/(legfontosabb|kedvenceink)$/, (m, site) => base(site, {
     kind: 'list', title: m[1] === 'legfontosabb' ? 'Legfontosabb' : 'Kedvenceink', filters: { flag: m[1] }, nonMagazine: true,
   })],
-  [/^\/english$/, (_m, site) => base(site, { kind: 'english', title: 'English', filters: { mstag: 'english' }, rss: '/rss/rovat/english' })],
+  [/^\/english$/, (_m, site) => base(site, { kind: 'english', title: 'English', filters: { mstag: 'english' }, rss: sectionRssPath('english') })],
   [new RegExp(`^/${SUB_SITE}$`), (m, site) => site.domain === 'main' ? base(site, {
-    kind: 'site-front', title: siteBySlug(m[1])!.name, header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: `/rss/rovat/${m[1]}`,
+    kind: 'site-front', title: siteBySlug(m[1])!.name, header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: siteRssPath(siteBySlug(m[1])!),
   }) : null],
   [new RegExp(`^/${SUB_SITE}/legfrissebb$`), (m, site) => site.domain === 'main' ? base(site, {
-    kind: 'site-latest', title: 'Friss hírek', header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: `/rss/rovat/${m[1]}`,
+    kind: 'site-latest', title: 'Friss hírek', header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: siteRssPath(siteBySlug(m[1])!),
   }) : null],
   [/^\/g7\/(adat|penz|kozelet|podcast)$/, (m, site) => site.domain === 'main' ? base(site, {
-    kind: 'site-tab', header: 'logo', filters: { mstag: G7_TABS[m[1]] }, sites: ['g7'], perPage: SUB_BRAND_PAGE_SIZE, rss: '/rss/rovat/g7',
+    kind: 'site-tab', header: 'logo', filters: { mstag: G7_TABS[m[1]] }, sites: [sites.g7.slug], perPage: SUB_BRAND_PAGE_SIZE, rss: siteRssPath(sites.g7),
   }) : null],
   [new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`), (m, site) => {
     const nonMagazine = !m[1] && (NON_MAGAZINE_SECTIONS as readonly string[]).includes(m[2]);
     const special = m[1] ? null : m[2] === HIKE_SECTION ? 'hike' : m[2] === FACT_CHECK_SECTION ? 'fact-check' : null;
     return base(site, {
-      kind: 'mstag', filters: { mstag: m[2] }, rss: `/rss/rovat/${m[2]}`,
+      kind: 'mstag', filters: { mstag: m[2] }, rss: sectionRssPath(m[2]),
       perPage: m[1] ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
       highlight: !nonMagazine, nonMagazine, special,
     });
   }],
-  [/^\/cimke\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true })],
-  [/^\/szerzo\/([a-z0-9-]+)$/, (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true })],
+  [new RegExp(`^${TAG_PATH}/([a-z0-9-]+)$`), (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true })],
+  [new RegExp(`^${AUTHOR_PATH}/([a-z0-9-]+)$`), (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true })],
   [/^\/melleklet\/([a-z0-9-]+)(?:\/[a-z0-9-]+)*$/, (m, site) => {
     const tag = SUPPLEMENT_TAG_ALIASES[m[1]] ?? m[1];
     return SUPPLEMENT_NAMES[tag] ? base(site, { kind: 'supplement', title: SUPPLEMENT_NAMES[tag], filters: { tag } }) : null;

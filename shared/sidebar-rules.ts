@@ -1,6 +1,8 @@
-// §2.6 which boxes the sidebar shows, decided per route in one place, and the section-link rule.
-import { HIKE_SECTION, ROOT_SECTION_LINK_SITE_SLUGS, TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
+// §2.6 which boxes the sidebar shows, decided per route in one place (the section-link rule is section-url.ts).
+import { HIKE_SECTION, TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
 import { ELECTION_SIDEBAR_SUPPLEMENTS } from './list-page-constants.ts';
+import { sectionPath } from './section-url.ts';
+import { sites } from './sites.ts';
 
 export type SidebarBox = 'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';
 
@@ -28,7 +30,7 @@ export function sidebarPlan({ pathname, domain, spotifyConfigured }: SidebarInpu
   const election = ELECTION_SIDEBAR_SUPPLEMENTS.find((s) => under(pathname, `/melleklet/${s}`)) ?? null;
   const boxes: SidebarBox[] = [];
   if (pathname !== '/legfrissebb' && !english && !afterRoute) boxes.push('latest');
-  if (pathname === `/rovat/${HIKE_SECTION}`) boxes.push('hiking-news');
+  if (pathname === sectionPath(sites.main.slug, HIKE_SECTION)) boxes.push('hiking-news');
   if (afterRoute && spotifyConfigured) boxes.push('spotify');
   if (election) boxes.push('election-links');
   if (election === 'ep-2024') boxes.push('eu-notice');
@@ -36,9 +38,4 @@ export function sidebarPlan({ pathname, domain, spotifyConfigured }: SidebarInpu
   boxes.push('rectangle-ad');
   if (domain === 'main' && !under(pathname, '/g7')) boxes.push('link-box');
   return { boxes, latestTitle: english ? TEXT_LATEST_BOX_EN : TEXT_LATEST_BOX, election };
-}
-
-/** §2.6 a section's URL: sites with an empty, 'telex' or '{product}' slug link to /rovat/{slug}, others under their prefix. */
-export function sectionLink(siteSlug: string, slug: string): string {
-  return (ROOT_SECTION_LINK_SITE_SLUGS as readonly string[]).includes(siteSlug) ? `/rovat/${slug}` : `/${siteSlug}/rovat/${slug}`;
 }

@@ -1,5 +1,6 @@
 // §2.3 the tab bars of the After, G7 and Karakter lists (and of their fronts, whose 'all' tab they are), and the sport
 // section's, which leads to the live-score pages (§2.7).
+import type { SubSiteSlug } from './sites.ts';
 import { SPORT_TABS } from './sport-routes.ts';
 
 export interface SiteTab {
@@ -7,7 +8,7 @@ export interface SiteTab {
   href: string;
 }
 
-export const SITE_TABS: Record<'after' | 'g7' | 'karakter', SiteTab[]> = {
+export const SITE_TABS: Record<SubSiteSlug, SiteTab[]> = {
   after: [
     { label: 'Összes', href: '/after' },
     { label: 'Friss', href: '/after/legfrissebb' },

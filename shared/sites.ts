@@ -50,6 +50,20 @@ export const sites = {
 
 export const siteList: readonly SiteConfig[] = Object.values(sites);
 
+/** The sub-sites: the main domain's sites under a path prefix of their own (§2.1 `{site: after, g7 or karakter}`). */
+export type SubSiteSlug = { [K in SiteId]: (typeof sites)[K] extends { domain: 'main'; path: '' } ? never : (typeof sites)[K] extends { domain: 'main' } ? (typeof sites)[K]['slug'] : never }[SiteId];
+
+export const subSiteSlugs: readonly SubSiteSlug[] = siteList
+  .filter((s) => s.domain === 'main' && s.path !== '')
+  .map((s) => s.slug as SubSiteSlug);
+
+/** The sub-site slugs as a regular-expression alternation (`after|g7|karakter`), for path patterns. */
+export const SUB_SITE_ALTERNATION = subSiteSlugs.join('|');
+
+export function isSubSiteSlug(slug: string | undefined | null): slug is SubSiteSlug {
+  return (subSiteSlugs as readonly (string | undefined | null)[]).includes(slug);
+}
+
 export function siteBySlug(slug: string | undefined | null): SiteConfig | undefined {
   return siteList.find((s) => s.slug === slug);
 }

@@ -1,6 +1,7 @@
 // Real pages of a seeded corpus for whole-page checks (accessibility, Lighthouse): a plain article (no live blog,
 // quiz or livescore block — the common case), a live blog and a section list of the main site.
 import type { Database } from 'better-sqlite3';
+import { sectionPath } from '../shared/section-url.ts';
 
 export interface SamplePages {
   plainArticle: string;
@@ -25,6 +26,6 @@ export async function samplePages(originUrl: string, db: Database): Promise<Samp
   return {
     plainArticle: await articleUrl(originUrl, plain.slug),
     liveBlog: await articleUrl(originUrl, live.slug),
-    section: `/rovat/${section.slug}`,
+    section: sectionPath('telex', section.slug),
   };
 }

@@ -4,7 +4,7 @@
 // closes the list and then the search, handing the focus back to the search button. Plain DOM over markup React
 // rendered once (like the colour-mode select): React never re-renders these nodes, and the first-load JavaScript
 // carries none of this. Text goes in with textContent only.
-import { archiveSearchUrl } from '../../shared/archive-query.ts';
+import { archivePathMatch, archiveSearchUrl } from '../../shared/archive-query.ts';
 import {
   SEARCH_TERM_MAX_LENGTH, TEXT_NO_SEARCH_RESULTS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_LIMIT,
 } from '../../shared/search-constants.ts';
@@ -68,7 +68,7 @@ function setUp(root: HTMLDetailsElement, navigate: (to: string) => void): void {
 
   /** §2.1 the site's archive is the form's own target (`/g7/archivum` on G7), and its articles are what it searches. */
   const archive = () => new URL(form.action).pathname;
-  const sites = () => /^\/(after|g7|karakter)\//.exec(archive())?.[1];
+  const sites = () => archivePathMatch(archive())?.subSite;
 
   const select = (index: number) => {
     active = index;

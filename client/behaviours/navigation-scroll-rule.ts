@@ -6,11 +6,12 @@
 // The section fronts are exactly /after, /g7 and /karakter; their tab paths (/g7/adat, /karakter/legfrissebb …) are
 // paginated lists and glide like any other list.
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+import { SUB_SITE_ALTERNATION } from '../../shared/sites.ts';
 
 export type NavigationScroll = 'list' | 'keep' | 'top';
 
-const SITE = '(?:/(?:after|g7|karakter))?';
-const FRONT = /^\/(?:after|g7|karakter)\/?$/;
+const SITE = `(?:/(?:${SUB_SITE_ALTERNATION}))?`;
+const FRONT = new RegExp(`^/(?:${SUB_SITE_ALTERNATION})/?$`);
 const ARCHIVE = new RegExp(`^${SITE}/archivum/?$`);
 const SPORT = new RegExp(`^${SITE}/rovat/sport`);
 

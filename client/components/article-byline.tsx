@@ -1,4 +1,5 @@
 import type { Article } from '../../shared/api-types.ts';
+import { authorPath } from '../../shared/author-url.ts';
 import { fullDate } from '../../shared/relative-date.ts';
 import { useSite } from '../boot-context.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
@@ -13,7 +14,7 @@ export function ArticleByline({ article }: { article: Article }) {
         {article.articleAuthors.map((a) => (
           <li key={a.slug}>
             {a.avatarSrc && <img src={a.avatarSrc} alt="" width={32} height={32} className="avatar" />}
-            <a href={`/szerzo/${a.slug}`}>{a.name}</a>
+            <a href={authorPath(a.slug)}>{a.name}</a>
             {a.title && <span className="article__author-title">{a.title}</span>}
           </li>
         ))}

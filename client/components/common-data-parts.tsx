@@ -10,6 +10,7 @@ import { commonDataOf, weatherText, type CommonData, type WeatherIcon } from '..
 import { formatNumber } from '../../shared/format-number.ts';
 import type { TickerData } from '../../shared/pages/secondary-parts.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
+import { tagPath } from '../../shared/tag-url.ts';
 import { tickerOf } from '../../shared/ticker-rates.ts';
 import { subscribeSharedRefresh, type SharedRefresh } from '../behaviours/shared-refresh.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
@@ -127,7 +128,7 @@ export function CommonStrip({ site }: { site: SiteConfig }) {
             {tags.length > 0 && <li className="trending__heading" aria-hidden="true">Felkapott</li>}
             {tags.map((tag) => (
               <li key={tag.slug} className="trending__item">
-                <a className="trending__tag" data-tag={tag.slug} href={`/cimke/${tag.slug}`}>{tag.name}</a>
+                <a className="trending__tag" data-tag={tag.slug} href={tagPath(tag.slug)}>{tag.name}</a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // §9 pagination as plain links, so it works before (and without) JavaScript.
 import { Link, useLocation } from 'react-router';
-import { pageHref, paginationModel } from '../../shared/pagination.ts';
+import { pageHref } from '../../shared/page-param.ts';
+import { paginationModel } from '../../shared/pagination.ts';
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const { pathname, search } = useLocation();

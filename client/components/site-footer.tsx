@@ -1,4 +1,4 @@
-import { rssPathFor } from '../../shared/menus.ts';
+import { siteRssPath } from '../../shared/rss-url.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { readerServices } from '../behaviours/use-reader-services.ts';
 import { useFollowInApp } from '../follow-in-app.ts';
@@ -19,7 +19,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <li><a href="/dokumentum/aszf">ÁSZF</a></li>
           <li><a href="/legfrissebb">Legfrissebb</a></li>
           <li><a href="/dokumentum/hirlevel">Hírlevél és értesítések</a></li>
-          <li><a href={rssPathFor(site)} data-reload="">RSS</a></li>
+          <li><a href={siteRssPath(site)} data-reload="">RSS</a></li>
           {/* The reader's consent can be changed at any time. */}
           <li><button className="site-footer__consent" onClick={openConsent}>Sütibeállítások</button></li>
         </ul>

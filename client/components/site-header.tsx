@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { siteMenus } from '../../shared/menus.ts';
-import { sites, type SiteConfig } from '../../shared/sites.ts';
+import { archivePath } from '../../shared/archive-query.ts';
+import { isSubSiteSlug, sites, type SiteConfig } from '../../shared/sites.ts';
 import { DeferredPart } from '../deferred-part.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
@@ -12,7 +13,7 @@ const parts = () => import('./common-data-parts.tsx');
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   const home = site.path || '/';
-  const subBrand = site.id === 'after' || site.id === 'g7' || site.id === 'karakter';
+  const subBrand = isSubSiteSlug(site.slug);
   const props = { site };
   const { pathname } = useLocation();
   const follow = useFollowInApp();
@@ -35,7 +36,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
               opens or focuses it (client/behaviours/watch-header-search.ts). Bare markup: this is in every page's JS. */}
           <details className="header-search">
             <summary aria-label="Keresés" />
-            <form role="search" action={`${site.path}/archivum`}>
+            <form role="search" action={archivePath(site)}>
               <input type="search" name="term" aria-label="Keresés a cikkek között" placeholder="Keresés…" autoComplete="off" />
             </form>
           </details>

@@ -4,7 +4,7 @@
 import { useContext } from 'react';
 import { Link, UNSAFE_DataRouterStateContext, useLoaderData, useLocation } from 'react-router';
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
-import { pageHref } from '../../shared/pagination.ts';
+import { pageHref } from '../../shared/page-param.ts';
 import {
   TEXT_ARCHIVE_TITLE, TEXT_NO_MORE_RESULTS, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED,
 } from '../../shared/search-constants.ts';

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { jsonForScript } from '../../shared/json-script.ts';
+import { sectionPath } from '../../shared/section-url.ts';
+import { tagPath } from '../../shared/tag-url.ts';
 import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD } from '../../shared/pages/dom-backed.ts';
 import { isLiveArticle } from '../../shared/is-live-article.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
@@ -52,7 +54,7 @@ export function ArticlePage() {
         <article className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}>
           <header className="article__header">
             <p className="article__kicker">
-              <Link to={`${site.path}/rovat/${article.mainSuperTag.slug}`}>{article.mainSuperTag.name}</Link>
+              <Link to={sectionPath(site.slug, article.mainSuperTag.slug)}>{article.mainSuperTag.name}</Link>
               {live && <Suspense fallback={null}><ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} /></Suspense>}
               {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
             </p>
@@ -94,7 +96,7 @@ export function ArticlePage() {
           </Suspense>
           {article.tags.length > 0 && (
             <ul className="article__tags" aria-label="Címkék" onClick={follow}>
-              {article.tags.map((t) => <li key={t.slug}><a href={`/cimke/${t.slug}`}>{t.name}</a></li>)}
+              {article.tags.map((t) => <li key={t.slug}><a href={tagPath(t.slug)}>{t.name}</a></li>)}
             </ul>
           )}
           <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />

@@ -4,6 +4,7 @@
 import { Fragment } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { mobileAdAfter } from '../../shared/list-layout.ts';
+import { PAGE_PARAM } from '../../shared/page-param.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
 import { EpisodeList } from '../components/episode-card.tsx';
@@ -25,7 +26,7 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
   const heading = section.title ?? site.name;
   const pageSuffix = data.page > 1 ? ` – ${data.page}. oldal` : '';
   const canonicalQuery = new URLSearchParams(search);
-  for (const key of [...canonicalQuery.keys()]) if (!['oldal', 'tab'].includes(key)) canonicalQuery.delete(key);
+  for (const key of [...canonicalQuery.keys()]) if (![PAGE_PARAM, 'tab'].includes(key)) canonicalQuery.delete(key);
   const canonical = `${publicOrigin}${pathname}${canonicalQuery.size ? `?${canonicalQuery}` : ''}`;
   const highlights = data.highlights ?? [];
   return (

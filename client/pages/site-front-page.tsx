@@ -1,7 +1,9 @@
 // §2.4 the After, G7 and Karakter routes: the front on /after, /g7, /karakter; their tab lists on the sub-paths.
 import { useLoaderData } from 'react-router';
 import { AFTER_SOCIAL_LINKS } from '../../shared/list-page-constants.ts';
+import { siteRssPath } from '../../shared/rss-url.ts';
 import { SITE_TABS } from '../../shared/site-tabs.ts';
+import { sites } from '../../shared/sites.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { FrontLiveCards } from '../components/front-live-cards.tsx';
@@ -29,7 +31,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
     <FrontLiveCards source={data} blocks={data.blocks}>
       <div className={`page page--site-front page--${data.site}-front`}>
         <PageMeta title={`${site.name} | Telex`} description={`${site.name}: a Telex rovata.`} canonical={`${publicOrigin}/${data.site}`} />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={`/rss/rovat/${data.site}`} />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(sites[data.site])} />
         <main className="page__main" id="tartalom">
           <header className="section-header section-header--logo">
             <h1 className="section-header__logo"><span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span> {site.name}</h1>

@@ -9,7 +9,7 @@ import { calendarDay } from '../../shared/calendar-day.ts';
 import type { Fixture } from '../../shared/livescore-types.ts';
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
 import type { SupplementContent, SupplementPageData } from '../../shared/pages/supplement.ts';
-import { pageHref } from '../../shared/pagination.ts';
+import { pageHref } from '../../shared/page-param.ts';
 import { TEXT_NO_MORE_RESULTS, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED } from '../../shared/search-constants.ts';
 import { searchTotalText } from '../../shared/search-total.ts';
 import { SPORT_TIME_ZONE } from '../../shared/sport-constants.ts';

@@ -10,7 +10,9 @@ import {
   FEED_MAX_AGE_S, FEED_RETRY_S, NEWS_SITEMAP_MAX_URLS, RSS_ITEMS, SITEMAP_MAX_URLS, SITEMAP_PAGE_SIZE,
 } from '../../shared/constants.ts';
 import { SITEMAP_SLICE_SIZE, SitemapSlice } from '../../shared/sitemap-slice.ts';
-import { domainSiteSlugs, siteBySlug, siteList, sites, type SiteConfig } from '../../shared/sites.ts';
+import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
+import { sectionPath } from '../../shared/section-url.ts';
+import { domainSiteSlugs, isSubSiteSlug, siteBySlug, siteList, sites, type SiteConfig } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';
@@ -29,8 +31,6 @@ const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
 const SECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const SITEMAP_FILE = /^([1-9]\d{0,5})\.xml$/;
-/** Sub-sites with a feed of their own under /rss/rovat/{slug} rather than a section's. */
-const SUB_SITE_FEEDS = new Set(siteList.filter((s) => s.domain === 'main' && s.path !== '').map((s) => s.slug));
 const NEWS_PAGES = Math.ceil(NEWS_SITEMAP_MAX_URLS / SITEMAP_PAGE_SIZE);
 /** Feeds: two root feeds, three sub-sites and the sections of both domains, with room to spare. */
 const MAX_FEEDS = 200;
@@ -85,7 +85,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
   /** The newest items of one site, only those whose canonical home is this domain and whose page answers. */
   function siteFeed(req: FastifyRequest, reply: FastifyReply, site: SiteConfig) {
     const origin = config.publicOrigin[site.domain];
-    const self = origin + (site.path === '' ? '/rss' : `/rss/rovat/${site.slug}`);
+    const self = origin + siteRssPath(site);
     return serveDocument(req, reply, `rss ${site.slug}`, RSS_TYPE, async (signal) => {
       const list = await search(site.slug, { sites: site.slug, perPage: String(RSS_ITEMS) }, signal);
       const items = list.items.filter((a) => articleDomain(a) === site.domain && isServable(a));
@@ -93,12 +93,13 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     });
   }
 
-  app.get('/rss', async (req, reply) => siteFeed(req, reply, rootSite(domainOf(req))));
+  app.get(RSS_PATH, async (req, reply) => siteFeed(req, reply, rootSite(domainOf(req))));
 
-  app.get<{ Params: { slug: string } }>('/rss/rovat/:slug', async (req, reply) => {
+  app.get<{ Params: { slug: string } }>(`${SECTION_RSS_PATH}/:slug`, async (req, reply) => {
     const { slug } = req.params;
     const domain = domainOf(req);
-    if (domain === 'main' && SUB_SITE_FEEDS.has(slug)) return siteFeed(req, reply, siteBySlug(slug)!);
+    // Sub-sites have a feed of their own under /rss/rovat/{slug} rather than a section's.
+    if (domain === 'main' && isSubSiteSlug(slug)) return siteFeed(req, reply, siteBySlug(slug)!);
     if (!SECTION_SLUG.test(slug)) return notFound(reply, 'unknown section');
     const site = rootSite(domain);
     // Which sections exist is asked on the request path (one cached upstream call), so only real sections get a
@@ -118,7 +119,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
         filters: JSON.stringify({ mstag: [slug] }), sites: domainSiteSlugs(site).join('|'), perPage: String(RSS_ITEMS),
       }, signal);
       return rssFeed(config, {
-        title: `${site.name} – ${title}`, link: `${origin}/rovat/${slug}`, self: `${origin}/rss/rovat/${slug}`, description: title,
+        title: `${site.name} – ${title}`, link: origin + sectionPath(site.slug, slug), self: origin + sectionRssPath(slug), description: title,
       }, list.items.filter(isServable));
     });
   });

@@ -2,8 +2,13 @@
 // are permanent answer 301; those that depend on configuration or state answer 302. The mappings the spec calls
 // "several" live in redirect-table.json, which an operator extends (or REDIRECTS_FILE adds to).
 import { readFileSync } from 'node:fs';
+import { AUTHOR_PATH, authorPath } from '../../shared/author-url.ts';
 import { headingMenu } from '../../shared/menus.ts';
 import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
+import { isRedundantFirstPage, setPageParam } from '../../shared/page-param.ts';
+import { sectionPath } from '../../shared/section-url.ts';
+import { sites, subSiteSlugs } from '../../shared/sites.ts';
+import { TAG_PATH } from '../../shared/tag-url.ts';
 import seededTable from './redirect-table.json' with { type: 'json' };
 
 export interface RedirectTable {
@@ -41,8 +46,9 @@ const LIST_ALIASES: Record<string, string> = {
   announcement: '/rovat/kozlemeny',
   english: '/english',
 };
-const SUB_SITE_SECTIONS = new Set(['after', 'g7', 'karakter', 'english']);
+const SUB_SITE_SECTIONS = new Set<string>([...subSiteSlugs, 'english']);
 const KARAKTER_SECTIONS = new Set(['kultura', 'telextarcak', 'konyvespolc', 'nagyito']);
+const AUTHOR_ALIAS = new RegExp(`^${AUTHOR_PATH}/([^/]+)$`);
 const COMPACT_DATE_ARTICLE = /^\/[^/]+\/(\d{4})(\d{2})(\d{2})\/([^/]+)$/;
 
 function headingSlugs(domain: 'main' | 'regional'): Set<string> {
@@ -62,8 +68,8 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   const hadFbclid = params.has('fbclid');
   params.delete('fbclid');
   // §5 page 1 is the bare URL: `oldal=1` is dropped.
-  const pageOne = params.get('oldal') === '1';
-  if (pageOne) params.delete('oldal');
+  const pageOne = isRedundantFirstPage(params);
+  if (pageOne) setPageParam(params, 1);
   const query = params.size ? `?${params}` : '';
   const to = (location: string, status: 301 | 302 = 301): Redirect => ({ status, location: location + query });
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -71,7 +77,7 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   let m: RegExpExecArray | null;
 
   if (ctx.table.paths[lower]) return to(ctx.table.paths[lower]);
-  if ((m = /^\/tag(\/.*)$/.exec(path))) return to(`/cimke${m[1]}`);
+  if ((m = /^\/tag(\/.*)$/.exec(path))) return to(`${TAG_PATH}${m[1]}`);
   if ((m = /^\/list\/([a-z]+)$/.exec(lower)) && LIST_ALIASES[m[1]]) return to(LIST_ALIASES[m[1]]);
   if (lower === '/t' || lower === '/t/en') return to('/tamogatas');
   // An ad-blocker-safe support link (§4) carries the neutral token instead of 'tamogatas'.
@@ -81,13 +87,13 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   if (lower === '/dokumentum/impresszum' && ctx.domain === 'main') return to('/impresszum');
   if ((m = /^\/dokumentum\/([^/]+)$/.exec(lower)) && ctx.table.docSlugRenames[m[1]]) return to(`/dokumentum/${ctx.table.docSlugRenames[m[1]]}`);
   if ((m = /^\/rovat\/([^/]+)$/.exec(lower)) && SUB_SITE_SECTIONS.has(m[1])) return to(`/${m[1]}`);
-  if ((m = /^\/rovat\/([^/]+)(\/.*)?$/.exec(lower)) && KARAKTER_SECTIONS.has(m[1])) return to(`/karakter/rovat/${m[1]}${m[2] ?? ''}`);
+  if ((m = /^\/rovat\/([^/]+)(\/.*)?$/.exec(lower)) && KARAKTER_SECTIONS.has(m[1])) return to(`${sectionPath(sites.karakter.slug, m[1])}${m[2] ?? ''}`);
   if (lower === '/kozlemenyek') return to('/rovat/kozlemeny');
   if (ctx.table.eventPages[lower]) return to(ctx.table.eventPages[lower]);
-  if ((m = /^\/szerzo\/([^/]+)$/.exec(lower)) && ctx.table.authorAliases[m[1]]) return to(`/szerzo/${ctx.table.authorAliases[m[1]]}`);
+  if ((m = AUTHOR_ALIAS.exec(lower)) && ctx.table.authorAliases[m[1]]) return to(authorPath(ctx.table.authorAliases[m[1]]));
   if (lower.endsWith('/elo') && lower !== '/elo') return to(path.slice(0, -'/elo'.length));
   if ((m = COMPACT_DATE_ARTICLE.exec(path))) return to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`);
-  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(`/rovat/${m[1]}`);
+  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(sectionPath(ctx.domain === 'regional' ? sites.regional.slug : sites.main.slug, m[1]));
   if (hadFbclid || pageOne || path !== pathname) return to(path || '/');
   return null;
 }

@@ -5,6 +5,7 @@ import { Article, EpisodeList, FrontendInit, SubItems, Version } from '../../sha
 import { articleEpisodesPath, mayBeEpisodeArticle } from '../../shared/article-episode.ts';
 import { LIVE_VERSION_PARAM, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
 import { buildArticlePage, postPageOf, type ArticleAnswers } from '../../shared/pages/article.ts';
+import { isSubSiteSlug } from '../../shared/sites.ts'; // §5 route param site: a sub-site only
 import { sanitizedContentOf, sanitizedSubItems } from '../content/sanitize-article-html.ts';
 import type { LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
@@ -13,7 +14,6 @@ import { pageContextOf, runBuild } from './run-build.ts';
 import { notFound } from './not-found-loader.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
-const SUB_SITE = /^(after|g7|karakter)$/; // §5 route param site limited to after|g7|karakter
 const YEAR = /^\d{4}$/;
 const TWO_DIGITS = /^\d{2}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
@@ -112,7 +112,7 @@ async function dashboardOf(ctx: LoadContext, livescoreId: number | null): Promis
 export async function articleLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
   const { site: siteParam, year, month, day, slug } = args.params;
-  if ((siteParam !== undefined && !SUB_SITE.test(siteParam)) || !YEAR.test(year ?? '') || !TWO_DIGITS.test(month ?? '')
+  if ((siteParam !== undefined && !isSubSiteSlug(siteParam)) || !YEAR.test(year ?? '') || !TWO_DIGITS.test(month ?? '')
     || !TWO_DIGITS.test(day ?? '') || !SLUG.test(slug ?? '')) {
     throw notFound(ctx.url.pathname, ctx.load);
   }

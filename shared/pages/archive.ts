@@ -4,13 +4,14 @@
 // search with no hits is a 200 page saying 'Nincs találat' (decision 027-search): the reader keeps the form, the tags
 // and the URL. A search the publisher refuses (a hand-edited URL past its limits) is a page that says so.
 import type { SearchResult } from '../api-types.ts';
-import { ARCHIVE_PAGE_PARAM, archiveSearchParams, filtersFromTags, parseArchiveSearch, type ArchiveSearch } from '../archive-query.ts';
+import { archivePathMatch, archiveSearchParams, filtersFromTags, parseArchiveSearch, type ArchiveSearch } from '../archive-query.ts';
 import { toCard, type CardArticle } from '../card-article.ts';
 import { DEFAULT_PAGE_SIZE, TRUNCATE } from '../constants.ts';
 import { highlightSegments, type HighlightSegment } from '../search-highlight.ts';
 import { parseSearchTerm, type SearchPart } from '../search-term.ts';
 import type { SearchTag } from '../search-tags.ts';
 import { domainSiteSlugs, type SiteConfig } from '../sites.ts';
+import { PAGE_PARAM, pageHref } from '../page-param.ts';
 import { truncate } from '../truncate.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
@@ -53,19 +54,17 @@ export interface ArchivePlan {
   list: string;
 }
 
-/** `/archivum` on either domain, `/{after|g7|karakter}/archivum` on the main one (§5 route param site). */
-const ARCHIVE_PATH = /^(?:\/(after|g7|karakter))?\/archivum$/;
-
 /**
  * Which archive a path is and what to ask the publisher; null (a 404) for anything else. `protectedTags` are always
  * part of the search and cannot be removed (§5): a supplement's own archive search passes its tags in.
  */
 export function planArchivePage(url: URL, site: SiteConfig, protectedTags: readonly SearchTag[] = []): ArchivePlan | null {
-  const m = ARCHIVE_PATH.exec(url.pathname);
-  if (!m || (m[1] && site.domain !== 'main')) return null;
-  const sites = m[1] ? [m[1]] : domainSiteSlugs(site);
+  // `/archivum` on either domain, `/{sub-site}/archivum` on the main one (§5 route param site).
+  const m = archivePathMatch(url.pathname);
+  if (!m || (m.subSite && site.domain !== 'main')) return null;
+  const sites = m.subSite ? [m.subSite] : domainSiteSlugs(site);
   const search = parseArchiveSearch(url.searchParams, [], protectedTags);
-  const query = new URLSearchParams({ oldal: String(search.page), perPage: String(DEFAULT_PAGE_SIZE), sites: sites.join('|') });
+  const query = new URLSearchParams({ [PAGE_PARAM]: String(search.page), perPage: String(DEFAULT_PAGE_SIZE), sites: sites.join('|') });
   if (search.term) query.set('term', search.term);
   if (search.tags.length) query.set('filters', JSON.stringify(filtersFromTags(search.tags)));
   return { path: url.pathname, sites, search, protectedTags: [...protectedTags], list: `/api/search?${query}` };
@@ -111,7 +110,7 @@ export function buildArchivePage(plan: ArchivePlan, answer: ArchiveAnswer, ctx: 
     refused: result === null,
     canonical: searched
       ? `${plan.path}?${archiveSearchParams({ term: plan.search.term, tags: plan.search.tags, page: plan.search.page })}`
-      : plan.search.page > 1 ? `${plan.path}?${ARCHIVE_PAGE_PARAM}=${plan.search.page}` : plan.path,
+      : pageHref(plan.path, '', plan.search.page),
     searched,
   }, 'list', ['list-archive']);
 }

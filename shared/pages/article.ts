@@ -5,12 +5,14 @@ import { adPolicyOf } from '../ad-rules.ts';
 import type { Article, ArticleSummary, Episode, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
 import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
-import { LIVE_BLOG_PAGE_PARAM, LIVE_POST_CHILD_ITEMS } from '../constants.ts';
+import { LIVE_POST_CHILD_ITEMS } from '../constants.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcset.ts';
 import { isLiveArticle } from '../is-live-article.ts';
 import type { Fixture } from '../livescore-types.ts';
 import { dashboardFixture, fixturesRefreshMs } from '../sport-refresh.ts';
 import { articleJsonLd } from '../json-ld.ts';
+import { authorPath } from '../author-url.ts';
+import { PAGE_PARAM, pageOf } from '../page-param.ts';
 import { facebookInteractionsOf } from '../page-social.ts';
 import { ARTICLE_AD_POSITIONS, isMobileAppUrl, pageAdsOf, type PageAds } from '../page-ads.ts';
 import type { Quiz } from '../quiz-types.ts';
@@ -86,14 +88,12 @@ export interface ArticleContext extends PageContext {
   loggedIn: boolean;
 }
 
-const SMALL_INT = /^\d{1,9}$/;
 const MAX_POST_PAGE = 10_000;
 const RECENT_ARTICLE_S = 2 * 24 * 3600; // an article this young changes often: the shorter cache rule
 
 /** §5 oldal above 1 pages a live blog's posts; 1, junk or nothing is the first page. */
 export function postPageOf(query: URLSearchParams): number {
-  const raw = query.get(LIVE_BLOG_PAGE_PARAM) ?? '';
-  return SMALL_INT.test(raw) ? Math.min(Math.max(1, Number(raw)), MAX_POST_PAGE) : 1;
+  return Math.min(pageOf(query), MAX_POST_PAGE);
 }
 
 const ARTICLE_TYPES = new Set(['article', 'longform', 'liveblog', 'liveblogpost']);
@@ -125,7 +125,7 @@ function articleMetaOf(article: Article, origin: string): ArticlePageData['artic
     ['article:modified_time', iso(article.updatedAt)],
     ['article:section', article.mainSuperTag.name],
     ...article.tags.map((t) => ['article:tag', t.name]),
-    ...article.articleAuthors.map((a) => ['article:author', new URL(`/szerzo/${a.slug}`, origin).href]),
+    ...article.articleAuthors.map((a) => ['article:author', new URL(authorPath(a.slug), origin).href]),
   ] as [string, string][];
 }
 

@@ -4,7 +4,7 @@
 import type { EpisodeList, Podcast } from '../api-types.ts';
 import { DEFAULT_PAGE_SIZE } from '../constants.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
-import { pageFromQuery } from '../pagination.ts';
+import { PAGE_PARAM, pageOf } from '../page-param.ts';
 import { podcastPath } from '../podcast-urls.ts';
 import { spotifyEmbedOf, type SpotifyEmbed } from '../spotify-url.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
@@ -32,7 +32,7 @@ export const PODCAST_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 /** What the URL asks for, or null (404) for a malformed slug. */
 export function planPodcastPage(url: URL, slugParam: string | undefined): PodcastPlan | null {
   if (!slugParam || !PODCAST_SLUG.test(slugParam)) return null;
-  const pageNo = pageFromQuery(url.searchParams.get('oldal'));
+  const pageNo = pageOf(url.searchParams);
   return { slug: slugParam, page: pageNo, episodesPath: `/api/episodes?podcast=${slugParam}&perPage=${DEFAULT_PAGE_SIZE}&page=${pageNo}` };
 }
 

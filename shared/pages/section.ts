@@ -10,13 +10,14 @@ import { firstItemIsMain, highlightBlock, highlightIndex } from '../highlight.ts
 import { insertPrArticle } from '../list-layout.ts';
 import { listPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
-import { pageFromQuery } from '../pagination.ts';
+import { pageOf, PAGE_PARAM } from '../page-param.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { sectionPodcastEpisodesPath } from '../podcast-urls.ts';
 import type { EpisodeList } from '../api-types.ts';
 import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
 import { siteTabsFor } from '../site-tabs.ts';
-import type { SiteConfig } from '../sites.ts';
+import { sites, type SiteConfig } from '../sites.ts';
+import { sectionPath } from '../section-url.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 
 export interface SectionPageData {
@@ -78,7 +79,7 @@ export interface SectionPlan {
 export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null {
   const spec = matchSection(url.pathname, site);
   if (!spec) return null;
-  const pageNo = pageFromQuery(url.searchParams.get('oldal'));
+  const pageNo = pageOf(url.searchParams);
   const filters: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(spec.filters)) if (v) filters[k] = [v];
   const listFilters: Record<string, string[]> = { ...filters };
@@ -88,7 +89,7 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
     listFilters.notTag = [HIKE_NEWS_TAG];
   }
   const sitesParam = spec.sites.join('|');
-  const query = new URLSearchParams({ oldal: String(pageNo), perPage: String(spec.perPage), sites: sitesParam });
+  const query = new URLSearchParams({ [PAGE_PARAM]: String(pageNo), perPage: String(spec.perPage), sites: sitesParam });
   if (Object.keys(listFilters).length) query.set('filters', JSON.stringify(listFilters));
   return {
     spec,
@@ -98,7 +99,7 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
       ? `/api/search/highlights?${new URLSearchParams({ sites: sitesParam, filters: JSON.stringify(filters) })}`
       : null,
     pr: spec.kind === 'latest' && site.id === 'main' && pageNo === 1,
-    hikingNews: url.pathname === `/rovat/${HIKE_SECTION}`
+    hikingNews: url.pathname === sectionPath(sites.main.slug, HIKE_SECTION)
       ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}`
       : null,
     episodes: sectionPodcastEpisodesPath(spec.filters.mstag, pageNo),

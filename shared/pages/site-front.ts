@@ -10,8 +10,10 @@ import {
 import { frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { SubSiteSlug } from '../sites.ts';
 
-export type SiteFront = 'after' | 'g7' | 'karakter';
+/** A sub-site's front (shared/sites.ts). */
+export type SiteFront = SubSiteSlug;
 
 /** §2.4 the After, G7 and Karakter fronts: blocks in page order, each already de-duplicated against earlier ones. */
 export interface SiteFrontData {

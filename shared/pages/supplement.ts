@@ -17,6 +17,7 @@ import {
 } from '../supplements.ts';
 import type { FaqItem } from '../supplement-faq.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import { PAGE_PARAM } from '../page-param.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export type { FaqItem };
@@ -101,7 +102,7 @@ export function planSupplementPage(url: URL, site: SiteConfig): SupplementPlan |
     const protectedTags = protectedTagsOf(def, tab);
     const sites = domainSiteSlugs(site);
     const search = parseArchiveSearch(url.searchParams, [], protectedTags);
-    const query = new URLSearchParams({ oldal: String(search.page), perPage: String(DEFAULT_PAGE_SIZE), sites: sites.join('|') });
+    const query = new URLSearchParams({ [PAGE_PARAM]: String(search.page), perPage: String(DEFAULT_PAGE_SIZE), sites: sites.join('|') });
     if (search.term) query.set('term', search.term);
     query.set('filters', JSON.stringify(filtersFromTags(search.tags)));
     archive = { path, sites, search, protectedTags, list: `/api/search?${query}` };

@@ -4,7 +4,7 @@
 // a redirect back to one of these states naming what happened (`?eredmeny=`, shared/support-forms.ts).
 // Anything that shows or depends on a supporter's session is 'private': never in the page cache or a shared cache.
 import type { FrontendInit } from '../api-types.ts';
-import { pageFromQuery, pageHref } from '../pagination.ts';
+import { PAGE_PARAM, pageHref, pageOf } from '../page-param.ts';
 import type { SiteConfig } from '../sites.ts';
 import { supportOfferFor, type SupportOffer } from '../support-offer.ts';
 import { SUPPORT_OUTCOMES, SUPPORT_PATH, supportOutcomeOf, type SupportOutcome } from '../support-forms.ts';
@@ -63,7 +63,7 @@ export function supportStateOf(slug: string | undefined, site: SiteConfig): Supp
 export function planSupportPage(slug: string | undefined, url: URL, site: SiteConfig): SupportPagePlan | undefined {
   const state = supportStateOf(slug, site);
   if (state === undefined) return undefined;
-  return { state, paymentsPage: state === 'profil' ? pageFromQuery(url.searchParams.get('oldal')) : 1 };
+  return { state, paymentsPage: state === 'profil' ? pageOf(url.searchParams) : 1 };
 }
 
 const DEFAULT_TITLE = 'Támogasd a független újságírást';

@@ -3,7 +3,7 @@
 // download their data, sign out. Every action is a plain form post carrying the session's CSRF token; the handler's
 // redirect brings the reader back here with a notice saying what happened.
 import { Link } from 'react-router';
-import { pageHref } from '../../../shared/pagination.ts';
+import { pageHref } from '../../../shared/page-param.ts';
 import type { SupporterProfileSection } from '../../../shared/pages/support.ts';
 import {
   CONFIRM_FIELD, CONFIRM_YES, CSRF_FIELD, DOWNLOAD_FILE_NAME, SUPPORT_FORM_PATHS, SUPPORT_PATH,

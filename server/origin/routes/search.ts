@@ -7,6 +7,7 @@ import {
 import {
   AUTOCOMPLETE_CANDIDATES_PER_TYPE, AUTOCOMPLETE_COUNT_CAP, AUTOCOMPLETE_MIN_LENGTH, TYPEAHEAD_LIMIT,
 } from '../../../shared/search-constants.ts';
+import { sectionRssPath } from '../../../shared/rss-url.ts';
 import { isHeadingText } from '../../../shared/search-tags.ts';
 import { parseSearchTerm } from '../../../shared/search-term.ts';
 import { emptyFilters, parseFilters, type ArticleFilterSet } from '../article-filters.ts';
@@ -35,7 +36,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     if (picked.length !== 1) return { title: null, rss: null };
     const [kind, slug] = picked[0];
     const name = kind === 'mstag' ? taxonomy.superTag(slug)?.name : kind === 'tag' ? taxonomy.tag(slug)?.name : taxonomy.author(slug)?.name;
-    return { title: name ? capitalise(name) : null, rss: kind === 'mstag' ? `/rss/rovat/${slug}` : null };
+    return { title: name ? capitalise(name) : null, rss: kind === 'mstag' ? sectionRssPath(slug) : null };
   }
 
   function namedSearches(forParam: string, sites: readonly string[]) {

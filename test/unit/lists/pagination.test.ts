@@ -1,6 +1,7 @@
 // §9 pagination windows: numbers within 1 of the current page (2 at the ends), arrows, ellipsis; §5 page 1 has no oldal.
 import t from 'tap';
-import { pageFromQuery, pageHref, paginationModel, type PageItem } from '../../../shared/pagination.ts';
+import { pageFromQuery, pageHref } from '../../../shared/page-param.ts';
+import { paginationModel, type PageItem } from '../../../shared/pagination.ts';
 
 const show = (items: PageItem[]) => items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
 

@@ -1,6 +1,7 @@
 // §2.6 the sidebar per route, as one table; and the section-link rule.
 import t from 'tap';
-import { sectionLink, sidebarPlan, type SidebarBox } from '../../../shared/sidebar-rules.ts';
+import { sectionPath } from '../../../shared/section-url.ts';
+import { sidebarPlan, type SidebarBox } from '../../../shared/sidebar-rules.ts';
 
 type Row = [pathname: string, domain: 'main' | 'regional', spotify: boolean, boxes: SidebarBox[]];
 const rows: Row[] = [
@@ -34,9 +35,11 @@ t.test('the latest box is titled Latest on English content', async (t) => {
 });
 
 t.test('section links', async (t) => {
-  t.equal(sectionLink('', 'belfold'), '/rovat/belfold');
-  t.equal(sectionLink('telex', 'belfold'), '/rovat/belfold');
-  t.equal(sectionLink('{product}', 'belfold'), '/rovat/belfold');
-  t.equal(sectionLink('karakter', 'kultura'), '/karakter/rovat/kultura');
-  t.equal(sectionLink('g7', 'penz'), '/g7/rovat/penz');
+  t.equal(sectionPath('', 'belfold'), '/rovat/belfold');
+  t.equal(sectionPath('telex', 'belfold'), '/rovat/belfold');
+  t.equal(sectionPath('{product}', 'belfold'), '/rovat/belfold');
+  t.equal(sectionPath('karakter', 'kultura'), '/karakter/rovat/kultura');
+  t.equal(sectionPath('g7', 'penz'), '/g7/rovat/penz');
+  // the regional edition is its own domain's root site: its sections are at that root
+  t.equal(sectionPath('transtelex', 'erdely'), '/rovat/erdely');
 });
