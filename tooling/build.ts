@@ -1,7 +1,7 @@
 // Builds the browser bundle (ESM, minified, one chunk per route, content-hashed names, a manifest the server reads
 // for script and modulepreload tags) and the server bundle.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -171,7 +171,11 @@ const INPUTS_HASH_FILE = 'inputs.sha256';
 export async function ensureClientBuild(outdir = 'dist/client'): Promise<boolean> {
   const stamp = join(outdir, INPUTS_HASH_FILE);
   if (existsSync(stamp) && existsSync(join(outdir, MANIFEST_FILE)) && readFileSync(stamp, 'utf8') === clientInputsHash()) return false;
-  await buildClient(outdir);
+  // Built beside the old one and swapped in, so a server still reading the old build misses it for a moment at most.
+  const next = `${outdir}.next-${process.pid}`;
+  await buildClient(next);
+  rmSync(outdir, { recursive: true, force: true });
+  renameSync(next, outdir);
   return true;
 }
 

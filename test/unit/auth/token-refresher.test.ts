@@ -1,9 +1,9 @@
 // The process-wide single-flight refresh: one upstream call per refresh token however many callers, the answer
 // remembered for late callers, and a transient failure not remembered.
 import t from 'tap';
-import type { AuthOutcome, PublisherAuth } from '../../server/auth/publisher-auth.ts';
-import type { TokenPair } from '../../server/auth/session-cookies.ts';
-import { TokenRefresher } from '../../server/auth/token-refresher.ts';
+import type { AuthOutcome, PublisherAuth } from '../../../server/auth/publisher-auth.ts';
+import type { TokenPair } from '../../../server/auth/session-cookies.ts';
+import { TokenRefresher } from '../../../server/auth/token-refresher.ts';
 
 /** A publisher whose refresh calls stay open until the test lets them answer (`held`), or answer at once. */
 function fakeAuth(answer: (rt: string, call: number) => AuthOutcome<TokenPair>, opts: { held?: boolean } = {}) {
