@@ -108,6 +108,9 @@ sub vcl_backend_fetch {
   # A fetch this cache will store asks the BFF for its complete, cacheable render (a streamed one is private).
   if (!bereq.uncacheable) {
     set bereq.http.Surrogate-Capability = {"varnish="Surrogate/1.0""};
+  } else {
+    # Only this proxy asks for purge tags: a client's own Surrogate-Capability goes no further.
+    unset bereq.http.Surrogate-Capability;
   }
 }
 
@@ -161,6 +164,9 @@ sub vcl_deliver {
   } else {
     set resp.http.X-Proxy-Cache = "MISS";
   }
+  # The purge tags are the proxy's own (decision 039): the BFF sends them only to a trusted proxy that asks
+  # (Surrogate-Capability), and they go no further than here.
   unset resp.http.xkey;
+  unset resp.http.Surrogate-Key;
   unset resp.http.X-Stale-While-Revalidate;
 }

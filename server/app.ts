@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import { AttemptLimits } from './auth/attempt-limits.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -15,6 +15,7 @@ import { PublisherAuth } from './auth/publisher-auth.ts';
 import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
+import { answerAs, cacheControlOf, CACHE_CONTROL_HEADER, registerAnswerPolicy, withoutCachingHeaders } from './http/cache-headers.ts';
 import { registerAssetHeaders } from './http/asset-headers.ts';
 import { logSafeUrl } from './http/log-safe-url.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
@@ -122,6 +123,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     reply.header('content-security-policy', defaultPolicy);
   });
   await app.register(fastifyCookie);
+  // After the cookie plugin's own onSend, so the cookies it serialises count: one answer policy for every reply.
+  registerAnswerPolicy(app, config.trustProxy);
 
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
@@ -157,7 +160,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     setHeaders(res, path) {
       // Content-hashed names never change meaning; the rest (favicons, pictures) may.
       const hashed = /-[A-Z0-9]{8,}\.(js|css|map)(\.br|\.gz)?$/i.test(path);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(CACHE_CONTROL_HEADER, cacheControlOf(hashed ? 'immutable' : 'asset'));
     },
   });
 
@@ -174,7 +177,11 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
       rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers), host: headers.host }),
       rewriteHeaders: (headers, req) => {
         const { 'set-cookie': _s, ...rest } = headers;
-        return sameSiteUpstreamLocation(rest, req as FastifyRequest, config);
+        return sameSiteUpstreamLocation(withoutCachingHeaders(rest), req as FastifyRequest, config);
+      },
+      // Media files never change under their URL: our policy says so, not the upstream's header.
+      onResponse: (_req, reply, res) => {
+        void answerAs(reply as FastifyReply, res.statusCode < 400 ? 'immutable' : 'refusal').send((res as unknown as { stream: NodeJS.ReadableStream }).stream);
       },
     },
   });
@@ -205,7 +212,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'request failed');
     if (reply.sent) return;
-    reply.code(status).send({ statusCode: status, error: status === 500 ? 'Internal Server Error' : err.name, message: status === 500 ? 'Internal Server Error' : err.message });
+    answerAs(reply.code(status), 'refusal').send({ statusCode: status, error: status === 500 ? 'Internal Server Error' : err.name, message: status === 500 ? 'Internal Server Error' : err.message });
   });
 
   return app;

@@ -6,7 +6,7 @@ import { addFormParser, FORM_BODY_LIMIT, formField } from '../http/form-body.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
-import { PRIVATE } from '../http/cache-headers.ts';
+import { answerAs } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
@@ -60,10 +60,10 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
 
   const seeOther = (req: FastifyRequest, reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return reply.code(303).header('cache-control', PRIVATE).header('location', sameSiteLocation(location, siteOrigin(req))).send();
+    return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(location, siteOrigin(req))).send();
   };
   const refuse = (reply: FastifyReply) =>
-    reply.code(403).header('cache-control', PRIVATE).send({ statusCode: 403, error: 'Forbidden', message: 'cross-site sign-in refused' });
+    answerAs(reply.code(403), 'private').send({ statusCode: 403, error: 'Forbidden', message: 'cross-site sign-in refused' });
 
   /** Best effort: the publisher revokes the refresh tokens; an expired access token is refreshed for it first. */
   async function logoutUpstream(tokens: SessionTokens): Promise<void> {
@@ -112,7 +112,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       const tokens = sessionTokensOf(req);
       if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
       addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
-      return reply.code(302).header('cache-control', PRIVATE).header('location', sameSiteLocation('/', siteOrigin(req))).send();
+      return answerAs(reply.code(302), 'private').header('location', sameSiteLocation('/', siteOrigin(req))).send();
     });
   });
 }

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { LOGIN_REDIRECT_COOKIE } from '../../shared/constants.ts';
 import { EXTERNAL_SIGN_IN_CALLBACK_PATH, EXTERNAL_SIGN_IN_PATH } from '../../shared/external-sign-in.ts';
 import type { BffConfig } from '../config.ts';
-import { PRIVATE } from '../http/cache-headers.ts';
+import { answerAs } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { loginPage } from './auth-routes.ts';
@@ -44,7 +44,7 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, { confi
 
   const go = (reply: FastifyReply, location: string, cookies: string[]) => {
     addCookies(reply, cookies);
-    return reply.code(302).header('cache-control', PRIVATE).header('location', location).send();
+    return answerAs(reply.code(302), 'private').header('location', location).send();
   };
   /** Back to /login with the generic message; the flow is over either way. */
   const fail = (req: FastifyRequest, reply: FastifyReply, reason: string) => {

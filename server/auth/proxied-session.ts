@@ -13,6 +13,7 @@ import { isExpiredTokenMessage } from './editor-session.ts';
 import { clearedSessionCookies, sessionCookies, sessionTokensOf } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
+import { answerAs } from '../http/cache-headers.ts';
 
 /** What @fastify/reply-from hands onResponse: the upstream answer, its headers already copied to the reply. */
 interface UpstreamAnswer {
@@ -85,7 +86,7 @@ export class ProxiedSession {
     }
     this.retry(req, reply, res, options).catch((err) => {
       req.log.warn({ err: (err as Error).message }, 'retry after token refresh failed');
-      if (!reply.sent) void reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: 'The publisher API did not answer.' });
+      if (!reply.sent) void answerAs(reply.code(502), 'refusal').send({ statusCode: 502, error: 'Bad Gateway', message: 'The publisher API did not answer.' });
     });
   }
 
@@ -109,11 +110,11 @@ export class ProxiedSession {
     if (outcome.kind === 'rejected') {
       req.log.info('editor session ended on the API proxy: the refresh was refused');
       addCookies(reply, clearedSessionCookies(this.config));
-      void reply.code(401).header('cache-control', 'private, no-store').send(SIGN_IN_AGAIN);
+      void answerAs(reply.code(401), 'private').send(SIGN_IN_AGAIN);
       return;
     }
     if (outcome.kind === 'unavailable') {
-      void reply.code(503).header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: 'The session could not be renewed now; try again.' });
+      void answerAs(reply.code(503), 'unavailable').header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: 'The session could not be renewed now; try again.' });
       return;
     }
     addCookies(reply, sessionCookies(outcome.value, this.config));

@@ -14,6 +14,7 @@ import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../s
 import { sectionPath } from '../../shared/section-url.ts';
 import { domainSiteSlugs, isSubSiteSlug, siteBySlug, siteList, sites, type SiteConfig } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
+import { answerAs } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';
 import { BackgroundStore } from './background-store.ts';
@@ -26,7 +27,6 @@ import { sendCompressed } from './send-compressed.ts';
 import { buildSitemapSet, type SitemapSet } from './sitemap-set.ts';
 import { newsSitemapXml } from './sitemap-xml.ts';
 
-const CACHE_CONTROL = `public, max-age=${FEED_MAX_AGE_S}`;
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
 const SECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -42,12 +42,12 @@ function rootSite(domain: Domain): SiteConfig {
 }
 
 function notFound(reply: FastifyReply, message: string) {
-  return reply.code(404).header('cache-control', 'public, max-age=60').send({ statusCode: 404, error: 'Not Found', message });
+  return answerAs(reply.code(404), 'notFound').send({ statusCode: 404, error: 'Not Found', message });
 }
 
 /** No copy yet and the build failed (the publisher API is down or slow): say so, and when to try again. */
 function unavailable(reply: FastifyReply) {
-  return reply.code(503).header('retry-after', String(FEED_RETRY_S)).header('cache-control', 'no-store')
+  return answerAs(reply.code(503), 'unavailable').header('retry-after', String(FEED_RETRY_S))
     .send({ statusCode: 503, error: 'Service Unavailable', message: 'the feed cannot be built right now; try again shortly' });
 }
 
@@ -138,7 +138,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
       `Sitemap: ${origin}/sitemap-news.xml`,
       '',
     ].join('\n');
-    return reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(body);
+    return answerAs(reply, 'feed').type('text/plain; charset=utf-8').send(body);
   });
 
   /** The domain's sitemap index and files, from one walk over the publisher's sitemap slices. */
@@ -163,7 +163,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     } catch {
       return unavailable(reply);
     }
-    return sendCompressed(req, reply, set.index, XML_TYPE);
+    return sendCompressed(req, reply, set.index, XML_TYPE, 'sitemap');
   });
 
   app.get('/sitemap-news.xml', async (req, reply) => {
@@ -197,7 +197,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     }
     const file = set.files[Number(m[1]) - 1];
     if (!file) return notFound(reply, 'unknown sitemap');
-    return sendCompressed(req, reply, file, XML_TYPE);
+    return sendCompressed(req, reply, file, XML_TYPE, 'sitemap');
   });
 }
 

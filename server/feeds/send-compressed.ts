@@ -2,10 +2,8 @@
 // crawler and feed reader does), otherwise inflated on the thread pool and streamed with backpressure.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createGunzip } from 'node:zlib';
-import { FEED_MAX_AGE_S } from '../../shared/constants.ts';
 import type { CompressedBody } from './compressed-body.ts';
-
-const CACHE_CONTROL = `public, max-age=${FEED_MAX_AGE_S}`;
+import { answerAs } from '../http/cache-headers.ts';
 
 /** True unless the client left gzip out of Accept-Encoding or refused it with q=0. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -20,8 +18,8 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return q !== undefined && q > 0;
 }
 
-export function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: CompressedBody, contentType: string) {
-  reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding').type(contentType);
+export function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: CompressedBody, contentType: string, kind: 'feed' | 'sitemap' = 'feed') {
+  answerAs(reply, kind).type(contentType);
   if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(body.gzip);
   const gunzip = createGunzip();
   gunzip.end(body.gzip);

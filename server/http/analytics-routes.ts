@@ -15,6 +15,7 @@ import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSite } from './same-site.ts';
+import { answerAs } from './cache-headers.ts';
 
 export const pageViews = new Counter({
   name: 'bff_analytics_page_views_total',
@@ -40,7 +41,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, config: BffConfig)
     bodyLimit: 4_096,
     schema: { body: Beacon },
   }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
+    answerAs(reply, 'ops');
     if (isCrossSite(req, config) || isCrawler(req.headers['user-agent'])) return reply.code(204).send();
     const profile = siteProfiles[resolveSite(hostDomain(config, req.hostname), req.body.path).id];
     if (req.body.kind === 'pageview') pageViews.inc({ property: profile.analyticsId });

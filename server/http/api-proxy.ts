@@ -16,6 +16,8 @@ import { hostDomain } from '../request/host-domain.ts';
 import { answerLiveItems, LIVE_ITEMS_PATH } from './live-items-route.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
 import { registerSearchApiRoutes } from './search-api-routes.ts';
+import { answerAs, withoutCachingHeaders, type AnswerKind } from './cache-headers.ts';
+import { answerUnrouted } from './method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
@@ -40,19 +42,21 @@ export const ALLOWED_API: { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/counter$/ },
 ];
 
-/** Headers the upstream may send that a browser has no business seeing. */
+/** Headers the upstream may send that a browser has no business seeing; its caching headers are ours to decide. */
 const STRIPPED_RESPONSE_HEADERS = ['set-cookie', 'server', 'x-powered-by', 'via', 'x-upstream', 'x-debug', 'x-internal'];
+
+/**
+ * The answer policy of a proxied call, from its method and status and never from the upstream's header: a GET that
+ * succeeded is shared briefly (per site), anything else is not stored. A session makes it private (onSend).
+ */
+function proxiedKind(req: FastifyRequest, status: number): AnswerKind {
+  if ((req.method === 'GET' || req.method === 'HEAD') && status >= 200 && status < 300) return 'apiProxied';
+  return status < 400 ? 'private' : 'refusal';
+}
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
-}
-
-/** The methods the allow-list has for a path under /api (HEAD with GET); none for a path it does not know. */
-export function apiMethodsFor(path: string): string[] {
-  const methods = new Set(ALLOWED_API.filter((a) => a.path.test(path)).map((a) => a.method));
-  if (methods.has('GET')) methods.add('HEAD');
-  return [...methods];
 }
 
 export function isAllowedApiCall(method: string, url: string): boolean {
@@ -83,22 +87,22 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
       };
     },
     rewriteHeaders: (headers: Record<string, unknown>, req: FastifyRequest) => {
-      const out = sameSiteUpstreamLocation({ ...headers }, req, config);
+      const out = sameSiteUpstreamLocation(withoutCachingHeaders({ ...headers }), req, config);
       for (const h of STRIPPED_RESPONSE_HEADERS) delete out[h];
       return out;
     },
   };
 
-  const notFound = (reply: FastifyReply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown API endpoint' });
+  const notFound = (reply: FastifyReply) => answerAs(reply.code(404), 'refusal').send({ statusCode: 404, error: 'Not Found', message: 'Unknown API endpoint' });
 
   const fromCache = (schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version, maxAge: number, path: (req: FastifyRequest) => string) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
-        return reply.header('cache-control', `public, max-age=${maxAge}`).send(body);
+        return answerAs(reply, 'api', maxAge).send(body);
       } catch (err) {
         const status = err instanceof UpstreamError && err.status < 500 ? err.status : 502;
-        return reply.code(status).send({ statusCode: status, error: status === 404 ? 'Not Found' : 'Bad Gateway', message: (err as Error).message });
+        return answerAs(reply.code(status), 'refusal').send({ statusCode: status, error: status === 404 ? 'Not Found' : 'Bad Gateway', message: (err as Error).message });
       }
     };
   // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.
@@ -118,9 +122,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
     ...proxyPoolOptions(config),
     preHandler(req, reply, done) {
       if (!isAllowedApiCall(req.method, req.url)) {
-        const allowed = apiMethodsFor(pathOf(req.url));
-        if (allowed.length === 0) notFound(reply);
-        else reply.code(405).header('allow', allowed.join(', ')).send({ statusCode: 405, error: 'Method Not Allowed', message: `use ${allowed.join(' or ')}` });
+        answerUnrouted(req, reply);
         return;
       }
       // Live-blog posts carry CMS HTML: a reader's are sanitised by the BFF, never proxied as they came (issue 21).
@@ -134,7 +136,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
       rewriteRequestHeaders: (req, headers) => retryOptions.rewriteRequestHeaders(req as FastifyRequest, headers) as typeof headers,
       rewriteHeaders: (headers, req) => retryOptions.rewriteHeaders(headers, req as FastifyRequest) as typeof headers,
       // A 401 that a token refresh may cure is retried once with the same header rewriting (proxied-session.ts).
-      onResponse: (req, reply, res) => session.onResponse(req as FastifyRequest, reply as FastifyReply, res as never, retryOptions),
+      onResponse: (req, reply, res) => {
+        answerAs(reply as FastifyReply, proxiedKind(req as FastifyRequest, res.statusCode));
+        session.onResponse(req as FastifyRequest, reply as FastifyReply, res as never, retryOptions);
+      },
     },
   });
 }

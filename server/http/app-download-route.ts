@@ -3,8 +3,9 @@
 // shared cache may keep it (private, no-store); the pages linking here stay shareable without Vary.
 import type { FastifyInstance } from 'fastify';
 import { APP_DOWNLOAD_PATH, appStoreUrlFor } from '../../shared/app-download.ts';
+import { answerAs } from './cache-headers.ts';
 
 export function registerAppDownloadRoute(app: FastifyInstance): void {
   app.get(APP_DOWNLOAD_PATH, async (req, reply) =>
-    reply.header('cache-control', 'private, no-store').redirect(appStoreUrlFor(req.headers['user-agent']), 302));
+    answerAs(reply, 'private').redirect(appStoreUrlFor(req.headers['user-agent']), 302));
 }

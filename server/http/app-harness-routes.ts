@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
 import { JAVASCRIPT_TYPE } from './asset-headers.ts';
+import { answerAs } from './cache-headers.ts';
 
 export const APP_HARNESS_PATH = '/_app-harness';
 
@@ -81,9 +82,9 @@ export function registerAppHarnessRoutes(app: FastifyInstance): void {
   }, async (req, reply) => {
     const target = new URL(req.query.path ?? '/', 'http://harness.invalid');
     if (!target.searchParams.has(MOBILE_APP_PARAM)) target.searchParams.set(MOBILE_APP_PARAM, '1');
-    return reply.header('content-security-policy', HARNESS_CSP).header('cache-control', 'no-store')
+    return answerAs(reply.header('content-security-policy', HARNESS_CSP), 'ops')
       .type('text/html; charset=utf-8').send(page(target.pathname + target.search));
   });
   app.get(`${APP_HARNESS_PATH}.js`, async (_req, reply) =>
-    reply.header('cache-control', 'no-store').type(JAVASCRIPT_TYPE).send(SCRIPT));
+    answerAs(reply, 'ops').type(JAVASCRIPT_TYPE).send(SCRIPT));
 }

@@ -5,17 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { BUILD_META_PREFIX } from '../../shared/constants.ts';
 import { BUILD_LATEST_PATH } from '../../shared/navigation-constants.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
+import { answerAs } from './cache-headers.ts';
 
 export function registerBuildRoutes(app: FastifyInstance, manifest: ClientManifest): void {
   const { buildId } = manifest;
-  app.get(BUILD_LATEST_PATH, async (_req, reply) => reply.header('cache-control', 'no-store').send({ buildId }));
+  app.get(BUILD_LATEST_PATH, async (_req, reply) => answerAs(reply, 'ops').send({ buildId }));
 
   app.get<{ Params: { file: string } }>(`${BUILD_META_PREFIX}:file`, async (req, reply) => {
     if (req.params.file !== `${buildId}.json`) {
-      return reply.code(404).header('cache-control', 'public, max-age=60')
+      return answerAs(reply.code(404), 'notFound')
         .send({ statusCode: 404, error: 'Not Found', message: 'unknown build' });
     }
-    return reply.header('cache-control', 'public, max-age=31536000, immutable')
+    return answerAs(reply, 'immutable')
       .send({ buildId, entry: manifest.entry, css: manifest.css });
   });
 }

@@ -13,6 +13,7 @@ import { siteProfiles } from '../../shared/site-profiles.ts';
 import { sites, type SiteId } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { JAVASCRIPT_TYPE, withoutDocumentHeaders } from './asset-headers.ts';
+import { answerAs } from './cache-headers.ts';
 
 /** The privacy notice the dialog links (a document page of the site). */
 export const PRIVACY_NOTICE_PATH = '/dokumentum/adatvedelem';
@@ -48,11 +49,10 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
       } catch {
         dialog = null;
         scripts.delete(path);
-        return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'the client build has no consent script' });
+        return answerAs(reply.code(404), 'refusal').send({ statusCode: 404, error: 'Not Found', message: 'the client build has no consent script' });
       }
       // A script: the document's policies would only add bytes to every first visit's first scroll (asset-headers.ts).
-      withoutDocumentHeaders(reply).header('content-type', JAVASCRIPT_TYPE).header('cache-control', 'public, max-age=3600')
-        .header('etag', file.etag).header('vary', 'Accept-Encoding');
+      answerAs(withoutDocumentHeaders(reply), 'asset').header('content-type', JAVASCRIPT_TYPE).header('etag', file.etag);
       if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
       const accepted = String(req.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);

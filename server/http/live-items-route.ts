@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE } from '../../shared/constants.ts';
 import { sanitizedSubItems } from '../content/sanitize-article-html.ts';
 import { cachePolicyFor } from '../upstream/cache-policy.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
+import { answerAs } from './cache-headers.ts';
 
 export const LIVE_ITEMS_PATH = /^\/api\/articles\/(\d{1,12})\/items$/;
 
@@ -35,16 +36,16 @@ export async function answerLiveItems(req: FastifyRequest, reply: FastifyReply, 
   const id = LIVE_ITEMS_PATH.exec(url.pathname)![1];
   const query = itemsQuery(url);
   if (typeof query === 'string') {
-    await reply.code(400).header('cache-control', 'no-store').send({ statusCode: 400, error: 'Bad Request', message: query });
+    await answerAs(reply.code(400), 'refusal').send({ statusCode: 400, error: 'Bad Request', message: query });
     return;
   }
   const path = `/api/articles/${id}/items${query.size ? `?${query}` : ''}`;
   try {
     const items = sanitizedSubItems(await api.get(path, { site, schema: SubItems, budget: 'secondary' }));
-    await reply.header('cache-control', `public, max-age=${Math.round(cachePolicyFor(path).ttlMs / 1000)}`).send(items);
+    await answerAs(reply, 'api', Math.round(cachePolicyFor(path).ttlMs / 1000)).send(items);
   } catch (err) {
     const status = err instanceof UpstreamError && err.status >= 400 && err.status < 500 ? err.status : 502;
-    await reply.code(status).header('cache-control', 'no-store')
+    await answerAs(reply.code(status), 'refusal')
       .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: status === 502 ? 'live items are unavailable' : (err as Error).message });
   }
 }

@@ -19,6 +19,7 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import { isNotFound } from '../upstream/upstream-client.ts';
+import { answerAs } from './cache-headers.ts';
 
 const ID = '[1-9][0-9]{0,9}';
 const FixtureParams = Type.Object({ id: Type.String({ pattern: `^${ID}$` }) });
@@ -29,10 +30,6 @@ const DayParams = Type.Object({
 const RaceParams = Type.Object({ race: Type.String({ pattern: `^(-?${ID}|${ID}(\\.${ID}){1,2})$` }) });
 const RaceQuery = Type.Object({ szezon: Type.String({ pattern: '^[12][0-9]{3}$' }) });
 
-/** Live answers may be shared for the cache's own 5 s; settled ones for longer. */
-const LIVE = 'public, max-age=5, s-maxage=5, stale-while-revalidate=10';
-const SETTLED = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
-const ERROR = 'no-store';
 /** A service that keeps failing is logged once a minute, not once a reader and poll. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
 
@@ -41,9 +38,10 @@ export function registerLivescoreRoutes(app: FastifyInstance, config: BffConfig,
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
   let lastFailureLog = Number.NEGATIVE_INFINITY;
   const fail = (reply: FastifyReply, status: number, message: string) =>
-    reply.code(status).header('cache-control', ERROR).send({ statusCode: status, error: status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', message });
+    answerAs(reply.code(status), 'refusal').send({ statusCode: status, error: status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', message });
   const answer = <T extends { refreshMs: number | null }>(reply: FastifyReply, body: T) =>
-    reply.header('cache-control', body.refreshMs === null ? SETTLED : LIVE).send(body);
+    // Live answers may be shared for the cache's own 5 s; settled ones for longer (the answer policy's numbers).
+    answerAs(reply, body.refreshMs === null ? 'scoresSettled' : 'scoresLive').send(body);
 
   /** Answers a livescore read: 503 without a service, 404 for what it does not have, 502 (logged) when it fails. */
   async function respond<T extends { refreshMs: number | null }>(req: FastifyRequest, reply: FastifyReply,

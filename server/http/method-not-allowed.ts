@@ -1,36 +1,70 @@
-// What the BFF answers when no route takes a request. A GET for an unknown page never gets here (every GET path is a
-// page, and an unknown one is the 404 page); what does is another method. Pages and assets are read-only, so those
-// answer 405 with the methods that would work; an /api path says which methods its allow-list has for it, or 404.
-// Nothing of the request is echoed back.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiMethodsFor } from './api-proxy.ts';
-import { TIPPJATEK_FORM_PATH } from './tippjatek-routes.ts';
+// What the BFF answers when no route takes a request: 405 with the exact `Allow` of what the router has at that path,
+// 204 with the same `Allow` for OPTIONS, 404 where nothing is served. A GET for an unknown page never gets here (every
+// GET path is a page, and an unknown one is the 404 page). The methods come from Fastify's own router
+// (`app.findRoute` over the concrete path); the /api proxy's wildcard route is narrowed by its allow-list, which is
+// that route's table of what it forwards. Nothing of the request is echoed back.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAllowedApiCall } from './api-proxy.ts';
+import { answerAs } from './cache-headers.ts';
 
-/** The few non-GET routes outside /api (the sign-in and supporter forms). */
-const FORM_POSTS: Record<string, string[]> = {
-  '/auth/login': ['POST'],
-  '/auth/otp': ['POST'],
-  '/tamogatas/belepes': ['GET', 'HEAD', 'POST'],
-};
+/** The methods a route can be registered with, in the order `Allow` lists them. */
+export const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
-export function allowedMethods(path: string): string[] {
-  if (FORM_POSTS[path]) return FORM_POSTS[path];
-  if (TIPPJATEK_FORM_PATH.test(path)) return ['GET', 'HEAD', 'POST'];
-  if (path === '/api' || path.startsWith('/api/')) return apiMethodsFor(path);
-  return ['GET', 'HEAD'];
+/** A route as registered: its path pattern and methods (collected by `registerNotFoundAnswers`' onRoute hook). */
+export interface RegisteredRoute {
+  url: string;
+  methods: string[];
+}
+
+const routesOf = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route registered on the app so far (HEAD routes Fastify adds for GET included). */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return routesOf.get(app) ?? [];
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** The methods the router serves at a concrete path. */
+export function allowedMethods(app: FastifyInstance, path: string): string[] {
+  const allowed: string[] = [];
+  for (const method of ROUTE_METHODS) {
+    const found = app.findRoute({ method, url: path });
+    if (!found) continue;
+    // The proxy's catch-all under /api forwards only what its allow-list names (HEAD with GET).
+    const viaProxy = (isApiPath(path) && (found.params as Record<string, unknown>)['*'] !== undefined) || path === '/api' || path === '/api/';
+    if (viaProxy && !isAllowedApiCall(method === 'HEAD' ? 'GET' : method, path)) continue;
+    allowed.push(method);
+  }
+  return allowed;
 }
 
 function answer(reply: FastifyReply, status: number, error: string, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, error, message });
+  return answerAs(reply.code(status), 'refusal').send({ statusCode: status, error, message });
+}
+
+function pathOf(req: FastifyRequest): string {
+  return req.url.split('?')[0]!;
 }
 
 export function registerNotFoundAnswers(app: FastifyInstance): void {
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
-    const allowed = allowedMethods(path);
-    if (allowed.length === 0) return answer(reply, 404, 'Not Found', 'Unknown API endpoint');
-    if (allowed.includes(req.method)) return answer(reply, 404, 'Not Found', 'Not Found');
-    reply.header('allow', allowed.join(', '));
-    return answer(reply, 405, 'Method Not Allowed', `use ${allowed.join(' or ')}`);
+  const routes: RegisteredRoute[] = [];
+  routesOf.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    routes.push({ url: route.url, methods: ([] as string[]).concat(route.method) });
   });
+  app.setNotFoundHandler(answerUnrouted);
+}
+
+/** A request no route serves as it came: 404, 405 with `Allow`, or OPTIONS' 204 with it. */
+export function answerUnrouted(req: FastifyRequest, reply: FastifyReply) {
+  const path = pathOf(req);
+  const allowed = allowedMethods(req.server, path);
+  if (allowed.length === 0) return answer(reply, 404, 'Not Found', isApiPath(path) ? 'Unknown API endpoint' : 'Not Found');
+  if (allowed.includes(req.method)) return answer(reply, 404, 'Not Found', 'Not Found');
+  reply.header('allow', allowed.join(', '));
+  if (req.method === 'OPTIONS') return answerAs(reply.code(204), 'ops').send();
+  return answer(reply, 405, 'Method Not Allowed', `use ${allowed.join(' or ')}`);
 }

@@ -17,11 +17,11 @@ import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite, siteOriginOf } from './same-site.ts';
+import { answerAs } from './cache-headers.ts';
 
 export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
 
 const FORM_LIMIT = 8 * 1024;
-const PRIVATE = 'private, no-store';
 
 const SubscribeAnswer = Type.Object({ email: Type.String(), listCodes: Type.Array(Type.String()), created: Type.Boolean() }, { additionalProperties: true });
 
@@ -53,12 +53,12 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
       for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
       return url.pathname + url.search;
     };
-    const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('cache-control', PRIVATE).header('location', location).send();
+    const seeOther = (reply: FastifyReply, location: string) => answerAs(reply.code(303), 'private').header('location', location).send();
     const badBody = (reply: FastifyReply) =>
-      reply.code(400).header('cache-control', PRIVATE).send({ statusCode: 400, error: 'Bad Request', message: 'a JSON object or a form is expected' });
+      answerAs(reply.code(400), 'private').send({ statusCode: 400, error: 'Bad Request', message: 'a JSON object or a form is expected' });
 
     scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
-      if (isCrossSite(req, config)) return reply.code(403).header('cache-control', PRIVATE).send(CROSS_SITE_REFUSED);
+      if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
       const body = req.body as Body | null;
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);
       const form = isForm(req);
@@ -67,7 +67,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
       if (!checked.ok) {
         if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'hiba', [NEWSLETTER_ERRORS_PARAM]: Object.values(checked.errors).join(',') }));
         const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, { code, message: NEWSLETTER_ERRORS[code] }]));
-        return reply.code(400).header('cache-control', PRIVATE).send({
+        return answerAs(reply.code(400), 'private').send({
           statusCode: 400, error: 'Bad Request', message: Object.values(errors)[0].message, errors,
         });
       }
@@ -79,34 +79,34 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
         req.log.warn({ err: (err as Error).message }, 'newsletter sign-up failed');
         const refused = err instanceof UpstreamError && err.status === 400;
         if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: refused ? 'hiba' : 'nem-elerheto' }));
-        return reply.code(refused ? 400 : 502).header('cache-control', PRIVATE)
+        return answerAs(reply.code(refused ? 400 : 502), 'private')
           .send({ statusCode: refused ? 400 : 502, error: refused ? 'Bad Request' : 'Bad Gateway', message: NEWSLETTER_UNAVAILABLE });
       }
       // Signed up: the prompt need not ask again (§4 permanent hide on both page kinds).
       const cookies = hideCookies('permanent', 'front', req.cookies ?? {}).map((c) => serializeHideCookie(c, config.secureCookies));
       reply.header('set-cookie', cookies);
       if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: answer.created ? 'ok' : 'mar-feliratkozott' }));
-      return reply.code(answer.created ? 201 : 200).header('cache-control', PRIVATE).send({
+      return answerAs(reply.code(answer.created ? 201 : 200), 'private').send({
         ok: true, created: answer.created, email: answer.email, listCodes: answer.listCodes,
         message: answer.created ? NEWSLETTER_SUCCESS : NEWSLETTER_ALREADY,
       });
     });
 
     scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
-      if (isCrossSite(req, config)) return reply.code(403).header('cache-control', PRIVATE).send(CROSS_SITE_REFUSED);
+      if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
       const body = req.body as Body | null;
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);
       const page = one(body.page);
       const kind = one(body.kind);
       if ((page !== 'front' && page !== 'article') || (kind !== 'permanent' && kind !== 'temporary')) {
-        return reply.code(400).header('cache-control', PRIVATE).send({
+        return answerAs(reply.code(400), 'private').send({
           statusCode: 400, error: 'Bad Request', message: "page must be 'front' or 'article', kind 'permanent' or 'temporary'",
         });
       }
       const cookies = hideCookies(kind as PromptHide, page as PromptPage, req.cookies ?? {});
       if (cookies.length) reply.header('set-cookie', cookies.map((c) => serializeHideCookie(c, config.secureCookies)));
       if (isForm(req)) return seeOther(reply, backTo(req, {}));
-      return reply.code(200).header('cache-control', PRIVATE).send({ hidden: true, set: cookies.map((c) => ({ name: c.name, maxAgeS: c.maxAgeS })) });
+      return answerAs(reply.code(200), 'private').send({ hidden: true, set: cookies.map((c) => ({ name: c.name, maxAgeS: c.maxAgeS })) });
     });
   });
 }

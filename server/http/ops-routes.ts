@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
+import { answerAs } from './cache-headers.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** The name /readyz gives the publisher API when it fails. */
@@ -34,13 +35,13 @@ async function publisherReadiness(config: BffConfig, log: FastifyBaseLogger): Pr
 }
 
 export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void {
-  app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+  app.get('/healthz', async (_req, reply) => answerAs(reply, 'ops').send({ ok: true }));
 
   app.get('/readyz', async (req, reply) => {
     const publisher = await publisherReadiness(config, req.log);
     const ok = publisher.ok;
     const body = { ok, failing: ok ? [] : [PUBLISHER_API], upstreams: { publisher } };
-    return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return answerAs(reply.code(ok ? 200 : 503), 'ops').send(body);
   });
 
   app.get('/metrics', async (req, reply) => {
@@ -50,6 +51,6 @@ export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void
     const local = LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip);
     const allowed = token ? req.headers.authorization === `Bearer ${token}` : local;
     if (!allowed) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return answerAs(reply.header('content-type', registry.contentType), 'ops').send(await registry.metrics());
   });
 }

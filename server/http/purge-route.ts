@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import type { ResponseCache } from '../upstream/response-cache.ts';
+import { answerAs } from './cache-headers.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -18,7 +19,7 @@ export function registerPurgeRoute(app: FastifyInstance, config: BffConfig, cach
     method: 'PURGE',
     url: '/*',
     handler: async (req, reply) => {
-      reply.header('cache-control', 'no-store');
+      answerAs(reply, 'ops');
       const token = config.cachePurgeToken;
       const allowed = token ? req.headers.authorization === `Bearer ${token}` : LOOPBACK.has(req.socket.remoteAddress ?? '');
       if (!allowed) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'purge needs loopback or the purge token' });

@@ -11,6 +11,7 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { JAVASCRIPT_TYPE } from './asset-headers.ts';
+import { answerAs } from './cache-headers.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const VAPID_PUBLIC_KEY_PATH = '/api/push/vapid-public-key';
@@ -22,10 +23,10 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
     const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
     try {
       const { publicKey } = await api.get(VAPID_PUBLIC_KEY_PATH, { site, schema: VapidPublicKey, budget: 'secondary' });
-      return reply.header('cache-control', 'public, max-age=3600').send({ publicKey });
+      return answerAs(reply, 'api', 3600).send({ publicKey });
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'VAPID public key unavailable');
-      return reply.code(502).header('cache-control', 'no-store')
+      return answerAs(reply.code(502), 'refusal')
         .send({ statusCode: 502, error: 'Bad Gateway', message: 'push notifications are unavailable right now' });
     }
   });
@@ -38,12 +39,11 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
       file = await worker;
     } catch {
       worker = null;
-      return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'the client build has no service worker' });
+      return answerAs(reply.code(404), 'refusal').send({ statusCode: 404, error: 'Not Found', message: 'the client build has no service worker' });
     }
     // The browser checks a worker for updates on every navigation: no-cache with an ETag keeps that a cheap 304.
-    reply
+    answerAs(reply, 'revalidate')
       .header('content-type', JAVASCRIPT_TYPE)
-      .header('cache-control', 'no-cache')
       .header('etag', file.etag)
       .header('service-worker-allowed', '/');
     if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();

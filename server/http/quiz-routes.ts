@@ -18,6 +18,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite } from './same-site.ts';
+import { answerAs } from './cache-headers.ts';
 
 export const QUIZ_COOKIE = 'quiz_token';
 export { QUIZ_PAGE_DATA_PATH, type QuizPageData };
@@ -31,7 +32,6 @@ export const QuizAnswersBody = Type.Object({
   }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
 }, { additionalProperties: false });
 
-const PRIVATE = 'private, no-store';
 
 export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient): void {
   const nowS = () => Math.floor((config.clock?.() ?? Date.now()) / 1000);
@@ -45,7 +45,7 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
     return typeof value === 'string' && value.length === QUIZ_TOKEN_LENGTH ? value : null;
   };
   const fail = (reply: FastifyReply, status: number, message: string) =>
-    reply.code(status).header('cache-control', PRIVATE).send({ statusCode: status, error: status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : status === 400 ? 'Bad Request' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', message });
+    answerAs(reply.code(status), 'private').send({ statusCode: status, error: status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : status === 400 ? 'Bad Request' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', message });
   const upstreamFailure = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
     if (err instanceof UpstreamError) {
       if (err.status === 409) return fail(reply, 409, QUIZ_MESSAGES.closed);
@@ -86,14 +86,14 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
     if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
     // A malformed token, or one the service does not know (user: null): forget it; answering fetches a new one.
     if (given !== undefined && (!token || result.data.user === null)) reply.header('set-cookie', tokenCookie('', 0));
-    return reply.header('cache-control', PRIVATE).send(result.body);
+    return answerAs(reply, 'private').send(result.body);
   });
 
   app.post<{ Params: Static<typeof Params>; Body: Static<typeof QuizAnswersBody> }>(`${QUIZ_PAGE_DATA_PATH}/:id/answers`, {
     schema: { params: Params, body: QuizAnswersBody },
     bodyLimit: 32 * 1024,
   }, async (req, reply) => {
-    if (isCrossSite(req, config)) return reply.code(403).header('cache-control', PRIVATE).send(CROSS_SITE_REFUSED);
+    if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
     if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
     const site = siteOf(req);
     const abort = new AbortController();
@@ -124,7 +124,7 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
       const result = await pageData(quiz, req.params.id, token, site, abort.signal);
       keepToken();
       if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
-      return reply.header('cache-control', PRIVATE).send(result.body);
+      return answerAs(reply, 'private').send(result.body);
     } catch (err) {
       keepToken();
       return upstreamFailure(req, reply, err);

@@ -3,7 +3,7 @@
 // normalised path of our own site; only /shop on the main domain may leave it.
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config.ts';
-import { ruleHeader } from './cache-headers.ts';
+import { answerAs } from './cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { loadRedirectTable, resolveRedirect, type Redirect } from './redirects.ts';
 import { sameSitePath } from './same-site-location.ts';
@@ -37,8 +37,7 @@ export function registerRedirectHook(app: FastifyInstance, redirect: PathRedirec
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.url)) return;
     const r = redirect(req.hostname, req.url);
     if (!r) return;
-    return reply
-      .header('cache-control', r.status === 301 ? ruleHeader('redirect') : 'public, max-age=60')
+    return answerAs(reply, r.status === 301 ? 'page.redirect' : 'temporaryRedirect')
       .redirect(r.href, r.status);
   });
 }

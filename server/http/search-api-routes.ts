@@ -10,6 +10,7 @@ import { STATUS_CODES } from 'node:http';
 import { ArticleSummary, Autocomplete, NamedSearches, SearchResult } from '../../shared/api-types.ts';
 import { cachePolicyFor } from '../upstream/cache-policy.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
+import { answerAs } from './cache-headers.ts';
 
 /** GET /api/search/articles answers `{ items }`. */
 const Typeahead = Type.Object({ items: Type.Array(ArticleSummary) }, { additionalProperties: true });
@@ -43,13 +44,13 @@ export function registerSearchApiRoutes(app: FastifyInstance, api: PublisherClie
       try {
         const body = await api.get(upstreamPath, { site: siteOf(req), schema: endpoint.schema, budget: 'secondary' });
         const maxAge = Math.round(cachePolicyFor(upstreamPath).ttlMs / 1000);
-        return reply.header('cache-control', `public, max-age=${maxAge}`).send(body);
+        return answerAs(reply, 'api', maxAge).send(body);
       } catch (err) {
         // The publisher API's 4xx (a too long term, broken filters) reaches the reader with its reason; anything
         // else is a gateway failure, never our stack.
         const status = err instanceof UpstreamError && err.status >= 400 && err.status < 500 ? err.status : 502;
         const message = status === 502 ? 'search is unavailable' : (err as Error).message;
-        return reply.code(status).header('cache-control', 'no-store')
+        return answerAs(reply.code(status), 'refusal')
           .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
       }
     });

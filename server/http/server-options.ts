@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { FastifyHttpOptions, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { BffConfig } from '../config.ts';
+import { answerAs, rawHeaderLine } from './cache-headers.ts';
 import { rewriteToOriginForm } from './request-target.ts';
 
 /** Every body the BFF accepts (sign-in and supporter forms, newsletter and push subscriptions) is a few hundred bytes. */
@@ -34,7 +35,7 @@ export function boundedServerOptions(config: Pick<BffConfig, 'requestTimeoutMs'>
     // Fastify's own answers to a malformed URL would quote it back; ours say what is wrong and nothing more.
     frameworkErrors: (error, _req, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      void (reply as FastifyReply).code(status).header('cache-control', 'no-store')
+      void answerAs((reply as FastifyReply).code(status), 'refusal')
         .send({ statusCode: status, error: status === 414 ? 'URI Too Long' : 'Bad Request', message: 'malformed request URL' });
     },
   };
@@ -107,6 +108,6 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   });
   socket.once('close', () => clearTimeout(timer));
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
-    + `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+    + `Content-Length: ${Buffer.byteLength(body)}\r\n${rawHeaderLine('refusal')}Connection: close\r\n\r\n${body}`);
   socket.resume();
 }

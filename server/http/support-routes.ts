@@ -28,9 +28,9 @@ import {
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import { sameSiteLocation } from './same-site-location.ts';
+import { answerAs } from './cache-headers.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
-const PRIVATE = 'private, no-store';
 const PROFILE_PATH = `${SUPPORT_PATH}/profil`;
 
 export interface SupportRouteDeps {
@@ -49,11 +49,11 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
 
   const redirect = (reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return reply.code(303).header('cache-control', PRIVATE).header('location', sameSiteLocation(location, siteOrigin(reply.request))).send();
+    return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(location, siteOrigin(reply.request))).send();
   };
   const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
   const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) =>
-    reply.code(status).header('cache-control', PRIVATE)
+    answerAs(reply.code(status), 'private')
       .send({ statusCode: status, error: status === 400 ? 'Bad Request' : status === 403 ? 'Forbidden' : 'Not Found', message });
 
   /** §5 the support pages' 404 rules hold for their forms too. Without an answer about the flag, the forms stay. */
@@ -196,7 +196,7 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
       if (!ok) return reply;
       try {
         const data = await ok.crm.update(ok.token, { action: 'download' }, who(req));
-        return reply.header('cache-control', PRIVATE)
+        return answerAs(reply, 'private')
           .header('content-type', 'application/json; charset=utf-8')
           .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
           .send(JSON.stringify(data, null, 2));

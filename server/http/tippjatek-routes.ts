@@ -19,8 +19,8 @@ import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT } from './form-body.ts';
 import { sameSiteLocation } from './same-site-location.ts';
 import { CROSS_SITE_REFUSED, siteOriginOf } from './same-site.ts';
+import { answerAs } from './cache-headers.ts';
 
-const PRIVATE = 'private, no-store';
 /** The path the form posts to; GET of the same path is the form itself. */
 export const TIPPJATEK_FORM_ROUTE = `${TIPPJATEK_PATH}/:game`;
 export const TIPPJATEK_FORM_PATH = new RegExp(`^${TIPPJATEK_PATH}/[^/]+/?$`);
@@ -37,10 +37,10 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
     scope.post<{ Params: { game: string } }>(TIPPJATEK_FORM_ROUTE, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
       const siteOrigin = siteOriginOf(req, config);
       const refuse = (status: 400 | 404 | 409, message: string) =>
-        reply.code(status).header('cache-control', PRIVATE).send({ statusCode: status, error: ERRORS[status], message });
-      const seeOther = (path: string) => reply.code(303).header('cache-control', PRIVATE).header('location', sameSiteLocation(path, siteOrigin)).send();
+        answerAs(reply.code(status), 'private').send({ statusCode: status, error: ERRORS[status], message });
+      const seeOther = (path: string) => answerAs(reply.code(303), 'private').header('location', sameSiteLocation(path, siteOrigin)).send();
 
-      if (isCrossSiteForm(req, siteOrigin)) return reply.code(403).header('cache-control', PRIVATE).send(CROSS_SITE_REFUSED);
+      if (isCrossSiteForm(req, siteOrigin)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
       const slug = req.params.game;
       if (!GAME_SLUG_PATTERN.test(slug)) return refuse(404, 'Nincs ilyen tippjáték.');
       const body = req.body;

@@ -77,7 +77,8 @@ t.test('a standard article: byline, dates, srcset images, JSON-LD, OpenGraph art
   t.match(body, /<img src="\/media\/img\/\d+\.svg" width="1200" height="800" alt="[^"]*" fetchPriority="high" srcSet="\/media\/img\/\d+\.svg\?w=375 375w, [^"]*\?w=1200 1200w" sizes=/, 'cover with §9 srcset');
   t.same(slots(body), ['top', 'content', 'pr', 'bottom', 'sidebar', 'sticky'], 'every slot, in order');
   t.equal(headers['cache-control'], 'private, no-store', 'a streamed page carries a nonce: never shared');
-  const complete = await request(bff.url + article.url, { headers: { 'user-agent': 'Googlebot/2.1' } });
+  // (a caching proxy we trust announces itself, and only it gets the surrogate keys: decision 039)
+  const complete = await request(bff.url + article.url, { headers: { 'user-agent': 'Googlebot/2.1', 'surrogate-capability': 'varnish="Surrogate/1.0"' } });
   await complete.body.dump();
   t.match(String(complete.headers['cache-control']), /^public, max-age=(30|300), s-maxage=/, 'a complete render carries the article\'s own cache rule');
   t.match(String(complete.headers['surrogate-key']), new RegExp(`article-${article.id}`));

@@ -12,7 +12,7 @@ import {
 import { clientErrorOf } from '../../http/client-error.ts';
 import { registerHeaderGuards } from '../../http/input-guards.ts';
 import { withLogSafeUrls } from '../../http/log-safe-url.ts';
-import { CACHE_PRIVATE } from '../cache-policy.ts';
+import { CACHE_PRIVATE } from './cache-control.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { MailOutbox } from './mail-outbox.ts';
 import { createSupporterRecords } from './supporter-records.ts';

@@ -13,6 +13,7 @@ import {
   nationalityLists, PARIS_DAYS, parisSchedule, PARTY_LISTS_2022, placeResults, TURNOUT_2022, USA_STATES_2024,
 } from './datasets.ts';
 import { document, esc, FRAME_SCRIPT, num, pct, table } from './html.ts';
+import { CACHE_STATIC } from './cache-control.ts';
 
 export const DEFAULT_EVENT_DATA_SEED = 2024;
 const SPLIT_STATES: Readonly<Record<string, [r: number, d: number]>> = { 'Maine (3 D, 1 R)': [1, 3], 'Nebraska (4 R, 1 D)': [4, 1] };
@@ -108,14 +109,14 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/frame.js', async (_req, reply) => reply
-    .header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(FRAME_SCRIPT));
-  app.get('/places.json', async (_req, reply) => reply.header('cache-control', 'public, max-age=300')
+    .header('content-type', 'text/javascript; charset=utf-8').header('cache-control', CACHE_STATIC).send(FRAME_SCRIPT));
+  app.get('/places.json', async (_req, reply) => reply.header('cache-control', CACHE_STATIC)
     .send(ELECTION_PLACES.map((p) => ({ token: p.token, name: p.name }))));
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0].replace(/\/+$/, '');
     const render = pages.get(path);
     if (!render) return reply.code(404).header('content-type', 'text/html; charset=utf-8').send(document('Nincs ilyen oldal', '<p>A keresett adatoldal nem található.</p>'));
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=300')
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_STATIC)
       .header('content-security-policy', "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
       .send(render());
   });

@@ -14,6 +14,7 @@ import { DEFAULT_QUERY_LIMITS, queryLimitsRule, type QueryLimits } from './query
 import { buildQuizSchema, quizRootValue, type QuizContext } from './quiz-schema.ts';
 import { createQuizStore } from './quiz-store.ts';
 import { newQuizToken, QUIZ_TOKEN_PATTERN } from './quiz-token.ts';
+import { CACHE_PRIVATE } from './cache-control.ts';
 
 export const QUIZ_TOKEN_HEADER = 'x-quiz-token';
 /** A query is a few hundred bytes; variables with fifty answers a few KB. */
@@ -59,21 +60,21 @@ export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
   });
 
   app.get('/healthz', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    reply.header('cache-control', CACHE_PRIVATE);
     return { ok: true };
   });
 
   app.post('/api/functions/get-quiz-token', async (_request, reply) => {
     let token = newQuizToken();
     while (!store.addToken(token, Math.floor(now()))) token = newQuizToken();
-    return reply.header('cache-control', 'private, no-store').type('text/plain; charset=utf-8').send(token);
+    return reply.header('cache-control', CACHE_PRIVATE).type('text/plain; charset=utf-8').send(token);
   });
 
   app.get('/', async (_request, reply) => reply.code(405).header('allow', 'POST')
     .send(errorBody(405, 'GraphQL answers POST / with a JSON body { query, variables?, operationName? }')));
 
   app.post('/', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    reply.header('cache-control', CACHE_PRIVATE);
     if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
       return reply.code(415).send(errorBody(415, 'send the GraphQL request as application/json'));
     }

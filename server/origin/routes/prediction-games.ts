@@ -10,15 +10,13 @@ import {
   type PredictionParty,
 } from '../../../shared/prediction-game.ts';
 import { PredictionSubmission, type PredictionGame, type StoredPrediction } from '../../../shared/prediction-game-types.ts';
-import { CACHE_LIST } from '../cache-policy.ts';
+import { CACHE_LIST, CACHE_NONE, CACHE_STORED } from '../cache-policy.ts';
 import { badRequest, HttpError, notFound } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import { requestSite } from '../request-site.ts';
 
 /** A prediction body is a handful of numbers: a few hundred bytes. */
 export const PREDICTION_BODY_LIMIT = 4 * 1024;
-/** A stored prediction never changes; the game changes once, when the result comes (and its page is purged then). */
-const CACHE_STORED = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=600';
 const KEY_ATTEMPTS = 5;
 
 interface GameRow { slug: string; title: string; question: string; parties: string; results: string | null; results_source: string | null; results_published_at: number | null }
@@ -101,7 +99,7 @@ export function registerPredictionGameRoutes(app: FastifyInstance, ctx: OriginCo
     const check = checkPercentShares(game.parties, request.body.shares);
     if (check.problems.length) throw badRequest(check.problems.map((p) => p.message).join(' '));
     const [row, created] = store(game.slug, request.body.submissionId ?? null, check.shares, site.slug);
-    reply.code(created ? 201 : 200).header('cache-control', 'no-store');
+    reply.code(created ? 201 : 200).header('cache-control', CACHE_NONE);
     return storedOf(row);
   });
 
