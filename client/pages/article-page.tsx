@@ -4,7 +4,6 @@ import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
 import { tagPath } from '../../shared/tag-url.ts';
 import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD } from '../../shared/pages/dom-backed.ts';
-import { isLiveArticle } from '../../shared/is-live-article.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
 import { ArticleByline } from '../components/article-byline.tsx';
@@ -40,7 +39,7 @@ export function ArticlePage() {
   const follow = useFollowInApp();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
-  const live = isLiveArticle(article);
+  const { live } = data;
   const { slots } = data.ads;
   const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
   return (

@@ -49,6 +49,8 @@ export interface ArticlePageData {
   articleMeta: [string, string][];
   /** §4 transparent header (longform, 'g7-hero'); wide cover (longform, articleWidthCover) */
   layout: { transparent: boolean; wide: boolean };
+  /** §4 a live article (live blog, live or refresh flag): it shows the live label and polls for new versions */
+  live: boolean;
   /** issue 18: the episode this article is the article of, played from the page (null for other articles) */
   episode?: EpisodeCardData | null;
   /**
@@ -168,15 +170,17 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     noticesHtml: articleNoticesHtml(article),
     articleMeta: articleMetaOf(article, ctx.origin),
     layout: { transparent, wide },
+    // One live rule (§4, shared/is-live-article.ts), decided here: the page reads it, nothing downstream re-derives it.
+    live: isLiveArticle(article),
     ...(answers.episode ? { episode: toEpisodeCard(answers.episode) } : {}),
     // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
     quiz: article.quizId && answers.quiz && answers.quiz._id === article.quizId ? buildQuizView(answers.quiz, null, ctx.now) : null,
     livescore: article.livescoreId !== null && answers.livescore ? answers.livescore.map(dashboardFixture) : null,
   };
-  // One live rule (§4, shared/is-live-article.ts): what polls every 15 s is cached like a live page.
+  // What polls every 15 s is cached like a live page.
   // A dashboard with a match still to be played or on is as live as the match (its first paint is never stale long).
   const liveScore = data.livescore !== null && fixturesRefreshMs(data.livescore) !== null;
-  const rule = isLiveArticle(article) || liveScore ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
+  const rule = data.live || liveScore ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
   const keys = [`article-${article.id}`, `section-${article.mainSuperTag.slug}`];
   if (article.parentId) keys.push(`article-${article.parentId}`);
   return page(data, rule, keys);

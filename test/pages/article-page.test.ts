@@ -148,6 +148,13 @@ t.test('one live rule: live, refresh-flagged, live blogs get the live cache rule
   t.equal(rule(article({ pubDate: NOW - 3 * DAY })), 'olderArticle');
 });
 
+t.test('the page reads "live" from the build step: the same articles show the live label and poll, no others', async (t) => {
+  const live = (a: Article) => pageOf(build(a)).data.live;
+  t.same([article({ flags: f('refresh') }), article({ flags: f('live') }), article({ live: true }), article({ type: 'liveblog' })].map(live),
+    [true, true, true, true]);
+  t.equal(live(article({ pubDate: NOW - DAY })), false, 'a young article is not live');
+});
+
 t.test('purge keys: the article, its section, and a live-blog post\'s live blog', async (t) => {
   t.same(pageOf(build(article({ id: 7 }))).cache.purgeKeys, ['article-7', 'section-belfold']);
   t.same(pageOf(build(article({ id: 8, type: 'liveblogpost', parentId: 3 }))).cache.purgeKeys, ['article-8', 'section-belfold', 'article-3']);
