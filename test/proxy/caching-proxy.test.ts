@@ -86,6 +86,7 @@ t.test('the proxy honours our Cache-Control: cached pages are hits, with the BFF
   t.equal(fromCache, 500, '500 of 500 from the proxy cache');
   figures.push(`reads of 10 cached pages: ${fromCache} of 500 from the proxy cache`);
   t.notOk(answers[0]!.headers.xkey, 'the purge tags stay inside the proxy');
+  t.notOk(answers[0]!.headers['surrogate-key'], 'as Surrogate-Key or xkey (decision 039)');
 });
 
 t.test('a client\'s X-Forwarded-Host reaches neither the BFF nor the cache', async (t) => {
