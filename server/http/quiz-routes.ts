@@ -33,7 +33,8 @@ export const QuizAnswersBody = Type.Object({
 }, { additionalProperties: false });
 
 
-export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient): void {
+/** What both quiz routes share: the site, the token cookie, failures, and the page data with its refresh rule. */
+function quizHelpers(config: BffConfig, api: PublisherClient) {
   const nowS = () => Math.floor((config.clock?.() ?? Date.now()) / 1000);
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
   const tokenCookie = (value: string, maxAge: number) => fastifyCookie.serialize(QUIZ_COOKIE, value, {
@@ -71,6 +72,14 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
     return { data, body: data.quiz ? { quiz: buildQuizView(data.quiz, data.user?.answers ?? null, nowS()), refreshMs: refresh } satisfies QuizPageData : null };
   }
 
+  return { nowS, siteOf, tokenCookie, cookieToken, fail, upstreamFailure, pageData };
+}
+
+type QuizHelpers = ReturnType<typeof quizHelpers>;
+
+export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient): void {
+  const h = quizHelpers(config, api);
+  const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
   app.get<{ Params: Static<typeof Params> }>(`${QUIZ_PAGE_DATA_PATH}/:id`, { schema: { params: Params } }, async (req, reply) => {
     if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
     const abort = new AbortController();
@@ -88,7 +97,12 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
     if (given !== undefined && (!token || result.data.user === null)) reply.header('set-cookie', tokenCookie('', 0));
     return answerAs(reply, 'private').send(result.body);
   });
+  registerQuizAnswers(app, config, quiz, h);
+}
 
+/** POST answers: a token from the cookie or a new one (once more if the service forgot it), then the page data. */
+function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, h: QuizHelpers): void {
+  const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
   app.post<{ Params: Static<typeof Params>; Body: Static<typeof QuizAnswersBody> }>(`${QUIZ_PAGE_DATA_PATH}/:id/answers`, {
     schema: { params: Params, body: QuizAnswersBody },
     bodyLimit: 32 * 1024,

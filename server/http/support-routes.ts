@@ -42,7 +42,8 @@ export interface SupportRouteDeps {
 
 type Who = { site: string; signal?: AbortSignal };
 
-export async function registerSupportRoutes(app: FastifyInstance, { config, crm, api, limits }: SupportRouteDeps): Promise<void> {
+/** The answers every supporter form gives: a 303 to an outcome (with cookies), or a refusal with a reason. */
+function supportReplies(config: BffConfig) {
   const nowS = () => Math.floor((config.clock ?? Date.now)() / 1000);
   const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
   const who = (req: FastifyRequest): Who => ({ site: resolveSite(hostDomain(config, req.hostname), '/').slug });
@@ -56,6 +57,15 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
     answerAs(reply.code(status), 'private')
       .send({ statusCode: status, error: status === 400 ? 'Bad Request' : status === 403 ? 'Forbidden' : 'Not Found', message });
 
+  const signedInAs = (reply: FastifyReply, token: string, expiresAt: number) =>
+    outcome(reply, 'belepve', [supporterSessionCookie(token, expiresAt, nowS(), config), clearedSupporterChallengeCookie(config)]);
+  return { nowS, siteOrigin, who, redirect, outcome, refuse, signedInAs };
+}
+
+type SupportReplies = ReturnType<typeof supportReplies>;
+
+/** The checks in front of the forms (hidden pages, cross-site posts, the session and its form token) and the CRM call. */
+function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who, outcome, refuse }: SupportReplies) {
   /** §5 the support pages' 404 rules hold for their forms too. Without an answer about the flag, the forms stay. */
   async function supportHidden(req: FastifyRequest): Promise<boolean> {
     const domain = hostDomain(config, req.hostname);
@@ -80,9 +90,6 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
     }
     return true;
   }
-
-  const signedInAs = (reply: FastifyReply, token: string, expiresAt: number) =>
-    outcome(reply, 'belepve', [supporterSessionCookie(token, expiresAt, nowS(), config), clearedSupporterChallengeCookie(config)]);
 
   /** A refusal of the CRM: 401 ends the session, 400/404 are the reader's input; anything else is the CRM failing. */
   function failedAction(req: FastifyRequest, reply: FastifyReply, err: unknown, action: string) {
@@ -111,119 +118,6 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
     return { token, crm };
   }
 
-  await app.register(async (scope) => {
-    addFormParser(scope);
-    const opts = { bodyLimit: FORM_BODY_LIMIT };
-
-    scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
-      if (!(await admitted(req, reply))) return reply;
-      const email = formField(req.body, 'email', EMAIL_MAX_LENGTH)?.trim() ?? '';
-      if (!EMAIL.test(email)) return outcome(reply, 'hibas-cim');
-      const verdict = await limits.attempt(req, 'supporter-email', email);
-      if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
-      if (!crm) return outcome(reply, 'nem-elerheto');
-      try {
-        const sent = await crm.requestToken(email, who(req));
-        return outcome(reply, 'elkuldve', sent.challenge ? [supporterChallengeCookie(sent.challenge, config)] : []);
-      } catch (err) {
-        logPartUnavailable(req.log, {}, err, 'supporter sign-in mail request failed');
-        return outcome(reply, 'nem-elerheto');
-      }
-    });
-
-    scope.post(SUPPORT_FORM_PATHS.enterCode, opts, async (req, reply) => {
-      if (!(await admitted(req, reply))) return reply;
-      const challenge = supporterChallengeOf(req);
-      if (!challenge) return outcome(reply, 'lejart');
-      const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '') ?? '';
-      const verdict = await limits.attempt(req, 'supporter-code', challenge);
-      if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
-      if (!SIGN_IN_CODE_PATTERN.test(code)) return outcome(reply, 'hibas-kod');
-      if (!crm) return outcome(reply, 'nem-elerheto');
-      try {
-        const session = await crm.login({ challenge, code }, who(req));
-        return signedInAs(reply, session.token, session.expiresAt);
-      } catch (err) {
-        if (err instanceof UpstreamError && err.status === 401) {
-          return err.message === CRM_MSG_INVALID_CODE ? outcome(reply, 'hibas-kod') : outcome(reply, 'lejart', [clearedSupporterChallengeCookie(config)]);
-        }
-        req.log.warn({ err: (err as Error).message }, 'supporter code sign-in failed at the CRM');
-        return outcome(reply, 'nem-elerheto');
-      }
-    });
-
-    // The mail's link: a GET, since it is opened from a mail program. The token is single use and short-lived.
-    scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) => {
-      if (!(await admitted(req, reply))) return reply;
-      const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const verdict = await limits.attempt(req, 'supporter-code', null);
-      if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
-      if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
-      if (!crm) return outcome(reply, 'nem-elerheto');
-      try {
-        const session = await crm.login({ token }, who(req));
-        return signedInAs(reply, session.token, session.expiresAt);
-      } catch (err) {
-        if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'lejart');
-        req.log.warn({ err: (err as Error).message }, 'supporter link sign-in failed at the CRM');
-        return outcome(reply, 'nem-elerheto');
-      }
-    });
-
-    scope.post(SUPPORT_FORM_PATHS.cancel, opts, async (req, reply) => {
-      const ok = await signedIn(req, reply);
-      if (!ok) return reply;
-      const paymentId = formField(req.body, 'payment_id', 64)?.trim() ?? '';
-      if (!PAYMENT_ID_PATTERN.test(paymentId)) return refuse(reply, 400, 'payment_id is missing or malformed');
-      if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) {
-        return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`);
-      }
-      return act(req, reply, ok, { action: 'cancel', payment_id: paymentId }, () => 'lemondva');
-    });
-
-    scope.post(SUPPORT_FORM_PATHS.newsletter, opts, async (req, reply) => {
-      const ok = await signedIn(req, reply);
-      if (!ok) return reply;
-      const code = formField(req.body, 'code', 64)?.trim() ?? '';
-      if (!NEWSLETTER_CODE_PATTERN.test(code)) return refuse(reply, 400, 'code is missing or malformed');
-      const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[formField(req.body, 'subscribe', 8) ?? ''];
-      if (subscribe === undefined) return refuse(reply, 400, 'subscribe must be 1 or 0');
-      return act(req, reply, ok, { action: 'newsletter', code, subscribe }, () => (subscribe ? 'hirlevel-fel' : 'hirlevel-le'));
-    });
-
-    scope.post(SUPPORT_FORM_PATHS.download, opts, async (req, reply) => {
-      const ok = await signedIn(req, reply);
-      if (!ok) return reply;
-      try {
-        const data = await ok.crm.update(ok.token, { action: 'download' }, who(req));
-        return answerAs(reply, 'private')
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
-          .send(JSON.stringify(data, null, 2));
-      } catch (err) {
-        return failedAction(req, reply, err, 'download');
-      }
-    });
-
-    scope.post(SUPPORT_FORM_PATHS.remove, opts, async (req, reply) => {
-      const ok = await signedIn(req, reply);
-      if (!ok) return reply;
-      if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
-      // The cookie goes only once the CRM has deleted the account: a failure leaves the reader signed in, as before.
-      return act(req, reply, ok, { action: 'delete' }, () => 'torolve', [clearedSupporterSessionCookie(config)]);
-    });
-
-    scope.post(SUPPORT_FORM_PATHS.signOut, opts, async (req, reply) => {
-      if (!(await admitted(req, reply))) return reply;
-      const token = supporterSessionOf(req);
-      if (token && !validSupporterCsrf(token, req.body)) return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
-      if (token && crm) {
-        await crm.logout(token, who(req)).catch((err) => req.log.warn({ err: (err as Error).message }, 'supporter sign-out at the CRM failed'));
-      }
-      return outcome(reply, 'kijelentkezve', [clearedSupporterSessionCookie(config)]);
-    });
-  });
-
   async function act(
     req: FastifyRequest, reply: FastifyReply, ok: { token: string; crm: CrmClient }, update: CrmUpdate,
     done: () => SupportOutcome, cookies: string[] = [],
@@ -235,4 +129,138 @@ export async function registerSupportRoutes(app: FastifyInstance, { config, crm,
       return failedAction(req, reply, err, update.action);
     }
   }
+  return { admitted, signedIn, failedAction, act };
+}
+
+type SupportGates = ReturnType<typeof supportGates>;
+type Scope = FastifyInstance;
+const FORM_OPTIONS = { bodyLimit: FORM_BODY_LIMIT };
+
+export async function registerSupportRoutes(app: FastifyInstance, deps: SupportRouteDeps): Promise<void> {
+  const replies = supportReplies(deps.config);
+  const gates = supportGates(deps, replies);
+  await app.register(async (scope) => {
+    addFormParser(scope);
+    registerSignInForms(scope, deps, replies, gates);
+    registerProfileForms(scope, deps, replies, gates);
+  });
+}
+
+/** Sign-in: the mail with a code and a link, the code, and the link itself. */
+function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRouteDeps, r: SupportReplies, { admitted }: SupportGates) {
+  const { who, outcome, signedInAs } = r;
+  const opts = FORM_OPTIONS;
+  scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
+    if (!(await admitted(req, reply))) return reply;
+    const email = formField(req.body, 'email', EMAIL_MAX_LENGTH)?.trim() ?? '';
+    if (!EMAIL.test(email)) return outcome(reply, 'hibas-cim');
+    const verdict = await limits.attempt(req, 'supporter-email', email);
+    if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+    if (!crm) return outcome(reply, 'nem-elerheto');
+    try {
+      const sent = await crm.requestToken(email, who(req));
+      return outcome(reply, 'elkuldve', sent.challenge ? [supporterChallengeCookie(sent.challenge, config)] : []);
+    } catch (err) {
+      logPartUnavailable(req.log, {}, err, 'supporter sign-in mail request failed');
+      return outcome(reply, 'nem-elerheto');
+    }
+  });
+
+  scope.post(SUPPORT_FORM_PATHS.enterCode, opts, async (req, reply) => {
+    if (!(await admitted(req, reply))) return reply;
+    const challenge = supporterChallengeOf(req);
+    if (!challenge) return outcome(reply, 'lejart');
+    const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '') ?? '';
+    const verdict = await limits.attempt(req, 'supporter-code', challenge);
+    if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+    if (!SIGN_IN_CODE_PATTERN.test(code)) return outcome(reply, 'hibas-kod');
+    if (!crm) return outcome(reply, 'nem-elerheto');
+    try {
+      const session = await crm.login({ challenge, code }, who(req));
+      return signedInAs(reply, session.token, session.expiresAt);
+    } catch (err) {
+      if (err instanceof UpstreamError && err.status === 401) {
+        return err.message === CRM_MSG_INVALID_CODE ? outcome(reply, 'hibas-kod') : outcome(reply, 'lejart', [clearedSupporterChallengeCookie(config)]);
+      }
+      req.log.warn({ err: (err as Error).message }, 'supporter code sign-in failed at the CRM');
+      return outcome(reply, 'nem-elerheto');
+    }
+  });
+
+  // The mail's link: a GET, since it is opened from a mail program. The token is single use and short-lived.
+  scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) => {
+    if (!(await admitted(req, reply))) return reply;
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const verdict = await limits.attempt(req, 'supporter-code', null);
+    if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+    if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
+    if (!crm) return outcome(reply, 'nem-elerheto');
+    try {
+      const session = await crm.login({ token }, who(req));
+      return signedInAs(reply, session.token, session.expiresAt);
+    } catch (err) {
+      if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'lejart');
+      req.log.warn({ err: (err as Error).message }, 'supporter link sign-in failed at the CRM');
+      return outcome(reply, 'nem-elerheto');
+    }
+  });
+}
+
+/** A signed-in supporter's forms: cancel a payment, newsletters, download, delete, sign out. */
+function registerProfileForms(scope: Scope, { config, crm }: SupportRouteDeps, r: SupportReplies, g: SupportGates) {
+  const { who, redirect, outcome, refuse } = r;
+  const { admitted, signedIn, failedAction, act } = g;
+  const opts = FORM_OPTIONS;
+  scope.post(SUPPORT_FORM_PATHS.cancel, opts, async (req, reply) => {
+    const ok = await signedIn(req, reply);
+    if (!ok) return reply;
+    const paymentId = formField(req.body, 'payment_id', 64)?.trim() ?? '';
+    if (!PAYMENT_ID_PATTERN.test(paymentId)) return refuse(reply, 400, 'payment_id is missing or malformed');
+    if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) {
+      return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`);
+    }
+    return act(req, reply, ok, { action: 'cancel', payment_id: paymentId }, () => 'lemondva');
+  });
+
+  scope.post(SUPPORT_FORM_PATHS.newsletter, opts, async (req, reply) => {
+    const ok = await signedIn(req, reply);
+    if (!ok) return reply;
+    const code = formField(req.body, 'code', 64)?.trim() ?? '';
+    if (!NEWSLETTER_CODE_PATTERN.test(code)) return refuse(reply, 400, 'code is missing or malformed');
+    const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[formField(req.body, 'subscribe', 8) ?? ''];
+    if (subscribe === undefined) return refuse(reply, 400, 'subscribe must be 1 or 0');
+    return act(req, reply, ok, { action: 'newsletter', code, subscribe }, () => (subscribe ? 'hirlevel-fel' : 'hirlevel-le'));
+  });
+
+  scope.post(SUPPORT_FORM_PATHS.download, opts, async (req, reply) => {
+    const ok = await signedIn(req, reply);
+    if (!ok) return reply;
+    try {
+      const data = await ok.crm.update(ok.token, { action: 'download' }, who(req));
+      return answerAs(reply, 'private')
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
+        .send(JSON.stringify(data, null, 2));
+    } catch (err) {
+      return failedAction(req, reply, err, 'download');
+    }
+  });
+
+  scope.post(SUPPORT_FORM_PATHS.remove, opts, async (req, reply) => {
+    const ok = await signedIn(req, reply);
+    if (!ok) return reply;
+    if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
+    // The cookie goes only once the CRM has deleted the account: a failure leaves the reader signed in, as before.
+    return act(req, reply, ok, { action: 'delete' }, () => 'torolve', [clearedSupporterSessionCookie(config)]);
+  });
+
+  scope.post(SUPPORT_FORM_PATHS.signOut, opts, async (req, reply) => {
+    if (!(await admitted(req, reply))) return reply;
+    const token = supporterSessionOf(req);
+    if (token && !validSupporterCsrf(token, req.body)) return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+    if (token && crm) {
+      await crm.logout(token, who(req)).catch((err) => req.log.warn({ err: (err as Error).message }, 'supporter sign-out at the CRM failed'));
+    }
+    return outcome(reply, 'kijelentkezve', [clearedSupporterSessionCookie(config)]);
+  });
 }
