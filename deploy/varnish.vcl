@@ -11,6 +11,8 @@ vcl 4.1;
 #   with `Surrogate-Key`), after it has purged the BFFs' own caches.
 # - A GET that fails on one BFF (refused, reset, or 503 while it shuts down) is retried once on the other (with a
 #   third instance, add it to the director and to the retry choice in vcl_backend_fetch).
+# - A page is cached under the query parameters some page type reads, all others dropped from the key (`/?a=1` and
+#   `/?utm_source=x` are `/`), as the BFF's own page cache does (docs/decisions/040-cache-keys-from-page-contract.md).
 
 import std;
 import directors;
@@ -79,7 +81,42 @@ sub vcl_recv {
   }
   # Other cookies do not change an anonymous page (the BFF's own page cache ignores them too), so unlike the
   # built-in rules a cookie alone does not bypass the cache.
+  call page_key;
   return (hash);
+}
+
+# The cache key of a page (decision 040): its path with only the query parameters some page type reads — the union of
+# the lists declared beside the build steps (shared/pages/page-query-keys.ts; test/unit/varnish-query-keys.test.ts
+# keeps this list equal to them). The BFF keys each page type on its own list and builds the page without the others,
+# so every variant dropped here is the same page there. The request goes to the BFF as it came (a §2.2 redirect keeps
+# the query). Paths the BFF serves besides pages keep their whole query, and so does a query whose parameter names are
+# escaped (`%6Fldal` is `oldal` to the BFF): such a URL is keyed as it is.
+sub page_key {
+  unset req.http.X-Query-Dropped;
+  set req.http.X-Page-Key = req.url;
+  if (req.url !~ "\?"
+      || req.url ~ "^/(api|page-data|secondary|sport/(fixture|dashboard|day|race)|quiz|builds|assets|consent|rss|link|autocomplete|articles|media|auth|login/|visszateres|app-letoltes|metrics|healthz|readyz)([/?]|$)"
+      || req.url ~ "^/(sitemap|robots\.txt|sw\.js)"
+      || req.url ~ "[?&][^=&]*[%+]") {
+    return;
+  }
+  set req.http.X-Page-Key = regsuball(req.url,
+    "([?&])(?!(?:csapat|eredmeny|filters|fizetes|futam|hiba|isMobileApp|lepes|liga|meccs|megerosites|nap|oldal|orszag|p-[^=&]*|szezon|tab|term|v|verseny|versenyzo)(?:[=&]|$))[^&]*",
+    "\1");
+  set req.http.X-Page-Key = regsub(regsub(regsuball(req.http.X-Page-Key, "&{2,}", "&"), "\?&", "?"), "[?&]$", "");
+  if (req.http.X-Page-Key != req.url) {
+    set req.http.X-Query-Dropped = "1";
+  }
+}
+
+sub vcl_hash {
+  hash_data(req.http.X-Page-Key);
+  if (req.http.host) {
+    hash_data(req.http.host);
+  } else {
+    hash_data(server.ip);
+  }
+  return (lookup);
 }
 
 sub vcl_hit {
@@ -122,6 +159,13 @@ sub vcl_backend_response {
   # A refresh that failed keeps the stale copy (vcl_synth restarts the request to deliver it).
   if (beresp.status >= 500 && (bereq.is_bgfetch || bereq.http.X-Stale-Available)) {
     return (abandon);
+  }
+  # A redirect can carry the query it was asked with (§2.2 keeps it): one asked with parameters the key dropped is not
+  # stored under the shorter key, or the next reader would be sent on with the first one's query.
+  if (bereq.http.X-Query-Dropped && beresp.status >= 300 && beresp.status < 400) {
+    set beresp.ttl = 1s;
+    set beresp.uncacheable = true;
+    return (deliver);
   }
   set beresp.http.xkey = beresp.http.Surrogate-Key;
   set beresp.http.X-Stale-While-Revalidate = regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1s");

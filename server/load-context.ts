@@ -1,8 +1,7 @@
 // What every server-side loader receives (React Router's requestContext): the publisher API bound to this request
-// (site, abort signal, editor session), the resolved site, the logger and the clock — and, once the page's build
-// step has run, its cache decision for the pipeline to read.
+// (site, abort signal, editor session), the resolved site, the logger and the clock. Nothing is written into it for a
+// later step to read: a build step's cache decision comes back with its data (server/loaders/run-build.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
 import type { EventDataConfig } from './event-data-config.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';
@@ -32,8 +31,6 @@ export interface LoadContext {
   supporterSession?: string | null;
   /** §7 the supplements' data site and frame-message allow-list */
   eventData?: EventDataConfig;
-  /** set by the leaf route's build step (server/loaders/run-build.ts) */
-  cache?: CacheDecision;
 }
 
 export function loadContextOf(context: unknown): LoadContext {

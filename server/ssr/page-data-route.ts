@@ -1,13 +1,15 @@
 // Page data as JSON (GET /page-data?path=): what the browser fetches on a client-side navigation and the mobile app
-// reads. The same page pipeline as the HTML (server/ssr/page-pipeline.ts): same loaders, same build steps, same
-// preview gate and session handling; the answer's cache header is the rule the page's build step chose.
-import type { FastifyInstance } from 'fastify';
+// reads. A thin adapter over the page pipeline (server/ssr/page-pipeline.ts): the same openPage and runPage as the
+// HTML — same loaders, build steps, preview gate and session handling; the answer's cache header follows the rule the
+// page's build step chose.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
+import { addCookies } from '../auth/session-reply.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
-import { cacheMetaOf, isSharedAnswer, openPage, RETRY_AFTER_S, settlePage, type PipelineDeps } from './page-pipeline.ts';
-import { errorMessageOf, queryPage } from './page-query.ts';
-import { routerRequest } from './router-request.ts';
+import { openPage, RETRY_AFTER_S, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
+import { errorMessageOf } from './page-query.ts';
+import { READER_GONE } from './reader-gone.ts';
 import { PRIVATE } from '../http/cache-headers.ts';
 import { sameSitePath } from '../http/same-site-location.ts';
 import type { PathRedirector } from '../http/redirect-hook.ts';
@@ -15,6 +17,24 @@ import type { PathRedirector } from '../http/redirect-hook.ts';
 const TO_LOGIN: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
 /** A client navigation's data may be reused briefly by the browser; shared caches follow the page's own rule. */
 const BROWSER_MAX_AGE = 'public, max-age=10';
+
+/** The JSON body, status and cache header of a page run. */
+function pageDataAnswer(run: Exclude<PageRun, { kind: 'sign-in' }>, origin: string): { status: number; body: PageDataResponse; cacheControl: string } {
+  const shared = run.answer === 'shared';
+  if (run.kind === 'redirect') {
+    const body: PageDataResponse = { status: run.status as 301, redirect: sameSitePath(run.location, origin) ?? '/' };
+    return { status: 200, body, cacheControl: shared ? BROWSER_MAX_AGE : PRIVATE };
+  }
+  const body: PageDataResponse = run.context.errors
+    ? { status: run.status, error: { message: errorMessageOf(run.context.errors) } }
+    : { status: 200, routeId: run.routeId, data: run.context.loaderData[run.routeId] };
+  return { status: run.status, body, cacheControl: shared && run.cache.cacheable ? BROWSER_MAX_AGE : PRIVATE };
+}
+
+function toLogin(reply: FastifyReply, cookies: string[]) {
+  addCookies(reply, cookies);
+  return reply.header('cache-control', PRIVATE).send(TO_LOGIN);
+}
 
 export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, redirector: PathRedirector): void {
   app.get<{ Querystring: { path?: string } }>(PAGE_DATA_PATH, async (req, reply) => {
@@ -24,24 +44,18 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
     }
     const moved = redirector(req.hostname, path);
     if (moved) return reply.header('cache-control', 'public, max-age=60').send({ status: moved.status, redirect: moved.location });
-    const opened = openPage(req, reply, path, deps);
-    if (opened.kind === 'sign-in') return reply.header('cache-control', PRIVATE).send(TO_LOGIN);
-    const { page } = opened;
-    const result = await queryPage(routerRequest(page.url, page.abort), page.ctx);
-    if (settlePage(reply, page, path, deps) === 'sign-in') return reply.header('cache-control', PRIVATE).send(TO_LOGIN);
-    const shared = isSharedAnswer(page, deps.config);
-    let body: PageDataResponse;
-    if (result.kind === 'redirect') {
-      body = { status: result.status as 301, redirect: sameSitePath(result.location, page.publicOrigin) ?? '/' };
-    } else if (result.context.errors) {
-      body = { status: result.status, error: { message: errorMessageOf(result.context.errors) } };
-    } else {
-      page.routeId = result.leafRouteId;
-      body = { status: 200, routeId: result.leafRouteId, data: result.context.loaderData[result.leafRouteId] };
-    }
-    const status = result.kind === 'page' ? result.status : 200;
-    const pageMeta = result.kind === 'page' ? cacheMetaOf(page, status) : null;
-    reply.header('cache-control', shared && (!pageMeta || pageMeta.cacheable) ? BROWSER_MAX_AGE : PRIVATE);
+    const opened = openPage(req, path, deps);
+    if (opened.kind === 'sign-in') return toLogin(reply, opened.cookies);
+    req.page = opened.page;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) opened.page.abort.abort(READER_GONE);
+    });
+    const run = await runPage(opened, 'page-data', deps, req.log);
+    if (run.kind === 'sign-in') return toLogin(reply, run.cookies);
+    if (run.kind === 'page' && !run.context.errors) opened.page.routeId = run.routeId;
+    const { status, body, cacheControl } = pageDataAnswer(run, opened.page.publicOrigin);
+    addCookies(reply, run.cookies);
+    reply.header('cache-control', cacheControl);
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
     return reply.code(status).send(body);
   });

@@ -3,23 +3,26 @@
 // revisited); readers who arrive during that render wait for it. Editors, preview mode and an unshared page stream a
 // fresh, private render. Uncached renders take a turn at the render gate (decision 011): when none can start within
 // the budget, the reader gets a stale copy if one exists, else a quick 503 with Retry-After.
+// The page itself is decided by the pipeline (server/ssr/page-pipeline.ts: openPage, runPage); this file keeps the
+// page cache, coalescing and the gate. `decide` returns what to answer; `send` is the one place an answer is written.
 import { frameOriginsOf } from '../event-data-config.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
-import { PRIVATE, ruleHeader } from '../http/cache-headers.ts';
+import { addCookies } from '../auth/session-reply.ts';
+import { finalReplyHeaders, PRIVATE, ruleHeader } from '../http/cache-headers.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { cacheMetaOf, isSharedAnswer, openPage, RETRY_AFTER_S, settlePage, type PipelineDeps } from './page-pipeline.ts';
-import { makePageRequest, type PageRequest } from './page-request.ts';
-import { readerServicesBoot } from './reader-services-boot.ts';
-import type { RenderGate } from './render-gate.ts';
+import { openPage, RETRY_AFTER_S, runPage, type Opened, type PageRun, type PipelineDeps, type SignIn } from './page-pipeline.ts';
+import type { PageRequest } from './page-request.ts';
+import { READER_GONE } from './reader-gone.ts';
+import { readerServicesBoot, type ReaderServicesBoot } from './reader-services-boot.ts';
+import type { Release, RenderGate } from './render-gate.ts';
 import { preparePage, renderPageToBuffer, SHELL_ERROR_HTML, streamPage, type PreparedPage, type RenderDeps } from './render-page.tsx';
 
 export interface PageHandlerDeps extends PipelineDeps {
@@ -28,166 +31,255 @@ export interface PageHandlerDeps extends PipelineDeps {
   gate: RenderGate;
 }
 
+type OpenPage = Extract<Opened, { kind: 'page' }>;
+type RunPage = Extract<PageRun, { kind: 'page' }>;
+type CacheOutcome = 'hit' | 'stale' | 'coalesced' | 'miss' | 'stale_error';
+
+/** What a reader is answered with, decided before any byte of it is written. */
+type Answer =
+  | { kind: 'too-long' }
+  | SignIn
+  | { kind: 'redirect'; status: number; location: string; origin: string; shared: boolean; cookies: string[] }
+  | { kind: 'cached'; page: CachedPage; outcome: CacheOutcome }
+  | { kind: 'render'; run: RunPage; prepared: PreparedPage; page: PageRequest; complete: boolean; headers: Record<string, string> }
+  | { kind: 'refused' }
+  | { kind: 'reader-gone' };
+
+/** An answer, and the render gate's turn it holds until the answer is written. */
+interface Turn { answer: Answer; release?: Release }
 
 /** What one render for the cache produced: the stored page, or what to tell this reader instead. */
 type FillOutcome =
   | { kind: 'cached'; page: CachedPage }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'uncacheable'; prepared: Extract<PreparedPage, { kind: 'page' }>; page: PageRequest };
+  | { kind: 'uncacheable'; run: RunPage; prepared: PreparedPage };
 
-export function createPageHandler(deps: PageHandlerDeps) {
-  const { config, api, manifest, pageCache, gate } = deps;
-  const frameOrigins = frameOriginsOf(config.eventData);
-  const renderDeps: RenderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, thirdParty: config, frameOrigins };
-  // Cached pages carry no nonce: one policy string serves every hit.
-  const cachedPagePolicy = contentSecurityPolicy(undefined, config, frameOrigins);
-  const services = readerServicesBoot(config);
-  const clock = config.clock ?? Date.now;
+const REFUSED: Answer = { kind: 'refused' };
 
-  function sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: string) {
+/** Whether this request wants the complete document: bots, HEAD, and a caching proxy that will store it. */
+function wantsComplete(req: FastifyRequest): boolean {
+  return req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined;
+}
+
+/** Fired when the reader goes away before their answer is finished. */
+function readerGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort(READER_GONE);
+  });
+  return gone.signal;
+}
+
+/**
+ * A page's headers besides the document's own (content type, CSP, Vary): its cache rule when a shared cache may keep
+ * this answer, private otherwise; its purge keys when it is a shared page. The seam for the answer policy.
+ */
+function pageHeaders(run: RunPage, complete: boolean): Record<string, string> {
+  const shared = run.answer === 'shared';
+  return {
+    'cache-control': shared && complete ? run.cache.cacheControl : PRIVATE,
+    ...(shared ? { 'surrogate-key': run.cache.surrogateKey } : {}),
+  };
+}
+
+/** The page cache, coalescing and the render gate around the page pipeline, for every HTML page. */
+class PageHandler {
+  private readonly renderDeps: RenderDeps;
+  /** Cached pages carry no nonce: one policy string serves every hit. */
+  private readonly cachedPagePolicy: string;
+  private readonly services: ReaderServicesBoot;
+  private readonly clock: () => number;
+  private readonly pageCache: PageCache | null;
+  private readonly gate: RenderGate;
+
+  constructor(private readonly deps: PageHandlerDeps) {
+    const { config, manifest } = deps;
+    const frameOrigins = frameOriginsOf(config.eventData);
+    this.renderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, thirdParty: config, frameOrigins };
+    this.cachedPagePolicy = contentSecurityPolicy(undefined, config, frameOrigins);
+    this.services = readerServicesBoot(config);
+    this.clock = config.clock ?? Date.now;
+    this.pageCache = deps.pageCache;
+    this.gate = deps.gate;
+  }
+
+  private prepare(page: PageRequest, run: RunPage): PreparedPage {
+    return preparePage(page, run, this.deps.manifest, this.services, { pipMode: this.deps.config.pipAutoMode });
+  }
+
+  /** The one place a page answer is written. */
+  async send(req: FastifyRequest, reply: FastifyReply, answer: Answer): Promise<unknown> {
+    switch (answer.kind) {
+      case 'too-long':
+        return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
+      case 'sign-in':
+        addCookies(reply, answer.cookies);
+        return reply.header('cache-control', PRIVATE).redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
+      case 'redirect':
+        addCookies(reply, answer.cookies);
+        return reply.header('cache-control', answer.shared ? ruleHeader('redirect') : PRIVATE)
+          .redirect(sameSiteLocation(answer.location, answer.origin), answer.status);
+      case 'cached':
+        return this.sendCached(req, reply, answer.page, answer.outcome);
+      case 'refused':
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8').send(SHELL_ERROR_HTML);
+      case 'reader-gone':
+        return undefined;
+      case 'render':
+        this.answeredBy(req, answer.run.routeId);
+        // Cookies before the shell: the streamed reply is hijacked and skips onSend hooks.
+        addCookies(reply, answer.run.cookies);
+        // The answer policy's rule for a hijacked reply (decision 039): cookies or a session make it private, keys only to a trusted proxy.
+        return streamPage(req, reply, answer.prepared, answer.page, this.renderDeps, { complete: answer.complete, headers: finalReplyHeaders(req, reply, answer.headers) });
+    }
+  }
+
+  /** The route a request was answered by, for the request log and metrics: set once, when the answer is written. */
+  answeredBy(req: FastifyRequest, routeId: string) {
+    if (req.page) req.page.routeId = routeId;
+  }
+
+  sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome) {
     cacheEvents.inc({ cache: 'page', outcome });
-    if (req.page) req.page.routeId = page.routeId;
+    this.answeredBy(req, page.routeId);
     const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     reply.code(page.status).headers(page.headers)
-      .header('content-security-policy', cachedPagePolicy)
-      .header('age', String(Math.floor((clock() - page.storedAt) / 1000)))
+      .header('content-security-policy', this.cachedPagePolicy)
+      .header('age', String(Math.floor((this.clock() - page.storedAt) / 1000)))
       .header('x-cache', outcome.toUpperCase());
     if (encoding) reply.header('content-encoding', encoding);
     if (req.method === 'HEAD') return reply.header('content-length', String(body.length)).send();
     return reply.send(body);
   }
 
-  function refuse(reply: FastifyReply) {
-    return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8').send(SHELL_ERROR_HTML);
+  /** The cache entry of a complete render (its headers are the page's, as a shared cache may keep them). */
+  async cacheEntry(run: RunPage, opened: OpenPage, req: FastifyRequest) {
+    const prepared = this.prepare(opened.page, run);
+    const identity = await renderPageToBuffer(prepared, this.renderDeps, req.log, opened.page.abort.signal);
+    const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true), vary: 'Accept-Encoding' };
+    return { status: run.status, routeId: run.routeId, headers, identity, ttlMs: Math.min(this.deps.config.pageCacheTtlMs, run.cache.sharedTtlMs),
+      staleIfErrorMs: run.cache.staleIfErrorMs };
   }
 
   /**
-   * One complete render for the cache, detached from any reader (who may leave without cancelling it: others may be
-   * waiting for the same render). The caller holds a turn at the gate.
+   * One complete render for the cache, from the opened page, which no reader's disconnect aborts (others may be waiting
+   * for the same render); its own timeout does. The caller holds a turn at the this.gate. null: another reader's render got
+   * there first and its page may not be cached.
    */
-  async function renderForCache(req: FastifyRequest, key: string, pageReq: PageRequest, pathAndQuery: string): Promise<FillOutcome | null> {
+  async fillCache(req: FastifyRequest, opened: OpenPage): Promise<FillOutcome | null> {
     let outcome: FillOutcome | null = null;
-    const cached = await pageCache!.fill(key, async () => {
-      const page = makePageRequest({ config, api, domain: pageReq.domain, pathAndQuery, log: req.log, quiz: req.server.upstreams?.quiz,
-        livescore: pageReq.ctx.livescore });
-      const timer = setTimeout(() => page.abort.abort(new Error('page cache fill timed out')), config.renderTimeoutMs);
+    const cached = await this.pageCache!.fill(opened.cacheKey, async () => {
+      const { abort } = opened.page;
+      const timer = setTimeout(() => abort.abort(new Error('page cache fill timed out')), this.deps.config.renderTimeoutMs);
       try {
-        const prepared = await preparePage(page, manifest, services, { pipMode: config.pipAutoMode });
-        if (prepared.kind !== 'page') {
-          outcome = prepared;
+        const run = await runPage(opened, 'html', this.deps, req.log);
+        if (run.kind !== 'page') {
+          if (run.kind === 'redirect') outcome = run;
           return null;
         }
-        const meta = cacheMetaOf(page, prepared.status);
-        if (!meta.cacheable) {
-          outcome = { kind: 'uncacheable', prepared, page };
-          return null;
-        }
-        const identity = await renderPageToBuffer(prepared, renderDeps, req.log, page.abort.signal);
-        return {
-          status: prepared.status,
-          routeId: prepared.leafRouteId,
-          headers: {
-            'content-type': 'text/html; charset=utf-8',
-            'cache-control': meta.cacheControl,
-            'surrogate-key': meta.surrogateKey,
-            vary: 'Accept-Encoding',
-          },
-          identity,
-          ttlMs: Math.min(config.pageCacheTtlMs, meta.sharedTtlMs),
-          staleIfErrorMs: meta.staleIfErrorMs,
-        };
+        if (run.cache.cacheable) return await this.cacheEntry(run, opened, req);
+        outcome = { kind: 'uncacheable', run, prepared: this.prepare(opened.page, run) };
+        return null;
       } finally {
         clearTimeout(timer);
       }
     });
-    // null: another reader's render got there first and its page may not be cached; render one for this reader.
     return cached ? { kind: 'cached', page: cached } : outcome;
   }
 
   /** A stale page refreshed in the background, only when a render can start now (under load the stale copy serves). */
-  function refreshInBackground(req: FastifyRequest, key: string, page: PageRequest) {
-    if (pageCache!.pendingFill(key)) return;
-    const release = gate.tryEnter();
+  refreshInBackground(req: FastifyRequest, opened: OpenPage) {
+    if (this.pageCache!.pendingFill(opened.cacheKey)) return;
+    const release = this.gate.tryEnter();
     if (!release) return;
-    renderForCache(req, key, page, req.url).catch((err) => req.log.warn({ err }, 'page refresh failed')).finally(release);
+    this.fillCache(req, opened).catch((err) => req.log.warn({ err }, 'page refresh failed')).finally(release);
   }
 
-  async function handlePage(req: FastifyRequest, reply: FastifyReply) {
-    if (req.url.length > MAX_PATH_LENGTH) {
-      req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
-      return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
+  /** An anonymous reader's page: from the cache, after another reader's fill, or from a fill of its own. */
+  async decideShared(req: FastifyRequest, opened: OpenPage, reader: AbortSignal): Promise<Turn> {
+    const cached = (page: CachedPage, outcome: CacheOutcome): Turn => ({ answer: { kind: 'cached', page, outcome } });
+    const found = this.pageCache!.lookup(opened.cacheKey);
+    if (found?.state === 'fresh') return cached(found.page, 'hit');
+    if (found?.state === 'stale') {
+      this.refreshInBackground(req, opened);
+      return cached(found.page, 'stale');
     }
-    const opened = openPage(req, reply, req.url, deps);
-    if (opened.kind === 'sign-in') {
-      return reply.header('cache-control', PRIVATE).redirect(sameSiteLocation(LOGIN_PATH, config.publicOrigin[hostDomain(config, req.hostname)]), 302);
-    }
-    const { page } = opened;
-    // Anyone carrying session cookies is served privately, even before the tokens are checked.
-    const shared = isSharedAnswer(page, config);
-    let staleForErrors: CachedPage | null = null;
-    if (pageCache && shared) {
-      const key = `${page.domain} ${req.url}`;
-      const found = pageCache.lookup(key);
-      if (found?.state === 'fresh') return sendCached(req, reply, found.page, 'hit');
-      if (found?.state === 'stale') {
-        refreshInBackground(req, key, page);
-        return sendCached(req, reply, found.page, 'stale');
-      }
-      if (found?.state === 'error-only') staleForErrors = found.page;
-      const pending = pageCache.pendingFill(key);
-      if (pending) {
-        const filled = await pending.catch(() => null);
-        if (filled) return sendCached(req, reply, filled, 'coalesced');
-      }
-      const release = await gate.enter(page.abort.signal);
-      if (!release) return staleForErrors ? sendCached(req, reply, staleForErrors, 'stale_error') : refuse(reply);
-      try {
-        const filled = await renderForCache(req, key, page, req.url);
-        if (!filled) return await renderFresh(req, reply, page, shared);
-        if (filled.kind === 'cached') return sendCached(req, reply, filled.page, 'miss');
-        if (filled.kind === 'redirect') {
-          return reply.header('cache-control', ruleHeader('redirect')).redirect(sameSiteLocation(filled.location, page.publicOrigin), filled.status);
-        }
-        if (filled.prepared.status >= 500 && staleForErrors) return sendCached(req, reply, staleForErrors, 'stale_error');
-        cacheEvents.inc({ cache: 'page', outcome: 'uncacheable' });
-        page.routeId = filled.prepared.leafRouteId;
-        return await streamPage(req, reply, filled.prepared, filled.page, renderDeps, { complete: false, headers: { 'cache-control': PRIVATE } });
-      } finally {
-        release();
-      }
-    }
-    const release = await gate.enter(page.abort.signal);
-    if (!release) return page.abort.signal.aborted ? undefined : refuse(reply);
+    const staleForErrors = found?.state === 'error-only' ? found.page : null;
+    const filled = await this.pageCache!.pendingFill(opened.cacheKey)?.catch(() => null);
+    if (filled) return cached(filled, 'coalesced');
+    const release = await this.gate.enter(reader);
+    if (!release) return staleForErrors ? cached(staleForErrors, 'stale_error') : { answer: REFUSED };
     try {
-      return await renderFresh(req, reply, page, shared);
-    } finally {
+      const fill = await this.fillCache(req, opened);
+      return { answer: await this.fillAnswer(req, opened, reader, fill, staleForErrors), release };
+    } catch (err) {
       release();
+      throw err;
     }
+  }
+
+  /** What a fill of this reader's own tells them. */
+  async fillAnswer(req: FastifyRequest, opened: OpenPage, reader: AbortSignal, fill: FillOutcome | null, staleForErrors: CachedPage | null): Promise<Answer> {
+    if (!fill) return this.freshAnswer(req, opened, reader);
+    if (fill.kind === 'cached') return { kind: 'cached', page: fill.page, outcome: 'miss' };
+    const { page } = opened;
+    if (fill.kind === 'redirect') return { ...fill, origin: page.publicOrigin, shared: true, cookies: [] };
+    if (fill.run.status >= 500 && staleForErrors) return { kind: 'cached', page: staleForErrors, outcome: 'stale_error' };
+    cacheEvents.inc({ cache: 'page', outcome: 'uncacheable' });
+    reader.addEventListener('abort', () => page.abort.abort(READER_GONE), { once: true });
+    return { kind: 'render', run: fill.run, prepared: fill.prepared, page, complete: false, headers: { 'cache-control': PRIVATE } };
   }
 
   /** A render for this reader alone: streamed with a nonce, or complete for bots and HEAD. The caller holds a turn. */
-  async function renderFresh(req: FastifyRequest, reply: FastifyReply, page: PageRequest, shared: boolean) {
-    const prepared = await preparePage(page, manifest, services, { pipMode: config.pipAutoMode });
-    if (page.abort.signal.aborted) return;
-    // Session cookies are decided here, before any byte: the streamed reply is hijacked and skips onSend hooks.
-    if (settlePage(reply, page, req.url, deps) === 'sign-in') {
-      return reply.header('cache-control', PRIVATE).redirect(sameSiteLocation(LOGIN_PATH, page.publicOrigin), 302);
-    }
-    if (prepared.kind === 'redirect') {
-      return reply.header('cache-control', shared ? ruleHeader('redirect') : PRIVATE).redirect(sameSiteLocation(prepared.location, page.publicOrigin), prepared.status);
-    }
-    const meta = cacheMetaOf(page, prepared.status);
-    // A streamed page carries a per-response nonce: only a complete render may be shared — for bots, HEAD, and a
-    // caching proxy in front, which announces the fetches it will store (deploy/varnish.vcl).
-    const complete = req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined;
+  async freshAnswer(req: FastifyRequest, opened: OpenPage, reader: AbortSignal): Promise<Answer> {
+    const { page } = opened;
+    if (reader.aborted) page.abort.abort(READER_GONE);
+    reader.addEventListener('abort', () => page.abort.abort(READER_GONE), { once: true });
+    const run = await runPage(opened, 'html', this.deps, req.log);
+    if (page.abort.signal.aborted) return { kind: 'reader-gone' };
+    if (run.kind === 'sign-in') return run;
+    if (run.kind === 'redirect') return { ...run, origin: page.publicOrigin, shared: run.answer === 'shared' };
+    const complete = wantsComplete(req);
     cacheEvents.inc({ cache: 'page', outcome: 'bypass' });
-    await streamPage(req, reply, prepared, page, renderDeps, {
-      complete,
-      headers: { 'cache-control': shared && complete ? meta.cacheControl : PRIVATE, ...(shared ? { 'surrogate-key': meta.surrogateKey } : {}) },
-    });
+    return { kind: 'render', run, prepared: this.prepare(page, run), page, complete, headers: pageHeaders(run, complete) };
   }
 
-  return { handlePage };
+  /** What to answer this request with, and the this.gate's turn it holds. */
+  async decide(req: FastifyRequest, reply: FastifyReply): Promise<Turn> {
+    if (req.url.length > MAX_PATH_LENGTH) {
+      req.log.info(`Page Not Found: ${req.url.slice(0, 200)}…`);
+      return { answer: { kind: 'too-long' } };
+    }
+    const opened = openPage(req, req.url, this.deps);
+    if (opened.kind === 'sign-in') return { answer: opened };
+    req.page = opened.page;
+    const reader = readerGone(reply);
+    // Anyone carrying session cookies is served privately, even before the tokens are checked.
+    if (this.pageCache && opened.answer === 'shared') return this.decideShared(req, opened, reader);
+    const release = await this.gate.enter(reader);
+    if (!release) return { answer: reader.aborted ? { kind: 'reader-gone' } : REFUSED };
+    try {
+      return { answer: await this.freshAnswer(req, opened, reader), release };
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+
+  async handlePage(req: FastifyRequest, reply: FastifyReply) {
+    const { answer, release } = await this.decide(req, reply);
+    try {
+      return await this.send(req, reply, answer);
+    } finally {
+      release?.();
+    }
+  }
+
+}
+
+export function createPageHandler(deps: PageHandlerDeps) {
+  const handler = new PageHandler(deps);
+  return { handlePage: (req: FastifyRequest, reply: FastifyReply) => handler.handlePage(req, reply) };
 }

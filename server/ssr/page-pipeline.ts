@@ -1,27 +1,33 @@
-// The one pipeline every HTML page and every page-data answer goes through (decision 010):
-//   open    — the request's page context (site, public URL, session), preview mode's sign-in gate, abort on disconnect
-//   query   — React Router's static handler runs the route's loader, which runs the page's build step
-//   settle  — the editor session's cookies before any byte; a refused session goes to /login
-//   cache   — the headers the page's build step decided (its cache rule and purge keys)
-// server/ssr/page-handler.ts renders HTML from it; server/ssr/page-data-route.ts answers JSON.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// The one pipeline every HTML page and every page-data answer goes through (decision 010), as two calls that return
+// values — nothing is written into shared state for a later step to read:
+//   openPage — the request's page (site, public URL without the query parameters its page type does not read,
+//              session), whether its answer may be shared, its page-cache key, and preview mode's sign-in gate
+//   runPage  — React Router's static handler runs the route's loader, which runs the page's build step; the editor
+//              session's cookies; the headers the build step decided (its cache rule and purge keys); the answer kind
+// server/ssr/page-handler.ts renders HTML from a run (around it only the page cache, coalescing and the render gate);
+// server/ssr/page-data-route.ts answers JSON from one.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticHandlerContext } from 'react-router';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import type { PublisherAuth } from '../auth/publisher-auth.ts';
-import { addCookies, loginCookies, settleSession } from '../auth/session-reply.ts';
+import { loginCookies, settleSession } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { pageCacheMeta, type PageCacheMeta } from '../http/cache-headers.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';
+import { canonicalPagePath, withRequestedQuery } from './canonical-page-path.ts';
+import { cacheDecisionOf, queryPage } from './page-query.ts';
 import { pageRequest, type PageRequest } from './page-request.ts';
-import { READER_GONE } from './reader-gone.ts';
+import { routerRequest } from './router-request.ts';
 
 /** Seconds a reader refused for now (the render queue is full, an upstream cannot answer) is asked to wait. */
 export const RETRY_AFTER_S = 5;
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** the page this request answered, for the request log and metrics (server/app.ts) */
     page?: PageRequest;
   }
 }
@@ -35,30 +41,68 @@ export interface PipelineDeps {
   crm?: CrmClient | null;
 }
 
-export type Opened = { kind: 'page'; page: PageRequest } | { kind: 'sign-in' };
+/** 'html' runs the loaders for a document (and its build step), 'page-data' for a client navigation's JSON. */
+export type PageMode = 'html' | 'page-data';
+
+/** How an answer may be kept: 'shared' by any cache, or 'private' to the reader who asked. */
+export type AnswerKind = 'shared' | 'private';
+
+export type Opened =
+  | { kind: 'page'; page: PageRequest; answer: AnswerKind; cacheKey: string; built: string; requested: string }
+  | SignIn;
+
+/** To /login (on the page's public origin), with the cookies that remember the path or clear a refused session. */
+export interface SignIn { kind: 'sign-in'; origin: string; cookies: string[] }
+
+/** What one run decided, before any byte: where to go, or the page with its status, route, cache headers and data. */
+export type PageRun =
+  | SignIn
+  | { kind: 'redirect'; status: number; location: string; answer: AnswerKind; cookies: string[] }
+  | {
+    kind: 'page'; status: number; routeId: string; context: StaticHandlerContext; cache: PageCacheMeta; answer: AnswerKind;
+    cookies: string[];
+  };
 
 /**
- * Opens a page request for `pathAndQuery` (a same-site path, already length-checked). In preview mode (§4) a reader
- * without a session is sent to sign in, the path remembered in a cookie set on the reply.
+ * Opens a page request for `pathAndQuery` (a same-site path, already length-checked), built from its canonical form
+ * (decision 040). In preview mode (§4) a reader without a session is sent to sign in, the path remembered in a cookie.
  */
-export function openPage(req: FastifyRequest, reply: FastifyReply, pathAndQuery: string, deps: PipelineDeps): Opened {
+export function openPage(req: FastifyRequest, pathAndQuery: string, deps: PipelineDeps): Opened {
   const { config } = deps;
-  const page = pageRequest(req, config, deps.api, pathAndQuery, deps.refresher, deps.crm);
-  req.page = page;
+  const canonical = canonicalPagePath(pathAndQuery);
+  const page = pageRequest(req, config, deps.api, canonical, deps.refresher, deps.crm);
   if (config.previewMode && !page.session && new URL(page.url).pathname !== LOGIN_PATH) {
-    addCookies(reply, loginCookies(config, pathAndQuery, page.publicOrigin, false));
-    return { kind: 'sign-in' };
+    return { kind: 'sign-in', origin: page.publicOrigin, cookies: loginCookies(config, pathAndQuery, page.publicOrigin, false) };
   }
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) page.abort.abort(READER_GONE);
-  });
-  return { kind: 'page', page };
+  const answer = isSharedAnswer(page, config) ? 'shared' : 'private';
+  return { kind: 'page', page, answer, cacheKey: `${page.domain} ${canonical}`, built: canonical, requested: pathAndQuery };
 }
 
-/** Session cookies are decided here, before any byte ('sign-in': the session was refused, go to /login). */
-export function settlePage(reply: FastifyReply, page: PageRequest, requested: string, deps: PipelineDeps): 'continue' | 'sign-in' {
-  const outcome = settleSession(reply, page.session, deps, requested, page.publicOrigin, reply.request.log);
-  return outcome === 'login' ? 'sign-in' : 'continue';
+/** Runs the page's loaders and build step, then settles the editor's session: every decision, as a value. */
+export async function runPage(opened: Extract<Opened, { kind: 'page' }>, mode: PageMode, deps: PipelineDeps, log: FastifyBaseLogger): Promise<PageRun> {
+  const { page, answer } = opened;
+  const result = await queryPage(routerRequest(page.url, page.abort, mode === 'html' ? { accept: 'text/html' } : undefined), page.ctx);
+  const session = sessionCookies(page, deps, log);
+  if (session.kind === 'sign-in') return session;
+  const { cookies } = session;
+  if (result.kind === 'redirect') {
+    return { ...result, location: withRequestedQuery(result.location, opened.built, opened.requested), answer, cookies };
+  }
+  const cache = pageCacheMeta(result.status, cacheDecisionOf(result.context, result.leafRouteId), page.ctx.site);
+  return { kind: 'page', status: result.status, routeId: result.leafRouteId, context: result.context, cache, answer, cookies };
+}
+
+/**
+ * The editor session's cookies, decided before any byte: rotated tokens, or (the session refused) a trip to sign in
+ * with the session cleared. server/auth/session-reply.ts writes them through a reply; this records what it writes.
+ */
+function sessionCookies(page: PageRequest, deps: PipelineDeps, log: FastifyBaseLogger):
+  { kind: 'continue'; cookies: string[] } | SignIn {
+  const cookies: string[] = [];
+  const recorder = { header: (_name: string, values: string[]) => cookies.push(...values) } as unknown as FastifyReply;
+  const requested = new URL(page.url).pathname + new URL(page.url).search;
+  const outcome = settleSession(recorder, page.session, deps, requested, page.publicOrigin, log);
+  return outcome === 'login' ? { kind: 'sign-in', origin: page.publicOrigin, cookies } : { kind: 'continue', cookies };
 }
 
 /**
@@ -79,9 +123,4 @@ function isSupportPath(pathname: string): boolean {
   }
   path = path.toLowerCase();
   return path === SUPPORT_PATH || path.startsWith(`${SUPPORT_PATH}/`);
-}
-
-/** The headers the page's build step decided, for a page answered with `status`. */
-export function cacheMetaOf(page: PageRequest, status: number): PageCacheMeta {
-  return pageCacheMeta(status, page.ctx.cache, page.ctx.site);
 }

@@ -3,6 +3,8 @@ import { createStaticHandler, isRouteErrorResponse, type LoaderFunction, type St
 import { buildRoutes } from '../../client/route-tree.tsx';
 import type { PageRouteId } from '../../shared/pages/route-table.ts';
 import type { LoadContext } from '../load-context.ts';
+import type { CacheDecision } from '../../shared/pages/page-contract.ts';
+import { decisionFromHeaders } from '../loaders/run-build.ts';
 import { isServerSideFailure } from '../upstream/upstream-client.ts';
 import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
 import { archiveLoader } from '../loaders/archive-loader.ts';
@@ -83,6 +85,14 @@ export async function queryPage(request: Request, ctx: LoadContext): Promise<Pag
 function statusOf(result: StaticHandlerContext): number {
   const errors = result.errors ? Object.values(result.errors) : [];
   return result.statusCode === 500 && errors.length > 0 && errors.every(isServerSideFailure) ? 503 : result.statusCode;
+}
+
+/**
+ * The cache decision the leaf route's build step returned (server/loaders/run-build.ts hands it back with the data, as
+ * React Router's loader headers); undefined when the leaf did not build a page (a 404, an error).
+ */
+export function cacheDecisionOf(context: StaticHandlerContext, leafRouteId: string): CacheDecision | undefined {
+  return decisionFromHeaders(context.loaderHeaders[leafRouteId]);
 }
 
 /** Errors in the shape React Router's browser router deserialises from hydration data. */

@@ -1,4 +1,5 @@
-// Renders one page. `preparePage` runs the loaders, so status and redirects are decided before any byte. Then either
+// Renders one page run (server/ssr/page-pipeline.ts#runPage has decided its status, or a redirect, before any byte).
+// `preparePage` builds its document; then either
 // `streamPage` sends it to a reader — the shell as soon as it is ready, secondary data streaming in behind
 // Suspense, or the complete document for bots and HEAD — or `renderPageToBuffer` produces the complete document for
 // the whole-page cache. The render and its upstream calls stop when the reader goes away or the timeout passes.
@@ -21,11 +22,10 @@ import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import { contentSecurityPolicy, type ThirdPartyOrigins } from './content-security-policy.ts';
 import { coalesceFlushes } from './coalesce-flushes.ts';
 import { createCompressor, negotiateEncoding } from './compression.ts';
-import { queryPage, serializeErrors, staticHandler } from './page-query.ts';
+import { serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
-import { routerRequest } from './router-request.ts';
 import type { PageRequest } from './page-request.ts';
-import { RETRY_AFTER_S } from './page-pipeline.ts';
+import { RETRY_AFTER_S, type PageRun } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
 
 export interface RenderDeps {
@@ -37,16 +37,15 @@ export interface RenderDeps {
   frameOrigins?: readonly string[];
 }
 
-export type PreparedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-    kind: 'page';
-    status: number;
-    leafRouteId: string;
-    context: StaticHandlerContext;
-    /** Builds the React tree; a streamed render passes its nonce, a complete one none. */
-    element(nonce: string | undefined): ReactElement;
-  };
+export interface PreparedPage {
+  status: number;
+  leafRouteId: string;
+  context: StaticHandlerContext;
+  /** Builds the React tree; a streamed render passes its nonce, a complete one none. */
+  element(nonce: string | undefined): ReactElement;
+}
+
+type PageOfRun = Extract<PageRun, { kind: 'page' }>;
 
 class ServerSecondary implements SecondarySource {
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -81,19 +80,16 @@ export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta char
 <h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.</p>
 <p><a href="/">${TEXT_BACK_HOME}</a></p></body></html>`;
 
-export async function preparePage(page: PageRequest, manifest: ClientManifest, services: ReaderServicesBoot, opts: { pipMode?: string } = {}): Promise<PreparedPage> {
-  const { ctx, abort, url } = page;
-  const result = await queryPage(routerRequest(url, abort, { accept: 'text/html' }), ctx);
-  if (result.kind === 'redirect') return result;
-  const { context, status, leafRouteId } = result;
-  page.routeId = leafRouteId;
-  const assets = assetsFor(manifest, leafRouteId);
+/** The document of a page run (its loaders have run, its status is decided): the React tree and its payload. */
+export function preparePage(page: PageRequest, run: PageOfRun, manifest: ClientManifest, services: ReaderServicesBoot, opts: { pipMode?: string } = {}): PreparedPage {
+  const { ctx } = page;
+  const { context, status, routeId: leafRouteId } = run;
   const boot: BootData = {
     siteDomain: ctx.site.domain,
     publicOrigin: page.publicOrigin,
     now: Math.floor(ctx.clock() / 1000),
     buildId: manifest.buildId,
-    assets,
+    assets: assetsFor(manifest, leafRouteId),
     ...services(ctx.site),
     pipMode: opts.pipMode,
   };
@@ -103,13 +99,7 @@ export async function preparePage(page: PageRequest, manifest: ClientManifest, s
   };
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const secondary = new ServerSecondary(ctx);
-  return {
-    kind: 'page',
-    status,
-    leafRouteId,
-    context,
-    element: (nonce) => documentElement({ router, context, boot, payload, secondary, nonce }),
-  };
+  return { status, leafRouteId, context, element: (nonce) => documentElement({ router, context, boot, payload, secondary, nonce }) };
 }
 
 interface PipeableOptions {
@@ -172,7 +162,7 @@ function startRender(element: ReactElement, opts: PipeableOptions): { abort(reas
 export function streamPage(
   req: FastifyRequest,
   reply: FastifyReply,
-  prepared: Extract<PreparedPage, { kind: 'page' }>,
+  prepared: PreparedPage,
   page: PageRequest,
   deps: RenderDeps,
   opts: { complete: boolean; headers: Record<string, string> },
@@ -235,7 +225,7 @@ export function streamPage(
 }
 
 /** The complete document as bytes, for the whole-page cache; it carries no nonce and no inline script. */
-export function renderPageToBuffer(prepared: Extract<PreparedPage, { kind: 'page' }>, deps: RenderDeps, log: FastifyRequest['log'], signal: AbortSignal): Promise<Buffer> {
+export function renderPageToBuffer(prepared: PreparedPage, deps: RenderDeps, log: FastifyRequest['log'], signal: AbortSignal): Promise<Buffer> {
   const assets = assetsFor(deps.manifest, prepared.leafRouteId);
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

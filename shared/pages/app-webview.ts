@@ -3,6 +3,7 @@
 import type { ArticleList } from '../api-types.ts';
 import { toCard, type CardArticle } from '../card-article.ts';
 import { page, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
 
 export interface AppWebviewPageData {
   kind: 'app-webview';
@@ -12,3 +13,6 @@ export interface AppWebviewPageData {
 export function buildAppWebviewPage(list: ArticleList): PageOutcome<AppWebviewPageData> {
   return page({ kind: 'app-webview', articles: list.items.map(toCard) }, 'list', ['app-webview']);
 }
+
+/** The query parameters this page type reads (none): the page cache keys on these alone (decision 040). */
+export const appWebviewQueryKeys = [] as const satisfies QueryKeys;

@@ -14,6 +14,9 @@ import { domainSiteSlugs, type SiteConfig } from '../sites.ts';
 import { PAGE_PARAM, pageHref } from '../page-param.ts';
 import { truncate } from '../truncate.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
+import { ARCHIVE_FILTERS_PARAM, ARCHIVE_TERM_PARAM } from '../archive-query.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 /** One hit: what a list card shows, the title and lead cut to the list lengths (§9) and cut into marked segments. */
@@ -114,3 +117,6 @@ export function buildArchivePage(plan: ArchivePlan, answer: ArchiveAnswer, ctx: 
     searched,
   }, 'list', ['list-archive']);
 }
+
+/** The query parameters this page type reads (the search, its filters and page, the app's ad units): the page cache keys on these alone (decision 040). */
+export const archiveQueryKeys = [ARCHIVE_TERM_PARAM, ARCHIVE_FILTERS_PARAM, PAGE_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;

@@ -19,6 +19,9 @@ import type { Quiz } from '../quiz-types.ts';
 import { buildQuizView, type QuizView } from '../quiz-view.ts';
 import { articleNoticesHtml } from './article-notices.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
+import { LIVE_VERSION_PARAM } from '../constants.ts';
 
 /** A live blog's post as the page shows it: the summary and its body, sanitised like an article's content. */
 export type LivePost = ArticleSummary & { content: string };
@@ -185,3 +188,6 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
   if (article.parentId) keys.push(`article-${article.parentId}`);
   return page(data, rule, keys);
 }
+
+/** The query parameters this page type reads (a live blog's post page, the live version the loader must see, the app's ad units): the page cache keys on these alone (decision 040). */
+export const articleQueryKeys = [PAGE_PARAM, LIVE_VERSION_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;

@@ -4,6 +4,7 @@ import type { Doc } from '../api-types.ts';
 import { NEWSLETTER_DOC_SLUG } from '../newsletter-form.ts';
 import type { SiteConfig } from '../sites.ts';
 import { page, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
 import type { RouteIdOf } from './route-table.ts';
 
 export type DocRouteId = RouteIdOf<'doc'>;
@@ -31,3 +32,6 @@ export function docSlugFor(routeId: DocRouteId, slugParam: string | undefined, s
 export function buildDocPage(doc: Doc): PageOutcome<DocPageData> {
   return page({ kind: 'doc', doc, signUp: doc.slug === NEWSLETTER_DOC_SLUG }, 'list', [`doc-${doc.slug}`]);
 }
+
+/** The query parameters this page type reads (none): the page cache keys on these alone (decision 040). */
+export const docQueryKeys = [] as const satisfies QueryKeys;

@@ -2,6 +2,7 @@
 import type { Exchange } from '../api-types.ts';
 import type { SiteConfig } from '../sites.ts';
 import { page, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
 
 export interface ExchangePageData {
   kind: 'exchange';
@@ -22,3 +23,6 @@ export function buildExchangePage(answers: { currency: string; exchange: Exchang
     series: answers.map(({ currency, exchange }) => ({ currency, items: exchange.items.map(({ date, rate }) => ({ date, rate })) })),
   }, 'list', ['exchange']);
 }
+
+/** The query parameters this page type reads (none): the page cache keys on these alone (decision 040). */
+export const exchangeQueryKeys = [] as const satisfies QueryKeys;

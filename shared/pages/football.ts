@@ -17,6 +17,9 @@ import type { Country, Fixture, LeagueEntry, Standings, TopEntry } from '../live
 import { NO_FIXTURE, SPORT_TIME_ZONE, type FootballView } from '../sport-constants.ts';
 import { FOOTBALL_PATH, footballHref, LEGACY_SPORT_PATHS, SPORT_TABS } from '../sport-routes.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
+import { FOOTBALL_PARAMS } from '../sport-constants.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export type FootballTopKind = 'topscorers' | 'topyellowcards' | 'topredcards';
@@ -254,3 +257,6 @@ export function buildFootballPage(parts: FootballParts, answers: FootballAnswers
   const rule = refresh || answers.unavailable || (!fixture && query.view === null && query.day >= today) ? 'live' : 'list';
   return page(data, rule, ['sport-football']);
 }
+
+/** The query parameters this page type reads (§2.7 country, league, season, view, day and fixture; the app's ad units): the page cache keys on these alone (decision 040). */
+export const footballQueryKeys = [...Object.values(FOOTBALL_PARAMS), MOBILE_APP_PARAM] as const satisfies QueryKeys;

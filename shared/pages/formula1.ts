@@ -15,6 +15,9 @@ import { F1_SESSION_TYPES, RACE_COMPLETED, RACE_LIVE, type F1View } from '../spo
 import { FORMULA1_PATH, formula1Href, SPORT_TABS } from '../sport-routes.ts';
 import type { Link, Option } from './football.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
+import { F1_PARAMS } from '../sport-constants.ts';
 
 const VIEW_TABS: readonly (readonly [F1View, string])[] = [
   ['versenynaptar', 'Versenynaptár'], ['csapatok', 'Csapatok'], ['versenyzok', 'Versenyzők'],
@@ -168,3 +171,6 @@ export function buildFormula1Page(query: F1Query, answers: Formula1Answers, ctx:
   const running = answers.races?.some((r) => r.status === RACE_LIVE) ?? false;
   return page(data, refresh || running || answers.unavailable ? 'live' : 'list', ['sport-formula1']);
 }
+
+/** The query parameters this page type reads (§2.7 view, season, competition, race, team and driver; the app's ad units): the page cache keys on these alone (decision 040). */
+export const formula1QueryKeys = [...Object.values(F1_PARAMS), MOBILE_APP_PARAM] as const satisfies QueryKeys;

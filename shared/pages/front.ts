@@ -9,6 +9,8 @@ import { frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import type { FrontBlock } from '../front-slices.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
 
 export type { FrontBlock };
 
@@ -68,3 +70,6 @@ export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOut
     social: pageSocialOf(ctx.site),
   }, 'front', [`front-${ctx.site.slug}`]);
 }
+
+/** The query parameters this page type reads (the app's ad units (§4)): the page cache keys on these alone (decision 040). */
+export const frontQueryKeys = [MOBILE_APP_PARAM] as const satisfies QueryKeys;

@@ -2,6 +2,7 @@
 // it as a document page, §2.2).
 import type { Doc } from '../api-types.ts';
 import { page, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
 import type { DocPageData } from './doc.ts';
 
 export const IMPRESS_DOC_SLUG = 'impresszum';
@@ -16,3 +17,6 @@ export interface ImpressPageData {
 export function buildImpressPage(doc: Doc, staff: ImpressPageData['staff']): PageOutcome<ImpressPageData> {
   return page({ kind: 'impress', doc, staff }, 'list', [`doc-${IMPRESS_DOC_SLUG}`]);
 }
+
+/** The query parameters this page type reads (none): the page cache keys on these alone (decision 040). */
+export const impressQueryKeys = [] as const satisfies QueryKeys;

@@ -33,6 +33,18 @@ export function moved(location: string, status: 301 | 302 = 301): PageOutcome<ne
   return { kind: 'redirect', location, status };
 }
 
+/**
+ * The query parameters a page type reads, declared beside its build step (decision 040). An entry ending in `*` names
+ * a prefix (one parameter per party of a form). The page cache and the caching proxy key a page on these alone, and
+ * the page is built from its URL with the others dropped, so a build step cannot read one it did not declare.
+ */
+export type QueryKeys = readonly string[];
+
+/** Whether a parameter is one of `keys`. */
+export function readsQueryKey(keys: QueryKeys, name: string): boolean {
+  return keys.some((k) => (k.endsWith('*') ? name.startsWith(k.slice(0, -1)) : name === k));
+}
+
 /** What every build step may know about the request, besides the upstream answers. */
 export interface PageContext {
   site: SiteConfig;

@@ -8,6 +8,8 @@ import { PAGE_PARAM, pageOf } from '../page-param.ts';
 import { podcastPath } from '../podcast-urls.ts';
 import { spotifyEmbedOf, type SpotifyEmbed } from '../spotify-url.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export interface PodcastPageData extends SidebarParts {
@@ -54,3 +56,6 @@ export function buildPodcastPage(plan: PodcastPlan, answers: { podcasts: Podcast
     totalItems,
   }, 'list', [`podcast-${podcast.slug}`]);
 }
+
+/** The query parameters this page type reads (a podcast's page of episodes, the app's ad units (every podcast page: all podcasts, one, an episode)): the page cache keys on these alone (decision 040). */
+export const podcastQueryKeys = [PAGE_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;

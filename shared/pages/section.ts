@@ -19,6 +19,8 @@ import { siteTabsFor } from '../site-tabs.ts';
 import { sites, type SiteConfig } from '../sites.ts';
 import { sectionPath } from '../section-url.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
 
 export interface SectionPageData {
   kind: 'section';
@@ -182,3 +184,6 @@ function listPurgeKeys(spec: SectionSpec): string[] {
   const { mstag, tag, author } = spec.filters;
   return [`list-${spec.kind}`, ...(mstag ? [`section-${mstag}`] : []), ...(tag ? [`tag-${tag}`] : []), ...(author ? [`author-${author}`] : [])];
 }
+
+/** The query parameters this page type reads (the page (§2.1 oldal), the hike tab, the app's ad units): the page cache keys on these alone (decision 040). */
+export const sectionQueryKeys = [PAGE_PARAM, HIKE_TAB_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;

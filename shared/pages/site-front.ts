@@ -10,6 +10,8 @@ import {
 import { frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { sectionQueryKeys } from './section.ts';
 import type { SubSiteSlug } from '../sites.ts';
 
 /** A sub-site's front (shared/sites.ts). */
@@ -77,3 +79,6 @@ export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, 
     social: pageSocialOf(ctx.site),
   }, 'list', [`front-${front}`]);
 }
+
+/** The query parameters this page type reads (a front's tab is a section list; the front itself reads only the app's ad units): the page cache keys on these alone (decision 040). */
+export const siteFrontQueryKeys: QueryKeys = sectionQueryKeys;

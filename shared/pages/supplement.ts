@@ -17,6 +17,9 @@ import {
 } from '../supplements.ts';
 import type { FaqItem } from '../supplement-faq.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
+import { ARCHIVE_FILTERS_PARAM, ARCHIVE_TERM_PARAM } from '../archive-query.ts';
 import { PAGE_PARAM } from '../page-param.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
@@ -183,3 +186,6 @@ export function buildSupplementPage(plan: SupplementPlan, answers: SupplementAns
     kind: 'supplement', ...sidebarParts(ctx, 'supplement'), name: def.name, title: def.title, tabLabel: tab.label, canonical, tabs, subTabs, content,
   }, 'list', [`supplement-${def.name}`]);
 }
+
+/** The query parameters this page type reads (an articles tab's search, filters and page; the app's ad units): the page cache keys on these alone (decision 040). */
+export const supplementQueryKeys = [ARCHIVE_TERM_PARAM, ARCHIVE_FILTERS_PARAM, PAGE_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;

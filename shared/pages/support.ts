@@ -10,6 +10,8 @@ import { supportOfferFor, type SupportOffer } from '../support-offer.ts';
 import { SUPPORT_OUTCOMES, SUPPORT_PATH, supportOutcomeOf, type SupportOutcome } from '../support-forms.ts';
 import { supporterConfirmation, type SupporterConfirmationView, type SupporterProfileView } from '../supporter-profile.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { OUTCOME_PARAM } from '../support-forms.ts';
 
 export const SUPPORT_STATES = ['belepes', 'profil', 'hiba', 'siker'] as const;
 export type SupportState = (typeof SUPPORT_STATES)[number];
@@ -106,3 +108,6 @@ export function buildSupportPage(
   const confirmation = supporterConfirmation(ctx.url.searchParams, answer.profile);
   return page({ ...common, state, profile: { kind: 'profile', view: answer.profile, csrf: answer.csrf, confirmation } }, 'private');
 }
+
+/** The query parameters this page type reads (the payments page, a form's outcome, the confirmation asked): the page cache keys on these alone (decision 040). */
+export const supportQueryKeys = [PAGE_PARAM, OUTCOME_PARAM, 'megerosites', 'fizetes'] as const satisfies QueryKeys;

@@ -12,6 +12,8 @@ import {
   type PredictionComparison, type PredictionParty, type ShareProblem,
 } from '../prediction-game.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
+import type { QueryKeys } from './page-contract.ts';
+import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export interface TippjatekGame {
@@ -112,3 +114,6 @@ export function buildTippjatekPage(answers: TippjatekAnswers, ctx: PageContext &
     result: comparison && { ...comparison, source: source.results!.source, verdict: verdictOf(comparison.distance) },
   }, 'list', keys);
 }
+
+/** The query parameters this page type reads (the form's error and the shares typed (one parameter per party: a prefix), the app's ad units): the page cache keys on these alone (decision 040). */
+export const tippjatekQueryKeys = [FORM_ERROR_PARAM, `${SHARE_FIELD_PREFIX}*`, MOBILE_APP_PARAM] as const satisfies QueryKeys;

@@ -101,6 +101,29 @@ t.test('a client\'s X-Forwarded-Host reaches neither the BFF nor the cache', asy
   t.notMatch(String(canonical(honest)), /ro\.localhost/, 'the cached copy is the main site\'s');
 });
 
+/** Renders at the BFFs so far: the page cache's misses, bypasses and uncacheable renders (bff_cache_events_total). */
+async function bffRenders(): Promise<number> {
+  let n = 0;
+  for (const bff of bffs) {
+    const text = await (await request(`${bff.url}/metrics`)).body.text();
+    for (const m of text.matchAll(/^bff_cache_events_total\{cache="page",outcome="(miss|bypass|uncacheable)"\} (\d+)/gm)) n += Number(m[2]);
+  }
+  return n;
+}
+
+t.test('unknown query parameters do not split a page: /?a=1 … /?a=100 render once at the BFFs (decision 040)', async (t) => {
+  const before = await bffRenders();
+  const first = await get('/kedvenceink?a=1');
+  t.equal(first.status, 200);
+  const rest = await Promise.all(Array.from({ length: 99 }, (_, i) => get(`/kedvenceink?a=${i + 2}`)));
+  t.ok(rest.every((a) => a.status === 200 && cacheState(a) === 'HIT'), 'every other variant is a hit at the proxy');
+  const renders = (await bffRenders()) - before;
+  t.equal(renders, 1, 'one render at the BFFs for the hundred URLs');
+  figures.push(`/kedvenceink?a=1…100 through the proxy: ${renders} render at the BFFs, ${rest.length} proxy hits`);
+  t.equal(cacheState(await get('/kedvenceink?utm_source=x&oldal=2&fbclid_like=y')), 'MISS', 'a parameter the page reads is a key of its own');
+  t.equal(cacheState(await get('/kedvenceink?oldal=2&gclid=z')), 'HIT', '…and the others are dropped beside it');
+});
+
 t.test('an editor\'s page and an answer that sets a cookie are never stored', async (t) => {
   const user = createUser(origin.db, { email: 'proxyteszt@example.hu', password: 'Proxy-teszt-jelszo-1' });
   const token = issueTestToken(user, SECRET);
@@ -236,8 +259,9 @@ t.test('SIGTERM to one BFF under load: every answer completes, new requests go t
         stopped = victim!.stop('SIGTERM');
         void stopped.then(() => { exitedAt = answers.length; });
       }
-      // A query string of its own: the proxy has no copy, so a BFF renders every one of these.
-      const path = `${plainUrls[n % plainUrls.length]}?terheles=${n++}`;
+      // A query of its own, in a parameter the page reads (one it does not read is dropped from the key, decision 040):
+      // the proxy has no copy, so a BFF renders every one of these.
+      const path = `${plainUrls[n % plainUrls.length]}?oldal=${2 + n}&terheles=${n++}`;
       try {
         const res = await request(proxy.url + path);
         const body = await res.body.text();
@@ -275,7 +299,8 @@ t.test('both BFFs down: cached pages keep answering, stale past stale-while-reva
   const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(pages[i % pages.length]!)));
   const served = answers.filter((a) => a.status === 200).length;
   t.equal(served, 200, 'every read of a cached page answered 200 with both BFFs down');
-  const unseen = await get(`${plainUrls[11]}?sosem-latott=1`);
+  // (a parameter the page reads: one it does not read would be dropped from the key, and the copy served)
+  const unseen = await get(`${plainUrls[11]}?oldal=7`);
   t.equal(unseen.status, 503, 'a page the proxy never had is a 503');
   t.ok(unseen.ms < 5000, `at once (${Math.round(unseen.ms)} ms), not a hang`);
   figures.push(`both BFFs down: ${served + 1} of ${answers.length + 1} reads served from the proxy (${answers.filter((a) => cacheState(a) !== 'HIT').length} of them stale)`);
