@@ -79,6 +79,21 @@ const REDIRECT_PREFIXES = [
   '/%2F%5Cevil.example', '//%5Cevil.example', '/;/evil.example', '//evil.example?',
 ];
 
+/**
+ * Content-Type headers no parser should be trusted with (issue 27): empty and broken parameters, bad tokens, control
+ * characters and bytes beyond ASCII, lists, and well-formed types no route takes. Every method and route gets them.
+ */
+const MALFORMED_CONTENT_TYPES = [
+  'application/json;;;', 'application/json; charset', 'text/plain;=', 'application/json;', ';', 'application/json; charset="',
+  'application/json; a=b;;c', 'application/json; charset=utf-8; x', '/json', 'application/', 'application', 'application/json, text/plain',
+  'application/jso\tn', 'application/json\x01', 'text/html; charset=\xff', 'application/json\x7f', 'multipart/form-data; boundary',
+  'application/x-www-form-urlencoded;;', ' ; ', '*/*', 'x/y', 'application/x-unknown', 'text/xml', 'application/json; charset=utf-8;',
+];
+
+/** Control characters and dot segments, encoded or raw, in any case: each goes in at a random place in a path (issue 27). */
+const CONTROL_SEGMENTS = ['%09', '%0d', '%0a', '%0D%0A', '%00', '%7f', '%1b', '%2509', '%c2%85', 'a%09b', '%09/evil.example', '\t'];
+const DOT_SEGMENTS = ['.', '..', '%2e', '%2e%2e', '.%2e', '%2e.', '%2E', '%2E%2E', '%2e%2E', '%252e%252e', '..%5c', '%2e.%2f..'];
+
 const MALFORMED = ['%zz', '%', '%C3', '%C0%AF', '%00', '%E0%A4%A', '%ff%fe', '%u0041', '%%32%65', '%0a', '%0d%0a', '%7f', '%e2%80%ae'];
 
 const PROTO_JSON = [
@@ -198,9 +213,9 @@ export class CaseGenerator {
   private mutatePath(c: HostileCase, path: string): string {
     const n = this.rng.int(0, 3);
     for (let i = 0; i < n; i++) {
-      const what = this.rng.int(0, 15);
+      const what = this.rng.int(0, 17);
       c.kind.push(['bypass-prefix', 'trailing-slash', 'elo', 'fbclid', 'oldal', 'xss-query', 'xss-path', 'malformed-percent', 'long',
-        'case', 'dots', 'filters', 'mobile-app', 'query-junk', 'bypass-prefix', 'trailing-slash'][what]);
+        'case', 'dots', 'filters', 'mobile-app', 'query-junk', 'bypass-prefix', 'trailing-slash', 'control-path', 'dot-segment'][what]);
       switch (what) {
         case 0: case 14: path = this.pick(REDIRECT_PREFIXES) + (path === '/' ? '' : path) + (this.chance(0.7) ? '/' : ''); break;
         case 1: case 15: path = path.replace(/(\?|$)/, this.pick(['/', '//', '/./', '/%2F', '/\\']) + '$1'); break;
@@ -216,9 +231,27 @@ export class CaseGenerator {
         case 11: path = this.withQuery(this.chance(0.5) ? '/archivum' : path, `term=${this.inPath(c)}&filters=${encodeURIComponent(this.pick([...PROTO_JSON, ...JUNK_JSON]))}`); break;
         case 12: path = this.withQuery(path, `isMobileApp=${this.pick(['1', 'true', this.inPath(c)])}`); break;
         case 13: path = this.withQuery(path, this.pick([...PROTO_BRACKETS, 'a=1&a=2&a[]=3', 'oldal[]=2', '&&&==', 'x=%zz', `${'p='.repeat(300)}`])); break;
+        case 16: path = this.insertSegment(path, this.pick(CONTROL_SEGMENTS)); break;
+        case 17: path = this.insertSegment(path, this.pick(DOT_SEGMENTS)); break;
       }
     }
     return path;
+  }
+
+  /** `segment` as a path segment at a random place: first, somewhere in the middle, or last (before any query). */
+  private insertSegment(path: string, segment: string): string {
+    const q = path.indexOf('?');
+    const [pathname, query] = q === -1 ? [path, ''] : [path.slice(0, q), path.slice(q)];
+    const parts = pathname.split('/');
+    parts.splice(this.rng.int(1, parts.length), 0, segment);
+    return parts.join('/') + query;
+  }
+
+  /** A malformed or unexpected Content-Type (with a small JSON body half the time), on whatever method the case has. */
+  private malformedContentType(d: Draft): void {
+    d.headers = d.headers.filter(([k]) => k.toLowerCase() !== 'content-type');
+    d.headers.push(['Content-Type', this.pick(MALFORMED_CONTENT_TYPES)]);
+    if (!d.body && this.chance(0.5)) d.body = Buffer.from('{"email":"olvaso@example.hu","clientToken":"t","topic":"fontos","listCodes":["napi"]}');
   }
 
   /** Header mutations: Host and forwarding headers, crawlers, encodings, cookies, odd values. */
@@ -226,9 +259,9 @@ export class CaseGenerator {
     if (regional) d.headers.push(['Host', this.regionalHost]);
     const n = this.rng.int(0, 3);
     for (let i = 0; i < n; i++) {
-      const what = this.rng.int(0, 13);
+      const what = this.rng.int(0, 15);
       c.kind.push(['host', 'x-forwarded', 'forwarded', 'crawler', 'accept-encoding', 'junk-cookies', 'session-cookies', 'huge-cookie',
-        'origin-referer', 'override-headers', 'conditional', 'ua-payload', 'request-id', 'x-site'][what]);
+        'origin-referer', 'override-headers', 'conditional', 'ua-payload', 'request-id', 'x-site', 'malformed-content-type', 'malformed-content-type'][what]);
       switch (what) {
         case 0:
           d.headers = d.headers.filter(([k]) => k.toLowerCase() !== 'host');
@@ -259,6 +292,7 @@ export class CaseGenerator {
         case 11: d.headers.push(['User-Agent', this.payload(c).replace(/[^\x20-\x7e]/g, '')]); break;
         case 12: d.headers.push(['X-Request-Id', this.pick([this.payload(c), 'x'.repeat(2000), ''])]); break;
         case 13: d.headers.push(['X-Site', this.pick(SITES)]); break;
+        case 14: case 15: this.malformedContentType(d); break;
       }
     }
     if (!d.headers.some(([k]) => k.toLowerCase() === 'user-agent') && this.chance(0.7)) d.headers.push(['User-Agent', BROWSER_UA]);
@@ -300,7 +334,8 @@ export class CaseGenerator {
     } else if (r < 0.14) {
       c.kind.push('content-type');
       type = this.pick(['application/json; charset=utf-8', 'application/json; charset=utf-7', 'text/plain', 'application/octet-stream',
-        'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json, text/plain', '', 'application/xml', 'application/JSON']);
+        'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json, text/plain', '', 'application/xml', 'application/JSON',
+        ...MALFORMED_CONTENT_TYPES]);
     }
     if (type) d.headers.push(['Content-Type', type]);
     const body = Buffer.from(text);
@@ -504,6 +539,10 @@ export class CaseGenerator {
       const path = this.pick([...ORIGIN_GETS, `/api/articles/${this.pick(['x', '__proto__', this.inPath(c)])}`, `/api/article/${this.pick(['1', '-1', 'abc', '99999999999999'])}`,
         `/api/articles/${this.pick(this.corpus.articleIds)}/items`, `/api/unique-groups/${this.pick(['27', '__proto__', '1e3'])}`]);
       c.path = this.apiQuery(c, path);
+      if (this.chance(0.1)) {
+        c.kind.push(this.chance(0.5) ? 'control-path' : 'dot-segment');
+        c.path = this.insertSegment(c.path, this.pick(c.kind.at(-1) === 'control-path' ? CONTROL_SEGMENTS : DOT_SEGMENTS));
+      }
       d = this.draft(this.chance(0.1) ? this.pick(['HEAD', 'PUT', 'PATCH', 'OPTIONS']) : 'GET', c.path);
     } else {
       c.path = this.pick(ORIGIN_POSTS);
@@ -514,6 +553,10 @@ export class CaseGenerator {
     if (this.chance(0.85)) d.headers.push(['X-Site', this.chance(0.8) ? this.pick(['telex', 'after', 'g7', 'karakter', 'transtelex']) : this.pick(SITES)]);
     if (this.chance(0.1)) d.headers.push(['Authorization', this.pick(['Bearer junk', 'Bearer a.b.c', 'Basic x', 'Bearer '])]);
     if (this.chance(0.05)) d.target = this.absoluteForm(c, c.path);
+    if (this.chance(0.1)) {
+      c.kind.push('malformed-content-type');
+      this.malformedContentType(d);
+    }
     return d;
   }
 
