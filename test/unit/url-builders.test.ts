@@ -1,0 +1,45 @@
+// The shared URL builders and the one parse and format of `oldal` (issue 27): the URLs they build are the ones the
+// site has always served, byte for byte, and the sub-site list is the site table's.
+import t from 'tap';
+import { archivePath, archivePathMatch } from '../../shared/archive-query.ts';
+import { authorPath } from '../../shared/author-url.ts';
+import { isRedundantFirstPage, pageFromQuery, pageHref, pageOf, setPageParam } from '../../shared/page-param.ts';
+import { sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
+import { sectionPath } from '../../shared/section-url.ts';
+import { isSubSiteSlug, SUB_SITE_ALTERNATION, siteList, sites, subSiteSlugs } from '../../shared/sites.ts';
+import { tagPath } from '../../shared/tag-url.ts';
+
+t.test('the sub-sites are the main domain\'s prefixed sites of the site table', async (t) => {
+  t.same(subSiteSlugs, ['after', 'g7', 'karakter']);
+  t.equal(SUB_SITE_ALTERNATION, 'after|g7|karakter');
+  t.same(siteList.map((s) => isSubSiteSlug(s.slug)), [false, true, true, true, false], 'main, after, g7, karakter, regional');
+  t.notOk(isSubSiteSlug('english'));
+  t.notOk(isSubSiteSlug(undefined));
+});
+
+t.test('author, tag, section, RSS and archive URLs', async (t) => {
+  t.equal(authorPath('nagy-anna'), '/szerzo/nagy-anna');
+  t.equal(tagPath('eb-2024'), '/cimke/eb-2024');
+  t.equal(sectionRssPath('belfold'), '/rss/rovat/belfold');
+  t.same(siteList.map(siteRssPath), ['/rss', '/rss/rovat/after', '/rss/rovat/g7', '/rss/rovat/karakter', '/rss']);
+  t.same(siteList.map((s) => sectionPath(s.slug, 'x')), ['/rovat/x', '/after/rovat/x', '/g7/rovat/x', '/karakter/rovat/x', '/rovat/x']);
+  t.same(siteList.map(archivePath), ['/archivum', '/after/archivum', '/g7/archivum', '/karakter/archivum', '/archivum']);
+  t.same(archivePathMatch('/archivum'), { subSite: undefined });
+  t.same(archivePathMatch('/g7/archivum'), { subSite: 'g7' });
+  t.equal(archivePathMatch('/english/archivum'), null);
+  t.equal(archivePathMatch('/archivum/x'), null);
+  t.equal(sites.karakter.slug, 'karakter');
+});
+
+t.test('oldal: one parse, one format', async (t) => {
+  t.same(['', '0', '1', '2', '007', '999999', '1000000', '-2', '2.5', ' 2', 'x'].map(pageFromQuery), [1, 1, 1, 2, 7, 999999, 1, 1, 1, 1, 1]);
+  t.equal(pageFromQuery(null), 1);
+  t.equal(pageOf(new URLSearchParams('oldal=3&oldal=4')), 3, 'the first value counts');
+  t.equal(setPageParam(new URLSearchParams('a=1&oldal=5'), 1).toString(), 'a=1', 'page 1 has no oldal');
+  t.equal(setPageParam(new URLSearchParams('a=1'), 4).toString(), 'a=1&oldal=4');
+  t.equal(pageHref('/rovat/belfold', '?oldal=3&tab=x', 1), '/rovat/belfold?tab=x');
+  t.equal(pageHref('/rovat/belfold', '', 2), '/rovat/belfold?oldal=2');
+  t.ok(isRedundantFirstPage(new URLSearchParams('oldal=1')));
+  t.notOk(isRedundantFirstPage(new URLSearchParams('oldal=01')), 'only the literal 1 is dropped by the redirect; the page reads junk as 1');
+  t.notOk(isRedundantFirstPage(new URLSearchParams('oldal=2')));
+});
