@@ -7,13 +7,13 @@
 // measures how long a trivial origin request (/healthz) waits while one-letter searches run beside it: SQLite is
 // synchronous, so a long query stalls every other request of that process.
 // Prints a Markdown table of p50/p99 in milliseconds. Figures compare runs on one machine, not absolute truths.
-import BetterSqlite3 from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
+import { openSqlite } from '../server/sqlite-driver.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +55,7 @@ const PHRASES = ['"a végső döntés"', '"komoly vitát"', '"a hatóságok vizs
 
 /** Tag pairs that occur together often: the busiest tags, each with its most frequent companion. */
 function tagPairs(n: number): [string, string][] {
-  const db = new BetterSqlite3(join(dataDir!, 'origin.db'), { readonly: true });
+  const db = openSqlite(join(dataDir!, 'origin.db'), { readonly: true });
   try {
     const busiest = db.prepare(`SELECT tag_id FROM article_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT ?`).pluck().all(n) as number[];
     const companion = db.prepare(`SELECT b.tag_id FROM article_tags a JOIN article_tags b ON b.article_id = a.article_id

@@ -1,11 +1,11 @@
 // `npm run seed -- --articles N [--seed S] [--data-dir D] [--now UNIX_SECONDS]`: rebuilds ${DATA_DIR:-./data}/origin.db
 // from scratch with the deterministic demo corpus. Stop a running origin first: the old file is replaced.
-import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/origin/database.ts';
 import { DEFAULT_ARTICLE_COUNT, DEFAULT_SEED, seedCorpus } from '../server/origin/seed/corpus.ts';
+import { openSqlite } from '../server/sqlite-driver.ts';
 
 const PAGE_SIZE = 16_384;
 
@@ -46,7 +46,7 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true }
 mkdirSync(dataDir, { recursive: true });
 // Article rows are 2-4 KB: with the default 4 KB pages most pages hold one row and waste the rest. 16 KB pages make
 // the 200k corpus ~13% smaller and faster to write. The page size can only be chosen before the first table exists.
-const fresh = new BetterSqlite3(file);
+const fresh = openSqlite(file);
 fresh.pragma(`page_size = ${PAGE_SIZE}`);
 fresh.exec('VACUUM');
 fresh.close();

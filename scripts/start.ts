@@ -6,9 +6,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { exitOnUnsupportedNode } from '../server/sqlite-driver.ts';
 import { buildClient, buildServer } from '../tooling/build.ts';
 import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 import { builtEntry, embeddedServices, servicePort } from '../tooling/embedded-services.ts';
+
+// Before building or starting anything: on a Node this project does not run on, one sentence and exit 1.
+exitOnUnsupportedNode();
 
 const SOURCE_DIRS = ['client', 'server', 'shared'];
 

@@ -3,10 +3,13 @@
 import closeWithGrace from 'close-with-grace';
 import { join } from 'node:path';
 import { SITE_HEADER } from '../../shared/constants.ts';
+import { exitOnUnsupportedNode } from '../sqlite-driver.ts';
 import { buildOriginApp } from './app.ts';
 import { openDatabase } from './database.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
+
+exitOnUnsupportedNode();
 
 const port = Number(process.env.ORIGIN_PORT ?? 4000);
 const host = process.env.ORIGIN_HOST ?? '127.0.0.1';

@@ -1,11 +1,11 @@
 // The search index walks of search-executor.ts, on a thread of their own with a read-only connection (issue 15): a
 // walk that merges long prefix doclists can take tens of milliseconds on a large corpus, and SQLite runs
 // synchronously, so on the origin's main thread it would hold up every other request.
-import BetterSqlite3 from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
+import { openSqlite } from '../sqlite-driver.ts';
 import { createIndexWalks, type WalkRequest, type WalkResponse } from './search-walks.ts';
 
-const db = new BetterSqlite3((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
+const db = openSqlite((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
 db.pragma('cache_size = -65536');
 const walks = createIndexWalks(db);
 

@@ -8,9 +8,9 @@
 // Sitemap files hold a quarter of the corpus each (at most SITEMAP_MAX_URLS), so every size splits into several.
 // Every listed URL is checked against the corpus database by the article page's rules (active, top level, active
 // main section, canonical path, the domain's own sites); a sample spread over every file is fetched as HTML.
-import BetterSqlite3 from 'better-sqlite3';
 import t from 'tap';
 import { request } from 'undici';
+import { openSqlite } from '../../server/sqlite-driver.ts';
 import { articlePath } from '../../shared/article-url.ts';
 import { SITEMAP_MAX_URLS } from '../../shared/constants.ts';
 import { domainSiteSlugs, resolveSite, sites } from '../../shared/sites.ts';
@@ -132,7 +132,7 @@ t.test(`every sitemap and feed of ${ARTICLES} articles without blocking the even
   }
 
   // Checked after the measurement: parsing megabytes of XML is the test's work, not the server's.
-  const db = new BetterSqlite3(origin.dbFile, { readonly: true, fileMustExist: true });
+  const db = openSqlite(origin.dbFile, { readonly: true, fileMustExist: true });
   t.teardown(() => db.close());
   const byPath = db.prepare(`SELECT a.slug, a.pub_date AS pubDate, a.site_slug AS originatingSite, a.active, a.parent_id AS parentId,
       st.slug AS mstag, st.active AS mstagActive

@@ -1,19 +1,20 @@
 // Migration 3 rebuilds the search index of an existing database (issue 15): the index then answers exactly as one
 // the seed writes, so a data directory made before the change searches the same as a fresh one.
-import BetterSqlite3 from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import t from 'tap';
 import { openDatabase } from '../../server/origin/database.ts';
 import { migrate, migrations } from '../../server/origin/schema.ts';
 import { createSearchIndexer } from '../../server/origin/search-document.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+import { openSqlite } from '../../server/sqlite-driver.ts';
 import { FIXTURE_NOW } from './fixture.ts';
 
 const MATCHES = ['"a"*', '"kor"*', '"a kormany"', '("a"*) AND ("\uE000lmain")', '"\uE000lregional"', '"\uE000fliveblog" OR "\uE000flive"'];
-const answers = (db: BetterSqlite3.Database) => MATCHES.map((m) =>
+const answers = (db: Database) => MATCHES.map((m) =>
   db.prepare('SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC').pluck().all(m));
 
 t.test('a version 2 database gets the new index, built from its tables', async (t) => {
-  const old = new BetterSqlite3(':memory:');
+  const old = openSqlite(':memory:');
   for (const step of migrations.slice(0, 2)) old.exec(step as string);
   old.pragma('user_version = 2');
   old.exec(`INSERT INTO super_tags (id, slug, name, site_slug) VALUES (1, 'belfold', 'Belföld', 'telex');

@@ -1,9 +1,10 @@
 // The embedded CRM's SQLite database (SPEC.md §7 CRM service): supporters, their payments and newsletter choices, and
 // the sign-in challenges and sessions of the supporter pages. Migrations are append-only, as in the origin's schema:
 // PRAGMA user_version records how many have run.
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { openSqlite } from '../../sqlite-driver.ts';
 
 export const crmMigrations: string[] = [
   // 1: supporters, payments, newsletters, sign-in
@@ -86,7 +87,7 @@ export function migrateCrm(db: Database): void {
 /** `:memory:` for tests, `${DATA_DIR}/crm.db` otherwise. */
 export function openCrmDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

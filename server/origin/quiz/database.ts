@@ -1,8 +1,9 @@
 // The quiz service's own SQLite database (separate from the publisher API's: in production they are different
 // services). Append-only migrations recorded in PRAGMA user_version, as in the origin.
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { openSqlite } from '../../sqlite-driver.ts';
 
 export const quizMigrations: string[] = [
   // 1: quizzes, their questions, answers and options, the readers' tokens and responses
@@ -80,7 +81,7 @@ export function migrateQuiz(db: Database): void {
 
 export function openQuizDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
