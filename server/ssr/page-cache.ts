@@ -4,6 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { SURROGATE_KEY_HEADER } from '../http/cache-headers.ts';
 import { cacheEvents } from '../metrics.ts';
 
 const gzipAsync = promisify(gzip);
@@ -88,7 +89,7 @@ export class PageCache {
   purge(surrogateKey: string): number {
     let n = 0;
     for (const [key, page] of this.lru.entries()) {
-      if ((page.headers['surrogate-key'] ?? '').split(' ').includes(surrogateKey)) {
+      if ((page.headers[SURROGATE_KEY_HEADER] ?? '').split(' ').includes(surrogateKey)) {
         this.lru.delete(key);
         n++;
       }

@@ -10,30 +10,29 @@ import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { openPage, RETRY_AFTER_S, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
-import { PRIVATE } from '../http/cache-headers.ts';
+import { answerAs, type AnswerKind as ReplyKind } from '../http/cache-headers.ts';
 import { sameSitePath } from '../http/same-site-location.ts';
 import type { PathRedirector } from '../http/redirect-hook.ts';
 
 const TO_LOGIN: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
-/** A client navigation's data may be reused briefly by the browser; shared caches follow the page's own rule. */
-const BROWSER_MAX_AGE = 'public, max-age=10';
 
 /** The JSON body, status and cache header of a page run. */
-function pageDataAnswer(run: Exclude<PageRun, { kind: 'sign-in' }>, origin: string): { status: number; body: PageDataResponse; cacheControl: string } {
+/** A client navigation's data may be reused briefly by the browser (a page shared caches may keep); else private. */
+function pageDataAnswer(run: Exclude<PageRun, { kind: 'sign-in' }>, origin: string): { status: number; body: PageDataResponse; kind: ReplyKind } {
   const shared = run.answer === 'shared';
   if (run.kind === 'redirect') {
     const body: PageDataResponse = { status: run.status as 301, redirect: sameSitePath(run.location, origin) ?? '/' };
-    return { status: 200, body, cacheControl: shared ? BROWSER_MAX_AGE : PRIVATE };
+    return { status: 200, body, kind: shared ? 'pageData' : 'private' };
   }
   const body: PageDataResponse = run.context.errors
     ? { status: run.status, error: { message: errorMessageOf(run.context.errors) } }
     : { status: 200, routeId: run.routeId, data: run.context.loaderData[run.routeId] };
-  return { status: run.status, body, cacheControl: shared && run.cache.cacheable ? BROWSER_MAX_AGE : PRIVATE };
+  return { status: run.status, body, kind: shared && run.cache.cacheable ? 'pageData' : 'private' };
 }
 
 function toLogin(reply: FastifyReply, cookies: string[]) {
   addCookies(reply, cookies);
-  return reply.header('cache-control', PRIVATE).send(TO_LOGIN);
+  return answerAs(reply, 'private').send(TO_LOGIN);
 }
 
 export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, redirector: PathRedirector): void {
@@ -43,7 +42,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
       return reply.code(400).send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
     }
     const moved = redirector(req.hostname, path);
-    if (moved) return reply.header('cache-control', 'public, max-age=60').send({ status: moved.status, redirect: moved.location });
+    if (moved) return answerAs(reply, 'temporaryRedirect').send({ status: moved.status, redirect: moved.location });
     const opened = openPage(req, path, deps);
     if (opened.kind === 'sign-in') return toLogin(reply, opened.cookies);
     req.page = opened.page;
@@ -53,9 +52,9 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
     const run = await runPage(opened, 'page-data', deps, req.log);
     if (run.kind === 'sign-in') return toLogin(reply, run.cookies);
     if (run.kind === 'page' && !run.context.errors) opened.page.routeId = run.routeId;
-    const { status, body, cacheControl } = pageDataAnswer(run, opened.page.publicOrigin);
+    const { status, body, kind } = pageDataAnswer(run, opened.page.publicOrigin);
     addCookies(reply, run.cookies);
-    reply.header('cache-control', cacheControl);
+    answerAs(reply, kind);
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
     return reply.code(status).send(body);
   });

@@ -11,7 +11,7 @@ import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import { addCookies } from '../auth/session-reply.ts';
-import { finalReplyHeaders, PRIVATE, ruleHeader } from '../http/cache-headers.ts';
+import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf, finalReplyHeaders, SURROGATE_KEY_HEADER, VARY_HEADER } from '../http/cache-headers.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
@@ -77,8 +77,8 @@ function readerGone(reply: FastifyReply): AbortSignal {
 function pageHeaders(run: RunPage, complete: boolean): Record<string, string> {
   const shared = run.answer === 'shared';
   return {
-    'cache-control': shared && complete ? run.cache.cacheControl : PRIVATE,
-    ...(shared ? { 'surrogate-key': run.cache.surrogateKey } : {}),
+    [CACHE_CONTROL_HEADER]: shared && complete ? run.cache.cacheControl : cacheControlOf('private'),
+    ...(shared ? { [SURROGATE_KEY_HEADER]: run.cache.surrogateKey } : {}),
   };
 }
 
@@ -114,15 +114,15 @@ class PageHandler {
         return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
       case 'sign-in':
         addCookies(reply, answer.cookies);
-        return reply.header('cache-control', PRIVATE).redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
+        return answerAs(reply, 'private').redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
       case 'redirect':
         addCookies(reply, answer.cookies);
-        return reply.header('cache-control', answer.shared ? ruleHeader('redirect') : PRIVATE)
+        return answerAs(reply, answer.shared ? 'page.redirect' : 'private')
           .redirect(sameSiteLocation(answer.location, answer.origin), answer.status);
       case 'cached':
         return this.sendCached(req, reply, answer.page, answer.outcome);
       case 'refused':
-        return reply.code(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store')
+        return answerAs(reply.code(503).header('retry-after', String(RETRY_AFTER_S)), 'unavailable')
           .type('text/html; charset=utf-8').send(SHELL_ERROR_HTML);
       case 'reader-gone':
         return undefined;
@@ -158,7 +158,7 @@ class PageHandler {
   async cacheEntry(run: RunPage, opened: OpenPage, req: FastifyRequest) {
     const prepared = this.prepare(opened.page, run);
     const identity = await renderPageToBuffer(prepared, this.renderDeps, req.log, opened.page.abort.signal);
-    const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true), vary: 'Accept-Encoding' };
+    const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true), [VARY_HEADER]: 'Accept-Encoding' };
     return { status: run.status, routeId: run.routeId, headers, identity, ttlMs: Math.min(this.deps.config.pageCacheTtlMs, run.cache.sharedTtlMs),
       staleIfErrorMs: run.cache.staleIfErrorMs };
   }
@@ -229,7 +229,7 @@ class PageHandler {
     if (fill.run.status >= 500 && staleForErrors) return { kind: 'cached', page: staleForErrors, outcome: 'stale_error' };
     cacheEvents.inc({ cache: 'page', outcome: 'uncacheable' });
     reader.addEventListener('abort', () => page.abort.abort(READER_GONE), { once: true });
-    return { kind: 'render', run: fill.run, prepared: fill.prepared, page, complete: false, headers: { 'cache-control': PRIVATE } };
+    return { kind: 'render', run: fill.run, prepared: fill.prepared, page, complete: false, headers: { [CACHE_CONTROL_HEADER]: cacheControlOf('private') } };
   }
 
   /** A render for this reader alone: streamed with a nonce, or complete for bots and HEAD. The caller holds a turn. */

@@ -27,6 +27,7 @@ import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
 import { RETRY_AFTER_S, type PageRun } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
+import { answerAs, VARY_HEADER } from '../http/cache-headers.ts';
 
 export interface RenderDeps {
   manifest: ClientManifest;
@@ -174,7 +175,7 @@ export function streamPage(
   Object.assign(headers, opts.headers, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': contentSecurityPolicy(nonce, deps.thirdParty, deps.frameOrigins),
-    vary: 'Accept-Encoding',
+    [VARY_HEADER]: 'Accept-Encoding',
   });
   // an upstream that cannot answer for now (server/ssr/page-query.ts)
   if (prepared.status === 503) headers['retry-after'] = String(RETRY_AFTER_S);
@@ -204,7 +205,7 @@ export function streamPage(
       },
       onFailure() {
         if (!reply.sent) {
-          reply.code(500).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(SHELL_ERROR_HTML);
+          answerAs(reply.code(500).header('content-type', 'text/html; charset=utf-8'), 'unavailable').send(SHELL_ERROR_HTML);
         }
         resolve();
       },

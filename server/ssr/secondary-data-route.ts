@@ -7,6 +7,7 @@ import type { BffConfig } from '../config.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
+import { answerAs } from '../http/cache-headers.ts';
 
 export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
   app.get<{ Params: { name: string }; Querystring: { site?: string } }>(`${SECONDARY_DATA_PATH}/:name`, async (req, reply) => {
@@ -16,7 +17,7 @@ export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConf
     if (!site) return reply.code(400).send({ status: 400, error: { message: 'unknown site' } });
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
-    reply.header('cache-control', 'public, max-age=30');
+    answerAs(reply, 'secondary');
     return loadSecondary(name, {
       api: new RequestApi(api, { site: site.slug, signal: abort.signal }), site, signal: abort.signal, log: req.log, clock: config.clock ?? Date.now,
     });
