@@ -39,11 +39,17 @@ t.test('through a stand-in upstream: cached, canonical, anonymous', async (t) =>
   })));
   for (const res of answers) {
     t.equal(res.statusCode, 200);
-    t.match(res.headers['cache-control'], /public, max-age=\d+/);
+    // An answer to a request with a session cookie is private whatever its kind (decision 039); the BFF's upstream
+    // cache still shares the one search call.
+    t.equal(res.headers['cache-control'], 'private, no-store');
     t.notOk(res.headers['set-cookie'], 'no upstream cookie');
     t.same(await res.body.json(), { items: [summary] });
   }
   t.equal(searchCalls().length, 1, '30 typeahead requests, three spellings of one query: one upstream call');
+  const anonymous = await request(bff.url + urls[0]);
+  await anonymous.body.dump();
+  t.match(anonymous.headers['cache-control'], /^public, max-age=\d+$/, 'anonymously it is public');
+  t.match(String(anonymous.headers.vary), /x-site/i, 'and says it depends on the site header');
   t.equal(searchCalls()[0].url, '/api/search/articles?limit=5&term=kor', 'junk parameters dropped, names sorted');
   t.notOk(searchCalls()[0].headers.cookie, 'no cookies upstream');
   t.notOk(searchCalls()[0].headers.authorization, 'search is anonymous: cacheable for everyone');
