@@ -105,3 +105,14 @@ t.test('two Host headers: 400 at the BFF and at every embedded service', async (
   }
   t.equal((await send(bff.url, 'GET', '/healthz')).status, 200, 'one Host header is fine');
 });
+
+t.test('a refused Content-Type with a large body still coming: the answer arrives, not a reset', async (t) => {
+  const big = `{"email":"${'a'.repeat(2_000_000)}"}`;
+  for (const [name, url, path] of [['bff', bff.url, '/api/newsletter/subscribe'], ['publisher', origin.url, '/api/login/otp/verify'],
+    ['crm', services.crm.url, '/api/v2/user/token']] as const) {
+    for (let i = 0; i < 3; i++) {
+      const res = await send(url, 'POST', path, ['Content-Type: text/html; charset=\xff', 'X-Site: after'], big);
+      t.equal(res.status, 400, `${name}: ${path} (try ${i + 1})`);
+    }
+  }
+});
