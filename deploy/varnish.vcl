@@ -101,7 +101,7 @@ sub page_key {
     return;
   }
   set req.http.X-Page-Key = regsuball(req.url,
-    "([?&])(?!(?:csapat|eredmeny|filters|fizetes|futam|hiba|isMobileApp|lepes|liga|meccs|megerosites|nap|oldal|orszag|p-[^=&]*|szezon|tab|term|v|verseny|versenyzo)(?:[=&]|$))[^&]*",
+    "([?&])(?!(?:csapat|eredmeny|filters|fizetes|futam|hiba|hibak|hirlevel|isMobileApp|lepes|liga|meccs|megerosites|nap|oldal|orszag|p-[^=&]*|szezon|tab|term|v|verseny|versenyzo)(?:[=&]|$))[^&]*",
     "\1");
   set req.http.X-Page-Key = regsub(regsub(regsuball(req.http.X-Page-Key, "&{2,}", "&"), "\?&", "?"), "[?&]$", "");
   if (req.http.X-Page-Key != req.url) {

@@ -11,6 +11,8 @@ export const NEWSLETTER_HIDE_PATH = '/hirlevel/elrejtes';
 /** The query parameters a form post's redirect carries back: the outcome, and the error codes. */
 export const NEWSLETTER_RESULT_PARAM = 'hirlevel';
 export const NEWSLETTER_ERRORS_PARAM = 'hibak';
+/** What a page with the form or the prompt reads of its query, so its cached copy is keyed by them (decision 040). */
+export const NEWSLETTER_QUERY_KEYS = [NEWSLETTER_RESULT_PARAM, NEWSLETTER_ERRORS_PARAM] as const;
 /** The newsletter page: the document the §2.2 renamed sign-up slug leads to, with the full form. */
 export const NEWSLETTER_DOC_SLUG = 'hirlevel';
 

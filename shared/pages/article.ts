@@ -22,6 +22,7 @@ import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './pa
 import type { QueryKeys } from './page-contract.ts';
 import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
 import { LIVE_VERSION_PARAM } from '../constants.ts';
+import { NEWSLETTER_QUERY_KEYS } from '../newsletter-form.ts';
 
 /** A live blog's post as the page shows it: the summary and its body, sanitised like an article's content. */
 export type LivePost = ArticleSummary & { content: string };
@@ -189,5 +190,5 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
   return page(data, rule, keys);
 }
 
-/** The query parameters this page type reads (a live blog's post page, the live version the loader must see, the app's ad units): the page cache keys on these alone (decision 040). */
-export const articleQueryKeys = [PAGE_PARAM, LIVE_VERSION_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;
+/** The query parameters this page type reads (a live blog's post page, the live version the loader must see, the app's ad units, and the outcome of a newsletter sign-up its prompt shows): the page cache keys on these alone (decision 040). */
+export const articleQueryKeys = [PAGE_PARAM, LIVE_VERSION_PARAM, MOBILE_APP_PARAM, ...NEWSLETTER_QUERY_KEYS] as const satisfies QueryKeys;

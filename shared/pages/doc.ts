@@ -1,7 +1,7 @@
 // Document pages (§2.1 doc: /dokumentum/{slug}) and the content pages that are documents too (academy, youth, tax).
 // §5: on the regional edition the academy, youth and tax pages are 404.
 import type { Doc } from '../api-types.ts';
-import { NEWSLETTER_DOC_SLUG } from '../newsletter-form.ts';
+import { NEWSLETTER_DOC_SLUG, NEWSLETTER_QUERY_KEYS } from '../newsletter-form.ts';
 import type { SiteConfig } from '../sites.ts';
 import { page, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
@@ -33,5 +33,5 @@ export function buildDocPage(doc: Doc): PageOutcome<DocPageData> {
   return page({ kind: 'doc', doc, signUp: doc.slug === NEWSLETTER_DOC_SLUG }, 'list', [`doc-${doc.slug}`]);
 }
 
-/** The query parameters this page type reads (none): the page cache keys on these alone (decision 040). */
-export const docQueryKeys = [] as const satisfies QueryKeys;
+/** The query parameters this page type reads (the outcome of a sign-up the newsletter page's form shows): the page cache keys on these alone (decision 040). */
+export const docQueryKeys = [...NEWSLETTER_QUERY_KEYS] as const satisfies QueryKeys;

@@ -11,6 +11,7 @@ import type { FrontBlock } from '../front-slices.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
+import { NEWSLETTER_QUERY_KEYS } from '../newsletter-form.ts';
 
 export type { FrontBlock };
 
@@ -71,5 +72,5 @@ export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOut
   }, 'front', [`front-${ctx.site.slug}`]);
 }
 
-/** The query parameters this page type reads (the app's ad units (§4)): the page cache keys on these alone (decision 040). */
-export const frontQueryKeys = [MOBILE_APP_PARAM] as const satisfies QueryKeys;
+/** The query parameters this page type reads (the app's ad units (§4), and the outcome of a newsletter sign-up its prompt shows): the page cache keys on these alone (decision 040). */
+export const frontQueryKeys = [MOBILE_APP_PARAM, ...NEWSLETTER_QUERY_KEYS] as const satisfies QueryKeys;
