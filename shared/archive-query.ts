@@ -5,7 +5,6 @@
 import { pageOf, setPageParam } from './page-param.ts';
 import { SEARCH_FILTER_MAX_VALUES, SEARCH_TERM_MAX_LENGTH, type SearchTagType } from './search-constants.ts';
 import { addSearchTag, type SearchTag } from './search-tags.ts';
-import { SUB_SITE_ALTERNATION, type SubSiteSlug } from './sites.ts';
 
 /** The JSON in `filters`. */
 export interface ArchiveFilters {
@@ -91,20 +90,6 @@ export function archiveSearchParams(search: ArchiveSearch): URLSearchParams {
   params.set(ARCHIVE_TERM_PARAM, search.term.trim());
   params.set(ARCHIVE_FILTERS_PARAM, JSON.stringify(filtersFromTags(search.tags)));
   return setPageParam(params, search.page);
-}
-
-/** §2.1 archivum: a site's archive path (`/archivum`, `/g7/archivum`, …), where the header search's Enter goes. */
-export function archivePath(site: { path: string }): string {
-  return `${site.path}/archivum`;
-}
-
-/** `/archivum`, or `/{sub-site}/archivum` (§5 route param site: a sub-site of shared/sites.ts). */
-const ARCHIVE_PATH = new RegExp(`^(?:/(${SUB_SITE_ALTERNATION}))?/archivum$`);
-
-/** Whether a path is an archive's, and under which sub-site (null when it is not an archive path). */
-export function archivePathMatch(pathname: string): { subSite: SubSiteSlug | undefined } | null {
-  const m = ARCHIVE_PATH.exec(pathname);
-  return m ? { subSite: m[1] as SubSiteSlug | undefined } : null;
 }
 
 /** `/archivum?term=…&filters=…` under a site's archive path (`/g7/archivum` on G7). */

@@ -84,6 +84,9 @@ export function manifestFrom(metafile: Metafile, outdir: string): ClientManifest
 
 /** The page whose first load the chunk consolidation is tuned for (the JavaScript budget's page, decision 008). */
 const BUDGET_PAGE: PageType = 'article';
+/** What the entry loads on the reader's first interaction (client/entry-client.tsx), and a chunk too small to be a request of its own. */
+const FIRST_INTERACTION_MODULE = 'client/behaviours/start-deferred-behaviours.ts';
+const TINY_CHUNK_BYTES = 512;
 const CORE_MODULE = 'core:shared-modules';
 
 /**
@@ -108,7 +111,11 @@ function coreModulesOf(metafile: Metafile): { entryPoints: string[]; core: strin
   const shared = new Set([...closure(entryFile), ...closure(pageFile)]);
   shared.delete(entryFile);
   shared.delete(pageFile);
-  const core = [...shared].flatMap((file) => Object.keys(metafile.outputs[file].inputs)).filter((input) => !input.endsWith('.css'));
+  // The chunk every reader's first interaction loads (the budget counts it) imports a few chunks of a couple of hundred
+  // bytes that other pages share; over HTTP/1.1 each costs more in headers than in code, so they join the core.
+  const firstInteraction = outputs.find(([, o]) => Object.keys(o.inputs).includes(FIRST_INTERACTION_MODULE))?.[0];
+  const tiny = firstInteraction ? closure(firstInteraction).filter((file) => file !== firstInteraction && metafile.outputs[file].bytes < TINY_CHUNK_BYTES) : [];
+  const core = [...shared, ...tiny].flatMap((file) => Object.keys(metafile.outputs[file].inputs)).filter((input) => !input.endsWith('.css'));
   return { entryPoints, core };
 }
 

@@ -4,7 +4,8 @@
 // closes the list and then the search, handing the focus back to the search button. Plain DOM over markup React
 // rendered once (like the colour-mode select): React never re-renders these nodes, and the first-load JavaScript
 // carries none of this. Text goes in with textContent only.
-import { archivePathMatch, archiveSearchUrl } from '../../shared/archive-query.ts';
+import { archiveSearchUrl } from '../../shared/archive-query.ts';
+import { archivePathMatch } from '../../shared/archive-url.ts';
 import {
   SEARCH_TERM_MAX_LENGTH, TEXT_NO_SEARCH_RESULTS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_LIMIT,
 } from '../../shared/search-constants.ts';

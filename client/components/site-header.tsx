@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { siteMenus } from '../../shared/menus.ts';
-import { archivePath } from '../../shared/archive-query.ts';
+import { archivePath } from '../../shared/archive-url.ts';
 import { isSubSiteSlug, sites, type SiteConfig } from '../../shared/sites.ts';
 import { DeferredPart } from '../deferred-part.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';

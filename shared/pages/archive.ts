@@ -4,7 +4,8 @@
 // search with no hits is a 200 page saying 'Nincs találat' (decision 027-search): the reader keeps the form, the tags
 // and the URL. A search the publisher refuses (a hand-edited URL past its limits) is a page that says so.
 import type { SearchResult } from '../api-types.ts';
-import { archivePathMatch, archiveSearchParams, filtersFromTags, parseArchiveSearch, type ArchiveSearch } from '../archive-query.ts';
+import { archiveSearchParams, filtersFromTags, parseArchiveSearch, type ArchiveSearch } from '../archive-query.ts';
+import { archivePathMatch } from '../archive-url.ts';
 import { toCard, type CardArticle } from '../card-article.ts';
 import { DEFAULT_PAGE_SIZE, TRUNCATE } from '../constants.ts';
 import { highlightSegments, type HighlightSegment } from '../search-highlight.ts';

@@ -1,9 +1,8 @@
 // The archive's tag input (§4 search tags, §5 tag input rules, §9 delete-mark timeout) and its URL (§2.3 term and
 // filters), as the pure functions the page builds on.
 import t from 'tap';
-import {
-  archivePath, archiveSearchParams, archiveSearchUrl, filtersFromTags, parseArchiveSearch, tagsFromFilters,
-} from '../../shared/archive-query.ts';
+import { archiveSearchParams, archiveSearchUrl, filtersFromTags, parseArchiveSearch, tagsFromFilters } from '../../shared/archive-query.ts';
+import { archivePath } from '../../shared/archive-url.ts';
 import { sites } from '../../shared/sites.ts';
 import { DELETE_MARK_TIMEOUT_MS, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TERM_MAX_LENGTH } from '../../shared/search-constants.ts';
 import {

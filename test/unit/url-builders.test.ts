@@ -1,7 +1,7 @@
 // The shared URL builders and the one parse and format of `oldal` (issue 27): the URLs they build are the ones the
 // site has always served, byte for byte, and the sub-site list is the site table's.
 import t from 'tap';
-import { archivePath, archivePathMatch } from '../../shared/archive-query.ts';
+import { archivePath, archivePathMatch } from '../../shared/archive-url.ts';
 import { authorPath } from '../../shared/author-url.ts';
 import { isRedundantFirstPage, pageFromQuery, pageHref, pageOf, setPageParam } from '../../shared/page-param.ts';
 import { sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
