@@ -5,20 +5,21 @@
 // a dot segment (404), before any route or parser sees them (issue 27).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf } from './cache-headers.ts';
 import { isWellFormedMediaType } from './media-type.ts';
 import { prototypeKeyIn, prototypeKeyInQuery } from './prototype-keys.ts';
 import { pathProblem } from './request-target.ts';
 import { BODY_LIMIT_BYTES, LINGER_BYTES, LINGER_MS } from './server-options.ts';
 
 function refuse(reply: FastifyReply, status: number, error: string, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ statusCode: status, error, message });
+  return answerAs(reply.code(status), 'refusal').send({ statusCode: status, error, message });
 }
 
 const tooLarge = (req: IncomingMessage, limit = BODY_LIMIT_BYTES) => Number(req.headers['content-length']) > limit;
 
 function refusal(status: number, error: string, message: string): { head: Record<string, string>; body: string } {
   const body = JSON.stringify({ statusCode: status, error, message });
-  return { head: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }, body };
+  return { head: { 'content-type': 'application/json; charset=utf-8', [CACHE_CONTROL_HEADER]: cacheControlOf('refusal'), connection: 'close' }, body };
 }
 
 /**

@@ -2,12 +2,12 @@
 // rewritten to origin-form, how long a request may take to arrive (slow and abandoned requests get a 408 instead of
 // holding a socket), how large a body may be, and framework errors answered without echoing the input.
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { FastifyHttpOptions, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { answerAs, rawHeaderLine } from './cache-headers.ts';
 import { rewriteToOriginForm } from './request-target.ts';
+import { trustedPeers } from './trusted-peer.ts';
 
 /** Every body the BFF accepts (sign-in and supporter forms, newsletter and push subscriptions) is a few hundred bytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -45,17 +45,6 @@ export function boundedServerOptions(config: Pick<BffConfig, 'requestTimeoutMs'>
 const FORWARDED_ID = /^[\x21-\x7e]{1,128}$/;
 
 /**
- * Whether a peer address is one of TRUST_PROXY's, decided by the very function Fastify uses for `request.ip`
- * (@fastify/proxy-addr, loaded from Fastify's own dependencies), so the two can never disagree.
- */
-function trustedPeers(trustProxy: string): (address: string) => boolean {
-  const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
-  const proxyAddr = fromFastify('@fastify/proxy-addr') as { compile(values: string[]): (address: string, hop: number) => boolean };
-  const trust = proxyAddr.compile(trustProxy.split(',').map((v) => v.trim()).filter(Boolean));
-  return (address) => trust(address, 0);
-}
-
-/**
  * Request ids are ours (issue 27): Fastify numbers every request itself, whatever X-Request-Id says, so a client
  * cannot choose the id a log line is filed under or make two requests share one. An id a trusted proxy forwards
  * (TRUST_PROXY) is logged beside ours as `forwardedRequestId`, for following a request across the hops; anyone
@@ -69,7 +58,7 @@ export function requestIdOptions(config: Pick<BffConfig, 'trustProxy'>): Pick<Fa
       const raw = rawReq as IncomingMessage;
       const header = raw.headers['x-request-id'];
       const forwarded = Array.isArray(header) ? header[0] : header;
-      const keep = forwarded !== undefined && FORWARDED_ID.test(forwarded) && trusted(raw.socket?.remoteAddress ?? '');
+      const keep = forwarded !== undefined && FORWARDED_ID.test(forwarded) && trusted(raw.socket?.remoteAddress);
       return logger.child(keep ? { ...bindings, forwardedRequestId: forwarded } : bindings, options);
     },
   };

@@ -1,6 +1,6 @@
 // Whether the peer of a connection is one of the proxies TRUST_PROXY names, decided by the very function Fastify uses
 // for `request.ip` (@fastify/proxy-addr, loaded from Fastify's own dependencies), so the two never disagree: the answer
-// policy sends surrogate keys only to such a peer. (server-options.ts reads forwarded request ids the same way.)
+// policy sends surrogate keys only to such a peer, and server-options.ts keeps a forwarded request id only from one.
 import { createRequire } from 'node:module';
 
 type Compile = (values: string[]) => (address: string, hop: number) => boolean;
