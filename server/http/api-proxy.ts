@@ -21,10 +21,15 @@ import { answerUnrouted } from './method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
-/** Method and path patterns the proxy lets through; everything else under /api is 404 (405 for another method of a listed path). */
-export const ALLOWED_API: { method: string; path: RegExp }[] = [
+/**
+ * Method and path patterns the proxy lets through; everything else under /api is 404 (405 for another method of a
+ * listed path). `personal`: the answer is one device's or reader's own (a push device's topics, asked for with its
+ * client token, its only credential), never stored by anyone — a browser cache that kept it would show the topics of
+ * before a change.
+ */
+export const ALLOWED_API: { method: string; path: RegExp; personal?: true }[] = [
   { method: 'POST', path: /^\/api\/newsletter\/subscribe$/ },
-  { method: 'GET', path: /^\/api\/subscriptions$/ },
+  { method: 'GET', path: /^\/api\/subscriptions$/, personal: true },
   { method: 'POST', path: /^\/api\/subscriptions$/ },
   { method: 'DELETE', path: /^\/api\/subscriptions$/ },
   { method: 'GET', path: /^\/api\/search\/articles$/ },
@@ -50,6 +55,8 @@ const STRIPPED_RESPONSE_HEADERS = ['set-cookie', 'server', 'x-powered-by', 'via'
  * succeeded is shared briefly (per site), anything else is not stored. A session makes it private (onSend).
  */
 function proxiedKind(req: FastifyRequest, status: number): AnswerKind {
+  const path = pathOf(req.url);
+  if (ALLOWED_API.some((a) => a.personal && a.method === req.method && a.path.test(path))) return 'private';
   if ((req.method === 'GET' || req.method === 'HEAD') && status >= 200 && status < 300) return 'apiProxied';
   return status < 400 ? 'private' : 'refusal';
 }

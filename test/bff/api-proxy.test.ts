@@ -70,6 +70,17 @@ t.test('the regional host speaks for its own site', async (t) => {
   t.equal(seen[0].headers['x-site'], 'telex', 'a main-domain caller cannot speak for the regional edition');
 });
 
+t.test("a push device's topics, asked for with its client token, are never stored by a cache", async (t) => {
+  const res = await request(`${bff.url}/api/subscriptions?clientToken=abcdefgh12`);
+  await res.body.dump();
+  t.equal(res.statusCode, 200);
+  // A browser that kept it for five seconds showed the topics of before a change (the push settings' toggles).
+  t.equal(res.headers['cache-control'], 'private, no-store', 'private, no-store');
+  const shared = await request(`${bff.url}/api/podcasts/public/all`);
+  await shared.body.dump();
+  t.match(String(shared.headers['cache-control']), /^public, /, 'while a shared list stays public');
+});
+
 t.test('anything outside the allowed endpoints is 404 (405 for another method of one) and never reaches the upstream', async (t) => {
   seen.length = 0;
   for (const [method, path] of [
