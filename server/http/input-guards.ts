@@ -34,11 +34,17 @@ export function guardServer(server: Server, bodyLimit = BODY_LIMIT_BYTES): void 
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-    const refused = !/^\s*100-continue\s*$/i.test(String(req.headers.expect))
-      ? { status: 417, ...refusal(417, 'Expectation Failed', 'only Expect: 100-continue is supported') }
-      : tooLarge(req, bodyLimit) ? { status: 413, ...refusal(413, 'Payload Too Large', `request bodies are limited to ${bodyLimit} bytes`) } : null;
-    if (refused) {
-      res.writeHead(refused.status, refused.head).end(refused.body);
+    // Node brings here any expectation that names 100-continue ('100-continue, foo' too). A client that sent more
+    // than that may not wait for our answer before its body: it is read first, as in 'checkExpectation' below (the
+    // hostile suite lost such a 417 to the reset once in 100,000). A plain 100-continue client waits: its 413 goes at once.
+    if (!/^\s*100-continue\s*$/i.test(String(req.headers.expect))) {
+      const { head, body } = refusal(417, 'Expectation Failed', 'only Expect: 100-continue is supported');
+      void lingerOn(req).then(() => res.writeHead(417, head).end(body));
+      return;
+    }
+    if (tooLarge(req, bodyLimit)) {
+      const { head, body } = refusal(413, 'Payload Too Large', `request bodies are limited to ${bodyLimit} bytes`);
+      res.writeHead(413, head).end(body);
       return;
     }
     res.writeContinue();
