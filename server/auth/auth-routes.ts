@@ -6,7 +6,7 @@ import { addFormParser, FORM_BODY_LIMIT, formField } from '../http/form-body.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
-import { answerAs } from '../http/cache-headers.ts';
+import { answerAs, refuse } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
@@ -62,8 +62,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
     addCookies(reply, cookies);
     return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(location, siteOrigin(req))).send();
   };
-  const refuse = (reply: FastifyReply) =>
-    answerAs(reply.code(403), 'private').send({ statusCode: 403, error: 'Forbidden', message: 'cross-site sign-in refused' });
+  const refuseCrossSite = (reply: FastifyReply) => refuse(reply, 403, 'cross-site sign-in refused', 'private');
 
   /** Best effort: the publisher revokes the refresh tokens; an expired access token is refreshed for it first. */
   async function logoutUpstream(tokens: SessionTokens): Promise<void> {
@@ -78,7 +77,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
     addFormParser(scope);
 
     scope.post('/auth/login', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
-      if (crossSite(req)) return refuse(reply);
+      if (crossSite(req)) return refuseCrossSite(reply);
       const email = formField(req.body, 'email', 320);
       const password = formField(req.body, 'password', 1024);
       const verdict = await limits.attempt(req, 'editor-password', email?.trim() ?? null);
@@ -90,7 +89,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
     });
 
     scope.post('/auth/otp', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
-      if (crossSite(req)) return refuse(reply);
+      if (crossSite(req)) return refuseCrossSite(reply);
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
       if (!otpToken) return seeOther(req, reply, loginPage(null, 'lejart'));
       const verdict = await limits.attempt(req, 'editor-code', otpAccount(otpToken));

@@ -13,7 +13,7 @@ import { isExpiredTokenMessage } from './editor-session.ts';
 import { clearedSessionCookies, sessionCookies, sessionTokensOf } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
-import { answerAs } from '../http/cache-headers.ts';
+import { refuse } from '../http/cache-headers.ts';
 
 /** What @fastify/reply-from hands onResponse: the upstream answer, its headers already copied to the reply. */
 interface UpstreamAnswer {
@@ -33,7 +33,7 @@ const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'DELETE']);
 const MAX_401_BODY = 16 * 1024;
 
 /** The answer that sends a caller of the API to sign in again (the page's script follows `login`). */
-export const SIGN_IN_AGAIN = { statusCode: 401, error: 'Unauthorized', message: 'The session has ended: sign in again.', login: LOGIN_PATH } as const;
+export const SIGN_IN_AGAIN = { message: 'The session has ended: sign in again.', login: LOGIN_PATH } as const;
 
 async function readSmall(stream: UpstreamAnswer['stream']): Promise<string | null> {
   let text = '';
@@ -86,7 +86,7 @@ export class ProxiedSession {
     }
     this.retry(req, reply, res, options).catch((err) => {
       req.log.warn({ err: (err as Error).message }, 'retry after token refresh failed');
-      if (!reply.sent) void answerAs(reply.code(502), 'refusal').send({ statusCode: 502, error: 'Bad Gateway', message: 'The publisher API did not answer.' });
+      if (!reply.sent) void refuse(reply, 502, 'The publisher API did not answer.');
     });
   }
 
@@ -110,11 +110,11 @@ export class ProxiedSession {
     if (outcome.kind === 'rejected') {
       req.log.info('editor session ended on the API proxy: the refresh was refused');
       addCookies(reply, clearedSessionCookies(this.config));
-      void answerAs(reply.code(401), 'private').send(SIGN_IN_AGAIN);
+      void refuse(reply, 401, SIGN_IN_AGAIN.message, 'private', { login: SIGN_IN_AGAIN.login });
       return;
     }
     if (outcome.kind === 'unavailable') {
-      void answerAs(reply.code(503), 'unavailable').header('retry-after', '5').send({ statusCode: 503, error: 'Service Unavailable', message: 'The session could not be renewed now; try again.' });
+      void refuse(reply.header('retry-after', '5'), 503, 'The session could not be renewed now; try again.');
       return;
     }
     addCookies(reply, sessionCookies(outcome.value, this.config));

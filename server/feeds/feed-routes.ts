@@ -14,7 +14,7 @@ import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../s
 import { sectionPath } from '../../shared/section-url.ts';
 import { domainSiteSlugs, isSubSiteSlug, siteBySlug, siteList, sites, type SiteConfig } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
-import { answerAs } from '../http/cache-headers.ts';
+import { answerAs, refuse } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';
 import { BackgroundStore } from './background-store.ts';
@@ -42,13 +42,12 @@ function rootSite(domain: Domain): SiteConfig {
 }
 
 function notFound(reply: FastifyReply, message: string) {
-  return answerAs(reply.code(404), 'notFound').send({ statusCode: 404, error: 'Not Found', message });
+  return refuse(reply, 404, message, 'notFound');
 }
 
 /** No copy yet and the build failed (the publisher API is down or slow): say so, and when to try again. */
 function unavailable(reply: FastifyReply) {
-  return answerAs(reply.code(503), 'unavailable').header('retry-after', String(FEED_RETRY_S))
-    .send({ statusCode: 503, error: 'Service Unavailable', message: 'the feed cannot be built right now; try again shortly' });
+  return refuse(reply.header('retry-after', String(FEED_RETRY_S)), 503, 'the feed cannot be built right now; try again shortly');
 }
 
 export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {

@@ -16,10 +16,11 @@ import { hostDomain } from '../request/host-domain.ts';
 import { answerLiveItems, LIVE_ITEMS_PATH } from './live-items-route.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
 import { registerSearchApiRoutes } from './search-api-routes.ts';
-import { answerAs, withoutCachingHeaders, type AnswerKind } from './cache-headers.ts';
+import { answerAs, refuse, withoutCachingHeaders, type AnswerKind } from './cache-headers.ts';
 import { answerUnrouted } from './method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
-import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
+import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { callerStatusOf } from '../upstream/upstream-client.ts';
 
 /**
  * Method and path patterns the proxy lets through; everything else under /api is 404 (405 for another method of a
@@ -100,7 +101,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
     },
   };
 
-  const notFound = (reply: FastifyReply) => answerAs(reply.code(404), 'refusal').send({ statusCode: 404, error: 'Not Found', message: 'Unknown API endpoint' });
+  const notFound = (reply: FastifyReply) => refuse(reply, 404, 'Unknown API endpoint');
 
   const fromCache = (schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version, maxAge: number, path: (req: FastifyRequest) => string) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
@@ -108,8 +109,7 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
         const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
         return answerAs(reply, 'api', maxAge).send(body);
       } catch (err) {
-        const status = err instanceof UpstreamError && err.status < 500 ? err.status : 502;
-        return answerAs(reply.code(status), 'refusal').send({ statusCode: status, error: status === 404 ? 'Not Found' : 'Bad Gateway', message: (err as Error).message });
+        return refuse(reply, callerStatusOf(err), (err as Error).message);
       }
     };
   // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.

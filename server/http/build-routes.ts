@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUILD_META_PREFIX } from '../../shared/constants.ts';
 import { BUILD_LATEST_PATH } from '../../shared/navigation-constants.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 export function registerBuildRoutes(app: FastifyInstance, manifest: ClientManifest): void {
   const { buildId } = manifest;
@@ -13,8 +13,7 @@ export function registerBuildRoutes(app: FastifyInstance, manifest: ClientManife
 
   app.get<{ Params: { file: string } }>(`${BUILD_META_PREFIX}:file`, async (req, reply) => {
     if (req.params.file !== `${buildId}.json`) {
-      return answerAs(reply.code(404), 'notFound')
-        .send({ statusCode: 404, error: 'Not Found', message: 'unknown build' });
+      return refuse(reply, 404, 'unknown build', 'notFound');
     }
     return answerAs(reply, 'immutable')
       .send({ buildId, entry: manifest.entry, css: manifest.css });

@@ -11,6 +11,7 @@ import { ACCESS_TOKEN_COOKIE, FEED_MAX_AGE_S, REFRESH_TOKEN_COOKIE, SITE_HEADER 
 import type { CacheDecision, CacheRuleName } from '../../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SUPPORTER_SESSION_COOKIE } from '../support/supporter-session.ts';
+import { errorBody } from './client-error.ts';
 import { trustedPeers } from './trusted-peer.ts';
 
 declare module 'fastify' {
@@ -141,6 +142,14 @@ export function answerAs(reply: FastifyReply, kind: AnswerKind, maxAgeS = 0): Fa
   if (vary.length) reply.header(VARY_HEADER, vary.join(', '));
   else reply.removeHeader(VARY_HEADER);
   return reply;
+}
+
+/**
+ * A JSON refusal with its reason (errorBody): `refusal` unless it is a 503 (`unavailable`) or the answer to a personal
+ * request (a form, a sign-in, a quiz answer), which is `private`. Extra fields (a field's errors) go beside the reason.
+ */
+export function refuse(reply: FastifyReply, status: number, message: string, kind?: AnswerKind, extra: object = {}): FastifyReply {
+  return answerAs(reply.code(status), kind ?? (status === 503 ? 'unavailable' : 'refusal')).send({ ...errorBody(status, message), ...extra });
 }
 
 /** The Cache-Control line of a kind for an answer written on the raw socket (the parser refused the request). */

@@ -13,7 +13,7 @@ import { siteProfiles } from '../../shared/site-profiles.ts';
 import { sites, type SiteId } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { JAVASCRIPT_TYPE, withoutDocumentHeaders } from './asset-headers.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 /** The privacy notice the dialog links (a document page of the site). */
 export const PRIVACY_NOTICE_PATH = '/dokumentum/adatvedelem';
@@ -49,7 +49,7 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
       } catch {
         dialog = null;
         scripts.delete(path);
-        return answerAs(reply.code(404), 'refusal').send({ statusCode: 404, error: 'Not Found', message: 'the client build has no consent script' });
+        return refuse(reply, 404, 'the client build has no consent script');
       }
       // A script: the document's policies would only add bytes to every first visit's first scroll (asset-headers.ts).
       answerAs(withoutDocumentHeaders(reply), 'asset').header('content-type', JAVASCRIPT_TYPE).header('etag', file.etag);

@@ -5,13 +5,13 @@
 // token goes upstream (the items of a public live blog are the same for every reader). An editor's call (session
 // cookies) stays with the proxy: their token, refreshed up front or after a 401 (§4 Session), previews inactive ones.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
 import { SubItems } from '../../shared/api-types.ts';
 import { MAX_PAGE_SIZE } from '../../shared/constants.ts';
 import { sanitizedSubItems } from '../content/sanitize-article-html.ts';
 import { cachePolicyFor } from '../upstream/cache-policy.ts';
-import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
-import { answerAs } from './cache-headers.ts';
+import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { answerAs, refuse } from './cache-headers.ts';
+import { callerStatusOf } from '../upstream/upstream-client.ts';
 
 export const LIVE_ITEMS_PATH = /^\/api\/articles\/(\d{1,12})\/items$/;
 
@@ -36,7 +36,7 @@ export async function answerLiveItems(req: FastifyRequest, reply: FastifyReply, 
   const id = LIVE_ITEMS_PATH.exec(url.pathname)![1];
   const query = itemsQuery(url);
   if (typeof query === 'string') {
-    await answerAs(reply.code(400), 'refusal').send({ statusCode: 400, error: 'Bad Request', message: query });
+    await refuse(reply, 400, query);
     return;
   }
   const path = `/api/articles/${id}/items${query.size ? `?${query}` : ''}`;
@@ -44,8 +44,7 @@ export async function answerLiveItems(req: FastifyRequest, reply: FastifyReply, 
     const items = sanitizedSubItems(await api.get(path, { site, schema: SubItems, budget: 'secondary' }));
     await answerAs(reply, 'api', Math.round(cachePolicyFor(path).ttlMs / 1000)).send(items);
   } catch (err) {
-    const status = err instanceof UpstreamError && err.status >= 400 && err.status < 500 ? err.status : 502;
-    await answerAs(reply.code(status), 'refusal')
-      .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: status === 502 ? 'live items are unavailable' : (err as Error).message });
+    const status = callerStatusOf(err);
+    await refuse(reply, status, status === 502 ? 'live items are unavailable' : (err as Error).message);
   }
 }

@@ -19,7 +19,7 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import { isNotFound } from '../upstream/upstream-client.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 const ID = '[1-9][0-9]{0,9}';
 const FixtureParams = Type.Object({ id: Type.String({ pattern: `^${ID}$` }) });
@@ -38,7 +38,7 @@ export function registerLivescoreRoutes(app: FastifyInstance, config: BffConfig,
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
   let lastFailureLog = Number.NEGATIVE_INFINITY;
   const fail = (reply: FastifyReply, status: number, message: string) =>
-    answerAs(reply.code(status), 'refusal').send({ statusCode: status, error: status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', message });
+    refuse(reply, status, message);
   const answer = <T extends { refreshMs: number | null }>(reply: FastifyReply, body: T) =>
     // Live answers may be shared for the cache's own 5 s; settled ones for longer (the answer policy's numbers).
     answerAs(reply, body.refreshMs === null ? 'scoresSettled' : 'scoresLive').send(body);

@@ -17,7 +17,7 @@ import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite, siteOriginOf } from './same-site.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
 
@@ -55,7 +55,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     };
     const seeOther = (reply: FastifyReply, location: string) => answerAs(reply.code(303), 'private').header('location', location).send();
     const badBody = (reply: FastifyReply) =>
-      answerAs(reply.code(400), 'private').send({ statusCode: 400, error: 'Bad Request', message: 'a JSON object or a form is expected' });
+      refuse(reply, 400, 'a JSON object or a form is expected', 'private');
 
     scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
       if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
@@ -79,8 +79,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
         req.log.warn({ err: (err as Error).message }, 'newsletter sign-up failed');
         const refused = err instanceof UpstreamError && err.status === 400;
         if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: refused ? 'hiba' : 'nem-elerheto' }));
-        return answerAs(reply.code(refused ? 400 : 502), 'private')
-          .send({ statusCode: refused ? 400 : 502, error: refused ? 'Bad Request' : 'Bad Gateway', message: NEWSLETTER_UNAVAILABLE });
+        return refuse(reply, refused ? 400 : 502, NEWSLETTER_UNAVAILABLE, 'private');
       }
       // Signed up: the prompt need not ask again (§4 permanent hide on both page kinds).
       const cookies = hideCookies('permanent', 'front', req.cookies ?? {}).map((c) => serializeHideCookie(c, config.secureCookies));

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** The name /readyz gives the publisher API when it fails. */
@@ -50,7 +50,7 @@ export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void
     // X-Forwarded-For; the socket address cannot be spoofed).
     const local = LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip);
     const allowed = token ? req.headers.authorization === `Bearer ${token}` : local;
-    if (!allowed) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    if (!allowed) return refuse(reply, 404, 'Not Found', 'ops');
     return answerAs(reply.header('content-type', registry.contentType), 'ops').send(await registry.metrics());
   });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import type { ResponseCache } from '../upstream/response-cache.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -22,10 +22,10 @@ export function registerPurgeRoute(app: FastifyInstance, config: BffConfig, cach
       answerAs(reply, 'ops');
       const token = config.cachePurgeToken;
       const allowed = token ? req.headers.authorization === `Bearer ${token}` : LOOPBACK.has(req.socket.remoteAddress ?? '');
-      if (!allowed) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'purge needs loopback or the purge token' });
+      if (!allowed) return refuse(reply, 403, 'purge needs loopback or the purge token', 'ops');
       const keys = String(req.headers.xkey ?? '').split(/[\s,]+/).filter(Boolean);
       if (keys.length === 0 || keys.length > MAX_KEYS || !keys.every((k) => KEY.test(k))) {
-        return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `xkey must hold 1 to ${MAX_KEYS} keys of [a-z0-9-]` });
+        return refuse(reply, 400, `xkey must hold 1 to ${MAX_KEYS} keys of [a-z0-9-]`, 'ops');
       }
       let pages = 0;
       let answers = 0;

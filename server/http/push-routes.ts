@@ -11,7 +11,7 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { JAVASCRIPT_TYPE } from './asset-headers.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const VAPID_PUBLIC_KEY_PATH = '/api/push/vapid-public-key';
@@ -26,8 +26,7 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
       return answerAs(reply, 'api', 3600).send({ publicKey });
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'VAPID public key unavailable');
-      return answerAs(reply.code(502), 'refusal')
-        .send({ statusCode: 502, error: 'Bad Gateway', message: 'push notifications are unavailable right now' });
+      return refuse(reply, 502, 'push notifications are unavailable right now');
     }
   });
 
@@ -39,7 +38,7 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
       file = await worker;
     } catch {
       worker = null;
-      return answerAs(reply.code(404), 'refusal').send({ statusCode: 404, error: 'Not Found', message: 'the client build has no service worker' });
+      return refuse(reply, 404, 'the client build has no service worker');
     }
     // The browser checks a worker for updates on every navigation: no-cache with an ETag keeps that a cheap 304.
     answerAs(reply, 'revalidate')

@@ -18,7 +18,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite } from './same-site.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 export const QUIZ_COOKIE = 'quiz_token';
 export { QUIZ_PAGE_DATA_PATH, type QuizPageData };
@@ -46,7 +46,7 @@ function quizHelpers(config: BffConfig, api: PublisherClient) {
     return typeof value === 'string' && value.length === QUIZ_TOKEN_LENGTH ? value : null;
   };
   const fail = (reply: FastifyReply, status: number, message: string) =>
-    answerAs(reply.code(status), 'private').send({ statusCode: status, error: status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : status === 400 ? 'Bad Request' : status === 503 ? 'Service Unavailable' : 'Bad Gateway', message });
+    refuse(reply, status, message, 'private');
   const upstreamFailure = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
     if (err instanceof UpstreamError) {
       if (err.status === 409) return fail(reply, 409, QUIZ_MESSAGES.closed);

@@ -6,11 +6,11 @@
 // depend on who asks, so no bearer token goes upstream and the answer may be cached publicly.
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
 import { ArticleSummary, Autocomplete, NamedSearches, SearchResult } from '../../shared/api-types.ts';
 import { cachePolicyFor } from '../upstream/cache-policy.ts';
-import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
-import { answerAs } from './cache-headers.ts';
+import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { answerAs, refuse } from './cache-headers.ts';
+import { callerStatusOf } from '../upstream/upstream-client.ts';
 
 /** GET /api/search/articles answers `{ items }`. */
 const Typeahead = Type.Object({ items: Type.Array(ArticleSummary) }, { additionalProperties: true });
@@ -48,10 +48,8 @@ export function registerSearchApiRoutes(app: FastifyInstance, api: PublisherClie
       } catch (err) {
         // The publisher API's 4xx (a too long term, broken filters) reaches the reader with its reason; anything
         // else is a gateway failure, never our stack.
-        const status = err instanceof UpstreamError && err.status >= 400 && err.status < 500 ? err.status : 502;
-        const message = status === 502 ? 'search is unavailable' : (err as Error).message;
-        return answerAs(reply.code(status), 'refusal')
-          .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+        const status = callerStatusOf(err);
+        return refuse(reply, status, status === 502 ? 'search is unavailable' : (err as Error).message);
       }
     });
   }

@@ -5,7 +5,8 @@ import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyHttpOptions, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { BffConfig } from '../config.ts';
-import { answerAs, rawHeaderLine } from './cache-headers.ts';
+import { rawHeaderLine, refuse } from './cache-headers.ts';
+import { errorBody } from './client-error.ts';
 import { rewriteToOriginForm } from './request-target.ts';
 import { trustedPeers } from './trusted-peer.ts';
 
@@ -35,8 +36,7 @@ export function boundedServerOptions(config: Pick<BffConfig, 'requestTimeoutMs'>
     // Fastify's own answers to a malformed URL would quote it back; ours say what is wrong and nothing more.
     frameworkErrors: (error, _req, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      void answerAs((reply as FastifyReply).code(status), 'refusal')
-        .send({ statusCode: status, error: status === 414 ? 'URI Too Long' : 'Bad Request', message: 'malformed request URL' });
+      void refuse(reply as FastifyReply, status, 'malformed request URL');
     },
   };
 }
@@ -86,7 +86,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'malformed request'];
-  const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status], message });
+  const body = JSON.stringify(errorBody(status, message));
   // The parser that failed stops reading: from here the socket's data is ours to drop.
   socket.removeAllListeners('data');
   let seen = 0;

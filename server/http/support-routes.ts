@@ -28,7 +28,7 @@ import {
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import { sameSiteLocation } from './same-site-location.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse as refuseAs } from './cache-headers.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const PROFILE_PATH = `${SUPPORT_PATH}/profil`;
@@ -53,9 +53,7 @@ function supportReplies(config: BffConfig) {
     return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(location, siteOrigin(reply.request))).send();
   };
   const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
-  const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) =>
-    answerAs(reply.code(status), 'private')
-      .send({ statusCode: status, error: status === 400 ? 'Bad Request' : status === 403 ? 'Forbidden' : 'Not Found', message });
+  const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) => refuseAs(reply, status, message, 'private');
 
   const signedInAs = (reply: FastifyReply, token: string, expiresAt: number) =>
     outcome(reply, 'belepve', [supporterSessionCookie(token, expiresAt, nowS(), config), clearedSupporterChallengeCookie(config)]);

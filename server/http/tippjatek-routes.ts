@@ -19,7 +19,7 @@ import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT } from './form-body.ts';
 import { sameSiteLocation } from './same-site-location.ts';
 import { CROSS_SITE_REFUSED, siteOriginOf } from './same-site.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 /** The path the form posts to; GET of the same path is the form itself. */
 export const TIPPJATEK_FORM_ROUTE = `${TIPPJATEK_PATH}/:game`;
@@ -28,7 +28,6 @@ export const TIPPJATEK_FORM_PATH = new RegExp(`^${TIPPJATEK_PATH}/[^/]+/?$`);
 const PARTY_CODE = /^[a-z0-9-]{1,32}$/;
 /** A game has a handful of parties; a form with more share fields than this is not one of ours (the rest are ignored). */
 const MAX_PARTIES = 32;
-const ERRORS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' };
 
 export async function registerTippjatekRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
   await app.register(async (scope) => {
@@ -36,20 +35,19 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
 
     scope.post<{ Params: { game: string } }>(TIPPJATEK_FORM_ROUTE, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
       const siteOrigin = siteOriginOf(req, config);
-      const refuse = (status: 400 | 404 | 409, message: string) =>
-        answerAs(reply.code(status), 'private').send({ statusCode: status, error: ERRORS[status], message });
+      const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message, 'private');
       const seeOther = (path: string) => answerAs(reply.code(303), 'private').header('location', sameSiteLocation(path, siteOrigin)).send();
 
       if (isCrossSiteForm(req, siteOrigin)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
       const slug = req.params.game;
-      if (!GAME_SLUG_PATTERN.test(slug)) return refuse(404, 'Nincs ilyen tippjáték.');
+      if (!GAME_SLUG_PATTERN.test(slug)) return refused(404, 'Nincs ilyen tippjáték.');
       const body = req.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return refuse(400, 'Az űrlap hiányzik: a tippet a tippjáték oldalán küldd el.');
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return refused(400, 'Az űrlap hiányzik: a tippet a tippjáték oldalán küldd el.');
       const fields = body as Record<string, unknown>;
 
       const rawId = fields[SUBMISSION_ID_FIELD];
       if (rawId !== undefined && rawId !== '' && (typeof rawId !== 'string' || !SUBMISSION_ID_PATTERN.test(rawId))) {
-        return refuse(400, `${SUBMISSION_ID_FIELD}: hibás beküldési azonosító; töltsd be újra az oldalt.`);
+        return refused(400, `${SUBMISSION_ID_FIELD}: hibás beküldési azonosító; töltsd be újra az oldalt.`);
       }
       const submissionId = typeof rawId === 'string' && rawId !== '' ? rawId : undefined;
 
@@ -58,7 +56,7 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
       for (const [name, value] of Object.entries(fields)) {
         if (!name.startsWith(SHARE_FIELD_PREFIX)) continue;
         if (typeof value !== 'string' || value.length > SHARE_INPUT_MAX_LENGTH) {
-          return refuse(400, `${name}: egy legfeljebb ${SHARE_INPUT_MAX_LENGTH} karakteres számot várunk (például 12,5).`);
+          return refused(400, `${name}: egy legfeljebb ${SHARE_INPUT_MAX_LENGTH} karakteres számot várunk (például 12,5).`);
         }
         const code = name.slice(SHARE_FIELD_PREFIX.length);
         if (PARTY_CODE.test(code) && Object.keys(typedAll).length < MAX_PARTIES) typedAll[code] = value;
@@ -69,7 +67,7 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
       try {
         game = await api.get(`/api/prediction-games/${slug}`, { site, schema: PredictionGame });
       } catch (err) {
-        if (isNotFound(err)) return refuse(404, 'Nincs ilyen tippjáték.');
+        if (isNotFound(err)) return refused(404, 'Nincs ilyen tippjáték.');
         req.log.warn({ err: (err as Error).message }, 'prediction game unavailable');
         return seeOther(backToForm(slug, typedAll, true));
       }
@@ -86,7 +84,7 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
         });
         return seeOther(predictionPath(slug, stored.key));
       } catch (err) {
-        if (err instanceof UpstreamError && (err.status === 400 || err.status === 409)) return refuse(err.status, err.message);
+        if (err instanceof UpstreamError && (err.status === 400 || err.status === 409)) return refused(err.status, err.message);
         req.log.warn({ err: (err as Error).message }, 'prediction not stored');
         return seeOther(backToForm(slug, typed, true));
       }

@@ -25,6 +25,11 @@ export class UpstreamError extends Error {
   }
 }
 
+/** What our caller hears of a failed upstream call: the upstream's own 4xx (its word on the request), else 502. */
+export function callerStatusOf(err: unknown): number {
+  return err instanceof UpstreamError && err.status >= 400 && err.status < 500 ? err.status : 502;
+}
+
 export interface CallOptions<S extends TSchema> {
   site: string;
   schema: S;
