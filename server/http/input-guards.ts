@@ -5,20 +5,19 @@
 // a dot segment (404), before any route or parser sees them (issue 27).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf } from './cache-headers.ts';
+import { CACHE_CONTROL_HEADER, cacheControlOf, refuse } from './cache-headers.ts';
+import { errorBody } from './client-error.ts';
 import { isWellFormedMediaType } from './media-type.ts';
 import { prototypeKeyIn, prototypeKeyInQuery } from './prototype-keys.ts';
 import { pathProblem } from './request-target.ts';
 import { BODY_LIMIT_BYTES, LINGER_BYTES, LINGER_MS } from './server-options.ts';
 
-function refuse(reply: FastifyReply, status: number, error: string, message: string) {
-  return answerAs(reply.code(status), 'refusal').send({ statusCode: status, error, message });
-}
+
 
 const tooLarge = (req: IncomingMessage, limit = BODY_LIMIT_BYTES) => Number(req.headers['content-length']) > limit;
 
-function refusal(status: number, error: string, message: string): { head: Record<string, string>; body: string } {
-  const body = JSON.stringify({ statusCode: status, error, message });
+function refusal(status: number, message: string): { head: Record<string, string>; body: string } {
+  const body = JSON.stringify(errorBody(status, message));
   return { head: { 'content-type': 'application/json; charset=utf-8', [CACHE_CONTROL_HEADER]: cacheControlOf('refusal'), connection: 'close' }, body };
 }
 
@@ -38,12 +37,12 @@ export function guardServer(server: Server, bodyLimit = BODY_LIMIT_BYTES): void 
     // than that may not wait for our answer before its body: it is read first, as in 'checkExpectation' below (the
     // hostile suite lost such a 417 to the reset once in 100,000). A plain 100-continue client waits: its 413 goes at once.
     if (!/^\s*100-continue\s*$/i.test(String(req.headers.expect))) {
-      const { head, body } = refusal(417, 'Expectation Failed', 'only Expect: 100-continue is supported');
+      const { head, body } = refusal(417, 'only Expect: 100-continue is supported');
       void lingerOn(req).then(() => res.writeHead(417, head).end(body));
       return;
     }
     if (tooLarge(req, bodyLimit)) {
-      const { head, body } = refusal(413, 'Payload Too Large', `request bodies are limited to ${bodyLimit} bytes`);
+      const { head, body } = refusal(413, `request bodies are limited to ${bodyLimit} bytes`);
       res.writeHead(413, head).end(body);
       return;
     }
@@ -53,7 +52,7 @@ export function guardServer(server: Server, bodyLimit = BODY_LIMIT_BYTES): void 
   // Any other expectation goes to 'checkExpectation'; without a listener Node answers 417 at once and closes under a
   // client still sending its body, whose kernel may then drop the answer with the reset. Read the body first.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    const { head, body } = refusal(417, 'Expectation Failed', 'only Expect: 100-continue is supported');
+    const { head, body } = refusal(417, 'only Expect: 100-continue is supported');
     void lingerOn(req).then(() => res.writeHead(417, head).end(body));
   });
 }
@@ -113,7 +112,7 @@ async function refuseBeforeBody(raw: IncomingMessage, reply: FastifyReply, statu
     reply.header('connection', 'close');
     await lingerOn(raw);
   }
-  return refuse(reply, status, status === 400 ? 'Bad Request' : 'Not Found', message);
+  return refuse(reply, status, message);
 }
 
 export function registerInputGuards(app: FastifyInstance): void {
@@ -125,7 +124,7 @@ export function registerInputGuards(app: FastifyInstance): void {
     const expect = req.headers.expect;
     // Node lets '100-continue, anything' through as a continue; anything but the one expectation we meet is refused.
     if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect)) {
-      return refuse(reply, 417, 'Expectation Failed', 'only Expect: 100-continue is supported');
+      return refuse(reply, 417, 'only Expect: 100-continue is supported');
     }
     if (tooLarge(req.raw)) {
       reply.header('connection', 'close');
@@ -133,15 +132,15 @@ export function registerInputGuards(app: FastifyInstance): void {
       // kernel reset the connection, and the client may lose our answer with it (EPIPE): read and drop what it sends,
       // for a bounded time and amount, then answer and close (a lingering close, as web servers do).
       await lingerOn(req.raw);
-      return refuse(reply, 413, 'Payload Too Large', `request bodies are limited to ${BODY_LIMIT_BYTES} bytes`);
+      return refuse(reply, 413, `request bodies are limited to ${BODY_LIMIT_BYTES} bytes`);
     }
     const q = req.url.indexOf('?');
     const key = q === -1 ? null : prototypeKeyInQuery(req.url.slice(q + 1));
-    if (key) return refuse(reply, 400, 'Bad Request', `the query may not use the key '${key}'`);
+    if (key) return refuse(reply, 400, `the query may not use the key '${key}'`);
   });
 
   app.addHook('preValidation', async (req, reply) => {
     const key = prototypeKeyIn(req.body);
-    if (key) return refuse(reply, 400, 'Bad Request', `the body may not use the key '${key}'`);
+    if (key) return refuse(reply, 400, `the body may not use the key '${key}'`);
   });
 }

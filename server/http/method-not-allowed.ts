@@ -5,7 +5,7 @@
 // that route's table of what it forwards. Nothing of the request is echoed back.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAllowedApiCall } from './api-proxy.ts';
-import { answerAs } from './cache-headers.ts';
+import { answerAs, refuse } from './cache-headers.ts';
 
 /** The methods a route can be registered with, in the order `Allow` lists them. */
 export const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -41,9 +41,6 @@ export function allowedMethods(app: FastifyInstance, path: string): string[] {
   return allowed;
 }
 
-function answer(reply: FastifyReply, status: number, error: string, message: string) {
-  return answerAs(reply.code(status), 'refusal').send({ statusCode: status, error, message });
-}
 
 function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0]!;
@@ -62,9 +59,9 @@ export function registerNotFoundAnswers(app: FastifyInstance): void {
 export function answerUnrouted(req: FastifyRequest, reply: FastifyReply) {
   const path = pathOf(req);
   const allowed = allowedMethods(req.server, path);
-  if (allowed.length === 0) return answer(reply, 404, 'Not Found', isApiPath(path) ? 'Unknown API endpoint' : 'Not Found');
-  if (allowed.includes(req.method)) return answer(reply, 404, 'Not Found', 'Not Found');
+  if (allowed.length === 0) return refuse(reply, 404, isApiPath(path) ? 'Unknown API endpoint' : 'Not Found');
+  if (allowed.includes(req.method)) return refuse(reply, 404, 'Not Found');
   reply.header('allow', allowed.join(', '));
   if (req.method === 'OPTIONS') return answerAs(reply.code(204), 'ops').send();
-  return answer(reply, 405, 'Method Not Allowed', `use ${allowed.join(' or ')}`);
+  return refuse(reply, 405, `use ${allowed.join(' or ')}`);
 }
