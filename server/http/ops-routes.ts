@@ -6,8 +6,8 @@ import { request } from 'undici';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
 import { answerAs, refuse } from './cache-headers.ts';
+import { bearerMatches, isLoopback } from './operator-access.ts';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** The name /readyz gives the publisher API when it fails. */
 const PUBLISHER_API = 'publisher-api';
 
@@ -48,8 +48,8 @@ export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void
     const token = config.metricsToken;
     // Without a token: only from this machine, and not on behalf of anyone a proxy forwarded (req.ip follows
     // X-Forwarded-For; the socket address cannot be spoofed).
-    const local = LOOPBACK.has(req.socket.remoteAddress ?? '') && LOOPBACK.has(req.ip);
-    const allowed = token ? req.headers.authorization === `Bearer ${token}` : local;
+    const local = isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
+    const allowed = token ? bearerMatches(req.headers.authorization, token) : local;
     if (!allowed) return refuse(reply, 404, 'Not Found', 'ops');
     return answerAs(reply.header('content-type', registry.contentType), 'ops').send(await registry.metrics());
   });
