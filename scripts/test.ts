@@ -12,6 +12,26 @@ import { chromePath } from '../tooling/chrome-path.ts';
 import { missingVarnish } from '../tooling/caching-proxy.ts';
 import { CLIENT_BUILT_ENV, UNIT_TEST_DIRS, needsBrowser, needsClientBuild, testFiles } from '../tooling/test-tiers.ts';
 import { SHARED_CHROMIUM_ENV, startChromium } from '../tooling/chromium.ts';
+import { TapConfig } from '@tapjs/config';
+import { signature as tapBuiltSignature } from '@tapjs/test';
+
+/**
+ * tap rebuilds its test class for the plugins package.json names when a run starts, but by then its runner has taken
+ * the loaders for the test processes from the build it was installed with: on a fresh install the first run's test
+ * processes loaded tap's TypeScript and mock plugins beside tsx, transpiling everything twice (CI's first run lost a
+ * browser test to a timeout that way). So the build is brought up to date before tap starts.
+ */
+async function ensureTapBuilt(): Promise<void> {
+  // Loaded from package.json alone: TapConfig.load() would read this script's own arguments as tap's.
+  const config = (await new TapConfig().loadPluginConfigFields().loadConfigFile()).parse([]);
+  if (config.pluginSignature === tapBuiltSignature) return;
+  console.log('# tap: building its test class for the configured plugins');
+  const built = spawnSync(process.execPath, ['node_modules/tap/dist/esm/run.mjs', 'build'], { stdio: 'inherit' });
+  if (built.status !== 0) {
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
 
 function ensureChromium(): void {
   if (chromePath()) return;
@@ -51,6 +71,8 @@ const unit = process.argv.includes('--unit');
 const args = unit ? [...UNIT_TEST_DIRS] : process.argv.slice(2);
 const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
 const stops: (() => Promise<void>)[] = [];
+
+await ensureTapBuilt();
 
 if (!unit) {
   if (needsBrowser(args)) ensureChromium();
