@@ -18,6 +18,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite, siteOriginOf } from './same-site.ts';
 import { answerAs, refuse } from './cache-headers.ts';
+import { addFormParser, type FormFields } from './form-body.ts';
 
 export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
 
@@ -25,25 +26,13 @@ const FORM_LIMIT = 8 * 1024;
 
 const SubscribeAnswer = Type.Object({ email: Type.String(), listCodes: Type.Array(Type.String()), created: Type.Boolean() }, { additionalProperties: true });
 
-type Body = Record<string, string | string[]>;
-
-/** urlencoded → fields; a repeated name (ticked checkboxes) becomes a list. */
-function parseForm(text: string): Body {
-  const out: Body = {};
-  for (const [k, v] of new URLSearchParams(text)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
-}
+type Body = FormFields;
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
 
 export async function registerNewsletterRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_req, body, done) => {
-      done(null, parseForm(body as string));
-    });
+    addFormParser(scope, FORM_LIMIT);
     const isForm = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
     const backTo = (req: FastifyRequest, params: Record<string, string>) => {
       const path = safeReturnPath(one((req.body as Body | null)?.back), siteOriginOf(req, config));
