@@ -10,14 +10,18 @@ export type FrameAction =
   | { kind: 'navigate'; path: string }
   | { kind: 'ignore'; reason: string };
 
-/** A same-site path: starts with one '/', no scheme, no backslash or control characters; resolved on our origin. */
+/**
+ * A same-site path: starts with one '/', no scheme, no backslash or control characters; resolved on our origin, and
+ * the resolved path must lead there again: dot segments resolve away, so '/..//evil.example/x' resolves to
+ * '//evil.example/x', which a router or a browser would read as another host (issue 28).
+ */
 export function sameSitePath(value: unknown, siteOrigin: string): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2_000) return null;
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   try {
     const url = new URL(value, siteOrigin);
-    if (url.origin !== siteOrigin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === siteOrigin && new URL(path, siteOrigin).origin === siteOrigin ? path : null;
   } catch {
     return null;
   }
