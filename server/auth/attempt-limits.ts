@@ -8,7 +8,7 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limi
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code';
+export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code' | 'push-device';
 
 export interface AttemptLimit {
   max: number;
@@ -30,6 +30,10 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   'editor-external': { account: { max: 20, windowMs: 15 * MINUTE }, address: { max: 60, windowMs: 15 * MINUTE } },
   'supporter-email': { account: { max: 5, windowMs: 15 * MINUTE }, address: { max: 20, windowMs: 15 * MINUTE } },
   'supporter-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
+  // A browser's push subscription stored (decision 042): a reader turns push on once, so five per client token in an
+  // hour is plenty; thirty per address leaves room for a shared office or carrier address while one client can no
+  // longer store a device per send it wants to multiply.
+  'push-device': { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 30, windowMs: 60 * MINUTE } },
 };
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
