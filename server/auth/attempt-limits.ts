@@ -8,7 +8,8 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limi
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code' | 'push-device';
+export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code' | 'push-device'
+  | 'newsletter-signup';
 
 export interface AttemptLimit {
   max: number;
@@ -34,6 +35,10 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   // hour is plenty; thirty per address leaves room for a shared office or carrier address while one client can no
   // longer store a device per send it wants to multiply.
   'push-device': { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 30, windowMs: 60 * MINUTE } },
+  // A newsletter sign-up mails a confirmation to the address it names (decision 044): a person signs up once and may
+  // press again when the mail is slow, so three an hour per address; ten an hour per client lets a household or an
+  // office sign up, and stops one client from mailing strangers (the review signed up 25 addresses in a row).
+  'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: { max: 10, windowMs: 60 * MINUTE } },
 };
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
