@@ -37,6 +37,7 @@ import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
+import { permissionsPolicy } from './content/embed-providers.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
 import { registerSecondaryDataRoute } from './ssr/secondary-data-route.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
@@ -119,8 +120,12 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   // The policy of every answer that is not a streamed page (those carry a nonce of their own): built once, from config.
   const defaultPolicy = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
+  // The powers no page of ours and no frame it holds may use (issue 28; embed-providers.ts): on every answer, so the
+  // streamed pages, which take the reply's headers, carry it too.
+  const framePowers = permissionsPolicy();
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('content-security-policy', defaultPolicy);
+    reply.header('permissions-policy', framePowers);
   });
   await app.register(fastifyCookie);
   // After the cookie plugin's own onSend, so the cookies it serialises count: one answer policy for every reply.

@@ -1,5 +1,6 @@
 // The CMS's article HTML is sanitised on the server before it reaches a page: an allow-list of tags and attributes,
-// iframes only from allow-listed hosts (Spotify only with a §5 URL), no scripts, event handlers, srcdoc, data: or
+// iframes only from the embed providers' hosts (embed-providers.ts; Spotify only with a §5 URL) and with only the
+// features their players need, no scripts, event handlers, srcdoc, data: or
 // javascript: URLs. The publisher's content components (§2.8: embed, placeholder, image, disclaimer, hidden content,
 // information) keep their classes; hidden content becomes a native <details>, so it needs no script.
 import { LRUCache } from 'lru-cache';
@@ -8,9 +9,9 @@ import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
 import { spotifyEmbedOf, type SpotifyEmbed } from '../../shared/spotify-url.ts';
 import type { SubItems } from '../../shared/api-types.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor } from '../../shared/image-srcset.ts';
+import { EMBED_HOSTS, embedAllowOf, embedProviderOf } from './embed-providers.ts';
 
-const YOUTUBE_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'];
-const IFRAME_HOSTS = [...YOUTUBE_HOSTS, 'open.spotify.com', 'player.vimeo.com', 'www.facebook.com', 'www.tiktok.com', 'platform.twitter.com'];
+const YOUTUBE_HOSTS = embedProviderOf('www.youtube.com')!.hosts;
 const HIDDEN_TITLE_DEFAULT = 'Részletek';
 
 /** The embed URL and §9 height of a valid (§5) Spotify URL, else null (the iframe is dropped). */
@@ -31,8 +32,13 @@ function iframeOf(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
     if (!embed) return {};
     return { src: embed.src, width: '100%', height: String(embed.height), title: attribs.title || 'Spotify', allow: 'encrypted-media', loading: 'lazy', class: 'embed-spotify' };
   }
+  const provider = embedProviderOf(host);
+  if (!provider) return {};
   const out: sanitizeHtml.Attributes = { src, title: attribs.title || 'Beágyazott tartalom', loading: 'lazy' };
-  for (const k of ['width', 'height', 'allow', 'allowfullscreen'] as const) if (attribs[k] !== undefined) out[k] = attribs[k];
+  for (const k of ['width', 'height'] as const) if (attribs[k] !== undefined) out[k] = attribs[k];
+  const allow = embedAllowOf(provider, attribs.allow);
+  if (allow) out.allow = allow;
+  if (attribs.allowfullscreen !== undefined && provider.features.includes('fullscreen')) out.allowfullscreen = attribs.allowfullscreen;
   if (YOUTUBE_HOSTS.includes(host)) out.class = 'embed-video';
   return out;
 }
@@ -67,7 +73,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https', 'http'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: IFRAME_HOSTS,
+  allowedIframeHostnames: [...EMBED_HOSTS],
   transformTags: {
     a: (tagName, attribs) => {
       const external = /^https?:/i.test(attribs.href ?? '');

@@ -11,7 +11,7 @@ export const ASSET_PREFIX = '/assets/';
 export const JAVASCRIPT_TYPE = 'text/javascript; charset=utf-8';
 
 const DOCUMENT_ONLY = [
-  'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
+  'content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
   'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies',
   'x-xss-protection', 'strict-transport-security',
 ] as const;

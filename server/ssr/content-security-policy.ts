@@ -2,8 +2,9 @@
 // reveal Suspense boundaries, so it adds a fresh per-response nonce; a complete render (bots, HEAD, anything cached)
 // has no inline script at all and carries no nonce, so a cached page never replays one. A configured ad service's
 // origin may load its script, call home and show its frames; a configured social SDK's origin may load its script
-// and show its plugins' frames (both load only after the reader's consent, issue 21).
-const FRAME_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://open.spotify.com', 'https://player.vimeo.com', 'https://www.facebook.com'];
+// and show its plugins' frames (both load only after the reader's consent, issue 21). The embeds' frames come from the
+// one list the article sanitiser keeps them by (server/content/embed-providers.ts).
+import { EMBED_FRAME_ORIGINS } from '../content/embed-providers.ts';
 
 /** The third parties a page may load, from the BFF's configuration. */
 export interface ThirdPartyOrigins {
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrig
     `media-src 'self' https:`,
     `font-src 'self'`,
     `connect-src 'self'${ads}`,
-    `frame-src ${FRAME_HOSTS.join(' ')}${ads}${social}${frames}`,
+    `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}${ads}${social}${frames}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
