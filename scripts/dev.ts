@@ -33,6 +33,8 @@ await buildConsentScript(outdir, false);
 const env = { ...process.env };
 // The mobile app's stand-in at /_app-harness (issue 21; never in production).
 env.APP_HARNESS ??= '1';
+// The demo editor, printed once by the origin that creates it (server/origin/seed/demo-editor.ts).
+env.ORIGIN_DEMO_EDITOR ??= '1';
 // External sign-in (§6) against a local OpenID provider, unless a real one is configured (README, "External sign-in").
 const oidc = env.OIDC_ISSUER ? null : await startOidcProvider({
   port: Number(env.OIDC_PROVIDER_PORT ?? 4009),

@@ -63,7 +63,8 @@ if (cluster.isPrimary) {
     console.log(`no ${service.urlVar}: starting the ${service.name} on 127.0.0.1:${port}`);
     services.push(fork(builtEntry(service), [], {
       execArgv: builtExecArgv(),
-      env: { ...process.env, [service.portVar]: port, LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn' },
+      // The demo asks for its editor (printed once, by the origin that creates it); ORIGIN_DEMO_EDITOR=0 does not.
+      env: { ...process.env, [service.portVar]: port, LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn', ORIGIN_DEMO_EDITOR: process.env.ORIGIN_DEMO_EDITOR ?? '1' },
       stdio: 'inherit',
     }));
     process.env[service.urlVar] = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 // Process entry of the embedded origin (`npm run origin`): opens ${DATA_DIR}/origin.db, seeds the demo corpus when the
-// database is empty, and serves the publisher API until SIGTERM/SIGINT.
+// database is empty, creates the demo editor where ORIGIN_DEMO_EDITOR=1 asks for it (seed/demo-editor.ts), and
+// serves the publisher API until SIGTERM/SIGINT.
 import closeWithGrace from 'close-with-grace';
 import { join } from 'node:path';
 import { SITE_HEADER } from '../../shared/constants.ts';
@@ -7,6 +8,7 @@ import { exitOnUnsupportedNode } from '../sqlite-driver.ts';
 import { buildOriginApp } from './app.ts';
 import { openDatabase } from './database.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
+import { startDemoEditor } from './seed/demo-editor.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
 
 exitOnUnsupportedNode();
@@ -36,6 +38,8 @@ const app = buildOriginApp({
 if (vapid.source === 'generated') app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);
 const started = performance.now();
 await ensureSeeded(db, app.log);
+// Straight to the terminal, not the log (npm start runs the origin at level warn, and a log keeps what it is sent).
+startDemoEditor(db, process.env, (text) => console.log(text));
 app.log.info({ ms: Math.round(performance.now() - started) }, 'origin database ready');
 // Fresh statistics let the query planner pick the tag/author indexes for filtered lists.
 db.pragma('optimize');

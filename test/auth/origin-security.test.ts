@@ -4,7 +4,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { signJwt, verifyJwt } from '../../server/origin/security/jwt.ts';
 import { REFRESH_REUSE_GRACE_S, rotateRefreshToken } from '../../server/origin/security/refresh-tokens.ts';
-import { totpCode } from '../../server/origin/security/totp.ts';
+import { base32Encode, newTotpSecret, totpCode } from '../../server/origin/security/totp.ts';
 import { createUser, DEMO_EDITOR, ensureDemoEditor, setUserActive } from '../../server/origin/security/users.ts';
 import { expiredTestToken, issueTestToken } from '../helpers/editor-tokens.ts';
 import { startOrigin } from '../helpers/servers.ts';
@@ -37,12 +37,14 @@ async function signIn(u: { email: string; password: string; totpSecret: string }
 }
 
 t.test('TOTP follows RFC 6238 (SHA-1 test vectors)', async (t) => {
-  // RFC 6238 appendix B's key is ASCII '12345678901234567890', the demo editor's documented secret.
-  t.equal(totpCode(DEMO_EDITOR.totpSecret, 59, 8), '94287082');
-  t.equal(totpCode(DEMO_EDITOR.totpSecret, 1111111109, 8), '07081804');
-  t.equal(totpCode(DEMO_EDITOR.totpSecret, 1234567890, 8), '89005924');
-  t.equal(totpCode(DEMO_EDITOR.totpSecret, 2000000000, 8), '69279037');
-  t.equal(totpCode(DEMO_EDITOR.totpSecret, 59), '287082', 'six digits by default');
+  // RFC 6238 appendix B's key is ASCII '12345678901234567890' (no account has it: issue 28).
+  const RFC_KEY = base32Encode(Buffer.from('12345678901234567890'));
+  t.equal(RFC_KEY, 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
+  t.equal(totpCode(RFC_KEY, 59, 8), '94287082');
+  t.equal(totpCode(RFC_KEY, 1111111109, 8), '07081804');
+  t.equal(totpCode(RFC_KEY, 1234567890, 8), '89005924');
+  t.equal(totpCode(RFC_KEY, 2000000000, 8), '69279037');
+  t.equal(totpCode(RFC_KEY, 59), '287082', 'six digits by default');
 });
 
 t.test('JWTs are HS256 and refuse other algorithms and other secrets', async (t) => {
@@ -166,9 +168,11 @@ t.test('external sign-in is a clear refusal', async (t) => {
   t.same([res.status, res.body.message], [401, 'External sign-in is not configured.']);
 });
 
-t.test('the demo editor is seeded once, with the documented secret', async (t) => {
-  t.equal(ensureDemoEditor(origin.db, 'Demo-Jelszo-1'), true);
-  t.equal(ensureDemoEditor(origin.db, 'mas'), false, 'idempotent');
-  const s = await signIn({ email: DEMO_EDITOR.email, password: 'Demo-Jelszo-1', totpSecret: DEMO_EDITOR.totpSecret });
+t.test('the demo editor is created once, with the password and secret it was given (a test asks for known ones)', async (t) => {
+  const known = newTotpSecret();
+  const created = ensureDemoEditor(origin.db, { password: 'Demo-Jelszo-1', totpSecret: known });
+  t.same(created && [created.email, created.password, created.totpSecret], [DEMO_EDITOR.email, 'Demo-Jelszo-1', known]);
+  t.equal(ensureDemoEditor(origin.db, { password: 'mas' }), null, 'idempotent: nothing to show a second time');
+  const s = await signIn({ email: DEMO_EDITOR.email, password: 'Demo-Jelszo-1', totpSecret: known });
   t.equal(s.user.email, DEMO_EDITOR.email);
 });

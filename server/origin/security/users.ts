@@ -1,4 +1,5 @@
 // Editors who may sign in (§6): created by tests and by the demo seed; looked up by the sign-in and token routes.
+import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { hashPassword } from './password-hash.ts';
 import { newTotpSecret } from './totp.ts';
@@ -24,13 +25,34 @@ export interface NewUser {
   active?: boolean;
 }
 
-/** The local-development editor (docs/origin-api.md, Security). Its TOTP secret is RFC 6238's own test key. */
+/**
+ * The demo editor of `npm start` and `npm run dev` (docs/origin-api.md, Security): created only where it is asked for
+ * (ORIGIN_DEMO_EDITOR=1), never by the production compose file, with a password and a TOTP secret of its database's
+ * own, shown once when it is made (issue 28: a published password and RFC 6238's test key made every fresh database
+ * an open door).
+ */
 export const DEMO_EDITOR = {
   email: 'szerkeszto@example.hu',
   name: 'Demó Szerkesztő',
-  defaultPassword: 'Szerkeszto-2026!',
-  totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 } as const;
+
+/** The issuer authenticator apps show beside the account. */
+const TOTP_ISSUER = 'Hírportál demó';
+
+/** How to sign in as the demo editor: shown once, when it is created. */
+export interface DemoEditorSignIn {
+  email: string;
+  password: string;
+  totpSecret: string;
+  /** for an authenticator app (as a QR code or pasted) */
+  otpauthUri: string;
+}
+
+/** An authenticator app's key URI (the otpauth:// format every such app reads): SHA-1, six digits, 30 s. */
+export function otpauthUri(email: string, secret: string): string {
+  const label = encodeURIComponent(`${TOTP_ISSUER}:${email}`);
+  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(TOTP_ISSUER)}&algorithm=SHA1&digits=6&period=30`;
+}
 
 export function createUser(db: Database, user: NewUser): { id: number; email: string; totpSecret: string } {
   const totpSecret = user.totpSecret ?? newTotpSecret();
@@ -47,12 +69,22 @@ export function setUserActive(db: Database, userId: number, active: boolean): vo
   db.prepare('UPDATE users SET active = ? WHERE id = ?').run(active ? 1 : 0, userId);
 }
 
-/** Creates the demo editor once (idempotent); the password comes from ORIGIN_DEMO_EDITOR_PASSWORD when set. */
-export function ensureDemoEditor(db: Database, password = process.env.ORIGIN_DEMO_EDITOR_PASSWORD || DEMO_EDITOR.defaultPassword): boolean {
+/**
+ * Creates the demo editor once (idempotent): its sign-in when it was created now, null when it already existed.
+ * The password and the TOTP secret are fresh random ones unless given (a test that needs a known secret says so).
+ */
+export function ensureDemoEditor(db: Database, opts: { password?: string; totpSecret?: string } = {}): DemoEditorSignIn | null {
   const exists = db.prepare('SELECT 1 FROM users WHERE email = ?').pluck().get(DEMO_EDITOR.email);
-  if (exists) return false;
-  createUser(db, { email: DEMO_EDITOR.email, name: DEMO_EDITOR.name, password, totpSecret: DEMO_EDITOR.totpSecret });
-  return true;
+  if (exists) return null;
+  // 18 random bytes: 24 characters of base64url, letters, digits, '-' and '_' (no quoting needed in a shell).
+  const password = opts.password ?? randomBytes(18).toString('base64url');
+  const { totpSecret } = createUser(db, { email: DEMO_EDITOR.email, name: DEMO_EDITOR.name, password, totpSecret: opts.totpSecret });
+  return { email: DEMO_EDITOR.email, password, totpSecret, otpauthUri: otpauthUri(DEMO_EDITOR.email, totpSecret) };
+}
+
+/** The demo editor's TOTP secret in this database (scripts/totp-code.ts), or null when there is none. */
+export function demoEditorTotpSecret(db: Database): string | null {
+  return (db.prepare('SELECT totp_secret FROM users WHERE email = ?').pluck().get(DEMO_EDITOR.email) as string | undefined) ?? null;
 }
 
 export interface UserStore {

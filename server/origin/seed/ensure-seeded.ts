@@ -1,6 +1,6 @@
-// First start of the embedded origin: an empty database gets the default demo corpus.
+// First start of the embedded origin: an empty database gets the default demo corpus. Editors are not part of it:
+// the demo editor exists only where it is asked for (server/origin/main.ts, ORIGIN_DEMO_EDITOR).
 import type { Database } from 'better-sqlite3';
-import { DEMO_EDITOR, ensureDemoEditor } from '../security/users.ts';
 import { DEFAULT_ARTICLE_COUNT, DEFAULT_SEED, seedCorpus, type SeedSummary } from './corpus.ts';
 
 /** A plain function, or a logger such as Fastify's `app.log`. */
@@ -12,9 +12,6 @@ export function ensureSeeded(
   opts: { articles?: number; seed?: number } = {},
 ): SeedSummary | null {
   const write = typeof log === 'function' ? log : (msg: string) => log.info(msg);
-  if (ensureDemoEditor(db)) {
-    write(`demo editor ${DEMO_EDITOR.email} created; its one-time code: node --import tsx scripts/totp-code.ts`);
-  }
   const row = db.prepare('SELECT EXISTS (SELECT 1 FROM articles) AS seeded').get() as { seeded: number };
   if (row.seeded) return null;
   const articles = opts.articles ?? DEFAULT_ARTICLE_COUNT;
