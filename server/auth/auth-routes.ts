@@ -1,7 +1,7 @@
 // The BFF's sign-in endpoints behind the login page (§4 Preview mode, §6 Login). Plain form posts answered with
 // 303 redirects, so signing in works without JavaScript: POST /auth/login (email, password) keeps the first
 // factor's token in a short-lived HttpOnly cookie and shows the code form; POST /auth/otp (code) sets the session
-// cookies and returns the reader to the remembered path; GET /auth/logout ends the session.
+// cookies and returns the reader to the remembered path; POST /auth/logout ends this browser's sign-in (logout-routes.ts).
 import { addFormParser, FORM_BODY_LIMIT, formField } from '../http/form-body.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
@@ -10,13 +10,12 @@ import { answerAs, refuse } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
-import { isExpiredTokenMessage } from './editor-session.ts';
+import { registerLogoutRoutes } from './logout-routes.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
 import { safeReturnPath } from './login-return-path.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import {
-  clearedLoginRedirectCookie, clearedOtpTokenCookie, clearedSessionCookies, OTP_TOKEN_COOKIE, otpTokenCookie,
-  sessionCookies, sessionTokensOf, type SessionTokens,
+  clearedLoginRedirectCookie, clearedOtpTokenCookie, OTP_TOKEN_COOKIE, otpTokenCookie, sessionCookies,
 } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
@@ -64,15 +63,6 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
   };
   const refuseCrossSite = (reply: FastifyReply) => refuse(reply, 403, 'cross-site sign-in refused', 'private');
 
-  /** Best effort: the publisher revokes the refresh tokens; an expired access token is refreshed for it first. */
-  async function logoutUpstream(tokens: SessionTokens): Promise<void> {
-    const first = tokens.accessToken ? await auth.logout(tokens.accessToken) : null;
-    const expired = !first || (first.kind === 'rejected' && first.status === 401 && isExpiredTokenMessage(first.message));
-    if (!expired || !tokens.refreshToken) return;
-    const refreshed = await refresher.refresh(tokens.refreshToken);
-    if (refreshed.kind === 'ok') await auth.logout(refreshed.value.token);
-  }
-
   await app.register(async (scope) => {
     addFormParser(scope);
 
@@ -107,11 +97,6 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       return seeOther(req, reply, loginPage(null, 'lejart'), [clearedOtpTokenCookie(config)]);
     });
 
-    scope.get('/auth/logout', async (req, reply) => {
-      const tokens = sessionTokensOf(req);
-      if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
-      addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
-      return answerAs(reply.code(302), 'private').header('location', sameSiteLocation('/', siteOrigin(req))).send();
-    });
+    registerLogoutRoutes(scope, { config, auth, refresher });
   });
 }

@@ -374,6 +374,19 @@ export const migrations: Migration[] = [
     `);
     if (db.prepare('SELECT EXISTS (SELECT 1 FROM episodes)').pluck().get()) writeDemoPodcastMedia(db);
   },
+  // 7: an editor's sign-in (issue 28): one row per refresh-token family, so a logout ends one device's sign-in, and
+  // the absolute and idle limits (security/editor-sessions.ts) hold for refreshes and access tokens alike. Sign-ins
+  // from before have no row and so are over: their editors sign in again.
+  `
+  CREATE TABLE editor_sessions (
+    id TEXT PRIMARY KEY,                     -- the refresh-token family; access tokens carry it as sid
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    started_at INTEGER NOT NULL,
+    last_refresh_at INTEGER NOT NULL,
+    ended_at INTEGER
+  );
+  CREATE INDEX editor_sessions_user ON editor_sessions (user_id);
+  `,
 ];
 
 export function migrate(db: Database): void {

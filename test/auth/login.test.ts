@@ -118,8 +118,11 @@ t.test('signing in without JavaScript: password, code, back to the remembered pa
   const article = await send(preview.url, 'GET', inactiveUrl, { cookies: { access_token: access.value, refresh_token: refresh.value } });
   t.equal(article.status, 200, 'the editor sees the inactive article');
 
-  const out = await send(preview.url, 'GET', '/auth/logout', { cookies: { access_token: access.value, refresh_token: refresh.value } });
-  t.equal(out.status, 302);
+  // Issue 28: signing out is the sign-out page's same-origin POST (GET /auth/logout only shows that page).
+  const out = await send(preview.url, 'POST', '/auth/logout', {
+    cookies: { access_token: access.value, refresh_token: refresh.value }, headers: { origin: preview.url, 'sec-fetch-site': 'same-origin' },
+  });
+  t.equal(out.status, 303);
   t.equal(sameSiteTarget(t, out.headers.location, out.url), '/');
   t.equal(out.cookies.get('access_token')?.value, '');
   t.equal(out.cookies.get('refresh_token')?.value, '');

@@ -45,7 +45,9 @@ t.test('password and code, the inactive article, then sign out', async (t) => {
   t.equal(pathname(page.url()), inactive.url, 'back on the article the reader wanted');
   await page.waitForSelector('h1.article__title', { timeout: 15_000 });
   t.equal(await page.$eval('h1.article__title', (h) => h.textContent), inactive.title, 'the inactive article, previewed');
+  // Issue 28: the sign-out page's button posts the form (the GET alone ends nothing).
   await page.goto(`${bff.url}/auth/logout`, { waitUntil: 'load' });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form[action="/auth/logout"] button')]);
   await page.goto(bff.url + inactive.url, { waitUntil: 'load' });
   t.equal(pathname(page.url()), '/login', 'signed out: /login again');
 });

@@ -14,7 +14,7 @@ import { HttpError } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import { OTP_TOKEN_TTL_S } from '../security/auth-settings.ts';
 import { verifyPassword, unusableHash } from '../security/password-hash.ts';
-import { createRefreshToken, revokeUserRefreshTokens, rotateRefreshToken } from '../security/refresh-tokens.ts';
+import { rotateRefreshToken, startSignIn } from '../security/refresh-tokens.ts';
 import { matchTotp } from '../security/totp.ts';
 import type { UserRow } from '../security/users.ts';
 
@@ -75,11 +75,8 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
       throw unauthorized(MSG_INVALID_CODE);
     }
     failedCodes.delete(key);
-    return {
-      token: auth.issue(user, 'full'),
-      refreshToken: createRefreshToken(db, user.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS }),
-      user: publicUser(user),
-    };
+    const signIn = startSignIn(db, user.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+    return { token: auth.issue(user, 'full', signIn.sessionId), refreshToken: signIn.refreshToken, user: publicUser(user) };
   });
 
   app.post<{ Body: Static<typeof ExternalBody> }>('/api/login/google/check', {
@@ -98,27 +95,26 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
       request.log.warn({ reason: identity.ok ? 'the address is not an active editor' : identity.reason }, 'external sign-in failed');
       throw unauthorized(MSG_EXTERNAL_SIGN_IN_FAILED);
     }
-    return {
-      token: auth.issue(editor, 'full'),
-      refreshToken: createRefreshToken(db, editor.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS }),
-      user: publicUser(editor),
-    };
+    const signIn = startSignIn(db, editor.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+    return { token: auth.issue(editor, 'full', signIn.sessionId), refreshToken: signIn.refreshToken, user: publicUser(editor) };
   });
 
   app.get('/api/me', async (request) => ({ user: publicUser(requireEditor(request, ctx).user) }));
 
-  // Logging out works with any authentic token, also a disabled account's: revoking is always allowed.
+  // Logging out works with any authentic token of a live sign-in, also a disabled account's: ending is always
+  // allowed. It ends that sign-in only (its refresh tokens and, at once, its access tokens): the editor's other
+  // devices stay signed in (issue 28).
   app.get('/api/logout', async (request) => {
     const editor = verifiedBearer(request, ctx);
     if (!editor) throw unauthorized(MSG_MISSING_ACCESS_TOKEN);
-    revokeUserRefreshTokens(db, editor.user.id, auth.now());
+    if (editor.claims.sid) auth.sessions.end(editor.claims.sid, auth.now());
     return { message: 'Logged out.' };
   });
 
   app.post<{ Body: Static<typeof RefreshBody> }>('/api/token/refresh', { schema: { body: RefreshBody } }, async (request) => {
-    const rotated = rotateRefreshToken(db, request.body.refreshToken, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+    const rotated = rotateRefreshToken(db, request.body.refreshToken, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS, sessions: auth.sessions });
     const user = rotated ? auth.users.byId(rotated.userId) : undefined;
     if (!rotated || !user?.active) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
-    return { token: auth.issue(user, 'full'), refreshToken: rotated.refreshToken };
+    return { token: auth.issue(user, 'full', rotated.sessionId), refreshToken: rotated.refreshToken };
   });
 }

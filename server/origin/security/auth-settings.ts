@@ -2,6 +2,7 @@
 // once per app from options or the environment.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { editorSessions, type EditorSessions } from './editor-sessions.ts';
 import { signJwt, type TokenScope } from './jwt.ts';
 import { REFRESH_TOKEN_TTL_S } from './refresh-tokens.ts';
 import { createUserStore, type UserRow, type UserStore } from './users.ts';
@@ -27,8 +28,11 @@ export interface AuthSettings {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   users: UserStore;
+  /** Editors' sign-ins: whether one is still alive (logout, absolute and idle limits). */
+  sessions: EditorSessions;
   now(): number;
-  issue(user: Pick<UserRow, 'id' | 'email' | 'role'>, scope: TokenScope): string;
+  /** `sessionId`: the sign-in a full token belongs to. */
+  issue(user: Pick<UserRow, 'id' | 'email' | 'role'>, scope: TokenScope, sessionId?: string): string;
 }
 
 export function createAuthSettings(db: Database, options: AuthOptions): AuthSettings {
@@ -41,11 +45,12 @@ export function createAuthSettings(db: Database, options: AuthOptions): AuthSett
     accessTokenTtlS,
     refreshTokenTtlS: options.refreshTokenTtlS ?? REFRESH_TOKEN_TTL_S,
     users: createUserStore(db),
+    sessions: editorSessions(db),
     now,
-    issue(user, scope) {
+    issue(user, scope, sessionId) {
       const iat = now();
       const ttl = scope === 'otp' ? OTP_TOKEN_TTL_S : accessTokenTtlS;
-      return signJwt({ sub: String(user.id), email: user.email, role: user.role, scope, iat, exp: iat + ttl, jti: randomUUID() }, secret);
+      return signJwt({ sub: String(user.id), email: user.email, role: user.role, scope, iat, exp: iat + ttl, jti: randomUUID(), ...(sessionId ? { sid: sessionId } : {}) }, secret);
     },
   };
 }

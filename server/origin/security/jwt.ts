@@ -13,6 +13,8 @@ export interface JwtClaims {
   exp: number;
   /** Identifies one token (the OTP step counts failed codes per token). */
   jti?: string;
+  /** The sign-in the token belongs to (editor-sessions.ts): checked on every use, so a logout ends it at once. */
+  sid?: string;
 }
 
 export type JwtCheck = { ok: true; claims: JwtClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -32,7 +34,7 @@ function isClaims(value: unknown): value is JwtClaims {
   const c = value as Partial<JwtClaims> | null;
   return !!c && typeof c === 'object' && typeof c.sub === 'string' && typeof c.email === 'string'
     && typeof c.role === 'string' && (c.scope === 'full' || c.scope === 'otp')
-    && Number.isFinite(c.iat) && Number.isFinite(c.exp);
+    && Number.isFinite(c.iat) && Number.isFinite(c.exp) && (c.sid === undefined || typeof c.sid === 'string');
 }
 
 /** Signature first: only an authentic token is ever reported as expired. */

@@ -3,6 +3,7 @@
 // holders is not the editor.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { EditorSessions } from './editor-sessions.ts';
 
 /** §7 refresh tokens live 30 days. */
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
@@ -16,11 +17,23 @@ export const REFRESH_REUSE_GRACE_S = 30;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A new sign-in: its session (editor-sessions.ts; the id is the token family) and its first refresh token. */
+export function startSignIn(db: Database, userId: number, opts: { nowS?: number; ttlS?: number } = {}): { sessionId: string; refreshToken: string } {
+  const now = Math.floor(opts.nowS ?? Date.now() / 1000);
+  const sessionId = randomBytes(12).toString('base64url');
+  return db.transaction(() => {
+    db.prepare('INSERT INTO editor_sessions (id, user_id, started_at, last_refresh_at) VALUES (?, ?, ?, ?)').run(sessionId, userId, now, now);
+    return { sessionId, refreshToken: createRefreshToken(db, userId, { ...opts, nowS: now, family: sessionId }) };
+  })();
+}
+
+/** A refresh token in the family given, or the first of a new sign-in (startSignIn) without one. */
 export function createRefreshToken(db: Database, userId: number, opts: { nowS?: number; ttlS?: number; family?: string } = {}): string {
+  if (opts.family === undefined) return startSignIn(db, userId, opts).refreshToken;
   const now = Math.floor(opts.nowS ?? Date.now() / 1000);
   const token = randomBytes(32).toString('base64url');
   db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(hashOf(token), userId, opts.family ?? randomBytes(12).toString('base64url'), now, now + (opts.ttlS ?? REFRESH_TOKEN_TTL_S));
+    .run(hashOf(token), userId, opts.family, now, now + (opts.ttlS ?? REFRESH_TOKEN_TTL_S));
   return token;
 }
 
@@ -32,22 +45,31 @@ interface TokenRow {
   revoked_at: number | null;
 }
 
-/** The user and a new refresh token, or null when the token is unknown, expired, revoked or already used. */
-export function rotateRefreshToken(db: Database, token: string, opts: { nowS?: number; ttlS?: number } = {}): { userId: number; refreshToken: string } | null {
+/**
+ * The user, the sign-in and a new refresh token, or null when the token is unknown, expired, revoked or already used,
+ * or its sign-in is over (`sessions`: logged out, or past the absolute or idle limit). A used token presented again
+ * ends its sign-in.
+ */
+export function rotateRefreshToken(
+  db: Database, token: string, opts: { nowS?: number; ttlS?: number; sessions?: EditorSessions } = {},
+): { userId: number; sessionId: string; refreshToken: string } | null {
   const now = Math.floor(opts.nowS ?? Date.now() / 1000);
   return db.transaction(() => {
     const row = db.prepare('SELECT user_id, family, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
       .get(hashOf(token)) as TokenRow | undefined;
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
-    if (row.used_at !== null && now - row.used_at <= REFRESH_REUSE_GRACE_S) {
-      return { userId: row.user_id, refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }) };
-    }
-    if (row.used_at !== null) {
+    const next = () => ({
+      userId: row.user_id, sessionId: row.family, refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }),
+    });
+    if (row.used_at !== null && now - row.used_at > REFRESH_REUSE_GRACE_S) {
       db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, row.family);
+      opts.sessions?.end(row.family, now);
       return null;
     }
-    db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now, hashOf(token));
-    return { userId: row.user_id, refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }) };
+    // The sign-in's limits: a refresh past them is refused, within them it restarts the idle clock.
+    if (opts.sessions && !opts.sessions.touch(row.family, now)) return null;
+    if (row.used_at === null) db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now, hashOf(token));
+    return next();
   })();
 }
 

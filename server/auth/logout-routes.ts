@@ -1,0 +1,57 @@
+// An editor's sign-out (issue 28, logout CSRF). POST /auth/logout, a same-origin form post, ends this browser's
+// sign-in: the publisher ends that session (its refresh-token family, and at once every access token of it), and the
+// cookies go; the editor's other devices stay signed in. GET /auth/logout ends nothing: it shows the page with the
+// sign-out button. A page rather than a 405 because editors have no other sign-out control (every page's header is
+// the readers' one, and the article page's script budget has no room for one), so the address is the control that
+// bookmarks and the preview instructions point at: a link to it, from anywhere, now costs one more click and ends
+// nothing by itself.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config.ts';
+import { answerAs, refuse } from '../http/cache-headers.ts';
+import { sendConfirmPage } from '../http/confirm-page.ts';
+import { isCrossSiteForm } from '../http/cross-site-form.ts';
+import { FORM_BODY_LIMIT } from '../http/form-body.ts';
+import { sameSiteLocation } from '../http/same-site-location.ts';
+import { hostDomain } from '../request/host-domain.ts';
+import { isExpiredTokenMessage } from './editor-session.ts';
+import type { PublisherAuth } from './publisher-auth.ts';
+import { clearedOtpTokenCookie, clearedSessionCookies, sessionTokensOf, type SessionTokens } from './session-cookies.ts';
+import { addCookies } from './session-reply.ts';
+import type { TokenRefresher } from './token-refresher.ts';
+
+export const LOGOUT_PATH = '/auth/logout';
+
+export interface LogoutRouteDeps {
+  config: BffConfig;
+  auth: PublisherAuth;
+  refresher: TokenRefresher;
+}
+
+/** Registers into the auth routes' scope, which parses forms. */
+export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, refresher }: LogoutRouteDeps): void {
+  const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
+
+  /** Best effort: the publisher ends this sign-in; an expired access token is refreshed for it first. */
+  async function logoutUpstream(tokens: SessionTokens): Promise<void> {
+    const first = tokens.accessToken ? await auth.logout(tokens.accessToken) : null;
+    const expired = !first || (first.kind === 'rejected' && first.status === 401 && isExpiredTokenMessage(first.message));
+    if (!expired || !tokens.refreshToken) return;
+    const refreshed = await refresher.refresh(tokens.refreshToken);
+    if (refreshed.kind === 'ok') await auth.logout(refreshed.value.token);
+  }
+
+  scope.get(LOGOUT_PATH, async (_req, reply: FastifyReply) => sendConfirmPage(reply, config, {
+    title: 'Kijelentkezés',
+    text: ['Ezzel a gombbal kijelentkezel ebben a böngészőben. A többi eszközödön bejelentkezve maradsz.'],
+    form: { action: LOGOUT_PATH, fields: {}, button: 'Kijelentkezés' },
+    cancel: { href: '/', text: 'Mégsem, vissza a címlapra' },
+  }));
+
+  scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+    if (isCrossSiteForm(req, siteOrigin(req))) return refuse(reply, 403, 'cross-site sign-out refused', 'private');
+    const tokens = sessionTokensOf(req);
+    if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
+    addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
+    return answerAs(reply.code(303), 'private').header('location', sameSiteLocation('/', siteOrigin(req))).send();
+  });
+}
