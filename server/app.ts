@@ -201,7 +201,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerLivescoreRoutes(app, config, upstreams.livescore);
   await registerNewsletterRoutes(app, config, api);
   await registerTippjatekRoutes(app, config, api);
-  registerPushRoutes(app, config, api);
+  registerPushRoutes(app, config, api, limits);
   registerReaderServiceRoutes(app, config);
   const redirector = createRedirector(config);
   registerRedirectHook(app, redirector);

@@ -1,10 +1,13 @@
 // What the browser needs for Web Push besides /api/subscriptions (proxied, api-proxy.ts): the public VAPID key to
 // subscribe with (from the publisher API, which signs the pushes, through the BFF's cache), and the service worker
 // at the site root, so its scope covers every page (the build copies client/public/sw.js into the assets folder).
-import type { FastifyInstance } from 'fastify';
+// And the cap on stored push devices: the publisher judges an endpoint (push-endpoint.ts, its 400s pass through the
+// proxy), but only the BFF knows the client's address.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { VapidPublicKey } from '../../shared/api-types.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
@@ -16,7 +19,29 @@ import { answerAs, refuse } from './cache-headers.ts';
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const VAPID_PUBLIC_KEY_PATH = '/api/push/vapid-public-key';
 
-export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
+export const SUBSCRIPTIONS_PATH = '/api/subscriptions';
+
+/**
+ * Decision 042: a POST /api/subscriptions carrying a browser's push subscription stores a device, and each one is
+ * counted per client token and per client address (AttemptLimits 'push-device'); over either, 429 with Retry-After
+ * and the publisher never sees it, so one client cannot store a device for every message it wants a send to
+ * multiply. Topic changes carry no subscription and are not counted. The proxy has Fastify parse the body
+ * (proxy-options.ts), so this reads what the publisher will be sent.
+ */
+async function capPushDevices(req: FastifyRequest, reply: FastifyReply, limits: AttemptLimits): Promise<FastifyReply | undefined> {
+  if (req.method !== 'POST' || req.url.split('?')[0] !== SUBSCRIPTIONS_PATH) return undefined;
+  const body = req.body as { clientToken?: unknown; pushSubscription?: unknown } | null | undefined;
+  if (!body || typeof body !== 'object' || body.pushSubscription === undefined || body.pushSubscription === null) return undefined;
+  const token = typeof body.clientToken === 'string' && body.clientToken.trim() ? body.clientToken.trim() : null;
+  const verdict = await limits.attempt(req, 'push-device', token);
+  if (verdict.allowed) return undefined;
+  return refuse(reply.header('retry-after', String(verdict.retryAfterS)), 429, 'too many push subscriptions from this browser or address; try again later');
+}
+
+export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, limits: AttemptLimits): void {
+  // On the root, so it runs before the API proxy's own preHandler (api-proxy.ts), which is registered after this.
+  app.addHook('preHandler', (req, reply) => capPushDevices(req, reply, limits));
+
   let worker: Promise<{ body: Buffer; etag: string }> | null = null;
 
   app.get(VAPID_PUBLIC_KEY_PATH, async (req, reply) => {

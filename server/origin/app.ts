@@ -3,13 +3,13 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
-import type { Dispatcher } from 'undici';
 import { boundedServerOptions } from '../http/server-options.ts';
 import { clientErrorOf } from '../http/client-error.ts';
 import { guardServer, registerHeaderGuards } from '../http/input-guards.ts';
 import { withLogSafeUrls } from '../http/log-safe-url.ts';
 import { prototypeKeyIn } from '../http/prototype-keys.ts';
 import { badRequest, HttpError } from './http-error.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-endpoint.ts';
 import { PushSender } from './push/push-sender.ts';
 import { generateVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { createCachePurger } from './cache-purger.ts';
@@ -53,9 +53,10 @@ export interface BuildOriginAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** VAPID keys for Web Push (main.ts: loadVapidKeys); a fresh pair per app when absent. */
   vapid?: VapidKeys;
-  /** Tests: accept plain-http loopback push endpoints (a stand-in push service) and send through this dispatcher. */
+  /** PUSH_SERVICE_HOSTS: the push services' hosts subscriptions may name (default DEFAULT_PUSH_SERVICE_HOSTS). */
+  pushServiceHosts?: readonly string[];
+  /** Tests: accept plain-http loopback push endpoints (a stand-in push service). */
   pushAllowLoopbackHttp?: boolean;
-  pushDispatcher?: Dispatcher;
   /** Where text-search totals stop counting (default SEARCH_COUNT_CAP, shared/search-constants.ts). */
   searchCountCap?: number;
   /** CACHE_PURGE_URLS: caches told of every admin write, inner ones first (cache-purger.ts); read at each write. */
@@ -84,6 +85,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     bodyLimit: ORIGIN_BODY_LIMIT,
   });
   const vapid = options.vapid ?? generateVapidKeys();
+  const pushPolicy = { hosts: options.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS, allowLoopbackHttp: options.pushAllowLoopbackHttp ?? false };
   const ctx = createOriginContext({
     db: options.db,
     adminToken: options.adminToken,
@@ -91,12 +93,13 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     authOptions: { jwtSecret: options.jwtSecret, accessTokenTtlS: options.accessTokenTtlS, now: options.now },
     push: {
       vapid,
-      sender: new PushSender({ vapid, dispatcher: options.pushDispatcher }),
-      policy: { allowLoopbackHttp: options.pushAllowLoopbackHttp ?? false },
+      sender: new PushSender({ vapid, policy: pushPolicy }),
+      policy: pushPolicy,
     },
     oidcSettings: options.oidc,
   });
   app.addHook('onClose', async () => ctx.searchExecutor.close());
+  app.addHook('onClose', async () => ctx.push.sender.close());
   ctx.purgeCaches = createCachePurger({ urls: options.cachePurgeUrls ?? [], token: options.cachePurgeToken, log: app.log });
   if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
 

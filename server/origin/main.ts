@@ -7,6 +7,7 @@ import { SITE_HEADER } from '../../shared/constants.ts';
 import { exitOnUnsupportedNode } from '../sqlite-driver.ts';
 import { buildOriginApp } from './app.ts';
 import { openDatabase } from './database.ts';
+import { parsePushServiceHosts } from './push/push-endpoint.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
 import { startDemoEditor } from './seed/demo-editor.ts';
 import { ensureSeeded } from './seed/ensure-seeded.ts';
@@ -23,6 +24,8 @@ const vapid = loadVapidKeys(process.env, dataDir);
 const app = buildOriginApp({
   db,
   vapid: vapid.keys,
+  // Unset: the browsers' push services (push-endpoint.ts); a wrong entry stops the start with its name.
+  pushServiceHosts: process.env.PUSH_SERVICE_HOSTS ? parsePushServiceHosts(process.env.PUSH_SERVICE_HOSTS) : undefined,
   adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined,
   jwtSecret: process.env.ORIGIN_JWT_SECRET || undefined,
   accessTokenTtlS: Number(process.env.ORIGIN_ACCESS_TOKEN_TTL_S) || undefined,

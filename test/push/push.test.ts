@@ -97,14 +97,16 @@ t.test('bad subscriptions and sends are clear 400s / 403s', async (t) => {
   await bad({ clientToken: 'jo-token-1234567', topic: 'sport' }, /topic must be one of fontos, g7, after, karakter/);
   await bad({ clientToken: 'jo-token-1234567', topic: '' }, /topic/);
   await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'http://push.example.com/x', keys } }, /https/);
-  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://192.168.1.10/x', keys } }, /public push service/);
-  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://localhost/x', keys } }, /public push service/);
-  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://[::1]/x', keys } }, /public push service/);
-  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://u:p@push.example.com/x', keys } }, /credentials/);
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://192.168.1.10/x', keys } }, /not an IP address/);
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://[::1]/x', keys } }, /not an IP address/);
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://localhost/x', keys } }, /at a browser's push service \(fcm\.googleapis\.com, /);
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://push.example.com/x', keys } }, /at a browser's push service/);
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://u:p@fcm.googleapis.com/x', keys } }, /credentials/);
   await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'nem url', keys } }, /not a URL/);
-  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'AAAA', auth: keys.auth } } }, /p256dh/);
-  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://push.example.com/x', keys: { p256dh: keys.p256dh, auth: 'AAAA' } } }, /auth/);
-  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: 'https://push.example.com/x' } }, /keys/);
+  const fcm = 'https://fcm.googleapis.com/fcm/send/x';
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: fcm, keys: { p256dh: 'AAAA', auth: keys.auth } } }, /p256dh/);
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: fcm, keys: { p256dh: keys.p256dh, auth: 'AAAA' } } }, /auth/);
+  await bad({ clientToken: 'jo-token-1234567', pushSubscription: { endpoint: fcm } }, /keys/);
   t.equal((await f.get('/api/subscriptions')).status, 400);
   t.equal(f.db.prepare("SELECT count(*) FROM push_subscriptions WHERE client_token = 'jo-token-1234567'").pluck().get(), 0, 'nothing stored');
 

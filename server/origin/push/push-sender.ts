@@ -1,9 +1,13 @@
 // Sends one Web Push message (RFC 8030) to one browser: web-push builds the request — the payload encrypted for the
 // subscription's keys (RFC 8291, aes128gcm) and the VAPID Authorization header (RFC 8292) — and undici delivers it,
-// with a time budget and an injectable dispatcher (web-push's own sender speaks https only and has no timeout by
-// default). The push service's answer decides: 201/202 sent; 404/410 the subscription is gone for good; else failed.
+// with a time budget and a dispatcher that checks where it connects (web-push's own sender speaks https only and has
+// no timeout by default). The push service's answer decides: 201/202 sent; 404/410 the subscription is gone for good; else failed.
+// Every send checks the endpoint against the policy again (a stored row may predate the rule or come from elsewhere)
+// and connects only to public addresses (push-address.ts); the tests' stand-in only to loopback (decision 042).
 import webpush from 'web-push';
-import { request, type Dispatcher } from 'undici';
+import { request, type Agent } from 'undici';
+import { guardedAgent, isLoopbackAddress, isPublicAddress, type Resolve } from './push-address.ts';
+import { endpointProblem, isLocalStandIn, type EndpointPolicy } from './push-endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 export interface PushTarget {
@@ -28,7 +32,10 @@ export interface PushSenderOptions {
   /** how long the push service keeps an undelivered message, seconds */
   ttlS?: number;
   timeoutMs?: number;
-  dispatcher?: Dispatcher;
+  /** which endpoints may be sent to */
+  policy: EndpointPolicy;
+  /** tests: how names are resolved (default: the system resolver), to answer as a rebinding DNS server would */
+  resolve?: Resolve;
 }
 
 /** A day: news older than that is not worth waking a phone for. */
@@ -36,9 +43,21 @@ const DEFAULT_TTL_S = 24 * 3600;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export class PushSender {
-  constructor(private readonly options: PushSenderOptions) {}
+  /** connections to the browsers' push services: public addresses only */
+  private readonly services: Agent;
+  /** the tests' stand-in push service, when the policy allows one: loopback only */
+  private readonly standIn: Agent | null;
+
+  constructor(private readonly options: PushSenderOptions) {
+    const connectTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.services = guardedAgent(isPublicAddress, { resolve: options.resolve, connectTimeoutMs });
+    this.standIn = options.policy.allowLoopbackHttp ? guardedAgent(isLoopbackAddress, { resolve: options.resolve, connectTimeoutMs }) : null;
+  }
 
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
+    const problem = endpointProblem(target.endpoint, this.options.policy);
+    if (problem) return { kind: 'failed', status: null, reason: `not sent: ${problem}` };
+    const dispatcher = this.standIn && isLocalStandIn(new URL(target.endpoint), this.options.policy) ? this.standIn : this.services;
     let details;
     try {
       details = webpush.generateRequestDetails(
@@ -61,7 +80,7 @@ export class PushSender {
     try {
       const res = await request(details.endpoint, {
         method: 'POST', headers, body: details.body ?? undefined,
-        dispatcher: this.options.dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs),
+        dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await res.body.text();
       if (res.statusCode === 404 || res.statusCode === 410) return { kind: 'gone', status: res.statusCode };
@@ -70,5 +89,9 @@ export class PushSender {
     } catch (err) {
       return { kind: 'failed', status: null, reason: (err as Error).message };
     }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.services.close(), this.standIn?.close()]);
   }
 }
