@@ -8,7 +8,7 @@ import { FrontendInit } from '../../shared/api-types.ts';
 import { CRM_MSG_INVALID_CODE, type CrmUpdate } from '../../shared/crm-types.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import {
-  CONFIRM_FIELD, CONFIRM_PARAM, CONFIRM_PAYMENT_PARAM, CONFIRM_YES, DOWNLOAD_FILE_NAME, SUPPORT_FORM_PATHS, SUPPORT_PATH,
+  CONFIRM_FIELD, CONFIRM_PARAM, CSRF_FIELD, CONFIRM_PAYMENT_PARAM, CONFIRM_YES, DOWNLOAD_FILE_NAME, SUPPORT_FORM_PATHS, SUPPORT_PATH,
   supportOutcomeUrl, type SupportOutcome,
 } from '../../shared/support-forms.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
@@ -23,8 +23,10 @@ import {
 } from '../support/support-input-rules.ts';
 import {
   clearedSupporterChallengeCookie, clearedSupporterSessionCookie, supporterChallengeCookie, supporterChallengeOf,
-  supporterSessionCookie, supporterSessionOf, validSupporterCsrf,
+  supporterCsrfToken, supporterSessionCookie, supporterSessionOf, validSupporterCsrf,
 } from '../support/supporter-session.ts';
+import { loadSupporterProfile } from '../support/supporter-profile-data.ts';
+import { sendConfirmPage } from './confirm-page.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import { sameSiteLocation } from './same-site-location.ts';
@@ -146,7 +148,7 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: SupportR
 
 /** Sign-in: the mail with a code and a link, the code, and the link itself. */
 function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRouteDeps, r: SupportReplies, { admitted }: SupportGates) {
-  const { who, outcome, signedInAs } = r;
+  const { who, outcome, signedInAs, refuse } = r;
   const opts = FORM_OPTIONS;
   scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
     if (!(await admitted(req, reply))) return reply;
@@ -185,16 +187,47 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     }
   });
 
-  // The mail's link: a GET, since it is opened from a mail program. The token is single use and short-lived.
+  // The mail's link (issue 28, sign-in CSRF): a GET, since it is opened from a mail program, and a GET only shows a
+  // page; its button, a same-origin form post of the token, signs in. So another site's link sets no session and
+  // spends no token, and a reader signed in as someone else is asked first: switching needs their session's form token.
   scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) => {
     if (!(await admitted(req, reply))) return reply;
     const token = typeof req.query.token === 'string' ? req.query.token : '';
+    if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
+    const current = supporterSessionOf(req);
+    if (!current) {
+      return sendConfirmPage(reply, config, {
+        title: 'Belépés támogatóknak',
+        text: ['A levélben kapott linkkel lépsz be a támogatói profilodba. A belépéshez kattints a gombra.'],
+        form: { action: SUPPORT_FORM_PATHS.link, fields: { token }, button: 'Belépés' },
+      });
+    }
+    const mine = await loadSupporterProfile(crm, current, { site: who(req).site, page: 1 });
+    const as = mine.kind === 'profile' ? `${mine.profile.email} címmel` : 'egy támogatói fiókkal';
+    return sendConfirmPage(reply, config, {
+      title: 'Belépés támogatóknak',
+      text: [
+        `Ebben a böngészőben már be vagy lépve ${as}.`,
+        'A levélben kapott link egy másik fiókba léptet be: ha folytatod, ebből a fiókból kilépsz. Átváltasz a link fiókjára?',
+      ],
+      form: { action: SUPPORT_FORM_PATHS.link, fields: { token, [CSRF_FIELD]: supporterCsrfToken(current) }, button: 'Igen, átváltok' },
+      cancel: { href: PROFILE_PATH, text: 'Nem, maradok' },
+    });
+  });
+
+  scope.post(SUPPORT_FORM_PATHS.link, opts, async (req, reply) => {
+    if (!(await admitted(req, reply))) return reply;
+    const current = supporterSessionOf(req);
+    if (current && !validSupporterCsrf(current, req.body)) return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+    const token = formField(req.body, 'token', 512) ?? '';
     const verdict = await limits.attempt(req, 'supporter-code', null);
     if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
     if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
     if (!crm) return outcome(reply, 'nem-elerheto');
     try {
       const session = await crm.login({ token }, who(req));
+      // The session it replaces ends at the CRM too, not only in this browser.
+      if (current) await crm.logout(current, who(req)).catch((err) => req.log.warn({ err: (err as Error).message }, 'ending the replaced supporter session failed'));
       return signedInAs(reply, session.token, session.expiresAt);
     } catch (err) {
       if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'lejart');

@@ -97,13 +97,21 @@ t.test('sign-in by link: once; a mangled link is explained', async (t) => {
   const link = linkOf(crm.mails.at(-1)!.text);
   t.equal(link.pathname, '/tamogatas/belepes/link');
   const jar: Jar = {};
-  const ok = await send(bff.url, 'GET', link.pathname + link.search, { jar });
+  // Issue 28: the link shows a page; its button's same-origin post signs in (test/abuse/session-supporter-link.test.ts).
+  const page = await send(bff.url, 'GET', link.pathname + link.search, { jar });
+  t.equal(page.status, 200);
+  t.notOk(jar.supporter_session, 'opening the link alone signs nobody in');
+  const token = link.searchParams.get('token')!;
+  const ok = await send(bff.url, 'POST', link.pathname, { form: { token }, jar });
   t.same([ok.status, ok.location], [303, '/tamogatas/profil?eredmeny=belepve']);
   t.ok(jar.supporter_session);
-  const twice = await send(bff.url, 'GET', link.pathname + link.search);
+  const twice = await send(bff.url, 'POST', link.pathname, { form: { token } });
   t.equal(twice.location, '/tamogatas/belepes?eredmeny=lejart');
   for (const q of ['', '?token=', '?token=r%C3%B6vid', `?token=${'x'.repeat(300)}`]) {
     t.equal((await send(bff.url, 'GET', `/tamogatas/belepes/link${q}`)).location, '/tamogatas/belepes?eredmeny=lejart', q || 'no token');
+  }
+  for (const token of ['', 'r\u00f6vid', 'x'.repeat(300)]) {
+    t.equal((await send(bff.url, 'POST', '/tamogatas/belepes/link', { form: { token } })).location, '/tamogatas/belepes?eredmeny=lejart', token || 'no token');
   }
 });
 
