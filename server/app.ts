@@ -33,6 +33,7 @@ import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts'
 import { sameSitePath } from './http/same-site-location.ts';
 import { boundedServerOptions, requestIdOptions } from './http/server-options.ts';
 import { registerInputGuards } from './http/input-guards.ts';
+import { registerPreviewGate } from './http/preview-gate.ts';
 import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
@@ -130,6 +131,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await app.register(fastifyCookie);
   // After the cookie plugin's own onSend, so the cookies it serialises count: one answer policy for every reply.
   registerAnswerPolicy(app, config.trustProxy);
+  // Preview mode's one rule for every route (§4, issue 28): after the cookie parser, since it reads the session.
+  registerPreviewGate(app, config);
 
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);

@@ -2,18 +2,19 @@
 // values — nothing is written into shared state for a later step to read:
 //   openPage — the request's page (site, public URL without the query parameters its page type does not read,
 //              session), whether its answer may be shared, its page-cache key, and preview mode's sign-in gate
+//              (the rule is server/http/preview-gate.ts's, which refuses the other content routes itself)
 //   runPage  — React Router's static handler runs the route's loader, which runs the page's build step; the editor
 //              session's cookies; the headers the build step decided (its cache rule and purge keys); the answer kind
 // server/ssr/page-handler.ts renders HTML from a run (around it only the page cache, coalescing and the render gate);
 // server/ssr/page-data-route.ts answers JSON from one.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticHandlerContext } from 'react-router';
-import { LOGIN_PATH } from '../../shared/constants.ts';
 import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import { loginCookies, settleSession } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { pageCacheMeta, type PageCacheMeta } from '../http/cache-headers.ts';
+import { previewSignInNeeded } from '../http/preview-gate.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';
@@ -71,7 +72,7 @@ export function openPage(req: FastifyRequest, pathAndQuery: string, deps: Pipeli
   const { config } = deps;
   const canonical = canonicalPagePath(pathAndQuery);
   const page = pageRequest(req, config, deps.api, canonical, deps.refresher, deps.crm);
-  if (config.previewMode && !page.session && new URL(page.url).pathname !== LOGIN_PATH) {
+  if (previewSignInNeeded(config, !!page.session, new URL(page.url).pathname)) {
     return { kind: 'sign-in', origin: page.publicOrigin, cookies: loginCookies(config, pathAndQuery, page.publicOrigin, false) };
   }
   const answer = isSharedAnswer(page, config) ? 'shared' : 'private';
