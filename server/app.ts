@@ -202,7 +202,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
   registerQuizRoutes(app, config, upstreams.quiz, api);
   registerLivescoreRoutes(app, config, upstreams.livescore);
-  await registerNewsletterRoutes(app, config, api);
+  await registerNewsletterRoutes(app, config, api, limits);
   await registerTippjatekRoutes(app, config, api);
   registerPushRoutes(app, config, api, limits);
   registerReaderServiceRoutes(app, config);

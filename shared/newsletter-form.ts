@@ -33,8 +33,12 @@ export const NEWSLETTER_ERRORS = {
 } as const;
 export type NewsletterErrorCode = keyof typeof NEWSLETTER_ERRORS;
 
-export const NEWSLETTER_SUCCESS = 'Köszönjük! Feliratkoztál.';
-export const NEWSLETTER_ALREADY = 'Ezzel a címmel már feliratkoztál ezekre a hírlevelekre.';
+/**
+ * What every accepted sign-up hears (double opt-in, shared/newsletter-mail.ts): nothing is subscribed until the link in
+ * the mail is opened, and the answer is the same whether the address was new, pending or already on the lists, so it
+ * tells no one who reads which newsletter.
+ */
+export const NEWSLETTER_CHECK_INBOX = 'Köszönjük! Küldtünk egy levelet a megadott címre: a benne lévő linkkel erősítsd meg a feliratkozásodat.';
 export const NEWSLETTER_UNAVAILABLE = 'A feliratkozás most nem sikerült. Kérjük, próbáld újra néhány perc múlva.';
 
 export type NewsletterField = 'email' | 'firstName' | 'lastName' | 'listCodes';
@@ -61,24 +65,28 @@ export type NewsletterValidation =
 // Letters of any alphabet, combining marks, and the separators real names use (Kis-Szabó, O'Neill, ifj. Nagy).
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
-function nameError(raw: unknown, field: 'keresztnev' | 'vezeteknev'): { value: string } | { error: NewsletterErrorCode } {
+function nameError(raw: unknown, field: 'keresztnev' | 'vezeteknev', optional: boolean): { value: string } | { error: NewsletterErrorCode } {
   const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (!value) return { error: `${field}-hianyzik` };
+  if (!value) return optional && raw === undefined ? { value: '' } : { error: `${field}-hianyzik` };
   if ([...value].length > NEWSLETTER_NAME_MAX) return { error: `${field}-hosszu` };
   if (!NAME.test(value)) return { error: `${field}-hibas` };
   return { value };
 }
 
-export function validateNewsletterForm(input: NewsletterFormInput): NewsletterValidation {
+/**
+ * `namesOptional`: the JSON API's contract (§7: the publisher's fields, names optional), where an absent name is ''
+ * and a name that is sent is checked as the form checks it.
+ */
+export function validateNewsletterForm(input: NewsletterFormInput, opts: { namesOptional?: boolean } = {}): NewsletterValidation {
   const errors: Partial<Record<NewsletterField, NewsletterErrorCode>> = {};
   const rawEmail = typeof input.email === 'string' ? input.email.trim() : '';
   const email = rawEmail ? normaliseEmail(rawEmail) : null;
   if (!rawEmail) errors.email = 'email-hianyzik';
   else if (!email) errors.email = 'email-hibas';
 
-  const first = nameError(input.firstName, 'keresztnev');
+  const first = nameError(input.firstName, 'keresztnev', opts.namesOptional === true);
   if ('error' in first) errors.firstName = first.error;
-  const last = nameError(input.lastName, 'vezeteknev');
+  const last = nameError(input.lastName, 'vezeteknev', opts.namesOptional === true);
   if ('error' in last) errors.lastName = last.error;
 
   const raw = Array.isArray(input.listCodes) ? input.listCodes : input.listCodes === undefined ? [] : [input.listCodes];
@@ -100,11 +108,20 @@ export function newsletterErrorField(code: NewsletterErrorCode): NewsletterField
 
 /** The outcome a form post's redirect carries in NEWSLETTER_RESULT_PARAM, as the form shows it. */
 export const NEWSLETTER_RESULTS: Record<string, { tone: 'ok' | 'error'; text: string }> = {
-  ok: { tone: 'ok', text: NEWSLETTER_SUCCESS },
-  'mar-feliratkozott': { tone: 'ok', text: NEWSLETTER_ALREADY },
+  ok: { tone: 'ok', text: NEWSLETTER_CHECK_INBOX },
   'nem-elerheto': { tone: 'error', text: NEWSLETTER_UNAVAILABLE },
   hiba: { tone: 'error', text: 'Kérjük, javítsd a megjelölt mezőket.' },
+  korlat: { tone: 'error', text: 'Túl sok feliratkozás érkezett innen vagy erre a címre. Kérjük, próbáld újra később.' },
+  // Where the mails' links land (shared/newsletter-mail.ts).
+  megerositve: { tone: 'ok', text: 'Megerősítetted a feliratkozásodat: mostantól megkapod a hírleveleinket.' },
+  leiratkozva: { tone: 'ok', text: 'Leiratkoztál: erről a listáról több levelet nem küldünk neked.' },
+  'ervenytelen-link': { tone: 'error', text: 'Ez a link érvénytelen vagy lejárt. Ha kéred a hírlevelet, iratkozz fel újra az alábbi űrlappal.' },
 };
+
+/** A JSON sign-up held by a limit: when to try again, in whole minutes. */
+export function newsletterTooManyMessage(retryAfterS: number): string {
+  return `Túl sok feliratkozás érkezett innen vagy erre a címre. Kérjük, próbáld újra ${Math.max(1, Math.ceil(retryAfterS / 60))} perc múlva.`;
+}
 
 /** Error codes read back from a redirect's query; unknown codes are dropped. */
 export function newsletterErrorCodes(raw: string | null | undefined): NewsletterErrorCode[] {

@@ -1,16 +1,25 @@
-// The newsletter sign-up form and the prompt's hide buttons (§3 Newsletter subscribe, §4 Newsletter prompt hide, §9).
-// Both take JSON (the page's script) or a plain HTML form post (no script: answered with a 303 back to the page the
-// form was on, with the outcome in the query). Server-side validation with Hungarian messages
-// (shared/newsletter-form.ts), the sign-up through the publisher API (§7 POST /api/newsletter/subscribe, idempotent),
-// the hide cookies by the §4 rules (shared/newsletter-prompt-hide.ts). Same-site only.
+// The newsletter sign-up form and the prompt's hide buttons (§3 Newsletter subscribe, §4 Newsletter prompt hide, §9),
+// the JSON sign-up of the publisher's contract (§7 POST /api/newsletter/subscribe), and the pages the mails link to.
+// The form takes JSON (the page's script) or a plain HTML form post (no script: answered with a 303 back to the page
+// the form was on, with the outcome in the query). Server-side validation with Hungarian messages
+// (shared/newsletter-form.ts), the sign-up through the publisher API, the hide cookies by the §4 rules
+// (shared/newsletter-prompt-hide.ts). Issue 28 (decision 044): double opt-in — a sign-up is accepted, not subscribed:
+// the publisher mails a confirmation and sends list mail only after its link is opened; both sign-ups are same-site
+// only and held by the 'newsletter-signup' attempt limits (per address and per client); the JSON endpoint is answered
+// here rather than proxied, so it has the form's rules.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  NEWSLETTER_ALREADY, NEWSLETTER_ERRORS, NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH,
-  NEWSLETTER_SUCCESS, NEWSLETTER_UNAVAILABLE, validateNewsletterForm, type NewsletterFormInput,
+  NEWSLETTER_CHECK_INBOX, NEWSLETTER_ERRORS, NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH,
+  NEWSLETTER_UNAVAILABLE, newsletterTooManyMessage, validateNewsletterForm, type NewsletterFormInput,
 } from '../../shared/newsletter-form.ts';
+import {
+  isNewsletterToken, NEWSLETTER_API, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LISTS_PARAM, NEWSLETTER_TOKEN_PARAM, NEWSLETTER_UNSUBSCRIBE_PATH,
+  newsletterPagePath,
+} from '../../shared/newsletter-mail.ts';
 import { hideCookies, serializeHideCookie, type PromptHide, type PromptPage } from '../../shared/newsletter-prompt-hide.ts';
 import { resolveSite } from '../../shared/sites.ts';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -24,61 +33,108 @@ export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM,
 
 const FORM_LIMIT = 8 * 1024;
 
-const SubscribeAnswer = Type.Object({ email: Type.String(), listCodes: Type.Array(Type.String()), created: Type.Boolean() }, { additionalProperties: true });
+const SubscribeAnswer = Type.Object({ email: Type.String(), listCodes: Type.Array(Type.String()) }, { additionalProperties: true });
+const ConfirmAnswer = Type.Object({ listCodes: Type.Array(Type.String()) }, { additionalProperties: true });
+const UnsubscribeAnswer = Type.Object({ removed: Type.Number() }, { additionalProperties: true });
+
+/** How a sign-up came: the form's plain post, the form's script, or the §7 JSON API (names optional, no prompt cookies). */
+type SignUpMode = 'form' | 'json' | 'api';
 
 type Body = FormFields;
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
 
-export async function registerNewsletterRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
-  await app.register(async (scope) => {
-    addFormParser(scope, FORM_LIMIT);
-    const isForm = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-    const backTo = (req: FastifyRequest, params: Record<string, string>) => {
-      const path = safeReturnPath(one((req.body as Body | null)?.back), siteOriginOf(req, config));
-      const url = new URL(path, 'http://x');
-      url.searchParams.delete(NEWSLETTER_RESULT_PARAM);
-      url.searchParams.delete(NEWSLETTER_ERRORS_PARAM);
-      for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-      return url.pathname + url.search;
-    };
-    const seeOther = (reply: FastifyReply, location: string) => answerAs(reply.code(303), 'private').header('location', location).send();
-    const badBody = (reply: FastifyReply) =>
-      refuse(reply, 400, 'a JSON object or a form is expected', 'private');
+export async function registerNewsletterRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, limits: AttemptLimits): Promise<void> {
+  const isForm = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  const backTo = (req: FastifyRequest, params: Record<string, string>) => {
+    const path = safeReturnPath(one((req.body as Body | null)?.back), siteOriginOf(req, config));
+    const url = new URL(path, 'http://x');
+    url.searchParams.delete(NEWSLETTER_RESULT_PARAM);
+    url.searchParams.delete(NEWSLETTER_ERRORS_PARAM);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.pathname + url.search;
+  };
+  const seeOther = (reply: FastifyReply, location: string) => answerAs(reply.code(303), 'private').header('location', location).send();
+  const badBody = (reply: FastifyReply) =>
+    refuse(reply, 400, 'a JSON object or a form is expected', 'private');
+  const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
 
-    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
-      if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
-      const body = req.body as Body | null;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);
-      const form = isForm(req);
-      const input: NewsletterFormInput = { email: one(body.email), firstName: one(body.firstName), lastName: one(body.lastName), listCodes: body.listCodes };
-      const checked = validateNewsletterForm(input);
-      if (!checked.ok) {
-        if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'hiba', [NEWSLETTER_ERRORS_PARAM]: Object.values(checked.errors).join(',') }));
-        const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, { code, message: NEWSLETTER_ERRORS[code] }]));
-        return answerAs(reply.code(400), 'private').send({
-          statusCode: 400, error: 'Bad Request', message: Object.values(errors)[0].message, errors,
-        });
-      }
-      const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
-      let answer;
-      try {
-        answer = await api.request('/api/newsletter/subscribe', { method: 'POST', site, schema: SubscribeAnswer, body: checked.value });
-      } catch (err) {
-        req.log.warn({ err: (err as Error).message }, 'newsletter sign-up failed');
-        const refused = err instanceof UpstreamError && err.status === 400;
-        if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: refused ? 'hiba' : 'nem-elerheto' }));
-        return refuse(reply, refused ? 400 : 502, NEWSLETTER_UNAVAILABLE, 'private');
-      }
-      // Signed up: the prompt need not ask again (§4 permanent hide on both page kinds).
+  async function signUp(req: FastifyRequest, reply: FastifyReply, mode: SignUpMode) {
+    if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
+    const body = req.body as Body | null;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);
+    const form = mode === 'form';
+    const input: NewsletterFormInput = { email: one(body.email), firstName: one(body.firstName), lastName: one(body.lastName), listCodes: body.listCodes };
+    const checked = validateNewsletterForm(input, { namesOptional: mode === 'api' });
+    if (!checked.ok) {
+      if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'hiba', [NEWSLETTER_ERRORS_PARAM]: Object.values(checked.errors).join(',') }));
+      const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, { code, message: NEWSLETTER_ERRORS[code] }]));
+      return answerAs(reply.code(400), 'private').send({
+        statusCode: 400, error: 'Bad Request', message: Object.values(errors)[0].message, errors,
+      });
+    }
+    // Counted once the input is a sign-up that would mail someone: per address (whatever its case) and per client.
+    const verdict = await limits.attempt(req, 'newsletter-signup', checked.value.email);
+    if (!verdict.allowed) {
+      reply.header('retry-after', String(verdict.retryAfterS));
+      if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'korlat' }));
+      return refuse(reply, 429, newsletterTooManyMessage(verdict.retryAfterS));
+    }
+    try {
+      await api.request(NEWSLETTER_API.subscribe, { method: 'POST', site: siteOf(req), schema: SubscribeAnswer, body: checked.value });
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'newsletter sign-up failed');
+      const refused = err instanceof UpstreamError && err.status === 400;
+      if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: refused ? 'hiba' : 'nem-elerheto' }));
+      return refuse(reply, refused ? 400 : 502, NEWSLETTER_UNAVAILABLE, 'private');
+    }
+    // Asked for: the prompt need not ask again (§4 permanent hide on both page kinds). The API's callers have no prompt.
+    if (mode !== 'api') {
       const cookies = hideCookies('permanent', 'front', req.cookies ?? {}).map((c) => serializeHideCookie(c, config.secureCookies));
       reply.header('set-cookie', cookies);
-      if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: answer.created ? 'ok' : 'mar-feliratkozott' }));
-      return answerAs(reply.code(answer.created ? 201 : 200), 'private').send({
-        ok: true, created: answer.created, email: answer.email, listCodes: answer.listCodes,
-        message: answer.created ? NEWSLETTER_SUCCESS : NEWSLETTER_ALREADY,
-      });
+    }
+    if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'ok' }));
+    // The same answer for a new, a pending and an already subscribed address: it tells no one who reads what.
+    return answerAs(reply.code(202), 'private').send({
+      ok: true, email: checked.value.email, listCodes: checked.value.listCodes, message: NEWSLETTER_CHECK_INBOX,
     });
+  }
+
+  // The publisher's JSON contract, answered here (not proxied) so that it has the form's rules; JSON only.
+  await app.register(async (scope) => {
+    scope.post(NEWSLETTER_API.subscribe, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, 'api'));
+  });
+
+  /**
+   * The mails' links (GET, as a mail client opens them): each acts once at the publisher and sends the reader to the
+   * newsletter page saying what happened. A HEAD (link checkers) acts on nothing. A malformed token never leaves here.
+   */
+  const linkRoute = (path: string, act: (req: FastifyRequest, token: string) => Promise<unknown>, done: string) => {
+    app.get(path, async (req, reply) => {
+      if (req.method === 'HEAD') return seeOther(reply, newsletterPagePath());
+      const token = (req.query as Record<string, unknown>)[NEWSLETTER_TOKEN_PARAM];
+      if (!isNewsletterToken(token)) return seeOther(reply, newsletterPagePath('ervenytelen-link'));
+      try {
+        await act(req, token);
+      } catch (err) {
+        const unknown = err instanceof UpstreamError && (err.status === 404 || err.status === 400);
+        if (!unknown) req.log.warn({ err: (err as Error).message }, `newsletter link failed: ${path}`);
+        return seeOther(reply, newsletterPagePath(unknown ? 'ervenytelen-link' : 'nem-elerheto'));
+      }
+      return seeOther(reply, newsletterPagePath(done));
+    });
+  };
+  linkRoute(NEWSLETTER_CONFIRM_PATH, (req, token) =>
+    api.request(NEWSLETTER_API.confirm, { method: 'POST', site: siteOf(req), schema: ConfirmAnswer, body: { token } }), 'megerositve');
+  linkRoute(NEWSLETTER_UNSUBSCRIBE_PATH, (req, token) => {
+    const lists = (req.query as Record<string, unknown>)[NEWSLETTER_LISTS_PARAM];
+    const listCodes = typeof lists === 'string' && lists ? lists.split(',') : undefined;
+    return api.request(NEWSLETTER_API.unsubscribe, { method: 'POST', site: siteOf(req), schema: UnsubscribeAnswer, body: { token, listCodes } });
+  }, 'leiratkozva');
+
+  await app.register(async (scope) => {
+    addFormParser(scope, FORM_LIMIT);
+    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, isForm(req) ? 'form' : 'json'));
 
     scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
       if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);

@@ -25,7 +25,8 @@ import { registerFrontendRoutes } from './routes/frontend.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerIndexContentRoutes } from './routes/index-content.ts';
 import { registerMediaRoutes } from './routes/media.ts';
-import { registerNewsletterRoutes } from './routes/newsletter.ts';
+import { registerNewsletterRoutes, type NewsletterMailOptions } from './routes/newsletter.ts';
+import { memoryOutbox } from './crm/mail-outbox.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerPodcastRoutes } from './routes/podcasts.ts';
 import { registerPredictionGameRoutes } from './routes/prediction-games.ts';
@@ -63,6 +64,8 @@ export interface BuildOriginAppOptions {
   cachePurgeUrls?: readonly string[];
   /** CACHE_PURGE_TOKEN: the bearer token those purges carry. */
   cachePurgeToken?: string;
+  /** The newsletters' confirmation and list mails: where they go and the site origins their links name (main.ts). */
+  newsletterMail?: NewsletterMailOptions;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
@@ -140,7 +143,9 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerDocRoutes(app, ctx);
   registerExchangeRoutes(app, ctx);
   registerFrontendRoutes(app, ctx);
-  registerNewsletterRoutes(app, ctx);
+  // Without an outbox (tests that do not read the mails) they are kept in memory and dropped with the app.
+  registerNewsletterRoutes(app, ctx, options.newsletterMail
+    ?? { outbox: memoryOutbox(), publicOrigin: { main: 'http://localhost:3000', regional: 'http://ro.localhost:3000' } });
   registerSubscriptionRoutes(app, ctx);
   registerPushRoutes(app, ctx);
   registerPodcastRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { SITE_HEADER } from '../../shared/constants.ts';
 import { exitOnUnsupportedNode } from '../sqlite-driver.ts';
 import { buildOriginApp } from './app.ts';
+import { fileOutbox } from './crm/mail-outbox.ts';
 import { openDatabase } from './database.ts';
 import { parsePushServiceHosts } from './push/push-endpoint.ts';
 import { loadVapidKeys } from './push/vapid-keys.ts';
@@ -36,6 +37,15 @@ const app = buildOriginApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   cachePurgeUrls: (process.env.CACHE_PURGE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
   cachePurgeToken: process.env.CACHE_PURGE_TOKEN || undefined,
+  // The demo has no mail server: confirmation and list mails are appended to a file, as the CRM's sign-in mails are.
+  // Their links name the sites' public origins, the same settings (and defaults) as the BFF's.
+  newsletterMail: {
+    outbox: fileOutbox(process.env.NEWSLETTER_OUTBOX_FILE ?? join(dataDir, 'newsletter-outbox.jsonl')),
+    publicOrigin: {
+      main: process.env.PUBLIC_ORIGIN_MAIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
+      regional: process.env.PUBLIC_ORIGIN_REGIONAL ?? `http://ro.localhost:${process.env.PORT ?? 3000}`,
+    },
+  },
 });
 
 if (vapid.source === 'generated') app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);

@@ -387,6 +387,29 @@ export const migrations: Migration[] = [
   );
   CREATE INDEX editor_sessions_user ON editor_sessions (user_id);
   `,
+  // 8: double opt-in for the newsletters (issue 28, decision 044): a sign-up is pending (confirmed_at NULL) until the
+  // link in its confirmation mail is opened; a confirmation names the lists it confirms, by the hash of its token;
+  // each address has one unsubscribe token for the links in its mails. Rows from before were taken in good faith
+  // under the old rule and stay subscribed.
+  `
+  ALTER TABLE newsletter_subscriptions ADD COLUMN confirmed_at INTEGER;
+  UPDATE newsletter_subscriptions SET confirmed_at = created_at;
+  CREATE INDEX newsletter_pending ON newsletter_subscriptions (created_at) WHERE confirmed_at IS NULL;
+  CREATE INDEX newsletter_list_members ON newsletter_subscriptions (list_code) WHERE confirmed_at IS NOT NULL;
+
+  CREATE TABLE newsletter_confirmations (
+    token_hash TEXT PRIMARY KEY,             -- sha256 of the link's token, hex
+    email TEXT NOT NULL,
+    list_codes TEXT NOT NULL,                -- comma-separated
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX newsletter_confirmations_age ON newsletter_confirmations (created_at);
+
+  CREATE TABLE newsletter_recipients (
+    email TEXT PRIMARY KEY,
+    unsubscribe_token TEXT NOT NULL UNIQUE
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

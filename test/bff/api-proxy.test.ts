@@ -44,10 +44,11 @@ t.test('/api/frontend/refresh, polled by every tab, is served from the cache', a
 
 t.test('cookies stay at the BFF; the token is injected; upstream cookies and internals are stripped', async (t) => {
   seen.length = 0;
-  const res = await request(`${bff.url}/api/newsletter/subscribe`, {
+  // A proxied write (the newsletter sign-up is no longer proxied: the BFF answers it with the form's rules, issue 28).
+  const res = await request(`${bff.url}/api/subscriptions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: 'tracking=abc; access_token=editor-tok' },
-    body: JSON.stringify({ email: 'olvaso@example.hu', listCodes: ['napi'] }),
+    body: JSON.stringify({ clientToken: 'abcdefgh12', topic: 'fontos' }),
   });
   t.equal(res.statusCode, 200);
   t.notOk(res.headers['set-cookie'], 'no upstream set-cookie reaches the browser');

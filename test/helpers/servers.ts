@@ -36,17 +36,20 @@ export interface Running {
 export async function startOrigin(opts: {
   articles?: number; seed?: number; now?: number; adminToken?: string; jwtSecret?: string; accessTokenTtlS?: number;
   oidc?: OidcSettings; authNow?: () => number; logger?: FastifyServerOptions['logger']; cachePurgeUrls?: readonly string[];
-} & Pick<BuildOriginAppOptions, 'vapid' | 'pushAllowLoopbackHttp' | 'pushServiceHosts'> = {}): Promise<Running & { db: Database }> {
+} & Pick<BuildOriginAppOptions, 'vapid' | 'pushAllowLoopbackHttp' | 'pushServiceHosts'> = {}): Promise<Running & { db: Database; newsletterMails: OutboxMail[] }> {
   const corpus = { articles: opts.articles ?? TEST_CORPUS.articles, seed: opts.seed ?? TEST_CORPUS.seed, now: opts.now ?? TEST_NOW };
   // A corpus on the fixed clock is opened from its image; one seeded around the real present is new every time.
   const db = opts.now === undefined || opts.now === TEST_NOW ? seededDatabase(corpus) : openDatabase(':memory:');
   if (!db.prepare('SELECT 1 FROM articles LIMIT 1').get()) seedCorpus(db, corpus);
+  const newsletterOutbox = memoryOutbox();
   const app = buildOriginApp({
     db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS, cachePurgeUrls: opts.cachePurgeUrls,
     vapid: opts.vapid, pushAllowLoopbackHttp: opts.pushAllowLoopbackHttp, pushServiceHosts: opts.pushServiceHosts, oidc: opts.oidc, now: opts.authNow, logger: opts.logger,
+    // The newsletters' confirmation and list mails land in `newsletterMails`; their links name the default origin.
+    newsletterMail: { outbox: newsletterOutbox, publicOrigin: { main: 'http://localhost:3000', regional: 'http://ro.localhost:3000' } },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, db, close: async () => { await app.close(); db.close(); } };
+  return { url, app, db, newsletterMails: newsletterOutbox.mails, close: async () => { await app.close(); db.close(); } };
 }
 
 /** The embedded quiz service over in-memory SQLite with the demo quizzes; `now` (unix seconds) opens and closes questions. */
