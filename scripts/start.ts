@@ -72,6 +72,9 @@ if (cluster.isPrimary) {
   // A fresh machine seeds the demo data first; give it time.
   await Promise.all(embeddedServices.map((s) => waitForHealth(process.env[s.urlVar]!, 180_000)));
   const workers = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : availableParallelism();
+  // Every worker counts sign-in and vote attempts in one SQLite file, so a limit holds for the host and not once per
+  // worker (server/auth/attempt-store.ts, decision 043); it outlives a restart, as the limits' windows should.
+  process.env.ATTEMPT_LIMITS_DB ||= join(process.env.DATA_DIR ?? 'data', 'bff-attempts.db');
   cluster.setupPrimary({ exec: 'dist/server/main.js', execArgv: builtExecArgv() });
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();

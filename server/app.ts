@@ -79,7 +79,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   const app = Fastify({
     logger: typeof logger === 'object' ? { redact, ...logger } : logger ?? { level: config.logLevel, redact },
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // Fastify reads '' as an address list it cannot parse; no proxy named is no proxy trusted.
+    trustProxy: config.trustProxy || false,
     ...boundedServerOptions(config),
     routerOptions: { maxParamLength: 500 },
     ...requestIdOptions(config),
@@ -198,9 +199,9 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerPurgeRoute(app, config, { pageCache, upstreamCache });
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
-  const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits });
+  const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits, store: config.attemptLimitsDb });
   await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
-  registerQuizRoutes(app, config, upstreams.quiz, api);
+  registerQuizRoutes(app, config, upstreams.quiz, api, limits);
   registerLivescoreRoutes(app, config, upstreams.livescore);
   await registerNewsletterRoutes(app, config, api, limits);
   await registerTippjatekRoutes(app, config, api);

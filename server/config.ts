@@ -70,8 +70,17 @@ export interface BffConfig {
   attemptLimits?: Partial<AttemptLimitTable>;
   /** A request (headers and body) must arrive within this; slower or abandoned ones get 408 (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
-  /** Which peers' X-Forwarded-* headers are believed (TRUST_PROXY, proxy-addr names or addresses); never everyone's. */
+  /**
+   * Which peers' X-Forwarded-* headers are believed (TRUST_PROXY, proxy-addr names, addresses or CIDR ranges); never
+   * everyone's, and by default no one's: a trusted peer's X-Forwarded-For picks the client address every per-client
+   * limit counts, so only the caching proxy in front of us may be named (README, "Behind Varnish"; decision 043).
+   */
   trustProxy: string;
+  /**
+   * The attempt limits' counter store (ATTEMPT_LIMITS_DB): a SQLite file every BFF process of this host opens, so a
+   * limit holds for the host (`npm start` gives its workers one); ':memory:' (the default) counts in this process alone.
+   */
+  attemptLimitsDb: string;
   /** How far V8 lets the heap grow past what the last full collection kept, in percent (HEAP_GROWING_PERCENT;
    * 0 = V8's own factor, up to 300 %). Applied by the process entry (server/main.ts), decision 035. */
   heapGrowingPercent: number;
@@ -171,7 +180,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     oidc: oidcFromEnv(env),
     pipAutoMode: pipAutoMode(env.PIP_AUTO_MODE),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
-    trustProxy: env.TRUST_PROXY || 'loopback, linklocal, uniquelocal',
+    trustProxy: env.TRUST_PROXY?.trim() ?? '',
+    attemptLimitsDb: env.ATTEMPT_LIMITS_DB || ':memory:',
     heapGrowingPercent: env.HEAP_GROWING_PERCENT === '0' ? 0 : int(env.HEAP_GROWING_PERCENT, 100),
     ...overrides,
   };

@@ -1,32 +1,68 @@
-// How often anyone may try to sign in (§6 Login; issue 20 "a login that resists abuse"): each kind of attempt is
-// counted per account and per client address in fixed windows, with @fastify/rate-limit's counters over a store
-// that reads the BFF's injectable clock (tests move time instead of waiting). Accounts are counted whether they exist
-// or not, so a refusal says nothing about an address. Going over a limit is logged once per key and window, never
-// per attempt, and the account appears in the log only as a short hash.
+// How often anyone may try something a script would repeat (§6 Login; issue 20 "a login that resists abuse"; issue 28
+// "limits that hold and cannot be aimed"): each kind of attempt is counted per account (or token) and per client
+// address. The counts live in one store that every BFF worker process of the host shares (attempt-store.ts, decision
+// 043), on the BFF's injectable clock (tests move time instead of waiting). Accounts are counted whether they exist or
+// not, so a refusal says nothing about an address. A client's address is `request.ip`, which follows X-Forwarded-For
+// only from the peers TRUST_PROXY names (none by default); an IPv6 client is counted by its /64, the block one
+// household or host gets, since it can pick any address inside it. Going over a limit is logged once per key and
+// window (per process), never per attempt, and the account appears in the log only as a short hash.
 import { createHash } from 'node:crypto';
-import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { AttemptStore, type AttemptCount } from './attempt-store.ts';
 
 export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code' | 'push-device'
-  | 'newsletter-signup';
+  | 'newsletter-signup' | 'quiz-token' | 'quiz-answer';
 
+/** At most `max` attempts in a fixed window of `windowMs` from the first. */
 export interface AttemptLimit {
   max: number;
   windowMs: number;
 }
 
-export type AttemptLimitTable = Record<AttemptKind, { account: AttemptLimit; address: AttemptLimit }>;
+/**
+ * Failures of one account slow down whoever keeps failing instead of locking the account (issue 28: a hard lock is a
+ * limit an attacker can aim at the real user). The first `freeFailures` wrong tries cost nothing; after that the
+ * account's next try waits `firstDelayMs`, doubling with each further failure up to `maxDelayMs`; failures are
+ * forgotten `windowMs` after the last one, and a right password forgets them at once.
+ * The rule that keeps the real editor in: an address that has not failed for this account is not held by the
+ * account's back-off (it is still counted by its own address limit), for `freshAddressPasses` such addresses per
+ * window; past that, a botnet's fresh addresses wait too, and the real editor waits at most `maxDelayMs`.
+ */
+export interface Backoff {
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+  freshAddressPasses: number;
+}
+
+/** A kind's limits: per client address always; per account (or token) when the caller names one. */
+export interface AttemptRule {
+  address: AttemptLimit;
+  account?: AttemptLimit;
+  /** per account, counted by `failed()` (see Backoff) */
+  backoff?: Backoff;
+}
+
+export type AttemptLimitTable = Record<AttemptKind, AttemptRule>;
 
 const MINUTE = 60_000;
 
 /**
- * A person mistypes a password a few times; a script tries thousands. Ten tries per account in 15 minutes stops
- * guessing without locking out a person for long; an address gets more, since offices and mobile carriers share one.
- * Supporters ask for a mail at most five times in 15 minutes (each one reaches a person's inbox).
+ * A person mistypes a password a few times; a script tries thousands. Five free wrong passwords, then waits of 1 s,
+ * 2 s, 4 s … up to two minutes stop guessing (a few hundred tries a day at most) without keeping a person out for
+ * long; an address gets 30 tries in 15 minutes, since offices and mobile carriers share one. A sign-in's code form is
+ * counted per first-factor token (the origin spends a token after five wrong codes anyway), never per the account a
+ * cookie claims. Supporters ask for a mail at most five times in 15 minutes (each one reaches a person's inbox).
+ * Quiz votes (§7 Quiz service): a reader gets one token and answers a few questions a minute; twenty new tokens or
+ * sixty answers a minute from one address, or thirty answers from one token, is a script voting.
  */
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
-  'editor-password': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
+  'editor-password': {
+    address: { max: 30, windowMs: 15 * MINUTE },
+    backoff: { freeFailures: 5, firstDelayMs: 1000, maxDelayMs: 2 * MINUTE, windowMs: 15 * MINUTE, freshAddressPasses: 20 },
+  },
   'editor-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
   'editor-external': { account: { max: 20, windowMs: 15 * MINUTE }, address: { max: 60, windowMs: 15 * MINUTE } },
   'supporter-email': { account: { max: 5, windowMs: 15 * MINUTE }, address: { max: 20, windowMs: 15 * MINUTE } },
@@ -39,93 +75,122 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   // press again when the mail is slow, so three an hour per address; ten an hour per client lets a household or an
   // office sign up, and stops one client from mailing strangers (the review signed up 25 addresses in a row).
   'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: { max: 10, windowMs: 60 * MINUTE } },
+  'quiz-token': { address: { max: 20, windowMs: MINUTE } },
+  'quiz-answer': { account: { max: 30, windowMs: MINUTE }, address: { max: 60, windowMs: MINUTE } },
 };
 
+/** The editors' password back-off (docs/decisions/043-attempt-limits-shared-and-unaimable.md has the numbers). */
+export const PASSWORD_BACKOFF: Backoff = DEFAULT_ATTEMPT_LIMITS['editor-password'].backoff!;
+
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
-
-interface Counter {
-  current: number;
-  ttl: number;
-  iterationStartMs: number;
-}
-
-/** @fastify/rate-limit's fixed-window counting, on our clock; `counters` is shared so the window of a key can be read. */
-function clockedStore(now: () => number, counters: LRUCache<string, Counter>) {
-  return class ClockedStore implements FastifyRateLimitStore {
-    private readonly counters = counters;
-
-    incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      const t = now();
-      let c = this.counters.get(key);
-      if (!c || c.iterationStartMs + timeWindow <= t) c = { current: 0, ttl: timeWindow, iterationStartMs: t };
-      c.current++;
-      c.ttl = timeWindow - (t - c.iterationStartMs);
-      this.counters.set(key, c);
-      cb(null, { current: c.current, ttl: c.ttl });
-    }
-
-    child(): FastifyRateLimitStore {
-      return this;
-    }
-  };
-}
 
 /** A short, stable stand-in for an account name in logs and counters. */
 export function accountKey(account: string): string {
   return createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 16);
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+/** The key of a client address: IPv4 as it is, IPv6 by its /64 (an IPv4-mapped one as IPv4). */
+export function addressKey(ip: string): string {
+  const bare = ip.split('%')[0];
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1];
+  if (!bare.includes(':')) return bare;
+  const [head, tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class AttemptLimits {
-  private readonly limiters = new Map<string, Limiter>();
   /** The window each key was last reported for, so a flood of attempts makes one log line per window. */
   private readonly reported = new LRUCache<string, number>({ max: 50_000 });
-  private readonly subjects = new WeakMap<FastifyRequest, string>();
-  private readonly counters = new LRUCache<string, Counter>({ max: 50_000 });
 
-  private constructor(private readonly table: AttemptLimitTable) {}
+  private constructor(private readonly table: AttemptLimitTable, private readonly store: AttemptStore, private readonly now: () => number) {}
 
-  /** Registers the counting plugin on `app` (no route is limited by it) and builds one limiter per kind and scope. */
-  static async register(app: FastifyInstance, opts: { now?: () => number; limits?: Partial<AttemptLimitTable> } = {}): Promise<AttemptLimits> {
-    const now = opts.now ?? Date.now;
-    const limits = new AttemptLimits({ ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits });
-    await app.register(fastifyRateLimit, { global: false, store: clockedStore(now, limits.counters) });
-    for (const kind of Object.keys(limits.table) as AttemptKind[]) {
-      for (const scope of ['account', 'address'] as const) {
-        const { max, windowMs } = limits.table[kind][scope];
-        limits.limiters.set(`${kind}:${scope}`, app.createRateLimit({
-          max, timeWindow: windowMs,
-          keyGenerator: (req) => `${kind}:${scope}:${scope === 'account' ? limits.subjects.get(req) : req.ip}`,
-        }));
-      }
-    }
-    return limits;
+  /**
+   * Opens the counter store (`store`: a file the host's workers share, or ':memory:' for this process alone, the
+   * default) and closes it with `app`.
+   */
+  static async register(app: FastifyInstance, opts: { now?: () => number; limits?: Partial<AttemptLimitTable>; store?: string } = {}): Promise<AttemptLimits> {
+    const store = AttemptStore.open(opts.store ?? ':memory:');
+    app.addHook('onClose', async () => store.close());
+    return new AttemptLimits({ ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits }, store, opts.now ?? Date.now);
   }
 
   /**
-   * Counts one attempt of `kind` for the account (any identifier; null when the request names none) and for the
-   * request's address. Refused when either is over its limit.
+   * Counts one attempt of `kind` for the account (any identifier the server vouches for: an address typed into the
+   * form, a token the server issued; null when the request names none) and for the request's address. Refused when
+   * either is over its limit, or while the account's back-off holds this address.
    */
   async attempt(req: FastifyRequest, kind: AttemptKind, account: string | null): Promise<AttemptVerdict> {
-    let retryAfterS = 0;
-    for (const scope of ['account', 'address'] as const) {
-      if (scope === 'account') {
-        if (account === null) continue;
-        this.subjects.set(req, accountKey(account));
+    const rule = this.table[kind];
+    const now = this.now();
+    const address = addressKey(req.ip);
+    let waitMs = 0;
+    try {
+      const a = this.store.hit(`${kind}:address:${address}`, rule.address.windowMs, now);
+      if (a.count > rule.address.max) waitMs = Math.max(waitMs, this.over(req, kind, 'address', address, a, rule.address, now));
+      if (account !== null) {
+        const key = accountKey(account);
+        if (rule.account) {
+          const c = this.store.hit(`${kind}:account:${key}`, rule.account.windowMs, now);
+          if (c.count > rule.account.max) waitMs = Math.max(waitMs, this.over(req, kind, 'account', key, c, rule.account, now));
+        }
+        if (rule.backoff) waitMs = Math.max(waitMs, this.backoffWait(req, kind, rule.backoff, key, address, now));
       }
-      const result = await this.limiters.get(`${kind}:${scope}`)!(req);
-      if (result.isAllowed || !result.isExceeded) continue;
-      retryAfterS = Math.max(retryAfterS, result.ttlInSeconds);
-      const windowStart = this.counters.get(result.key)?.iterationStartMs ?? 0;
-      if (this.reported.get(result.key) !== windowStart) {
-        this.reported.set(result.key, windowStart);
-        req.log.warn({
-          limit: kind, scope, key: scope === 'account' ? this.subjects.get(req) : req.ip,
-          max: result.max, windowS: Math.round(result.timeWindow / 1000),
-        }, 'sign-in attempts throttled');
-      }
+    } catch (err) {
+      // Without its counters a limit cannot be kept: refuse for a second rather than let everything through.
+      req.log.error({ err, limit: kind }, 'attempt counters unavailable');
+      return { allowed: false, retryAfterS: 1 };
     }
-    return retryAfterS > 0 ? { allowed: false, retryAfterS } : { allowed: true };
+    return waitMs > 0 ? { allowed: false, retryAfterS: seconds(waitMs) } : { allowed: true };
+  }
+
+  /** A wrong password (or whatever the kind's back-off counts) for `account` from this request's address. */
+  failed(req: FastifyRequest, kind: AttemptKind, account: string): void {
+    const backoff = this.table[kind].backoff;
+    if (!backoff) return;
+    const key = accountKey(account);
+    const now = this.now();
+    this.store.hit(`${kind}:failures:${key}`, backoff.windowMs, now, 'sliding');
+    this.store.hit(`${kind}:failures:${key}:${addressKey(req.ip)}`, backoff.windowMs, now, 'sliding');
+  }
+
+  /** The right password: the account's failures are forgotten (whoever knows it has nothing left to guess). */
+  succeeded(req: FastifyRequest, kind: AttemptKind, account: string): void {
+    if (!this.table[kind].backoff) return;
+    const key = accountKey(account);
+    this.store.clear(`${kind}:failures:${key}`);
+    this.store.clear(`${kind}:failures:${key}:${addressKey(req.ip)}`);
+  }
+
+  /** How long the account's back-off holds this address (0: not held). */
+  private backoffWait(req: FastifyRequest, kind: AttemptKind, b: Backoff, key: string, address: string, now: number): number {
+    const failures = this.store.peek(`${kind}:failures:${key}`, now);
+    if (!failures || failures.count < b.freeFailures) return 0;
+    const delayMs = Math.min(b.firstDelayMs * 2 ** (failures.count - b.freeFailures), b.maxDelayMs);
+    const waitMs = failures.lastMs + delayMs - now;
+    if (waitMs <= 0) return 0;
+    // An address that has not failed for this account is not the guesser: let it through, a limited number of times.
+    if (!this.store.peek(`${kind}:failures:${key}:${address}`, now)) {
+      const passes = this.store.hit(`${kind}:fresh:${key}`, b.windowMs, now);
+      if (passes.count <= b.freshAddressPasses) return 0;
+    }
+    this.report(req, kind, 'account', key, `${kind}:failures:${key}`, failures.windowStartMs, { failures: failures.count, waitS: seconds(waitMs) });
+    return waitMs;
+  }
+
+  private over(req: FastifyRequest, kind: AttemptKind, scope: 'account' | 'address', subject: string, c: AttemptCount, limit: AttemptLimit, now: number): number {
+    this.report(req, kind, scope, subject, `${kind}:${scope}:${subject}`, c.windowStartMs, { max: limit.max, windowS: Math.round(limit.windowMs / 1000) });
+    return c.expiresMs - now;
+  }
+
+  private report(req: FastifyRequest, kind: AttemptKind, scope: 'account' | 'address', subject: string, key: string, windowStartMs: number, detail: object): void {
+    if (this.reported.get(key) === windowStartMs) return;
+    this.reported.set(key, windowStartMs);
+    req.log.warn({ limit: kind, scope, key: subject, ...detail }, 'attempts throttled');
   }
 }

@@ -2,6 +2,7 @@
 // 303 redirects, so signing in works without JavaScript: POST /auth/login (email, password) keeps the first
 // factor's token in a short-lived HttpOnly cookie and shows the code form; POST /auth/otp (code) sets the session
 // cookies and returns the reader to the remembered path; POST /auth/logout ends this browser's sign-in (logout-routes.ts).
+import { createHash } from 'node:crypto';
 import { addFormParser, FORM_BODY_LIMIT, formField } from '../http/form-body.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
@@ -33,15 +34,13 @@ export interface AuthRouteDeps {
  */
 export type LoginError = 'adatok' | 'kod' | 'lejart' | 'szolgaltatas' | 'korlat' | 'kulso';
 
-/** The first factor's token names its account; unverified here (the publisher checks it), so only a counting key. */
-function otpAccount(token: string): string {
-  try {
-    const sub = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? `editor:${sub}` : token;
-  } catch {
-    return token;
-  }
-}
+/**
+ * The counting key of a code attempt: the first factor's token itself, as the publisher issued and signed it. Never
+ * the account its payload names: the BFF cannot check that signature, and a cookie naming the editor's id written by
+ * anyone once spent the editor's own code attempts (issue 28). A forged token counts against itself (and its address)
+ * and the publisher refuses it; the real one is only in the real editor's cookie.
+ */
+const otpAttemptKey = (token: string): string => `otp:${createHash('sha256').update(token).digest('base64url')}`;
 
 export const loginPage = (step: 'kod' | null, error: LoginError | null) => {
   const q = new URLSearchParams();
@@ -74,7 +73,12 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       if (!verdict.allowed) return seeOther(req, reply.header('retry-after', String(verdict.retryAfterS)), loginPage(null, 'korlat'));
       if (!email || !password) return seeOther(req, reply, loginPage(null, 'adatok'));
       const outcome = await auth.login(email.trim(), password);
-      if (outcome.kind === 'ok') return seeOther(req, reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
+      // Only the publisher's verdict on the password feeds the account's back-off (attempt-limits.ts PASSWORD_BACKOFF).
+      if (outcome.kind === 'ok') {
+        limits.succeeded(req, 'editor-password', email.trim());
+        return seeOther(req, reply, loginPage('kod', null), [otpTokenCookie(outcome.value, config)]);
+      }
+      if (outcome.kind === 'rejected') limits.failed(req, 'editor-password', email.trim());
       return seeOther(req, reply, loginPage(null, outcome.kind === 'rejected' ? 'adatok' : 'szolgaltatas'));
     });
 
@@ -82,7 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       if (crossSite(req)) return refuseCrossSite(reply);
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
       if (!otpToken) return seeOther(req, reply, loginPage(null, 'lejart'));
-      const verdict = await limits.attempt(req, 'editor-code', otpAccount(otpToken));
+      const verdict = await limits.attempt(req, 'editor-code', otpAttemptKey(otpToken));
       if (!verdict.allowed) return seeOther(req, reply.header('retry-after', String(verdict.retryAfterS)), loginPage('kod', 'korlat'));
       const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '');
       if (!code) return seeOther(req, reply, loginPage('kod', 'kod'));

@@ -6,7 +6,7 @@ import { request } from 'undici';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
 import { answerAs, refuse } from './cache-headers.ts';
-import { bearerMatches, isLoopback } from './operator-access.ts';
+import { bearerMatches, isLocalCall } from './operator-access.ts';
 
 /** The name /readyz gives the publisher API when it fails. */
 const PUBLISHER_API = 'publisher-api';
@@ -46,10 +46,8 @@ export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void
 
   app.get('/metrics', async (req, reply) => {
     const token = config.metricsToken;
-    // Without a token: only from this machine, and not on behalf of anyone a proxy forwarded (req.ip follows
-    // X-Forwarded-For; the socket address cannot be spoofed).
-    const local = isLoopback(req.socket.remoteAddress) && isLoopback(req.ip);
-    const allowed = token ? bearerMatches(req.headers.authorization, token) : local;
+    // Without a token: only from this machine, and not on behalf of anyone a proxy forwarded.
+    const allowed = token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
     if (!allowed) return refuse(reply, 404, 'Not Found', 'ops');
     return answerAs(reply.header('content-type', registry.contentType), 'ops').send(await registry.metrics());
   });

@@ -12,6 +12,7 @@ import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
 import { QUIZ_PAGE_DATA_PATH, type QuizPageData } from '../../shared/quiz-endpoint.ts';
 import { buildQuizView } from '../../shared/quiz-view.ts';
 import { resolveSite } from '../../shared/sites.ts';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
@@ -21,6 +22,15 @@ import { CROSS_SITE_REFUSED, isCrossSite } from './same-site.ts';
 import { answerAs, refuse } from './cache-headers.ts';
 
 export const QUIZ_COOKIE = 'quiz_token';
+/** The 429's reason (kept out of shared/quiz-messages.ts, which the article page's bundle carries). */
+const TOO_MANY_ANSWERS = 'Túl sok válasz érkezett innen; próbáld újra egy perc múlva.';
+
+/** A token or an answer over its limit (attempt-limits.ts 'quiz-token', 'quiz-answer'): 429 with Retry-After. */
+class Throttled extends Error {
+  constructor(readonly retryAfterS: number) {
+    super('quiz attempts throttled');
+  }
+}
 export { QUIZ_PAGE_DATA_PATH, type QuizPageData };
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -77,7 +87,7 @@ function quizHelpers(config: BffConfig, api: PublisherClient) {
 
 type QuizHelpers = ReturnType<typeof quizHelpers>;
 
-export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient): void {
+export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient, limits: AttemptLimits): void {
   const h = quizHelpers(config, api);
   const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
   app.get<{ Params: Static<typeof Params> }>(`${QUIZ_PAGE_DATA_PATH}/:id`, { schema: { params: Params } }, async (req, reply) => {
@@ -97,12 +107,18 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
     if (given !== undefined && (!token || result.data.user === null)) reply.header('set-cookie', tokenCookie('', 0));
     return answerAs(reply, 'private').send(result.body);
   });
-  registerQuizAnswers(app, config, quiz, h);
+  registerQuizAnswers(app, config, quiz, h, limits);
 }
 
-/** POST answers: a token from the cookie or a new one (once more if the service forgot it), then the page data. */
-function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, h: QuizHelpers): void {
+/**
+ * POST answers: a token from the cookie or a new one (once more if the service forgot it), then the page data.
+ * Votes count once per token and question: the service replaces a token's earlier answer to a question (add-or-update,
+ * decision 023), so a second answer changes the choice and adds no vote. What a script could still do is vote without
+ * a cookie, a new token each time: minting is limited per client address and answering per address and per token.
+ */
+function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, h: QuizHelpers, limits: AttemptLimits): void {
   const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
+  const tooMany = (reply: FastifyReply, retryAfterS: number) => fail(reply.header('retry-after', String(retryAfterS)), 429, TOO_MANY_ANSWERS);
   app.post<{ Params: Static<typeof Params>; Body: Static<typeof QuizAnswersBody> }>(`${QUIZ_PAGE_DATA_PATH}/:id/answers`, {
     schema: { params: Params, body: QuizAnswersBody },
     bodyLimit: 32 * 1024,
@@ -114,8 +130,12 @@ function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: Quiz
     reply.raw.once('close', () => abort.abort());
     const input = { quizId: req.params.id, answers: req.body.answers };
     let token = cookieToken(req);
+    const answering = await limits.attempt(req, 'quiz-answer', token);
+    if (!answering.allowed) return tooMany(reply, answering.retryAfterS);
     let fresh = false;
     const newToken = async () => {
+      const minting = await limits.attempt(req, 'quiz-token', null);
+      if (!minting.allowed) throw new Throttled(minting.retryAfterS);
       const t = await quiz.quizToken(site, abort.signal);
       if (!t) throw new UpstreamError(`quiz get-quiz-token: the token is not ${QUIZ_TOKEN_LENGTH} characters`, 502, 'get-quiz-token');
       fresh = true;
@@ -141,6 +161,7 @@ function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: Quiz
       return answerAs(reply, 'private').send(result.body);
     } catch (err) {
       keepToken();
+      if (err instanceof Throttled) return tooMany(reply, err.retryAfterS);
       return upstreamFailure(req, reply, err);
     }
   });

@@ -12,7 +12,8 @@ const SECRET = 'article-page-test-secret-0123456789abcdef';
 const origin = await startOrigin({ jwtSecret: SECRET });
 // The BFF's caches read this clock: a test moves it past a cache's lifetime instead of waiting for it.
 let clockOffsetMs = 0;
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, clock: () => Date.now() + clockOffsetMs });
+// The test plays the caching proxy from loopback: trusted only because it says so (TRUST_PROXY is empty by default).
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, trustProxy: 'loopback', clock: () => Date.now() + clockOffsetMs });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 const db = origin.db;
 

@@ -1,11 +1,13 @@
-// Sign-in that resists abuse (§6 Login; issue 20): password and code attempts are limited per account and per client
-// address, on the BFF's injectable clock (no test waits for a window to pass); the refusal is the same for every
-// account, existing or not; going over a limit is logged once per window, never per attempt; and no log line holds an
+// Sign-in that resists abuse (§6 Login; issue 20): password failures back off per account (issue 28: a growing wait,
+// never a lock; test/abuse/limits-*.test.ts), attempts are limited per client address and code attempts per sign-in,
+// on the BFF's injectable clock (no test waits for a window to pass); the refusal is the same for every account,
+// existing or not; going over a limit is logged once per window, never per attempt; and no log line holds an
 // address, a password, a code or a token. The supporters' mail and code forms are limited the same way.
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { request } from 'undici';
 import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
+import { PASSWORD_BACKOFF } from '../../server/auth/attempt-limits.ts';
 import { totpCode } from '../../server/origin/security/totp.ts';
 import { createUser } from '../../server/origin/security/users.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
@@ -26,13 +28,15 @@ const stream = new Writable({
     cb();
   },
 });
-const throttled = () => lines.filter((l) => l.msg === 'sign-in attempts throttled');
+const throttled = () => lines.filter((l) => l.msg === 'attempts throttled');
 
 const origin = await startOrigin({ articles: 100 });
 const proxy = await startSlowProxy(origin.url, () => 0);
 const crm = await startCrm();
-const clock = { offsetMs: 0 };
-const bff = await startBff(proxy.url, { previewMode: true, crmApiUrl: crm.url, clock: () => Date.now() + clock.offsetMs }, { logger: { level: 'info', stream } });
+// Time moves only when a test moves it: the password back-off's first wait is one second, less than a slow login takes.
+const clock = { offsetMs: 0, base: Date.now() };
+// The tests name client addresses in X-Forwarded-For, so the BFF believes it from loopback (not its default).
+const bff = await startBff(proxy.url, { previewMode: true, trustProxy: 'loopback', crmApiUrl: crm.url, clock: () => clock.base + clock.offsetMs }, { logger: { level: 'info', stream } });
 t.teardown(async () => {
   await bff.close();
   await crm.close();
@@ -45,22 +49,24 @@ const PASSWORD = 'Helyes-Jelszo-2026';
 const account = createUser(origin.db, { email: 'celpont@example.hu', password: PASSWORD });
 const logins = () => proxy.calls.filter((c) => c === '/api/login').length;
 
-async function post(path: string, form: Record<string, string>, opts: { address?: string; cookies?: Record<string, string> } = {}) {
+async function post(path: string, form: Record<string, string>, opts: { address?: string; cookies?: Record<string, string>; base?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': opts.address ?? '203.0.113.7' };
   if (opts.cookies) headers.cookie = cookieHeader(opts.cookies);
-  const res = await request(bff.url + path, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
+  const base = opts.base ?? bff.url;
+  const res = await request(base + path, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
   await res.body.dump();
-  return { status: res.statusCode, location: sitePath(res.headers.location, bff.url)!, retryAfter: res.headers['retry-after'], cookies: setCookies(res.headers['set-cookie']) };
+  return { status: res.statusCode, location: sitePath(res.headers.location, base)!, retryAfter: res.headers['retry-after'], cookies: setCookies(res.headers['set-cookie']) };
 }
 
-t.test('100 wrong passwords for one account: throttled after 10, logged once per window; the right one works after it', async (t) => {
+t.test('100 wrong passwords for one account from one address: five checked, then held, logged once per window; the right one works after the window', async (t) => {
   const before = { logins: logins(), logged: throttled().length };
   const answers = [];
   for (let i = 0; i < 100; i++) answers.push(await post('/auth/login', { email: account.email, password: `rossz-${i}` }));
-  t.ok(answers.slice(0, 10).every((a) => a.location === '/login?hiba=adatok'), 'the first ten are checked: wrong password');
-  t.ok(answers.slice(10).every((a) => a.status === 303 && a.location === '/login?hiba=korlat'), 'the other ninety are refused unchecked');
+  const free = PASSWORD_BACKOFF.freeFailures;
+  t.ok(answers.slice(0, free).every((a) => a.location === '/login?hiba=adatok'), 'the free failures are checked: wrong password');
+  t.ok(answers.slice(free).every((a) => a.status === 303 && a.location === '/login?hiba=korlat'), 'the others are held unchecked (no time passed)');
   t.ok(Number(answers[99].retryAfter) > 0 && Number(answers[99].retryAfter) <= WINDOW_MS / 1000, 'with Retry-After');
-  t.equal(logins() - before.logins, 10, 'only ten reached the publisher');
+  t.equal(logins() - before.logins, free, 'only those reached the publisher');
   const logged = throttled().slice(before.logged);
   t.same(logged.map((l) => [l.limit, l.scope]).sort(), [['editor-password', 'account'], ['editor-password', 'address']], 'one line for the account, one for the address');
   t.notOk(JSON.stringify(logged).includes(account.email), 'the account appears only as a hash');
@@ -114,21 +120,25 @@ t.test('code entry is limited per sign-in', async (t) => {
 });
 
 t.test('supporters: five mails per address in the window, the same answer for a stranger; codes limited per sign-in', async (t) => {
+  // Outside preview mode: in it, the supporters' forms are for signed-in editors only (preview-gate.ts).
+  const open = await startBff(proxy.url, { trustProxy: 'loopback', crmApiUrl: crm.url, clock: () => clock.base + clock.offsetMs }, { logger: { level: 'info', stream } });
+  t.teardown(() => open.close());
+  const base = open.url;
   const mails = crm.mails.length;
   const known = [];
   const stranger = [];
   for (let i = 0; i < 7; i++) {
-    known.push((await post('/tamogatas/belepes', { email: DEMO_SUPPORTER.email }, { address: '203.0.113.20' })).location);
-    stranger.push((await post('/tamogatas/belepes', { email: 'idegen@example.hu' }, { address: '203.0.113.21' })).location);
+    known.push((await post('/tamogatas/belepes', { email: DEMO_SUPPORTER.email }, { address: '203.0.113.20', base })).location);
+    stranger.push((await post('/tamogatas/belepes', { email: 'idegen@example.hu' }, { address: '203.0.113.21', base })).location);
   }
   t.same(known, stranger, 'known or not, the same answers');
   t.same(known, [...Array(5).fill('/tamogatas/belepes?eredmeny=elkuldve'), ...Array(2).fill('/tamogatas/belepes?eredmeny=korlat')]);
   t.equal(crm.mails.length - mails, 5, 'no mail beyond the limit');
 
-  const asked = await post('/tamogatas/belepes', { email: 'tamogato2@example.hu' }, { address: '203.0.113.22' });
+  const asked = await post('/tamogatas/belepes', { email: 'tamogato2@example.hu' }, { address: '203.0.113.22', base });
   const challenge = asked.cookies.get('supporter_challenge')!.value;
   const codes = [];
-  for (let i = 0; i < 12; i++) codes.push((await post('/tamogatas/belepes/kod', { code: '999999' }, { address: '203.0.113.22', cookies: { supporter_challenge: challenge } })).location);
+  for (let i = 0; i < 12; i++) codes.push((await post('/tamogatas/belepes/kod', { code: '999999' }, { address: '203.0.113.22', cookies: { supporter_challenge: challenge }, base })).location);
   t.same(codes.slice(10), ['/tamogatas/belepes?eredmeny=korlat', '/tamogatas/belepes?eredmeny=korlat']);
   t.same(throttled().filter((l) => String(l.limit).startsWith('supporter')).map((l) => `${l.limit}:${l.scope}`).sort(),
     ['supporter-code:account', 'supporter-email:account', 'supporter-email:account'], 'one line per limited key and window');

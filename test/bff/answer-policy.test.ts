@@ -17,7 +17,8 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const SECRET = 'answer-policy-secret';
 const origin = await startOrigin({ articles: 60, jwtSecret: SECRET });
-const bff = await startBff(origin.url);
+// The test plays the caching proxy from loopback: trusted only because it says so (TRUST_PROXY is empty by default).
+const bff = await startBff(origin.url, { trustProxy: 'loopback' });
 t.teardown(async () => {
   await bff.close();
   await origin.close();

@@ -13,7 +13,8 @@ import { hostileTerms } from '../helpers/hostile-terms.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
+// The test plays the caching proxy from loopback: trusted only because it says so (TRUST_PROXY is empty by default).
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, trustProxy: 'loopback' });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 
 async function get(path: string, host?: string, userAgent?: string) {

@@ -7,7 +7,8 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const JWT_SECRET = 'page-cache-test-secret';
 const origin = await startOrigin({ jwtSecret: JWT_SECRET });
-const bff = await startBff(origin.url);
+// The test plays the caching proxy from loopback: trusted only because it says so (TRUST_PROXY is empty by default).
+const bff = await startBff(origin.url, { trustProxy: 'loopback' });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 
 // JSON and JSON-LD data blocks are not executed (the browser never runs a script of a non-JavaScript type).

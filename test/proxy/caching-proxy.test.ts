@@ -22,7 +22,9 @@ if (missing) throw new Error(missing);
 const SECRET = 'caching-proxy-test-secret';
 const purgeTargets: string[] = [];
 const origin = await startOrigin({ jwtSecret: SECRET, cachePurgeUrls: purgeTargets });
-const bffs: BffProcess[] = await Promise.all([startBffProcess(origin.url), startBffProcess(origin.url)]);
+// Varnish reaches the BFFs from loopback here; in production TRUST_PROXY names its address (README, behind Varnish).
+const behindVarnish = { TRUST_PROXY: 'loopback' };
+const bffs: BffProcess[] = await Promise.all([startBffProcess(origin.url, behindVarnish), startBffProcess(origin.url, behindVarnish)]);
 const proxy = await startCachingProxy({ bff1: bffs[0]!.port, bff2: bffs[1]!.port });
 // Inner caches first: a BFF that still held the old article would hand it straight back to the proxy.
 purgeTargets.push(...bffs.map((b) => b.url), proxy.url);
