@@ -133,7 +133,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   // After the cookie plugin's own onSend, so the cookies it serialises count: one answer policy for every reply.
   registerAnswerPolicy(app, config.trustProxy);
   // Preview mode's one rule for every route (§4, issue 28): after the cookie parser, since it reads the session.
-  registerPreviewGate(app, config);
+  registerPreviewGate(app, config, auth);
 
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);

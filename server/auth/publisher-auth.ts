@@ -1,6 +1,6 @@
 // The publisher API's security calls (§7 Security) the BFF makes for a reader: sign-in, one-time code, token
-// refresh and logout. Its own undici pool with explicit time limits (undici's defaults are 300 s); tokens never
-// reach a log line.
+// refresh, the preview gate's check and logout. Its own undici pool with explicit time limits (undici's defaults are
+// 300 s); tokens never reach a log line.
 import { Pool } from 'undici';
 import { DEFAULT_SITE_SLUG, SITE_HEADER } from '../../shared/constants.ts';
 import type { TokenPair } from './session-cookies.ts';
@@ -83,6 +83,12 @@ export class PublisherAuth {
   async refresh(refreshToken: string): Promise<AuthOutcome<TokenPair>> {
     const res = await this.call('POST', '/api/token/refresh', { body: { refreshToken } });
     return this.outcome(res, (b) => (isPair(b) ? { token: b.token, refreshToken: b.refreshToken } : null));
+  }
+
+  /** Whether the publisher vouches for an access token (preview mode's gate, server/http/preview-gate.ts). */
+  async me(accessToken: string): Promise<AuthOutcome<true>> {
+    const res = await this.call('GET', '/api/me', { bearer: accessToken });
+    return this.outcome(res, () => true);
   }
 
   async logout(accessToken: string): Promise<AuthOutcome<true>> {

@@ -14,7 +14,7 @@ import { loginCookies, settleSession } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
 import { pageCacheMeta, type PageCacheMeta } from '../http/cache-headers.ts';
-import { previewSignInNeeded } from '../http/preview-gate.ts';
+import { previewSignInNeeded, settlePreviewSession } from '../http/preview-gate.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';
@@ -72,9 +72,10 @@ export function openPage(req: FastifyRequest, pathAndQuery: string, deps: Pipeli
   const { config } = deps;
   const canonical = canonicalPagePath(pathAndQuery);
   const page = pageRequest(req, config, deps.api, canonical, deps.refresher, deps.crm);
-  if (previewSignInNeeded(config, !!page.session, new URL(page.url).pathname)) {
+  if (previewSignInNeeded(config, req, new URL(page.url).pathname)) {
     return { kind: 'sign-in', origin: page.publicOrigin, cookies: loginCookies(config, pathAndQuery, page.publicOrigin, false) };
   }
+  settlePreviewSession(req, page.session);
   const answer = isSharedAnswer(page, config) ? 'shared' : 'private';
   return { kind: 'page', page, answer, cacheKey: `${page.domain} ${canonical}`, built: canonical, requested: pathAndQuery };
 }

@@ -77,8 +77,21 @@ t.test('preview mode: what signing in needs stays open', async (t) => {
   t.not(signIn.statusCode, 401, 'the sign-in post is answered by the sign-in, not the gate');
 });
 
+t.test('preview mode: a cookie named like a session is not one: forged, expired without a refresh token, or refused', async (t) => {
+  const forged = ['access_token=junk', 'access_token=a.b.c; refresh_token=x', `access_token=${issueTestToken(editor, 'another-secret')}`,
+    `access_token=${issueTestToken(editor, SECRET, { scope: 'otp' })}`, `access_token=${issueTestToken(editor, SECRET, { nowS: Date.now() / 1000 - 4000 })}`];
+  for (const cookie of forged) {
+    for (const path of ['/rss', '/api/search?term=a', '/api/frontend/init']) {
+      t.equal((await get(preview.url, path, cookie)).status, 401, `${path} with ${cookie.slice(0, 40)}`);
+    }
+    const page = await get(preview.url, '/rovat/belfold', cookie);
+    t.equal(page.status, 302, `a page with ${cookie.slice(0, 40)}: to sign in`);
+    t.match(String(page.headers.location), /\/login$/);
+  }
+});
+
 t.test('preview mode: an editor with a session reads the feeds, search and the JSON API', async (t) => {
-  for (const path of ['/rss', '/sitemap.xml', '/api/search?term=a', '/api/frontend/init']) {
+  for (const path of ['/rss', '/sitemap.xml', '/api/search?term=a', '/api/frontend/init', '/rovat/belfold']) {
     t.equal((await get(preview.url, path, session)).status, 200, path);
   }
 });
