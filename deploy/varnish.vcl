@@ -68,8 +68,9 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # An editor's session (SPEC.md §6 token cookies): their pages are theirs alone.
-  if (req.http.Cookie ~ "(^|;\s*)(access_token|refresh_token)=" || req.http.Authorization) {
+  # An editor's session (SPEC.md §6 token cookies): their pages are theirs alone. On https the cookies carry the
+  # __Host- prefix (server/http/site-cookies.ts).
+  if (req.http.Cookie ~ "(^|;\s*)(__Host-)?(access_token|refresh_token)=" || req.http.Authorization) {
     return (pass);
   }
   # Restarted from vcl_hit: the stale copy is past stale-while-revalidate, so fetch now, keeping the copy for errors;

@@ -35,6 +35,7 @@ import { boundedServerOptions, requestIdOptions } from './http/server-options.ts
 import { registerInputGuards } from './http/input-guards.ts';
 import { registerPreviewGate } from './http/preview-gate.ts';
 import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
+import { normaliseCookieNames } from './http/site-cookies.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
@@ -130,6 +131,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     reply.header('permissions-policy', framePowers);
   });
   await app.register(fastifyCookie);
+  // On https our cookies are `__Host-` ones; handlers read them by their plain names (site-cookies.ts).
+  normaliseCookieNames(app, config);
   // After the cookie plugin's own onSend, so the cookies it serialises count: one answer policy for every reply.
   registerAnswerPolicy(app, config.trustProxy);
   // Preview mode's one rule for every route (§4, issue 28): after the cookie parser, since it reads the session.

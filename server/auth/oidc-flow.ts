@@ -1,15 +1,14 @@
 // One external sign-in in progress (§6 OAuth with scope openid profile email; §9 a 10-character state): the state, the
-// nonce the ID token must carry, and the PKCE verifier (RFC 7636, S256), kept in an HttpOnly, SameSite=Lax cookie for
-// ten minutes. The cookie binds the flow to the browser that started it: a callback whose state is not this
+// nonce the ID token must carry, and the PKCE verifier (RFC 7636, S256), kept in a cookie (http/site-cookies.ts) for ten
+// minutes. The cookie binds the flow to the browser that started it: a callback whose state is not this
 // browser's is foreign and refused; a state already used is refused too (routes keep a short memory of them).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { OAUTH_STATE_LENGTH } from '../../shared/constants.ts';
-import { EXTERNAL_SIGN_IN_PATH } from '../../shared/external-sign-in.ts';
 import type { BffConfig } from '../config.ts';
+import { SITE_COOKIES, siteCookie } from '../http/site-cookies.ts';
 
-export const OIDC_FLOW_COOKIE = 'oidc_flow';
+export const OIDC_FLOW_COOKIE = SITE_COOKIES.oidcFlow;
 /** Long enough to sign in at the provider, short enough that a forgotten tab's flow is gone. */
 export const OIDC_FLOW_MAX_AGE_S = 600;
 
@@ -43,13 +42,11 @@ export function codeChallenge(verifier: string): string {
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
 export function oidcFlowCookie(flow: OidcFlow, config: CookieConfig): string {
-  return fastifyCookie.serialize(OIDC_FLOW_COOKIE, `${flow.state}.${flow.nonce}.${flow.verifier}`, {
-    httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: EXTERNAL_SIGN_IN_PATH, maxAge: OIDC_FLOW_MAX_AGE_S,
-  });
+  return siteCookie('oidcFlow', `${flow.state}.${flow.nonce}.${flow.verifier}`, config, OIDC_FLOW_MAX_AGE_S);
 }
 
 export function clearedOidcFlowCookie(config: CookieConfig): string {
-  return fastifyCookie.serialize(OIDC_FLOW_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: EXTERNAL_SIGN_IN_PATH, maxAge: 0 });
+  return siteCookie('oidcFlow', '', config, 0);
 }
 
 /** The flow this browser started, or null (none, expired, or a cookie that is not ours). */

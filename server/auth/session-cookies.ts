@@ -1,13 +1,13 @@
-// The cookies of an editor's session (§6: the bearer token lives in cookies): HttpOnly, SameSite=Lax, Path=/, Secure
-// on https. Serialised here as raw Set-Cookie values, because a streamed page is written after reply.hijack(), which
-// skips @fastify/cookie's onSend hook.
-import { fastifyCookie } from '@fastify/cookie';
+// The cookies of an editor's session (§6: the bearer token lives in cookies), with the names and attributes of
+// site-cookies.ts (`__Host-` on https). Serialised here as raw Set-Cookie values, because a streamed page is written
+// after reply.hijack(), which skips @fastify/cookie's onSend hook.
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_COOKIE, LOGIN_REDIRECT_COOKIE, REFRESH_TOKEN_COOKIE } from '../../shared/constants.ts';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
+import { SITE_COOKIES, siteCookie, type SiteCookie } from '../http/site-cookies.ts';
 
 /** Holds the first factor's short-lived token between the password form and the code form. */
-export const OTP_TOKEN_COOKIE = 'login_otp';
+export const OTP_TOKEN_COOKIE = SITE_COOKIES.loginOtp;
 /** As long as the publisher's refresh token lives (§7 refresh: 30 days); the access JWT carries its own expiry. */
 const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 const OTP_MAX_AGE_S = 300;
@@ -25,9 +25,7 @@ export interface SessionTokens {
 
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
-function cookie(name: string, value: string, config: CookieConfig, maxAge: number, path = '/'): string {
-  return fastifyCookie.serialize(name, value, { httpOnly: true, sameSite: 'lax', path, secure: config.secureCookies, maxAge });
-}
+const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) => siteCookie(name, value, config, maxAge);
 
 /** The tokens a request carries, or null for a reader without a session. */
 export function sessionTokensOf(req: FastifyRequest): SessionTokens | null {
@@ -38,28 +36,28 @@ export function sessionTokensOf(req: FastifyRequest): SessionTokens | null {
 
 export function sessionCookies(pair: TokenPair, config: CookieConfig): string[] {
   return [
-    cookie(ACCESS_TOKEN_COOKIE, pair.token, config, SESSION_MAX_AGE_S),
-    cookie(REFRESH_TOKEN_COOKIE, pair.refreshToken, config, SESSION_MAX_AGE_S),
+    cookie('accessToken', pair.token, config, SESSION_MAX_AGE_S),
+    cookie('refreshToken', pair.refreshToken, config, SESSION_MAX_AGE_S),
   ];
 }
 
 export function clearedSessionCookies(config: CookieConfig): string[] {
-  return [cookie(ACCESS_TOKEN_COOKIE, '', config, 0), cookie(REFRESH_TOKEN_COOKIE, '', config, 0)];
+  return [cookie('accessToken', '', config, 0), cookie('refreshToken', '', config, 0)];
 }
 
 /** §4 the path a reader sent to /login was going to. */
 export function loginRedirectCookie(path: string, config: CookieConfig): string {
-  return cookie(LOGIN_REDIRECT_COOKIE, path, config, LOGIN_REDIRECT_MAX_AGE_S);
+  return cookie('loginRedirect', path, config, LOGIN_REDIRECT_MAX_AGE_S);
 }
 
 export function clearedLoginRedirectCookie(config: CookieConfig): string {
-  return cookie(LOGIN_REDIRECT_COOKIE, '', config, 0);
+  return cookie('loginRedirect', '', config, 0);
 }
 
 export function otpTokenCookie(token: string, config: CookieConfig): string {
-  return cookie(OTP_TOKEN_COOKIE, token, config, OTP_MAX_AGE_S, '/auth');
+  return cookie('loginOtp', token, config, OTP_MAX_AGE_S);
 }
 
 export function clearedOtpTokenCookie(config: CookieConfig): string {
-  return cookie(OTP_TOKEN_COOKIE, '', config, 0, '/auth');
+  return cookie('loginOtp', '', config, 0);
 }

@@ -1,24 +1,22 @@
 // A supporter's session in the browser (§2.1 support pages; docs/bff-api.md "Supporters"): the CRM's bearer token in
-// an HttpOnly, SameSite=Lax cookie (Secure behind https), and the pending sign-in's challenge in a short-lived one.
+// a cookie, and the pending sign-in's challenge in a short-lived one (names and attributes: http/site-cookies.ts).
 // Forms a signed-in supporter sends carry a token derived from the session (an HMAC keyed by the bearer token), so
 // another site can neither read nor forge it, and no server secret has to be shared between BFF processes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
-import { CSRF_FIELD, SUPPORT_PATH } from '../../shared/support-forms.ts';
+import { CSRF_FIELD } from '../../shared/support-forms.ts';
+import { SITE_COOKIES, siteCookie, type SiteCookie } from '../http/site-cookies.ts';
 import { CHALLENGE_COOKIE_MAX_AGE_S } from './support-input-rules.ts';
 
-export const SUPPORTER_SESSION_COOKIE = 'supporter_session';
-export const SUPPORTER_CHALLENGE_COOKIE = 'supporter_challenge';
+export const SUPPORTER_SESSION_COOKIE = SITE_COOKIES.supporterSession;
+export const SUPPORTER_CHALLENGE_COOKIE = SITE_COOKIES.supporterChallenge;
 /** The CRM's sessions last 30 days; the cookie never outlives the session it holds. */
 const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
-function cookie(name: string, value: string, config: CookieConfig, maxAge: number, path: string): string {
-  return fastifyCookie.serialize(name, value, { httpOnly: true, sameSite: 'lax', path, secure: config.secureCookies, maxAge });
-}
+const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) => siteCookie(name, value, config, maxAge);
 
 export function supporterSessionOf(req: FastifyRequest): string | null {
   const token = req.cookies?.[SUPPORTER_SESSION_COOKIE];
@@ -41,19 +39,19 @@ export function supporterChallengeOf(req: FastifyRequest): string | null {
 /** `expiresAt` is the CRM's (unix s); `nowS` the BFF's clock. */
 export function supporterSessionCookie(token: string, expiresAt: number, nowS: number, config: CookieConfig): string {
   const left = Math.floor(expiresAt - nowS);
-  return cookie(SUPPORTER_SESSION_COOKIE, token, config, Math.max(60, Math.min(SESSION_MAX_AGE_S, left)), '/');
+  return cookie('supporterSession', token, config, Math.max(60, Math.min(SESSION_MAX_AGE_S, left)));
 }
 
 export function clearedSupporterSessionCookie(config: CookieConfig): string {
-  return cookie(SUPPORTER_SESSION_COOKIE, '', config, 0, '/');
+  return cookie('supporterSession', '', config, 0);
 }
 
 export function supporterChallengeCookie(challenge: string, config: CookieConfig): string {
-  return cookie(SUPPORTER_CHALLENGE_COOKIE, challenge, config, CHALLENGE_COOKIE_MAX_AGE_S, SUPPORT_PATH);
+  return cookie('supporterChallenge', challenge, config, CHALLENGE_COOKIE_MAX_AGE_S);
 }
 
 export function clearedSupporterChallengeCookie(config: CookieConfig): string {
-  return cookie(SUPPORTER_CHALLENGE_COOKIE, '', config, 0, SUPPORT_PATH);
+  return cookie('supporterChallenge', '', config, 0);
 }
 
 /** The value of the forms' hidden CSRF_FIELD for this session: pages put it in every signed-in form. */

@@ -93,7 +93,8 @@ t.test('the start: code flow with PKCE S256, scope openid profile email, a 10-ch
   t.ok((p.get('nonce') ?? '').length >= 43, 'a nonce');
   t.match(p.get('code_challenge'), /^[A-Za-z0-9_-]{43}$/);
   const cookie = ([] as string[]).concat(start.headers['set-cookie'] as string[]).find((c) => c.startsWith('oidc_flow='))!;
-  for (const a of ['HttpOnly', 'SameSite=Lax', 'Path=/login/kulso', 'Max-Age=600']) t.ok(cookie.includes(a), a);
+  // Issue 28: Path=/, as every cookie of ours (a __Host- cookie on https must have it).
+  for (const a of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=600']) t.ok(cookie.includes(a), a);
   t.ok(cookie.startsWith(`oidc_flow=${p.get('state')}.`), 'the cookie holds this state');
   const other = new URL((await new HttpBrowser().send('GET', `${bff.url}/login/kulso`)).location!);
   t.not(other.searchParams.get('state'), p.get('state'), 'every start has its own state');
