@@ -25,7 +25,7 @@ import { registerFrontendRoutes } from './routes/frontend.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerIndexContentRoutes } from './routes/index-content.ts';
 import { registerMediaRoutes } from './routes/media.ts';
-import { registerNewsletterRoutes, type NewsletterMailOptions } from './routes/newsletter.ts';
+import { LOCAL_PUBLIC_ORIGINS, registerNewsletterRoutes, type NewsletterMailOptions } from './routes/newsletter.ts';
 import { memoryOutbox } from './crm/mail-outbox.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { registerPodcastRoutes } from './routes/podcasts.ts';
@@ -145,7 +145,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerFrontendRoutes(app, ctx);
   // Without an outbox (tests that do not read the mails) they are kept in memory and dropped with the app.
   registerNewsletterRoutes(app, ctx, options.newsletterMail
-    ?? { outbox: memoryOutbox(), publicOrigin: { main: 'http://localhost:3000', regional: 'http://ro.localhost:3000' } });
+    ?? { outbox: memoryOutbox(), publicOrigin: LOCAL_PUBLIC_ORIGINS });
   registerSubscriptionRoutes(app, ctx);
   registerPushRoutes(app, ctx);
   registerPodcastRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp, type BuildOriginAppOptions } from '../../server/origin/app.ts';
+import { LOCAL_PUBLIC_ORIGINS } from '../../server/origin/routes/newsletter.ts';
 import { buildLivescoreApp } from '../../server/origin/livescore/app.ts';
 import { buildCrmApp } from '../../server/origin/crm/app.ts';
 import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
@@ -46,7 +47,7 @@ export async function startOrigin(opts: {
     db, adminToken: opts.adminToken, jwtSecret: opts.jwtSecret, accessTokenTtlS: opts.accessTokenTtlS, cachePurgeUrls: opts.cachePurgeUrls,
     vapid: opts.vapid, pushAllowLoopbackHttp: opts.pushAllowLoopbackHttp, pushServiceHosts: opts.pushServiceHosts, oidc: opts.oidc, now: opts.authNow, logger: opts.logger,
     // The newsletters' confirmation and list mails land in `newsletterMails`; their links name the default origin.
-    newsletterMail: { outbox: newsletterOutbox, publicOrigin: { main: 'http://localhost:3000', regional: 'http://ro.localhost:3000' } },
+    newsletterMail: { outbox: newsletterOutbox, publicOrigin: LOCAL_PUBLIC_ORIGINS },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, db, newsletterMails: newsletterOutbox.mails, close: async () => { await app.close(); db.close(); } };

@@ -23,6 +23,9 @@ import { requestSite } from '../request-site.ts';
 /** The editors' send of one issue of a list to its confirmed readers (admin: loopback, and the admin token when set). */
 export const NEWSLETTER_ISSUE_PATH = '/admin/newsletters/:code/issues';
 
+/** Where the links point when nothing says otherwise: the BFF's own defaults on its default port (server/config.ts). */
+export const LOCAL_PUBLIC_ORIGINS = { main: 'http://localhost:3000', regional: 'http://ro.localhost:3000' } as const;
+
 export interface NewsletterMailOptions {
   /** Where the mails go: `${DATA_DIR}/newsletter-outbox.jsonl` in the embedded default (main.ts), memory in tests. */
   outbox: MailOutbox;
