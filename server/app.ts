@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import { AttemptLimits } from './auth/attempt-limits.ts';
+import { AttemptStore } from './auth/attempt-store.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerExternalSignInRoutes } from './auth/external-sign-in-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';
@@ -202,7 +203,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerPurgeRoute(app, config, { pageCache, upstreamCache });
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
-  const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits, store: config.attemptLimitsDb });
+  const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits, store: AttemptStore.open(config.attemptLimitsDb) });
   await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
   registerQuizRoutes(app, config, upstreams.quiz, api, limits);
   registerLivescoreRoutes(app, config, upstreams.livescore);

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { AttemptStore, type AttemptCount } from './attempt-store.ts';
 
 export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code' | 'push-device'
   | 'newsletter-signup' | 'quiz-token' | 'quiz-answer';
@@ -84,6 +83,35 @@ export const PASSWORD_BACKOFF: Backoff = DEFAULT_ATTEMPT_LIMITS['editor-password
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
 
+export interface AttemptCount {
+  /** hits in the current window, this one included */
+  count: number;
+  /** when the window began, and the last hit (ms on the caller's clock) */
+  windowStartMs: number;
+  lastMs: number;
+  /** when the window ends and the count starts again from zero */
+  expiresMs: number;
+}
+
+/**
+ * `fixed`: the window runs from the first hit (a limit of N per window);
+ * `sliding`: each hit moves the end of the window (failures forgotten a window after the last one).
+ */
+export type WindowKind = 'fixed' | 'sliding';
+
+/**
+ * Where the counts live: attempt-store.ts's SQLite file, shared by the host's workers (decision 043). An interface
+ * here, so that what only needs the limits' types and rules loads no database driver.
+ */
+export interface CounterStore {
+  /** Counts one hit of `key` and answers the count of its window. */
+  hit(key: string, windowMs: number, nowMs: number, kind?: WindowKind): AttemptCount;
+  /** The count of `key`'s current window without counting, or null when it has none. */
+  peek(key: string, nowMs: number): AttemptCount | null;
+  clear(key: string): void;
+  close(): void;
+}
+
 /** A short, stable stand-in for an account name in logs and counters. */
 export function accountKey(account: string): string {
   return createHash('sha256').update(account.trim().toLowerCase()).digest('base64url').slice(0, 16);
@@ -108,14 +136,11 @@ export class AttemptLimits {
   /** The window each key was last reported for, so a flood of attempts makes one log line per window. */
   private readonly reported = new LRUCache<string, number>({ max: 50_000 });
 
-  private constructor(private readonly table: AttemptLimitTable, private readonly store: AttemptStore, private readonly now: () => number) {}
+  private constructor(private readonly table: AttemptLimitTable, private readonly store: CounterStore, private readonly now: () => number) {}
 
-  /**
-   * Opens the counter store (`store`: a file the host's workers share, or ':memory:' for this process alone, the
-   * default) and closes it with `app`.
-   */
-  static async register(app: FastifyInstance, opts: { now?: () => number; limits?: Partial<AttemptLimitTable>; store?: string } = {}): Promise<AttemptLimits> {
-    const store = AttemptStore.open(opts.store ?? ':memory:');
+  /** The limits over `store` (app.ts opens it: AttemptStore.open(config.attemptLimitsDb)), which closes with `app`. */
+  static async register(app: FastifyInstance, opts: { store: CounterStore; now?: () => number; limits?: Partial<AttemptLimitTable> }): Promise<AttemptLimits> {
+    const { store } = opts;
     app.addHook('onClose', async () => store.close());
     return new AttemptLimits({ ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits }, store, opts.now ?? Date.now);
   }

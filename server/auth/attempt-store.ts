@@ -8,27 +8,12 @@ import type { Database, Statement } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openSqlite } from '../sqlite-driver.ts';
-
-export interface AttemptCount {
-  /** hits in the current window, this one included */
-  count: number;
-  /** when the window began, and the last hit (ms on the caller's clock) */
-  windowStartMs: number;
-  lastMs: number;
-  /** when the window ends and the count starts again from zero */
-  expiresMs: number;
-}
-
-/**
- * `fixed`: the window runs from the first hit (a limit of N per window);
- * `sliding`: each hit moves the end of the window (failures forgotten a window after the last one).
- */
-export type WindowKind = 'fixed' | 'sliding';
+import type { AttemptCount, CounterStore, WindowKind } from './attempt-limits.ts';
 
 /** Expired rows are deleted every this many hits, so the table holds the keys of the current windows only. */
 const SWEEP_EVERY = 1_000;
 
-export class AttemptStore {
+export class AttemptStore implements CounterStore {
   private readonly hitStmt: Statement;
   private readonly peekStmt: Statement;
   private readonly clearStmt: Statement;
