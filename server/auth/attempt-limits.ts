@@ -180,16 +180,29 @@ export class AttemptLimits {
     if (!backoff) return;
     const key = accountKey(account);
     const now = this.now();
-    this.store.hit(`${kind}:failures:${key}`, backoff.windowMs, now, 'sliding');
-    this.store.hit(`${kind}:failures:${key}:${addressKey(req.ip)}`, backoff.windowMs, now, 'sliding');
+    this.unlessBroken(req, kind, () => {
+      this.store.hit(`${kind}:failures:${key}`, backoff.windowMs, now, 'sliding');
+      this.store.hit(`${kind}:failures:${key}:${addressKey(req.ip)}`, backoff.windowMs, now, 'sliding');
+    });
   }
 
   /** The right password: the account's failures are forgotten (whoever knows it has nothing left to guess). */
   succeeded(req: FastifyRequest, kind: AttemptKind, account: string): void {
     if (!this.table[kind].backoff) return;
     const key = accountKey(account);
-    this.store.clear(`${kind}:failures:${key}`);
-    this.store.clear(`${kind}:failures:${key}:${addressKey(req.ip)}`);
+    this.unlessBroken(req, kind, () => {
+      this.store.clear(`${kind}:failures:${key}`);
+      this.store.clear(`${kind}:failures:${key}:${addressKey(req.ip)}`);
+    });
+  }
+
+  /** Recording an outcome never fails the answer: a store that cannot write is logged (attempt() then refuses). */
+  private unlessBroken(req: FastifyRequest, kind: AttemptKind, write: () => void): void {
+    try {
+      write();
+    } catch (err) {
+      req.log.error({ err, limit: kind }, 'attempt counters unavailable');
+    }
   }
 
   /** How long the account's back-off holds this address (0: not held). */
