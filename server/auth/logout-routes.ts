@@ -12,6 +12,7 @@ import { sendConfirmPage } from '../http/confirm-page.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import { FORM_BODY_LIMIT } from '../http/form-body.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
+import { resolveSite } from '../../shared/sites.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
@@ -40,11 +41,13 @@ export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, ref
     if (refreshed.kind === 'ok') await auth.logout(refreshed.value.token);
   }
 
-  scope.get(LOGOUT_PATH, async (_req, reply: FastifyReply) => sendConfirmPage(reply, config, {
+  scope.get(LOGOUT_PATH, async (req, reply: FastifyReply) => sendConfirmPage(reply, config, {
+    siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
     title: 'Kijelentkezés',
-    text: ['Ezzel a gombbal kijelentkezel ebben a böngészőben. A többi eszközödön bejelentkezve maradsz.'],
+    // The editors' pages address them formally (client/pages/login-page.tsx); the supporters' informally.
+    text: ['Ezzel a gombbal kijelentkezik ebben a böngészőben. A többi eszközén bejelentkezve marad.'],
     form: { action: LOGOUT_PATH, fields: {}, button: 'Kijelentkezés' },
-    cancel: { href: '/', text: 'Mégsem, vissza a címlapra' },
+    cancel: { href: '/', text: 'Mégse, vissza a címlapra' },
   }));
 
   scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {

@@ -8,6 +8,8 @@ import type { BffConfig } from '../config.ts';
 import { answerAs } from './cache-headers.ts';
 
 export interface ConfirmPage {
+  /** The site's class on <html> (its colours), as the pages have it: resolveSite(…).cssClass. */
+  siteClass: string;
   title: string;
   /** Plain text paragraphs (escaped here). */
   text: string[];
@@ -38,14 +40,14 @@ export function confirmPageHtml(config: Pick<BffConfig, 'clientDistDir'>, page: 
   const fields = Object.entries(page.form.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
   const cancel = page.cancel ? `<p><a class="support-button support-button--secondary" href="${escapeHtml(page.cancel.href)}">${escapeHtml(page.cancel.text)}</a></p>` : '';
-  return `<!doctype html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="hu" class="${escapeHtml(page.siteClass)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title>${links}</head>
-<body><div class="page page--doc page--support"><main class="page__main" id="tartalom"><div class="support support--belepes">
+<body><div class="page-frame"><div class="page page--doc page--support"><main class="page__main" id="tartalom"><div class="support support--belepes">
 <h1 class="article__title">${escapeHtml(page.title)}</h1>
 ${page.text.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <form class="support-form" method="post" action="${escapeHtml(page.form.action)}">${fields}<button class="support-button" type="submit">${escapeHtml(page.form.button)}</button></form>
 ${cancel}
-</div></main></div></body></html>`;
+</div></main></div></div></body></html>`;
 }
 
 /** Sends the page: private, no-store (it may hold a token, and it is about one reader's session). */

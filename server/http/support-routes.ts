@@ -197,6 +197,7 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     const current = supporterSessionOf(req);
     if (!current) {
       return sendConfirmPage(reply, config, {
+        siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
         title: 'Belépés támogatóknak',
         text: ['A levélben kapott linkkel lépsz be a támogatói profilodba. A belépéshez kattints a gombra.'],
         form: { action: SUPPORT_FORM_PATHS.link, fields: { token }, button: 'Belépés' },
@@ -205,6 +206,7 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     const mine = await loadSupporterProfile(crm, current, { site: who(req).site, page: 1 });
     const as = mine.kind === 'profile' ? `${mine.profile.email} címmel` : 'egy támogatói fiókkal';
     return sendConfirmPage(reply, config, {
+      siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
       title: 'Belépés támogatóknak',
       text: [
         `Ebben a böngészőben már be vagy lépve ${as}.`,
