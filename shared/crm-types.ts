@@ -66,6 +66,9 @@ export const CrmOk = Type.Object({ success: Type.Boolean() }, Loose);
  * POST /api/v2/user/token: the same answer for every address. `challenge` (extension) names the code sent by mail; a
  * CRM that sends only links leaves it out, and then only the link signs in.
  */
+/** Extension: the address a sign-in link would sign in (POST /api/v2/user/link). */
+export const CrmLinkOwner = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }, Loose);
+export type CrmLinkOwner = Static<typeof CrmLinkOwner>;
 export const CrmTokenRequested = Type.Object({ success: Type.Boolean(), challenge: Type.Optional(Type.String({ minLength: 16, maxLength: 128 })) }, Loose);
 export type CrmTokenRequested = Static<typeof CrmTokenRequested>;
 

@@ -148,7 +148,7 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: SupportR
 
 /** Sign-in: the mail with a code and a link, the code, and the link itself. */
 function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRouteDeps, r: SupportReplies, { admitted }: SupportGates) {
-  const { who, outcome, signedInAs, refuse } = r;
+  const { who, outcome, signedInAs, refuse, redirect } = r;
   const opts = FORM_OPTIONS;
   scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
     if (!(await admitted(req, reply))) return reply;
@@ -203,14 +203,22 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
         form: { action: SUPPORT_FORM_PATHS.link, fields: { token }, button: 'Belépés' },
       });
     }
-    const mine = await loadSupporterProfile(crm, current, { site: who(req).site, page: 1 });
-    const as = mine.kind === 'profile' ? `${mine.profile.email} címmel` : 'egy támogatói fiókkal';
+    // Who is signed in here, and whose the link is (asked without spending it); either may be unknown if the CRM fails.
+    const [mine, theirs] = await Promise.all([
+      loadSupporterProfile(crm, current, { site: who(req).site, page: 1 }),
+      crm?.linkOwner(token, who(req)).then((o) => o.email, (err: unknown) => (err instanceof UpstreamError && err.status === 401 ? null : undefined)),
+    ]);
+    if (theirs === null) return outcome(reply, 'lejart');
+    const myEmail = mine.kind === 'profile' ? mine.profile.email : null;
+    // The link is this very account's: nothing to switch, and nothing to spend.
+    if (theirs && myEmail && theirs.toLowerCase() === myEmail.toLowerCase()) return redirect(reply, PROFILE_PATH);
     return sendConfirmPage(reply, config, {
       siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
       title: 'Belépés támogatóknak',
       text: [
-        `Ebben a böngészőben már be vagy lépve ${as}.`,
-        'A levélben kapott link egy másik fiókba léptet be: ha folytatod, ebből a fiókból kilépsz. Átváltasz a link fiókjára?',
+        myEmail ? `Ebben a böngészőben ezzel a címmel vagy belépve: ${myEmail}.` : 'Ebben a böngészőben már be vagy lépve egy támogatói fiókkal.',
+        theirs ? `A levélben kapott link ezzel a címmel léptet be: ${theirs}.` : 'A levélben kapott link egy másik fiókba léptethet be.',
+        'Ha átváltasz, ebből a fiókból kilépsz. Átváltasz a link fiókjára?',
       ],
       form: { action: SUPPORT_FORM_PATHS.link, fields: { token, [CSRF_FIELD]: supporterCsrfToken(current) }, button: 'Igen, átváltok' },
       cancel: { href: PROFILE_PATH, text: 'Nem, maradok' },

@@ -3,7 +3,7 @@
 // comes back as an UpstreamError carrying the CRM's status and message.
 import type { Static, TSchema } from '@sinclair/typebox';
 import {
-  CrmCancelled, CrmExport, CrmNewsletterChanged, CrmOk, CrmSession, CrmTokenRequested, CrmUserInfo, type CrmUpdate,
+  CrmCancelled, CrmExport, CrmLinkOwner, CrmNewsletterChanged, CrmOk, CrmSession, CrmTokenRequested, CrmUserInfo, type CrmUpdate,
 } from '../../shared/crm-types.ts';
 import { UpstreamClient, type Budget } from './upstream-client.ts';
 
@@ -41,6 +41,11 @@ export class CrmClient extends UpstreamClient {
   /** Exchanges the link token, or the challenge and code, for a session's bearer token (single use). */
   login(proof: CrmSignInProof, who: Who) {
     return this.request('/api/v2/user/login', { ...who, method: 'POST', body: proof, schema: CrmSession });
+  }
+
+  /** The address a link token would sign in, without spending it (401 when it would not). */
+  linkOwner(token: string, who: Who) {
+    return this.request('/api/v2/user/link', { ...who, method: 'POST', body: { token }, schema: CrmLinkOwner });
   }
 
   logout(bearer: string, who: Who) {

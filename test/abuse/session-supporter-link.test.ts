@@ -82,12 +82,14 @@ t.test('a reader signed in as someone else is asked, and switched only by their 
   const mine = freshSupporter();
   const jar = await signedInByCode(mine);
   const before = jar.supporter_session!;
-  const token = await linkTokenFor(freshSupporter());
+  const theirs = freshSupporter();
+  const token = await linkTokenFor(theirs);
 
   const page = await send('GET', `${SUPPORT_FORM_PATHS.link}?token=${token}`, { jar, headers: { 'sec-fetch-site': 'cross-site' } });
   t.equal(page.status, 200);
   t.equal(jar.supporter_session, before, 'the GET leaves the session as it was');
   t.match(page.body, mine, 'the page names who is signed in');
+  t.match(page.body, theirs, 'and whose the link is');
   t.match(page.body, /Átváltasz/, 'and asks');
   t.match(page.body, new RegExp(`name="csrf" value="${supporterCsrfToken(before)}"`), 'the switch carries the session’s form token');
 
@@ -100,4 +102,16 @@ t.test('a reader signed in as someone else is asked, and switched only by their 
   t.ok(jar.supporter_session && jar.supporter_session !== before, 'a new session');
   const old = await send('GET', '/tamogatas/profil', { jar: { supporter_session: before } });
   t.notMatch(old.body, mine, 'the session it replaced was ended at the CRM');
+});
+
+t.test('a reader signed in with the link’s own account switches nothing and spends nothing', async (t) => {
+  const mine = freshSupporter();
+  const jar = await signedInByCode(mine);
+  const before = jar.supporter_session!;
+  const token = await linkTokenFor(mine);
+  const same = await send('GET', `${SUPPORT_FORM_PATHS.link}?token=${token}`, { jar });
+  t.same([same.status, same.location], [303, '/tamogatas/profil'], 'straight to their profile');
+  t.equal(jar.supporter_session, before, 'the session as it was');
+  const fresh = await send('POST', SUPPORT_FORM_PATHS.link, { form: { token }, headers: SAME_ORIGIN });
+  t.equal(fresh.location, '/tamogatas/profil?eredmeny=belepve', 'the link still works elsewhere');
 });

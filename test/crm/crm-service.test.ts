@@ -171,6 +171,19 @@ t.test('sign-in by link: once; by code: five tries, then spent', async (t) => {
   t.equal((await call('POST', '/api/v2/user/login', { body: { token: 'rövid' } })).status, 400);
 });
 
+t.test('link: tells whose a live link is without spending it (issue 28); a spent or unknown one is 401', async (t) => {
+  const email = crm.db.prepare('SELECT email FROM supporters WHERE id = 21').pluck().get() as string;
+  await call('POST', '/api/v2/user/token', { body: { email } });
+  const token = tokenOf(crm.mails.at(-1)!.text)!;
+  const owner = await call('POST', '/api/v2/user/link', { body: { token } });
+  t.same([owner.status, owner.body.email], [200, email]);
+  t.equal((await call('POST', '/api/v2/user/login', { body: { token } })).status, 200, 'asking spent nothing');
+  const spent = await call('POST', '/api/v2/user/link', { body: { token } });
+  t.same([spent.status, spent.body.message], [401, 'Sign-in expired.']);
+  t.equal((await call('POST', '/api/v2/user/link', { body: { token: 'x'.repeat(43) } })).status, 401, 'unknown');
+  t.equal((await call('POST', '/api/v2/user/link', { body: { token: 'rövid' } })).status, 400, 'malformed');
+});
+
 t.test('a link expires after 15 minutes', async (t) => {
   const crm2 = await startCrm({ now: () => NOW, supporters: 3 });
   t.teardown(() => crm2.close());

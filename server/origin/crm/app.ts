@@ -33,8 +33,9 @@ export const EXPORT_FILE_NAME = 'tamogatoi-adatok.json';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const TokenBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) });
+const LinkBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_-]+$' }) });
 const LoginBody = Type.Union([
-  Type.Object({ token: Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_-]+$' }) }),
+  LinkBody,
   Type.Object({ challenge: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }), code: Type.String({ minLength: 1, maxLength: 16 }) }),
 ]);
 const InfoQuery = Type.Object({ page: Type.Optional(Type.String({ maxLength: 12 })) });
@@ -153,6 +154,13 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
     const outcome = 'token' in body ? signIn.withToken(body.token) : signIn.withCode(body.challenge, body.code.replace(/\s+/g, ''));
     if (!outcome.ok) throw unauthorized(outcome.reason === 'invalid-code' ? CRM_MSG_INVALID_CODE : CRM_MSG_SIGN_IN_EXPIRED);
     return { token: outcome.token, expiresAt: outcome.expiresAt };
+  });
+
+  // Whose a link is, before it is spent: the BFF asks a reader signed in as someone else whether to switch to it.
+  app.post<{ Body: Static<typeof LinkBody> }>('/api/v2/user/link', { schema: { body: LinkBody } }, async (request) => {
+    const email = signIn.linkAddress(request.body.token);
+    if (email === null) throw unauthorized(CRM_MSG_SIGN_IN_EXPIRED);
+    return { email };
   });
 
   app.post('/api/v2/user/logout', async (request) => {

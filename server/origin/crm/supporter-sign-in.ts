@@ -44,6 +44,8 @@ interface ChallengeRow {
 export interface SupporterSignIn {
   request(email: string): ChallengeIssued;
   withToken(token: string): SignInOutcome;
+  /** The address a live link token would sign in, without spending it; null when it would not (unknown, used, expired). */
+  linkAddress(token: string): string | null;
   withCode(challenge: string, code: string): SignInOutcome;
   /** The supporter a bearer token speaks for, or null (unknown, expired or revoked). */
   supporterOf(token: string): number | null;
@@ -63,6 +65,7 @@ export function createSupporterSignIn(db: Database, now: () => number): Supporte
   const sessionRow = db.prepare('SELECT supporter_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').pluck();
   const revokeSession = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   const forget = db.prepare('DELETE FROM sign_in_challenges WHERE expires_at < ?');
+  const emailOf = db.prepare('SELECT email FROM supporters WHERE id = ?').pluck();
 
   const openSession = (supporterId: number, t: number): SignInOutcome => {
     const token = randomBytes(32).toString('base64url');
@@ -103,6 +106,12 @@ export function createSupporterSignIn(db: Database, now: () => number): Supporte
       const row = byToken.get(sha256(token)) as ChallengeRow | undefined;
       if (!live(row, t)) return { ok: false, reason: 'expired' };
       return complete(row, t);
+    },
+
+    linkAddress(token) {
+      const row = byToken.get(sha256(token)) as ChallengeRow | undefined;
+      if (!live(row, now()) || row.supporter_id === null) return null;
+      return (emailOf.get(row.supporter_id) as string | undefined) ?? null;
     },
 
     withCode: db.transaction((challenge: string, code: string): SignInOutcome => {
