@@ -3,7 +3,6 @@
 // answering. The reader is a quiz token from the quiz service kept in an HttpOnly cookie for about a year; a token that
 // is not exactly 24 characters is discarded and a new one fetched (§5), and one the service no longer knows is
 // replaced the same way. Answers are same-site only (Origin / Sec-Fetch-Site, JSON body, SameSite=Lax cookie).
-import { fastifyCookie } from '@fastify/cookie';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendRefresh } from '../../shared/api-types.ts';
@@ -20,8 +19,9 @@ import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { CROSS_SITE_REFUSED, isCrossSite } from './same-site.ts';
 import { answerAs, refuse } from './cache-headers.ts';
+import { SITE_COOKIES, siteCookie } from './site-cookies.ts';
 
-export const QUIZ_COOKIE = 'quiz_token';
+export const QUIZ_COOKIE = SITE_COOKIES.quizToken;
 /** The 429's reason (kept out of shared/quiz-messages.ts, which the article page's bundle carries). */
 const TOO_MANY_ANSWERS = 'Túl sok válasz érkezett innen; próbáld újra egy perc múlva.';
 
@@ -47,9 +47,7 @@ export const QuizAnswersBody = Type.Object({
 function quizHelpers(config: BffConfig, api: PublisherClient) {
   const nowS = () => Math.floor((config.clock?.() ?? Date.now()) / 1000);
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
-  const tokenCookie = (value: string, maxAge: number) => fastifyCookie.serialize(QUIZ_COOKIE, value, {
-    httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies, maxAge,
-  });
+  const tokenCookie = (value: string, maxAge: number) => siteCookie('quizToken', value, config, maxAge);
   /** §5: the cookie's token when it is exactly 24 characters; anything else is discarded. */
   const cookieToken = (req: FastifyRequest): string | null => {
     const value = req.cookies?.[QUIZ_COOKIE];

@@ -27,6 +27,8 @@ export const SITE_COOKIES = {
   supporterSession: 'supporter_session',
   /** a supporter's pending sign-in (the code form's challenge) */
   supporterChallenge: 'supporter_challenge',
+  /** §5 a reader's quiz answers (the quiz service's token) */
+  quizToken: 'quiz_token',
 } as const;
 
 export type SiteCookie = keyof typeof SITE_COOKIES;
