@@ -144,9 +144,16 @@ t.test('an editor\'s page and an answer that sets a cookie are never stored', as
   t.equal(editorOnCached.headers['cache-control'], 'private, no-store');
   // Other cookies (consent, analytics) do not change an anonymous page: it still comes from the cache.
   t.equal(cacheState(await get(plainUrls[0]!, { cookie: 'consent=1; _ga=GA1.2' })), 'HIT', 'a reader with unrelated cookies gets the cached page');
+  // Issue 28: GET /auth/logout sets nothing now (the sign-out page's POST does, and a POST is never cached); the page
+  // itself is private and never comes from the cache.
   for (let i = 0; i < 3; i++) {
     const a = await get('/auth/logout');
-    t.ok(a.headers['set-cookie'], 'the sign-out answer sets cookies');
+    t.equal(a.headers['cache-control'], 'private, no-store', 'the sign-out page is private');
+    t.equal(cacheState(a), 'MISS', 'and is never served from the cache');
+  }
+  for (let i = 0; i < 3; i++) {
+    const a = await get(inactiveUrl, { cookie: cookieHeader({ access_token: 'nem.ervenyes.token' }) });
+    t.ok(a.headers['set-cookie'], 'a refused session’s answer clears its cookies');
     t.equal(cacheState(a), 'MISS', 'and is never served from the cache');
   }
 });
