@@ -132,6 +132,8 @@ export const MSG_EXTERNAL_SIGN_IN_OFF = 'External sign-in is not configured.';
 export const MSG_EXTERNAL_SIGN_IN_FAILED = 'External sign-in failed.';
 // §4 Preview mode, §6: where a reader who must sign in is sent, and the cookie remembering where they were going
 export const LOGIN_PATH = '/login';
+// Issue 28: an editor's sign-out, a same-origin POST; its GET shows the page with that form's button
+export const LOGOUT_PATH = '/auth/logout';
 export const LOGIN_REDIRECT_COOKIE = 'login_redirect';
 // §6 editors' bearer tokens live in HttpOnly cookies
 export const ACCESS_TOKEN_COOKIE = 'access_token';

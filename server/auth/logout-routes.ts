@@ -6,6 +6,7 @@
 // bookmarks and the preview instructions point at: a link to it, from anywhere, now costs one more click and ends
 // nothing by itself.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGOUT_PATH } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
 import { answerAs, refuse } from '../http/cache-headers.ts';
 import { sendConfirmPage } from '../http/confirm-page.ts';
@@ -19,8 +20,6 @@ import type { PublisherAuth } from './publisher-auth.ts';
 import { clearedOtpTokenCookie, clearedSessionCookies, sessionTokensOf, type SessionTokens } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
-
-export const LOGOUT_PATH = '/auth/logout';
 
 export interface LogoutRouteDeps {
   config: BffConfig;
