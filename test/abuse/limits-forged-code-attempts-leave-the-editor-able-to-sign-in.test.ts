@@ -4,20 +4,10 @@
 // then signs in with the right password and code.
 import t from 'tap';
 import { totpCode } from '../../server/origin/security/totp.ts';
-import { createUser } from '../../server/origin/security/users.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
-import { forgedOtpToken, postForm } from './sign-in-client.ts';
-
-const origin = await startOrigin({ articles: 40 });
-const clock = { ms: Date.now() };
-const bff = await startBff(origin.url, { previewMode: true, trustProxy: 'loopback', clock: () => clock.ms });
-t.teardown(async () => {
-  await bff.close();
-  await origin.close();
-});
+import { forgedOtpToken, postForm, signInServers } from './sign-in-client.ts';
 
 const PASSWORD = 'Valodi-Jelszo-2026';
-const editor = createUser(origin.db, { email: 'valodi.szerkeszto@example.hu', password: PASSWORD });
+const { origin, bff, clock, editor } = await signInServers(t, { email: 'valodi.szerkeszto@example.hu', password: PASSWORD });
 const ATTACKER = '198.51.100.66';
 const EDITOR_ADDRESS = '203.0.113.10';
 const post = (path: string, form: Record<string, string>, opts: Parameters<typeof postForm>[3]) => postForm(bff.url, path, form, opts);

@@ -3,20 +3,10 @@
 // the same refusal every account gets. The injected clock moves time; nothing here waits.
 import t from 'tap';
 import { PASSWORD_BACKOFF } from '../../server/auth/attempt-limits.ts';
-import { createUser } from '../../server/origin/security/users.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
-import { postForm } from './sign-in-client.ts';
-
-const origin = await startOrigin({ articles: 40 });
-const clock = { ms: Date.now() };
-const bff = await startBff(origin.url, { previewMode: true, trustProxy: 'loopback', clock: () => clock.ms });
-t.teardown(async () => {
-  await bff.close();
-  await origin.close();
-});
+import { postForm, signInServers } from './sign-in-client.ts';
 
 const PASSWORD = 'Lassito-Jelszo-2026';
-const editor = createUser(origin.db, { email: 'lassitott@example.hu', password: PASSWORD });
+const { origin, bff, clock, editor } = await signInServers(t, { email: 'lassitott@example.hu', password: PASSWORD });
 const GUESSER = '198.51.100.77';
 const wrong = (i: number, address = GUESSER) => postForm(bff.url, '/auth/login', { email: editor.email, password: `rossz-${i}` }, { address });
 

@@ -2,36 +2,15 @@
 // same-origin POST. A cross-site GET therefore sets nothing and spends nothing, a cross-site POST is refused, and a
 // reader already signed in as someone else is asked (with their session's form token) before being switched.
 import t from 'tap';
-import { request } from 'undici';
 import { supporterCsrfToken } from '../../server/support/supporter-session.ts';
 import { SUPPORT_FORM_PATHS } from '../../shared/support-forms.ts';
-import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
-import { sitePath } from '../helpers/same-site-location.ts';
-import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';
+import { CROSS_SITE, sameOrigin, send as sendTo, type Jar } from '../helpers/form-client.ts';
+import { startSupportServers } from '../helpers/servers.ts';
 
-const origin = await startOrigin({ articles: 50 });
-const crm = await startCrm();
-const bff = await startBff(origin.url, { crmApiUrl: crm.url });
-t.teardown(async () => {
-  await bff.close();
-  await crm.close();
-  await origin.close();
-});
+const { crm, bff } = await startSupportServers(t, 50);
 
-type Jar = Record<string, string | undefined>;
-const SAME_ORIGIN = { origin: bff.url, 'sec-fetch-site': 'same-origin' };
-const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
-
-async function send(method: 'GET' | 'POST', path: string, opts: { form?: Record<string, string>; jar?: Jar; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.jar) headers.cookie = cookieHeader(opts.jar);
-  if (opts.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await request(bff.url + path, { method, headers, body: opts.form ? new URLSearchParams(opts.form).toString() : undefined });
-  const body = await res.body.text();
-  const cookies = setCookies(res.headers['set-cookie']);
-  if (opts.jar) for (const [name, c] of cookies) opts.jar[name] = c.value === '' ? undefined : c.value;
-  return { status: res.statusCode, location: sitePath(res.headers.location, bff.url), headers: res.headers, cookies, body };
-}
+const SAME_ORIGIN = sameOrigin(bff.url);
+const send = (method: 'GET' | 'POST', path: string, opts: Parameters<typeof sendTo>[3] = {}) => sendTo(bff.url, method, path, opts);
 
 let nth = 1;
 const freshSupporter = () => crm.db.prepare('SELECT email FROM supporters WHERE id = ?').pluck().get(++nth) as string;

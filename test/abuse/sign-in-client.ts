@@ -1,9 +1,27 @@
 // What the abuse tests of the editors' sign-in share: a form post from a chosen client address (the BFFs under test
 // believe X-Forwarded-For from loopback only because these tests say so: TRUST_PROXY 'loopback'), answered with the
 // path the redirect names, its Retry-After and its cookies.
+import type { Test } from 'tap';
 import { request } from 'undici';
+import { createUser } from '../../server/origin/security/users.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
 import { sitePath } from '../helpers/same-site-location.ts';
+import { startBff, startOrigin } from '../helpers/servers.ts';
+
+/**
+ * A small publisher and a BFF in preview mode on a clock the test moves (`clock.ms`), with one editor who signs in
+ * with `password`; both stop when `t` ends.
+ */
+export async function signInServers(t: Test, editor: { email: string; password: string }) {
+  const origin = await startOrigin({ articles: 40 });
+  const clock = { ms: Date.now() };
+  const bff = await startBff(origin.url, { previewMode: true, trustProxy: 'loopback', clock: () => clock.ms });
+  t.teardown(async () => {
+    await bff.close();
+    await origin.close();
+  });
+  return { origin, bff, clock, editor: createUser(origin.db, editor) };
+}
 
 export interface PostOptions { address?: string; cookies?: Record<string, string> }
 

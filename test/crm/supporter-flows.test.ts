@@ -9,32 +9,12 @@ import { supporterCsrfToken } from '../../server/support/supporter-session.ts';
 import { loadSupporterProfile } from '../../server/support/supporter-profile-data.ts';
 import { CrmClient } from '../../server/upstream/crm-client.ts';
 import { supporterConfirmation } from '../../shared/supporter-profile.ts';
-import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
-import { sitePath } from '../helpers/same-site-location.ts';
-import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';
+import { send, type Jar } from '../helpers/form-client.ts';
+import { startBff, startSupportServers } from '../helpers/servers.ts';
 
 /** Load shedding is tested in operations.test.ts; on a saturated shared machine its first sample reads as overload. */
 
-const origin = await startOrigin({ articles: 150 });
-const crm = await startCrm();
-const bff = await startBff(origin.url, { crmApiUrl: crm.url });
-t.teardown(async () => {
-  await bff.close();
-  await crm.close();
-  await origin.close();
-});
-
-type Jar = Record<string, string | undefined>;
-async function send(base: string, method: 'GET' | 'POST', path: string, opts: { form?: Record<string, string>; jar?: Jar; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.jar) headers.cookie = cookieHeader(opts.jar);
-  if (opts.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await request(base + path, { method, headers, body: opts.form ? new URLSearchParams(opts.form).toString() : undefined });
-  const body = await res.body.text();
-  const cookies = setCookies(res.headers['set-cookie']);
-  if (opts.jar) for (const [name, c] of cookies) opts.jar[name] = c.value === '' ? undefined : c.value;
-  return { status: res.statusCode, location: sitePath(res.headers.location, base), headers: res.headers, cookies, body };
-}
+const { origin, crm, bff } = await startSupportServers(t, 150);
 
 const codeOf = (text: string) => /kódot[^:]*: (\d{6})/.exec(text)![1];
 const linkOf = (text: string) => new URL(/(http\S+token=[A-Za-z0-9_-]+)/.exec(text)![1]);

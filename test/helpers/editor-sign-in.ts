@@ -4,30 +4,9 @@ import { request } from 'undici';
 import { totpCode } from '../../server/origin/security/totp.ts';
 import { createUser } from '../../server/origin/security/users.ts';
 import type { Database } from 'better-sqlite3';
-import { cookieHeader, setCookies, type SetCookie } from './set-cookies.ts';
 
-export type Jar = Record<string, string | undefined>;
-
-export interface Sent {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  cookies: Map<string, SetCookie>;
-  body: string;
-}
-
-export async function send(base: string, method: 'GET' | 'POST', path: string, opts: { form?: Record<string, string>; jar?: Jar; headers?: Record<string, string> } = {}): Promise<Sent> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.jar) headers.cookie = cookieHeader(opts.jar);
-  if (opts.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await request(base + path, { method, headers, body: opts.form ? new URLSearchParams(opts.form).toString() : undefined });
-  const body = await res.body.text();
-  const cookies = setCookies(res.headers['set-cookie']);
-  if (opts.jar) for (const [name, c] of cookies) opts.jar[name] = c.value === '' ? undefined : c.value;
-  return { status: res.statusCode, headers: res.headers, cookies, body };
-}
-
-export const sameOrigin = (base: string) => ({ origin: base, 'sec-fetch-site': 'same-origin' });
-export const CROSS_SITE = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+export { CROSS_SITE, sameOrigin, send, type Jar, type Sent } from './form-client.ts';
+import { sameOrigin, send, type Jar } from './form-client.ts';
 
 let n = 0;
 export function newEditor(db: Database) {

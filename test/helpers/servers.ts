@@ -80,6 +80,22 @@ export async function startEventData(opts: { seed?: number } = {}): Promise<Runn
 }
 
 /** The embedded CRM over an in-memory database of demo supporters; mails land in `mails`. */
+/**
+ * The supporter flows' three servers: a publisher with `articles` articles, the embedded CRM and a BFF that uses it;
+ * all three stop when `t` ends.
+ */
+export async function startSupportServers(t: { teardown(fn: () => Promise<void>): void }, articles: number) {
+  const origin = await startOrigin({ articles });
+  const crm = await startCrm();
+  const bff = await startBff(origin.url, { crmApiUrl: crm.url });
+  t.teardown(async () => {
+    await bff.close();
+    await crm.close();
+    await origin.close();
+  });
+  return { origin, crm, bff };
+}
+
 export async function startCrm(opts: { supporters?: number; seed?: number; now?: () => number; signInUrl?: string; port?: number } = {}): Promise<Running & {
   db: Database; mails: OutboxMail[]; clock: { now: () => number };
 }> {
