@@ -12,10 +12,12 @@ import { callbackUris, DEMO_OIDC_ACCOUNT, DEMO_OIDC_CLIENT, startOidcProvider } 
 const outdir = 'dist/client';
 mkdirSync(join(outdir, 'assets'), { recursive: true });
 cpSync('client/public', join(outdir, 'assets'), { recursive: true });
+const options = clientBuildOptions(outdir);
 const ctx = await context({
-  ...clientBuildOptions(outdir),
+  ...options,
   minify: false,
-  plugins: [{
+  // The build's own plugins too (React Router trimmed as in production, decision 047), then the manifest writer.
+  plugins: [...options.plugins!, {
     name: 'manifest',
     setup(build) {
       build.onEnd((result) => {

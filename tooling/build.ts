@@ -14,11 +14,13 @@ import type { PageType } from '../shared/pages/route-table.ts';
 import { embeddedServices } from './embedded-services.ts';
 import { CONSENT_SCRIPT_ASSET, CONSENT_SCRIPT_SOURCE } from '../shared/consent.ts';
 import { clientInputsHash } from './client-build-inputs.ts';
+import { reactRouterTrimPlugin } from './react-router-trim.ts';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
 
 // react-router's package exports point every condition at its development build; the production build sits beside
-// it. Both bundles use it (the server renders faster without development checks).
+// it. Both bundles use it (the server renders faster without development checks). The browser's copy is also trimmed
+// of the router features the site never runs (tooling/react-router-trim.ts, decision 047).
 const reactRouterProduction = {
   'react-router/dom': './node_modules/react-router/dist/production/dom-export.mjs',
   'react-router': './node_modules/react-router/dist/production/index.mjs',
@@ -44,6 +46,7 @@ export function clientBuildOptions(outdir: string): BuildOptions {
     assetNames: '[name]-[hash]',
     jsx: 'automatic',
     alias: reactRouterProduction,
+    plugins: [reactRouterTrimPlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'warning',
@@ -146,9 +149,10 @@ export async function buildClient(outdir = 'dist/client'): Promise<ClientManifes
   mkdirSync(join(outdir, 'assets'), { recursive: true });
   const first = await build({ ...clientBuildOptions(outdir), write: false });
   const { entryPoints, core } = coreModulesOf(first.metafile!);
+  const options = clientBuildOptions(outdir);
   const result = await build({
-    ...clientBuildOptions(outdir),
-    plugins: [coreChunkPlugin(entryPoints, core)],
+    ...options,
+    plugins: [coreChunkPlugin(entryPoints, core), ...options.plugins!],
     // The core module names react-router's files, which declare no side effects: esbuild drops those bare imports
     // (and says so), but every page imports react-router itself, so it lands in the core chunk all the same.
     logOverride: { 'ignored-bare-import': 'silent' },

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const INPUT_DIRS = ['client', 'shared'];
-const INPUT_FILES = ['tooling/build.ts', 'tooling/client-build-inputs.ts', 'tooling/embedded-services.ts', 'server/assets/client-manifest.ts', 'package-lock.json'];
+const INPUT_FILES = ['tooling/build.ts', 'tooling/react-router-trim.ts', 'tooling/client-build-inputs.ts', 'tooling/embedded-services.ts', 'server/assets/client-manifest.ts', 'package-lock.json'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -1,9 +1,11 @@
 // A sports page's selects and date picker as plain GET forms: without JavaScript a 'Mutasd' button sends them (it is
 // in <noscript>, so it never shows where the page runs); with it, a change navigates at once, inside the app. Hidden
 // fields carry what the form does not change. `drop` names parameters a change of this field makes meaningless (a
-// new league's seasons are not the old one's).
-import type { ReactNode } from 'react';
-import { Form, useSubmit } from 'react-router';
+// new league's seasons are not the old one's). A GET form's navigation is its action with the fields as the query,
+// which useNavigate does: React Router's <Form> and useSubmit would bring its submission and fetcher code, which the
+// browser bundle leaves out (tooling/react-router-trim.ts).
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 
 export interface SelectFormProps {
   action: string;
@@ -15,21 +17,29 @@ export interface SelectFormProps {
 }
 
 export function SelectForm({ action, label, className, hidden = {}, drop = {}, children }: SelectFormProps) {
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  const go = (form: HTMLFormElement, dropped: readonly string[]) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (!dropped.includes(name)) query.append(name, String(value));
+    void navigate(`${action}?${query}`);
+  };
   return (
-    <Form method="get" action={action} className={`sport-form${className ? ` ${className}` : ''}`} aria-label={label}
+    <form method="get" action={action} className={`sport-form${className ? ` ${className}` : ''}`} aria-label={label}
       onChange={(e) => {
         const field = e.target as unknown as HTMLInputElement | HTMLSelectElement;
         if (!field.name || (field.type === 'date' && !field.value)) return;
-        const data = new FormData(e.currentTarget);
-        for (const name of drop[field.name] ?? []) data.delete(name);
-        submit(data, { method: 'get', action });
+        go(e.currentTarget, drop[field.name] ?? []);
+      }}
+      // Enter in a field submits the form: the same navigation, inside the app.
+      onSubmit={(e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        go(e.currentTarget, []);
       }}>
       {Object.entries(hidden).map(([name, value]) => (value === null || value === undefined || value === '' ? null
         : <input key={name} type="hidden" name={name} value={String(value)} />))}
       {children}
       <noscript><button type="submit" className="sport-form__submit">Mutasd</button></noscript>
-    </Form>
+    </form>
   );
 }
 

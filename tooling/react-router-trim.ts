@@ -1,0 +1,123 @@
+// The browser bundle's copy of React Router, without the parts this site never runs (decision 047). React Router ships
+// as one large module, and its data router reaches every feature from code the site does use (the router, <Link>, the
+// route error boundary), so tree shaking keeps them all: framework-mode link prefetching, React Server Components,
+// route instrumentation, patchRoutesOnNavigation, submissions with their route actions, and fetchers. Each edit below
+// switches one of them off where the router tests for it, and the minifier then drops the code behind it. Only the
+// client bundle is edited: the server renders with the package as shipped, and none of these changes what a page
+// renders. test/unit/react-router-trim.test.ts checks that no browser code asks for what is taken out.
+//
+// Every edit names the exact text it replaces and how often it must occur; a React Router release that moved it fails
+// the build here, naming the edit, rather than quietly shipping the parts again (or, worse, editing something else).
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+
+interface Edit {
+  why: string;
+  find: string | RegExp;
+  replace: string;
+  /** how many times `find` occurs in the module; a RegExp with `g` replaces them all */
+  times: number | 'some';
+}
+
+const EDITS: Edit[] = [
+  {
+    why: 'component and context names for React DevTools and development warnings: the production build never reads them, and the assignments kept otherwise unused components (NavLink, ScrollRestoration, Form) alive',
+    find: /^\w+\.displayName = "[^"]*";$/gm,
+    replace: '',
+    times: 'some',
+  },
+  {
+    why: 'the contexts and forwardRef components, built once when the module loads, have no side effects: marked so, the ones nothing uses are dropped',
+    find: /^(var \w+ = )(React\d*\.(?:createContext|forwardRef)\()/gm,
+    replace: '$1/* @__PURE__ */ $2',
+    times: 'some',
+  },
+  {
+    why: "<Link prefetch>: framework mode's route-module prefetching (the site passes no prefetch prop, whose default is 'none'; its own preloading is client/behaviours/preload-on-intent.ts)",
+    find: 'let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );',
+    replace: 'let shouldPrefetch = false, prefetchRef = null, prefetchHandlers = {};',
+    times: 1,
+  },
+  {
+    why: 'React Server Components mode (RSCRouterContext is true only under RSCHydratedRouter, which the site does not use)',
+    find: /= useIsRSCRouterContext\(\)/g,
+    replace: '= false',
+    times: 3,
+  },
+  {
+    why: "the route error boundary's React Server Components handling (its context is RSCRouterContext, false here)",
+    find: /if \(this\.context( && typeof error === "object"|\) \{\n      return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler)/g,
+    replace: 'if (false$1',
+    times: 2,
+  },
+  {
+    why: 'unstable route and router instrumentation (createBrowserRouter is called without instrumentations)',
+    find: /if \(init\.instrumentations\) \{/g,
+    replace: 'if (false) {',
+    times: 2,
+  },
+  {
+    why: 'patchRoutesOnNavigation, route discovery during navigation (the whole route tree is known up front: client/route-tree.tsx)',
+    find: /init\.patchRoutesOnNavigation/g,
+    replace: 'undefined',
+    times: 6,
+  },
+  {
+    why: "router submissions: navigate() with form data and the route actions it runs (the site's forms post as plain forms or with fetch(); the sports pages' GET forms navigate with useNavigate, client/components/sport/select-form.tsx)",
+    find: 'function normalizeNavigateOptions(isFetcher, path, opts) {\n  if (!opts || !isSubmissionNavigation(opts)) {',
+    replace: 'function normalizeNavigateOptions(isFetcher, path, opts) {\n  if (true) {',
+    times: 1,
+  },
+  {
+    why: 'router submissions: the action step of a navigation (no navigation carries a submission, above)',
+    find: '} else if (opts && opts.submission && isMutationMethod(opts.submission.formMethod)) {\n      let actionResult',
+    replace: '} else if (false) {\n      let actionResult',
+    times: 1,
+  },
+  {
+    why: 'fetchers (useFetcher, useSubmit, <Form navigate={false}>): nothing in the browser bundle calls them; a call would meet fetchersTrimmed, which says why',
+    find: '    fetch: fetch2,\n',
+    replace: '    fetch: fetchersTrimmed,\n',
+    times: 1,
+  },
+  {
+    why: 'fetchers, as above',
+    find: '    getFetcher,\n    resetFetcher,\n    deleteFetcher: queueFetcherForDeletion,\n',
+    replace: '    getFetcher: fetchersTrimmed,\n    resetFetcher: fetchersTrimmed,\n    deleteFetcher: fetchersTrimmed,\n',
+    times: 1,
+  },
+];
+
+/** What a trimmed-out router method does if called after all: fail loudly, naming the place to look. */
+const APPENDED = `
+function fetchersTrimmed() {
+  throw new Error("React Router's fetchers and submissions are trimmed from this bundle (tooling/react-router-trim.ts)");
+}
+`;
+
+/** The module that holds the data router: the production build's shared chunk (its name carries a hash). */
+const ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/;
+const ROUTER_MARK = 'function createRouter(init) {';
+
+export function trimReactRouter(source: string): string {
+  let out = source;
+  for (const edit of EDITS) {
+    const found = typeof edit.find === 'string' ? out.split(edit.find).length - 1 : (out.match(edit.find) ?? []).length;
+    if (edit.times === 'some' ? found === 0 : found !== edit.times) {
+      throw new Error(`react-router trim: expected ${edit.times === 'some' ? 'some' : edit.times} of the text for "${edit.why}", found ${found} (tooling/react-router-trim.ts, decision 047)`);
+    }
+    out = typeof edit.find === 'string' ? out.replace(edit.find, () => edit.replace) : out.replace(edit.find, edit.replace);
+  }
+  return out + APPENDED;
+}
+
+export const reactRouterTrimPlugin: Plugin = {
+  name: 'react-router-trim',
+  setup(b) {
+    b.onLoad({ filter: ROUTER_MODULE }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes(ROUTER_MARK)) return undefined;
+      return { contents: trimReactRouter(source), loader: 'js' };
+    });
+  },
+};
