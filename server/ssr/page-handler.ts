@@ -61,6 +61,14 @@ function wantsComplete(req: FastifyRequest): boolean {
   return req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined;
 }
 
+/**
+ * When the request arrived (the app's first hook, on the gate's clock): a waiter's budget counts from here, not from
+ * when the page reached the gate (decision 045).
+ */
+function arrivalOf(req: FastifyRequest): number | undefined {
+  return (req as { t0?: number }).t0;
+}
+
 /** Fired when the reader goes away before their answer is finished. */
 function readerGone(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
@@ -209,7 +217,7 @@ class PageHandler {
     const staleForErrors = found?.state === 'error-only' ? found.page : null;
     const filled = await this.pageCache!.pendingFill(opened.cacheKey)?.catch(() => null);
     if (filled) return cached(filled, 'coalesced');
-    const release = await this.gate.enter(reader);
+    const release = await this.gate.enter(reader, arrivalOf(req));
     if (!release) return staleForErrors ? cached(staleForErrors, 'stale_error') : { answer: REFUSED };
     try {
       const fill = await this.fillCache(req, opened);
@@ -258,7 +266,7 @@ class PageHandler {
     const reader = readerGone(reply);
     // Anyone carrying session cookies is served privately, even before the tokens are checked.
     if (this.pageCache && opened.answer === 'shared') return this.decideShared(req, opened, reader);
-    const release = await this.gate.enter(reader);
+    const release = await this.gate.enter(reader, arrivalOf(req));
     if (!release) return { answer: reader.aborted ? { kind: 'reader-gone' } : REFUSED };
     try {
       return { answer: await this.freshAnswer(req, opened, reader), release };

@@ -1,8 +1,16 @@
 // Overload protection that keeps goodput (decision 011): at most `concurrency` uncached page renders run at once,
-// at most `queueLength` wait for a turn, and none waits longer than `waitMs`. A request that cannot start within its
-// budget is refused at once — a cheap 503 with Retry-After — instead of every request slowing down together until
-// all of them time out. Cached pages, health, metrics and static assets never pass through here. Nothing is sampled:
-// a saturated event loop cannot produce a missing reading that looks like overload.
+// at most `queueLength` wait for a turn, and none waits longer than `waitMs` from its arrival. A request that cannot
+// start within its budget is refused at its deadline — a cheap 503 with Retry-After — instead of every request slowing
+// down together until all of them time out. Waiters are served in arrival order. Cached pages, health, metrics and
+// static assets never pass through here. Nothing is sampled: a saturated event loop cannot produce a missing reading
+// that looks like overload.
+//
+// A freed turn is handed on only after the event loop has turned (decision 045). An uncompressed page whose upstream
+// data is cached renders, writes and finishes inside one macrotask, so a turn freed synchronously was taken by the next
+// render in the same macrotask, and so on: one loop turn ran up to a hundred renders (measured at 200 connections),
+// the loop turned a few times a second, and everything polled once a turn waited seconds — Node accepts one new
+// connection per loop turn, reads sockets and fires timers (this gate's deadlines) once a turn. Handing on at the next
+// turn bounds the renders in one loop turn by `concurrency`, whatever the page's encoding.
 import { renderGateActive, renderGateQueued, renderGateRejected } from '../metrics.ts';
 
 export interface RenderGateOptions {
@@ -10,48 +18,83 @@ export interface RenderGateOptions {
   concurrency: number;
   /** renders waiting for a turn; beyond this a request is refused at once */
   queueLength: number;
-  /** how long a request may wait for its turn */
+  /** how long a request may wait for its turn, counted from its arrival */
   waitMs: number;
 }
+
+/** The gate's time: a monotonic clock, a one-shot timer and "after the event loop has turned"; injectable for tests. */
+export interface GateTime {
+  now(): number;
+  setTimer(fn: () => void, ms: number): { cancel(): void };
+  nextTurn(fn: () => void): void;
+}
+
+export const realGateTime: GateTime = {
+  now: () => performance.now(),
+  setTimer(fn, ms) {
+    const t = setTimeout(fn, Math.max(0, ms));
+    return { cancel: () => clearTimeout(t) };
+  },
+  nextTurn: (fn) => setImmediate(fn),
+};
 
 /** Ends a render's turn; calling it again does nothing. */
 export type Release = () => void;
 
 interface Waiter {
+  deadline: number;
   grant(release: Release): void;
+  refuse(reason: string): void;
 }
 
 export class RenderGate {
   private active = 0;
   private readonly queue: Waiter[] = [];
 
-  constructor(readonly options: RenderGateOptions) {}
+  constructor(readonly options: RenderGateOptions, private readonly time: GateTime = realGateTime) {}
 
-  /** A turn now, or null (for work that can be skipped, like refreshing a stale page in the background). */
+  /**
+   * A turn now, or null (for work that can be skipped, like refreshing a stale page in the background). Never ahead of
+   * a request that is waiting.
+   */
   tryEnter(): Release | null {
-    if (this.active >= this.options.concurrency) return null;
+    if (this.active >= this.options.concurrency || this.queue.length > 0) return null;
     return this.grant();
   }
 
   /**
-   * A turn, waiting up to `waitMs` behind at most `queueLength` others; null when refused (queue full, budget spent,
-   * or the reader went away).
+   * A turn, waiting behind at most `queueLength` others until `arrivedAt + waitMs` (arrivedAt on this gate's clock,
+   * now by default); null when refused (queue full, budget spent, or the reader went away), at the deadline at latest.
    */
-  enter(signal?: AbortSignal): Promise<Release | null> {
+  enter(signal?: AbortSignal, arrivedAt = this.time.now()): Promise<Release | null> {
     const now = this.tryEnter();
     if (now) return Promise.resolve(now);
     if (this.queue.length >= this.options.queueLength) {
       renderGateRejected.inc({ reason: 'queue-full' });
       return Promise.resolve(null);
     }
+    const deadline = arrivedAt + this.options.waitMs;
+    if (this.time.now() >= deadline) {
+      renderGateRejected.inc({ reason: 'waited-too-long' });
+      return Promise.resolve(null);
+    }
     return new Promise<Release | null>((resolve) => {
-      const timer = setTimeout(() => leave('waited-too-long'), this.options.waitMs);
+      const timer = this.time.setTimer(() => leave('waited-too-long'), deadline - this.time.now());
       const onAbort = () => leave(null);
+      const settle = () => {
+        timer.cancel();
+        signal?.removeEventListener('abort', onAbort);
+      };
       const waiter: Waiter = {
+        deadline,
         grant: (release) => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
+          settle();
           resolve(release);
+        },
+        refuse: (reason) => {
+          settle();
+          renderGateRejected.inc({ reason });
+          resolve(null);
         },
       };
       const leave = (reason: string | null) => {
@@ -59,8 +102,7 @@ export class RenderGate {
         if (i < 0) return;
         this.queue.splice(i, 1);
         renderGateQueued.set(this.queue.length);
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+        settle();
         if (reason) renderGateRejected.inc({ reason });
         resolve(null);
       };
@@ -82,13 +124,24 @@ export class RenderGate {
     return () => {
       if (released) return;
       released = true;
-      this.active--;
-      renderGateActive.set(this.active);
-      const next = this.queue.shift();
-      if (next) {
-        renderGateQueued.set(this.queue.length);
-        next.grant(this.grant());
-      }
+      // The turn stays taken until the event loop has turned (see the top of this file).
+      this.time.nextTurn(() => this.handOn());
     };
+  }
+
+  /** A freed turn goes to the longest-waiting request still inside its budget; one past it is refused now. */
+  private handOn() {
+    this.active--;
+    renderGateActive.set(this.active);
+    const now = this.time.now();
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+      renderGateQueued.set(this.queue.length);
+      if (now >= next.deadline) {
+        next.refuse('waited-too-long');
+        continue;
+      }
+      next.grant(this.grant());
+      return;
+    }
   }
 }
