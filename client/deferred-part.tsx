@@ -9,22 +9,37 @@
 // loads at once.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
+/** How far below the screen a part counts as near: its code starts loading then, so it is ready when it scrolls in. */
+const NEAR_PX = 200;
+
 function ready(until: number | string): Promise<unknown> {
   return new Promise((resolve) => {
-    if (typeof until == 'number') return setTimeout(resolve, until);
-    let el: Element | null;
-    // Near: within 200 px below the screen, the observer's margin too (a named constant cost 41 bytes of the budget).
-    const near = () => el!.getBoundingClientRect().top < innerHeight + 200;
+    if (typeof until === 'number') {
+      setTimeout(resolve, until);
+      return;
+    }
+    let el: Element | null = null;
+    const near = () => el !== null && el.getBoundingClientRect().top < innerHeight + NEAR_PX;
     // The first report can describe a layout that hydration is still settling (a part thousands of pixels down seen
     // as near): believe it only when the element is near now and still two frames later; otherwise wait for the next
     // crossing. Reports can queue up while the page is busy: the last one holds.
-    const io = new IntersectionObserver((entries) => entries[entries.length - 1].isIntersecting && near()
-      && requestAnimationFrame(() => requestAnimationFrame(() => near() && resolve(io.disconnect()))), { rootMargin: '200px 0px' });
+    const io = new IntersectionObserver((entries) => {
+      if (!entries[entries.length - 1].isIntersecting || !near()) return;
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        if (!near()) return;
+        io.disconnect();
+        resolve(undefined);
+      }));
+    }, { rootMargin: `${NEAR_PX}px 0px` });
     // A part far down a streamed page comes behind the page's shell (React's reveal script later moves the same
     // element into place, and the observer follows it), and it can arrive after hydration: look once the document has
     // all its HTML. Nothing there to come near (the server drew the part without it): nothing to load.
-    const look = () => (el = document.querySelector(until)) && io.observe(el);
-    document.readyState == 'loading' ? addEventListener('DOMContentLoaded', look) : look();
+    const look = () => {
+      el = document.querySelector(until);
+      if (el) io.observe(el);
+    };
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', look);
+    else look();
   });
 }
 
@@ -35,7 +50,7 @@ function ready(until: number | string): Promise<unknown> {
 const claimed = new WeakSet<Element>();
 
 function serverHtmlOf(name: string): string | null {
-  if (typeof document != 'object') return null;
+  if (typeof document !== 'object') return null;
   const el = document.querySelector(`[data-part="${name}"]`);
   return el && !claimed.has(el) ? el.innerHTML : null;
 }

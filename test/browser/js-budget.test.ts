@@ -2,7 +2,7 @@
 // it: every script the browser fetches for a plain article — the entry, the core chunk, the page's chunk, the
 // colour-mode script and whatever loads after hydration, including the deferred behaviours every reader loads with
 // the first scroll — as bytes on the wire (Chromium's encodedDataLength: the compressed body the server chose for
-// this browser plus the response headers). Over 100 KiB, or over 8 requests, the build fails.
+// this browser plus the response headers). Over the budget below, or over its number of requests, the build fails.
 import type { Page } from 'puppeteer';
 import t, { type Test } from 'tap';
 import { request } from 'undici';
@@ -11,8 +11,11 @@ import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { hideCookies } from '../../shared/newsletter-prompt-hide.ts';
 
-export const ARTICLE_PAGE_JS_BUDGET_BYTES = 100 * 1024;
-export const ARTICLE_PAGE_JS_MAX_REQUESTS = 8;
+// The budget (decision 008), named here only: 100 KiB in 8 requests until issue 29, which found 95 KiB of room in what
+// ships (decision 047: React Router's unused parts) so that the code no longer bends to save bytes.
+export const ARTICLE_PAGE_JS_BUDGET_BYTES = 95 * 1024;
+export const ARTICLE_PAGE_JS_MAX_REQUESTS = 7;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const origin = await startOrigin({ articles: 300 });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
@@ -38,7 +41,7 @@ async function promptLoadsOnlyWhenNear(t: Test, page: Page, serverMarkup: string
   await page.close();
 }
 
-t.test('an article page loads at most 100 KiB of JavaScript on the wire, in at most 8 requests', async (t) => {
+t.test(`an article page loads at most ${kib(ARTICLE_PAGE_JS_BUDGET_BYTES)} of JavaScript on the wire, in at most ${ARTICLE_PAGE_JS_MAX_REQUESTS} requests`, async (t) => {
   const article = { url: await plainArticleUrl() };
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
@@ -70,10 +73,10 @@ t.test('an article page loads at most 100 KiB of JavaScript on the wire, in at m
     total += s.bytes ?? 0;
     t.comment(`${s.bytes} ${s.encoding} ${new URL(s.url).pathname}`);
   }
-  t.comment(`article page JS: ${scripts.size} requests, ${total} bytes (${(total / 1024).toFixed(1)} KiB) on the wire, headers included`);
+  t.comment(`article page JS: ${scripts.size} requests, ${total} bytes (${kib(total)}) on the wire, headers included`);
   t.ok(scripts.size > 2, 'the measurement saw the page\'s scripts');
   t.ok(scripts.size <= ARTICLE_PAGE_JS_MAX_REQUESTS, `${scripts.size} requests ≤ ${ARTICLE_PAGE_JS_MAX_REQUESTS}`);
-  t.ok(total <= ARTICLE_PAGE_JS_BUDGET_BYTES, `${(total / 1024).toFixed(1)} KiB ≤ 100 KiB`);
+  t.ok(total <= ARTICLE_PAGE_JS_BUDGET_BYTES, `${kib(total)} ≤ ${kib(ARTICLE_PAGE_JS_BUDGET_BYTES)}`);
 });
 
 t.test('a deferred part keeps its server markup even when its first render comes after the root has hydrated', async (t) => {
