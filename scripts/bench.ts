@@ -1,19 +1,24 @@
-// `npm run bench`: a bounded load benchmark on this machine (issue 13). It builds if needed, starts the embedded
+// `npm run bench`: a bounded load benchmark on this machine (issues 13, 29). It builds if needed, starts the embedded
 // origin and one BFF process as separate processes (as in production), drives them with autocannon and prints, per
-// scenario: requests per second, p50/p99 latency, non-2xx answers, the BFF's CPU time per answered request, and its
-// peak RSS. Scenarios: 100 uncached articles at 10, 50 and 200 connections; four times the sustainable load (a fixed
-// offered rate: does goodput hold, do the 503s carry Retry-After?); cached articles; the front page; page-data JSON.
-// Figures compare within one run on one machine; they are not absolute truths (the machine is shared and noisy).
+// scenario: requests per second, p50/p99 and the largest latency, the requests slower than the render queue's budget
+// plus 500 ms (client timeouts included), non-2xx answers, 503s with Retry-After, the BFF's CPU time per answered
+// request beside the load generator's (autocannon runs in this process and competes for the same cores), and the
+// BFF's peak RSS. Scenarios: 100 uncached articles at 10, 50, 200 and 400 connections, at 200 and 400 also without
+// Accept-Encoding (crawlers, monitors, curl); four times the sustainable load (a fixed offered rate: does goodput hold,
+// do the 503s carry Retry-After?); cached articles; the front page; page-data JSON.
+// Figures compare within one run on one machine; they are not absolute truths (the machine is shared and noisy): the
+// load average is printed with them.
 //   BENCH_DURATION (s, default 10)   BENCH_ROOT (another checkout's built tree to measure, for before/after)
 //   BENCH_ONLY (`|`-separated; only scenarios whose name has one of them at a word's start run, e.g. `uncached articles, 50|cached`)
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism as availableCores, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildClient, buildServer } from '../tooling/build.ts';
 import { builtExecArgv } from '../tooling/built-exec-argv.ts';
+import { configFromEnv } from '../server/config.ts';
 
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
@@ -23,6 +28,9 @@ const ORIGIN_PORT = 4700;
 const BFF_PORT = 3700;
 const BASE = `http://127.0.0.1:${BFF_PORT}`;
 const ONLY = (process.env.BENCH_ONLY ?? '').split('|').map((w) => w.trim()).filter(Boolean);
+const CLIENT_TIMEOUT_S = 10;
+/** A reader waits at most the render queue's budget, then gets a 503; past this, a request counts as starved (issue 29). */
+const OVER_BUDGET_MS = configFromEnv(process.env).render.waitMs + 500;
 
 function wanted(scenario: string): boolean {
   // Matched at a word's start, so `cached` does not pick the uncached scenarios.
@@ -67,25 +75,34 @@ interface Row {
   ok: number;
   p50: number;
   p99: number;
+  maxMs: string;
+  overBudget: number;
   non2xx: number;
   retryAfter: string;
   cpuMsPerAnswer: number;
+  loadGenCpuMsPerAnswer: number;
   rssMb: number;
+  /** the machine's 1-minute load average as the scenario started */
+  load: string;
 }
 
-async function run(bff: ChildProcess, scenario: string, paths: string[], opts: { connections: number; rate?: number }): Promise<Row | null> {
+async function run(bff: ChildProcess, scenario: string, paths: string[], opts: { connections: number; rate?: number; identity?: boolean }): Promise<Row | null> {
   if (!wanted(scenario)) return null;
   let i = 0;
   let withRetryAfter = 0;
   let refused = 0;
+  let slowest = 0;
+  let overBudget = 0;
+  const load = loadavg()[0].toFixed(1);
   const cpu0 = cpuMs(bff.pid!);
-  const result = await autocannon({
+  const loadGen0 = process.cpuUsage();
+  const instance = autocannon({
     url: BASE,
     connections: opts.connections,
     duration: DURATION_S,
     ...(opts.rate ? { overallRate: opts.rate } : {}),
-    timeout: 10,
-    headers: { 'accept-encoding': 'br, gzip', 'user-agent': 'bench' },
+    timeout: CLIENT_TIMEOUT_S,
+    headers: { ...(opts.identity ? {} : { 'accept-encoding': 'br, gzip' }), 'user-agent': 'bench' },
     requests: [{
       setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }),
       onResponse: (status: number, _body: string, _context: unknown, headers?: Record<string, string>) => {
@@ -95,18 +112,30 @@ async function run(bff: ChildProcess, scenario: string, paths: string[], opts: {
       },
     }],
   });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    slowest = Math.max(slowest, ms);
+    if (ms > OVER_BUDGET_MS) overBudget++;
+  });
+  const result = await instance;
+  const loadGen = process.cpuUsage(loadGen0);
   const answered = result.requests.total;
   const ok = answered - result.non2xx;
+  const perAnswer = (ms: number) => (answered ? Math.round((ms / answered) * 100) / 100 : 0);
   return {
     scenario,
     rps: Math.round(result.requests.average),
     ok: Math.round(ok / DURATION_S),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    // A request the client gave up on waited at least its timeout.
+    maxMs: result.timeouts ? `≥ ${CLIENT_TIMEOUT_S * 1000}` : String(Math.round(slowest)),
+    overBudget: overBudget + result.timeouts,
     non2xx: result.non2xx + result.errors + result.timeouts,
     retryAfter: refused ? `${withRetryAfter}/${refused}` : '-',
-    cpuMsPerAnswer: answered ? Math.round(((cpuMs(bff.pid!) - cpu0) / answered) * 100) / 100 : 0,
+    cpuMsPerAnswer: perAnswer(cpuMs(bff.pid!) - cpu0),
+    loadGenCpuMsPerAnswer: perAnswer((loadGen.user + loadGen.system) / 1000),
     rssMb: peakRssMb(bff.pid!),
+    load,
   };
 }
 
@@ -150,7 +179,11 @@ try {
     for (const p of articles) await (await fetch(BASE + p)).text();
     const sizes = await Promise.all(articles.slice(0, 20).map(async (p) => Buffer.byteLength(await (await fetch(BASE + p, { headers: { 'user-agent': 'Googlebot' } })).text())));
     htmlBytes = sizes.sort((a, b) => a - b)[sizes.length >> 1];
-    for (const connections of [10, 50, 200]) rows.push(await run(uncached, `uncached articles, ${connections} conn.`, articles, { connections }));
+    for (const connections of [10, 50, 200, 400]) {
+      rows.push(await run(uncached, `uncached articles, ${connections} conn.`, articles, { connections }));
+      // Without Accept-Encoding, as crawlers, monitors and load tools ask (issue 29: these starved at 200).
+      if (connections >= 200) rows.push(await run(uncached, `uncached articles, ${connections} conn., no Accept-Encoding`, articles, { connections, identity: true }));
+    }
     const peak = Math.max(0, ...rows.map((r) => r?.ok ?? 0));
     rows.push(await run(uncached, `4× sustainable (${4 * peak} req/s offered)`, articles, { connections: 400, rate: 4 * peak }));
     rows.push(await run(uncached, 'page-data JSON (articles), 50 conn.', articles.map((p) => `/page-data?path=${encodeURIComponent(p)}`), { connections: 50 }));
@@ -170,11 +203,11 @@ try {
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n${DURATION_S} s a scenario, one BFF process, embedded origin, on this machine (${ROOT})`);
-console.log('| scenario | req/s | 2xx/s | p50 ms | p99 ms | non-2xx | 503 with Retry-After | CPU ms / answer | peak RSS MB |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(`\n${DURATION_S} s a scenario, one BFF process, embedded origin, on this machine (${ROOT}); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${availableCores()} cores)`);
+console.log(`| scenario | req/s | 2xx/s | p50 ms | p99 ms | max ms | > ${OVER_BUDGET_MS} ms | non-2xx | 503 with Retry-After | BFF CPU ms / answer | load generator CPU ms / answer | peak RSS MB | load avg |`);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
   if (!r) continue;
-  console.log(`| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${r.rssMb} |`);
+  console.log(`| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.maxMs} | ${r.overBudget} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${r.loadGenCpuMsPerAnswer} | ${r.rssMb} | ${r.load} |`);
 }
 console.log(`\nmedian HTML of an article page (complete render): ${htmlBytes} bytes`);

@@ -16,6 +16,10 @@ declare module 'autocannon' {
       onResponse?: (status: number, body: string, context: unknown, headers?: Record<string, string>) => void;
     }[];
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** The running benchmark: a promise of its result that reports each answer as it comes (milliseconds it took). */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): this;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }
