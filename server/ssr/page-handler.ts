@@ -63,7 +63,7 @@ function wantsComplete(req: FastifyRequest): boolean {
 
 /**
  * When the request arrived (the app's first hook, on the gate's clock): a waiter's budget counts from here, not from
- * when the page reached the gate (decision 045).
+ * when the page reached the gate (decision 048).
  */
 function arrivalOf(req: FastifyRequest): number | undefined {
   return (req as { t0?: number }).t0;

@@ -5,7 +5,7 @@
 // static assets never pass through here. Nothing is sampled: a saturated event loop cannot produce a missing reading
 // that looks like overload.
 //
-// A freed turn is handed on only after the event loop has turned (decision 045). An uncompressed page whose upstream
+// A freed turn is handed on only after the event loop has turned (decision 048). An uncompressed page whose upstream
 // data is cached renders, writes and finishes inside one macrotask, so a turn freed synchronously was taken by the next
 // render in the same macrotask, and so on: one loop turn ran up to a hundred renders (measured at 200 connections),
 // the loop turned a few times a second, and everything polled once a turn waited seconds — Node accepts one new

@@ -1,4 +1,4 @@
-// The render gate (server/ssr/render-gate.ts, decisions 011 and 045): a freed turn is handed on only after the event
+// The render gate (server/ssr/render-gate.ts, decisions 011 and 048): a freed turn is handed on only after the event
 // loop has turned, waiters are served in arrival order, and one that cannot start within its budget is refused at its
 // deadline, counted from its arrival.
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -129,7 +129,7 @@ t.test('background work never takes a turn ahead of a waiting request', async (t
   t.equal(gate.tryEnter(), null, 'and holds it');
 });
 
-// Measured at 200 connections without Accept-Encoding (decision 045): an uncompressed page whose data is cached
+// Measured at 200 connections without Accept-Encoding (decision 048): an uncompressed page whose data is cached
 // renders, writes and finishes in one macrotask; its freed turn went to the next render in that macrotask, so one
 // loop turn ran up to a hundred renders and new connections (one accepted per loop turn) waited seconds.
 t.test('a turn freed by an answer that finished in the same macrotask is handed on only after the event loop turns', async (t) => {
