@@ -5,12 +5,13 @@
 // static assets never pass through here. Nothing is sampled: a saturated event loop cannot produce a missing reading
 // that looks like overload.
 //
-// A freed turn is handed on only after the event loop has turned (decision 048). An uncompressed page whose upstream
-// data is cached renders, writes and finishes inside one macrotask, so a turn freed synchronously was taken by the next
-// render in the same macrotask, and so on: one loop turn ran up to a hundred renders (measured at 200 connections),
-// the loop turned a few times a second, and everything polled once a turn waited seconds — Node accepts one new
-// connection per loop turn, reads sockets and fires timers (this gate's deadlines) once a turn. Handing on at the next
-// turn bounds the renders in one loop turn by `concurrency`, whatever the page's encoding.
+// Renders start at most one per event-loop turn (decision 048). An uncompressed page whose upstream data is cached
+// renders, writes and finishes inside one macrotask; its freed turn went to the next render in the same macrotask, and
+// so on: one loop turn ran up to a hundred renders (measured at 200 connections), the loop turned a few times a second,
+// and everything polled once a turn waited seconds — Node accepts one new connection per loop turn, and reads sockets
+// and fires timers (this gate's deadlines) once a turn. The process has one thread for rendering, so starting renders
+// faster than one a turn adds no throughput; it only starves the loop. A freed turn is reusable once the loop has
+// turned, and each loop turn starts at most RENDERS_PER_LOOP_TURN renders, whatever the page's encoding.
 import { renderGateActive, renderGateQueued, renderGateRejected } from '../metrics.ts';
 
 export interface RenderGateOptions {
@@ -21,6 +22,9 @@ export interface RenderGateOptions {
   /** how long a request may wait for its turn, counted from its arrival */
   waitMs: number;
 }
+
+/** Renders started in one turn of the event loop (decision 048). */
+export const RENDERS_PER_LOOP_TURN = 1;
 
 /** The gate's time: a monotonic clock, a one-shot timer and "after the event loop has turned"; injectable for tests. */
 export interface GateTime {
@@ -49,6 +53,10 @@ interface Waiter {
 
 export class RenderGate {
   private active = 0;
+  /** turns ended since the last loop turn: reusable at the next one */
+  private freed = 0;
+  private startedThisTurn = 0;
+  private turnScheduled = false;
   private readonly queue: Waiter[] = [];
 
   constructor(readonly options: RenderGateOptions, private readonly time: GateTime = realGateTime) {}
@@ -58,7 +66,7 @@ export class RenderGate {
    * a request that is waiting.
    */
   tryEnter(): Release | null {
-    if (this.active >= this.options.concurrency || this.queue.length > 0) return null;
+    if (this.active >= this.options.concurrency || this.queue.length > 0 || this.startedThisTurn >= RENDERS_PER_LOOP_TURN) return null;
     return this.grant();
   }
 
@@ -109,6 +117,7 @@ export class RenderGate {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(waiter);
       renderGateQueued.set(this.queue.length);
+      this.nextLoopTurn();
     });
   }
 
@@ -119,29 +128,43 @@ export class RenderGate {
 
   private grant(): Release {
     this.active++;
+    this.startedThisTurn++;
     renderGateActive.set(this.active);
+    this.nextLoopTurn();
     let released = false;
     return () => {
       if (released) return;
       released = true;
       // The turn stays taken until the event loop has turned (see the top of this file).
-      this.time.nextTurn(() => this.handOn());
+      this.freed++;
+      this.nextLoopTurn();
     };
   }
 
-  /** A freed turn goes to the longest-waiting request still inside its budget; one past it is refused now. */
-  private handOn() {
-    this.active--;
+  private nextLoopTurn() {
+    if (this.turnScheduled) return;
+    this.turnScheduled = true;
+    this.time.nextTurn(() => this.loopTurned());
+  }
+
+  /**
+   * The event loop has turned: freed turns are free again, and the longest-waiting requests still inside their budget
+   * start, at most RENDERS_PER_LOOP_TURN of them; one found past its deadline is refused now.
+   */
+  private loopTurned() {
+    this.turnScheduled = false;
+    this.startedThisTurn = 0;
+    this.active -= this.freed;
+    this.freed = 0;
     renderGateActive.set(this.active);
     const now = this.time.now();
-    for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+    while (this.active < this.options.concurrency && this.startedThisTurn < RENDERS_PER_LOOP_TURN) {
+      const next = this.queue.shift();
+      if (!next) break;
       renderGateQueued.set(this.queue.length);
-      if (now >= next.deadline) {
-        next.refuse('waited-too-long');
-        continue;
-      }
-      next.grant(this.grant());
-      return;
+      if (now >= next.deadline) next.refuse('waited-too-long');
+      else next.grant(this.grant());
     }
+    if (this.queue.length > 0 && (this.freed > 0 || this.active < this.options.concurrency)) this.nextLoopTurn();
   }
 }

@@ -163,3 +163,19 @@ t.test('a turn freed by an answer that finished in the same macrotask is handed 
   t.equal(renderedInTurn.length, 4, 'every waiter rendered');
   t.equal(new Set(renderedInTurn).size, 4, `each in a loop turn of its own (turns ${renderedInTurn.join(', ')}), so I/O is polled between them`);
 });
+
+t.test('at most one render starts in a turn of the event loop, even with turns free', async (t) => {
+  const time = new HandTime();
+  const gate = new RenderGate({ concurrency: 3, queueLength: 10, waitMs: 1000 }, time);
+  t.ok(gate.tryEnter(), 'the first render starts at once');
+  t.equal(gate.tryEnter(), null, 'a second in the same loop turn does not');
+  const a = waiting(gate, time);
+  const b = waiting(gate, time);
+  await settled();
+  t.equal(a.release, undefined, 'it waits for the loop to turn');
+  await time.turn();
+  t.ok(a.release, 'the next turn starts the first waiter');
+  t.equal(b.release, undefined, 'and only it');
+  await time.turn();
+  t.ok(b.release, 'the one after it starts the second');
+});
