@@ -64,7 +64,13 @@ t.test('header search: the combobox loads on opening, the arrow keys pick an art
   await openHeaderSearch(page);
   t.ok(scripts.some((s) => /chunk-|header-search/.test(s)), `its code loads on opening (${scripts.join(', ')})`);
   await page.keyboard.type(term);
+  // Typed a letter at a time, the list may first show the answer for "k" or "ko": wait for the one for the whole word
+  // (if it never comes, the assertions below say what the list held).
   await page.waitForSelector('.header-search [role="listbox"]:not([hidden]) [role="option"]', WAIT);
+  await page.waitForFunction((titles) => {
+    const shown = [...document.querySelectorAll('.header-search [role="option"] .header-search__title')].map((e) => e.textContent);
+    return shown.length === titles.length && shown.every((title, i) => title === titles[i]);
+  }, WAIT, expected.items.map((item) => item.title)).catch(() => undefined);
   const input = '.header-search input';
   t.equal(await page.$eval(input, (i) => i.getAttribute('aria-expanded')), 'true');
   const options = await page.$$eval('.header-search [role="option"]', (els) => els.map((e) => e.querySelector('.header-search__title')?.textContent));

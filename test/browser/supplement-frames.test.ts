@@ -60,7 +60,9 @@ async function open(base: string, path: string): Promise<{ page: Page; frame: Fr
   const debug: string[] = [];
   page.on('console', (m) => { if (m.type() === 'debug') debug.push(m.text()); });
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(base + path, { waitUntil: 'load' });
+  // The document, then what the test is about (hydration, the frame and its page); not the load event, which also
+  // waits for every picture of the page (once, under CI's load, it had not come after 30 s).
+  await page.goto(base + path, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
   const handle = await page.waitForSelector('iframe.supplement-frame__frame', { timeout: 30_000 });
   const frame = (await handle!.contentFrame())!;
