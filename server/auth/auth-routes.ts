@@ -7,12 +7,10 @@ import { addFormParser, FORM_BODY_LIMIT, formField } from '../http/form-body.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
-import { answerAs, refuse } from '../http/cache-headers.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { registerLogoutRoutes } from './logout-routes.ts';
-import { sameSiteLocation } from '../http/same-site-location.ts';
+import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from '../http/same-site.ts';
 import { safeReturnPath } from './login-return-path.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import {
@@ -51,16 +49,15 @@ export const loginPage = (step: 'kod' | null, error: LoginError | null) => {
 };
 
 export async function registerAuthRoutes(app: FastifyInstance, { config, auth, refresher, limits }: AuthRouteDeps): Promise<void> {
-  const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
+  const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
 
   // Login CSRF: another site must not sign a reader in to an account of its choosing.
   const crossSite = (req: FastifyRequest) => isCrossSiteForm(req, siteOrigin(req));
 
   const seeOther = (req: FastifyRequest, reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(location, siteOrigin(req))).send();
+    return seeOtherOn(reply, location, siteOrigin(req));
   };
-  const refuseCrossSite = (reply: FastifyReply) => refuse(reply, 403, 'cross-site sign-in refused', 'private');
 
   await app.register(async (scope) => {
     addFormParser(scope);

@@ -10,7 +10,7 @@ import { LOGIN_REDIRECT_COOKIE } from '../../shared/constants.ts';
 import { EXTERNAL_SIGN_IN_CALLBACK_PATH, EXTERNAL_SIGN_IN_PATH } from '../../shared/external-sign-in.ts';
 import type { BffConfig } from '../config.ts';
 import { answerAs } from '../http/cache-headers.ts';
-import { hostDomain } from '../request/host-domain.ts';
+import { siteOriginOf } from '../http/same-site.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { loginPage } from './auth-routes.ts';
 import { OidcAuthorization } from './oidc-authorization.ts';
@@ -39,7 +39,7 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, { confi
   const provider = config.oidc ? new OidcAuthorization(config.oidc, config.upstreamTimeoutMs.primary, config.clock) : null;
   /** States already spent in this process: a replayed callback is refused even with the flow cookie still at hand. */
   const usedStates = new LRUCache<string, true>({ max: 100_000, ttl: OIDC_FLOW_MAX_AGE_S * 1000 });
-  const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
+  const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
   const callbackUri = (req: FastifyRequest) => `${siteOrigin(req).replace(/\/$/, '')}${EXTERNAL_SIGN_IN_CALLBACK_PATH}`;
 
   const go = (reply: FastifyReply, location: string, cookies: string[]) => {

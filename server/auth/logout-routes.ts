@@ -8,11 +8,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGOUT_PATH } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
-import { answerAs, refuse } from '../http/cache-headers.ts';
 import { sendConfirmPage } from '../http/confirm-page.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import { FORM_BODY_LIMIT } from '../http/form-body.ts';
-import { sameSiteLocation } from '../http/same-site-location.ts';
+import { refuseCrossSite, seeOther, siteOriginOf } from '../http/same-site.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
@@ -29,7 +28,7 @@ export interface LogoutRouteDeps {
 
 /** Registers into the auth routes' scope, which parses forms. */
 export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, refresher }: LogoutRouteDeps): void {
-  const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
+  const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
 
   /** Best effort: the publisher ends this sign-in; an expired access token is refreshed for it first. */
   async function logoutUpstream(tokens: SessionTokens): Promise<void> {
@@ -50,10 +49,10 @@ export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, ref
   }));
 
   scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
-    if (isCrossSiteForm(req, siteOrigin(req))) return refuse(reply, 403, 'cross-site sign-out refused', 'private');
+    if (isCrossSiteForm(req, siteOrigin(req))) return refuseCrossSite(reply);
     const tokens = sessionTokensOf(req);
     if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
     addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
-    return answerAs(reply.code(303), 'private').header('location', sameSiteLocation('/', siteOrigin(req))).send();
+    return seeOther(reply, '/', siteOrigin(req));
   });
 }

@@ -110,7 +110,8 @@ export class ProxiedSession {
     if (outcome.kind === 'rejected') {
       req.log.info('editor session ended on the API proxy: the refresh was refused');
       addCookies(reply, clearedSessionCookies(this.config));
-      void refuse(reply, 401, SIGN_IN_AGAIN.message, 'private', { login: SIGN_IN_AGAIN.login });
+      // It answers a request that carried a session: the answer policy makes it private, no-store.
+      void refuse(reply, 401, SIGN_IN_AGAIN.message, undefined, { login: SIGN_IN_AGAIN.login });
       return;
     }
     if (outcome.kind === 'unavailable') {

@@ -25,7 +25,7 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
-import { CROSS_SITE_REFUSED, isCrossSite, siteOriginOf } from './same-site.ts';
+import { isCrossSite, refuseCrossSite, siteOriginOf } from './same-site.ts';
 import { answerAs, refuse } from './cache-headers.ts';
 import { addFormParser, type FormFields } from './form-body.ts';
 
@@ -54,13 +54,15 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     return url.pathname + url.search;
   };
+  // Its Location stays a relative path (already same-site: safeReturnPath and the page's own builder), as its tests and
+  // no-script form expect; the other forms answer through same-site.ts's seeOther with an absolute one.
   const seeOther = (reply: FastifyReply, location: string) => answerAs(reply.code(303), 'private').header('location', location).send();
   const badBody = (reply: FastifyReply) =>
     refuse(reply, 400, 'a JSON object or a form is expected', 'private');
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
 
   async function signUp(req: FastifyRequest, reply: FastifyReply, mode: SignUpMode) {
-    if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
+    if (isCrossSite(req, config)) return refuseCrossSite(reply);
     const body = req.body as Body | null;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);
     const form = mode === 'form';
@@ -137,7 +139,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, isForm(req) ? 'form' : 'json'));
 
     scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
-      if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
+      if (isCrossSite(req, config)) return refuseCrossSite(reply);
       const body = req.body as Body | null;
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);
       const page = one(body.page);

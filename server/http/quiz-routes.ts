@@ -17,7 +17,7 @@ import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
-import { CROSS_SITE_REFUSED, isCrossSite } from './same-site.ts';
+import { isCrossSite, refuseCrossSite } from './same-site.ts';
 import { answerAs, refuse } from './cache-headers.ts';
 import { SITE_COOKIES, siteCookie } from './site-cookies.ts';
 
@@ -121,7 +121,7 @@ function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: Quiz
     schema: { params: Params, body: QuizAnswersBody },
     bodyLimit: 32 * 1024,
   }, async (req, reply) => {
-    if (isCrossSite(req, config)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
+    if (isCrossSite(req, config)) return refuseCrossSite(reply);
     if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
     const site = siteOf(req);
     const abort = new AbortController();

@@ -2,9 +2,11 @@
 // a browser names the page that sent a request in Origin (and Sec-Fetch-Site); another site's page is refused, so a
 // forged form or fetch cannot act with the reader's cookies. The cookies themselves are SameSite=Lax too. Clients
 // that send neither header (the mobile app, curl) are not browsers acting for a reader and pass.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
+import { answerAs, refuse } from './cache-headers.ts';
+import { sameSiteLocation } from './same-site-location.ts';
 
 /** The public origin of the domain the request came to (never the Host header itself). */
 export function siteOriginOf(req: FastifyRequest, config: BffConfig): string {
@@ -22,4 +24,17 @@ export function isCrossSite(req: FastifyRequest, config: BffConfig): boolean {
   return origin !== new URL(siteOriginOf(req, config)).origin;
 }
 
-export const CROSS_SITE_REFUSED = { statusCode: 403, error: 'Forbidden', message: 'A kérést egy másik webhely küldte, ezért nem teljesítettük.' };
+const CROSS_SITE_MESSAGE = 'A kérést egy másik webhely küldte, ezért nem teljesítettük.';
+
+/** The answer to a state-changing request another site's page sent (a form or a fetch): 403 with the reason, private. */
+export function refuseCrossSite(reply: FastifyReply): FastifyReply {
+  return refuse(reply, 403, CROSS_SITE_MESSAGE, 'private');
+}
+
+/**
+ * The answer that ends a form post (post/redirect/get): 303 to a path of this site on its configured origin (the one
+ * redirect rule, same-site-location.ts), private — it answers a reader's own form.
+ */
+export function seeOther(reply: FastifyReply, path: string, siteOrigin: string): FastifyReply {
+  return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(path, siteOrigin)).send();
+}

@@ -29,7 +29,7 @@ import { loadSupporterProfile } from '../support/supporter-profile-data.ts';
 import { sendConfirmPage } from './confirm-page.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
-import { sameSiteLocation } from './same-site-location.ts';
+import { refuseCrossSite, seeOther, siteOriginOf } from './same-site.ts';
 import { answerAs, refuse as refuseAs } from './cache-headers.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
@@ -47,12 +47,12 @@ type Who = { site: string; signal?: AbortSignal };
 /** The answers every supporter form gives: a 303 to an outcome (with cookies), or a refusal with a reason. */
 function supportReplies(config: BffConfig) {
   const nowS = () => Math.floor((config.clock ?? Date.now)() / 1000);
-  const siteOrigin = (req: FastifyRequest) => config.publicOrigin[hostDomain(config, req.hostname)];
+  const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
   const who = (req: FastifyRequest): Who => ({ site: resolveSite(hostDomain(config, req.hostname), '/').slug });
 
   const redirect = (reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
-    return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(location, siteOrigin(reply.request))).send();
+    return seeOther(reply, location, siteOrigin(reply.request));
   };
   const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
   const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) => refuseAs(reply, status, message, 'private');
@@ -85,7 +85,7 @@ function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who,
       return false;
     }
     if (req.method === 'POST' && isCrossSiteForm(req, siteOrigin(req))) {
-      refuse(reply, 403, 'This form cannot be sent from another site.');
+      refuseCrossSite(reply);
       return false;
     }
     return true;

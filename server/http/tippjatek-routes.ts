@@ -17,9 +17,8 @@ import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT } from './form-body.ts';
-import { sameSiteLocation } from './same-site-location.ts';
-import { CROSS_SITE_REFUSED, siteOriginOf } from './same-site.ts';
-import { answerAs, refuse } from './cache-headers.ts';
+import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from './same-site.ts';
+import { refuse } from './cache-headers.ts';
 
 /** The path the form posts to; GET of the same path is the form itself. */
 export const TIPPJATEK_FORM_ROUTE = `${TIPPJATEK_PATH}/:game`;
@@ -36,9 +35,9 @@ export async function registerTippjatekRoutes(app: FastifyInstance, config: BffC
     scope.post<{ Params: { game: string } }>(TIPPJATEK_FORM_ROUTE, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
       const siteOrigin = siteOriginOf(req, config);
       const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message, 'private');
-      const seeOther = (path: string) => answerAs(reply.code(303), 'private').header('location', sameSiteLocation(path, siteOrigin)).send();
+      const seeOther = (path: string) => seeOtherOn(reply, path, siteOrigin);
 
-      if (isCrossSiteForm(req, siteOrigin)) return answerAs(reply.code(403), 'private').send(CROSS_SITE_REFUSED);
+      if (isCrossSiteForm(req, siteOrigin)) return refuseCrossSite(reply);
       const slug = req.params.game;
       if (!GAME_SLUG_PATTERN.test(slug)) return refused(404, 'Nincs ilyen tippjáték.');
       const body = req.body;
