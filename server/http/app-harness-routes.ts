@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
 import { JAVASCRIPT_TYPE } from './asset-headers.ts';
 import { answerAs } from './cache-headers.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 export const APP_HARNESS_PATH = '/_app-harness';
 
 // The harness frames our own pages: its own policy, stricter than the pages' in everything else.
 const HARNESS_CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(src: string): string {
   return `<!doctype html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { readClientManifest } from '../assets/client-manifest.ts';
 import type { BffConfig } from '../config.ts';
 import { answerAs } from './cache-headers.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 export interface ConfirmPage {
   /** The site's class on <html> (its colours), as the pages have it: resolveSite(…).cssClass. */
@@ -18,7 +19,6 @@ export interface ConfirmPage {
   cancel?: { href: string; text: string };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The site's stylesheets, from the client build's manifest (read once per build directory); none without a build. */
 const stylesheets = new Map<string, string[]>();
