@@ -146,6 +146,14 @@ export class AttemptLimits {
   }
 
   /**
+   * True the first time `key` is spent within `windowMs`, false on every later try in any worker: single-use values
+   * (an external sign-in's state) are remembered in the same shared store as the counts.
+   */
+  firstUse(key: string, windowMs: number): boolean {
+    return this.store.hit(`once:${key}`, windowMs, this.now()).count === 1;
+  }
+
+  /**
    * Counts one attempt of `kind` for the account (any identifier the server vouches for: an address typed into the
    * form, a token the server issued; null when the request names none) and for the request's address. Refused when
    * either is over its limit, or while the account's back-off holds this address.

@@ -5,7 +5,6 @@
 //                                 sign-in, whose cookies are set here before the reader returns to the remembered path.
 // §8: a failure returns the reader to /login with one generic message and makes one log line with the reason.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { LOGIN_REDIRECT_COOKIE } from '../../shared/constants.ts';
 import { EXTERNAL_SIGN_IN_CALLBACK_PATH, EXTERNAL_SIGN_IN_PATH } from '../../shared/external-sign-in.ts';
 import type { BffConfig } from '../config.ts';
@@ -37,8 +36,6 @@ const QUERY_VALUE_MAX = 2048;
 
 export async function registerExternalSignInRoutes(app: FastifyInstance, { config, auth, limits }: ExternalSignInDeps): Promise<void> {
   const provider = config.oidc ? new OidcAuthorization(config.oidc, config.upstreamTimeoutMs.primary, config.clock) : null;
-  /** States already spent in this process: a replayed callback is refused even with the flow cookie still at hand. */
-  const usedStates = new LRUCache<string, true>({ max: 100_000, ttl: OIDC_FLOW_MAX_AGE_S * 1000 });
   const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
   const callbackUri = (req: FastifyRequest) => `${siteOrigin(req).replace(/\/$/, '')}${EXTERNAL_SIGN_IN_CALLBACK_PATH}`;
 
@@ -74,8 +71,9 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, { confi
     const state = text(q.state);
     if (!flow) return fail(req, reply, 'no sign-in in progress in this browser');
     if (state !== flow.state) return fail(req, reply, 'state does not belong to this browser');
-    if (usedStates.has(flow.state)) return fail(req, reply, 'state already used');
-    usedStates.set(flow.state, true);
+    // A state is spent once in any worker (the shared store): a replayed callback is refused even with the flow cookie
+    // still at hand.
+    if (!limits.firstUse(`oidc-state:${flow.state}`, OIDC_FLOW_MAX_AGE_S * 1000)) return fail(req, reply, 'state already used');
     // RFC 9207: a provider that names itself must be ours (mix-up defence).
     if (q.iss !== undefined && text(q.iss) !== provider.issuer) return fail(req, reply, 'answer from another issuer');
     if (q.error !== undefined) return fail(req, reply, `provider answered ${String(text(q.error) ?? 'an error').slice(0, 64)}`);
