@@ -10,7 +10,8 @@ export const CLIENT_BUILT_ENV = 'TEST_CLIENT_BUILT';
 
 const isWholeSuite = (args: readonly string[]) => args.length === 0 || args.some((a) => /^(\.\/)?test\/?$/.test(a));
 
-const inUnitTier = (arg: string) => UNIT_TEST_DIRS.some((dir) => arg.replace(/^\.\//, '').startsWith(dir));
+/** Whether a file or folder argument lies in the unit tier. */
+export const inUnitTier = (arg: string) => UNIT_TEST_DIRS.some((dir) => arg.replace(/^\.\//, '').startsWith(dir));
 
 /** Whether the files named (none: the whole suite) include browser tests. */
 export function needsBrowser(args: readonly string[]): boolean {
