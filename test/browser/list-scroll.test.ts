@@ -27,11 +27,14 @@ async function clickPageTwo(page: Page): Promise<{ ys: number[]; before: number 
   });
   await page.click('.pagination a[href*="oldal=2"]');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('oldal') === '2', { timeout: 30_000 });
-  // Settled: the last several frames agree (polled slower than the animation's frames).
+  // Settled: page 2 is on screen (the glide starts when it is rendered) and the last several frames agree (polled
+  // slower than the animation's frames). Without the first wait a slow page-2 load, under load, read as settled
+  // before the glide began.
+  await page.waitForFunction(() => document.querySelector('.pagination [aria-current="page"]')?.textContent === '2', { timeout: 30_000 });
   await page.waitForFunction(() => {
     const ys = (window as unknown as { ys: number[] }).ys;
     return ys.length > 10 && ys.slice(-8).every((y) => y === ys.at(-1));
-  }, { timeout: SCROLL_ANIMATION_MS * 5, polling: SCROLL_ANIMATION_MS / 4 });
+  }, { timeout: 30_000, polling: SCROLL_ANIMATION_MS / 4 });
   const ys = await page.evaluate(() => (window as unknown as { ys: number[] }).ys);
   return { ys, before };
 }
