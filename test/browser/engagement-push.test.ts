@@ -18,7 +18,7 @@ import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 const origin = await startOrigin({ now: TEST_NOW, pushAllowLoopbackHttp: true });
 const bff = await startBff(origin.url);
 const pushService = await startPushService();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ pushService: true });
 t.teardown(async () => { await browser.cleanup(); await pushService.close(); await bff.close(); await origin.close(); });
 
 const keys = browserKeys();

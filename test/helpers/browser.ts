@@ -27,18 +27,19 @@ function preparePages(context: BrowserContext, prepare: (page: TestPage) => Prom
 }
 
 /**
- * `consent`: 'answered' (the default) makes every page, in every context, a returning reader's who allowed only what
+ * `pushService`: the file launches a full Chromium of its own (the shared one may be the headless shell, which has no
+ * push service). `consent`: 'answered' (the default) makes every page, in every context, a returning reader's who allowed only what
  * is necessary, so the consent sheet a first visit's first interaction brings up does not cover what a test clicks;
  * 'unanswered' is a first visit (the consent and budget tests).
  */
-export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered' } = {}): Promise<TestBrowser> {
+export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered'; pushService?: boolean } = {}): Promise<TestBrowser> {
   const prepare = async (page: TestPage) => {
     await page.evaluateOnNewDocument(KEEP_NAMES_HELPER);
     if (opts.consent !== 'unanswered') await consentBeforeLoad(page, {});
   };
   const shared = process.env[SHARED_CHROMIUM_ENV];
-  if (!shared) {
-    const own = await startChromium();
+  if (!shared || opts.pushService) {
+    const own = await startChromium({ fullBrowser: opts.pushService });
     const { browser } = own;
     const newPage = browser.newPage.bind(browser);
     browser.newPage = async (...args) => {
