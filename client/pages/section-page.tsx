@@ -75,7 +75,7 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
         </div>
         <Pagination page={data.page} totalPages={data.totalPages} />
       </main>
-      <Sidebar site={site} ads={data.ads} social={data.social} spotifyEmbed={data.spotifyEmbed ?? null} hikingNews={data.hikingNews ?? []} />
+      <Sidebar site={site} ads={data.ads} social={data.social} spotifyCard={data.spotifyCard ?? null} hikingNews={data.hikingNews ?? []} />
     </div>
   );
 }

@@ -65,9 +65,10 @@ t.test('After front: blocks, slices, video, Spotify in the sidebar', async (t) =
   t.equal(sizeOf(data.blocks, 'podcast'), AFTER_FRONT.podcasts);
   t.equal(sizeOf(data.blocks, 'tovabbi'), AFTER_FRONT.earlier);
   noRepeats(t, data.blocks);
-  t.ok(data.video?.embedUrl.startsWith('https://www.youtube-nocookie.com/embed/'));
+  t.match(data.video?.card, /data-embed-src="https:\/\/www\.youtube-nocookie\.com\/embed\//);
   const page = await html('/after');
-  t.match(page.body, /src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*height="400"/);
+  t.match(page.body, /data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*data-embed-height="400"/);
+  t.notMatch(page.body, /<iframe/, 'no frame before consent: click-to-load cards (issue 30)');
   t.notMatch(page.body, /id="friss-hirek"/, 'no Friss hírek box on the after route');
   t.match(page.body, /class="carousel__track"/);
 });
