@@ -7,7 +7,7 @@ import { toEpisodeCard } from '../episode-card.ts';
 import {
   afterFrontBlocks, FRONT_MAIN_UNIQUE, g7FrontBlocks, karakterFrontBlocks, SITE_NEWEST_POOL, type FrontBlock, type NamedResults,
 } from '../front-slices.ts';
-import { frontPageAds, type PageAds } from '../page-ads.ts';
+import { FRONT_FEED_AD_POSITIONS, frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
@@ -82,7 +82,7 @@ export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, 
       allow: 'encrypted-media; picture-in-picture', allowFullscreen: true, className: 'video-embed',
     }) } : null,
     spotifyCard: front === 'after' ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
-    ads: frontPageAds(ctx, 'site-front'),
+    ads: frontPageAds(ctx, 'site-front', FRONT_FEED_AD_POSITIONS),
     social: pageSocialOf(ctx.site),
   }, 'list', [`front-${front}`]);
 }

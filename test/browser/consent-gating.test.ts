@@ -198,5 +198,8 @@ t.test('an embed that cannot load (blocked) keeps its card with a message', asyn
   await page.waitForSelector('[data-embed-card="Spotify"][data-embed-state="failed"]');
   t.match(await page.$eval('[data-embed-card="Spotify"] [role="status"]', (el) => el.textContent), /Most nem sikerült betölteni/, 'the card says why, in Hungarian');
   t.equal(await page.$$eval('iframe.embed-spotify', (f) => f.length), 0, 'no broken frame');
+  // The slots between a front's blocks show only where an ad will come: this reader did not allow ads.
+  t.same(await page.$$eval('.ad-slot--gated', (els) => els.map((el) => getComputedStyle(el).display)), ['none', 'none', 'none'],
+    'ads not allowed: the in-feed slots take no room (issue 30)');
   await page.close();
 });
