@@ -13,7 +13,8 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 const origin = await startOrigin({ articles: 700, seed: 42 });
 // The operator's AFTER_SPOTIFY_URL, as configFromEnv turns it into an embed URL by the §5 rule.
 const afterSpotifyEmbed = configFromEnv({ AFTER_SPOTIFY_URL: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' }).afterSpotifyEmbed;
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, afterSpotifyEmbed });
+// An ad service is configured (nothing here loads it): the §9 list slot renders only then (issue 30).
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, afterSpotifyEmbed, adServiceUrl: 'http://127.0.0.1:9/gpt.js' });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 
 async function pageData<T>(path: string): Promise<{ status: number; data: T }> {
