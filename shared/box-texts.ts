@@ -19,6 +19,11 @@ export interface BoxTexts {
   newsletter: boolean;
 }
 
+/** A recommender box's title on a page in this language; null: the box is left out there. */
+export function boxTitleOf(box: { key: string; title: string }, language: PageLanguage): string | null {
+  return language === 'hu' ? box.title : BOX_TEXTS[language].boxTitles[box.key] ?? null;
+}
+
 export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
   hu: {
     sidebar: 'Ajánló',

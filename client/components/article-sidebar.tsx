@@ -5,7 +5,7 @@
 // with no English title (an upstream's own, the holdblog's) is left out there.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
 import { Suspense, type ReactNode } from 'react';
-import { BOX_TEXTS, type PageLanguage } from '../../shared/box-texts.ts';
+import { BOX_TEXTS, boxTitleOf, type PageLanguage } from '../../shared/box-texts.ts';
 import { visibleItems } from '../../shared/recommender-boxes.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
@@ -32,7 +32,7 @@ function Boxes({ site, articleId, language }: { site: SiteConfig; articleId: num
     <>
       {data?.boxes.map((box) => {
         const items = visibleItems(box, articleId);
-        const title = language === 'hu' ? box.title : BOX_TEXTS[language].boxTitles[box.key];
+        const title = boxTitleOf(box, language);
         return items.length > 0 && title && (
           <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
             <h2 className="sidebar__title" id={`${box.key}-cim`}>{title}</h2>
@@ -40,7 +40,7 @@ function Boxes({ site, articleId, language }: { site: SiteConfig; articleId: num
           </section>
         );
       })}
-      <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} />
+      <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} language={language} />
     </>
   );
 }
