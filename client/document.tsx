@@ -5,6 +5,7 @@ import { Outlet, isRouteErrorResponse, useMatches, useRouteError } from 'react-r
 import { faviconFor } from '../shared/menus.ts';
 import { siteRssPath } from '../shared/rss-url.ts';
 import { useReaderServices } from './behaviours/use-reader-services.ts';
+import { useEmbedCards } from './behaviours/use-embed-cards.ts';
 import { useNavigationScroll } from './behaviours/use-navigation-scroll.ts';
 import { useBoot, useSite } from './boot-context.tsx';
 import { ForcedColorScheme } from './components/color-mode-toggle.tsx';
@@ -28,6 +29,7 @@ function Document({ children }: { children: ReactNode }) {
   const forcedScheme = useArticleColorScheme();
   useNavigationScroll();
   useReaderServices();
+  useEmbedCards();
   // Pages the mobile app embeds (route handle chrome: false) come without the site's header and footer.
   const chrome = useMatches().every((m) => (m.handle as { chrome?: boolean } | undefined)?.chrome !== false);
   return (

@@ -6,6 +6,7 @@
 import { createContext, use, useContext } from 'react';
 import { jsonForScript } from '../shared/json-script.ts';
 import type { SecondaryName, SecondaryResources } from '../shared/pages/secondary-parts.ts';
+import type { PageLanguage } from '../shared/box-texts.ts';
 
 export interface SecondarySource {
   get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]>;
@@ -13,7 +14,7 @@ export interface SecondarySource {
    * The server's copy of a value for the document, without what the markup beside it already carries
    * (shared/pages/dom-backed.ts); the browser has no such step, so its bundle does not carry it.
    */
-  forDocument?(name: SecondaryName, value: unknown, articleId?: number): unknown;
+  forDocument?(name: SecondaryName, value: unknown, articleId?: number, language?: PageLanguage): unknown;
 }
 
 export const SecondaryContext = createContext<SecondarySource | null>(null);
@@ -34,13 +35,15 @@ export function settled<T>(value: T): Promise<T> {
 
 /**
  * Writes a resolved value beside the markup it produced, for the browser to hydrate from. `articleId`: the article
- * page the value is shown on (its recommender leaves that article out).
+ * page the value is shown on (its recommender leaves that article out), in its `language` (which boxes show).
  */
-export function SecondaryValue({ name, dataKey, value, articleId }: { name: SecondaryName; dataKey: string; value: unknown; articleId?: number }) {
+export function SecondaryValue({ name, dataKey, value, articleId, language }: {
+  name: SecondaryName; dataKey: string; value: unknown; articleId?: number; language?: PageLanguage;
+}) {
   const source = useContext(SecondaryContext);
   // React does not compare dangerouslySetInnerHTML when it hydrates, so the browser's render of this element may
   // differ from the server's.
-  const written = source?.forDocument ? source.forDocument(name, value, articleId) : value;
+  const written = source?.forDocument ? source.forDocument(name, value, articleId, language) : value;
   return (
     <script type="application/json" data-secondary={name} data-key={dataKey}
       dangerouslySetInnerHTML={{ __html: jsonForScript(written) }} />

@@ -40,7 +40,7 @@ import { normaliseCookieNames } from './http/site-cookies.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
-import { permissionsPolicy } from './content/embed-providers.ts';
+import { permissionsPolicy } from '../shared/embed-providers.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
 import { registerSecondaryDataRoute } from './ssr/secondary-data-route.ts';
 import { createPageHandler } from './ssr/page-handler.ts';

@@ -10,9 +10,20 @@ export type AdSize = readonly [width: number, height: number];
 export type AdPlatform = 'desktop' | 'mobile' | 'app';
 /**
  * Where a slot sits: the article's top, in-content roadblock, PR and bottom slots; the sidebar's rectangle (§2.6,
- * desktop only); the list slot after the 3rd item (§9, mobile only); the sticky bar at the bottom of a phone's screen.
+ * desktop only); the list slot after the 3rd item (§9, mobile only); the sticky bar at the bottom of a phone's screen;
+ * the in-feed slots between the front page's and the section fronts' blocks (issue 30: after the 1st, 2nd and 3rd).
  */
-export type AdPosition = 'top' | 'content' | 'pr' | 'bottom' | 'sidebar' | 'list' | 'sticky';
+export type AdPosition = 'top' | 'content' | 'pr' | 'bottom' | 'sidebar' | 'list' | 'sticky' | FeedAdPosition;
+
+/** The in-feed slots, in reading order: the n-th follows the n-th block of a front (when another block follows). */
+export const FEED_AD_POSITIONS = ['feed-1', 'feed-2', 'feed-3'] as const;
+export type FeedAdPosition = (typeof FEED_AD_POSITIONS)[number];
+
+/** Each in-feed slot's unit at `{site}_{platform}_cimlap_{n}` (címlap: a front), all lazy. */
+function feedSlots(site: string, platform: AdPlatform, sizes: AdSize[]): Record<FeedAdPosition, AdSlotSpec> {
+  return Object.fromEntries(FEED_AD_POSITIONS.map((pos, i) => [pos, slot(`${site}_${platform}_cimlap_${i + 1}`, sizes, 'lazy', AD_LAZY_MARGIN_MAX_PX)])) as
+    Record<FeedAdPosition, AdSlotSpec>;
+}
 
 export interface AdSlotSpec {
   /** the ad unit's name under the network */
@@ -48,6 +59,7 @@ function siteSlots(site: string): SiteAdSlots {
     pr: slot(`${site}_${platform}_cikk_pr`, [[300, 120]], 'lazy', 200, { pr: true }),
     bottom: slot(`${site}_${platform}_cikk_also`, [[300, 250]], 'lazy', 100, { delay: true }),
     list: slot(`${site}_${platform}_lista`, [[300, 250]], 'lazy', AD_LAZY_MARGIN_MAX_PX),
+    ...feedSlots(site, platform, [[300, 250]]),
   });
   return {
     desktop: {
@@ -56,6 +68,7 @@ function siteSlots(site: string): SiteAdSlots {
       pr: slot(`${site}_desktop_cikk_pr`, [[640, 120]], 'lazy', 200, { pr: true }),
       bottom: slot(`${site}_desktop_cikk_also`, [[640, 360]], 'lazy', 100, { delay: true }),
       sidebar: slot(`${site}_desktop_oldalsav`, [[300, 250], [300, 600]], 'lazy', AD_LAZY_MARGIN_MAX_PX, { setupad: true }),
+      ...feedSlots(site, 'desktop', [[970, 250], [728, 90]]),
     },
     // The sticky bar is fixed to the bottom of the screen: it opens when its ad arrives and moves nothing.
     mobile: { ...phone('mobile'), sticky: { ...slot(`${site}_mobile_ragados`, [[320, 50]], 'early', 0), loadCollapsed: true } },

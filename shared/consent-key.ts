@@ -5,6 +5,6 @@
 // (decision 008).
 export const CONSENT_STORAGE_KEY = 'consent';
 /** Bumped when the purposes or their wording change: an older choice is asked again. */
-export const CONSENT_VERSION = 1;
+export const CONSENT_VERSION = 2;
 /** Fired on window (detail: the new ConsentChoice) whenever the reader makes or changes a choice. */
 export const CONSENT_EVENT = 'hirportal:consent';

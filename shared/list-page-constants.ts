@@ -6,6 +6,8 @@ export const TEXT_HIKING_MAP_CAPTION = 'Magyarország legszebb kilátópontjai �
 // §2.6 election sidebars
 export const ELECTION_SIDEBAR_SUPPLEMENTS = ['valasztas-2024', 'ep-2024'] as const;
 export const TEXT_EU_FUNDING_NOTICE = 'Az EP-választásról szóló tartalmaink az Európai Parlament támogatásával készültek. A tartalomért kizárólag a szerkesztőség felel.';
+// §2.6 the After sidebar's Spotify embed: its frame's title
+export const AFTER_SPOTIFY_TITLE = 'After a Spotify-on';
 export const AFTER_SOCIAL_LINKS = [
   { label: 'YouTube', url: 'https://www.youtube.com/@afterhu' },
   { label: 'Spotify', url: 'https://open.spotify.com/show/after' },

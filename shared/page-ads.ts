@@ -4,7 +4,7 @@
 // component cannot show a slot the rule removed. Platform: the app's webview (§4 isMobileApp) uses the app's units at
 // every width; otherwise the page carries the desktop and the mobile unit and CSS shows the one for the width (§9).
 import { adPolicyOf, slotAllowed, type AdPolicy } from './ad-rules.ts';
-import { AD_SLOTS, adSlotView, type AdPosition, type AdSlotView } from './ad-slots.ts';
+import { AD_SLOTS, adSlotView, FEED_AD_POSITIONS, type AdPosition, type AdSlotView } from './ad-slots.ts';
 import type { AdPageTargeting } from './ad-targeting.ts';
 import { MOBILE_APP_PARAM } from './navigation-constants.ts';
 import type { SiteId } from './sites.ts';
@@ -19,6 +19,13 @@ export interface PageAds {
 export const ARTICLE_AD_POSITIONS = ['top', 'content', 'pr', 'bottom', 'sticky', 'sidebar'] as const satisfies readonly AdPosition[];
 export const LIST_AD_POSITIONS = ['list', 'sidebar', 'sticky'] as const satisfies readonly AdPosition[];
 export const FRONT_AD_POSITIONS = ['sidebar', 'sticky'] as const satisfies readonly AdPosition[];
+/** The front page and the section fronts (§2.4) also have the in-feed slots between their blocks (issue 30). */
+export const FRONT_FEED_AD_POSITIONS = [...FRONT_AD_POSITIONS, ...FEED_AD_POSITIONS] as const satisfies readonly AdPosition[];
+
+/** The in-feed slot after a front's block at this (0-based) index: only between blocks, and only the first few. */
+export function feedSlotAfter(ads: PageAds, index: number, blockCount: number): AdSlotView | undefined {
+  return index < blockCount - 1 && index < FEED_AD_POSITIONS.length ? ads.slots[FEED_AD_POSITIONS[index]] : undefined;
+}
 
 /** §4 mobile-app mode: the query parameter is present (with any value). */
 export function isMobileAppUrl(url: URL): boolean {
@@ -48,9 +55,9 @@ export function pageAdsOf(opts: {
  * Fronts (§2.4, the front page) and the other pages with the common sidebar whose content the §6 rule does not look
  * at (podcasts, the archive, sports, supplements, tippjáték): nothing on them suppresses ads.
  */
-export function frontPageAds(ctx: { site: { id: SiteId }; url: URL }, type: string): PageAds {
+export function frontPageAds(ctx: { site: { id: SiteId }; url: URL }, type: string, positions: readonly AdPosition[] = FRONT_AD_POSITIONS): PageAds {
   return pageAdsOf({
-    site: ctx.site.id, positions: FRONT_AD_POSITIONS, policy: 'all', isMobileApp: isMobileAppUrl(ctx.url),
+    site: ctx.site.id, positions, policy: 'all', isMobileApp: isMobileAppUrl(ctx.url),
     targeting: { type, slug: '', tags: [] },
   });
 }

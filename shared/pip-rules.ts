@@ -90,6 +90,9 @@ export interface PipEnvironment {
   mode: PipAutoMode;
   tabVisible: boolean;
   somethingElsePlaying: boolean;
+  /** the reader allowed embedded players (consent purpose 'embeds', issue 30): a framed video (YouTube) opens by
+   * itself only then; the reader's own "Megnézem" opens it whatever was chosen */
+  framesAllowed: boolean;
   /** ms */
   now: number;
 }
@@ -133,7 +136,8 @@ export function pipStep(state: PipState, event: PipEvent, env: PipEnvironment): 
       let next: PipState = sameVideo
         ? { ...state, status: s, view: state.view === 'hidden' ? 'bar' : state.view }
         : { ...state, status: s, view: 'bar', startAt: state.resume?.url === s.url ? state.resume.at : 0, playingSince: null };
-      const playable = pipMediaOf(s.url, 0) !== null;
+      const media = pipMediaOf(s.url, 0);
+      const playable = media !== null && (media.kind !== 'iframe' || env.framesAllowed);
       const pipShown = next.view === 'window' || next.shownUrl === s.url;
       if (playable && s.open && next.view !== 'window' && shouldAutoOpenPip(env.mode, { ...env, pipShown })) next = openWindow(next, env.now);
       return next;

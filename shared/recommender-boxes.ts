@@ -7,6 +7,7 @@ import {
   HOLDBLOG_PICKS, RECOMMENDER_COUNTS, RECOMMENDER_PR_MAX, RECOMMENDER_PR_MIN, RECOMMENDER_SISTER_SITE_ITEMS,
 } from './constants.ts';
 import { createDeduper } from './dedupe.ts';
+import { BOX_TEXTS } from './box-texts.ts';
 
 export interface SidebarBoxData {
   /** the box's element id, also its heading's id prefix */
@@ -19,15 +20,10 @@ export interface SidebarBoxData {
 
 export const LATEST_BOX_KEY = 'friss-hirek';
 
+/** Each recommender list's box key; its titles are in shared/box-texts.ts. */
 const BOXES = {
-  special: ['kiemelt', 'Kiemelt'],
-  breaking: ['most-tortenik', 'Most történik'],
-  important: ['fontos', 'Fontos'],
-  newest: ['legfrissebb', 'Legfrissebb'],
-  favorite: ['kedvenceink', 'Kedvenceink'],
-  pr: ['partnereinktol', 'Partnereinktől'],
-  after: ['after', 'After'],
-  g7: ['g7', 'G7'],
+  special: 'kiemelt', breaking: 'most-tortenik', important: 'fontos', newest: 'legfrissebb', favorite: 'kedvenceink',
+  pr: 'partnereinktol', after: 'after', g7: 'g7',
 } as const;
 
 /** The publisher's recommender lists as the sidebar uses them: compact cards, made once per upstream answer. */
@@ -68,7 +64,7 @@ export function recommenderBoxes(rec: CompactRecommended, holdblog: { title: str
   const dedupe = createDeduper();
   dedupe.use(shown);
   const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
-    key: BOXES[list][0], title: BOXES[list][1], size, items: dedupe.take(rec[list], size + 1),
+    key: BOXES[list], title: BOX_TEXTS.hu.boxTitles[BOXES[list]], size, items: dedupe.take(rec[list], size + 1),
   });
   const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) => box(k, RECOMMENDER_COUNTS[k]));
   const after = box('after', RECOMMENDER_SISTER_SITE_ITEMS);

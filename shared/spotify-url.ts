@@ -2,6 +2,7 @@
 // height: 233 for an episode, 80 compact, 400 in the After sidebar, 155 otherwise. One rule for every embed: the
 // article sanitiser, the After sidebar (configuration), the podcast and episode pages.
 import { SPOTIFY_HEIGHTS, SPOTIFY_URL_PATTERN } from './constants.ts';
+import { embedCardHtml } from './embed-card.ts';
 
 /** Where an embed stands: a compact one is asked for (an article's low iframe); the After sidebar is its own size. */
 export type SpotifyPlacement = 'default' | 'compact' | 'after';
@@ -24,4 +25,10 @@ export function spotifyEmbedOf(url: string | null | undefined, placement: Spotif
 /** The embed URL of a valid Spotify link, else null. */
 export function spotifyEmbedUrl(url: string | null | undefined): string | null {
   return spotifyEmbedOf(url)?.src ?? null;
+}
+
+/** A valid Spotify link's click-to-load card (shared/embed-card.ts, issue 30) at its §9 height; null: nothing embedded. */
+export function spotifyCardOf(url: string | null | undefined, title: string, placement: SpotifyPlacement = 'default'): string | null {
+  const embed = spotifyEmbedOf(url, placement);
+  return embed ? embedCardHtml({ src: embed.src, title, height: embed.height, width: '100%', allow: 'encrypted-media', className: 'embed-spotify' }) : null;
 }

@@ -3,7 +3,7 @@
 // the reader asks (enablePush from a click). The device is a random clientToken kept in localStorage; the browser's
 // PushSubscription goes to the publisher API with the first topic (our addition to the contract, docs/origin-api.md),
 // and the service worker at /sw.js (client/public/sw.js) shows what arrives.
-import { PUSH_DEFAULT_TOPIC } from '../../shared/engagement-constants.ts';
+import { PUSH_DEFAULT_TOPIC, PUSH_SERVICE_TIMEOUT_MS } from '../../shared/engagement-constants.ts';
 import { base64UrlToBytes } from '../../shared/base64url-bytes.ts';
 
 export const PUSH_CLIENT_TOKEN_KEY = 'pushClientToken';
@@ -18,6 +18,44 @@ export interface PushState {
   topics: string[];
   /** the publisher API holds this browser's push subscription */
   webPush: boolean;
+}
+
+/** The browser's push service did not answer within PUSH_SERVICE_TIMEOUT_MS (unreachable, or no service at all). */
+export class PushServiceUnreachable extends Error {
+  constructor() {
+    super(`the browser's push service did not answer in ${PUSH_SERVICE_TIMEOUT_MS} ms`);
+    // minifiers rename classes: the control tells this failure by its name
+    this.name = 'PushServiceUnreachable';
+  }
+}
+
+/** The timers a bounded wait uses (a test injects its own clock). */
+export interface PushClock {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+const realClock: PushClock = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** A step that waits on the browser's push service, bounded: past the deadline it rejects with PushServiceUnreachable. */
+export function withinPushServiceDeadline<T>(step: Promise<T>, clock: PushClock = realClock): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = clock.setTimeout(() => reject(new PushServiceUnreachable()), PUSH_SERVICE_TIMEOUT_MS);
+    step.then(
+      (value) => { clock.clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clock.clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}
+
+/** The subscription of a registration's push manager, made if there is none yet; bounded (the push service may never answer). */
+export function subscribeBounded(
+  pushManager: Pick<PushManager, 'getSubscription' | 'subscribe'>, applicationServerKey: BufferSource, clock: PushClock = realClock,
+): Promise<PushSubscription> {
+  return withinPushServiceDeadline((async () => (await pushManager.getSubscription())
+    ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })))(), clock);
 }
 
 export function pushSupported(): boolean {
@@ -61,12 +99,11 @@ export async function enablePush(topic: string = PUSH_DEFAULT_TOPIC): Promise<Pu
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(`notification permission ${permission}`);
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  await navigator.serviceWorker.ready;
+  await withinPushServiceDeadline(navigator.serviceWorker.ready);
   const keyRes = await fetch('/api/push/vapid-public-key');
   if (!keyRes.ok) throw new Error(`vapid key: ${keyRes.status}`);
   const { publicKey } = (await keyRes.json()) as { publicKey: string };
-  const subscription = (await registration.pushManager.getSubscription())
-    ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
+  const subscription = await subscribeBounded(registration.pushManager, base64UrlToBytes(publicKey));
   await api('POST', {}, { clientToken: pushClientToken(), topic, pushSubscription: subscription.toJSON() });
   return pushState();
 }

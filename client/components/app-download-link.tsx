@@ -2,6 +2,6 @@
 // so the page, cached once for every device, needs no client-side correction and shifts nothing.
 import { APP_DOWNLOAD_PATH } from '../../shared/app-download.ts';
 
-export function AppDownloadLink() {
-  return <a className="link-box__link" href={APP_DOWNLOAD_PATH} rel="nofollow">Töltsd le az appot</a>;
+export function AppDownloadLink({ text }: { text: string }) {
+  return <a className="link-box__link" href={APP_DOWNLOAD_PATH} rel="nofollow">{text}</a>;
 }

@@ -1,43 +1,46 @@
 // The article page's sidebar (§2.6 as it applies to articles, §9 recommender): 'Friss hírek' and the recommender's
 // boxes streamed in as secondary data (composed on the server, shared/recommender-boxes.ts), the rectangle ad's
 // reserved space on desktop (when the page's build step placed it), and on the main site (not under /g7) the shop, app and support links.
+// Its words come in the article's language (shared/box-texts.ts): an English article's boxes speak English, and a box
+// with no English title (an upstream's own, the holdblog's) is left out there.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
 import { Suspense, type ReactNode } from 'react';
-import { TEXT_LATEST_BOX_EN } from '../../shared/constants.ts';
-import { LATEST_BOX_KEY, visibleItems } from '../../shared/recommender-boxes.ts';
+import { BOX_TEXTS, boxTitleOf, type PageLanguage } from '../../shared/box-texts.ts';
+import { visibleItems } from '../../shared/recommender-boxes.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
 import { PendingSidebarBox } from './pending-box.tsx';
 
-export function ArticleSidebar({ site, articleId, english, ad }: { site: SiteConfig; articleId: number; english: boolean; ad: ReactNode }) {
+export function ArticleSidebar({ site, articleId, language, ad }: { site: SiteConfig; articleId: number; language: PageLanguage; ad: ReactNode }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
-    <aside className="sidebar" aria-label="Ajánló">
+    <aside className="sidebar" aria-label={BOX_TEXTS[language].sidebar} lang={language === 'hu' ? undefined : language}>
       <Suspense fallback={<PendingSidebarBox />}>
-        <Boxes site={site} articleId={articleId} english={english} />
+        <Boxes site={site} articleId={articleId} language={language} />
       </Suspense>
       {ad}
-      {linkBox && <SupportLinkBox />}
+      {linkBox && <SupportLinkBox language={language} />}
     </aside>
   );
 }
 
-function Boxes({ site, articleId, english }: { site: SiteConfig; articleId: number; english: boolean }) {
+function Boxes({ site, articleId, language }: { site: SiteConfig; articleId: number; language: PageLanguage }) {
   const data = useSecondary('recommender', site.slug);
   return (
     <>
       {data?.boxes.map((box) => {
         const items = visibleItems(box, articleId);
-        return items.length > 0 && (
+        const title = boxTitleOf(box, language);
+        return items.length > 0 && title && (
           <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
-            <h2 className="sidebar__title" id={`${box.key}-cim`}>{english && box.key === LATEST_BOX_KEY ? TEXT_LATEST_BOX_EN : box.title}</h2>
+            <h2 className="sidebar__title" id={`${box.key}-cim`}>{title}</h2>
             <CompactCardList items={items} />
           </section>
         );
       })}
-      <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} />
+      <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} language={language} />
     </>
   );
 }

@@ -6,62 +6,61 @@ import { useEffect, useState } from 'react';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
 import { DEFAULT_PUSH_TOPIC, PUSH_TOPIC_NAMES } from '../../shared/push-topics.ts';
 import { disablePush, enablePush, pushState, pushSupported, setPushTopic, type PushState } from '../behaviours/web-push.ts';
+import {
+  enableButtonOf, PUSH_CHECKING, PUSH_PROBLEM_TEXT, pushControlStep, pushProblemOf, type PushControl, type PushProblem,
+} from './push-control.ts';
 
 export const PUSH_SETTINGS_ANCHOR = 'ertesitesek';
 
-type View = { kind: 'checking' } | { kind: 'ready'; state: PushState };
-
 const MESSAGES = {
   unsupported: 'Ez a böngésző nem tud értesítéseket fogadni.',
-  denied: 'Az értesítéseket letiltottad ebben a böngészőben. A böngésző webhely-beállításaiban engedélyezheted újra.',
-  refused: 'Nem kaptunk engedélyt az értesítésekhez, így nem kapcsoltuk be őket.',
-  failed: 'Az értesítések beállítása most nem sikerült. Próbáld újra néhány perc múlva.',
   on: 'Az értesítések be vannak kapcsolva ebben a böngészőben.',
 } as const;
 
 const isOn = (s: PushState) => s.webPush && s.topics.length > 0 && s.permission === 'granted';
+const permissionNow = () => (typeof Notification === 'undefined' ? 'unsupported' as const : Notification.permission);
+const stateAfterFailure = () => pushState().catch((): PushState => ({ supported: true, permission: permissionNow(), topics: [], webPush: false }));
 
 export function PushSettings() {
-  const [view, setView] = useState<View>({ kind: 'checking' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [control, setControl] = useState<PushControl>(PUSH_CHECKING);
+  const step = (event: Parameters<typeof pushControlStep>[1]) => setControl((c) => pushControlStep(c, event));
 
   useEffect(() => {
     let live = true;
     const unsupported: PushState = { supported: false, permission: 'unsupported', topics: [], webPush: false };
     (pushSupported() ? pushState() : Promise.resolve(unsupported))
       .catch((): PushState => ({ supported: true, permission: Notification.permission, topics: [], webPush: false }))
-      .then((state) => live && setView({ kind: 'ready', state }));
+      .then((state) => live && step({ type: 'checked', state }));
     return () => {
       live = false;
     };
   }, []);
 
-  const run = async (step: () => Promise<PushState>, failure: string = MESSAGES.failed) => {
-    setBusy(true);
-    setError(null);
+  const run = async (action: () => Promise<PushState>, otherwise: PushProblem = 'failed') => {
+    step({ type: 'start' });
     try {
-      setView({ kind: 'ready', state: await step() });
-    } catch {
-      setError(typeof Notification !== 'undefined' && Notification.permission === 'denied' ? MESSAGES.denied : failure);
-      setView({ kind: 'ready', state: await pushState().catch(() => ({ supported: true, permission: Notification.permission, topics: [], webPush: false })) });
-    } finally {
-      setBusy(false);
+      step({ type: 'done', state: await action() });
+    } catch (error) {
+      step({ type: 'failed', problem: pushProblemOf(error, permissionNow(), otherwise), state: await stateAfterFailure() });
     }
   };
 
-  const state = view.kind === 'ready' ? view.state : null;
+  const view = control.phase === 'ready' ? control : null;
+  const busy = view?.busy ?? false;
+  const error = view?.problem ? PUSH_PROBLEM_TEXT[view.problem] : null;
+  const enable = enableButtonOf(control);
+  const state = view?.state ?? null;
   const on = state !== null && isOn(state);
   return (
     <section className="push-settings" id={PUSH_SETTINGS_ANCHOR} aria-labelledby="push-settings-cim" data-push-state={state ? (on ? 'on' : state.supported ? 'off' : 'unsupported') : 'checking'}>
       <h2 id="push-settings-cim">Értesítések</h2>
       <p>Értesítést küldünk a böngésződbe, ha fontos hír történik. Bármikor kikapcsolhatod itt vagy a böngésződ beállításaiban.</p>
       {state && !state.supported && <p className="push-settings__note">{MESSAGES.unsupported}</p>}
-      {state?.supported && state.permission === 'denied' && !on && <p className="push-settings__note">{MESSAGES.denied}</p>}
+      {state?.supported && state.permission === 'denied' && !on && !error && <p className="push-settings__note">{PUSH_PROBLEM_TEXT.denied}</p>}
       {!on && state?.supported !== false && (
-        <button type="button" className="push-settings__enable" disabled={!state || busy || state.permission === 'denied'}
-          onClick={() => run(() => enablePush(DEFAULT_PUSH_TOPIC), MESSAGES.refused)}>
-          Értesítések bekapcsolása
+        <button type="button" className="push-settings__enable" disabled={enable.disabled} aria-busy={busy || undefined}
+          onClick={() => run(() => enablePush(DEFAULT_PUSH_TOPIC), 'refused')}>
+          {enable.label}
         </button>
       )}
       {on && state && (

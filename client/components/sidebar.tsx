@@ -3,7 +3,6 @@
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CompactCard } from '../../shared/card-article.ts';
-import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
 import { TEXT_EU_FUNDING_NOTICE } from '../../shared/list-page-constants.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import type { PageAds } from '../../shared/page-ads.ts';
@@ -11,22 +10,24 @@ import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import type { PageSocial } from '../../shared/page-social.ts';
 import { AdSlot } from './ad-slot.tsx';
+import { EmbedCard } from './embed-card.tsx';
 import { FollowBox } from './follow-box.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
 import { PendingSidebarBox } from './pending-box.tsx';
 
-export function Sidebar({ site, ads, social, spotifyEmbed = null, hikingNews = [] }: {
+export function Sidebar({ site, ads, social, spotifyCard = null, hikingNews = [] }: {
   site: SiteConfig;
   /** the follow box's page (§1 social follow box); a page type whose build step gives none shows no follow box */
   social?: PageSocial;
   /** the page's ads, decided by its build step: the rectangle shows only when they hold it (§6); none, no slot */
   ads?: PageAds;
-  spotifyEmbed?: string | null;
+  /** §2.6 the After sidebar's Spotify embed, as its click-to-load card (shared/embed-card.ts) */
+  spotifyCard?: string | null;
   hikingNews?: CompactCard[];
 }) {
   const { pathname } = useLocation();
-  const plan = sidebarPlan({ pathname, domain: site.domain, spotifyConfigured: !!spotifyEmbed });
+  const plan = sidebarPlan({ pathname, domain: site.domain, spotifyConfigured: !!spotifyCard });
   const has = (box: (typeof plan.boxes)[number]) => plan.boxes.includes(box);
   return (
     <>
@@ -41,10 +42,9 @@ export function Sidebar({ site, ads, social, spotifyEmbed = null, hikingNews = [
           {has('eu-notice') && <p className="sidebar__notice">{TEXT_EU_FUNDING_NOTICE}</p>}
         </section>
       )}
-      {has('spotify') && spotifyEmbed && (
+      {has('spotify') && spotifyCard && (
         <section className="sidebar__box" aria-label="Spotify">
-          <iframe className="sidebar__spotify" src={spotifyEmbed} title="After a Spotify-on" height={SPOTIFY_HEIGHTS.after} width="100%"
-            loading="lazy" allow="encrypted-media" />
+          <EmbedCard html={spotifyCard} />
         </section>
       )}
       {has('hiking-news') && hikingNews.length > 0 && (

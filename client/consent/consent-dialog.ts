@@ -7,18 +7,13 @@
 // takes the focus and gives it back when closed; Escape closes it. A classic script built on its own (tooling/build.ts):
 // the page's CSP allows our origin's scripts; its styles are added as a style element (style-src allows them).
 import {
-  CONSENT_API, CONSENT_EVENT, CONSENT_PURPOSES, CONSENT_STORAGE_KEY, consentChoice, parseConsent,
+  CONSENT_API, CONSENT_PURPOSE_TEXT, CONSENT_PURPOSES, CONSENT_STORAGE_KEY, parseConsent, saveConsent,
   type ConsentApi, type ConsentChoice, type ConsentPurpose,
 } from '../../shared/consent.ts';
 
 /** What the BFF prefixes the script with: the site's name and its privacy notice. */
 interface ConsentSite { name: string; privacyPath: string }
 
-const PURPOSE_TEXT: Record<ConsentPurpose, { label: string; detail: string }> = {
-  ads: { label: 'Hirdetések', detail: 'A hirdetési szolgáltató a cikk címkéi és az általad nemrég olvasott témák alapján választ hirdetést.' },
-  analytics: { label: 'Látogatásmérés', detail: 'Saját, névtelen számlálás: melyik oldalt hányszor nyitották meg. Azonosítót nem tárolunk.' },
-  social: { label: 'Közösségi média', detail: 'A Facebook oldaldoboza (követés gomb); betöltésekor a Facebook adatot kap a látogatásodról.' },
-};
 
 const STYLE = `
 .consent{position:fixed;inset:auto 0 0 0;margin:0 auto;max-width:46rem;width:calc(100% - 1rem);max-height:85vh;overflow:auto;
@@ -69,7 +64,7 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
       const box = el('input', { type: 'checkbox', name: purpose, id: `consent-${purpose}` });
       boxes[purpose] = box;
       settings.append(el('label', { for: `consent-${purpose}` }, box,
-        el('span', {}, PURPOSE_TEXT[purpose].label, el('small', {}, PURPOSE_TEXT[purpose].detail))));
+        el('span', {}, CONSENT_PURPOSE_TEXT[purpose].label, el('small', {}, CONSENT_PURPOSE_TEXT[purpose].detail))));
     }
     const privacy = el('a', { href: site.privacyPath }, 'adatvédelmi tájékoztatónkban');
     const all = el('button', { type: 'button', class: 'consent__primary', 'data-consent-choice': 'all' }, 'Mindet elfogadom');
@@ -80,21 +75,15 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
       el('h2', { id: 'consent-title' }, 'Sütik és hozzájárulás'),
       el('p', { id: 'consent-text' },
         `A(z) ${site.name} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média `
-        + 'beépülői csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor '
+        + 'beépülői, valamint a beágyazott videók és lejátszók csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor '
         + 'megváltoztathatod. Részletek az ', privacy, '.'),
       settings,
       el('div', { class: 'consent__actions' }, all, none, more, save));
     const choose = (allowed: Partial<Record<ConsentPurpose, boolean>>) => {
-      const choice = consentChoice(allowed, Math.floor(Date.now() / 1000));
-      try {
-        localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
-      } catch {
-        // storage blocked: the choice holds for this page only
-      }
       close();
-      window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
+      saveConsent(allowed, Math.floor(Date.now() / 1000));
     };
-    all.addEventListener('click', () => choose({ ads: true, analytics: true, social: true }));
+    all.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, true]))));
     none.addEventListener('click', () => choose({}));
     save.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, boxes[p].checked]))));
     more.addEventListener('click', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
+import { BOX_TEXTS, pageLanguageOf } from '../../shared/box-texts.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
 import { tagPath } from '../../shared/tag-url.ts';
@@ -42,6 +43,7 @@ export function ArticlePage() {
   const { live } = data;
   const { slots } = data.ads;
   const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
+  const language = pageLanguageOf(article.english);
   return (
     <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide ? ' page--wide-cover' : ''}`}>
       <PageMeta title={`${article.title} | ${site.name}`} description={article.ogDescription ?? article.lead}
@@ -98,12 +100,13 @@ export function ArticlePage() {
               {article.tags.map((t) => <li key={t.slug}><a href={tagPath(t.slug)}>{t.name}</a></li>)}
             </ul>
           )}
-          <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />
+          {BOX_TEXTS[language].newsletter
+            && <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />}
           {ad('pr')}
           {ad('bottom')}
         </article>
       </main>
-      <ArticleSidebar site={site} articleId={article.id} english={article.english} ad={ad('sidebar')} />
+      <ArticleSidebar site={site} articleId={article.id} language={language} ad={ad('sidebar')} />
       {ad('sticky')}
     </div>
   );

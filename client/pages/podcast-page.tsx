@@ -12,7 +12,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { RelativeTime } from '../components/relative-time.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
-import { SpotifyEmbed } from '../components/spotify-embed.tsx';
+import { EmbedCard } from '../components/embed-card.tsx';
 import { EpisodePlayButton } from '../player/episode-play-button.tsx';
 
 type Data = PodcastsPageData | PodcastPageData | EpisodePageData;
@@ -56,7 +56,7 @@ function Podcast({ data }: { data: PodcastPageData }) {
         description={`${podcast.name}: ${data.totalItems} adás, meghallgatható itt.`} canonical={`${publicOrigin}${podcast.url}`} />
       <nav className="breadcrumb" aria-label="Hol vagyok"><Link to={PODCASTS_PATH}>Podcastok</Link></nav>
       <header className="section-header"><h1 className="section-header__title">{podcast.name}</h1></header>
-      <SpotifyEmbed embed={data.spotify} title={`${podcast.name} a Spotify-on`} />
+      <EmbedCard html={data.spotifyCard} className="embed-slot--podcast" />
       {data.episodes.length > 0
         ? <EpisodeList episodes={data.episodes} title="Adások" id="adasok" podcast={false} />
         : <p className="podcast-empty">Ennek a podcastnak még nincs adása.</p>}
@@ -85,7 +85,7 @@ function Episode({ data }: { data: EpisodePageData }) {
           {episode.image && <img className="episode-page__image" src={episode.image} alt="" width={160} height={160} />}
           <EpisodePlayButton episode={episode} large />
         </div>
-        <SpotifyEmbed embed={data.spotify} title={`${data.fullTitle} a Spotify-on`} />
+        <EmbedCard html={data.spotifyCard} className="embed-slot--podcast" />
       </article>
       {data.more.length > 0 && <EpisodeList episodes={data.more} title={`További adások: ${podcast.name}`} href={podcast.url} id="tovabbi-adasok" podcast={false} />}
     </>

@@ -6,6 +6,9 @@ import { SITE_TABS } from '../../shared/site-tabs.ts';
 import { sites } from '../../shared/sites.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
+import { feedSlotAfter } from '../../shared/page-ads.ts';
+import { ConsentedAdSlot } from '../components/ad-slot.tsx';
+import { EmbedCard } from '../components/embed-card.tsx';
 import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
@@ -43,13 +46,13 @@ function SiteFront({ data }: { data: SiteFrontData }) {
               {data.site === 'after' && block.key === 'friss' && data.video && (
                 <section className="front-block front-block--video" aria-labelledby="after-video">
                   <h2 className="front-block__title" id="after-video">Videó</h2>
-                  <iframe className="video-embed" src={data.video.embedUrl} title="After videó" loading="lazy"
-                    allow="encrypted-media; picture-in-picture" allowFullScreen />
+                  <EmbedCard html={data.video.card} />
                   <ul className="social-links">
                     {AFTER_SOCIAL_LINKS.map((s) => <li key={s.label}><a href={s.url} rel="noopener">{s.label}</a></li>)}
                   </ul>
                 </section>
               )}
+              <ConsentedAdSlot slot={feedSlotAfter(data.ads, i, data.blocks.length)} />
             </div>
           ))}
           {data.books.length > 0 && (
@@ -68,7 +71,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           )}
           {afterBooks.map((block) => <FrontBlockView key={block.key} block={block} />)}
         </main>
-        <Sidebar site={site} ads={data.ads} social={data.social} spotifyEmbed={data.spotifyEmbed} />
+        <Sidebar site={site} ads={data.ads} social={data.social} spotifyCard={data.spotifyCard} />
       </div>
     </FrontLiveCards>
   );

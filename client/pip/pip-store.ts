@@ -5,6 +5,16 @@
 import { INITIAL_PIP_STATE, pipPosition, pipStatusOf, pipStep, type PipEvent, type PipState, type PipStatusView } from '../../shared/pip-rules.ts';
 import { PIP_AUTO_MODE_DEFAULT, PIP_STORAGE_KEY, type PipAutoMode } from '../../shared/podcast-constants.ts';
 import { loadPlayer, playerIsPlaying, subscribeToPlayer } from '../player/player-access.ts';
+import { CONSENT_STORAGE_KEY, parseConsent } from '../../shared/consent.ts';
+
+/** Whether the reader allowed embedded players (a YouTube pip opens by itself only then, issue 30). */
+function framesAllowed(): boolean {
+  try {
+    return !!parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY))?.embeds;
+  } catch {
+    return false;
+  }
+}
 
 let state: PipState = INITIAL_PIP_STATE;
 let mode: PipAutoMode = PIP_AUTO_MODE_DEFAULT;
@@ -39,7 +49,7 @@ function recalled(): Remembered | null {
 export function pipDispatch(event: PipEvent): void {
   const before = state;
   state = pipStep(state, event, {
-    mode, tabVisible: document.visibilityState === 'visible', somethingElsePlaying: playerIsPlaying(), now: Date.now(),
+    mode, tabVisible: document.visibilityState === 'visible', somethingElsePlaying: playerIsPlaying(), framesAllowed: framesAllowed(), now: Date.now(),
   });
   if (state === before) return;
   // one thing plays at a time: the window opening pauses the podcast

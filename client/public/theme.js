@@ -36,6 +36,23 @@
   // before the first paint, into an attribute React never renders; styles/engage.css hides the prompt by it
   // (client/components/newsletter-prompt.tsx, shared/newsletter-prompt-hide.ts).
   root.setAttribute('data-hirlevel-rejtve', document.cookie.match(/\bhirlevel_rejtve_\w+(?==)/g) || '');
+  // Issue 30: the ad slots between list items and front blocks show only for a reader whose stored consent allows ads
+  // (client/components/ad-slot.tsx ConsentedAdSlot, styles/ads.css), decided before the first paint so a slot that
+  // shows reserves its room from the start; a choice made on the page (the consent event) is applied at once. Key,
+  // version and event match shared/consent-key.ts (test/unit/ads/ad-slot-table.test.ts checks).
+  function markAdsAllowed() {
+    var allowed = false;
+    try {
+      var choice = JSON.parse(localStorage.getItem('consent') || 'null');
+      allowed = !!choice && choice.v === 2 && choice.ads === true;
+    } catch (e) {
+      // storage blocked or a malformed choice: no ads
+    }
+    if (allowed) root.setAttribute('data-ads-allowed', '');
+    else root.removeAttribute('data-ads-allowed');
+  }
+  markAdsAllowed();
+  window.addEventListener('hirportal:consent', markAdsAllowed);
   // Head changes: the forced meta arriving during parsing, or React swapping page metas on a client navigation.
   new MutationObserver(apply).observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
   document.addEventListener('DOMContentLoaded', apply);

@@ -2,14 +2,17 @@
 // iframes only from the embed providers' hosts (embed-providers.ts; Spotify only with a §5 URL) and with only the
 // features their players need, no scripts, event handlers, srcdoc, data: or
 // javascript: URLs. The publisher's content components (§2.8: embed, placeholder, image, disclaimer, hidden content,
-// information) keep their classes; hidden content becomes a native <details>, so it needs no script.
+// information) keep their classes; hidden content becomes a native <details>, so it needs no script. A kept iframe
+// then becomes its click-to-load card (shared/embed-card.ts, issue 30): the frame loads only once the reader allows
+// its provider's consent purpose or asks for it.
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
 import { spotifyEmbedOf, type SpotifyEmbed } from '../../shared/spotify-url.ts';
 import type { SubItems } from '../../shared/api-types.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor } from '../../shared/image-srcset.ts';
-import { EMBED_HOSTS, embedAllowOf, embedProviderOf } from './embed-providers.ts';
+import { embedCardHtml } from '../../shared/embed-card.ts';
+import { EMBED_HOSTS, embedAllowOf, embedProviderOf } from '../../shared/embed-providers.ts';
 
 const YOUTUBE_HOSTS = embedProviderOf('www.youtube.com')!.hosts;
 const HIDDEN_TITLE_DEFAULT = 'Részletek';
@@ -103,8 +106,23 @@ const options: sanitizeHtml.IOptions = {
 // sanitize-html escapes attribute values, so the title is safe as element text too.
 const DETAILS_OPEN = /<details class="hidden-content" data-title="([^"]*)">/g;
 
+// sanitize-html writes a kept iframe as `<iframe name="value" … flag></iframe>`, its values escaped.
+const IFRAME = /<iframe((?:\s[\w-]+(?:="[^"]*")?)*)><\/iframe>/g;
+const ATTRIBUTE = /\s([\w-]+)(?:="([^"]*)")?/g;
+const UNESCAPES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#x27;': "'" };
+const unescape = (value: string) => value.replace(/&(?:amp|quot|lt|gt|#x27);/g, (e) => UNESCAPES[e]);
+
+/** A kept iframe as its click-to-load card (the frame's attributes ride on the card for the browser to build it). */
+function embedCardOf(_whole: string, attributes: string): string {
+  const a = Object.fromEntries([...attributes.matchAll(ATTRIBUTE)].map((m) => [m[1], unescape(m[2] ?? '')]));
+  return embedCardHtml({
+    src: a.src, title: a.title, height: Number(a.height) > 0 ? Number(a.height) : undefined, width: a.width, allow: a.allow,
+    allowFullscreen: 'allowfullscreen' in a, className: a.class,
+  });
+}
+
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options).replace(DETAILS_OPEN, '<details class="hidden-content"><summary>$1</summary>');
+  return sanitizeHtml(html, options).replace(DETAILS_OPEN, '<details class="hidden-content"><summary>$1</summary>').replace(IFRAME, embedCardOf);
 }
 
 // Sanitising is the costliest step of an article render; an article's HTML only changes with its version, so it is

@@ -3,8 +3,9 @@
 // has no inline script at all and carries no nonce, so a cached page never replays one. A configured ad service's
 // origin may load its script, call home and show its frames; a configured social SDK's origin may load its script
 // and show its plugins' frames (both load only after the reader's consent, issue 21). The embeds' frames come from the
-// one list the article sanitiser keeps them by (server/content/embed-providers.ts).
-import { EMBED_FRAME_ORIGINS } from '../content/embed-providers.ts';
+// one list the article sanitiser keeps them by (shared/embed-providers.ts); a click-to-load card tries a frame's
+// address once (a no-cors request) before showing it, so those origins are in connect-src too (decision 052).
+import { EMBED_FRAME_ORIGINS } from '../../shared/embed-providers.ts';
 
 /** The third parties a page may load, from the BFF's configuration. */
 export interface ThirdPartyOrigins {
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrig
     `img-src 'self' data: https:`,
     `media-src 'self' https:`,
     `font-src 'self'`,
-    `connect-src 'self'${ads}`,
+    `connect-src 'self' ${EMBED_FRAME_ORIGINS.join(' ')}${ads}`,
     `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}${ads}${social}${frames}`,
     `object-src 'none'`,
     `base-uri 'self'`,

@@ -13,6 +13,7 @@ import { documentElement, type SecondarySource } from '../../client/render-entry
 import type { BootData } from '../../shared/pages/boot-data.ts';
 import { pageTypeOf } from '../../shared/pages/route-table.ts';
 import type { SecondaryResources } from '../../shared/pages/secondary-parts.ts';
+import type { PageLanguage } from '../../shared/box-texts.ts';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { recommenderWithoutDomBackedCards, withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
@@ -59,8 +60,9 @@ class ServerSecondary implements SecondarySource {
     }
     return p as Promise<SecondaryResources[N]>;
   }
-  forDocument(name: keyof SecondaryResources, value: unknown, articleId?: number): unknown {
-    return name === 'recommender' && articleId !== undefined ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId) : value;
+  forDocument(name: keyof SecondaryResources, value: unknown, articleId?: number, language?: PageLanguage): unknown {
+    return name === 'recommender' && articleId !== undefined
+      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId, language) : value;
   }
 }
 

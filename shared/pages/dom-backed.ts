@@ -4,6 +4,7 @@
 // and secondary-data endpoints still send them whole: a client-side navigation has no server HTML to read from.
 import type { CompactCard } from '../card-article.ts';
 import { visibleItems, type SidebarBoxData } from '../recommender-boxes.ts';
+import { boxTitleOf, type PageLanguage } from '../box-texts.ts';
 import type { ArticlePageData } from './article.ts';
 import type { RecommenderData } from './secondary-parts.ts';
 
@@ -38,12 +39,13 @@ export interface DomBackedRecommender {
   boxes: (Omit<SidebarBoxData, 'items'> & { items: (CompactCard | number)[] })[];
 }
 
-export function recommenderWithoutDomBackedCards(data: RecommenderData | null, articleId: number): DomBackedRecommender | null {
+export function recommenderWithoutDomBackedCards(data: RecommenderData | null, articleId: number, language: PageLanguage = 'hu'): DomBackedRecommender | null {
   if (!data) return null;
   return {
     fromDom: true,
     boxes: data.boxes.map((box) => {
-      const shown = new Set(visibleItems(box, articleId));
+      // a box left out in the page's language (shared/box-texts.ts) shows none of its cards
+      const shown = new Set(boxTitleOf(box, language) === null ? [] : visibleItems(box, articleId));
       return { ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) };
     }),
   };

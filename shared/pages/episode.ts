@@ -5,7 +5,7 @@ import type { Episode, EpisodeList } from '../api-types.ts';
 import { EPISODES_DEFAULT } from '../constants.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { episodePagePath, podcastPath } from '../podcast-urls.ts';
-import { spotifyEmbedOf, type SpotifyEmbed } from '../spotify-url.ts';
+import { spotifyCardOf } from '../spotify-url.ts';
 import { moved, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 import { PODCAST_SLUG } from './podcast.ts';
@@ -16,7 +16,8 @@ export interface EpisodePageData extends SidebarParts {
   /** the whole title (the card's is cut to §9's 60) */
   fullTitle: string;
   podcast: { slug: string; name: string; url: string };
-  spotify: SpotifyEmbed | null;
+  /** the Spotify embed as its click-to-load card (shared/embed-card.ts) */
+  spotifyCard: string | null;
   /** the podcast's newest other episodes */
   more: EpisodeCardData[];
 }
@@ -41,7 +42,7 @@ export function buildEpisodePage(answers: { episode: Episode; more: EpisodeList 
     episode: toEpisodeCard(episode),
     fullTitle: episode.title,
     podcast: { slug: episode.podcast.slug, name: episode.podcast.name, url: podcastPath(episode.podcast.slug) },
-    spotify: spotifyEmbedOf(episode.spotifyUrl),
+    spotifyCard: spotifyCardOf(episode.spotifyUrl, `${episode.title} a Spotify-on`),
     more: (answers.more?.items ?? []).filter((e) => e.id !== episode.id).slice(0, EPISODES_DEFAULT).map(toEpisodeCard),
   }, 'list', [`episode-${episode.slug}`, `podcast-${episode.podcast.slug}`]);
 }

@@ -5,7 +5,7 @@ import type { AutoBlock, Episode, IndexBoxes } from '../api-types.ts';
 import { toCard } from '../card-article.ts';
 import { BREAKING_BLOCK_POSITION } from '../constants.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
-import { frontPageAds, type PageAds } from '../page-ads.ts';
+import { FRONT_FEED_AD_POSITIONS, frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import type { FrontBlock } from '../front-slices.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
@@ -67,7 +67,7 @@ export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOut
     podcast: episodes && episodes.items.length > 0 && at !== null
       ? { beforeBlock: Math.min(blocks.filter((b) => b.position < at).length, blocks.length), episodes: episodes.items.map(toEpisodeCard) }
       : null,
-    ads: frontPageAds(ctx, 'front'),
+    ads: frontPageAds(ctx, 'front', FRONT_FEED_AD_POSITIONS),
     social: pageSocialOf(ctx.site),
   }, 'front', [`front-${ctx.site.slug}`]);
 }

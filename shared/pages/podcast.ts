@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { PAGE_PARAM, pageOf } from '../page-param.ts';
 import { podcastPath } from '../podcast-urls.ts';
-import { spotifyEmbedOf, type SpotifyEmbed } from '../spotify-url.ts';
+import { spotifyCardOf } from '../spotify-url.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
@@ -15,7 +15,8 @@ import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 export interface PodcastPageData extends SidebarParts {
   kind: 'podcast';
   podcast: { slug: string; name: string; url: string };
-  spotify: SpotifyEmbed | null;
+  /** the Spotify embed as its click-to-load card (shared/embed-card.ts) */
+  spotifyCard: string | null;
   episodes: EpisodeCardData[];
   page: number;
   totalPages: number;
@@ -49,7 +50,7 @@ export function buildPodcastPage(plan: PodcastPlan, answers: { podcasts: Podcast
     kind: 'podcast',
     ...sidebarParts(ctx, 'podcast'),
     podcast: { slug: podcast.slug, name: podcast.name, url: podcastPath(podcast.slug) },
-    spotify: spotifyEmbedOf(podcast.spotifyUrl),
+    spotifyCard: spotifyCardOf(podcast.spotifyUrl, `${podcast.name} a Spotify-on`),
     episodes: items.map(toEpisodeCard),
     page: plan.page,
     totalPages,

@@ -18,6 +18,8 @@ import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
 import { siteTabsFor } from '../site-tabs.ts';
 import { sites, type SiteConfig } from '../sites.ts';
 import { sectionPath } from '../section-url.ts';
+import { spotifyCardOf } from '../spotify-url.ts';
+import { AFTER_SPOTIFY_TITLE } from '../list-page-constants.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
@@ -46,8 +48,8 @@ export interface SectionPageData {
   special?: 'hike' | 'fact-check' | null;
   /** §2.6 the 'Túra hírek' box of /rovat/szepkilatas */
   hikingNews?: CompactCard[];
-  /** §2.6 the After sidebar's Spotify embed */
-  spotifyEmbed?: string | null;
+  /** §2.6 the After sidebar's Spotify embed, as its click-to-load card */
+  spotifyCard?: string | null;
   /** issue 18: a podcast section's list (/g7/podcast …) starts with the podcast's newest episodes, playable */
   episodes?: { podcast: { name: string; url: string }; items: EpisodeCardData[] } | null;
   /** §6 the list's ad slots (the mobile slot after the 3rd item, the sidebar rectangle, the sticky bar) */
@@ -167,7 +169,7 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
     tabs: tabsOf(spec, ctx.url),
     special: spec.special,
     hikingNews: answers.hikingNews,
-    spotifyEmbed: afterRoute ? answers.afterSpotifyEmbed : null,
+    spotifyCard: afterRoute ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
     ...(answers.episodes?.items.length ? { episodes: episodesBlock(answers.episodes) } : {}),
     ads: listPageAds(ctx, spec.filters),
     social: pageSocialOf(ctx.site),

@@ -7,12 +7,15 @@ import { toEpisodeCard } from '../episode-card.ts';
 import {
   afterFrontBlocks, FRONT_MAIN_UNIQUE, g7FrontBlocks, karakterFrontBlocks, SITE_NEWEST_POOL, type FrontBlock, type NamedResults,
 } from '../front-slices.ts';
-import { frontPageAds, type PageAds } from '../page-ads.ts';
+import { FRONT_FEED_AD_POSITIONS, frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 import { sectionQueryKeys } from './section.ts';
 import type { SubSiteSlug } from '../sites.ts';
+import { embedCardHtml } from '../embed-card.ts';
+import { spotifyCardOf } from '../spotify-url.ts';
+import { AFTER_SPOTIFY_TITLE } from '../list-page-constants.ts';
 
 /** A sub-site's front (shared/sites.ts). */
 export type SiteFront = SubSiteSlug;
@@ -25,8 +28,9 @@ export interface SiteFrontData {
   /** Karakter's books block (unique konyvajanlo) */
   books: BookCard[];
   /** After's optional video block */
-  video: { embedUrl: string; url: string } | null;
-  spotifyEmbed: string | null;
+  video: { url: string; card: string } | null;
+  /** §2.6 the sidebar's Spotify embed as its click-to-load card */
+  spotifyCard: string | null;
   /** §6 the front's ad slots */
   ads: PageAds;
   /** the follow box's Facebook page */
@@ -73,9 +77,12 @@ export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, 
     site: front,
     blocks,
     books: front === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
-    video: videoId && typeof video === 'string' ? { embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`, url: video } : null,
-    spotifyEmbed: front === 'after' ? answers.afterSpotifyEmbed : null,
-    ads: frontPageAds(ctx, 'site-front'),
+    video: videoId && typeof video === 'string' ? { url: video, card: embedCardHtml({
+      src: `https://www.youtube-nocookie.com/embed/${videoId}`, title: 'After videó', pageUrl: video,
+      allow: 'encrypted-media; picture-in-picture', allowFullscreen: true, className: 'video-embed',
+    }) } : null,
+    spotifyCard: front === 'after' ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
+    ads: frontPageAds(ctx, 'site-front', FRONT_FEED_AD_POSITIONS),
     social: pageSocialOf(ctx.site),
   }, 'list', [`front-${front}`]);
 }

@@ -8,14 +8,16 @@ import { AD_FREE_SUPER_TAGS } from '../../shared/constants.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+// An ad service is configured (nothing here loads it): the slots between list items and front blocks render only then.
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: 'http://127.0.0.1:9/gpt.js' });
+const noAdService = await startBff(origin.url, { pageCacheTtlMs: 0 });
+t.teardown(async () => { await bff.close(); await noAdService.close(); await origin.close(); });
 const db = origin.db;
 
 /** Every ad slot in the markup, by position, in document order. */
-const slots = (html: string) => [...html.matchAll(/<div class="ad-slot ad-slot--[a-z]+" data-slot="([a-z]+)"/g)].map((m) => m[1]);
-async function page(path: string) {
-  const res = await request(bff.url + path);
+const slots = (html: string) => [...html.matchAll(/<div class="ad-slot ad-slot--[a-z0-9-]+(?: ad-slot--gated)?" data-slot="([a-z0-9-]+)"/g)].map((m) => m[1]);
+async function page(path: string, base = bff.url) {
+  const res = await request(base + path);
   return { status: res.statusCode, body: await res.body.text() };
 }
 
@@ -91,8 +93,15 @@ t.test('lists and fronts', async (t) => {
   t.same(slots(sponsored.body), [], 'a sponsored section\'s list: no slot (none of its slots is a PR slot)');
   const front = await page('/');
   t.equal(front.status, 200);
-  t.same(slots(front.body), ['sidebar', 'sticky'], 'the front page');
+  t.same(slots(front.body), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'], 'the front page: three in-feed slots between its blocks (issue 30)');
+  t.same(slots((await page('/after')).body), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'], 'a section front too');
   t.same(slots((await page('/rovat/belfold?isMobileApp=1')).body), ['list'], 'a list in the app: the app\'s list slot');
+  // Issue 30: only where an ad will come. The slots between items wait for the reader's consent (styles/ads.css)…
+  t.match(front.body, /<div class="ad-slot ad-slot--feed-1 ad-slot--gated"/, 'an in-feed slot is gated on consent');
+  t.match(belfold.body, /<div class="ad-slot ad-slot--list ad-slot--gated"/, 'so is the list slot');
+  // …and without an ad service they are not there at all.
+  t.same(slots((await page('/', noAdService.url)).body), ['sidebar', 'sticky'], 'no ad service: no in-feed slot');
+  t.same(slots((await page('/rovat/belfold', noAdService.url)).body), ['sidebar', 'sticky'], 'no ad service: no list slot');
 });
 
 t.test('the other pages with the sidebar: its rectangle, the sticky bar and the follow box', async (t) => {

@@ -186,7 +186,9 @@ t.test('hostile HTML in an article finds none of its payloads on the page', asyn
   for (const bad of [/<script/i, /javascript:/i, /\son[a-z]+=/i, /evil\.example/, /srcdoc/i, /data:image/, /<style/i, /<object/i, /<svg/i, /spotify\.com\/user/, /alert\(/]) {
     t.notMatch(content, bad, `none of ${bad}`);
   }
-  t.match(content, /<iframe src="https:\/\/open\.spotify\.com\/embed\/episode\/0123456789abcdefghijKL" width="100%" height="233"/, 'a valid Spotify episode with the §9 height');
+  t.match(content, /<div class="embed-card" data-embed-card="Spotify" data-embed-purpose="embeds" data-embed-src="https:\/\/open\.spotify\.com\/embed\/episode\/0123456789abcdefghijKL"[^>]*data-embed-height="233"/,
+    'a valid Spotify episode with the §9 height, as its click-to-load card (issue 30)');
+  t.notMatch(content, /<iframe/, 'no frame loads before the reader allows it');
   t.match(content, /<details class="hidden-content"><summary>Rejtett &quot;rész&quot;<\/summary>titok<\/details>/, 'hidden content as <details>');
   t.match(content, /<img src="\/media\/img\/3\.svg" alt="ok" srcset="[^"]*375w[^"]*" sizes="/, 'a publisher image keeps its srcset');
 });

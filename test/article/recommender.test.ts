@@ -7,6 +7,7 @@ import {
   HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, LATEST_ARTICLES_DEFAULT, RECOMMENDER_COUNTS, RECOMMENDER_VERSIONS,
 } from '../../shared/constants.ts';
 import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
+import { BOX_TEXTS } from '../../shared/box-texts.ts';
 import { compactRecommended, pickRandom, prCount, recommenderBoxes, visibleItems } from '../../shared/recommender-boxes.ts';
 import type { ArticleSummary, Recommended } from '../../shared/api-types.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
@@ -134,4 +135,28 @@ t.test('random picks and version draws', async (t) => {
     const drawn = Array.from({ length: RECOMMENDER_VERSIONS }, () => draw.next());
     t.same([...drawn].sort((a, b) => a - b), Array.from({ length: RECOMMENDER_VERSIONS }, (_, i) => i + 1), `round ${round + 1}: 1..20 once each`);
   }
+});
+
+t.test('issue 30: an English article\'s boxes speak English, or are left out; a Hungarian one\'s stay Hungarian', async (t) => {
+  const english = (await (await request(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).body.json()) as { items: ArticleSummary[] };
+  t.equal(english.items.length, 1, 'the corpus has an English article');
+  const page = async (path: string) => (await request(bff.url + path, { headers: { 'user-agent': 'Googlebot/2.1' } })).body.text();
+  const asideOf = (html: string) => html.slice(html.indexOf('<aside class="sidebar"'), html.indexOf('</aside>', html.indexOf('<aside class="sidebar"')));
+  const titles = (aside: string) => [...aside.matchAll(/<h2 class="sidebar__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+
+  const en = await page(english.items[0].url);
+  const aside = asideOf(en);
+  t.match(aside, /^<aside class="sidebar" aria-label="Recommended" lang="en">/, 'an English landmark, marked as English');
+  const english_titles = new Set([...Object.values(BOX_TEXTS.en.boxTitles), BOX_TEXTS.en.linkBox.title]);
+  t.ok(titles(aside).length >= 3, `${titles(aside).length} boxes`);
+  t.same(titles(aside).filter((x) => !english_titles.has(x)), [], `every box title is English: ${titles(aside).join(', ')}`);
+  t.equal(titles(aside)[0], 'Latest', '§2.6 the latest box is \'Latest\'');
+  t.notMatch(aside, /id="holdblog"/, 'the holdblog box has no English title: left out');
+  t.match(aside, />Get the app</, 'the link box in English');
+  t.notMatch(en, /data-newsletter-prompt/, 'no newsletter prompt: our newsletters are Hungarian');
+
+  const hu = await page(latest.items[1].url);
+  t.match(asideOf(hu), /^<aside class="sidebar" aria-label="Ajánló">/);
+  t.equal(titles(asideOf(hu))[0], 'Friss hírek');
+  t.match(hu, /data-newsletter-prompt="article"/, 'a Hungarian article keeps its newsletter prompt');
 });

@@ -14,7 +14,8 @@ import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, appHarness: true });
+// An ad service is configured (no consent here loads it): the list slot renders only then (issue 30).
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, appHarness: true, adServiceUrl: 'http://127.0.0.1:9/gpt.js' });
 const browser = await launchBrowser();
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
 

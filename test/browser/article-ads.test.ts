@@ -205,3 +205,26 @@ t.test('no consent to ads: no ad code, no ad request', async (t) => {
   t.equal(await page.$eval('.ad-slot--top', (el) => (el as HTMLElement).dataset.state), 'empty', 'the slot stays a reserved placeholder');
   await page.close();
 });
+
+t.test('issue 30: the front page\'s in-feed slots hold their room before and after the ad, on a phone and a desktop', async (t) => {
+  for (const [width, name] of [[375, 'telex_mobile_cimlap_1'], [1280, 'telex_desktop_cimlap_1']] as const) {
+    const page = await browser.newPage();
+    await consentBeforeLoad(page, { ads: true });
+    await page.setViewport({ width, height: 800 });
+    await page.goto(`${bff.url}/`, { waitUntil: 'load' });
+    t.equal(await page.$$eval('.ad-slot--gated', (els) => els.filter((el) => getComputedStyle(el).display !== 'none').length), 3,
+      `${width} px: the three in-feed slots show for a reader who allowed ads`);
+    // Where the slot and the block after it stand before the ad comes, and after.
+    const place = () => page.$eval('.ad-slot--feed-1', (el) => ({
+      height: Math.round(el.getBoundingClientRect().height),
+      next: Math.round(el.nextElementSibling!.getBoundingClientRect().top + scrollY),
+    }));
+    const before = await place();
+    t.equal(before.height, 250, `${width} px: the slot reserves its tallest size before any ad`);
+    await page.$eval('.ad-slot--feed-1', (el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.ad-slot--feed-1')?.dataset.state === 'filled', { timeout: 30_000 });
+    t.ok(requestFor(unit(name)).length >= 1, `${width} px: the unit ${name}`);
+    t.same(await place(), before, `${width} px: the ad arrived and nothing below it moved`);
+    await page.close();
+  }
+});

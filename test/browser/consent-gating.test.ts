@@ -3,6 +3,9 @@
 // site) is what asks, in Hungarian, accessibly. Refusing keeps it that way across pages; the footer's button reopens
 // the dialog; accepting loads ads, counts the page view and renders the follow box with the social SDK (v3.2, hu_HU);
 // a stored choice acts on the next visit without asking; withdrawing reloads the page without the withdrawn code.
+// Third-party frames (issue 30) wait the same way: on /after the YouTube video and the sidebar's Spotify player are
+// click-to-load cards, and not one request leaves for any host but ours until the reader loads one or allows the
+// purpose; a frame that cannot load (blocked) leaves its card with a message, never a broken frame.
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import t from 'tap';
 import type { HTTPRequest, Page } from 'puppeteer';
@@ -11,12 +14,14 @@ import { ANALYTICS_BEACON_PATH } from '../../shared/analytics-beacon.ts';
 import { startFakeAdService } from '../../tooling/fake-ad-service.ts';
 import { startFakeSocialSdk } from '../../tooling/fake-social-sdk.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const ads = await startFakeAdService();
 const social = await startFakeSocialSdk();
 const origin = await startOrigin();
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: ads.scriptUrl, socialSdkOrigin: social.origin });
+const SPOTIFY_EMBED = 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M';
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: ads.scriptUrl, socialSdkOrigin: social.origin, afterSpotifyEmbed: SPOTIFY_EMBED });
 const browser = await launchBrowser({ consent: 'unanswered' });
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); await ads.close(); await social.close(); });
 
@@ -56,7 +61,7 @@ t.test('nothing before the choice; refusing keeps it so; the footer reopens; acc
   await page.click('dialog.consent [data-consent-choice="none"]');
   await page.waitForSelector('dialog.consent:not([open])');
   const refusal = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), CONSENT_STORAGE_KEY))!) as Record<string, unknown>;
-  t.same({ ...refusal, at: 0 }, { v: 1, at: 0, ads: false, analytics: false, social: false }, 'the refusal is remembered');
+  t.same({ ...refusal, at: 0 }, { v: 2, at: 0, ads: false, analytics: false, social: false, embeds: false }, 'the refusal is remembered');
   const firstCard = await page.$eval('.section-list .card a', (a) => a.getAttribute('href'));
   await Promise.all([page.waitForFunction((href) => location.pathname === href, {}, firstCard), page.click('.section-list .card a')]);
   await page.waitForSelector('.page--article');
@@ -99,7 +104,7 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
   await page.setViewport({ width: 1280, height: 900 });
   const net = recorder(page);
   await page.goto(`${bff.url}/rovat/belfold`, { waitUntil: 'load' });
-  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, at: 1, ads: true, analytics: true, social: false })), CONSENT_STORAGE_KEY);
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 2, at: 1, ads: true, analytics: true, social: false, embeds: false })), CONSENT_STORAGE_KEY);
   const reloadAt = Date.now();
   await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => !!(window as unknown as { googletag?: { fake?: unknown } }).googletag?.fake, { timeout: 30_000 });
@@ -121,5 +126,80 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/analytics/beacon')), { timeout: 30_000 });
   t.same(net.thirdParty(withdrawnAt).filter((r) => r.url.startsWith(ads.origin)), [], 'after the reload: no ad code');
   t.equal(await page.evaluate(() => localStorage.getItem('visitedTags')), null, 'what ad targeting remembered is gone');
+  await page.close();
+});
+
+/**
+ * Every request to a host that is not ours (the BFF, the fake ad service and the social SDK are on loopback) is
+ * caught here and never sent: the embed providers' frames get a stand-in page, unless `block` refuses them as a
+ * content blocker would.
+ */
+async function thirdPartyGate(page: Page, opts: { block?: RegExp } = {}) {
+  const outside: { url: string; at: number }[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (r: HTTPRequest) => {
+    const url = new URL(r.url());
+    if (url.protocol === 'data:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost') return void r.continue();
+    outside.push({ url: r.url(), at: Date.now() });
+    if (opts.block?.test(r.url())) return void r.abort('blockedbyclient');
+    void r.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+  });
+  return outside;
+}
+
+t.test('third-party frames wait for consent: /after shows cards, loads one on request, the rest once the purpose is allowed', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const outside = await thirdPartyGate(page);
+  await page.goto(`${bff.url}/after`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+  await page.mouse.move(200, 200);
+  await dialogOpen(page);
+  await page.waitForFunction(() => document.querySelectorAll('[data-embed-card]').length === 2);
+  t.same(outside, [], 'not one request to YouTube, Spotify or any host but ours before the reader answers');
+  t.equal(await page.$$eval('iframe', (f) => f.length), 0, 'no frame at all');
+  const cards = await page.$$eval('[data-embed-card]', (els) => els.map((el) => ({
+    name: el.getAttribute('data-embed-card'),
+    buttons: [...el.querySelectorAll('button')].map((b) => b.textContent),
+    link: el.querySelector('a')?.getAttribute('href'),
+  })));
+  t.same(cards.map((c) => c.name).sort(), ['Spotify', 'YouTube'], 'the video and the sidebar player, each named');
+  const youtube = cards.find((c) => c.name === 'YouTube')!;
+  t.same(youtube.buttons, ['YouTube betöltése', 'Beágyazott tartalmak: mindig betöltöm'], 'load it once, or allow the purpose');
+  t.match(youtube.link, /^https:\/\/www\.youtube\.com\/watch\?v=/, 'a plain link to the video on YouTube');
+  const axe = await new AxePuppeteer(page).include('[data-embed-card]').analyze();
+  t.same(axe.violations.map((v) => `${v.id}: ${v.help}`), [], 'the cards pass axe');
+
+  await page.click('[data-embed-card="YouTube"] [data-embed-action="load"]');
+  await page.waitForSelector('iframe.video-embed:not([hidden])');
+  t.ok(outside.every((r) => new URL(r.url).hostname === 'www.youtube-nocookie.com'), 'loading the video once asks YouTube only');
+  t.ok(await page.$('[data-embed-card="Spotify"]'), 'the Spotify card still waits');
+
+  await page.click('dialog.consent [data-consent-choice="all"]');
+  await page.waitForSelector('.sidebar iframe.embed-spotify:not([hidden])');
+  t.equal(await page.$eval('.sidebar iframe.embed-spotify', (f) => (f as HTMLIFrameElement).src), SPOTIFY_EMBED, 'allowing the purpose loads the player');
+  t.equal(await page.$$eval('[data-embed-card]', (els) => els.length), 0, 'no card left');
+  await page.close();
+});
+
+t.test('an embed that cannot load (blocked) keeps its card with a message', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await consentBeforeLoad(page, { embeds: true });
+  await page.setViewport({ width: 375, height: 800 });
+  await thirdPartyGate(page, { block: /open\.spotify\.com/ });
+  await page.goto(`${bff.url}/after`, { waitUntil: 'load' });
+  await page.waitForSelector('iframe.video-embed:not([hidden])');
+  t.pass('allowed before: the video loads by itself');
+  await page.waitForSelector('[data-embed-card="Spotify"][data-embed-state="failed"]');
+  t.match(await page.$eval('[data-embed-card="Spotify"] [role="status"]', (el) => el.textContent), /Most nem sikerült betölteni/, 'the card says why, in Hungarian');
+  t.equal(await page.$$eval('iframe.embed-spotify', (f) => f.length), 0, 'no broken frame');
+  // The slots between a front's blocks show only where an ad will come: this reader did not allow ads.
+  t.same(await page.$$eval('.ad-slot--gated', (els) => els.map((el) => getComputedStyle(el).display)), ['none', 'none', 'none'],
+    'ads not allowed: the in-feed slots take no room (issue 30)');
   await page.close();
 });

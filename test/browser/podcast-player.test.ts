@@ -7,6 +7,7 @@ import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Page } from 'puppeteer';
 import { PLAYER_POSITIONS_STORAGE_KEY } from '../../shared/podcast-constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 600 });
@@ -147,6 +148,8 @@ t.test('§4 picture-in-picture: a pip status shows the video; the podcast makes 
   // a BFF of its own, so the refresh answer is not the one cached before the status changed
   const live = await startBff(origin.url, { pageCacheTtlMs: 0 });
   const page = await browser.newPage();
+  // A YouTube window opens by itself only for a reader who allowed embedded players (issue 30).
+  await consentBeforeLoad(page, { embeds: true });
   try {
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(live.url + '/podcast/g7-podcast', { waitUntil: 'load' });

@@ -56,3 +56,21 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
   t.same(problems, [], 'no hydration error or warning');
   await page.close();
 });
+
+t.test('issue 30: an English article, whose sidebar leaves the holdblog box out, hydrates from its markup too', async (t) => {
+  const english = await (await fetch(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).json() as { items: { url: string }[] };
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warn') problems.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${(err as Error).message}`));
+  const secondaryFetches: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/page-data/secondary/')) secondaryFetches.push(r.url()); });
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(bff.url + english.items[0].url, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  t.equal(await page.$eval('#friss-hirek h2', (h) => h.textContent), 'Latest');
+  t.notOk(await page.$('section#holdblog'), 'no holdblog box in English');
+  t.same(secondaryFetches, [], 'the recommender was not fetched again');
+  t.same(problems, [], 'no hydration error or warning');
+  await page.close();
+});

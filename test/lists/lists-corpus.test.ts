@@ -13,7 +13,8 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 const origin = await startOrigin({ articles: 700, seed: 42 });
 // The operator's AFTER_SPOTIFY_URL, as configFromEnv turns it into an embed URL by the §5 rule.
 const afterSpotifyEmbed = configFromEnv({ AFTER_SPOTIFY_URL: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' }).afterSpotifyEmbed;
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, afterSpotifyEmbed });
+// An ad service is configured (nothing here loads it): the §9 list slot renders only then (issue 30).
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, afterSpotifyEmbed, adServiceUrl: 'http://127.0.0.1:9/gpt.js' });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 
 async function pageData<T>(path: string): Promise<{ status: number; data: T }> {
@@ -65,9 +66,10 @@ t.test('After front: blocks, slices, video, Spotify in the sidebar', async (t) =
   t.equal(sizeOf(data.blocks, 'podcast'), AFTER_FRONT.podcasts);
   t.equal(sizeOf(data.blocks, 'tovabbi'), AFTER_FRONT.earlier);
   noRepeats(t, data.blocks);
-  t.ok(data.video?.embedUrl.startsWith('https://www.youtube-nocookie.com/embed/'));
+  t.match(data.video?.card, /data-embed-src="https:\/\/www\.youtube-nocookie\.com\/embed\//);
   const page = await html('/after');
-  t.match(page.body, /src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*height="400"/);
+  t.match(page.body, /data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*data-embed-height="400"/);
+  t.notMatch(page.body, /<iframe/, 'no frame before consent: click-to-load cards (issue 30)');
   t.notMatch(page.body, /id="friss-hirek"/, 'no Friss hírek box on the after route');
   t.match(page.body, /class="carousel__track"/);
 });

@@ -78,11 +78,13 @@ t.test('§2.4 §9 G7: leader, Friss 8, Közélet 1, Adat 1, Ne hagyd ki 5 and 3 
 t.test('§2.4 §9 After: leader, Ajánló 3, Friss hírek 8, Cikkek 5, Podcast adások 5, További 6; video; Spotify', async (t) => {
   const data = siteFront('after', {
     group: { id: 27, items: [{ slug: 'after-youtube', content: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] },
-    afterSpotifyEmbed: 'https://open.spotify.com/embed/playlist/abc',
+    afterSpotifyEmbed: 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M',
   });
   t.same(sizes(data), { leader: 1, ajanlo: AFTER_FRONT.newest, friss: AFTER_FRONT.cards, cikkek: AFTER_FRONT.articles, podcast: AFTER_FRONT.podcasts, tovabbi: AFTER_FRONT.earlier });
-  t.same(data.video, { embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
-  t.equal(data.spotifyEmbed, 'https://open.spotify.com/embed/playlist/abc');
+  t.equal(data.video?.url, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  t.match(data.video?.card, /data-embed-card="YouTube"[^>]*data-embed-src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[\s\S]*href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"/,
+    'a click-to-load card (issue 30) linking to the video on YouTube');
+  t.match(data.spotifyCard, /data-embed-card="Spotify"[^>]*data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"/);
   noRepeats(t, data);
   t.equal(siteFront('after', { group: { id: 27, items: [{ slug: 'after-youtube', content: 'https://evil.example/v' }] } }).video, null, 'only a YouTube video');
 });

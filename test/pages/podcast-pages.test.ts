@@ -38,14 +38,14 @@ t.test('/podcast/{podcast}: its episodes ten a page, its Spotify embed; unknown,
   t.equal(planPodcastPage(new URL('/podcast/X', ORIGIN), 'Rossz_Slug'), null);
   const built = pageOf(buildPodcastPage(plan, { podcasts: [G7], episodes: list([episode(), episode()], { page: 2 }) }, CTX));
   t.same(built.data.podcast, { slug: 'g7-podcast', name: 'G7 Podcast', url: '/podcast/g7-podcast' });
-  t.same(built.data.spotify, { src: 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M', height: 155 });
+  t.match(built.data.spotifyCard, /data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M" data-embed-title="G7 Podcast a Spotify-on" data-embed-height="155"/);
   t.same([built.data.episodes.length, built.data.page, built.data.totalPages], [2, 2, 3]);
   t.same(built.cache, { rule: 'list', purgeKeys: ['podcast-g7-podcast'] });
   t.same(buildPodcastPage(plan, { podcasts: [], episodes: list([episode()]) }, CTX), { kind: 'not-found' }, 'not one of the domain\'s podcasts');
   t.same(buildPodcastPage(plan, { podcasts: [G7], episodes: null }, CTX), { kind: 'not-found' });
   t.same(buildPodcastPage(plan, { podcasts: [G7], episodes: list([], { page: 2 }) }, CTX), { kind: 'not-found' }, 'past the last page');
   const first = planPodcastPage(new URL('/podcast/g7-podcast', ORIGIN), 'g7-podcast')!;
-  t.equal(pageOf(buildPodcastPage(first, { podcasts: [{ ...G7, spotifyUrl: 'https://evil.example/x' }], episodes: list([]) }, CTX)).data.spotify, null,
+  t.equal(pageOf(buildPodcastPage(first, { podcasts: [{ ...G7, spotifyUrl: 'https://evil.example/x' }], episodes: list([]) }, CTX)).data.spotifyCard, null,
     'a podcast without episodes yet still has its page; an off-rule Spotify link embeds nothing');
 });
 
@@ -55,7 +55,7 @@ t.test('/podcast/{podcast}/{episode}: an episode without an article; with one it
   const e = episode({ id: 7, slug: 'adas-7', spotifyUrl: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk' });
   const more = list([episode({ id: 8 }), e, episode({ id: 9 }), episode({ id: 10 }), episode({ id: 11 }), episode({ id: 12 })]);
   const built = pageOf(buildEpisodePage({ episode: e, more }, pageContext('/podcast/g7-podcast/adas-7')));
-  t.same(built.data.spotify, { src: 'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk', height: 233 }, '§9 an episode embed is 233 high');
+  t.match(built.data.spotifyCard, /data-embed-src="https:\/\/open\.spotify\.com\/embed\/episode\/4rOoJ6Egrf8K2IrywzwOMk"[^>]*data-embed-height="233"/, '§9 an episode embed is 233 high');
   t.same(built.data.more.map((m) => m.id), [8, 9, 10, 11], 'the podcast\'s other newest four');
   t.same(built.cache.purgeKeys, ['episode-adas-7', 'podcast-g7-podcast']);
   t.same(buildEpisodePage({ episode: e, more: null }, pageContext('/podcast/after-podcast/adas-7?x=1')),

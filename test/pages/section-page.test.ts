@@ -109,9 +109,9 @@ t.test('§2.3 tabs of the magazine lists and the fact-check methodology; the Aft
   t.same(pageOf(build('/g7/adat')).data.tabs!.filter((x) => x.current).map((x) => x.href), ['/g7/adat']);
   t.same(pageOf(build('/rovat/ellenorzo')).data.tabs!.map((x) => x.label), ['Cikkek', 'Módszertan']);
   t.equal(pageOf(build('/rovat/belfold')).data.tabs, null);
-  const spotify = 'https://open.spotify.com/embed/show/abc';
-  t.equal(pageOf(build('/after/legfrissebb', { afterSpotifyEmbed: spotify })).data.spotifyEmbed, spotify);
-  t.equal(pageOf(build('/g7/adat', { afterSpotifyEmbed: spotify })).data.spotifyEmbed, null);
+  const spotify = 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M';
+  t.match(pageOf(build('/after/legfrissebb', { afterSpotifyEmbed: spotify })).data.spotifyCard, /data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*data-embed-height="400"/);
+  t.equal(pageOf(build('/g7/adat', { afterSpotifyEmbed: spotify })).data.spotifyCard, null);
 });
 
 t.test('cache: lists are kept by the list rule, purged with their section, tag or author', async (t) => {

@@ -10,7 +10,7 @@ import { PIP_DEFAULT_LABEL } from '../../shared/podcast-constants.ts';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const live = (over: Partial<PipStatusView> = {}): PipStatusView => ({ show: true, title: 'Élő adás', url: VIDEO, open: true, label: 'élő', ...over });
-const env = (over: Partial<PipEnvironment> = {}): PipEnvironment => ({ mode: 'gentle', tabVisible: true, somethingElsePlaying: false, now: 1_000_000, ...over });
+const env = (over: Partial<PipEnvironment> = {}): PipEnvironment => ({ mode: 'gentle', tabVisible: true, somethingElsePlaying: false, framesAllowed: true, now: 1_000_000, ...over });
 function run(events: PipEvent[], e: Partial<PipEnvironment> = {}, from: PipState = INITIAL_PIP_STATE): PipState {
   return events.reduce((s, ev) => pipStep(s, ev, env(e)), from);
 }
@@ -51,6 +51,10 @@ t.test('a status shows the video bar; the window opens by itself only as the mod
   t.equal(run([{ type: 'status', status: live({ open: false }) }], { mode: 'full' }).view, 'bar', 'pipOpen false: never by itself');
   t.equal(run([{ type: 'status', status: live({ url: '/elo/2026/11/25/adas' }) }]).view, 'bar', 'a page, not a video: the bar links to it');
   t.equal(run([{ type: 'status', status: live() }, { type: 'status', status: PIP_HIDDEN }]).view, 'hidden', 'the editors take it down');
+  // issue 30: a YouTube frame is a third party's; it waits for the reader's consent to embedded players
+  t.equal(run([{ type: 'status', status: live() }], { mode: 'full', framesAllowed: false }).view, 'bar', 'embeds not allowed: YouTube stays in the bar');
+  t.equal(run([{ type: 'status', status: live({ url: 'https://media.example.hu/elo.mp4' }) }], { framesAllowed: false }).view, 'window', 'a video file is no third-party frame');
+  t.equal(run([{ type: 'status', status: live() }, { type: 'open' }], { framesAllowed: false }).view, 'window', 'the reader\'s own "Megnézem" opens it');
 });
 
 t.test('gentle opens a video once a session; minimised, it stays in the bar; full opens it again', async (t) => {

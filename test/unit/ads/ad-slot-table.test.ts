@@ -1,10 +1,12 @@
 // §3 Ad slot, §9 ad limits: the one slot table (shared/ad-slots.ts) — every site has every platform, every unit name
 // is unique, margins stay within 0–300 px, the delay and PR markers are where §6/§9 need them — and the views a page
 // carries: the tallest size reserved on each width, the app's units at every width in the app.
+import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { AD_SLOTS, adSlotView, reservedHeight, type AdPlatform, type AdPosition, type AdSlotSpec } from '../../../shared/ad-slots.ts';
+import { CONSENT_EVENT, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../../shared/consent-key.ts';
+import { AD_SLOTS, adSlotView, FEED_AD_POSITIONS, reservedHeight, type AdPlatform, type AdPosition, type AdSlotSpec } from '../../../shared/ad-slots.ts';
 import { AD_LAZY_MARGIN_MAX_PX } from '../../../shared/constants.ts';
-import { ARTICLE_AD_POSITIONS, FRONT_AD_POSITIONS, LIST_AD_POSITIONS, pageAdsOf } from '../../../shared/page-ads.ts';
+import { ARTICLE_AD_POSITIONS, FRONT_AD_POSITIONS, FRONT_FEED_AD_POSITIONS, LIST_AD_POSITIONS, feedSlotAfter, pageAdsOf } from '../../../shared/page-ads.ts';
 import { siteList, type SiteId } from '../../../shared/sites.ts';
 
 const PLATFORMS: AdPlatform[] = ['desktop', 'mobile', 'app'];
@@ -62,4 +64,26 @@ t.test('pages: the positions of each kind, the platform of the app', async (t) =
   t.equal(app.slots.top?.m?.n, 'after_app_cikk_felso');
   t.same(Object.keys(pageAdsOf({ site: 'main', positions: LIST_AD_POSITIONS, policy: 'all', isMobileApp: false, targeting }).slots), ['list', 'sidebar', 'sticky']);
   t.same(Object.keys(pageAdsOf({ site: 'main', positions: FRONT_AD_POSITIONS, policy: 'all', isMobileApp: false, targeting }).slots), ['sidebar', 'sticky']);
+});
+
+t.test('issue 30: the fronts\' in-feed slots, desktop and mobile, named per site; theme.js reads the consent as shared/ says', async (t) => {
+  const targeting = { type: 'front', slug: '', tags: [] };
+  const front = pageAdsOf({ site: 'main', positions: FRONT_FEED_AD_POSITIONS, policy: 'all', isMobileApp: false, targeting });
+  t.same(FEED_AD_POSITIONS.map((p) => [front.slots[p]?.d?.n, front.slots[p]?.m?.n, front.slots[p]?.on]), [
+    ['telex_desktop_cimlap_1', 'telex_mobile_cimlap_1', 'dm'], ['telex_desktop_cimlap_2', 'telex_mobile_cimlap_2', 'dm'],
+    ['telex_desktop_cimlap_3', 'telex_mobile_cimlap_3', 'dm'],
+  ]);
+  t.same([front.slots['feed-1']?.h, front.slots['feed-1']?.hm], [250, 250], 'each reserves its tallest size on both widths');
+  const after = pageAdsOf({ site: 'after', positions: FRONT_FEED_AD_POSITIONS, policy: 'all', isMobileApp: true, targeting });
+  t.equal(after.slots['feed-2']?.m?.n, 'after_app_cimlap_2', 'the app\'s own units');
+  t.same(Object.keys(pageAdsOf({ site: 'main', positions: FRONT_FEED_AD_POSITIONS, policy: 'none', isMobileApp: false, targeting }).slots), [],
+    '§6: a page without ads has no in-feed slot either');
+  t.same(Object.keys(pageAdsOf({ site: 'main', positions: FRONT_FEED_AD_POSITIONS, policy: 'pr-only', isMobileApp: false, targeting }).slots), [],
+    '§6: none of them is a PR slot');
+  t.same([0, 1, 2, 3].map((i) => feedSlotAfter(front, i, 5)?.pos), ['feed-1', 'feed-2', 'feed-3', undefined], 'after the first three blocks');
+  t.equal(feedSlotAfter(front, 1, 2), undefined, 'never after the last block');
+  const theme = readFileSync(new URL('../../../client/public/theme.js', import.meta.url), 'utf8');
+  t.match(theme, `localStorage.getItem('${CONSENT_STORAGE_KEY}')`, 'the consent key');
+  t.match(theme, `choice.v === ${CONSENT_VERSION}`, 'the consent version');
+  t.match(theme, `addEventListener('${CONSENT_EVENT}'`, 'the consent event');
 });

@@ -67,9 +67,9 @@ t.test('lists: sponsored sections keep PR slots (lists have none), other lists e
 
 t.test('fronts keep every slot kind they have', async (t) => {
   const front = buildFrontPage({ index: { boxes: [] }, auto: null, episodes: null, podcastPosition: null }, pageContext('/'));
-  t.same(positions(front), ['sidebar', 'sticky']);
+  t.same(positions(front), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'], 'and the in-feed slots between blocks (issue 30)');
   const g7 = buildSiteFrontPage('g7', { named: [{ slug: 'g7-new', items: [summary()] }], newest: [summary(), summary()], episodes: [], group: null, afterSpotifyEmbed: null },
     pageContext('/g7', sites.g7));
-  if (g7.kind === 'page') t.same(positions(g7), ['sidebar', 'sticky']);
+  if (g7.kind === 'page') t.same(positions(g7), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky']);
   else t.fail('the G7 front did not build');
 });

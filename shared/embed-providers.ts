@@ -1,14 +1,25 @@
 // The third-party players and posts a page may frame (issue 28): one row a provider, the one list that the article
 // sanitiser's iframe hosts, each framed embed's `allow`, the CSP's frame-src and the Permissions-Policy header are
 // built from, so what the sanitiser keeps the browser shows, and no frame is offered a power its player does not use.
+// Each row also says which consent purpose its frame waits for (issue 30, decision 052: consent first holds for
+// frames too) and how its click-to-load card names it in Hungarian (shared/embed-card.ts).
 // The features are the ones each provider's own embed code asks for, minus the motion sensors (accelerometer,
 // gyroscope: only 360° video uses them); fullscreen also comes as the `allowfullscreen` attribute.
+
+import type { ConsentPurpose } from './consent.ts';
 
 /** Permissions-Policy features a framed player may be given (and nothing else ever is). */
 export type EmbedFeature = 'autoplay' | 'clipboard-write' | 'encrypted-media' | 'fullscreen' | 'picture-in-picture' | 'web-share';
 
 export interface EmbedProvider {
   name: string;
+  /** the consent purpose the reader must allow before its frame loads by itself */
+  purpose: ConsentPurpose;
+  /** Hungarian phrases with the right suffix: where the content loads from, and where to open it */
+  from: string;
+  on: string;
+  /** the content's own page on the service for a frame's src (the card's plain link); null: the src itself */
+  pageUrl?: (src: URL) => string | null;
   /** host names an iframe's https src may have */
   hosts: readonly string[];
   /** what its player needs; an iframe's `allow` keeps these of what the CMS asked for, and only these */
@@ -19,14 +30,43 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
   {
     name: 'YouTube', hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'],
     features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
+    purpose: 'embeds', from: 'a YouTube-ról', on: 'a YouTube-on',
+    pageUrl: (src) => {
+      const id = /^\/embed\/([\w-]+)/.exec(src.pathname)?.[1];
+      return id ? `https://www.youtube.com/watch?v=${id}` : null;
+    },
   },
-  { name: 'Spotify', hosts: ['open.spotify.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture'] },
-  { name: 'Vimeo', hosts: ['player.vimeo.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'] },
+  {
+    name: 'Spotify', hosts: ['open.spotify.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture'],
+    purpose: 'embeds', from: 'a Spotify-ról', on: 'a Spotify-on',
+    pageUrl: (src) => (src.pathname.startsWith('/embed/') ? `https://open.spotify.com${src.pathname.slice('/embed'.length)}` : null),
+  },
+  {
+    name: 'Vimeo', hosts: ['player.vimeo.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
+    purpose: 'embeds', from: 'a Vimeóról', on: 'a Vimeón',
+    pageUrl: (src) => {
+      const id = /^\/video\/(\d+)/.exec(src.pathname)?.[1];
+      return id ? `https://vimeo.com/${id}` : null;
+    },
+  },
   // Facebook's video and post plugins; also the host of the follow box's frames (the social SDK, after consent).
-  { name: 'Facebook', hosts: ['www.facebook.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'] },
-  { name: 'TikTok', hosts: ['www.tiktok.com'], features: ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'] },
+  {
+    name: 'Facebook', hosts: ['www.facebook.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
+    purpose: 'social', from: 'a Facebookról', on: 'a Facebookon',
+    pageUrl: (src) => {
+      const href = src.searchParams.get('href');
+      return href && /^https:\/\/www\.facebook\.com\//.test(href) ? href : null;
+    },
+  },
+  { name: 'TikTok', hosts: ['www.tiktok.com'], features: ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'], purpose: 'embeds', from: 'a TikTokról', on: 'a TikTokon' },
   // An embedded post (platform.twitter.com/embed/Tweet.html) is a page of text and pictures: it needs nothing.
-  { name: 'X (Twitter)', hosts: ['platform.twitter.com'], features: [] },
+  {
+    name: 'X (Twitter)', hosts: ['platform.twitter.com'], features: [], purpose: 'social', from: 'az X-ről', on: 'az X-en',
+    pageUrl: (src) => {
+      const id = src.searchParams.get('id');
+      return id && /^\d+$/.test(id) ? `https://x.com/i/status/${id}` : null;
+    },
+  },
 ];
 
 /** Every host an article's iframe may come from (the sanitiser's allowedIframeHostnames). */

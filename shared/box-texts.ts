@@ -1,0 +1,46 @@
+// The words of the boxes around an article, by the page's language (issue 30): an English article (§3 Article
+// `english`) gets every box in English, or without the box where no English text exists. One dictionary for the
+// sidebar's label and box titles, the link box and the notices; the recommender composes its boxes with the Hungarian
+// titles (shared/recommender-boxes.ts) and an English page looks its titles up here by the box's key.
+import { TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
+
+export type PageLanguage = 'hu' | 'en';
+
+export const pageLanguageOf = (english: boolean): PageLanguage => (english ? 'en' : 'hu');
+
+export interface BoxTexts {
+  /** the sidebar's landmark name */
+  sidebar: string;
+  /** recommender box titles by box key; a box without one is left out in that language */
+  boxTitles: Readonly<Record<string, string>>;
+  /** §2.6 the link box: its title, the shop, the app download and the support link */
+  linkBox: { title: string; shop: string; app: string; support: string };
+  /** the newsletter prompt: our newsletters are Hungarian, so an English page offers none */
+  newsletter: boolean;
+}
+
+/** A recommender box's title on a page in this language; null: the box is left out there. */
+export function boxTitleOf(box: { key: string; title: string }, language: PageLanguage): string | null {
+  return language === 'hu' ? box.title : BOX_TEXTS[language].boxTitles[box.key] ?? null;
+}
+
+export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
+  hu: {
+    sidebar: 'Ajánló',
+    boxTitles: {
+      'friss-hirek': TEXT_LATEST_BOX, kiemelt: 'Kiemelt', 'most-tortenik': 'Most történik', fontos: 'Fontos', legfrissebb: 'Legfrissebb',
+      kedvenceink: 'Kedvenceink', partnereinktol: 'Partnereinktől', after: 'After', g7: 'G7',
+    },
+    linkBox: { title: 'Támogass minket', shop: 'Webshop', app: 'Töltsd le az appot', support: 'Támogatom a független újságírást' },
+    newsletter: true,
+  },
+  en: {
+    sidebar: 'Recommended',
+    boxTitles: {
+      'friss-hirek': TEXT_LATEST_BOX_EN, kiemelt: 'Featured', 'most-tortenik': 'Happening now', fontos: 'Important', legfrissebb: 'Newest',
+      kedvenceink: 'Our favourites', partnereinktol: 'From our partners', after: 'After', g7: 'G7',
+    },
+    linkBox: { title: 'Support us', shop: 'Shop', app: 'Get the app', support: 'I support independent journalism' },
+    newsletter: false,
+  },
+};
