@@ -3,11 +3,11 @@
 import type { Article } from '../api-types.ts';
 import { ADULT_CONTENT_NOTICE } from '../constants.ts';
 
-const SPIRITUAL_HELP = '<aside class="article-help" aria-label="Segítség"><p><strong>Ha Ön vagy valaki a környezetében '
-  + 'krízishelyzetben van, kérjen segítséget.</strong> A Lelki Elsősegély Telefonszolgálat ingyenesen, éjjel-nappal '
-  + 'hívható a <a href="tel:116123">116-123</a> számon. Közvetlen életveszély esetén hívja a <a href="tel:112">112</a>-t.</p></aside>';
-const DRUG_HELP = '<aside class="article-help" aria-label="Segítség szerproblémák esetén"><p><strong>Ha Ön vagy egy '
-  + 'hozzátartozója szerhasználattal küzd, van, aki segít.</strong> A Drogsegély ingyenes, anonim vonala: '
+const SPIRITUAL_HELP = '<aside class="article-help" aria-label="Segítség"><p><strong>Ha te vagy valaki a környezetedben '
+  + 'krízishelyzetben van, kérj segítséget.</strong> A Lelki Elsősegély Telefonszolgálat ingyenesen, éjjel-nappal '
+  + 'hívható a <a href="tel:116123">116-123</a> számon. Közvetlen életveszély esetén hívd a <a href="tel:112">112</a>-t.</p></aside>';
+const DRUG_HELP = '<aside class="article-help" aria-label="Segítség szerproblémák esetén"><p><strong>Ha te vagy egy '
+  + 'hozzátartozód szerhasználattal küzd, van, aki segít.</strong> A Drogsegély ingyenes, anonim vonala: '
   + '<a href="tel:+3680505678">06-80-505-678</a>.</p></aside>';
 const ADULT = `<p class="article-adult" role="note"><span class="article-adult__badge">${ADULT_CONTENT_NOTICE}</span> `
   + 'A cikk felnőtteknek szóló tartalmat tartalmaz, 18 éven aluliak számára nem ajánlott.</p>';
