@@ -69,7 +69,8 @@ export async function checkPages(t: Tap, pages: (sample: SamplePages) => string[
       for (const width of WIDTHS) {
         for (const mode of MODES) {
           const page = tabs.get(`${width}/${mode}`)!;
-          const res = await page.goto(bff.url + path, { waitUntil: 'load' });
+          // A busy shared machine can take long over a page's pictures: wait for the load event as long as it takes.
+          const res = await page.goto(bff.url + path, { waitUntil: 'load', timeout: 120_000 });
           t.equal(res?.status(), 200, `${path} answers 200`);
           await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
           t.equal(await page.$eval('html', (h) => h.getAttribute('data-theme')), mode, `${mode} mode applied`);
