@@ -2,7 +2,6 @@ import { siteRssPath } from '../../shared/rss-url.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { readerServices } from '../behaviours/use-reader-services.ts';
 import { useFollowInApp } from '../follow-in-app.ts';
-import { ColorModeToggle } from './color-mode-toggle.tsx';
 
 // Outside a form, so the button submits nothing; the dialog's code loads only when asked for.
 const openConsent = () => readerServices().then((m) => m.openConsent());
@@ -25,8 +24,6 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <li><button className="site-footer__consent" onClick={openConsent}>Sütibeállítások</button></li>
         </ul>
       </nav>
-      {/* Shown on phones only (site.css), where the header bar has no room for it; theme.js keeps both in step. */}
-      <p className="site-footer__color-mode"><span aria-hidden="true">Színmód</span><ColorModeToggle /></p>
       <p>© {site.name} · Minden jog fenntartva.</p>
     </footer>
   );
