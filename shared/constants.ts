@@ -100,6 +100,10 @@ export const TEXT_LATEST_BOX_EN = 'Latest'; // §2.6 its title on English conten
 export const TEXT_NOT_FOUND_LEAD = 'A keresett oldal nem található.';
 export const TEXT_SERVER_ERROR_LEAD = 'Belső kiszolgálóhiba.';
 export const TEXT_BACK_HOME = 'Vissza a címlapra';
+// §8 the error pages' explanations, in the site's informal register (issue 31 B): the 404 page; the maintenance text
+// of the 5xx page and of the bare shell error document (server/ssr/render-page.tsx).
+export const TEXT_NOT_FOUND_TEXT = 'Lehet, hogy elírás van a címben, vagy a cikk már nem érhető el ezen a helyen. Keresd a friss híreket a címlapon.';
+export const TEXT_SERVER_ERROR_TEXT = 'Az oldalt karbantartjuk, vagy átmeneti hiba történt. Próbáld újra néhány perc múlva.';
 export const TEXT_NO_F1_RESULT = 'Nincs még elérhető információ.';
 export const TEXT_NO_FIXTURE_DATA = 'Még nincs adat.';
 export const TEXT_NO_MATCHES = 'Nem rendeznek mérkőzést ezen a napon.';

@@ -1,8 +1,13 @@
 // The newsletters a reader can sign up to (§3 Newsletter subscribe: listCodes). The spec names no codes; these are the
 // demo's, one list per editorial site plus a weekly digest. The origin accepts only these codes, the BFF's form
-// validates against them, and the UI draws their names.
+// validates against them, and the UI draws their names; the newsletter document page (/dokumentum/hirlevel, seeded
+// by server/origin/seed/docs-content.ts) lists them from here too, so the form and the page never disagree.
+
+/** The hour (Budapest time) the morning daily goes out. §3 names no hour: the demo's, said once (issue 31 B). */
+export const MORNING_NEWSLETTER_HOUR = 6;
+
 export const NEWSLETTER_LISTS = [
-  { code: 'napi', name: 'Telex napi hírlevél', description: 'A nap legfontosabb hírei minden reggel hatkor.', siteSlug: 'telex' },
+  { code: 'napi', name: 'Telex napi hírlevél', description: `A nap legfontosabb hírei minden reggel ${MORNING_NEWSLETTER_HOUR} órakor.`, siteSlug: 'telex' },
   { code: 'heti', name: 'A hét', description: 'Szombatonként a hét legfontosabb történetei egy levélben.', siteSlug: 'telex' },
   { code: 'g7', name: 'G7 hírlevél', description: 'Gazdaság, pénz és adatok hetente kétszer.', siteSlug: 'g7' },
   { code: 'after', name: 'After hírlevél', description: 'Életmód, kultúra, szórakozás péntekenként.', siteSlug: 'after' },

@@ -1,12 +1,28 @@
 // Real pages of a seeded corpus for whole-page checks (accessibility, Lighthouse): a plain article (no live blog,
-// quiz or livescore block — the common case), a live blog and a section list of the main site.
+// quiz or livescore block — the common case), a live blog and a section list of the main site; and the paths of
+// the other page families of issue 31 (podcast, archive, football, Formula 1, a supplement, the prediction game,
+// support), named where their routes live.
 import type { Database } from 'better-sqlite3';
+import { archivePath } from '../shared/archive-url.ts';
+import { PODCASTS_PATH } from '../shared/podcast-constants.ts';
+import { TIPPJATEK_PATH } from '../shared/prediction-game.ts';
 import { sectionPath } from '../shared/section-url.ts';
+import { FOOTBALL_PATH, FORMULA1_PATH } from '../shared/sport-routes.ts';
+import { SUPPLEMENTS, supplementTabPath } from '../shared/supplements.ts';
+import { siteBySlug } from '../shared/sites.ts';
+import { SUPPORT_PATH } from '../shared/support-forms.ts';
 
 export interface SamplePages {
   plainArticle: string;
   liveBlog: string;
   section: string;
+  podcast: string;
+  archive: string;
+  football: string;
+  formula1: string;
+  supplement: string;
+  predictionGame: string;
+  support: string;
 }
 
 async function articleUrl(originUrl: string, slug: string): Promise<string> {
@@ -27,5 +43,12 @@ export async function samplePages(originUrl: string, db: Database): Promise<Samp
     plainArticle: await articleUrl(originUrl, plain.slug),
     liveBlog: await articleUrl(originUrl, live.slug),
     section: sectionPath('telex', section.slug),
+    podcast: PODCASTS_PATH,
+    archive: archivePath(siteBySlug('telex')!),
+    football: FOOTBALL_PATH,
+    formula1: FORMULA1_PATH,
+    supplement: supplementTabPath(SUPPLEMENTS[0], ''),
+    predictionGame: TIPPJATEK_PATH,
+    support: SUPPORT_PATH,
   };
 }

@@ -31,7 +31,9 @@ function RateTicker({ site }: { site: SiteConfig }) {
   return (
     <span className="ticker">
       {data && data.rates.length > 0 && (
-        <a href="/arfolyam" className="ticker__link" aria-label="Árfolyamok">
+        // WCAG 2.5.3: the link's name is a hidden 'Árfolyamok:' and then the rates it shows.
+        <a href="/arfolyam" className="ticker__link">
+          <span className="visually-hidden">Árfolyamok: </span>
           {data.rates.map((r) => (
             <span key={r.currency} className={`ticker__rate ticker__rate--${r.change >= 0 ? 'up' : 'down'}`}>
               {r.currency} {formatNumber(r.rate, r.rate < 10 ? 4 : 2)} {data.currencySign}

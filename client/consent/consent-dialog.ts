@@ -6,6 +6,8 @@
 // Accessible: a labelled, described non-modal dialog at the start of the page's tab order; a dialog the reader opened
 // takes the focus and gives it back when closed; Escape closes it. A classic script built on its own (tooling/build.ts):
 // the page's CSP allows our origin's scripts; its styles are added as a style element (style-src allows them).
+// On a phone it is a bottom sheet of at most a third of the screen (issue 31 C) whose buttons stay in view (sticky)
+// while the text scrolls; the reader who opens the settings gets the room for them.
 import {
   CONSENT_API, CONSENT_PURPOSE_TEXT, CONSENT_PURPOSES, CONSENT_STORAGE_KEY, parseConsent, saveConsent,
   type ConsentApi, type ConsentChoice, type ConsentPurpose,
@@ -28,7 +30,13 @@ color:var(--ink,#1a1a1a);font:1rem/1.5 var(--sans,system-ui,sans-serif);box-shad
 border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--accent,#0a58ca)}
 .consent button.consent__primary{background:var(--accent,#0a58ca);color:var(--accent-ink,#fff)}
 .consent button:focus-visible,.consent a:focus-visible,.consent input:focus-visible{outline:3px solid var(--ink,#1a1a1a);outline-offset:2px}
-.consent a{color:inherit}`;
+.consent a{color:inherit}
+.consent__actions{position:sticky;bottom:-1.2rem;margin:0 -1.4rem -1.2rem;padding:.6rem 1.4rem;background:var(--paper,#fff)}
+@media (max-width:600px){.consent{max-height:33vh;max-height:33dvh;padding:.7rem .9rem;font-size:.88rem;line-height:1.4}
+.consent h2{font-size:1rem;margin:0 0 .3rem}.consent p{margin:0 0 .5rem}
+.consent__actions{bottom:-.7rem;margin:0 -.9rem -.7rem;padding:.45rem .9rem;gap:.35rem}
+.consent button{font-size:.88rem;padding:.35rem .7rem;min-height:24px}
+.consent:has(#consent-settings:not([hidden])){max-height:85vh;max-height:85dvh}}`;
 
 (() => {
   const site = (window as unknown as { __hirportalConsentSite?: ConsentSite }).__hirportalConsentSite

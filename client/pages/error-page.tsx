@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TEXT_BACK_HOME, TEXT_NOT_FOUND_LEAD, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
+import { TEXT_BACK_HOME, TEXT_NOT_FOUND_LEAD, TEXT_NOT_FOUND_TEXT, TEXT_SERVER_ERROR_LEAD, TEXT_SERVER_ERROR_TEXT } from '../../shared/constants.ts';
 
 /** §2.8, §8 error page: 404 has its lead, an explanation and a picture; any other error the maintenance message. */
 export function ErrorPage({ status }: { status: number }) {
@@ -13,9 +13,7 @@ export function ErrorPage({ status }: { status: number }) {
         <p className="error__code">{status}</p>
         <h1 className="error__lead">{notFound ? TEXT_NOT_FOUND_LEAD : TEXT_SERVER_ERROR_LEAD}</h1>
         <p className="error__text">
-          {notFound
-            ? 'Lehet, hogy elírás van a címben, vagy a cikk már nem érhető el ezen a helyen. Keresse a friss híreket a címlapon.'
-            : 'Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.'}
+          {notFound ? TEXT_NOT_FOUND_TEXT : TEXT_SERVER_ERROR_TEXT}
         </p>
         <Link className="error__home" to="/">{TEXT_BACK_HOME}</Link>
       </div>

@@ -28,8 +28,12 @@ const NO_SELECTION = '0';
 function Filters({ data }: { data: FootballPageData }) {
   const { query, selects } = data;
   const listing = query.view === null;
+  // A <details> (issue 31 C): folded on a phone, where the forms would fill the first screen, and it opens without
+  // JavaScript; from 700 px the forms show with no summary (sport.css).
   return (
-    <div className="sport-filters">
+    <details className="sport-filters sport-filters--fold">
+      <summary className="sport-filters__summary">Szűrők <span>ország, bajnokság, idény, nap</span></summary>
+      <div className="sport-filters__body">
       {selects && (
         <>
           <SelectForm action={FOOTBALL_PATH} label="Ország választása" hidden={{ [P.view]: query.view }}>
@@ -72,7 +76,8 @@ function Filters({ data }: { data: FootballPageData }) {
           </Field>
         </SelectForm>
       )}
-    </div>
+      </div>
+    </details>
   );
 }
 

@@ -42,7 +42,8 @@ function Landing({ data }: { data: Extract<SupportPageData, { state: null }> }) 
   return (
     <Frame title={data.title} state={null} description="Támogasd a független újságírást havi vagy egyszeri hozzájárulással."
       lead="Havonta vagy egyszer, annyival, amennyivel szeretnéd: válaszd, ami neked kényelmes.">
-      <Suspense fallback={null}><MinutesCounterBlock /></Suspense>
+      {/* the counter's place, held while its code loads (styles/engage.css) */}
+      <Suspense fallback={<div className="minutes-counter minutes-counter--pending" aria-hidden="true" />}><MinutesCounterBlock /></Suspense>
       <SupportOffer offer={data.offer} howItWorks={data.content} />
       <section className="support-member" aria-labelledby="tamogato-cim">
         <h2 className="support-section__title" id="tamogato-cim">Már támogatsz?</h2>

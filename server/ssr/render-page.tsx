@@ -14,7 +14,7 @@ import type { BootData } from '../../shared/pages/boot-data.ts';
 import { pageTypeOf } from '../../shared/pages/route-table.ts';
 import type { SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { PageLanguage } from '../../shared/box-texts.ts';
-import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD } from '../../shared/constants.ts';
+import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD, TEXT_SERVER_ERROR_TEXT } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { recommenderWithoutDomBackedCards, withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
@@ -80,7 +80,7 @@ function hydrationLoaderData(loaderData: StaticHandlerContext['loaderData']): Re
 
 export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Hiba történt</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">
-<h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>Az oldalt karbantartjuk, vagy átmeneti hiba történt. Kérjük, próbálja újra néhány perc múlva.</p>
+<h1>${TEXT_SERVER_ERROR_LEAD}</h1><p>${TEXT_SERVER_ERROR_TEXT}</p>
 <p><a href="/">${TEXT_BACK_HOME}</a></p></body></html>`;
 
 /** The document of a page run (its loaders have run, its status is decided): the React tree and its payload. */

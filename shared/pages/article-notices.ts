@@ -7,11 +7,11 @@ import { pageLanguageOf, type PageLanguage } from '../box-texts.ts';
 /** The notices in each page language (issue 30: an English article's boxes speak English; shared/box-texts.ts). */
 const NOTICES: Record<PageLanguage, { spiritualHelp: string; drugHelp: string; adult: string }> = {
   hu: {
-    spiritualHelp: '<aside class="article-help" aria-label="Segítség"><p><strong>Ha Ön vagy valaki a környezetében '
-      + 'krízishelyzetben van, kérjen segítséget.</strong> A Lelki Elsősegély Telefonszolgálat ingyenesen, éjjel-nappal '
-      + 'hívható a <a href="tel:116123">116-123</a> számon. Közvetlen életveszély esetén hívja a <a href="tel:112">112</a>-t.</p></aside>',
-    drugHelp: '<aside class="article-help" aria-label="Segítség szerproblémák esetén"><p><strong>Ha Ön vagy egy '
-      + 'hozzátartozója szerhasználattal küzd, van, aki segít.</strong> A Drogsegély ingyenes, anonim vonala: '
+    spiritualHelp: '<aside class="article-help" aria-label="Segítség"><p><strong>Ha te vagy valaki a környezetedben '
+      + 'krízishelyzetben van, kérj segítséget.</strong> A Lelki Elsősegély Telefonszolgálat ingyenesen, éjjel-nappal '
+      + 'hívható a <a href="tel:116123">116-123</a> számon. Közvetlen életveszély esetén hívd a <a href="tel:112">112</a>-t.</p></aside>',
+    drugHelp: '<aside class="article-help" aria-label="Segítség szerproblémák esetén"><p><strong>Ha te vagy egy '
+      + 'hozzátartozód szerhasználattal küzd, van, aki segít.</strong> A Drogsegély ingyenes, anonim vonala: '
       + '<a href="tel:+3680505678">06-80-505-678</a>.</p></aside>',
     adult: `<p class="article-adult" role="note"><span class="article-adult__badge">${ADULT_CONTENT_NOTICE}</span> `
       + 'A cikk felnőtteknek szóló tartalmat tartalmaz, 18 éven aluliak számára nem ajánlott.</p>',

@@ -1,5 +1,7 @@
 // Document pages (§2.1 /dokumentum/{slug}, /impresszum). Texts are illustrative: the company and addresses are
-// fictional placeholders for the demo corpus.
+// fictional placeholders for the demo corpus. They speak to the reader informally ('te'), as the rest of the site.
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import { NEWSLETTER_LISTS } from '../../../shared/newsletter-lists.ts';
 
 export interface DocSeed {
   slug: string;
@@ -15,8 +17,8 @@ const impresszum = (site: string, publisher: string, city: string) =>
   + p(`${publisher}`, `Székhely: ${city}`, 'Felelős kiadó: a kiadó ügyvezetője')
   + `<h2>Szerkesztőség</h2>`
   + p(
-    `A ${site} független, olvasói támogatásból és hirdetésekből működő hírportál. A szerkesztőség munkatársainak listáját az oldal alján találja.`,
-    'Észrevételeit, helyesbítési kérelmét a szerkesztőség e-mail-címére küldheti el; minden megkeresésre igyekszünk öt munkanapon belül válaszolni.',
+    `A ${site} független, olvasói támogatásból és hirdetésekből működő hírportál. A szerkesztőség munkatársainak listáját az oldal alján találod.`,
+    'Észrevételeidet, helyesbítési kérelmedet a szerkesztőség e-mail-címére küldheted el; minden megkeresésre igyekszünk öt munkanapon belül válaszolni.',
   )
   + `<h2>Tárhelyszolgáltató</h2>`
   + p('A tárhelyszolgáltató adatai a szolgáltatási szerződés szerint, kérésre elérhetők.')
@@ -30,14 +32,14 @@ export const DOCS: readonly DocSeed[] = [
     slug: 'adatvedelem', siteSlug: 'telex', title: 'Adatvédelmi tájékoztató',
     content: `<h2>Bevezetés</h2>`
       + p(
-        'Jelen tájékoztató célja, hogy közérthetően bemutassa, milyen személyes adatokat kezelünk, milyen célból és jogalapon, meddig őrizzük meg őket, és milyen jogok illetik meg az érintetteket.',
+        'Jelen tájékoztató célja, hogy közérthetően bemutassa, milyen személyes adatokat kezelünk, milyen célból és jogalapon, meddig őrizzük meg őket, és milyen jogaid vannak.',
         'Az adatkezelés során az Európai Unió általános adatvédelmi rendelete (GDPR) és a magyar jogszabályok szerint járunk el.',
       )
       + `<h2>Milyen adatokat kezelünk?</h2>`
       + '<ul><li>Hírlevél-feliratkozáskor az e-mail-címet és a megadott nevet.</li><li>Támogatáskor a számlázáshoz szükséges adatokat.</li>'
       + '<li>Push-értesítés kérésekor a böngésző által adott azonosítót.</li><li>A weboldal használatáról anonim statisztikai adatokat.</li></ul>'
       + `<h2>Az érintettek jogai</h2>`
-      + p('Ön bármikor kérheti adatai helyesbítését, törlését vagy kezelésük korlátozását, és tiltakozhat az adatkezelés ellen. Panaszával a Nemzeti Adatvédelmi és Információszabadság Hatósághoz fordulhat.'),
+      + p('Bármikor kérheted adataid helyesbítését, törlését vagy kezelésük korlátozását, és tiltakozhatsz az adatkezelés ellen. Panaszoddal a Nemzeti Adatvédelmi és Információszabadság Hatósághoz fordulhatsz.'),
   },
   {
     slug: 'aszf', siteSlug: 'telex', title: 'Általános szerződési feltételek',
@@ -53,10 +55,9 @@ export const DOCS: readonly DocSeed[] = [
   {
     slug: 'hirlevel', siteSlug: 'telex', title: 'Hírlevél',
     content: p(
-      'Iratkozzon fel hírleveleinkre, és a nap legfontosabb hírei minden reggel ott lesznek a postafiókjában.',
-      'Választhat a reggeli összefoglaló, a heti gazdasági levél, a kulturális ajánló és az After életmód-hírlevele közül. A feliratkozást bármikor lemondhatja a levelek alján található hivatkozással.',
-    ) + '<ul><li>Reggeli összefoglaló – minden hétköznap 7 órakor</li><li>G7 gazdasági hírlevél – hetente</li>'
-      + '<li>Karakter kulturális ajánló – hetente</li><li>After – kéthetente</li></ul>',
+      'Iratkozz fel hírleveleinkre, és a legfontosabb hírek ott lesznek a postafiókodban.',
+      'Válaszd ki, melyik levelünket kéred. A feliratkozást bármikor lemondhatod a levelek alján található hivatkozással.',
+    ) + `<ul>${NEWSLETTER_LISTS.map((l) => `<li><strong>${escapeHtml(l.name)}</strong> – ${escapeHtml(l.description)}</li>`).join('')}</ul>`,
   },
   {
     slug: 'ellenorzo-modszertan', siteSlug: 'telex', title: 'Az Ellenőrző módszertana',
@@ -70,7 +71,7 @@ export const DOCS: readonly DocSeed[] = [
       + '<li><strong>Hamis</strong> – az állítás nem felel meg a tényeknek.</li>'
       + '<li><strong>Nem ellenőrizhető</strong> – nincs elegendő nyilvános adat a döntéshez.</li></ul>'
       + `<h2>Források és javítás</h2>`
-      + p('Minden cikkben megjelöljük a felhasznált forrásokat. Ha hibát talál, jelezze nekünk: a javítást a cikk alján feltüntetjük.'),
+      + p('Minden cikkben megjelöljük a felhasznált forrásokat. Ha hibát találsz, jelezd nekünk: a javítást a cikk alján feltüntetjük.'),
   },
   {
     slug: 'cookie-szabalyzat', siteSlug: 'telex', title: 'Cookie-szabályzat',
@@ -80,7 +81,7 @@ export const DOCS: readonly DocSeed[] = [
       + '<ul><li>Működéshez szükséges sütik – például a színmód és a hírlevél-ajánló elrejtésének megjegyzése.</li>'
       + '<li>Statisztikai sütik – anonim látogatottsági adatok gyűjtése.</li>'
       + '<li>Hirdetési sütik – a hirdetések megjelenítése és mérése partnereink segítségével.</li></ul>'
-      + p('A nem szükséges sütik használatához előzetes hozzájárulását kérjük, amelyet a beállítások között bármikor visszavonhat.'),
+      + p('A nem szükséges sütik használatához előzetes hozzájárulásodat kérjük, amelyet a beállítások között bármikor visszavonhatsz.'),
   },
   {
     slug: 'telexakademia', siteSlug: 'telex', title: 'Akadémia',
@@ -98,9 +99,9 @@ export const DOCS: readonly DocSeed[] = [
   },
   {
     slug: 'egyszazalek', siteSlug: 'telex', title: 'Egy százalék',
-    content: p('Személyi jövedelemadója egy százalékát felajánlhatja a szerkesztőség mellett működő alapítványnak, amely oknyomozó és adatújságírói projekteket, valamint az újságíró-képzést támogatja.')
+    content: p('Személyi jövedelemadód egy százalékát felajánlhatod a szerkesztőség mellett működő alapítványnak, amely oknyomozó és adatújságírói projekteket, valamint az újságíró-képzést támogatja.')
       + '<h2>Hogyan?</h2>'
-      + p('A rendelkező nyilatkozatot az adóbevallással együtt, az ügyfélkapun keresztül teheti meg; az alapítvány adószámát a bevallási időszakban a címlapon is közöljük.'),
+      + p('A rendelkező nyilatkozatot az adóbevallással együtt, az ügyfélkapun keresztül teheted meg; az alapítvány adószámát a bevallási időszakban a címlapon is közöljük.'),
   },
   {
     slug: 'tamogatas', siteSlug: 'telex', title: 'Támogasd a független újságírást',
