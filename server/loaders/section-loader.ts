@@ -47,5 +47,6 @@ export async function sectionLoader(args: Pick<LoaderFunctionArgs, 'request' | '
   ]);
   return runBuild(ctx, buildSectionPage(plan, {
     result, next: next[0] ?? null, highlights: highlighted, prArticles, hikingNews: hiking, afterSpotifyEmbed: load.afterSpotifyEmbed ?? null, episodes: episodes[0] ?? null,
+    hikingMap: { url: load.eventData?.hikingMapUrl ?? null, messageOrigins: load.eventData?.messageOrigins ?? [] },
   }, ctx));
 }

@@ -45,6 +45,11 @@ export interface SectionPageData {
   /** §2.3 tabs of the list (After/G7/Karakter, the hike difficulties, the fact-check methodology) */
   tabs?: { label: string; href: string; current: boolean }[] | null;
   special?: 'hike' | 'fact-check' | null;
+  /**
+   * §2.3, §2.8 the hiking map of /rovat/szepkilatas: the frame's page for the chosen hike tab and the origins whose
+   * frame messages (height, colour mode) count; `src` null when no map page is configured.
+   */
+  hikingMap?: { src: string | null; messageOrigins: string[] } | null;
   /** §2.6 the 'Túra hírek' box of /rovat/szepkilatas */
   hikingNews?: CompactCard[];
   /** §2.6 the After sidebar's Spotify embed */
@@ -143,6 +148,8 @@ export interface SectionAnswers {
   afterSpotifyEmbed: string | null;
   /** a podcast section's episodes (null when not asked for or unavailable) */
   episodes?: EpisodeList | null;
+  /** §2.8 the hiking map's page (configuration: HIKING_MAP_URL or the data site's) and the frame-message senders */
+  hikingMap?: { url: string | null; messageOrigins: readonly string[] };
 }
 
 export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx: PageContext): PageOutcome<SectionPageData> {
@@ -190,12 +197,22 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
     mainFirst: firstItemIsMain(spec.kind, result.page),
     tabs: tabsOf(spec, ctx.url),
     special: spec.special,
+    ...(spec.special === 'hike' ? { hikingMap: hikingMapOf(answers.hikingMap, ctx.url) } : {}),
     hikingNews: answers.hikingNews,
     spotifyEmbed: afterRoute ? answers.afterSpotifyEmbed : null,
     ...(result.page === 1 && episodes.length ? { episodes: episodesBlock(episodes) } : {}),
     ads: listPageAds(ctx, spec.filters),
     social: pageSocialOf(ctx.site),
   }, 'list', listPurgeKeys(spec));
+}
+
+/** The map follows the hike tab: its page takes the same `tab` values (docs/event-data-site.md). */
+function hikingMapOf(config: SectionAnswers['hikingMap'], url: URL): NonNullable<SectionPageData['hikingMap']> {
+  if (!config?.url) return { src: null, messageOrigins: [] };
+  const tab = hikeTab(url.searchParams.get(HIKE_TAB_PARAM));
+  const src = new URL(config.url);
+  if (tab.tag) src.searchParams.set(HIKE_TAB_PARAM, tab.tab);
+  return { src: src.href, messageOrigins: [...config.messageOrigins] };
 }
 
 function episodesBlock(list: readonly Episode[]): NonNullable<SectionPageData['episodes']> {

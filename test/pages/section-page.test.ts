@@ -53,6 +53,8 @@ t.test('§2.3 szépkilátás: the tab filters the exact difficulty tag, trip new
   const p = plan('/rovat/szepkilatas?tab=hard')!;
   t.same(JSON.parse(new URLSearchParams(p.list.split('?')[1]).get('filters')!), { mstag: ['szepkilatas'], tag: ['nehez-tura'], notTag: ['turahirek'] });
   t.match(p.hikingNews, /filters\[tag\]=turahirek/);
+  t.same(JSON.parse(new URLSearchParams(p.highlights!.split('?')[1]).get('filters')!), { mstag: ['szepkilatas'], tag: ['nehez-tura'], notTag: ['turahirek'] },
+    'the highlight block follows the tab (issue 30): no off-topic cards above the hiking list');
   t.same(JSON.parse(query('/rovat/szepkilatas?tab=nope').get('filters')!), { mstag: ['szepkilatas'], notTag: ['turahirek'] }, 'unknown tab: all');
   const { data } = pageOf(build('/rovat/szepkilatas?tab=hard', { result: searchResult([summary()], { title: null }) }));
   t.same(data.tabs!.map((x) => [x.label, x.current]), [['Összes', false], ['Könnyű', false], ['Közepes', false], ['Nehéz', true], ['Extrém', false]]);
