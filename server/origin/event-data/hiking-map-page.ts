@@ -23,9 +23,9 @@ const points = (line: readonly LonLat[]) => line.map(xy).join(' ');
 const LABELS: Record<HikeDifficulty, string> = Object.fromEntries(HIKE_TABS.filter((t) => t.tag).map((t) => [t.tab, t.label])) as Record<HikeDifficulty, string>;
 
 /** The map's own style: colours that read on light and dark (the frame script sets data-theme). */
-export const HIKING_MAP_STYLE = `.map{display:block;width:100%;height:auto;max-height:70vh}
+export const HIKING_MAP_STYLE = `.map{display:block;width:100%;height:auto}
 .land{fill:#eef3e6;stroke:#8a9a7a;stroke-width:1.2}.water{fill:none;stroke:#5b9bd5;stroke-width:1.6}.lake{fill:#a9cdef;stroke:#5b9bd5}
-.route{fill:none;stroke-width:2.6;stroke-linecap:round;stroke-linejoin:round}.pin circle{stroke:#fff;stroke-width:1.2}.pin text{fill:#fff;font:700 7px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central}
+.route{fill:none;stroke-width:3.2;stroke-linecap:round;stroke-linejoin:round}.pin circle{stroke:#fff;stroke-width:1.2}.pin text{fill:#fff;font:700 7px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central}
 .easy{--c:#2e7d32}.medium{--c:#b26a00}.hard{--c:#c62828}.extreme{--c:#6a1b9a}
 .route.easy,.route.medium,.route.hard,.route.extreme{stroke:var(--c)}.pin.easy circle,.pin.medium circle,.pin.hard circle,.pin.extreme circle{fill:var(--c)}
 html[data-theme=dark] .land{fill:#26301f;stroke:#6f7f60}html[data-theme=dark] .lake{fill:#28476a}
