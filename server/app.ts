@@ -30,7 +30,7 @@ import { registerQuizRoutes } from './http/quiz-routes.ts';
 import { registerTippjatekRoutes } from './http/tippjatek-routes.ts';
 import { registerReaderServiceRoutes } from './http/reader-service-routes.ts';
 import { registerLivescoreRoutes } from './http/livescore-routes.ts';
-import { createRedirector, registerRedirectHook } from './http/redirect-hook.ts';
+import { createRedirector, publisherArticleUrl, registerRedirectHook } from './http/redirect-hook.ts';
 import { sameSitePath } from './http/same-site-location.ts';
 import { boundedServerOptions, requestIdOptions } from './http/server-options.ts';
 import { registerInputGuards } from './http/input-guards.ts';
@@ -211,7 +211,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerTippjatekRoutes(app, config, api);
   registerPushRoutes(app, config, api, limits);
   registerReaderServiceRoutes(app, config);
-  const redirector = createRedirector(config);
+  const redirector = createRedirector(config, publisherArticleUrl(api));
   registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);
   await registerAuthRoutes(app, { config, auth, refresher, limits });

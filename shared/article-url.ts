@@ -1,4 +1,6 @@
-// Article URL shape (SPEC.md §2.1): /{site path}/{main super-tag slug}/{YYYY}/{MM}/{DD}/{article slug}.
+// Article URL shape (SPEC.md §2.1): /{site path}/{main super-tag slug}/{YYYY}/{MM}/{DD}/{article slug}, the super-tag
+// segment left out when it would repeat the site's path (issue 30): an After article of the 'after' section is
+// /after/YYYY/MM/DD/slug, not /after/after/…; §2.2's /{x}/YYYYMMDD/{slug} → /g7/YYYY/MM/DD/{slug} names that form.
 import { siteBySlug, sites } from './sites.ts';
 
 /** Calendar date parts of a unix time in the site's time zone, so a 23:30 story keeps its local day. */
@@ -18,5 +20,6 @@ export function datePartsIn(unixSeconds: number, timeZone: string): { year: stri
 export function articlePath(a: { slug: string; pubDate: number; originatingSite: string; mainSuperTag: { slug: string } }): string {
   const site = siteBySlug(a.originatingSite) ?? sites.main;
   const { year, month, day } = datePartsIn(a.pubDate, site.timeZone);
-  return `${site.path}/${a.mainSuperTag.slug}/${year}/${month}/${day}/${a.slug}`;
+  const section = site.path === `/${a.mainSuperTag.slug}` ? '' : `/${a.mainSuperTag.slug}`;
+  return `${site.path}${section}/${year}/${month}/${day}/${a.slug}`;
 }

@@ -53,23 +53,42 @@ const list = (named: NamedResults, slug: string) => named[slug] ?? [];
  */
 export const SITE_NEWEST_POOL = 'site-newest';
 export const FRONT_POOL_SIZE = 40;
+/** Our choice: the newest episodes a front's podcast block picks from, so it still fills (§9 After 5, G7 3 shown)
+ * when earlier blocks already show some of their articles (issue 30). */
+export const FRONT_EPISODE_POOL = 20;
 
 /** The podcast whose episodes a front's podcast block lists (§2.4 After 'Podcast adások', G7 'Ne hagyd ki'). */
 export const FRONT_PODCAST = { after: 'after-podcast', g7: 'g7-podcast', karakter: null } as const;
 
-function build(named: NamedResults, leader: CardArticle | null, plan: (take: (slug: string | readonly CardArticle[], n: number) => CardArticle[]) => FrontBlock[]): FrontBlock[] {
+function build(
+  named: NamedResults, leader: CardArticle | null,
+  plan: (take: (slug: string | readonly CardArticle[], n: number) => CardArticle[], takeEpisodes: (episodes: readonly EpisodeCardData[], n: number) => EpisodeCardData[]) => FrontBlock[],
+): FrontBlock[] {
   const dedupe = createDeduper();
+  // An episode card links to its article: an article shown as a card is not shown again as an episode, nor the reverse.
+  const shownLinks = new Set<string>();
   const blocks: FrontBlock[] = [];
   if (leader) {
     dedupe.use([leader]);
+    shownLinks.add(leader.url);
     blocks.push({ key: 'leader', title: null, layout: 'leader', articles: [leader] });
   }
   // A named search is topped up from the pools, in that order.
-  const take = (source: string | readonly CardArticle[], n: number) => dedupe.take(typeof source === 'string'
-    ? [...list(named, source), ...(POOLS_OF[source] ?? []).flatMap((p) => list(named, p))]
-    : source, n);
+  const take = (source: string | readonly CardArticle[], n: number) => {
+    const candidates = typeof source === 'string'
+      ? [...list(named, source), ...(POOLS_OF[source] ?? []).flatMap((p) => list(named, p))]
+      : source;
+    const taken = dedupe.take(candidates.filter((a) => !shownLinks.has(a.url)), n);
+    for (const a of taken) shownLinks.add(a.url);
+    return taken;
+  };
+  const takeEpisodes = (episodes: readonly EpisodeCardData[], n: number) => {
+    const taken = episodes.filter((e) => !shownLinks.has(e.url)).slice(0, n);
+    for (const e of taken) shownLinks.add(e.url);
+    return taken;
+  };
   // A block left empty by de-duplication (or a podcast without episodes) is not shown.
-  return [...blocks, ...plan(take).filter((b) => b.articles.length > 0 || (b.episodes?.length ?? 0) > 0)];
+  return [...blocks, ...plan(take, takeEpisodes).filter((b) => b.articles.length > 0 || (b.episodes?.length ?? 0) > 0)];
 }
 
 const POOLS_OF: Record<string, string[]> = {
@@ -85,22 +104,22 @@ const POOLS_OF: Record<string, string[]> = {
 };
 
 /** A podcast's episodes as a block: playable where they are listed, the title linking to the podcast's page. */
-function episodeBlock(key: string, title: string, podcast: string, episodes: readonly EpisodeCardData[], count: number): FrontBlock {
-  return { key, title, href: podcastPath(podcast), layout: 'episodes', articles: [], episodes: episodes.slice(0, count) };
+function episodeBlock(key: string, title: string, podcast: string, episodes: readonly EpisodeCardData[]): FrontBlock {
+  return { key, title, href: podcastPath(podcast), layout: 'episodes', articles: [], episodes: [...episodes] };
 }
 
 export function afterFrontBlocks(named: NamedResults, mainIds: readonly number[], episodes: readonly EpisodeCardData[] = []): FrontBlock[] {
-  return build(named, leaderOf(named, mainIds, 'after-new'), (take) => [
+  return build(named, leaderOf(named, mainIds, 'after-new'), (take, takeEpisodes) => [
     { key: 'ajanlo', title: 'Ajánló', layout: 'grid', articles: take('after-new', AFTER_FRONT.newest) },
     { key: 'friss', title: 'Friss hírek', href: '/after/legfrissebb', layout: 'carousel', articles: take('after-card', AFTER_FRONT.cards) },
     { key: 'cikkek', title: 'Cikkek', layout: 'grid', articles: take('after-article', AFTER_FRONT.articles) },
-    episodeBlock('podcast', 'Podcast adások', FRONT_PODCAST.after, episodes, AFTER_FRONT.podcasts),
+    episodeBlock('podcast', 'Podcast adások', FRONT_PODCAST.after, takeEpisodes(episodes, AFTER_FRONT.podcasts)),
     { key: 'tovabbi', title: 'További cikkek', href: '/after/legfrissebb', layout: 'list', articles: take('after-korabbi', AFTER_FRONT.earlier) },
   ]);
 }
 
 export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[], episodes: readonly EpisodeCardData[] = []): FrontBlock[] {
-  return build(named, leaderOf(named, mainIds, 'g7-friss'), (take) => {
+  return build(named, leaderOf(named, mainIds, 'g7-friss'), (take, takeEpisodes) => {
     const friss = take('g7-friss', G7_FRONT.carousel);
     const kozelet = take('g7-kozelet', G7_FRONT.kozelet);
     const adat = take('g7-adat', G7_FRONT.adat);
@@ -108,12 +127,13 @@ export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[], e
     // episodes (3 of the 5 loaded).
     const pool = ['g7-kozelet', 'g7-adat', 'kozelet', 'adat'].flatMap((s) => list(named, s)).sort((a, b) => b.pubDate - a.pubDate);
     const missed = take(pool, G7_FRONT.articles);
+    const podcast = takeEpisodes(episodes, G7_FRONT.podcastsShown);
     return [
       { key: 'friss', title: 'Friss', href: '/g7/legfrissebb', layout: 'carousel', articles: friss },
       { key: 'kozelet', title: 'Közélet', href: '/g7/kozelet', layout: 'mega', articles: kozelet },
       { key: 'adat', title: 'Adat', href: '/g7/adat', layout: 'mega', articles: adat },
       { key: 'ne-hagyd-ki', title: 'Ne hagyd ki', layout: 'grid', articles: missed },
-      episodeBlock('ne-hagyd-ki-podcast', 'Podcast', FRONT_PODCAST.g7, episodes, G7_FRONT.podcastsShown),
+      episodeBlock('ne-hagyd-ki-podcast', 'Podcast', FRONT_PODCAST.g7, podcast),
       { key: 'penz', title: 'Pénz', href: '/g7/penz', layout: 'mega', articles: take('g7-penz', G7_FRONT.penz) },
       { key: 'partner', title: 'Partnereinktől', layout: 'grid', articles: take('g7-partner', G7_FRONT.articles) },
       { key: 'tovabbi', title: 'További cikkek', href: '/g7/legfrissebb', layout: 'list', articles: take('g7-tovabbi', G7_FRONT.older) },

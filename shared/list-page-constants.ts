@@ -3,6 +3,14 @@
 
 // §2.8 the hiking-map embed's caption
 export const TEXT_HIKING_MAP_CAPTION = 'Magyarország legszebb kilátópontjai és a hozzájuk vezető túraútvonalak térképen.';
+// §2.3, §2.8 the hiking map: its page on the data site (docs/event-data-site.md; HIKING_MAP_URL may name another),
+// the frame's title, and our choice of its first height before the page reports its own
+export const HIKING_MAP_PATH = '/szepkilatas/terkep';
+export const HIKING_MAP_FRAME_TITLE = 'Szép kilátás: túratérkép';
+export const HIKING_MAP_HEIGHT = 420;
+export const HIKING_MAP_MAX_HEIGHT = 1_600;
+// Said where the map would be when no map page is configured: never an empty frame.
+export const TEXT_HIKING_MAP_UNAVAILABLE = 'A túratérkép most nem érhető el.';
 // §2.6 election sidebars
 export const ELECTION_SIDEBAR_SUPPLEMENTS = ['valasztas-2024', 'ep-2024'] as const;
 export const TEXT_EU_FUNDING_NOTICE = 'Az EP-választásról szóló tartalmaink az Európai Parlament támogatásával készültek. A tartalomért kizárólag a szerkesztőség felel.';

@@ -17,8 +17,11 @@ export function episodeUrl(e: Pick<Episode, 'slug' | 'podcast' | 'article'>): st
 /** The podcast of a podcast section (§2.3 the G7 'podcast' tab lists the g7-podcast section). */
 const SECTION_PODCASTS: Readonly<Record<string, string>> = { 'g7-podcast': 'g7-podcast', 'after-podcast': 'after-podcast' };
 
-/** A podcast section's list starts with its podcast's newest episodes (§9 4), on page 1; other lists ask nothing. */
-export function sectionPodcastEpisodesPath(mstag: string | undefined, page: number): string | null {
+/**
+ * A podcast section's list starts with its podcast's newest episodes (§9 4) on page 1, and every page of its list
+ * leaves their articles out (§9, issue 30), so every page asks for them; other lists ask nothing.
+ */
+export function sectionPodcastEpisodesPath(mstag: string | undefined): string | null {
   const podcast = mstag ? SECTION_PODCASTS[mstag] : undefined;
-  return podcast && page === 1 ? `/api/episodes?podcast=${podcast}&perPage=${EPISODES_DEFAULT}` : null;
+  return podcast ? `/api/episodes?podcast=${podcast}&perPage=${EPISODES_DEFAULT}` : null;
 }

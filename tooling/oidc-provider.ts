@@ -2,7 +2,7 @@
 // sign-in (§6) and the origin's verification (`POST /api/login/google/check`) run against it exactly as against a
 // real provider. Its login and consent steps are plain HTML forms and redirects, so a test can drive them over HTTP
 // without a browser (follow the redirects, post the login form), and a browser test can click through them.
-// `npm run dev` starts it (scripts/dev.ts); alone: `node --import tsx scripts/oidc-provider.ts` (README, "External
+// `npm run dev` starts it (scripts/dev.ts); alone: `node --import tsx tooling/oidc-provider.ts` (README, "External
 // sign-in"). Never for production: accounts and passwords are configuration, signing keys die with the process.
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -50,7 +50,7 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
           )}
         </header>
         {data.tabs && <TabBar tabs={data.tabs} label={`${heading}: fülek`} />}
-        {data.special === 'hike' && <HikingMap />}
+        {data.special === 'hike' && data.hikingMap && <HikingMap map={data.hikingMap} />}
         {highlights.length > 0 && (
           <section className="highlight-block" aria-labelledby="kiemelt-cim">
             <h2 className="visually-hidden" id="kiemelt-cim">Kiemelt cikkek</h2>

@@ -24,6 +24,12 @@ export interface Redirect {
   location: string;
   /** Set only for the one redirect that may leave the site: /shop on the main domain (§2.2). */
   offSite?: true;
+  /**
+   * §2.2 /{x}/YYYYMMDD/{slug}: the article the old address names. `location` is the spec's /g7/YYYY/MM/DD/{slug};
+   * the redirect hook sends the reader to the article's canonical URL instead when the publisher knows the slug,
+   * so the move takes one hop (issue 30). `query` is what `location` carries after the path.
+   */
+  article?: { slug: string; query: string };
 }
 
 export function loadRedirectTable(extraFile?: string): RedirectTable {
@@ -92,7 +98,7 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   if (ctx.table.eventPages[lower]) return to(ctx.table.eventPages[lower]);
   if ((m = AUTHOR_ALIAS.exec(lower)) && ctx.table.authorAliases[m[1]]) return to(authorPath(ctx.table.authorAliases[m[1]]));
   if (lower.endsWith('/elo') && lower !== '/elo') return to(path.slice(0, -'/elo'.length));
-  if ((m = COMPACT_DATE_ARTICLE.exec(path))) return to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`);
+  if ((m = COMPACT_DATE_ARTICLE.exec(path))) return { ...to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`), article: { slug: m[4], query } };
   if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(sectionPath(ctx.domain === 'regional' ? sites.regional.slug : sites.main.slug, m[1]));
   if (hadFbclid || pageOne || path !== pathname) return to(path || '/');
   return null;

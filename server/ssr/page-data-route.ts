@@ -41,7 +41,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH_LENGTH) {
       return reply.code(400).send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
     }
-    const moved = redirector(req.hostname, path);
+    const moved = await redirector(req.hostname, path);
     if (moved) return answerAs(reply, 'temporaryRedirect').send({ status: moved.status, redirect: moved.location });
     const opened = openPage(req, path, deps);
     if (opened.kind === 'sign-in') return toLogin(reply, opened.cookies);

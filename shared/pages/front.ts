@@ -3,7 +3,8 @@
 // places it. The loader draws the variant and fetches; buildFrontPage decides the page.
 import type { AutoBlock, Episode, IndexBoxes } from '../api-types.ts';
 import { toCard } from '../card-article.ts';
-import { BREAKING_BLOCK_POSITION } from '../constants.ts';
+import { AUTO_BLOCK_AFTER_BOXES, BREAKING_BLOCK_POSITION } from '../constants.ts';
+import { createDeduper } from '../dedupe.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { FRONT_FEED_AD_POSITIONS, frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
@@ -50,22 +51,31 @@ function podcastPosition(content: unknown): number | null {
 
 export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOutcome<FrontPageData> {
   const { index, auto, episodes } = answers;
-  const toBlock = (b: IndexBoxes['boxes'][number]): FrontBlock => ({
-    key: `box-${b.id}`, title: b.title, layout: LAYOUT[b.type] ?? 'grid', articles: b.articles.map(toCard),
-  });
   const boxes = index.boxes.filter((b) => b.articles.length > 0).sort((a, b) => a.position - b.position);
-  const breaking = boxes.find((b) => b.position === BREAKING_BLOCK_POSITION) ?? null;
-  const blocks = boxes.filter((b) => b !== breaking);
+  const breakingBox = boxes.find((b) => b.position === BREAKING_BLOCK_POSITION) ?? null;
+  const otherBoxes = boxes.filter((b) => b !== breakingBox);
+  // §9 items used earlier on a page are excluded from later blocks: the boxes are cut in page order (the breaking
+  // block on top, the automatic block after the AUTO_BLOCK_AFTER_BOXES-th box, as front-page.tsx draws them); a box
+  // the earlier ones emptied is left out.
+  const dedupe = createDeduper();
+  const cut = (b: IndexBoxes['boxes'][number]): FrontBlock => ({
+    key: `box-${b.id}`, title: b.title, layout: LAYOUT[b.type] ?? 'grid', articles: dedupe.take(b.articles.map(toCard), b.articles.length),
+  });
+  const breaking = breakingBox ? { ...cut(breakingBox), layout: 'leader' as const } : null;
+  const before = otherBoxes.slice(0, AUTO_BLOCK_AFTER_BOXES).map((b) => ({ box: b, block: cut(b) }));
+  const autoArticles = auto ? dedupe.take(auto.articles.map(toCard), auto.articles.length) : [];
+  const after = otherBoxes.slice(AUTO_BLOCK_AFTER_BOXES).map((b) => ({ box: b, block: cut(b) }));
+  const kept = [...before, ...after].filter((x) => x.block.articles.length > 0);
   const at = answers.podcastPosition === null ? null : podcastPosition(answers.podcastPosition);
   return page({
     kind: 'front',
-    breaking: breaking ? { ...toBlock(breaking), layout: 'leader' } : null,
-    blocks: blocks.map(toBlock),
-    autoBlock: auto && auto.articles.length > 0
-      ? { key: `auto-${auto.v}`, title: auto.title, layout: 'grid', articles: auto.articles.map(toCard), variant: auto.v }
+    breaking,
+    blocks: kept.map((x) => x.block),
+    autoBlock: auto && autoArticles.length > 0
+      ? { key: `auto-${auto.v}`, title: auto.title, layout: 'grid', articles: autoArticles, variant: auto.v }
       : null,
     podcast: episodes && episodes.items.length > 0 && at !== null
-      ? { beforeBlock: Math.min(blocks.filter((b) => b.position < at).length, blocks.length), episodes: episodes.items.map(toEpisodeCard) }
+      ? { beforeBlock: Math.min(kept.filter((x) => x.box.position < at).length, kept.length), episodes: episodes.items.map(toEpisodeCard) }
       : null,
     ads: frontPageAds(ctx, 'front', FRONT_FEED_AD_POSITIONS),
     social: pageSocialOf(ctx.site),

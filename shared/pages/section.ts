@@ -4,16 +4,17 @@
 import type { SearchResult } from '../api-types.ts';
 import { toCard, type CardArticle, type CompactCard } from '../card-article.ts';
 import {
-  FACT_CHECK_METHODOLOGY_PATH, HIKE_NEWS_TAG, HIKE_SECTION, HIKE_SECTION_TITLE, HIKE_TAB_PARAM, HIKE_TABS, LATEST_ARTICLES_DEFAULT,
+  FACT_CHECK_METHODOLOGY_PATH, HIGHLIGHT_LIST_SIZE, HIKE_NEWS_TAG, HIKE_SECTION, HIKE_SECTION_TITLE, HIKE_TAB_PARAM, HIKE_TABS, LATEST_ARTICLES_DEFAULT,
 } from '../constants.ts';
 import { firstItemIsMain, highlightBlock, highlightIndex } from '../highlight.ts';
 import { insertPrArticle } from '../list-layout.ts';
+import { listWithoutHighlights } from '../list-without-highlights.ts';
 import { listPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { pageOf, PAGE_PARAM } from '../page-param.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { sectionPodcastEpisodesPath } from '../podcast-urls.ts';
-import type { EpisodeList } from '../api-types.ts';
+import type { Episode, EpisodeList } from '../api-types.ts';
 import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
 import { siteTabsFor } from '../site-tabs.ts';
 import { sites, type SiteConfig } from '../sites.ts';
@@ -46,6 +47,11 @@ export interface SectionPageData {
   /** §2.3 tabs of the list (After/G7/Karakter, the hike difficulties, the fact-check methodology) */
   tabs?: { label: string; href: string; current: boolean }[] | null;
   special?: 'hike' | 'fact-check' | null;
+  /**
+   * §2.3, §2.8 the hiking map of /rovat/szepkilatas: the frame's page for the chosen hike tab and the origins whose
+   * frame messages (height, colour mode) count; `src` null when no map page is configured.
+   */
+  hikingMap?: { src: string | null; messageOrigins: string[] } | null;
   /** §2.6 the 'Túra hírek' box of /rovat/szepkilatas */
   hikingNews?: CompactCard[];
   /** §2.6 the After sidebar's Spotify embed, as its click-to-load card */
@@ -69,13 +75,15 @@ export interface SectionPlan {
   page: number;
   /** /api/search?… */
   list: string;
-  /** /api/search/highlights?… (page 1 of highlight sections) */
+  /** the list's next page: page `page` of a list without the highlights is cut from the section's pages `page` and `page + 1` */
+  nextList: string | null;
+  /** /api/search/highlights?… (every page of a highlight section: page 1 shows them, every page's list leaves them out) */
   highlights: string | null;
   /** §9 the PR article of the main site's latest list (from /api/frontend/init) */
   pr: boolean;
   /** §2.6 the 'Túra hírek' box of the hike section */
   hikingNews: string | null;
-  /** a podcast section's podcast episodes (page 1 only) */
+  /** a podcast section's podcast episodes (shown on page 1, left out of every page's list) */
   episodes: string | null;
 }
 
@@ -93,20 +101,26 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
     listFilters.notTag = [HIKE_NEWS_TAG];
   }
   const sitesParam = spec.sites.join('|');
-  const query = new URLSearchParams({ [PAGE_PARAM]: String(pageNo), perPage: String(spec.perPage), sites: sitesParam });
-  if (Object.keys(listFilters).length) query.set('filters', JSON.stringify(listFilters));
+  const listPage = (n: number) => {
+    const query = new URLSearchParams({ [PAGE_PARAM]: String(n), perPage: String(spec.perPage), sites: sitesParam });
+    if (Object.keys(listFilters).length) query.set('filters', JSON.stringify(listFilters));
+    return `/api/search?${query}`;
+  };
+  const episodes = sectionPodcastEpisodesPath(spec.filters.mstag);
   return {
     spec,
     page: pageNo,
-    list: `/api/search?${query}`,
-    highlights: spec.highlight && pageNo === 1
-      ? `/api/search/highlights?${new URLSearchParams({ sites: sitesParam, filters: JSON.stringify(filters) })}`
+    list: listPage(pageNo),
+    nextList: spec.highlight || episodes ? listPage(pageNo + 1) : null,
+    // The block follows the list's filters (a hike tab narrows both), so every highlighted article is one of the list's.
+    highlights: spec.highlight
+      ? `/api/search/highlights?${new URLSearchParams({ sites: sitesParam, filters: JSON.stringify(listFilters) })}`
       : null,
     pr: spec.kind === 'latest' && site.id === 'main' && pageNo === 1,
     hikingNews: url.pathname === sectionPath(sites.main.slug, HIKE_SECTION)
       ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}`
       : null,
-    episodes: sectionPodcastEpisodesPath(spec.filters.mstag, pageNo),
+    episodes,
   };
 }
 
@@ -126,6 +140,8 @@ function tabsOf(spec: SectionSpec, url: URL): SectionPageData['tabs'] {
 
 export interface SectionAnswers {
   result: SearchResult;
+  /** the section's next page (plan.nextList); null when not asked for or when it failed */
+  next?: SearchResult | null;
   /** each optional part is empty when not asked for or when it failed */
   highlights: CardArticle[];
   prArticles: CardArticle[];
@@ -134,6 +150,8 @@ export interface SectionAnswers {
   afterSpotifyEmbed: string | null;
   /** a podcast section's episodes (null when not asked for or unavailable) */
   episodes?: EpisodeList | null;
+  /** §2.8 the hiking map's page (configuration: HIKING_MAP_URL or the data site's) and the frame-message senders */
+  hikingMap?: { url: string | null; messageOrigins: readonly string[] };
 }
 
 export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx: PageContext): PageOutcome<SectionPageData> {
@@ -146,7 +164,20 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
     ? result.items.flatMap((a) => a.articleAuthors).find((a) => a.slug === authorSlug) ?? null
     : null;
   const title = spec.title ?? (author?.name ?? result.title ?? (spec.special === 'hike' ? HIKE_SECTION_TITLE : null));
-  let articles = result.items.map(toCard);
+  // §9 the highlight block and a podcast section's newest episodes (page 1 only), and a list that leaves their
+  // articles out on every page, still a full page. Without the next page the list could not fill up, and a section of
+  // no more than the block's articles would list nothing below it: then the block stays off and the list is the plain
+  // page (the episodes, when there are any, stay: their articles are then listed as well).
+  const block = plan.highlights && answers.next && result.totalItems > HIGHLIGHT_LIST_SIZE ? highlightBlock(answers.highlights) : [];
+  const episodeArticles = answers.next ? (answers.episodes?.items ?? []).flatMap((e) => (e.article ? [e.article] : [])) : [];
+  const shownAbove = [...block, ...episodeArticles.filter((a) => !block.some((b) => b.id === a.id))];
+  const listed = shownAbove.length && answers.next
+    ? listWithoutHighlights(shownAbove, result.items, answers.next.items, spec.perPage, result.totalItems)
+    : { items: result.items, totalItems: result.totalItems, totalPages: result.totalPages };
+  if (listed.items.length === 0) return NOT_FOUND;
+  // The episodes block follows the highlight block: an episode whose article the block shows is not shown again.
+  const episodes = (answers.episodes?.items ?? []).filter((e) => !e.article || !block.some((b) => b.id === e.article!.id));
+  let articles = listed.items.map(toCard);
   if (plan.pr) articles = insertPrArticle(articles, answers.prArticles);
   const { pathname } = ctx.url;
   const afterRoute = pathname === '/after' || pathname.startsWith('/after/legfrissebb');
@@ -160,24 +191,34 @@ export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx
       author: author ? { name: author.name, avatarSrc: author.avatarSrc, title: author.title } : null,
     },
     page: result.page,
-    totalPages: result.totalPages,
-    totalItems: result.totalItems,
+    totalPages: listed.totalPages,
+    totalItems: listed.totalItems,
     articles,
-    highlights: highlightBlock(answers.highlights),
+    highlights: result.page === 1 ? block : [],
     highlightIndex: spec.highlight ? highlightIndex(result.page, articles.length) : null,
     mainFirst: firstItemIsMain(spec.kind, result.page),
     tabs: tabsOf(spec, ctx.url),
     special: spec.special,
+    ...(spec.special === 'hike' ? { hikingMap: hikingMapOf(answers.hikingMap, ctx.url) } : {}),
     hikingNews: answers.hikingNews,
     spotifyCard: afterRoute ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
-    ...(answers.episodes?.items.length ? { episodes: episodesBlock(answers.episodes) } : {}),
+    ...(result.page === 1 && episodes.length ? { episodes: episodesBlock(episodes) } : {}),
     ads: listPageAds(ctx, spec.filters),
     social: pageSocialOf(ctx.site),
   }, 'list', listPurgeKeys(spec));
 }
 
-function episodesBlock(list: EpisodeList): NonNullable<SectionPageData['episodes']> {
-  const items = list.items.map(toEpisodeCard);
+/** The map follows the hike tab: its page takes the same `tab` values (docs/event-data-site.md). */
+function hikingMapOf(config: SectionAnswers['hikingMap'], url: URL): NonNullable<SectionPageData['hikingMap']> {
+  if (!config?.url) return { src: null, messageOrigins: [] };
+  const tab = hikeTab(url.searchParams.get(HIKE_TAB_PARAM));
+  const src = new URL(config.url);
+  if (tab.tag) src.searchParams.set(HIKE_TAB_PARAM, tab.tab);
+  return { src: src.href, messageOrigins: [...config.messageOrigins] };
+}
+
+function episodesBlock(list: readonly Episode[]): NonNullable<SectionPageData['episodes']> {
+  const items = list.map(toEpisodeCard);
   return { podcast: { name: items[0].podcastName, url: items[0].podcastUrl }, items };
 }
 

@@ -79,6 +79,9 @@ for (const [domain, host, sites] of [
     const statics = domain === 'main' ? ['/', '/legfrissebb', '/after', '/g7', '/karakter', '/english'] : ['/', '/legfrissebb'];
     for (const p of statics) t.ok(locs.includes(publicOrigin + p), `static page ${p}`);
     t.equal(new Set(locs).size, locs.length, 'no duplicates');
+    // Issue 30: a sub-site article of the section named like the site is /g7/YYYY/…, never /g7/g7/YYYY/….
+    t.same(locs.filter((l) => /^\/([^/]+)\/\1\//.test(new URL(l).pathname)), [], 'no URL with a doubled segment');
+    if (domain === 'main') t.ok(locs.some((l) => /^\/(after|g7)\/\d{4}\//.test(new URL(l).pathname)), 'the sub-sites\' own-section articles are listed');
     const articleUrls = urls.filter((u) => childText(u, 'lastmod'));
     for (const u of articleUrls) t.match(childText(u, 'lastmod'), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 

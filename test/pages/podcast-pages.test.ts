@@ -89,7 +89,10 @@ t.test('an episode\'s article carries the episode to play; which articles ask fo
 t.test('a podcast section\'s list (the G7 podcast tab) starts with its podcast\'s newest episodes, on page 1 only', async (t) => {
   const plan = planSectionPage(new URL('/g7/podcast', ORIGIN), sites.main)!;
   t.equal(plan.episodes, '/api/episodes?podcast=g7-podcast&perPage=4');
-  t.equal(planSectionPage(new URL('/g7/podcast?oldal=2', ORIGIN), sites.main)!.episodes, null);
+  const two = planSectionPage(new URL('/g7/podcast?oldal=2', ORIGIN), sites.main)!;
+  t.equal(two.episodes, plan.episodes, 'asked on every page: every page of the list leaves their articles out (issue 30)');
+  const pageTwo = { result: { items: [summary()], totalItems: 11, page: 2, totalPages: 2, title: null, rss: null }, next: null, highlights: [], prArticles: [], hikingNews: [], afterSpotifyEmbed: null };
+  t.notOk('episodes' in pageOf(buildSectionPage(two, { ...pageTwo, episodes: list([episode({ id: 33 })]) }, pageContext('/g7/podcast?oldal=2'))).data, 'shown on page 1 only');
   t.equal(planSectionPage(new URL('/g7/penz', ORIGIN), sites.main)!.episodes, null, 'other lists ask for nothing');
   const answers = { result: { items: [summary()], totalItems: 1, page: 1, totalPages: 1, title: null, rss: null }, highlights: [], prArticles: [], hikingNews: [], afterSpotifyEmbed: null };
   const built = pageOf(buildSectionPage(plan, { ...answers, episodes: list([episode({ id: 31 }), episode({ id: 32 })]) }, pageContext('/g7/podcast')));

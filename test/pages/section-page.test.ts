@@ -53,6 +53,8 @@ t.test('§2.3 szépkilátás: the tab filters the exact difficulty tag, trip new
   const p = plan('/rovat/szepkilatas?tab=hard')!;
   t.same(JSON.parse(new URLSearchParams(p.list.split('?')[1]).get('filters')!), { mstag: ['szepkilatas'], tag: ['nehez-tura'], notTag: ['turahirek'] });
   t.match(p.hikingNews, /filters\[tag\]=turahirek/);
+  t.same(JSON.parse(new URLSearchParams(p.highlights!.split('?')[1]).get('filters')!), { mstag: ['szepkilatas'], tag: ['nehez-tura'], notTag: ['turahirek'] },
+    'the highlight block follows the tab (issue 30): no off-topic cards above the hiking list');
   t.same(JSON.parse(query('/rovat/szepkilatas?tab=nope').get('filters')!), { mstag: ['szepkilatas'], notTag: ['turahirek'] }, 'unknown tab: all');
   const { data } = pageOf(build('/rovat/szepkilatas?tab=hard', { result: searchResult([summary()], { title: null }) }));
   t.same(data.tabs!.map((x) => [x.label, x.current]), [['Összes', false], ['Könnyű', false], ['Közepes', false], ['Nehéz', true], ['Extrém', false]]);
@@ -90,13 +92,30 @@ t.test('§9 the latest list: a PR article at position 4 on page 1 of the main si
   t.notOk(plan('/rovat/belfold')!.pr, 'not on other lists');
 });
 
-t.test('§9 highlights: the block needs exactly 4; asked on page 1 of section lists; the highlighted item moves with the page', async (t) => {
+t.test('§9 highlights: the block needs exactly 4, shown on page 1 of section lists, left out of every page\'s list; the highlighted item moves with the page', async (t) => {
   t.ok(plan('/rovat/belfold')!.highlights);
-  t.equal(plan('/rovat/belfold?oldal=2')!.highlights, null);
+  t.ok(plan('/rovat/belfold?oldal=2')!.highlights, 'asked on every page: every page of the list leaves them out');
+  t.match(plan('/rovat/belfold?oldal=2')!.nextList, /oldal=3/, 'the next page fills the list up');
   t.equal(plan('/rovat/kozlemeny')!.highlights, null, 'non-magazine lists have none');
   t.equal(plan('/legfrissebb')!.highlights, null);
-  t.equal(pageOf(build('/rovat/belfold', { highlights: cards(4) })).data.highlights!.length, 4);
-  t.same(pageOf(build('/rovat/belfold', { highlights: cards(3) })).data.highlights, []);
+  // Newest first, as the publisher lists them: the block holds the 2nd and the 5th, and two that page 1 does not reach.
+  const section = Array.from({ length: 30 }, (_, i) => summary({ pubDate: 2_000_000 - i * 60 }));
+  const shown = [section[1], section[4], section[12], section[25]].map(toCard);
+  const answers = (page: number) => ({
+    result: searchResult(section.slice((page - 1) * 10, page * 10), { page, totalPages: 3, totalItems: 30 }),
+    next: searchResult(section.slice(page * 10, (page + 1) * 10), { page: page + 1, totalPages: 3, totalItems: 30 }),
+    highlights: shown,
+  });
+  const one = pageOf(build('/rovat/belfold', answers(1))).data;
+  t.same(one.highlights!.map((a) => a.id), shown.map((a) => a.id));
+  t.same(one.articles.map((a) => a.id), section.filter((a) => !shown.some((s) => s.id === a.id)).slice(0, 10).map((a) => a.id), 'page 1 without the block, still 10');
+  const two = pageOf(build('/rovat/belfold?oldal=2', answers(2))).data;
+  t.same(two.highlights, [], 'the block is on page 1 only');
+  t.same(two.articles.map((a) => a.id), section.filter((a) => !shown.some((s) => s.id === a.id)).slice(10, 20).map((a) => a.id), 'page 2 goes on where page 1 stopped');
+  t.equal(two.totalItems, 26);
+  t.equal(two.totalPages, 3);
+  t.same(pageOf(build('/rovat/belfold', { ...answers(1), highlights: shown.slice(0, 3) })).data.highlights, [], 'three are no block');
+  t.same(pageOf(build('/rovat/belfold', { highlights: shown })).data.highlights, [], 'without the next page, no block: the list could not fill up');
   t.equal(pageOf(build('/rovat/belfold')).data.highlightIndex, 3 + (1 % 4));
   t.equal(pageOf(build('/rovat/belfold?oldal=2', { result: searchResult(Array.from({ length: 10 }, () => summary()), { page: 2, totalPages: 3 }) })).data.highlightIndex, 5);
   t.equal(pageOf(build('/legfrissebb')).data.highlightIndex, null, 'only section lists');

@@ -61,9 +61,14 @@ for (const [path, query, ctx, status, location] of rows) {
     const r = resolveRedirect(path, query, ctx);
     if (status === null) t.equal(r, null, 'no redirect');
     // /shop is the one redirect that may leave the site, and says so.
-    else t.same(r, location === SHOP ? { status, location, offSite: true } : { status, location });
+    else t.same(r, location === SHOP ? { status, location, offSite: true } : { status, location, ...(r?.article ? { article: r.article } : {}) });
   });
 }
+
+t.test('§2.2 /{x}/YYYYMMDD/{slug} names its article, so the hook can send the reader to its canonical URL in one hop', async (t) => {
+  t.same(resolveRedirect('/penz/20240102/egy-cikk', '?a=1&fbclid=x', main)?.article, { slug: 'egy-cikk', query: '?a=1' });
+  t.equal(resolveRedirect('/rovat/belfold/', '', main)?.article, undefined, 'other moves name no article');
+});
 
 t.test('oldal=1 is the bare URL; other pages and junk stay', async (t) => {
   t.same(resolveRedirect('/rovat/belfold', '?oldal=1', main), { status: 301, location: '/rovat/belfold' });

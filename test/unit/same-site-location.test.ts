@@ -82,7 +82,7 @@ t.test('bypass forms in the path of a trailing-slash, /elo or fbclid redirect st
   for (const form of BYPASS_FORMS.filter((f) => f.startsWith('/') && !/[\s\u00a0\u2028\u200b\ufeff\u202e]/.test(f))) {
     for (const pathAndQuery of [`${form}/`, `${form}/elo`, `${form}?fbclid=x`, `${form}/?oldal=1`]) {
       for (const host of ['localhost', 'ro.localhost']) {
-        const r = redirect(host, pathAndQuery);
+        const r = await redirect(host, pathAndQuery);
         if (!r) continue;
         const site = host === 'localhost' ? ORIGIN : REGIONAL;
         t.equal(ownOrigin(r.href, site + '/x'), site, `${host} ${shown(pathAndQuery)} → ${r.href}`);

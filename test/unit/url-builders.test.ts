@@ -2,6 +2,7 @@
 // site has always served, byte for byte, and the sub-site list is the site table's.
 import t from 'tap';
 import { archivePath, archivePathMatch } from '../../shared/archive-url.ts';
+import { articlePath } from '../../shared/article-url.ts';
 import { authorPath } from '../../shared/author-url.ts';
 import { isRedundantFirstPage, pageFromQuery, pageHref, pageOf, setPageParam } from '../../shared/page-param.ts';
 import { sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
@@ -42,4 +43,17 @@ t.test('oldal: one parse, one format', async (t) => {
   t.ok(isRedundantFirstPage(new URLSearchParams('oldal=1')));
   t.notOk(isRedundantFirstPage(new URLSearchParams('oldal=01')), 'only the literal 1 is dropped by the redirect; the page reads junk as 1');
   t.notOk(isRedundantFirstPage(new URLSearchParams('oldal=2')));
+});
+
+t.test('§2.1 article URLs: the super-tag segment, left out when it would repeat the site path (issue 30)', async (t) => {
+  // 2026-11-24 23:30 UTC is already the 25th in Budapest
+  const at = Date.UTC(2026, 10, 24, 23, 30) / 1000;
+  const url = (site: string, mstag: string) => articlePath({ slug: 'cikk', pubDate: at, originatingSite: site, mainSuperTag: { slug: mstag } });
+  t.equal(url('telex', 'belfold'), '/belfold/2026/11/25/cikk');
+  t.equal(url('g7', 'penz'), '/g7/penz/2026/11/25/cikk');
+  t.equal(url('g7', 'g7'), '/g7/2026/11/25/cikk', 'not /g7/g7/…');
+  t.equal(url('after', 'after'), '/after/2026/11/25/cikk', 'not /after/after/…');
+  t.equal(url('karakter', 'karakter'), '/karakter/2026/11/25/cikk');
+  t.equal(url('telex', 'after-pr'), '/after-pr/2026/11/25/cikk', 'a main-site section named like a site keeps its segment');
+  t.equal(url('transtelex', 'erdely'), '/erdely/2026/11/25/cikk');
 });

@@ -14,8 +14,11 @@ import {
 } from './datasets.ts';
 import { document, esc, FRAME_SCRIPT, num, pct, table } from './html.ts';
 import { CACHE_STATIC } from './cache-control.ts';
+import { HIKING_MAP_PATH, HIKING_MAP_STYLE, HIKING_MAP_TAB_PARAM, hikingMapBody, hikingMapTitle, hikingTabOf } from './hiking-map-page.ts';
+import { hikingRoutes } from './hiking-routes.ts';
 
 export const DEFAULT_EVENT_DATA_SEED = 2024;
+const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
 const SPLIT_STATES: Readonly<Record<string, [r: number, d: number]>> = { 'Maine (3 D, 1 R)': [1, 3], 'Nebraska (4 R, 1 D)': [4, 1] };
 const DAY_LABEL = new Intl.DateTimeFormat('hu-HU', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
 
@@ -28,6 +31,7 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   const nationalities = nationalityLists(seed);
   const places = placeResults(seed);
   const epCounties = EP_COUNTY_2024(seed);
+  const hikes = hikingRoutes(seed);
 
   const app = Fastify({ logger: withLogSafeUrls(opts.logger ?? false) });
   registerHeaderGuards(app);
@@ -112,12 +116,20 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
     .header('content-type', 'text/javascript; charset=utf-8').header('cache-control', CACHE_STATIC).send(FRAME_SCRIPT));
   app.get('/places.json', async (_req, reply) => reply.header('cache-control', CACHE_STATIC)
     .send(ELECTION_PLACES.map((p) => ({ token: p.token, name: p.name }))));
+  // §2.3, §2.8 the hiking map of /rovat/szepkilatas (issue 30): one page per hike tab, chosen by `?tab=`.
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(HIKING_MAP_PATH, async (req, reply) => {
+    const raw = req.query[HIKING_MAP_TAB_PARAM];
+    const tab = hikingTabOf(Array.isArray(raw) ? raw[0] : raw);
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_STATIC)
+      .header('content-security-policy', PAGE_CSP)
+      .send(document(hikingMapTitle(tab), hikingMapBody(hikes, tab), HIKING_MAP_STYLE));
+  });
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0].replace(/\/+$/, '');
     const render = pages.get(path);
     if (!render) return reply.code(404).header('content-type', 'text/html; charset=utf-8').send(document('Nincs ilyen oldal', '<p>A keresett adatoldal nem található.</p>'));
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_STATIC)
-      .header('content-security-policy', "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
+      .header('content-security-policy', PAGE_CSP)
       .send(render());
   });
   return app;

@@ -26,9 +26,10 @@ th,td{border-bottom:1px solid var(--line);padding:4px 6px;text-align:left}.n{tex
 .scroll{overflow-x:auto}
 nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:6px;padding:0;margin:0 0 10px}nav a[aria-current]{font-weight:700}`;
 
-export function document(title: string, body: string): string {
+/** A frame page; `style` adds the page's own rules to the shared ones. */
+export function document(title: string, body: string, style = ''): string {
   return `<!doctype html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${esc(title)}</title><style>${STYLE}</style><script src="/frame.js" defer></script></head>`
+    + `<title>${esc(title)}</title><style>${STYLE}${style}</style><script src="/frame.js" defer></script></head>`
     + `<body><main id="c"><h1>${esc(title)}</h1>${body}</main></body></html>`;
 }
 
