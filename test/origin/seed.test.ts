@@ -343,6 +343,10 @@ t.test('podcasts, docs, rates, staff, minutes, frontend state, sponsored lines',
     t.equal((JSON.parse(row.search_placeholders) as string[]).length, 3);
     t.equal(row.widgets, '[]');
   }
+  // Issue 30: the weather is a fact about the world, one value for every site of a domain.
+  const weatherOf = (slug: string) => fs.find((row) => row.site_slug === slug)!.weather;
+  for (const slug of ['after', 'g7', 'karakter']) t.equal(weatherOf(slug), weatherOf('telex'), `${slug} has the main domain's weather`);
+  t.notSame(weatherOf('transtelex'), weatherOf('telex'), 'the regional edition has its own cities');
 
   const lines = all<{ date_from: number; date_to: number; tags: string }>(db, "SELECT date_from, date_to, tags FROM sponsored_lines WHERE site_slug = 'telex'");
   t.ok(lines.length >= 2);
