@@ -24,7 +24,7 @@ async function headerFacts(path: string) {
 
 t.test('the header weather and exchange rates are the same on /, /g7, /after and /karakter at one moment', async (t) => {
   const paths = ['/', '/g7', '/after', '/karakter'];
-  const facts = [];
+  const facts: Awaited<ReturnType<typeof headerFacts>>[] = [];
   for (const path of paths) facts.push(await headerFacts(path));
   t.match(facts[0].weather, /^Budapest -?\d+° \(/, 'the main site shows a weather');
   t.ok(facts[0].rates.length >= 2, `the main site shows rates: ${facts[0].rates.join(' | ')}`);
