@@ -28,6 +28,12 @@ const COLUMNS = [
 
 const image = (n: number, width: number, height: number, alt: string) =>
   `{"src":"/media/img/${n}.svg","width":${width},"height":${height},"alt":${JSON.stringify(alt)}}`;
+/**
+ * The share picture (og:image) is the same picture as PNG: social networks show no SVG (issue 30). 1200 × 675 is what
+ * the media route draws at its largest breakpoint.
+ */
+const shareImage = (n: number, alt: string) =>
+  `{"src":"/media/img/${n}.png","width":1200,"height":675,"alt":${JSON.stringify(alt)}}`;
 
 const b = (v: boolean) => (v ? 1 : 0);
 
@@ -129,7 +135,7 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
       hasImages ? image(n, 1200, 800, alt) : null,
       hasImages ? image(n, 800, 800, alt) : null,
       hasImages ? image(n, 1200, 900, alt) : null,
-      hasImages ? image(n, 1200, 800, alt) : null,
+      hasImages ? shareImage(n, alt) : null,
       content.html, content.paragraphCount, contributors, actions, a.facebookEngagement,
       avCode, a.pr && rng.chance(0.5) ? `IAV-${rng.hex(8).toUpperCase()}` : null,
       !isPost && rng.chance(0.1) ? w.sentence(rng) : null,
