@@ -8,7 +8,7 @@ import { creditName } from './people.ts';
 import { ProseWriter } from './prose-writer.ts';
 import { Rng, deriveSeed } from './rng.ts';
 import { slugify } from './slugify.ts';
-import { SECTIONS } from './taxonomy.ts';
+import { SECTIONS, SUBJECT_PROSE_POOLS, SUBJECTS } from './taxonomy.ts';
 
 const SLUG_MAX = 80;
 const IMAGE_COUNT = 500;
@@ -55,11 +55,13 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
   const insertFts = db.prepare(INSERT_SEARCH_ROW);
 
   const writers = new Map<string, ProseWriter>();
+  const subjects = new Map(Object.values(SUBJECTS).flatMap((list) => list.map((x) => [x.slug, x] as const)));
   const writerFor = (a: PlannedArticle) => {
     const section = SECTIONS[a.section];
-    const key = `${section.pool}:${a.english}`;
+    const key = `${section.pool}:${a.english}:${a.subject}`;
     let w = writers.get(key);
-    if (!w) writers.set(key, (w = new ProseWriter(section.pool, a.english)));
+    const narrows = a.subject !== null && SUBJECT_PROSE_POOLS[section.tagPools[0]] === section.pool;
+    if (!w) writers.set(key, (w = new ProseWriter(section.pool, a.english, narrows ? subjects.get(a.subject!) : undefined)));
     return w;
   };
   const usedSlugs = new Map<string, Set<string>>();
