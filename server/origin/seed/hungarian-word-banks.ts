@@ -125,7 +125,17 @@ const TEAM_SPORT_ACTIONS = [
 ] as const;
 
 export const SUBJECT_BANKS: Partial<Record<string, Partial<TopicBank>>> = {
-  foci: { actions: TEAM_SPORT_ACTIONS },
+  foci: {
+    subjects: [
+      'A magyar válogatott', 'A csapat', 'A vezetőedző', 'A szövetség', 'A klub', 'A címvédő', 'Az újonc',
+      'A szövetségi kapitány', 'A bajnokság éllovasa', 'A válogatott csapatkapitánya', 'A kapus',
+    ],
+    actions: TEAM_SPORT_ACTIONS,
+    topics: [
+      'a következő mérkőzés', 'a bajnoki cím', 'az edzőváltás', 'a továbbjutás', 'a szezon hajrája', 'a rangadó',
+      'a kupadöntő', 'a világbajnoki selejtező', 'az átigazolási időszak', 'a stadionfelújítás', 'a csoportkör',
+    ],
+  },
   kezilabda: { actions: TEAM_SPORT_ACTIONS },
   vizilabda: { actions: [...TEAM_SPORT_ACTIONS, 'aranyérmet nyert'] },
   'forma-1': {
