@@ -487,7 +487,9 @@ function supplementsByTopic(articles: PlannedArticle[], topLevel: PlannedArticle
     const id = tagId(slug);
     const about = (a: PlannedArticle) => a.subject !== null && subjects.includes(a.subject);
     const pool = bySection([...sections]).filter((a) => !a.pr && !a.english);
-    let count = topLevel.filter((a) => a.tagIds.includes(id)).length;
+    // Counted on the main domain, where the supplement's pages list them (the regional edition's stories come on top).
+    const listed = (a: PlannedArticle) => a.siteSlug !== 'transtelex';
+    let count = topLevel.filter((a) => a.tagIds.includes(id) && listed(a)).length;
     const take = (a: PlannedArticle) => {
       // A story keeps at most MAX_STORY_TAGS: a subject's narrowest tag gives way to the supplement's.
       if (a.tagIds.length >= MAX_STORY_TAGS) {
@@ -495,7 +497,7 @@ function supplementsByTopic(articles: PlannedArticle[], topLevel: PlannedArticle
         if (drop >= 0) a.tagIds.splice(drop, 1);
       }
       a.tagIds.push(id);
-      count++;
+      if (listed(a)) count++;
     };
     const passes = [
       pool.filter((a) => about(a) && !inSupplement(a)),
@@ -604,10 +606,14 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
     if (kinds.length === 0) continue;
     const id = tagId(def.tag);
     const slots: (number | null)[] = [...kinds.map(tagId), null];
-    topLevel.filter((a) => a.tagIds.includes(id)).forEach((a, i) => {
-      const kind = slots[i % slots.length];
-      if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
-    });
+    // In turn on each domain: a sub-tab on the main site lists only main-domain stories, so the regional edition's
+    // (the war's stories in its foreign news) must not take the main site's turns.
+    for (const regional of [false, true]) {
+      topLevel.filter((a) => a.tagIds.includes(id) && (a.siteSlug === 'transtelex') === regional).forEach((a, i) => {
+        const kind = slots[i % slots.length];
+        if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
+      });
+    }
   }
 
   // Boolean columns mirror the flags (important = legfontosabb, live, adfree, adult_content, pr).
