@@ -20,6 +20,7 @@ import { answerAs, cacheControlOf, CACHE_CONTROL_HEADER, registerAnswerPolicy, w
 import { registerAssetHeaders } from './http/asset-headers.ts';
 import { logSafeUrl } from './http/log-safe-url.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
+import { registerBrandImageRoutes } from './http/brand-image-routes.ts';
 import { registerPurgeRoute } from './http/purge-route.ts';
 import { registerFeedRoutes } from './feeds/feed-routes.ts';
 import { registerBuildRoutes } from './http/build-routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
 
   registerOpsRoutes(app, config);
+  registerBrandImageRoutes(app, config);
   registerPurgeRoute(app, config, { pageCache, upstreamCache });
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);

@@ -17,10 +17,11 @@ import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
 import type { BffConfig } from '../config.ts';
 import { ASSET_PREFIX } from './asset-headers.ts';
+import { FAVICON_ICO_PATH } from './brand-image-routes.ts';
 import { refuse } from './cache-headers.ts';
 
 /** Route patterns that show no content: the sign-in page's scripts and the operators' probes. */
-const OPEN_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/robots.txt', '/sw.js', '/builds/latest.json', '/builds/meta/:file',
+const OPEN_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/robots.txt', FAVICON_ICO_PATH, '/sw.js', '/builds/latest.json', '/builds/meta/:file',
   '/consent/telex.js', '/consent/transtelex.js']);
 /** Route prefixes that show no content: hashed assets, the sign-in and sign-out posts, external sign-in. */
 const OPEN_PREFIXES = [ASSET_PREFIX, '/auth/', `${LOGIN_PATH}/`];

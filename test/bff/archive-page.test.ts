@@ -42,18 +42,24 @@ const section = origin.db.prepare(`SELECT slug, name FROM super_tags WHERE slug 
 const tag = origin.db.prepare(`SELECT t.slug, t.name FROM tags t JOIN article_tags x ON x.tag_id = t.id GROUP BY t.id ORDER BY count(*) DESC LIMIT 1`)
   .get() as { slug: string; name: string };
 
+// A word of the newest listed story's title: the search lists the newest hits first, so the first hit has it in its
+// title, whatever the generated corpus says elsewhere.
+const titleWord = ((origin.db.prepare(`SELECT a.title FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
+  WHERE a.active = 1 AND s.active = 1 AND a.parent_id IS NULL AND a.site_slug <> 'transtelex' ORDER BY a.id DESC LIMIT 1`).pluck().get() as string)
+  .split(/[^a-záéíóöőúüű]+/).filter((w) => w.length >= 5).sort((x, y) => y.length - x.length)[0])!;
+
 t.test('a search answers 200 with its hits, the searched words marked, the list cache rule and no index', async (t) => {
   // A crawler gets the complete render, which carries the page's shared cache rule (people's streamed pages are private).
-  const res = await get(url('kormány'), undefined, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+  const res = await get(url(titleWord), undefined, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
   t.equal(res.status, 200);
   t.match(res.headers['content-type'], /text\/html/);
   t.match(res.headers['cache-control'], /^public, max-age=30, s-maxage=60\b/, 'the list rule: short, by URL (no reader state in it)');
   t.notOk(res.headers['surrogate-key'], 'no surrogate key for a client (decision 039)');
-  const proxied = await request(bff.url + url('kormány'), { headers: { 'surrogate-capability': 'varnish="Surrogate/1.0"' } });
+  const proxied = await request(bff.url + url(titleWord), { headers: { 'surrogate-capability': 'varnish="Surrogate/1.0"' } });
   await proxied.body.dump();
   t.match(String(proxied.headers['surrogate-key']), /\blist-archive\b/, 'a caching proxy we trust gets the keys');
   t.ok(hitIds(res.body).length > 0, 'hits');
-  t.match(res.body, /<mark>kormány<\/mark>/i, 'the word is marked');
+  t.match(res.body, new RegExp(`<mark>${titleWord}</mark>`, 'i'), `the word is marked: ${titleWord}`);
   t.match(res.body, /<meta name="robots" content="noindex, follow"\/>/, 'a result page stays out of search engines');
   t.match(res.body, /\d[\d ]* találat/, 'the total');
   t.notMatch((await get('/archivum')).body, /name="robots"/, 'the bare archive may be indexed');

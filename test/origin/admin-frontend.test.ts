@@ -13,9 +13,10 @@ const patch = (site: string, payload: unknown, headers: Record<string, string> =
 const refresh = async (site = 'telex') => (await f.get('/api/frontend/refresh', { 'x-site': site })).body;
 const tagSlugs = (limit: number) => f.db.prepare('SELECT slug FROM tags ORDER BY slug LIMIT ?').pluck().all(limit) as string[];
 
-t.test('trending tags, weather, a flood warning and promoted links reach the next refresh of that site only', async (t) => {
+t.test('trending tags and promoted links reach the next refresh of that site only; weather and a flood warning every site of its domain', async (t) => {
   const [first, second] = tagSlugs(2);
   const before = await refresh('g7');
+  const regionalBefore = await refresh('transtelex');
   const res = await patch('telex', {
     trendingTags: [second, first],
     weatherData: [{ city: 'Budapest', temperature: -2, icon: 'snow' }],
@@ -31,9 +32,13 @@ t.test('trending tags, weather, a flood warning and promoted links reach the nex
   t.same(now.weatherData, [{ city: 'Budapest', temperature: -2, icon: 'snow' }]);
   t.same(now.floodingData, { title: 'Árvízi készültség', text: 'Harmadfokú készültség a Duna budapesti szakaszán.', url: '/cimke/arviz' });
   t.same(now.widgets, [{ title: 'Választás 2026', url: '/melleklet/valasztas-2026', label: 'Élő' }]);
-  t.same(await refresh('g7'), before, 'another site keeps its own');
-  t.equal((await patch('telex', { floodingData: null })).statusCode, 200);
-  t.equal((await refresh()).floodingData, null, 'the warning is lifted');
+  const g7 = await refresh('g7');
+  t.same({ ...g7, weatherData: before.weatherData, floodingData: before.floodingData }, before, 'another site keeps its own tags and links');
+  t.same(g7.weatherData, now.weatherData, 'the weather is a fact: the same on another site of the domain');
+  t.same(g7.floodingData, now.floodingData, 'so is the flood warning');
+  t.same(await refresh('transtelex'), regionalBefore, 'the regional edition keeps its own cities');
+  t.equal((await patch('karakter', { floodingData: null })).statusCode, 200);
+  for (const site of ['telex', 'after', 'g7', 'karakter']) t.equal((await refresh(site)).floodingData, null, `the warning is lifted on ${site}`);
 });
 
 t.test('placeholders come with init; a setup flag changes alone', async (t) => {

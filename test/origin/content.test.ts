@@ -172,6 +172,30 @@ t.test('generated pictures are deterministic SVG, cached for a year', async (t) 
   t.match(avatar.body, />KA</, 'initials');
 });
 
+/** A PNG's width and height from its IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (!bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+t.test('issue 30: the same pictures as PNG, at the §9 breakpoints only, deterministic and cached for a year', async (t) => {
+  const a = await f.inject({ url: '/media/img/17.png?w=1200' });
+  t.equal(a.statusCode, 200);
+  t.equal(a.headers['content-type'], 'image/png');
+  t.match(a.headers['cache-control'], /max-age=31536000/);
+  t.same(pngSize(a.rawPayload), { width: 1200, height: 675 }, 'the scene\'s aspect, as the SVG');
+  t.ok(a.rawPayload.length < 200_000, `small: ${a.rawPayload.length} bytes`);
+  t.ok((await f.inject({ url: '/media/img/17.png?w=1200' })).rawPayload.equals(a.rawPayload), 'same name, same picture');
+  t.notOk((await f.inject({ url: '/media/img/18.png?w=1200' })).rawPayload.equals(a.rawPayload), 'another name, another picture');
+  for (const [asked, width] of [['700', 768], ['99999', 1200], ['0', 375], ['', 1200], ['abc', 1200], ['1e9', 1200]] as const) {
+    const res = await f.inject({ url: `/media/img/17.png?w=${asked}` });
+    t.equal(res.statusCode, 200, `w=${asked}`);
+    t.equal(pngSize(res.rawPayload)?.width, width, `w=${asked} is drawn ${width} wide, never larger than the largest breakpoint`);
+  }
+  t.equal((await f.inject({ url: '/media/img/17.jpg' })).statusCode, 404, 'no other format');
+  t.equal((await f.inject({ url: `/media/img/${'x'.repeat(200)}.png` })).statusCode, 404, 'no absurd name');
+});
+
 t.test('health', async (t) => {
   t.same((await f.get('/healthz')).body, { ok: true });
 });

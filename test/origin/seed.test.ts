@@ -9,7 +9,8 @@ import { MINUTES_DEFAULT_START } from '../../shared/engagement-constants.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { ensureSeeded } from '../../server/origin/seed/ensure-seeded.ts';
-import { HIKE_DIFFICULTY_TAG_SLUGS, SUPPLEMENT_TAG_SLUGS } from '../../server/origin/seed/taxonomy.ts';
+import { slugify } from '../../server/origin/seed/slugify.ts';
+import { HIKE_DIFFICULTY_TAG_SLUGS, SECTIONS, SUBJECTS, SUPPLEMENT_SUBJECTS, SUPPLEMENT_TAG_SLUGS } from '../../server/origin/seed/taxonomy.ts';
 
 const NOW = 1_764_110_000; // 2025-11-25 22:33:20 UTC
 const SEED = 7;
@@ -187,6 +188,38 @@ t.test('tags: supplements, hikes and per-article counts', async (t) => {
   t.equal(scalar(db, `SELECT count(*) FROM tags WHERE slug IN (${trending.map(() => '?').join(',')})`, ...trending), 6, 'trending tags exist');
 });
 
+t.test('issue 30: supplements and sections carry stories about their subject', async (t) => {
+  const subjectTags = new Map(Object.values(SUBJECTS).flatMap((list) => list.map((x) => [x.slug, x.tags.map((name) => slugify(name))] as const)));
+  // Tags given by rule, whatever the subject: supplements, their kinds, formats.
+  const byRule = new Set<string>([...SUPPLEMENT_TAG_SLUGS, ...Object.keys(SUPPLEMENT_KIND_TAGS), 'video', 'podcast', 'holdblog']);
+  const tagsOf = db.prepare('SELECT t.slug FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE x.article_id = ?').pluck();
+  for (const slug of SUPPLEMENT_TAG_SLUGS) {
+    const { sections, subjects } = SUPPLEMENT_SUBJECTS[slug];
+    const allowed = new Set(subjects.flatMap((x) => subjectTags.get(x)!));
+    const rows = all<{ id: number; title: string; section: string }>(db, `SELECT a.id, a.title, s.slug section FROM articles a
+      JOIN super_tags s ON s.id = a.main_super_tag_id JOIN article_tags x ON x.article_id = a.id JOIN tags t ON t.id = x.tag_id
+      WHERE t.slug = ? AND a.parent_id IS NULL`, slug);
+    t.ok(rows.length >= 25, `${slug}: ${rows.length} stories`);
+    const astray = rows.filter((r) => !sections.includes(r.section)
+      || (tagsOf.all(r.id) as string[]).some((tag) => !byRule.has(tag) && !allowed.has(tag)));
+    t.same(astray.map((r) => `${r.section}: ${r.title} [${(tagsOf.all(r.id) as string[]).join(', ')}]`), [],
+      `${slug}: only stories of ${sections.join('/')} about ${subjects.join('/')}`);
+  }
+  const f1OnFootball = scalar(db, `SELECT count(*) FROM article_tags x JOIN tags t ON t.id = x.tag_id WHERE t.slug = 'forma-1'
+    AND x.article_id IN (SELECT y.article_id FROM article_tags y JOIN tags u ON u.id = y.tag_id WHERE u.slug IN ('eb-2024', 'foci-vb-2022'))`);
+  t.equal(f1OnFootball, 0, 'no Formula 1 story in a football supplement');
+  // A story's other super-tags come from the sections its own is related to, never from any section of its site.
+  const extras = all<{ main: string; extra: string }>(db, `SELECT m.slug main, s.slug extra FROM article_super_tags x
+    JOIN articles a ON a.id = x.article_id JOIN super_tags s ON s.id = x.super_tag_id JOIN super_tags m ON m.id = a.main_super_tag_id
+    WHERE x.super_tag_id <> a.main_super_tag_id`);
+  t.ok(extras.length > 0, 'some stories have more than one section');
+  const related = new Map(SECTIONS.map((x) => [x.slug, new Set(x.related ?? [])]));
+  t.same([...new Set(extras.filter((e) => !related.get(e.main)!.has(e.extra)).map((e) => `${e.main} → ${e.extra}`))], [], 'only related sections');
+  t.equal(scalar(db, `SELECT count(*) FROM article_super_tags x JOIN articles a ON a.id = x.article_id JOIN super_tags s ON s.id = x.super_tag_id
+    JOIN super_tags m ON m.id = a.main_super_tag_id WHERE s.slug = 'szepkilatas' AND m.slug IN ('gazdasag', 'english', 'techtud')`), 0,
+  'no economy, English or tech story on Szép kilátás');
+});
+
 t.test('flags agree with the boolean columns', async (t) => {
   const pairs: [string, string][] = [['live', 'live'], ['pr', 'pr'], ['adfree', 'adfree'], ['adult-content', 'adult_content'], ['legfontosabb', 'important']];
   for (const [flag, column] of pairs) {
@@ -343,6 +376,10 @@ t.test('podcasts, docs, rates, staff, minutes, frontend state, sponsored lines',
     t.equal((JSON.parse(row.search_placeholders) as string[]).length, 3);
     t.equal(row.widgets, '[]');
   }
+  // Issue 30: the weather is a fact about the world, one value for every site of a domain.
+  const weatherOf = (slug: string) => fs.find((row) => row.site_slug === slug)!.weather;
+  for (const slug of ['after', 'g7', 'karakter']) t.equal(weatherOf(slug), weatherOf('telex'), `${slug} has the main domain's weather`);
+  t.notSame(weatherOf('transtelex'), weatherOf('telex'), 'the regional edition has its own cities');
 
   const lines = all<{ date_from: number; date_to: number; tags: string }>(db, "SELECT date_from, date_to, tags FROM sponsored_lines WHERE site_slug = 'telex'");
   t.ok(lines.length >= 2);

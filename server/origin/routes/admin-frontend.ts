@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WEATHER_ICONS } from '../../../shared/common-data.ts';
-import { siteBySlug } from '../../../shared/sites.ts';
+import { domainSiteSlugs, siteBySlug } from '../../../shared/sites.ts';
 import { authorizeAdmin } from '../admin-auth.ts';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { badRequest, notFound } from '../http-error.ts';
@@ -39,6 +39,13 @@ const COLUMNS = {
   searchPlaceholders: 'search_placeholders', componentSetup: 'component_setup', pipStatus: 'pip_status',
 } as const satisfies Record<keyof FrontendStatePatch, string>;
 
+/**
+ * Facts about the world, not editorial choices: the weather and a flood warning are the same for every site of a domain
+ * at one moment (issue 30: the header once said Budapest 3° on / and 8° on /g7). A write to any of them writes the
+ * rows of every site of that domain; the regional edition (its own cities) keeps its own.
+ */
+const DOMAIN_WIDE: ReadonlySet<keyof FrontendStatePatch> = new Set(['weatherData', 'floodingData']);
+
 export function registerAdminFrontendRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const db = ctx.db;
   const row = db.prepare('SELECT component_setup FROM frontend_state WHERE site_slug = ?');
@@ -59,15 +66,24 @@ export function registerAdminFrontendRoutes(app: FastifyInstance, ctx: OriginCon
       const unknown = body.trendingTags.filter((slug) => !known.has(slug));
       if (unknown.length) throw badRequest(`unknown tags: ${unknown.join(', ')}`);
     }
-    const values: Record<string, string | null> = {};
+    const own: Record<string, string | null> = {};
+    const domainWide: Record<string, string | null> = {};
     for (const field of fields) {
       let value: unknown = body[field];
       // The setup's flags are changed one at a time; the other keeps its value.
       if (field === 'componentSetup') value = { ...JSON.parse(current.component_setup), ...body.componentSetup };
-      values[COLUMNS[field]] = value === null ? null : JSON.stringify(value);
+      (DOMAIN_WIDE.has(field) ? domainWide : own)[COLUMNS[field]] = value === null ? null : JSON.stringify(value);
     }
-    const sets = Object.keys(values).map((c) => `${c} = @${c}`).join(', ');
-    db.prepare(`UPDATE frontend_state SET ${sets} WHERE site_slug = @site`).run({ ...values, site: site.slug });
+    const update = (values: Record<string, string | null>, slugs: string[]) => {
+      if (Object.keys(values).length === 0) return;
+      const sets = Object.keys(values).map((c) => `${c} = @${c}`).join(', ');
+      db.prepare(`UPDATE frontend_state SET ${sets} WHERE site_slug IN (SELECT value FROM json_each(@sites))`)
+        .run({ ...values, sites: JSON.stringify(slugs) });
+    };
+    db.transaction(() => {
+      update(own, [site.slug]);
+      update(domainWide, domainSiteSlugs(site));
+    })();
     reply.header('cache-control', CACHE_PRIVATE);
     return { site: site.slug, updated: fields };
   });

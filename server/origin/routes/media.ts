@@ -1,4 +1,5 @@
-// Demo media: generated pictures (/media/img/{n}.svg, /media/avatar/{slug}.svg) and the files stored in
+// Demo media: generated pictures (/media/img/{n}.svg, and .png for what shows no SVG: share cards, issue 30;
+// /media/avatar/{slug}.svg) and the files stored in
 // `media_files` (/media/audio/{name}.wav: the podcasts' synthesised audio), served with byte ranges so a player can
 // seek, validators, and the immutable cache (a stored file's name carries a hash of its bytes).
 import type { FastifyInstance } from 'fastify';
@@ -6,9 +7,11 @@ import { byteRangeOf } from '../byte-range.ts';
 import { CACHE_IMMUTABLE } from '../cache-policy.ts';
 import { notFound } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
+import { picturePng } from '../picture-png.ts';
 import { avatarSvg, pictureSvg, pictureWidth } from '../picture-svg.ts';
 
 const SVG_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.svg$/;
+const PICTURE_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.(svg|png)$/;
 const AUDIO_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(wav|mp3|ogg|opus|m4a)$/;
 
 interface MediaFileRow { content_type: string; etag: string; body: Buffer }
@@ -27,10 +30,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: OriginContext): void {
   app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/media/img/:file', async (request, reply) => {
-    const m = SVG_NAME.exec(request.params.file);
+    const m = PICTURE_NAME.exec(request.params.file);
     if (!m) throw notFound(`picture '${request.params.file}' not found`);
-    reply.header('cache-control', CACHE_IMMUTABLE).type('image/svg+xml');
-    return pictureSvg(m[1], pictureWidth(requestedWidth(request.query.w)));
+    // Any asked width is answered at the nearest §9 breakpoint: an absurd one never makes a giant picture.
+    const width = pictureWidth(requestedWidth(request.query.w));
+    reply.header('cache-control', CACHE_IMMUTABLE);
+    if (m[2] === 'png') return reply.type('image/png').send(await picturePng(m[1], width));
+    return reply.type('image/svg+xml').send(pictureSvg(m[1], width));
   });
 
   app.get<{ Params: { file: string }; Querystring: { w?: string } }>('/media/avatar/:file', async (request, reply) => {

@@ -5,9 +5,10 @@ import type { AuthorSeed } from './people.ts';
 import { DEMO_QUIZZES, demoQuizId } from '../quiz/seed/demo-quizzes.ts';
 import type { Rng } from './rng.ts';
 import { SUPPLEMENTS } from '../../../shared/supplements.ts';
+import { slugify } from './slugify.ts';
 import {
-  HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, HOLDBLOG_TAG_SLUG, PODCAST_TAG_SLUG, SECTIONS, SUPPLEMENT_TAG_SLUGS,
-  VIDEO_TAG_SLUG, type SectionSeed, type TagPool, type TagRow,
+  HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, HOLDBLOG_TAG_SLUG, PODCAST_TAG_SLUG, SECTIONS, SUBJECTS, SUPPLEMENT_SUBJECTS,
+  SUPPLEMENT_TAG_SLUGS, VIDEO_TAG_SLUG, type SectionSeed, type SubjectSeed, type TagPool, type TagRow,
 } from './taxonomy.ts';
 
 export type PlannedType = 'article' | 'longform' | 'liveblog' | 'liveblogpost';
@@ -17,6 +18,8 @@ export interface PlannedArticle {
   type: PlannedType;
   /** Index into SECTIONS; also the super_tags id minus one. */
   section: number;
+  /** What the story is about (taxonomy.ts SUBJECTS), when its pool has subjects: its tags and headline follow it. */
+  subject: string | null;
   siteSlug: string;
   parentId: number | null;
   pubDate: number;
@@ -78,12 +81,9 @@ const RUNNING_LIVEBLOG_AGE_H = [3, 9, 16, 21];
 const RUNNING_LIVEBLOG_SECTIONS = ['belfold', 'kulfold', 'sport', 'erdely'];
 const FINISHED_LIVEBLOG_SECTIONS = ['belfold', 'kulfold', 'sport', 'gazdasag', 'erdely', 'romania', 'g7', 'kultura'];
 const NEWS_SECTIONS = new Set(['belfold', 'kulfold', 'gazdasag', 'sport', 'erdely', 'romania']);
-const SUPPLEMENT_SECTIONS: Record<string, string[]> = {
-  'tokio-2020': ['sport'], 'foci-vb-2022': ['sport'], 'eb-2024': ['sport'], 'parizs-2024': ['sport'],
-  'orosz-ukran-haboru': ['kulfold', 'transtelex-kulfold'], 'usa-2024': ['kulfold'],
-  'valasztas-2022': ['belfold', 'velemeny'], 'valasztas-2024': ['belfold', 'velemeny'], 'ep-2024': ['belfold', 'kulfold'],
-};
 const SUPPLEMENT_MIN = 25;
+/** A supplement's minimum: SUPPLEMENT_MIN, or an eighth of the stories in a small corpus. */
+const supplementMinimum = (stories: number) => Math.min(SUPPLEMENT_MIN, Math.max(1, Math.floor(stories * 0.12)));
 const HOLDBLOG_MIN = 8;
 const QUIZ_ARTICLES = 20;
 
@@ -127,14 +127,18 @@ export function planArticles(input: PlanInput): Plan {
   // --- sections of the normal stories: a floor per section so no section page is empty, the rest by weight
   const minPerSection = Math.min(12, Math.max(normalCount >= SECTIONS.length ? 1 : 0, Math.floor(normalCount / (SECTIONS.length * 3))));
   const assignments: number[] = [];
+  const floors = SECTIONS.map((section) =>
+    // Small sponsored and archived sections get a lower floor so they do not inflate the pr share; the hikes need a
+    // story for each difficulty tab and one for the hike news box (§2.3, §2.6) when a small corpus is shared out.
+    (section.pr || section.active === false ? Math.min(minPerSection, 4)
+      : section.slug === 'szepkilatas' ? Math.max(minPerSection, HIKE_DIFFICULTY_TAG_SLUGS.length + 1) : minPerSection));
   for (let s = 0; s < SECTIONS.length && assignments.length < normalCount; s++) {
-    // Small sponsored and archived sections get a lower floor so they do not inflate the pr share.
-    const floor = SECTIONS[s].pr || SECTIONS[s].active === false ? Math.min(minPerSection, 4) : minPerSection;
-    for (let k = 0; k < floor && assignments.length < normalCount; k++) assignments.push(s);
+    for (let k = 0; k < floors[s] && assignments.length < normalCount; k++) assignments.push(s);
   }
   const weights = SECTIONS.map((s) => s.weight);
   const weightSum = weights.reduce((a, b) => a + b, 0);
   while (assignments.length < normalCount) assignments.push(rng.weightedIndex(weights, weightSum));
+  roomForSupplements(assignments, floors, supplementMinimum(normalCount));
   rng.shuffle(assignments);
 
   // --- dates
@@ -191,8 +195,55 @@ export function planArticles(input: PlanInput): Plan {
     if (slot.subArticles > 0) addSubArticles(top, slot.subArticles, articles, rng, dayStart, authorPools, section);
   }
 
-  topUp(articles, input, rng);
+  topUp(articles, input, rng, tagPicker, supplementMinimum(normalCount));
   return { articles, liveblogs: liveblogCount, posts: postTotal };
+}
+
+/**
+ * A small corpus has few sports stories and four sports supplements: a supplement's first section that holds fewer
+ * stories than its supplements need takes them from the largest sections of its site (never below their own floors),
+ * so the other sites keep theirs, and only when those are spent from other sites' (a corpus of a few hundred). A large
+ * corpus has room everywhere and is left as drawn.
+ */
+function roomForSupplements(assignments: number[], floors: number[], min: number) {
+  const needs = supplementSectionFloors(min);
+  const counts = SECTIONS.map(() => 0);
+  for (const s of assignments) counts[s]++;
+  const wanted = SECTIONS.map((section, s) => Math.max(floors[s], needs.get(section.slug) ?? 0));
+  for (const [slug, need] of needs) {
+    const s = idx(slug);
+    while (counts[s] < need) {
+      let donor = -1;
+      for (const sameSite of [true, false]) {
+        for (let d = 0; d < SECTIONS.length; d++) {
+          if ((sameSite && SECTIONS[d].siteSlug !== SECTIONS[s].siteSlug) || counts[d] <= wanted[d]) continue;
+          if (donor < 0 || counts[d] - wanted[d] > counts[donor] - wanted[donor]) donor = d;
+        }
+        if (donor >= 0) break;
+      }
+      if (donor < 0) return;
+      assignments[assignments.lastIndexOf(donor)] = s;
+      counts[donor]--;
+      counts[s]++;
+    }
+  }
+}
+
+/**
+ * Stories a supplement's first section must hold: supplements about overlapping subjects there share stories (a
+ * small corpus cannot give the 2022 and 2024 elections 25 stories each), others need their own; a little more than
+ * the minimum, since a few stories end up inactive.
+ */
+function supplementSectionFloors(min: number): Map<string, number> {
+  const groups = new Map<string, Set<string>[]>();
+  for (const { sections, subjects } of Object.values(SUPPLEMENT_SUBJECTS)) {
+    const list = groups.get(sections[0]) ?? [];
+    const overlapping = list.filter((g) => subjects.some((x) => g.has(x)));
+    const merged = new Set([...subjects, ...overlapping.flatMap((g) => [...g])]);
+    groups.set(sections[0], [...list.filter((g) => !overlapping.includes(g)), merged]);
+  }
+  const margin = min + Math.ceil(min * 0.1) + 1;
+  return new Map([...groups].map(([section, list]) => [section, list.length * margin]));
 }
 
 function newArticle(
@@ -213,6 +264,7 @@ function newArticle(
   if (!pr && rng.chance(0.03)) flags.push('video');
 
   const english = section.slug === 'english';
+  const subject = tagPicker.subjectFor(section);
   const updated = rng.chance(0.3);
   const cap = slot.fresh || slot.running ? slot.pubDate : dayStart;
   const updatedAt = updated ? Math.max(slot.pubDate, Math.min(cap, slot.pubDate + rng.int(300, 6 * HOUR))) : slot.pubDate;
@@ -221,6 +273,7 @@ function newArticle(
     id,
     type,
     section: SECTIONS.indexOf(section),
+    subject: subject?.slug ?? null,
     siteSlug: section.siteSlug,
     parentId: null,
     pubDate: slot.pubDate,
@@ -230,7 +283,7 @@ function newArticle(
     english,
     pr,
     flags,
-    tagIds: tagPicker.forSection(section, flags.includes('video')),
+    tagIds: tagPicker.forSection(section, flags.includes('video'), subject),
     superTagIds: superTagsFor(section, rng),
     authorIds: pickAuthors(authorPools, section.siteSlug, rng),
     pinned: false,
@@ -245,7 +298,8 @@ function newArticle(
     // A running live blog follows a match that is live; other sports stories one the livescore service has.
     livescoreId: section.slug === 'sport' && (isLiveblog || rng.chance(0.15)) ? articleFixtureId(rng.int(0, 299_999), slot.running ? 'live' : 'any') : null,
     quizId: null,
-    mirrored: section.siteSlug === 'telex' && !pr && !english && rng.chance(0.05),
+    // An archived section's stories are listed nowhere: the regional edition mirrors only stories it can list.
+    mirrored: section.siteSlug === 'telex' && section.active !== false && !pr && !english && rng.chance(0.05),
     rank: Math.min(100, Math.floor(Math.pow(rng.next(), 2) * 100) + (important ? 30 : 0)),
     facebookEngagement: Math.floor(Math.pow(rng.next(), 3) * 5000),
   };
@@ -290,7 +344,7 @@ function addSubArticles(
 
 function childBase(id: number, parent: PlannedArticle, type: PlannedType, pubDate: number, rng: Rng): PlannedArticle {
   return {
-    id, type, section: parent.section, siteSlug: parent.siteSlug, parentId: parent.id, pubDate, updatedAt: pubDate,
+    id, type, section: parent.section, subject: parent.subject, siteSlug: parent.siteSlug, parentId: parent.id, pubDate, updatedAt: pubDate,
     version: 1, active: true, english: parent.english, pr: false, flags: [],
     tagIds: rng.sample(parent.tagIds, rng.int(1, Math.min(2, parent.tagIds.length))),
     superTagIds: [parent.superTagIds[0]], authorIds: [rng.pick(parent.authorIds)],
@@ -306,9 +360,11 @@ function addFlag(a: PlannedArticle, flag: string) {
 
 function superTagsFor(section: SectionSeed, rng: Rng): number[] {
   const main = SECTIONS.indexOf(section) + 1;
+  // Only sections whose readers the story also fits (taxonomy.ts `related`), never any section of the site.
+  const related = new Set(section.related ?? []);
   const siblings = SECTIONS
     .map((s, i) => ({ s, id: i + 1 }))
-    .filter(({ s, id }) => s.siteSlug === section.siteSlug && id !== main && !s.pr && s.active !== false && s.slug !== 'english');
+    .filter(({ s, id }) => related.has(s.slug) && s.siteSlug === section.siteSlug && id !== main && !s.pr && s.active !== false);
   const extra = rng.weightedIndex([60, 30, 10]);
   return [main, ...rng.sample(siblings, extra).map((x) => x.id)];
 }
@@ -342,6 +398,8 @@ class TagPicker {
   private readonly podcast: number;
   private readonly holdblog: number;
 
+  private readonly subjectTags = new Map<string, number[]>();
+
   constructor(private readonly tags: PlanInput['tags'], private readonly rng: Rng) {
     const id = (slug: string) => tags.bySlug.get(slug)!.id;
     this.difficulty = HIKE_DIFFICULTY_TAG_SLUGS.map(id);
@@ -349,8 +407,23 @@ class TagPicker {
     this.video = id(VIDEO_TAG_SLUG);
     this.podcast = id(PODCAST_TAG_SLUG);
     this.holdblog = id(HOLDBLOG_TAG_SLUG);
-    // Tags with a meaning of their own are given by rule, never by chance.
-    this.reserved = new Set([...this.difficulty, this.hikeNews, this.video, this.podcast, this.holdblog]);
+    // Tags with a meaning of their own are given by rule, never by chance: a supplement's only to stories about it.
+    this.reserved = new Set([...this.difficulty, this.hikeNews, this.video, this.podcast, this.holdblog, ...SUPPLEMENT_TAG_SLUGS.map(id)]);
+    for (const subjects of Object.values(SUBJECTS)) {
+      for (const subject of subjects) this.subjectTags.set(subject.slug, subject.tags.map((name) => id(slugify(name))));
+    }
+  }
+
+  /** A subject of the section's own pool, by weight; none when the pool has none. */
+  subjectFor(section: SectionSeed): SubjectSeed | null {
+    const subjects = SUBJECTS[section.tagPools[0]];
+    if (!subjects) return null;
+    return subjects[this.rng.weightedIndex(subjects.map((x) => x.weight))];
+  }
+
+  /** Whether a tag is one of a subject's own (a supplement top-up may give a story's place to its tag). */
+  isSubjectTag(id: number): boolean {
+    return !this.reserved.has(id);
   }
 
   private fromPool(pool: TagPool): number {
@@ -358,7 +431,7 @@ class TagPicker {
     return ids[Math.floor(ids.length * Math.pow(this.rng.next(), 1.8))];
   }
 
-  forSection(section: SectionSeed, video: boolean): number[] {
+  forSection(section: SectionSeed, video: boolean, subject: SubjectSeed | null): number[] {
     const rng = this.rng;
     const out: number[] = [];
     if (section.slug === 'szepkilatas') {
@@ -369,6 +442,16 @@ class TagPicker {
     if (section.pool === 'podcast') out.push(this.podcast);
     if ((section.slug === 'tudomany' || section.slug === 'techtud') && rng.chance(0.1)) out.push(this.holdblog);
     const want = Math.max(out.length, rng.int(2, 5));
+    const own = subject ? this.subjectTags.get(subject.slug)! : null;
+    if (own) {
+      // Only the subject's tags, its first (broadest) ones most often; a subject of two tags gives both.
+      const target = Math.min(want, out.length + own.length);
+      for (let guard = 0; out.length < target && guard < 30; guard++) {
+        const id = own[Math.floor(own.length * Math.pow(rng.next(), 1.5))];
+        if (!this.reserved.has(id) && !out.includes(id)) out.push(id);
+      }
+      return out;
+    }
     for (let guard = 0; out.length < want && guard < 30; guard++) {
       const r = rng.next();
       const pool: TagPool = r < 0.7 ? section.tagPools[0] : r < 0.9 ? section.tagPools[1] : 'altalanos';
@@ -379,11 +462,71 @@ class TagPicker {
   }
 }
 
+/** Most tags a story takes besides its supplements' kind tags (its subject's up to 5, a supplement's on top). */
+const MAX_STORY_TAGS = 6;
+
+/**
+ * Each supplement gets `min` stories of its sections about one of its subjects (taxonomy.ts SUPPLEMENT_SUBJECTS):
+ * first stories already about it and in no other supplement, then ones already in a supplement of the same subject (a
+ * small corpus has few), and when still short, stories of its sections about no supplement's subject are turned to
+ * its subject (new tags; their text is written later, from the subject). The section floors leave room for that.
+ */
+function supplementsByTopic(articles: PlannedArticle[], topLevel: PlannedArticle[], bySection: (slugs: string[]) => PlannedArticle[],
+  tagId: (slug: string) => number, rng: Rng, tagPicker: TagPicker, min: number) {
+  const supplementIds = new Set(SUPPLEMENT_TAG_SLUGS.map(tagId));
+  const claimed = new Set(Object.values(SUPPLEMENT_SUBJECTS).flatMap((x) => x.subjects));
+  // Sub-article groups copied their parent's tags: a parent keeps its subject.
+  const withChildren = new Set(articles.flatMap((a) => (a.parentId === null ? [] : [a.parentId])));
+  const inSupplement = (a: PlannedArticle) => a.tagIds.some((t) => supplementIds.has(t));
+  // The narrowest supplements choose first: one that may take stories of two sections and subjects leaves the
+  // others' to them (the EP election's stories may be domestic or foreign; the US election's only foreign).
+  const narrowness = (slug: (typeof SUPPLEMENT_TAG_SLUGS)[number]) =>
+    SUPPLEMENT_SUBJECTS[slug].sections.length + SUPPLEMENT_SUBJECTS[slug].subjects.length;
+  for (const slug of [...SUPPLEMENT_TAG_SLUGS].sort((x, y) => narrowness(x) - narrowness(y))) {
+    const { sections, subjects } = SUPPLEMENT_SUBJECTS[slug];
+    const id = tagId(slug);
+    const about = (a: PlannedArticle) => a.subject !== null && subjects.includes(a.subject);
+    const pool = bySection([...sections]).filter((a) => !a.pr && !a.english);
+    // Counted on the main domain, where the supplement's pages list them (the regional edition's stories come on top).
+    const listed = (a: PlannedArticle) => a.siteSlug !== 'transtelex';
+    let count = topLevel.filter((a) => a.tagIds.includes(id) && listed(a)).length;
+    const take = (a: PlannedArticle) => {
+      // A story keeps at most MAX_STORY_TAGS: a subject's narrowest tag gives way to the supplement's.
+      if (a.tagIds.length >= MAX_STORY_TAGS) {
+        const drop = a.tagIds.findLastIndex((t) => tagPicker.isSubjectTag(t));
+        if (drop >= 0) a.tagIds.splice(drop, 1);
+      }
+      a.tagIds.push(id);
+      if (listed(a)) count++;
+    };
+    const passes = [
+      pool.filter((a) => about(a) && !inSupplement(a)),
+      pool.filter((a) => about(a) && !a.tagIds.includes(id)),
+      pool.filter((a) => !about(a) && !inSupplement(a) && !withChildren.has(a.id) && !(a.subject !== null && claimed.has(a.subject))),
+      pool.filter((a) => !about(a) && !inSupplement(a) && !withChildren.has(a.id)),
+    ];
+    for (const [pass, candidates] of passes.entries()) {
+      for (const a of rng.shuffle(candidates)) {
+        if (count >= min) break;
+        if (a.tagIds.includes(id)) continue;
+        if (pass >= 2) {
+          const own = SUBJECTS[SECTIONS[a.section].tagPools[0]] ?? [];
+          const subject = subjects.map((slug) => own.find((x) => x.slug === slug)).find((x) => x !== undefined);
+          if (!subject) continue;
+          a.subject = subject.slug;
+          a.tagIds = tagPicker.forSection(SECTIONS[a.section], a.flags.includes('video'), subject);
+        }
+        take(a);
+      }
+    }
+  }
+}
+
 /**
  * Minimums that chance alone does not guarantee on small corpora: every supplement tag, hike tab, flag and field
  * other parts of the product look for must have at least one article (and the spec-sized counts when possible).
  */
-function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng) {
+function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker: TagPicker, supplementMin: number) {
   const topLevel = articles.filter((a) => a.parentId === null);
   const tops = topLevel.filter((a) => a.type !== 'liveblog' && a.active);
   const bySection = (slugs: string[]) => {
@@ -412,12 +555,7 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng) {
   };
   const mainDomain = tops.filter((a) => a.siteSlug !== 'transtelex' && !a.pr);
 
-  const supplementMin = Math.min(SUPPLEMENT_MIN, Math.max(1, Math.floor(tops.length * 0.12)));
-  for (const slug of SUPPLEMENT_TAG_SLUGS) {
-    const id = tagId(slug);
-    ensure(bySection(SUPPLEMENT_SECTIONS[slug]), mainDomain, (a) => a.tagIds.includes(id), supplementMin,
-      (a) => a.tagIds.push(id), (a) => a.tagIds.length);
-  }
+  supplementsByTopic(articles, topLevel, bySection, tagId, rng, tagPicker, supplementMin);
 
   const hikes = bySection(['szepkilatas']);
   const difficulty = HIKE_DIFFICULTY_TAG_SLUGS.map(tagId);
@@ -468,10 +606,14 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng) {
     if (kinds.length === 0) continue;
     const id = tagId(def.tag);
     const slots: (number | null)[] = [...kinds.map(tagId), null];
-    topLevel.filter((a) => a.tagIds.includes(id)).forEach((a, i) => {
-      const kind = slots[i % slots.length];
-      if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
-    });
+    // In turn on each domain: a sub-tab on the main site lists only main-domain stories, so the regional edition's
+    // (the war's stories in its foreign news) must not take the main site's turns.
+    for (const regional of [false, true]) {
+      topLevel.filter((a) => a.tagIds.includes(id) && (a.siteSlug === 'transtelex') === regional).forEach((a, i) => {
+        const kind = slots[i % slots.length];
+        if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
+      });
+    }
   }
 
   // Boolean columns mirror the flags (important = legfontosabb, live, adfree, adult_content, pr).

@@ -8,7 +8,7 @@ import { creditName } from './people.ts';
 import { ProseWriter } from './prose-writer.ts';
 import { Rng, deriveSeed } from './rng.ts';
 import { slugify } from './slugify.ts';
-import { SECTIONS } from './taxonomy.ts';
+import { SECTIONS, SUBJECT_PROSE_POOLS, SUBJECTS } from './taxonomy.ts';
 
 const SLUG_MAX = 80;
 const IMAGE_COUNT = 500;
@@ -28,6 +28,12 @@ const COLUMNS = [
 
 const image = (n: number, width: number, height: number, alt: string) =>
   `{"src":"/media/img/${n}.svg","width":${width},"height":${height},"alt":${JSON.stringify(alt)}}`;
+/**
+ * The share picture (og:image) is the same picture as PNG: social networks show no SVG (issue 30). 1200 × 675 is what
+ * the media route draws at its largest breakpoint.
+ */
+const shareImage = (n: number, alt: string) =>
+  `{"src":"/media/img/${n}.png","width":1200,"height":675,"alt":${JSON.stringify(alt)}}`;
 
 const b = (v: boolean) => (v ? 1 : 0);
 
@@ -49,11 +55,13 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
   const insertFts = db.prepare(INSERT_SEARCH_ROW);
 
   const writers = new Map<string, ProseWriter>();
+  const subjects = new Map(Object.values(SUBJECTS).flatMap((list) => list.map((x) => [x.slug, x] as const)));
   const writerFor = (a: PlannedArticle) => {
     const section = SECTIONS[a.section];
-    const key = `${section.pool}:${a.english}`;
+    const key = `${section.pool}:${a.english}:${a.subject}`;
     let w = writers.get(key);
-    if (!w) writers.set(key, (w = new ProseWriter(section.pool, a.english)));
+    const narrows = a.subject !== null && SUBJECT_PROSE_POOLS[section.tagPools[0]] === section.pool;
+    if (!w) writers.set(key, (w = new ProseWriter(section.pool, a.english, narrows ? subjects.get(a.subject!) : undefined)));
     return w;
   };
   const usedSlugs = new Map<string, Set<string>>();
@@ -129,7 +137,7 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
       hasImages ? image(n, 1200, 800, alt) : null,
       hasImages ? image(n, 800, 800, alt) : null,
       hasImages ? image(n, 1200, 900, alt) : null,
-      hasImages ? image(n, 1200, 800, alt) : null,
+      hasImages ? shareImage(n, alt) : null,
       content.html, content.paragraphCount, contributors, actions, a.facebookEngagement,
       avCode, a.pr && rng.chance(0.5) ? `IAV-${rng.hex(8).toUpperCase()}` : null,
       !isPost && rng.chance(0.1) ? w.sentence(rng) : null,

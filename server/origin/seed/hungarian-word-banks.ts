@@ -113,6 +113,72 @@ export const HU_HIDDEN_TITLES = ['Részletes módszertan', 'Hogyan készült ez 
 
 export const HU_CONTRIBUTOR_ROLES = ['fotó', 'videó', 'grafika', 'adatelemzés', 'szerkesztő', 'operatőr'] as const;
 
+/**
+ * Subjects whose stories need words of their own (taxonomy.ts SUBJECTS): the pool's bank mixes sports, and a Formula 1
+ * story that 'egyéni csúcsot úszott' reads as nothing. What a subject gives replaces the pool's; labels come from the
+ * subject itself.
+ */
+const TEAM_SPORT_ACTIONS = [
+  'magabiztos győzelmet aratott', 'döntetlent játszott a rangadón', 'meglepő vereséget szenvedett', 'kihirdette a keretet',
+  'új szerződést írt alá', 'továbbjutott a következő fordulóba', 'visszavonulását jelentette be',
+  'pontot rabolt a listavezetőtől', 'fordított a második félidőben', 'kiesett a negyeddöntőben',
+] as const;
+
+export const SUBJECT_BANKS: Partial<Record<string, Partial<TopicBank>>> = {
+  foci: {
+    subjects: [
+      'A magyar válogatott', 'A csapat', 'A vezetőedző', 'A szövetség', 'A klub', 'A címvédő', 'Az újonc',
+      'A szövetségi kapitány', 'A bajnokság éllovasa', 'A válogatott csapatkapitánya', 'A kapus',
+    ],
+    actions: TEAM_SPORT_ACTIONS,
+    topics: [
+      'a következő mérkőzés', 'a bajnoki cím', 'az edzőváltás', 'a továbbjutás', 'a szezon hajrája', 'a rangadó',
+      'a kupadöntő', 'a világbajnoki selejtező', 'az átigazolási időszak', 'a stadionfelújítás', 'a csoportkör',
+    ],
+  },
+  kezilabda: { actions: TEAM_SPORT_ACTIONS },
+  vizilabda: { actions: [...TEAM_SPORT_ACTIONS, 'aranyérmet nyert'] },
+  'forma-1': {
+    subjects: ['A címvédő', 'Az istálló', 'A csapatfőnök', 'A világbajnok', 'Az újonc pilóta', 'A versenyigazgató'],
+    actions: [
+      'megszerezte a pole pozíciót', 'dobogóra állhatott', 'kiesett a futamon', 'új szerződést írt alá',
+      'visszavonulását jelentette be', 'büntetést kapott a versenybíróktól', 'nyerte a sprintfutamot',
+    ],
+    topics: ['a következő futam', 'a világbajnoki cím', 'a szezon hajrája', 'az időmérő edzés', 'a csapatváltás', 'a boxkiállás'],
+    clauses: [
+      'a boxkiállásnál dőlt el a verseny', 'az időmérőn eleredt az eső', 'a biztonsági autó kétszer is pályára hajtott',
+      'a csapat új fejlesztést hozott a futamra',
+    ],
+  },
+  uszas: {
+    subjects: ['A magyar versenyző', 'A címvédő', 'A fiatal tehetség', 'A szövetségi kapitány', 'A szövetség'],
+    actions: [
+      'aranyérmet nyert', 'egyéni csúcsot úszott', 'továbbjutott a döntőbe', 'visszavonulását jelentette be',
+      'kvótát szerzett az olimpiára', 'bronzérmet szerzett',
+    ],
+    topics: ['az olimpiai felkészülés', 'a világbajnoki döntő', 'az országos bajnokság', 'a válogató verseny'],
+    clauses: ['a döntőt pénteken rendezik', 'a rajtnál még a harmadik helyen fordult', 'a célban századmásodpercek döntöttek'],
+  },
+  olimpia: {
+    subjects: ['A magyar versenyző', 'A címvédő', 'A fiatal tehetség', 'A szövetségi kapitány', 'A szövetség', 'A magyar csapat'],
+    actions: [
+      'aranyérmet nyert', 'bronzérmet szerzett', 'továbbjutott a döntőbe', 'visszavonulását jelentette be',
+      'kvótát szerzett az olimpiára', 'kiesett a negyeddöntőben',
+    ],
+    topics: ['az olimpiai felkészülés', 'a világbajnokság', 'az éremtáblázat', 'a kvalifikációs verseny', 'az olimpiai kvóta'],
+    clauses: ['a döntőt pénteken rendezik', 'a magyar csapat két érmet is szerzett', 'a versenyt telt ház előtt rendezték'],
+  },
+  tenisz: {
+    subjects: ['A magyar teniszező', 'A címvédő', 'A világelső', 'A fiatal tehetség', 'A Davis-kupa-csapat'],
+    actions: [
+      'magabiztos győzelmet aratott', 'meglepő vereséget szenvedett', 'továbbjutott a következő fordulóba',
+      'kiesett a negyeddöntőben', 'visszavonulását jelentette be', 'megnyerte első tornáját',
+    ],
+    topics: ['a következő mérkőzés', 'a Grand Slam-torna', 'a világranglista', 'a Davis-kupa', 'a szezon hajrája'],
+    clauses: ['a harmadik szettben dőlt el a meccs', 'a döntőt vasárnap rendezik', 'a mérkőzés több mint három óráig tartott'],
+  },
+};
+
 export const TOPIC_BANKS: Record<TopicPool, TopicBank> = {
   belfold: {
     subjects: [

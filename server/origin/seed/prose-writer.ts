@@ -51,8 +51,12 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export class ProseWriter {
   private readonly bank: Bank;
 
-  constructor(readonly pool: TopicPool, readonly english: boolean) {
-    const t = hu.TOPIC_BANKS[pool];
+  /**
+   * `subject` (what the story is about, taxonomy.ts SUBJECTS) narrows the Hungarian words to it: its headline labels
+   * and any words of its own (SUBJECT_BANKS). Without labels a story gets no 'Label: …' headline.
+   */
+  constructor(readonly pool: TopicPool, readonly english: boolean, subject?: { slug: string; labels?: readonly string[] }) {
+    const t = { ...hu.TOPIC_BANKS[pool], ...(subject ? hu.SUBJECT_BANKS[subject.slug] : undefined), ...(subject ? { labels: subject.labels ?? [] } : {}) };
     this.bank = english
       ? {
         subjects: en.EN_SUBJECTS, actions: en.EN_ACTIONS, topics: en.EN_TOPICS, predicates: en.EN_PREDICATES,
@@ -79,6 +83,7 @@ export class ProseWriter {
     const b = this.bank;
     let variant = rng.int(0, 5);
     if (variant === 4 && !this.english && !this.counts) variant = 0;
+    if (variant === 3 && !this.english && b.labels.length === 0) variant = 0;
     if (this.english) {
       switch (variant) {
         case 0: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}`);

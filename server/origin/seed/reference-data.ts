@@ -296,10 +296,14 @@ function insertFrontendState(db: Database, { now, rng, articles, tags }: Referen
   });
   const pip = JSON.stringify({ pipShow: false, pipTitle: null, pipUrl: null, pipOpen: false, pipLabel: PIP_DEFAULT_LABEL });
   const setup = JSON.stringify({ donations: '0', refreshQuiz: '1' });
+  // The weather is a fact about the world: drawn once per domain (its cities), the same on every site of it (issue 30;
+  // drawn per site, the header said Budapest 3° on / and 8° on /g7). The admin write keeps it so (admin-frontend.ts).
+  const mainWeather = JSON.stringify(weather(['Budapest', 'Debrecen', 'Szeged', 'Pécs']));
+  const regionalWeather = JSON.stringify(weather(['Kolozsvár', 'Marosvásárhely', 'Csíkszereda', 'Nagyvárad']));
   for (const site of siteList) {
-    const regional = site.slug === 'transtelex';
+    const regional = site.domain === 'regional';
     insert.run(site.slug, setup, pip,
-      JSON.stringify(weather(regional ? ['Kolozsvár', 'Marosvásárhely', 'Csíkszereda', 'Nagyvárad'] : ['Budapest', 'Debrecen', 'Szeged', 'Pécs'])),
+      regional ? regionalWeather : mainWeather,
       null,
       JSON.stringify(regional
         ? ['Keress rá: Kolozsvár', 'Például: lej árfolyam', 'Mit keresel az archívumban?']
