@@ -21,7 +21,8 @@ const [, , y, m, d, slug] = mainArticle.split('/');
 // Issue 30: a sub-site's article of the section named like the site has no doubled segment (/g7/YYYY/MM/DD/slug).
 const g7OwnArticle = await firstUrl('filters[mstag]=g7&perPage=1');
 const afterOwnArticle = await firstUrl('filters[mstag]=after&perPage=1');
-const [, , gy, gm, gd, gslug] = g7Article.split('/').slice(1);
+// The date and slug are the URL's last four segments, whether a section segment comes before them or not.
+const [gy, gm, gd, gslug] = g7Article.split('/').slice(-4);
 
 async function get(path: string, host?: string) {
   const res = await request(bff.url + path, { headers: host ? { host } : {} });
@@ -81,7 +82,7 @@ const rows: Row[] = [
   ['/impresszum', 301, '/dokumentum/impresszum', REGIONAL], ['/dokumentum/impresszum', 301, '/impresszum'],
   ['/dokumentum/impresszum', 200, undefined, REGIONAL],
   ['/dokumentum/hirlevel-feliratkozas', 301, '/dokumentum/hirlevel'],
-  ['/tag/budapest?oldal=2', 301, '/cimke/budapest?oldal=2'],
+  ['/tag/budapest?utm_source=x', 301, '/cimke/budapest?utm_source=x'],
   ['/hozzajarulas', 302, '/tamogatas'],
   [`${mainArticle}?fbclid=IwAR0abc&utm_medium=social`, 301, `${mainArticle}?utm_medium=social`],
   ['/belfold', 301, '/rovat/belfold'], ['/erdely', 301, '/rovat/erdely', REGIONAL],
