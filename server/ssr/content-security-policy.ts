@@ -3,13 +3,15 @@
 // has no inline script at all and carries no nonce, so a cached page never replays one. A configured ad service's
 // origin may load its script, call home and show its frames; a configured social SDK's origin may load its script
 // and show its plugins' frames (both load only after the reader's consent, issue 21). The embeds' frames come from the
-// one list the article sanitiser keeps them by (server/content/embed-providers.ts).
+// one list the article sanitiser keeps them by (server/content/embed-providers.ts). The support page's checkout form
+// is answered with a redirect to the payment provider's hosted page (issue 32), which `form-action` must allow.
 import { EMBED_FRAME_ORIGINS } from '../content/embed-providers.ts';
 
 /** The third parties a page may load, from the BFF's configuration. */
 export interface ThirdPartyOrigins {
   adServiceUrl?: string | null;
   socialSdkOrigin?: string | null;
+  payments?: { checkoutOrigin: string } | null;
 }
 
 /** `frameOrigins`: the supplements' data site and the allow-listed frame senders (server/event-data-config.ts). */
@@ -17,6 +19,7 @@ export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrig
   const ads = thirdParty.adServiceUrl ? ` ${new URL(thirdParty.adServiceUrl).origin}` : '';
   const social = thirdParty.socialSdkOrigin ? ` ${new URL(thirdParty.socialSdkOrigin).origin}` : '';
   const frames = frameOrigins.map((o) => ` ${o}`).join('');
+  const checkout = thirdParty.payments ? ` ${thirdParty.payments.checkoutOrigin}` : '';
   const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + ads + social;
   return [
     `default-src 'self'`,
@@ -29,7 +32,7 @@ export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrig
     `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}${ads}${social}${frames}`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action 'self'${checkout}`,
     `frame-ancestors 'self'`,
   ].join('; ');
 }
