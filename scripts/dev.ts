@@ -6,7 +6,7 @@ import { buildConsentScript, clientBuildOptions, manifestFrom } from '../tooling
 import { writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../server/assets/client-manifest.ts';
-import { embeddedServices, servicePort } from '../tooling/embedded-services.ts';
+import { servicePort, servicesToRun } from '../tooling/embedded-services.ts';
 import { callbackUris, DEMO_OIDC_ACCOUNT, DEMO_OIDC_CLIENT, startOidcProvider } from '../tooling/oidc-provider.ts';
 
 const outdir = 'dist/client';
@@ -52,8 +52,8 @@ if (oidc) {
   console.log(`local OpenID provider on ${oidc.issuer}: sign in at /login/kulso as ${DEMO_OIDC_ACCOUNT.email} / ${DEMO_OIDC_ACCOUNT.password}`);
 }
 const children: ReturnType<typeof spawn>[] = [];
-for (const service of embeddedServices) {
-  if (env[service.urlVar]) continue;
+for (const service of servicesToRun(env)) {
+  Object.assign(env, service.sharedEnv?.(servicePort(service, env), env));
   children.push(spawn(process.execPath, ['--import', 'tsx', service.entry], { stdio: 'inherit', env }));
   env[service.urlVar] = `http://127.0.0.1:${servicePort(service, env)}`;
 }

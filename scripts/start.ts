@@ -1,5 +1,6 @@
-// `npm start`: builds when the build is missing or older than the sources, starts each embedded upstream whose URL is
-// not configured (tooling/embedded-services.ts), then runs the BFF with one worker per core (WORKERS overrides).
+// `npm start`: builds when the build is missing or older than the sources, starts each embedded upstream whose URL (the
+// payment stand-in: whose key) is not configured (tooling/embedded-services.ts), then runs the BFF with one worker per
+// core (WORKERS overrides).
 import { fork, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { exitOnUnsupportedNode } from '../server/sqlite-driver.ts';
 import { buildClient, buildServer } from '../tooling/build.ts';
 import { builtExecArgv } from '../tooling/built-exec-argv.ts';
-import { builtEntry, embeddedServices, servicePort } from '../tooling/embedded-services.ts';
+import { builtEntry, servicePort, servicesToRun } from '../tooling/embedded-services.ts';
 
 // Before building or starting anything: on a Node this project does not run on, one sentence and exit 1.
 exitOnUnsupportedNode();
@@ -57,10 +58,11 @@ if (cluster.isPrimary) {
     await buildServer();
   }
   const services: ChildProcess[] = [];
-  for (const service of embeddedServices) {
-    if (process.env[service.urlVar]) continue;
+  const ours = servicesToRun();
+  for (const service of ours) {
     const port = servicePort(service);
-    console.log(`no ${service.urlVar}: starting the ${service.name} on 127.0.0.1:${port}`);
+    Object.assign(process.env, service.sharedEnv?.(port, process.env));
+    console.log(`no ${service.realVar ?? service.urlVar}: starting the ${service.name} on 127.0.0.1:${port}`);
     services.push(fork(builtEntry(service), [], {
       execArgv: builtExecArgv(),
       // The demo asks for its editor (printed once, by the origin that creates it); ORIGIN_DEMO_EDITOR=0 does not.
@@ -70,7 +72,7 @@ if (cluster.isPrimary) {
     process.env[service.urlVar] = `http://127.0.0.1:${port}`;
   }
   // A fresh machine seeds the demo data first; give it time.
-  await Promise.all(embeddedServices.map((s) => waitForHealth(process.env[s.urlVar]!, 180_000)));
+  await Promise.all(ours.map((s) => waitForHealth(process.env[s.urlVar]!, 180_000)));
   const workers = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : availableParallelism();
   // Every worker counts sign-in and vote attempts in one SQLite file, so a limit holds for the host and not once per
   // worker (server/auth/attempt-store.ts, decision 043); it outlives a restart, as the limits' windows should.

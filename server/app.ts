@@ -50,6 +50,7 @@ import { PageCache } from './ssr/page-cache.ts';
 import { isNotFound, isServerSideFailure, PublisherClient } from './upstream/publisher-client.ts';
 import { ResponseCache } from './upstream/response-cache.ts';
 import { CrmClient } from './upstream/crm-client.ts';
+import { PaymentProvider } from './payments/payment-provider.ts';
 import { LivescoreClient } from './upstream/livescore-client.ts';
 import { QuizClient } from './upstream/quiz-client.ts';
 import { UpstreamHealth } from './upstream/upstream-health.ts';
@@ -101,7 +102,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   const api = new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs, upstreamCache);
   const upstreams: Upstreams = {
     publisher: api,
-    crm: config.crmApiUrl ? new CrmClient(config.crmApiUrl, config.upstreamTimeoutMs) : null,
+    crm: config.crmApiUrl ? new CrmClient(config.crmApiUrl, config.upstreamTimeoutMs, config.crmServiceToken) : null,
     quiz: config.quizApiUrl ? new QuizClient(config.quizApiUrl, config.upstreamTimeoutMs) : null,
     livescore: config.livescoreApiUrl ? new LivescoreClient(config.livescoreApiUrl, config.upstreamTimeoutMs, upstreamCache) : null,
   };
@@ -206,7 +207,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
   const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits, store: AttemptStore.open(config.attemptLimitsDb) });
-  await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits });
+  const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
+  await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits, payments });
   registerQuizRoutes(app, config, upstreams.quiz, api, limits);
   registerLivescoreRoutes(app, config, upstreams.livescore);
   await registerNewsletterRoutes(app, config, api, limits);

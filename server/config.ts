@@ -5,6 +5,7 @@ import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
 import { PIP_AUTO_MODE_DEFAULT, PIP_AUTO_MODES, type PipAutoMode } from '../shared/podcast-constants.ts';
 import type { AttemptLimitTable } from './auth/attempt-limits.ts';
 import { eventDataConfig, type EventDataConfig } from './event-data-config.ts';
+import { paymentConfigFromEnv, type PaymentConfig } from './payments/payment-config.ts';
 
 export interface BffConfig {
   host: string;
@@ -12,6 +13,10 @@ export interface BffConfig {
   /** Publisher API base URL; when unset `npm start` runs the embedded origin and fills it in. */
   publisherApiUrl: string;
   crmApiUrl: string | null;
+  /** what the BFF records payments at the CRM with (CRM_SERVICE_TOKEN, issue 32) */
+  crmServiceToken: string | null;
+  /** issue 32: the payment provider (Stripe's API through its SDK, server/payments/); null: no payments are taken */
+  payments: PaymentConfig | null;
   quizApiUrl: string | null;
   livescoreApiUrl: string | null;
   /** §7 the supplements' data site and the frame-message allow-list (EVENT_DATA_URL, FRAME_MESSAGE_ORIGINS) */
@@ -147,6 +152,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     port,
     publisherApiUrl: env.PUBLISHER_API_URL ?? `http://127.0.0.1:${int(env.ORIGIN_PORT, 4000)}`,
     crmApiUrl: env.CRM_API_URL ?? null,
+    crmServiceToken: env.CRM_SERVICE_TOKEN || null,
+    payments: paymentConfigFromEnv(env),
     quizApiUrl: env.QUIZ_API_URL ?? null,
     livescoreApiUrl: env.LIVESCORE_API_URL ?? null,
     eventData: eventDataConfig(env),

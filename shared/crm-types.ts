@@ -2,6 +2,7 @@
 // the three calls; the fields marked "extension" and the sign-in exchange (`/api/v2/user/login`, `/logout`) are ours,
 // documented in docs/crm-api.md. Extensions are optional, so a CRM without them still validates.
 import { Type, type Static } from '@sinclair/typebox';
+import type { Currency } from './money.ts';
 
 const Loose = { additionalProperties: true } as const;
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
@@ -27,6 +28,11 @@ export const CrmPayment = Type.Object({
   cancelledAt: Type.Optional(NullableInt),
   /** extension: an active recurring payment's next charge (unix s) */
   nextChargeAt: Type.Optional(NullableInt),
+  /**
+   * extension (issue 32): the payment provider's object behind it: the subscription of a recurring payment (the BFF
+   * cancels it there), the PaymentIntent of a one-time one; null for a payment made elsewhere
+   */
+  providerRef: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 }, Loose);
 export type CrmPayment = Static<typeof CrmPayment>;
 
@@ -96,6 +102,22 @@ export type CrmUpdate =
 
 export const CRM_ACTIONS = ['cancel', 'newsletter', 'download', 'delete'] as const;
 export type CrmAction = (typeof CRM_ACTIONS)[number];
+
+/**
+ * Extension (issue 32): what the BFF records at the CRM for a payment provider's event (POST /api/v2/payments/record,
+ * with the service token). `event` is the provider's event id: the CRM records each once. Amounts are integers in
+ * the currency's minor unit (fillér: 2 000 Ft is 200000), as the provider counts them; the CRM keeps whole units.
+ */
+export type CrmPaymentRecord =
+  | { event: string; kind: 'one-time'; reference: string; email: string; name: string | null; amount_minor: number; currency: Currency; at: number }
+  | { event: string; kind: 'recurring-charge'; reference: string; charge: string; email: string; name: string | null; amount_minor: number; currency: Currency; at: number }
+  | { event: string; kind: 'recurring-cancelled'; reference: string; at: number };
+
+export const CRM_PAYMENT_RECORD_KINDS = ['one-time', 'recurring-charge', 'recurring-cancelled'] as const;
+
+/** `recorded`: false when the event was recorded before, or changed nothing (a cancellation of a cancelled payment). */
+export const CrmPaymentRecorded = Type.Object({ recorded: Type.Boolean(), payment: Type.Union([CrmPayment, Type.Null()]) }, Loose);
+export type CrmPaymentRecorded = Static<typeof CrmPaymentRecorded>;
 
 /** The CRM's 401 messages: a wrong code may be tried again; an expired sign-in must start over. */
 export const CRM_MSG_INVALID_CODE = 'Invalid code.';

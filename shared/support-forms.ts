@@ -1,6 +1,10 @@
 // The supporter pages' forms (§2.1 support: /tamogatas/{belepes|profil|hiba|siker}): where each form posts, its
-// field names, and what the page says after each outcome. The BFF's form handlers (server/support/) answer every
-// post with a redirect to one of these page states; the pages render the forms and the outcome text from here.
+// field names, and what the page says after each outcome. The BFF's form handlers (server/http/support-routes.ts,
+// server/payments/) answer every post with a redirect to one of these page states; the pages render the forms and the
+// outcome text from here. A checkout (issue 32) comes back from the payment provider to `checkoutReturn`, which sends
+// the reader on to `siker` or `hiba` with what happened.
+import { SUPPORT_AMOUNT_LIMITS } from './support-offer.ts';
+import { formatAmount } from './supporter-profile.ts';
 
 export const SUPPORT_PATH = '/tamogatas';
 
@@ -22,7 +26,19 @@ export const SUPPORT_FORM_PATHS = {
   remove: '/tamogatas/profil/torles',
   /** csrf */
   signOut: '/tamogatas/kijelentkezes',
+  /** gyakorisag, osszeg [, mas_osszeg] → 303 to the payment provider's checkout page */
+  checkout: '/tamogatas/fizetes',
+  /** GET [?session_id=]: where the provider's checkout sends the reader back, paid or not */
+  checkoutReturn: '/tamogatas/fizetes/vissza',
 } as const;
+
+/** The checkout form's fields: how often ('havi' | 'egyszeri'), a suggested amount picked, or one typed (whole units). */
+export const CHECKOUT_FIELDS = { frequency: 'gyakorisag', amount: 'osszeg', otherAmount: 'mas_osszeg' } as const;
+
+/** Where the payment provider posts its signed events (webhooks); not a reader's page. */
+export const PAYMENT_WEBHOOK_PATH = '/tamogatas/fizetes/ertesites';
+
+const HUF_LIMITS = `${formatAmount(SUPPORT_AMOUNT_LIMITS.HUF.min, 'HUF')} és ${formatAmount(SUPPORT_AMOUNT_LIMITS.HUF.max, 'HUF')}`;
 
 /** The name the supporter's data download is saved under. */
 export const DOWNLOAD_FILE_NAME = 'tamogatoi-adatok.json';
@@ -58,6 +74,16 @@ export const SUPPORT_OUTCOMES = {
   'hirlevel-le': { state: 'profil', tone: 'ok', text: 'Leiratkoztál a hírlevélről.' },
   torolve: { state: 'siker', tone: 'ok', text: 'A fiókodat és a személyes adataidat töröltük. Köszönjük, hogy támogattál minket.' },
   'muvelet-sikertelen': { state: 'hiba', tone: 'error', text: 'A műveletet most nem tudtuk elvégezni, és semmi nem változott. Kérjük, próbáld újra néhány perc múlva.' },
+  // A checkout's outcomes (issue 32): what the payment provider says of the reader's checkout session.
+  'fizetve-havi': { state: 'siker', tone: 'ok', text: 'Elindult a havi támogatásod, és megérkezett az első befizetésed. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be: ott látod a befizetéseidet, és ott mondhatod le a havi támogatást.' },
+  'fizetve-egyszeri': { state: 'siker', tone: 'ok', text: 'Megérkezett a támogatásod. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be, ott látod a befizetéseidet.' },
+  'fizetes-folyamatban': { state: 'siker', tone: 'info', text: 'A fizetésed feldolgozás alatt van; banki átutalásnál ez egy-két munkanapig is eltarthat. Amint megérkezik, a támogatói profilodban látod.' },
+  'kartya-elutasitva': { state: 'hiba', tone: 'error', text: 'A bankod elutasította a kártyát, ezért a fizetés nem ment végbe, és semmit nem terheltünk. Próbáld újra egy másik kártyával, vagy kérdezd meg a bankodat.' },
+  'hitelesites-sikertelen': { state: 'hiba', tone: 'error', text: 'A fizetés jóváhagyása a bankodnál (3-D Secure) nem sikerült, ezért semmit nem terheltünk. Próbáld újra, és hagyd jóvá a fizetést a bankod oldalán vagy alkalmazásában.' },
+  'fizetes-megszakitva': { state: 'hiba', tone: 'info', text: 'A fizetés nem fejeződött be, ezért semmit nem terheltünk. Ha szeretnéd, bármikor újrakezdheted.' },
+  'hibas-osszeg': { state: 'hiba', tone: 'error', text: `Ezt az összeget nem tudjuk elfogadni: ${HUF_LIMITS} közötti egész összeget adj meg, és válaszd ki, havonta vagy egyszer támogatsz.` },
+  'fizetes-nem-elerheto': { state: 'hiba', tone: 'error', text: 'A fizetés most nem érhető el, semmit nem terheltünk. Kérjük, próbáld újra néhány perc múlva.' },
+  'fizetes-ismeretlen': { state: 'hiba', tone: 'error', text: 'Most nem tudtuk ellenőrizni, hogyan végződött a fizetés. Ha sikerült, néhány percen belül megjelenik a támogatói profilodban: kérjük, addig ne fizess újra.' },
 } as const satisfies Record<string, { state: SupportState; tone: 'ok' | 'info' | 'error'; text: string }>;
 
 export type SupportOutcome = keyof typeof SUPPORT_OUTCOMES;

@@ -16,6 +16,8 @@ export interface RecurringSupportView {
   /** '2025. 09. 22.' */
   sinceLabel: string | null;
   nextChargeLabel: string | null;
+  /** 'Eddig 1 befizetés' (the charges made so far), or null when the CRM does not say */
+  chargesLabel: string | null;
 }
 
 export interface PaymentRowView {
@@ -124,6 +126,7 @@ function recurringView(p: CrmPayment, timeZone: string): RecurringSupportView {
     since: p.createdAt ?? null,
     sinceLabel: formatDate(p.createdAt, timeZone),
     nextChargeLabel: formatDate(p.nextChargeAt, timeZone),
+    chargesLabel: typeof p.charges === 'number' ? (p.charges > 0 ? `Eddig ${formatNumber(p.charges)} befizetés` : 'Az első befizetés még úton van') : null,
   };
 }
 

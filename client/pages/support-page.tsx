@@ -1,6 +1,6 @@
-// §2.1 /tamogatas/{belepes|profil|hiba|siker}: the ways to support, the supporter's sign-in, their profile and the
-// outcome pages; the data and every rule come from shared/pages/support.ts. Forms post to the BFF's handlers and work
-// without JavaScript.
+// §2.1 /tamogatas/{belepes|profil|hiba|siker}: the ways to support (a checkout at the payment provider, issue 32), the
+// supporter's sign-in, their profile and the outcome pages, a payment's among them; the data and every rule come from
+// shared/pages/support.ts. Forms post to the BFF's handlers and work without JavaScript.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
@@ -10,7 +10,7 @@ import { SupportOffer } from '../components/support/support-offer.tsx';
 import { SupporterProfile } from '../components/support/supporter-profile.tsx';
 import { SupporterSignIn } from '../components/support/supporter-sign-in.tsx';
 import type { SupportPageData } from '../../shared/pages/support.ts';
-import { SUPPORT_PATH } from '../../shared/support-forms.ts';
+import { SUPPORT_PATH, type SupportOutcome } from '../../shared/support-forms.ts';
 
 // §3 the minutes counter on the support page's main view; its code loads with it.
 const MinutesCounterBlock = lazy(() => import('../components/minutes-counter-block.tsx').then((m) => ({ default: m.MinutesCounterBlock })));
@@ -93,21 +93,27 @@ function ProfilePage({ data }: { data: Extract<SupportPageData, { state: 'profil
   );
 }
 
+/** The outcome page's title: what happened, in a few words (the notice says the rest). */
+const OUTCOME_TITLES: Partial<Record<SupportOutcome, string>> = {
+  torolve: 'A fiókodat töröltük',
+  'fizetes-folyamatban': 'A fizetésed feldolgozás alatt van',
+  'muvelet-sikertelen': 'A művelet nem sikerült',
+  'fizetes-megszakitva': 'A fizetés nem fejeződött be',
+  'fizetes-ismeretlen': 'Nem tudtuk ellenőrizni a fizetést',
+  'hibas-osszeg': 'Ezt az összeget nem tudjuk elfogadni',
+};
+
 function OutcomePage({ data }: { data: Extract<SupportPageData, { state: 'hiba' | 'siker' }> }) {
-  const deleted = data.notice?.outcome === 'torolve';
-  const failedAction = data.notice?.outcome === 'muvelet-sikertelen';
-  const title = data.state === 'siker'
-    ? deleted ? 'A fiókodat töröltük' : 'Köszönjük a támogatásodat!'
-    : failedAction ? 'A művelet nem sikerült' : 'A fizetés nem sikerült';
+  const outcome = data.notice?.outcome;
+  const deleted = outcome === 'torolve';
+  const failedAction = outcome === 'muvelet-sikertelen';
+  const title = (outcome && OUTCOME_TITLES[outcome]) ?? (data.state === 'siker' ? 'Köszönjük a támogatásodat!' : 'A fizetés nem sikerült');
   const text = data.notice?.text ?? (data.state === 'siker'
-    ? 'A befizetésed rendben megérkezett. A visszaigazolást e-mailben is elküldtük.'
-    : 'A támogatás most nem ment végbe, a kártyádat nem terheltük meg. Kérjük, próbáld újra néhány perc múlva.');
+    ? 'Köszönjük, hogy támogatod a független újságírást!'
+    : 'A támogatás most nem ment végbe, semmit nem terheltünk. Kérjük, próbáld újra néhány perc múlva.');
   return (
     <Frame title={title} state={data.state} description={text}>
       <p className={`support-outcome support-outcome--${data.state}`} role={data.state === 'hiba' ? 'alert' : 'status'}>{text}</p>
-      {data.state === 'siker' && !deleted && (
-        <p>Ha havi támogatást indítottál, a támogatói profilodban követheted a befizetéseidet, és ott bármikor le is mondhatod.</p>
-      )}
       <ul className="support-links">
         {data.state === 'hiba' && !failedAction && <li><Link className="support-button" to={SUPPORT_PATH}>Újra megpróbálom</Link></li>}
         {failedAction && <li><Link className="support-button" to={PROFILE}>Vissza a profilomhoz</Link></li>}

@@ -27,6 +27,8 @@ export const SITE_COOKIES = {
   supporterSession: 'supporter_session',
   /** a supporter's pending sign-in (the code form's challenge) */
   supporterChallenge: 'supporter_challenge',
+  /** the payment provider's checkout session a reader went to pay in (issue 32), read when they come back */
+  supportCheckout: 'support_checkout',
   /** §5 a reader's quiz answers (the quiz service's token) */
   quizToken: 'quiz_token',
 } as const;

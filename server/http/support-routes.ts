@@ -1,6 +1,7 @@
-// The supporter pages' form handlers (§2.1 support; §7 CRM service; docs/bff-api.md "Supporters"): sign-in by the
-// mail's link or code, then cancel a recurring payment (after a confirmation), change newsletters, download one's
-// data, delete the account and sign out. Plain form posts answered with 303 redirects to a page state that says what
+// The supporter pages' form handlers (§2.1 support; §7 CRM service; docs/bff-api.md "Supporters"): the checkout and
+// the payment provider's webhooks (issue 32, server/payments/), sign-in by the mail's link or code, then cancel a
+// recurring payment (after a confirmation; at the provider first), change newsletters, download one's data, delete the
+// account and sign out. Plain form posts answered with 303 redirects to a page state that says what
 // happened (shared/support-forms.ts), so they work without JavaScript; malformed input is a 400 with the reason.
 // §5: none of this exists on the regional edition, nor on the main site while the donations flag is '1'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,10 @@ import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
+import { registerCheckoutForms } from '../payments/checkout-routes.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { registerPaymentWebhook } from '../payments/webhook-route.ts';
+import { stopAtProvider } from '../support/recurring-at-provider.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
@@ -40,6 +45,8 @@ export interface SupportRouteDeps {
   crm: CrmClient | null;
   api: PublisherClient;
   limits: AttemptLimits;
+  /** the payment provider (issue 32); null: no payments are taken */
+  payments: PaymentProvider | null;
 }
 
 type Who = { site: string; signal?: AbortSignal };
@@ -62,7 +69,7 @@ function supportReplies(config: BffConfig) {
   return { nowS, siteOrigin, who, redirect, outcome, refuse, signedInAs };
 }
 
-type SupportReplies = ReturnType<typeof supportReplies>;
+export type SupportReplies = ReturnType<typeof supportReplies>;
 
 /** The checks in front of the forms (hidden pages, cross-site posts, the session and its form token) and the CRM call. */
 function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who, outcome, refuse }: SupportReplies) {
@@ -132,7 +139,7 @@ function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who,
   return { admitted, signedIn, failedAction, act };
 }
 
-type SupportGates = ReturnType<typeof supportGates>;
+export type SupportGates = ReturnType<typeof supportGates>;
 type Scope = FastifyInstance;
 const FORM_OPTIONS = { bodyLimit: FORM_BODY_LIMIT };
 
@@ -141,9 +148,11 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: SupportR
   const gates = supportGates(deps, replies);
   await app.register(async (scope) => {
     addFormParser(scope);
+    registerCheckoutForms(scope, deps, replies, gates);
     registerSignInForms(scope, deps, replies, gates);
     registerProfileForms(scope, deps, replies, gates);
   });
+  await registerPaymentWebhook(app, deps);
 }
 
 /** Sign-in: the mail with a code and a link, the code, and the link itself. */
@@ -248,7 +257,7 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
 }
 
 /** A signed-in supporter's forms: cancel a payment, newsletters, download, delete, sign out. */
-function registerProfileForms(scope: Scope, { config, crm }: SupportRouteDeps, r: SupportReplies, g: SupportGates) {
+function registerProfileForms(scope: Scope, { config, crm, payments }: SupportRouteDeps, r: SupportReplies, g: SupportGates) {
   const { who, redirect, outcome, refuse } = r;
   const { admitted, signedIn, failedAction, act } = g;
   const opts = FORM_OPTIONS;
@@ -259,6 +268,12 @@ function registerProfileForms(scope: Scope, { config, crm }: SupportRouteDeps, r
     if (!PAYMENT_ID_PATTERN.test(paymentId)) return refuse(reply, 400, 'payment_id is missing or malformed');
     if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) {
       return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`);
+    }
+    // No further charge first (issue 32): the provider's subscription is cancelled before the CRM's record says so.
+    try {
+      await stopAtProvider(ok, payments, (p) => p.id === paymentId, who(req));
+    } catch (err) {
+      return failedAction(req, reply, err, 'cancel');
     }
     return act(req, reply, ok, { action: 'cancel', payment_id: paymentId }, () => 'lemondva');
   });
@@ -291,6 +306,12 @@ function registerProfileForms(scope: Scope, { config, crm }: SupportRouteDeps, r
     const ok = await signedIn(req, reply);
     if (!ok) return reply;
     if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
+    // A deleted account pays nothing more: every monthly support is cancelled at the provider before the CRM forgets it.
+    try {
+      await stopAtProvider(ok, payments, () => true, who(req));
+    } catch (err) {
+      return failedAction(req, reply, err, 'delete');
+    }
     // The cookie goes only once the CRM has deleted the account: a failure leaves the reader signed in, as before.
     return act(req, reply, ok, { action: 'delete' }, () => 'torolve', [clearedSupporterSessionCookie(config)]);
   });

@@ -410,6 +410,15 @@ export const migrations: Migration[] = [
     unsubscribe_token TEXT NOT NULL UNIQUE
   );
   `,
+  // 9: the minutes counter counts real supporters (issue 32): each supporter the CRM reports is added to its day once,
+  // by the event that brought them, however often the report is sent again (routes/counters.ts, POST /admin/minutes).
+  `
+  CREATE TABLE minutes_events (
+    event_id TEXT PRIMARY KEY,
+    day TEXT NOT NULL,
+    counted_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

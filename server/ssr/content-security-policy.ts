@@ -4,13 +4,16 @@
 // origin may load its script, call home and show its frames; a configured social SDK's origin may load its script
 // and show its plugins' frames (both load only after the reader's consent, issue 21). The embeds' frames come from the
 // one list the article sanitiser keeps them by (shared/embed-providers.ts); a click-to-load card tries a frame's
-// address once (a no-cors request) before showing it, so those origins are in connect-src too (decision 052).
+// address once (a no-cors request) before showing it, so those origins are in connect-src too (decision 052). The
+// support page's checkout form is answered with a redirect to the payment provider's hosted page (issue 32), which
+// `form-action` must allow.
 import { EMBED_FRAME_ORIGINS } from '../../shared/embed-providers.ts';
 
 /** The third parties a page may load, from the BFF's configuration. */
 export interface ThirdPartyOrigins {
   adServiceUrl?: string | null;
   socialSdkOrigin?: string | null;
+  payments?: { checkoutOrigin: string } | null;
 }
 
 /** `frameOrigins`: the supplements' data site and the allow-listed frame senders (server/event-data-config.ts). */
@@ -18,6 +21,7 @@ export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrig
   const ads = thirdParty.adServiceUrl ? ` ${new URL(thirdParty.adServiceUrl).origin}` : '';
   const social = thirdParty.socialSdkOrigin ? ` ${new URL(thirdParty.socialSdkOrigin).origin}` : '';
   const frames = frameOrigins.map((o) => ` ${o}`).join('');
+  const checkout = thirdParty.payments ? ` ${thirdParty.payments.checkoutOrigin}` : '';
   const script = (nonce ? `'self' 'nonce-${nonce}'` : `'self'`) + ads + social;
   return [
     `default-src 'self'`,
@@ -30,7 +34,7 @@ export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrig
     `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}${ads}${social}${frames}`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action 'self'${checkout}`,
     `frame-ancestors 'self'`,
   ].join('; ');
 }

@@ -1,9 +1,11 @@
 // The CRM service (SPEC.md §7, docs/crm-api.md): a supporter's account, newsletters and payments, and the mail-based
-// sign-in of the supporter pages. Every call is personal (bearer token or an address), so none is cached; a 4xx
+// sign-in of the supporter pages; and (issue 32) the payments the payment provider's webhooks report, recorded with
+// the BFF's service token. Every call is personal (bearer token or an address) or a write, so none is cached; a 4xx
 // comes back as an UpstreamError carrying the CRM's status and message.
 import type { Static, TSchema } from '@sinclair/typebox';
 import {
-  CrmCancelled, CrmExport, CrmLinkOwner, CrmNewsletterChanged, CrmOk, CrmSession, CrmTokenRequested, CrmUserInfo, type CrmUpdate,
+  CrmCancelled, CrmExport, CrmLinkOwner, CrmNewsletterChanged, CrmOk, CrmPaymentRecorded, CrmSession, CrmTokenRequested, CrmUserInfo,
+  type CrmPaymentRecord, type CrmUpdate,
 } from '../../shared/crm-types.ts';
 import { UpstreamClient, type Budget } from './upstream-client.ts';
 
@@ -25,8 +27,20 @@ const UPDATE_ANSWERS = {
 export type CrmUpdateAnswer<A extends CrmUpdate['action']> = Static<(typeof UPDATE_ANSWERS)[A]>;
 
 export class CrmClient extends UpstreamClient {
-  constructor(baseUrl: string, budgets: Record<Budget, number>) {
+  /** `serviceToken`: what the BFF records payments with (CRM_SERVICE_TOKEN); without it, it records none. */
+  constructor(baseUrl: string, budgets: Record<Budget, number>, private readonly serviceToken: string | null = null) {
     super('crm', baseUrl, budgets);
+  }
+
+  /** Whether payments can be recorded here (a service token is configured). */
+  get recordsPayments(): boolean {
+    return this.serviceToken !== null;
+  }
+
+  /** Records what a verified webhook of the payment provider says; the CRM takes each event once. */
+  recordPayment(record: CrmPaymentRecord, who: Who) {
+    if (!this.serviceToken) return Promise.reject(new Error('no CRM_SERVICE_TOKEN: payments cannot be recorded at the CRM'));
+    return this.request('/api/v2/payments/record', { ...who, method: 'POST', bearer: this.serviceToken, body: record, schema: CrmPaymentRecorded });
   }
 
   userInfo(bearer: string, page: number, who: Who) {

@@ -91,6 +91,10 @@ t.test('a supporter page the anonymous reader has cached is never served to the 
   const shared = await cached('/tamogatas');
   t.match(shared.headers['cache-control'], /^public, /);
   t.notMatch(shared.body, SIGNED_IN_LINK);
+  // Issue 32: the shared copy holds the checkout forms, the same for everyone (a supporter's address is added at the
+  // provider, when the form is sent), and no word of a demo.
+  t.equal(shared.body.match(/<form class="support-checkout"/g)?.length, 2, 'the monthly and the one-time checkout form');
+  t.notMatch(shared.body, /bemutató|nem lehet fizetni/i);
   const mine = await get('/tamogatas', supporter);
   t.equal(mine.headers['x-cache'], undefined, 'the supporter gets a render of their own');
   t.equal(mine.headers['cache-control'], PRIVATE);

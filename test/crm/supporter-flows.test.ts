@@ -1,7 +1,9 @@
 // The supporter pages' flows through the BFF (§2.1 support, §5, §7 CRM service): sign-in by the mail's code or link,
 // then cancel (with a confirmation), newsletters, download, delete and sign out, each answered with a redirect to a
 // page state that says what happened or a 400 with the reason; signed-in forms need the session's token; the CRM
-// down gives a clear message and changes nothing; the regional edition and the donations flag hide it all.
+// down gives a clear message and changes nothing; the regional edition and the donations flag hide it all. A monthly
+// support paid at the payment provider (issue 32) is cancelled there first: test/payments/checkout-flow.test.ts; here,
+// a BFF without the provider cannot cancel one and changes nothing.
 import t from 'tap';
 import { request } from 'undici';
 import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
@@ -138,6 +140,19 @@ t.test('cancel a recurring payment: token required, a confirmation first, then d
     t.match(JSON.parse(res.body).message, reason);
   }
   crm.db.prepare(`UPDATE payments SET status = 'active', cancelled_at = NULL WHERE id = ?`).run(paymentId);
+});
+
+t.test('a monthly support paid at the payment provider, and a BFF without the provider: nothing is cancelled anywhere', async (t) => {
+  const email = freshSupporter();
+  const id = Number(crm.db.prepare(`INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges, provider_ref)
+    VALUES (?, 3000, 'HUF', 1, 'active', 1790000000, 1, 'sub_test_elsewhere0001')`).run(supporterId(email)).lastInsertRowid);
+  const jar = await signIn(email);
+  const res = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { payment_id: String(id), csrf: csrf(jar), megerosites: 'igen' }, jar });
+  t.same([res.status, res.location], [303, '/tamogatas/hiba?eredmeny=muvelet-sikertelen'], 'it cannot stop the charges, so it says so');
+  t.ok(activeRecurring(email).includes(id), 'still active at the CRM: the record never says cancelled while the provider charges');
+  const deleting = await send(bff.url, 'POST', '/tamogatas/profil/torles', { form: { csrf: csrf(jar), megerosites: 'igen' }, jar });
+  t.equal(deleting.location, '/tamogatas/hiba?eredmeny=muvelet-sikertelen', 'nor is the account deleted under a running subscription');
+  t.ok(supporterId(email));
 });
 
 t.test('newsletters, and bad input', async (t) => {

@@ -12,6 +12,11 @@ import { buildCrmApp } from '../../server/origin/crm/app.ts';
 import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
 import { seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
 import { memoryOutbox, type OutboxMail } from '../../server/origin/crm/mail-outbox.ts';
+import { buildPaymentStandIn, type PaymentStandIn } from '../../server/origin/payments/app.ts';
+import { openStandInStore } from '../../server/origin/payments/stand-in-store.ts';
+import type { WebhookEndpoint } from '../../server/origin/payments/webhook-sender.ts';
+import type { PaymentConfig } from '../../server/payments/payment-config.ts';
+import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
 import type { OidcSettings } from '../../server/origin/security/oidc-verifier.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
@@ -79,33 +84,69 @@ export async function startEventData(opts: { seed?: number } = {}): Promise<Runn
   return { url, app, close: () => app.close() };
 }
 
-/** The embedded CRM over an in-memory database of demo supporters; mails land in `mails`. */
 /**
  * The supporter flows' three servers: a publisher with `articles` articles, the embedded CRM and a BFF that uses it;
- * all three stop when `t` ends.
+ * with `payments`, the payment stand-in too, its webhooks going to the BFF, payments recorded at the CRM and the
+ * supporters they bring counted at the publisher. All stop when `t` ends.
  */
-export async function startSupportServers(t: { teardown(fn: () => Promise<void>): void }, articles: number) {
+export async function startSupportServers(t: { teardown(fn: () => Promise<void>): void }, articles: number, opts: {
+  payments?: boolean; bff?: Partial<BffConfig>; standIn?: Parameters<typeof startPaymentStandIn>[0]; crm?: Parameters<typeof startCrm>[0];
+} = {}) {
   const origin = await startOrigin({ articles });
-  const crm = await startCrm();
-  const bff = await startBff(origin.url, { crmApiUrl: crm.url });
+  const crm = await startCrm({ serviceToken: CRM_TEST_SERVICE_TOKEN, counterUrl: origin.url, ...opts.crm });
+  const pay = opts.payments ? await startPaymentStandIn(opts.standIn) : null;
+  const bff = await startBff(origin.url, { crmApiUrl: crm.url, crmServiceToken: CRM_TEST_SERVICE_TOKEN, payments: pay?.config ?? null, ...opts.bff });
+  if (pay) pay.endpoint.url = bff.url + PAYMENT_WEBHOOK_PATH;
   t.teardown(async () => {
+    await pay?.close();
     await bff.close();
     await crm.close();
     await origin.close();
   });
-  return { origin, crm, bff };
+  return { origin, crm, bff, pay };
 }
 
-export async function startCrm(opts: { supporters?: number; seed?: number; now?: () => number; signInUrl?: string; port?: number } = {}): Promise<Running & {
-  db: Database; mails: OutboxMail[]; clock: { now: () => number };
-}> {
+/** The token the test BFFs record payments at the test CRMs with. */
+export const CRM_TEST_SERVICE_TOKEN = 'crm-service-token-for-tests-0123456789';
+
+/** The embedded CRM over an in-memory database of demo supporters; mails land in `mails`. */
+export async function startCrm(opts: {
+  supporters?: number; seed?: number; now?: () => number; signInUrl?: string; port?: number; serviceToken?: string; counterUrl?: string; counterRetryMs?: number;
+} = {}): Promise<Running & { db: Database; mails: OutboxMail[]; clock: { now: () => number } }> {
   const db = openCrmDatabase(':memory:');
   const clock = { now: opts.now ?? (() => Math.floor(Date.now() / 1000)) };
   seedSupporters(db, { count: opts.supporters ?? 40, seed: opts.seed, now: clock.now() });
   const outbox = memoryOutbox();
-  const app = buildCrmApp({ db, outbox, signInUrl: opts.signInUrl ?? 'http://localhost:3000/tamogatas/belepes/link', now: () => clock.now() });
+  const app = buildCrmApp({
+    db, outbox, signInUrl: opts.signInUrl ?? 'http://localhost:3000/tamogatas/belepes/link', now: () => clock.now(),
+    serviceToken: opts.serviceToken ?? CRM_TEST_SERVICE_TOKEN, counter: opts.counterUrl ? { url: opts.counterUrl } : null, counterRetryMs: opts.counterRetryMs,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: opts.port ?? 0 });
   return { url, app, db, mails: outbox.mails, clock, close: async () => { await app.close(); db.close(); } };
+}
+
+/**
+ * The payment stand-in (issue 32) on a loopback port, over an in-memory store: `config` is what a BFF needs to use it,
+ * `endpoint` where its webhooks go (set `endpoint.url` once the BFF listens), `clock` its clock (unix s; move it to
+ * make subscriptions renew, then `standIn.renewDue()`), and webhook retries come after `webhookRetryDelaysMs`.
+ */
+export async function startPaymentStandIn(opts: { webhookRetryDelaysMs?: readonly number[]; now?: () => number } = {}): Promise<Running & {
+  standIn: PaymentStandIn; config: PaymentConfig; endpoint: WebhookEndpoint; clock: { now: () => number };
+}> {
+  const store = openStandInStore(':memory:');
+  const apiKey = 'sk_test_standin0123456789abcdef';
+  const endpoint: WebhookEndpoint = { url: 'http://127.0.0.1:9/not-yet', secret: 'whsec_standin0123456789abcdef' };
+  const clock = { now: opts.now ?? (() => Math.floor(Date.now() / 1000)) };
+  // Its pages are on the address it listens on (no publicUrl given).
+  const standIn = buildPaymentStandIn({
+    store, apiKey, webhook: endpoint, now: () => clock.now(), webhookRetryDelaysMs: opts.webhookRetryDelaysMs ?? [100, 200, 400, 800, ...Array<number>(30).fill(1_000)],
+  });
+  const url = await standIn.app.listen({ host: '127.0.0.1', port: 0 });
+  const u = new URL(url);
+  const config: PaymentConfig = {
+    apiKey, webhookSecret: endpoint.secret, api: { host: u.hostname, port: Number(u.port), protocol: 'http' }, checkoutOrigin: u.origin,
+  };
+  return { url, app: standIn.app, standIn, config, endpoint, clock, close: async () => { await standIn.close(); store.db.close(); } };
 }
 
 let clientBuilt: Promise<unknown> | null = null;

@@ -101,7 +101,7 @@ t.test('reseeding clears the previous corpus, FTS included', async (t) => {
 
 // Readers' subscriptions and editors' accounts are not part of the corpus (the demo editor comes from seed/demo-editor.ts, where it is asked for).
 const UNSEEDED_TABLES = ['newsletter_subscriptions', 'newsletter_confirmations', 'newsletter_recipients', 'push_subscriptions', 'push_devices', 'users',
-  'refresh_tokens', 'editor_sessions', 'predictions'];
+  'refresh_tokens', 'editor_sessions', 'predictions', 'minutes_events'];
 
 t.test('every table is filled, subscriptions and accounts are empty', async (t) => {
   const tables = all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'articles_fts%'");

@@ -12,7 +12,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const BFF_POLICY = ['server/http/cache-headers.ts'];
 /** The embedded services' homes of their Cache-Control values. */
 const SERVICE_HOMES = ['server/origin/cache-policy.ts', 'server/origin/livescore/cache-control.ts', 'server/origin/crm/cache-control.ts',
-  'server/origin/quiz/cache-control.ts', 'server/origin/event-data/cache-control.ts'];
+  'server/origin/quiz/cache-control.ts', 'server/origin/event-data/cache-control.ts', 'server/origin/payments/cache-control.ts'];
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);

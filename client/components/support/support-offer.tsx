@@ -1,40 +1,71 @@
-// §2.1 /tamogatas: the ways to support — monthly or once, suggested amounts in the site's currency — what the money
-// does, and an honest word that this demo takes no payment, naming the pages a payment provider would return to.
-import { Link } from 'react-router';
-import type { SupportOffer as Offer } from '../../../shared/support-offer.ts';
-import { SUPPORT_PATH } from '../../../shared/support-forms.ts';
+// §2.1 /tamogatas: the ways to support — monthly or once, a suggested amount in the site's currency or one typed in —
+// each a plain form that posts to the BFF, whose answer is a redirect to the payment provider's hosted page (issue 32):
+// it works without JavaScript, and the card is typed there, never here. Then what the money does.
+import type { SupportOffer as Offer, SupportAmountView } from '../../../shared/support-offer.ts';
+import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../../shared/support-forms.ts';
 
-const PAYMENT_ANCHOR = 'fizetes';
+interface CheckoutCard {
+  id: string;
+  /** the form's `gyakorisag` */
+  frequency: 'havi' | 'egyszeri';
+  title: string;
+  text: string;
+  legend: string;
+  amounts: SupportAmountView[];
+  preselected: number;
+  suffix: string;
+  button: string;
+}
 
-function Amounts({ label, amounts, suffix }: { label: string; amounts: Offer['monthly']; suffix?: string }) {
+function CheckoutForm({ card, limits, monthly }: { card: CheckoutCard; limits: Offer['limits']; monthly: boolean }) {
+  const otherId = `${card.id}-mas-osszeg`;
   return (
-    <>
-      <p className="support-offer__amounts-label">{label}</p>
-      <ul className="support-offer__amounts">
-        {amounts.map((a) => <li key={a.amount}>{a.label}{suffix}</li>)}
-      </ul>
-    </>
+    <section className={`support-offer__card${monthly ? ' support-offer__card--monthly' : ''}`} aria-labelledby={`${card.id}-cim`}>
+      <h2 className="support-offer__title" id={`${card.id}-cim`}>{card.title}</h2>
+      <p>{card.text}</p>
+      <form className="support-checkout" method="post" action={SUPPORT_FORM_PATHS.checkout}>
+        <input type="hidden" name={CHECKOUT_FIELDS.frequency} value={card.frequency} />
+        <fieldset className="support-offer__amounts">
+          <legend className="support-offer__amounts-label">{card.legend}</legend>
+          {card.amounts.map((a) => (
+            <label className="support-amount" key={a.amount}>
+              <input type="radio" name={CHECKOUT_FIELDS.amount} value={a.amount} defaultChecked={a.amount === card.preselected} />
+              <span>{a.label}{card.suffix}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="support-form__label" htmlFor={otherId}>Vagy írj be más összeget</label>
+        <input className="support-form__input support-checkout__other" id={otherId} name={CHECKOUT_FIELDS.otherAmount} type="number"
+          inputMode="numeric" min={limits.min} max={limits.max} step={1} autoComplete="off" aria-describedby={`${otherId}-hatar`} />
+        <p className="support-muted" id={`${otherId}-hatar`}>{limits.text}</p>
+        <button className={`support-button support-button--wide${monthly ? '' : ' support-button--secondary'}`} type="submit">{card.button}</button>
+      </form>
+    </section>
   );
 }
 
 /** `howItWorks`: the newsroom's own text about supporting (the support document's sanitised HTML), when it answered. */
 export function SupportOffer({ offer, howItWorks }: { offer: Offer; howItWorks: string | null }) {
+  const monthly: CheckoutCard = {
+    id: 'havi', frequency: 'havi', title: 'Havi támogatás', legend: 'Havonta ennyivel támogatlak:', suffix: ' / hó',
+    text: 'A rendszeres támogatásból tudunk előre tervezni. Bármikor lemondhatod a támogatói profilodban, egy kattintással.',
+    amounts: offer.monthly, preselected: offer.preselected.monthly, button: 'Havi támogatást indítok',
+  };
+  const oneTime: CheckoutCard = {
+    id: 'egyszeri', frequency: 'egyszeri', title: 'Egyszeri támogatás', legend: 'Egyszer ennyivel támogatlak:', suffix: '',
+    text: 'Egy alkalommal. Nem jár vele elköteleződés, és nem kell hozzá fiók.',
+    amounts: offer.oneTime, preselected: offer.preselected.oneTime, button: 'Egyszer támogatok',
+  };
   return (
     <>
       <div className="support-offer">
-        <section className="support-offer__card support-offer__card--monthly" aria-labelledby="havi-cim">
-          <h2 className="support-offer__title" id="havi-cim">Havi támogatás</h2>
-          <p>A rendszeres támogatásból tudunk előre tervezni. Bármikor lemondhatod a támogatói profilodban, egy kattintással.</p>
-          <Amounts label="Javasolt összegek havonta:" amounts={offer.monthly} suffix=" / hó" />
-          <a className="support-button support-button--wide" href={`#${PAYMENT_ANCHOR}`}>Havi támogatást indítok</a>
-        </section>
-        <section className="support-offer__card" aria-labelledby="egyszeri-cim">
-          <h2 className="support-offer__title" id="egyszeri-cim">Egyszeri támogatás</h2>
-          <p>Egy alkalommal, bankkártyával. Nem jár vele elköteleződés, és nem kell hozzá fiók.</p>
-          <Amounts label="Javasolt összegek:" amounts={offer.oneTime} />
-          <a className="support-button support-button--secondary support-button--wide" href={`#${PAYMENT_ANCHOR}`}>Egyszer támogatok</a>
-        </section>
+        <CheckoutForm card={monthly} limits={offer.limits} monthly />
+        <CheckoutForm card={oneTime} limits={offer.limits} monthly={false} />
       </div>
+      <p className="support-muted support-secure">
+        A gomb a fizetési szolgáltató biztonságos oldalára visz: ott adod meg a kártyádat, mi a kártyaadataidat nem látjuk.
+        A fizetés után ide térsz vissza; a támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be.
+      </p>
       {howItWorks && (
         <section className="support-section" aria-labelledby="hogyan-cim">
           <h2 className="support-section__title" id="hogyan-cim">Hogyan működik?</h2>
@@ -47,17 +78,6 @@ export function SupportOffer({ offer, howItWorks }: { offer: Offer; howItWorks: 
           {offer.uses.map((u) => (
             <li key={u.title}><strong>{u.title}.</strong> {u.text}</li>
           ))}
-        </ul>
-      </section>
-      <section className="support-demo" id={PAYMENT_ANCHOR} aria-labelledby="fizetes-cim">
-        <h2 id="fizetes-cim">Fizetés: ez egy bemutató oldal</h2>
-        <p>
-          Ezen az oldalon nem lehet fizetni: nincs mögötte fizetési szolgáltató, így semmilyen kártyát nem terhelünk meg.
-          Éles üzemben a fenti gombok a fizetési szolgáltató oldalára vinnének, ahonnan a fizetés után ide térnél vissza:
-        </p>
-        <ul>
-          <li><Link to={`${SUPPORT_PATH}/siker`}>a köszönőoldalra</Link>, ha a fizetés sikerült,</li>
-          <li><Link to={`${SUPPORT_PATH}/hiba`}>a hibaoldalra</Link>, ha nem.</li>
         </ul>
       </section>
     </>

@@ -50,9 +50,8 @@ function SupportSummary({ view, csrf }: { view: SupporterProfileView; csrf: stri
               <div>
                 <p className="support-recurring__amount">{r.label}</p>
                 <p className="support-muted">
-                  {r.sinceLabel && <>Indult: {r.sinceLabel}</>}
-                  {r.sinceLabel && r.nextChargeLabel && ' · '}
-                  {r.nextChargeLabel && <>Következő terhelés: {r.nextChargeLabel}</>}
+                  {[r.sinceLabel && `Indult: ${r.sinceLabel}`, r.chargesLabel, r.nextChargeLabel && `Következő terhelés: ${r.nextChargeLabel}`]
+                    .filter(Boolean).join(' · ')}
                 </p>
               </div>
               <form method="post" action={SUPPORT_FORM_PATHS.cancel}>

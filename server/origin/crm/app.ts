@@ -12,9 +12,12 @@ import {
 import { clientErrorOf } from '../../http/client-error.ts';
 import { registerHeaderGuards } from '../../http/input-guards.ts';
 import { withLogSafeUrls } from '../../http/log-safe-url.ts';
+import { bearerMatches } from '../../http/operator-access.ts';
 import { CACHE_PRIVATE } from './cache-control.ts';
 import { HttpError, badRequest } from '../http-error.ts';
 import type { MailOutbox } from './mail-outbox.ts';
+import { createPaymentRecords, parsePaymentRecord } from './payment-records.ts';
+import { createSupporterCounter, type SupporterCounter, type SupporterCounterTarget } from './supporter-counter.ts';
 import { createSupporterRecords } from './supporter-records.ts';
 import { CHALLENGE_TTL_S, createSupporterSignIn } from './supporter-sign-in.ts';
 
@@ -26,6 +29,22 @@ export interface BuildCrmAppOptions {
   /** The clock (unix seconds); tests move it instead of waiting. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The token the BFF records payments with (CRM_SERVICE_TOKEN, issue 32): `POST /api/v2/payments/record` needs it as
+   * its bearer token; without one configured, that route refuses everyone.
+   */
+  serviceToken?: string | null;
+  /** Where the supporters recorded here are counted for the minutes counter (the publisher API); null: nowhere. */
+  counter?: SupporterCounterTarget | null;
+  /** How often what the publisher API did not take is sent again (ms). */
+  counterRetryMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the embedded CRM's supporter counter (supporter-counter.ts), for its process and tests */
+    supporterCounter: SupporterCounter;
+  }
 }
 
 /** The file name the `download` action's answer suggests. */
@@ -94,6 +113,10 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const signIn = createSupporterSignIn(options.db, now);
   const records = createSupporterRecords(options.db, now);
+  const paymentRecords = createPaymentRecords(options.db, now);
+  const counter = createSupporterCounter(options.db, options.counter ?? null, { log: app.log, now, retryMs: options.counterRetryMs });
+  app.decorate('supporterCounter', counter);
+  app.addHook('onClose', async () => counter.close());
 
   const supporterOf = (request: FastifyRequest): { id: number; token: string } => {
     const token = bearerOf(request);
@@ -166,6 +189,17 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
   app.post('/api/v2/user/logout', async (request) => {
     signIn.revoke(bearerOf(request));
     return { success: true };
+  });
+
+  // Extension (issue 32): the BFF records what the payment provider's verified webhooks say. Not a supporter's call: the
+  // service token, never a session's.
+  app.post('/api/v2/payments/record', async (request) => {
+    if (!options.serviceToken || !bearerMatches(request.headers.authorization, options.serviceToken)) {
+      throw unauthorized(request.headers.authorization ? 'Invalid service token.' : 'Missing service token.');
+    }
+    const recorded = paymentRecords.record(parsePaymentRecord(request.body));
+    if (recorded.recorded) void counter.flush();
+    return recorded;
   });
 
   app.post('/api/v2/user/update', async (request, reply) => {

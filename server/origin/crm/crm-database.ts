@@ -72,6 +72,41 @@ export const crmMigrations: string[] = [
   );
   CREATE INDEX sessions_supporter ON sessions (supporter_id);
   `,
+  // 2: payments through the payment provider (issue 32, decision 049). A payment made there names the provider's
+  // object (`provider_ref`: its subscription for a recurring payment, its PaymentIntent for a one-time one); each
+  // monthly charge of a recurring payment is a row keyed by the provider's invoice, so the checkout's completion and
+  // the invoice's own event count the first charge once; each provider event is recorded once, by its id, whatever
+  // process or retry brings it; a new supporter counted for the minutes counter (§3) waits in `counter_outbox` until
+  // the publisher API has taken it.
+  `
+  ALTER TABLE payments ADD COLUMN provider_ref TEXT;
+  CREATE UNIQUE INDEX payments_provider_ref ON payments (provider_ref);
+
+  CREATE TABLE payment_charges (
+    charge_ref TEXT PRIMARY KEY,
+    payment_id INTEGER NOT NULL REFERENCES payments(id),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    charged_at INTEGER NOT NULL
+  );
+  CREATE INDEX payment_charges_payment ON payment_charges (payment_id, charged_at);
+
+  CREATE TABLE payment_events (
+    event_id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    payment_id INTEGER REFERENCES payments(id),
+    received_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE counter_outbox (
+    event_id TEXT PRIMARY KEY,
+    day TEXT NOT NULL,
+    recurring INTEGER NOT NULL,
+    onetime INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  CREATE INDEX counter_outbox_unsent ON counter_outbox (created_at) WHERE sent_at IS NULL;
+  `,
 ];
 
 export function migrateCrm(db: Database): void {

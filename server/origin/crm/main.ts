@@ -1,6 +1,8 @@
 // Process entry of the embedded CRM (`node --import tsx server/origin/crm/main.ts`; started by `npm start` and
 // `npm run dev` when CRM_API_URL is unset): opens ${DATA_DIR}/crm.db, seeds the demo supporters when it is empty, and
-// serves until SIGTERM/SIGINT. Sign-in mails go to ${DATA_DIR}/crm-outbox.jsonl.
+// serves until SIGTERM/SIGINT. Sign-in mails go to ${DATA_DIR}/crm-outbox.jsonl. Payments are recorded with
+// CRM_SERVICE_TOKEN; the supporters they bring are counted at CRM_COUNTER_URL (the embedded origin, when npm start runs
+// one).
 import closeWithGrace from 'close-with-grace';
 import { join } from 'node:path';
 import { buildCrmApp } from './app.ts';
@@ -20,6 +22,8 @@ const app = buildCrmApp({
   outbox: fileOutbox(process.env.CRM_OUTBOX_FILE ?? join(dataDir, 'crm-outbox.jsonl')),
   signInUrl: process.env.CRM_SIGN_IN_URL ?? `${publicOrigin.replace(/\/$/, '')}${SUPPORT_FORM_PATHS.link}`,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  serviceToken: process.env.CRM_SERVICE_TOKEN || null,
+  counter: process.env.CRM_COUNTER_URL ? { url: process.env.CRM_COUNTER_URL, adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined } : null,
 });
 
 if (seedSupporters(db)) app.log.info('demo supporters created (the demo address is in docs/crm-api.md)');
@@ -32,3 +36,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port, host });
+// What a previous run counted and the publisher API had not taken yet.
+void app.supporterCounter.flush();

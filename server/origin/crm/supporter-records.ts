@@ -10,7 +10,7 @@ export const PAYMENTS_PER_PAGE = DEFAULT_PAGE_SIZE;
 
 const MONTH_S = 30 * 24 * 3600;
 
-interface PaymentRow {
+export interface PaymentRow {
   id: number;
   amount: number;
   currency: string;
@@ -19,6 +19,7 @@ interface PaymentRow {
   created_at: number;
   charges: number;
   cancelled_at: number | null;
+  provider_ref: string | null;
 }
 
 interface SupporterRow {
@@ -35,8 +36,12 @@ function nextCharge(row: PaymentRow, now: number): number | null {
   return row.created_at + periods * MONTH_S;
 }
 
-function payment(row: PaymentRow, now: number): CrmPayment {
-  const base = { id: String(row.id), amount: row.amount, currency: row.currency, status: row.status, recurring: row.recurring === 1, createdAt: row.created_at };
+/** A payment as the API shows it. */
+export function payment(row: PaymentRow, now: number): CrmPayment {
+  const base = {
+    id: String(row.id), amount: row.amount, currency: row.currency, status: row.status, recurring: row.recurring === 1, createdAt: row.created_at,
+    providerRef: row.provider_ref,
+  };
   if (!row.recurring) return { ...base, interval: null };
   return { ...base, interval: 'month', charges: row.charges, cancelledAt: row.cancelled_at, nextChargeAt: nextCharge(row, now) };
 }

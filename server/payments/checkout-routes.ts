@@ -1,0 +1,100 @@
+// The support page's checkout (issue 32; docs/bff-api.md "Supporters"): the reader picks monthly or once and an
+// amount (or types one), the form posts here, and the answer is a redirect to the payment provider's hosted page, so
+// it works without JavaScript and no card data ever touches our servers. The provider sends the reader back to
+// `checkoutReturn`, which asks the provider how the checkout ended and sends them on to /tamogatas/siker or
+// /tamogatas/hiba saying so. The payment itself is recorded by the provider's webhook (webhook-route.ts), not here:
+// a reader who never comes back has paid all the same.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../shared/support-forms.ts';
+import { supportChoiceOf } from '../../shared/support-offer.ts';
+import { resolveSite } from '../../shared/sites.ts';
+import type { SupportGates, SupportReplies, SupportRouteDeps } from '../http/support-routes.ts';
+import { answerAs } from '../http/cache-headers.ts';
+import { FORM_BODY_LIMIT, formField } from '../http/form-body.ts';
+import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../http/site-cookies.ts';
+import { hostDomain } from '../request/host-domain.ts';
+import { addCookies } from '../auth/session-reply.ts';
+import { supporterSessionOf } from '../support/supporter-session.ts';
+import { checkoutOutcomeOf } from './checkout-outcome.ts';
+import { isMissing } from './payment-provider.ts';
+
+/** A checkout session can be paid for a day; the cookie that names it lives as long. */
+const CHECKOUT_COOKIE_MAX_AGE_S = 24 * 3600;
+const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/;
+
+/**
+ * The 303 to the provider's hosted page: the one redirect that leaves the site, to the URL the provider's API gave
+ * for the session (never one from the request), and only on the configured checkout origin, which the pages' CSP
+ * `form-action` names (decision 049).
+ */
+function toCheckout(reply: FastifyReply, url: string, checkoutOrigin: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  if (target.origin !== checkoutOrigin) return false;
+  answerAs(reply.code(303), 'private').header('location', target.href).send();
+  return true;
+}
+
+/** The checkout session the reader comes back from: named in the URL after a completed checkout, else in the cookie. */
+function returningSession(req: FastifyRequest<{ Querystring: { session_id?: unknown } }>): string | null {
+  const fromUrl = req.query.session_id;
+  if (typeof fromUrl === 'string' && SESSION_ID.test(fromUrl)) return fromUrl;
+  const fromCookie = req.cookies?.[SITE_COOKIES.supportCheckout];
+  return fromCookie && SESSION_ID.test(fromCookie) ? fromCookie : null;
+}
+
+export function registerCheckoutForms(scope: FastifyInstance, deps: SupportRouteDeps, r: SupportReplies, g: SupportGates): void {
+  const { config, crm, payments } = deps;
+
+  /** A signed-in supporter pays as themselves: their address starts the provider's form (best effort). */
+  const signedInEmail = async (req: FastifyRequest): Promise<string | null> => {
+    const token = supporterSessionOf(req);
+    if (!token || !crm) return null;
+    return crm.userInfo(token, 1, r.who(req)).then((info) => info.user.email, () => null);
+  };
+
+  scope.post(SUPPORT_FORM_PATHS.checkout, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+    if (!(await g.admitted(req, reply))) return reply;
+    const site = resolveSite(hostDomain(config, req.hostname), '/');
+    const choice = supportChoiceOf({
+      frequency: formField(req.body, CHECKOUT_FIELDS.frequency, 16),
+      amount: formField(req.body, CHECKOUT_FIELDS.amount, 32),
+      otherAmount: formField(req.body, CHECKOUT_FIELDS.otherAmount, 32),
+    }, site.currency);
+    if ('error' in choice) return r.outcome(reply, 'hibas-osszeg');
+    if (!payments || !config.payments) return r.outcome(reply, 'fizetes-nem-elerheto');
+    try {
+      const checkout = await payments.startCheckout({
+        ...choice, currency: site.currency, site: { slug: site.slug, name: site.name },
+        returnUrl: `${r.siteOrigin(req)}${SUPPORT_FORM_PATHS.checkoutReturn}`, email: await signedInEmail(req),
+      });
+      addCookies(reply, [siteCookie('supportCheckout', checkout.id, config, CHECKOUT_COOKIE_MAX_AGE_S)]);
+      if (toCheckout(reply, checkout.url, config.payments.checkoutOrigin)) return reply;
+      req.log.error({ origin: new URL(checkout.url).origin, expected: config.payments.checkoutOrigin }, 'the provider’s checkout page is not on PAYMENT_CHECKOUT_ORIGIN');
+      reply.removeHeader('set-cookie');
+      return r.outcome(reply, 'fizetes-nem-elerheto');
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'checkout could not be started at the payment provider');
+      return r.outcome(reply, 'fizetes-nem-elerheto');
+    }
+  });
+
+  scope.get<{ Querystring: { session_id?: unknown } }>(SUPPORT_FORM_PATHS.checkoutReturn, async (req, reply) => {
+    if (!(await g.admitted(req, reply))) return reply;
+    const id = returningSession(req);
+    const cleared = [clearedSiteCookie('supportCheckout', config)];
+    if (!id || !payments) return r.outcome(reply, 'fizetes-megszakitva', cleared);
+    try {
+      return r.outcome(reply, checkoutOutcomeOf(await payments.checkoutSession(id)), cleared);
+    } catch (err) {
+      if (isMissing(err)) return r.outcome(reply, 'fizetes-megszakitva', cleared);
+      req.log.warn({ err: (err as Error).message }, 'the payment provider did not say how a checkout ended');
+      // The cookie stays: coming back again once the provider answers tells them.
+      return r.outcome(reply, 'fizetes-ismeretlen');
+    }
+  });
+}

@@ -1,0 +1,53 @@
+// The payment provider's webhooks (issue 32, decision 049): POST PAYMENT_WEBHOOK_PATH with the event's JSON and its
+// `Stripe-Signature`. The body is kept as it came (this route's own parser), because the signature is over those very
+// bytes; an event whose signature does not hold, or is older than five minutes, is refused with 400 and nothing in it
+// is read. A believed event that records a payment goes to the CRM, which takes each event once by its id (in its
+// database, so it holds across BFF processes and retries); the answer is 2xx only once the CRM has it, so a CRM that
+// is down or failing gets a 503 and the provider sends the event again later: nothing is lost, nothing counted twice.
+// Not a reader's route: no §5 hiding (a monthly charge still comes when the donations flag hides the pages).
+import type { FastifyInstance } from 'fastify';
+import { sites } from '../../shared/sites.ts';
+import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
+import { answerAs, refuse } from '../http/cache-headers.ts';
+import { BODY_LIMIT_BYTES } from '../http/server-options.ts';
+import type { CrmClient } from '../upstream/crm-client.ts';
+import { UpstreamError } from '../upstream/upstream-client.ts';
+import { WebhookSignatureError, type PaymentProvider } from './payment-provider.ts';
+import { paymentRecordOf } from './webhook-record.ts';
+
+export async function registerPaymentWebhook(app: FastifyInstance, deps: { crm: CrmClient | null; payments: PaymentProvider | null }): Promise<void> {
+  const { crm, payments } = deps;
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
+
+    scope.post(PAYMENT_WEBHOOK_PATH, async (req, reply) => {
+      if (!payments) return refuse(reply, 404, 'This site takes no payments (no PAYMENT_API_KEY is configured).');
+      let event;
+      try {
+        const signature = req.headers['stripe-signature'];
+        event = payments.verifiedEvent(typeof req.body === 'string' ? req.body : '', typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        if (!(err instanceof WebhookSignatureError)) throw err;
+        req.log.warn({ reason: err.message }, 'payment webhook refused: its signature does not hold');
+        return refuse(reply, 400, 'The webhook signature does not hold: the event was not believed.');
+      }
+      const record = paymentRecordOf(event);
+      if (!record) return answerAs(reply, 'ops').send({ received: true, recorded: false });
+      if (!crm?.recordsPayments) {
+        req.log.error({ event: event.id }, 'a payment arrived and no CRM takes it (CRM_API_URL and CRM_SERVICE_TOKEN): the provider will send it again');
+        return refuse(reply, 503, 'No CRM takes payments here yet: send the event again later.');
+      }
+      try {
+        const answer = await crm.recordPayment(record, { site: sites.main.slug });
+        req.log.info({ event: event.id, type: event.type, kind: record.kind, recorded: answer.recorded }, 'payment event taken by the CRM');
+        return answerAs(reply, 'ops').send({ received: true, recorded: answer.recorded });
+      } catch (err) {
+        const refused = err instanceof UpstreamError && err.status >= 400 && err.status < 500;
+        req.log[refused ? 'error' : 'warn']({ event: event.id, type: event.type, err: (err as Error).message },
+          refused ? 'the CRM refused a payment event' : 'the CRM did not take a payment event: the provider will send it again');
+        return refuse(reply, 503, 'The CRM did not take the payment: send the event again later.');
+      }
+    });
+  });
+}
