@@ -5,6 +5,7 @@ import { spotifyEmbedUrl } from '../shared/spotify-url.ts';
 import { PIP_AUTO_MODE_DEFAULT, PIP_AUTO_MODES, type PipAutoMode } from '../shared/podcast-constants.ts';
 import type { AttemptLimitTable } from './auth/attempt-limits.ts';
 import { eventDataConfig, type EventDataConfig } from './event-data-config.ts';
+import { httpUrl } from './http-url-setting.ts';
 import { paymentConfigFromEnv, type PaymentConfig } from './payments/payment-config.ts';
 
 export interface BffConfig {
@@ -99,19 +100,6 @@ function list(value: string | undefined, fallback: string[]): string[] {
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-/** An optional absolute http(s) URL; anything else stops the start-up with the variable's name, not a 500 later. */
-function httpUrl(name: string, value: string | undefined): string | null {
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
-  return url.href;
 }
 
 function pipAutoMode(value: string | undefined): PipAutoMode {

@@ -7,6 +7,7 @@
 //   PAYMENT_API_URL          where the SDK reaches the API (its host, port and protocol); unset: Stripe's own
 //   PAYMENT_CHECKOUT_ORIGIN  where the hosted checkout pages live (default https://checkout.stripe.com): the pages'
 //                            CSP lets the checkout form's redirect go there
+import { httpUrl } from '../http-url-setting.ts';
 
 export interface PaymentConfig {
   apiKey: string;
@@ -18,24 +19,14 @@ export interface PaymentConfig {
 
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
-function originOf(name: string, value: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
-  return url;
-}
-
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | null {
   const apiKey = env.PAYMENT_API_KEY?.trim();
   if (!apiKey) return null;
   if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/.test(apiKey)) throw new Error('PAYMENT_API_KEY must be a secret key (sk_test_…, sk_live_… or a restricted rk_…)');
   const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim();
   if (!webhookSecret) throw new Error('PAYMENT_WEBHOOK_SECRET must be set with PAYMENT_API_KEY: webhooks are believed only with their signature checked');
-  const api = env.PAYMENT_API_URL ? originOf('PAYMENT_API_URL', env.PAYMENT_API_URL) : null;
+  const apiUrl = httpUrl('PAYMENT_API_URL', env.PAYMENT_API_URL);
+  const api = apiUrl ? new URL(apiUrl) : null;
   return {
     apiKey,
     webhookSecret,
@@ -44,6 +35,6 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | nu
       port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
       protocol: api.protocol === 'https:' ? 'https' : 'http',
     },
-    checkoutOrigin: originOf('PAYMENT_CHECKOUT_ORIGIN', env.PAYMENT_CHECKOUT_ORIGIN ?? STRIPE_CHECKOUT_ORIGIN).origin,
+    checkoutOrigin: new URL(httpUrl('PAYMENT_CHECKOUT_ORIGIN', env.PAYMENT_CHECKOUT_ORIGIN) ?? STRIPE_CHECKOUT_ORIGIN).origin,
   };
 }

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer';
 import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startSupportServers } from '../helpers/servers.ts';
-import { CARDS } from '../payments/checkout-client.ts';
+import { CARDS, until } from '../payments/checkout-client.ts';
 
 const { crm, bff, pay: provider } = await startSupportServers(t, 150, { payments: true });
 const browser = await launchBrowser();
@@ -26,15 +26,6 @@ async function submit(page: Page, selector: string) {
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(selector)]);
 }
 
-async function until<T>(what: string, read: () => T | undefined | null | false, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The provider's page: the address, the name, a test card. */
 async function fillCard(page: Page, email: string, card: string) {

@@ -8,7 +8,7 @@ import { request } from 'undici';
 import { supporterCsrfToken } from '../../server/support/supporter-session.ts';
 import { send, type Jar } from '../helpers/form-client.ts';
 import { startBff, startSupportServers } from '../helpers/servers.ts';
-import { authenticate, backLink, CARDS, comeBack, pay, startCheckout } from './checkout-client.ts';
+import { authenticate, backLink, CARDS, comeBack, pay, startCheckout, until } from './checkout-client.ts';
 
 const { origin, crm, bff, pay: provider } = await startSupportServers(t, 120, { payments: true });
 const standIn = provider!.standIn;
@@ -21,15 +21,6 @@ const subscriptionAt = (id: string) => standIn.app.inject({ url: `/v1/subscripti
 let readers = 0;
 const freshEmail = () => `olvaso.${Date.now()}.${++readers}@example.hu`;
 
-async function until<T>(what: string, read: () => T | undefined | null | false, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** Checkout → pay → back; the landing page's path and the jar. */
 async function support(form: Record<string, string>, card: string, email = freshEmail()) {

@@ -7,7 +7,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { startFaultProxy } from '../helpers/fault-proxy.ts';
 import { CRM_TEST_SERVICE_TOKEN, startBff, startSupportServers } from '../helpers/servers.ts';
-import { CARDS, comeBack, paidSessionEvent, pay, postWebhook, signed, startCheckout } from './checkout-client.ts';
+import { CARDS, comeBack, paidSessionEvent, pay, postWebhook, signed, startCheckout, until } from './checkout-client.ts';
 
 const { origin, crm, bff, pay: provider } = await startSupportServers(t, 120, { payments: true });
 const { standIn, config, clock } = provider!;
@@ -17,15 +17,6 @@ const paymentCount = () => crm.db.prepare('SELECT count(*) FROM payments').pluck
 const byRef = (ref: string) => crm.db.prepare('SELECT * FROM payments WHERE provider_ref = ?').all(ref) as { id: number; status: string; charges: number; amount: number; recurring: number }[];
 const counter = async () => (await (await request(`${origin.url}/api/counter?from=2025-03-28`)).body.json()) as { recurring: number; onetime: number };
 
-async function until<T>(what: string, read: () => T | undefined | null | false | Promise<T | undefined | null | false>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 t.test('a webhook is believed only with its signature: forged, missing, tampered or stale ones are refused and change nothing', async (t) => {
   const before = paymentCount();
