@@ -81,6 +81,7 @@ export const SUPPORT_OUTCOMES = {
   'kartya-elutasitva': { state: 'hiba', tone: 'error', text: 'A bankod elutasította a kártyát, ezért a fizetés nem ment végbe, és semmit nem terheltünk. Próbáld újra egy másik kártyával, vagy kérdezd meg a bankodat.' },
   'hitelesites-sikertelen': { state: 'hiba', tone: 'error', text: 'A fizetés jóváhagyása a bankodnál (3-D Secure) nem sikerült, ezért semmit nem terheltünk. Próbáld újra, és hagyd jóvá a fizetést a bankod oldalán vagy alkalmazásában.' },
   'fizetes-megszakitva': { state: 'hiba', tone: 'info', text: 'A fizetés nem fejeződött be, ezért semmit nem terheltünk. Ha szeretnéd, bármikor újrakezdheted.' },
+  'fizetes-korlat': { state: 'hiba', tone: 'error', text: 'Túl sok fizetést indítottak innen rövid idő alatt. Kérjük, várj egy kicsit, és próbáld újra később.' },
   'hibas-osszeg': { state: 'hiba', tone: 'error', text: `Ezt az összeget nem tudjuk elfogadni: ${HUF_LIMITS} közötti egész összeget adj meg, és válaszd ki, havonta vagy egyszer támogatsz.` },
   'fizetes-nem-elerheto': { state: 'hiba', tone: 'error', text: 'A fizetés most nem érhető el, semmit nem terheltünk. Kérjük, próbáld újra néhány perc múlva.' },
   'fizetes-ismeretlen': { state: 'hiba', tone: 'error', text: 'Most nem tudtuk ellenőrizni, hogyan végződött a fizetés. Ha sikerült, néhány percen belül megjelenik a támogatói profilodban: kérjük, addig ne fizess újra.' },

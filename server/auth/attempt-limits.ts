@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code' | 'push-device'
-  | 'newsletter-signup' | 'quiz-token' | 'quiz-answer';
+  | 'newsletter-signup' | 'quiz-token' | 'quiz-answer' | 'support-checkout';
 
 /** At most `max` attempts in a fixed window of `windowMs` from the first. */
 export interface AttemptLimit {
@@ -76,6 +76,9 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: { max: 10, windowMs: 60 * MINUTE } },
   'quiz-token': { address: { max: 20, windowMs: MINUTE } },
   'quiz-answer': { account: { max: 30, windowMs: MINUTE }, address: { max: 60, windowMs: MINUTE } },
+  // A checkout started (issue 32) is a call to the payment provider and a session there: a reader starts one, and a
+  // few more after a declined card or a changed mind; twenty an hour per address leaves room for an office.
+  'support-checkout': { address: { max: 20, windowMs: 60 * MINUTE } },
 };
 
 /** The editors' password back-off (docs/decisions/043-attempt-limits-shared-and-unaimable.md has the numbers). */

@@ -67,6 +67,9 @@ export function registerCheckoutForms(scope: FastifyInstance, deps: SupportRoute
     }, site.currency);
     if ('error' in choice) return r.outcome(reply, 'hibas-osszeg');
     if (!payments || !config.payments) return r.outcome(reply, 'fizetes-nem-elerheto');
+    // Each start is a session made at the provider: counted per client address in the workers' shared store.
+    const verdict = await deps.limits.attempt(req, 'support-checkout', null);
+    if (!verdict.allowed) return r.outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'fizetes-korlat');
     try {
       const checkout = await payments.startCheckout({
         ...choice, currency: site.currency, site: { slug: site.slug, name: site.name },
