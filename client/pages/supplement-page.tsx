@@ -2,8 +2,8 @@
 // sub-tabs of the selected tab, and the tab itself: the archive search with the supplement's protected tags, a
 // tournament's live-score tables, the FAQ, or a data page in a sandboxed frame whose messages (§7) are handled by a
 // chunk of their own, loaded only where a frame is shown.
-import { useEffect, useRef } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { dayLabel } from '../../shared/day-label.ts';
 import { calendarDay } from '../../shared/calendar-day.ts';
 import type { Fixture } from '../../shared/livescore-types.ts';
@@ -15,6 +15,7 @@ import { searchTotalText } from '../../shared/search-total.ts';
 import { SPORT_TIME_ZONE } from '../../shared/sport-constants.ts';
 import { TEXT_FRAME_UNAVAILABLE } from '../../shared/supplement-texts.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
+import { useFrameMessages } from '../behaviours/use-frame-messages.ts';
 import { ArchiveSearchForm } from '../components/archive-search-form.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -128,23 +129,8 @@ function FootballTab({ content }: { content: Extract<SupplementContent, { type: 
  */
 function DataFrame({ content }: { content: Extract<SupplementContent, { type: 'frame' }> }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const navigate = useNavigate();
-  const go = useRef(navigate);
-  go.current = navigate;
   const { src, maxHeight, messageOrigins } = content;
-  useEffect(() => {
-    const el = frame.current;
-    if (!el || !src || messageOrigins.length === 0) return;
-    let detach: (() => void) | null = null;
-    let gone = false;
-    void import('../behaviours/frame-messages.ts').then(({ attachFrameMessages }) => {
-      if (gone) return;
-      detach = attachFrameMessages(el, {
-        origins: messageOrigins, maxHeight, siteOrigin: window.location.origin, navigate: (path) => go.current(path),
-      });
-    });
-    return () => { gone = true; detach?.(); };
-  }, [src, maxHeight, messageOrigins]);
+  useFrameMessages(frame, { src, maxHeight, messageOrigins });
   if (!src) return <p className="supplement-frame__unavailable" data-list-content="">{TEXT_FRAME_UNAVAILABLE}</p>;
   return (
     <div className="supplement-frame" data-list-content="">
