@@ -10,6 +10,7 @@ import type { BffConfig } from '../config.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { registerLogoutRoutes } from './logout-routes.ts';
+import { personalRoutes } from '../http/cache-headers.ts';
 import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from '../http/same-site.ts';
 import { safeReturnPath } from './login-return-path.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
@@ -60,6 +61,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
   };
 
   await app.register(async (scope) => {
+    personalRoutes(scope);
     addFormParser(scope);
 
     scope.post('/auth/login', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {

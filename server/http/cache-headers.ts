@@ -1,7 +1,8 @@
 // The answer policy (decision 039): every kind of answer the BFF gives, with its Cache-Control, Vary, whether it
 // carries surrogate keys and whether it may set cookies. Routes name a kind (`answerAs`); nothing else in server/
 // writes a Cache-Control, Vary or Surrogate-Key header (test/unit/answer-policy-literals.test.ts). Above every kind:
-// an answer that sets a cookie, or answers a request that carried a session cookie, is `private, no-store` — enforced
+// an answer that sets a cookie, answers a request that carried a session cookie, or comes from a personal route
+// (`personalRoutes`: forms, sign-in steps, a reader's own state) is `private, no-store` — enforced
 // here for every reply (`registerAnswerPolicy`, an onSend hook) and for the hijacked streamed page (`finalHeaders`).
 // Page rules: live pages short, older articles long, stale-while-revalidate about twice max-age, stale-if-error much
 // longer, so a CDN or reverse proxy keeps serving through a short upstream outage. Which rule a page gets is decided
@@ -18,6 +19,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** whether a peer is a caching proxy we trust (TRUST_PROXY), decorated by registerAnswerPolicy */
     trustedPeer: (address: string | undefined) => boolean;
+  }
+  interface FastifyContextConfig {
+    /** a personal route's (personalRoutes): every answer it gives is private, no-store */
+    personal?: boolean;
   }
 }
 
@@ -145,8 +150,9 @@ export function answerAs(reply: FastifyReply, kind: AnswerKind, maxAgeS = 0): Fa
 }
 
 /**
- * A JSON refusal with its reason (errorBody): `refusal` unless it is a 503 (`unavailable`) or the answer to a personal
- * request (a form, a sign-in, a quiz answer), which is `private`. Extra fields (a field's errors) go beside the reason.
+ * A JSON refusal with its reason (errorBody): `refusal` unless it is a 503 (`unavailable`) or another kind is named (an
+ * editor's preview refused). A personal route's refusal is private by the rule (personalRoutes). Extra fields (a
+ * field's errors) go beside the reason.
  */
 export function refuse(reply: FastifyReply, status: number, message: string, kind?: AnswerKind, extra: object = {}): FastifyReply {
   return answerAs(reply.code(status), kind ?? (status === 503 ? 'unavailable' : 'refusal')).send({ ...errorBody(status, message), ...extra });
@@ -214,6 +220,22 @@ export function finalReplyHeaders<H extends Record<string, string>>(req: Fastify
   return finalHeaders(own, factsOf(req, reply, { ...reply.getHeaders(), ...own }));
 }
 
+/**
+ * Marks the routes registered after it in this scope as personal: a reader's form post and its end, a sign-in step, a
+ * reader's own state (their quiz answers by their token, a confirm page holding a token). Every answer such a route
+ * gives — its redirects, its pages, its refusals — is `private, no-store` by the rule below, so its handlers name no
+ * Cache-Control of their own.
+ */
+export function personalRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, personal: true };
+  });
+}
+
+function isPersonal(req: FastifyRequest): boolean {
+  return req.routeOptions?.config?.personal === true;
+}
+
 /** Every reply goes out through the rule; one that no route decided is not stored anywhere. */
 export function registerAnswerPolicy(app: FastifyInstance, trustProxy: string | boolean | undefined): void {
   app.decorate('trustedPeer', trustedPeers(trustProxy));
@@ -224,7 +246,7 @@ export function registerAnswerPolicy(app: FastifyInstance, trustProxy: string | 
     // The one exception to the session half of the rule: content-hashed files are the same bytes for everyone and
     // are served without reading a cookie (a signed-in reader's browser would otherwise fetch every script again).
     const sessionBlind = cacheControl === cacheControlOf('immutable');
-    if (facts.setsCookie || (facts.hadSession && !sessionBlind)) {
+    if (facts.setsCookie || isPersonal(req) || (facts.hadSession && !sessionBlind)) {
       reply.header(CACHE_CONTROL_HEADER, PRIVATE);
       reply.removeHeader(SURROGATE_KEY_HEADER);
     }

@@ -5,7 +5,6 @@
 import type { FastifyReply } from 'fastify';
 import { readClientManifest } from '../assets/client-manifest.ts';
 import type { BffConfig } from '../config.ts';
-import { answerAs } from './cache-headers.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 
 export interface ConfirmPage {
@@ -50,7 +49,10 @@ ${cancel}
 </div></main></div></div></body></html>`;
 }
 
-/** Sends the page: private, no-store (it may hold a token, and it is about one reader's session). */
+/**
+ * Sends the page. It may hold a token and is about one reader's session: its routes are personal (personalRoutes), so
+ * it goes out private, no-store.
+ */
 export function sendConfirmPage(reply: FastifyReply, config: Pick<BffConfig, 'clientDistDir'>, page: ConfirmPage) {
-  return answerAs(reply.code(200), 'private').header('content-type', 'text/html; charset=utf-8').send(confirmPageHtml(config, page));
+  return reply.code(200).header('content-type', 'text/html; charset=utf-8').send(confirmPageHtml(config, page));
 }

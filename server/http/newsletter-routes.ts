@@ -26,7 +26,7 @@ import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { isCrossSite, refuseCrossSite, siteOriginOf } from './same-site.ts';
-import { answerAs, refuse } from './cache-headers.ts';
+import { personalRoutes, refuse } from './cache-headers.ts';
 import { addFormParser, type FormFields } from './form-body.ts';
 
 export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
@@ -56,9 +56,9 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
   };
   // Its Location stays a relative path (already same-site: safeReturnPath and the page's own builder), as its tests and
   // no-script form expect; the other forms answer through same-site.ts's seeOther with an absolute one.
-  const seeOther = (reply: FastifyReply, location: string) => answerAs(reply.code(303), 'private').header('location', location).send();
+  const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).send();
   const badBody = (reply: FastifyReply) =>
-    refuse(reply, 400, 'a JSON object or a form is expected', 'private');
+    refuse(reply, 400, 'a JSON object or a form is expected');
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
 
   async function signUp(req: FastifyRequest, reply: FastifyReply, mode: SignUpMode) {
@@ -71,9 +71,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     if (!checked.ok) {
       if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'hiba', [NEWSLETTER_ERRORS_PARAM]: Object.values(checked.errors).join(',') }));
       const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, { code, message: NEWSLETTER_ERRORS[code] }]));
-      return answerAs(reply.code(400), 'private').send({
-        statusCode: 400, error: 'Bad Request', message: Object.values(errors)[0].message, errors,
-      });
+      return refuse(reply, 400, Object.values(errors)[0].message, undefined, { errors });
     }
     // Counted once the input is a sign-up that would mail someone: per address (whatever its case) and per client.
     const verdict = await limits.attempt(req, 'newsletter-signup', checked.value.email);
@@ -88,7 +86,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
       req.log.warn({ err: (err as Error).message }, 'newsletter sign-up failed');
       const refused = err instanceof UpstreamError && err.status === 400;
       if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: refused ? 'hiba' : 'nem-elerheto' }));
-      return refuse(reply, refused ? 400 : 502, NEWSLETTER_UNAVAILABLE, 'private');
+      return refuse(reply, refused ? 400 : 502, NEWSLETTER_UNAVAILABLE);
     }
     // Asked for: the prompt need not ask again (§4 permanent hide on both page kinds). The API's callers have no prompt.
     if (mode !== 'api') {
@@ -97,13 +95,14 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     }
     if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'ok' }));
     // The same answer for a new, a pending and an already subscribed address: it tells no one who reads what.
-    return answerAs(reply.code(202), 'private').send({
+    return reply.code(202).send({
       ok: true, email: checked.value.email, listCodes: checked.value.listCodes, message: NEWSLETTER_CHECK_INBOX,
     });
   }
 
   // The publisher's JSON contract, answered here (not proxied) so that it has the form's rules; JSON only.
   await app.register(async (scope) => {
+    personalRoutes(scope);
     scope.post(NEWSLETTER_API.subscribe, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, 'api'));
   });
 
@@ -111,8 +110,8 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
    * The mails' links (GET, as a mail client opens them): each acts once at the publisher and sends the reader to the
    * newsletter page saying what happened. A HEAD (link checkers) acts on nothing. A malformed token never leaves here.
    */
-  const linkRoute = (path: string, act: (req: FastifyRequest, token: string) => Promise<unknown>, done: string) => {
-    app.get(path, async (req, reply) => {
+  const linkRoute = (scope: FastifyInstance, path: string, act: (req: FastifyRequest, token: string) => Promise<unknown>, done: string) => {
+    scope.get(path, async (req, reply) => {
       if (req.method === 'HEAD') return seeOther(reply, newsletterPagePath());
       const token = (req.query as Record<string, unknown>)[NEWSLETTER_TOKEN_PARAM];
       if (!isNewsletterToken(token)) return seeOther(reply, newsletterPagePath('ervenytelen-link'));
@@ -126,15 +125,19 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
       return seeOther(reply, newsletterPagePath(done));
     });
   };
-  linkRoute(NEWSLETTER_CONFIRM_PATH, (req, token) =>
-    api.request(NEWSLETTER_API.confirm, { method: 'POST', site: siteOf(req), schema: ConfirmAnswer, body: { token } }), 'megerositve');
-  linkRoute(NEWSLETTER_UNSUBSCRIBE_PATH, (req, token) => {
-    const lists = (req.query as Record<string, unknown>)[NEWSLETTER_LISTS_PARAM];
-    const listCodes = typeof lists === 'string' && lists ? lists.split(',') : undefined;
-    return api.request(NEWSLETTER_API.unsubscribe, { method: 'POST', site: siteOf(req), schema: UnsubscribeAnswer, body: { token, listCodes } });
-  }, 'leiratkozva');
+  await app.register(async (scope) => {
+    personalRoutes(scope);
+    linkRoute(scope, NEWSLETTER_CONFIRM_PATH, (req, token) =>
+      api.request(NEWSLETTER_API.confirm, { method: 'POST', site: siteOf(req), schema: ConfirmAnswer, body: { token } }), 'megerositve');
+    linkRoute(scope, NEWSLETTER_UNSUBSCRIBE_PATH, (req, token) => {
+      const lists = (req.query as Record<string, unknown>)[NEWSLETTER_LISTS_PARAM];
+      const listCodes = typeof lists === 'string' && lists ? lists.split(',') : undefined;
+      return api.request(NEWSLETTER_API.unsubscribe, { method: 'POST', site: siteOf(req), schema: UnsubscribeAnswer, body: { token, listCodes } });
+    }, 'leiratkozva');
+  });
 
   await app.register(async (scope) => {
+    personalRoutes(scope);
     addFormParser(scope, FORM_LIMIT);
     scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, isForm(req) ? 'form' : 'json'));
 
@@ -145,14 +148,12 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
       const page = one(body.page);
       const kind = one(body.kind);
       if ((page !== 'front' && page !== 'article') || (kind !== 'permanent' && kind !== 'temporary')) {
-        return answerAs(reply.code(400), 'private').send({
-          statusCode: 400, error: 'Bad Request', message: "page must be 'front' or 'article', kind 'permanent' or 'temporary'",
-        });
+        return refuse(reply, 400, "page must be 'front' or 'article', kind 'permanent' or 'temporary'");
       }
       const cookies = hideCookies(kind as PromptHide, page as PromptPage, req.cookies ?? {});
       if (cookies.length) reply.header('set-cookie', cookies.map((c) => serializeHideCookie(c, config.secureCookies)));
       if (isForm(req)) return seeOther(reply, backTo(req, {}));
-      return answerAs(reply.code(200), 'private').send({ hidden: true, set: cookies.map((c) => ({ name: c.name, maxAgeS: c.maxAgeS })) });
+      return reply.code(200).send({ hidden: true, set: cookies.map((c) => ({ name: c.name, maxAgeS: c.maxAgeS })) });
     });
   });
 }

@@ -18,7 +18,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { isCrossSite, refuseCrossSite } from './same-site.ts';
-import { answerAs, refuse } from './cache-headers.ts';
+import { personalRoutes, refuse } from './cache-headers.ts';
 import { SITE_COOKIES, siteCookie } from './site-cookies.ts';
 
 export const QUIZ_COOKIE = SITE_COOKIES.quizToken;
@@ -53,8 +53,7 @@ function quizHelpers(config: BffConfig, api: PublisherClient) {
     const value = req.cookies?.[QUIZ_COOKIE];
     return typeof value === 'string' && value.length === QUIZ_TOKEN_LENGTH ? value : null;
   };
-  const fail = (reply: FastifyReply, status: number, message: string) =>
-    refuse(reply, status, message, 'private');
+  const fail = (reply: FastifyReply, status: number, message: string) => refuse(reply, status, message);
   const upstreamFailure = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
     if (err instanceof UpstreamError) {
       if (err.status === 409) return fail(reply, 409, QUIZ_MESSAGES.closed);
@@ -88,6 +87,16 @@ type QuizHelpers = ReturnType<typeof quizHelpers>;
 export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient, limits: AttemptLimits): void {
   const h = quizHelpers(config, api);
   const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
+  // A reader's quiz state, by their token: every answer of these routes is private (personalRoutes).
+  void app.register(async (scope) => {
+    personalRoutes(scope);
+    registerQuizPageData(scope, quiz, h);
+    registerQuizAnswers(scope, config, quiz, h, limits);
+  });
+}
+
+function registerQuizPageData(app: FastifyInstance, quiz: QuizClient | null, h: QuizHelpers): void {
+  const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
   app.get<{ Params: Static<typeof Params> }>(`${QUIZ_PAGE_DATA_PATH}/:id`, { schema: { params: Params } }, async (req, reply) => {
     if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
     const abort = new AbortController();
@@ -103,9 +112,8 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
     if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
     // A malformed token, or one the service does not know (user: null): forget it; answering fetches a new one.
     if (given !== undefined && (!token || result.data.user === null)) reply.header('set-cookie', tokenCookie('', 0));
-    return answerAs(reply, 'private').send(result.body);
+    return reply.send(result.body);
   });
-  registerQuizAnswers(app, config, quiz, h, limits);
 }
 
 /**
@@ -156,7 +164,7 @@ function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: Quiz
       const result = await pageData(quiz, req.params.id, token, site, abort.signal);
       keepToken();
       if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
-      return answerAs(reply, 'private').send(result.body);
+      return reply.send(result.body);
     } catch (err) {
       keepToken();
       if (err instanceof Throttled) return tooMany(reply, err.retryAfterS);

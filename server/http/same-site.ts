@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
-import { answerAs, refuse } from './cache-headers.ts';
+import { refuse } from './cache-headers.ts';
 import { sameSiteLocation } from './same-site-location.ts';
 
 /** The public origin of the domain the request came to (never the Host header itself). */
@@ -26,15 +26,18 @@ export function isCrossSite(req: FastifyRequest, config: BffConfig): boolean {
 
 const CROSS_SITE_MESSAGE = 'A kérést egy másik webhely küldte, ezért nem teljesítettük.';
 
-/** The answer to a state-changing request another site's page sent (a form or a fetch): 403 with the reason, private. */
+/**
+ * The answer to a state-changing request another site's page sent (a form or a fetch): 403 with the reason. The routes
+ * that take such requests are personal (cache-headers.ts personalRoutes), which makes it private.
+ */
 export function refuseCrossSite(reply: FastifyReply): FastifyReply {
-  return refuse(reply, 403, CROSS_SITE_MESSAGE, 'private');
+  return refuse(reply, 403, CROSS_SITE_MESSAGE);
 }
 
 /**
  * The answer that ends a form post (post/redirect/get): 303 to a path of this site on its configured origin (the one
- * redirect rule, same-site-location.ts), private — it answers a reader's own form.
+ * redirect rule, same-site-location.ts). A form's route is personal (personalRoutes), which makes it private.
  */
 export function seeOther(reply: FastifyReply, path: string, siteOrigin: string): FastifyReply {
-  return answerAs(reply.code(303), 'private').header('location', sameSiteLocation(path, siteOrigin)).send();
+  return reply.code(303).header('location', sameSiteLocation(path, siteOrigin)).send();
 }

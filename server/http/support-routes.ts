@@ -35,7 +35,7 @@ import { sendConfirmPage } from './confirm-page.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from './same-site.ts';
-import { answerAs, refuse as refuseAs } from './cache-headers.ts';
+import { personalRoutes, refuse as refuseAs } from './cache-headers.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const PROFILE_PATH = `${SUPPORT_PATH}/profil`;
@@ -62,7 +62,7 @@ function supportReplies(config: BffConfig) {
     return seeOther(reply, location, siteOrigin(reply.request));
   };
   const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
-  const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) => refuseAs(reply, status, message, 'private');
+  const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) => refuseAs(reply, status, message);
 
   const signedInAs = (reply: FastifyReply, token: string, expiresAt: number) =>
     outcome(reply, 'belepve', [supporterSessionCookie(token, expiresAt, nowS(), config), clearedSupporterChallengeCookie(config)]);
@@ -147,6 +147,7 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: SupportR
   const replies = supportReplies(deps.config);
   const gates = supportGates(deps, replies);
   await app.register(async (scope) => {
+    personalRoutes(scope);
     addFormParser(scope);
     registerCheckoutForms(scope, deps, replies, gates);
     registerSignInForms(scope, deps, replies, gates);
@@ -293,7 +294,7 @@ function registerProfileForms(scope: Scope, { config, crm, payments }: SupportRo
     if (!ok) return reply;
     try {
       const data = await ok.crm.update(ok.token, { action: 'download' }, who(req));
-      return answerAs(reply, 'private')
+      return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
         .send(JSON.stringify(data, null, 2));

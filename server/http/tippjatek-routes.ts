@@ -18,7 +18,7 @@ import { isNotFound, UpstreamError, type PublisherClient } from '../upstream/pub
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT } from './form-body.ts';
 import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from './same-site.ts';
-import { refuse } from './cache-headers.ts';
+import { personalRoutes, refuse } from './cache-headers.ts';
 
 /** The path the form posts to; GET of the same path is the form itself. */
 export const TIPPJATEK_FORM_ROUTE = `${TIPPJATEK_PATH}/:game`;
@@ -30,11 +30,12 @@ const MAX_PARTIES = 32;
 
 export async function registerTippjatekRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
   await app.register(async (scope) => {
+    personalRoutes(scope);
     addFormParser(scope);
 
     scope.post<{ Params: { game: string } }>(TIPPJATEK_FORM_ROUTE, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
       const siteOrigin = siteOriginOf(req, config);
-      const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message, 'private');
+      const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message);
       const seeOther = (path: string) => seeOtherOn(reply, path, siteOrigin);
 
       if (isCrossSiteForm(req, siteOrigin)) return refuseCrossSite(reply);

@@ -9,7 +9,6 @@ import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../shared/support-forms.
 import { supportChoiceOf } from '../../shared/support-offer.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { SupportGates, SupportReplies, SupportRouteDeps } from '../http/support-routes.ts';
-import { answerAs } from '../http/cache-headers.ts';
 import { FORM_BODY_LIMIT, formField } from '../http/form-body.ts';
 import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../http/site-cookies.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -35,7 +34,7 @@ function toCheckout(reply: FastifyReply, url: string, checkoutOrigin: string): b
     return false;
   }
   if (target.origin !== checkoutOrigin) return false;
-  answerAs(reply.code(303), 'private').header('location', target.href).send();
+  reply.code(303).header('location', target.href).send();
   return true;
 }
 

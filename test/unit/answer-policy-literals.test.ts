@@ -62,3 +62,14 @@ t.test('the scan sees what it looks for', async (t) => {
   t.same([...sample.matchAll(HEADER_NAME)].map((m) => m[0].trim().toLowerCase()), ["'cache-control'", 'vary:', 'cache-control:']);
   t.same([...`x('private, no-store'); y("public, max-age=60")`.matchAll(CACHE_VALUE)].length, 2);
 });
+
+// A personal route's answers are private by the policy's rule (personalRoutes): a file that declares its routes
+// personal picks no 'private' kind by hand, which would be the same rule written again at each answer.
+const HAND_PICKED_PRIVATE = /\b(answerAs|refuse|refuseAs)\([^;]*?'private'/g;
+
+t.test('files with personal routes pick no private kind by hand', async (t) => {
+  const personal = server.filter((f) => /\bpersonalRoutes\(/.test(withoutComments(readFileSync(f, 'utf8'))) && !BFF_POLICY.includes(rel(f)));
+  t.ok(personal.length >= 6, `${personal.length} files declare personal routes`);
+  t.same(findings(HAND_PICKED_PRIVATE, personal), []);
+  t.same([...`refuse(reply, 403, M, 'private'); answerAs(reply.code(303), 'private')`.matchAll(HAND_PICKED_PRIVATE)].length, 2, 'the scan sees a hand-picked kind');
+});
