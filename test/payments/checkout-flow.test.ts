@@ -126,7 +126,8 @@ t.test('one-time: declined card stays on the page with the reason; back on hiba 
   t.same([back.status, back.location], [303, '/tamogatas/hiba?eredmeny=kartya-elutasitva'], 'the reason, read from the provider');
   const page = await send(bff.url, 'GET', back.location!);
   t.match(page.body, 'A bankod elutasította a kártyát, ezért a fizetés nem ment végbe');
-  await new Promise((r) => setTimeout(r, 300));
+  // Once what the provider said of the declined card has reached the BFF, 'nothing recorded' is an answer, not a guess.
+  await until('the provider’s webhooks delivered', () => standIn.pendingWebhooks() === 0);
   t.equal(supporterOf(email), undefined, 'no supporter, no payment');
 });
 

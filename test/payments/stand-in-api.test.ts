@@ -12,7 +12,7 @@ import { addMonths } from '../../server/origin/payments/ledger.ts';
 import { parseParams } from '../../server/origin/payments/form-params.ts';
 import { signatureHeader } from '../../server/origin/payments/webhook-sender.ts';
 import { startPaymentStandIn } from '../helpers/servers.ts';
-import { authenticate, CARDS, pay } from './checkout-client.ts';
+import { authenticate, CARDS, pay, until } from './checkout-client.ts';
 
 const provider = await startPaymentStandIn({ webhookRetryDelaysMs: [50, 100, 200] });
 t.teardown(() => provider.close());
@@ -148,11 +148,7 @@ t.test('subscriptions renew monthly on the stand-in’s clock; a cancelled one d
 });
 
 t.test('webhooks are signed as the SDK checks them, and sent again until taken', async (t) => {
-  await new Promise<void>((resolve, reject) => {
-    const end = Date.now() + 15_000;
-    const tick = () => (standIn.pendingWebhooks() === 0 ? resolve() : Date.now() > end ? reject(new Error('webhooks still pending')) : setTimeout(tick, 50));
-    tick();
-  });
+  await until('every webhook taken', () => standIn.pendingWebhooks() === 0);
   t.ok(received.length >= 10, `${received.length} events taken, every one checked by Stripe.webhooks.constructEvent`);
   t.ok(received.every((r) => r.attempt === 3), 'each on its third attempt, after two refusals');
   t.same([...new Set(received.map((r) => r.type))].sort(), [
