@@ -119,6 +119,12 @@ export const CRM_PAYMENT_RECORD_KINDS = ['one-time', 'recurring-charge', 'recurr
 export const CrmPaymentRecorded = Type.Object({ recorded: Type.Boolean(), payment: Type.Union([CrmPayment, Type.Null()]) }, Loose);
 export type CrmPaymentRecorded = Static<typeof CrmPaymentRecorded>;
 
+/**
+ * The addresses the CRM takes: a supporter's sign-in, and the payer of a payment it records (issue 32). One rule, so
+ * the CRM's routes and the payment stand-in's page agree on what an address is.
+ */
+export const CRM_EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
 /** The CRM's 401 messages: a wrong code may be tried again; an expired sign-in must start over. */
 export const CRM_MSG_INVALID_CODE = 'Invalid code.';
 export const CRM_MSG_SIGN_IN_EXPIRED = 'Sign-in expired.';

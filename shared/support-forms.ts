@@ -3,8 +3,7 @@
 // server/payments/) answer every post with a redirect to one of these page states; the pages render the forms and the
 // outcome text from here. A checkout (issue 32) comes back from the payment provider to `checkoutReturn`, which sends
 // the reader on to `siker` or `hiba` with what happened.
-import { SUPPORT_AMOUNT_LIMITS } from './support-offer.ts';
-import { formatAmount } from './supporter-profile.ts';
+import { amountLimitsText } from './support-offer.ts';
 
 export const SUPPORT_PATH = '/tamogatas';
 
@@ -38,7 +37,8 @@ export const CHECKOUT_FIELDS = { frequency: 'gyakorisag', amount: 'osszeg', othe
 /** Where the payment provider posts its signed events (webhooks); not a reader's page. */
 export const PAYMENT_WEBHOOK_PATH = '/tamogatas/fizetes/ertesites';
 
-const HUF_LIMITS = `${formatAmount(SUPPORT_AMOUNT_LIMITS.HUF.min, 'HUF')} és ${formatAmount(SUPPORT_AMOUNT_LIMITS.HUF.max, 'HUF')}`;
+// The support pages are the main sites' (§5: not the regional edition's), so their texts speak forints.
+const HUF_LIMITS = amountLimitsText('HUF');
 
 /** The name the supporter's data download is saved under. */
 export const DOWNLOAD_FILE_NAME = 'tamogatoi-adatok.json';

@@ -29,6 +29,12 @@ export const SUPPORT_AMOUNT_LIMITS = {
   RON: { min: 5, max: 5_000 },
 } as const satisfies Record<SiteConfig['currency'], { min: number; max: number }>;
 
+/** '500 Ft és 500 000 Ft': the bounds of an amount, as the support page and the refusal of an amount both say them. */
+export function amountLimitsText(currency: SiteConfig['currency']): string {
+  const { min, max } = SUPPORT_AMOUNT_LIMITS[currency];
+  return `${formatAmount(min, currency)} és ${formatAmount(max, currency)}`;
+}
+
 export interface SupportAmountView {
   amount: number;
   /** '2 000 Ft' (no-break space) */
@@ -55,7 +61,7 @@ export function supportOfferFor(site: SiteConfig): SupportOffer {
     monthly: amounts.monthly.map(view),
     oneTime: amounts.oneTime.map(view),
     preselected: { monthly: amounts.monthly[1], oneTime: amounts.oneTime[1] },
-    limits: { min, max, text: `${formatAmount(min, site.currency)} és ${formatAmount(max, site.currency)} között, egész összegben` },
+    limits: { min, max, text: `${amountLimitsText(site.currency)} között, egész összegben` },
     uses: SUPPORT_USES,
   };
 }

@@ -64,6 +64,17 @@ t.test('the form goes to the provider’s page for the amount chosen, in fillér
   t.notMatch(html, /data-bff|csrf/, 'and nothing of ours');
 });
 
+t.test('a checkout page the provider names off PAYMENT_CHECKOUT_ORIGIN is not followed: the one redirect off the site goes nowhere else', async (t) => {
+  // The provider's API is the stand-in, but the origin we allow is another: the session's page is not where we send readers.
+  const elsewhere = await startBff(origin.url, { crmApiUrl: crm.url, payments: { ...provider!.config, checkoutOrigin: 'https://checkout.stripe.com' } });
+  t.teardown(() => elsewhere.close());
+  const jar: Jar = {};
+  const res = await startCheckout(elsewhere.url, { gyakorisag: 'egyszeri', osszeg: '5000' }, jar);
+  t.equal(res.status, 303);
+  t.equal(res.location, '/tamogatas/hiba?eredmeny=fizetes-nem-elerheto', 'back on the support page, not on the stand-in’s page');
+  t.equal(jar.support_checkout, undefined, 'no session is remembered for a checkout that did not start');
+});
+
 t.test('amounts out of bounds or malformed, and a missing frequency, are refused without reaching the provider', async (t) => {
   const before = standIn.events().length;
   const cases: Record<string, string>[] = [
@@ -115,7 +126,8 @@ t.test('one-time: declined card stays on the page with the reason; back on hiba 
   t.same([back.status, back.location], [303, '/tamogatas/hiba?eredmeny=kartya-elutasitva'], 'the reason, read from the provider');
   const page = await send(bff.url, 'GET', back.location!);
   t.match(page.body, 'A bankod elutasította a kártyát, ezért a fizetés nem ment végbe');
-  await new Promise((r) => setTimeout(r, 300));
+  // Once what the provider said of the declined card has reached the BFF, 'nothing recorded' is an answer, not a guess.
+  await until('the provider’s webhooks delivered', () => standIn.pendingWebhooks() === 0);
   t.equal(supporterOf(email), undefined, 'no supporter, no payment');
 });
 

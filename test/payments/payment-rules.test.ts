@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { toMinorUnits, toWholeUnits } from '../../shared/money.ts';
 import { supportChoiceOf, supportOfferFor, typedAmountOf } from '../../shared/support-offer.ts';
 import { sites } from '../../shared/sites.ts';
+import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { parsePaymentRecord } from '../../server/origin/crm/payment-records.ts';
 import { checkoutOutcomeOf } from '../../server/payments/checkout-outcome.ts';
 import { paymentConfigFromEnv } from '../../server/payments/payment-config.ts';
@@ -40,6 +41,7 @@ t.test('the reader’s choice: monthly or once, picked or typed, within the boun
   const offer = supportOfferFor(sites.main);
   t.same(offer.preselected, { monthly: 2000, oneTime: 5000 });
   t.equal(offer.limits.text, '500\u00a0Ft és 500\u00a0000\u00a0Ft között, egész összegben');
+  t.match(SUPPORT_OUTCOMES['hibas-osszeg'].text, '500\u00a0Ft és 500\u00a0000\u00a0Ft közötti', 'a refused amount is told the same bounds');
 });
 
 t.test('what a webhook records: ours only, paid only, the provider’s objects as keys, minor units kept', async (t) => {

@@ -10,9 +10,9 @@ import t from 'tap';
 import { request } from 'undici';
 import { addMonths } from '../../server/origin/payments/ledger.ts';
 import { parseParams } from '../../server/origin/payments/form-params.ts';
-import { signatureHeader } from '../../server/origin/payments/webhook-sender.ts';
+import { DEFAULT_RETRY_DELAYS_MS, signatureHeader } from '../../server/origin/payments/webhook-sender.ts';
 import { startPaymentStandIn } from '../helpers/servers.ts';
-import { authenticate, CARDS, pay } from './checkout-client.ts';
+import { authenticate, CARDS, pay, until } from './checkout-client.ts';
 
 const provider = await startPaymentStandIn({ webhookRetryDelaysMs: [50, 100, 200] });
 t.teardown(() => provider.close());
@@ -148,11 +148,7 @@ t.test('subscriptions renew monthly on the stand-in’s clock; a cancelled one d
 });
 
 t.test('webhooks are signed as the SDK checks them, and sent again until taken', async (t) => {
-  await new Promise<void>((resolve, reject) => {
-    const end = Date.now() + 15_000;
-    const tick = () => (standIn.pendingWebhooks() === 0 ? resolve() : Date.now() > end ? reject(new Error('webhooks still pending')) : setTimeout(tick, 50));
-    tick();
-  });
+  await until('every webhook taken', () => standIn.pendingWebhooks() === 0);
   t.ok(received.length >= 10, `${received.length} events taken, every one checked by Stripe.webhooks.constructEvent`);
   t.ok(received.every((r) => r.attempt === 3), 'each on its third attempt, after two refusals');
   t.same([...new Set(received.map((r) => r.type))].sort(), [
@@ -160,6 +156,12 @@ t.test('webhooks are signed as the SDK checks them, and sent again until taken',
   ]);
   const header = signatureHeader('{"a":1}', 'whsec_x', 1_700_000_000);
   t.equal(header, Stripe.webhooks.generateTestHeaderString({ payload: '{"a":1}', secret: 'whsec_x', timestamp: 1_700_000_000 }), 'the provider’s scheme: t=…,v1=HMAC-SHA256');
+});
+
+t.test('by default an event not taken is sent again for about three days, as the provider does (decision 049)', async (t) => {
+  const hours = DEFAULT_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) / 3_600_000;
+  t.ok(hours >= 66 && hours <= 80, `the waits add up to ${hours} h`);
+  t.ok(DEFAULT_RETRY_DELAYS_MS.every((ms, i) => i === 0 || ms >= DEFAULT_RETRY_DELAYS_MS[i - 1]), 'each wait at least as long as the one before');
 });
 
 t.test('bracket-notation parameters become nested objects and arrays, on objects without a prototype', async (t) => {

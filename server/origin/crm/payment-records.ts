@@ -6,14 +6,13 @@
 // A new supporter (a payment started) is also queued for the minutes counter (§3: recurring 10, one-time 1).
 import type { Database } from 'better-sqlite3';
 import { calendarDay } from '../../../shared/calendar-day.ts';
-import { CRM_PAYMENT_RECORD_KINDS, type CrmPaymentRecord, type CrmPaymentRecorded } from '../../../shared/crm-types.ts';
+import { CRM_EMAIL, CRM_PAYMENT_RECORD_KINDS, type CrmPaymentRecord, type CrmPaymentRecorded } from '../../../shared/crm-types.ts';
 import { isCurrency, toWholeUnits } from '../../../shared/money.ts';
 import { sites } from '../../../shared/sites.ts';
 import { badRequest } from '../http-error.ts';
 import { payment, type PaymentRow } from './supporter-records.ts';
 
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,255}$/;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 /** The minutes counter's days are the main site's calendar days. */
 const COUNTER_TIME_ZONE = sites.main.timeZone;
 
@@ -35,7 +34,7 @@ export function parsePaymentRecord(body: unknown): CrmPaymentRecord {
   if (!Number.isSafeInteger(b.at) || (b.at as number) <= 0) throw badRequest('at must be a unix time in seconds');
   const at = b.at as number;
   if (b.kind === 'recurring-cancelled') return { event, kind: b.kind, reference, at };
-  if (typeof b.email !== 'string' || b.email.length > 254 || !EMAIL.test(b.email.trim())) throw badRequest('email must be an e-mail address');
+  if (typeof b.email !== 'string' || b.email.length > 254 || !CRM_EMAIL.test(b.email.trim())) throw badRequest('email must be an e-mail address');
   if (b.name !== undefined && b.name !== null && (typeof b.name !== 'string' || b.name.length > 200)) throw badRequest('name must be at most 200 characters');
   if (!isCurrency(b.currency)) throw badRequest('currency must be HUF or RON');
   if (!Number.isSafeInteger(b.amount_minor) || (b.amount_minor as number) <= 0) throw badRequest('amount_minor must be a whole number above 0');
