@@ -6,7 +6,7 @@
 // §5: none of this exists on the regional edition, nor on the main site while the donations flag is '1'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendInit } from '../../shared/api-types.ts';
-import { CRM_MSG_INVALID_CODE, type CrmUpdate } from '../../shared/crm-types.ts';
+import { CRM_EMAIL, CRM_MSG_INVALID_CODE, type CrmUpdate } from '../../shared/crm-types.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import {
   CONFIRM_FIELD, CONFIRM_PARAM, CSRF_FIELD, CONFIRM_PAYMENT_PARAM, CONFIRM_YES, DOWNLOAD_FILE_NAME, SUPPORT_FORM_PATHS, SUPPORT_PATH,
@@ -37,7 +37,6 @@ import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from './same-site.ts';
 import { personalRoutes, refuse as refuseAs } from './cache-headers.ts';
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const PROFILE_PATH = `${SUPPORT_PATH}/profil`;
 
 export interface SupportRouteDeps {
@@ -163,7 +162,7 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
   scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
     if (!(await admitted(req, reply))) return reply;
     const email = formField(req.body, 'email', EMAIL_MAX_LENGTH)?.trim() ?? '';
-    if (!EMAIL.test(email)) return outcome(reply, 'hibas-cim');
+    if (!CRM_EMAIL.test(email)) return outcome(reply, 'hibas-cim');
     const verdict = await limits.attempt(req, 'supporter-email', email);
     if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
     if (!crm) return outcome(reply, 'nem-elerheto');

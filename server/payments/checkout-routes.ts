@@ -26,16 +26,14 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/;
  * for the session (never one from the request), and only on the configured checkout origin, which the pages' CSP
  * `form-action` names (decision 049).
  */
-function toCheckout(reply: FastifyReply, url: string, checkoutOrigin: string): boolean {
+function checkoutTarget(url: string, checkoutOrigin: string): string | null {
   let target: URL;
   try {
     target = new URL(url);
   } catch {
-    return false;
+    return null;
   }
-  if (target.origin !== checkoutOrigin) return false;
-  reply.code(303).header('location', target.href).send();
-  return true;
+  return target.origin === checkoutOrigin ? target.href : null;
 }
 
 /** The checkout session the reader comes back from: named in the URL after a completed checkout, else in the cookie. */
@@ -74,11 +72,14 @@ export function registerCheckoutForms(scope: FastifyInstance, deps: SupportRoute
         ...choice, currency: site.currency, site: { slug: site.slug, name: site.name },
         returnUrl: `${r.siteOrigin(req)}${SUPPORT_FORM_PATHS.checkoutReturn}`, email: await signedInEmail(req),
       });
+      const target = checkoutTarget(checkout.url, config.payments.checkoutOrigin);
+      if (!target) {
+        req.log.error({ expected: config.payments.checkoutOrigin }, 'the provider’s checkout page is not on PAYMENT_CHECKOUT_ORIGIN'); // its URL holds the session's secret: not logged
+        return r.outcome(reply, 'fizetes-nem-elerheto');
+      }
+      // The cookie only once the reader is really sent there: it names the session the return page asks about.
       addCookies(reply, [siteCookie('supportCheckout', checkout.id, config, CHECKOUT_COOKIE_MAX_AGE_S)]);
-      if (toCheckout(reply, checkout.url, config.payments.checkoutOrigin)) return reply;
-      req.log.error({ origin: new URL(checkout.url).origin, expected: config.payments.checkoutOrigin }, 'the provider’s checkout page is not on PAYMENT_CHECKOUT_ORIGIN');
-      reply.removeHeader('set-cookie');
-      return r.outcome(reply, 'fizetes-nem-elerheto');
+      return reply.code(303).header('location', target).send();
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'checkout could not be started at the payment provider');
       return r.outcome(reply, 'fizetes-nem-elerheto');
