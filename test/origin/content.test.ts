@@ -196,6 +196,18 @@ t.test('issue 30: the same pictures as PNG, at the §9 breakpoints only, determi
   t.equal((await f.inject({ url: `/media/img/${'x'.repeat(200)}.png` })).statusCode, 404, 'no absurd name');
 });
 
+t.test('issue 30: an article\'s share picture says the size its PNG is drawn at', async (t) => {
+  const rows = f.db.prepare('SELECT facebook_image FROM articles WHERE facebook_image IS NOT NULL LIMIT 3').pluck().all() as string[];
+  t.equal(rows.length, 3, 'the seed gives articles a share picture');
+  for (const row of rows) {
+    const image = JSON.parse(row) as { src: string; width: number; height: number };
+    t.match(image.src, /^\/media\/img\/\d+\.png$/, 'a PNG: social networks show no SVG');
+    const res = await f.inject({ url: image.src });
+    t.equal(res.statusCode, 200);
+    t.same(pngSize(res.rawPayload), { width: image.width, height: image.height }, `${image.src}: the declared size is the drawn one`);
+  }
+});
+
 t.test('health', async (t) => {
   t.same((await f.get('/healthz')).body, { ok: true });
 });
