@@ -8,7 +8,7 @@ import { headingMenu } from '../../shared/menus.ts';
 import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
 import { isRedundantFirstPage, setPageParam } from '../../shared/page-param.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import { sites, subSiteSlugs } from '../../shared/sites.ts';
+import { homeSiteOf, sites, subSiteSlugs } from '../../shared/sites.ts';
 import { TAG_PATH } from '../../shared/tag-url.ts';
 import seededTable from './redirect-table.json' with { type: 'json' };
 
@@ -105,7 +105,7 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
     const moved = to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`);
     return ARTICLE_SLUG.test(m[4]) ? { ...moved, article: { slug: m[4], query } } : moved;
   }
-  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(sectionPath(ctx.domain === 'regional' ? sites.regional.slug : sites.main.slug, m[1]));
+  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(sectionPath(homeSiteOf(ctx.domain).slug, m[1]));
   if (hadFbclid || pageOne || path !== pathname) return to(path || '/');
   return null;
 }
