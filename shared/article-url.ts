@@ -3,6 +3,12 @@
 // /after/YYYY/MM/DD/slug, not /after/after/…; §2.2's /{x}/YYYYMMDD/{slug} → /g7/YYYY/MM/DD/{slug} names that form.
 import { siteBySlug, sites } from './sites.ts';
 
+/**
+ * The article slugs the article route answers (lower-case words joined by hyphens, at most 200 characters): the article
+ * page and the §2.2 compact-date redirect send nothing else to the publisher.
+ */
+export const ARTICLE_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
 /** Calendar date parts of a unix time in the site's time zone, so a 23:30 story keeps its local day. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -73,6 +73,11 @@ export function domainSiteSlugs(site: SiteConfig): string[] {
   return siteList.filter((s) => s.domain === site.domain).map((s) => s.slug);
 }
 
+/** The site at the root of a domain (its path is ''): where a domain-wide address (a section, an article lookup) belongs. */
+export function homeSiteOf(domain: 'main' | 'regional'): SiteConfig {
+  return domain === 'regional' ? sites.regional : sites.main;
+}
+
 /**
  * §4 Site choice: from host and path prefix, longest matching prefix wins, default main.
  * `hostDomain` is which domain the request host belongs to (hosts are configuration, resolved by the caller).
@@ -84,5 +89,5 @@ export function resolveSite(hostDomain: 'main' | 'regional', pathname: string): 
     const matches = s.path === '' || pathname === s.path || pathname.startsWith(s.path + '/');
     if (matches && (!best || s.path.length > best.path.length)) best = s;
   }
-  return best ?? (hostDomain === 'regional' ? sites.regional : sites.main);
+  return best ?? homeSiteOf(hostDomain);
 }

@@ -12,7 +12,7 @@ import {
 import { SITEMAP_SLICE_SIZE, SitemapSlice } from '../../shared/sitemap-slice.ts';
 import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import { domainSiteSlugs, isSubSiteSlug, siteBySlug, siteList, sites, type SiteConfig } from '../../shared/sites.ts';
+import { domainSiteSlugs, homeSiteOf, isSubSiteSlug, siteBySlug, siteList, type SiteConfig } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { answerAs, refuse } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -36,10 +36,6 @@ const NEWS_PAGES = Math.ceil(NEWS_SITEMAP_MAX_URLS / SITEMAP_PAGE_SIZE);
 const MAX_FEEDS = 200;
 
 type Domain = 'main' | 'regional';
-
-function rootSite(domain: Domain): SiteConfig {
-  return domain === 'regional' ? sites.regional : sites.main;
-}
 
 function notFound(reply: FastifyReply, message: string) {
   return refuse(reply, 404, message, 'notFound');
@@ -92,7 +88,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     });
   }
 
-  app.get(RSS_PATH, async (req, reply) => siteFeed(req, reply, rootSite(domainOf(req))));
+  app.get(RSS_PATH, async (req, reply) => siteFeed(req, reply, homeSiteOf(domainOf(req))));
 
   app.get<{ Params: { slug: string } }>(`${SECTION_RSS_PATH}/:slug`, async (req, reply) => {
     const { slug } = req.params;
@@ -100,7 +96,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     // Sub-sites have a feed of their own under /rss/rovat/{slug} rather than a section's.
     if (domain === 'main' && isSubSiteSlug(slug)) return siteFeed(req, reply, siteBySlug(slug)!);
     if (!SECTION_SLUG.test(slug)) return notFound(reply, 'unknown section');
-    const site = rootSite(domain);
+    const site = homeSiteOf(domain);
     // Which sections exist is asked on the request path (one cached upstream call), so only real sections get a
     // stored feed: made-up slugs cannot crowd the store.
     let section: SectionIndex | null;
@@ -142,7 +138,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
 
   /** The domain's sitemap index and files, from one walk over the publisher's sitemap slices. */
   function sitemapSet(domain: Domain): Promise<SitemapSet> {
-    const site = rootSite(domain);
+    const site = homeSiteOf(domain);
     const sitesParam = domainSiteSlugs(site).join('|');
     return sitemapSets.get(domain, (signal) => buildSitemapSet({
       origin: config.publicOrigin[domain],
@@ -167,7 +163,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
 
   app.get('/sitemap-news.xml', async (req, reply) => {
     const domain = domainOf(req);
-    const site = rootSite(domain);
+    const site = homeSiteOf(domain);
     return serveDocument(req, reply, `news ${domain}`, XML_TYPE, async (signal) => {
       const nowS = Math.floor(storeOptions.now() / 1000);
       const collected: ArticleSummary[] = [];

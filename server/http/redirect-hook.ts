@@ -8,7 +8,7 @@ import { hostDomain } from '../request/host-domain.ts';
 import { loadRedirectTable, resolveRedirect, type Redirect } from './redirects.ts';
 import { sameSitePath } from './same-site-location.ts';
 import { Article } from '../../shared/api-types.ts';
-import { sites } from '../../shared/sites.ts';
+import { homeSiteOf } from '../../shared/sites.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Paths that are not pages: never redirected. */
@@ -46,7 +46,7 @@ export function createRedirector(config: BffConfig, articleUrl?: ArticleUrlLooku
     if (!r) return null;
     if (r.article && articleUrl) {
       // §2.2 "an article whose URL differs from its canonical URL is redirected to the canonical one": in the same hop.
-      const canonical = await articleUrl(r.article.slug, domain === 'regional' ? sites.regional.slug : sites.main.slug);
+      const canonical = await articleUrl(r.article.slug, homeSiteOf(domain).slug);
       if (canonical) r = { ...r, location: canonical + r.article.query };
     }
     if (r.offSite) return { ...r, href: r.location };

@@ -2,12 +2,13 @@
 // are permanent answer 301; those that depend on configuration or state answer 302. The mappings the spec calls
 // "several" live in redirect-table.json, which an operator extends (or REDIRECTS_FILE adds to).
 import { readFileSync } from 'node:fs';
+import { ARTICLE_SLUG } from '../../shared/article-url.ts';
 import { AUTHOR_PATH, authorPath } from '../../shared/author-url.ts';
 import { headingMenu } from '../../shared/menus.ts';
 import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
 import { isRedundantFirstPage, setPageParam } from '../../shared/page-param.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import { sites, subSiteSlugs } from '../../shared/sites.ts';
+import { homeSiteOf, sites, subSiteSlugs } from '../../shared/sites.ts';
 import { TAG_PATH } from '../../shared/tag-url.ts';
 import seededTable from './redirect-table.json' with { type: 'json' };
 
@@ -98,8 +99,13 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   if (ctx.table.eventPages[lower]) return to(ctx.table.eventPages[lower]);
   if ((m = AUTHOR_ALIAS.exec(lower)) && ctx.table.authorAliases[m[1]]) return to(authorPath(ctx.table.authorAliases[m[1]]));
   if (lower.endsWith('/elo') && lower !== '/elo') return to(path.slice(0, -'/elo'.length));
-  if ((m = COMPACT_DATE_ARTICLE.exec(path))) return { ...to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`), article: { slug: m[4], query } };
-  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(sectionPath(ctx.domain === 'regional' ? sites.regional.slug : sites.main.slug, m[1]));
+  if ((m = COMPACT_DATE_ARTICLE.exec(path))) {
+    // Only a slug the article route would answer names an article to look up: any other string a stranger puts there
+    // ('..', a few KB, percent-encodings) never reaches the publisher, and goes to the spec's own target as before.
+    const moved = to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`);
+    return ARTICLE_SLUG.test(m[4]) ? { ...moved, article: { slug: m[4], query } } : moved;
+  }
+  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(sectionPath(homeSiteOf(ctx.domain).slug, m[1]));
   if (hadFbclid || pageOne || path !== pathname) return to(path || '/');
   return null;
 }

@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Article, EpisodeList, FrontendInit, SubItems, Version } from '../../shared/api-types.ts';
 import { articleEpisodesPath, mayBeEpisodeArticle } from '../../shared/article-episode.ts';
+import { ARTICLE_SLUG } from '../../shared/article-url.ts';
 import { LIVE_VERSION_PARAM, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
 import { buildArticlePage, postPageOf, type ArticleAnswers } from '../../shared/pages/article.ts';
 import { isSubSiteSlug } from '../../shared/sites.ts'; // §5 route param site: a sub-site only
@@ -16,7 +17,6 @@ import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const YEAR = /^\d{4}$/;
 const TWO_DIGITS = /^\d{2}$/;
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const SMALL_INT = /^\d{1,9}$/;
 
 /**
@@ -113,7 +113,7 @@ export async function articleLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
   const { site: siteParam, year, month, day, slug } = args.params;
   if ((siteParam !== undefined && !isSubSiteSlug(siteParam)) || !YEAR.test(year ?? '') || !TWO_DIGITS.test(month ?? '')
-    || !TWO_DIGITS.test(day ?? '') || !SLUG.test(slug ?? '')) {
+    || !TWO_DIGITS.test(day ?? '') || !ARTICLE_SLUG.test(slug ?? '')) {
     throw notFound(ctx.url.pathname, ctx.load);
   }
   const wantedRaw = ctx.url.searchParams.get(LIVE_VERSION_PARAM) ?? '';

@@ -1,6 +1,6 @@
 // The generated pictures as PNG (issue 30): the scene of picture-svg.ts drawn into pixels, for what cannot show an SVG
 // (og:image: social networks show no SVG). Only at the §9 breakpoint widths, each made once and kept in a bounded
-// memory cache, with concurrent requests for one picture sharing its encoding.
+// memory cache, with concurrent requests for one picture sharing its encoding, and only a few drawn at once.
 import { LRUCache } from 'lru-cache';
 import { encodePng } from '../png-encoder.ts';
 import { pictureHeight, pictureScene, type Hsl, type PictureScene } from './picture-svg.ts';
@@ -74,6 +74,30 @@ export function rasterPicture(scene: PictureScene, width: number): { width: numb
   return { width, height, channels: 3, pixels };
 }
 
+/**
+ * Our choice: pictures drawn and encoded at once. Each holds its pixels and filtered rows (about 5 MB at 1200 px) until
+ * zlib has deflated them, and drawing one takes the event loop for tens of ms; further new pictures wait for a turn
+ * holding only their name, so a burst of asks for pictures not yet made neither piles up memory nor starves the loop.
+ */
+const DRAWS_AT_ONCE = 2;
+/** Pictures being drawn or encoded now, and the most there have been (tests read both). */
+export const pngDraws = { active: 0, peak: 0 };
+const waitingForTurn: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (pngDraws.active < DRAWS_AT_ONCE) pngDraws.active++;
+  // A finished drawing hands its turn straight to the first waiter (the count stays as it is).
+  else await new Promise<void>((granted) => waitingForTurn.push(granted));
+  pngDraws.peak = Math.max(pngDraws.peak, pngDraws.active);
+  try {
+    return await work();
+  } finally {
+    const next = waitingForTurn.shift();
+    if (next) next();
+    else pngDraws.active--;
+  }
+}
+
 const pngs = new LRUCache<string, Promise<Buffer>>({
   maxSize: CACHE_BYTES,
   // A pending encoding counts as a large picture until it is done (then as its bytes).
@@ -85,7 +109,7 @@ export function picturePng(name: string, width: number): Promise<Buffer> {
   const key = `${width}:${name}`;
   let png = pngs.get(key);
   if (!png) {
-    png = encodePng(rasterPicture(pictureScene(name), width));
+    png = inTurn(() => encodePng(rasterPicture(pictureScene(name), width)));
     pngs.set(key, png);
     const pending = png;
     // Once made, the entry counts its real size; a failed encoding is not remembered (the next request tries again).

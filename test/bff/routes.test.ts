@@ -2,6 +2,7 @@
 // plus hostile paths, each answered 3xx, 200, 400, 404 or 414 — never 500.
 import t from 'tap';
 import { request } from 'undici';
+import { rawExchange } from '../../tooling/hostile/raw-http.ts';
 import { sameSiteTarget } from '../helpers/same-site-location.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -117,6 +118,34 @@ t.test('issue 30: every redirect of §2.2 lands on a page in one hop', async (t)
     const target = sameSiteTarget(t, first.location, pageUrl(path, host));
     const landed = await get(target, host);
     t.equal(landed.status, 200, `${path} → ${target} answers 200 (not another hop)`);
+  }
+});
+
+t.test('issue 30: the compact-date and doubled-segment redirects stay on the site for //host and /\\host paths', async (t) => {
+  const port = Number(new URL(bff.url).port);
+  // Sent byte for byte: a URL parser (undici's too) would turn '\\' into '/' or resolve the path before it left.
+  const rawGet = async (target: string) => {
+    const ex = await rawExchange({ port, pieces: [Buffer.from(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1')], deadlineMs: 30_000 });
+    if (!ex.responses[0]) throw new Error(`no answer to ${target}`);
+    return ex.responses[0];
+  };
+  const compact = `${y}${m}${d}/${slug}`;
+  const doubled = g7OwnArticle.replace('/g7/', '/g7/g7/');
+  for (const path of [
+    `/\\evil.example/${compact}`, `/%5Cevil.example/${compact}`, `/%2F%2Fevil.example/${compact}`, `/\\evil.example/20240102/nincs-ilyen-cikk`,
+    `/penz/20240102/%2F%2Fevil.example`, `/penz/20240102/%5C%5Cevil.example`, `/penz/${compact}?next=//evil.example`,
+    `${doubled}?next=//evil.example`, `${doubled}?next=/\\evil.example`, '/g7/friss?next=//evil.example',
+  ]) {
+    const res = await rawGet(path);
+    t.equal(res.status, 301, `${path} moves`);
+    const target = sameSiteTarget(t, res.headers.location?.[0], pageUrl('/'), `${path} stays on the site`);
+    t.notOk(target.startsWith('//'), `${path} → ${target}: one leading slash`);
+  }
+  // '//host/…' is no compact-date path (its first segment is empty): the trailing-slash move still keeps it on the site.
+  for (const path of [`//evil.example/${compact}/`, `//evil.example/${compact}`]) {
+    const res = await rawGet(path);
+    t.ok(res.status < 500, `${path}: ${res.status}`);
+    if (res.headers.location) t.notOk(sameSiteTarget(t, res.headers.location[0], pageUrl('/'), `${path} stays on the site`).startsWith('//'));
   }
 });
 

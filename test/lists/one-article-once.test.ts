@@ -5,10 +5,10 @@
 import t from 'tap';
 import { request } from 'undici';
 import { DEFAULT_PAGE_SIZE, HIGHLIGHT_LIST_SIZE, HIKE_TAB_PARAM, HIKE_TABS } from '../../shared/constants.ts';
-import type { SectionPageData } from '../../shared/pages/section.ts';
+import { planSectionPage, type SectionPageData } from '../../shared/pages/section.ts';
 import { SITE_TABS } from '../../shared/site-tabs.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import { siteBySlug } from '../../shared/sites.ts';
+import { siteBySlug, sites } from '../../shared/sites.ts';
 import { SECTIONS } from '../../server/origin/seed/taxonomy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -89,6 +89,25 @@ t.test('a list without its highlights pages on without repeating page 1', async 
   t.equal(one.articles.length, DEFAULT_PAGE_SIZE, 'page 1 is full');
   t.equal(two.articles.length, DEFAULT_PAGE_SIZE, 'page 2 is full');
   t.same(repeatsOf([...cardsIn(one.highlights), ...one.articles, ...two.articles]), [], 'pages 1 and 2 together show each article once');
+});
+
+t.test('a list without its highlights loses no article: pages 1 and 2 are the section\'s list in order, the block taken out', async (t) => {
+  // The publisher's own list pages (as the BFF asks for them), read straight from the origin.
+  const plan = planSectionPage(new URL('http://localhost/rovat/belfold'), sites.main)!;
+  const upstream: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const res = await request(`${origin.url}${plan.list.replace(/([?&])oldal=1(&|$)/, `$1oldal=${n}$2`)}`, { headers: { 'x-site': 'telex' } });
+    t.equal(res.statusCode, 200);
+    upstream.push(...((await res.body.json()) as { items: { id: number }[] }).items.map((a) => a.id));
+  }
+  const one = (await pageData('/rovat/belfold')).data as SectionPageData;
+  const two = (await pageData('/rovat/belfold?oldal=2')).data as SectionPageData;
+  const block = new Set(one.highlights!.map((a) => a.id));
+  t.equal(block.size, HIGHLIGHT_LIST_SIZE);
+  t.ok(upstream.filter((id) => block.has(id)).length > 0, 'the block holds articles of the first pages (else nothing is tested)');
+  const expected = upstream.filter((id) => !block.has(id));
+  t.same(one.articles.map((a) => a.id), expected.slice(0, DEFAULT_PAGE_SIZE), 'page 1: the first of the rest');
+  t.same(two.articles.map((a) => a.id), expected.slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE), 'page 2: the next, none skipped');
 });
 
 t.test('every front shows each article once', async (t) => {

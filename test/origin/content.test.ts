@@ -6,6 +6,7 @@ import {
 } from '../../shared/api-types.ts';
 import { AUTO_BLOCK_VARIANTS, EPISODES_DEFAULT, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE } from '../../shared/constants.ts';
 import { MINUTES_DEFAULT_START } from '../../shared/engagement-constants.ts';
+import { pngDraws } from '../../server/origin/picture-png.ts';
 import { originFixture } from './fixture.ts';
 
 const f = await originFixture();
@@ -194,6 +195,31 @@ t.test('issue 30: the same pictures as PNG, at the §9 breakpoints only, determi
   }
   t.equal((await f.inject({ url: '/media/img/17.jpg' })).statusCode, 404, 'no other format');
   t.equal((await f.inject({ url: `/media/img/${'x'.repeat(200)}.png` })).statusCode, 404, 'no absurd name');
+});
+
+t.test('issue 30: a burst of asks for new PNG pictures draws only a few at once, and every ask is answered', async (t) => {
+  pngDraws.peak = 0;
+  const names = Array.from({ length: 8 }, (_, i) => `burst-${i}`);
+  const answers = await Promise.all(names.map((n) => f.inject({ url: `/media/img/${n}.png?w=1200` })));
+  for (const res of answers) {
+    t.equal(res.statusCode, 200);
+    t.same(pngSize(res.rawPayload), { width: 1200, height: 675 });
+  }
+  t.ok(pngDraws.peak >= 1 && pngDraws.peak <= 2, `at most 2 drawn at once (peak ${pngDraws.peak})`);
+  t.equal(pngDraws.active, 0, 'every turn given back');
+  t.same(new Set(answers.map((r) => r.rawPayload.toString('base64'))).size, names.length, 'each its own picture');
+});
+
+t.test('issue 30: an article\'s share picture says the size its PNG is drawn at', async (t) => {
+  const rows = f.db.prepare('SELECT facebook_image FROM articles WHERE facebook_image IS NOT NULL LIMIT 3').pluck().all() as string[];
+  t.equal(rows.length, 3, 'the seed gives articles a share picture');
+  for (const row of rows) {
+    const image = JSON.parse(row) as { src: string; width: number; height: number };
+    t.match(image.src, /^\/media\/img\/\d+\.png$/, 'a PNG: social networks show no SVG');
+    const res = await f.inject({ url: image.src });
+    t.equal(res.statusCode, 200);
+    t.same(pngSize(res.rawPayload), { width: image.width, height: image.height }, `${image.src}: the declared size is the drawn one`);
+  }
 });
 
 t.test('health', async (t) => {

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { siteProfiles } from '../../shared/site-profiles.ts';
-import { resolveSite, siteBySlug, siteList, sites, domainSiteSlugs } from '../../shared/sites.ts';
+import { domainSiteSlugs, homeSiteOf, resolveSite, siteBySlug, siteList, sites } from '../../shared/sites.ts';
 
 t.test('every site has every §3 field, non-empty', async (t) => {
   const fields = Object.keys(sites.main) as (keyof typeof sites.main)[];
@@ -39,4 +39,13 @@ t.test('site choice: longest path prefix wins, default main (§4)', async (t) =>
   t.equal(resolveSite('regional', '/after').id, 'regional', 'the regional domain has no sub-sites');
   t.equal(siteBySlug('transtelex')?.id, 'regional');
   t.same(domainSiteSlugs(sites.g7).sort(), ['after', 'g7', 'karakter', 'telex']);
+});
+
+t.test('a domain\'s home site is its site at the root path', async (t) => {
+  for (const domain of ['main', 'regional'] as const) {
+    const home = homeSiteOf(domain);
+    t.equal(home.domain, domain);
+    t.equal(home.path, '', `${domain}: ${home.slug} has the root path`);
+    t.equal(resolveSite(domain, '/'), home, 'the site resolveSite picks for /');
+  }
 });

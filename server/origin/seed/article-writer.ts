@@ -1,6 +1,7 @@
 // Writes the planned articles: text, images and HTML per article from its own seeded stream, then the row, its
 // link rows and its full-text entry, with prepared statements in batched transactions.
 import type { Database } from 'better-sqlite3';
+import { pictureHeight, pictureWidth } from '../picture-svg.ts';
 import { INSERT_SEARCH_ROW, articleFacets, indexBody, indexText } from '../search-document.ts';
 import type { PlannedArticle } from './article-plan.ts';
 import { HU_CONTRIBUTOR_ROLES, HU_DISCLAIMERS, HU_INFORMATION } from './hungarian-word-banks.ts';
@@ -29,11 +30,12 @@ const COLUMNS = [
 const image = (n: number, width: number, height: number, alt: string) =>
   `{"src":"/media/img/${n}.svg","width":${width},"height":${height},"alt":${JSON.stringify(alt)}}`;
 /**
- * The share picture (og:image) is the same picture as PNG: social networks show no SVG (issue 30). 1200 × 675 is what
- * the media route draws at its largest breakpoint.
+ * The share picture (og:image) is the same picture as PNG: social networks show no SVG (issue 30). Its size is what the
+ * media route draws when no width is asked: the largest §9 breakpoint, at the pictures' aspect.
  */
+const SHARE_WIDTH = pictureWidth(undefined);
 const shareImage = (n: number, alt: string) =>
-  `{"src":"/media/img/${n}.png","width":1200,"height":675,"alt":${JSON.stringify(alt)}}`;
+  `{"src":"/media/img/${n}.png","width":${SHARE_WIDTH},"height":${pictureHeight(SHARE_WIDTH)},"alt":${JSON.stringify(alt)}}`;
 
 const b = (v: boolean) => (v ? 1 : 0);
 
