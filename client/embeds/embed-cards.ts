@@ -4,18 +4,10 @@
 // for this one frame. Before the frame is shown, its address is tried once (a no-cors request, which fails when the
 // reader is offline or a blocker refuses it): a frame that cannot load leaves the card in place with a message,
 // never the browser's broken-frame page.
-import { CONSENT_EVENT, CONSENT_STORAGE_KEY, parseConsent, saveConsent, type ConsentChoice, type ConsentPurpose } from '../../shared/consent.ts';
+import { CONSENT_EVENT, saveConsent, storedConsent, type ConsentPurpose } from '../../shared/consent.ts';
 import { EMBED_LOADING_TEXT, embedFailedText } from '../../shared/embed-card.ts';
 import { EMBED_CARD_SELECTOR } from '../../shared/embed-card-selector.ts';
 import { embedProviderOf } from '../../shared/embed-providers.ts';
-
-function storedChoice(): ConsentChoice | null {
-  try {
-    return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
 
 const purposeOf = (card: HTMLElement) => card.dataset.embedPurpose as ConsentPurpose;
 
@@ -67,7 +59,7 @@ function load(card: HTMLElement): void {
 
 /** Every card on the page whose purpose the reader allowed becomes its frame. */
 function loadAllowed(): void {
-  const choice = storedChoice();
+  const choice = storedConsent();
   if (!choice) return;
   for (const card of document.querySelectorAll<HTMLElement>(EMBED_CARD_SELECTOR)) {
     if (choice[purposeOf(card)] && card.dataset.embedState !== 'failed') load(card);
@@ -80,7 +72,7 @@ function onClick(event: MouseEvent): void {
   if (!button || !card) return;
   if (button.dataset.embedAction === 'load') return load(card);
   // Allowing the purpose keeps what the reader chose for the others (nothing, if they have not chosen yet).
-  const choice = storedChoice();
+  const choice = storedConsent();
   saveConsent({ ...choice, [purposeOf(card)]: true }, Math.floor(Date.now() / 1000));
   load(card);
 }
