@@ -1,8 +1,8 @@
 // The click-to-load cards' behaviour (issue 30, decision 052; the cards are markup from shared/embed-card.ts), a chunk
 // loaded only on pages that hold a card (client/behaviours/use-embed-cards.ts). A card turns into its frame when the
 // reader has allowed its provider's consent purpose (now, or later from the dialog or another card's button) or asks
-// for this one frame. Before the frame is shown, its address is tried once (a no-cors request, which fails when the
-// reader is offline or a blocker refuses it): a frame that cannot load leaves the card in place with a message,
+// for this one frame. Before the frame is shown, its address is tried once (a no-cors HEAD request, which fails when
+// the reader is offline or a blocker refuses it; HEAD, so the provider's page is not downloaded twice): a frame that cannot load leaves the card in place with a message,
 // never the browser's broken-frame page.
 import { CONSENT_EVENT, saveConsent, storedConsent, type ConsentPurpose } from '../../shared/consent.ts';
 import { EMBED_LOADING_TEXT, embedFailedText } from '../../shared/embed-card.ts';
@@ -46,7 +46,7 @@ function load(card: HTMLElement): void {
   frame.hidden = true;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   card.after(frame);
-  void fetch(frame.src, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(() => true, () => false).then(async (reachable) => {
+  void fetch(frame.src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(() => true, () => false).then(async (reachable) => {
     if (!reachable) {
       frame.remove();
       return fail(card);

@@ -135,12 +135,12 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
  * content blocker would.
  */
 async function thirdPartyGate(page: Page, opts: { block?: RegExp } = {}) {
-  const outside: { url: string; at: number }[] = [];
+  const outside: { url: string; at: number; method: string; type: string }[] = [];
   await page.setRequestInterception(true);
   page.on('request', (r: HTTPRequest) => {
     const url = new URL(r.url());
     if (url.protocol === 'data:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost') return void r.continue();
-    outside.push({ url: r.url(), at: Date.now() });
+    outside.push({ url: r.url(), at: Date.now(), method: r.method(), type: r.resourceType() });
     if (opts.block?.test(r.url())) return void r.abort('blockedbyclient');
     void r.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
   });
@@ -176,6 +176,8 @@ t.test('third-party frames wait for consent: /after shows cards, loads one on re
   await page.click('[data-embed-card="YouTube"] [data-embed-action="load"]');
   await page.waitForSelector('iframe.video-embed:not([hidden])');
   t.ok(outside.every((r) => new URL(r.url).hostname === 'www.youtube-nocookie.com'), 'loading the video once asks YouTube only');
+  // The reachability check is one HEAD request beside the frame's own: the player's page is not fetched twice.
+  t.same(outside.map((r) => `${r.type} ${r.method}`).sort(), ['document GET', 'fetch HEAD'], 'the frame, and its address tried once without its body');
   t.ok(await page.$('[data-embed-card="Spotify"]'), 'the Spotify card still waits');
 
   await page.click('dialog.consent [data-consent-choice="all"]');
