@@ -132,9 +132,11 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
 /**
  * Every request to a host that is not ours (the BFF, the fake ad service and the social SDK are on loopback) is
  * caught here and never sent: the embed providers' frames get a stand-in page, unless `block` refuses them as a
- * content blocker would.
+ * content blocker would; while `hold.on`, their answers wait in `hold.waiting` until the test lets them go (a provider
+ * slow to answer).
  */
-async function thirdPartyGate(page: Page, opts: { block?: RegExp } = {}) {
+interface Hold { on: boolean; waiting: (() => void)[] }
+async function thirdPartyGate(page: Page, opts: { block?: RegExp; hold?: Hold } = {}) {
   const outside: { url: string; at: number; method: string; type: string }[] = [];
   await page.setRequestInterception(true);
   page.on('request', (r: HTTPRequest) => {
@@ -142,7 +144,9 @@ async function thirdPartyGate(page: Page, opts: { block?: RegExp } = {}) {
     if (url.protocol === 'data:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost') return void r.continue();
     outside.push({ url: r.url(), at: Date.now(), method: r.method(), type: r.resourceType() });
     if (opts.block?.test(r.url())) return void r.abort('blockedbyclient');
-    void r.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+    const answer = () => void r.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+    if (opts.hold?.on) opts.hold.waiting.push(answer);
+    else answer();
   });
   return outside;
 }
@@ -152,7 +156,8 @@ t.test('third-party frames wait for consent: /after shows cards, loads one on re
   t.teardown(() => context.close());
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  const outside = await thirdPartyGate(page);
+  const hold: Hold = { on: false, waiting: [] };
+  const outside = await thirdPartyGate(page, { hold });
   await page.goto(`${bff.url}/after`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
@@ -173,7 +178,14 @@ t.test('third-party frames wait for consent: /after shows cards, loads one on re
   const axe = await new AxePuppeteer(page).include('[data-embed-card]').analyze();
   t.same(axe.violations.map((v) => `${v.id}: ${v.help}`), [], 'the cards pass axe');
 
+  hold.on = true;
   await page.click('[data-embed-card="YouTube"] [data-embed-action="load"]');
+  await page.waitForFunction(() => document.querySelector('[data-embed-card="YouTube"] [role="status"]')?.textContent === 'Betöltés…');
+  // Until YouTube has answered, its frame waits hidden behind the card: it takes no room (nothing below moves twice)
+  // and shows nothing (a blocked frame's error page would show here).
+  t.equal(await page.$eval('iframe.video-embed', (f) => f.getClientRects().length), 0, 'the frame waits unseen while it loads');
+  hold.on = false;
+  for (const answer of hold.waiting.splice(0)) answer();
   await page.waitForSelector('iframe.video-embed:not([hidden])');
   t.ok(outside.every((r) => new URL(r.url).hostname === 'www.youtube-nocookie.com'), 'loading the video once asks YouTube only');
   // The reachability check is one HEAD request beside the frame's own: the player's page is not fetched twice.
