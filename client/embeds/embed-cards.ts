@@ -57,12 +57,26 @@ function load(card: HTMLElement): void {
   });
 }
 
-/** Every card on the page whose purpose the reader allowed becomes its frame. */
+// A frame the reader allowed loads when its card comes within a screen of the view, as the page's frames did with
+// loading="lazy" before they waited for consent: a player far down an article costs nothing until the reader gets
+// near it, and has loaded by the time they get there. (The frame's own loading="lazy" cannot do it: the browser
+// loads a hidden frame at once.) A card the reader asks for loads at once.
+let near: IntersectionObserver | null = null;
+
+/** Every card on the page whose purpose the reader allowed becomes its frame as the reader nears it. */
 function loadAllowed(): void {
+  near?.disconnect();
   const choice = storedConsent();
   if (!choice) return;
+  near ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near!.unobserve(entry.target);
+      load(entry.target as HTMLElement);
+    }
+  }, { rootMargin: '100% 0px' });
   for (const card of document.querySelectorAll<HTMLElement>(EMBED_CARD_SELECTOR)) {
-    if (choice[purposeOf(card)] && card.dataset.embedState !== 'failed') load(card);
+    if (choice[purposeOf(card)] && card.dataset.embedState !== 'failed') near.observe(card);
   }
 }
 

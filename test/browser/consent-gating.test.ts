@@ -193,6 +193,8 @@ t.test('third-party frames wait for consent: /after shows cards, loads one on re
   t.ok(await page.$('[data-embed-card="Spotify"]'), 'the Spotify card still waits');
 
   await page.click('dialog.consent [data-consent-choice="all"]');
+  // An allowed frame loads as the reader nears it (the next test): the reader scrolls to the player.
+  await page.$eval('[data-embed-card="Spotify"]', (el) => el.scrollIntoView({ block: 'center' }));
   await page.waitForSelector('.sidebar iframe.embed-spotify:not([hidden])');
   t.equal(await page.$eval('.sidebar iframe.embed-spotify', (f) => (f as HTMLIFrameElement).src), SPOTIFY_EMBED, 'allowing the purpose loads the player');
   t.equal(await page.$$eval('[data-embed-card]', (els) => els.length), 0, 'no card left');
@@ -205,10 +207,19 @@ t.test('an embed that cannot load (blocked) keeps its card with a message', asyn
   const page = await context.newPage();
   await consentBeforeLoad(page, { embeds: true });
   await page.setViewport({ width: 375, height: 800 });
-  await thirdPartyGate(page, { block: /open\.spotify\.com/ });
+  const outside = await thirdPartyGate(page, { block: /open\.spotify\.com/ });
   await page.goto(`${bff.url}/after`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.$eval('[data-embed-card="YouTube"]', (el) => el.scrollIntoView({ block: 'center' }));
   await page.waitForSelector('iframe.video-embed:not([hidden])');
-  t.pass('allowed before: the video loads by itself');
+  t.pass('allowed before: the video loads by itself as the reader nears it');
+  // Allowed frames load as the reader nears them, as the frames' loading="lazy" did before consent gated them: the
+  // sidebar's player, screens further down the phone's page, has not been asked for yet.
+  const below = await page.$eval('[data-embed-card="Spotify"]', (el) => el.getBoundingClientRect().top / innerHeight);
+  t.ok(below > 2, `the player's card is ${below.toFixed(1)} screens down`);
+  t.same(outside.filter((r) => r.url.includes('open.spotify.com')), [], 'so Spotify has not been asked');
+  t.equal(await page.$eval('[data-embed-card="Spotify"]', (el) => (el as HTMLElement).dataset.embedState), undefined, 'and its card waits');
+  await page.$eval('[data-embed-card="Spotify"]', (el) => el.scrollIntoView({ block: 'center' }));
   await page.waitForSelector('[data-embed-card="Spotify"][data-embed-state="failed"]');
   t.match(await page.$eval('[data-embed-card="Spotify"] [role="status"]', (el) => el.textContent), /Most nem sikerült betölteni/, 'the card says why, in Hungarian');
   t.equal(await page.$$eval('iframe.embed-spotify', (f) => f.length), 0, 'no broken frame');
