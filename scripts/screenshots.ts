@@ -14,25 +14,41 @@ const { COLOR_MODE_STORAGE_KEY } = await import('../shared/constants.ts');
 const { CONSENT_STORAGE_KEY, consentChoice } = await import('../shared/consent.ts');
 const { startChromium } = await import('../tooling/chromium.ts');
 const { samplePages } = await import('../tooling/sample-pages.ts');
-const { startBff, startEventData, startLivescore, startOrigin, TEST_NOW } = await import('../test/helpers/servers.ts');
+const { ensureClientBuild } = await import('../tooling/build.ts');
+const { TEST_CORPUS, seededDatabase } = await import('../tooling/test-corpus.ts');
+const { buildApp } = await import('../server/app.ts');
+const { configFromEnv } = await import('../server/config.ts');
+const { buildOriginApp } = await import('../server/origin/app.ts');
+const { buildLivescoreApp } = await import('../server/origin/livescore/app.ts');
+const { buildEventDataApp } = await import('../server/origin/event-data/app.ts');
+
+const TEST_NOW = TEST_CORPUS.now;
 
 const OUT = process.env.SCREENSHOTS_DIR ?? 'docs/screenshots';
 const WIDTHS = (process.env.SCREENSHOTS_WIDTHS ?? '320,375,768,1280').split(',').map(Number);
 const MODES = ['light', 'dark'] as const;
 const HEIGHT = 900;
 
-// The servers as the tests start them, on loopback ports the system picks (the BFF builds the client if it changed).
-const origin = await startOrigin();
-const livescore = await startLivescore();
-const eventData = await startEventData();
-const bff = await startBff(origin.url, {
-  livescoreApiUrl: livescore.url, clock: () => TEST_NOW * 1000,
-  eventData: { url: eventData.url, messageOrigins: [new URL(eventData.url).origin] },
+// The servers as the tests start them (test/helpers/servers.ts), on loopback ports the system picks.
+await ensureClientBuild();
+const db = seededDatabase(TEST_CORPUS);
+const origin = buildOriginApp({ db });
+const originUrl = await origin.listen({ host: '127.0.0.1', port: 0 });
+const livescore = buildLivescoreApp({ now: () => TEST_NOW * 1000 });
+const livescoreUrl = await livescore.listen({ host: '127.0.0.1', port: 0 });
+const eventData = buildEventDataApp({});
+const eventDataUrl = await eventData.listen({ host: '127.0.0.1', port: 0 });
+const config = configFromEnv({}, {
+  publisherApiUrl: originUrl, livescoreApiUrl: livescoreUrl, host: '127.0.0.1', port: 0, logLevel: 'warn',
+  clock: () => TEST_NOW * 1000, eventData: { url: eventDataUrl, messageOrigins: [new URL(eventDataUrl).origin] },
 });
+const bffApp = await buildApp({ config });
+const bff = { url: await bffApp.listen({ host: '127.0.0.1', port: 0 }) };
+config.publicOrigin.main = bff.url;
 const chromium = await startChromium();
 
 try {
-  const s = await samplePages(origin.url, origin.db);
+  const s = await samplePages(originUrl, db);
   const families: Record<string, string> = {
     front: '/', article: s.plainArticle, liveblog: s.liveBlog, section: s.section, g7: '/g7', after: '/after',
     karakter: '/karakter', podcast: s.podcast, archive: s.archive, football: s.football, formula1: s.formula1,
@@ -86,8 +102,9 @@ try {
   }
 } finally {
   await chromium.close();
-  await bff.close();
+  await bffApp.close();
   await eventData.close();
   await livescore.close();
   await origin.close();
+  db.close();
 }
