@@ -1,7 +1,9 @@
 // The words of the boxes around an article, by the page's language (issue 30): an English article (§3 Article
 // `english`) gets every box in English, or without the box where no English text exists. One dictionary for the
-// sidebar's label and box titles, the link box and the notices; the recommender composes its boxes with the Hungarian
-// titles (shared/recommender-boxes.ts) and an English page looks its titles up here by the box's key.
+// sidebar's label and box titles and the link box; the recommender composes its boxes with the Hungarian titles
+// (shared/recommender-boxes.ts) and an English page looks its titles up here by the box's key. The help and adult
+// notices keep their two languages in shared/pages/article-notices.ts: they are markup the server writes, and here
+// they would ride in the article page's JavaScript (the sidebar imports this module).
 import { TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
 
 export type PageLanguage = 'hu' | 'en';

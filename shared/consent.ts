@@ -55,6 +55,15 @@ export const CONSENT_PURPOSE_TEXT: Record<ConsentPurpose, { label: string; detai
   },
 };
 
+/** The reader's stored choice, read where it is kept; null also when storage is blocked (then nothing was stored). */
+export function storedConsent(): ConsentChoice | null {
+  try {
+    return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Stores a choice and announces it (the dialog's buttons; an embed card's "allow" button, which adds its purpose to
  * what the reader allowed before). A choice that cannot be stored holds for this page only.

@@ -19,7 +19,8 @@ const MESSAGES = {
 
 const isOn = (s: PushState) => s.webPush && s.topics.length > 0 && s.permission === 'granted';
 const permissionNow = () => (typeof Notification === 'undefined' ? 'unsupported' as const : Notification.permission);
-const stateAfterFailure = () => pushState().catch((): PushState => ({ supported: true, permission: permissionNow(), topics: [], webPush: false }));
+/** This browser's push state; where it cannot be read (on the first check, or after a failed step), off. */
+const pushStateOrOff = () => pushState().catch((): PushState => ({ supported: true, permission: permissionNow(), topics: [], webPush: false }));
 
 export function PushSettings() {
   const [control, setControl] = useState<PushControl>(PUSH_CHECKING);
@@ -28,8 +29,7 @@ export function PushSettings() {
   useEffect(() => {
     let live = true;
     const unsupported: PushState = { supported: false, permission: 'unsupported', topics: [], webPush: false };
-    (pushSupported() ? pushState() : Promise.resolve(unsupported))
-      .catch((): PushState => ({ supported: true, permission: Notification.permission, topics: [], webPush: false }))
+    (pushSupported() ? pushStateOrOff() : Promise.resolve(unsupported))
       .then((state) => live && step({ type: 'checked', state }));
     return () => {
       live = false;
@@ -41,7 +41,7 @@ export function PushSettings() {
     try {
       step({ type: 'done', state: await action() });
     } catch (error) {
-      step({ type: 'failed', problem: pushProblemOf(error, permissionNow(), otherwise), state: await stateAfterFailure() });
+      step({ type: 'failed', problem: pushProblemOf(error, permissionNow(), otherwise), state: await pushStateOrOff() });
     }
   };
 

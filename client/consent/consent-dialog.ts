@@ -9,8 +9,8 @@
 // On a phone it is a bottom sheet of at most a third of the screen (issue 31 C) whose buttons stay in view (sticky)
 // while the text scrolls; the reader who opens the settings gets the room for them.
 import {
-  CONSENT_API, CONSENT_PURPOSE_TEXT, CONSENT_PURPOSES, CONSENT_STORAGE_KEY, parseConsent, saveConsent,
-  type ConsentApi, type ConsentChoice, type ConsentPurpose,
+  CONSENT_API, CONSENT_PURPOSE_TEXT, CONSENT_PURPOSES, saveConsent, storedConsent,
+  type ConsentApi, type ConsentPurpose,
 } from '../../shared/consent.ts';
 
 /** What the BFF prefixes the script with: the site's name and its privacy notice. */
@@ -41,14 +41,6 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
 (() => {
   const site = (window as unknown as { __hirportalConsentSite?: ConsentSite }).__hirportalConsentSite
     ?? { name: document.title.split('|').pop()?.trim() || 'oldalunk', privacyPath: '/dokumentum/adatvedelem' };
-
-  function stored(): ConsentChoice | null {
-    try {
-      return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
-    } catch {
-      return null;
-    }
-  }
 
   let dialog: HTMLDialogElement | null = null;
   let returnFocus: HTMLElement | null = null;
@@ -112,7 +104,7 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
     if (skip) skip.after(d);
     else document.body.prepend(d);
     refreshBoxes = () => {
-      const current = stored();
+      const current = storedConsent();
       for (const p of CONSENT_PURPOSES) boxes[p].checked = current ? current[p] : false;
     };
     return d;
@@ -143,7 +135,7 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
     document.documentElement.dataset.consentDialog = 'open';
   }
 
-  const api: ConsentApi = { get: stored, open: () => show(true) };
+  const api: ConsentApi = { get: storedConsent, open: () => show(true) };
   (window as unknown as Record<string, ConsentApi>)[CONSENT_API] = api;
-  if (!stored()) show(false);
+  if (!storedConsent()) show(false);
 })();

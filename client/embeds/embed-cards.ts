@@ -1,21 +1,13 @@
 // The click-to-load cards' behaviour (issue 30, decision 052; the cards are markup from shared/embed-card.ts), a chunk
 // loaded only on pages that hold a card (client/behaviours/use-embed-cards.ts). A card turns into its frame when the
 // reader has allowed its provider's consent purpose (now, or later from the dialog or another card's button) or asks
-// for this one frame. Before the frame is shown, its address is tried once (a no-cors request, which fails when the
-// reader is offline or a blocker refuses it): a frame that cannot load leaves the card in place with a message,
+// for this one frame. Before the frame is shown, its address is tried once (a no-cors HEAD request, which fails when
+// the reader is offline or a blocker refuses it; HEAD, so the provider's page is not downloaded twice): a frame that cannot load leaves the card in place with a message,
 // never the browser's broken-frame page.
-import { CONSENT_EVENT, CONSENT_STORAGE_KEY, parseConsent, saveConsent, type ConsentChoice, type ConsentPurpose } from '../../shared/consent.ts';
+import { CONSENT_EVENT, saveConsent, storedConsent, type ConsentPurpose } from '../../shared/consent.ts';
 import { EMBED_LOADING_TEXT, embedFailedText } from '../../shared/embed-card.ts';
 import { EMBED_CARD_SELECTOR } from '../../shared/embed-card-selector.ts';
 import { embedProviderOf } from '../../shared/embed-providers.ts';
-
-function storedChoice(): ConsentChoice | null {
-  try {
-    return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
 
 const purposeOf = (card: HTMLElement) => card.dataset.embedPurpose as ConsentPurpose;
 
@@ -54,7 +46,7 @@ function load(card: HTMLElement): void {
   frame.hidden = true;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   card.after(frame);
-  void fetch(frame.src, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(() => true, () => false).then(async (reachable) => {
+  void fetch(frame.src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(() => true, () => false).then(async (reachable) => {
     if (!reachable) {
       frame.remove();
       return fail(card);
@@ -65,12 +57,26 @@ function load(card: HTMLElement): void {
   });
 }
 
-/** Every card on the page whose purpose the reader allowed becomes its frame. */
+// A frame the reader allowed loads when its card comes within a screen of the view, as the page's frames did with
+// loading="lazy" before they waited for consent: a player far down an article costs nothing until the reader gets
+// near it, and has loaded by the time they get there. (The frame's own loading="lazy" cannot do it: the browser
+// loads a hidden frame at once.) A card the reader asks for loads at once.
+let near: IntersectionObserver | null = null;
+
+/** Every card on the page whose purpose the reader allowed becomes its frame as the reader nears it. */
 function loadAllowed(): void {
-  const choice = storedChoice();
+  near?.disconnect();
+  const choice = storedConsent();
   if (!choice) return;
+  near ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near!.unobserve(entry.target);
+      load(entry.target as HTMLElement);
+    }
+  }, { rootMargin: '100% 0px' });
   for (const card of document.querySelectorAll<HTMLElement>(EMBED_CARD_SELECTOR)) {
-    if (choice[purposeOf(card)] && card.dataset.embedState !== 'failed') load(card);
+    if (choice[purposeOf(card)] && card.dataset.embedState !== 'failed') near.observe(card);
   }
 }
 
@@ -80,7 +86,7 @@ function onClick(event: MouseEvent): void {
   if (!button || !card) return;
   if (button.dataset.embedAction === 'load') return load(card);
   // Allowing the purpose keeps what the reader chose for the others (nothing, if they have not chosen yet).
-  const choice = storedChoice();
+  const choice = storedConsent();
   saveConsent({ ...choice, [purposeOf(card)]: true }, Math.floor(Date.now() / 1000));
   load(card);
 }

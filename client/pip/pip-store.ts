@@ -5,16 +5,10 @@
 import { INITIAL_PIP_STATE, pipPosition, pipStatusOf, pipStep, type PipEvent, type PipState, type PipStatusView } from '../../shared/pip-rules.ts';
 import { PIP_AUTO_MODE_DEFAULT, PIP_STORAGE_KEY, type PipAutoMode } from '../../shared/podcast-constants.ts';
 import { loadPlayer, playerIsPlaying, subscribeToPlayer } from '../player/player-access.ts';
-import { CONSENT_STORAGE_KEY, parseConsent } from '../../shared/consent.ts';
+import { storedConsent } from '../../shared/consent.ts';
 
 /** Whether the reader allowed embedded players (a YouTube pip opens by itself only then, issue 30). */
-function framesAllowed(): boolean {
-  try {
-    return !!parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY))?.embeds;
-  } catch {
-    return false;
-  }
-}
+const framesAllowed = (): boolean => !!storedConsent()?.embeds;
 
 let state: PipState = INITIAL_PIP_STATE;
 let mode: PipAutoMode = PIP_AUTO_MODE_DEFAULT;

@@ -6,8 +6,8 @@
 // only way to take third-party code that already ran back out of it.
 import type { createBrowserRouter } from 'react-router';
 import {
-  CONSENT_API, CONSENT_EVENT, CONSENT_STORAGE_KEY, parseConsent, withdrawnPurposes,
-  type ConsentApi, type ConsentChoice, type ConsentPurpose,
+  CONSENT_API, CONSENT_EVENT, storedConsent, withdrawnPurposes,
+  type ConsentApi, type ConsentPurpose,
 } from '../../shared/consent.ts';
 import { VISITED_TAGS_STORAGE_KEY } from '../../shared/ad-targeting.ts';
 import { MOBILE_APP_PARAM } from '../../shared/mobile-app-param.ts';
@@ -24,15 +24,7 @@ function bootData(): BootData {
   return (boot ??= JSON.parse(document.getElementById('__boot')?.textContent ?? 'null') as BootData);
 }
 
-function storedChoice(): ConsentChoice | null {
-  try {
-    return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-let choice = storedChoice();
+let choice = storedConsent();
 /** The location key of the page whose services run, and what runs there. */
 let shownKey: string | null = null;
 let started = new Set<ConsentPurpose>();
@@ -123,7 +115,7 @@ export function openConsent(): void {
 }
 
 window.addEventListener(CONSENT_EVENT, () => {
-  const next = storedChoice();
+  const next = storedConsent();
   if (withdrawnPurposes(choice, next).length > 0) {
     // What targeting remembered goes with the consent it was kept under.
     if (choice?.ads && !next?.ads) localStorage.removeItem(VISITED_TAGS_STORAGE_KEY);

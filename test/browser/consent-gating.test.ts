@@ -132,17 +132,21 @@ t.test('a stored choice acts on the next visit; withdrawing reloads without the 
 /**
  * Every request to a host that is not ours (the BFF, the fake ad service and the social SDK are on loopback) is
  * caught here and never sent: the embed providers' frames get a stand-in page, unless `block` refuses them as a
- * content blocker would.
+ * content blocker would; while `hold.on`, their answers wait in `hold.waiting` until the test lets them go (a provider
+ * slow to answer).
  */
-async function thirdPartyGate(page: Page, opts: { block?: RegExp } = {}) {
-  const outside: { url: string; at: number }[] = [];
+interface Hold { on: boolean; waiting: (() => void)[] }
+async function thirdPartyGate(page: Page, opts: { block?: RegExp; hold?: Hold } = {}) {
+  const outside: { url: string; at: number; method: string; type: string }[] = [];
   await page.setRequestInterception(true);
   page.on('request', (r: HTTPRequest) => {
     const url = new URL(r.url());
     if (url.protocol === 'data:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost') return void r.continue();
-    outside.push({ url: r.url(), at: Date.now() });
+    outside.push({ url: r.url(), at: Date.now(), method: r.method(), type: r.resourceType() });
     if (opts.block?.test(r.url())) return void r.abort('blockedbyclient');
-    void r.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+    const answer = () => void r.respond({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+    if (opts.hold?.on) opts.hold.waiting.push(answer);
+    else answer();
   });
   return outside;
 }
@@ -152,7 +156,8 @@ t.test('third-party frames wait for consent: /after shows cards, loads one on re
   t.teardown(() => context.close());
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  const outside = await thirdPartyGate(page);
+  const hold: Hold = { on: false, waiting: [] };
+  const outside = await thirdPartyGate(page, { hold });
   await page.goto(`${bff.url}/after`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
@@ -173,12 +178,23 @@ t.test('third-party frames wait for consent: /after shows cards, loads one on re
   const axe = await new AxePuppeteer(page).include('[data-embed-card]').analyze();
   t.same(axe.violations.map((v) => `${v.id}: ${v.help}`), [], 'the cards pass axe');
 
+  hold.on = true;
   await page.click('[data-embed-card="YouTube"] [data-embed-action="load"]');
+  await page.waitForFunction(() => document.querySelector('[data-embed-card="YouTube"] [role="status"]')?.textContent === 'Betöltés…');
+  // Until YouTube has answered, its frame waits hidden behind the card: it takes no room (nothing below moves twice)
+  // and shows nothing (a blocked frame's error page would show here).
+  t.equal(await page.$eval('iframe.video-embed', (f) => f.getClientRects().length), 0, 'the frame waits unseen while it loads');
+  hold.on = false;
+  for (const answer of hold.waiting.splice(0)) answer();
   await page.waitForSelector('iframe.video-embed:not([hidden])');
   t.ok(outside.every((r) => new URL(r.url).hostname === 'www.youtube-nocookie.com'), 'loading the video once asks YouTube only');
+  // The reachability check is one HEAD request beside the frame's own: the player's page is not fetched twice.
+  t.same(outside.map((r) => `${r.type} ${r.method}`).sort(), ['document GET', 'fetch HEAD'], 'the frame, and its address tried once without its body');
   t.ok(await page.$('[data-embed-card="Spotify"]'), 'the Spotify card still waits');
 
   await page.click('dialog.consent [data-consent-choice="all"]');
+  // An allowed frame loads as the reader nears it (the next test): the reader scrolls to the player.
+  await page.$eval('[data-embed-card="Spotify"]', (el) => el.scrollIntoView({ block: 'center' }));
   await page.waitForSelector('.sidebar iframe.embed-spotify:not([hidden])');
   t.equal(await page.$eval('.sidebar iframe.embed-spotify', (f) => (f as HTMLIFrameElement).src), SPOTIFY_EMBED, 'allowing the purpose loads the player');
   t.equal(await page.$$eval('[data-embed-card]', (els) => els.length), 0, 'no card left');
@@ -191,10 +207,19 @@ t.test('an embed that cannot load (blocked) keeps its card with a message', asyn
   const page = await context.newPage();
   await consentBeforeLoad(page, { embeds: true });
   await page.setViewport({ width: 375, height: 800 });
-  await thirdPartyGate(page, { block: /open\.spotify\.com/ });
+  const outside = await thirdPartyGate(page, { block: /open\.spotify\.com/ });
   await page.goto(`${bff.url}/after`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.$eval('[data-embed-card="YouTube"]', (el) => el.scrollIntoView({ block: 'center' }));
   await page.waitForSelector('iframe.video-embed:not([hidden])');
-  t.pass('allowed before: the video loads by itself');
+  t.pass('allowed before: the video loads by itself as the reader nears it');
+  // Allowed frames load as the reader nears them, as the frames' loading="lazy" did before consent gated them: the
+  // sidebar's player, screens further down the phone's page, has not been asked for yet.
+  const below = await page.$eval('[data-embed-card="Spotify"]', (el) => el.getBoundingClientRect().top / innerHeight);
+  t.ok(below > 2, `the player's card is ${below.toFixed(1)} screens down`);
+  t.same(outside.filter((r) => r.url.includes('open.spotify.com')), [], 'so Spotify has not been asked');
+  t.equal(await page.$eval('[data-embed-card="Spotify"]', (el) => (el as HTMLElement).dataset.embedState), undefined, 'and its card waits');
+  await page.$eval('[data-embed-card="Spotify"]', (el) => el.scrollIntoView({ block: 'center' }));
   await page.waitForSelector('[data-embed-card="Spotify"][data-embed-state="failed"]');
   t.match(await page.$eval('[data-embed-card="Spotify"] [role="status"]', (el) => el.textContent), /Most nem sikerült betölteni/, 'the card says why, in Hungarian');
   t.equal(await page.$$eval('iframe.embed-spotify', (f) => f.length), 0, 'no broken frame');

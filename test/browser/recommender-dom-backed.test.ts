@@ -3,6 +3,7 @@
 // client/restore-dom-backed.ts). A reader must not notice: the page hydrates without an error, the sidebar is not
 // fetched again, and after hydration every card shows what the server sent.
 import t from 'tap';
+import type { Page } from 'puppeteer';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -11,16 +12,22 @@ const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 const browser = await launchBrowser();
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
 
-t.test('the recommender hydrates from its own markup, unchanged and without a second fetch', async (t) => {
-  const row = origin.db.prepare(`SELECT slug FROM articles WHERE type = 'article' AND active = 1 AND parent_id IS NULL
-    AND site_slug = 'telex' ORDER BY id DESC LIMIT 1 OFFSET 2`).get() as { slug: string };
-  const article = await (await fetch(`${origin.url}/api/articles/${row.slug}`)).json() as { url: string };
-  const page = await browser.newPage();
+/** What a reader must not notice, recorded on a page: hydration errors and warnings, and a second recommender fetch. */
+function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warn') problems.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (err) => problems.push(`pageerror: ${(err as Error).message}`));
   const secondaryFetches: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/page-data/secondary/')) secondaryFetches.push(r.url()); });
+  return { problems, secondaryFetches };
+}
+
+t.test('the recommender hydrates from its own markup, unchanged and without a second fetch', async (t) => {
+  const row = origin.db.prepare(`SELECT slug FROM articles WHERE type = 'article' AND active = 1 AND parent_id IS NULL
+    AND site_slug = 'telex' ORDER BY id DESC LIMIT 1 OFFSET 2`).get() as { slug: string };
+  const article = await (await fetch(`${origin.url}/api/articles/${row.slug}`)).json() as { url: string };
+  const page = await browser.newPage();
+  const { problems, secondaryFetches } = watch(page);
   let served = '';
   page.on('response', async (r) => { if (r.request().isNavigationRequest()) served = await r.text(); });
 
@@ -60,11 +67,7 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
 t.test('issue 30: an English article, whose sidebar leaves the holdblog box out, hydrates from its markup too', async (t) => {
   const english = await (await fetch(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).json() as { items: { url: string }[] };
   const page = await browser.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warn') problems.push(`${m.type()}: ${m.text()}`); });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${(err as Error).message}`));
-  const secondaryFetches: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/page-data/secondary/')) secondaryFetches.push(r.url()); });
+  const { problems, secondaryFetches } = watch(page);
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(bff.url + english.items[0].url, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-hydrated="true"]');
