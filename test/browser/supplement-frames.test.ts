@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Frame, Page } from 'puppeteer';
-import { launchBrowser } from '../helpers/browser.ts';
+import { gotoDocument, launchBrowser } from '../helpers/browser.ts';
 import { startBff, startEventData, startLivescore, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 
 // The sender: any path is a page that reports its size on load and whenever told the theme, and keeps what it got.
@@ -62,7 +62,7 @@ async function open(base: string, path: string): Promise<{ page: Page; frame: Fr
   await page.setViewport({ width: 1280, height: 900 });
   // The document, then what the test is about (hydration, the frame and its page); not the load event, which also
   // waits for every picture of the page (once, under CI's load, it had not come after 30 s).
-  await page.goto(base + path, { waitUntil: 'domcontentloaded' });
+  await gotoDocument(page, base + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
   const handle = await page.waitForSelector('iframe.supplement-frame__frame', { timeout: 30_000 });
   const frame = (await handle!.contentFrame())!;

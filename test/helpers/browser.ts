@@ -70,3 +70,14 @@ export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered';
   browser.close = cleanup;
   return Object.assign(browser, { cleanup });
 }
+
+/**
+ * Navigates and resolves once the page's own document has committed, so a test then waits for what it is about
+ * (hydration, a frame's content) with its own bounded waits. `goto`'s 'domcontentloaded' also waits for that event in
+ * every child frame that has started loading (puppeteer's LifecycleWatcher); on a page with a data frame, under CI's
+ * load, that wait once ran out at 30 s while what the test checks is asserted separately anyway.
+ */
+export async function gotoDocument(page: TestPage, url: string): Promise<void> {
+  const res = await page.goto(url, { waitUntil: [] });
+  if (!res) throw new Error(`no response for ${url}`);
+}
