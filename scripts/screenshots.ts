@@ -50,7 +50,7 @@ const chromium = await startChromium();
 try {
   const s = await samplePages(originUrl, db);
   const families: Record<string, string> = {
-    front: '/', article: s.plainArticle, liveblog: s.liveBlog, section: s.section, g7: '/g7', after: '/after',
+    front: '/', article: s.plainArticle, 'wide-cover': s.wideCover, liveblog: s.liveBlog, section: s.section, g7: '/g7', after: '/after',
     karakter: '/karakter', podcast: s.podcast, archive: s.archive, football: s.football, formula1: s.formula1,
     supplement: s.supplement, tippjatek: s.predictionGame, support: s.support,
   };

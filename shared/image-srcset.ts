@@ -11,5 +11,5 @@ export function srcsetFor(src: string): string | null {
 
 /** Body images span the text column (44rem) on wide screens, the viewport on narrow ones. */
 export const CONTENT_IMAGE_SIZES = '(min-width: 900px) 44rem, 100vw';
-/** A wide (longform) cover spans the viewport. */
+/** A wide (longform) cover spans the screen on a phone and the page grid from 900 px: never wider than the viewport. */
 export const WIDE_IMAGE_SIZES = '100vw';

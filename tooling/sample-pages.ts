@@ -1,6 +1,6 @@
 // Real pages of a seeded corpus for whole-page checks (accessibility, Lighthouse): a plain article (no live blog,
-// quiz or livescore block — the common case), a live blog and a section list of the main site; and the paths of
-// the other page families of issue 31 (podcast, archive, football, Formula 1, a supplement, the prediction game,
+// quiz or livescore block — the common case), a live blog and a section list of the main site, an article with the
+// wide cover (longform); and the paths of the other page families of issue 31 (podcast, archive, football, Formula 1, a supplement, the prediction game,
 // support), named where their routes live.
 import type { Database } from 'better-sqlite3';
 import { archivePath } from '../shared/archive-url.ts';
@@ -15,6 +15,8 @@ import { SUPPORT_PATH } from '../shared/support-forms.ts';
 export interface SamplePages {
   plainArticle: string;
   liveBlog: string;
+  /** an article whose cover spans the page (longform or articleWidthCover, shared/pages/article.ts) */
+  wideCover: string;
   section: string;
   podcast: string;
   archive: string;
@@ -38,10 +40,14 @@ export async function samplePages(originUrl: string, db: Database): Promise<Samp
     ORDER BY id LIMIT 1 OFFSET 20`).get() as { slug: string };
   const live = db.prepare(`SELECT slug FROM articles WHERE type = 'liveblog' AND active = 1 AND site_slug = 'telex'
     ORDER BY id LIMIT 1`).get() as { slug: string };
+  const wide = db.prepare(`SELECT slug FROM articles WHERE (type = 'longform' OR article_width_cover = 1) AND active = 1
+    AND parent_id IS NULL AND cover_image IS NOT NULL AND main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1)
+    ORDER BY site_slug = 'telex' DESC, id LIMIT 1`).get() as { slug: string };
   const section = db.prepare(`SELECT slug FROM super_tags WHERE active = 1 AND site_slug = 'telex' ORDER BY id LIMIT 1`).get() as { slug: string };
   return {
     plainArticle: await articleUrl(originUrl, plain.slug),
     liveBlog: await articleUrl(originUrl, live.slug),
+    wideCover: await articleUrl(originUrl, wide.slug),
     section: sectionPath('telex', section.slug),
     podcast: PODCASTS_PATH,
     archive: archivePath(siteBySlug('telex')!),

@@ -44,8 +44,9 @@ export function ArticlePage() {
   const { slots } = data.ads;
   const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
   const language = pageLanguageOf(article.english);
+  const episode = data.episode && <Suspense fallback={<aside className="article-listen" />}><ArticleEpisode episode={data.episode} /></Suspense>;
   return (
-    <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide ? ' page--wide-cover' : ''}`}>
+    <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide && cover ? ' page--wide-cover' : ''}`}>
       <PageMeta title={`${article.title} | ${site.name}`} description={article.ogDescription ?? article.lead}
         canonical={`${publicOrigin}${article.url}`} image={article.facebookImage?.src ?? cover?.src} type="article"
         robots="max-image-preview:large" />
@@ -65,7 +66,7 @@ export function ArticlePage() {
             <ArticleByline article={article} />
             {data.facebookInteractions && <p className="article__fb">{data.facebookInteractions}</p>}
           </header>
-          {data.episode && <Suspense fallback={<aside className="article-listen" />}><ArticleEpisode episode={data.episode} /></Suspense>}
+          {!wide && episode}
           {cover && (
             <figure className="article__cover">
               <img src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} fetchPriority="high"
@@ -73,37 +74,41 @@ export function ArticlePage() {
               {article.coverImageText && <figcaption>{article.coverImageText}</figcaption>}
             </figure>
           )}
-          {ad('top')}
-          {noticesHtml && <div className="article-notices" dangerouslySetInnerHTML={{ __html: noticesHtml }} />}
-          {sponsoredLine && (
-            <p className={`article-sponsored-line${sponsoredLine.cssClass ? ` ${sponsoredLine.cssClass}` : ''}`}>
-              <a href={sponsoredLine.ctLink} rel="sponsored noopener" target="_blank">{sponsoredLine.description}</a>
-            </p>
-          )}
-          <div className="article__content" {...{ [DOM_HTML_ATTR]: DOM_HTML_ARTICLE }} dangerouslySetInnerHTML={{ __html: article.content }} />
-          {article.ctUrl && (
-            <p className="article-external">
-              <a href={article.ctUrl} rel="sponsored noopener" target="_blank">Tovább a hirdető oldalára</a>
-            </p>
-          )}
-          {article.quizId && <ArticleQuiz quizId={article.quizId} quiz={data.quiz} articleId={article.id} />}
-          {data.livescore && <ArticleLivescore key={article.id} fixtures={data.livescore} />}
-          {ad('content')}
-          <Suspense fallback={null}>
-            {live && <LiveRefresher data={data}
-              onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })} />}
-            {posts && <ArticleLivePosts posts={posts} changed={current?.changed ?? NO_CHANGES} />}
-            {related && <ArticleRelatedPosts related={related} />}
-          </Suspense>
-          {article.tags.length > 0 && (
-            <ul className="article__tags" aria-label="Címkék" onClick={follow}>
-              {article.tags.map((t) => <li key={t.slug}><a href={tagPath(t.slug)}>{t.name}</a></li>)}
-            </ul>
-          )}
-          {BOX_TEXTS[language].newsletter
-            && <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />}
-          {ad('pr')}
-          {ad('bottom')}
+          {/* The article's column: a wide cover spans the page grid above it and the sidebar (styles/site.css). */}
+          <div className="article__body">
+            {wide && episode}
+            {ad('top')}
+            {noticesHtml && <div className="article-notices" dangerouslySetInnerHTML={{ __html: noticesHtml }} />}
+            {sponsoredLine && (
+              <p className={`article-sponsored-line${sponsoredLine.cssClass ? ` ${sponsoredLine.cssClass}` : ''}`}>
+                <a href={sponsoredLine.ctLink} rel="sponsored noopener" target="_blank">{sponsoredLine.description}</a>
+              </p>
+            )}
+            <div className="article__content" {...{ [DOM_HTML_ATTR]: DOM_HTML_ARTICLE }} dangerouslySetInnerHTML={{ __html: article.content }} />
+            {article.ctUrl && (
+              <p className="article-external">
+                <a href={article.ctUrl} rel="sponsored noopener" target="_blank">Tovább a hirdető oldalára</a>
+              </p>
+            )}
+            {article.quizId && <ArticleQuiz quizId={article.quizId} quiz={data.quiz} articleId={article.id} />}
+            {data.livescore && <ArticleLivescore key={article.id} fixtures={data.livescore} />}
+            {ad('content')}
+            <Suspense fallback={null}>
+              {live && <LiveRefresher data={data}
+                onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })} />}
+              {posts && <ArticleLivePosts posts={posts} changed={current?.changed ?? NO_CHANGES} />}
+              {related && <ArticleRelatedPosts related={related} />}
+            </Suspense>
+            {article.tags.length > 0 && (
+              <ul className="article__tags" aria-label="Címkék" onClick={follow}>
+                {article.tags.map((t) => <li key={t.slug}><a href={tagPath(t.slug)}>{t.name}</a></li>)}
+              </ul>
+            )}
+            {BOX_TEXTS[language].newsletter
+              && <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />}
+            {ad('pr')}
+            {ad('bottom')}
+          </div>
         </article>
       </main>
       <ArticleSidebar site={site} articleId={article.id} language={language} ad={ad('sidebar')} />

@@ -7,7 +7,7 @@ import { useBoot, useSite } from '../boot-context.tsx';
 import { EpisodeList } from '../components/episode-card.tsx';
 import { PODCASTS_PATH } from '../../shared/podcast-constants.ts';
 import { feedSlotAfter } from '../../shared/page-ads.ts';
-import { ConsentedAdSlot } from '../components/ad-slot.tsx';
+import { AdSlot } from '../components/ad-slot.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -43,7 +43,7 @@ export function FrontPage() {
               {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />}
               {autoBlock && i === autoAt && <FrontBlockView block={autoBlock} />}
               <FrontBlockView block={block} eager={i === 0 && !breaking} />
-              <ConsentedAdSlot slot={feedSlotAfter(data.ads, i, blocks.length)} />
+              <AdSlot slot={feedSlotAfter(data.ads, i, blocks.length)} />
               {i === promptAt && prompt}
             </Fragment>
           ))}

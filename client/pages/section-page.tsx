@@ -6,7 +6,7 @@ import { useLoaderData, useLocation } from 'react-router';
 import { mobileAdAfter } from '../../shared/list-layout.ts';
 import { PAGE_PARAM } from '../../shared/page-param.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
-import { ConsentedAdSlot } from '../components/ad-slot.tsx';
+import { AdSlot } from '../components/ad-slot.tsx';
 import { EpisodeList } from '../components/episode-card.tsx';
 import { HikingMap } from '../components/hiking-map.tsx';
 import { ListCard } from '../components/list-card.tsx';
@@ -69,7 +69,7 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
               <Fragment key={a.id}>
                 <ListCard article={a} eager={i < 2}
                   variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'} />
-                {mobileAdAfter(i, data.articles.length) && <ConsentedAdSlot slot={data.ads.slots.list} />}
+                {mobileAdAfter(i, data.articles.length) && <AdSlot slot={data.ads.slots.list} />}
               </Fragment>
             ))}
         </div>

@@ -7,7 +7,7 @@ import { sites } from '../../shared/sites.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { feedSlotAfter } from '../../shared/page-ads.ts';
-import { ConsentedAdSlot } from '../components/ad-slot.tsx';
+import { AdSlot } from '../components/ad-slot.tsx';
 import { EmbedCard } from '../components/embed-card.tsx';
 import { FrontLiveCards } from '../components/front-live-cards.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -52,7 +52,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
                   </ul>
                 </section>
               )}
-              <ConsentedAdSlot slot={feedSlotAfter(data.ads, i, data.blocks.length)} />
+              <AdSlot slot={feedSlotAfter(data.ads, i, data.blocks.length)} />
             </div>
           ))}
           {data.books.length > 0 && (

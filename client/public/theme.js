@@ -36,10 +36,11 @@
   // before the first paint, into an attribute React never renders; styles/engage.css hides the prompt by it
   // (client/components/newsletter-prompt.tsx, shared/newsletter-prompt-hide.ts).
   root.setAttribute('data-hirlevel-rejtve', document.cookie.match(/\bhirlevel_rejtve_\w+(?==)/g) || '');
-  // Issue 30: the ad slots between list items and front blocks show only for a reader whose stored consent allows ads
-  // (client/components/ad-slot.tsx ConsentedAdSlot, styles/ads.css), decided before the first paint so a slot that
-  // shows reserves its room from the start; a choice made on the page (the consent event) is applied at once. Key,
-  // version and event match shared/consent-key.ts (test/unit/ads/ad-slot-table.test.ts checks).
+  // Issues 30 and 31 (decision 054): an ad slot shows only for a reader whose stored consent allows ads
+  // (client/components/ad-slot.tsx, styles/ads.css), decided before the first paint so a slot that shows reserves its
+  // room from the start and one that does not never appears and leaves; a choice made on the page (the consent event)
+  // is applied at once, right after the reader's click. Key, version and event match shared/consent-key.ts
+  // (test/unit/ads/ad-slot-table.test.ts checks).
   function markAdsAllowed() {
     var allowed = false;
     try {

@@ -1,21 +1,22 @@
 // §6 ad suppression on rendered pages that answer 200, through the running BFF over the demo corpus: every flag and
 // every super-tag against every slot kind the page has — the article's body slots, the sidebar rectangle and the
 // sticky bar, a list's slot — plus a video in the app, a sponsored section's list and the front page. The rule itself
-// is unit-tested through the build steps (test/ads/ad-suppression.test.ts); here the markup a reader gets.
+// is unit-tested through the build steps (test/ads/ad-suppression.test.ts); here the markup a reader gets. And issue 31
+// (decision 054): without an ad service no page has a slot of any kind, so nothing is reserved where no ad will come.
 import t from 'tap';
 import { request } from 'undici';
 import { AD_FREE_SUPER_TAGS } from '../../shared/constants.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
-// An ad service is configured (nothing here loads it): the slots between list items and front blocks render only then.
+// An ad service is configured (nothing here loads it): slots render only then.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl: 'http://127.0.0.1:9/gpt.js' });
 const noAdService = await startBff(origin.url, { pageCacheTtlMs: 0 });
 t.teardown(async () => { await bff.close(); await noAdService.close(); await origin.close(); });
 const db = origin.db;
 
 /** Every ad slot in the markup, by position, in document order. */
-const slots = (html: string) => [...html.matchAll(/<div class="ad-slot ad-slot--[a-z0-9-]+(?: ad-slot--gated)?" data-slot="([a-z0-9-]+)"/g)].map((m) => m[1]);
+const slots = (html: string) => [...html.matchAll(/<div class="ad-slot ad-slot--[a-z0-9-]+" data-slot="([a-z0-9-]+)"/g)].map((m) => m[1]);
 async function page(path: string, base = bff.url) {
   const res = await request(base + path);
   return { status: res.statusCode, body: await res.body.text() };
@@ -96,12 +97,17 @@ t.test('lists and fronts', async (t) => {
   t.same(slots(front.body), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'], 'the front page: three in-feed slots between its blocks (issue 30)');
   t.same(slots((await page('/after')).body), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'], 'a section front too');
   t.same(slots((await page('/rovat/belfold?isMobileApp=1')).body), ['list'], 'a list in the app: the app\'s list slot');
-  // Issue 30: only where an ad will come. The slots between items wait for the reader's consent (styles/ads.css)…
-  t.match(front.body, /<div class="ad-slot ad-slot--feed-1 ad-slot--gated"/, 'an in-feed slot is gated on consent');
-  t.match(belfold.body, /<div class="ad-slot ad-slot--list ad-slot--gated"/, 'so is the list slot');
-  // …and without an ad service they are not there at all.
-  t.same(slots((await page('/', noAdService.url)).body), ['sidebar', 'sticky'], 'no ad service: no in-feed slot');
-  t.same(slots((await page('/rovat/belfold', noAdService.url)).body), ['sidebar', 'sticky'], 'no ad service: no list slot');
+});
+
+t.test('issue 31: no ad service, no slot of any kind on any page', async (t) => {
+  const article = await urlOf(take());
+  t.same(slots((await page(article)).body), ['top', 'content', 'pr', 'bottom', 'sidebar', 'sticky'], 'with the service: the article\'s slots');
+  for (const path of [article, '/', '/after', '/rovat/belfold', '/rovat/belfold?isMobileApp=1', '/legfrissebb', '/archivum', '/podcast',
+    '/rovat/sport/foci', '/melleklet/tippjatek']) {
+    const { status, body } = await page(path, noAdService.url);
+    t.equal(status, 200, `${path} answers`);
+    t.notMatch(body, /class="ad-slot/, `${path}: no ad slot in the markup, nothing reserved`);
+  }
 });
 
 t.test('the other pages with the sidebar: its rectangle, the sticky bar and the follow box', async (t) => {

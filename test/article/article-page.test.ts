@@ -13,7 +13,8 @@ const origin = await startOrigin({ jwtSecret: SECRET });
 // The BFF's caches read this clock: a test moves it past a cache's lifetime instead of waiting for it.
 let clockOffsetMs = 0;
 // The test plays the caching proxy from loopback: trusted only because it says so (TRUST_PROXY is empty by default).
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, trustProxy: 'loopback', clock: () => Date.now() + clockOffsetMs });
+// An ad service is configured (nothing here loads it): without one a page renders no ad slot (decision 054).
+const bff = await startBff(origin.url, { pageCacheTtlMs: 0, trustProxy: 'loopback', clock: () => Date.now() + clockOffsetMs, adServiceUrl: 'http://127.0.0.1:9/gpt.js' });
 t.teardown(async () => { await bff.close(); await origin.close(); });
 const db = origin.db;
 

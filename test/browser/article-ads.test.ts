@@ -202,7 +202,9 @@ t.test('no consent to ads: no ad code, no ad request', async (t) => {
   await page.waitForSelector('html[data-behaviours="ready"]');
   t.same(asked, [], 'nothing fetched from the ad service');
   t.equal(ads.requests.length, before);
-  t.equal(await page.$eval('.ad-slot--top', (el) => (el as HTMLElement).dataset.state), 'empty', 'the slot stays a reserved placeholder');
+  t.equal(await page.$eval('.ad-slot--top', (el) => (el as HTMLElement).dataset.state), 'empty', 'the slot stays a placeholder');
+  const shown = await page.$$eval('.ad-slot', (els) => els.filter((el) => el.getClientRects().length > 0).map((el) => (el as HTMLElement).dataset.slot));
+  t.same(shown, [], 'and no ad box takes room: no ad will come (issue 31)');
   await page.close();
 });
 
@@ -212,7 +214,7 @@ t.test('issue 30: the front page\'s in-feed slots hold their room before and aft
     await consentBeforeLoad(page, { ads: true });
     await page.setViewport({ width, height: 800 });
     await page.goto(`${bff.url}/`, { waitUntil: 'load' });
-    t.equal(await page.$$eval('.ad-slot--gated', (els) => els.filter((el) => getComputedStyle(el).display !== 'none').length), 3,
+    t.equal(await page.$$eval('.ad-slot[data-slot^="feed-"]', (els) => els.filter((el) => getComputedStyle(el).display !== 'none').length), 3,
       `${width} px: the three in-feed slots show for a reader who allowed ads`);
     // The slot's height and where the block after it starts, measured from the slot, before the ad comes and after:
     // what the ad could move. (The page position of the block, measured on its own, once moved by a pixel under CI's

@@ -69,7 +69,9 @@ t.test('nothing before the choice; refusing keeps it so; the footer reopens; acc
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   t.same(net.thirdParty(), [], 'refused: nothing third-party on the next page either');
   t.same(net.beacons(), [], 'and no beacon');
-  t.equal(await page.$eval('.ad-slot--top', (el) => (el as HTMLElement).dataset.state), 'empty', 'the ad slots stay reserved placeholders');
+  t.equal(await page.$eval('.ad-slot--top', (el) => (el as HTMLElement).dataset.state), 'empty', 'the ad slots stay placeholders');
+  const refusedSlots = await page.$$eval('.ad-slot', (els) => els.map((el) => getComputedStyle(el).display));
+  t.ok(refusedSlots.length > 0 && refusedSlots.every((d) => d === 'none'), `refused: no ad box takes room (issue 31): ${refusedSlots.join(', ')}`);
 
   // The footer's button: the dialog again, focused; accepting everything.
   await page.goBack();
@@ -223,8 +225,8 @@ t.test('an embed that cannot load (blocked) keeps its card with a message', asyn
   await page.waitForSelector('[data-embed-card="Spotify"][data-embed-state="failed"]');
   t.match(await page.$eval('[data-embed-card="Spotify"] [role="status"]', (el) => el.textContent), /Most nem sikerült betölteni/, 'the card says why, in Hungarian');
   t.equal(await page.$$eval('iframe.embed-spotify', (f) => f.length), 0, 'no broken frame');
-  // The slots between a front's blocks show only where an ad will come: this reader did not allow ads.
-  t.same(await page.$$eval('.ad-slot--gated', (els) => els.map((el) => getComputedStyle(el).display)), ['none', 'none', 'none'],
-    'ads not allowed: the in-feed slots take no room (issue 30)');
+  // The slots show only where an ad will come: this reader did not allow ads (issues 30 and 31).
+  const slots = await page.$$eval('.ad-slot', (els) => els.map((el) => `${(el as HTMLElement).dataset.slot}: ${getComputedStyle(el).display}`));
+  t.same(slots, ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'].map((pos) => `${pos}: none`), 'ads not allowed: no ad slot takes room');
   await page.close();
 });

@@ -80,3 +80,45 @@ for (const path of PAGES) {
     }
   });
 }
+
+// Issue 31: a wide cover looks meant at every width. Up to 900 px (one column) it runs from one edge of the screen to
+// the other; from 900 px, where the sidebar stands beside the article, it spans the page grid — from the article
+// column's left edge to the sidebar's right edge — and the sidebar starts below it, never beside or under it. No
+// sideways scroll at any width.
+t.test('the wide cover', async (t) => {
+  const path = sample.wideCover;
+  for (const width of [320, 375, 768, 1280, 1440]) {
+    const page = tabs.get(width) ?? await browser.newPage();
+    if (!tabs.has(width)) {
+      await page.setViewport({ width, height: 900 });
+      tabs.set(width, page);
+    }
+    const res = await page.goto(bff.url + path, { waitUntil: 'load' });
+    t.equal(res?.status(), 200, `${path} answers 200`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    const m = await page.evaluate(() => {
+      const box = (sel: string) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top + scrollY, bottom: r.bottom + scrollY };
+      };
+      return {
+        wide: !!document.querySelector('.page--wide-cover'),
+        scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
+        picture: box('.page--wide-cover .article__cover img'), cover: box('.article__cover'), main: box('.page__main'),
+        sidebar: box('.sidebar'), body: box('.article__body'),
+      };
+    });
+    const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+    t.ok(m.wide, `${width} px: the page has the wide cover layout`);
+    t.ok(m.scroll <= m.client, `${width} px: no sideways scroll (${m.scroll} ≤ ${m.client})`);
+    if (width < 900) {
+      t.ok(near(m.picture.left, 0) && near(m.picture.right, m.client), `${width} px: the picture runs edge to edge (${Math.round(m.picture.left)}–${Math.round(m.picture.right)} of ${m.client})`);
+    } else {
+      t.ok(near(m.picture.left, m.main.left) && near(m.picture.right, m.sidebar.right),
+        `${width} px: the picture spans the page grid (${Math.round(m.picture.left)}–${Math.round(m.picture.right)}; grid ${Math.round(m.main.left)}–${Math.round(m.sidebar.right)})`);
+      t.ok(m.sidebar.top >= m.cover.bottom, `${width} px: the sidebar starts below the cover (${Math.round(m.sidebar.top)} ≥ ${Math.round(m.cover.bottom)})`);
+      t.ok(near(m.body.top, m.sidebar.top), `${width} px: the article's body and the sidebar start together`);
+      t.ok(m.body.right <= m.sidebar.left, `${width} px: the body keeps to its column`);
+    }
+  }
+});
