@@ -14,6 +14,7 @@ import { buildEventDataApp } from '../server/origin/event-data/app.ts';
 import { buildLivescoreApp } from '../server/origin/livescore/app.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../shared/constants.ts';
 import { CONSENT_STORAGE_KEY, consentChoice } from '../shared/consent.ts';
+import { siteBySlug, subSiteSlugs, type SubSiteSlug } from '../shared/sites.ts';
 import { ensureClientBuild } from './build.ts';
 import { patientBudgets } from './patient-budgets.ts';
 import { samplePages } from './sample-pages.ts';
@@ -29,12 +30,11 @@ export const SHOT_HEIGHT = 900;
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
-/** The page families of issue 31, by the name their pictures carry, each with the path of one real page. */
-export const PAGE_FAMILIES = [
-  'front', 'article', 'liveblog', 'section', 'g7', 'after', 'karakter', 'podcast', 'archive', 'football', 'formula1',
-  'supplement', 'tippjatek', 'support',
-] as const;
-export type PageFamily = (typeof PAGE_FAMILIES)[number];
+const MAIN_FAMILIES = ['front', 'article', 'liveblog', 'section'] as const;
+const SERVICE_FAMILIES = ['podcast', 'archive', 'football', 'formula1', 'supplement', 'tippjatek', 'support'] as const;
+/** The page families of issue 31, by the name their pictures carry: the sub-sites' fronts go by their slugs. */
+export type PageFamily = (typeof MAIN_FAMILIES)[number] | SubSiteSlug | (typeof SERVICE_FAMILIES)[number];
+export const PAGE_FAMILIES: readonly PageFamily[] = [...MAIN_FAMILIES, ...subSiteSlugs, ...SERVICE_FAMILIES];
 
 export interface ShotServers {
   bffUrl: string;
@@ -73,9 +73,10 @@ export async function startShotServers(): Promise<ShotServers> {
     closers.push(() => bffApp.close());
     config.publicOrigin.main = bffUrl;
     const s = await samplePages(originUrl, db);
+    const subSiteFronts = Object.fromEntries(subSiteSlugs.map((slug) => [slug, siteBySlug(slug)!.path])) as Record<SubSiteSlug, string>;
     const paths: Record<PageFamily, string> = {
-      front: '/', article: s.plainArticle, liveblog: s.liveBlog, section: s.section, g7: '/g7', after: '/after',
-      karakter: '/karakter', podcast: s.podcast, archive: s.archive, football: s.football, formula1: s.formula1,
+      front: '/', article: s.plainArticle, liveblog: s.liveBlog, section: s.section, ...subSiteFronts,
+      podcast: s.podcast, archive: s.archive, football: s.football, formula1: s.formula1,
       supplement: s.supplement, tippjatek: s.predictionGame, support: s.support,
     };
     return { bffUrl, paths, close: () => closeAll(closers) };
