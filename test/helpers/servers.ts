@@ -26,6 +26,7 @@ import { openQuizDatabase } from '../../server/origin/quiz/database.ts';
 import { seedQuizzes } from '../../server/origin/quiz/seed/seed-quizzes.ts';
 import { ensureClientBuild as buildClientIfChanged } from '../../tooling/build.ts';
 import { CLIENT_BUILT_ENV } from '../../tooling/test-tiers.ts';
+import { patientBudgets } from '../../tooling/patient-budgets.ts';
 
 /** A fixed clock for seeded corpora, so every run sees the same data (startOrigin seeds with it unless told otherwise). */
 export const TEST_NOW = TEST_CORPUS.now;
@@ -158,13 +159,10 @@ export function ensureClientBuild(): Promise<unknown> {
 
 export async function startBff(publisherApiUrl: string, overrides: Partial<BffConfig> = {}, opts: { logger?: object } = {}): Promise<Running & { config: BffConfig }> {
   await ensureClientBuild();
-  // Time budgets are what the tests about them set (operations, resilience, ssr): elsewhere a busy shared machine must
-  // not turn a page into a 503 or a 500, so a render may wait its turn, and an upstream answer, as long as a test runs.
+  // Time budgets are what the tests about them set (operations, resilience, ssr), patient elsewhere.
   const config = configFromEnv({}, {
     publisherApiUrl, host: '127.0.0.1', port: 0, logLevel: 'silent',
-    render: { concurrency: 12, queueLength: 1_000, waitMs: 120_000 },
-    upstreamTimeoutMs: { primary: 60_000, secondary: 30_000 },
-    renderTimeoutMs: 120_000,
+    ...patientBudgets(),
     ...overrides,
   });
   const app = await buildApp({ config, logger: opts.logger });
