@@ -168,8 +168,14 @@ export async function takeShot(page: Page, url: string, mode: ColorMode, opts: {
     // Two frames, so what the waits above changed is painted before the picture.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   }, from, opts.full ? null : from + SHOT_HEIGHT);
-  const theme = await page.$eval('html', (h) => h.getAttribute('data-theme'));
-  if (theme !== mode) throw new Error(`${url}: the page is in ${theme} mode, not ${mode}`);
+  // A page that forces its colour scheme (an article's <meta name="color-scheme-force">, which client/public/theme.js
+  // lets win) is drawn in that scheme whatever the tab's mode.
+  const { theme, forced } = await page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme'),
+    forced: document.querySelector('meta[name="color-scheme-force"]')?.getAttribute('content') ?? null,
+  }));
+  const expected = forced === 'light' || forced === 'dark' ? forced : mode;
+  if (theme !== expected) throw new Error(`${url}: the page is in ${theme} mode, not ${expected}`);
   const pageNow = await page.evaluate(() => Date.now());
   if (pageNow !== SHOT_NOW_MS) throw new Error(`${url}: the page's clock reads ${pageNow}, not the corpus's ${SHOT_NOW_MS}`);
   const width = page.viewport()?.width ?? 0;
