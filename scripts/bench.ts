@@ -1,4 +1,5 @@
-// `npm run bench`: a bounded load benchmark on this machine (issues 13, 29). It builds if needed, starts the embedded
+// `npm run bench`: a bounded load benchmark on this machine (issues 13, 29). It builds when dist/ is missing or older
+// than the sources (as `npm start` does), starts the embedded
 // origin and one BFF process as separate processes (as in production), drives them with autocannon and prints, per
 // scenario: requests per second, p50/p99 and the largest latency, the requests slower than the render queue's budget
 // plus 500 ms (client timeouts included), non-2xx answers, 503s with Retry-After, the BFF's CPU time per answered
@@ -11,12 +12,12 @@
 //   BENCH_DURATION (s, default 10)   BENCH_ROOT (another checkout's built tree to measure, for before/after)
 //   BENCH_ONLY (`|`-separated; only scenarios whose name has one of them at a word's start run, e.g. `uncached articles, 50|cached`)
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism as availableCores, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { buildClient, buildServer } from '../tooling/build.ts';
+import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
 import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 import { configFromEnv } from '../server/config.ts';
 
@@ -153,7 +154,7 @@ async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
   return bff;
 }
 
-if (ROOT === resolve('.') && (!existsSync('dist/server/main.js') || !existsSync('dist/client/manifest.json') || process.env.BENCH_REBUILD)) {
+if (ROOT === resolve('.') && (buildIsStale() || process.env.BENCH_REBUILD)) {
   console.log('building…');
   await buildClient();
   await buildServer();

@@ -3,35 +3,16 @@
 // core (WORKERS overrides).
 import { fork, type ChildProcess } from 'node:child_process';
 import cluster from 'node:cluster';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exitOnUnsupportedNode } from '../server/sqlite-driver.ts';
-import { buildClient, buildServer } from '../tooling/build.ts';
+import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
 import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 import { builtEntry, servicePort, servicesToRun } from '../tooling/embedded-services.ts';
 
 // Before building or starting anything: on a Node this project does not run on, one sentence and exit 1.
 exitOnUnsupportedNode();
-
-const SOURCE_DIRS = ['client', 'server', 'shared'];
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIsStale(): boolean {
-  const marker = 'dist/server/main.js';
-  if (!existsSync(marker) || !existsSync('dist/client/manifest.json')) return true;
-  const built = Math.min(statSync(marker).mtimeMs, statSync('dist/client/manifest.json').mtimeMs);
-  return SOURCE_DIRS.some((d) => newestMtime(d) > built);
-}
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;

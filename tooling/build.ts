@@ -1,7 +1,7 @@
 // Builds the browser bundle (ESM, minified, one chunk per route, content-hashed names, a manifest the server reads
 // for script and modulepreload tags) and the server bundle.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -253,4 +253,26 @@ export async function buildServer(outdir = 'dist/server'): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+}
+
+const SOURCE_DIRS = ['client', 'server', 'shared'];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Whether dist/ is missing or older than the sources: `npm start` and `npm run bench` build then, so neither serves
+ * or measures yesterday's code (the bench once measured a build from before the render gate's fix, silently).
+ */
+export function buildIsStale(): boolean {
+  const marker = 'dist/server/main.js';
+  if (!existsSync(marker) || !existsSync('dist/client/manifest.json')) return true;
+  const built = Math.min(statSync(marker).mtimeMs, statSync('dist/client/manifest.json').mtimeMs);
+  return SOURCE_DIRS.some((d) => newestMtime(d) > built);
 }
