@@ -103,22 +103,22 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
 
   const notFound = (reply: FastifyReply) => refuse(reply, 404, 'Unknown API endpoint');
 
-  const fromCache = (schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version, maxAge: number, path: (req: FastifyRequest) => string) =>
+  const fromCache = (schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version, kind: AnswerKind, path: (req: FastifyRequest) => string) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
-        return answerAs(reply, 'api', maxAge).send(body);
+        return answerAs(reply, kind).send(body);
       } catch (err) {
         return refuse(reply, callerStatusOf(err), (err as Error).message);
       }
     };
   // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.
-  app.get('/api/frontend/refresh', fromCache(FrontendRefresh, 10, () => '/api/frontend/refresh'));
-  app.get('/api/frontend/init', fromCache(FrontendInit, 60, () => '/api/frontend/init'));
+  app.get('/api/frontend/refresh', fromCache(FrontendRefresh, 'frontendRefresh', () => '/api/frontend/refresh'));
+  app.get('/api/frontend/init', fromCache(FrontendInit, 'frontendInit', () => '/api/frontend/init'));
   registerSearchApiRoutes(app, api, (req) => siteSlugFor(req, config));
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
     if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return notFound(reply);
-    return fromCache(Version, 5, () => `/api/articles/${req.params.slug}/version`)(req, reply);
+    return fromCache(Version, 'articleVersion', () => `/api/articles/${req.params.slug}/version`)(req, reply);
   });
 
   await app.register(fastifyHttpProxy, {

@@ -52,6 +52,9 @@ export const cacheRules = {
 } satisfies Record<CacheRuleName, Rule | null>;
 
 export const PRIVATE = 'private, no-store';
+
+/** Seconds a reader refused for now (the render queue is full, an upstream cannot answer) is asked to wait: Retry-After. */
+export const RETRY_AFTER_S = 5;
 const NO_STORE = 'no-store';
 
 /** The header names, written once (the literal scan allows them only in the policy modules). */
@@ -102,8 +105,21 @@ export const answerPolicy = {
   temporaryRedirect: entry('public, max-age=60'),
   /** streamed secondary parts of a page */
   secondary: entry('public, max-age=30', ENCODED),
-  /** an API answer the BFF computes or serves from its upstream cache, anonymous */
+  /** an API answer the BFF computes or serves from its upstream cache, anonymous, kept as long as that cache keeps it */
   api: entry(publicFor, PER_SITE),
+  /** §4 the live refresh every open tab polls every 15 s: one upstream call per 10 s, however many tabs */
+  frontendRefresh: entry(publicFor(10), PER_SITE),
+  /** the app's start-up data (menus, sites), which changes with a deploy of the publisher's settings */
+  frontendInit: entry(publicFor(MIN), PER_SITE),
+  /** an open article's version, polled to notice an edit */
+  articleVersion: entry(publicFor(5), PER_SITE),
+  /** the push service's public key (VAPID), which changes only with a new key pair */
+  pushPublicKey: entry(publicFor(H), PER_SITE),
+  /** an answer chosen by the request's User-Agent (the app download link): no shared cache may keep it, and the pages
+   * that link to it stay shareable without a Vary on the User-Agent */
+  perDevice: entry(PRIVATE),
+  /** preview mode's refusals (a closed site, §4): nobody's to keep, whoever asks */
+  previewRefusal: entry(PRIVATE),
   /** a call proxied to the publisher API, anonymous: our rule, never the upstream's header */
   apiProxied: entry('public, max-age=5, stale-while-revalidate=10', PER_SITE),
   /** livescore answers while something is live, and once it is over */
@@ -128,6 +144,14 @@ export const answerPolicy = {
 } as const satisfies Record<string, AnswerEntry>;
 
 export type AnswerKind = keyof typeof answerPolicy;
+
+/**
+ * A page's answer (its HTML, its data, its redirect) as `kind` when the page pipeline found it shareable
+ * (server/ssr/page-pipeline.ts isSharedAnswer), the reader's own otherwise.
+ */
+export function shareableOr<K extends AnswerKind>(shared: boolean, kind: K): K | 'page.private' {
+  return shared ? kind : 'page.private';
+}
 
 /** The kind of a page answer by its cache rule. */
 export function pageKind(rule: CacheRuleName): AnswerKind {

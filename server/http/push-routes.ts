@@ -48,7 +48,7 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
     const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
     try {
       const { publicKey } = await api.get(VAPID_PUBLIC_KEY_PATH, { site, schema: VapidPublicKey, budget: 'secondary' });
-      return answerAs(reply, 'api', 3600).send({ publicKey });
+      return answerAs(reply, 'pushPublicKey').send({ publicKey });
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'VAPID public key unavailable');
       return refuse(reply, 502, 'push notifications are unavailable right now');

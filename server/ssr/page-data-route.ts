@@ -7,39 +7,41 @@ import { LOGIN_PATH } from '../../shared/constants.ts';
 import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
-import { openPage, RETRY_AFTER_S, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
+import { openPage, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
-import { answerAs, type AnswerKind as ReplyKind } from '../http/cache-headers.ts';
+import { answerAs, RETRY_AFTER_S, shareableOr, type AnswerKind } from '../http/cache-headers.ts';
 import { sameSitePath } from '../http/same-site-location.ts';
 import type { PathRedirector } from '../http/redirect-hook.ts';
 
 const TO_LOGIN: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
 
-/** The JSON body, status and cache header of a page run. */
-/** A client navigation's data may be reused briefly by the browser (a page shared caches may keep); else private. */
-function pageDataAnswer(run: Exclude<PageRun, { kind: 'sign-in' }>, origin: string): { status: number; body: PageDataResponse; kind: ReplyKind } {
+/**
+ * The JSON body, status and answer kind of a page run: a client navigation's data may be reused briefly by the
+ * browser (a page shared caches may keep), else it is the reader's own.
+ */
+function pageDataAnswer(run: Exclude<PageRun, { kind: 'sign-in' }>, origin: string): { status: number; body: PageDataResponse; kind: AnswerKind } {
   const shared = run.answer === 'shared';
   if (run.kind === 'redirect') {
     const body: PageDataResponse = { status: run.status as 301, redirect: sameSitePath(run.location, origin) ?? '/' };
-    return { status: 200, body, kind: shared ? 'pageData' : 'private' };
+    return { status: 200, body, kind: shareableOr(shared, 'pageData') };
   }
   const body: PageDataResponse = run.context.errors
     ? { status: run.status, error: { message: errorMessageOf(run.context.errors) } }
     : { status: 200, routeId: run.routeId, data: run.context.loaderData[run.routeId] };
-  return { status: run.status, body, kind: shared && run.cache.cacheable ? 'pageData' : 'private' };
+  return { status: run.status, body, kind: shareableOr(shared && run.cache.cacheable, 'pageData') };
 }
 
 function toLogin(reply: FastifyReply, cookies: string[]) {
   addCookies(reply, cookies);
-  return answerAs(reply, 'private').send(TO_LOGIN);
+  return answerAs(reply, 'page.private').send(TO_LOGIN);
 }
 
 export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, redirector: PathRedirector): void {
   app.get<{ Querystring: { path?: string } }>(PAGE_DATA_PATH, async (req, reply) => {
     const path = req.query.path;
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH_LENGTH) {
-      return reply.code(400).send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
+      return answerAs(reply.code(400), 'refusal').send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
     }
     const moved = await redirector(req.hostname, path);
     if (moved) return answerAs(reply, 'temporaryRedirect').send({ status: moved.status, redirect: moved.location });

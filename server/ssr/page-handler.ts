@@ -11,14 +11,14 @@ import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import { addCookies } from '../auth/session-reply.ts';
-import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf, finalReplyHeaders, SURROGATE_KEY_HEADER, VARY_HEADER } from '../http/cache-headers.ts';
+import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf, finalReplyHeaders, RETRY_AFTER_S, shareableOr, SURROGATE_KEY_HEADER, VARY_HEADER } from '../http/cache-headers.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
-import { openPage, RETRY_AFTER_S, runPage, type Opened, type PageRun, type PipelineDeps, type SignIn } from './page-pipeline.ts';
+import { openPage, runPage, type Opened, type PageRun, type PipelineDeps, type SignIn } from './page-pipeline.ts';
 import type { PageRequest } from './page-request.ts';
 import { READER_GONE } from './reader-gone.ts';
 import { readerServicesBoot, type ReaderServicesBoot } from './reader-services-boot.ts';
@@ -85,7 +85,7 @@ function readerGone(reply: FastifyReply): AbortSignal {
 function pageHeaders(run: RunPage, complete: boolean): Record<string, string> {
   const shared = run.answer === 'shared';
   return {
-    [CACHE_CONTROL_HEADER]: shared && complete ? run.cache.cacheControl : cacheControlOf('private'),
+    [CACHE_CONTROL_HEADER]: shared && complete ? run.cache.cacheControl : cacheControlOf('page.private'),
     ...(shared ? { [SURROGATE_KEY_HEADER]: run.cache.surrogateKey } : {}),
   };
 }
@@ -122,10 +122,10 @@ class PageHandler {
         return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
       case 'sign-in':
         addCookies(reply, answer.cookies);
-        return answerAs(reply, 'private').redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
+        return answerAs(reply, 'page.private').redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
       case 'redirect':
         addCookies(reply, answer.cookies);
-        return answerAs(reply, answer.shared ? 'page.redirect' : 'private')
+        return answerAs(reply, shareableOr(answer.shared, 'page.redirect'))
           .redirect(sameSiteLocation(answer.location, answer.origin), answer.status);
       case 'cached':
         return this.sendCached(req, reply, answer.page, answer.outcome);
@@ -237,7 +237,7 @@ class PageHandler {
     if (fill.run.status >= 500 && staleForErrors) return { kind: 'cached', page: staleForErrors, outcome: 'stale_error' };
     cacheEvents.inc({ cache: 'page', outcome: 'uncacheable' });
     reader.addEventListener('abort', () => page.abort.abort(READER_GONE), { once: true });
-    return { kind: 'render', run: fill.run, prepared: fill.prepared, page, complete: false, headers: { [CACHE_CONTROL_HEADER]: cacheControlOf('private') } };
+    return { kind: 'render', run: fill.run, prepared: fill.prepared, page, complete: false, headers: { [CACHE_CONTROL_HEADER]: cacheControlOf('page.private') } };
   }
 
   /** A render for this reader alone: streamed with a nonce, or complete for bots and HEAD. The caller holds a turn. */

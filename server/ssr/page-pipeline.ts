@@ -23,9 +23,6 @@ import { cacheDecisionOf, queryPage } from './page-query.ts';
 import { pageRequest, type PageRequest } from './page-request.ts';
 import { routerRequest } from './router-request.ts';
 
-/** Seconds a reader refused for now (the render queue is full, an upstream cannot answer) is asked to wait. */
-export const RETRY_AFTER_S = 5;
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** the page this request answered, for the request log and metrics (server/app.ts) */
@@ -45,11 +42,11 @@ export interface PipelineDeps {
 /** 'html' runs the loaders for a document (and its build step), 'page-data' for a client navigation's JSON. */
 export type PageMode = 'html' | 'page-data';
 
-/** How an answer may be kept: 'shared' by any cache, or 'private' to the reader who asked. */
-export type AnswerKind = 'shared' | 'private';
+/** Who may keep an answer: 'shared' by any cache, or 'private' to the reader who asked (the policy's kinds follow it). */
+export type Sharing = 'shared' | 'private';
 
 export type Opened =
-  | { kind: 'page'; page: PageRequest; answer: AnswerKind; cacheKey: string; built: string; requested: string }
+  | { kind: 'page'; page: PageRequest; answer: Sharing; cacheKey: string; built: string; requested: string }
   | SignIn;
 
 /** To /login (on the page's public origin), with the cookies that remember the path or clear a refused session. */
@@ -58,9 +55,9 @@ export interface SignIn { kind: 'sign-in'; origin: string; cookies: string[] }
 /** What one run decided, before any byte: where to go, or the page with its status, route, cache headers and data. */
 export type PageRun =
   | SignIn
-  | { kind: 'redirect'; status: number; location: string; answer: AnswerKind; cookies: string[] }
+  | { kind: 'redirect'; status: number; location: string; answer: Sharing; cookies: string[] }
   | {
-    kind: 'page'; status: number; routeId: string; context: StaticHandlerContext; cache: PageCacheMeta; answer: AnswerKind;
+    kind: 'page'; status: number; routeId: string; context: StaticHandlerContext; cache: PageCacheMeta; answer: Sharing;
     cookies: string[];
   };
 

@@ -26,9 +26,9 @@ import { createCompressor, negotiateEncoding } from './compression.ts';
 import { serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
-import { RETRY_AFTER_S, type PageRun } from './page-pipeline.ts';
+import type { PageRun } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
-import { answerAs, VARY_HEADER } from '../http/cache-headers.ts';
+import { answerAs, RETRY_AFTER_S, VARY_HEADER } from '../http/cache-headers.ts';
 
 export interface RenderDeps {
   manifest: ClientManifest;

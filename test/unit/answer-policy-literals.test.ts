@@ -73,3 +73,15 @@ t.test('files with personal routes pick no private kind by hand', async (t) => {
   t.same(findings(HAND_PICKED_PRIVATE, personal), []);
   t.same([...`refuse(reply, 403, M, 'private'); answerAs(reply.code(303), 'private')`.matchAll(HAND_PICKED_PRIVATE)].length, 2, 'the scan sees a hand-picked kind');
 });
+
+// Elsewhere an answer that nobody may keep names why (a page the reader alone may see, an answer per device, preview
+// mode's refusal), and an API answer names its kind instead of handing the policy a max-age: the value stays in the
+// policy, with its reason.
+const MAX_AGE_ARGUMENT = /\banswerAs\([^;]*?,\s*'[\w.]+',\s*\d+\s*\)/g;
+
+t.test('no BFF file picks the bare private kind or hands the policy a max-age number', async (t) => {
+  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  t.same(findings(HAND_PICKED_PRIVATE, bff), []);
+  t.same(findings(MAX_AGE_ARGUMENT, bff), []);
+  t.same([...`answerAs(reply, 'api', 3600).send(k); answerAs(reply, 'api', maxAge)`.matchAll(MAX_AGE_ARGUMENT)].length, 1, 'the scan sees a number, not a derived max-age');
+});
