@@ -3,7 +3,7 @@
 // they need: the client build (rebuilt only when its inputs changed), one Chromium shared by every browser test file
 // of the run, the seeded demo corpus every server test opens a copy of, and Varnish for `npm run test:proxy` (named,
 // never installed). It ends with the ten slowest files, the run's time and the one-line total CI reads.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensureClientBuild } from '../tooling/build.ts';
@@ -12,6 +12,8 @@ import { chromePath, testChromium } from '../tooling/chrome-path.ts';
 import { missingVarnish } from '../tooling/caching-proxy.ts';
 import { CLIENT_BUILT_ENV, UNIT_TEST_DIRS, inUnitTier, needsBrowser, needsClientBuild, testFiles } from '../tooling/test-tiers.ts';
 import { SHARED_CHROMIUM_ENV, startChromium } from '../tooling/chromium.ts';
+import { buildTestBundles } from '../tooling/test-bundles.ts';
+import { runTestFiles } from '../tooling/test-runner.ts';
 import { TapConfig } from '@tapjs/config';
 import { signature as tapBuiltSignature } from '@tapjs/test';
 
@@ -65,8 +67,6 @@ function ensureChromium(): void {
   }
 }
 
-/** tap's line for a finished file: `ok 12 - test/bff/ssr.test.ts # time=3486.8ms` (or `not ok …`). */
-const FILE_LINE = /^(?:not )?ok \d+ - (\S+\.test\.tsx?)\b.*# time=([\d.]+)ms/;
 const SLOWEST_SHOWN = 10;
 
 function slowestReport(times: Map<string, number>, totalMs: number): string {
@@ -79,43 +79,17 @@ function slowestReport(times: Map<string, number>, totalMs: number): string {
   ].join('\n');
 }
 
-interface TapRun { code: number; times: Map<string, number>; passed: number; failed: number }
-
-/**
- * One tap run over `files`. Its output goes to `write` as it comes (the unit lane's is held and printed whole, so two
- * lanes' TAP does not interleave); the times of its files and its totals are read from it.
- */
-function runTap(files: string[], runEnv: NodeJS.ProcessEnv, write: (text: string) => void): Promise<TapRun> {
-  const tap = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', ...options, ...files], { stdio: ['ignore', 'pipe', 'inherit'], env: runEnv });
-  const times = new Map<string, number>();
-  let tail = '';
-  let partial = '';
-  tap.stdout.on('data', (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    write(text);
-    tail = (tail + text).slice(-4000);
-    const lines = (partial + text).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      const m = FILE_LINE.exec(line);
-      if (m) times.set(m[1], Number(m[2]));
-    }
-  });
-  return new Promise((resolve) => {
-    tap.on('close', (code) => {
-      const m = /# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/.exec(tail);
-      // No summary at all (tap died before it) counts as a failure, never as a silent pass.
-      resolve({ code: code ?? 1, times, passed: m ? Number(m[2]) : 0, failed: m ? Number(m[3] ?? 0) : 1 });
-    });
-  });
-}
-
 const started = Date.now();
 const unit = process.argv.includes('--unit');
 const args = unit ? [...UNIT_TEST_DIRS] : process.argv.slice(2);
 const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
 const stops: (() => Promise<void>)[] = [];
-const options = args.filter((a) => a.startsWith('-') && a !== '--unit');
+const unknown = args.filter((a) => a.startsWith('-') && a !== '--unit');
+if (unknown.length > 0) {
+  console.error(`npm test takes test files and folders, not options: ${unknown.join(' ')}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 // The last run's time of each file: the slowest start first, so the lanes end together instead of one long file
 // starting last.
@@ -124,19 +98,15 @@ const lastTimes: Record<string, number> = existsSync(TIMES_FILE) ? JSON.parse(re
 const files = testFiles(args).sort((a, b) => (lastTimes[b] ?? 0) - (lastTimes[a] ?? 0));
 
 await ensureTapBuilt();
+const tests = await buildTestBundles(files);
+stops.push(async () => tests.remove());
 
-// The unit tier needs no build, corpus or browser: when a run has both tiers, the unit files start at once in a lane
-// of their own while the client is built (about 15 s of one core on a fresh clone), the corpus seeded and Chromium
-// started; the other files start when those are ready.
-const early = unit ? [] : files.filter(inUnitTier);
-const rest = unit ? files : files.filter((f) => !inUnitTier(f));
-let heldOutput = '';
-const earlyRun = early.length > 0 && rest.length > 0
-  ? runTap(early, env, (text) => { heldOutput += text; })
-  : null;
-const mainFiles = earlyRun ? rest : files;
-
-if (!unit) {
+/**
+ * What the files other than the unit tier need, made ready once for the run: the client build, the corpus, Chromium.
+ * The unit tier needs none of it: its files start at once while this is prepared (about 15 s of one core on a fresh
+ * clone), and the other files when it is ready.
+ */
+async function prepare(): Promise<void> {
   if (needsBrowser(args)) ensureChromium();
   const noVarnish = args.some((a) => a.includes('test/proxy')) ? missingVarnish() : null;
   if (noVarnish) {
@@ -157,18 +127,29 @@ if (!unit) {
   }
 }
 
-const runs = await Promise.all([
-  runTap(mainFiles, env, (text) => process.stdout.write(text)),
-  earlyRun,
-]);
+/**
+ * Three lanes on two cores: a run keeps about 1.3 cores busy with two (browser tests wait on Chromium and on their
+ * servers); a third took a warm run on a fresh clone from 398 s to 345 s (decision 041).
+ */
+const JOBS = 3;
+
+console.log('TAP version 14');
+const ready = unit ? Promise.resolve() : prepare().catch((error: unknown) => {
+  console.error('Preparing the run failed:', error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
+const results = await runTestFiles(
+  files.map((name) => ({ name, script: tests.bundleOf.get(name)!, early: unit || inUnitTier(name) })),
+  { jobs: JOBS, env, ready, write: (text) => process.stdout.write(text) },
+);
 await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
-if (heldOutput) process.stdout.write(`# the unit tier, run while the build was prepared:\n${heldOutput}`);
-const done = runs.filter((run): run is TapRun => run !== null);
-const times = new Map(done.flatMap((run) => [...run.times]));
+const times = new Map(results.map((r) => [r.name, r.ms]));
 mkdirSync(dirname(TIMES_FILE), { recursive: true });
 writeFileSync(TIMES_FILE, JSON.stringify({ ...lastTimes, ...Object.fromEntries(times) }));
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`1..${results.length}`);
 console.log(slowestReport(times, Date.now() - started));
-const passed = done.reduce((sum, run) => sum + run.passed, 0);
-const failed = done.reduce((sum, run) => sum + run.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(done.every((run) => run.code === 0) && failed === 0 ? 0 : 1);
+process.exit(failed === 0 && results.length === files.length ? 0 : 1);
