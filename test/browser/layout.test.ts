@@ -230,10 +230,12 @@ t.test('the header search holds its place in a page painted mid-parse', async (t
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const watch = await page.evaluate(() => (window as unknown as { __stream: StreamWatch }).__stream);
       await page.close();
-      // The search's box only: what comes after it in the bar (the colour mode) is not there yet either, and its
-      // arrival still moves the rates beside it in this frame (not fixed yet).
-      const moved = watch.shifts.filter((s) => !s.input).flatMap((s) => s.sources.filter((src) => src.startsWith('details.header-search')));
-      t.same(moved, [], `/ at ${width} px, painted at ${Math.round(watch.firstPaint ?? NaN)} ms up to the search's <details>: the search button did not move`);
+      // The colour mode after the search is not there yet either: in the one-row bar (from 960 px) its room is held
+      // and nothing may move; in the phone's second row its arrival still moves the rates beside it (not fixed yet),
+      // so there only the search's box is checked.
+      const watched = width >= 960 ? () => true : (src: string) => src.startsWith('details.header-search');
+      const moved = watch.shifts.filter((s) => !s.input).flatMap((s) => s.sources.filter(watched));
+      t.same(moved, [], `/ at ${width} px, painted at ${Math.round(watch.firstPaint ?? NaN)} ms up to the search's <details>: ${width >= 960 ? 'nothing moved' : 'the search button did not move'}`);
     } finally {
       await proxy.close();
     }
