@@ -10,8 +10,6 @@ import type { Page } from 'puppeteer';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
 import { buildOriginApp } from '../server/origin/app.ts';
-import { buildEventDataApp } from '../server/origin/event-data/app.ts';
-import { buildLivescoreApp } from '../server/origin/livescore/app.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../shared/constants.ts';
 import { CONSENT_STORAGE_KEY, consentChoice } from '../shared/consent.ts';
 import { siteBySlug, subSiteSlugs, type SubSiteSlug } from '../shared/sites.ts';
@@ -20,6 +18,7 @@ import { patientBudgets } from './patient-budgets.ts';
 import { samplePages } from './sample-pages.ts';
 import { TEST_CORPUS, seededDatabase } from './test-corpus.ts';
 import { CLIENT_BUILT_ENV } from './test-tiers.ts';
+import { startEventData, startLivescore } from './upstream-servers.ts';
 
 /** The corpus's instant in milliseconds: every server's clock and the page's Date. */
 export const SHOT_NOW_MS = TEST_CORPUS.now * 1000;
@@ -53,19 +52,17 @@ export async function startShotServers(): Promise<ShotServers> {
   if (!process.env[CLIENT_BUILT_ENV]) await ensureClientBuild();
   const db: Database = seededDatabase(TEST_CORPUS);
   const origin = buildOriginApp({ db });
-  const livescore = buildLivescoreApp({ now: () => SHOT_NOW_MS });
-  const eventData = buildEventDataApp({});
   const closers: (() => Promise<unknown>)[] = [];
   try {
     const originUrl = await origin.listen({ host: '127.0.0.1', port: 0 });
     closers.push(async () => { await origin.close(); db.close(); });
-    const livescoreUrl = await livescore.listen({ host: '127.0.0.1', port: 0 });
+    const livescore = await startLivescore({ now: () => SHOT_NOW_MS });
     closers.push(() => livescore.close());
-    const eventDataUrl = await eventData.listen({ host: '127.0.0.1', port: 0 });
+    const eventData = await startEventData();
     closers.push(() => eventData.close());
     const config = configFromEnv({}, {
-      publisherApiUrl: originUrl, livescoreApiUrl: livescoreUrl, host: '127.0.0.1', port: 0, logLevel: 'warn',
-      clock: () => SHOT_NOW_MS, eventData: { url: eventDataUrl, messageOrigins: [new URL(eventDataUrl).origin] },
+      publisherApiUrl: originUrl, livescoreApiUrl: livescore.url, host: '127.0.0.1', port: 0, logLevel: 'warn',
+      clock: () => SHOT_NOW_MS, eventData: { url: eventData.url, messageOrigins: [new URL(eventData.url).origin] },
       ...patientBudgets(),
     });
     const bffApp = await buildApp({ config });

@@ -1,12 +1,17 @@
 // The fronts' layout as a design desk reads it (issue 31 D), on the main front, G7, After, Karakter and a section
 // page, at 320, 375 and 1280 px: no card headline takes more than four lines, the page never scrolls sideways, and
 // every row of a card grid is filled from its left edge to its right (no empty cell, whatever the number of cards).
-// One set of servers, one reused tab per width.
+// And nothing on the fronts moves while they stream in (issue 31 E): CLS 0 at 375, 768 and 1280 px with the streamed
+// parts arriving into a page already painted. One set of servers, one reused tab per width.
 import t from 'tap';
 import type { Page } from 'puppeteer';
+import { LATEST_SIDEBAR_PATH } from '../../server/loaders/secondary-loaders.ts';
+import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import { samplePages } from '../../tooling/sample-pages.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSlowProxy } from '../helpers/slow-proxy.ts';
 
 const MAX_TITLE_LINES = 4;
 const WIDTHS = [320, 375, 1280];
@@ -119,6 +124,120 @@ t.test('the wide cover', async (t) => {
       t.ok(m.sidebar.top >= m.cover.bottom, `${width} px: the sidebar starts below the cover (${Math.round(m.sidebar.top)} ≥ ${Math.round(m.cover.bottom)})`);
       t.ok(near(m.body.top, m.sidebar.top), `${width} px: the article's body and the sidebar start together`);
       t.ok(m.body.right <= m.sidebar.left, `${width} px: the body keeps to its column`);
+    }
+  }
+});
+
+// Issue 31 E: the fronts stream parts in behind their first screen — the weather and the rates in the header bar (the
+// shared 15 s data) and 'Friss hírek' in the sidebar — and on a busy server those come after the browser's first
+// paint. Here they always do: their upstream answers are held until the page reports its first contentful paint,
+// and this BFF keeps no copy of a page or of an upstream answer (every answer is bigger than its one-byte cache), so
+// every load asks again. The page then must not move: no layout shift at 375, 768 or 1280 px (the header's rates
+// wrapped onto a second line at 768 px, CLS 0.020; the sidebar's boxes below 'Friss hírek' jumped down at 1280 px,
+// CLS 0.016; Karakter's carousel slides widened when their pictures came).
+const STREAMED_UPSTREAM = new Set([LATEST_SIDEBAR_PATH, '/api/frontend/refresh']);
+let painted: { promise: Promise<void>; resolve(): void } | null = null;
+const held = await startSlowProxy(origin.url, (path) => (painted && STREAMED_UPSTREAM.has(path) ? painted.promise : 0));
+const streaming = await startBff(held.url, { pageCacheTtlMs: 0, upstreamCacheBytes: 1 });
+t.teardown(async () => { await streaming.close(); await held.close(); });
+
+interface StreamWatch {
+  firstPaint: number | null;
+  /** when each watched part was first shown (in the page and laid out, not in React's hidden holder) */
+  shown: Record<string, number>;
+  shifts: { at: number; value: number; input: boolean; sources: string[] }[];
+}
+
+/** Installed before the page's first script: its first paint, when each of `parts` shows, and every layout shift. */
+function watchStreaming(parts: string[]) {
+  const w = window as unknown as { __stream: StreamWatch; __painted(): void };
+  const watch: StreamWatch = { firstPaint: null, shown: {}, shifts: [] };
+  w.__stream = watch;
+  new PerformanceObserver((list) => {
+    if (watch.firstPaint !== null || !list.getEntriesByName('first-contentful-paint').length) return;
+    watch.firstPaint = list.getEntriesByName('first-contentful-paint')[0].startTime;
+    w.__painted();
+  }).observe({ type: 'paint', buffered: true });
+  const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+      watch.shifts.push({
+        at: Math.round(e.startTime), value: e.value, input: e.hadRecentInput,
+        sources: e.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  // React streams a part into a hidden holder and then moves it into place: a part counts as shown once it is laid out.
+  new MutationObserver(() => {
+    for (const part of parts) {
+      if (part in watch.shown) continue;
+      const el = document.querySelector(part);
+      if (el && el.getClientRects().length > 0) watch.shown[part] = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+t.test('the fronts do not move while their parts stream in', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  for (const path of ['/', '/g7', '/after', '/karakter']) {
+    // The rates show on every front; 'Friss hírek' where the sidebar's rule gives it (not on After's front).
+    const parts = ['.ticker__rate', ...(sidebarPlan({ pathname: path, domain: 'main', spotifyConfigured: false }).boxes.includes('latest') ? ['#friss-hirek'] : [])];
+    for (const width of [375, 768, 1280]) {
+      const page = await context.newPage();
+      await page.setViewport({ width, height: 900 });
+      await page.exposeFunction('__painted', () => painted?.resolve());
+      await page.evaluateOnNewDocument(watchStreaming, parts);
+      let resolve = () => {};
+      painted = { promise: new Promise<void>((r) => { resolve = r; }), resolve: () => resolve() };
+      const res = await page.goto(streaming.url + path, { waitUntil: 'load', timeout: 60_000 });
+      t.equal(res?.status(), 200, `${path} answers 200`);
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+      await page.waitForFunction((ps: string[]) => ps.every((p) => p in (window as unknown as { __stream: StreamWatch }).__stream.shown), { timeout: 30_000 }, parts);
+      // Pictures and the parts' code have come; then two frames, so every shift so far has been reported.
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const watch = await page.evaluate(() => (window as unknown as { __stream: StreamWatch }).__stream);
+      painted = null;
+      await page.close();
+      const late = parts.filter((p) => watch.firstPaint !== null && watch.shown[p] > watch.firstPaint);
+      t.same(late, parts, `${path} at ${width} px: ${parts.join(' and ')} came after the first paint (${Math.round(watch.firstPaint ?? NaN)} ms: ${parts.map((p) => `${p} ${Math.round(watch.shown[p])} ms`).join(', ')})`);
+      const counted = watch.shifts.filter((s) => !s.input);
+      const cls = counted.reduce((sum, s) => sum + s.value, 0);
+      t.equal(cls, 0, `${path} at ${width} px: nothing moved (CLS ${cls.toFixed(4)})${counted.map((s) => `\n  ${s.at} ms ${s.value.toFixed(4)}: ${s.sources.join('; ')}`).join('')}`);
+    }
+  }
+});
+
+// The parser can hand a frame to the screen anywhere in a page, on a busy machine once between the header's <details>
+// and its <summary>: the browser then draws its own 'Details' summary (72 × 24 px) where the search button goes, and
+// the real one replaced it with a shift (CLS 0.0003 at 375 px, seen in ad-space.test.ts). Here the page stops right
+// there until the browser has painted it.
+t.test('the header search holds its place in a page painted mid-parse', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.teardown(() => context.close());
+  for (const width of [375, 768, 1280]) {
+    const proxy = await startHeldStreamProxy(bff.url, { holdAfter: '<details class="header-search">' });
+    try {
+      const page = await context.newPage();
+      await page.setViewport({ width, height: 900 });
+      await page.exposeFunction('__painted', () => proxy.release());
+      await page.evaluateOnNewDocument(watchStreaming, []);
+      const res = await page.goto(`${proxy.url}/`, { waitUntil: 'load', timeout: 60_000 });
+      t.equal(res?.status(), 200, '/ answers 200');
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const watch = await page.evaluate(() => (window as unknown as { __stream: StreamWatch }).__stream);
+      await page.close();
+      // The colour mode after the search is not there yet either: in the one-row bar (from 960 px) its room is held
+      // and nothing may move; in the phone's second row its arrival still moves the rates beside it (not fixed yet),
+      // so there only the search's box is checked.
+      const watched = width >= 960 ? () => true : (src: string) => src.startsWith('details.header-search');
+      const moved = watch.shifts.filter((s) => !s.input).flatMap((s) => s.sources.filter(watched));
+      t.same(moved, [], `/ at ${width} px, painted at ${Math.round(watch.firstPaint ?? NaN)} ms up to the search's <details>: ${width >= 960 ? 'nothing moved' : 'the search button did not move'}`);
+    } finally {
+      await proxy.close();
     }
   }
 });

@@ -17,7 +17,20 @@ const BOOTSTRAP_START = '<script type="module"';
 const SCRIPT_END = '</script>';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-export async function startHeldStreamProxy(target: string): Promise<HeldStreamProxy> {
+/**
+ * `holdAfter`: where a page stops instead, right after the first occurrence of this markup (a page the browser has
+ * parsed and painted only up to there).
+ */
+export async function startHeldStreamProxy(target: string, opts: { holdAfter?: string } = {}): Promise<HeldStreamProxy> {
+  const splitAt = (seen: Buffer): number => {
+    if (opts.holdAfter !== undefined) {
+      const at = seen.indexOf(opts.holdAfter);
+      return at < 0 ? -1 : at + Buffer.byteLength(opts.holdAfter);
+    }
+    const start = seen.indexOf(BOOTSTRAP_START);
+    const close = start < 0 ? -1 : seen.indexOf(SCRIPT_END, start);
+    return close < 0 ? -1 : close + SCRIPT_END.length;
+  };
   let release!: () => void;
   const released = new Promise<void>((r) => { release = r; });
   const server: Server = createServer(async (req, res) => {
@@ -36,10 +49,8 @@ export async function startHeldStreamProxy(target: string): Promise<HeldStreamPr
         }
         // Bytes, not text: a chunk can end inside a character; the split falls after ASCII.
         seen = Buffer.concat([seen, chunk]);
-        const start = seen.indexOf(BOOTSTRAP_START);
-        const close = start < 0 ? -1 : seen.indexOf(SCRIPT_END, start);
-        if (close < 0) continue;
-        const end = close + SCRIPT_END.length;
+        const end = splitAt(seen);
+        if (end < 0) continue;
         res.write(seen.subarray(0, end));
         held = true;
         await released;

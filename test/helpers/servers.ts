@@ -1,13 +1,11 @@
 // Starts the servers a test needs on loopback ports chosen by the OS, and stops them: the embedded origin over a
 // freshly seeded small corpus, and the BFF pointed at it (or at any upstream URL).
-import { buildEventDataApp } from '../../server/origin/event-data/app.ts';
 import type { Database } from 'better-sqlite3';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp, type BuildOriginAppOptions } from '../../server/origin/app.ts';
 import { LOCAL_PUBLIC_ORIGINS } from '../../server/origin/routes/newsletter.ts';
-import { buildLivescoreApp } from '../../server/origin/livescore/app.ts';
 import { buildCrmApp } from '../../server/origin/crm/app.ts';
 import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
 import { seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
@@ -34,11 +32,9 @@ export const TEST_NOW = TEST_CORPUS.now;
 /** For the tests whose rule is about the real present (the BFF and the browser read the real clock): seed with this. */
 export const realNowS = () => Math.floor(Date.now() / 1000);
 
-export interface Running {
-  url: string;
-  app: FastifyInstance;
-  close(): Promise<void>;
-}
+// Their home is tooling/, which the gallery and `npm run lighthouse` share with the tests.
+export { startEventData, startLivescore, type Running } from '../../tooling/upstream-servers.ts';
+import type { Running } from '../../tooling/upstream-servers.ts';
 
 export async function startOrigin(opts: {
   articles?: number; seed?: number; now?: number; adminToken?: string; jwtSecret?: string; accessTokenTtlS?: number;
@@ -66,23 +62,6 @@ export async function startQuiz(opts: { now?: () => number; seedNow?: number } =
   const app = buildQuizApp({ db, now: opts.now });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, app, db, close: async () => { await app.close(); db.close(); } };
-}
-
-/**
- * The embedded livescore service on a loopback port. `now` is its clock in milliseconds (default: TEST_NOW, fixed):
- * the data are laid out around the first reading, and a test moves the clock to see live matches go on.
- */
-export async function startLivescore(opts: { now?: () => number; seed?: number } = {}): Promise<Running> {
-  const app = buildLivescoreApp({ now: opts.now ?? (() => TEST_NOW * 1000), seed: opts.seed });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, close: () => app.close() };
-}
-
-/** The supplements' stand-in data site (issue 17) on a loopback port. */
-export async function startEventData(opts: { seed?: number } = {}): Promise<Running> {
-  const app = buildEventDataApp({ seed: opts.seed });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, close: () => app.close() };
 }
 
 /**
