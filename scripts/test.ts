@@ -82,7 +82,9 @@ function slowestReport(times: Map<string, number>, totalMs: number): string {
 const started = Date.now();
 const unit = process.argv.includes('--unit');
 const args = unit ? [...UNIT_TEST_DIRS] : process.argv.slice(2);
-const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
+// The code under test runs as `npm start` runs it: React and the other libraries in their production builds (React's
+// development build spent about a tenth of a server test's CPU checking and recording every element it made).
+const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production' };
 const stops: (() => Promise<void>)[] = [];
 const unknown = args.filter((a) => a.startsWith('-') && a !== '--unit');
 if (unknown.length > 0) {
@@ -135,7 +137,7 @@ async function prepare(): Promise<void> {
  * Three lanes on two cores: a run keeps about 1.3 cores busy with two (browser tests wait on Chromium and on their
  * servers); a third took a warm run on a fresh clone from 398 s to 345 s (decision 041).
  */
-const JOBS = 3;
+const JOBS = Number(process.env.TEST_JOBS ?? 3);
 
 console.log('TAP version 14');
 const ready = unit ? Promise.resolve() : prepare().catch((error: unknown) => {
