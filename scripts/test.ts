@@ -84,7 +84,11 @@ const unit = process.argv.includes('--unit');
 const args = unit ? [...UNIT_TEST_DIRS] : process.argv.slice(2);
 // The code under test runs as `npm start` runs it: React and the other libraries in their production builds (React's
 // development build spent about a tenth of a server test's CPU checking and recording every element it made).
-const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production' };
+// Node 22 and later keep the compiled code of every module they load here, so the ~140 test processes of a run do
+// not each compile the same packages again (Node 20 has no such cache and ignores the variable).
+const env: NodeJS.ProcessEnv = {
+  ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production', NODE_COMPILE_CACHE: 'node_modules/.cache/hirportal-test/compiled',
+};
 const stops: (() => Promise<void>)[] = [];
 const unknown = args.filter((a) => a.startsWith('-') && a !== '--unit');
 if (unknown.length > 0) {
