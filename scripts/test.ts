@@ -3,7 +3,7 @@
 // they need: the client build (rebuilt only when its inputs changed), one Chromium shared by every browser test file
 // of the run, the seeded demo corpus every server test opens a copy of, and Varnish for `npm run test:proxy` (named,
 // never installed). It ends with the ten slowest files, the run's time and the one-line total CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensureClientBuild } from '../tooling/build.ts';
@@ -18,21 +18,18 @@ import { TapConfig } from '@tapjs/config';
 import { signature as tapBuiltSignature } from '@tapjs/test';
 
 /**
- * tap rebuilds its test class for the plugins package.json names when a run starts, but by then its runner has taken
- * the loaders for the test processes from the build it was installed with: on a fresh install the first run's test
- * processes loaded tap's TypeScript and mock plugins beside tsx, transpiling everything twice (CI's first run lost a
- * browser test to a timeout that way). So the build is brought up to date before tap starts.
+ * tap's test class is built for the plugins package.json names (not its TypeScript and mock plugins: tests run as
+ * built JavaScript and mock no module); a fresh install has tap's default build, so the first run builds it, beside
+ * the test files' bundles and the client build rather than before them.
  */
 async function ensureTapBuilt(): Promise<void> {
   // Loaded from package.json alone: TapConfig.load() would read this script's own arguments as tap's.
   const config = (await new TapConfig().loadPluginConfigFields().loadConfigFile()).parse([]);
   if (config.pluginSignature === tapBuiltSignature) return;
   console.log('# tap: building its test class for the configured plugins');
-  const built = spawnSync(process.execPath, ['node_modules/tap/dist/esm/run.mjs', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) {
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
+  const built = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise((resolve) => built.on('close', resolve));
+  if (code !== 0) throw new Error(`tap build exited with ${code}`);
 }
 
 /**
@@ -107,7 +104,12 @@ const guessMs = (file: string) => (/^test\/(browser|chaos|hostile)\//.test(file)
 const expectedMs = (file: string) => lastTimes[file] ?? guessMs(file);
 const files = testFiles(args).sort((a, b) => expectedMs(b) - expectedMs(a));
 
-await ensureTapBuilt();
+const failRun = (what: string) => (error: unknown) => {
+  console.error(`${what} failed:`, error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+};
+const tapReady = ensureTapBuilt().catch(failRun('Building tap'));
 const tests = await buildTestBundles(files);
 stops.push(async () => tests.remove());
 
@@ -144,14 +146,10 @@ async function prepare(): Promise<void> {
 const JOBS = Number(process.env.TEST_JOBS ?? 3);
 
 console.log('TAP version 14');
-const ready = unit ? Promise.resolve() : prepare().catch((error: unknown) => {
-  console.error('Preparing the run failed:', error);
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-});
+const ready = unit ? tapReady : Promise.all([tapReady, prepare().catch(failRun('Preparing the run'))]).then(() => undefined);
 const results = await runTestFiles(
-  files.map((name) => ({ name, script: tests.bundleOf.get(name)!, early: unit || inUnitTier(name) })),
-  { jobs: JOBS, env, ready, write: (text) => process.stdout.write(text) },
+  files.map((name) => ({ name, script: tests.bundleOf.get(name)!, ready: unit || inUnitTier(name) ? tapReady : ready })),
+  { jobs: JOBS, env, write: (text) => process.stdout.write(text) },
 );
 await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
 const times = new Map(results.map((r) => [r.name, r.ms]));

@@ -13,8 +13,8 @@ export interface TestFile {
   name: string;
   /** what Node runs for it */
   script: string;
-  /** whether it may start before the run's shared fixtures are ready (the unit tier) */
-  early: boolean;
+  /** settles when what the file needs is ready (the unit tier needs less than the others, so it can start sooner) */
+  ready: Promise<void>;
 }
 
 export interface FileResult {
@@ -62,25 +62,23 @@ function runFile(file: TestFile, env: NodeJS.ProcessEnv): Promise<{ result: File
 }
 
 /**
- * Runs `files` in their order, `jobs` at a time: each free lane takes the first file it may start (an early file at
- * once, the others once `ready` has settled). Each file's output is written whole when it ends.
+ * Runs `files` in their order, `jobs` at a time: each free lane takes the first file whose `ready` has settled, or
+ * waits for the next to settle. Each file's output is written whole when it ends.
  */
 export async function runTestFiles(files: TestFile[], opts: {
   jobs: number;
   env: NodeJS.ProcessEnv;
-  ready: Promise<void>;
   write: (text: string) => void;
 }): Promise<FileResult[]> {
   const waiting = [...files];
   const results: FileResult[] = [];
-  let prepared = false;
-  void opts.ready.then(() => { prepared = true; });
+  const settled = new Set<Promise<void>>();
+  for (const { ready } of files) void ready.then(() => settled.add(ready));
   const lane = async () => {
-    for (;;) {
-      const next = waiting.findIndex((f) => f.early || prepared);
+    while (waiting.length > 0) {
+      const next = waiting.findIndex((f) => settled.has(f.ready));
       if (next < 0) {
-        if (waiting.length === 0) return;
-        await opts.ready;
+        await Promise.race(waiting.map((f) => f.ready));
         continue;
       }
       const [file] = waiting.splice(next, 1);
