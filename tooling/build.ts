@@ -5,8 +5,6 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSyn
 import { join, relative, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { minify } from 'terser';
-import { gzipAsync } from '@gfx/zopfli';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { MANIFEST_FILE, type ClientManifest } from '../server/assets/client-manifest.ts';
 import { pageModuleFiles } from '../client/page-module-files.ts';
@@ -21,7 +19,7 @@ export const CLIENT_ENTRY = 'client/entry-client.tsx';
 // react-router's package exports point every condition at its development build; the production build sits beside
 // it. Both bundles use it (the server renders faster without development checks). The browser's copy is also trimmed
 // of the router features the site never runs (tooling/react-router-trim.ts, decision 047).
-const reactRouterProduction = {
+export const reactRouterProduction = {
   'react-router/dom': './node_modules/react-router/dist/production/dom-export.mjs',
   'react-router': './node_modules/react-router/dist/production/index.mjs',
 };
@@ -163,6 +161,7 @@ export async function buildClient(outdir = 'dist/client'): Promise<ClientManifes
   cpSync('client/public', join(outdir, 'assets'), { recursive: true });
   // The colour-mode script blocks first paint on every page: minify and precompress it like the bundles.
   const theme = join(outdir, 'assets', 'theme.js');
+  const { minify } = await import('terser');
   writeFileSync(theme, (await minify(readFileSync(theme, 'utf8'), { compress: { passes: 2 }, mangle: true })).code!);
   await precompress([theme]);
   await precompress([await buildConsentScript(outdir)]);
@@ -209,6 +208,8 @@ export async function buildConsentScript(outdir: string, minify = true): Promise
  * them (the content hash then describes the pre-terser input, which is just as unique).
  */
 async function squeeze(files: string[]): Promise<void> {
+  // terser and zopfli load when a build runs, not in every process that imports this module (each server test does).
+  const { minify } = await import('terser');
   await Promise.all(files.map(async (file) => {
     const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
     const out = await minify(code, {
@@ -229,6 +230,7 @@ async function squeeze(files: string[]): Promise<void> {
  * seconds more per build and save some 40 bytes on an article page, which its JavaScript budget needs.
  */
 async function precompress(files: string[]): Promise<void> {
+  const { gzipAsync } = await import('@gfx/zopfli');
   await Promise.all(files.map(async (file) => {
     const raw = readFileSync(file);
     writeFileSync(`${file}.gz`, await gzipAsync(raw, { numiterations: 50 }));

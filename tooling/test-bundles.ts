@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { reactRouterProduction } from './build.ts';
 
 /** Where a run's bundles go: one folder per run (two runs in one checkout do not share it), removed when it ends. */
 export const TEST_BUILD_ROOT = '.test-build';
@@ -71,6 +72,8 @@ export async function buildTestBundles(files: string[]): Promise<TestBundles> {
     target: 'node20',
     packages: 'external',
     jsx: 'automatic',
+    // The server's router as npm start's build has it (its package's exports name only the development build).
+    alias: reactRouterProduction,
     // As tsx does: names survive, so errors and classes read as in the source (test pages get esbuild's __name).
     keepNames: true,
     sourcemap: 'linked',
