@@ -34,6 +34,9 @@ const problemsOf = (page: Page) => {
 /** The prompt as the reader sees it when the document is parsed. */
 async function promptOnFirstPaint(page: Page, path: string, kind: 'article' | 'front') {
   await page.goto(bff.url + path, { waitUntil: 'domcontentloaded' });
+  // The first paint waits for the page's stylesheets; DOMContentLoaded does not when no script of the page runs (the
+  // bare page below), so on a busy machine the styles could still be on their way.
+  await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => (l as HTMLLinkElement).sheet));
   return page.$eval(`[data-newsletter-prompt="${kind}"]`, (el) => ({ display: getComputedStyle(el).display, height: el.getBoundingClientRect().height }));
 }
 

@@ -132,8 +132,11 @@ t.test('axe: an article tab and a data tab at 375 and 1280 px have no serious vi
   for (const path of ['/melleklet/eb-2024', '/melleklet/valasztas-2022/orszagos-listak', '/melleklet/eb-2024/csoportok']) {
     for (const width of [375, 1280]) {
       await page.setViewport({ width, height: 900 });
-      const res = await page.goto(real.url + path, { waitUntil: 'load' });
-      t.equal(res?.status(), 200);
+      // The page's load event, read in the page: puppeteer's own wait for it (goto's waitUntil) also follows every
+      // frame's lifecycle, and once, on a busy machine, it ran out at 30 s on the data tab.
+      const res = await gotoDocument(page, real.url + path);
+      await page.waitForFunction(() => document.readyState === 'complete', { timeout: 30_000 });
+      t.equal(res.status(), 200);
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
       if (path.endsWith('/csoportok')) t.equal(await page.$$eval('.standings-table', (x) => x.length), 6, 'the six group tables');
       if (path.includes('orszagos-listak')) await page.waitForSelector('iframe.supplement-frame__frame', { timeout: 30_000 });

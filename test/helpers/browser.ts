@@ -1,7 +1,7 @@
 // Browser tests share one Chromium per `npm test` run (scripts/test.ts starts it and names its DevTools endpoint in
 // TEST_CHROMIUM_WS): each test file connects to it and gets a browser context of its own, so cookies, storage and the
 // HTTP cache are the file's alone. A file run on its own (tap directly) launches its own Chromium, as before.
-import puppeteer, { type Browser, type BrowserContext } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type HTTPResponse } from 'puppeteer';
 import { SHARED_CHROMIUM_ENV, startChromium } from '../../tooling/chromium.ts';
 import { consentBeforeLoad } from './reader-consent.ts';
 
@@ -77,7 +77,8 @@ export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered';
  * every child frame that has started loading (puppeteer's LifecycleWatcher); on a page with a data frame, under CI's
  * load, that wait once ran out at 30 s while what the test checks is asserted separately anyway.
  */
-export async function gotoDocument(page: TestPage, url: string): Promise<void> {
+export async function gotoDocument(page: TestPage, url: string): Promise<HTTPResponse> {
   const res = await page.goto(url, { waitUntil: [] });
   if (!res) throw new Error(`no response for ${url}`);
+  return res;
 }
