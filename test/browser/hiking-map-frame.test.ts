@@ -28,7 +28,9 @@ async function open(path: string): Promise<{ page: Page; frame: Frame; refused: 
   await page.setViewport({ width: 1280, height: 900 });
   await gotoDocument(page, bff.url + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-  const handle = await page.waitForSelector('iframe.hiking-map__frame', { timeout: 30_000 });
+  // The visible frame: a part streamed in late arrives in a hidden container first, and React then moves it into
+  // place, which starts its frame again; a frame taken from the hidden copy is detached and never answers.
+  const handle = await page.waitForSelector('iframe.hiking-map__frame', { visible: true, timeout: 30_000 });
   const frame = (await handle!.contentFrame())!;
   await frame.waitForSelector('svg.map polyline.route', { timeout: 30_000 });
   return { page, frame, refused };

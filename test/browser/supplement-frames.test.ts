@@ -64,7 +64,9 @@ async function open(base: string, path: string): Promise<{ page: Page; frame: Fr
   // waits for every picture of the page (once, under CI's load, it had not come after 30 s).
   await gotoDocument(page, base + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-  const handle = await page.waitForSelector('iframe.supplement-frame__frame', { timeout: 30_000 });
+  // The visible frame: a part streamed in late arrives in a hidden container first, and React then moves it into
+  // place, which starts its frame again; a frame taken from the hidden copy is detached and never answers.
+  const handle = await page.waitForSelector('iframe.supplement-frame__frame', { visible: true, timeout: 30_000 });
   const frame = (await handle!.contentFrame())!;
   await frame.waitForFunction(() => document.readyState === 'complete', { timeout: 30_000 });
   return { page, frame, debug };
