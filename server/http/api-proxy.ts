@@ -57,9 +57,9 @@ const STRIPPED_RESPONSE_HEADERS = ['set-cookie', 'server', 'x-powered-by', 'via'
  */
 function proxiedKind(req: FastifyRequest, status: number): AnswerKind {
   const path = pathOf(req.url);
-  if (ALLOWED_API.some((a) => a.personal && a.method === req.method && a.path.test(path))) return 'private';
+  if (ALLOWED_API.some((a) => a.personal && a.method === req.method && a.path.test(path))) return 'apiPersonal';
   if ((req.method === 'GET' || req.method === 'HEAD') && status >= 200 && status < 300) return 'apiProxied';
-  return status < 400 ? 'private' : 'refusal';
+  return status < 400 ? 'apiUnstored' : 'refusal';
 }
 
 function pathOf(url: string): string {

@@ -122,11 +122,13 @@ export const answerPolicy = {
   previewRefusal: entry(PRIVATE),
   /** a call proxied to the publisher API, anonymous: our rule, never the upstream's header */
   apiProxied: entry('public, max-age=5, stale-while-revalidate=10', PER_SITE),
+  /** a proxied call that answers for one reader or device (api-proxy.ts's personal calls: a push device's topics) */
+  apiPersonal: entry(PRIVATE, [], { setsCookies: true }),
+  /** a proxied call's answer that is not a read's success (a write's answer, a redirect): nobody's to keep */
+  apiUnstored: entry(PRIVATE),
   /** livescore answers while something is live, and once it is over */
   scoresLive: entry('public, max-age=5, s-maxage=5, stale-while-revalidate=10', ENCODED),
   scoresSettled: entry('public, max-age=60, s-maxage=300, stale-while-revalidate=600', ENCODED),
-  /** anything personal: a session's answers, forms, sign-in, supporter pages */
-  private: entry(PRIVATE, [], { setsCookies: true }),
   /** a 404 of a fixed resource (feed, build file) a cache may remember for a minute */
   notFound: entry('public, max-age=60'),
   /** 4xx with a reason, 405, 5xx, 503: never stored */

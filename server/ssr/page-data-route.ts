@@ -21,7 +21,7 @@ const TO_LOGIN: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
  * browser (a page shared caches may keep), else it is the reader's own.
  */
 function pageDataAnswer(run: Exclude<PageRun, { kind: 'sign-in' }>, origin: string): { status: number; body: PageDataResponse; kind: AnswerKind } {
-  const shared = run.answer === 'shared';
+  const { shared } = run;
   if (run.kind === 'redirect') {
     const body: PageDataResponse = { status: run.status as 301, redirect: sameSitePath(run.location, origin) ?? '/' };
     return { status: 200, body, kind: shareableOr(shared, 'pageData') };

@@ -83,7 +83,7 @@ function readerGone(reply: FastifyReply): AbortSignal {
  * this answer, private otherwise; its purge keys when it is a shared page. The seam for the answer policy.
  */
 function pageHeaders(run: RunPage, complete: boolean): Record<string, string> {
-  const shared = run.answer === 'shared';
+  const { shared } = run;
   return {
     [CACHE_CONTROL_HEADER]: shared && complete ? run.cache.cacheControl : cacheControlOf('page.private'),
     ...(shared ? { [SURROGATE_KEY_HEADER]: run.cache.surrogateKey } : {}),
@@ -248,7 +248,7 @@ class PageHandler {
     const run = await runPage(opened, 'html', this.deps, req.log);
     if (page.abort.signal.aborted) return { kind: 'reader-gone' };
     if (run.kind === 'sign-in') return run;
-    if (run.kind === 'redirect') return { ...run, origin: page.publicOrigin, shared: run.answer === 'shared' };
+    if (run.kind === 'redirect') return { ...run, origin: page.publicOrigin };
     const complete = wantsComplete(req);
     cacheEvents.inc({ cache: 'page', outcome: 'bypass' });
     return { kind: 'render', run, prepared: this.prepare(page, run), page, complete, headers: pageHeaders(run, complete) };
@@ -265,7 +265,7 @@ class PageHandler {
     req.page = opened.page;
     const reader = readerGone(reply);
     // Anyone carrying session cookies is served privately, even before the tokens are checked.
-    if (this.pageCache && opened.answer === 'shared') return this.decideShared(req, opened, reader);
+    if (this.pageCache && opened.shared) return this.decideShared(req, opened, reader);
     const release = await this.gate.enter(reader, arrivalOf(req));
     if (!release) return { answer: reader.aborted ? { kind: 'reader-gone' } : REFUSED };
     try {

@@ -42,11 +42,9 @@ export interface PipelineDeps {
 /** 'html' runs the loaders for a document (and its build step), 'page-data' for a client navigation's JSON. */
 export type PageMode = 'html' | 'page-data';
 
-/** Who may keep an answer: 'shared' by any cache, or 'private' to the reader who asked (the policy's kinds follow it). */
-export type Sharing = 'shared' | 'private';
 
 export type Opened =
-  | { kind: 'page'; page: PageRequest; answer: Sharing; cacheKey: string; built: string; requested: string }
+  | { kind: 'page'; page: PageRequest; shared: boolean; cacheKey: string; built: string; requested: string }
   | SignIn;
 
 /** To /login (on the page's public origin), with the cookies that remember the path or clear a refused session. */
@@ -55,9 +53,9 @@ export interface SignIn { kind: 'sign-in'; origin: string; cookies: string[] }
 /** What one run decided, before any byte: where to go, or the page with its status, route, cache headers and data. */
 export type PageRun =
   | SignIn
-  | { kind: 'redirect'; status: number; location: string; answer: Sharing; cookies: string[] }
+  | { kind: 'redirect'; status: number; location: string; shared: boolean; cookies: string[] }
   | {
-    kind: 'page'; status: number; routeId: string; context: StaticHandlerContext; cache: PageCacheMeta; answer: Sharing;
+    kind: 'page'; status: number; routeId: string; context: StaticHandlerContext; cache: PageCacheMeta; shared: boolean;
     cookies: string[];
   };
 
@@ -73,22 +71,23 @@ export function openPage(req: FastifyRequest, pathAndQuery: string, deps: Pipeli
     return { kind: 'sign-in', origin: page.publicOrigin, cookies: loginCookies(config, pathAndQuery, page.publicOrigin, false) };
   }
   settlePreviewSession(req, page.session);
-  const answer = isSharedAnswer(page, config) ? 'shared' : 'private';
-  return { kind: 'page', page, answer, cacheKey: `${page.domain} ${canonical}`, built: canonical, requested: pathAndQuery };
+  // Whether any cache may keep the answer; the answer policy's kinds follow it (shareableOr).
+  const shared = isSharedAnswer(page, config);
+  return { kind: 'page', page, shared, cacheKey: `${page.domain} ${canonical}`, built: canonical, requested: pathAndQuery };
 }
 
 /** Runs the page's loaders and build step, then settles the editor's session: every decision, as a value. */
 export async function runPage(opened: Extract<Opened, { kind: 'page' }>, mode: PageMode, deps: PipelineDeps, log: FastifyBaseLogger): Promise<PageRun> {
-  const { page, answer } = opened;
+  const { page, shared } = opened;
   const result = await queryPage(routerRequest(page.url, page.abort, mode === 'html' ? { accept: 'text/html' } : undefined), page.ctx);
   const session = sessionCookies(page, deps, log);
   if (session.kind === 'sign-in') return session;
   const { cookies } = session;
   if (result.kind === 'redirect') {
-    return { ...result, location: withRequestedQuery(result.location, opened.built, opened.requested), answer, cookies };
+    return { ...result, location: withRequestedQuery(result.location, opened.built, opened.requested), shared, cookies };
   }
   const cache = pageCacheMeta(result.status, cacheDecisionOf(result.context, result.leafRouteId), page.ctx.site);
-  return { kind: 'page', status: result.status, routeId: result.leafRouteId, context: result.context, cache, answer, cookies };
+  return { kind: 'page', status: result.status, routeId: result.leafRouteId, context: result.context, cache, shared, cookies };
 }
 
 /**
