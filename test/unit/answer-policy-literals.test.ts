@@ -85,3 +85,13 @@ t.test('no BFF file picks the bare private kind or hands the policy a max-age nu
   t.same(findings(MAX_AGE_ARGUMENT, bff), []);
   t.same([...`answerAs(reply, 'api', 3600).send(k); answerAs(reply, 'api', maxAge)`.matchAll(MAX_AGE_ARGUMENT)].length, 1, 'the scan sees a number, not a derived max-age');
 });
+
+// Nor a Cache-Control word standing alone as a value: who may keep an answer is the policy's kind (or a plain
+// `shared` flag the policy turns into one, shareableOr), never a 'private' or 'public' string of a module's own.
+const BARE_DIRECTIVE = /['"`](private|public|no-store)['"`]/g;
+
+t.test('no BFF file outside the policy writes a bare cache directive as a string', async (t) => {
+  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  t.same(findings(BARE_DIRECTIVE, bff), []);
+  t.same([...`type S = 'shared' | 'private'; return "public";`.matchAll(BARE_DIRECTIVE)].length, 2, 'the scan sees a bare directive');
+});
