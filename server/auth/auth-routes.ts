@@ -10,7 +10,7 @@ import type { BffConfig } from '../config.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { registerLogoutRoutes } from './logout-routes.ts';
-import { personalRoutes } from '../http/cache-headers.ts';
+import { personalRoutes, retryAfter } from '../http/cache-headers.ts';
 import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from '../http/same-site.ts';
 import { safeReturnPath } from './login-return-path.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
@@ -69,7 +69,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       const email = formField(req.body, 'email', 320);
       const password = formField(req.body, 'password', 1024);
       const verdict = await limits.attempt(req, 'editor-password', email?.trim() ?? null);
-      if (!verdict.allowed) return seeOther(req, reply.header('retry-after', String(verdict.retryAfterS)), loginPage(null, 'korlat'));
+      if (!verdict.allowed) return seeOther(req, retryAfter(reply, verdict.retryAfterS), loginPage(null, 'korlat'));
       if (!email || !password) return seeOther(req, reply, loginPage(null, 'adatok'));
       const outcome = await auth.login(email.trim(), password);
       // Only the publisher's verdict on the password feeds the account's back-off (attempt-limits.ts PASSWORD_BACKOFF).
@@ -86,7 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
       if (!otpToken) return seeOther(req, reply, loginPage(null, 'lejart'));
       const verdict = await limits.attempt(req, 'editor-code', otpAttemptKey(otpToken));
-      if (!verdict.allowed) return seeOther(req, reply.header('retry-after', String(verdict.retryAfterS)), loginPage('kod', 'korlat'));
+      if (!verdict.allowed) return seeOther(req, retryAfter(reply, verdict.retryAfterS), loginPage('kod', 'korlat'));
       const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '');
       if (!code) return seeOther(req, reply, loginPage('kod', 'kod'));
       const outcome = await auth.verifyCode(otpToken, code);

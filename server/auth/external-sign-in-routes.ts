@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_REDIRECT_COOKIE } from '../../shared/constants.ts';
 import { EXTERNAL_SIGN_IN_CALLBACK_PATH, EXTERNAL_SIGN_IN_PATH } from '../../shared/external-sign-in.ts';
 import type { BffConfig } from '../config.ts';
-import { personalRoutes } from '../http/cache-headers.ts';
+import { personalRoutes, retryAfter } from '../http/cache-headers.ts';
 import { siteOriginOf } from '../http/same-site.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { loginPage } from './auth-routes.ts';
@@ -55,7 +55,7 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, { confi
     scope.get(EXTERNAL_SIGN_IN_PATH, async (req, reply) => {
       if (!provider) return fail(req, reply, 'external sign-in is not configured (OIDC_ISSUER, OIDC_CLIENT_ID)');
       const verdict = await limits.attempt(req, 'editor-external', null);
-      if (!verdict.allowed) return go(reply.header('retry-after', String(verdict.retryAfterS)), loginPage(null, 'korlat'), []);
+      if (!verdict.allowed) return go(retryAfter(reply, verdict.retryAfterS), loginPage(null, 'korlat'), []);
       const flow = newOidcFlow();
       let location: string;
       try {

@@ -13,7 +13,7 @@ import { isExpiredTokenMessage } from './editor-session.ts';
 import { clearedSessionCookies, sessionCookies, sessionTokensOf } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
-import { refuse, RETRY_AFTER_S } from '../http/cache-headers.ts';
+import { refuse, retryAfter } from '../http/cache-headers.ts';
 
 /** What @fastify/reply-from hands onResponse: the upstream answer, its headers already copied to the reply. */
 interface UpstreamAnswer {
@@ -115,7 +115,7 @@ export class ProxiedSession {
       return;
     }
     if (outcome.kind === 'unavailable') {
-      void refuse(reply.header('retry-after', String(RETRY_AFTER_S)), 503, 'The session could not be renewed now; try again.');
+      void refuse(retryAfter(reply), 503, 'The session could not be renewed now; try again.');
       return;
     }
     addCookies(reply, sessionCookies(outcome.value, this.config));

@@ -14,7 +14,7 @@ import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../s
 import { sectionPath } from '../../shared/section-url.ts';
 import { domainSiteSlugs, homeSiteOf, isSubSiteSlug, siteBySlug, siteList, type SiteConfig } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
-import { answerAs, refuse } from '../http/cache-headers.ts';
+import { answerAs, refuse, retryAfter } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';
 import { BackgroundStore } from './background-store.ts';
@@ -43,7 +43,7 @@ function notFound(reply: FastifyReply, message: string) {
 
 /** No copy yet and the build failed (the publisher API is down or slow): say so, and when to try again. */
 function unavailable(reply: FastifyReply) {
-  return refuse(reply.header('retry-after', String(FEED_RETRY_S)), 503, 'the feed cannot be built right now; try again shortly');
+  return refuse(retryAfter(reply, FEED_RETRY_S), 503, 'the feed cannot be built right now; try again shortly');
 }
 
 export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {

@@ -55,6 +55,16 @@ export const PRIVATE = 'private, no-store';
 
 /** Seconds a reader refused for now (the render queue is full, an upstream cannot answer) is asked to wait: Retry-After. */
 export const RETRY_AFTER_S = 5;
+
+/** The header asking the client to come back in `seconds` (a refusal for now: 503, or 429 with the limit's own wait). */
+export function retryAfterHeader(seconds: number = RETRY_AFTER_S): Record<string, string> {
+  return { 'retry-after': String(seconds) };
+}
+
+/** Sets Retry-After on a reply (retryAfterHeader). */
+export function retryAfter(reply: FastifyReply, seconds?: number): FastifyReply {
+  return reply.headers(retryAfterHeader(seconds));
+}
 const NO_STORE = 'no-store';
 
 /** The header names, written once (the literal scan allows them only in the policy modules). */

@@ -26,7 +26,7 @@ import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { isCrossSite, refuseCrossSite, siteOriginOf } from './same-site.ts';
-import { personalRoutes, refuse } from './cache-headers.ts';
+import { personalRoutes, refuse, retryAfter } from './cache-headers.ts';
 import { addFormParser, type FormFields } from './form-body.ts';
 
 export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
@@ -76,7 +76,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     // Counted once the input is a sign-up that would mail someone: per address (whatever its case) and per client.
     const verdict = await limits.attempt(req, 'newsletter-signup', checked.value.email);
     if (!verdict.allowed) {
-      reply.header('retry-after', String(verdict.retryAfterS));
+      retryAfter(reply, verdict.retryAfterS);
       if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'korlat' }));
       return refuse(reply, 429, newsletterTooManyMessage(verdict.retryAfterS));
     }

@@ -18,7 +18,7 @@ import { sessionTokensOf } from '../auth/session-cookies.ts';
 import type { BffConfig } from '../config.ts';
 import { ASSET_PREFIX } from './asset-headers.ts';
 import { FAVICON_ICO_PATH } from './brand-image-routes.ts';
-import { refuse, RETRY_AFTER_S } from './cache-headers.ts';
+import { refuse, retryAfter } from './cache-headers.ts';
 
 /** Route patterns that show no content: the sign-in page's scripts and the operators' probes. */
 const OPEN_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/robots.txt', FAVICON_ICO_PATH, '/sw.js', '/builds/latest.json', '/builds/meta/:file',
@@ -115,7 +115,7 @@ export function registerPreviewGate(app: FastifyInstance, config: BffConfig, aut
     if (standing === 'renew' && tokens?.accessToken) dropAccessToken(req, tokens.accessToken);
     req.previewStanding = standing;
     if (kind === 'page' || standing === 'editor') return;
-    if (verdict === 'unavailable') return refuse(reply.header('retry-after', String(RETRY_AFTER_S)), 503, 'A kiadó API most nem válaszol.', 'previewRefusal');
+    if (verdict === 'unavailable') return refuse(retryAfter(reply), 503, 'A kiadó API most nem válaszol.', 'previewRefusal');
     return refuse(reply, 401, standing === 'renew' ? PREVIEW_RENEW_REFUSED : PREVIEW_SIGN_IN_REFUSED, 'previewRefusal');
   });
 }

@@ -14,7 +14,7 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { JAVASCRIPT_TYPE } from './asset-headers.ts';
-import { answerAs, refuse } from './cache-headers.ts';
+import { answerAs, refuse, retryAfter } from './cache-headers.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const VAPID_PUBLIC_KEY_PATH = '/api/push/vapid-public-key';
@@ -35,7 +35,7 @@ async function capPushDevices(req: FastifyRequest, reply: FastifyReply, limits: 
   const token = typeof body.clientToken === 'string' && body.clientToken.trim() ? body.clientToken.trim() : null;
   const verdict = await limits.attempt(req, 'push-device', token);
   if (verdict.allowed) return undefined;
-  return refuse(reply.header('retry-after', String(verdict.retryAfterS)), 429, 'too many push subscriptions from this browser or address; try again later');
+  return refuse(retryAfter(reply, verdict.retryAfterS), 429, 'too many push subscriptions from this browser or address; try again later');
 }
 
 export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, limits: AttemptLimits): void {

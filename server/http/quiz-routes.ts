@@ -18,7 +18,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { isCrossSite, refuseCrossSite } from './same-site.ts';
-import { personalRoutes, refuse } from './cache-headers.ts';
+import { personalRoutes, refuse, retryAfter } from './cache-headers.ts';
 import { SITE_COOKIES, siteCookie } from './site-cookies.ts';
 
 export const QUIZ_COOKIE = SITE_COOKIES.quizToken;
@@ -124,7 +124,7 @@ function registerQuizPageData(app: FastifyInstance, quiz: QuizClient | null, h: 
  */
 function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, h: QuizHelpers, limits: AttemptLimits): void {
   const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
-  const tooMany = (reply: FastifyReply, retryAfterS: number) => fail(reply.header('retry-after', String(retryAfterS)), 429, TOO_MANY_ANSWERS);
+  const tooMany = (reply: FastifyReply, retryAfterS: number) => fail(retryAfter(reply, retryAfterS), 429, TOO_MANY_ANSWERS);
   app.post<{ Params: Static<typeof Params>; Body: Static<typeof QuizAnswersBody> }>(`${QUIZ_PAGE_DATA_PATH}/:id/answers`, {
     schema: { params: Params, body: QuizAnswersBody },
     bodyLimit: 32 * 1024,

@@ -35,7 +35,7 @@ import { sendConfirmPage } from './confirm-page.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from './same-site.ts';
-import { personalRoutes, refuse as refuseAs } from './cache-headers.ts';
+import { personalRoutes, refuse as refuseAs, retryAfter } from './cache-headers.ts';
 
 const PROFILE_PATH = `${SUPPORT_PATH}/profil`;
 
@@ -164,7 +164,7 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     const email = formField(req.body, 'email', EMAIL_MAX_LENGTH)?.trim() ?? '';
     if (!CRM_EMAIL.test(email)) return outcome(reply, 'hibas-cim');
     const verdict = await limits.attempt(req, 'supporter-email', email);
-    if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+    if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
     if (!crm) return outcome(reply, 'nem-elerheto');
     try {
       const sent = await crm.requestToken(email, who(req));
@@ -181,7 +181,7 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     if (!challenge) return outcome(reply, 'lejart');
     const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '') ?? '';
     const verdict = await limits.attempt(req, 'supporter-code', challenge);
-    if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+    if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
     if (!SIGN_IN_CODE_PATTERN.test(code)) return outcome(reply, 'hibas-kod');
     if (!crm) return outcome(reply, 'nem-elerheto');
     try {
@@ -240,7 +240,7 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     if (current && !validSupporterCsrf(current, req.body)) return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
     const token = formField(req.body, 'token', 512) ?? '';
     const verdict = await limits.attempt(req, 'supporter-code', null);
-    if (!verdict.allowed) return outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'korlat');
+    if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
     if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
     if (!crm) return outcome(reply, 'nem-elerheto');
     try {

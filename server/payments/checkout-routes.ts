@@ -16,6 +16,7 @@ import { addCookies } from '../auth/session-reply.ts';
 import { supporterSessionOf } from '../support/supporter-session.ts';
 import { checkoutOutcomeOf } from './checkout-outcome.ts';
 import { isMissing } from './payment-provider.ts';
+import { retryAfter } from '../http/cache-headers.ts';
 
 /** A checkout session can be paid for a day; the cookie that names it lives as long. */
 const CHECKOUT_COOKIE_MAX_AGE_S = 24 * 3600;
@@ -66,7 +67,7 @@ export function registerCheckoutForms(scope: FastifyInstance, deps: SupportRoute
     if (!payments || !config.payments) return r.outcome(reply, 'fizetes-nem-elerheto');
     // Each start is a session made at the provider: counted per client address in the workers' shared store.
     const verdict = await deps.limits.attempt(req, 'support-checkout', null);
-    if (!verdict.allowed) return r.outcome(reply.header('retry-after', String(verdict.retryAfterS)), 'fizetes-korlat');
+    if (!verdict.allowed) return r.outcome(retryAfter(reply, verdict.retryAfterS), 'fizetes-korlat');
     try {
       const checkout = await payments.startCheckout({
         ...choice, currency: site.currency, site: { slug: site.slug, name: site.name },

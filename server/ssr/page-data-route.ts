@@ -10,7 +10,7 @@ import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { openPage, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
-import { answerAs, RETRY_AFTER_S, shareableOr, type AnswerKind } from '../http/cache-headers.ts';
+import { answerAs, type AnswerKind, retryAfter, shareableOr } from '../http/cache-headers.ts';
 import { sameSitePath } from '../http/same-site-location.ts';
 import type { PathRedirector } from '../http/redirect-hook.ts';
 
@@ -57,7 +57,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
     const { status, body, kind } = pageDataAnswer(run, opened.page.publicOrigin);
     addCookies(reply, run.cookies);
     answerAs(reply, kind);
-    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S));
+    if (status === 503) retryAfter(reply);
     return reply.code(status).send(body);
   });
 }

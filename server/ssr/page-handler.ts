@@ -11,7 +11,7 @@ import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import { addCookies } from '../auth/session-reply.ts';
-import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf, finalReplyHeaders, RETRY_AFTER_S, shareableOr, SURROGATE_KEY_HEADER, VARY_HEADER } from '../http/cache-headers.ts';
+import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf, finalReplyHeaders, retryAfter, shareableOr, SURROGATE_KEY_HEADER, VARY_HEADER } from '../http/cache-headers.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
@@ -130,7 +130,7 @@ class PageHandler {
       case 'cached':
         return this.sendCached(req, reply, answer.page, answer.outcome);
       case 'refused':
-        return answerAs(reply.code(503).header('retry-after', String(RETRY_AFTER_S)), 'unavailable')
+        return answerAs(retryAfter(reply.code(503)), 'unavailable')
           .type('text/html; charset=utf-8').send(SHELL_ERROR_HTML);
       case 'reader-gone':
         return undefined;

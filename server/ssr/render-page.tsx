@@ -28,7 +28,7 @@ import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
 import type { PageRun } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
-import { answerAs, RETRY_AFTER_S, VARY_HEADER } from '../http/cache-headers.ts';
+import { answerAs, retryAfterHeader, VARY_HEADER } from '../http/cache-headers.ts';
 
 export interface RenderDeps {
   manifest: ClientManifest;
@@ -180,7 +180,7 @@ export function streamPage(
     [VARY_HEADER]: 'Accept-Encoding',
   });
   // an upstream that cannot answer for now (server/ssr/page-query.ts)
-  if (prepared.status === 503) headers['retry-after'] = String(RETRY_AFTER_S);
+  if (prepared.status === 503) Object.assign(headers, retryAfterHeader());
   const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
   if (encoding) headers['content-encoding'] = encoding;
   const assets = assetsFor(deps.manifest, prepared.leafRouteId);

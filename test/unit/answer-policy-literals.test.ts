@@ -95,3 +95,12 @@ t.test('no BFF file outside the policy writes a bare cache directive as a string
   t.same(findings(BARE_DIRECTIVE, bff), []);
   t.same([...`type S = 'shared' | 'private'; return "public";`.matchAll(BARE_DIRECTIVE)].length, 2, 'the scan sees a bare directive');
 });
+
+// Retry-After has one home too (retryAfter, retryAfterHeader): its name and the default wait are the policy's.
+const RETRY_AFTER_NAME = /['"`]retry-after['"`]/gi;
+
+t.test('no BFF file outside the policy names the Retry-After header', async (t) => {
+  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  t.same(findings(RETRY_AFTER_NAME, bff), []);
+  t.same([...`reply.header('retry-after', '5'); h["Retry-After"] = x`.matchAll(RETRY_AFTER_NAME)].length, 2, 'the scan sees the name');
+});
