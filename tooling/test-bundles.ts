@@ -20,7 +20,7 @@ const ownLocation: Plugin = {
   name: 'own-location',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
+      if (args.path.includes('/node_modules/')) return undefined;
       const source = readFileSync(args.path, 'utf8')
         .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href))
         .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path)))
