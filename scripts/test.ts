@@ -149,7 +149,7 @@ console.log('TAP version 14');
 const ready = unit ? tapReady : Promise.all([tapReady, prepare().catch(failRun('Preparing the run'))]).then(() => undefined);
 const results = await runTestFiles(
   files.map((name) => ({ name, script: tests.bundleOf.get(name)!, ready: unit || inUnitTier(name) ? tapReady : ready })),
-  { jobs: JOBS, env, write: (text) => process.stdout.write(text) },
+  { jobs: JOBS, env, write: (text) => process.stdout.write(text), toSources: tests.toSources },
 );
 await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
 const times = new Map(results.map((r) => [r.name, r.ms]));

@@ -1,9 +1,10 @@
-// The test files of a run, built once into JavaScript (esbuild, shared code in chunks) before tap starts them, so no
+// The test files of a run, built once into JavaScript (esbuild, shared code in chunks) before they run, so no
 // test process loads TypeScript through tsx. Under tsx every test process resolved and loaded its ~400 project modules
 // through hooks on a loader thread: importing the server test helpers cost about 1.7 CPU-seconds and 4 s of wall time
 // on a busy machine, against 0.65 and 0.3 s for the same code built (decision 041, "Later").
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { SourceMap } from 'node:module';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { reactRouterProduction } from './build.ts';
@@ -14,7 +15,7 @@ export const TEST_BUILD_ROOT = '.test-build';
 /**
  * A module's own location stays its source file's: code that finds files beside itself (`import.meta.url`,
  * `import.meta.dirname`), or asks whether it runs as TypeScript (the origin's search worker), sees what it saw
- * under tsx. Only the project's files are read this way; packages stay outside the bundles.
+ * under tsx. Only the project's files are read this way; a bundled package keeps esbuild's own handling.
  */
 const ownLocation: Plugin = {
   name: 'own-location',
@@ -26,6 +27,35 @@ const ownLocation: Plugin = {
         .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path)))
         .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
       return { contents: source, loader: extname(args.path) === '.tsx' ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+/**
+ * The packages the servers load in every test process, bundled in with our code instead of loaded from
+ * node_modules: Node's module loader spent about a quarter of a CPU-second of each server test process resolving,
+ * reading and wrapping their ~600 files one by one (decision 041, "Later still"). Only these and what they import are
+ * bundled; every other package (tap, puppeteer, the payment SDK, web-push …) loads as installed.
+ */
+const BUNDLED_PACKAGES = [
+  'fastify', '@fastify/cookie', '@fastify/helmet', '@fastify/http-proxy', '@fastify/static', '@sinclair/typebox',
+  'react', 'react-dom', 'react-router', 'undici', 'lru-cache', 'graphql', 'graphql-request', 'sanitize-html',
+  'sitemap', 'prom-client', 'close-with-grace',
+];
+/** What those import that must still load as installed: pino starts worker threads by file name, SQLite is native. */
+const INSTALLED_ONLY = ['pino', 'better-sqlite3'];
+
+const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** Bundles BUNDLED_PACKAGES (and what they import but INSTALLED_ONLY); leaves every other package outside. */
+const somePackagesInside: Plugin = {
+  name: 'some-packages-inside',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = packageName(args.path);
+      if (args.path.startsWith('node:') || INSTALLED_ONLY.includes(name)) return { external: true };
+      if (BUNDLED_PACKAGES.includes(name) || args.importer.includes('/node_modules/')) return undefined;
+      return { external: true };
     });
   },
 };
@@ -51,8 +81,8 @@ function sweepAbandoned(): void {
 export interface TestBundles {
   /** The bundle tap runs for each test file. */
   bundleOf: Map<string, string>;
-  /** A line of tap's output with every bundle's path given back as its test file's. */
-  sourceNames(line: string): string;
+  /** A file's output with every place in a bundle (a stack frame, tap's `at:`) given back as its place in the source. */
+  toSources(text: string): string;
   remove(): void;
 }
 
@@ -70,22 +100,49 @@ export async function buildTestBundles(files: string[]): Promise<TestBundles> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [ownLocation, somePackagesInside],
+    // A bundled package's CommonJS `require` of Node's own modules, inside an ES module.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     jsx: 'automatic',
     // The server's router as npm start's build has it (its package's exports name only the development build).
     alias: reactRouterProduction,
     // As tsx does: names survive, so errors and classes read as in the source (test pages get esbuild's __name).
     keepNames: true,
     sourcemap: 'linked',
-    plugins: [ownLocation],
     logLevel: 'warning',
   });
   const bundleOf = new Map(files.map((f) => [f, join(outdir, f.replace(/\.tsx?$/, '.mjs'))]));
-  const back = new Map([...bundleOf].map(([source, bundle]) => [bundle, source]));
-  const bundlePath = new RegExp(`${outdir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/\\S+?\\.mjs`, 'g');
+  // The processes run without --enable-source-maps (it parsed every bundle's map in every test process, about a tenth
+  // of a CPU-second each, for the rare failure): a report that names a bundle is mapped here, from the same maps.
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (bundle: string) => {
+    if (!maps.has(bundle)) maps.set(bundle, existsSync(`${bundle}.map`) ? new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8'))) : null);
+    return maps.get(bundle)!;
+  };
+  /** The source place of a bundle's line and column (both counted from 1, as stack traces count them). */
+  const place = (bundle: string, line: number, column: number) => {
+    const entry = mapOf(bundle)?.findEntry(line - 1, column - 1);
+    if (!entry || !('originalSource' in entry)) return null;
+    const source = relative('.', resolve(dirname(bundle), entry.originalSource.replace(/^file:\/\//, '')));
+    return { source, line: entry.originalLine + 1, column: entry.originalColumn + 1 };
+  };
+  const bundleName = `(?:[^\\s()'"]*/)?${outdir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/[^\\s():'"]+?\\.mjs`;
+  const frame = new RegExp(`(?:file://)?(${bundleName}):(\\d+):(\\d+)`, 'g');
+  const tapAt = new RegExp(`fileName: (${bundleName})(\\n\\s*)lineNumber: (\\d+)(\\n\\s*)columnNumber: (\\d+)`, 'g');
   return {
     bundleOf,
-    sourceNames: (line) => line.replace(bundlePath, (p) => back.get(p) ?? p),
+    toSources: (text) => {
+      if (!text.includes(outdir)) return text;
+      return text
+        .replace(tapAt, (all, bundle: string, gap1: string, line: string, gap2: string, column: string) => {
+          const p = place(bundle, Number(line), Number(column));
+          return p ? `fileName: ${p.source}${gap1}lineNumber: ${p.line}${gap2}columnNumber: ${p.column}` : all;
+        })
+        .replace(frame, (all, bundle: string, line: string, column: string) => {
+          const p = place(bundle, Number(line), Number(column));
+          return p ? `${p.source}:${p.line}:${p.column}` : all;
+        });
+    },
     remove: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }

@@ -30,9 +30,9 @@ const indent = (text: string) => text.split('\n').map((line) => (line ? `    ${l
 const SUMMARY = /^# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/m;
 
 /** One file's run; its report is written once the run knows the file's number. */
-function runFile(file: TestFile, env: NodeJS.ProcessEnv): Promise<{ result: FileResult; report(n: number): string }> {
+function runFile(file: TestFile, env: NodeJS.ProcessEnv, toSources: (text: string) => string): Promise<{ result: FileResult; report(n: number): string }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', file.script], {
+  const child = spawn(process.execPath, [file.script], {
     env: { ...env, TAP: '1', TAP_TIMEOUT: String(FILE_TIMEOUT_S) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -51,6 +51,8 @@ function runFile(file: TestFile, env: NodeJS.ProcessEnv): Promise<{ result: File
       // A file that printed no counts, or exited with an error, has failed even if no assertion said so.
       const failed = (counts ? Number(counts[3] ?? 0) : 0) || (code === 0 && counts ? 0 : 1);
       const why = code === 0 ? '' : `  ---\n  exitCode: ${code}\n  signal: ${signal}\n  ...\n`;
+      stdout = toSources(stdout);
+      stderr = toSources(stderr);
       const errors = stderr.trim() ? `${indent(stderr.trimEnd().replace(/^/gm, '# stderr: '))}\n` : '';
       resolve({
         result: { name: file.name, ms, passed, failed },
@@ -69,6 +71,8 @@ export async function runTestFiles(files: TestFile[], opts: {
   jobs: number;
   env: NodeJS.ProcessEnv;
   write: (text: string) => void;
+  /** gives a report's places in the built files back as places in the sources */
+  toSources: (text: string) => string;
 }): Promise<FileResult[]> {
   const waiting = [...files];
   const results: FileResult[] = [];
@@ -82,7 +86,7 @@ export async function runTestFiles(files: TestFile[], opts: {
         continue;
       }
       const [file] = waiting.splice(next, 1);
-      const { result, report } = await runFile(file, opts.env);
+      const { result, report } = await runFile(file, opts.env, opts.toSources);
       results.push(result);
       opts.write(report(results.length));
     }
