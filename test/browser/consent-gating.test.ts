@@ -6,7 +6,7 @@
 // Third-party frames (issue 30) wait the same way: on /after the YouTube video and the sidebar's Spotify player are
 // click-to-load cards, and not one request leaves for any host but ours until the reader loads one or allows the
 // purpose; a frame that cannot load (blocked) leaves its card with a message, never a broken frame.
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import t from 'tap';
 import type { HTTPRequest, Page } from 'puppeteer';
 import { CONSENT_STORAGE_KEY } from '../../shared/consent.ts';
@@ -54,7 +54,7 @@ t.test('nothing before the choice; refusing keeps it so; the footer reopens; acc
   t.ok(net.seen.some((r) => r.url === `${bff.url}/consent/telex.js`), 'the site\'s consent script, from its path');
   t.notOk(await page.evaluate(() => !!document.activeElement?.closest('dialog.consent')), 'shown unasked, it takes no focus (the next key still scrolls the page)');
   t.match(await page.$eval('dialog.consent', (d) => d.textContent), /Sütik és hozzájárulás[\s\S]*Telex[\s\S]*Mindet elfogadom[\s\S]*Csak a szükségesek/, 'in Hungarian');
-  const axe = await new AxePuppeteer(page).include('dialog.consent').analyze();
+  const axe = await runAxe(page, { include: 'dialog.consent' });
   t.same(axe.violations.map((v) => `${v.id}: ${v.help}`), [], 'the dialog passes axe');
   t.same(net.thirdParty(), [], 'still nothing third-party while the dialog waits');
 
@@ -177,7 +177,7 @@ t.test('third-party frames wait for consent: /after shows cards, loads one on re
   const youtube = cards.find((c) => c.name === 'YouTube')!;
   t.same(youtube.buttons, ['YouTube betöltése', 'Beágyazott tartalmak: mindig betöltöm'], 'load it once, or allow the purpose');
   t.match(youtube.link, /^https:\/\/www\.youtube\.com\/watch\?v=/, 'a plain link to the video on YouTube');
-  const axe = await new AxePuppeteer(page).include('[data-embed-card]').analyze();
+  const axe = await runAxe(page, { include: '[data-embed-card]' });
   t.same(axe.violations.map((v) => `${v.id}: ${v.help}`), [], 'the cards pass axe');
 
   hold.on = true;

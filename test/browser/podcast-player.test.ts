@@ -3,7 +3,7 @@
 // resumes where it stopped. axe finds no serious violation with the player bar open, on a phone and a desktop. The
 // video picture-in-picture: a pip status shows the video, the podcast makes it give way, dismissing it stops it.
 import t from 'tap';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import type { Page } from 'puppeteer';
 import { PLAYER_POSITIONS_STORAGE_KEY } from '../../shared/podcast-constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -41,7 +41,7 @@ async function clickLive(page: Page, selector: string): Promise<void> {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxePuppeteer(page).analyze();
+  const result = await runAxe(page);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -4,7 +4,7 @@
 // reload and back/forward restoring the search; no serious axe violation with either list open, at 375 and 1280 px, in
 // light and dark; and with JavaScript off, the archive's and the header's plain GET forms.
 import t from 'tap';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import type { Page } from 'puppeteer';
 import { request } from 'undici';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
@@ -47,7 +47,7 @@ async function openHeaderSearch(page: Page) {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxePuppeteer(page).analyze();
+  const result = await runAxe(page);
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,7 +1,7 @@
 // The sports content components in a real browser with the site's stylesheet: no serious or critical axe
 // violation (contrast included) in the light and the dark colour mode, and nothing wider than a 375 px phone.
 // The pages that will hold them come later; this page is put together from the components over service data.
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import { build } from 'esbuild';
 import { createElement as h, Fragment, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -79,7 +79,7 @@ for (const width of [1280, 375]) {
       t.teardown(() => page.close());
       await page.setViewport({ width, height: 900 });
       await page.setContent(documentFor(mode), { waitUntil: 'load' });
-      const result = await new AxePuppeteer(page).analyze();
+      const result = await runAxe(page);
       const found = result.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
         .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
       t.same(found, [], `no serious or critical violation${found.length ? `\n${found.join('\n')}` : ''}`);

@@ -4,7 +4,7 @@
 // Without JavaScript, a declined card lands on `hiba` with the reason and records nothing. axe finds no serious or
 // critical violation on the provider's page.
 import t, { type Test } from 'tap';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import type { Page } from 'puppeteer';
 import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -133,7 +133,7 @@ t.test('axe: the provider’s page and a payment’s outcome pages have no serio
     await page.setViewport({ width, height: 900 });
     for (const url of [checkoutUrl, `${bff.url}/tamogatas/siker?eredmeny=fizetve-havi`, `${bff.url}/tamogatas/hiba?eredmeny=kartya-elutasitva`]) {
       await page.goto(url, { waitUntil: 'load' });
-      const result = await new AxePuppeteer(page).analyze();
+      const result = await runAxe(page);
       const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
       t.same(found, [], `${url} at ${width} px`);
     }

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import type { BrowserContext, Page } from 'puppeteer';
 import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
@@ -145,7 +145,7 @@ t.test('axe: no serious or critical violation on the support pages, at 375 and 1
           const [scroll, client] = await page.$eval('html', (h) => [h.scrollWidth, h.clientWidth]);
           t.ok(scroll <= client, `${path} at ${width} px, ${mode}: no sideways scrolling (${scroll} ≤ ${client})`);
         }
-        const result = await new AxePuppeteer(page).analyze();
+        const result = await runAxe(page);
         const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         t.same(found, [], `${path} at ${width} px, ${mode}${found.length ? `\n${found.join('\n')}` : ''}`);

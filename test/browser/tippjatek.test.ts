@@ -5,7 +5,7 @@
 // the form and the prediction page at 375 and 1280 px, light and dark.
 import { mkdirSync } from 'node:fs';
 import t from 'tap';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import type { Page } from 'puppeteer';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -30,7 +30,7 @@ async function fill(page: Page, code: string, value: string) {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxePuppeteer(page).analyze();
+  const result = await runAxe(page);
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

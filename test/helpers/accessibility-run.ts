@@ -3,7 +3,7 @@
 // best-practice rules with none switched off, no serious or critical finding; on the phone no sideways scroll.
 // The servers: the seeded origin on the fixed clock, and the livescore and supplement data stand-ins the sport and
 // supplement pages read.
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from './axe.ts';
 import type { Page } from 'puppeteer';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { samplePages, type SamplePages } from '../../tooling/sample-pages.ts';
@@ -29,7 +29,7 @@ interface Tap {
 }
 
 export async function violations(page: Page): Promise<string[]> {
-  const result = await new AxePuppeteer(page).options({ rules: EXTRA_RULES }).withTags(AXE_TAGS).analyze();
+  const result = await runAxe(page, { tags: AXE_TAGS, rules: EXTRA_RULES });
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
