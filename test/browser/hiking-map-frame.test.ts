@@ -7,7 +7,7 @@ import { eventDataConfig } from '../../server/event-data-config.ts';
 import { DEFAULT_EVENT_DATA_SEED } from '../../server/origin/event-data/app.ts';
 import { hikingRoutes } from '../../server/origin/event-data/hiking-routes.ts';
 import { HIKING_MAP_HEIGHT } from '../../shared/list-page-constants.ts';
-import { gotoDocument, launchBrowser } from '../helpers/browser.ts';
+import { gotoDocument, launchBrowser, readyFrame, watchFrames } from '../helpers/browser.ts';
 import { startBff, startEventData, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 700, seed: 42 });
@@ -26,13 +26,10 @@ async function open(path: string): Promise<{ page: Page; frame: Frame; refused: 
   const refused: string[] = [];
   page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text()); });
   await page.setViewport({ width: 1280, height: 900 });
+  const log = watchFrames(page);
   await gotoDocument(page, bff.url + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-  // The visible frame: a part streamed in late arrives in a hidden container first, and React then moves it into
-  // place, which starts its frame again; a frame taken from the hidden copy is detached and never answers.
-  const handle = await page.waitForSelector('iframe.hiking-map__frame', { visible: true, timeout: 30_000 });
-  const frame = (await handle!.contentFrame())!;
-  await frame.waitForSelector('svg.map polyline.route', { timeout: 30_000 });
+  const frame = await readyFrame(page, 'iframe.hiking-map__frame', () => !!document.querySelector('svg.map polyline.route'), { log });
   return { page, frame, refused };
 }
 

@@ -6,9 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import { runAxe } from '../helpers/axe.ts';
 import type { Frame, Page } from 'puppeteer';
-import { gotoDocument, launchBrowser } from '../helpers/browser.ts';
+import { gotoDocument, launchBrowser, readyFrame, watchFrames } from '../helpers/browser.ts';
 import { startBff, startEventData, startLivescore, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 
 // The sender: any path is a page that reports its size on load and whenever told the theme, and keeps what it got.
@@ -62,13 +62,10 @@ async function open(base: string, path: string): Promise<{ page: Page; frame: Fr
   await page.setViewport({ width: 1280, height: 900 });
   // The document, then what the test is about (hydration, the frame and its page); not the load event, which also
   // waits for every picture of the page (once, under CI's load, it had not come after 30 s).
+  const log = watchFrames(page);
   await gotoDocument(page, base + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-  // The visible frame: a part streamed in late arrives in a hidden container first, and React then moves it into
-  // place, which starts its frame again; a frame taken from the hidden copy is detached and never answers.
-  const handle = await page.waitForSelector('iframe.supplement-frame__frame', { visible: true, timeout: 30_000 });
-  const frame = (await handle!.contentFrame())!;
-  await frame.waitForFunction(() => document.readyState === 'complete', { timeout: 30_000 });
+  const frame = await readyFrame(page, 'iframe.supplement-frame__frame', () => document.readyState === 'complete', { log });
   return { page, frame, debug };
 }
 
@@ -136,13 +133,14 @@ t.test('axe: an article tab and a data tab at 375 and 1280 px have no serious vi
       await page.setViewport({ width, height: 900 });
       // The page's load event, read in the page: puppeteer's own wait for it (goto's waitUntil) also follows every
       // frame's lifecycle, and once, on a busy machine, it ran out at 30 s on the data tab.
+      // The data tab's frame first (the page's load waits for it): if it never loads, readyFrame's error says why.
       const res = await gotoDocument(page, real.url + path);
+      if (path.includes('orszagos-listak')) await readyFrame(page, 'iframe.supplement-frame__frame', () => document.readyState === 'complete');
       await page.waitForFunction(() => document.readyState === 'complete', { timeout: 30_000 });
       t.equal(res.status(), 200);
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
       if (path.endsWith('/csoportok')) t.equal(await page.$$eval('.standings-table', (x) => x.length), 6, 'the six group tables');
-      if (path.includes('orszagos-listak')) await page.waitForSelector('iframe.supplement-frame__frame', { timeout: 30_000 });
-      const result = await new AxePuppeteer(page).analyze();
+      const result = await runAxe(page);
       const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       t.same(found, [], `${path} at ${width} px${found.length ? `\n${found.join('\n')}` : ''}`);

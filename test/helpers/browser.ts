@@ -1,7 +1,7 @@
 // Browser tests share one Chromium per `npm test` run (scripts/test.ts starts it and names its DevTools endpoint in
 // TEST_CHROMIUM_WS): each test file connects to it and gets a browser context of its own, so cookies, storage and the
 // HTTP cache are the file's alone. A file run on its own (tap directly) launches its own Chromium, as before.
-import puppeteer, { type Browser, type BrowserContext, type HTTPResponse } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type Frame, type HTTPResponse } from 'puppeteer';
 import { SHARED_CHROMIUM_ENV, startChromium } from '../../tooling/chromium.ts';
 import { consentBeforeLoad } from './reader-consent.ts';
 
@@ -53,8 +53,16 @@ export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered';
   }
   // The shared Chromium: this file's pages open in a context of its own, and so does every context it creates; at the
   // end the file closes what it opened and disconnects, leaving the browser to the other files.
-  const browser = await puppeteer.connect({ browserWSEndpoint: shared, defaultViewport: { width: 800, height: 600 } });
+  // It attaches to its own contexts' targets only. A DevTools client attaches to every new target (a tab, a frame in
+  // a process of its own, a worker), which waits until each attached client lets it run: with every file attached to
+  // every other file's pages, a frame could wait for a client busy elsewhere or gone (a file that had just ended), and
+  // its navigation never committed — about one run in seven of the two frame files side by side, never with a
+  // browser each (decision 041, "Later still").
   const contexts: BrowserContext[] = [];
+  const browser = await puppeteer.connect({
+    browserWSEndpoint: shared, defaultViewport: { width: 800, height: 600 },
+    targetFilter: (target) => contexts.includes(target.browserContext()),
+  });
   const createBrowserContext = browser.createBrowserContext.bind(browser);
   browser.createBrowserContext = async (...args) => {
     const context = preparePages(await createBrowserContext(...args), prepare);
@@ -81,4 +89,59 @@ export async function gotoDocument(page: TestPage, url: string): Promise<HTTPRes
   const res = await page.goto(url, { waitUntil: [] });
   if (!res) throw new Error(`no response for ${url}`);
   return res;
+}
+
+/** How long one look into a frame may take before the next try asks again. */
+const FRAME_TRY_MS = 2_000;
+
+/**
+ * The frame of the visible element `selector` once `ready` holds inside it, asked again every 100 ms until
+ * `timeoutMs`. Each try takes the frame the element holds at that moment: a frame can be started again while a page
+ * settles (a part streamed in late arrives in a hidden container and React moves it into place, which starts its
+ * frame again), and a frame taken earlier is then detached and never answers. When the time runs out, the error says
+ * what the page's frames and requests did (`log`, from watchFrames), so a failure names its cause: it was this
+ * record that showed a frame's server answering in milliseconds while Chromium never committed the frame, which
+ * launchBrowser's target filter ended.
+ */
+export async function readyFrame(page: TestPage, selector: string, ready: () => boolean,
+  opts: { timeoutMs?: number; log?: string[] } = {}): Promise<Frame> {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const end = Date.now() + timeoutMs;
+  let last = 'no visible element';
+  while (Date.now() < end) {
+    const handle = await page.waitForSelector(selector, { visible: true, timeout: Math.max(1, end - Date.now()) }).catch(() => null);
+    const frame = handle ? await handle.contentFrame() : null;
+    if (!handle) last = 'no visible element';
+    else if (!frame) last = 'the element has no frame';
+    else if (frame.detached) last = `its frame (${frame.url()}) is detached`;
+    else {
+      let timer: NodeJS.Timeout | undefined;
+      const look = frame.evaluate(ready);
+      look.catch(() => undefined);
+      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), FRAME_TRY_MS); });
+      const answer = await Promise.race([look, late]).catch((error: Error) => error).finally(() => clearTimeout(timer));
+      if (answer === true) return frame;
+      last = answer === 'late' ? `its frame (${frame.url()}) did not answer in ${FRAME_TRY_MS} ms`
+        : answer instanceof Error ? `its frame (${frame.url()}): ${answer.message}` : `its frame (${frame.url()}) is not ready yet`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const frames = page.frames().map((f) => `${f.url() || '(no url)'}${f.detached ? ' (detached)' : ''}`).join(', ');
+  throw new Error(`the frame of ${selector} was not ready in ${timeoutMs} ms: ${last}; the page's frames: ${frames}` +
+    (opts.log ? `\nwhat the page's frames and requests did:\n${opts.log.join('\n')}` : ''));
+}
+
+/** A log of the page's frame and request events, with their times, for readyFrame's error. */
+export function watchFrames(page: TestPage): string[] {
+  const log: string[] = [];
+  const started = Date.now();
+  const at = (what: string) => log.push(`${String(Date.now() - started).padStart(6)} ms ${what}`);
+  const name = (f: Frame) => `${f === page.mainFrame() ? 'main' : 'frame'} ${f.url() || '(no url)'}`;
+  page.on('frameattached', (f) => at(`attached: ${name(f)}`));
+  page.on('framedetached', (f) => at(`detached: ${name(f)}`));
+  page.on('framenavigated', (f) => at(`navigated: ${name(f)}`));
+  page.on('request', (r) => { if (r.isNavigationRequest()) at(`request ${r.url()} for ${r.frame() ? name(r.frame()!) : '?'}`); });
+  page.on('requestfinished', (r) => { if (r.isNavigationRequest()) at(`finished ${r.url()} ${r.response()?.status()}`); });
+  page.on('requestfailed', (r) => { if (r.isNavigationRequest()) at(`failed ${r.url()}: ${r.failure()?.errorText}`); });
+  return log;
 }
