@@ -32,9 +32,9 @@ const ownLocation: Plugin = {
 };
 
 /**
- * The packages the servers load in every test process, bundled in with our code instead of loaded from
- * node_modules: Node's module loader spent about a quarter of a CPU-second of each server test process resolving,
- * reading and wrapping their ~600 files one by one (decision 041, "Later still"). Only these and what they import are
+ * The packages the servers load in every test process, bundled in with our code instead of loaded from node_modules:
+ * Node's module loader spent about a quarter of a CPU-second of each server test process resolving, reading and
+ * wrapping their ~600 files one by one (decision 041, "Later, a third time"). Only these and what they import are
  * bundled; every other package (tap, puppeteer, the payment SDK, web-push …) loads as installed.
  */
 const BUNDLED_PACKAGES = [
