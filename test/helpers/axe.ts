@@ -7,10 +7,10 @@
 import axe from 'axe-core';
 import type { AxeResults, ElementContext, PartialResult, RunOptions } from 'axe-core';
 import type { Browser, Frame, Page } from 'puppeteer';
+import { evaluateWithin } from './browser.ts';
 
-declare global {
-  interface Window { axe: typeof axe }
-}
+/** The window of a page or frame axe has been put into (page functions only; nothing of ours declares it globally). */
+type AxeWindow = Window & { axe?: typeof axe };
 
 /** How long a frame may take to say it has loaded before it counts as one that could not be checked. */
 const FRAME_READY_MS = 1_000;
@@ -20,13 +20,11 @@ const FRAME_READY_MS = 1_000;
  * loaded, or does not answer within FRAME_READY_MS, is refused, as @axe-core/puppeteer refuses it.
  */
 async function inject(frame: Frame): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('Page/Frame is not ready')), FRAME_READY_MS); });
-  const state = frame.evaluate(() => ({ loaded: document.readyState === 'complete', hasAxe: typeof window.axe === 'object' }));
-  state.catch(() => undefined);
-  const { loaded, hasAxe } = await Promise.race([state, late]).finally(() => clearTimeout(timer));
-  if (!loaded) throw new Error(`Page/Frame is not ready: ${frame.url()}`);
-  if (hasAxe) return;
+  const state = await evaluateWithin(frame, () => ({
+    loaded: document.readyState === 'complete', hasAxe: typeof (window as AxeWindow).axe === 'object',
+  }), FRAME_READY_MS);
+  if (!state?.value.loaded) throw new Error(`Page/Frame is not ready: ${frame.url()}`);
+  if (state.value.hasAxe) return;
   await frame.evaluate(axe.source);
 }
 
@@ -38,12 +36,12 @@ async function inject(frame: Frame): Promise<void> {
 async function partials(frame: Frame, context: ElementContext, options: RunOptions, top: boolean): Promise<(PartialResult | null)[]> {
   try {
     await inject(frame);
-    const children = await frame.evaluate((c) => window.axe.utils.getFrameContexts(c), context);
-    const own = frame.evaluate((c, o) => window.axe.runPartial(c, o), context, options);
+    const children = await frame.evaluate((c) => (window as AxeWindow).axe!.utils.getFrameContexts(c), context);
+    const own = frame.evaluate((c, o) => (window as AxeWindow).axe!.runPartial(c, o), context, options);
     own.catch(() => undefined); // awaited below; a child's failure must not leave it unhandled meanwhile
     const inner: (PartialResult | null)[] = [];
     for (const { frameSelector, frameContext } of children) {
-      const element = (await frame.evaluateHandle((s) => window.axe.utils.shadowSelect(s), frameSelector)).asElement();
+      const element = (await frame.evaluateHandle((s) => (window as AxeWindow).axe!.utils.shadowSelect(s), frameSelector)).asElement();
       const child = element ? await element.contentFrame() : null;
       inner.push(...(child ? await partials(child, frameContext, options, false) : [null]));
     }
@@ -81,5 +79,5 @@ export async function runAxe(page: Page, opts: { include?: string; tags?: string
   };
   const results = await partials(page.mainFrame(), context, options, true);
   const blank = await finisher(page.browser());
-  return blank.evaluate((r, o) => window.axe.finishRun(r, o), results as PartialResult[], options);
+  return blank.evaluate((r, o) => (window as AxeWindow).axe!.finishRun(r, o), results as PartialResult[], options);
 }

@@ -91,6 +91,18 @@ export async function gotoDocument(page: TestPage, url: string): Promise<HTTPRes
   return res;
 }
 
+/**
+ * `frame.evaluate(fn)`'s answer, or null when the frame has not answered within `ms`: a frame whose document never
+ * committed never answers at all. An error in the frame still rejects.
+ */
+export async function evaluateWithin<T>(frame: Frame, fn: () => T, ms: number): Promise<{ value: Awaited<T> } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const answer = frame.evaluate(fn).then((value) => ({ value: value as Awaited<T> }));
+  answer.catch(() => undefined); // a late answer's failure, after the wait gave up on it
+  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 /** How long one look into a frame may take before the next try asks again. */
 const FRAME_TRY_MS = 2_000;
 
@@ -115,13 +127,9 @@ export async function readyFrame(page: TestPage, selector: string, ready: () => 
     else if (!frame) last = 'the element has no frame';
     else if (frame.detached) last = `its frame (${frame.url()}) is detached`;
     else {
-      let timer: NodeJS.Timeout | undefined;
-      const look = frame.evaluate(ready);
-      look.catch(() => undefined);
-      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), FRAME_TRY_MS); });
-      const answer = await Promise.race([look, late]).catch((error: Error) => error).finally(() => clearTimeout(timer));
-      if (answer === true) return frame;
-      last = answer === 'late' ? `its frame (${frame.url()}) did not answer in ${FRAME_TRY_MS} ms`
+      const answer = await evaluateWithin(frame, ready, FRAME_TRY_MS).catch((error: Error) => error);
+      if (answer && !(answer instanceof Error) && answer.value === true) return frame;
+      last = answer === null ? `its frame (${frame.url()}) did not answer in ${FRAME_TRY_MS} ms`
         : answer instanceof Error ? `its frame (${frame.url()}): ${answer.message}` : `its frame (${frame.url()}) is not ready yet`;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
