@@ -2,19 +2,10 @@
 import { Link } from 'react-router';
 import { DOM_HTML_ATTR, domHtmlPost } from '../../shared/pages/dom-backed.ts';
 import type { ArticleSummary } from '../../shared/api-types.ts';
-import { fullDate, relativeDate } from '../../shared/relative-date.ts';
-import { useSite } from '../boot-context.tsx';
 import type { ArticlePageData, LivePost } from '../../shared/pages/article.ts';
 import { changedPosts, useLiveRefresh } from './article-live-refresh.ts';
 import { Pagination } from './pagination.tsx';
-import { useHydrationNow } from './use-hydration-now.ts';
-
-/** This module loads lazily: its times hydrate with the server's clock, then follow the live one. */
-function RelativeTime({ unix }: { unix: number }) {
-  const now = useHydrationNow();
-  const { timeZone } = useSite();
-  return <time dateTime={new Date(unix * 1000).toISOString()} title={fullDate(unix, timeZone)}>{relativeDate(unix, now, timeZone)}</time>;
-}
+import { RelativeTime } from './relative-time.tsx';
 
 /** A post in full, as on a live blog: time and authors, the title linking the post's own page, the sanitised body. */
 function Post({ post, pinned, changed }: { post: LivePost; pinned: boolean; changed: boolean }) {

@@ -5,6 +5,7 @@
 import t from 'tap';
 import type { Page } from 'puppeteer';
 import { launchBrowser } from '../helpers/browser.ts';
+import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
@@ -15,10 +16,17 @@ t.teardown(async () => { await browser.cleanup(); await bff.close(); await origi
 /** What a reader must not notice, recorded on a page: hydration errors and warnings, and a second recommender fetch. */
 function watch(page: Page) {
   const problems: string[] = [];
+  const opened = performance.now();
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warn') problems.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (err) => problems.push(`pageerror: ${(err as Error).message}`));
   const secondaryFetches: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/page-data/secondary/')) secondaryFetches.push(r.url()); });
+  // With the code that asked for it (the request's initiator stack), so a failure says which path fetched.
+  page.on('request', (r) => {
+    if (!r.url().includes('/page-data/secondary/')) return;
+    const frames = r.initiator()?.stack?.callFrames ?? [];
+    const at = frames.slice(0, 8).map((f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber + 1}`);
+    secondaryFetches.push(`${r.url()} at ${Math.round(performance.now() - opened)} ms${at.length ? `, from ${at.join(' < ')}` : ''}`);
+  });
   return { problems, secondaryFetches };
 }
 
@@ -74,6 +82,36 @@ t.test('issue 30: an English article, whose sidebar leaves the holdblog box out,
   t.equal(await page.$eval('#friss-hirek h2', (h) => h.textContent), 'Latest');
   t.notOk(await page.$('section#holdblog'), 'no holdblog box in English');
   t.same(secondaryFetches, [], 'the recommender was not fetched again');
+  t.same(problems, [], 'no hydration error or warning');
+  await page.close();
+});
+
+// The sidebar comes last in the document, so a reader's browser often hydrates the page while it is still streaming
+// in. The clock's first tick (client/boot-context.tsx) came then and, as a context change, made React render the
+// waiting part afresh: the recommender was fetched a second time (seen once in about thirty loads). Here the page
+// stops right after its shell until it has hydrated and the clock has ticked, on a server whose clock is an hour
+// behind the browser's, so the tick changes the time.
+t.test('a sidebar still streaming in when the clock first ticks is not fetched again', async (t) => {
+  const behind = await startBff(origin.url, { pageCacheTtlMs: 0, clock: () => Date.now() - 3_600_000 });
+  const proxy = await startHeldStreamProxy(behind.url);
+  t.teardown(async () => { await proxy.close(); await behind.close(); });
+  const english = await (await fetch(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).json() as { items: { url: string }[] };
+  const page = await browser.newPage();
+  const { problems, secondaryFetches } = watch(page);
+  await page.setViewport({ width: 1280, height: 900 });
+  const loaded = page.goto(proxy.url + english.items[0].url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  t.ok(await page.$('aside.sidebar .sidebar__box--loading'), 'hydrated with the sidebar still to come');
+  // The clock ticks in the same round of effects that marks the page hydrated; what it set off has run once the page
+  // is idle.
+  await page.waitForNetworkIdle({ idleTime: 300 });
+  t.same(secondaryFetches, [], 'not fetched while the page waits for it');
+  proxy.release();
+  await loaded;
+  await page.waitForSelector('aside.sidebar #friss-hirek');
+  await page.waitForNetworkIdle({ idleTime: 300 });
+  t.equal(proxy.holds(), 1, 'the page was stopped after its shell');
+  t.same(secondaryFetches, [], 'nor after it came');
   t.same(problems, [], 'no hydration error or warning');
   await page.close();
 });

@@ -10,6 +10,8 @@ export interface HeldStreamProxy {
   url: string;
   /** Lets the held pages' remaining bytes go. */
   release(): void;
+  /** How many pages it has stopped so far (none: the markup to stop after never came). */
+  holds(): number;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startHeldStreamProxy(target: string, opts: { holdAfter?: s
     const close = start < 0 ? -1 : seen.indexOf(SCRIPT_END, start);
     return close < 0 ? -1 : close + SCRIPT_END.length;
   };
+  let holds = 0;
   let release!: () => void;
   const released = new Promise<void>((r) => { release = r; });
   const server: Server = createServer(async (req, res) => {
@@ -53,6 +56,7 @@ export async function startHeldStreamProxy(target: string, opts: { holdAfter?: s
         if (end < 0) continue;
         res.write(seen.subarray(0, end));
         held = true;
+        holds += 1;
         await released;
         res.write(seen.subarray(end));
       }
@@ -66,6 +70,7 @@ export async function startHeldStreamProxy(target: string, opts: { holdAfter?: s
   return {
     url,
     release: () => release(),
+    holds: () => holds,
     close: () => {
       release();
       return close();
