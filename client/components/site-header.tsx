@@ -11,6 +11,9 @@ import { ColorModeToggle } from './color-mode-toggle.tsx';
 // from the first 15 s poll on (client/components/common-data-parts.tsx), outside the page's first JavaScript.
 const parts = () => import('./common-data-parts.tsx');
 
+/** The section menu's id: the document's head keeps the first paint until it is there (client/document.tsx). */
+export const HEADER_MENU_ID = 'rovatok';
+
 export function SiteHeader({ site }: { site: SiteConfig }) {
   const home = site.path || '/';
   const subBrand = isSubSiteSlug(site.slug);
@@ -45,7 +48,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           </details>
           <ColorModeToggle />
         </div>
-        <nav className="site-header__menu" aria-label="Rovatok">
+        <nav className="site-header__menu" id={HEADER_MENU_ID} aria-label="Rovatok">
           {/* plain links (client/follow-in-app.ts); the reader's section is marked as <NavLink> marked it (menu
               paths are lower-case sections, never '/') */}
           <ul onClick={follow}>

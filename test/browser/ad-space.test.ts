@@ -11,6 +11,7 @@ import type { Page } from 'puppeteer';
 import { samplePages } from '../../tooling/sample-pages.ts';
 import { startFakeAdService } from '../../tooling/fake-ad-service.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { cls, layoutShifts, watchLayoutShifts, type LayoutShiftRecord } from '../helpers/layout-shifts.ts';
 import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -27,12 +28,12 @@ const PAGES = ['/', sample.section, sample.plainArticle];
 const WIDTHS = [375, 1280];
 
 interface FirstSight { pos: string; display: string; height: number; reserved: number }
-interface Watch { seen: FirstSight[]; cls: number; inputShift: number }
+interface Watch { seen: FirstSight[] }
 
-/** Installed before the page's first script: each ad slot as it first appears, and the layout shifts that count. */
+/** Installed before the page's first script: each ad slot as it first appears. */
 function watchAdSpace(desktopMinWidth: number) {
   const w = window as unknown as { __adSpace: Watch };
-  w.__adSpace = { seen: [], cls: 0, inputShift: 0 };
+  w.__adSpace = { seen: [] };
   const noted = new WeakSet<Element>();
   const note = (el: Element) => {
     if (noted.has(el)) return;
@@ -59,20 +60,15 @@ function watchAdSpace(desktopMinWidth: number) {
       }
     }
   }).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (e.hadRecentInput) w.__adSpace.inputShift += e.value;
-      else w.__adSpace.cls += e.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
-async function visit(base: string, path: string, width: number, reader: 'allowed' | 'refused' | 'first visit'): Promise<Watch & { after: string[] }> {
+async function visit(base: string, path: string, width: number, reader: 'allowed' | 'refused' | 'first visit'): Promise<Watch & { after: string[]; shifts: LayoutShiftRecord[] }> {
   const context = await browser.createBrowserContext();
   try {
     const page: Page = await context.newPage();
     if (reader !== 'first visit') await consentBeforeLoad(page, { ads: reader === 'allowed' });
     await page.evaluateOnNewDocument(watchAdSpace, 768);
+    await page.evaluateOnNewDocument(watchLayoutShifts);
     await page.setViewport({ width, height: 800 });
     const res = await page.goto(base + path, { waitUntil: 'load' });
     if (res?.status() !== 200) throw new Error(`${path}: ${res?.status()}`);
@@ -83,7 +79,7 @@ async function visit(base: string, path: string, width: number, reader: 'allowed
     const watch = await page.evaluate(() => (window as unknown as { __adSpace: Watch }).__adSpace);
     // After hydration and the ad code: every slot in the page and whether it takes room now.
     const after = await page.$$eval('.ad-slot', (els) => els.map((el) => `${(el as HTMLElement).dataset.slot}:${el.getClientRects().length > 0 ? 'shown' : 'none'}`));
-    return { ...watch, after };
+    return { ...watch, after, shifts: await layoutShifts(page) };
   } finally {
     await context.close();
   }
@@ -95,14 +91,16 @@ for (const path of PAGES) {
       const none = await visit(noService.url, path, width, 'allowed');
       t.same(none.seen, [], `${width} px, no ad service: no ad slot ever in the page, even for a reader who allowed ads`);
       t.same(none.after, [], `${width} px, no ad service: none after hydration either`);
-      t.equal(none.cls, 0, `${width} px, no ad service: nothing moved (CLS ${none.cls})`);
+      const noneCls = cls(none.shifts);
+      t.equal(noneCls.value, 0, `${width} px, no ad service: nothing moved (CLS ${noneCls.value})${noneCls.moved}`);
 
       for (const reader of ['refused', 'first visit'] as const) {
         const v = await visit(withService.url, path, width, reader);
         t.ok(v.seen.length > 0, `${width} px, ${reader}: the page has its slots (${v.seen.length}), for when ads are allowed`);
         t.same(v.seen.filter((s) => s.display !== 'none' || s.height > 0), [], `${width} px, ${reader}: not one box when first seen`);
         t.same(v.after.filter((s) => s.endsWith(':shown')), [], `${width} px, ${reader}: nor later`);
-        t.equal(v.cls, 0, `${width} px, ${reader}: nothing moved (CLS ${v.cls})`);
+        const vCls = cls(v.shifts);
+        t.equal(vCls.value, 0, `${width} px, ${reader}: nothing moved (CLS ${vCls.value})${vCls.moved}`);
       }
 
       const allowed = await visit(withService.url, path, width, 'allowed');
@@ -111,7 +109,8 @@ for (const path of PAGES) {
       t.ok(boxes.length > 0, `${width} px, allowed: ad boxes show (${boxes.map((s) => s.pos).join(', ')})`);
       t.same(boxes.filter((s) => s.height !== s.reserved || s.reserved === 0), [],
         `${width} px, allowed: each box has its reserved height when first seen (${boxes.map((s) => `${s.pos} ${s.height}`).join(', ')})`);
-      t.equal(allowed.cls, 0, `${width} px, allowed: nothing moved, ads arriving included (CLS ${allowed.cls})`);
+      const allowedCls = cls(allowed.shifts);
+      t.equal(allowedCls.value, 0, `${width} px, allowed: nothing moved, ads arriving included (CLS ${allowedCls.value})${allowedCls.moved}`);
     }
   });
 }
@@ -120,7 +119,7 @@ t.test('a first visit allows ads in the dialog: the boxes open with the click, a
   const context = await browser.createBrowserContext();
   t.teardown(() => context.close());
   const page = await context.newPage();
-  await page.evaluateOnNewDocument(watchAdSpace, 768);
+  await page.evaluateOnNewDocument(watchLayoutShifts);
   await page.setViewport({ width: 375, height: 800 });
   await page.goto(`${withService.url}/`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
@@ -128,14 +127,14 @@ t.test('a first visit allows ads in the dialog: the boxes open with the click, a
   await page.$eval('.ad-slot--feed-1', (el) => el.nextElementSibling!.scrollIntoView({ block: 'center' }));
   await page.mouse.move(100, 100);
   await page.waitForSelector('html[data-consent-dialog="open"] dialog.consent[open]', { timeout: 30_000 });
-  const watched = () => page.evaluate(() => (window as unknown as { __adSpace: Watch }).__adSpace);
-  const before = await watched();
+  const inputShift = (shifts: LayoutShiftRecord[]) => shifts.filter((s) => s.input).reduce((sum, s) => sum + s.value, 0);
+  const before = await layoutShifts(page);
   t.equal(await page.$eval('.ad-slot--feed-1', (el) => getComputedStyle(el).display), 'none', 'before the choice: no box');
   await page.click('dialog.consent [data-consent-choice="all"]');
   await page.waitForSelector('html[data-ads-allowed]');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const after = await watched();
+  const after = await layoutShifts(page);
   t.equal(await page.$eval('.ad-slot--feed-1', (el) => getComputedStyle(el).display), 'flex', 'allowed: the box opens');
-  t.ok(after.inputShift > before.inputShift, `it moved what is below it in view, right after the click (${(after.inputShift - before.inputShift).toFixed(3)})`);
-  t.equal(after.cls, before.cls, 'and no shift counts against the page');
+  t.ok(inputShift(after) > inputShift(before), `it moved what is below it in view, right after the click (${(inputShift(after) - inputShift(before)).toFixed(3)})`);
+  t.equal(cls(after).value, cls(before).value, `and no shift counts against the page${cls(after).moved}`);
 });
