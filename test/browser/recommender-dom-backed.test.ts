@@ -12,6 +12,8 @@ const origin = await startOrigin();
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 const browser = await launchBrowser();
 t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
+// An English article (issue 30), from the publisher API as the BFF asks for it.
+const englishArticle = ((await (await fetch(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).json()) as { items: { url: string }[] }).items[0].url;
 
 /** What a reader must not notice, recorded on a page: hydration errors and warnings, and a second recommender fetch. */
 function watch(page: Page) {
@@ -73,11 +75,10 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
 });
 
 t.test('issue 30: an English article, whose sidebar leaves the holdblog box out, hydrates from its markup too', async (t) => {
-  const english = await (await fetch(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).json() as { items: { url: string }[] };
   const page = await browser.newPage();
   const { problems, secondaryFetches } = watch(page);
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(bff.url + english.items[0].url, { waitUntil: 'networkidle0' });
+  await page.goto(bff.url + englishArticle, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-hydrated="true"]');
   t.equal(await page.$eval('#friss-hirek h2', (h) => h.textContent), 'Latest');
   t.notOk(await page.$('section#holdblog'), 'no holdblog box in English');
@@ -95,11 +96,10 @@ t.test('a sidebar still streaming in when the clock first ticks is not fetched a
   const behind = await startBff(origin.url, { pageCacheTtlMs: 0, clock: () => Date.now() - 3_600_000 });
   const proxy = await startHeldStreamProxy(behind.url);
   t.teardown(async () => { await proxy.close(); await behind.close(); });
-  const english = await (await fetch(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).json() as { items: { url: string }[] };
   const page = await browser.newPage();
   const { problems, secondaryFetches } = watch(page);
   await page.setViewport({ width: 1280, height: 900 });
-  const loaded = page.goto(proxy.url + english.items[0].url, { waitUntil: 'load' });
+  const loaded = page.goto(proxy.url + englishArticle, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]');
   t.ok(await page.$('aside.sidebar .sidebar__box--loading'), 'hydrated with the sidebar still to come');
   // The clock ticks in the same round of effects that marks the page hydrated; what it set off has run once the page
