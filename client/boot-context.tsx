@@ -44,7 +44,11 @@ export function useBoot(): BootData {
 /** Unix seconds: the server's clock while hydrating and before the first tick, then the live one. */
 export function useNow(): number {
   const serverNow = useBoot().now;
-  return useSyncExternalStore(subscribeClock, () => clock.now || serverNow, () => serverNow);
+  return useSyncExternalStore(
+    subscribeClock,
+    () => clock.now || serverNow,
+    () => serverNow,
+  );
 }
 
 export function useSite(): SiteConfig {

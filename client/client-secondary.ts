@@ -30,7 +30,9 @@ export class ClientSecondary implements SecondarySource {
     }
     const hit = this.entries.get(id);
     if (hit && Date.now() - hit.at < KEEP_MS) return hit.promise as Promise<SecondaryResources[N]>;
-    const promise = fetch(`${SECONDARY_DATA_PATH}/${name}?site=${encodeURIComponent(key)}`, { headers: { accept: 'application/json' } })
+    const promise = fetch(`${SECONDARY_DATA_PATH}/${name}?site=${encodeURIComponent(key)}`, {
+      headers: { accept: 'application/json' },
+    })
       .then((r) => (r.ok ? r.json() : null))
       .catch(() => null);
     this.entries.set(id, { at: Date.now(), promise });

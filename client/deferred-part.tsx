@@ -23,14 +23,19 @@ function ready(until: number | string): Promise<unknown> {
     // The first report can describe a layout that hydration is still settling (a part thousands of pixels down seen
     // as near): believe it only when the element is near now and still two frames later; otherwise wait for the next
     // crossing. Reports can queue up while the page is busy: the last one holds.
-    const io = new IntersectionObserver((entries) => {
-      if (!entries[entries.length - 1].isIntersecting || !near()) return;
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        if (!near()) return;
-        io.disconnect();
-        resolve(undefined);
-      }));
-    }, { rootMargin: `${NEAR_PX}px 0px` });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries[entries.length - 1].isIntersecting || !near()) return;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (!near()) return;
+            io.disconnect();
+            resolve(undefined);
+          }),
+        );
+      },
+      { rootMargin: `${NEAR_PX}px 0px` },
+    );
     // A part far down a streamed page comes behind the page's shell (React's reveal script later moves the same
     // element into place, and the observer follows it), and it can arrive after hydration: look once the document has
     // all its HTML. Nothing there to come near (the server drew the part without it): nothing to load.
@@ -55,9 +60,19 @@ function serverHtmlOf(name: string): string | null {
   return el && !claimed.has(el) ? el.innerHTML : null;
 }
 
-export function DeferredPart<P extends object>({ name, until, load, fallback = null, props }: {
+export function DeferredPart<P extends object>({
+  name,
+  until,
+  load,
+  fallback = null,
+  props,
+}: {
   /** unique on the page: the wrapper's data-part */
-  name: string; until: number | string; load: () => Promise<ComponentType<P>>; fallback?: ReactNode; props: P;
+  name: string;
+  until: number | string;
+  load: () => Promise<ComponentType<P>>;
+  fallback?: ReactNode;
+  props: P;
 }) {
   const [html, setHtml] = useState(() => serverHtmlOf(name));
   const wrapper = useRef<HTMLDivElement>(null);
@@ -70,16 +85,25 @@ export function DeferredPart<P extends object>({ name, until, load, fallback = n
   useEffect(() => {
     if (html === null) return;
     let mounted = true;
-    ready(until).then(load).then((c) => {
-      if (!mounted) return;
-      setLoaded(() => c);
-      setHtml(null);
-    });
+    ready(until)
+      .then(load)
+      .then((c) => {
+        if (!mounted) return;
+        setLoaded(() => c);
+        setHtml(null);
+      });
     return () => {
       mounted = false;
     };
   }, []);
-  if (html !== null) return <div ref={wrapper} className="deferred-part" data-part={name} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null)
+    return <div ref={wrapper} className="deferred-part" data-part={name} dangerouslySetInnerHTML={{ __html: html }} />;
   const Shown = Loaded ?? Part;
-  return <div ref={wrapper} className="deferred-part" data-part={name}><Suspense fallback={fallback}><Shown {...props} /></Suspense></div>;
+  return (
+    <div ref={wrapper} className="deferred-part" data-part={name}>
+      <Suspense fallback={fallback}>
+        <Shown {...props} />
+      </Suspense>
+    </div>
+  );
 }

@@ -40,8 +40,12 @@ function Document({ children }: { children: ReactNode }) {
         {/* Blocking on purpose: it sets data-theme before the first paint (see client/public/theme.js). */}
         <script src={THEME_SCRIPT} />
         <ForcedColorScheme scheme={forcedScheme} />
-        {boot.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {boot.assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {boot.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {boot.assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <link rel="icon" href={faviconFor(site.id)} type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(site)} />
         {/* No first paint until the header's bar is whole: the parser can hand a frame to the screen anywhere, on a
@@ -53,7 +57,9 @@ function Document({ children }: { children: ReactNode }) {
         {chrome && <link rel="expect" href={`#${HEADER_MENU_ID}`} blocking="render" />}
       </head>
       <body>
-        <a className="skip-link" href="#tartalom">Ugrás a tartalomra</a>
+        <a className="skip-link" href="#tartalom">
+          Ugrás a tartalomra
+        </a>
         {chrome && <SiteHeader site={site} />}
         <div className="page-frame">{children}</div>
         {chrome && <SiteFooter site={site} />}
@@ -71,7 +77,7 @@ const THEME_SCRIPT = '/assets/theme.js';
 /** An article may carry its own colour scheme (Article.colorScheme), which then overrides the reader's choice. */
 function useArticleColorScheme(): string | null {
   const data = useMatches().at(-1)?.data as { kind?: string; article?: { colorScheme?: string | null } } | undefined;
-  return data?.kind === 'article' ? data.article?.colorScheme ?? null : null;
+  return data?.kind === 'article' ? (data.article?.colorScheme ?? null) : null;
 }
 
 function useHydratedMarker() {

@@ -33,11 +33,13 @@ reloadOnChunkFailure(routes, () => router?.state.navigation.location);
 
 async function resolveInitialLazyRoutes(tree: RouteObject[]) {
   const matches = matchRoutes(tree, window.location) ?? [];
-  await Promise.all(matches.map(async (m) => {
-    const lazy = m.route.lazy;
-    if (typeof lazy !== 'function') return;
-    Object.assign(m.route, await lazy(), { lazy: undefined });
-  }));
+  await Promise.all(
+    matches.map(async (m) => {
+      const lazy = m.route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(m.route, await lazy(), { lazy: undefined });
+    }),
+  );
 }
 
 // The first page's chunk failing means this HTML names files the server no longer has: load the page again.
@@ -76,7 +78,16 @@ function onFirstInteraction(run: () => void): void {
 }
 onFirstInteraction(() => {
   import('./behaviours/start-deferred-behaviours.ts')
-    .then((m) => m.startDeferredBehaviours({ router, routes, buildId: boot.buildId, reload: reloadOnce, pageDataPath: PAGE_DATA_PATH, navigationScroll }))
+    .then((m) =>
+      m.startDeferredBehaviours({
+        router,
+        routes,
+        buildId: boot.buildId,
+        reload: reloadOnce,
+        pageDataPath: PAGE_DATA_PATH,
+        navigationScroll,
+      }),
+    )
     // The page works without them (plain links, no header hiding): say what did not load, and carry on.
     .catch((err: unknown) => console.warn('The deferred behaviours did not load:', err));
 });

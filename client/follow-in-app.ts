@@ -13,8 +13,19 @@ export function useFollowInApp(): (event: MouseEvent) => void {
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
     // a path on this site: one '/', not '//host' or '/\host' (browsers read both as another site)
-    if (!href || !/^\/(?![/\\])/.test(href) || link!.target || link!.hasAttribute('data-reload') || event.defaultPrevented
-      || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      !href ||
+      !/^\/(?![/\\])/.test(href) ||
+      link!.target ||
+      link!.hasAttribute('data-reload') ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     navigate(href);
   };

@@ -18,5 +18,11 @@ export function openMediaDock(): void {
 export function MediaDockSlot() {
   const [on, setOn] = useState(wanted);
   show = () => setOn(true);
-  return on && <Suspense fallback={null}><MediaDock /></Suspense>;
+  return (
+    on && (
+      <Suspense fallback={null}>
+        <MediaDock />
+      </Suspense>
+    )
+  );
 }

@@ -2,7 +2,13 @@
 // carries it (shared/pages/dom-backed.ts). React does not compare dangerouslySetInnerHTML when it hydrates, so the
 // browser's serialisation of that HTML only has to be the same HTML, not the same string.
 import type { CompactCard } from '../shared/card-article.ts';
-import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD, domHtmlPost, type DomBackedRecommender } from '../shared/pages/dom-backed.ts';
+import {
+  DOM_HTML_ARTICLE,
+  DOM_HTML_ATTR,
+  DOM_HTML_JSON_LD,
+  domHtmlPost,
+  type DomBackedRecommender,
+} from '../shared/pages/dom-backed.ts';
 import type { ArticlePageData } from '../shared/pages/article.ts';
 import type { RecommenderData } from '../shared/pages/secondary-parts.ts';
 
@@ -15,9 +21,15 @@ export function restoreDomBackedFields(loaderData: Record<string, unknown> | und
     data.article.content = html(DOM_HTML_ARTICLE);
     // This module runs (an async script) while the rest of the document may still be streaming in: a live blog's
     // posts arrive in a later part, so each post reads its body when React renders it, which is after that part.
-    for (const post of [...data.posts?.pinned ?? [], ...data.posts?.items ?? []]) {
+    for (const post of [...(data.posts?.pinned ?? []), ...(data.posts?.items ?? [])]) {
       let content = '';
-      Object.defineProperty(post, 'content', { enumerable: true, get: () => content ||= html(domHtmlPost(post.id)), set: (v: string) => { content = v; } });
+      Object.defineProperty(post, 'content', {
+        enumerable: true,
+        get: () => (content ||= html(domHtmlPost(post.id))),
+        set: (v: string) => {
+          content = v;
+        },
+      });
     }
     data.jsonLd = JSON.parse(html(DOM_HTML_JSON_LD) || '{}') as Record<string, unknown>;
   }
@@ -32,7 +44,7 @@ function cardOf(id: number, li: Element): CompactCard {
     id,
     url: link?.getAttribute('href') ?? '',
     title: link?.textContent ?? '',
-    section: section?.nodeType === Node.TEXT_NODE ? section.nodeValue ?? '' : '',
+    section: section?.nodeType === Node.TEXT_NODE ? (section.nodeValue ?? '') : '',
     live: !!kicker?.querySelector('.badge'),
     pubDate: Date.parse(li.querySelector('time')?.getAttribute('datetime') ?? '') / 1000,
   };

@@ -37,15 +37,29 @@ export function settled<T>(value: T): Promise<T> {
  * Writes a resolved value beside the markup it produced, for the browser to hydrate from. `articleId`: the article
  * page the value is shown on (its recommender leaves that article out), in its `language` (which boxes show).
  */
-export function SecondaryValue({ name, dataKey, value, articleId, language }: {
-  name: SecondaryName; dataKey: string; value: unknown; articleId?: number; language?: PageLanguage;
+export function SecondaryValue({
+  name,
+  dataKey,
+  value,
+  articleId,
+  language,
+}: {
+  name: SecondaryName;
+  dataKey: string;
+  value: unknown;
+  articleId?: number;
+  language?: PageLanguage;
 }) {
   const source = useContext(SecondaryContext);
   // React does not compare dangerouslySetInnerHTML when it hydrates, so the browser's render of this element may
   // differ from the server's.
   const written = source?.forDocument ? source.forDocument(name, value, articleId, language) : value;
   return (
-    <script type="application/json" data-secondary={name} data-key={dataKey}
-      dangerouslySetInnerHTML={{ __html: jsonForScript(written) }} />
+    <script
+      type="application/json"
+      data-secondary={name}
+      data-key={dataKey}
+      dangerouslySetInnerHTML={{ __html: jsonForScript(written) }}
+    />
   );
 }

@@ -28,7 +28,10 @@ const ROOT = resolve(process.env.BENCH_ROOT ?? '.');
 const ORIGIN_PORT = 4700;
 const BFF_PORT = 3700;
 const BASE = `http://127.0.0.1:${BFF_PORT}`;
-const ONLY = (process.env.BENCH_ONLY ?? '').split('|').map((w) => w.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split('|')
+  .map((w) => w.trim())
+  .filter(Boolean);
 const CLIENT_TIMEOUT_S = 10;
 /** A reader waits at most the render queue's budget, then gets a 503; past this, a request counts as starved (issue 29). */
 const OVER_BUDGET_MS = configFromEnv(process.env).render.waitMs + 500;
@@ -87,7 +90,12 @@ interface Row {
   load: string;
 }
 
-async function run(bff: ChildProcess, scenario: string, paths: string[], opts: { connections: number; rate?: number; identity?: boolean }): Promise<Row | null> {
+async function run(
+  bff: ChildProcess,
+  scenario: string,
+  paths: string[],
+  opts: { connections: number; rate?: number; identity?: boolean },
+): Promise<Row | null> {
   if (!wanted(scenario)) return null;
   let i = 0;
   let withRetryAfter = 0;
@@ -104,14 +112,16 @@ async function run(bff: ChildProcess, scenario: string, paths: string[], opts: {
     ...(opts.rate ? { overallRate: opts.rate } : {}),
     timeout: CLIENT_TIMEOUT_S,
     headers: { ...(opts.identity ? {} : { 'accept-encoding': 'br, gzip' }), 'user-agent': 'bench' },
-    requests: [{
-      setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }),
-      onResponse: (status: number, _body: string, _context: unknown, headers?: Record<string, string>) => {
-        if (status !== 503) return;
-        refused++;
-        if (headers?.['retry-after']) withRetryAfter++;
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }),
+        onResponse: (status: number, _body: string, _context: unknown, headers?: Record<string, string>) => {
+          if (status !== 503) return;
+          refused++;
+          if (headers?.['retry-after']) withRetryAfter++;
+        },
       },
-    }],
+    ],
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     slowest = Math.max(slowest, ms);
@@ -145,8 +155,12 @@ async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
     cwd: ROOT,
     execArgv: builtExecArgv(), // as `npm start` runs it
     env: {
-      ...process.env, PORT: String(BFF_PORT), HOST: '127.0.0.1', PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
-      LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
+      ...process.env,
+      PORT: String(BFF_PORT),
+      HOST: '127.0.0.1',
+      PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
     },
     stdio: 'inherit',
   });
@@ -171,44 +185,77 @@ const rows: (Row | null)[] = [];
 let htmlBytes = 0;
 try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
-  const list = await (await fetch(`http://127.0.0.1:${ORIGIN_PORT}/api/articles?perPage=100`)).json() as { items: { url: string }[] };
+  const list = (await (await fetch(`http://127.0.0.1:${ORIGIN_PORT}/api/articles?perPage=100`)).json()) as {
+    items: { url: string }[];
+  };
   const articles = list.items.map((a) => a.url);
 
   const uncached = await startBff(0);
   try {
     // Warm the process (JIT, connection pool, upstream cache) before measuring.
     for (const p of articles) await (await fetch(BASE + p)).text();
-    const sizes = await Promise.all(articles.slice(0, 20).map(async (p) => Buffer.byteLength(await (await fetch(BASE + p, { headers: { 'user-agent': 'Googlebot' } })).text())));
+    const sizes = await Promise.all(
+      articles
+        .slice(0, 20)
+        .map(async (p) =>
+          Buffer.byteLength(await (await fetch(BASE + p, { headers: { 'user-agent': 'Googlebot' } })).text()),
+        ),
+    );
     htmlBytes = sizes.sort((a, b) => a - b)[sizes.length >> 1];
     for (const connections of [10, 50, 200, 400]) {
       rows.push(await run(uncached, `uncached articles, ${connections} conn.`, articles, { connections }));
       // Without Accept-Encoding, as crawlers, monitors and load tools ask (issue 29: these starved at 200).
-      if (connections >= 200) rows.push(await run(uncached, `uncached articles, ${connections} conn., no Accept-Encoding`, articles, { connections, identity: true }));
+      if (connections >= 200)
+        rows.push(
+          await run(uncached, `uncached articles, ${connections} conn., no Accept-Encoding`, articles, {
+            connections,
+            identity: true,
+          }),
+        );
     }
     const peak = Math.max(0, ...rows.map((r) => r?.ok ?? 0));
-    rows.push(await run(uncached, `4× sustainable (${4 * peak} req/s offered)`, articles, { connections: 400, rate: 4 * peak }));
-    rows.push(await run(uncached, 'page-data JSON (articles), 50 conn.', articles.map((p) => `/page-data?path=${encodeURIComponent(p)}`), { connections: 50 }));
+    rows.push(
+      await run(uncached, `4× sustainable (${4 * peak} req/s offered)`, articles, { connections: 400, rate: 4 * peak }),
+    );
+    rows.push(
+      await run(
+        uncached,
+        'page-data JSON (articles), 50 conn.',
+        articles.map((p) => `/page-data?path=${encodeURIComponent(p)}`),
+        { connections: 50 },
+      ),
+    );
   } finally {
     await stop(uncached);
   }
-  const cached = wanted('cached articles, 50 conn.') || wanted('front page (cached), 50 conn.') ? await startBff(5_000) : null;
-  if (cached) try {
-    for (const p of [...articles, '/']) await (await fetch(BASE + p)).text();
-    rows.push(await run(cached, 'cached articles, 50 conn.', articles, { connections: 50 }));
-    rows.push(await run(cached, 'front page (cached), 50 conn.', ['/'], { connections: 50 }));
-  } finally {
-    await stop(cached);
-  }
+  const cached =
+    wanted('cached articles, 50 conn.') || wanted('front page (cached), 50 conn.') ? await startBff(5_000) : null;
+  if (cached)
+    try {
+      for (const p of [...articles, '/']) await (await fetch(BASE + p)).text();
+      rows.push(await run(cached, 'cached articles, 50 conn.', articles, { connections: 50 }));
+      rows.push(await run(cached, 'front page (cached), 50 conn.', ['/'], { connections: 50 }));
+    } finally {
+      await stop(cached);
+    }
 } finally {
   await stop(origin);
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n${DURATION_S} s a scenario, one BFF process, embedded origin, on this machine (${ROOT}); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${availableCores()} cores)`);
-console.log(`| scenario | req/s | 2xx/s | p50 ms | p99 ms | max ms | > ${OVER_BUDGET_MS} ms | non-2xx | 503 with Retry-After | BFF CPU ms / answer | load generator CPU ms / answer | peak RSS MB | load avg |`);
+console.log(
+  `\n${DURATION_S} s a scenario, one BFF process, embedded origin, on this machine (${ROOT}); load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (${availableCores()} cores)`,
+);
+console.log(
+  `| scenario | req/s | 2xx/s | p50 ms | p99 ms | max ms | > ${OVER_BUDGET_MS} ms | non-2xx | 503 with Retry-After | BFF CPU ms / answer | load generator CPU ms / answer | peak RSS MB | load avg |`,
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
   if (!r) continue;
-  console.log(`| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.maxMs} | ${r.overBudget} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${r.loadGenCpuMsPerAnswer} | ${r.rssMb} | ${r.load} |`);
+  console.log(
+    `| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.maxMs} | ${r.overBudget} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${r.loadGenCpuMsPerAnswer} | ${r.rssMb} | ${r.load} |`,
+  );
 }
 console.log(`\nmedian HTML of an article page (complete render): ${htmlBytes} bytes`);

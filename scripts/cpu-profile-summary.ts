@@ -9,9 +9,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const [file, fromArg = '0', rowsArg = '30'] = process.argv.slice(2);
 if (!file) throw new Error('usage: cpu-profile-summary.ts <file.cpuprofile> [from seconds] [rows]');
@@ -23,10 +34,12 @@ const rows = Number(rowsArg);
 const bundle = resolve('dist/server/main.js');
 const markers: { line: number; source: string }[] = [];
 if (existsSync(bundle)) {
-  readFileSync(bundle, 'utf8').split('\n').forEach((text, line) => {
-    const source = /^\/\/ ((?:node_modules|server|shared|client)\/\S+)$/.exec(text)?.[1];
-    if (source) markers.push({ line, source: packageOf(source) ?? source });
-  });
+  readFileSync(bundle, 'utf8')
+    .split('\n')
+    .forEach((text, line) => {
+      const source = /^\/\/ ((?:node_modules|server|shared|client)\/\S+)$/.exec(text)?.[1];
+      if (source) markers.push({ line, source: packageOf(source) ?? source });
+    });
 }
 
 function packageOf(path: string): string | undefined {
@@ -60,7 +73,9 @@ profile.samples.forEach((id, i) => {
   const frame = nodes.get(id)!.callFrame;
   const source = sourceOf(frame);
   bySource.set(source, (bySource.get(source) ?? 0) + delta);
-  const where = frame.url.endsWith('dist/server/main.js') ? `${source} (dist/server/main.js:${frame.lineNumber + 1})` : `${source}:${frame.lineNumber + 1}`;
+  const where = frame.url.endsWith('dist/server/main.js')
+    ? `${source} (dist/server/main.js:${frame.lineNumber + 1})`
+    : `${source}:${frame.lineNumber + 1}`;
   const fn = `${frame.functionName || '(anonymous)'} ${where}`;
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta);
 });

@@ -33,9 +33,14 @@ const servers = await startProductionServers({
   originPort: values['origin-port'] ? num('origin-port', values['origin-port']) : undefined,
   logFile: values.log,
   workers: values.workers ? Math.max(1, num('workers', values.workers)) : undefined,
-  env: { LOG_LEVEL: values['log-level'], ...(values['page-cache-ttl-ms'] ? { PAGE_CACHE_TTL_MS: values['page-cache-ttl-ms'] } : {}) },
+  env: {
+    LOG_LEVEL: values['log-level'],
+    ...(values['page-cache-ttl-ms'] ? { PAGE_CACHE_TTL_MS: values['page-cache-ttl-ms'] } : {}),
+  },
 });
-console.log(`production build: BFF on ${servers.bffPort} (${servers.workers} worker(s)), origin on ${servers.originPort}`);
+console.log(
+  `production build: BFF on ${servers.bffPort} (${servers.workers} worker(s)), origin on ${servers.originPort}`,
+);
 // Interrupted: the servers and their temporary files go too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -51,14 +56,22 @@ try {
     originPort: servers.originPort,
     origins: servers.origins,
     crashes: servers.crashes,
-    onFinding: values.verbose ? (f, request) => console.log(`  ${f.kind} #${f.caseId}: ${f.detail}\n      ${request.slice(0, 300)}`) : undefined,
-    onProgress: (done, f) => console.log(`${done} … 5xx ${f.counts['5xx']}, unanswered ${f.counts.unanswered}, off-site ${f.counts['off-site-redirect']}, `
-      + `reflections ${f.counts.reflection}, hosts ${f.counts['host-written-back']}`),
+    onFinding: values.verbose
+      ? (f, request) => console.log(`  ${f.kind} #${f.caseId}: ${f.detail}\n      ${request.slice(0, 300)}`)
+      : undefined,
+    onProgress: (done, f) =>
+      console.log(
+        `${done} … 5xx ${f.counts['5xx']}, unanswered ${f.counts.unanswered}, off-site ${f.counts['off-site-redirect']}, ` +
+          `reflections ${f.counts.reflection}, hosts ${f.counts['host-written-back']}`,
+      ),
   });
   console.log(formatFigures(figures, values.verbose));
   const cpu = servers.cpuSeconds();
   const own = process.cpuUsage();
-  if (cpu.bff !== null) console.log(`CPU used: BFF ${cpu.bff.toFixed(1)} s, origin ${cpu.origin?.toFixed(1)} s, the suite itself ${((own.user + own.system) / 1e6).toFixed(1)} s`);
+  if (cpu.bff !== null)
+    console.log(
+      `CPU used: BFF ${cpu.bff.toFixed(1)} s, origin ${cpu.origin?.toFixed(1)} s, the suite itself ${((own.user + own.system) / 1e6).toFixed(1)} s`,
+    );
   const errors = servers.errors();
   if (errors.length) console.log(`${errors.length} error log lines, first: ${errors.slice(0, 3).join('\n')}`);
   const bad = Object.values(figures.counts).some((n) => n > 0);

@@ -27,7 +27,8 @@ const { seedCorpus } = await import('../server/origin/seed/corpus.ts');
 const { samplePages } = await import('../tooling/sample-pages.ts');
 const { siteBySlug } = await import('../shared/sites.ts');
 const { startEventData, startLivescore } = await import('../tooling/upstream-servers.ts');
-const { LIGHTHOUSE_MAX_CLS, LIGHTHOUSE_MAX_TBT_MS, LIGHTHOUSE_MIN_PERFORMANCE } = await import('../shared/constants.ts');
+const { LIGHTHOUSE_MAX_CLS, LIGHTHOUSE_MAX_TBT_MS, LIGHTHOUSE_MIN_PERFORMANCE } =
+  await import('../shared/constants.ts');
 
 if (!process.env.LIGHTHOUSE_NO_BUILD) {
   console.log('building the client…');
@@ -65,28 +66,46 @@ const median = (xs: number[]) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b); // a run whose audit errored has no figure
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const format = (r: { scores: Record<string, number | null>; metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number } }) =>
+const format = (r: {
+  scores: Record<string, number | null>;
+  metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+}) =>
   `| ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
   `${Math.round(r.metrics.lcpMs)} | ${Math.round(r.metrics.tbtMs)} | ${r.metrics.cls.toFixed(3)} | ${Math.round(r.metrics.fcpMs)} |`;
 
 try {
   const sample = await samplePages(originUrl, db);
   const families: Record<string, string> = {
-    front: '/', article: sample.plainArticle, liveblog: sample.liveBlog, section: sample.section, g7: siteBySlug('g7')!.path, after: siteBySlug('after')!.path,
-    podcast: sample.podcast, archive: sample.archive, football: sample.football, formula1: sample.formula1,
-    supplement: sample.supplement, tippjatek: sample.predictionGame, support: sample.support,
+    front: '/',
+    article: sample.plainArticle,
+    liveblog: sample.liveBlog,
+    section: sample.section,
+    g7: siteBySlug('g7')!.path,
+    after: siteBySlug('after')!.path,
+    podcast: sample.podcast,
+    archive: sample.archive,
+    football: sample.football,
+    formula1: sample.formula1,
+    supplement: sample.supplement,
+    tippjatek: sample.predictionGame,
+    support: sample.support,
   };
   const asked = process.env.LIGHTHOUSE_PAGES ?? 'all';
   const wanted = asked === 'all' ? Object.keys(families) : asked.split(',').map((f) => f.trim());
   const unknown = wanted.filter((f) => !(f in families));
-  if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page family ${unknown.join(', ')} (known: ${Object.keys(families).join(', ')}, or all)`);
+  if (unknown.length)
+    throw new Error(
+      `LIGHTHOUSE_PAGES: no page family ${unknown.join(', ')} (known: ${Object.keys(families).join(', ')}, or all)`,
+    );
   const summary: string[] = [];
   let missed = 0;
   for (const family of wanted) {
     const url = bffUrl + families[family];
     // Warm the page cache and the upstream cache, as a production page would be.
     await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
-    console.log(`\n${family}: Lighthouse ${RUNS === 1 ? 'run' : `${RUNS} runs`} on ${url} (mobile emulation, simulated throttling)\n`);
+    console.log(
+      `\n${family}: Lighthouse ${RUNS === 1 ? 'run' : `${RUNS} runs`} on ${url} (mobile emulation, simulated throttling)\n`,
+    );
     console.log('| run | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | FCP ms |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     const runs: Figures[] = [];
@@ -105,12 +124,22 @@ try {
     }
     const m = (pick: (r: Figures) => number) => median(runs.map(pick));
     const med = {
-      scores: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, m((r) => r.scores[c] ?? NaN)])),
-      metrics: { lcpMs: m((r) => r.metrics.lcpMs), tbtMs: m((r) => r.metrics.tbtMs), cls: m((r) => r.metrics.cls), fcpMs: m((r) => r.metrics.fcpMs) },
+      scores: Object.fromEntries(
+        ['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [c, m((r) => r.scores[c] ?? NaN)]),
+      ),
+      metrics: {
+        lcpMs: m((r) => r.metrics.lcpMs),
+        tbtMs: m((r) => r.metrics.tbtMs),
+        cls: m((r) => r.metrics.cls),
+        fcpMs: m((r) => r.metrics.fcpMs),
+      },
     };
     if (RUNS > 1) console.log(`| median ${format(med)}`);
     const perf = med.scores.performance ?? 0;
-    const ok = perf >= LIGHTHOUSE_MIN_PERFORMANCE && med.metrics.tbtMs <= LIGHTHOUSE_MAX_TBT_MS && med.metrics.cls <= LIGHTHOUSE_MAX_CLS;
+    const ok =
+      perf >= LIGHTHOUSE_MIN_PERFORMANCE &&
+      med.metrics.tbtMs <= LIGHTHOUSE_MAX_TBT_MS &&
+      med.metrics.cls <= LIGHTHOUSE_MAX_CLS;
     if (!ok) missed++;
     summary.push(`| ${family} ${format(med)} ${ok ? 'met' : 'MISSED'} |`);
     const failing = [...new Set(runs.flatMap((r) => r.failing))].sort();
@@ -123,11 +152,16 @@ try {
       if (audit) console.log(`  ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
   }
-  console.log(`\n${RUNS > 1 ? 'medians' : 'results'} per page family; targets: performance ≥ ${LIGHTHOUSE_MIN_PERFORMANCE}, TBT ≤ ${LIGHTHOUSE_MAX_TBT_MS} ms, CLS ≤ ${LIGHTHOUSE_MAX_CLS}\n`);
-  console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | FCP ms | targets |');
+  console.log(
+    `\n${RUNS > 1 ? 'medians' : 'results'} per page family; targets: performance ≥ ${LIGHTHOUSE_MIN_PERFORMANCE}, TBT ≤ ${LIGHTHOUSE_MAX_TBT_MS} ms, CLS ≤ ${LIGHTHOUSE_MAX_CLS}\n`,
+  );
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | FCP ms | targets |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const line of summary) console.log(line);
-  if (missed) console.log(`\n${missed} page famil${missed === 1 ? 'y' : 'ies'} missed a target or could not be measured`);
+  if (missed)
+    console.log(`\n${missed} page famil${missed === 1 ? 'y' : 'ies'} missed a target or could not be measured`);
 } catch (err) {
   // Printed here: the build's zopfli module installs an uncaught-exception handler that buries the message.
   console.error(err);

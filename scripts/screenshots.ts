@@ -11,7 +11,8 @@ import { join } from 'node:path';
 process.env.NODE_ENV ??= 'production';
 
 const { startChromium } = await import('../tooling/chromium.ts');
-const { COLOR_MODES, PAGE_FAMILIES, prepareShotTab, startShotServers, takeShot } = await import('../tooling/page-shots.ts');
+const { COLOR_MODES, PAGE_FAMILIES, prepareShotTab, startShotServers, takeShot } =
+  await import('../tooling/page-shots.ts');
 type PageFamily = (typeof PAGE_FAMILIES)[number];
 
 const OUT = process.env.SCREENSHOTS_DIR ?? 'docs/screenshots';
@@ -31,7 +32,8 @@ try {
       await prepareShotTab(page, width, mode);
       for (const family of wanted) {
         const png = await takeShot(page, servers.bffUrl + servers.paths[family], mode, {
-          full: process.env.SCREENSHOTS_FULL === '1', from: Number(process.env.SCREENSHOTS_FROM ?? 0),
+          full: process.env.SCREENSHOTS_FULL === '1',
+          from: Number(process.env.SCREENSHOTS_FROM ?? 0),
         });
         const file = join(OUT, `${family}-${width}-${mode}.png`);
         writeFileSync(file, png);

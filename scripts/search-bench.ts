@@ -33,33 +33,140 @@ if (!existsSync(join(dataDir, 'origin.db'))) {
     process.exit(2);
   }
   console.error(`no ${join(dataDir, 'origin.db')}: seeding ${articles} articles into it first`);
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--articles', articles, '--data-dir', dataDir], { stdio: 'inherit' });
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed.ts', '--articles', articles, '--data-dir', dataDir],
+    { stdio: 'inherit' },
+  );
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 const ORIGIN = `http://127.0.0.1:${values['origin-port']}`;
 const BFF = `http://127.0.0.1:${values['bff-port']}`;
 const WARM_PASSES = Number(values['warm-passes']);
 
-const ONE_LETTER = ['a', 'e', 'k', 'm', 's', 't', 'b', 'v', 'h', 'n', 'f', 'p', 'o', 'r', 'l', 'g', 'd', 'c', 'j', 'z', 'ö', 'é', 'á', 'i', 'u'];
-const THREE_LETTERS = ['kor', 'mag', 'val', 'par', 'bud', 'sza', 'ker', 'don', 'tar', 'ert', 'fel', 'mun', 'eur', 'isk', 'ors',
-  'kul', 'ren', 'gaz', 'tud', 'hat', 'vas', 'kie', 'elm', 'nyu', 'pol'];
-const WORDS = ['kormány', 'választás', 'döntés', 'rendőrség', 'tárgyalások', 'polgármester', 'szakértők', 'önkormányzat',
-  'változások', 'egyeztetések', 'bejelentette', 'hatóságok', 'iskola', 'budapesti', 'stadion', 'kutatók', 'kiállítás',
-  'szavazás', 'forgalom', 'nyugdíjast', 'vasútállomás', 'fordulat', 'hangsúlyozta', 'meglepetést', 'tájékoztatást'];
-const PHRASES = ['"a végső döntés"', '"komoly vitát"', '"a hatóságok vizsgálják"', '"a szakértők szerint"',
-  '"mint korábban megírtuk"', '"új szakaszba lépett"', '"sokakat érint"', '"a részletekről később"', '"a helyzet egyelőre"',
-  '"nagy figyelmet kapott"', '"a kormány"', '"a rendőrség"', '"hosszú folyamat"', '"a számok magukért beszélnek"',
-  '"türelmet kérünk"', '"a polgármester"', '"hétfő délelőtt"', '"a hét elején"', '"az érintettek egyelőre kivárnak"',
-  '"a folytatásról jövő héten"', '"a döntés hatása"', '"a kezdeményezés hamar"', '"a kritikusok szerint"',
-  '"meglepetést okozott"', '"több szempontból"'];
+const ONE_LETTER = [
+  'a',
+  'e',
+  'k',
+  'm',
+  's',
+  't',
+  'b',
+  'v',
+  'h',
+  'n',
+  'f',
+  'p',
+  'o',
+  'r',
+  'l',
+  'g',
+  'd',
+  'c',
+  'j',
+  'z',
+  'ö',
+  'é',
+  'á',
+  'i',
+  'u',
+];
+const THREE_LETTERS = [
+  'kor',
+  'mag',
+  'val',
+  'par',
+  'bud',
+  'sza',
+  'ker',
+  'don',
+  'tar',
+  'ert',
+  'fel',
+  'mun',
+  'eur',
+  'isk',
+  'ors',
+  'kul',
+  'ren',
+  'gaz',
+  'tud',
+  'hat',
+  'vas',
+  'kie',
+  'elm',
+  'nyu',
+  'pol',
+];
+const WORDS = [
+  'kormány',
+  'választás',
+  'döntés',
+  'rendőrség',
+  'tárgyalások',
+  'polgármester',
+  'szakértők',
+  'önkormányzat',
+  'változások',
+  'egyeztetések',
+  'bejelentette',
+  'hatóságok',
+  'iskola',
+  'budapesti',
+  'stadion',
+  'kutatók',
+  'kiállítás',
+  'szavazás',
+  'forgalom',
+  'nyugdíjast',
+  'vasútállomás',
+  'fordulat',
+  'hangsúlyozta',
+  'meglepetést',
+  'tájékoztatást',
+];
+const PHRASES = [
+  '"a végső döntés"',
+  '"komoly vitát"',
+  '"a hatóságok vizsgálják"',
+  '"a szakértők szerint"',
+  '"mint korábban megírtuk"',
+  '"új szakaszba lépett"',
+  '"sokakat érint"',
+  '"a részletekről később"',
+  '"a helyzet egyelőre"',
+  '"nagy figyelmet kapott"',
+  '"a kormány"',
+  '"a rendőrség"',
+  '"hosszú folyamat"',
+  '"a számok magukért beszélnek"',
+  '"türelmet kérünk"',
+  '"a polgármester"',
+  '"hétfő délelőtt"',
+  '"a hét elején"',
+  '"az érintettek egyelőre kivárnak"',
+  '"a folytatásról jövő héten"',
+  '"a döntés hatása"',
+  '"a kezdeményezés hamar"',
+  '"a kritikusok szerint"',
+  '"meglepetést okozott"',
+  '"több szempontból"',
+];
 
 /** Tag pairs that occur together often: the busiest tags, each with its most frequent companion. */
 function tagPairs(n: number): [string, string][] {
   const db = openSqlite(join(dataDir!, 'origin.db'), { readonly: true });
   try {
-    const busiest = db.prepare(`SELECT tag_id FROM article_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT ?`).pluck().all(n) as number[];
-    const companion = db.prepare(`SELECT b.tag_id FROM article_tags a JOIN article_tags b ON b.article_id = a.article_id
-      AND b.tag_id <> a.tag_id WHERE a.tag_id = ? GROUP BY b.tag_id ORDER BY count(*) DESC LIMIT 1`).pluck();
+    const busiest = db
+      .prepare(`SELECT tag_id FROM article_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT ?`)
+      .pluck()
+      .all(n) as number[];
+    const companion = db
+      .prepare(
+        `SELECT b.tag_id FROM article_tags a JOIN article_tags b ON b.article_id = a.article_id
+      AND b.tag_id <> a.tag_id WHERE a.tag_id = ? GROUP BY b.tag_id ORDER BY count(*) DESC LIMIT 1`,
+      )
+      .pluck();
     const slug = db.prepare('SELECT slug FROM tags WHERE id = ?').pluck();
     return busiest.map((id) => [slug.get(id) as string, slug.get(companion.get(id)) as string]);
   } finally {
@@ -68,7 +175,10 @@ function tagPairs(n: number): [string, string][] {
 }
 
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: 'inherit' });
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: 'inherit',
+  });
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -94,7 +204,10 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not come up within ${ms} ms`);
 }
 
-interface Timed { ms: number; status: number }
+interface Timed {
+  ms: number;
+  status: number;
+}
 
 async function timed(url: string): Promise<Timed> {
   const started = performance.now();
@@ -108,7 +221,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-interface Row { where: string; endpoint: string; kind: string; pass: string; n: number; p50: number; p99: number; max: number; errors: number }
+interface Row {
+  where: string;
+  endpoint: string;
+  kind: string;
+  pass: string;
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
 const rows: Row[] = [];
 
 async function measure(where: string, endpoint: string, kind: string, urls: string[]): Promise<void> {
@@ -123,7 +246,17 @@ async function measure(where: string, endpoint: string, kind: string, urls: stri
       }
     }
     ms.sort((a, b) => a - b);
-    rows.push({ where, endpoint, kind, pass, n: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), max: ms[ms.length - 1], errors });
+    rows.push({
+      where,
+      endpoint,
+      kind,
+      pass,
+      n: ms.length,
+      p50: percentile(ms, 50),
+      p99: percentile(ms, 99),
+      max: ms[ms.length - 1],
+      errors,
+    });
   };
   await collect('cold', 1);
   if (WARM_PASSES > 0) await collect('warm', WARM_PASSES);
@@ -147,7 +280,12 @@ async function stall(): Promise<{ p50: number; p99: number; max: number; n: numb
   running = false;
   await heavy;
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples[samples.length - 1], n: samples.length };
+  return {
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+    max: samples[samples.length - 1],
+    n: samples.length,
+  };
 }
 
 const pairs = tagPairs(WORDS.length);
@@ -158,7 +296,10 @@ const scenarios: { kind: string; query: string[] }[] = [
   { kind: 'a phrase', query: PHRASES.map((t) => `term=${encodeURIComponent(t)}`) },
   {
     kind: 'word + 2 tags',
-    query: WORDS.map((t, i) => `term=${encodeURIComponent(t)}&filters=${encodeURIComponent(JSON.stringify({ and_tags: pairs[i % pairs.length] }))}`),
+    query: WORDS.map(
+      (t, i) =>
+        `term=${encodeURIComponent(t)}&filters=${encodeURIComponent(JSON.stringify({ and_tags: pairs[i % pairs.length] }))}`,
+    ),
   },
 ];
 
@@ -167,29 +308,74 @@ let bff: ChildProcess | null = null;
 try {
   await waitFor(`${ORIGIN}/healthz`, 120_000);
   if (!values['no-bff']) {
-    bff = start('server/main.ts', { PORT: values['bff-port']!, HOST: '127.0.0.1', PUBLISHER_API_URL: ORIGIN, PAGE_CACHE_TTL_MS: '5000' });
+    bff = start('server/main.ts', {
+      PORT: values['bff-port']!,
+      HOST: '127.0.0.1',
+      PUBLISHER_API_URL: ORIGIN,
+      PAGE_CACHE_TTL_MS: '5000',
+    });
     await waitFor(`${BFF}/healthz`, 60_000);
   }
   const stallFigures = await stall();
   for (const s of scenarios) {
-    await measure('origin', 'archive /api/search', s.kind, s.query.map((q) => `${ORIGIN}/api/search?${q}&perPage=10&oldal=1`));
-    await measure('origin', 'typeahead /api/search/articles', s.kind, s.query.map((q) => `${ORIGIN}/api/search/articles?limit=5&${q}`));
-    await measure('origin', 'autocomplete', s.kind, s.query.map((q) => `${ORIGIN}/api/search/autocomplete?${q}`));
+    await measure(
+      'origin',
+      'archive /api/search',
+      s.kind,
+      s.query.map((q) => `${ORIGIN}/api/search?${q}&perPage=10&oldal=1`),
+    );
+    await measure(
+      'origin',
+      'typeahead /api/search/articles',
+      s.kind,
+      s.query.map((q) => `${ORIGIN}/api/search/articles?limit=5&${q}`),
+    );
+    await measure(
+      'origin',
+      'autocomplete',
+      s.kind,
+      s.query.map((q) => `${ORIGIN}/api/search/autocomplete?${q}`),
+    );
   }
   if (bff) {
     for (const s of scenarios) {
-      await measure('BFF', 'archive /api/search', s.kind, s.query.map((q) => `${BFF}/api/search?${q}&perPage=10&oldal=1`));
-      await measure('BFF', 'typeahead /api/search/articles', s.kind, s.query.map((q) => `${BFF}/api/search/articles?limit=5&${q}`));
-      await measure('BFF', 'autocomplete', s.kind, s.query.map((q) => `${BFF}/api/search/autocomplete?${q}`));
-      await measure('BFF', 'page /archivum', s.kind, s.query.map((q) => `${BFF}/archivum?${q}`));
+      await measure(
+        'BFF',
+        'archive /api/search',
+        s.kind,
+        s.query.map((q) => `${BFF}/api/search?${q}&perPage=10&oldal=1`),
+      );
+      await measure(
+        'BFF',
+        'typeahead /api/search/articles',
+        s.kind,
+        s.query.map((q) => `${BFF}/api/search/articles?limit=5&${q}`),
+      );
+      await measure(
+        'BFF',
+        'autocomplete',
+        s.kind,
+        s.query.map((q) => `${BFF}/api/search/autocomplete?${q}`),
+      );
+      await measure(
+        'BFF',
+        'page /archivum',
+        s.kind,
+        s.query.map((q) => `${BFF}/archivum?${q}`),
+      );
     }
   }
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
   console.log('\n| where | endpoint | term | pass | n | p50 ms | p99 ms | max ms | non-200 |');
   console.log('| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.where} | ${r.endpoint} | ${r.kind} | ${r.pass} | ${r.n} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${r.errors} |`);
-  console.log(`\n/healthz at the origin while one-letter searches run beside it: p50 ${f(stallFigures.p50)} ms, `
-    + `p99 ${f(stallFigures.p99)} ms, max ${f(stallFigures.max)} ms (${stallFigures.n} samples)`);
+  for (const r of rows)
+    console.log(
+      `| ${r.where} | ${r.endpoint} | ${r.kind} | ${r.pass} | ${r.n} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${r.errors} |`,
+    );
+  console.log(
+    `\n/healthz at the origin while one-letter searches run beside it: p50 ${f(stallFigures.p50)} ms, ` +
+      `p99 ${f(stallFigures.p99)} ms, max ${f(stallFigures.max)} ms (${stallFigures.n} samples)`,
+  );
 } finally {
   if (bff) await stop(bff);
   await stop(origin);

@@ -57,5 +57,7 @@ const seconds = (performance.now() - started) / 1000;
 const megabytes = statSync(file).size / (1024 * 1024);
 
 console.log(JSON.stringify(summary));
-console.log(`${file}: ${summary.articles} articles (${summary.liveblogs} live blogs, ${summary.posts} posts), `
-  + `${summary.episodes} episodes in ${seconds.toFixed(1)} s, ${megabytes.toFixed(1)} MB`);
+console.log(
+  `${file}: ${summary.articles} articles (${summary.liveblogs} live blogs, ${summary.posts} posts), ` +
+    `${summary.episodes} episodes in ${seconds.toFixed(1)} s, ${megabytes.toFixed(1)} MB`,
+);

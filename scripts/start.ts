@@ -44,12 +44,19 @@ if (cluster.isPrimary) {
     const port = servicePort(service);
     Object.assign(process.env, service.sharedEnv?.(port, process.env));
     console.log(`no ${service.realVar ?? service.urlVar}: starting the ${service.name} on 127.0.0.1:${port}`);
-    services.push(fork(builtEntry(service), [], {
-      execArgv: builtExecArgv(),
-      // The demo asks for its editor (printed once, by the origin that creates it); ORIGIN_DEMO_EDITOR=0 does not.
-      env: { ...process.env, [service.portVar]: port, LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn', ORIGIN_DEMO_EDITOR: process.env.ORIGIN_DEMO_EDITOR ?? '1' },
-      stdio: 'inherit',
-    }));
+    services.push(
+      fork(builtEntry(service), [], {
+        execArgv: builtExecArgv(),
+        // The demo asks for its editor (printed once, by the origin that creates it); ORIGIN_DEMO_EDITOR=0 does not.
+        env: {
+          ...process.env,
+          [service.portVar]: port,
+          LOG_LEVEL: process.env.ORIGIN_LOG_LEVEL ?? 'warn',
+          ORIGIN_DEMO_EDITOR: process.env.ORIGIN_DEMO_EDITOR ?? '1',
+        },
+        stdio: 'inherit',
+      }),
+    );
     process.env[service.urlVar] = `http://127.0.0.1:${port}`;
   }
   // A fresh machine seeds the demo data first; give it time.
@@ -76,5 +83,7 @@ if (cluster.isPrimary) {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  console.log(`BFF: ${workers} worker(s) on http://localhost:${process.env.PORT ?? 3000}/ (regional edition: http://ro.localhost:${process.env.PORT ?? 3000}/)`);
+  console.log(
+    `BFF: ${workers} worker(s) on http://localhost:${process.env.PORT ?? 3000}/ (regional edition: http://ro.localhost:${process.env.PORT ?? 3000}/)`,
+  );
 }

@@ -10,7 +10,14 @@ import { ensureClientBuild } from '../tooling/build.ts';
 import { TEST_CORPUS, seededDatabase } from '../tooling/test-corpus.ts';
 import { chromePath, testChromium } from '../tooling/chrome-path.ts';
 import { missingVarnish } from '../tooling/caching-proxy.ts';
-import { CLIENT_BUILT_ENV, UNIT_TEST_DIRS, inUnitTier, needsBrowser, needsClientBuild, testFiles } from '../tooling/test-tiers.ts';
+import {
+  CLIENT_BUILT_ENV,
+  UNIT_TEST_DIRS,
+  inUnitTier,
+  needsBrowser,
+  needsClientBuild,
+  testFiles,
+} from '../tooling/test-tiers.ts';
 import { SHARED_CHROMIUM_ENV, startChromium } from '../tooling/chromium.ts';
 import { buildTestBundles } from '../tooling/test-bundles.ts';
 import { runTestFiles } from '../tooling/test-runner.ts';
@@ -27,7 +34,9 @@ async function ensureTapBuilt(): Promise<void> {
   const config = (await new TapConfig().loadPluginConfigFields().loadConfigFile()).parse([]);
   if (config.pluginSignature === tapBuiltSignature) return;
   console.log('# tap: building its test class for the configured plugins');
-  const built = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const built = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', 'build'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const code = await new Promise((resolve) => built.on('close', resolve));
   if (code !== 0) throw new Error(`tap build exited with ${code}`);
 }
@@ -47,19 +56,31 @@ function ensureChromium(): void {
   const hasApt = existsSync('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
     if (chromePath()) {
-      console.log('# chromium-headless-shell is not installed: the browser tests run on the full Chromium, slower (apt-get install -y chromium-headless-shell)');
+      console.log(
+        '# chromium-headless-shell is not installed: the browser tests run on the full Chromium, slower (apt-get install -y chromium-headless-shell)',
+      );
       return;
     }
-    console.error('No Chromium for the browser tests. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROME_PATH).');
+    console.error(
+      'No Chromium for the browser tests. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROME_PATH).',
+    );
     process.exit(1);
   }
-  console.log(`Installing Debian's ${missing.join(', ')} for the browser tests (apt-get update && apt-get install -y)…`);
+  console.log(
+    `Installing Debian's ${missing.join(', ')} for the browser tests (apt-get update && apt-get install -y)…`,
+  );
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const install = update.status === 0
-    ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    : update;
+  const install =
+    update.status === 0
+      ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        })
+      : update;
   if (install.status !== 0 || !chromePath()) {
-    console.error(`Installing ${missing.join(', ')} failed; install it by hand: apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Installing ${missing.join(', ')} failed; install it by hand: apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
 }
@@ -84,7 +105,10 @@ const args = unit ? [...UNIT_TEST_DIRS] : process.argv.slice(2);
 // Node 22 and later keep the compiled code of every module they load here, so the ~140 test processes of a run do
 // not each compile the same packages again (Node 20 has no such cache and ignores the variable).
 const env: NodeJS.ProcessEnv = {
-  ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production', NODE_COMPILE_CACHE: 'node_modules/.cache/hirportal-test/compiled',
+  ...process.env,
+  FORCE_COLOR: '0',
+  NODE_ENV: 'production',
+  NODE_COMPILE_CACHE: 'node_modules/.cache/hirportal-test/compiled',
 };
 const stops: (() => Promise<void>)[] = [];
 const unknown = args.filter((a) => a.startsWith('-') && a !== '--unit');
@@ -100,7 +124,8 @@ const TIMES_FILE = 'node_modules/.cache/hirportal-test/file-times.json';
 const lastTimes: Record<string, number> = existsSync(TIMES_FILE) ? JSON.parse(readFileSync(TIMES_FILE, 'utf8')) : {};
 // A file this checkout has not run yet (a fresh clone, CI) is guessed by its tier: the browser, chaos and hostile files
 // are the long ones, the unit files the short ones.
-const guessMs = (file: string) => (/^test\/(browser|chaos|hostile)\//.test(file) ? 20_000 : inUnitTier(file) ? 1_000 : 5_000);
+const guessMs = (file: string) =>
+  /^test\/(browser|chaos|hostile)\//.test(file) ? 20_000 : inUnitTier(file) ? 1_000 : 5_000;
 const expectedMs = (file: string) => lastTimes[file] ?? guessMs(file);
 const files = testFiles(args).sort((a, b) => expectedMs(b) - expectedMs(a));
 
@@ -146,9 +171,15 @@ async function prepare(): Promise<void> {
 const JOBS = Number(process.env.TEST_JOBS ?? 3);
 
 console.log('TAP version 14');
-const ready = unit ? tapReady : Promise.all([tapReady, prepare().catch(failRun('Preparing the run'))]).then(() => undefined);
+const ready = unit
+  ? tapReady
+  : Promise.all([tapReady, prepare().catch(failRun('Preparing the run'))]).then(() => undefined);
 const results = await runTestFiles(
-  files.map((name) => ({ name, script: tests.bundleOf.get(name)!, ready: unit || inUnitTier(name) ? tapReady : ready })),
+  files.map((name) => ({
+    name,
+    script: tests.bundleOf.get(name)!,
+    ready: unit || inUnitTier(name) ? tapReady : ready,
+  })),
   { jobs: JOBS, env, write: (text) => process.stdout.write(text), toSources: tests.toSources },
 );
 await Promise.all(stops.map((stop) => stop().catch(() => undefined)));

@@ -16,7 +16,13 @@ import { PublisherAuth } from './auth/publisher-auth.ts';
 import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
 import { registerApiRoutes } from './http/api-proxy.ts';
-import { answerAs, cacheControlOf, CACHE_CONTROL_HEADER, registerAnswerPolicy, withoutCachingHeaders } from './http/cache-headers.ts';
+import {
+  answerAs,
+  cacheControlOf,
+  CACHE_CONTROL_HEADER,
+  registerAnswerPolicy,
+  withoutCachingHeaders,
+} from './http/cache-headers.ts';
 import { registerAssetHeaders } from './http/asset-headers.ts';
 import { logSafeUrl } from './http/log-safe-url.ts';
 import { registerOpsRoutes } from './http/ops-routes.ts';
@@ -61,7 +67,6 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-
 /** The typed clients of every configured upstream (SPEC.md §7); the optional ones exist when their URL is set. */
 export interface Upstreams {
   publisher: PublisherClient;
@@ -81,7 +86,7 @@ declare module 'fastify' {
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
   const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
   const app = Fastify({
-    logger: typeof logger === 'object' ? { redact, ...logger } : logger ?? { level: config.logLevel, redact },
+    logger: typeof logger === 'object' ? { redact, ...logger } : (logger ?? { level: config.logLevel, redact }),
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify reads '' as an address list it cannot parse; no proxy named is no proxy trusted.
     trustProxy: config.trustProxy || false,
@@ -97,14 +102,19 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerNotFoundAnswers(app);
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
   const upstreamCache = new ResponseCache({
-    maxBytes: config.upstreamCacheBytes, isServeStaleError: isServerSideFailure, isNotFound, now: config.clock,
+    maxBytes: config.upstreamCacheBytes,
+    isServeStaleError: isServerSideFailure,
+    isNotFound,
+    now: config.clock,
   });
   const api = new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs, upstreamCache);
   const upstreams: Upstreams = {
     publisher: api,
     crm: config.crmApiUrl ? new CrmClient(config.crmApiUrl, config.upstreamTimeoutMs, config.crmServiceToken) : null,
     quiz: config.quizApiUrl ? new QuizClient(config.quizApiUrl, config.upstreamTimeoutMs) : null,
-    livescore: config.livescoreApiUrl ? new LivescoreClient(config.livescoreApiUrl, config.upstreamTimeoutMs, upstreamCache) : null,
+    livescore: config.livescoreApiUrl
+      ? new LivescoreClient(config.livescoreApiUrl, config.upstreamTimeoutMs, upstreamCache)
+      : null,
   };
   const health = new UpstreamHealth(app.log, config.clock);
   for (const u of Object.values(upstreams)) if (u) u.health = health;
@@ -144,21 +154,37 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
   const { handlePage } = createPageHandler({
-    config, api, manifest: clientManifest, auth, refresher, crm: upstreams.crm, pageCache,
+    config,
+    api,
+    manifest: clientManifest,
+    auth,
+    refresher,
+    crm: upstreams.crm,
+    pageCache,
     gate: new RenderGate(config.render),
   });
 
   // One log line per request: id, site, route, status, duration; never headers (tokens live there).
   const logLine = (req: FastifyRequest, status: number) => {
-    req.log.info({
-      method: req.method, url: logSafeUrl(req.url), site: req.page?.ctx.site.slug,
-      route: req.page?.routeId ?? req.routeOptions.url, status, ms: Math.round(performance.now() - (req as { t0?: number }).t0!),
-    }, 'request');
+    req.log.info(
+      {
+        method: req.method,
+        url: logSafeUrl(req.url),
+        site: req.page?.ctx.site.slug,
+        route: req.page?.routeId ?? req.routeOptions.url,
+        status,
+        ms: Math.round(performance.now() - (req as { t0?: number }).t0!),
+      },
+      'request',
+    );
   };
   app.addHook('onResponse', async (req, reply) => {
     logLine(req, reply.statusCode);
     const route = req.page?.routeId ?? req.routeOptions.url ?? 'unknown';
-    httpDuration.observe({ route, status: String(reply.statusCode) }, (performance.now() - (req as { t0?: number }).t0!) / 1000);
+    httpDuration.observe(
+      { route, status: String(reply.statusCode) },
+      (performance.now() - (req as { t0?: number }).t0!) / 1000,
+    );
   });
 
   await app.register(fastifyStatic, {
@@ -196,7 +222,9 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
       },
       // Media files never change under their URL: our policy says so, not the upstream's header.
       onResponse: (_req, reply, res) => {
-        void answerAs(reply as FastifyReply, res.statusCode < 400 ? 'immutable' : 'refusal').send((res as unknown as { stream: NodeJS.ReadableStream }).stream);
+        void answerAs(reply as FastifyReply, res.statusCode < 400 ? 'immutable' : 'refusal').send(
+          (res as unknown as { stream: NodeJS.ReadableStream }).stream,
+        );
       },
     },
   });
@@ -206,7 +234,11 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   registerPurgeRoute(app, config, { pageCache, upstreamCache });
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, clientManifest);
-  const limits = await AttemptLimits.register(app, { now: config.clock, limits: config.attemptLimits, store: AttemptStore.open(config.attemptLimitsDb) });
+  const limits = await AttemptLimits.register(app, {
+    now: config.clock,
+    limits: config.attemptLimits,
+    store: AttemptStore.open(config.attemptLimitsDb),
+  });
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits, payments });
   registerQuizRoutes(app, config, upstreams.quiz, api, limits);
@@ -229,7 +261,11 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'request failed');
     if (reply.sent) return;
-    answerAs(reply.code(status), 'refusal').send({ statusCode: status, error: status === 500 ? 'Internal Server Error' : err.name, message: status === 500 ? 'Internal Server Error' : err.message });
+    answerAs(reply.code(status), 'refusal').send({
+      statusCode: status,
+      error: status === 500 ? 'Internal Server Error' : err.name,
+      message: status === 500 ? 'Internal Server Error' : err.message,
+    });
   });
 
   return app;

@@ -17,18 +17,29 @@ export interface BrandMark {
 
 type Shape = (x: number, y: number) => boolean;
 
-const rect = (x0: number, y0: number, x1: number, y1: number): Shape => (x, y) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
+const rect =
+  (x0: number, y0: number, x1: number, y1: number): Shape =>
+  (x, y) =>
+    x >= x0 && x <= x1 && y >= y0 && y <= y1;
 /** A convex polygon, points clockwise (y down). */
-const polygon = (...points: [number, number][]): Shape => (x, y) => points.every(([x0, y0], i) => {
-  const [x1, y1] = points[(i + 1) % points.length];
-  return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= 0;
-});
-const ring = (cx: number, cy: number, outer: [number, number], inner: [number, number]): Shape => (x, y) => {
-  const o = ((x - cx) / outer[0]) ** 2 + ((y - cy) / outer[1]) ** 2;
-  const i = ((x - cx) / inner[0]) ** 2 + ((y - cy) / inner[1]) ** 2;
-  return o <= 1 && i > 1;
-};
-const union = (...shapes: Shape[]): Shape => (x, y) => shapes.some((s) => s(x, y));
+const polygon =
+  (...points: [number, number][]): Shape =>
+  (x, y) =>
+    points.every(([x0, y0], i) => {
+      const [x1, y1] = points[(i + 1) % points.length];
+      return (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0) >= 0;
+    });
+const ring =
+  (cx: number, cy: number, outer: [number, number], inner: [number, number]): Shape =>
+  (x, y) => {
+    const o = ((x - cx) / outer[0]) ** 2 + ((y - cy) / outer[1]) ** 2;
+    const i = ((x - cx) / inner[0]) ** 2 + ((y - cy) / inner[1]) ** 2;
+    return o <= 1 && i > 1;
+  };
+const union =
+  (...shapes: Shape[]): Shape =>
+  (x, y) =>
+    shapes.some((s) => s(x, y));
 
 /** Cap height 8.7 to 23 (Arial's 0.716 em of 20), strokes about 3 units, as the bold face draws them. */
 const GLYPHS: Record<string, Shape> = {
@@ -45,7 +56,9 @@ const GLYPHS: Record<string, Shape> = {
   ),
   G: union(
     // The ring open at the upper right (angles measured clockwise from the x axis, y down).
-    (x, y) => ring(16.2, 15.85, [7.7, 7.45], [4.7, 4.55])(x, y) && !(x > 16.2 && Math.atan2(y - 15.85, x - 16.2) < -0.15 && Math.atan2(y - 15.85, x - 16.2) > -0.95),
+    (x, y) =>
+      ring(16.2, 15.85, [7.7, 7.45], [4.7, 4.55])(x, y) &&
+      !(x > 16.2 && Math.atan2(y - 15.85, x - 16.2) < -0.15 && Math.atan2(y - 15.85, x - 16.2) > -0.95),
     rect(16.4, 15.2, 23.9, 17.9),
     rect(20.9, 15.2, 23.9, 21.3),
   ),
@@ -62,7 +75,10 @@ export function brandMarkOf(site: SiteConfig, assetsDir: string): BrandMark {
   const svg = readFileSync(file, 'utf8');
   const colour = /<rect\b[^>]*\bfill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1];
   const letter = />\s*([A-Z])\s*<\/text>/.exec(svg)?.[1];
-  if (!colour || !letter || !GLYPHS[letter]) throw new Error(`${file}: no mark this module can draw (a #rrggbb square and one of ${Object.keys(GLYPHS).join(', ')})`);
+  if (!colour || !letter || !GLYPHS[letter])
+    throw new Error(
+      `${file}: no mark this module can draw (a #rrggbb square and one of ${Object.keys(GLYPHS).join(', ')})`,
+    );
   return { colour, letter };
 }
 
@@ -79,8 +95,15 @@ function insideRoundedSquare(x: number, y: number): boolean {
  * Draws into RGBA: `fieldOf(x, y)` says, in mark units, whether a point is the coloured field (convex; else
  * transparent); the letter is white. `samples`² points a pixel smooth the edges.
  */
-function draw(width: number, height: number, unitsPerPixel: number, origin: [number, number], mark: BrandMark,
-  fieldOf: (x: number, y: number) => boolean, samples: number): RasterImage {
+function draw(
+  width: number,
+  height: number,
+  unitsPerPixel: number,
+  origin: [number, number],
+  mark: BrandMark,
+  fieldOf: (x: number, y: number) => boolean,
+  samples: number,
+): RasterImage {
   const glyph = GLYPHS[mark.letter];
   const [r, g, b] = rgbOf(mark.colour);
   const pixels = new Uint8Array(width * height * 4);
@@ -95,7 +118,10 @@ function draw(width: number, height: number, unitsPerPixel: number, origin: [num
       const nearLetter = x1 >= GLYPH_BOX.x0 && x0 <= GLYPH_BOX.x1 && y1 >= GLYPH_BOX.y0 && y0 <= GLYPH_BOX.y1;
       // The field is convex: a pixel whose corners are all in it is wholly in it, and one colour (most of a card).
       if (!nearLetter && fieldOf(x0, y0) && fieldOf(x1, y0) && fieldOf(x0, y1) && fieldOf(x1, y1)) {
-        pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b; pixels[i + 3] = 255;
+        pixels[i] = r;
+        pixels[i + 1] = g;
+        pixels[i + 2] = b;
+        pixels[i + 3] = 255;
         continue;
       }
       let field = 0;

@@ -94,7 +94,10 @@ export interface BffConfig {
 
 function list(value: string | undefined, fallback: string[]): string[] {
   if (!value) return fallback;
-  return value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -149,7 +152,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     publicOrigin: { main, regional },
     clientDistDir: env.CLIENT_DIST_DIR ?? 'dist/client',
     renderTimeoutMs: int(env.RENDER_TIMEOUT_MS, 10_000),
-    upstreamTimeoutMs: { primary: int(env.UPSTREAM_TIMEOUT_MS, 4_000), secondary: int(env.SECONDARY_TIMEOUT_MS, 1_500) },
+    upstreamTimeoutMs: {
+      primary: int(env.UPSTREAM_TIMEOUT_MS, 4_000),
+      secondary: int(env.SECONDARY_TIMEOUT_MS, 1_500),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS === '0' ? 0 : int(env.PAGE_CACHE_TTL_MS, 5_000),
     pageCacheBytes: int(env.PAGE_CACHE_MB, 128) * 1024 * 1024,

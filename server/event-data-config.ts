@@ -30,7 +30,10 @@ export function eventDataConfig(env: NodeJS.ProcessEnv): EventDataConfig {
   const raw = env.EVENT_DATA_URL?.trim();
   const base = raw && originOf(raw) ? raw.replace(/\/+$/, '') : null;
   if (raw && !base) throw new Error(`EVENT_DATA_URL must be an http(s) URL, got ${raw}`);
-  const listed = (env.FRAME_MESSAGE_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const listed = (env.FRAME_MESSAGE_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const origins = listed.map((o) => {
     const origin = originOf(o);
     if (!origin) throw new Error(`FRAME_MESSAGE_ORIGINS: not an http(s) origin: ${o}`);

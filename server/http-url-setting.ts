@@ -10,6 +10,7 @@ export function httpUrl(name: string, value: string | undefined): string | null 
   } catch {
     throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an absolute http(s) URL, got '${value}'`);
   return url.href;
 }

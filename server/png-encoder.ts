@@ -34,14 +34,16 @@ function chunk(type: string, data: Uint8Array): Buffer {
  */
 function filtered({ width, height, channels, pixels }: RasterImage): Buffer {
   const stride = width * channels;
-  if (pixels.length !== stride * height) throw new RangeError(`expected ${stride * height} bytes of pixels, got ${pixels.length}`);
+  if (pixels.length !== stride * height)
+    throw new RangeError(`expected ${stride * height} bytes of pixels, got ${pixels.length}`);
   const out = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * stride;
     const at = y * (stride + 1);
     if (y === 0) {
       out[at] = FILTER_SUB;
-      for (let i = 0; i < stride; i++) out[at + 1 + i] = (pixels[row + i] - (i >= channels ? pixels[row + i - channels] : 0)) & 0xff;
+      for (let i = 0; i < stride; i++)
+        out[at + 1 + i] = (pixels[row + i] - (i >= channels ? pixels[row + i - channels] : 0)) & 0xff;
     } else {
       out[at] = FILTER_UP;
       for (let i = 0; i < stride; i++) out[at + 1 + i] = (pixels[row + i] - pixels[row - stride + i]) & 0xff;

@@ -20,7 +20,9 @@ const NODE_LINES: Readonly<Record<number, { from: string; driver: string }>> = {
 };
 
 /** package.json's `engines.node`, which test/origin/sqlite-driver.test.ts holds to the table above. */
-export const SUPPORTED_NODE_RANGE = Object.values(NODE_LINES).map((l) => `^${l.from}`).join(' || ');
+export const SUPPORTED_NODE_RANGE = Object.values(NODE_LINES)
+  .map((l) => `^${l.from}`)
+  .join(' || ');
 
 const parts = (version: string) => version.split('.').map(Number);
 
@@ -38,7 +40,8 @@ function lineOf(version: string) {
 /** "20.19+, 22.14+, 24 or 26" */
 const SUPPORTED_NODE = Object.values(NODE_LINES)
   .map(({ from }) => (from.endsWith('.0.0') ? parts(from)[0] : `${parts(from).slice(0, 2).join('.')}+`))
-  .join(', ').replace(/, ([^,]+)$/, ' or $1');
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
 
 /** The sentence that stops a process on a Node this project does not run on; null on a supported one. */
 export function unsupportedNode(version: string = process.versions.node): string | null {
@@ -65,8 +68,11 @@ function loadDriver(): { driver: Driver; name: string } {
     return { driver: require(name) as Driver, name };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw err;
-    throw new Error(`${name}, the SQLite driver for Node ${parts(version)[0]}, is not installed: run \`npm install\` on this `
-      + 'Node (npm skips an optional dependency whose install fails, and --omit=optional leaves it out).', { cause: err });
+    throw new Error(
+      `${name}, the SQLite driver for Node ${parts(version)[0]}, is not installed: run \`npm install\` on this ` +
+        'Node (npm skips an optional dependency whose install fails, and --omit=optional leaves it out).',
+      { cause: err },
+    );
   }
 }
 
@@ -83,8 +89,15 @@ export function openSqlite(file: string | Buffer, options?: Options): Database {
   } catch (err) {
     // The native module is loaded on the first open: a build for another Node, or none at all.
     const message = (err as Error).message ?? '';
-    if ((err as NodeJS.ErrnoException).code !== 'ERR_DLOPEN_FAILED' && !/bindings file|Cannot find module .*\.node/.test(message)) throw err;
-    throw new Error(`${name} could not load its native module (built for another Node, or not built): \`npm rebuild ${name}\` `
-      + `builds it for Node ${process.versions.node}.`, { cause: err });
+    if (
+      (err as NodeJS.ErrnoException).code !== 'ERR_DLOPEN_FAILED' &&
+      !/bindings file|Cannot find module .*\.node/.test(message)
+    )
+      throw err;
+    throw new Error(
+      `${name} could not load its native module (built for another Node, or not built): \`npm rebuild ${name}\` ` +
+        `builds it for Node ${process.versions.node}.`,
+      { cause: err },
+    );
   }
 }

@@ -28,9 +28,11 @@ export const SPONSORED_SECTIONS = ['after-pr', 'after-nativ', 'g7-pr', 'g7-nativ
 
 export function adPolicyOf(a: AdSignals, opts: { isMobileApp: boolean }): AdPolicy {
   if (a.adfree || a.adultContent || a.pr || a.flags.some((f) => NO_AD_FLAGS.includes(f.slug))) return 'none';
-  if (opts.isMobileApp && (a.tags.some((t) => t.slug === VIDEO_TAG) || a.flags.some((f) => f.slug === VIDEO_TAG))) return 'none';
+  if (opts.isMobileApp && (a.tags.some((t) => t.slug === VIDEO_TAG) || a.flags.some((f) => f.slug === VIDEO_TAG)))
+    return 'none';
   const sponsored = new Set<string>([...AD_FREE_SUPER_TAGS, ...SPONSORED_SECTIONS]);
-  if ((a.mainSuperTag && sponsored.has(a.mainSuperTag.slug)) || a.superTags.some((s) => sponsored.has(s.slug))) return 'pr-only';
+  if ((a.mainSuperTag && sponsored.has(a.mainSuperTag.slug)) || a.superTags.some((s) => sponsored.has(s.slug)))
+    return 'pr-only';
   return 'all';
 }
 

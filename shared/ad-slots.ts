@@ -21,8 +21,12 @@ export type FeedAdPosition = (typeof FEED_AD_POSITIONS)[number];
 
 /** Each in-feed slot's unit at `{site}_{platform}_cimlap_{n}` (címlap: a front), all lazy. */
 function feedSlots(site: string, platform: AdPlatform, sizes: AdSize[]): Record<FeedAdPosition, AdSlotSpec> {
-  return Object.fromEntries(FEED_AD_POSITIONS.map((pos, i) => [pos, slot(`${site}_${platform}_cimlap_${i + 1}`, sizes, 'lazy', AD_LAZY_MARGIN_MAX_PX)])) as
-    Record<FeedAdPosition, AdSlotSpec>;
+  return Object.fromEntries(
+    FEED_AD_POSITIONS.map((pos, i) => [
+      pos,
+      slot(`${site}_${platform}_cimlap_${i + 1}`, sizes, 'lazy', AD_LAZY_MARGIN_MAX_PX),
+    ]),
+  ) as Record<FeedAdPosition, AdSlotSpec>;
 }
 
 export interface AdSlotSpec {
@@ -45,8 +49,13 @@ export interface AdSlotSpec {
 
 export type SiteAdSlots = Record<AdPlatform, Partial<Record<AdPosition, AdSlotSpec>>>;
 
-const slot = (name: string, sizes: AdSize[], load: AdSlotSpec['load'], observerMargin: number, markers: Partial<AdSlotSpec> = {}): AdSlotSpec =>
-  ({ name, sizes, load, loadCollapsed: false, observerMargin, ...markers });
+const slot = (
+  name: string,
+  sizes: AdSize[],
+  load: AdSlotSpec['load'],
+  observerMargin: number,
+  markers: Partial<AdSlotSpec> = {},
+): AdSlotSpec => ({ name, sizes, load, loadCollapsed: false, observerMargin, ...markers });
 
 /**
  * One site's slots. The unit names follow the ad service's inventory: `{site}_{platform}_{position}`. Sizes are the
@@ -54,7 +63,15 @@ const slot = (name: string, sizes: AdSize[], load: AdSlotSpec['load'], observerM
  */
 function siteSlots(site: string): SiteAdSlots {
   const phone = (platform: 'mobile' | 'app') => ({
-    top: slot(`${site}_${platform}_cikk_felso`, [[320, 100], [300, 50]], 'early', 0),
+    top: slot(
+      `${site}_${platform}_cikk_felso`,
+      [
+        [320, 100],
+        [300, 50],
+      ],
+      'early',
+      0,
+    ),
     content: slot(`${site}_${platform}_cikk_roadblock`, [[300, 250]], 'lazy', AD_LAZY_MARGIN_MAX_PX, { setupad: true }),
     pr: slot(`${site}_${platform}_cikk_pr`, [[300, 120]], 'lazy', 200, { pr: true }),
     bottom: slot(`${site}_${platform}_cikk_also`, [[300, 250]], 'lazy', 100, { delay: true }),
@@ -63,15 +80,47 @@ function siteSlots(site: string): SiteAdSlots {
   });
   return {
     desktop: {
-      top: slot(`${site}_desktop_cikk_felso`, [[970, 250], [728, 90]], 'early', 0),
-      content: slot(`${site}_desktop_cikk_roadblock`, [[640, 360], [300, 250]], 'lazy', AD_LAZY_MARGIN_MAX_PX, { setupad: true }),
+      top: slot(
+        `${site}_desktop_cikk_felso`,
+        [
+          [970, 250],
+          [728, 90],
+        ],
+        'early',
+        0,
+      ),
+      content: slot(
+        `${site}_desktop_cikk_roadblock`,
+        [
+          [640, 360],
+          [300, 250],
+        ],
+        'lazy',
+        AD_LAZY_MARGIN_MAX_PX,
+        { setupad: true },
+      ),
       pr: slot(`${site}_desktop_cikk_pr`, [[640, 120]], 'lazy', 200, { pr: true }),
       bottom: slot(`${site}_desktop_cikk_also`, [[640, 360]], 'lazy', 100, { delay: true }),
-      sidebar: slot(`${site}_desktop_oldalsav`, [[300, 250], [300, 600]], 'lazy', AD_LAZY_MARGIN_MAX_PX, { setupad: true }),
-      ...feedSlots(site, 'desktop', [[970, 250], [728, 90]]),
+      sidebar: slot(
+        `${site}_desktop_oldalsav`,
+        [
+          [300, 250],
+          [300, 600],
+        ],
+        'lazy',
+        AD_LAZY_MARGIN_MAX_PX,
+        { setupad: true },
+      ),
+      ...feedSlots(site, 'desktop', [
+        [970, 250],
+        [728, 90],
+      ]),
     },
     // The sticky bar is fixed to the bottom of the screen: it opens when its ad arrives and moves nothing.
-    mobile: { ...phone('mobile'), sticky: { ...slot(`${site}_mobile_ragados`, [[320, 50]], 'early', 0), loadCollapsed: true } },
+    mobile: {
+      ...phone('mobile'),
+      sticky: { ...slot(`${site}_mobile_ragados`, [[320, 50]], 'early', 0), loadCollapsed: true },
+    },
     // The app's webview has the app's own bottom bar: no sticky slot there.
     app: phone('app'),
   };

@@ -22,14 +22,17 @@ export interface AdPageTargeting {
   tags: string[];
 }
 
-export type AdTargeting = Partial<Record<'url' | 'url2' | 'type' | 'slug' | 'slug2' | 'tags' | 'visitedTags', string | string[]>>;
+export type AdTargeting = Partial<
+  Record<'url' | 'url2' | 'type' | 'slug' | 'slug2' | 'tags' | 'visitedTags', string | string[]>
+>;
 
 /** The first and second AD_TARGETING_VALUE_MAX-character parts of a value ('' when there is none). */
 function split(value: string): [string, string] {
   return [value.slice(0, AD_TARGETING_VALUE_MAX), value.slice(AD_TARGETING_VALUE_MAX, 2 * AD_TARGETING_VALUE_MAX)];
 }
 
-const short = (values: readonly string[], max: number) => [...new Set(values.map((v) => v.slice(0, AD_TARGETING_VALUE_MAX)).filter(Boolean))].slice(0, max);
+const short = (values: readonly string[], max: number) =>
+  [...new Set(values.map((v) => v.slice(0, AD_TARGETING_VALUE_MAX)).filter(Boolean))].slice(0, max);
 
 export function adTargeting(page: AdPageTargeting, pathname: string, visitedTags: readonly string[]): AdTargeting {
   const [url, url2] = split(pathname);
@@ -53,8 +56,12 @@ export function rememberVisitedTags(stored: readonly string[], tags: readonly st
 /** The stored list, or [] when it is missing or not a list of strings (storage is the reader's to tamper with). */
 export function parseVisitedTags(raw: string | null): string[] {
   try {
-    const parsed = raw ? JSON.parse(raw) as unknown : [];
-    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string' && /^[a-z0-9-]{1,80}$/.test(t)).slice(0, VISITED_TAGS_MAX) : [];
+    const parsed = raw ? (JSON.parse(raw) as unknown) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter((t): t is string => typeof t === 'string' && /^[a-z0-9-]{1,80}$/.test(t))
+          .slice(0, VISITED_TAGS_MAX)
+      : [];
   } catch {
     return [];
   }

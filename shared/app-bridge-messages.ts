@@ -87,16 +87,32 @@ const onlyKeys = (v: Json, keys: readonly string[]) => Object.keys(v).every((k) 
 
 function episodeOf(v: unknown): PlayerEpisode | null {
   if (!isObject(v) || !onlyKeys(v, ['id', 'slug', 'title', 'sourceUrl', 'duration', 'image', 'podcast'])) return null;
-  if (!isId(v.id) || !isText(v.slug, 200) || !/^[a-z0-9-]+$/.test(v.slug) || !isText(v.title, 500) || !isCount(v.duration)) return null;
+  if (
+    !isId(v.id) ||
+    !isText(v.slug, 200) ||
+    !/^[a-z0-9-]+$/.test(v.slug) ||
+    !isText(v.title, 500) ||
+    !isCount(v.duration)
+  )
+    return null;
   if (!isText(v.sourceUrl) || !/^(https?:\/\/|\/(?!\/))/i.test(v.sourceUrl)) return null;
-  if (v.image !== undefined && v.image !== null && (!isText(v.image) || !/^(https?:\/\/|\/(?!\/))/i.test(v.image))) return null;
+  if (v.image !== undefined && v.image !== null && (!isText(v.image) || !/^(https?:\/\/|\/(?!\/))/i.test(v.image)))
+    return null;
   let podcast: PlayerEpisode['podcast'] = null;
   if (v.podcast !== undefined && v.podcast !== null) {
     const p = v.podcast;
     if (!isObject(p) || !onlyKeys(p, ['slug', 'name']) || !isText(p.slug, 200) || !isText(p.name, 500)) return null;
     podcast = { slug: p.slug, name: p.name };
   }
-  return { id: v.id, slug: v.slug, title: v.title, sourceUrl: v.sourceUrl, duration: v.duration, image: (v.image as string | null | undefined) ?? null, podcast };
+  return {
+    id: v.id,
+    slug: v.slug,
+    title: v.title,
+    sourceUrl: v.sourceUrl,
+    duration: v.duration,
+    image: (v.image as string | null | undefined) ?? null,
+    podcast,
+  };
 }
 
 export function playerCommandOf(v: unknown): PlayerCommand | null {
@@ -134,12 +150,15 @@ export function appInMessageOf(raw: unknown): AppInMessage | null {
   if (!isObject(v)) return null;
   switch (v.type) {
     case 'set-color-mode':
-      return onlyKeys(v, ['type', 'mode']) && (v.mode === 'light' || v.mode === 'dark' || v.mode === 'system') ? { type: v.type, mode: v.mode } : null;
+      return onlyKeys(v, ['type', 'mode']) && (v.mode === 'light' || v.mode === 'dark' || v.mode === 'system')
+        ? { type: v.type, mode: v.mode }
+        : null;
     case 'navigate':
       return onlyKeys(v, ['type', 'url']) && isText(v.url) ? { type: v.type, url: v.url } : null;
     case 'set-push-topics': {
-      if (!onlyKeys(v, ['type', 'topics']) || !Array.isArray(v.topics) || v.topics.length > PUSH_TOPICS.length) return null;
-      const known = (PUSH_TOPICS as readonly unknown[]);
+      if (!onlyKeys(v, ['type', 'topics']) || !Array.isArray(v.topics) || v.topics.length > PUSH_TOPICS.length)
+        return null;
+      const known = PUSH_TOPICS as readonly unknown[];
       if (!v.topics.every((t) => known.includes(t))) return null;
       return { type: v.type, topics: [...new Set(v.topics as PushTopic[])] };
     }
@@ -156,15 +175,31 @@ export function appInMessageOf(raw: unknown): AppInMessage | null {
 export function playerStateOf(v: unknown): PlayerState | null {
   if (!isObject(v)) return null;
   const statuses: readonly unknown[] = ['idle', 'loading', 'playing', 'paused', 'stopped', 'ended', 'error'];
-  if (!(v.episodeId === null || isId(v.episodeId)) || !statuses.includes(v.status) || !isCount(v.position) || !isCount(v.duration)) return null;
-  return { episodeId: v.episodeId as number | null, status: v.status as PlayerStatus, position: v.position, duration: v.duration };
+  if (
+    !(v.episodeId === null || isId(v.episodeId)) ||
+    !statuses.includes(v.status) ||
+    !isCount(v.position) ||
+    !isCount(v.duration)
+  )
+    return null;
+  return {
+    episodeId: v.episodeId as number | null,
+    status: v.status as PlayerStatus,
+    position: v.position,
+    duration: v.duration,
+  };
 }
 
 export function trackingEventOf(v: unknown): PodcastTrackingEvent | null {
   if (!isObject(v)) return null;
   const names: readonly unknown[] = ['play', 'pause', 'progress', 'complete', 'stop'];
   if (!names.includes(v.name) || !isId(v.episodeId) || !isCount(v.position) || !isCount(v.duration)) return null;
-  return { name: v.name as PodcastTrackingEvent['name'], episodeId: v.episodeId, position: v.position, duration: v.duration };
+  return {
+    name: v.name as PodcastTrackingEvent['name'],
+    episodeId: v.episodeId,
+    position: v.position,
+    duration: v.duration,
+  };
 }
 
 /**

@@ -19,11 +19,17 @@ export const ARCHIVE_FILTERS_PARAM = 'filters';
 
 /** Which filter key each tag type fills. */
 const KEY_OF: Readonly<Record<SearchTagType, keyof ArchiveFilters>> = {
-  tags: 'and_tags', superTags: 'superTags', authors: 'authors', title: 'title',
+  tags: 'and_tags',
+  superTags: 'superTags',
+  authors: 'authors',
+  title: 'title',
 };
 const KEY_ORDER: readonly (keyof ArchiveFilters)[] = ['and_tags', 'superTags', 'authors', 'title'];
 const TYPE_OF: Readonly<Record<keyof ArchiveFilters, SearchTagType>> = {
-  and_tags: 'tags', superTags: 'superTags', authors: 'authors', title: 'title',
+  and_tags: 'tags',
+  superTags: 'superTags',
+  authors: 'authors',
+  title: 'title',
 };
 
 export interface ArchiveSearch {

@@ -16,4 +16,3 @@ export function archivePathMatch(pathname: string): { subSite: SubSiteSlug | und
   const m = ARCHIVE_PATH.exec(pathname);
   return m ? { subSite: m[1] as SubSiteSlug | undefined } : null;
 }
-

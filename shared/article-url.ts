@@ -23,7 +23,12 @@ export function datePartsIn(unixSeconds: number, timeZone: string): { year: stri
   return { year: get('year'), month: get('month'), day: get('day') };
 }
 
-export function articlePath(a: { slug: string; pubDate: number; originatingSite: string; mainSuperTag: { slug: string } }): string {
+export function articlePath(a: {
+  slug: string;
+  pubDate: number;
+  originatingSite: string;
+  mainSuperTag: { slug: string };
+}): string {
   const site = siteBySlug(a.originatingSite) ?? sites.main;
   const { year, month, day } = datePartsIn(a.pubDate, site.timeZone);
   const section = site.path === `/${a.mainSuperTag.slug}` ? '' : `/${a.mainSuperTag.slug}`;

@@ -23,24 +23,43 @@ export interface BoxTexts {
 
 /** A recommender box's title on a page in this language; null: the box is left out there. */
 export function boxTitleOf(box: { key: string; title: string }, language: PageLanguage): string | null {
-  return language === 'hu' ? box.title : BOX_TEXTS[language].boxTitles[box.key] ?? null;
+  return language === 'hu' ? box.title : (BOX_TEXTS[language].boxTitles[box.key] ?? null);
 }
 
 export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
   hu: {
     sidebar: 'Ajánló',
     boxTitles: {
-      'friss-hirek': TEXT_LATEST_BOX, kiemelt: 'Kiemelt', 'most-tortenik': 'Most történik', fontos: 'Fontos', legfrissebb: 'Legfrissebb',
-      kedvenceink: 'Kedvenceink', partnereinktol: 'Partnereinktől', after: 'After', g7: 'G7',
+      'friss-hirek': TEXT_LATEST_BOX,
+      kiemelt: 'Kiemelt',
+      'most-tortenik': 'Most történik',
+      fontos: 'Fontos',
+      legfrissebb: 'Legfrissebb',
+      kedvenceink: 'Kedvenceink',
+      partnereinktol: 'Partnereinktől',
+      after: 'After',
+      g7: 'G7',
     },
-    linkBox: { title: 'Támogass minket', shop: 'Webshop', app: 'Töltsd le az appot', support: 'Támogatom a független újságírást' },
+    linkBox: {
+      title: 'Támogass minket',
+      shop: 'Webshop',
+      app: 'Töltsd le az appot',
+      support: 'Támogatom a független újságírást',
+    },
     newsletter: true,
   },
   en: {
     sidebar: 'Recommended',
     boxTitles: {
-      'friss-hirek': TEXT_LATEST_BOX_EN, kiemelt: 'Featured', 'most-tortenik': 'Happening now', fontos: 'Important', legfrissebb: 'Newest',
-      kedvenceink: 'Our favourites', partnereinktol: 'From our partners', after: 'After', g7: 'G7',
+      'friss-hirek': TEXT_LATEST_BOX_EN,
+      kiemelt: 'Featured',
+      'most-tortenik': 'Happening now',
+      fontos: 'Important',
+      legfrissebb: 'Newest',
+      kedvenceink: 'Our favourites',
+      partnereinktol: 'From our partners',
+      after: 'After',
+      g7: 'G7',
     },
     linkBox: { title: 'Support us', shop: 'Shop', app: 'Get the app', support: 'I support independent journalism' },
     newsletter: false,

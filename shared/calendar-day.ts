@@ -8,7 +8,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let fmt = formatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
     });
     formatters.set(timeZone, fmt);
   }
@@ -26,7 +33,9 @@ function offsetAt(hourStart: number, timeZone: string): number {
   if (offset === undefined) {
     const parts = formatter(timeZone).formatToParts(new Date(hourStart * 1000));
     const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    offset = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second')) / 1000 - hourStart;
+    offset =
+      Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second')) / 1000 -
+      hourStart;
     if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
     offsets.set(key, offset);
   }
@@ -37,8 +46,12 @@ function wallClock(unixSeconds: number, timeZone: string) {
   const hourStart = Math.floor(unixSeconds / 3600) * 3600;
   const d = new Date((unixSeconds + offsetAt(hourStart, timeZone)) * 1000);
   return {
-    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
-    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
   };
 }
 

@@ -56,7 +56,9 @@ export interface CompactCard {
   pubDate: number;
 }
 
-type CompactSource = Pick<CardArticle, 'id' | 'url' | 'title' | 'live' | 'pubDate'> & { mainSuperTag: { name: string } };
+type CompactSource = Pick<CardArticle, 'id' | 'url' | 'title' | 'live' | 'pubDate'> & {
+  mainSuperTag: { name: string };
+};
 
 // Upstream answers are cached and shared by every request (server/upstream/response-cache.ts): a summary's card is
 // made once per answer, not once per page that shows it (a sidebar holds some forty). Cards are never modified.
@@ -65,7 +67,14 @@ const compactCards = new WeakMap<CompactSource, CompactCard>();
 export function toCompactCard(a: CompactSource): CompactCard {
   let card = compactCards.get(a);
   if (!card) {
-    card = { id: a.id, url: a.url, title: truncate(a.title, TRUNCATE.titleList), section: a.mainSuperTag.name, live: a.live, pubDate: a.pubDate };
+    card = {
+      id: a.id,
+      url: a.url,
+      title: truncate(a.title, TRUNCATE.titleList),
+      section: a.mainSuperTag.name,
+      live: a.live,
+      pubDate: a.pubDate,
+    };
     compactCards.set(a, card);
   }
   return card;

@@ -7,6 +7,13 @@ export function chooseSponsoredLine(
   article: { mainSuperTag: { slug: string }; tags: readonly { slug: string }[] },
   nowS: number,
 ): SponsoredLine | null {
-  return lines.find((l) => l.active && l.dateFrom <= nowS && nowS <= l.dateTo
-    && (l.mainSuperTags.includes(article.mainSuperTag.slug) || article.tags.some((t) => l.tags.includes(t.slug)))) ?? null;
+  return (
+    lines.find(
+      (l) =>
+        l.active &&
+        l.dateFrom <= nowS &&
+        nowS <= l.dateTo &&
+        (l.mainSuperTags.includes(article.mainSuperTag.slug) || article.tags.some((t) => l.tags.includes(t.slug))),
+    ) ?? null
+  );
 }

@@ -62,7 +62,8 @@ export const DEFAULT_FLOOD_TITLE = 'Árvízi figyelmeztetés';
 
 const TAG_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-const record = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : null);
+const record = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** Trimmed text with its whitespace folded, at most the text limit; '' for anything else. */
 function text(v: unknown): string {
@@ -89,7 +90,7 @@ function weatherOf(v: unknown): WeatherNow[] {
     const r = record(item);
     const city = text(r?.city);
     const t = r?.temperature;
-    const icon = (WEATHER_ICONS as readonly unknown[]).includes(r?.icon) ? r!.icon as WeatherIcon : 'cloudy';
+    const icon = (WEATHER_ICONS as readonly unknown[]).includes(r?.icon) ? (r!.icon as WeatherIcon) : 'cloudy';
     if (!city || typeof t !== 'number' || !Number.isFinite(t) || t < -80 || t > 70) continue;
     out.push({ city, temperature: Math.round(t), icon });
     if (out.length === COMMON_DATA_LIMITS.weather) break;
@@ -157,7 +158,7 @@ export function commonDataOf(answer: unknown, previous?: Pick<CommonData, 'searc
     flood: floodNoticeOf(r.floodingData),
     trendingTags: trendingOf(r.trendingTags),
     widgets: widgetsOf(r.widgets),
-    searchPlaceholders: placeholders.length ? placeholders : previous?.searchPlaceholders ?? [],
+    searchPlaceholders: placeholders.length ? placeholders : (previous?.searchPlaceholders ?? []),
   };
 }
 

@@ -22,9 +22,10 @@ function fixedPart(card: CompactCard): string {
   let html = fixedParts.get(card);
   if (html === undefined) {
     const badge = card.live ? `<span class="badge badge--live">${LIVE_LABEL}</span>` : '';
-    html = `<li class="mini"><span class="mini__kicker">${escapeHtml(card.section)}${badge}</span>`
-      + `<a class="mini__title" href="${escapeHtml(safeHref(card.url))}">${escapeHtml(card.title)}</a>`
-      + `<time datetime="${new Date(card.pubDate * 1000).toISOString()}">`;
+    html =
+      `<li class="mini"><span class="mini__kicker">${escapeHtml(card.section)}${badge}</span>` +
+      `<a class="mini__title" href="${escapeHtml(safeHref(card.url))}">${escapeHtml(card.title)}</a>` +
+      `<time datetime="${new Date(card.pubDate * 1000).toISOString()}">`;
     fixedParts.set(card, html);
   }
   return html;

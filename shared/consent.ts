@@ -26,10 +26,15 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof value !== 'object' || value === null || value.v !== CONSENT_VERSION || typeof value.at !== 'number') return null;
+    if (typeof value !== 'object' || value === null || value.v !== CONSENT_VERSION || typeof value.at !== 'number')
+      return null;
     if (!CONSENT_PURPOSES.every((p) => typeof value[p] === 'boolean')) return null;
     return {
-      v: CONSENT_VERSION, at: value.at, ads: value.ads as boolean, analytics: value.analytics as boolean, social: value.social as boolean,
+      v: CONSENT_VERSION,
+      at: value.at,
+      ads: value.ads as boolean,
+      analytics: value.analytics as boolean,
+      social: value.social as boolean,
       embeds: value.embeds as boolean,
     };
   } catch {
@@ -38,20 +43,35 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
 }
 
 export function consentChoice(allowed: Partial<Record<ConsentPurpose, boolean>>, at: number): ConsentChoice {
-  return { v: CONSENT_VERSION, at, ads: !!allowed.ads, analytics: !!allowed.analytics, social: !!allowed.social, embeds: !!allowed.embeds };
+  return {
+    v: CONSENT_VERSION,
+    at,
+    ads: !!allowed.ads,
+    analytics: !!allowed.analytics,
+    social: !!allowed.social,
+    embeds: !!allowed.embeds,
+  };
 }
 
 /** Each purpose as the dialog and an embed's click-to-load card name it (Hungarian, informal). */
 export const CONSENT_PURPOSE_TEXT: Record<ConsentPurpose, { label: string; detail: string }> = {
-  ads: { label: 'Hirdetések', detail: 'A hirdetési szolgáltató a cikk címkéi és az általad nemrég olvasott témák alapján választ hirdetést.' },
-  analytics: { label: 'Látogatásmérés', detail: 'Saját, névtelen számlálás: melyik oldalt hányszor nyitották meg. Azonosítót nem tárolunk.' },
+  ads: {
+    label: 'Hirdetések',
+    detail: 'A hirdetési szolgáltató a cikk címkéi és az általad nemrég olvasott témák alapján választ hirdetést.',
+  },
+  analytics: {
+    label: 'Látogatásmérés',
+    detail: 'Saját, névtelen számlálás: melyik oldalt hányszor nyitották meg. Azonosítót nem tárolunk.',
+  },
   social: {
     label: 'Közösségi média',
-    detail: 'A Facebook oldaldoboza (követés gomb) és a cikkekbe ágyazott Facebook- és X-bejegyzések; betöltésükkor a szolgáltató adatot kap a látogatásodról.',
+    detail:
+      'A Facebook oldaldoboza (követés gomb) és a cikkekbe ágyazott Facebook- és X-bejegyzések; betöltésükkor a szolgáltató adatot kap a látogatásodról.',
   },
   embeds: {
     label: 'Beágyazott tartalmak',
-    detail: 'YouTube-videók, Spotify-lejátszók és más szolgáltatók beágyazott tartalmai; betöltésükkor a szolgáltató adatot kap a látogatásodról.',
+    detail:
+      'YouTube-videók, Spotify-lejátszók és más szolgáltatók beágyazott tartalmai; betöltésükkor a szolgáltató adatot kap a látogatásodról.',
   },
 };
 

@@ -78,10 +78,28 @@ export const SPOTIFY_HEIGHTS = { default: 155, episode: 233, compact: 80, after:
 
 // §9 section front slices
 export const AFTER_FRONT = { newest: 3, cards: 8, articles: 5, earlier: 6, podcasts: 5 } as const;
-export const G7_FRONT = { carousel: 8, kozelet: 1, adat: 1, articles: 5, penz: 1, older: 6, podcasts: 5, podcastsShown: 3 } as const;
+export const G7_FRONT = {
+  carousel: 8,
+  kozelet: 1,
+  adat: 1,
+  articles: 5,
+  penz: 1,
+  older: 6,
+  podcasts: 5,
+  podcastsShown: 3,
+} as const;
 export const KARAKTER_FRONT = {
-  friss: 3, tarcaMega: 1, tarca: 6, nagyito: 2, konyvespolcMega: 1, konyvespolc: 3,
-  kulturaMega: 1, kultura: 6, kritika: 3, portre: 2, older: 6,
+  friss: 3,
+  tarcaMega: 1,
+  tarca: 6,
+  nagyito: 2,
+  konyvespolcMega: 1,
+  konyvespolc: 3,
+  kulturaMega: 1,
+  kultura: 6,
+  kritika: 3,
+  portre: 2,
+  older: 6,
 } as const;
 
 // §9 match timeline
@@ -102,8 +120,10 @@ export const TEXT_SERVER_ERROR_LEAD = 'Belső kiszolgálóhiba.';
 export const TEXT_BACK_HOME = 'Vissza a címlapra';
 // §8 the error pages' explanations, in the site's informal register (issue 31 B): the 404 page; the maintenance text
 // of the 5xx page and of the bare shell error document (server/ssr/render-page.tsx).
-export const TEXT_NOT_FOUND_TEXT = 'Lehet, hogy elírás van a címben, vagy a cikk már nem érhető el ezen a helyen. Keresd a friss híreket a címlapon.';
-export const TEXT_SERVER_ERROR_TEXT = 'Az oldalt karbantartjuk, vagy átmeneti hiba történt. Próbáld újra néhány perc múlva.';
+export const TEXT_NOT_FOUND_TEXT =
+  'Lehet, hogy elírás van a címben, vagy a cikk már nem érhető el ezen a helyen. Keresd a friss híreket a címlapon.';
+export const TEXT_SERVER_ERROR_TEXT =
+  'Az oldalt karbantartjuk, vagy átmeneti hiba történt. Próbáld újra néhány perc múlva.';
 export const TEXT_NO_F1_RESULT = 'Nincs még elérhető információ.';
 export const TEXT_NO_FIXTURE_DATA = 'Még nincs adat.';
 export const TEXT_NO_MATCHES = 'Nem rendeznek mérkőzést ezen a napon.';
@@ -112,7 +132,13 @@ export const TEXT_NO_MATCHES = 'Nem rendeznek mérkőzést ezen a napon.';
 export const FLAGS = ['live', 'refresh', 'legfontosabb', 'adfree', 'adult-content', 'pr'] as const;
 
 // §6 super-tags whose articles carry no ads unless the slot is a PR slot
-export const AD_FREE_SUPER_TAGS = ['pr-cikk', 'tamogatott-tartalom', 'tarsadalmi-celu-reklam', 'hirdetes', 'telextarcak'] as const;
+export const AD_FREE_SUPER_TAGS = [
+  'pr-cikk',
+  'tamogatott-tartalom',
+  'tarsadalmi-celu-reklam',
+  'hirdetes',
+  'telextarcak',
+] as const;
 
 // §7 every upstream call carries the site header
 export const SITE_HEADER = 'x-site';
@@ -174,7 +200,8 @@ export const ROOT_SECTION_LINK_SITE_SLUGS = ['', 'telex', '{product}'] as const;
 export const APP_STORE_URL = 'https://apps.apple.com/hu/app/telex/id1512210339';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=hu.telex.app';
 // §5 a Spotify URL must match an open.spotify album, artist, playlist, track or episode with an id
-export const SPOTIFY_URL_PATTERN = /^https:\/\/open\.spotify\.com\/(?:embed\/)?(album|artist|playlist|track|episode)\/([A-Za-z0-9]{10,40})(?:[/?#].*)?$/;
+export const SPOTIFY_URL_PATTERN =
+  /^https:\/\/open\.spotify\.com\/(?:embed\/)?(album|artist|playlist|track|episode)\/([A-Za-z0-9]{10,40})(?:[/?#].*)?$/;
 // Feeds and sitemaps (issue 7): sitemap files hold at most 50,000 URLs; a Google News sitemap the last 2 days, at most 1,000
 export const SITEMAP_MAX_URLS = 50_000;
 export const NEWS_SITEMAP_MAX_AGE_S = 2 * 24 * 3600;

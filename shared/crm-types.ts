@@ -11,59 +11,71 @@ const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 export const CRM_RECURRING_STATUSES = ['active', 'cancelled'] as const;
 export const CRM_ONE_TIME_STATUSES = ['paid', 'failed', 'refunded'] as const;
 
-export const CrmPayment = Type.Object({
-  id: Type.String(),
-  amount: Type.Number(),
-  /** ISO 4217: HUF on the main sites, RON for the regional edition (§1) */
-  currency: Type.String(),
-  status: Type.String(),
-  recurring: Type.Boolean(),
-  /** extension: unix s: when it was paid (one-time) or started (recurring) */
-  createdAt: Type.Optional(Type.Integer()),
-  /** extension: recurring only: 'month' */
-  interval: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  /** extension: recurring only: how many charges it has made so far */
-  charges: Type.Optional(Type.Integer()),
-  /** extension: recurring only */
-  cancelledAt: Type.Optional(NullableInt),
-  /** extension: an active recurring payment's next charge (unix s) */
-  nextChargeAt: Type.Optional(NullableInt),
-  /**
-   * extension (issue 32): the payment provider's object behind it: the subscription of a recurring payment (the BFF
-   * cancels it there), the PaymentIntent of a one-time one; null for a payment made elsewhere
-   */
-  providerRef: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-}, Loose);
+export const CrmPayment = Type.Object(
+  {
+    id: Type.String(),
+    amount: Type.Number(),
+    /** ISO 4217: HUF on the main sites, RON for the regional edition (§1) */
+    currency: Type.String(),
+    status: Type.String(),
+    recurring: Type.Boolean(),
+    /** extension: unix s: when it was paid (one-time) or started (recurring) */
+    createdAt: Type.Optional(Type.Integer()),
+    /** extension: recurring only: 'month' */
+    interval: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    /** extension: recurring only: how many charges it has made so far */
+    charges: Type.Optional(Type.Integer()),
+    /** extension: recurring only */
+    cancelledAt: Type.Optional(NullableInt),
+    /** extension: an active recurring payment's next charge (unix s) */
+    nextChargeAt: Type.Optional(NullableInt),
+    /**
+     * extension (issue 32): the payment provider's object behind it: the subscription of a recurring payment (the BFF
+     * cancels it there), the PaymentIntent of a one-time one; null for a payment made elsewhere
+     */
+    providerRef: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  },
+  Loose,
+);
 export type CrmPayment = Static<typeof CrmPayment>;
 
-export const CrmNewsletter = Type.Object({
-  code: Type.String(),
-  subscribed: Type.Boolean(),
-  /** extension: the list's display name */
-  name: Type.Optional(Type.String()),
-}, Loose);
+export const CrmNewsletter = Type.Object(
+  {
+    code: Type.String(),
+    subscribed: Type.Boolean(),
+    /** extension: the list's display name */
+    name: Type.Optional(Type.String()),
+  },
+  Loose,
+);
 export type CrmNewsletter = Static<typeof CrmNewsletter>;
 
 export const CrmTotal = Type.Object({ currency: Type.String(), amount: Type.Number(), count: Type.Integer() }, Loose);
 export type CrmTotal = Static<typeof CrmTotal>;
 
-export const CrmUserInfo = Type.Object({
-  user: Type.Object({
-    email: Type.String(),
-    name: Type.Union([Type.String(), Type.Null()]),
-    newsletters: Type.Array(CrmNewsletter),
-    /** one page of payments, newest first (`page` query) */
-    payments: Type.Array(CrmPayment),
-    /** extension: every active recurring payment, whatever the page */
-    recurring: Type.Optional(Type.Array(CrmPayment)),
-    /** extension: what the supporter has given, per currency (paid one-time payments and recurring charges) */
-    totals: Type.Optional(Type.Array(CrmTotal)),
-  }, Loose),
-  page: Type.Integer(),
-  totalPages: Type.Integer(),
-  /** extension: payments in all */
-  totalItems: Type.Optional(Type.Integer()),
-}, Loose);
+export const CrmUserInfo = Type.Object(
+  {
+    user: Type.Object(
+      {
+        email: Type.String(),
+        name: Type.Union([Type.String(), Type.Null()]),
+        newsletters: Type.Array(CrmNewsletter),
+        /** one page of payments, newest first (`page` query) */
+        payments: Type.Array(CrmPayment),
+        /** extension: every active recurring payment, whatever the page */
+        recurring: Type.Optional(Type.Array(CrmPayment)),
+        /** extension: what the supporter has given, per currency (paid one-time payments and recurring charges) */
+        totals: Type.Optional(Type.Array(CrmTotal)),
+      },
+      Loose,
+    ),
+    page: Type.Integer(),
+    totalPages: Type.Integer(),
+    /** extension: payments in all */
+    totalItems: Type.Optional(Type.Integer()),
+  },
+  Loose,
+);
 export type CrmUserInfo = Static<typeof CrmUserInfo>;
 
 export const CrmOk = Type.Object({ success: Type.Boolean() }, Loose);
@@ -75,20 +87,32 @@ export const CrmOk = Type.Object({ success: Type.Boolean() }, Loose);
 /** Extension: the address a sign-in link would sign in (POST /api/v2/user/link). */
 export const CrmLinkOwner = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }, Loose);
 export type CrmLinkOwner = Static<typeof CrmLinkOwner>;
-export const CrmTokenRequested = Type.Object({ success: Type.Boolean(), challenge: Type.Optional(Type.String({ minLength: 16, maxLength: 128 })) }, Loose);
+export const CrmTokenRequested = Type.Object(
+  { success: Type.Boolean(), challenge: Type.Optional(Type.String({ minLength: 16, maxLength: 128 })) },
+  Loose,
+);
 export type CrmTokenRequested = Static<typeof CrmTokenRequested>;
 
 /** POST /api/v2/user/login (extension): the bearer token of a supporter's session. */
-export const CrmSession = Type.Object({ token: Type.String({ minLength: 16, maxLength: 512 }), expiresAt: Type.Integer() }, Loose);
+export const CrmSession = Type.Object(
+  { token: Type.String({ minLength: 16, maxLength: 512 }), expiresAt: Type.Integer() },
+  Loose,
+);
 export type CrmSession = Static<typeof CrmSession>;
 
 /** The `download` action's answer: everything the CRM holds about the supporter. */
-export const CrmExport = Type.Object({
-  exportedAt: Type.Integer(),
-  supporter: Type.Object({ email: Type.String(), name: Type.Union([Type.String(), Type.Null()]), createdAt: Type.Integer() }, Loose),
-  payments: Type.Array(CrmPayment),
-  newsletters: Type.Array(CrmNewsletter),
-}, Loose);
+export const CrmExport = Type.Object(
+  {
+    exportedAt: Type.Integer(),
+    supporter: Type.Object(
+      { email: Type.String(), name: Type.Union([Type.String(), Type.Null()]), createdAt: Type.Integer() },
+      Loose,
+    ),
+    payments: Type.Array(CrmPayment),
+    newsletters: Type.Array(CrmNewsletter),
+  },
+  Loose,
+);
 export type CrmExport = Static<typeof CrmExport>;
 
 export const CrmCancelled = Type.Object({ success: Type.Boolean(), payment: CrmPayment }, Loose);
@@ -109,14 +133,36 @@ export type CrmAction = (typeof CRM_ACTIONS)[number];
  * the currency's minor unit (fillér: 2 000 Ft is 200000), as the provider counts them; the CRM keeps whole units.
  */
 export type CrmPaymentRecord =
-  | { event: string; kind: 'one-time'; reference: string; email: string; name: string | null; amount_minor: number; currency: Currency; at: number }
-  | { event: string; kind: 'recurring-charge'; reference: string; charge: string; email: string; name: string | null; amount_minor: number; currency: Currency; at: number }
+  | {
+      event: string;
+      kind: 'one-time';
+      reference: string;
+      email: string;
+      name: string | null;
+      amount_minor: number;
+      currency: Currency;
+      at: number;
+    }
+  | {
+      event: string;
+      kind: 'recurring-charge';
+      reference: string;
+      charge: string;
+      email: string;
+      name: string | null;
+      amount_minor: number;
+      currency: Currency;
+      at: number;
+    }
   | { event: string; kind: 'recurring-cancelled'; reference: string; at: number };
 
 export const CRM_PAYMENT_RECORD_KINDS = ['one-time', 'recurring-charge', 'recurring-cancelled'] as const;
 
 /** `recorded`: false when the event was recorded before, or changed nothing (a cancellation of a cancelled payment). */
-export const CrmPaymentRecorded = Type.Object({ recorded: Type.Boolean(), payment: Type.Union([CrmPayment, Type.Null()]) }, Loose);
+export const CrmPaymentRecorded = Type.Object(
+  { recorded: Type.Boolean(), payment: Type.Union([CrmPayment, Type.Null()]) },
+  Loose,
+);
 export type CrmPaymentRecorded = Static<typeof CrmPaymentRecorded>;
 
 /**

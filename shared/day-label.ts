@@ -13,7 +13,9 @@ function fmt(key: string, timeZone: string, options: Intl.DateTimeFormatOptions)
 /** A calendar day ('YYYY-MM-DD') as a heading. */
 export function dayLabel(day: string): string {
   // Noon UTC of the day is the same day in every European zone.
-  return fmt('day', 'UTC', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }).format(new Date(`${day}T12:00:00Z`));
+  return fmt('day', 'UTC', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** A calendar day ('YYYY-MM-DD') in short: 'jún. 14.' (a tournament's match days). */
@@ -23,7 +25,13 @@ export function shortDayLabel(day: string): string {
 
 /** A moment as a short date and time. */
 export function dateTimeLabel(unixSeconds: number, timeZone = SPORT_TIME_ZONE): string {
-  return fmt('datetime', timeZone, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(unixSeconds * 1000));
+  return fmt('datetime', timeZone, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(unixSeconds * 1000));
 }
 
 /** A moment as a full date (the race calendar). */

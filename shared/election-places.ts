@@ -9,14 +9,42 @@ export interface ElectionPlace {
 }
 
 const BUDAPEST_DISTRICT_VOTERS = [
-  19_800, 44_100, 96_300, 75_800, 21_900, 31_900, 55_400, 55_600, 42_300, 59_500, 107_600, 52_300, 90_700, 99_700, 63_900,
-  56_900, 66_300, 80_200, 45_600, 50_900, 58_900, 43_700, 17_900,
+  19_800, 44_100, 96_300, 75_800, 21_900, 31_900, 55_400, 55_600, 42_300, 59_500, 107_600, 52_300, 90_700, 99_700,
+  63_900, 56_900, 66_300, 80_200, 45_600, 50_900, 58_900, 43_700, 17_900,
 ];
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI', 'XXII', 'XXIII'];
+const ROMAN = [
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
+  'XXII',
+  'XXIII',
+];
 
 export const ELECTION_PLACES: readonly ElectionPlace[] = [
   { token: 'budapest', name: 'Budapest', voters: 1_356_000 },
-  ...BUDAPEST_DISTRICT_VOTERS.map((voters, i) => ({ token: `budapest-${String(i + 1).padStart(2, '0')}`, name: `Budapest ${ROMAN[i]}. kerület`, voters })),
+  ...BUDAPEST_DISTRICT_VOTERS.map((voters, i) => ({
+    token: `budapest-${String(i + 1).padStart(2, '0')}`,
+    name: `Budapest ${ROMAN[i]}. kerület`,
+    voters,
+  })),
   { token: 'debrecen', name: 'Debrecen', voters: 161_000 },
   { token: 'szeged', name: 'Szeged', voters: 132_000 },
   { token: 'miskolc', name: 'Miskolc', voters: 124_000 },
@@ -41,7 +69,6 @@ export const ELECTION_PLACES: readonly ElectionPlace[] = [
   { token: 'szekszard', name: 'Szekszárd', voters: 26_000 },
   { token: 'salgotarjan', name: 'Salgótarján', voters: 27_000 },
 ];
-
 
 export function electionPlace(token: string): ElectionPlace | null {
   return ELECTION_PLACES.find((p) => p.token === token) ?? null;

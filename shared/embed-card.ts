@@ -56,18 +56,23 @@ export function embedCardHtml(frame: EmbedFrame): string {
     'data-embed-fullscreen': frame.allowFullscreen ? '' : undefined,
     'data-embed-class': frame.className,
   };
-  const attrs = Object.entries(data).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}="${escapeHtml(v!)}"`).join('');
+  const attrs = Object.entries(data)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v!)}"`)
+    .join('');
   // The card keeps the frame's place (a video's 16:9 box; a player's height), so loading it moves nothing below.
   const size = !video && frame.height ? ` style="min-height:${frame.height}px"` : '';
   const name = escapeHtml(provider.name);
-  return `<div class="embed-card${video ? ' embed-card--video' : ''}"${attrs}${size}>`
-    + `<p class="embed-card__name">${name}<span class="embed-card__what">: ${escapeHtml(frame.title)}</span></p>`
-    + `<p class="embed-card__text">Ez a tartalom ${escapeHtml(provider.from)} töltődik be. Ha betöltöd, a(z) ${name} adatot kap a látogatásodról, és sütiket is elhelyezhet.</p>`
-    + '<p class="embed-card__status" role="status"></p>'
-    + '<p class="embed-card__actions">'
-    + `<button type="button" class="embed-card__load" data-embed-action="load">${name} betöltése</button>`
-    + `<button type="button" class="embed-card__allow" data-embed-action="allow">${escapeHtml(CONSENT_PURPOSE_TEXT[provider.purpose].label)}: mindig betöltöm</button>`
-    + '</p>'
-    + `<a class="embed-card__link" href="${escapeHtml(link)}" rel="noopener noreferrer" target="_blank">Megnyitás ${escapeHtml(provider.on)}</a>`
-    + '</div>';
+  return (
+    `<div class="embed-card${video ? ' embed-card--video' : ''}"${attrs}${size}>` +
+    `<p class="embed-card__name">${name}<span class="embed-card__what">: ${escapeHtml(frame.title)}</span></p>` +
+    `<p class="embed-card__text">Ez a tartalom ${escapeHtml(provider.from)} töltődik be. Ha betöltöd, a(z) ${name} adatot kap a látogatásodról, és sütiket is elhelyezhet.</p>` +
+    '<p class="embed-card__status" role="status"></p>' +
+    '<p class="embed-card__actions">' +
+    `<button type="button" class="embed-card__load" data-embed-action="load">${name} betöltése</button>` +
+    `<button type="button" class="embed-card__allow" data-embed-action="allow">${escapeHtml(CONSENT_PURPOSE_TEXT[provider.purpose].label)}: mindig betöltöm</button>` +
+    '</p>' +
+    `<a class="embed-card__link" href="${escapeHtml(link)}" rel="noopener noreferrer" target="_blank">Megnyitás ${escapeHtml(provider.on)}</a>` +
+    '</div>'
+  );
 }

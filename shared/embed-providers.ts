@@ -9,7 +9,8 @@
 import type { ConsentPurpose } from './consent.ts';
 
 /** Permissions-Policy features a framed player may be given (and nothing else ever is). */
-export type EmbedFeature = 'autoplay' | 'clipboard-write' | 'encrypted-media' | 'fullscreen' | 'picture-in-picture' | 'web-share';
+export type EmbedFeature =
+  'autoplay' | 'clipboard-write' | 'encrypted-media' | 'fullscreen' | 'picture-in-picture' | 'web-share';
 
 export interface EmbedProvider {
   name: string;
@@ -28,22 +29,34 @@ export interface EmbedProvider {
 
 export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
   {
-    name: 'YouTube', hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'],
+    name: 'YouTube',
+    hosts: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com'],
     features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
-    purpose: 'embeds', from: 'a YouTube-ról', on: 'a YouTube-on',
+    purpose: 'embeds',
+    from: 'a YouTube-ról',
+    on: 'a YouTube-on',
     pageUrl: (src) => {
       const id = /^\/embed\/([\w-]+)/.exec(src.pathname)?.[1];
       return id ? `https://www.youtube.com/watch?v=${id}` : null;
     },
   },
   {
-    name: 'Spotify', hosts: ['open.spotify.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture'],
-    purpose: 'embeds', from: 'a Spotify-ról', on: 'a Spotify-on',
-    pageUrl: (src) => (src.pathname.startsWith('/embed/') ? `https://open.spotify.com${src.pathname.slice('/embed'.length)}` : null),
+    name: 'Spotify',
+    hosts: ['open.spotify.com'],
+    features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture'],
+    purpose: 'embeds',
+    from: 'a Spotify-ról',
+    on: 'a Spotify-on',
+    pageUrl: (src) =>
+      src.pathname.startsWith('/embed/') ? `https://open.spotify.com${src.pathname.slice('/embed'.length)}` : null,
   },
   {
-    name: 'Vimeo', hosts: ['player.vimeo.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
-    purpose: 'embeds', from: 'a Vimeóról', on: 'a Vimeón',
+    name: 'Vimeo',
+    hosts: ['player.vimeo.com'],
+    features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
+    purpose: 'embeds',
+    from: 'a Vimeóról',
+    on: 'a Vimeón',
     pageUrl: (src) => {
       const id = /^\/video\/(\d+)/.exec(src.pathname)?.[1];
       return id ? `https://vimeo.com/${id}` : null;
@@ -51,17 +64,33 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
   },
   // Facebook's video and post plugins; also the host of the follow box's frames (the social SDK, after consent).
   {
-    name: 'Facebook', hosts: ['www.facebook.com'], features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
-    purpose: 'social', from: 'a Facebookról', on: 'a Facebookon',
+    name: 'Facebook',
+    hosts: ['www.facebook.com'],
+    features: ['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture', 'web-share'],
+    purpose: 'social',
+    from: 'a Facebookról',
+    on: 'a Facebookon',
     pageUrl: (src) => {
       const href = src.searchParams.get('href');
       return href && /^https:\/\/www\.facebook\.com\//.test(href) ? href : null;
     },
   },
-  { name: 'TikTok', hosts: ['www.tiktok.com'], features: ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'], purpose: 'embeds', from: 'a TikTokról', on: 'a TikTokon' },
+  {
+    name: 'TikTok',
+    hosts: ['www.tiktok.com'],
+    features: ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'],
+    purpose: 'embeds',
+    from: 'a TikTokról',
+    on: 'a TikTokon',
+  },
   // An embedded post (platform.twitter.com/embed/Tweet.html) is a page of text and pictures: it needs nothing.
   {
-    name: 'X (Twitter)', hosts: ['platform.twitter.com'], features: [], purpose: 'social', from: 'az X-ről', on: 'az X-en',
+    name: 'X (Twitter)',
+    hosts: ['platform.twitter.com'],
+    features: [],
+    purpose: 'social',
+    from: 'az X-ről',
+    on: 'az X-en',
     pageUrl: (src) => {
       const id = src.searchParams.get('id');
       return id && /^\d+$/.test(id) ? `https://x.com/i/status/${id}` : null;
@@ -86,14 +115,32 @@ export function embedProviderOf(host: string): EmbedProvider | undefined {
  */
 export function embedAllowOf(provider: EmbedProvider, asked: string | undefined): string {
   if (!asked) return '';
-  const wanted = new Set(asked.split(';').map((d) => d.trim().split(/\s+/)[0].toLowerCase()).filter(Boolean));
+  const wanted = new Set(
+    asked
+      .split(';')
+      .map((d) => d.trim().split(/\s+/)[0].toLowerCase())
+      .filter(Boolean),
+  );
   return provider.features.filter((f) => wanted.has(f)).join('; ');
 }
 
 /** Powerful features no page of ours uses and no player needs (EmbedFeature names none of them). */
 const REFUSED_FEATURES = [
-  'camera', 'microphone', 'geolocation', 'display-capture', 'payment', 'usb', 'serial', 'hid', 'midi', 'accelerometer',
-  'gyroscope', 'magnetometer', 'xr-spatial-tracking', 'idle-detection', 'screen-wake-lock',
+  'camera',
+  'microphone',
+  'geolocation',
+  'display-capture',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'accelerometer',
+  'gyroscope',
+  'magnetometer',
+  'xr-spatial-tracking',
+  'idle-detection',
+  'screen-wake-lock',
 ] as const;
 
 /**

@@ -10,7 +10,11 @@ export interface CompetitionSession {
   competition: { id: number };
 }
 
-export function defaultCompetition(sessions: readonly CompetitionSession[], nowSeconds: number, timeZone = SPORT_TIME_ZONE): number | null {
+export function defaultCompetition(
+  sessions: readonly CompetitionSession[],
+  nowSeconds: number,
+  timeZone = SPORT_TIME_ZONE,
+): number | null {
   const races = sessions.filter((s) => s.type === F1_SESSION_TYPES.race);
   const pool = (races.length > 0 ? races : sessions).slice().sort((a, b) => a.date.localeCompare(b.date));
   if (pool.length === 0) return null;
@@ -18,7 +22,10 @@ export function defaultCompetition(sessions: readonly CompetitionSession[], nowS
   const lastCompleted = completed.at(-1) ?? null;
   const upcoming = pool.filter((s) => s.status !== RACE_COMPLETED);
   const today = calendarDay(nowSeconds, timeZone);
-  if (lastCompleted && (calendarDay(Date.parse(lastCompleted.date) / 1000, timeZone) === today || upcoming.length === 0)) {
+  if (
+    lastCompleted &&
+    (calendarDay(Date.parse(lastCompleted.date) / 1000, timeZone) === today || upcoming.length === 0)
+  ) {
     return lastCompleted.competition.id;
   }
   return upcoming[0]?.competition.id ?? lastCompleted?.competition.id ?? null;

@@ -35,23 +35,45 @@ export function raceEntries(sessions: readonly SessionLike[]): RaceEntry[] {
   const entries: RaceEntry[] = [];
   byDate.forEach((s) => {
     const practice = (F1_SESSION_TYPES.practice as readonly string[]).indexOf(s.type);
-    if (practice >= 0) entries.push({ id: String(s.id), kind: 'practice', label: PRACTICE_LABELS[practice], status: s.status, date: s.date });
+    if (practice >= 0)
+      entries.push({
+        id: String(s.id),
+        kind: 'practice',
+        label: PRACTICE_LABELS[practice],
+        status: s.status,
+        date: s.date,
+      });
   });
   const quali = (F1_SESSION_TYPES.qualifying as readonly string[])
     .map((type) => byDate.find((s) => s.type === type))
     .filter((s): s is SessionLike => s !== undefined);
   if (quali.length > 0) {
     entries.push({
-      id: formatRaceId({ ids: quali.map((q) => q.id), grid: false }), kind: 'qualifying', label: RACE_ENTRY_LABELS.qualifying,
-      status: combinedStatus(quali), date: quali[0].date,
+      id: formatRaceId({ ids: quali.map((q) => q.id), grid: false }),
+      kind: 'qualifying',
+      label: RACE_ENTRY_LABELS.qualifying,
+      status: combinedStatus(quali),
+      date: quali[0].date,
     });
   }
   const race = byDate.find((s) => s.type === F1_SESSION_TYPES.race);
   if (race) {
     if (quali.length > 0 && combinedStatus(quali) === RACE_COMPLETED) {
-      entries.push({ id: formatRaceId({ ids: [race.id], grid: true }), kind: 'grid', label: RACE_ENTRY_LABELS.grid, status: RACE_COMPLETED, date: quali[quali.length - 1].date });
+      entries.push({
+        id: formatRaceId({ ids: [race.id], grid: true }),
+        kind: 'grid',
+        label: RACE_ENTRY_LABELS.grid,
+        status: RACE_COMPLETED,
+        date: quali[quali.length - 1].date,
+      });
     }
-    entries.push({ id: String(race.id), kind: 'race', label: RACE_ENTRY_LABELS.race, status: race.status, date: race.date });
+    entries.push({
+      id: String(race.id),
+      kind: 'race',
+      label: RACE_ENTRY_LABELS.race,
+      status: race.status,
+      date: race.date,
+    });
   }
   return entries;
 }

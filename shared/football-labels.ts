@@ -14,7 +14,8 @@ const ROUNDS: Readonly<Record<string, string>> = {
 export function roundLabel(round: string): string {
   const numbered = /^(Regular Season|League Stage|Group Stage) - (\d+)$/.exec(round);
   if (numbered) {
-    const prefix = numbered[1] === 'Group Stage' ? 'Csoportkör, ' : numbered[1] === 'League Stage' ? 'Alapszakasz, ' : '';
+    const prefix =
+      numbered[1] === 'Group Stage' ? 'Csoportkör, ' : numbered[1] === 'League Stage' ? 'Alapszakasz, ' : '';
     return `${prefix}${numbered[2]}. forduló`;
   }
   return ROUNDS[round] ?? round;
@@ -23,7 +24,7 @@ export function roundLabel(round: string): string {
 /** 'Group A' → 'A csoport'; a league's own name stays. */
 export function groupLabel(group: string | null | undefined): string {
   const m = /^Group ([A-Z])$/.exec(group ?? '');
-  return m ? `${m[1]} csoport` : group ?? '';
+  return m ? `${m[1]} csoport` : (group ?? '');
 }
 
 export function eventLabel(e: { type: string; detail: string; comments?: string | null }): string {
@@ -45,7 +46,11 @@ export function eventLabel(e: { type: string; detail: string; comments?: string 
 }
 
 /** Goal, card, substitution or other: what the timeline draws. */
-export function eventKind(e: { type: string; detail: string; comments?: string | null }): 'goal' | 'missed' | 'yellow' | 'red' | 'sub' | 'var' | 'shootout' {
+export function eventKind(e: {
+  type: string;
+  detail: string;
+  comments?: string | null;
+}): 'goal' | 'missed' | 'yellow' | 'red' | 'sub' | 'var' | 'shootout' {
   if (e.comments === SHOOTOUT_COMMENT) return 'shootout';
   if (e.type === 'Goal') return e.detail === 'Missed Penalty' ? 'missed' : 'goal';
   if (e.type === 'Card') return e.detail === 'Yellow Card' ? 'yellow' : 'red';
@@ -69,7 +74,12 @@ export const STATISTIC_LABELS: Readonly<Record<string, string>> = {
   'Passes %': 'Passzpontosság',
 };
 
-export const POSITION_LABELS: Readonly<Record<string, string>> = { G: 'Kapus', D: 'Védő', M: 'Középpályás', F: 'Támadó' };
+export const POSITION_LABELS: Readonly<Record<string, string>> = {
+  G: 'Kapus',
+  D: 'Védő',
+  M: 'Középpályás',
+  F: 'Támadó',
+};
 
 export function predictionComment(comment: string | null | undefined): string | null {
   if (!comment) return null;

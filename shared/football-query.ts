@@ -4,7 +4,12 @@
 import { calendarDay, isCalendarDay } from './calendar-day.ts';
 import { positiveInt, queryValue, type QueryLike } from './query-value.ts';
 import {
-  FOOTBALL_DEFAULT_LEAGUE, FOOTBALL_PARAMS, FOOTBALL_VIEWS, NO_FIXTURE, SPORT_TIME_ZONE, type FootballView,
+  FOOTBALL_DEFAULT_LEAGUE,
+  FOOTBALL_PARAMS,
+  FOOTBALL_VIEWS,
+  NO_FIXTURE,
+  SPORT_TIME_ZONE,
+  type FootballView,
 } from './sport-constants.ts';
 
 /** What the page knows of a league from the livescore service (countries and leagues/{country}). */
@@ -16,7 +21,11 @@ export interface FootballLeagueInfo {
 }
 
 /** A league as the service's leagues/{country} lists it, in the form the parser checks against. */
-export function leagueInfoOf(entry: { league: { id: number }; country: { code: string }; seasons: readonly { year: number; current: boolean }[] }): FootballLeagueInfo {
+export function leagueInfoOf(entry: {
+  league: { id: number };
+  country: { code: string };
+  seasons: readonly { year: number; current: boolean }[];
+}): FootballLeagueInfo {
   const years = entry.seasons.map((s) => s.year);
   return {
     id: entry.league.id,
@@ -65,13 +74,15 @@ export function parseFootballQuery(query: QueryLike, ctx: FootballQueryContext):
 
   const leagues = ctx.leagues;
   if (!leagues || leagues.length === 0) {
-    const season = askedSeason !== null && askedSeason >= SEASON_RANGE.min && askedSeason <= SEASON_RANGE.max ? askedSeason : null;
+    const season =
+      askedSeason !== null && askedSeason >= SEASON_RANGE.min && askedSeason <= SEASON_RANGE.max ? askedSeason : null;
     return { country, league: askedLeague ?? fallbackLeague, season, view, day, fixture };
   }
-  const league = leagues.find((l) => l.id === askedLeague)
-    ?? (country ? leagues.find((l) => l.country.toUpperCase() === country) : undefined)
-    ?? leagues.find((l) => l.id === fallbackLeague)
-    ?? leagues[0];
+  const league =
+    leagues.find((l) => l.id === askedLeague) ??
+    (country ? leagues.find((l) => l.country.toUpperCase() === country) : undefined) ??
+    leagues.find((l) => l.id === fallbackLeague) ??
+    leagues[0];
   const season = askedSeason !== null && league.seasons.includes(askedSeason) ? askedSeason : league.currentSeason;
   return { country: league.country, league: league.id, season, view, day, fixture };
 }

@@ -6,9 +6,7 @@ export const FRAME_MESSAGE_TYPES = ['iframe-size', 'parent-router', 'route-push'
 export const FRAME_RESIZE_MIN = 100;
 
 export type FrameAction =
-  | { kind: 'resize'; height: number }
-  | { kind: 'navigate'; path: string }
-  | { kind: 'ignore'; reason: string };
+  { kind: 'resize'; height: number } | { kind: 'navigate'; path: string } | { kind: 'ignore'; reason: string };
 
 /**
  * A same-site path: starts with one '/', no scheme, no backslash or control characters; resolved on our origin, and

@@ -28,7 +28,17 @@ export const FRONT_SEARCHES = {
   after: ['after-new', 'after-card', 'after-article', 'after-korabbi'],
   // The plain section slugs are group searches (10 newest): a deeper pool for the one-article section blocks.
   g7: ['g7-friss', 'g7-kozelet', 'g7-adat', 'g7-penz', 'g7-partner', 'g7-tovabbi', 'kozelet', 'adat', 'penz'],
-  karakter: ['karakter-friss', 'kultura', 'nagyito', 'konyvespolc', 'beleolvaso', 'telextarcak', 'kritika', 'portre', 'karakter-korabbi'],
+  karakter: [
+    'karakter-friss',
+    'kultura',
+    'nagyito',
+    'konyvespolc',
+    'beleolvaso',
+    'telextarcak',
+    'kritika',
+    'portre',
+    'karakter-korabbi',
+  ],
 } as const;
 
 /** The unique item (groups 27, 47, 49) whose first article is the front's leader. */
@@ -61,8 +71,12 @@ export const FRONT_EPISODE_POOL = 20;
 export const FRONT_PODCAST = { after: 'after-podcast', g7: 'g7-podcast', karakter: null } as const;
 
 function build(
-  named: NamedResults, leader: CardArticle | null,
-  plan: (take: (slug: string | readonly CardArticle[], n: number) => CardArticle[], takeEpisodes: (episodes: readonly EpisodeCardData[], n: number) => EpisodeCardData[]) => FrontBlock[],
+  named: NamedResults,
+  leader: CardArticle | null,
+  plan: (
+    take: (slug: string | readonly CardArticle[], n: number) => CardArticle[],
+    takeEpisodes: (episodes: readonly EpisodeCardData[], n: number) => EpisodeCardData[],
+  ) => FrontBlock[],
 ): FrontBlock[] {
   const dedupe = createDeduper();
   // An episode card links to its article: an article shown as a card is not shown again as an episode, nor the reverse.
@@ -75,10 +89,14 @@ function build(
   }
   // A named search is topped up from the pools, in that order.
   const take = (source: string | readonly CardArticle[], n: number) => {
-    const candidates = typeof source === 'string'
-      ? [...list(named, source), ...(POOLS_OF[source] ?? []).flatMap((p) => list(named, p))]
-      : source;
-    const taken = dedupe.take(candidates.filter((a) => !shownLinks.has(a.url)), n);
+    const candidates =
+      typeof source === 'string'
+        ? [...list(named, source), ...(POOLS_OF[source] ?? []).flatMap((p) => list(named, p))]
+        : source;
+    const taken = dedupe.take(
+      candidates.filter((a) => !shownLinks.has(a.url)),
+      n,
+    );
     for (const a of taken) shownLinks.add(a.url);
     return taken;
   };
@@ -108,24 +126,46 @@ function episodeBlock(key: string, title: string, podcast: string, episodes: rea
   return { key, title, href: podcastPath(podcast), layout: 'episodes', articles: [], episodes: [...episodes] };
 }
 
-export function afterFrontBlocks(named: NamedResults, mainIds: readonly number[], episodes: readonly EpisodeCardData[] = []): FrontBlock[] {
+export function afterFrontBlocks(
+  named: NamedResults,
+  mainIds: readonly number[],
+  episodes: readonly EpisodeCardData[] = [],
+): FrontBlock[] {
   return build(named, leaderOf(named, mainIds, 'after-new'), (take, takeEpisodes) => [
     { key: 'ajanlo', title: 'Ajánló', layout: 'grid', articles: take('after-new', AFTER_FRONT.newest) },
-    { key: 'friss', title: 'Friss hírek', href: '/after/legfrissebb', layout: 'carousel', articles: take('after-card', AFTER_FRONT.cards) },
+    {
+      key: 'friss',
+      title: 'Friss hírek',
+      href: '/after/legfrissebb',
+      layout: 'carousel',
+      articles: take('after-card', AFTER_FRONT.cards),
+    },
     { key: 'cikkek', title: 'Cikkek', layout: 'grid', articles: take('after-article', AFTER_FRONT.articles) },
     episodeBlock('podcast', 'Podcast adások', FRONT_PODCAST.after, takeEpisodes(episodes, AFTER_FRONT.podcasts)),
-    { key: 'tovabbi', title: 'További cikkek', href: '/after/legfrissebb', layout: 'list', articles: take('after-korabbi', AFTER_FRONT.earlier) },
+    {
+      key: 'tovabbi',
+      title: 'További cikkek',
+      href: '/after/legfrissebb',
+      layout: 'list',
+      articles: take('after-korabbi', AFTER_FRONT.earlier),
+    },
   ]);
 }
 
-export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[], episodes: readonly EpisodeCardData[] = []): FrontBlock[] {
+export function g7FrontBlocks(
+  named: NamedResults,
+  mainIds: readonly number[],
+  episodes: readonly EpisodeCardData[] = [],
+): FrontBlock[] {
   return build(named, leaderOf(named, mainIds, 'g7-friss'), (take, takeEpisodes) => {
     const friss = take('g7-friss', G7_FRONT.carousel);
     const kozelet = take('g7-kozelet', G7_FRONT.kozelet);
     const adat = take('g7-adat', G7_FRONT.adat);
     // 'Ne hagyd ki': the newest of Közélet and Adat not shown yet (Pénz keeps its own), then the G7 podcast's
     // episodes (3 of the 5 loaded).
-    const pool = ['g7-kozelet', 'g7-adat', 'kozelet', 'adat'].flatMap((s) => list(named, s)).sort((a, b) => b.pubDate - a.pubDate);
+    const pool = ['g7-kozelet', 'g7-adat', 'kozelet', 'adat']
+      .flatMap((s) => list(named, s))
+      .sort((a, b) => b.pubDate - a.pubDate);
     const missed = take(pool, G7_FRONT.articles);
     const podcast = takeEpisodes(episodes, G7_FRONT.podcastsShown);
     return [
@@ -136,7 +176,13 @@ export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[], e
       episodeBlock('ne-hagyd-ki-podcast', 'Podcast', FRONT_PODCAST.g7, podcast),
       { key: 'penz', title: 'Pénz', href: '/g7/penz', layout: 'mega', articles: take('g7-penz', G7_FRONT.penz) },
       { key: 'partner', title: 'Partnereinktől', layout: 'grid', articles: take('g7-partner', G7_FRONT.articles) },
-      { key: 'tovabbi', title: 'További cikkek', href: '/g7/legfrissebb', layout: 'list', articles: take('g7-tovabbi', G7_FRONT.older) },
+      {
+        key: 'tovabbi',
+        title: 'További cikkek',
+        href: '/g7/legfrissebb',
+        layout: 'list',
+        articles: take('g7-tovabbi', G7_FRONT.older),
+      },
     ];
   });
 }
@@ -144,14 +190,68 @@ export function g7FrontBlocks(named: NamedResults, mainIds: readonly number[], e
 export function karakterFrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
   const href = (slug: string) => sectionPath(sites.karakter.slug, slug);
   return build(named, leaderOf(named, mainIds, 'karakter-friss'), (take) => [
-    { key: 'friss', title: 'Friss', href: '/karakter/legfrissebb', layout: 'carousel', articles: take('karakter-friss', KARAKTER_FRONT.friss) },
-    { key: 'kultura', title: 'Kultúra', href: href('kultura'), layout: 'mega', articles: take('kultura', KARAKTER_FRONT.kulturaMega + KARAKTER_FRONT.kultura) },
-    { key: 'nagyito', title: 'Nagyító', href: href('nagyito'), layout: 'grid', articles: take('nagyito', KARAKTER_FRONT.nagyito) },
-    { key: 'konyvespolc', title: 'Könyvespolc', href: href('konyvespolc'), layout: 'mega', articles: take('konyvespolc', KARAKTER_FRONT.konyvespolcMega + KARAKTER_FRONT.konyvespolc) },
-    { key: 'beleolvaso', title: 'Beleolvasó', href: href('beleolvaso'), layout: 'grid', articles: take('beleolvaso', KARAKTER_BELEOLVASO) },
-    { key: 'telextarcak', title: 'Telextárcák', href: href('telextarcak'), layout: 'mega', articles: take('telextarcak', KARAKTER_FRONT.tarcaMega + KARAKTER_FRONT.tarca) },
-    { key: 'kritika', title: 'Kritika', href: href('kritika'), layout: 'grid', articles: take('kritika', KARAKTER_FRONT.kritika) },
-    { key: 'portre', title: 'Portré', href: href('portre'), layout: 'grid', articles: take('portre', KARAKTER_FRONT.portre) },
-    { key: 'korabbi', title: 'Korábbi cikkek', href: '/karakter/legfrissebb', layout: 'list', articles: take('karakter-korabbi', KARAKTER_FRONT.older) },
+    {
+      key: 'friss',
+      title: 'Friss',
+      href: '/karakter/legfrissebb',
+      layout: 'carousel',
+      articles: take('karakter-friss', KARAKTER_FRONT.friss),
+    },
+    {
+      key: 'kultura',
+      title: 'Kultúra',
+      href: href('kultura'),
+      layout: 'mega',
+      articles: take('kultura', KARAKTER_FRONT.kulturaMega + KARAKTER_FRONT.kultura),
+    },
+    {
+      key: 'nagyito',
+      title: 'Nagyító',
+      href: href('nagyito'),
+      layout: 'grid',
+      articles: take('nagyito', KARAKTER_FRONT.nagyito),
+    },
+    {
+      key: 'konyvespolc',
+      title: 'Könyvespolc',
+      href: href('konyvespolc'),
+      layout: 'mega',
+      articles: take('konyvespolc', KARAKTER_FRONT.konyvespolcMega + KARAKTER_FRONT.konyvespolc),
+    },
+    {
+      key: 'beleolvaso',
+      title: 'Beleolvasó',
+      href: href('beleolvaso'),
+      layout: 'grid',
+      articles: take('beleolvaso', KARAKTER_BELEOLVASO),
+    },
+    {
+      key: 'telextarcak',
+      title: 'Telextárcák',
+      href: href('telextarcak'),
+      layout: 'mega',
+      articles: take('telextarcak', KARAKTER_FRONT.tarcaMega + KARAKTER_FRONT.tarca),
+    },
+    {
+      key: 'kritika',
+      title: 'Kritika',
+      href: href('kritika'),
+      layout: 'grid',
+      articles: take('kritika', KARAKTER_FRONT.kritika),
+    },
+    {
+      key: 'portre',
+      title: 'Portré',
+      href: href('portre'),
+      layout: 'grid',
+      articles: take('portre', KARAKTER_FRONT.portre),
+    },
+    {
+      key: 'korabbi',
+      title: 'Korábbi cikkek',
+      href: '/karakter/legfrissebb',
+      layout: 'list',
+      articles: take('karakter-korabbi', KARAKTER_FRONT.older),
+    },
   ]);
 }

@@ -6,7 +6,9 @@ const RESIZABLE = /^\/media\/img\/[A-Za-z0-9_-]+\.svg$/;
 
 export function srcsetFor(src: string): string | null {
   if (!RESIZABLE.test(src)) return null;
-  return Object.values(IMAGE_BREAKPOINTS).map((w) => `${src}?w=${w} ${w}w`).join(', ');
+  return Object.values(IMAGE_BREAKPOINTS)
+    .map((w) => `${src}?w=${w} ${w}w`)
+    .join(', ');
 }
 
 /** Body images span the text column (44rem) on wide screens, the viewport on narrow ones. */

@@ -4,7 +4,13 @@ import { authorPath } from './author-url.ts';
 
 const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
-export function articleJsonLd(article: Article, posts: readonly ArticleSummary[], origin: string, publisherName: string, logo: string): Record<string, unknown> {
+export function articleJsonLd(
+  article: Article,
+  posts: readonly ArticleSummary[],
+  origin: string,
+  publisherName: string,
+  logo: string,
+): Record<string, unknown> {
   const abs = (path: string) => new URL(path, origin).href;
   const image = article.facebookImage?.src ?? article.coverImage?.src;
   const base: Record<string, unknown> = {
@@ -21,7 +27,11 @@ export function articleJsonLd(article: Article, posts: readonly ArticleSummary[]
     inLanguage: article.english ? 'en' : 'hu',
     isAccessibleForFree: true,
     author: article.articleAuthors.map((a) => ({ '@type': 'Person', name: a.name, url: abs(authorPath(a.slug)) })),
-    publisher: { '@type': 'NewsMediaOrganization', name: publisherName, logo: { '@type': 'ImageObject', url: abs(logo) } },
+    publisher: {
+      '@type': 'NewsMediaOrganization',
+      name: publisherName,
+      logo: { '@type': 'ImageObject', url: abs(logo) },
+    },
     ...(image ? { image: [abs(image)] } : {}),
   };
   if (article.type === 'liveblog') {

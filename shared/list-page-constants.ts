@@ -2,7 +2,8 @@
 // that an article page's first JavaScript does not carry them: esbuild puts a shared module's used exports in one chunk.
 
 // §2.8 the hiking-map embed's caption
-export const TEXT_HIKING_MAP_CAPTION = 'Magyarország legszebb kilátópontjai és a hozzájuk vezető túraútvonalak térképen.';
+export const TEXT_HIKING_MAP_CAPTION =
+  'Magyarország legszebb kilátópontjai és a hozzájuk vezető túraútvonalak térképen.';
 // §2.3, §2.8 the hiking map: its page on the data site (docs/event-data-site.md; HIKING_MAP_URL may name another),
 // the frame's title, and our choice of its first height before the page reports its own
 export const HIKING_MAP_PATH = '/szepkilatas/terkep';
@@ -13,7 +14,8 @@ export const HIKING_MAP_MAX_HEIGHT = 1_600;
 export const TEXT_HIKING_MAP_UNAVAILABLE = 'A túratérkép most nem érhető el.';
 // §2.6 election sidebars
 export const ELECTION_SIDEBAR_SUPPLEMENTS = ['valasztas-2024', 'ep-2024'] as const;
-export const TEXT_EU_FUNDING_NOTICE = 'Az EP-választásról szóló tartalmaink az Európai Parlament támogatásával készültek. A tartalomért kizárólag a szerkesztőség felel.';
+export const TEXT_EU_FUNDING_NOTICE =
+  'Az EP-választásról szóló tartalmaink az Európai Parlament támogatásával készültek. A tartalomért kizárólag a szerkesztőség felel.';
 // §2.6 the After sidebar's Spotify embed: its frame's title
 export const AFTER_SPOTIFY_TITLE = 'After a Spotify-on';
 export const AFTER_SOCIAL_LINKS = [

@@ -27,7 +27,11 @@ export interface ListWithoutHighlights<T> {
  * (`next`, empty at the end), `perPage` to a page; `totalItems` is the section's count with the highlights in it.
  */
 export function listWithoutHighlights<T extends Listed>(
-  highlights: readonly Listed[], current: readonly T[], next: readonly T[], perPage: number, totalItems: number,
+  highlights: readonly Listed[],
+  current: readonly T[],
+  next: readonly T[],
+  perPage: number,
+  totalItems: number,
 ): ListWithoutHighlights<T> {
   const shown = new Set(highlights.map((h) => h.id));
   const first = current[0];

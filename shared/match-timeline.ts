@@ -10,7 +10,10 @@ export interface TimelineStatus {
 export type TimelineBasis = (typeof MATCH_TIMELINE_MINUTES)[keyof typeof MATCH_TIMELINE_MINUTES];
 
 /** A shoot-out (running or over) needs 130, extra time 125, anything else 105. */
-export function timelineBasis(status: TimelineStatus, penalty?: { home: number | null; away: number | null } | null): TimelineBasis {
+export function timelineBasis(
+  status: TimelineStatus,
+  penalty?: { home: number | null; away: number | null } | null,
+): TimelineBasis {
   if (status.short === 'P' || status.short === 'PEN' || (penalty && penalty.home !== null && penalty.away !== null)) {
     return MATCH_TIMELINE_MINUTES.penalties;
   }

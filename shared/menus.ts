@@ -49,7 +49,6 @@ export const siteMenus: Record<SiteId, MenuItem[]> = {
   ],
 };
 
-
 /** §2.8 the favicon differs per section: after, g7, karakter; default otherwise. */
 export function faviconFor(site: SiteId): string {
   return isSubSiteSlug(site) ? `/assets/favicon-${site}.svg` : '/assets/favicon.svg';

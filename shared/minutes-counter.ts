@@ -4,7 +4,14 @@
 // MINUTES_DEFAULT_HOURS) and shows the derived total in hours, Hungarian style ('312 345'). Between two refreshes
 // (`refresh`, default 60 s) the shown number counts up to the real one in random steps of at most `change` minutes,
 // starting a random amount below it, so a reader sees it move without it ever passing the real total.
-import { MINUTES_DEFAULT_CHANGE, MINUTES_DEFAULT_HOURS, MINUTES_DEFAULT_START, MINUTES_ONETIME_WEIGHT, MINUTES_RECURRING_WEIGHT, MINUTES_REFRESH_MS } from './engagement-constants.ts';
+import {
+  MINUTES_DEFAULT_CHANGE,
+  MINUTES_DEFAULT_HOURS,
+  MINUTES_DEFAULT_START,
+  MINUTES_ONETIME_WEIGHT,
+  MINUTES_RECURRING_WEIGHT,
+  MINUTES_REFRESH_MS,
+} from './engagement-constants.ts';
 import { formatNumber } from './format-number.ts';
 
 export interface MinutesCounterConfig {
@@ -24,8 +31,10 @@ export interface SupporterCounts {
 }
 
 const isDay = (s: unknown): s is string =>
-  typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))
-  && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+  typeof s === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 const nonNegative = (v: unknown, fallback: number, min = 0) => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -33,7 +42,9 @@ const nonNegative = (v: unknown, fallback: number, min = 0) => {
 };
 
 /** The counter's settings from an embed's or a page's configuration; anything missing or malformed takes the default. */
-export function minutesCounterConfig(raw: { from?: unknown; hours?: unknown; change?: unknown; refresh?: unknown } = {}): MinutesCounterConfig {
+export function minutesCounterConfig(
+  raw: { from?: unknown; hours?: unknown; change?: unknown; refresh?: unknown } = {},
+): MinutesCounterConfig {
   return {
     from: isDay(raw.from) ? raw.from : MINUTES_DEFAULT_START,
     hours: nonNegative(raw.hours, MINUTES_DEFAULT_HOURS),

@@ -17,7 +17,8 @@ export function isCurrency(value: unknown): value is Currency {
 /** Whole units (2000 Ft) in minor units (200000); throws on anything but a safe whole number. */
 export function toMinorUnits(wholeUnits: number, currency: Currency): number {
   const minor = wholeUnits * MINOR_UNITS_PER_UNIT[currency];
-  if (!Number.isSafeInteger(wholeUnits) || !Number.isSafeInteger(minor)) throw new RangeError(`not a whole amount of ${currency}: ${wholeUnits}`);
+  if (!Number.isSafeInteger(wholeUnits) || !Number.isSafeInteger(minor))
+    throw new RangeError(`not a whole amount of ${currency}: ${wholeUnits}`);
   return minor;
 }
 

@@ -38,7 +38,8 @@ export type NewsletterErrorCode = keyof typeof NEWSLETTER_ERRORS;
  * the mail is opened, and the answer is the same whether the address was new, pending or already on the lists, so it
  * tells no one who reads which newsletter.
  */
-export const NEWSLETTER_CHECK_INBOX = 'Köszönjük! Küldtünk egy levelet a megadott címre: a benne lévő linkkel erősítsd meg a feliratkozásodat.';
+export const NEWSLETTER_CHECK_INBOX =
+  'Köszönjük! Küldtünk egy levelet a megadott címre: a benne lévő linkkel erősítsd meg a feliratkozásodat.';
 export const NEWSLETTER_UNAVAILABLE = 'A feliratkozás most nem sikerült. Kérjük, próbáld újra néhány perc múlva.';
 
 export type NewsletterField = 'email' | 'firstName' | 'lastName' | 'listCodes';
@@ -59,13 +60,16 @@ export interface NewsletterSignUp {
 }
 
 export type NewsletterValidation =
-  | { ok: true; value: NewsletterSignUp }
-  | { ok: false; errors: Partial<Record<NewsletterField, NewsletterErrorCode>> };
+  { ok: true; value: NewsletterSignUp } | { ok: false; errors: Partial<Record<NewsletterField, NewsletterErrorCode>> };
 
 // Letters of any alphabet, combining marks, and the separators real names use (Kis-Szabó, O'Neill, ifj. Nagy).
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
-function nameError(raw: unknown, field: 'keresztnev' | 'vezeteknev', optional: boolean): { value: string } | { error: NewsletterErrorCode } {
+function nameError(
+  raw: unknown,
+  field: 'keresztnev' | 'vezeteknev',
+  optional: boolean,
+): { value: string } | { error: NewsletterErrorCode } {
   const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
   if (!value) return optional && raw === undefined ? { value: '' } : { error: `${field}-hianyzik` };
   if ([...value].length > NEWSLETTER_NAME_MAX) return { error: `${field}-hosszu` };
@@ -77,7 +81,10 @@ function nameError(raw: unknown, field: 'keresztnev' | 'vezeteknev', optional: b
  * `namesOptional`: the JSON API's contract (§7: the publisher's fields, names optional), where an absent name is ''
  * and a name that is sent is checked as the form checks it.
  */
-export function validateNewsletterForm(input: NewsletterFormInput, opts: { namesOptional?: boolean } = {}): NewsletterValidation {
+export function validateNewsletterForm(
+  input: NewsletterFormInput,
+  opts: { namesOptional?: boolean } = {},
+): NewsletterValidation {
   const errors: Partial<Record<NewsletterField, NewsletterErrorCode>> = {};
   const rawEmail = typeof input.email === 'string' ? input.email.trim() : '';
   const email = rawEmail ? normaliseEmail(rawEmail) : null;
@@ -92,10 +99,14 @@ export function validateNewsletterForm(input: NewsletterFormInput, opts: { names
   const raw = Array.isArray(input.listCodes) ? input.listCodes : input.listCodes === undefined ? [] : [input.listCodes];
   const codes = [...new Set(raw.map((c) => (typeof c === 'string' ? c.trim() : '')).filter(Boolean))];
   if (codes.length === 0) errors.listCodes = 'lista-hianyzik';
-  else if (codes.length > NEWSLETTER_LISTS.length || !codes.every(isNewsletterListCode)) errors.listCodes = 'lista-ismeretlen';
+  else if (codes.length > NEWSLETTER_LISTS.length || !codes.every(isNewsletterListCode))
+    errors.listCodes = 'lista-ismeretlen';
 
   if (Object.keys(errors).length > 0 || !email || 'error' in first || 'error' in last) return { ok: false, errors };
-  return { ok: true, value: { email, firstName: first.value, lastName: last.value, listCodes: codes as NewsletterListCode[] } };
+  return {
+    ok: true,
+    value: { email, firstName: first.value, lastName: last.value, listCodes: codes as NewsletterListCode[] },
+  };
 }
 
 /** Which field an error code is about, to show its message next to that field. */
@@ -111,11 +122,17 @@ export const NEWSLETTER_RESULTS: Record<string, { tone: 'ok' | 'error'; text: st
   ok: { tone: 'ok', text: NEWSLETTER_CHECK_INBOX },
   'nem-elerheto': { tone: 'error', text: NEWSLETTER_UNAVAILABLE },
   hiba: { tone: 'error', text: 'Kérjük, javítsd a megjelölt mezőket.' },
-  korlat: { tone: 'error', text: 'Túl sok feliratkozás érkezett innen vagy erre a címre. Kérjük, próbáld újra később.' },
+  korlat: {
+    tone: 'error',
+    text: 'Túl sok feliratkozás érkezett innen vagy erre a címre. Kérjük, próbáld újra később.',
+  },
   // Where the mails' links land (shared/newsletter-mail.ts).
   megerositve: { tone: 'ok', text: 'Megerősítetted a feliratkozásodat: mostantól megkapod a hírleveleinket.' },
   leiratkozva: { tone: 'ok', text: 'Leiratkoztál: erről a listáról több levelet nem küldünk neked.' },
-  'ervenytelen-link': { tone: 'error', text: 'Ez a link érvénytelen vagy lejárt. Ha kéred a hírlevelet, iratkozz fel újra az alábbi űrlappal.' },
+  'ervenytelen-link': {
+    tone: 'error',
+    text: 'Ez a link érvénytelen vagy lejárt. Ha kéred a hírlevelet, iratkozz fel újra az alábbi űrlappal.',
+  },
 };
 
 /** A JSON sign-up held by a limit: when to try again, in whole minutes. */

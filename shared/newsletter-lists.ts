@@ -7,12 +7,37 @@
 export const MORNING_NEWSLETTER_HOUR = 6;
 
 export const NEWSLETTER_LISTS = [
-  { code: 'napi', name: 'Telex napi hírlevél', description: `A nap legfontosabb hírei minden reggel ${MORNING_NEWSLETTER_HOUR} órakor.`, siteSlug: 'telex' },
-  { code: 'heti', name: 'A hét', description: 'Szombatonként a hét legfontosabb történetei egy levélben.', siteSlug: 'telex' },
+  {
+    code: 'napi',
+    name: 'Telex napi hírlevél',
+    description: `A nap legfontosabb hírei minden reggel ${MORNING_NEWSLETTER_HOUR} órakor.`,
+    siteSlug: 'telex',
+  },
+  {
+    code: 'heti',
+    name: 'A hét',
+    description: 'Szombatonként a hét legfontosabb történetei egy levélben.',
+    siteSlug: 'telex',
+  },
   { code: 'g7', name: 'G7 hírlevél', description: 'Gazdaság, pénz és adatok hetente kétszer.', siteSlug: 'g7' },
-  { code: 'after', name: 'After hírlevél', description: 'Életmód, kultúra, szórakozás péntekenként.', siteSlug: 'after' },
-  { code: 'karakter', name: 'Karakter hírlevél', description: 'Könyvek, kritikák, portrék vasárnap reggel.', siteSlug: 'karakter' },
-  { code: 'transtelex', name: 'Transtelex hírlevél', description: 'Erdélyi és romániai hírek minden hétköznap.', siteSlug: 'transtelex' },
+  {
+    code: 'after',
+    name: 'After hírlevél',
+    description: 'Életmód, kultúra, szórakozás péntekenként.',
+    siteSlug: 'after',
+  },
+  {
+    code: 'karakter',
+    name: 'Karakter hírlevél',
+    description: 'Könyvek, kritikák, portrék vasárnap reggel.',
+    siteSlug: 'karakter',
+  },
+  {
+    code: 'transtelex',
+    name: 'Transtelex hírlevél',
+    description: 'Erdélyi és romániai hírek minden hétköznap.',
+    siteSlug: 'transtelex',
+  },
 ] as const;
 
 export type NewsletterListCode = (typeof NEWSLETTER_LISTS)[number]['code'];

@@ -54,7 +54,12 @@ export function newsletterPagePath(result?: string): string {
 const listName = (code: string) => NEWSLETTER_LISTS.find((l) => l.code === code)?.name ?? code;
 
 /** The confirmation mail: which lists, the link, and how to say no (the same mail a victim of a forged sign-up gets). */
-export function confirmationMail(opts: { firstName: string | null; listCodes: readonly string[]; confirmUrl: string; unsubscribeUrl: string }) {
+export function confirmationMail(opts: {
+  firstName: string | null;
+  listCodes: readonly string[];
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}) {
   return {
     subject: 'Erősítsd meg a feliratkozásodat',
     text: [
@@ -74,6 +79,8 @@ export function confirmationMail(opts: { firstName: string | null; listCodes: re
 
 /** A list mail's text with the footer every one carries: why the reader gets it, and the way out. */
 export function listMailText(text: string, listCode: string, unsubscribeUrl: string): string {
-  return `${text.trimEnd()}\n\n--\nAzért kapod ezt a levelet, mert feliratkoztál a(z) ${listName(listCode)} hírlevelünkre.\n`
-    + `Leiratkozás egy kattintással: ${unsubscribeUrl}\n`;
+  return (
+    `${text.trimEnd()}\n\n--\nAzért kapod ezt a levelet, mert feliratkoztál a(z) ${listName(listCode)} hírlevelünkre.\n` +
+    `Leiratkozás egy kattintással: ${unsubscribeUrl}\n`
+  );
 }

@@ -3,7 +3,11 @@
 // article page; only that page's cookie). A temporary hide is not set when the page's cookie already exists, so
 // closing the prompt never shortens a permanent hide. The cookies are readable by the page's script on purpose:
 // pages are cached for every anonymous reader alike, so the browser decides whether the prompt shows.
-import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_FRONTPAGE_S, NEWSLETTER_HIDE_PERMANENT_S } from './engagement-constants.ts';
+import {
+  NEWSLETTER_HIDE_ARTICLE_S,
+  NEWSLETTER_HIDE_FRONTPAGE_S,
+  NEWSLETTER_HIDE_PERMANENT_S,
+} from './engagement-constants.ts';
 
 export type PromptPage = 'front' | 'article';
 export type PromptHide = 'permanent' | 'temporary';
@@ -13,7 +17,10 @@ export const NEWSLETTER_HIDE_COOKIES: Record<PromptPage, string> = {
   article: 'hirlevel_rejtve_cikk',
 };
 const VALUES: Record<PromptHide, string> = { permanent: 'vegleges', temporary: 'ideiglenes' };
-const TEMPORARY_S: Record<PromptPage, number> = { front: NEWSLETTER_HIDE_FRONTPAGE_S, article: NEWSLETTER_HIDE_ARTICLE_S };
+const TEMPORARY_S: Record<PromptPage, number> = {
+  front: NEWSLETTER_HIDE_FRONTPAGE_S,
+  article: NEWSLETTER_HIDE_ARTICLE_S,
+};
 
 export interface HideCookie {
   name: string;
@@ -31,7 +38,11 @@ export function isPromptHidden(page: PromptPage, cookies: CookieJar): boolean {
 /** The cookies to set when the reader hides the prompt on `page`; [] when a temporary hide meets an existing cookie. */
 export function hideCookies(kind: PromptHide, page: PromptPage, cookies: CookieJar): HideCookie[] {
   if (kind === 'permanent') {
-    return (['front', 'article'] as const).map((p) => ({ name: NEWSLETTER_HIDE_COOKIES[p], value: VALUES.permanent, maxAgeS: NEWSLETTER_HIDE_PERMANENT_S }));
+    return (['front', 'article'] as const).map((p) => ({
+      name: NEWSLETTER_HIDE_COOKIES[p],
+      value: VALUES.permanent,
+      maxAgeS: NEWSLETTER_HIDE_PERMANENT_S,
+    }));
   }
   if (isPromptHidden(page, cookies)) return [];
   return [{ name: NEWSLETTER_HIDE_COOKIES[page], value: VALUES.temporary, maxAgeS: TEMPORARY_S[page] }];

@@ -16,11 +16,21 @@ export interface PageAds {
 }
 
 /** The positions each kind of page has. */
-export const ARTICLE_AD_POSITIONS = ['top', 'content', 'pr', 'bottom', 'sticky', 'sidebar'] as const satisfies readonly AdPosition[];
+export const ARTICLE_AD_POSITIONS = [
+  'top',
+  'content',
+  'pr',
+  'bottom',
+  'sticky',
+  'sidebar',
+] as const satisfies readonly AdPosition[];
 export const LIST_AD_POSITIONS = ['list', 'sidebar', 'sticky'] as const satisfies readonly AdPosition[];
 export const FRONT_AD_POSITIONS = ['sidebar', 'sticky'] as const satisfies readonly AdPosition[];
 /** The front page and the section fronts (§2.4) also have the in-feed slots between their blocks (issue 30). */
-export const FRONT_FEED_AD_POSITIONS = [...FRONT_AD_POSITIONS, ...FEED_AD_POSITIONS] as const satisfies readonly AdPosition[];
+export const FRONT_FEED_AD_POSITIONS = [
+  ...FRONT_AD_POSITIONS,
+  ...FEED_AD_POSITIONS,
+] as const satisfies readonly AdPosition[];
 
 /** The in-feed slot after a front's block at this (0-based) index: only between blocks, and only the first few. */
 export function feedSlotAfter(ads: PageAds, index: number, blockCount: number): AdSlotView | undefined {
@@ -40,7 +50,8 @@ export function pageAdsOf(opts: {
   targeting: AdPageTargeting;
 }): PageAds {
   const table = AD_SLOTS[opts.site];
-  const allowed = <T extends { pr?: boolean }>(spec: T | undefined): T | null => (spec && slotAllowed(opts.policy, spec) ? spec : null);
+  const allowed = <T extends { pr?: boolean }>(spec: T | undefined): T | null =>
+    spec && slotAllowed(opts.policy, spec) ? spec : null;
   const slots: PageAds['slots'] = {};
   for (const pos of opts.positions) {
     const view = opts.isMobileApp
@@ -55,9 +66,16 @@ export function pageAdsOf(opts: {
  * Fronts (§2.4, the front page) and the other pages with the common sidebar whose content the §6 rule does not look
  * at (podcasts, the archive, sports, supplements, tippjáték): nothing on them suppresses ads.
  */
-export function frontPageAds(ctx: { site: { id: SiteId }; url: URL }, type: string, positions: readonly AdPosition[] = FRONT_AD_POSITIONS): PageAds {
+export function frontPageAds(
+  ctx: { site: { id: SiteId }; url: URL },
+  type: string,
+  positions: readonly AdPosition[] = FRONT_AD_POSITIONS,
+): PageAds {
   return pageAdsOf({
-    site: ctx.site.id, positions, policy: 'all', isMobileApp: isMobileAppUrl(ctx.url),
+    site: ctx.site.id,
+    positions,
+    policy: 'all',
+    isMobileApp: isMobileAppUrl(ctx.url),
     targeting: { type, slug: '', tags: [] },
   });
 }
@@ -66,13 +84,22 @@ export function frontPageAds(ctx: { site: { id: SiteId }; url: URL }, type: stri
  * Lists (§2.3): the §6 rule over the list's section, as if it were an article's main super-tag: a sponsored section's
  * list keeps PR slots only (and lists have none), every other list shows its slots.
  */
-export function listPageAds(ctx: { site: { id: SiteId }; url: URL }, filters: { mstag?: string | null; tag?: string | null; author?: string | null }): PageAds {
+export function listPageAds(
+  ctx: { site: { id: SiteId }; url: URL },
+  filters: { mstag?: string | null; tag?: string | null; author?: string | null },
+): PageAds {
   const isMobileApp = isMobileAppUrl(ctx.url);
   const superTags = filters.mstag ? [{ slug: filters.mstag }] : [];
   const tags = filters.tag ? [{ slug: filters.tag }] : [];
   return pageAdsOf({
-    site: ctx.site.id, positions: LIST_AD_POSITIONS, isMobileApp,
+    site: ctx.site.id,
+    positions: LIST_AD_POSITIONS,
+    isMobileApp,
     policy: adPolicyOf({ flags: [], superTags, tags }, { isMobileApp }),
-    targeting: { type: 'section', slug: filters.mstag ?? filters.tag ?? filters.author ?? '', tags: filters.tag ? [filters.tag] : [] },
+    targeting: {
+      type: 'section',
+      slug: filters.mstag ?? filters.tag ?? filters.author ?? '',
+      tags: filters.tag ? [filters.tag] : [],
+    },
   });
 }

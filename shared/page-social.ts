@@ -20,5 +20,7 @@ export function pageSocialOf(site: SiteConfig): PageSocial {
 /** The article's Facebook interactions as the page shows them ('1 234 interakció a Facebookon'), or null below its site's count. */
 export function facebookInteractionsOf(article: Pick<Article, 'facebookEngagement'>, site: SiteConfig): string | null {
   const count = article.facebookEngagement;
-  return count >= siteProfiles[site.id].facebookInteractionCount ? `${formatNumber(count)} interakció a Facebookon` : null;
+  return count >= siteProfiles[site.id].facebookInteractionCount
+    ? `${formatNumber(count)} interakció a Facebookon`
+    : null;
 }

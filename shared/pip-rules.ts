@@ -30,7 +30,13 @@ export function pipStatusOf(refreshAnswer: unknown): PipStatusView {
   if (!isObject(s) || s.pipShow !== true) return PIP_HIDDEN;
   const url = text(s.pipUrl);
   if (!url || !SAFE_URL.test(url)) return PIP_HIDDEN;
-  return { show: true, title: text(s.pipTitle), url, open: s.pipOpen === true, label: text(s.pipLabel) ?? PIP_DEFAULT_LABEL };
+  return {
+    show: true,
+    title: text(s.pipTitle),
+    url,
+    open: s.pipOpen === true,
+    label: text(s.pipLabel) ?? PIP_DEFAULT_LABEL,
+  };
 }
 
 export function pipAutoModeOf(v: unknown): PipAutoMode | null {
@@ -52,7 +58,8 @@ export function shouldAutoOpenPip(mode: PipAutoMode, c: PipAutoConditions): bool
   return c.tabVisible && !c.somethingElsePlaying && !c.pipShown;
 }
 
-const YOUTUBE_ID = /^https:\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/;
+const YOUTUBE_ID =
+  /^https:\/\/(?:www\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/;
 const VIDEO_FILE = /^(\/(?!\/)|https:\/\/)[^?#]+\.(mp4|webm|ogv|m4v)(?:[?#].*)?$/i;
 
 export type PipMedia = { kind: 'iframe'; src: string } | { kind: 'video'; src: string };
@@ -61,8 +68,13 @@ export type PipMedia = { kind: 'iframe'; src: string } | { kind: 'video'; src: s
 export function pipMediaOf(url: string, at: number): PipMedia | null {
   const start = Math.max(0, Math.floor(at));
   const yt = YOUTUBE_ID.exec(url);
-  if (yt) return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${yt[1]}?autoplay=1${start > 0 ? `&start=${start}` : ''}` };
-  if (VIDEO_FILE.test(url)) return { kind: 'video', src: `${url.replace(/#.*$/, '')}${start > 0 ? `#t=${start}` : ''}` };
+  if (yt)
+    return {
+      kind: 'iframe',
+      src: `https://www.youtube-nocookie.com/embed/${yt[1]}?autoplay=1${start > 0 ? `&start=${start}` : ''}`,
+    };
+  if (VIDEO_FILE.test(url))
+    return { kind: 'video', src: `${url.replace(/#.*$/, '')}${start > 0 ? `#t=${start}` : ''}` };
   return null;
 }
 
@@ -83,7 +95,13 @@ export interface PipState {
 }
 
 export const INITIAL_PIP_STATE: PipState = {
-  status: PIP_HIDDEN, view: 'hidden', startAt: 0, playingSince: null, shownUrl: null, dismissedUrl: null, resume: null,
+  status: PIP_HIDDEN,
+  view: 'hidden',
+  startAt: 0,
+  playingSince: null,
+  shownUrl: null,
+  dismissedUrl: null,
+  resume: null,
 };
 
 export interface PipEnvironment {
@@ -109,7 +127,12 @@ export type PipEvent =
   /** something else started playing (the podcast player): the window gives way */
   | { type: 'other-playing' }
   /** what the session remembered (sessionStorage) when the page loaded */
-  | { type: 'restore'; shownUrl: string | null; dismissedUrl: string | null; resume: { url: string; at: number } | null };
+  | {
+      type: 'restore';
+      shownUrl: string | null;
+      dismissedUrl: string | null;
+      resume: { url: string; at: number } | null;
+    };
 
 /** The timestamp the video has reached, seconds. */
 export function pipPosition(state: PipState, now: number): number {
@@ -121,7 +144,9 @@ function openWindow(state: PipState, now: number): PipState {
 }
 
 function toBar(state: PipState, now: number): PipState {
-  return state.view === 'window' ? { ...state, view: 'bar', startAt: pipPosition(state, now), playingSince: null } : state;
+  return state.view === 'window'
+    ? { ...state, view: 'bar', startAt: pipPosition(state, now), playingSince: null }
+    : state;
 }
 
 export function pipStep(state: PipState, event: PipEvent, env: PipEnvironment): PipState {
@@ -130,31 +155,58 @@ export function pipStep(state: PipState, event: PipEvent, env: PipEnvironment): 
       const s = event.status;
       if (!s.show || !s.url || s.url === state.dismissedUrl) {
         // the editors took the video down (or it is one the reader dismissed): nothing shows
-        return state.view === 'hidden' && state.status === PIP_HIDDEN ? state : { ...state, status: PIP_HIDDEN, view: 'hidden', startAt: 0, playingSince: null };
+        return state.view === 'hidden' && state.status === PIP_HIDDEN
+          ? state
+          : { ...state, status: PIP_HIDDEN, view: 'hidden', startAt: 0, playingSince: null };
       }
       const sameVideo = s.url === state.status.url;
       let next: PipState = sameVideo
         ? { ...state, status: s, view: state.view === 'hidden' ? 'bar' : state.view }
-        : { ...state, status: s, view: 'bar', startAt: state.resume?.url === s.url ? state.resume.at : 0, playingSince: null };
+        : {
+            ...state,
+            status: s,
+            view: 'bar',
+            startAt: state.resume?.url === s.url ? state.resume.at : 0,
+            playingSince: null,
+          };
       const media = pipMediaOf(s.url, 0);
       const playable = media !== null && (media.kind !== 'iframe' || env.framesAllowed);
       const pipShown = next.view === 'window' || next.shownUrl === s.url;
-      if (playable && s.open && next.view !== 'window' && shouldAutoOpenPip(env.mode, { ...env, pipShown })) next = openWindow(next, env.now);
+      if (playable && s.open && next.view !== 'window' && shouldAutoOpenPip(env.mode, { ...env, pipShown }))
+        next = openWindow(next, env.now);
       return next;
     }
     case 'open':
-      return state.view === 'bar' && state.status.url && pipMediaOf(state.status.url, 0) ? openWindow(state, env.now) : state;
+      return state.view === 'bar' && state.status.url && pipMediaOf(state.status.url, 0)
+        ? openWindow(state, env.now)
+        : state;
     case 'continue': {
       if (!pipMediaOf(event.url, 0)) return state;
-      const status: PipStatusView = { show: true, title: event.title, url: event.url, open: false, label: state.status.url === event.url ? state.status.label : PIP_HIDDEN.label };
-      return openWindow({ ...state, status, startAt: Math.max(0, event.at), dismissedUrl: state.dismissedUrl === event.url ? null : state.dismissedUrl }, env.now);
+      const status: PipStatusView = {
+        show: true,
+        title: event.title,
+        url: event.url,
+        open: false,
+        label: state.status.url === event.url ? state.status.label : PIP_HIDDEN.label,
+      };
+      return openWindow(
+        {
+          ...state,
+          status,
+          startAt: Math.max(0, event.at),
+          dismissedUrl: state.dismissedUrl === event.url ? null : state.dismissedUrl,
+        },
+        env.now,
+      );
     }
     case 'minimise':
       return toBar(state, env.now);
     case 'other-playing':
       return toBar(state, env.now);
     case 'dismiss':
-      return state.view === 'hidden' ? state : { ...INITIAL_PIP_STATE, shownUrl: state.shownUrl, dismissedUrl: state.status.url };
+      return state.view === 'hidden'
+        ? state
+        : { ...INITIAL_PIP_STATE, shownUrl: state.shownUrl, dismissedUrl: state.status.url };
     case 'restore':
       return { ...state, shownUrl: event.shownUrl, dismissedUrl: event.dismissedUrl, resume: event.resume };
   }

@@ -4,7 +4,10 @@
 // podcast tracking events the app counts. Pure, so the mapping is tested without a browser; the client side that
 // registers it with the bridge is client/player/player-bridge.ts.
 import type {
-  PlayerCommand as AppCommand, PlayerEpisode as AppEpisode, PlayerState as AppState, PodcastTrackingEvent,
+  PlayerCommand as AppCommand,
+  PlayerEpisode as AppEpisode,
+  PlayerState as AppState,
+  PodcastTrackingEvent,
 } from './app-bridge-messages.ts';
 import type { PlayerCommand, PlayerEpisode, PlayerReport } from './player-machine.ts';
 import { PODCASTS_PATH } from './podcast-constants.ts';
@@ -30,7 +33,10 @@ export function episodeFromApp(e: AppEpisode): PlayerEpisode {
  * The machine's command for the app's, or null when it names an episode the player was never given (the app plays
  * by id only what it added, or what is loaded). ask-state is the bridge's to answer.
  */
-export function commandFromApp(command: Exclude<AppCommand, { type: 'ask-state' }>, known: (id: number) => PlayerEpisode | undefined): PlayerCommand | null {
+export function commandFromApp(
+  command: Exclude<AppCommand, { type: 'ask-state' }>,
+  known: (id: number) => PlayerEpisode | undefined,
+): PlayerCommand | null {
   switch (command.type) {
     case 'add':
       return { type: 'add', episode: episodeFromApp(command.episode) };
@@ -54,7 +60,11 @@ export function trackingForChange(before: AppState, after: AppState): PodcastTra
   const episodeId = before.episodeId ?? after.episodeId;
   if (episodeId === null) return null;
   // A new episode while one played: the old one stopped.
-  if (before.episodeId !== null && after.episodeId !== before.episodeId && (before.status === 'playing' || before.status === 'paused')) {
+  if (
+    before.episodeId !== null &&
+    after.episodeId !== before.episodeId &&
+    (before.status === 'playing' || before.status === 'paused')
+  ) {
     return { name: 'stop', episodeId: before.episodeId, position: before.position, duration: before.duration };
   }
   if (after.status === before.status && after.episodeId === before.episodeId) return null;
@@ -81,6 +91,10 @@ export function trackingForChange(before: AppState, after: AppState): PodcastTra
 /** The 'progress' events for playing from `from` to `to` seconds of an episode `duration` long. */
 export function progressEvents(episodeId: number, duration: number, from: number, to: number): PodcastTrackingEvent[] {
   if (!(duration > 0) || !(to > from)) return [];
-  return TRACKING_PROGRESS_MARKS.filter((m) => from < m * duration && m * duration <= to)
-    .map(() => ({ name: 'progress' as const, episodeId, position: Math.round(to * 10) / 10, duration }));
+  return TRACKING_PROGRESS_MARKS.filter((m) => from < m * duration && m * duration <= to).map(() => ({
+    name: 'progress' as const,
+    episodeId,
+    position: Math.round(to * 10) / 10,
+    duration,
+  }));
 }

@@ -42,7 +42,14 @@ export interface PlayerState {
   savedAt: number;
 }
 
-export const INITIAL_PLAYER_STATE: PlayerState = { status: 'idle', episode: null, position: 0, duration: 0, positions: [], savedAt: 0 };
+export const INITIAL_PLAYER_STATE: PlayerState = {
+  status: 'idle',
+  episode: null,
+  position: 0,
+  duration: 0,
+  positions: [],
+  savedAt: 0,
+};
 
 /** §4 the messages a native app (or anything else) may send the player. */
 export type PlayerCommand =
@@ -97,7 +104,13 @@ export interface PlayerReport {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export function reportOf(state: PlayerState): PlayerReport {
-  return { type: 'state', status: state.status, episodeId: state.episode?.id ?? null, position: round1(state.position), duration: round1(state.duration) };
+  return {
+    type: 'state',
+    status: state.status,
+    episodeId: state.episode?.id ?? null,
+    position: round1(state.position),
+    duration: round1(state.duration),
+  };
 }
 
 /** Whether two states would report differently, the position aside (it moves on every tick). */
@@ -136,7 +149,14 @@ function switchTo(state: PlayerState, episode: PlayerEpisode, play: boolean): Pl
   const before = remember(state);
   const at = resumePosition(before.state.positions, episode);
   return {
-    state: { ...before.state, status: play ? 'loading' : 'paused', episode, position: at, duration: episode.duration, savedAt: at },
+    state: {
+      ...before.state,
+      status: play ? 'loading' : 'paused',
+      episode,
+      position: at,
+      duration: episode.duration,
+      savedAt: at,
+    },
     effects: [...before.effects, { kind: 'load', src: episode.src, at, play }],
   };
 }
@@ -146,10 +166,16 @@ function play(state: PlayerState, episode?: PlayerEpisode): PlayerStep {
   const current = state.episode;
   if (!current || isPlaying(state)) return { state, effects: [] };
   if (state.status === 'stopped' || state.status === 'error') {
-    return { state: { ...state, status: 'loading' }, effects: [{ kind: 'load', src: current.src, at: state.position, play: true }] };
+    return {
+      state: { ...state, status: 'loading' },
+      effects: [{ kind: 'load', src: current.src, at: state.position, play: true }],
+    };
   }
   if (state.status === 'ended') {
-    return { state: { ...state, status: 'loading', position: 0, savedAt: 0 }, effects: [{ kind: 'seek', to: 0 }, { kind: 'play' }] };
+    return {
+      state: { ...state, status: 'loading', position: 0, savedAt: 0 },
+      effects: [{ kind: 'seek', to: 0 }, { kind: 'play' }],
+    };
   }
   return { state: { ...state, status: 'loading' }, effects: [{ kind: 'play' }] };
 }
@@ -168,7 +194,9 @@ export function playerStep(state: PlayerState, event: PlayerEvent): PlayerStep {
     case 'play':
       return play(state, event.episode);
     case 'toggle':
-      return isPlaying(state) && (!event.episode || event.episode.id === state.episode?.id) ? pause(state) : play(state, event.episode);
+      return isPlaying(state) && (!event.episode || event.episode.id === state.episode?.id)
+        ? pause(state)
+        : play(state, event.episode);
     case 'pause':
       return pause(state);
     case 'stop': {
@@ -179,7 +207,10 @@ export function playerStep(state: PlayerState, event: PlayerEvent): PlayerStep {
     case 'destroy': {
       if (!state.episode) return same;
       const saved = remember(state);
-      return { state: { ...INITIAL_PLAYER_STATE, positions: saved.state.positions }, effects: [{ kind: 'unload' }, ...saved.effects] };
+      return {
+        state: { ...INITIAL_PLAYER_STATE, positions: saved.state.positions },
+        effects: [{ kind: 'unload' }, ...saved.effects],
+      };
     }
     case 'ask-state':
       return { state, effects: [{ kind: 'report' }] };
@@ -188,22 +219,35 @@ export function playerStep(state: PlayerState, event: PlayerEvent): PlayerStep {
       const to = Math.min(Math.max(0, event.position), state.duration || Infinity);
       const saved = remember({ ...state, position: to, status: state.status === 'ended' ? 'paused' : state.status });
       // a released medium is loaded again at the new position when it plays
-      return { state: saved.state, effects: state.status === 'stopped' ? saved.effects : [{ kind: 'seek', to }, ...saved.effects] };
+      return {
+        state: saved.state,
+        effects: state.status === 'stopped' ? saved.effects : [{ kind: 'seek', to }, ...saved.effects],
+      };
     }
     case 'restore': {
       // what this page has heard since wins over what storage remembered
-      let positions: RememberedPositions = event.positions.filter(([id, s]) => Number.isInteger(id) && Number.isFinite(s) && s > 0);
+      let positions: RememberedPositions = event.positions.filter(
+        ([id, s]) => Number.isInteger(id) && Number.isFinite(s) && s > 0,
+      );
       for (const [id, s] of state.positions) positions = withPosition(positions, id, s);
       return { state: { ...state, positions: positions.slice(-PLAYER_POSITIONS_KEPT) }, effects: [] };
     }
     case 'media-time': {
-      if (!state.episode || state.status === 'stopped' || state.status === 'ended' || !Number.isFinite(event.position)) return same;
-      const duration = event.duration !== undefined && Number.isFinite(event.duration) && event.duration > 0 ? event.duration : state.duration;
+      if (!state.episode || state.status === 'stopped' || state.status === 'ended' || !Number.isFinite(event.position))
+        return same;
+      const duration =
+        event.duration !== undefined && Number.isFinite(event.duration) && event.duration > 0
+          ? event.duration
+          : state.duration;
       const next = { ...state, position: Math.max(0, event.position), duration };
-      return Math.abs(next.position - state.savedAt) >= PLAYER_SAVE_EVERY_S ? remember(next) : { state: next, effects: [] };
+      return Math.abs(next.position - state.savedAt) >= PLAYER_SAVE_EVERY_S
+        ? remember(next)
+        : { state: next, effects: [] };
     }
     case 'media-playing':
-      return state.episode && (state.status === 'loading' || state.status === 'paused') ? { state: { ...state, status: 'playing' }, effects: [] } : same;
+      return state.episode && (state.status === 'loading' || state.status === 'paused')
+        ? { state: { ...state, status: 'playing' }, effects: [] }
+        : same;
     case 'media-paused':
       return state.status === 'playing' ? remember({ ...state, status: 'paused' }) : same;
     case 'media-refused':
@@ -212,7 +256,10 @@ export function playerStep(state: PlayerState, event: PlayerEvent): PlayerStep {
       if (!state.episode) return same;
       // heard to the end: next time it starts from the beginning
       const positions = withPosition(state.positions, state.episode.id, 0);
-      return { state: { ...state, status: 'ended', position: state.duration, positions, savedAt: 0 }, effects: [{ kind: 'save', positions }] };
+      return {
+        state: { ...state, status: 'ended', position: state.duration, positions, savedAt: 0 },
+        effects: [{ kind: 'save', positions }],
+      };
     }
     case 'media-error':
       return state.episode && state.status !== 'stopped' ? { state: { ...state, status: 'error' }, effects: [] } : same;

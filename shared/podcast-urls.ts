@@ -7,7 +7,8 @@ import { PODCASTS_PATH } from './podcast-constants.ts';
 
 export const podcastPath = (podcastSlug: string) => `${PODCASTS_PATH}/${podcastSlug}`;
 
-export const episodePagePath = (podcastSlug: string, episodeSlug: string) => `${PODCASTS_PATH}/${podcastSlug}/${episodeSlug}`;
+export const episodePagePath = (podcastSlug: string, episodeSlug: string) =>
+  `${PODCASTS_PATH}/${podcastSlug}/${episodeSlug}`;
 
 /** The one URL an episode is read and listened at. */
 export function episodeUrl(e: Pick<Episode, 'slug' | 'podcast' | 'article'>): string {
@@ -15,7 +16,10 @@ export function episodeUrl(e: Pick<Episode, 'slug' | 'podcast' | 'article'>): st
 }
 
 /** The podcast of a podcast section (§2.3 the G7 'podcast' tab lists the g7-podcast section). */
-const SECTION_PODCASTS: Readonly<Record<string, string>> = { 'g7-podcast': 'g7-podcast', 'after-podcast': 'after-podcast' };
+const SECTION_PODCASTS: Readonly<Record<string, string>> = {
+  'g7-podcast': 'g7-podcast',
+  'after-podcast': 'after-podcast',
+};
 
 /**
  * A podcast section's list starts with its podcast's newest episodes (§9 4) on page 1, and every page of its list

@@ -4,7 +4,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** party code → percent */
-export const PartyShares = Type.Record(Type.String({ pattern: '^[a-z0-9-]{1,32}$' }), Type.Number(), { maxProperties: 32 });
+export const PartyShares = Type.Record(Type.String({ pattern: '^[a-z0-9-]{1,32}$' }), Type.Number(), {
+  maxProperties: 32,
+});
 export type PartyShares = Static<typeof PartyShares>;
 
 export const PredictionGame = Type.Object({
@@ -14,15 +16,21 @@ export const PredictionGame = Type.Object({
   question: Type.String(),
   parties: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { minItems: 2 }),
   /** the official result, once there is one */
-  results: Type.Union([Type.Object({ shares: PartyShares, source: Type.String(), publishedAt: Type.Integer() }), Type.Null()]),
+  results: Type.Union([
+    Type.Object({ shares: PartyShares, source: Type.String(), publishedAt: Type.Integer() }),
+    Type.Null(),
+  ]),
 });
 export type PredictionGame = Static<typeof PredictionGame>;
 
-export const PredictionSubmission = Type.Object({
-  shares: PartyShares,
-  /** the client's id of this submission: a retry with the same id and shares gets the same key, nothing new stored */
-  submissionId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
-}, { additionalProperties: false });
+export const PredictionSubmission = Type.Object(
+  {
+    shares: PartyShares,
+    /** the client's id of this submission: a retry with the same id and shares gets the same key, nothing new stored */
+    submissionId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })),
+  },
+  { additionalProperties: false },
+);
 export type PredictionSubmission = Static<typeof PredictionSubmission>;
 
 export const StoredPrediction = Type.Object({

@@ -35,7 +35,8 @@ export const SHARE_INPUT_MAX_LENGTH = 8;
 /** The query parameter that brings a refused form back, saying why ('nem-elerheto' when the origin did not answer). */
 export const FORM_ERROR_PARAM = 'hiba';
 export const FORM_UNAVAILABLE = 'nem-elerheto';
-export const FORM_UNAVAILABLE_TEXT = 'A tippedet most nem tudtuk elmenteni. Próbáld újra egy perc múlva: a beírt számokat megőriztük.';
+export const FORM_UNAVAILABLE_TEXT =
+  'A tippedet most nem tudtuk elmenteni. Próbáld újra egy perc múlva: a beírt számokat megőriztük.';
 
 export interface PredictionParty {
   code: string;
@@ -98,7 +99,10 @@ export function totalProblem(total: number): string | null {
  * every party needs a share between 0 and 100 with at most PREDICTION_DECIMALS decimals, and the shares must add up
  * to exactly 100 %. The total is judged only once every share is valid (a half-filled form is not "too little").
  */
-export function checkShares(parties: readonly PredictionParty[], readings: Readonly<Record<string, number | null | undefined>>): SharesCheck {
+export function checkShares(
+  parties: readonly PredictionParty[],
+  readings: Readonly<Record<string, number | null | undefined>>,
+): SharesCheck {
   const shares: Record<string, number> = {};
   const problems: ShareProblem[] = [];
   let total = 0;
@@ -108,7 +112,8 @@ export function checkShares(parties: readonly PredictionParty[], readings: Reado
       problems.push({ kind: 'missing', code: party.code, message: `${party.name}: add meg, hány százalékot vársz.` });
     } else if (bp === null || bp < 0 || bp > FULL_SHARE || bp % PREDICTION_STEP !== 0) {
       problems.push({
-        kind: 'invalid', code: party.code,
+        kind: 'invalid',
+        code: party.code,
         message: `${party.name}: 0 és 100 közötti számot adj meg, legfeljebb ${PREDICTION_DECIMALS} tizedesjeggyel (például 12,5).`,
       });
     } else {
@@ -122,7 +127,10 @@ export function checkShares(parties: readonly PredictionParty[], readings: Reado
 }
 
 /** A prediction as typed in the form (text per party code; blank or absent is "not given"). */
-export function checkTypedShares(parties: readonly PredictionParty[], typed: Readonly<Record<string, string | undefined>>): SharesCheck {
+export function checkTypedShares(
+  parties: readonly PredictionParty[],
+  typed: Readonly<Record<string, string | undefined>>,
+): SharesCheck {
   const readings: Record<string, number | null> = {};
   for (const party of parties) {
     const text = typed[party.code]?.trim() ?? '';
@@ -132,15 +140,20 @@ export function checkTypedShares(parties: readonly PredictionParty[], typed: Rea
 }
 
 /** The origin's check of a prediction sent as JSON numbers (percent): the same rules, and no party the game lacks. */
-export function checkPercentShares(parties: readonly PredictionParty[], sent: Readonly<Record<string, number>>): SharesCheck {
+export function checkPercentShares(
+  parties: readonly PredictionParty[],
+  sent: Readonly<Record<string, number>>,
+): SharesCheck {
   const readings: Record<string, number | null> = {};
-  for (const party of parties) if (sent[party.code] !== undefined) readings[party.code] = shareFromPercent(sent[party.code]);
+  for (const party of parties)
+    if (sent[party.code] !== undefined) readings[party.code] = shareFromPercent(sent[party.code]);
   const check = checkShares(parties, readings);
   const known = new Set(parties.map((p) => p.code));
   const unknown = Object.keys(sent).filter((code) => !known.has(code));
   if (unknown.length) {
     check.problems.unshift({
-      kind: 'invalid', code: unknown[0],
+      kind: 'invalid',
+      code: unknown[0],
       message: `Ismeretlen párt: ${unknown.join(', ')}. A tippjáték pártjai: ${parties.map((p) => p.code).join(', ')}.`,
     });
   }
@@ -166,7 +179,9 @@ export interface PredictionComparison {
 }
 
 export function comparePrediction(
-  parties: readonly PredictionParty[], predicted: Readonly<Record<string, number>>, official: Readonly<Record<string, number>>,
+  parties: readonly PredictionParty[],
+  predicted: Readonly<Record<string, number>>,
+  official: Readonly<Record<string, number>>,
 ): PredictionComparison {
   const rows = parties.map((p) => {
     const mine = predicted[p.code] ?? 0;

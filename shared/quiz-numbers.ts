@@ -29,7 +29,11 @@ export function formatQuizAverage(average: number): string {
 
 /** The number an option's title stands for ('35', '1 956', '2,5', '−3'), or null for a word. */
 export function optionNumber(title: string): number | null {
-  const s = title.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.').replace('\u2212', '-').replace(/%$/, '');
+  const s = title
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.')
+    .replace('\u2212', '-')
+    .replace(/%$/, '');
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
   return Number(s);
 }

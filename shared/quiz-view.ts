@@ -120,9 +120,10 @@ export function buildQuizView(quiz: Quiz, userAnswers: readonly UserAnswer[] | n
       scorable++;
       if (answered) {
         answeredScorable++;
-        correct = rightAnswerId !== null
-          ? responses.some((r) => r.answerId === rightAnswerId)
-          : responses.some((r) => r.optionId === rightOptionId);
+        correct =
+          rightAnswerId !== null
+            ? responses.some((r) => r.answerId === rightAnswerId)
+            : responses.some((r) => r.optionId === rightOptionId);
         if (correct) right++;
       }
     }
@@ -135,12 +136,17 @@ export function buildQuizView(quiz: Quiz, userAnswers: readonly UserAnswer[] | n
         const average = withOptions ? quizAverage(a.sum, a.answerCount) : null;
         result = {
           count: a.answerCount,
-          percent, percentText: percent === null ? null : formatQuizPercent(percent),
-          average, averageText: average === null ? null : formatQuizAverage(average),
+          percent,
+          percentText: percent === null ? null : formatQuizPercent(percent),
+          average,
+          averageText: average === null ? null : formatQuizAverage(average),
         };
       }
       return {
-        id: a._id, title: a.title, image: a.image ?? null, description: a.description ?? null,
+        id: a._id,
+        title: a.title,
+        image: a.image ?? null,
+        description: a.description ?? null,
         chosen: Boolean(response),
         chosenOptionId: response?.optionId ?? null,
         right: revealed && rightAnswerId === a._id,
@@ -149,8 +155,15 @@ export function buildQuizView(quiz: Quiz, userAnswers: readonly UserAnswer[] | n
     });
 
     return {
-      id: q._id, question: q.question, kind, image: q.image ?? null, description: q.description ?? null,
-      active, activeTo: q.activeTo ?? null, answered, revealed,
+      id: q._id,
+      question: q.question,
+      kind,
+      image: q.image ?? null,
+      description: q.description ?? null,
+      active,
+      activeTo: q.activeTo ?? null,
+      answered,
+      revealed,
       total: revealed ? total : null,
       options: q.options.map((o) => ({ id: o._id, title: o.title })),
       answers,
@@ -159,5 +172,11 @@ export function buildQuizView(quiz: Quiz, userAnswers: readonly UserAnswer[] | n
     };
   });
 
-  return { id: quiz._id, complex: quiz.complex, questions, score: { right, answered: answeredScorable, scorable }, finished };
+  return {
+    id: quiz._id,
+    complex: quiz.complex,
+    questions,
+    score: { right, answered: answeredScorable, scorable },
+    finished,
+  };
 }

@@ -4,7 +4,11 @@
 import type { Recommended } from './api-types.ts';
 import { toCompactCard, type CompactCard } from './card-article.ts';
 import {
-  HOLDBLOG_PICKS, RECOMMENDER_COUNTS, RECOMMENDER_PR_MAX, RECOMMENDER_PR_MIN, RECOMMENDER_SISTER_SITE_ITEMS,
+  HOLDBLOG_PICKS,
+  RECOMMENDER_COUNTS,
+  RECOMMENDER_PR_MAX,
+  RECOMMENDER_PR_MIN,
+  RECOMMENDER_SISTER_SITE_ITEMS,
 } from './constants.ts';
 import { createDeduper } from './dedupe.ts';
 import { BOX_TEXTS } from './box-texts.ts';
@@ -22,8 +26,14 @@ export const LATEST_BOX_KEY = 'friss-hirek';
 
 /** Each recommender list's box key; its titles are in shared/box-texts.ts. */
 const BOXES = {
-  special: 'kiemelt', breaking: 'most-tortenik', important: 'fontos', newest: 'legfrissebb', favorite: 'kedvenceink',
-  pr: 'partnereinktol', after: 'after', g7: 'g7',
+  special: 'kiemelt',
+  breaking: 'most-tortenik',
+  important: 'fontos',
+  newest: 'legfrissebb',
+  favorite: 'kedvenceink',
+  pr: 'partnereinktol',
+  after: 'after',
+  g7: 'g7',
 } as const;
 
 /** The publisher's recommender lists as the sidebar uses them: compact cards, made once per upstream answer. */
@@ -36,12 +46,22 @@ export function compactRecommended(rec: Recommended): CompactRecommended {
 }
 
 export const NO_RECOMMENDATIONS: CompactRecommended = {
-  special: [], breaking: [], important: [], newest: [], favorite: [], pr: [], after: [], g7: [],
+  special: [],
+  breaking: [],
+  important: [],
+  newest: [],
+  favorite: [],
+  pr: [],
+  after: [],
+  g7: [],
 };
 
 /** §9 pr is trimmed to 2..4: the fewer cards the sister sites fill, the more partner content shows. */
 export function prCount(afterShown: number, g7Shown: number): number {
-  return Math.min(RECOMMENDER_PR_MAX, Math.max(RECOMMENDER_PR_MIN, RECOMMENDER_PR_MIN + RECOMMENDER_PR_MAX - afterShown - g7Shown));
+  return Math.min(
+    RECOMMENDER_PR_MAX,
+    Math.max(RECOMMENDER_PR_MIN, RECOMMENDER_PR_MIN + RECOMMENDER_PR_MAX - afterShown - g7Shown),
+  );
 }
 
 /** `k` distinct items in random order (a partial Fisher–Yates shuffle). */
@@ -59,19 +79,33 @@ export function pickRandom<T>(items: readonly T[], k: number, random: () => numb
  * The boxes in reading order, each article at most once on the sidebar. `shown` are cards already on it (the
  * latest box), which later boxes skip.
  */
-export function recommenderBoxes(rec: CompactRecommended, holdblog: { title: string; items: CompactCard[] } | null,
-  shown: readonly { id: number }[] = []): SidebarBoxData[] {
+export function recommenderBoxes(
+  rec: CompactRecommended,
+  holdblog: { title: string; items: CompactCard[] } | null,
+  shown: readonly { id: number }[] = [],
+): SidebarBoxData[] {
   const dedupe = createDeduper();
   dedupe.use(shown);
   const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
-    key: BOXES[list], title: BOX_TEXTS.hu.boxTitles[BOXES[list]], size, items: dedupe.take(rec[list], size + 1),
+    key: BOXES[list],
+    title: BOX_TEXTS.hu.boxTitles[BOXES[list]],
+    size,
+    items: dedupe.take(rec[list], size + 1),
   });
-  const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) => box(k, RECOMMENDER_COUNTS[k]));
+  const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) =>
+    box(k, RECOMMENDER_COUNTS[k]),
+  );
   const after = box('after', RECOMMENDER_SISTER_SITE_ITEMS);
   const g7 = box('g7', RECOMMENDER_SISTER_SITE_ITEMS);
   const shownOf = (b: SidebarBoxData) => Math.min(b.size, b.items.length);
   boxes.push(box('pr', prCount(shownOf(after), shownOf(g7))), after, g7);
-  if (holdblog) boxes.push({ key: 'holdblog', title: holdblog.title, size: HOLDBLOG_PICKS, items: dedupe.take(holdblog.items, HOLDBLOG_PICKS + 1) });
+  if (holdblog)
+    boxes.push({
+      key: 'holdblog',
+      title: holdblog.title,
+      size: HOLDBLOG_PICKS,
+      items: dedupe.take(holdblog.items, HOLDBLOG_PICKS + 1),
+    });
   return boxes.filter((b) => b.items.length > 0);
 }
 

@@ -50,7 +50,8 @@ export const SEARCH_TAG_TYPE_LABELS: Readonly<Record<SearchTagType, string>> = {
 /** A page number past the search's last page (an old link, a hand-edited URL). */
 export const TEXT_NO_MORE_RESULTS = 'Ezen az oldalon már nincs találat.';
 /** The publisher refused a search a reader edited by hand (a free-text filter over the length limit, say). */
-export const TEXT_SEARCH_REFUSED = 'Ezt a keresést nem tudjuk lefuttatni: túl hosszú, vagy túl sok szűrő van benne. Rövidítsd a keresett szöveget, vagy törölj egy címkét.';
+export const TEXT_SEARCH_REFUSED =
+  'Ezt a keresést nem tudjuk lefuttatni: túl hosszú, vagy túl sok szűrő van benne. Rövidítsd a keresett szöveget, vagy törölj egy címkét.';
 /** Our choice: a request per pause in typing, not per key (the BFF caches answers, the origin's walk is bounded). */
 export const TYPEAHEAD_DEBOUNCE_MS = 150;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;

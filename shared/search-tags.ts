@@ -6,7 +6,12 @@
 // mark is cancelled (the reader types, or clicks elsewhere). Time is passed in, so the rules test without waiting.
 import { foldText } from './fold-text.ts';
 import {
-  AUTOCOMPLETE_MIN_LENGTH, DELETE_MARK_TIMEOUT_MS, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TAG_SEPARATOR, SEARCH_TAG_TYPES,
+  AUTOCOMPLETE_MIN_LENGTH,
+  DELETE_MARK_TIMEOUT_MS,
+  SEARCH_FILTER_MAX_VALUES,
+  SEARCH_TAG_HEADINGS,
+  SEARCH_TAG_SEPARATOR,
+  SEARCH_TAG_TYPES,
   type SearchTagType,
 } from './search-constants.ts';
 
@@ -31,9 +36,7 @@ export interface AutocompleteSuggestion {
 
 export type RejectReason = 'blank' | 'heading' | 'duplicate' | 'too-many';
 
-export type AddResult =
-  | { added: true; tags: SearchTag[] }
-  | { added: false; tags: SearchTag[]; reason: RejectReason };
+export type AddResult = { added: true; tags: SearchTag[] } | { added: false; tags: SearchTag[]; reason: RejectReason };
 
 const HEADINGS = new Set(Object.values(SEARCH_TAG_HEADINGS).map((h) => h.toLocaleLowerCase('hu')));
 
@@ -78,7 +81,10 @@ export function removeSearchTag(tags: readonly SearchTag[], key: string): Search
  * groups' order), else the free-text (`title`) item of that text. Null when the list offers neither: tags come only
  * from the autocomplete.
  */
-export function suggestionFor(text: string, suggestions: readonly AutocompleteSuggestion[]): AutocompleteSuggestion | null {
+export function suggestionFor(
+  text: string,
+  suggestions: readonly AutocompleteSuggestion[],
+): AutocompleteSuggestion | null {
   const wanted = foldText(text.trim()).replace(/\s+/g, ' ');
   if (!wanted) return null;
   const same = (s: AutocompleteSuggestion) => foldText(s.text.trim()).replace(/\s+/g, ' ') === wanted;
@@ -102,7 +108,11 @@ export interface TypedCommit {
  * §5 ';' commits: each text before a ';' becomes the tag its autocomplete item stands for. Without a ';' nothing is
  * committed. A text no suggestion matches stays in the field, so the reader can pick from the list instead.
  */
-export function commitTyped(tags: readonly SearchTag[], typed: string, suggestions: readonly AutocompleteSuggestion[]): TypedCommit {
+export function commitTyped(
+  tags: readonly SearchTag[],
+  typed: string,
+  suggestions: readonly AutocompleteSuggestion[],
+): TypedCommit {
   const pieces = typed.split(SEARCH_TAG_SEPARATOR);
   const tail = pieces.pop() ?? '';
   let current = [...tags];
@@ -131,12 +141,17 @@ export interface SuggestionGroup {
 }
 
 /** §5 the list, grouped under 'Rovatok', 'Témák', 'Cím', 'Szerzők'; chosen tags and heading texts left out. */
-export function groupSuggestions(suggestions: readonly AutocompleteSuggestion[], chosen: readonly SearchTag[]): SuggestionGroup[] {
+export function groupSuggestions(
+  suggestions: readonly AutocompleteSuggestion[],
+  chosen: readonly SearchTag[],
+): SuggestionGroup[] {
   const taken = new Set(chosen.map(tagKey));
   return SEARCH_TAG_TYPES.map((type) => ({
     type,
     heading: SEARCH_TAG_HEADINGS[type],
-    items: suggestions.filter((s) => s.type === type && !isHeadingText(s.text) && s.text.trim() && !taken.has(tagKey(s))),
+    items: suggestions.filter(
+      (s) => s.type === type && !isHeadingText(s.text) && s.text.trim() && !taken.has(tagKey(s)),
+    ),
   })).filter((g) => g.items.length > 0);
 }
 

@@ -5,8 +5,13 @@ import { siteList } from './sites.ts';
 
 export const SECTION_PATH_SEGMENT = 'rovat';
 
-const ROOT_SLUGS: readonly string[] = [...ROOT_SECTION_LINK_SITE_SLUGS, ...siteList.filter((s) => s.path === '').map((s) => s.slug)];
+const ROOT_SLUGS: readonly string[] = [
+  ...ROOT_SECTION_LINK_SITE_SLUGS,
+  ...siteList.filter((s) => s.path === '').map((s) => s.slug),
+];
 
 export function sectionPath(siteSlug: string, sectionSlug: string): string {
-  return ROOT_SLUGS.includes(siteSlug) ? `/${SECTION_PATH_SEGMENT}/${sectionSlug}` : `/${siteSlug}/${SECTION_PATH_SEGMENT}/${sectionSlug}`;
+  return ROOT_SLUGS.includes(siteSlug)
+    ? `/${SECTION_PATH_SEGMENT}/${sectionSlug}`
+    : `/${siteSlug}/${SECTION_PATH_SEGMENT}/${sectionSlug}`;
 }

@@ -1,7 +1,11 @@
 // §2.8 page data is matched to a section by testing the full path against per-section path patterns; no match is
 // 404. Each pattern says what the list shows (§2.3): its filters, which sites, the page size, and how its header looks.
 import {
-  DEFAULT_PAGE_SIZE, FACT_CHECK_SECTION, HIKE_SECTION, NON_MAGAZINE_SECTIONS, SUB_BRAND_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  FACT_CHECK_SECTION,
+  HIKE_SECTION,
+  NON_MAGAZINE_SECTIONS,
+  SUB_BRAND_PAGE_SIZE,
 } from './constants.ts';
 import { AUTHOR_PATH } from './author-url.ts';
 import { RSS_PATH, sectionRssPath, siteRssPath } from './rss-url.ts';
@@ -10,8 +14,17 @@ import { siteBySlug, sites, SUB_SITE_ALTERNATION } from './sites.ts';
 import { TAG_PATH } from './tag-url.ts';
 
 export type SectionKind =
-  | 'latest' | 'list' | 'english' | 'site-front' | 'site-latest' | 'site-tab' | 'mstag' | 'tag' | 'author'
-  | 'supplement' | 'tippjatek';
+  | 'latest'
+  | 'list'
+  | 'english'
+  | 'site-front'
+  | 'site-latest'
+  | 'site-tab'
+  | 'mstag'
+  | 'tag'
+  | 'author'
+  | 'supplement'
+  | 'tippjatek';
 
 export interface SectionFilters {
   tag?: string;
@@ -55,46 +68,118 @@ export const SUPPLEMENT_NAMES: Record<string, string> = {
 };
 
 function domainSites(site: SiteConfig): string[] {
-  return Object.values(sites).filter((s) => s.domain === site.domain).map((s) => s.slug);
+  return Object.values(sites)
+    .filter((s) => s.domain === site.domain)
+    .map((s) => s.slug);
 }
 
 type Rule = [RegExp, (m: RegExpExecArray, site: SiteConfig) => SectionSpec | null];
 
 const base = (site: SiteConfig, over: Partial<SectionSpec> & Pick<SectionSpec, 'kind'>): SectionSpec => ({
-  title: null, header: 'title', filters: {}, sites: domainSites(site), perPage: DEFAULT_PAGE_SIZE, rss: null,
-  highlight: false, nonMagazine: false, special: null, ...over,
+  title: null,
+  header: 'title',
+  filters: {},
+  sites: domainSites(site),
+  perPage: DEFAULT_PAGE_SIZE,
+  rss: null,
+  highlight: false,
+  nonMagazine: false,
+  special: null,
+  ...over,
 });
 
 const rules: Rule[] = [
   [/^\/legfrissebb$/, (_m, site) => base(site, { kind: 'latest', title: 'Legfrissebb', rss: RSS_PATH })],
-  [/^\/(legfontosabb|kedvenceink)$/, (m, site) => base(site, {
-    kind: 'list', title: m[1] === 'legfontosabb' ? 'Legfontosabb' : 'Kedvenceink', filters: { flag: m[1] }, nonMagazine: true,
-  })],
-  [/^\/english$/, (_m, site) => base(site, { kind: 'english', title: 'English', filters: { mstag: 'english' }, rss: sectionRssPath('english') })],
-  [new RegExp(`^/${SUB_SITE}$`), (m, site) => site.domain === 'main' ? base(site, {
-    kind: 'site-front', title: siteBySlug(m[1])!.name, header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: siteRssPath(siteBySlug(m[1])!),
-  }) : null],
-  [new RegExp(`^/${SUB_SITE}/legfrissebb$`), (m, site) => site.domain === 'main' ? base(site, {
-    kind: 'site-latest', title: 'Friss hírek', header: 'logo', sites: [m[1]], perPage: SUB_BRAND_PAGE_SIZE, rss: siteRssPath(siteBySlug(m[1])!),
-  }) : null],
-  [/^\/g7\/(adat|penz|kozelet|podcast)$/, (m, site) => site.domain === 'main' ? base(site, {
-    kind: 'site-tab', header: 'logo', filters: { mstag: G7_TABS[m[1]] }, sites: [sites.g7.slug], perPage: SUB_BRAND_PAGE_SIZE, rss: siteRssPath(sites.g7),
-  }) : null],
-  [new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`), (m, site) => {
-    const nonMagazine = !m[1] && (NON_MAGAZINE_SECTIONS as readonly string[]).includes(m[2]);
-    const special = m[1] ? null : m[2] === HIKE_SECTION ? 'hike' : m[2] === FACT_CHECK_SECTION ? 'fact-check' : null;
-    return base(site, {
-      kind: 'mstag', filters: { mstag: m[2] }, rss: sectionRssPath(m[2]),
-      perPage: m[1] ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
-      highlight: !nonMagazine, nonMagazine, special,
-    });
-  }],
-  [new RegExp(`^${TAG_PATH}/([a-z0-9-]+)$`), (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true })],
-  [new RegExp(`^${AUTHOR_PATH}/([a-z0-9-]+)$`), (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true })],
-  [/^\/melleklet\/([a-z0-9-]+)(?:\/[a-z0-9-]+)*$/, (m, site) => {
-    const tag = SUPPLEMENT_TAG_ALIASES[m[1]] ?? m[1];
-    return SUPPLEMENT_NAMES[tag] ? base(site, { kind: 'supplement', title: SUPPLEMENT_NAMES[tag], filters: { tag } }) : null;
-  }],
+  [
+    /^\/(legfontosabb|kedvenceink)$/,
+    (m, site) =>
+      base(site, {
+        kind: 'list',
+        title: m[1] === 'legfontosabb' ? 'Legfontosabb' : 'Kedvenceink',
+        filters: { flag: m[1] },
+        nonMagazine: true,
+      }),
+  ],
+  [
+    /^\/english$/,
+    (_m, site) =>
+      base(site, { kind: 'english', title: 'English', filters: { mstag: 'english' }, rss: sectionRssPath('english') }),
+  ],
+  [
+    new RegExp(`^/${SUB_SITE}$`),
+    (m, site) =>
+      site.domain === 'main'
+        ? base(site, {
+            kind: 'site-front',
+            title: siteBySlug(m[1])!.name,
+            header: 'logo',
+            sites: [m[1]],
+            perPage: SUB_BRAND_PAGE_SIZE,
+            rss: siteRssPath(siteBySlug(m[1])!),
+          })
+        : null,
+  ],
+  [
+    new RegExp(`^/${SUB_SITE}/legfrissebb$`),
+    (m, site) =>
+      site.domain === 'main'
+        ? base(site, {
+            kind: 'site-latest',
+            title: 'Friss hírek',
+            header: 'logo',
+            sites: [m[1]],
+            perPage: SUB_BRAND_PAGE_SIZE,
+            rss: siteRssPath(siteBySlug(m[1])!),
+          })
+        : null,
+  ],
+  [
+    /^\/g7\/(adat|penz|kozelet|podcast)$/,
+    (m, site) =>
+      site.domain === 'main'
+        ? base(site, {
+            kind: 'site-tab',
+            header: 'logo',
+            filters: { mstag: G7_TABS[m[1]] },
+            sites: [sites.g7.slug],
+            perPage: SUB_BRAND_PAGE_SIZE,
+            rss: siteRssPath(sites.g7),
+          })
+        : null,
+  ],
+  [
+    new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`),
+    (m, site) => {
+      const nonMagazine = !m[1] && (NON_MAGAZINE_SECTIONS as readonly string[]).includes(m[2]);
+      const special = m[1] ? null : m[2] === HIKE_SECTION ? 'hike' : m[2] === FACT_CHECK_SECTION ? 'fact-check' : null;
+      return base(site, {
+        kind: 'mstag',
+        filters: { mstag: m[2] },
+        rss: sectionRssPath(m[2]),
+        perPage: m[1] ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+        highlight: !nonMagazine,
+        nonMagazine,
+        special,
+      });
+    },
+  ],
+  [
+    new RegExp(`^${TAG_PATH}/([a-z0-9-]+)$`),
+    (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true }),
+  ],
+  [
+    new RegExp(`^${AUTHOR_PATH}/([a-z0-9-]+)$`),
+    (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true }),
+  ],
+  [
+    /^\/melleklet\/([a-z0-9-]+)(?:\/[a-z0-9-]+)*$/,
+    (m, site) => {
+      const tag = SUPPLEMENT_TAG_ALIASES[m[1]] ?? m[1];
+      return SUPPLEMENT_NAMES[tag]
+        ? base(site, { kind: 'supplement', title: SUPPLEMENT_NAMES[tag], filters: { tag } })
+        : null;
+    },
+  ],
 ];
 
 export function matchSection(pathname: string, site: SiteConfig): SectionSpec | null {

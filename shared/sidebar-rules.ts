@@ -4,7 +4,8 @@ import { ELECTION_SIDEBAR_SUPPLEMENTS } from './list-page-constants.ts';
 import { sectionPath } from './section-url.ts';
 import { sites } from './sites.ts';
 
-export type SidebarBox = 'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';
+export type SidebarBox =
+  'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';
 
 export interface SidebarInput {
   pathname: string;

@@ -3,18 +3,24 @@
 // what a sitemap line needs.
 import { Type, type Static } from '@sinclair/typebox';
 
-export const SitemapEntry = Type.Object({
-  /** canonical path, as ArticleSummary.url */
-  url: Type.String(),
-  /** unix seconds */
-  updatedAt: Type.Integer(),
-}, { additionalProperties: true });
+export const SitemapEntry = Type.Object(
+  {
+    /** canonical path, as ArticleSummary.url */
+    url: Type.String(),
+    /** unix seconds */
+    updatedAt: Type.Integer(),
+  },
+  { additionalProperties: true },
+);
 
-export const SitemapSlice = Type.Object({
-  items: Type.Array(SitemapEntry),
-  /** pass as `after` for the next slice; null after the last */
-  next: Type.Union([Type.String(), Type.Null()]),
-}, { additionalProperties: true });
+export const SitemapSlice = Type.Object(
+  {
+    items: Type.Array(SitemapEntry),
+    /** pass as `after` for the next slice; null after the last */
+    next: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: true },
+);
 export type SitemapSlice = Static<typeof SitemapSlice>;
 
 /** Largest slice the endpoint answers. */

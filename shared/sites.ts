@@ -22,36 +22,82 @@ export interface SiteConfig {
 
 export const sites = {
   main: {
-    id: 'main', domain: 'main', path: '', slug: 'telex', name: 'Telex', cssClass: 'site-telex',
-    currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/telex.png', twitter: '@telexhu', timeZone: 'Europe/Budapest',
+    id: 'main',
+    domain: 'main',
+    path: '',
+    slug: 'telex',
+    name: 'Telex',
+    cssClass: 'site-telex',
+    currency: 'HUF',
+    currencySign: 'Ft',
+    facebookLogo: '/assets/share/telex.png',
+    twitter: '@telexhu',
+    timeZone: 'Europe/Budapest',
   },
   after: {
-    id: 'after', domain: 'main', path: '/after', slug: 'after', name: 'After', cssClass: 'site-after',
-    currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/after.png', twitter: '@telexhu', timeZone: 'Europe/Budapest',
+    id: 'after',
+    domain: 'main',
+    path: '/after',
+    slug: 'after',
+    name: 'After',
+    cssClass: 'site-after',
+    currency: 'HUF',
+    currencySign: 'Ft',
+    facebookLogo: '/assets/share/after.png',
+    twitter: '@telexhu',
+    timeZone: 'Europe/Budapest',
   },
   g7: {
-    id: 'g7', domain: 'main', path: '/g7', slug: 'g7', name: 'G7', cssClass: 'site-g7',
-    currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/g7.png', twitter: '@g7hu', timeZone: 'Europe/Budapest',
+    id: 'g7',
+    domain: 'main',
+    path: '/g7',
+    slug: 'g7',
+    name: 'G7',
+    cssClass: 'site-g7',
+    currency: 'HUF',
+    currencySign: 'Ft',
+    facebookLogo: '/assets/share/g7.png',
+    twitter: '@g7hu',
+    timeZone: 'Europe/Budapest',
   },
   karakter: {
-    id: 'karakter', domain: 'main', path: '/karakter', slug: 'karakter', name: 'Karakter', cssClass: 'site-karakter',
-    currency: 'HUF', currencySign: 'Ft',
-    facebookLogo: '/assets/share/karakter.png', twitter: '@telexhu', timeZone: 'Europe/Budapest',
+    id: 'karakter',
+    domain: 'main',
+    path: '/karakter',
+    slug: 'karakter',
+    name: 'Karakter',
+    cssClass: 'site-karakter',
+    currency: 'HUF',
+    currencySign: 'Ft',
+    facebookLogo: '/assets/share/karakter.png',
+    twitter: '@telexhu',
+    timeZone: 'Europe/Budapest',
   },
   regional: {
-    id: 'regional', domain: 'regional', path: '', slug: 'transtelex', name: 'Transtelex', cssClass: 'site-transtelex',
-    currency: 'RON', currencySign: 'Lei',
-    facebookLogo: '/assets/share/transtelex.png', twitter: '@transtelex', timeZone: 'Europe/Bucharest',
+    id: 'regional',
+    domain: 'regional',
+    path: '',
+    slug: 'transtelex',
+    name: 'Transtelex',
+    cssClass: 'site-transtelex',
+    currency: 'RON',
+    currencySign: 'Lei',
+    facebookLogo: '/assets/share/transtelex.png',
+    twitter: '@transtelex',
+    timeZone: 'Europe/Bucharest',
   },
 } as const satisfies Record<SiteId, SiteConfig>;
 
 export const siteList: readonly SiteConfig[] = Object.values(sites);
 
 /** The sub-sites: the main domain's sites under a path prefix of their own (§2.1 `{site: after, g7 or karakter}`). */
-export type SubSiteSlug = { [K in SiteId]: (typeof sites)[K] extends { domain: 'main'; path: '' } ? never : (typeof sites)[K] extends { domain: 'main' } ? (typeof sites)[K]['slug'] : never }[SiteId];
+export type SubSiteSlug = {
+  [K in SiteId]: (typeof sites)[K] extends { domain: 'main'; path: '' }
+    ? never
+    : (typeof sites)[K] extends { domain: 'main' }
+      ? (typeof sites)[K]['slug']
+      : never;
+}[SiteId];
 
 export const subSiteSlugs: readonly SubSiteSlug[] = siteList
   .filter((s) => s.domain === 'main' && s.path !== '')

@@ -6,7 +6,14 @@
 export const SPORT_TIME_ZONE = 'Europe/Budapest';
 
 // §2.7 football page query parameters
-export const FOOTBALL_PARAMS = { country: 'orszag', league: 'liga', season: 'szezon', view: 'oldal', day: 'nap', fixture: 'meccs' } as const;
+export const FOOTBALL_PARAMS = {
+  country: 'orszag',
+  league: 'liga',
+  season: 'szezon',
+  view: 'oldal',
+  day: 'nap',
+  fixture: 'meccs',
+} as const;
 /** §2.7 oldal: the standings and the three top lists; without it the page lists the fixtures of a day. */
 export const FOOTBALL_VIEWS = ['tabella', 'gol', 'sarga', 'piros'] as const;
 export type FootballView = (typeof FOOTBALL_VIEWS)[number];
@@ -18,7 +25,14 @@ export const SPORT_LEAGUES_UNIQUE = 'sport-leagues';
 export const FOOTBALL_DEFAULT_LEAGUE = 271;
 
 // §2.7 Formula 1 page query parameters
-export const F1_PARAMS = { view: 'oldal', season: 'szezon', competition: 'verseny', race: 'futam', team: 'csapat', driver: 'versenyzo' } as const;
+export const F1_PARAMS = {
+  view: 'oldal',
+  season: 'szezon',
+  competition: 'verseny',
+  race: 'futam',
+  team: 'csapat',
+  driver: 'versenyzo',
+} as const;
 export const F1_VIEWS = ['versenynaptar', 'csapatok', 'versenyzok', 'pontverseny', 'konstruktor'] as const;
 export type F1View = (typeof F1_VIEWS)[number];
 export const F1_DEFAULT_VIEW: F1View = 'versenynaptar'; // §2.7
@@ -41,12 +55,23 @@ export const FIXTURE_EXTRA_TIME = ['BT', 'ET', 'P'] as const;
  */
 export const KNOCKOUT_LABELS: Readonly<Record<number, readonly (readonly [index: number, label: string])[]>> = {
   1: [
-    [0, 'Csoportkör, 1. forduló'], [16, 'Csoportkör, 2. forduló'], [32, 'Csoportkör, 3. forduló'],
-    [48, 'Nyolcaddöntő'], [56, 'Negyeddöntő'], [60, 'Elődöntő'], [62, 'Bronzmérkőzés'], [63, 'Döntő'],
+    [0, 'Csoportkör, 1. forduló'],
+    [16, 'Csoportkör, 2. forduló'],
+    [32, 'Csoportkör, 3. forduló'],
+    [48, 'Nyolcaddöntő'],
+    [56, 'Negyeddöntő'],
+    [60, 'Elődöntő'],
+    [62, 'Bronzmérkőzés'],
+    [63, 'Döntő'],
   ],
   4: [
-    [0, 'Csoportkör, 1. forduló'], [12, 'Csoportkör, 2. forduló'], [24, 'Csoportkör, 3. forduló'],
-    [36, 'Nyolcaddöntő'], [44, 'Negyeddöntő'], [48, 'Elődöntő'], [50, 'Döntő'],
+    [0, 'Csoportkör, 1. forduló'],
+    [12, 'Csoportkör, 2. forduló'],
+    [24, 'Csoportkör, 3. forduló'],
+    [36, 'Nyolcaddöntő'],
+    [44, 'Negyeddöntő'],
+    [48, 'Elődöntő'],
+    [50, 'Döntő'],
   ],
 };
 

@@ -13,12 +13,20 @@ export interface SpotifyEmbed {
 }
 
 /** The embed of a valid Spotify link and its §9 height, else null (nothing is embedded). */
-export function spotifyEmbedOf(url: string | null | undefined, placement: SpotifyPlacement = 'default'): SpotifyEmbed | null {
+export function spotifyEmbedOf(
+  url: string | null | undefined,
+  placement: SpotifyPlacement = 'default',
+): SpotifyEmbed | null {
   const m = url ? SPOTIFY_URL_PATTERN.exec(url.trim()) : null;
   if (!m) return null;
-  const height = placement === 'after' ? SPOTIFY_HEIGHTS.after
-    : m[1] === 'episode' ? SPOTIFY_HEIGHTS.episode
-      : placement === 'compact' ? SPOTIFY_HEIGHTS.compact : SPOTIFY_HEIGHTS.default;
+  const height =
+    placement === 'after'
+      ? SPOTIFY_HEIGHTS.after
+      : m[1] === 'episode'
+        ? SPOTIFY_HEIGHTS.episode
+        : placement === 'compact'
+          ? SPOTIFY_HEIGHTS.compact
+          : SPOTIFY_HEIGHTS.default;
   return { src: `https://open.spotify.com/embed/${m[1]}/${m[2]}`, height };
 }
 
@@ -28,7 +36,20 @@ export function spotifyEmbedUrl(url: string | null | undefined): string | null {
 }
 
 /** A valid Spotify link's click-to-load card (shared/embed-card.ts, issue 30) at its §9 height; null: nothing embedded. */
-export function spotifyCardOf(url: string | null | undefined, title: string, placement: SpotifyPlacement = 'default'): string | null {
+export function spotifyCardOf(
+  url: string | null | undefined,
+  title: string,
+  placement: SpotifyPlacement = 'default',
+): string | null {
   const embed = spotifyEmbedOf(url, placement);
-  return embed ? embedCardHtml({ src: embed.src, title, height: embed.height, width: '100%', allow: 'encrypted-media', className: 'embed-spotify' }) : null;
+  return embed
+    ? embedCardHtml({
+        src: embed.src,
+        title,
+        height: embed.height,
+        width: '100%',
+        allow: 'encrypted-media',
+        className: 'embed-spotify',
+      })
+    : null;
 }

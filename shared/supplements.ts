@@ -68,24 +68,51 @@ export const FRAME_HEIGHT_MAP = 720;
 /** §7 iframe-size: a frame grows at most to this, whatever it asks for. */
 export const FRAME_MAX_HEIGHT = 6_000;
 
-const articles = (slug: string, label: string, kind?: SupplementKindTag, parent?: string): SupplementTab =>
-  ({ slug, label, content: kind ? { type: 'articles', kind } : { type: 'articles' }, ...(parent !== undefined ? { parent } : {}) });
-const frame = (slug: string, label: string, src: string, height: number, title: string, variants?: FrameVariant[]): SupplementTab =>
-  ({ slug, label, content: { type: 'frame', src, height, title, ...(variants ? { variants } : {}) } });
-const football = (slug: FootballTabView, label: string, tournament: Tournament): SupplementTab =>
-  ({ slug, label, content: { type: 'football', view: slug, tournament } });
-const faq = (items: readonly FaqItem[]): SupplementTab => ({ slug: 'gyik', label: 'GYIK', content: { type: 'faq', items } });
+const articles = (slug: string, label: string, kind?: SupplementKindTag, parent?: string): SupplementTab => ({
+  slug,
+  label,
+  content: kind ? { type: 'articles', kind } : { type: 'articles' },
+  ...(parent !== undefined ? { parent } : {}),
+});
+const frame = (
+  slug: string,
+  label: string,
+  src: string,
+  height: number,
+  title: string,
+  variants?: FrameVariant[],
+): SupplementTab => ({
+  slug,
+  label,
+  content: { type: 'frame', src, height, title, ...(variants ? { variants } : {}) },
+});
+const football = (slug: FootballTabView, label: string, tournament: Tournament): SupplementTab => ({
+  slug,
+  label,
+  content: { type: 'football', view: slug, tournament },
+});
+const faq = (items: readonly FaqItem[]): SupplementTab => ({
+  slug: 'gyik',
+  label: 'GYIK',
+  content: { type: 'faq', items },
+});
 
 export const SUPPLEMENTS: readonly SupplementDef[] = [
   {
-    name: 'tokio-2020', title: 'Tokió 2020', tag: 'tokio-2020', sidebar: null,
+    name: 'tokio-2020',
+    title: 'Tokió 2020',
+    tag: 'tokio-2020',
+    sidebar: null,
     tabs: [
       articles('', 'Cikkek'),
       frame('eremtablazat', 'Éremtáblázat', '/tokio-2020/eremtablazat', FRAME_HEIGHT_TABLE, 'Tokió 2020: éremtáblázat'),
     ],
   },
   {
-    name: 'foci-vb-2022', title: 'Foci-vb 2022', tag: 'foci-vb-2022', sidebar: null,
+    name: 'foci-vb-2022',
+    title: 'Foci-vb 2022',
+    tag: 'foci-vb-2022',
+    sidebar: null,
     tabs: [
       articles('', 'Cikkek'),
       articles('elemzesek', 'Elemzések', 'elemzes'),
@@ -95,7 +122,10 @@ export const SUPPLEMENTS: readonly SupplementDef[] = [
     ],
   },
   {
-    name: 'eb-2024', title: 'Foci-Eb 2024', tag: 'eb-2024', sidebar: null,
+    name: 'eb-2024',
+    title: 'Foci-Eb 2024',
+    tag: 'eb-2024',
+    sidebar: null,
     tabs: [
       articles('', 'Cikkek'),
       articles('helyszinrol', 'A helyszínről', 'helyszini-tudositas'),
@@ -106,16 +136,34 @@ export const SUPPLEMENTS: readonly SupplementDef[] = [
     ],
   },
   {
-    name: 'parizs-2024', title: 'Párizs 2024', tag: 'parizs-2024', sidebar: null,
+    name: 'parizs-2024',
+    title: 'Párizs 2024',
+    tag: 'parizs-2024',
+    sidebar: null,
     tabs: [
       articles('', 'Cikkek'),
       frame('program', 'Program', '/parizs-2024/program', FRAME_HEIGHT_SCHEDULE, 'Párizs 2024: versenyprogram'),
-      frame('magyarok', 'Magyar érdekeltségek', '/parizs-2024/magyarok', FRAME_HEIGHT_TABLE, 'Párizs 2024: magyar versenyzők versenyszámai'),
-      frame('eremtablazat', 'Éremtáblázat', '/parizs-2024/eremtablazat', FRAME_HEIGHT_TABLE, 'Párizs 2024: éremtáblázat'),
+      frame(
+        'magyarok',
+        'Magyar érdekeltségek',
+        '/parizs-2024/magyarok',
+        FRAME_HEIGHT_TABLE,
+        'Párizs 2024: magyar versenyzők versenyszámai',
+      ),
+      frame(
+        'eremtablazat',
+        'Éremtáblázat',
+        '/parizs-2024/eremtablazat',
+        FRAME_HEIGHT_TABLE,
+        'Párizs 2024: éremtáblázat',
+      ),
     ],
   },
   {
-    name: 'orosz-ukran-haboru', title: 'Orosz–ukrán háború', tag: 'orosz-ukran-haboru', sidebar: null,
+    name: 'orosz-ukran-haboru',
+    title: 'Orosz–ukrán háború',
+    tag: 'orosz-ukran-haboru',
+    sidebar: null,
     tabs: [
       articles('', 'Összefoglalók', 'osszefoglalo'),
       articles('helyszinrol', 'A helyszínről', 'helyszini-tudositas'),
@@ -123,48 +171,107 @@ export const SUPPLEMENTS: readonly SupplementDef[] = [
     ],
   },
   {
-    name: 'valasztas-2022', title: 'Választás 2022', tag: 'valasztas-2022', sidebar: null,
+    name: 'valasztas-2022',
+    title: 'Választás 2022',
+    tag: 'valasztas-2022',
+    sidebar: null,
     tabs: [
       articles('', 'Cikkek'),
       articles('elemzesek', 'Elemzések', 'elemzes', ''),
       articles('helyszinrol', 'A helyszínről', 'helyszini-tudositas', ''),
       frame('reszvetel', 'Részvétel', '/valasztas-2022/reszvetel', FRAME_HEIGHT_TABLE, 'Választás 2022: részvétel'),
-      frame('egyeni-valasztokeruletek', 'Egyéni választókerületek', '/valasztas-2022/egyeni-valasztokeruletek', FRAME_HEIGHT_TABLE,
-        'Választás 2022: egyéni választókerületek'),
-      frame('orszagos-listak', 'Országos listák', '/valasztas-2022/orszagos-listak/partok', FRAME_HEIGHT_TABLE, 'Választás 2022: országos listák', [
-        { slug: '', label: 'Pártlisták', src: '/valasztas-2022/orszagos-listak/partok' },
-        { slug: 'nemzetisegek', label: 'Nemzetiségi listák', src: '/valasztas-2022/orszagos-listak/nemzetisegek' },
-      ]),
+      frame(
+        'egyeni-valasztokeruletek',
+        'Egyéni választókerületek',
+        '/valasztas-2022/egyeni-valasztokeruletek',
+        FRAME_HEIGHT_TABLE,
+        'Választás 2022: egyéni választókerületek',
+      ),
+      frame(
+        'orszagos-listak',
+        'Országos listák',
+        '/valasztas-2022/orszagos-listak/partok',
+        FRAME_HEIGHT_TABLE,
+        'Választás 2022: országos listák',
+        [
+          { slug: '', label: 'Pártlisták', src: '/valasztas-2022/orszagos-listak/partok' },
+          { slug: 'nemzetisegek', label: 'Nemzetiségi listák', src: '/valasztas-2022/orszagos-listak/nemzetisegek' },
+        ],
+      ),
       { slug: 'tippjatek', label: 'Tippjáték', content: { type: 'link', href: '/melleklet/tippjatek' } },
     ],
   },
   {
-    name: 'valasztas-2024', title: 'Választás 2024', tag: 'valasztas-2024', sidebar: 'election',
+    name: 'valasztas-2024',
+    title: 'Választás 2024',
+    tag: 'valasztas-2024',
+    sidebar: 'election',
     tabs: [
       articles('', 'Cikkek'),
       faq(SUPPLEMENT_FAQ['valasztas-2024']),
-      frame('adatok', 'Adatok és térkép', '/valasztas-2024/terkep', FRAME_HEIGHT_MAP, 'Választás 2024: eredmények térképen'),
+      frame(
+        'adatok',
+        'Adatok és térkép',
+        '/valasztas-2024/terkep',
+        FRAME_HEIGHT_MAP,
+        'Választás 2024: eredmények térképen',
+      ),
       articles('musorok', 'Műsorok', 'musor'),
     ],
-    tokenTab: { tab: 'adatok', src: (token) => `/valasztas-2024/telepules/${token}`, title: 'Választás 2024: települési eredmények', height: FRAME_HEIGHT_TABLE },
+    tokenTab: {
+      tab: 'adatok',
+      src: (token) => `/valasztas-2024/telepules/${token}`,
+      title: 'Választás 2024: települési eredmények',
+      height: FRAME_HEIGHT_TABLE,
+    },
   },
   {
-    name: 'ep-2024', title: 'EP-választás 2024', tag: 'ep-2024', sidebar: 'election-eu',
+    name: 'ep-2024',
+    title: 'EP-választás 2024',
+    tag: 'ep-2024',
+    sidebar: 'election-eu',
     tabs: [
       articles('', 'Cikkek'),
       faq(SUPPLEMENT_FAQ['ep-2024']),
-      frame('adatok', 'Adatok és térkép', '/ep-2024/terkep', FRAME_HEIGHT_MAP, 'EP-választás 2024: eredmények térképen'),
+      frame(
+        'adatok',
+        'Adatok és térkép',
+        '/ep-2024/terkep',
+        FRAME_HEIGHT_MAP,
+        'EP-választás 2024: eredmények térképen',
+      ),
       articles('musorok', 'Műsorok', 'musor'),
-      frame('partlistak', 'Pártlisták', '/ep-2024/partlistak', FRAME_HEIGHT_TABLE, 'EP-választás 2024: a magyar pártlisták'),
-      frame('frakciok', 'EP-frakciók', '/ep-2024/frakciok', FRAME_HEIGHT_TABLE, 'EP-választás 2024: az Európai Parlament frakciói'),
+      frame(
+        'partlistak',
+        'Pártlisták',
+        '/ep-2024/partlistak',
+        FRAME_HEIGHT_TABLE,
+        'EP-választás 2024: a magyar pártlisták',
+      ),
+      frame(
+        'frakciok',
+        'EP-frakciók',
+        '/ep-2024/frakciok',
+        FRAME_HEIGHT_TABLE,
+        'EP-választás 2024: az Európai Parlament frakciói',
+      ),
       frame('mandatumok', 'Mandátumok', '/ep-2024/mandatumok', FRAME_HEIGHT_TABLE, 'EP-választás 2024: mandátumok'),
     ],
   },
   {
-    name: 'usa-2024', title: 'Amerikai elnökválasztás 2024', tag: 'usa-2024', sidebar: null,
+    name: 'usa-2024',
+    title: 'Amerikai elnökválasztás 2024',
+    tag: 'usa-2024',
+    sidebar: null,
     tabs: [
       articles('', 'Cikkek'),
-      frame('adatok', 'Adatok és térkép', '/usa-2024/terkep', FRAME_HEIGHT_MAP, 'Amerikai elnökválasztás 2024: eredmények államonként'),
+      frame(
+        'adatok',
+        'Adatok és térkép',
+        '/usa-2024/terkep',
+        FRAME_HEIGHT_MAP,
+        'Amerikai elnökválasztás 2024: eredmények államonként',
+      ),
       articles('elemzesek', 'Elemzések', 'elemzes'),
       articles('musorok', 'Műsorok', 'musor'),
     ],

@@ -60,31 +60,99 @@ export type SupportState = 'belepes' | 'profil' | 'hiba' | 'siker';
 
 /** Every outcome a handler can report, the page state it belongs to, and what the reader is told. */
 export const SUPPORT_OUTCOMES = {
-  elkuldve: { state: 'belepes', tone: 'info', text: 'Ha ezzel a címmel támogatsz minket, elküldtük a belépési linket és egy hatjegyű kódot. A levél néhány percen belül megérkezik; a kódot itt is beírhatod.' },
+  elkuldve: {
+    state: 'belepes',
+    tone: 'info',
+    text: 'Ha ezzel a címmel támogatsz minket, elküldtük a belépési linket és egy hatjegyű kódot. A levél néhány percen belül megérkezik; a kódot itt is beírhatod.',
+  },
   'hibas-cim': { state: 'belepes', tone: 'error', text: 'Ez nem tűnik érvényes e-mail-címnek. Kérjük, ellenőrizd.' },
-  'hibas-kod': { state: 'belepes', tone: 'error', text: 'Ez a kód nem jó. Nézd meg újra a levelet, és a benne szereplő hatjegyű kódot írd be.' },
-  lejart: { state: 'belepes', tone: 'error', text: 'A belépési link vagy kód lejárt, vagy már felhasználták. Kérj újat.' },
-  korlat: { state: 'belepes', tone: 'error', text: 'Túl sok próbálkozás. Kérjük, várj egy kicsit, és próbáld újra később.' },
-  'nem-elerheto': { state: 'belepes', tone: 'error', text: 'A belépés most nem érhető el. Kérjük, próbáld újra később.' },
+  'hibas-kod': {
+    state: 'belepes',
+    tone: 'error',
+    text: 'Ez a kód nem jó. Nézd meg újra a levelet, és a benne szereplő hatjegyű kódot írd be.',
+  },
+  lejart: {
+    state: 'belepes',
+    tone: 'error',
+    text: 'A belépési link vagy kód lejárt, vagy már felhasználták. Kérj újat.',
+  },
+  korlat: {
+    state: 'belepes',
+    tone: 'error',
+    text: 'Túl sok próbálkozás. Kérjük, várj egy kicsit, és próbáld újra később.',
+  },
+  'nem-elerheto': {
+    state: 'belepes',
+    tone: 'error',
+    text: 'A belépés most nem érhető el. Kérjük, próbáld újra később.',
+  },
   'belepes-szukseges': { state: 'belepes', tone: 'info', text: 'A folytatáshoz lépj be újra.' },
   kijelentkezve: { state: 'belepes', tone: 'info', text: 'Kijelentkeztél.' },
   belepve: { state: 'profil', tone: 'ok', text: 'Sikeresen beléptél.' },
   lemondva: { state: 'profil', tone: 'ok', text: 'Lemondtad a rendszeres támogatásodat; több terhelés nem lesz.' },
   'hirlevel-fel': { state: 'profil', tone: 'ok', text: 'Feliratkoztál a hírlevélre.' },
   'hirlevel-le': { state: 'profil', tone: 'ok', text: 'Leiratkoztál a hírlevélről.' },
-  torolve: { state: 'siker', tone: 'ok', text: 'A fiókodat és a személyes adataidat töröltük. Köszönjük, hogy támogattál minket.' },
-  'muvelet-sikertelen': { state: 'hiba', tone: 'error', text: 'A műveletet most nem tudtuk elvégezni, és semmi nem változott. Kérjük, próbáld újra néhány perc múlva.' },
+  torolve: {
+    state: 'siker',
+    tone: 'ok',
+    text: 'A fiókodat és a személyes adataidat töröltük. Köszönjük, hogy támogattál minket.',
+  },
+  'muvelet-sikertelen': {
+    state: 'hiba',
+    tone: 'error',
+    text: 'A műveletet most nem tudtuk elvégezni, és semmi nem változott. Kérjük, próbáld újra néhány perc múlva.',
+  },
   // A checkout's outcomes (issue 32): what the payment provider says of the reader's checkout session.
-  'fizetve-havi': { state: 'siker', tone: 'ok', text: 'Elindult a havi támogatásod, és megérkezett az első befizetésed. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be: ott látod a befizetéseidet, és ott mondhatod le a havi támogatást.' },
-  'fizetve-egyszeri': { state: 'siker', tone: 'ok', text: 'Megérkezett a támogatásod. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be, ott látod a befizetéseidet.' },
-  'fizetes-folyamatban': { state: 'siker', tone: 'info', text: 'A fizetésed feldolgozás alatt van; banki átutalásnál ez egy-két munkanapig is eltarthat. Amint megérkezik, a támogatói profilodban látod.' },
-  'kartya-elutasitva': { state: 'hiba', tone: 'error', text: 'A bankod elutasította a kártyát, ezért a fizetés nem ment végbe, és semmit nem terheltünk. Próbáld újra egy másik kártyával, vagy kérdezd meg a bankodat.' },
-  'hitelesites-sikertelen': { state: 'hiba', tone: 'error', text: 'A fizetés jóváhagyása a bankodnál (3-D Secure) nem sikerült, ezért semmit nem terheltünk. Próbáld újra, és hagyd jóvá a fizetést a bankod oldalán vagy alkalmazásában.' },
-  'fizetes-megszakitva': { state: 'hiba', tone: 'info', text: 'A fizetés nem fejeződött be, ezért semmit nem terheltünk. Ha szeretnéd, bármikor újrakezdheted.' },
-  'fizetes-korlat': { state: 'hiba', tone: 'error', text: 'Túl sok fizetést indítottak innen rövid idő alatt. Kérjük, várj egy kicsit, és próbáld újra később.' },
-  'hibas-osszeg': { state: 'hiba', tone: 'error', text: `Ezt az összeget nem tudjuk elfogadni: ${HUF_LIMITS} közötti egész összeget adj meg, és válaszd ki, havonta vagy egyszer támogatsz.` },
-  'fizetes-nem-elerheto': { state: 'hiba', tone: 'error', text: 'A fizetés most nem érhető el, semmit nem terheltünk. Kérjük, próbáld újra néhány perc múlva.' },
-  'fizetes-ismeretlen': { state: 'hiba', tone: 'error', text: 'Most nem tudtuk ellenőrizni, hogyan végződött a fizetés. Ha sikerült, néhány percen belül megjelenik a támogatói profilodban: kérjük, addig ne fizess újra.' },
+  'fizetve-havi': {
+    state: 'siker',
+    tone: 'ok',
+    text: 'Elindult a havi támogatásod, és megérkezett az első befizetésed. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be: ott látod a befizetéseidet, és ott mondhatod le a havi támogatást.',
+  },
+  'fizetve-egyszeri': {
+    state: 'siker',
+    tone: 'ok',
+    text: 'Megérkezett a támogatásod. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be, ott látod a befizetéseidet.',
+  },
+  'fizetes-folyamatban': {
+    state: 'siker',
+    tone: 'info',
+    text: 'A fizetésed feldolgozás alatt van; banki átutalásnál ez egy-két munkanapig is eltarthat. Amint megérkezik, a támogatói profilodban látod.',
+  },
+  'kartya-elutasitva': {
+    state: 'hiba',
+    tone: 'error',
+    text: 'A bankod elutasította a kártyát, ezért a fizetés nem ment végbe, és semmit nem terheltünk. Próbáld újra egy másik kártyával, vagy kérdezd meg a bankodat.',
+  },
+  'hitelesites-sikertelen': {
+    state: 'hiba',
+    tone: 'error',
+    text: 'A fizetés jóváhagyása a bankodnál (3-D Secure) nem sikerült, ezért semmit nem terheltünk. Próbáld újra, és hagyd jóvá a fizetést a bankod oldalán vagy alkalmazásában.',
+  },
+  'fizetes-megszakitva': {
+    state: 'hiba',
+    tone: 'info',
+    text: 'A fizetés nem fejeződött be, ezért semmit nem terheltünk. Ha szeretnéd, bármikor újrakezdheted.',
+  },
+  'fizetes-korlat': {
+    state: 'hiba',
+    tone: 'error',
+    text: 'Túl sok fizetést indítottak innen rövid idő alatt. Kérjük, várj egy kicsit, és próbáld újra később.',
+  },
+  'hibas-osszeg': {
+    state: 'hiba',
+    tone: 'error',
+    text: `Ezt az összeget nem tudjuk elfogadni: ${HUF_LIMITS} közötti egész összeget adj meg, és válaszd ki, havonta vagy egyszer támogatsz.`,
+  },
+  'fizetes-nem-elerheto': {
+    state: 'hiba',
+    tone: 'error',
+    text: 'A fizetés most nem érhető el, semmit nem terheltünk. Kérjük, próbáld újra néhány perc múlva.',
+  },
+  'fizetes-ismeretlen': {
+    state: 'hiba',
+    tone: 'error',
+    text: 'Most nem tudtuk ellenőrizni, hogyan végződött a fizetés. Ha sikerült, néhány percen belül megjelenik a támogatói profilodban: kérjük, addig ne fizess újra.',
+  },
 } as const satisfies Record<string, { state: SupportState; tone: 'ok' | 'info' | 'error'; text: string }>;
 
 export type SupportOutcome = keyof typeof SUPPORT_OUTCOMES;

@@ -14,10 +14,22 @@ export const SUPPORT_AMOUNTS = {
 
 /** What a supporter's money does, in the newsroom's words. */
 export const SUPPORT_USES = [
-  { title: 'Riporterek a helyszínen', text: 'Utazás, szállás, eszközök: ott vagyunk, ahol a dolgok történnek, nem csak a közleményekből dolgozunk.' },
-  { title: 'Hosszú, alapos munkák', text: 'Oknyomozó és adatújságírói anyagok, amelyeken hetekig, hónapokig dolgozunk, mielőtt egy sor megjelenik.' },
-  { title: 'Függetlenség', text: 'Az olvasói támogatás miatt nem kell megfelelnünk sem kormánynak, sem tulajdonosnak, sem egy-egy nagy hirdetőnek.' },
-  { title: 'Ingyen mindenkinek', text: 'Nincs fizetőfal: a cikkeink azoknak is elérhetők, akik nem tudnak fizetni értük.' },
+  {
+    title: 'Riporterek a helyszínen',
+    text: 'Utazás, szállás, eszközök: ott vagyunk, ahol a dolgok történnek, nem csak a közleményekből dolgozunk.',
+  },
+  {
+    title: 'Hosszú, alapos munkák',
+    text: 'Oknyomozó és adatújságírói anyagok, amelyeken hetekig, hónapokig dolgozunk, mielőtt egy sor megjelenik.',
+  },
+  {
+    title: 'Függetlenség',
+    text: 'Az olvasói támogatás miatt nem kell megfelelnünk sem kormánynak, sem tulajdonosnak, sem egy-egy nagy hirdetőnek.',
+  },
+  {
+    title: 'Ingyen mindenkinek',
+    text: 'Nincs fizetőfal: a cikkeink azoknak is elérhetők, akik nem tudnak fizetni értük.',
+  },
 ] as const;
 
 /**
@@ -68,7 +80,10 @@ export function supportOfferFor(site: SiteConfig): SupportOffer {
 
 /** How often a reader gives: the checkout form's `gyakorisag` field ('havi' or 'egyszeri'). */
 export type SupportFrequency = 'monthly' | 'one-time';
-export const SUPPORT_FREQUENCY_VALUES = { havi: 'monthly', egyszeri: 'one-time' } as const satisfies Record<string, SupportFrequency>;
+export const SUPPORT_FREQUENCY_VALUES = { havi: 'monthly', egyszeri: 'one-time' } as const satisfies Record<
+  string,
+  SupportFrequency
+>;
 
 export type SupportChoice = { frequency: SupportFrequency; amount: number } | { error: 'frequency' | 'amount' };
 
@@ -78,7 +93,10 @@ export type SupportChoice = { frequency: SupportFrequency; amount: number } | { 
  */
 export function typedAmountOf(text: string, currency: SiteConfig['currency']): number | null {
   const sign = new RegExp(`\\s*(${currency}|${currencySign(currency)})\\.?$`, 'i');
-  const plain = text.trim().replace(sign, '').replace(/[\s\u00a0\u202f]+/g, '');
+  const plain = text
+    .trim()
+    .replace(sign, '')
+    .replace(/[\s\u00a0\u202f]+/g, '');
   const digits = /^\d{1,3}(\.\d{3})+$/.test(plain) ? plain.replace(/\./g, '') : plain;
   return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
 }
@@ -91,8 +109,10 @@ export function supportChoiceOf(
   fields: { frequency: string | null; amount: string | null; otherAmount: string | null },
   currency: SiteConfig['currency'],
 ): SupportChoice {
-  const frequency = fields.frequency !== null && Object.hasOwn(SUPPORT_FREQUENCY_VALUES, fields.frequency)
-    ? SUPPORT_FREQUENCY_VALUES[fields.frequency as keyof typeof SUPPORT_FREQUENCY_VALUES] : null;
+  const frequency =
+    fields.frequency !== null && Object.hasOwn(SUPPORT_FREQUENCY_VALUES, fields.frequency)
+      ? SUPPORT_FREQUENCY_VALUES[fields.frequency as keyof typeof SUPPORT_FREQUENCY_VALUES]
+      : null;
   if (!frequency) return { error: 'frequency' };
   const typed = fields.otherAmount?.trim() ? fields.otherAmount : null;
   const amount = typedAmountOf(typed ?? fields.amount ?? '', currency);

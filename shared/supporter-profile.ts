@@ -126,7 +126,12 @@ function recurringView(p: CrmPayment, timeZone: string): RecurringSupportView {
     since: p.createdAt ?? null,
     sinceLabel: formatDate(p.createdAt, timeZone),
     nextChargeLabel: formatDate(p.nextChargeAt, timeZone),
-    chargesLabel: typeof p.charges === 'number' ? (p.charges > 0 ? `Eddig ${formatNumber(p.charges)} befizetés` : 'Az első befizetés még úton van') : null,
+    chargesLabel:
+      typeof p.charges === 'number'
+        ? p.charges > 0
+          ? `Eddig ${formatNumber(p.charges)} befizetés`
+          : 'Az első befizetés még úton van'
+        : null,
   };
 }
 
@@ -151,7 +156,8 @@ export function buildSupporterProfile(info: CrmUserInfo, options: SupporterProfi
   const { user } = info;
   // A CRM without the `recurring` extension: the active ones on this page are all we know of.
   const recurring = (user.recurring ?? user.payments.filter(isActiveRecurring)).filter(isActiveRecurring);
-  const totals = (user.totals ?? []).filter((t) => t.amount > 0)
+  const totals = (user.totals ?? [])
+    .filter((t) => t.amount > 0)
     .map((t) => ({ currency: t.currency, amount: t.amount, label: formatAmount(t.amount, t.currency) }));
   const paidBefore = totals.length > 0 || user.payments.some((p) => p.recurring || p.status === 'paid');
   const status = recurring.length > 0 ? 'recurring' : paidBefore ? 'past' : 'none';
@@ -162,7 +168,12 @@ export function buildSupporterProfile(info: CrmUserInfo, options: SupporterProfi
     email: user.email,
     name,
     greeting: name ? `Szia, ${name}!` : 'Szia!',
-    support: { status, headline: SUPPORT_HEADLINES[status], recurring: recurring.map((p) => recurringView(p, timeZone)), totals },
+    support: {
+      status,
+      headline: SUPPORT_HEADLINES[status],
+      recurring: recurring.map((p) => recurringView(p, timeZone)),
+      totals,
+    },
     payments: {
       items: user.payments.map((p) => paymentRow(p, timeZone)),
       page,
@@ -183,22 +194,30 @@ export function buildSupporterProfile(info: CrmUserInfo, options: SupporterProfi
 }
 
 export type SupporterConfirmationView =
-  | { kind: 'lemondas'; payment: RecurringSupportView; question: string }
-  | { kind: 'torles'; question: string };
+  { kind: 'lemondas'; payment: RecurringSupportView; question: string } | { kind: 'torles'; question: string };
 
 /**
  * The confirmation the profile page asks for before a destructive action (`?megerosites=lemondas&fizetes={id}` or
  * `?megerosites=torles`, where the form handlers send the reader first), or null. A payment that is not one of the
  * supporter's active recurring payments asks nothing: the query is reader input.
  */
-export function supporterConfirmation(query: URLSearchParams, profile: SupporterProfileView): SupporterConfirmationView | null {
+export function supporterConfirmation(
+  query: URLSearchParams,
+  profile: SupporterProfileView,
+): SupporterConfirmationView | null {
   const kind = query.get('megerosites');
   if (kind === 'torles') {
-    return { kind, question: 'Biztosan törlöd a fiókodat? A személyes adataidat töröljük, a rendszeres támogatásaidat lemondjuk. Ezt nem lehet visszavonni.' };
+    return {
+      kind,
+      question:
+        'Biztosan törlöd a fiókodat? A személyes adataidat töröljük, a rendszeres támogatásaidat lemondjuk. Ezt nem lehet visszavonni.',
+    };
   }
   if (kind === 'lemondas') {
     const payment = profile.support.recurring.find((r) => r.paymentId === query.get('fizetes'));
-    return payment ? { kind, payment, question: `Biztosan lemondod a(z) ${payment.label.toLowerCase()} rendszeres támogatásodat?` } : null;
+    return payment
+      ? { kind, payment, question: `Biztosan lemondod a(z) ${payment.label.toLowerCase()} rendszeres támogatásodat?` }
+      : null;
   }
   return null;
 }

@@ -2,8 +2,19 @@
 // built on the rules of shared/search-tags.ts: the component only renders this state, sends actions and runs the
 // search when `tags` changed. Pure (time is passed in), so every rule the UI applies is tested without a browser.
 import {
-  addSearchTag, cancelDeletionMark, commitTyped, groupSuggestions, markForDeletion, pressBackspace, removeSearchTag,
-  settleDeletionMark, shouldAutocomplete, tagKey, type AutocompleteSuggestion, type RejectReason, type SearchTag,
+  addSearchTag,
+  cancelDeletionMark,
+  commitTyped,
+  groupSuggestions,
+  markForDeletion,
+  pressBackspace,
+  removeSearchTag,
+  settleDeletionMark,
+  shouldAutocomplete,
+  tagKey,
+  type AutocompleteSuggestion,
+  type RejectReason,
+  type SearchTag,
   type SuggestionGroup,
 } from './search-tags.ts';
 import { foldText } from './fold-text.ts';
@@ -48,7 +59,16 @@ export type TagInputAction =
   | { type: 'sync'; tags: SearchTag[] };
 
 export function initialTagInput(tags: readonly SearchTag[]): TagInputState {
-  return { tags: [...tags], mark: null, text: '', suggestions: [], suggestionsFor: '', open: false, active: -1, rejected: null };
+  return {
+    tags: [...tags],
+    mark: null,
+    text: '',
+    suggestions: [],
+    suggestionsFor: '',
+    open: false,
+    active: -1,
+    rejected: null,
+  };
 }
 
 /** §5 the list as shown: grouped under its headings, without chosen tags or headings. */
@@ -82,7 +102,13 @@ const closed = { open: false, active: -1 } as const;
 function afterAdd(state: TagInputState, item: AutocompleteSuggestion): TagInputState {
   const result = addSearchTag(state.tags, { type: item.type, text: item.text, slug: item.slug });
   return {
-    ...state, ...closed, mark: null, tags: result.tags, text: '', suggestions: [], suggestionsFor: '',
+    ...state,
+    ...closed,
+    mark: null,
+    tags: result.tags,
+    text: '',
+    suggestions: [],
+    suggestionsFor: '',
     rejected: result.added ? null : { text: item.text, reason: result.reason },
   };
 }
@@ -90,9 +116,14 @@ function afterAdd(state: TagInputState, item: AutocompleteSuggestion): TagInputS
 function commit(state: TagInputState, typed: string): TagInputState {
   const { tags, rest, rejected } = commitTyped(state.tags, typed, state.suggestions);
   return {
-    ...state, ...closed, mark: null, tags, text: rest,
+    ...state,
+    ...closed,
+    mark: null,
+    tags,
+    text: rest,
     // The answer was for the committed text; what is left gets its own.
-    suggestions: rest ? state.suggestions : [], suggestionsFor: rest ? state.suggestionsFor : '',
+    suggestions: rest ? state.suggestions : [],
+    suggestionsFor: rest ? state.suggestionsFor : '',
     rejected: rejected.at(-1) ?? null,
   };
 }
@@ -103,7 +134,9 @@ export function tagInputReducer(state: TagInputState, action: TagInputAction): T
       const typing = cancelDeletionMark(state);
       const next = { ...state, mark: typing.mark, text: action.text, rejected: null };
       if (action.text.includes(SEARCH_TAG_SEPARATOR)) return commit(next, action.text);
-      return shouldAutocomplete(action.text) ? { ...next, active: -1 } : { ...next, ...closed, suggestions: [], suggestionsFor: '' };
+      return shouldAutocomplete(action.text)
+        ? { ...next, active: -1 }
+        : { ...next, ...closed, suggestions: [], suggestionsFor: '' };
     }
     case 'suggestions': {
       if (action.text !== state.text.trim() || !shouldAutocomplete(state.text)) return state;
@@ -134,7 +167,8 @@ export function tagInputReducer(state: TagInputState, action: TagInputAction): T
     }
     case 'remove': {
       const settled = settleDeletionMark(state, action.now);
-      if (settled.mark?.key === action.key) return { ...state, tags: removeSearchTag(settled.tags, action.key), mark: null };
+      if (settled.mark?.key === action.key)
+        return { ...state, tags: removeSearchTag(settled.tags, action.key), mark: null };
       const next = markForDeletion(settled, action.key, action.now);
       return { ...state, tags: next.tags, mark: next.mark };
     }

@@ -1,5 +1,6 @@
 // §6 crawlers are recognised by user agent; device type is detected for the app-store link and ad slots.
-const CRAWLER = /bot\b|crawler|spider|slurp|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headlesschrome.*google|google-inspectiontool|bingpreview|yandex|baidu|duckduck|applebot|petalbot|semrush|ahrefs|mj12bot|telegrambot|whatsapp|skypeuripreview|slackbot|discordbot|linkedinbot|twitterbot/i;
+const CRAWLER =
+  /bot\b|crawler|spider|slurp|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headlesschrome.*google|google-inspectiontool|bingpreview|yandex|baidu|duckduck|applebot|petalbot|semrush|ahrefs|mj12bot|telegrambot|whatsapp|skypeuripreview|slackbot|discordbot|linkedinbot|twitterbot/i;
 
 export function isCrawler(userAgent: string | undefined): boolean {
   return !!userAgent && CRAWLER.test(userAgent);

@@ -72,7 +72,10 @@ export function manifestFrom(metafile: Metafile, outdir: string): ClientManifest
     }
   }
   if (!entry) throw new Error('client entry missing from the build');
-  const buildId = createHash('sha256').update(Object.keys(metafile.outputs).sort().join('\n')).digest('hex').slice(0, 12);
+  const buildId = createHash('sha256')
+    .update(Object.keys(metafile.outputs).sort().join('\n'))
+    .digest('hex')
+    .slice(0, 12);
   // What every page preloads (the entry's static imports; the entry itself is the bootstrap script), and what a page
   // of each type adds: its page chunk and the chunks only it imports.
   const common = (closures[CLIENT_ENTRY] ?? []).filter((f) => f !== entry);
@@ -104,7 +107,9 @@ function coreModulesOf(metafile: Metafile): { entryPoints: string[]; core: strin
   const closure = (file: string, seen = new Set<string>()): string[] => {
     if (seen.has(file)) return [];
     seen.add(file);
-    const deps = (metafile.outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+    const deps = (metafile.outputs[file]?.imports ?? [])
+      .filter((i) => i.kind === 'import-statement' && !i.external)
+      .map((i) => i.path);
     return [file, ...deps.flatMap((d) => closure(d, seen))];
   };
   const entryFile = fileOf(CLIENT_ENTRY)!;
@@ -115,8 +120,14 @@ function coreModulesOf(metafile: Metafile): { entryPoints: string[]; core: strin
   // The chunk every reader's first interaction loads (the budget counts it) imports a few chunks of a couple of hundred
   // bytes that other pages share; over HTTP/1.1 each costs more in headers than in code, so they join the core.
   const firstInteraction = outputs.find(([, o]) => Object.keys(o.inputs).includes(FIRST_INTERACTION_MODULE))?.[0];
-  const tiny = firstInteraction ? closure(firstInteraction).filter((file) => file !== firstInteraction && metafile.outputs[file].bytes < TINY_CHUNK_BYTES) : [];
-  const core = [...shared, ...tiny].flatMap((file) => Object.keys(metafile.outputs[file].inputs)).filter((input) => !input.endsWith('.css'));
+  const tiny = firstInteraction
+    ? closure(firstInteraction).filter(
+        (file) => file !== firstInteraction && metafile.outputs[file].bytes < TINY_CHUNK_BYTES,
+      )
+    : [];
+  const core = [...shared, ...tiny]
+    .flatMap((file) => Object.keys(metafile.outputs[file].inputs))
+    .filter((input) => !input.endsWith('.css'));
   return { entryPoints, core };
 }
 
@@ -134,7 +145,11 @@ function coreChunkPlugin(entryPoints: string[], core: string[]): Plugin {
       b.onLoad({ filter: /\.(tsx?|mjs|js)$/ }, (args) => {
         if (!importers.has(args.path)) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        return { contents: `import ${JSON.stringify(CORE_MODULE)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: resolve(args.path, '..') };
+        return {
+          contents: `import ${JSON.stringify(CORE_MODULE)};\n${source}`,
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+          resolveDir: resolve(args.path, '..'),
+        };
       });
     },
   };
@@ -180,7 +195,12 @@ const INPUTS_HASH_FILE = 'inputs.sha256';
  */
 export async function ensureClientBuild(outdir = 'dist/client'): Promise<boolean> {
   const stamp = join(outdir, INPUTS_HASH_FILE);
-  if (existsSync(stamp) && existsSync(join(outdir, MANIFEST_FILE)) && readFileSync(stamp, 'utf8') === clientInputsHash()) return false;
+  if (
+    existsSync(stamp) &&
+    existsSync(join(outdir, MANIFEST_FILE)) &&
+    readFileSync(stamp, 'utf8') === clientInputsHash()
+  )
+    return false;
   // Built beside the old one and swapped in, so a server still reading the old build misses it for a moment at most.
   const next = `${outdir}.next-${process.pid}`;
   await buildClient(next);
@@ -196,8 +216,16 @@ export async function ensureClientBuild(outdir = 'dist/client'): Promise<boolean
 export async function buildConsentScript(outdir: string, minify = true): Promise<string> {
   const file = join(outdir, 'assets', CONSENT_SCRIPT_ASSET);
   await build({
-    entryPoints: [CONSENT_SCRIPT_SOURCE], outfile: file, bundle: true, format: 'iife', platform: 'browser',
-    target: clientBuildOptions(outdir).target, minify, charset: 'utf8', legalComments: 'none', logLevel: 'warning',
+    entryPoints: [CONSENT_SCRIPT_SOURCE],
+    outfile: file,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: clientBuildOptions(outdir).target,
+    minify,
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'warning',
   });
   return file;
 }
@@ -210,17 +238,19 @@ export async function buildConsentScript(outdir: string, minify = true): Promise
 async function squeeze(files: string[]): Promise<void> {
   // terser and zopfli load when a build runs, not in every process that imports this module (each server test does).
   const { minify } = await import('terser');
-  await Promise.all(files.map(async (file) => {
-    const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
-    const out = await minify(code, {
-      module: true,
-      compress: { passes: 2, ecma: 2020 },
-      mangle: { toplevel: true },
-      format: { ecma: 2020, comments: false },
-      sourceMap: false,
-    });
-    writeFileSync(file, out.code!);
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
+      const out = await minify(code, {
+        module: true,
+        compress: { passes: 2, ecma: 2020 },
+        mangle: { toplevel: true },
+        format: { ecma: 2020, comments: false },
+        sourceMap: false,
+      });
+      writeFileSync(file, out.code!);
+    }),
+  );
 }
 
 /**
@@ -231,11 +261,18 @@ async function squeeze(files: string[]): Promise<void> {
  */
 async function precompress(files: string[]): Promise<void> {
   const { gzipAsync } = await import('@gfx/zopfli');
-  await Promise.all(files.map(async (file) => {
-    const raw = readFileSync(file);
-    writeFileSync(`${file}.gz`, await gzipAsync(raw, { numiterations: 50 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const raw = readFileSync(file);
+      writeFileSync(`${file}.gz`, await gzipAsync(raw, { numiterations: 50 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(raw, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+      );
+    }),
+  );
 }
 
 export async function buildServer(outdir = 'dist/server'): Promise<void> {

@@ -12,7 +12,10 @@ export const INSTALL_VARNISH = 'apt-get install -y --no-install-recommends varni
 
 /** Null when Varnish and its xkey module are there, else the one line that says how to get them. */
 export function missingVarnish(): string | null {
-  const xkey = ['/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so'];
+  const xkey = [
+    '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so',
+    '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so',
+  ];
   if (existsSync(VARNISHD) && xkey.some((p) => existsSync(p))) return null;
   return `No Varnish with the xkey module for the caching-proxy tests. Install it with: ${INSTALL_VARNISH}`;
 }
@@ -46,15 +49,35 @@ export async function startCachingProxy(backends: Record<string, number>): Promi
   const vclPath = join(dir, 'varnish.vcl');
   writeFileSync(vclPath, vclFor(backends), { mode: 0o644 });
   const workdir = join(dir, 'work');
-  const child: ChildProcess = spawn(VARNISHD, [
-    '-F', '-n', workdir, '-f', vclPath, '-a', '127.0.0.1:0', '-T', '127.0.0.1:0', '-s', 'malloc,128m',
-    '-p', 'thread_pool_min=50',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    VARNISHD,
+    [
+      '-F',
+      '-n',
+      workdir,
+      '-f',
+      vclPath,
+      '-a',
+      '127.0.0.1:0',
+      '-T',
+      '127.0.0.1:0',
+      '-s',
+      'malloc,128m',
+      '-p',
+      'thread_pool_min=50',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
+  child.stdout!.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr!.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const admin = (...args: string[]) => spawnSync('varnishadm', ['-n', workdir, ...args], { encoding: 'utf8', timeout: 10_000 });
+  const admin = (...args: string[]) =>
+    spawnSync('varnishadm', ['-n', workdir, ...args], { encoding: 'utf8', timeout: 10_000 });
   let address: string | null = null;
   for (let i = 0; i < 300 && !address; i++) {
     if (child.exitCode !== null) throw new Error(`varnishd exited: ${output.slice(-2000)}`);

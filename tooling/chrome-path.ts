@@ -12,7 +12,9 @@ export function chromePath(): string | null {
  * its headless mode — else the full Chromium. Lighthouse keeps the full browser (chromePath), as its figures assume.
  */
 export function testChromium(opts: { fullBrowser?: boolean } = {}): { path: string; shell: boolean } | null {
-  const shell = [process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find((p): p is string => !!p && existsSync(p));
+  const shell = [process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find(
+    (p): p is string => !!p && existsSync(p),
+  );
   if (shell && !process.env.CHROME_PATH && !opts.fullBrowser) return { path: shell, shell: true };
   const full = chromePath();
   return full ? { path: full, shell: false } : null;

@@ -25,22 +25,52 @@ const runSecret = (prefix: string) => `${prefix}${randomBytes(24).toString('base
 
 export const embeddedServices: readonly EmbeddedService[] = [
   {
-    name: 'publisher API (embedded origin)', urlVar: 'PUBLISHER_API_URL', portVar: 'ORIGIN_PORT', defaultPort: 4000, entry: 'server/origin/main.ts',
+    name: 'publisher API (embedded origin)',
+    urlVar: 'PUBLISHER_API_URL',
+    portVar: 'ORIGIN_PORT',
+    defaultPort: 4000,
+    entry: 'server/origin/main.ts',
     // Our CRM counts the supporters payments bring at our origin's minutes counter (issue 32; a real publisher counts its own).
     sharedEnv: (port, env) => ({ CRM_COUNTER_URL: env.CRM_COUNTER_URL || `http://127.0.0.1:${port}` }),
   },
-  { name: 'livescore cache service', urlVar: 'LIVESCORE_API_URL', portVar: 'LIVESCORE_PORT', defaultPort: 4001, entry: 'server/origin/livescore/main.ts' },
-  { name: 'quiz service', urlVar: 'QUIZ_API_URL', portVar: 'QUIZ_PORT', defaultPort: 4002, entry: 'server/origin/quiz/main.ts' },
   {
-    name: 'CRM service', urlVar: 'CRM_API_URL', portVar: 'CRM_PORT', defaultPort: 4003, entry: 'server/origin/crm/main.ts',
+    name: 'livescore cache service',
+    urlVar: 'LIVESCORE_API_URL',
+    portVar: 'LIVESCORE_PORT',
+    defaultPort: 4001,
+    entry: 'server/origin/livescore/main.ts',
+  },
+  {
+    name: 'quiz service',
+    urlVar: 'QUIZ_API_URL',
+    portVar: 'QUIZ_PORT',
+    defaultPort: 4002,
+    entry: 'server/origin/quiz/main.ts',
+  },
+  {
+    name: 'CRM service',
+    urlVar: 'CRM_API_URL',
+    portVar: 'CRM_PORT',
+    defaultPort: 4003,
+    entry: 'server/origin/crm/main.ts',
     // The BFF records payments at it with this token (issue 32).
     sharedEnv: (_port, env) => ({ CRM_SERVICE_TOKEN: env.CRM_SERVICE_TOKEN || runSecret('') }),
   },
-  { name: 'supplement data site (stand-in)', urlVar: 'EVENT_DATA_URL', portVar: 'EVENT_DATA_PORT', defaultPort: 4004, entry: 'server/origin/event-data/main.ts' },
+  {
+    name: 'supplement data site (stand-in)',
+    urlVar: 'EVENT_DATA_URL',
+    portVar: 'EVENT_DATA_PORT',
+    defaultPort: 4004,
+    entry: 'server/origin/event-data/main.ts',
+  },
   {
     // Issue 32 (decision 049): Stripe's API as its SDK speaks it, and its hosted checkout page, which readers' browsers
     // open (PAYMENT_STAND_IN_PUBLIC_URL). A key and a webhook secret made up for the run; its webhooks go to the BFF.
-    name: 'payment provider (stand-in)', urlVar: 'PAYMENT_API_URL', realVar: 'PAYMENT_API_KEY', portVar: 'PAYMENT_STAND_IN_PORT', defaultPort: 4007,
+    name: 'payment provider (stand-in)',
+    urlVar: 'PAYMENT_API_URL',
+    realVar: 'PAYMENT_API_KEY',
+    portVar: 'PAYMENT_STAND_IN_PORT',
+    defaultPort: 4007,
     entry: 'server/origin/payments/main.ts',
     sharedEnv: (port, env) => ({
       PAYMENT_API_KEY: runSecret('sk_test_'),

@@ -105,7 +105,11 @@ const SCRIPT = String.raw`(function () {
 })();
 `;
 
-const creative = (unit: string, w: number, h: number) => `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Hirdetés</title></head>
+const creative = (
+  unit: string,
+  w: number,
+  h: number,
+) => `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Hirdetés</title></head>
 <body style="margin:0;font:12px system-ui,sans-serif"><div style="box-sizing:border-box;width:${w}px;height:${h}px;border:2px dashed #999;
 display:grid;place-items:center;background:#fafaf5;color:#555;text-align:center">Próbahirdetés<br>${unit.replace(/[<>&"]/g, '')}<br>${w}×${h}</div></body></html>`;
 
@@ -115,7 +119,13 @@ function targetingOf(raw: string | null): Record<string, string[]> {
     if (!pair) continue;
     const at = pair.indexOf('=');
     const key = at === -1 ? pair : pair.slice(0, at);
-    out[key] = at === -1 ? [] : pair.slice(at + 1).split(',').map(decodeURIComponent);
+    out[key] =
+      at === -1
+        ? []
+        : pair
+            .slice(at + 1)
+            .split(',')
+            .map(decodeURIComponent);
   }
   return out;
 }
@@ -126,22 +136,35 @@ export async function startFakeAdService(opts: { port?: number; host?: string } 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin);
     const cors = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
-    if (url.pathname === '/gpt.js') return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...cors }).end(SCRIPT);
+    if (url.pathname === '/gpt.js')
+      return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...cors }).end(SCRIPT);
     if (url.pathname === '/gampad/ads') {
       const unitPath = url.searchParams.get('iu') ?? '';
       const sizes = (url.searchParams.get('sz') ?? '').split('|').filter((s) => /^\d+x\d+$/.test(s));
-      requests.push({ unitPath, sizes, targeting: targetingOf(url.searchParams.get('cust_params')), slotTargeting: targetingOf(url.searchParams.get('scp')), page: url.searchParams.get('url') ?? '' });
-      if (!unitPath || sizes.length === 0) return void res.writeHead(200, { 'content-type': 'application/json', ...cors }).end('{"empty":true}');
+      requests.push({
+        unitPath,
+        sizes,
+        targeting: targetingOf(url.searchParams.get('cust_params')),
+        slotTargeting: targetingOf(url.searchParams.get('scp')),
+        page: url.searchParams.get('url') ?? '',
+      });
+      if (!unitPath || sizes.length === 0)
+        return void res.writeHead(200, { 'content-type': 'application/json', ...cors }).end('{"empty":true}');
       const [w, h] = sizes[0].split('x').map(Number);
       const creativeUrl = `${origin}/creative?${new URLSearchParams({ iu: unitPath, w: String(w), h: String(h) })}`;
-      return void res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ empty: false, width: w, height: h, creative: creativeUrl }));
+      return void res
+        .writeHead(200, { 'content-type': 'application/json', ...cors })
+        .end(JSON.stringify({ empty: false, width: w, height: h, creative: creativeUrl }));
     }
     if (url.pathname === '/creative') {
       const w = Number(url.searchParams.get('w')) || 300;
       const h = Number(url.searchParams.get('h')) || 250;
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...cors }).end(creative(url.searchParams.get('iu') ?? '', w, h));
+      return void res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...cors })
+        .end(creative(url.searchParams.get('iu') ?? '', w, h));
     }
-    if (url.pathname === '/requests') return void res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(requests));
+    if (url.pathname === '/requests')
+      return void res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(requests));
     if (url.pathname === '/healthz') return void res.writeHead(200, cors).end('ok');
     res.writeHead(404, cors).end();
   });
@@ -151,9 +174,10 @@ export async function startFakeAdService(opts: { port?: number; host?: string } 
     scriptUrl: `${origin}/gpt.js`,
     origin,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

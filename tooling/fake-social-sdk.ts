@@ -46,12 +46,17 @@ export async function startFakeSocialSdk(opts: { port?: number; host?: string } 
     const url = new URL(req.url ?? '/', origin);
     requests.push(url.pathname + url.search);
     if (/^\/[a-z]{2}_[A-Z]{2}\/sdk\.js$/.test(url.pathname)) {
-      return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' }).end(SCRIPT);
+      return void res
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*' })
+        .end(SCRIPT);
     }
     if (url.pathname === '/plugins/page') {
       const href = (url.searchParams.get('href') ?? '').replace(/[<>&"]/g, '');
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(`<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Facebook</title></head><body style="margin:0;font:13px system-ui">Kövesd: ${href}</body></html>`);
+      return void res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Facebook</title></head><body style="margin:0;font:13px system-ui">Kövesd: ${href}</body></html>`,
+        );
     }
     if (url.pathname === '/healthz') return void res.writeHead(200).end('ok');
     res.writeHead(404).end();
@@ -61,9 +66,10 @@ export async function startFakeSocialSdk(opts: { port?: number; host?: string } 
   return {
     origin,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

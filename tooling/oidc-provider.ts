@@ -47,7 +47,11 @@ export interface RunningOidcProvider {
 /** The demo client the BFF and origin are configured with by `npm run dev`. */
 export const DEMO_OIDC_CLIENT = { clientId: 'hirportal-dev', clientSecret: 'hirportal-dev-secret' } as const;
 /** The demo account: its address is the demo editor's (docs/origin-api.md, Security), so it signs in as that editor. */
-export const DEMO_OIDC_ACCOUNT: OidcAccount = { email: 'szerkeszto@example.hu', password: 'Kulso-Belepes-2026!', name: 'Demó Szerkesztő' };
+export const DEMO_OIDC_ACCOUNT: OidcAccount = {
+  email: 'szerkeszto@example.hu',
+  password: 'Kulso-Belepes-2026!',
+  name: 'Demó Szerkesztő',
+};
 
 /** The provider's state (sessions, codes, grants), per provider and in memory: it lives as long as the process. */
 type Store = Map<string, { payload: Record<string, unknown>; expiresAt: number }>;
@@ -61,24 +65,33 @@ function memoryAdapterClass(store: Store) {
   };
   return class MemoryAdapter {
     constructor(private readonly model: string) {}
-    private key(id: string) { return `${this.model}:${id}`; }
+    private key(id: string) {
+      return `${this.model}:${id}`;
+    }
     async upsert(id: string, payload: Record<string, unknown>, expiresIn: number) {
       const expiresAt = Date.now() + expiresIn * 1000;
       store.set(this.key(id), { payload, expiresAt });
       if (this.model === 'Session') store.set(`sessionUid:${String(payload.uid)}`, { payload: { id }, expiresAt });
-      if (typeof payload.grantId === 'string') grants.set(payload.grantId, [...(grants.get(payload.grantId) ?? []), this.key(id)]);
+      if (typeof payload.grantId === 'string')
+        grants.set(payload.grantId, [...(grants.get(payload.grantId) ?? []), this.key(id)]);
     }
-    async find(id: string) { return get(this.key(id)); }
+    async find(id: string) {
+      return get(this.key(id));
+    }
     async findByUid(uid: string) {
       const ref = get(`sessionUid:${uid}`);
       return ref ? this.find(String(ref.id)) : undefined;
     }
-    async findByUserCode() { return undefined; }
+    async findByUserCode() {
+      return undefined;
+    }
     async consume(id: string) {
       const hit = get(this.key(id));
       if (hit) hit.consumed = Math.floor(Date.now() / 1000);
     }
-    async destroy(id: string) { store.delete(this.key(id)); }
+    async destroy(id: string) {
+      store.delete(this.key(id));
+    }
     async revokeByGrantId(grantId: string) {
       for (const key of grants.get(grantId) ?? []) store.delete(key);
       grants.delete(grantId);
@@ -86,7 +99,8 @@ function memoryAdapterClass(store: Store) {
   };
 }
 
-const subjectOf = (email: string) => `acct-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
+const subjectOf = (email: string) =>
+  `acct-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function loginPage(uid: string, clientId: string, error: string | null): string {
@@ -117,7 +131,10 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
   const accounts = new Map(opts.accounts.map((a) => [subjectOf(a.email), a]));
   const byEmail = new Map(opts.accounts.map((a) => [a.email.toLowerCase(), subjectOf(a.email)]));
   const logins: string[] = [];
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => { res.statusCode = 503; res.end(); };
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
   const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -133,7 +150,12 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
     token_endpoint_auth_method: 'client_secret_basic',
   });
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const jwk = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
   const provider = new Provider(issuer, {
     adapter: memoryAdapterClass(store),
     clients: opts.clients.map(clientMetadata),
@@ -142,7 +164,12 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name }),
+        claims: async () => ({
+          sub,
+          email: account.email,
+          email_verified: account.emailVerified ?? true,
+          name: account.name,
+        }),
       };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -159,21 +186,43 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
   provider.on('server_error', (_ctx, err) => opts.log?.(`oidc provider: ${(err as Error).message}`));
   const providerCallback = provider.callback();
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, step: string | undefined): Promise<void> {
+  async function interaction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    step: string | undefined,
+  ): Promise<void> {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error('interaction mismatch');
     const clientId = String(details.params.client_id ?? '');
     if (step === '/abort' && req.method === 'POST') {
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
     }
     if (details.prompt.name === 'consent') {
       // A first-party demo: what the client asked for is granted without a question.
-      const grant = details.grantId ? (await provider.Grant.find(details.grantId))! : new provider.Grant({ accountId: details.session!.accountId!, clientId });
-      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+      const grant = details.grantId
+        ? (await provider.Grant.find(details.grantId))!
+        : new provider.Grant({ accountId: details.session!.accountId!, clientId });
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
       if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
-      return provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+        grant.addResourceScope(indicator, scopes.join(' '));
+      return provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId: await grant.save() } },
+        { mergeWithLastSubmission: true },
+      );
     }
     if (step === '/login' && req.method === 'POST') {
       const form = await formOf(req);
@@ -205,11 +254,13 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
     issuer,
     logins,
     // Clients not in the static list are looked up through the adapter.
-    registerClient: (c) => void store.set(`Client:${c.clientId}`, { payload: clientMetadata(c), expiresAt: Number.POSITIVE_INFINITY }),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    registerClient: (c) =>
+      void store.set(`Client:${c.clientId}`, { payload: clientMetadata(c), expiresAt: Number.POSITIVE_INFINITY }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -221,14 +272,19 @@ export function callbackUris(origins: string[]): string[] {
 // Run alone: the demo client and account, for the BFF on PORT (or the public origins).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const bffPort = process.env.PORT ?? '3000';
-  const origins = [process.env.PUBLIC_ORIGIN_MAIN ?? `http://localhost:${bffPort}`, process.env.PUBLIC_ORIGIN_REGIONAL ?? `http://ro.localhost:${bffPort}`];
+  const origins = [
+    process.env.PUBLIC_ORIGIN_MAIN ?? `http://localhost:${bffPort}`,
+    process.env.PUBLIC_ORIGIN_REGIONAL ?? `http://ro.localhost:${bffPort}`,
+  ];
   const running = await startOidcProvider({
     port: Number(process.env.OIDC_PROVIDER_PORT ?? 4009),
     clients: [{ ...DEMO_OIDC_CLIENT, redirectUris: callbackUris(origins) }],
     accounts: [DEMO_OIDC_ACCOUNT],
     log: (m) => console.error(m),
   });
-  console.log(`local OpenID provider: ${running.issuer} (client ${DEMO_OIDC_CLIENT.clientId}, account ${DEMO_OIDC_ACCOUNT.email})`);
+  console.log(
+    `local OpenID provider: ${running.issuer} (client ${DEMO_OIDC_CLIENT.clientId}, account ${DEMO_OIDC_ACCOUNT.email})`,
+  );
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

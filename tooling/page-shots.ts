@@ -55,26 +55,50 @@ export async function startShotServers(): Promise<ShotServers> {
   const closers: (() => Promise<unknown>)[] = [];
   try {
     const originUrl = await origin.listen({ host: '127.0.0.1', port: 0 });
-    closers.push(async () => { await origin.close(); db.close(); });
+    closers.push(async () => {
+      await origin.close();
+      db.close();
+    });
     const livescore = await startLivescore({ now: () => SHOT_NOW_MS });
     closers.push(() => livescore.close());
     const eventData = await startEventData();
     closers.push(() => eventData.close());
-    const config = configFromEnv({}, {
-      publisherApiUrl: originUrl, livescoreApiUrl: livescore.url, host: '127.0.0.1', port: 0, logLevel: 'warn',
-      clock: () => SHOT_NOW_MS, eventData: { url: eventData.url, messageOrigins: [new URL(eventData.url).origin] },
-      ...patientBudgets(),
-    });
+    const config = configFromEnv(
+      {},
+      {
+        publisherApiUrl: originUrl,
+        livescoreApiUrl: livescore.url,
+        host: '127.0.0.1',
+        port: 0,
+        logLevel: 'warn',
+        clock: () => SHOT_NOW_MS,
+        eventData: { url: eventData.url, messageOrigins: [new URL(eventData.url).origin] },
+        ...patientBudgets(),
+      },
+    );
     const bffApp = await buildApp({ config });
     const bffUrl = await bffApp.listen({ host: '127.0.0.1', port: 0 });
     closers.push(() => bffApp.close());
     config.publicOrigin.main = bffUrl;
     const s = await samplePages(originUrl, db);
-    const subSiteFronts = Object.fromEntries(subSiteSlugs.map((slug) => [slug, siteBySlug(slug)!.path])) as Record<SubSiteSlug, string>;
+    const subSiteFronts = Object.fromEntries(subSiteSlugs.map((slug) => [slug, siteBySlug(slug)!.path])) as Record<
+      SubSiteSlug,
+      string
+    >;
     const paths: Record<PageFamily, string> = {
-      front: '/', article: s.plainArticle, 'wide-cover': s.wideCover, liveblog: s.liveBlog, section: s.section, ...subSiteFronts,
-      podcast: s.podcast, archive: s.archive, football: s.football, formula1: s.formula1,
-      supplement: s.supplement, tippjatek: s.predictionGame, support: s.support,
+      front: '/',
+      article: s.plainArticle,
+      'wide-cover': s.wideCover,
+      liveblog: s.liveBlog,
+      section: s.section,
+      ...subSiteFronts,
+      podcast: s.podcast,
+      archive: s.archive,
+      football: s.football,
+      formula1: s.formula1,
+      supplement: s.supplement,
+      tippjatek: s.predictionGame,
+      support: s.support,
     };
     return { bffUrl, paths, close: () => closeAll(closers) };
   } catch (err) {
@@ -105,29 +129,39 @@ export async function prepareShotTab(page: Page, width: number, mode: ColorMode)
   await page.evaluateOnNewDocument('globalThis.__name ??= (fn) => fn;');
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: mode }]);
   const consent = JSON.stringify(consentChoice({}, TEST_CORPUS.now));
-  await page.evaluateOnNewDocument((keys: string[], values: string[]) => {
-    try {
-      keys.forEach((key, i) => localStorage.setItem(key, values[i]));
-    } catch {
-      // a frame without storage of its own
-    }
-  }, [COLOR_MODE_STORAGE_KEY, CONSENT_STORAGE_KEY], [mode, consent]);
-  await page.evaluateOnNewDocument((nowMs: number, css: string) => {
-    // Date stands still: `new Date()` and Date.now() are the corpus's instant, as the servers' clock is. Durations on
-    // the page (React's scheduler, throttles) run on performance.now(), which keeps real time.
-    const RealDate = Date;
-    class FixedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(nowMs);
-        else super(...(args as [number]));
+  await page.evaluateOnNewDocument(
+    (keys: string[], values: string[]) => {
+      try {
+        keys.forEach((key, i) => localStorage.setItem(key, values[i]));
+      } catch {
+        // a frame without storage of its own
       }
-      static now() { return nowMs; }
-    }
-    (window as unknown as { Date: DateConstructor }).Date = FixedDate as DateConstructor;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, SHOT_NOW_MS, STILL_CSS);
+    },
+    [COLOR_MODE_STORAGE_KEY, CONSENT_STORAGE_KEY],
+    [mode, consent],
+  );
+  await page.evaluateOnNewDocument(
+    (nowMs: number, css: string) => {
+      // Date stands still: `new Date()` and Date.now() are the corpus's instant, as the servers' clock is. Durations on
+      // the page (React's scheduler, throttles) run on performance.now(), which keeps real time.
+      const RealDate = Date;
+      class FixedDate extends RealDate {
+        constructor(...args: unknown[]) {
+          if (args.length === 0) super(nowMs);
+          else super(...(args as [number]));
+        }
+        static now() {
+          return nowMs;
+        }
+      }
+      (window as unknown as { Date: DateConstructor }).Date = FixedDate as DateConstructor;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    },
+    SHOT_NOW_MS,
+    STILL_CSS,
+  );
 }
 
 /**
@@ -136,35 +170,44 @@ export async function prepareShotTab(page: Page, width: number, mode: ColorMode)
  * to end, for every picture in view to be decoded and for the fonts, and checks that the page is in `mode` and on
  * the fixed clock, so a picture is never of a page half-drawn or of another day.
  */
-export async function takeShot(page: Page, url: string, mode: ColorMode, opts: { full?: boolean; from?: number } = {}): Promise<Uint8Array> {
+export async function takeShot(
+  page: Page,
+  url: string,
+  mode: ColorMode,
+  opts: { full?: boolean; from?: number } = {},
+): Promise<Uint8Array> {
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 60_000 });
   const from = opts.from ?? 0;
-  await page.evaluate(async (top: number, bottom: number | null) => {
-    const inView = (img: HTMLImageElement) => {
-      const r = img.getBoundingClientRect();
-      // A lazy picture below the browser's screen never starts loading for a picture taken without scrolling.
-      if (img.loading === 'lazy' && r.top > window.innerHeight) return false;
-      return r.bottom + window.scrollY >= top && (bottom === null || r.top + window.scrollY <= bottom) && r.width > 0;
-    };
-    // A lazy picture on the screen has started loading by now; decode() resolves once it can be painted (or fails
-    // for a picture that cannot load, which is then drawn as the page draws it for a reader).
-    await Promise.all([...document.images].filter(inView).map((img) => img.decode().catch(() => undefined)));
-    await document.fonts.ready;
-    // Time-based animations to their end (an endless one to its start); scroll-driven ones follow the scroll.
-    for (const a of document.getAnimations()) {
-      if (a.timeline !== document.timeline) continue;
-      if (a.effect?.getComputedTiming().endTime === Infinity) {
-        a.pause();
-        a.currentTime = 0;
-      } else {
-        a.finish();
+  await page.evaluate(
+    async (top: number, bottom: number | null) => {
+      const inView = (img: HTMLImageElement) => {
+        const r = img.getBoundingClientRect();
+        // A lazy picture below the browser's screen never starts loading for a picture taken without scrolling.
+        if (img.loading === 'lazy' && r.top > window.innerHeight) return false;
+        return r.bottom + window.scrollY >= top && (bottom === null || r.top + window.scrollY <= bottom) && r.width > 0;
+      };
+      // A lazy picture on the screen has started loading by now; decode() resolves once it can be painted (or fails
+      // for a picture that cannot load, which is then drawn as the page draws it for a reader).
+      await Promise.all([...document.images].filter(inView).map((img) => img.decode().catch(() => undefined)));
+      await document.fonts.ready;
+      // Time-based animations to their end (an endless one to its start); scroll-driven ones follow the scroll.
+      for (const a of document.getAnimations()) {
+        if (a.timeline !== document.timeline) continue;
+        if (a.effect?.getComputedTiming().endTime === Infinity) {
+          a.pause();
+          a.currentTime = 0;
+        } else {
+          a.finish();
+        }
       }
-    }
-    // Two frames, so what the waits above changed is painted before the picture.
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  }, from, opts.full ? null : from + SHOT_HEIGHT);
+      // Two frames, so what the waits above changed is painted before the picture.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    },
+    from,
+    opts.full ? null : from + SHOT_HEIGHT,
+  );
   // A page that forces its colour scheme (an article's <meta name="color-scheme-force">, which client/public/theme.js
   // lets win) is drawn in that scheme whatever the tab's mode.
   const { theme, forced } = await page.evaluate(() => ({
@@ -174,8 +217,10 @@ export async function takeShot(page: Page, url: string, mode: ColorMode, opts: {
   const expected = forced === 'light' || forced === 'dark' ? forced : mode;
   if (theme !== expected) throw new Error(`${url}: the page is in ${theme} mode, not ${expected}`);
   const pageNow = await page.evaluate(() => Date.now());
-  if (pageNow !== SHOT_NOW_MS) throw new Error(`${url}: the page's clock reads ${pageNow}, not the corpus's ${SHOT_NOW_MS}`);
+  if (pageNow !== SHOT_NOW_MS)
+    throw new Error(`${url}: the page's clock reads ${pageNow}, not the corpus's ${SHOT_NOW_MS}`);
   const width = page.viewport()?.width ?? 0;
-  if (from > 0) return page.screenshot({ clip: { x: 0, y: from, width, height: SHOT_HEIGHT }, captureBeyondViewport: true });
+  if (from > 0)
+    return page.screenshot({ clip: { x: 0, y: from, width, height: SHOT_HEIGHT }, captureBeyondViewport: true });
   return page.screenshot({ fullPage: opts.full === true });
 }

@@ -83,7 +83,8 @@ const EDITS: Edit[] = [
   {
     why: 'fetchers, as above',
     find: '    getFetcher,\n    resetFetcher,\n    deleteFetcher: queueFetcherForDeletion,\n',
-    replace: '    getFetcher: fetchersTrimmed,\n    resetFetcher: fetchersTrimmed,\n    deleteFetcher: fetchersTrimmed,\n',
+    replace:
+      '    getFetcher: fetchersTrimmed,\n    resetFetcher: fetchersTrimmed,\n    deleteFetcher: fetchersTrimmed,\n',
     times: 1,
   },
 ];
@@ -104,9 +105,12 @@ export function trimReactRouter(source: string): string {
   for (const edit of EDITS) {
     const found = typeof edit.find === 'string' ? out.split(edit.find).length - 1 : (out.match(edit.find) ?? []).length;
     if (edit.times === 'some' ? found === 0 : found !== edit.times) {
-      throw new Error(`react-router trim: expected ${edit.times === 'some' ? 'some' : edit.times} of the text for "${edit.why}", found ${found} (tooling/react-router-trim.ts, decision 047)`);
+      throw new Error(
+        `react-router trim: expected ${edit.times === 'some' ? 'some' : edit.times} of the text for "${edit.why}", found ${found} (tooling/react-router-trim.ts, decision 047)`,
+      );
     }
-    out = typeof edit.find === 'string' ? out.replace(edit.find, () => edit.replace) : out.replace(edit.find, edit.replace);
+    out =
+      typeof edit.find === 'string' ? out.replace(edit.find, () => edit.replace) : out.replace(edit.find, edit.replace);
   }
   return out + APPENDED;
 }

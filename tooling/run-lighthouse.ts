@@ -17,7 +17,9 @@ async function presetStorage(port: number, origin: string, values: Record<string
     const page = await browser.newPage();
     // The robots file is a page of the origin that runs no script of ours.
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate((v) => { for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value); }, values);
+    await page.evaluate((v) => {
+      for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value);
+    }, values);
     await page.close();
   } finally {
     await browser.disconnect();
@@ -35,7 +37,9 @@ export interface LighthouseFigures {
 
 /** Audits below a full score that weigh in a category score (diagnostics and not-applicable ones do not). */
 function failingAudits(lhr: Result): string[] {
-  const counted = new Set(Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)));
+  const counted = new Set(
+    Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)),
+  );
   return Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && counted.has(a.id))
     .map((a) => a.id)
@@ -46,7 +50,10 @@ function failingAudits(lhr: Result): string[] {
  * `localStorage`: values the page's origin holds before the run (a reader's earlier consent, say); Lighthouse then
  * keeps the storage it would otherwise clear.
  */
-export async function runLighthouse(url: string, options: { onlyCategories?: string[]; onlyAudits?: string[]; localStorage?: Record<string, string> } = {}): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  options: { onlyCategories?: string[]; onlyAudits?: string[]; localStorage?: Record<string, string> } = {},
+): Promise<LighthouseFigures> {
   const chromeBin = chromePath();
   if (!chromeBin) throw new Error('No Chromium: apt-get install -y chromium (or set CHROME_PATH)');
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
@@ -69,7 +76,9 @@ export async function runLighthouse(url: string, options: { onlyCategories?: str
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
-      scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)])),
+      scores: Object.fromEntries(
+        Object.entries(lhr.categories).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)]),
+      ),
       metrics: {
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
@@ -77,7 +86,11 @@ export async function runLighthouse(url: string, options: { onlyCategories?: str
         fcpMs: numeric('first-contentful-paint'),
       },
       failing: failingAudits(lhr),
-      auditErrors: Object.fromEntries(Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => [a.id, a.errorMessage!])),
+      auditErrors: Object.fromEntries(
+        Object.values(lhr.audits)
+          .filter((a) => a.errorMessage)
+          .map((a) => [a.id, a.errorMessage!]),
+      ),
       lhr,
     };
   } finally {

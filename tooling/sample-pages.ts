@@ -34,16 +34,30 @@ async function articleUrl(originUrl: string, slug: string): Promise<string> {
 }
 
 export async function samplePages(originUrl: string, db: Database): Promise<SamplePages> {
-  const plain = db.prepare(`SELECT slug FROM articles a WHERE type = 'article' AND active = 1 AND parent_id IS NULL
+  const plain = db
+    .prepare(
+      `SELECT slug FROM articles a WHERE type = 'article' AND active = 1 AND parent_id IS NULL
     AND quiz_id IS NULL AND livescore_id IS NULL AND site_slug = 'telex'
     AND NOT EXISTS (SELECT 1 FROM article_flags f WHERE f.article_id = a.id AND f.flag IN ('live', 'refresh'))
-    ORDER BY id LIMIT 1 OFFSET 20`).get() as { slug: string };
-  const live = db.prepare(`SELECT slug FROM articles WHERE type = 'liveblog' AND active = 1 AND site_slug = 'telex'
-    ORDER BY id LIMIT 1`).get() as { slug: string };
-  const wide = db.prepare(`SELECT slug FROM articles WHERE (type = 'longform' OR article_width_cover = 1) AND active = 1
+    ORDER BY id LIMIT 1 OFFSET 20`,
+    )
+    .get() as { slug: string };
+  const live = db
+    .prepare(
+      `SELECT slug FROM articles WHERE type = 'liveblog' AND active = 1 AND site_slug = 'telex'
+    ORDER BY id LIMIT 1`,
+    )
+    .get() as { slug: string };
+  const wide = db
+    .prepare(
+      `SELECT slug FROM articles WHERE (type = 'longform' OR article_width_cover = 1) AND active = 1
     AND parent_id IS NULL AND cover_image IS NOT NULL AND main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1)
-    ORDER BY site_slug = 'telex' DESC, id LIMIT 1`).get() as { slug: string };
-  const section = db.prepare(`SELECT slug FROM super_tags WHERE active = 1 AND site_slug = 'telex' ORDER BY id LIMIT 1`).get() as { slug: string };
+    ORDER BY site_slug = 'telex' DESC, id LIMIT 1`,
+    )
+    .get() as { slug: string };
+  const section = db
+    .prepare(`SELECT slug FROM super_tags WHERE active = 1 AND site_slug = 'telex' ORDER BY id LIMIT 1`)
+    .get() as { slug: string };
   return {
     plainArticle: await articleUrl(originUrl, plain.slug),
     liveBlog: await articleUrl(originUrl, live.slug),

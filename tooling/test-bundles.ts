@@ -38,14 +38,32 @@ const ownLocation: Plugin = {
  * bundled; every other package (tap, puppeteer, the payment SDK, web-push …) loads as installed.
  */
 const BUNDLED_PACKAGES = [
-  'fastify', '@fastify/cookie', '@fastify/helmet', '@fastify/http-proxy', '@fastify/static', '@sinclair/typebox',
-  'react', 'react-dom', 'react-router', 'undici', 'lru-cache', 'graphql', 'graphql-request', 'sanitize-html',
-  'sitemap', 'prom-client', 'close-with-grace',
+  'fastify',
+  '@fastify/cookie',
+  '@fastify/helmet',
+  '@fastify/http-proxy',
+  '@fastify/static',
+  '@sinclair/typebox',
+  'react',
+  'react-dom',
+  'react-router',
+  'undici',
+  'lru-cache',
+  'graphql',
+  'graphql-request',
+  'sanitize-html',
+  'sitemap',
+  'prom-client',
+  'close-with-grace',
 ];
 /** What those import that must still load as installed: pino starts worker threads by file name, SQLite is native. */
 const INSTALLED_ONLY = ['pino', 'better-sqlite3'];
 
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Bundles BUNDLED_PACKAGES (and what they import but INSTALLED_ONLY); leaves every other package outside. */
 const somePackagesInside: Plugin = {
@@ -102,7 +120,9 @@ export async function buildTestBundles(files: string[]): Promise<TestBundles> {
     target: 'node20',
     plugins: [ownLocation, somePackagesInside],
     // A bundled package's CommonJS `require` of Node's own modules, inside an ES module.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     jsx: 'automatic',
     // The server's router as npm start's build has it (its package's exports name only the development build).
     alias: reactRouterProduction,
@@ -116,7 +136,11 @@ export async function buildTestBundles(files: string[]): Promise<TestBundles> {
   // of a CPU-second each, for the rare failure): a report that names a bundle is mapped here, from the same maps.
   const maps = new Map<string, SourceMap | null>();
   const mapOf = (bundle: string) => {
-    if (!maps.has(bundle)) maps.set(bundle, existsSync(`${bundle}.map`) ? new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8'))) : null);
+    if (!maps.has(bundle))
+      maps.set(
+        bundle,
+        existsSync(`${bundle}.map`) ? new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8'))) : null,
+      );
     return maps.get(bundle)!;
   };
   /** The source place of a bundle's line and column (both counted from 1, as stack traces count them). */
@@ -146,4 +170,3 @@ export async function buildTestBundles(files: string[]): Promise<TestBundles> {
     remove: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }
-

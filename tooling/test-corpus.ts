@@ -15,15 +15,17 @@ const DEFAULT_DIR = 'node_modules/.cache/hirportal-test/corpus';
 const SEED_SOURCES = ['server/origin', 'shared'];
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 let sourcesHash: string | undefined;
 function seedSourcesHash(): string {
   if (sourcesHash) return sourcesHash;
   const hash = createHash('sha256');
-  for (const file of SEED_SOURCES.flatMap(filesUnder).sort()) hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of SEED_SOURCES.flatMap(filesUnder).sort())
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
   sourcesHash = hash.digest('hex');
   return sourcesHash;
 }
@@ -31,13 +33,20 @@ function seedSourcesHash(): string {
 type CorpusOptions = Required<Pick<SeedOptions, 'articles' | 'seed' | 'now'>>;
 
 /** The corpus most server tests run on: 600 articles, a fixed seed and a fixed clock, so every run sees the same data. */
-export const TEST_CORPUS = { articles: 600, seed: 42, now: Date.UTC(2026, 10, 25, 12, 0, 0) / 1000 } as const satisfies CorpusOptions;
+export const TEST_CORPUS = {
+  articles: 600,
+  seed: 42,
+  now: Date.UTC(2026, 10, 25, 12, 0, 0) / 1000,
+} as const satisfies CorpusOptions;
 
 /** A fresh in-memory database holding the corpus these options seed. */
 export function seededDatabase(opts: CorpusOptions): Database {
   const dir = process.env[CORPUS_DIR_ENV] ?? DEFAULT_DIR;
   const sources = seedSourcesHash().slice(0, 12);
-  const options = createHash('sha256').update(JSON.stringify([opts.articles, opts.seed, opts.now])).digest('hex').slice(0, 12);
+  const options = createHash('sha256')
+    .update(JSON.stringify([opts.articles, opts.seed, opts.now]))
+    .digest('hex')
+    .slice(0, 12);
   const image = join(dir, `corpus-${sources}-${options}.sqlite`);
   if (existsSync(image)) return openDatabase(readFileSync(image));
   const db = openDatabase(':memory:');

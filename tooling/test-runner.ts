@@ -24,13 +24,21 @@ export interface FileResult {
   failed: number;
 }
 
-const indent = (text: string) => text.split('\n').map((line) => (line ? `    ${line}` : line)).join('\n');
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : line))
+    .join('\n');
 
 /** The counts a tap test file prints last, run on its own: `# { total: 4, pass: 1, fail: 1, todo: 1, skip: 1 }`. */
 const SUMMARY = /^# \{ total: (\d+), pass: (\d+)(?:, fail: (\d+))?/m;
 
 /** One file's run; its report is written once the run knows the file's number. */
-function runFile(file: TestFile, env: NodeJS.ProcessEnv, toSources: (text: string) => string): Promise<{ result: FileResult; report(n: number): string }> {
+function runFile(
+  file: TestFile,
+  env: NodeJS.ProcessEnv,
+  toSources: (text: string) => string,
+): Promise<{ result: FileResult; report(n: number): string }> {
   const started = performance.now();
   const child = spawn(process.execPath, [file.script], {
     env: { ...env, TAP: '1', TAP_TIMEOUT: String(FILE_TIMEOUT_S) },
@@ -38,8 +46,12 @@ function runFile(file: TestFile, env: NodeJS.ProcessEnv, toSources: (text: strin
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
   // tap's limit inside the file prints what it still waits for; this one is for a process that cannot even do that.
   const timer = setTimeout(() => child.kill('SIGKILL'), (FILE_TIMEOUT_S + 30) * 1000);
   return new Promise((resolve) => {
@@ -56,7 +68,8 @@ function runFile(file: TestFile, env: NodeJS.ProcessEnv, toSources: (text: strin
       const errors = stderr.trim() ? `${indent(stderr.trimEnd().replace(/^/gm, '# stderr: '))}\n` : '';
       resolve({
         result: { name: file.name, ms, passed, failed },
-        report: (n) => `# Subtest: ${file.name}\n${indent(stdout.replace(/^TAP version \d+\n/, '').trimEnd())}\n${errors}` +
+        report: (n) =>
+          `# Subtest: ${file.name}\n${indent(stdout.replace(/^TAP version \d+\n/, '').trimEnd())}\n${errors}` +
           `${failed ? 'not ok' : 'ok'} ${n} - ${file.name} # time=${ms.toFixed(1)}ms\n${why}\n`,
       });
     });
@@ -67,13 +80,16 @@ function runFile(file: TestFile, env: NodeJS.ProcessEnv, toSources: (text: strin
  * Runs `files` in their order, `jobs` at a time: each free lane takes the first file whose `ready` has settled, or
  * waits for the next to settle. Each file's output is written whole when it ends.
  */
-export async function runTestFiles(files: TestFile[], opts: {
-  jobs: number;
-  env: NodeJS.ProcessEnv;
-  write: (text: string) => void;
-  /** gives a report's places in the built files back as places in the sources */
-  toSources: (text: string) => string;
-}): Promise<FileResult[]> {
+export async function runTestFiles(
+  files: TestFile[],
+  opts: {
+    jobs: number;
+    env: NodeJS.ProcessEnv;
+    write: (text: string) => void;
+    /** gives a report's places in the built files back as places in the sources */
+    toSources: (text: string) => string;
+  },
+): Promise<FileResult[]> {
   const waiting = [...files];
   const results: FileResult[] = [];
   const settled = new Set<Promise<void>>();

@@ -1,7 +1,18 @@
 // The few parts of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p99: number; total: number }
-  interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
   interface Options {
     url: string;
     connections?: number;

@@ -11,8 +11,15 @@
 // like the web. docs/app-bridge.md describes the protocol.
 import { createPath, type createBrowserRouter, type Location } from 'react-router';
 import {
-  APP_BRIDGE_VERSION, appInMessageOf, navigationMessageOf, playerStateOf, trackingEventOf,
-  type AppInMessage, type AppOutMessage, type PlayerCommand, type PlayerState,
+  APP_BRIDGE_VERSION,
+  appInMessageOf,
+  navigationMessageOf,
+  playerStateOf,
+  trackingEventOf,
+  type AppInMessage,
+  type AppOutMessage,
+  type PlayerCommand,
+  type PlayerState,
 } from '../../shared/app-bridge-messages.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { MOBILE_APP_PARAM } from '../../shared/mobile-app-param.ts';
@@ -73,24 +80,37 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
       allowed = null;
       return false;
     }
-    return nextLocation.pathname !== currentLocation.pathname || !new URLSearchParams(nextLocation.search).has(MOBILE_APP_PARAM);
+    return (
+      nextLocation.pathname !== currentLocation.pathname ||
+      !new URLSearchParams(nextLocation.search).has(MOBILE_APP_PARAM)
+    );
   });
   stops.push(() => router.deleteBlocker(BLOCKER_KEY));
-  stops.push(router.subscribe((state) => {
-    const blocker = state.blockers.get(BLOCKER_KEY);
-    if (blocker?.state !== 'blocked') return;
-    const next = blocker.location;
-    // Out of the router's own state update: resetting the blocker is another update.
-    queueMicrotask(() => {
-      blocker.reset();
-      if (next.pathname === router.state.location.pathname) navigateHere(next);
-      else handOver(new URL(createPath(next), location.origin));
-    });
-  }));
+  stops.push(
+    router.subscribe((state) => {
+      const blocker = state.blockers.get(BLOCKER_KEY);
+      if (blocker?.state !== 'blocked') return;
+      const next = blocker.location;
+      // Out of the router's own state update: resetting the blocker is another update.
+      queueMicrotask(() => {
+        blocker.reset();
+        if (next.pathname === router.state.location.pathname) navigateHere(next);
+        else handOver(new URL(createPath(next), location.origin));
+      });
+    }),
+  );
 
   // Plain links (not the router's): after React had its turn, a click that would load another of our pages.
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
     const to = new URL(link.href, location.href);
@@ -106,28 +126,34 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
   let lastState: PlayerState = IDLE;
   let unsubscribe: (() => void)[] = [];
   const queued: PlayerCommand[] = [];
-  stops.push(watchPlayer((handlers) => {
-    unsubscribe.forEach((u) => u());
-    unsubscribe = [];
-    player = handlers;
-    if (!handlers) {
-      lastState = IDLE;
-      return;
-    }
-    unsubscribe.push(handlers.onStateChange((raw) => {
-      const state = playerStateOf(raw);
-      if (!state) return;
-      lastState = state;
-      send({ type: 'player-state', state });
-    }));
-    if (handlers.onTrackingEvent) {
-      unsubscribe.push(handlers.onTrackingEvent((raw) => {
-        const event = trackingEventOf(raw);
-        if (event) send({ type: 'podcast-tracking', event });
-      }));
-    }
-    for (const command of queued.splice(0)) playerCommand(command);
-  }));
+  stops.push(
+    watchPlayer((handlers) => {
+      unsubscribe.forEach((u) => u());
+      unsubscribe = [];
+      player = handlers;
+      if (!handlers) {
+        lastState = IDLE;
+        return;
+      }
+      unsubscribe.push(
+        handlers.onStateChange((raw) => {
+          const state = playerStateOf(raw);
+          if (!state) return;
+          lastState = state;
+          send({ type: 'player-state', state });
+        }),
+      );
+      if (handlers.onTrackingEvent) {
+        unsubscribe.push(
+          handlers.onTrackingEvent((raw) => {
+            const event = trackingEventOf(raw);
+            if (event) send({ type: 'podcast-tracking', event });
+          }),
+        );
+      }
+      for (const command of queued.splice(0)) playerCommand(command);
+    }),
+  );
   stops.push(() => unsubscribe.forEach((u) => u()));
   // The site's player (its own chunk, with its adapter) joins when the app first speaks to it, or when the reader
   // starts it on the page.
@@ -178,7 +204,11 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
   // The native side injects messages with window.postMessage (or calls receive directly); the harness, from its
   // same-origin parent frame. Messages from anything else (an ad's frame) never reach the parser.
   const onMessage = (event: MessageEvent) => {
-    if (event.source === window || (event.source === window.parent && window.parent !== window && event.origin === location.origin)) receive(event.data);
+    if (
+      event.source === window ||
+      (event.source === window.parent && window.parent !== window && event.origin === location.origin)
+    )
+      receive(event.data);
   };
   window.addEventListener('message', onMessage);
   stops.push(() => window.removeEventListener('message', onMessage));

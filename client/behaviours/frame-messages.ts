@@ -28,7 +28,8 @@ export function attachFrameMessages(frame: HTMLIFrameElement, opts: FrameMessage
     }
   })();
   const sendTheme = () => {
-    if (targetOrigin && opts.origins.includes(targetOrigin)) frame.contentWindow?.postMessage({ type: 'themeChanged', theme: theme() }, targetOrigin);
+    if (targetOrigin && opts.origins.includes(targetOrigin))
+      frame.contentWindow?.postMessage({ type: 'themeChanged', theme: theme() }, targetOrigin);
   };
   const onMessage = (e: MessageEvent) => {
     if (e.source !== frame.contentWindow) return; // another frame's (or window's) message: not ours to judge

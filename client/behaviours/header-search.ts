@@ -7,7 +7,10 @@
 import { archiveSearchUrl } from '../../shared/archive-query.ts';
 import { archivePathMatch } from '../../shared/archive-url.ts';
 import {
-  SEARCH_TERM_MAX_LENGTH, TEXT_NO_SEARCH_RESULTS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_LIMIT,
+  SEARCH_TERM_MAX_LENGTH,
+  TEXT_NO_SEARCH_RESULTS,
+  TYPEAHEAD_DEBOUNCE_MS,
+  TYPEAHEAD_LIMIT,
 } from '../../shared/search-constants.ts';
 import { highlightSegments } from '../../shared/search-highlight.ts';
 
@@ -35,7 +38,11 @@ export function enhanceHeaderSearch(root: HTMLDetailsElement, navigate: (to: str
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   if (className) el.className = className;
   if (text !== undefined) el.textContent = text;
@@ -87,23 +94,28 @@ function setUp(root: HTMLDetailsElement, navigate: (to: string) => void): void {
     if (!show) select(-1);
   };
   const render = () => {
-    list.replaceChildren(...hits.map((hit, i) => {
-      const li = element('li', 'header-search__option');
-      li.id = `${id}-o${i}`;
-      li.setAttribute('role', 'option');
-      li.setAttribute('aria-selected', 'false');
-      const title = element('span', 'header-search__title');
-      for (const part of highlightSegments(hit.title, asked)) title.append(part.match ? element('mark', '', part.text) : part.text);
-      li.append(title, element('span', 'header-search__section', hit.mainSuperTag.name));
-      // The field keeps the focus; the click opens the article.
-      li.addEventListener('mousedown', (e) => e.preventDefault());
-      li.addEventListener('click', () => go(hit.url));
-      return li;
-    }));
+    list.replaceChildren(
+      ...hits.map((hit, i) => {
+        const li = element('li', 'header-search__option');
+        li.id = `${id}-o${i}`;
+        li.setAttribute('role', 'option');
+        li.setAttribute('aria-selected', 'false');
+        const title = element('span', 'header-search__title');
+        for (const part of highlightSegments(hit.title, asked))
+          title.append(part.match ? element('mark', '', part.text) : part.text);
+        li.append(title, element('span', 'header-search__section', hit.mainSuperTag.name));
+        // The field keeps the focus; the click opens the article.
+        li.addEventListener('mousedown', (e) => e.preventDefault());
+        li.addEventListener('click', () => go(hit.url));
+        return li;
+      }),
+    );
     showList(hits.length > 0);
-    status.textContent = !asked ? '' : hits.length > 0
-      ? 'Enter: minden találat az archívumban'
-      : `${TEXT_NO_SEARCH_RESULTS}. Enter: keresés az archívumban`;
+    status.textContent = !asked
+      ? ''
+      : hits.length > 0
+        ? 'Enter: minden találat az archívumban'
+        : `${TEXT_NO_SEARCH_RESULTS}. Enter: keresés az archívumban`;
   };
   const reset = () => {
     clearTimeout(timer);
@@ -127,8 +139,11 @@ function setUp(root: HTMLDetailsElement, navigate: (to: string) => void): void {
     const site = sites();
     if (site) query.set('sites', site);
     try {
-      const res = await fetch(`/api/search/articles?${query}`, { signal: mine.signal, headers: { accept: 'application/json' } });
-      const body = res.ok ? (await res.json()) as { items?: Hit[] } : {};
+      const res = await fetch(`/api/search/articles?${query}`, {
+        signal: mine.signal,
+        headers: { accept: 'application/json' },
+      });
+      const body = res.ok ? ((await res.json()) as { items?: Hit[] }) : {};
       if (mine.signal.aborted || input.value.trim() !== term) return;
       hits = (body.items ?? []).slice(0, TYPEAHEAD_LIMIT);
       asked = term;
@@ -161,7 +176,15 @@ function setUp(root: HTMLDetailsElement, navigate: (to: string) => void): void {
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const hit = !list.hidden && active >= 0 ? hits[active] : null;
-      go(hit ? hit.url : archiveSearchUrl(archive(), { term: input.value.trim().slice(0, SEARCH_TERM_MAX_LENGTH), tags: [], page: 1 }));
+      go(
+        hit
+          ? hit.url
+          : archiveSearchUrl(archive(), {
+              term: input.value.trim().slice(0, SEARCH_TERM_MAX_LENGTH),
+              tags: [],
+              page: 1,
+            }),
+      );
     } else if (e.key === 'Escape') {
       e.preventDefault();
       if (!list.hidden) showList(false);

@@ -14,9 +14,14 @@ export interface HeaderScrollState {
   turn: number;
 }
 
-export function nextHeaderState(prev: HeaderScrollState, y: number, hero: { bottom: number; width: number } | null): HeaderScrollState {
+export function nextHeaderState(
+  prev: HeaderScrollState,
+  y: number,
+  hero: { bottom: number; width: number } | null,
+): HeaderScrollState {
   const { top, hero: heroPx, delta } = HEADER_THRESHOLDS_PX;
   if (y <= top || (hero && hero.width >= HERO_BREAKPOINT_PX && hero.bottom > heroPx)) return { hidden: false, turn: y };
-  if (prev.hidden) return y < prev.turn - delta ? { hidden: false, turn: y } : { hidden: true, turn: Math.max(prev.turn, y) };
+  if (prev.hidden)
+    return y < prev.turn - delta ? { hidden: false, turn: y } : { hidden: true, turn: Math.max(prev.turn, y) };
   return y > prev.turn + delta ? { hidden: true, turn: y } : { hidden: false, turn: Math.min(prev.turn, y) };
 }

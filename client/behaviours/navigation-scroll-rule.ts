@@ -18,6 +18,7 @@ const SPORT = new RegExp(`^${SITE}/rovat/sport`);
 export function navigationScrollRule(fromPath: string, to: { pathname: string; search: string }): NavigationScroll {
   if (fromPath !== to.pathname) return 'top';
   if (FRONT.test(to.pathname)) return 'top';
-  if (new URLSearchParams(to.search).has(MOBILE_APP_PARAM) || ARCHIVE.test(to.pathname) || SPORT.test(to.pathname)) return 'keep';
+  if (new URLSearchParams(to.search).has(MOBILE_APP_PARAM) || ARCHIVE.test(to.pathname) || SPORT.test(to.pathname))
+    return 'keep';
   return 'list';
 }

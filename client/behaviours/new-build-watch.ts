@@ -3,7 +3,11 @@
 // waits for an idle moment plus MANIFEST_CHECK_IDLE_MS (§9); then every BUILD_CHECK_INTERVAL_MS and whenever the tab
 // shows again. Fetch failures are only logged (§8).
 import { createPath, type createBrowserRouter } from 'react-router';
-import { BUILD_CHECK_INTERVAL_MS, BUILD_LATEST_PATH, MANIFEST_CHECK_IDLE_MS } from '../../shared/navigation-constants.ts';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  BUILD_LATEST_PATH,
+  MANIFEST_CHECK_IDLE_MS,
+} from '../../shared/navigation-constants.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

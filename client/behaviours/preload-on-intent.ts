@@ -14,10 +14,15 @@ export function preloadOnIntent(routes: RouteObject[], pageDataPath: string): vo
     const matches = matchRoutes(routes, link.pathname) ?? [];
     // Not one of our pages (a feed, a file): the catch-all route would only fetch a 404.
     if (!matches.length || matches[matches.length - 1].route.path === '*') return;
-    queue.add(path, () => Promise.all([
-      ...matches.map((m) => (typeof m.route.lazy === 'function' ? m.route.lazy() : null)),
-      fetch(`${pageDataPath}?path=${encodeURIComponent(path)}`, { headers: { accept: 'application/json' }, priority: 'low' } as RequestInit),
-    ]));
+    queue.add(path, () =>
+      Promise.all([
+        ...matches.map((m) => (typeof m.route.lazy === 'function' ? m.route.lazy() : null)),
+        fetch(`${pageDataPath}?path=${encodeURIComponent(path)}`, {
+          headers: { accept: 'application/json' },
+          priority: 'low',
+        } as RequestInit),
+      ]),
+    );
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);

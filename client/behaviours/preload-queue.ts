@@ -9,10 +9,12 @@ export function createPreloadQueue(limit = MAX_CONCURRENT_PRELOADS) {
   const next = () => {
     while (running < limit && waiting.length) {
       running++;
-      waiting.pop()!().catch(() => {}).finally(() => {
-        running--;
-        next();
-      });
+      waiting.pop()!()
+        .catch(() => {})
+        .finally(() => {
+          running--;
+          next();
+        });
     }
   };
   return {

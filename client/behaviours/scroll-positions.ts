@@ -4,7 +4,9 @@
 import type { createBrowserRouter } from 'react-router';
 
 export function keepScrollPositions(router: ReturnType<typeof createBrowserRouter>): void {
-  const manual = (on: boolean) => () => { history.scrollRestoration = on ? 'manual' : 'auto'; };
+  const manual = (on: boolean) => () => {
+    history.scrollRestoration = on ? 'manual' : 'auto';
+  };
   manual(true)();
   addEventListener('pageshow', manual(true));
   addEventListener('pagehide', manual(false));

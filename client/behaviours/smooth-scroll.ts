@@ -10,7 +10,9 @@ export function smoothScrollTo(element: Element): void {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return scrollTo(0, to);
   const start = performance.now();
   let stopped = false;
-  const stop = () => { stopped = true; };
+  const stop = () => {
+    stopped = true;
+  };
   const events = ['wheel', 'touchstart', 'keydown'];
   for (const e of events) addEventListener(e, stop, { once: true, passive: true });
   const frame = (now: number) => {

@@ -8,6 +8,7 @@ import { EMBED_CARD_SELECTOR } from '../../shared/embed-card-selector.ts';
 export function useEmbedCards(): void {
   const { key } = useLocation();
   useEffect(() => {
-    if (document.querySelector(EMBED_CARD_SELECTOR)) void import('../embeds/embed-cards.ts').then((m) => m.activateEmbedCards());
+    if (document.querySelector(EMBED_CARD_SELECTOR))
+      void import('../embeds/embed-cards.ts').then((m) => m.activateEmbedCards());
   }, [key]);
 }

@@ -4,7 +4,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 
-export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, opts: { src: string | null; maxHeight: number; messageOrigins: string[] }): void {
+export function useFrameMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  opts: { src: string | null; maxHeight: number; messageOrigins: string[] },
+): void {
   const navigate = useNavigate();
   const go = useRef(navigate);
   go.current = navigate;
@@ -17,9 +20,15 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, opt
     void import('./frame-messages.ts').then(({ attachFrameMessages }) => {
       if (gone) return;
       detach = attachFrameMessages(el, {
-        origins: messageOrigins, maxHeight, siteOrigin: window.location.origin, navigate: (path) => go.current(path),
+        origins: messageOrigins,
+        maxHeight,
+        siteOrigin: window.location.origin,
+        navigate: (path) => go.current(path),
       });
     });
-    return () => { gone = true; detach?.(); };
+    return () => {
+      gone = true;
+      detach?.();
+    };
   }, [frame, src, maxHeight, messageOrigins]);
 }

@@ -6,7 +6,12 @@
 import { useContext, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, type Location } from 'react-router';
 
-export type NavigationScrollHandler = (from: string | null, to: Location, restore: number | null, preventReset: boolean) => void;
+export type NavigationScrollHandler = (
+  from: string | null,
+  to: Location,
+  restore: number | null,
+  preventReset: boolean,
+) => void;
 
 export const navigationScroll: { handler: NavigationScrollHandler | null } = { handler: null };
 

@@ -21,7 +21,8 @@ export function useReaderServices(): void {
   useEffect(() => {
     servicesRouter.current = router as typeof servicesRouter.current;
     try {
-      if (location.search.includes(MOBILE_APP_PARAM) || localStorage.getItem(CONSENT_STORAGE_KEY)?.includes('true')) void readerServices().then((m) => m.pageShown());
+      if (location.search.includes(MOBILE_APP_PARAM) || localStorage.getItem(CONSENT_STORAGE_KEY)?.includes('true'))
+        void readerServices().then((m) => m.pageShown());
     } catch {
       // storage blocked: no stored choice to act on
     }

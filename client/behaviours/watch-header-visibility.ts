@@ -18,9 +18,13 @@ export function watchHeaderVisibility(): void {
     state = nextHeaderState(state, scrollY, hero && { bottom: hero.getBoundingClientRect().bottom, width: innerWidth });
     document.querySelector('.site-header')?.classList.toggle(HEADER_HIDDEN_CLASS, state.hidden);
   };
-  addEventListener('scroll', () => {
-    const wait = last + HEADER_SCROLL_THROTTLE_MS - performance.now();
-    if (wait <= 0) update();
-    else timer ??= setTimeout(update, wait);
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      const wait = last + HEADER_SCROLL_THROTTLE_MS - performance.now();
+      if (wait <= 0) update();
+      else timer ??= setTimeout(update, wait);
+    },
+    { passive: true },
+  );
 }

@@ -44,22 +44,36 @@ export function withinPushServiceDeadline<T>(step: Promise<T>, clock: PushClock 
   return new Promise<T>((resolve, reject) => {
     const timer = clock.setTimeout(() => reject(new PushServiceUnreachable()), PUSH_SERVICE_TIMEOUT_MS);
     step.then(
-      (value) => { clock.clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clock.clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+      (value) => {
+        clock.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clock.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
     );
   });
 }
 
 /** The subscription of a registration's push manager, made if there is none yet; bounded (the push service may never answer). */
 export function subscribeBounded(
-  pushManager: Pick<PushManager, 'getSubscription' | 'subscribe'>, applicationServerKey: BufferSource, clock: PushClock = realClock,
+  pushManager: Pick<PushManager, 'getSubscription' | 'subscribe'>,
+  applicationServerKey: BufferSource,
+  clock: PushClock = realClock,
 ): Promise<PushSubscription> {
-  return withinPushServiceDeadline((async () => (await pushManager.getSubscription())
-    ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })))(), clock);
+  return withinPushServiceDeadline(
+    (async () =>
+      (await pushManager.getSubscription()) ??
+      (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })))(),
+    clock,
+  );
 }
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** This device's token: made once, kept across visits. */
@@ -80,14 +94,19 @@ async function api(method: 'GET' | 'POST' | 'DELETE', query: Record<string, stri
     credentials: 'same-origin',
   });
   if (!res.ok) throw new Error(`subscriptions ${method}: ${res.status}`);
-  return method === 'DELETE' ? null : (await res.json()) as { topics: string[]; webPush?: boolean };
+  return method === 'DELETE' ? null : ((await res.json()) as { topics: string[]; webPush?: boolean });
 }
 
 export async function pushState(): Promise<PushState> {
   if (!pushSupported()) return { supported: false, permission: 'unsupported', topics: [], webPush: false };
   const token = localStorage.getItem(PUSH_CLIENT_TOKEN_KEY);
   const stored = token ? await api('GET', { clientToken: token }) : null;
-  return { supported: true, permission: Notification.permission, topics: stored?.topics ?? [], webPush: stored?.webPush ?? false };
+  return {
+    supported: true,
+    permission: Notification.permission,
+    topics: stored?.topics ?? [],
+    webPush: stored?.webPush ?? false,
+  };
 }
 
 /**

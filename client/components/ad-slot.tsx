@@ -12,7 +12,13 @@ export function AdSlot({ slot }: { slot: AdSlotView | undefined }) {
   const service = useBoot().ads;
   if (!slot || !service) return null;
   return (
-    <div className={`ad-slot ad-slot--${slot.pos}`} data-slot={slot.pos} data-on={slot.on} data-state="empty"
-      style={{ '--ad-h': `${slot.h}px`, '--ad-hm': `${slot.hm}px` } as React.CSSProperties} aria-hidden="true" />
+    <div
+      className={`ad-slot ad-slot--${slot.pos}`}
+      data-slot={slot.pos}
+      data-on={slot.on}
+      data-state="empty"
+      style={{ '--ad-h': `${slot.h}px`, '--ad-hm': `${slot.hm}px` } as React.CSSProperties}
+      aria-hidden="true"
+    />
   );
 }

@@ -3,5 +3,9 @@
 import { APP_DOWNLOAD_PATH } from '../../shared/app-download.ts';
 
 export function AppDownloadLink({ text }: { text: string }) {
-  return <a className="link-box__link" href={APP_DOWNLOAD_PATH} rel="nofollow">{text}</a>;
+  return (
+    <a className="link-box__link" href={APP_DOWNLOAD_PATH} rel="nofollow">
+      {text}
+    </a>
+  );
 }

@@ -9,7 +9,12 @@ import { SEARCH_TERM_MAX_LENGTH } from '../../shared/search-constants.ts';
 import type { SearchTag } from '../../shared/search-tags.ts';
 import { SearchTagInput } from './search-tag-input.tsx';
 
-export function ArchiveSearchForm({ path, sites, term, tags }: {
+export function ArchiveSearchForm({
+  path,
+  sites,
+  term,
+  tags,
+}: {
   /** The archive's path: where the search goes (`/g7/archivum` on G7). */
   path: string;
   sites: string;
@@ -24,7 +29,9 @@ export function ArchiveSearchForm({ path, sites, term, tags }: {
   useEffect(() => setText(term), [term]);
   const latest = useRef({ text, tags });
   latest.current.text = text;
-  useEffect(() => { latest.current.tags = tags; }, [tags]);
+  useEffect(() => {
+    latest.current.tags = tags;
+  }, [tags]);
   const removable = tags.filter((t) => !t.protected).length;
   const [open, setOpen] = useState(removable > 0);
 
@@ -35,15 +42,37 @@ export function ArchiveSearchForm({ path, sites, term, tags }: {
   };
 
   return (
-    <form className="archive-search" role="search" method="get" action={path} aria-label="Keresés az archívumban"
-      onSubmit={(e) => { e.preventDefault(); search({ text }); }}>
+    <form
+      className="archive-search"
+      role="search"
+      method="get"
+      action={path}
+      aria-label="Keresés az archívumban"
+      onSubmit={(e) => {
+        e.preventDefault();
+        search({ text });
+      }}
+    >
       <div className="archive-search__row">
-        <label className="visually-hidden" htmlFor={`${id}-term`}>Keresett szöveg</label>
-        <input id={`${id}-term`} className="archive-search__term" type="search" name="term" value={text} maxLength={SEARCH_TERM_MAX_LENGTH}
-          placeholder="Keresés az archívumban" enterKeyHint="search" onChange={(e) => setText(e.target.value)} />
+        <label className="visually-hidden" htmlFor={`${id}-term`}>
+          Keresett szöveg
+        </label>
+        <input
+          id={`${id}-term`}
+          className="archive-search__term"
+          type="search"
+          name="term"
+          value={text}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
+          placeholder="Keresés az archívumban"
+          enterKeyHint="search"
+          onChange={(e) => setText(e.target.value)}
+        />
         {/* Without JavaScript the tags travel with the form as the page got them. */}
         <input type="hidden" name="filters" value={JSON.stringify(filtersFromTags(tags))} />
-        <button className="archive-search__submit" type="submit">Keresés</button>
+        <button className="archive-search__submit" type="submit">
+          Keresés
+        </button>
       </div>
       <details className="archive-filters" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="archive-filters__toggle">

@@ -21,12 +21,24 @@ export function ArticleByline({ article }: { article: Article }) {
       </ul>
       {article.articleContributors.length > 0 && (
         <p className="article__contributors">
-          {article.articleContributors.map((c, i) => <span key={i}>{i > 0 && ', '}{c.role}: {c.name}</span>)}
+          {article.articleContributors.map((c, i) => (
+            <span key={i}>
+              {i > 0 && ', '}
+              {c.role}: {c.name}
+            </span>
+          ))}
         </p>
       )}
       <p className="article__date">
-        <time dateTime={new Date(article.pubDate * 1000).toISOString()}>{fullDate(article.pubDate, site.timeZone)}</time>
-        {article.updatedAt > article.pubDate + 60 && <> · frissítve: <RelativeTime unix={article.updatedAt} /></>}
+        <time dateTime={new Date(article.pubDate * 1000).toISOString()}>
+          {fullDate(article.pubDate, site.timeZone)}
+        </time>
+        {article.updatedAt > article.pubDate + 60 && (
+          <>
+            {' '}
+            · frissítve: <RelativeTime unix={article.updatedAt} />
+          </>
+        )}
       </p>
     </div>
   );

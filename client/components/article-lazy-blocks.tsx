@@ -9,7 +9,9 @@ import type { QuizView } from '../../shared/quiz-view.ts';
 import { DeferredPart } from '../deferred-part.tsx';
 
 const quizBlock = () => import('./article-quiz-block.tsx').then((m) => m.ArticleQuizBlock);
-const LivescoreBlock = lazy(() => import('./article-livescore-block.tsx').then((m) => ({ default: m.ArticleLivescoreBlock })));
+const LivescoreBlock = lazy(() =>
+  import('./article-livescore-block.tsx').then((m) => ({ default: m.ArticleLivescoreBlock })),
+);
 
 export function ArticleQuiz({ quizId, quiz, articleId }: { quizId: string; quiz: QuizView | null; articleId: number }) {
   return (
@@ -22,7 +24,9 @@ export function ArticleQuiz({ quizId, quiz, articleId }: { quizId: string; quiz:
 export function ArticleLivescore({ fixtures }: { fixtures: Fixture[] }) {
   return (
     <section className="article-livescore" aria-label="Élő eredmények">
-      <Suspense fallback={null}><LivescoreBlock fixtures={fixtures} /></Suspense>
+      <Suspense fallback={null}>
+        <LivescoreBlock fixtures={fixtures} />
+      </Suspense>
     </section>
   );
 }

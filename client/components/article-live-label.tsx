@@ -4,7 +4,13 @@ import { useNow } from '../boot-context.tsx';
 
 /** §4 'ÉLŐ' / 'FRISSÜL' with 'frissült most|N perce'; hydrates with the server's clock (even when it
  * loads late), then ticks with the live one. */
-export function ArticleLiveLabel({ flags, updatedAt }: { flags: readonly (string | { slug: string })[]; updatedAt: number }) {
+export function ArticleLiveLabel({
+  flags,
+  updatedAt,
+}: {
+  flags: readonly (string | { slug: string })[];
+  updatedAt: number;
+}) {
   const label = liveLabelOf(flags, updatedAt, useNow());
   if (!label) return null;
   return (

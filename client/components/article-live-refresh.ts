@@ -19,12 +19,16 @@ export function useLiveRefresh(data: ArticlePageData, enabled: boolean, onNewer:
     if (!enabled) return;
     return pollWhileVisible(async () => {
       try {
-        const res = await fetch(`/api/articles/${encodeURIComponent(slug)}/version`, { headers: { accept: 'application/json' } });
+        const res = await fetch(`/api/articles/${encodeURIComponent(slug)}/version`, {
+          headers: { accept: 'application/json' },
+        });
         const v = res.ok ? ((await res.json()) as { data?: { v?: number } }).data?.v : undefined;
         if (typeof v !== 'number' || v <= current.current.article.version) return;
         const params = new URLSearchParams(location.search);
         params.set(LIVE_VERSION_PARAM, String(v));
-        const page = await fetch(`${PAGE_DATA_PATH}?path=${encodeURIComponent(`${location.pathname}?${params}`)}`, { headers: { accept: 'application/json' } });
+        const page = await fetch(`${PAGE_DATA_PATH}?path=${encodeURIComponent(`${location.pathname}?${params}`)}`, {
+          headers: { accept: 'application/json' },
+        });
         const body = (await page.json()) as PageDataResponse;
         if ('data' in body && body.data.kind === 'article' && body.data.article.id === id) callback.current(body.data);
       } catch {

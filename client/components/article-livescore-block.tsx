@@ -12,7 +12,10 @@ import { useLivePart } from './sport/use-live-part.ts';
 const fixtureHref = (id: number) => footballHref({ fixture: id });
 
 export function ArticleLivescoreBlock({ fixtures }: { fixtures: Fixture[] }) {
-  const path = fixtures.length > 0 && fixturesRefreshMs(fixtures) !== null ? sportDataPath.dashboard(fixtures.map((f) => f.fixture.id)) : null;
+  const path =
+    fixtures.length > 0 && fixturesRefreshMs(fixtures) !== null
+      ? sportDataPath.dashboard(fixtures.map((f) => f.fixture.id))
+      : null;
   const shown = useLivePart<Fixture[], FixturesRefresh>(fixtures, path, (a) => a.fixtures);
   return (
     <div className="article-livescore__block" data-ready="true">

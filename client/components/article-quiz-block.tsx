@@ -16,7 +16,7 @@ import { useSite } from '../boot-context.tsx';
 type Responses = { answerId: string; optionId?: string }[];
 
 async function readQuiz(res: Response): Promise<{ data: QuizPageData | null; message: string | null }> {
-  const body = await res.json().catch(() => null) as (QuizPageData & { message?: string }) | null;
+  const body = (await res.json().catch(() => null)) as (QuizPageData & { message?: string }) | null;
   if (res.ok && body?.quiz) return { data: body, message: null };
   return { data: null, message: typeof body?.message === 'string' ? body.message : QUIZ_MESSAGES.unavailable };
 }
@@ -82,20 +82,36 @@ export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial:
   const pollOnly = view.questions.every((q) => q.kind === 'poll');
   const { score } = view;
   return (
-    <div className="quiz" data-quiz-state={view.questions.some((q) => q.answered) ? 'answered' : 'open'} data-own-answers={own ? 'loaded' : undefined}>
+    <div
+      className="quiz"
+      data-quiz-state={view.questions.some((q) => q.answered) ? 'answered' : 'open'}
+      data-own-answers={own ? 'loaded' : undefined}
+    >
       <h2 className="quiz__title">{pollOnly ? 'Szavazás' : 'Kvíz'}</h2>
       <ol className="quiz__questions">
         {view.questions.map((q, i) => (
           <li key={q.id} className={`quiz-question quiz-question--${q.kind}`} data-question-id={q.id}>
-            {view.questions.length > 1 && <p className="quiz-question__number">{i + 1}. kérdés / {view.questions.length}</p>}
+            {view.questions.length > 1 && (
+              <p className="quiz-question__number">
+                {i + 1}. kérdés / {view.questions.length}
+              </p>
+            )}
             <Question question={q} busy={sending === q.id} onAnswer={(r) => answer(q, r)} />
-            {errors[q.id] && <p className="quiz-question__error" role="alert">{errors[q.id]}</p>}
+            {errors[q.id] && (
+              <p className="quiz-question__error" role="alert">
+                {errors[q.id]}
+              </p>
+            )}
           </li>
         ))}
       </ol>
       {view.complex && score.scorable > 0 && score.answered > 0 && (
         <p className="quiz__score" role="status">
-          {view.finished ? 'Végeztél! ' : ''}Eredményed: <strong>{score.right}/{score.scorable}</strong> helyes válasz
+          {view.finished ? 'Végeztél! ' : ''}Eredményed:{' '}
+          <strong>
+            {score.right}/{score.scorable}
+          </strong>{' '}
+          helyes válasz
           {!view.finished && ` (${score.answered} kérdésre válaszoltál)`}
         </p>
       )}
@@ -107,7 +123,9 @@ function QuestionHead({ question }: { question: QuizQuestionView }) {
   const site = useSite();
   return (
     <>
-      <h3 className="quiz-question__title" id={`kerdes-${question.id}`}>{question.question}</h3>
+      <h3 className="quiz-question__title" id={`kerdes-${question.id}`}>
+        {question.question}
+      </h3>
       {question.description && <p className="quiz-question__description">{question.description}</p>}
       {question.image && <img className="quiz-question__image" src={question.image} alt="" loading="lazy" />}
       {!question.active && <p className="quiz-question__closed">Ez a kérdés lezárult. Az eredmény:</p>}
@@ -118,15 +136,27 @@ function QuestionHead({ question }: { question: QuizQuestionView }) {
   );
 }
 
-function Question({ question, busy, onAnswer }: { question: QuizQuestionView; busy: boolean; onAnswer: (r: Responses) => void }) {
+function Question({
+  question,
+  busy,
+  onAnswer,
+}: {
+  question: QuizQuestionView;
+  busy: boolean;
+  onAnswer: (r: Responses) => void;
+}) {
   // The reader's stored answer (read after hydration, or just sent) resets what the controls hold.
   const mine = question.answers.map((a) => a.chosenOptionId).join();
   return (
     <>
       <QuestionHead question={question} />
-      {question.kind === 'scale' ? <ScaleQuestion key={mine} question={question} busy={busy} onAnswer={onAnswer} />
-        : question.kind === 'estimate' ? <EstimateQuestion key={mine} question={question} busy={busy} onAnswer={onAnswer} />
-          : <ChoiceQuestion question={question} busy={busy} onAnswer={onAnswer} />}
+      {question.kind === 'scale' ? (
+        <ScaleQuestion key={mine} question={question} busy={busy} onAnswer={onAnswer} />
+      ) : question.kind === 'estimate' ? (
+        <EstimateQuestion key={mine} question={question} busy={busy} onAnswer={onAnswer} />
+      ) : (
+        <ChoiceQuestion question={question} busy={busy} onAnswer={onAnswer} />
+      )}
       {question.revealed && question.total !== null && question.kind !== 'estimate' && (
         <p className="quiz-question__total">{formatNumber(question.total)} válasz alapján</p>
       )}
@@ -135,23 +165,46 @@ function Question({ question, busy, onAnswer }: { question: QuizQuestionView; bu
 }
 
 /** text, image, poll: one pick. A poll may be answered again (the vote moves); a question with a right answer may not. */
-function ChoiceQuestion({ question, busy, onAnswer }: { question: QuizQuestionView; busy: boolean; onAnswer: (r: Responses) => void }) {
+function ChoiceQuestion({
+  question,
+  busy,
+  onAnswer,
+}: {
+  question: QuizQuestionView;
+  busy: boolean;
+  onAnswer: (r: Responses) => void;
+}) {
   const locked = !question.active || (question.answered && question.kind !== 'poll');
   return (
     <ul className={`quiz-answers quiz-answers--${question.kind}`} aria-labelledby={`kerdes-${question.id}`}>
       {question.answers.map((a) => (
         <li key={a.id}>
-          <button type="button" className={answerClass(question, a)} aria-pressed={a.chosen} disabled={locked || busy}
-            onClick={() => onAnswer([{ answerId: a.id }])}>
-            {question.kind === 'image' && a.image && <img className="quiz-answer__image" src={a.image} alt="" width="320" height="180" loading="lazy" />}
+          <button
+            type="button"
+            className={answerClass(question, a)}
+            aria-pressed={a.chosen}
+            disabled={locked || busy}
+            onClick={() => onAnswer([{ answerId: a.id }])}
+          >
+            {question.kind === 'image' && a.image && (
+              <img className="quiz-answer__image" src={a.image} alt="" width="320" height="180" loading="lazy" />
+            )}
             <span className="quiz-answer__text">
               <span className="quiz-answer__title">{a.title}</span>
               {a.chosen && question.revealed && <span className="quiz-answer__note">a te válaszod</span>}
-              {a.right && <span className="quiz-answer__note quiz-answer__note--right">{a.chosen ? 'helyes!' : 'helyes válasz'}</span>}
+              {a.right && (
+                <span className="quiz-answer__note quiz-answer__note--right">
+                  {a.chosen ? 'helyes!' : 'helyes válasz'}
+                </span>
+              )}
               {a.result?.percentText && <span className="quiz-answer__percent">{a.result.percentText}</span>}
             </span>
             {a.result && a.result.percent !== null && (
-              <span className="quiz-answer__bar" style={{ '--share': `${a.result.percent}%` } as CSSProperties} aria-hidden="true" />
+              <span
+                className="quiz-answer__bar"
+                style={{ '--share': `${a.result.percent}%` } as CSSProperties}
+                aria-hidden="true"
+              />
             )}
           </button>
           {question.revealed && a.description && <p className="quiz-answer__description">{a.description}</p>}
@@ -170,8 +223,17 @@ function answerClass(question: QuizQuestionView, a: QuizAnswerView): string {
 }
 
 /** scale: every statement rated on the question's options; sent together, changed later one by one or together. */
-function ScaleQuestion({ question, busy, onAnswer }: { question: QuizQuestionView; busy: boolean; onAnswer: (r: Responses) => void }) {
-  const mine = () => Object.fromEntries(question.answers.flatMap((a) => (a.chosenOptionId ? [[a.id, a.chosenOptionId]] : [])));
+function ScaleQuestion({
+  question,
+  busy,
+  onAnswer,
+}: {
+  question: QuizQuestionView;
+  busy: boolean;
+  onAnswer: (r: Responses) => void;
+}) {
+  const mine = () =>
+    Object.fromEntries(question.answers.flatMap((a) => (a.chosenOptionId ? [[a.id, a.chosenOptionId]] : [])));
   const [ratings, setRatings] = useState<Record<string, string>>(mine);
   const complete = question.answers.every((a) => ratings[a.id]);
   const changed = question.answers.some((a) => ratings[a.id] && ratings[a.id] !== a.chosenOptionId);
@@ -182,19 +244,39 @@ function ScaleQuestion({ question, busy, onAnswer }: { question: QuizQuestionVie
           <legend className="quiz-scale__statement">{a.title}</legend>
           <div className="quiz-scale__options">
             {question.options.map((o) => (
-              <label key={o.id} className={`quiz-scale__option${a.chosenOptionId === o.id ? ' quiz-scale__option--mine' : ''}`}>
-                <input type="radio" name={`${question.id}-${a.id}`} value={o.id} checked={ratings[a.id] === o.id}
-                  onChange={() => setRatings((r) => ({ ...r, [a.id]: o.id }))} />
+              <label
+                key={o.id}
+                className={`quiz-scale__option${a.chosenOptionId === o.id ? ' quiz-scale__option--mine' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name={`${question.id}-${a.id}`}
+                  value={o.id}
+                  checked={ratings[a.id] === o.id}
+                  onChange={() => setRatings((r) => ({ ...r, [a.id]: o.id }))}
+                />
                 <span>{o.title}</span>
               </label>
             ))}
           </div>
-          {a.result?.averageText && <p className="quiz-scale__average">Az olvasók átlaga: <strong>{a.result.averageText}</strong></p>}
+          {a.result?.averageText && (
+            <p className="quiz-scale__average">
+              Az olvasók átlaga: <strong>{a.result.averageText}</strong>
+            </p>
+          )}
         </fieldset>
       ))}
       {question.active && (
-        <button type="button" className="quiz__send" disabled={busy || !complete || (question.answered && !changed)}
-          onClick={() => onAnswer(question.answers.filter((a) => ratings[a.id]).map((a) => ({ answerId: a.id, optionId: ratings[a.id] })))}>
+        <button
+          type="button"
+          className="quiz__send"
+          disabled={busy || !complete || (question.answered && !changed)}
+          onClick={() =>
+            onAnswer(
+              question.answers.filter((a) => ratings[a.id]).map((a) => ({ answerId: a.id, optionId: ratings[a.id] })),
+            )
+          }
+        >
           {question.answered ? 'Módosítom' : 'Elküldöm'}
         </button>
       )}
@@ -203,7 +285,15 @@ function ScaleQuestion({ question, busy, onAnswer }: { question: QuizQuestionVie
 }
 
 /** estimate: one guess among the question's numbers; the right number and the readers' mean guess once answered. */
-function EstimateQuestion({ question, busy, onAnswer }: { question: QuizQuestionView; busy: boolean; onAnswer: (r: Responses) => void }) {
+function EstimateQuestion({
+  question,
+  busy,
+  onAnswer,
+}: {
+  question: QuizQuestionView;
+  busy: boolean;
+  onAnswer: (r: Responses) => void;
+}) {
   const target = question.answers[0];
   const chosenAt = question.options.findIndex((o) => o.id === target?.chosenOptionId);
   const [at, setAt] = useState(chosenAt >= 0 ? chosenAt : Math.floor(question.options.length / 2));
@@ -215,25 +305,70 @@ function EstimateQuestion({ question, busy, onAnswer }: { question: QuizQuestion
       {question.active && !question.answered && (
         <>
           <label className="quiz-estimate__label" htmlFor={inputId}>
-            A tipped: <output htmlFor={inputId} className="quiz-estimate__value">{question.options[at].title}</output>
+            A tipped:{' '}
+            <output htmlFor={inputId} className="quiz-estimate__value">
+              {question.options[at].title}
+            </output>
           </label>
-          <input id={inputId} type="range" className="quiz-estimate__range" min={0} max={question.options.length - 1} step={1} value={at}
-            aria-valuetext={question.options[at].title} disabled={busy} onChange={(e) => setAt(Number(e.currentTarget.value))} />
+          <input
+            id={inputId}
+            type="range"
+            className="quiz-estimate__range"
+            min={0}
+            max={question.options.length - 1}
+            step={1}
+            value={at}
+            aria-valuetext={question.options[at].title}
+            disabled={busy}
+            onChange={(e) => setAt(Number(e.currentTarget.value))}
+          />
           <p className="quiz-estimate__scale" aria-hidden="true">
-            <span>{question.options[0].title}</span><span>{question.options[question.options.length - 1].title}</span>
+            <span>{question.options[0].title}</span>
+            <span>{question.options[question.options.length - 1].title}</span>
           </p>
-          <button type="button" className="quiz__send" disabled={busy}
-            onClick={() => onAnswer([{ answerId: target.id, optionId: question.options[at].id }])}>Tippelek</button>
+          <button
+            type="button"
+            className="quiz__send"
+            disabled={busy}
+            onClick={() => onAnswer([{ answerId: target.id, optionId: question.options[at].id }])}
+          >
+            Tippelek
+          </button>
         </>
       )}
       {question.revealed && (
         <dl className="quiz-estimate__results">
-          {chosenAt >= 0 && <><dt>A te tipped</dt><dd className={question.correct ? 'quiz-estimate__mine--right' : undefined}>{question.options[chosenAt].title}</dd></>}
-          {question.rightAnswer?.value !== null && question.rightAnswer?.value !== undefined && (
-            <><dt>A helyes válasz</dt><dd>{String(question.rightAnswer.value).replace('.', ',')}{rightOption && rightOption.title !== String(question.rightAnswer.value) ? ` (legközelebbi tipp: ${rightOption.title})` : ''}</dd></>
+          {chosenAt >= 0 && (
+            <>
+              <dt>A te tipped</dt>
+              <dd className={question.correct ? 'quiz-estimate__mine--right' : undefined}>
+                {question.options[chosenAt].title}
+              </dd>
+            </>
           )}
-          {target.result?.averageText && <><dt>Az olvasók átlaga</dt><dd>{target.result.averageText}</dd></>}
-          {target.result && <><dt>Tippek száma</dt><dd>{formatNumber(target.result.count)}</dd></>}
+          {question.rightAnswer?.value !== null && question.rightAnswer?.value !== undefined && (
+            <>
+              <dt>A helyes válasz</dt>
+              <dd>
+                {String(question.rightAnswer.value).replace('.', ',')}
+                {rightOption && rightOption.title !== String(question.rightAnswer.value)
+                  ? ` (legközelebbi tipp: ${rightOption.title})`
+                  : ''}
+              </dd>
+            </>
+          )}
+          {target.result?.averageText && (
+            <>
+              <dt>Az olvasók átlaga</dt>
+              <dd>{target.result.averageText}</dd>
+            </>
+          )}
+          {target.result && (
+            <>
+              <dt>Tippek száma</dt>
+              <dd>{formatNumber(target.result.count)}</dd>
+            </>
+          )}
         </dl>
       )}
     </div>

@@ -13,7 +13,17 @@ import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
 import { PendingSidebarBox } from './pending-box.tsx';
 
-export function ArticleSidebar({ site, articleId, language, ad }: { site: SiteConfig; articleId: number; language: PageLanguage; ad: ReactNode }) {
+export function ArticleSidebar({
+  site,
+  articleId,
+  language,
+  ad,
+}: {
+  site: SiteConfig;
+  articleId: number;
+  language: PageLanguage;
+  ad: ReactNode;
+}) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label={BOX_TEXTS[language].sidebar} lang={language === 'hu' ? undefined : language}>
@@ -33,11 +43,16 @@ function Boxes({ site, articleId, language }: { site: SiteConfig; articleId: num
       {data?.boxes.map((box) => {
         const items = visibleItems(box, articleId);
         const title = boxTitleOf(box, language);
-        return items.length > 0 && title && (
-          <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
-            <h2 className="sidebar__title" id={`${box.key}-cim`}>{title}</h2>
-            <CompactCardList items={items} />
-          </section>
+        return (
+          items.length > 0 &&
+          title && (
+            <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
+              <h2 className="sidebar__title" id={`${box.key}-cim`}>
+                {title}
+              </h2>
+              <CompactCardList items={items} />
+            </section>
+          )
         );
       })}
       <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} language={language} />

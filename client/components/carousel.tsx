@@ -2,7 +2,11 @@
 // (§9 edge tolerance 2.5 px, scroll debounce 100 ms, each press moves half a view). Without JavaScript the list
 // still scrolls by touch or trackpad.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CAROUSEL_DISPLACEMENT, CAROUSEL_EDGE_TOLERANCE_PX, SCROLL_DEBOUNCE_MS } from '../../shared/navigation-constants.ts';
+import {
+  CAROUSEL_DISPLACEMENT,
+  CAROUSEL_EDGE_TOLERANCE_PX,
+  SCROLL_DEBOUNCE_MS,
+} from '../../shared/navigation-constants.ts';
 
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   const track = useRef<HTMLDivElement>(null);
@@ -38,9 +42,29 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   };
   return (
     <div className="carousel">
-      {more.back && <button type="button" className="carousel__arrow carousel__arrow--back" aria-label={`${label}: vissza`} onClick={() => move(-1)}>‹</button>}
-      <div className="carousel__track" ref={track} role="region" aria-label={`${label}: görgethető lista`} tabIndex={0}>{children}</div>
-      {more.forward && <button type="button" className="carousel__arrow carousel__arrow--forward" aria-label={`${label}: tovább`} onClick={() => move(1)}>›</button>}
+      {more.back && (
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--back"
+          aria-label={`${label}: vissza`}
+          onClick={() => move(-1)}
+        >
+          ‹
+        </button>
+      )}
+      <div className="carousel__track" ref={track} role="region" aria-label={`${label}: görgethető lista`} tabIndex={0}>
+        {children}
+      </div>
+      {more.forward && (
+        <button
+          type="button"
+          className="carousel__arrow carousel__arrow--forward"
+          aria-label={`${label}: tovább`}
+          onClick={() => move(1)}
+        >
+          ›
+        </button>
+      )}
     </div>
   );
 }

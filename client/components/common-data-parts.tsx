@@ -54,8 +54,10 @@ function useCommonData(site: SiteConfig): { first: CommonData | null; data: Comm
 
 /** Simple shapes, one per kind of weather, drawn in the text colour. */
 const ICON_PATHS: Record<WeatherIcon, string> = {
-  sunny: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',
-  'partly-cloudy': 'M9 4a4 4 0 0 0-3.9 5M9 1v1.5M3.5 3.5l1 1M1 9h1.5M7 20h10a4 4 0 0 0 0-8 6 6 0 0 0-11.5 2A3 3 0 0 0 7 20z',
+  sunny:
+    'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',
+  'partly-cloudy':
+    'M9 4a4 4 0 0 0-3.9 5M9 1v1.5M3.5 3.5l1 1M1 9h1.5M7 20h10a4 4 0 0 0 0-8 6 6 0 0 0-11.5 2A3 3 0 0 0 7 20z',
   cloudy: 'M6 19h11a5 5 0 0 0 0-10 7 7 0 0 0-13.3 2.5A3.8 3.8 0 0 0 6 19z',
   rain: 'M6 15h11a4.5 4.5 0 0 0 0-9 6.5 6.5 0 0 0-12.4 2.3A3.4 3.4 0 0 0 6 15zM8 18l-1 3M12 18l-1 3M16 18l-1 3',
   snow: 'M6 14h11a4.5 4.5 0 0 0 0-9 6.5 6.5 0 0 0-12.4 2.3A3.4 3.4 0 0 0 6 14zM8 18h.01M12 20h.01M16 18h.01M10 22h.01M14 22h.01',
@@ -66,7 +68,14 @@ const ICON_PATHS: Record<WeatherIcon, string> = {
 function WeatherGlyph({ icon }: { icon: WeatherIcon }) {
   return (
     <svg className="weather-now__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICON_PATHS[icon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -89,7 +98,9 @@ function HeaderWeather({ site }: { site: SiteConfig }) {
     <span className="weather-now" title={weatherText(now)}>
       <WeatherGlyph icon={now.icon} />
       <span className="visually-hidden">Időjárás: {weatherText(now)}</span>
-      <span aria-hidden="true">{now.city} <strong>{now.temperature}°</strong></span>
+      <span aria-hidden="true">
+        {now.city} <strong>{now.temperature}°</strong>
+      </span>
     </span>
   );
 }
@@ -97,7 +108,15 @@ function HeaderWeather({ site }: { site: SiteConfig }) {
 const isPath = (url: string) => url.startsWith('/');
 
 function PromoAnchor({ url, className, children }: { url: string; className: string; children: ReactNode }) {
-  return isPath(url) ? <Link to={url} className={className}>{children}</Link> : <a href={url} className={className} rel="noopener">{children}</a>;
+  return isPath(url) ? (
+    <Link to={url} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={url} className={className} rel="noopener">
+      {children}
+    </a>
+  );
 }
 
 /** Under the header: the flood warning when there is one, then promoted links and trending tags. */
@@ -111,9 +130,15 @@ export function CommonStrip({ site }: { site: SiteConfig }) {
       {data?.flood && (
         <div className="flood-notice" role="region" aria-label={data.flood.title}>
           <p className="flood-notice__inner">
-            <strong className="flood-notice__title">{data.flood.title}</strong>{' '}
-            <span>{data.flood.text}</span>
-            {data.flood.url && <>{' '}<PromoAnchor url={data.flood.url} className="flood-notice__link">Részletek</PromoAnchor></>}
+            <strong className="flood-notice__title">{data.flood.title}</strong> <span>{data.flood.text}</span>
+            {data.flood.url && (
+              <>
+                {' '}
+                <PromoAnchor url={data.flood.url} className="flood-notice__link">
+                  Részletek
+                </PromoAnchor>
+              </>
+            )}
           </p>
         </div>
       )}
@@ -123,14 +148,21 @@ export function CommonStrip({ site }: { site: SiteConfig }) {
             {widgets.map((w) => (
               <li key={w.url} className="trending__item trending__item--promo">
                 <PromoAnchor url={w.url} className="trending__promo">
-                  {w.label && <span className="trending__label">{w.label}</span>}{w.title}
+                  {w.label && <span className="trending__label">{w.label}</span>}
+                  {w.title}
                 </PromoAnchor>
               </li>
             ))}
-            {tags.length > 0 && <li className="trending__heading" aria-hidden="true">Felkapott</li>}
+            {tags.length > 0 && (
+              <li className="trending__heading" aria-hidden="true">
+                Felkapott
+              </li>
+            )}
             {tags.map((tag) => (
               <li key={tag.slug} className="trending__item">
-                <a className="trending__tag" data-tag={tag.slug} href={tagPath(tag.slug)}>{tag.name}</a>
+                <a className="trending__tag" data-tag={tag.slug} href={tagPath(tag.slug)}>
+                  {tag.name}
+                </a>
               </li>
             ))}
           </ul>

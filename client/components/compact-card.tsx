@@ -10,5 +10,11 @@ export function CompactCardList({ items }: { items: readonly CompactCard[] }) {
   const follow = useFollowInApp();
   const now = useNow();
   const { timeZone } = useSite();
-  return <ul className="mini-list" onClick={follow} dangerouslySetInnerHTML={{ __html: compactCardsHtml(items, now, timeZone) }} />;
+  return (
+    <ul
+      className="mini-list"
+      onClick={follow}
+      dangerouslySetInnerHTML={{ __html: compactCardsHtml(items, now, timeZone) }}
+    />
+  );
 }

@@ -2,5 +2,7 @@
 // only places it; client/embeds/embed-cards.ts swaps it for the frame once the reader allows it.
 export function EmbedCard({ html, className }: { html: string | null | undefined; className?: string }) {
   if (!html) return null;
-  return <div className={className ? `embed-slot ${className}` : 'embed-slot'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className ? `embed-slot ${className}` : 'embed-slot'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -7,16 +7,41 @@ import { EpisodePlayButton } from '../player/episode-play-button.tsx';
 import { RelativeTime } from './relative-time.tsx';
 
 /** `podcast: false` on the podcast's own page, where every card would name it again. */
-export function EpisodeCard({ episode, heading = 'h3', podcast = true }: { episode: EpisodeCardData; heading?: 'h2' | 'h3'; podcast?: boolean }) {
+export function EpisodeCard({
+  episode,
+  heading = 'h3',
+  podcast = true,
+}: {
+  episode: EpisodeCardData;
+  heading?: 'h2' | 'h3';
+  podcast?: boolean;
+}) {
   const Heading = heading;
   return (
     <article className="episode" data-episode-id={episode.id}>
-      {episode.image && <img className="episode__image" src={episode.image} alt="" width={72} height={72} loading="lazy" decoding="async" />}
+      {episode.image && (
+        <img
+          className="episode__image"
+          src={episode.image}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="episode__body">
-        {podcast && <p className="episode__podcast"><Link to={episode.podcastUrl}>{episode.podcastName}</Link></p>}
-        <Heading className="episode__title"><Link to={episode.url}>{episode.title}</Link></Heading>
+        {podcast && (
+          <p className="episode__podcast">
+            <Link to={episode.podcastUrl}>{episode.podcastName}</Link>
+          </p>
+        )}
+        <Heading className="episode__title">
+          <Link to={episode.url}>{episode.title}</Link>
+        </Heading>
         <p className="episode__meta">
-          <time dateTime={`PT${Math.round(episode.duration)}S`}>{clockTime(episode.duration)}</time> · <RelativeTime unix={episode.pubDate} />
+          <time dateTime={`PT${Math.round(episode.duration)}S`}>{clockTime(episode.duration)}</time> ·{' '}
+          <RelativeTime unix={episode.pubDate} />
         </p>
       </div>
       <EpisodePlayButton episode={episode} />
@@ -25,7 +50,13 @@ export function EpisodeCard({ episode, heading = 'h3', podcast = true }: { episo
 }
 
 /** A titled list of episodes: the front page's podcast block, the fronts' podcast blocks, a podcast page. */
-export function EpisodeList({ episodes, title, href, id, podcast = true }: {
+export function EpisodeList({
+  episodes,
+  title,
+  href,
+  id,
+  podcast = true,
+}: {
   episodes: EpisodeCardData[];
   title: string;
   href?: string | null;
@@ -34,9 +65,15 @@ export function EpisodeList({ episodes, title, href, id, podcast = true }: {
 }) {
   return (
     <section className="front-block front-block--podcast" aria-labelledby={id}>
-      <h2 className="front-block__title" id={id}>{href ? <Link to={href}>{title}</Link> : title}</h2>
+      <h2 className="front-block__title" id={id}>
+        {href ? <Link to={href}>{title}</Link> : title}
+      </h2>
       <ul className="episodes">
-        {episodes.map((e) => <li key={e.id}><EpisodeCard episode={e} podcast={podcast} /></li>)}
+        {episodes.map((e) => (
+          <li key={e.id}>
+            <EpisodeCard episode={e} podcast={podcast} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -10,10 +10,21 @@ export function FollowBox({ url, name }: { url: string; name: string }) {
   const fallback = `<blockquote cite="${escapeHtml(url)}" class="fb-xfbml-parse-ignore"><a href="${escapeHtml(url)}" rel="noopener">${escapeHtml(name)} a Facebookon</a></blockquote>`;
   return (
     <section className="sidebar__box follow-box" aria-labelledby="kovess-minket">
-      <h2 className="sidebar__title" id="kovess-minket">Kövess minket</h2>
-      <div key={url} className={`${SOCIAL_PLUGIN_CLASS} follow-box__plugin`} data-href={url} data-width="300" data-height="130"
-        data-small-header="true" data-adapt-container-width="true" data-show-facepile="false" data-tabs=""
-        dangerouslySetInnerHTML={{ __html: fallback }} />
+      <h2 className="sidebar__title" id="kovess-minket">
+        Kövess minket
+      </h2>
+      <div
+        key={url}
+        className={`${SOCIAL_PLUGIN_CLASS} follow-box__plugin`}
+        data-href={url}
+        data-width="300"
+        data-height="130"
+        data-small-header="true"
+        data-adapt-container-width="true"
+        data-show-facepile="false"
+        data-tabs=""
+        dangerouslySetInnerHTML={{ __html: fallback }}
+      />
     </section>
   );
 }

@@ -16,14 +16,29 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
   // made-up name would be indistinguishable landmarks.
   const labelled = block.title ? { 'aria-labelledby': headingId } : {};
   // one podcast's episodes: the block's title names it and links to its page, the cards need not repeat it
-  if (block.layout === 'episodes') return <EpisodeList episodes={block.episodes ?? []} title={block.title ?? 'Podcast'} href={block.href} id={headingId} podcast={false} />;
+  if (block.layout === 'episodes')
+    return (
+      <EpisodeList
+        episodes={block.episodes ?? []}
+        title={block.title ?? 'Podcast'}
+        href={block.href}
+        id={headingId}
+        podcast={false}
+      />
+    );
   if (block.layout === 'leader') {
     const [lead, ...rest] = block.articles;
     return (
       <section className="front-block front-block--leader" {...labelled}>
         {title}
         {lead && <ListCard article={lead} variant="leader" eager={eager} />}
-        {rest.length > 0 && <div className="card-grid">{rest.map((a) => <ListCard key={a.id} article={a} variant="block" heading="h3" />)}</div>}
+        {rest.length > 0 && (
+          <div className="card-grid">
+            {rest.map((a) => (
+              <ListCard key={a.id} article={a} variant="block" heading="h3" />
+            ))}
+          </div>
+        )}
       </section>
     );
   }
@@ -32,7 +47,9 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
       <section className="front-block front-block--carousel" {...labelled}>
         {title}
         <Carousel label={block.title ?? 'Cikkek'}>
-          {block.articles.map((a) => <ListCard key={a.id} article={a} variant="slide" heading="h3" />)}
+          {block.articles.map((a) => (
+            <ListCard key={a.id} article={a} variant="slide" heading="h3" />
+          ))}
         </Carousel>
       </section>
     );
@@ -43,7 +60,13 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
       <section className="front-block front-block--mega" {...labelled}>
         {title}
         {mega && <ListCard article={mega} variant="main" heading="h3" />}
-        {rest.length > 0 && <div className="card-grid">{rest.map((a) => <ListCard key={a.id} article={a} variant="block" heading="h3" />)}</div>}
+        {rest.length > 0 && (
+          <div className="card-grid">
+            {rest.map((a) => (
+              <ListCard key={a.id} article={a} variant="block" heading="h3" />
+            ))}
+          </div>
+        )}
       </section>
     );
   }
@@ -51,7 +74,9 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
     <section className={`front-block front-block--${block.layout}`} {...labelled}>
       {title}
       <div className={block.layout === 'list' ? 'front-block__list' : 'card-grid'}>
-        {block.articles.map((a) => <ListCard key={a.id} article={a} variant={block.layout === 'list' ? 'compact' : 'block'} heading="h3" />)}
+        {block.articles.map((a) => (
+          <ListCard key={a.id} article={a} variant={block.layout === 'list' ? 'compact' : 'block'} heading="h3" />
+        ))}
       </div>
     </section>
   );

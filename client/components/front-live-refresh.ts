@@ -20,7 +20,10 @@ export function newerCardVersion(shown: CardVersion, answer: unknown, nowS: numb
 }
 
 /** Polls the given cards while mounted; hands each tick's newer versions (if any) to `onNewer`. */
-export function FrontLiveRefresher({ cards, onNewer }: {
+export function FrontLiveRefresher({
+  cards,
+  onNewer,
+}: {
   cards: ReadonlyMap<number, CardVersion>;
   onNewer(updates: Map<number, CardVersion>): void;
 }): null {
@@ -35,7 +38,10 @@ export function FrontLiveRefresher({ cards, onNewer }: {
     const stopped = new AbortController();
     const checkOne = async (id: number, shown: CardVersion): Promise<[number, CardVersion] | null> => {
       try {
-        const res = await fetch(`/api/articles/${id}/version`, { headers: { accept: 'application/json' }, signal: stopped.signal });
+        const res = await fetch(`/api/articles/${id}/version`, {
+          headers: { accept: 'application/json' },
+          signal: stopped.signal,
+        });
         if (!res.ok) return null;
         const next = newerCardVersion(shown, await res.json(), Math.floor(Date.now() / 1000));
         return next && [id, next];

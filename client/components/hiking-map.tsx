@@ -4,7 +4,11 @@
 // set the frame's height (bounded) and tells it the colour mode. Without a configured map page it says so.
 import { useRef } from 'react';
 import {
-  HIKING_MAP_FRAME_TITLE, HIKING_MAP_HEIGHT, HIKING_MAP_MAX_HEIGHT, TEXT_HIKING_MAP_CAPTION, TEXT_HIKING_MAP_UNAVAILABLE,
+  HIKING_MAP_FRAME_TITLE,
+  HIKING_MAP_HEIGHT,
+  HIKING_MAP_MAX_HEIGHT,
+  TEXT_HIKING_MAP_CAPTION,
+  TEXT_HIKING_MAP_UNAVAILABLE,
 } from '../../shared/list-page-constants.ts';
 import type { SectionPageData } from '../../shared/pages/section.ts';
 import { useFrameMessages } from '../behaviours/use-frame-messages.ts';
@@ -15,10 +19,21 @@ export function HikingMap({ map }: { map: NonNullable<SectionPageData['hikingMap
   useFrameMessages(frame, { src, maxHeight: HIKING_MAP_MAX_HEIGHT, messageOrigins });
   return (
     <figure className="hiking-map">
-      {src
-        ? <iframe ref={frame} key={src} className="hiking-map__frame" src={src} title={HIKING_MAP_FRAME_TITLE} height={HIKING_MAP_HEIGHT} width="100%"
-          sandbox="allow-scripts allow-same-origin" referrerPolicy="strict-origin-when-cross-origin" />
-        : <p className="hiking-map__unavailable">{TEXT_HIKING_MAP_UNAVAILABLE}</p>}
+      {src ? (
+        <iframe
+          ref={frame}
+          key={src}
+          className="hiking-map__frame"
+          src={src}
+          title={HIKING_MAP_FRAME_TITLE}
+          height={HIKING_MAP_HEIGHT}
+          width="100%"
+          sandbox="allow-scripts allow-same-origin"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <p className="hiking-map__unavailable">{TEXT_HIKING_MAP_UNAVAILABLE}</p>
+      )}
       <figcaption>{TEXT_HIKING_MAP_CAPTION}</figcaption>
     </figure>
   );

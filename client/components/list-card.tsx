@@ -12,11 +12,21 @@ import { RelativeTime } from './relative-time.tsx';
 export type ListCardVariant = 'leader' | 'main' | 'highlight' | 'block' | 'list' | 'compact' | 'slide';
 
 const TITLE_MAX: Record<ListCardVariant, number> = {
-  leader: TRUNCATE.titleLeader, main: TRUNCATE.title, highlight: TRUNCATE.title, block: TRUNCATE.titleBlock,
-  list: TRUNCATE.titleList, compact: TRUNCATE.titleList, slide: TRUNCATE.titleList,
+  leader: TRUNCATE.titleLeader,
+  main: TRUNCATE.title,
+  highlight: TRUNCATE.title,
+  block: TRUNCATE.titleBlock,
+  list: TRUNCATE.titleList,
+  compact: TRUNCATE.titleList,
+  slide: TRUNCATE.titleList,
 };
 
-export function ListCard({ article: loaded, variant = 'list', eager = false, heading = 'h2' }: {
+export function ListCard({
+  article: loaded,
+  variant = 'list',
+  eager = false,
+  heading = 'h2',
+}: {
   article: CardArticle;
   variant?: ListCardVariant;
   eager?: boolean;
@@ -29,17 +39,37 @@ export function ListCard({ article: loaded, variant = 'list', eager = false, hea
   const href = article.ctUrl ?? article.url;
   const external = !!article.ctUrl;
   return (
-    <article className={`card card--${variant}${article.pr ? ' card--pr' : ''}`} data-article-id={article.id} data-version={article.version}>
+    <article
+      className={`card card--${variant}${article.pr ? ' card--pr' : ''}`}
+      data-article-id={article.id}
+      data-version={article.version}
+    >
       {image && (
-        <Link to={href} className="card__image" tabIndex={-1} aria-hidden="true" {...(external ? { reloadDocument: true, rel: 'sponsored noopener' } : {})}>
-          <img src={image.src} width={image.width} height={image.height} alt=""
-            loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} />
+        <Link
+          to={href}
+          className="card__image"
+          tabIndex={-1}
+          aria-hidden="true"
+          {...(external ? { reloadDocument: true, rel: 'sponsored noopener' } : {})}
+        >
+          <img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          />
         </Link>
       )}
       <div className="card__body">
         <p className="card__kicker">
           <span className="card__section">{article.pr ? 'Szponzorált' : article.mainSuperTag.name}</span>
-          <ArticleLiveLabel flags={article.live ? [...article.flags, 'live'] : article.flags} updatedAt={article.updatedAt} />
+          <ArticleLiveLabel
+            flags={article.live ? [...article.flags, 'live'] : article.flags}
+            updatedAt={article.updatedAt}
+          />
         </p>
         <Heading className="card__title">
           <Link to={href} {...(external ? { reloadDocument: true, rel: 'sponsored noopener' } : {})}>
@@ -47,9 +77,13 @@ export function ListCard({ article: loaded, variant = 'list', eager = false, hea
           </Link>
         </Heading>
         {showLead && article.lead && (
-          <p className="card__lead">{truncate(article.lead, variant === 'leader' ? TRUNCATE.leadLeader : TRUNCATE.lead)}</p>
+          <p className="card__lead">
+            {truncate(article.lead, variant === 'leader' ? TRUNCATE.leadLeader : TRUNCATE.lead)}
+          </p>
         )}
-        <p className="card__meta"><RelativeTime unix={article.pubDate} /></p>
+        <p className="card__meta">
+          <RelativeTime unix={article.pubDate} />
+        </p>
       </div>
     </article>
   );

@@ -17,8 +17,10 @@ const COUNT_UP_STEP_MS = 1_000;
 async function counts(url: string): Promise<SupporterCounts | null> {
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) return null;
-  const body = await res.json() as Partial<SupporterCounts>;
-  return Number.isInteger(body.recurring) && Number.isInteger(body.onetime) ? { recurring: body.recurring!, onetime: body.onetime! } : null;
+  const body = (await res.json()) as Partial<SupporterCounts>;
+  return Number.isInteger(body.recurring) && Number.isInteger(body.onetime)
+    ? { recurring: body.recurring!, onetime: body.onetime! }
+    : null;
 }
 
 export function MinutesCounterBlock() {
@@ -61,7 +63,10 @@ function MinutesCounter({ data, timeZone }: { data: MinutesData; timeZone: strin
   useEffect(() => {
     if (shown === target) return;
     // Up in random steps of at most `change` minutes; a lower total (a correction) is shown at once.
-    const id = setTimeout(() => setShown((s) => (target < s ? target : countUpStep(s, target, config.change, Math.random()))), COUNT_UP_STEP_MS);
+    const id = setTimeout(
+      () => setShown((s) => (target < s ? target : countUpStep(s, target, config.change, Math.random()))),
+      COUNT_UP_STEP_MS,
+    );
     return () => clearTimeout(id);
   }, [shown, target, config.change]);
 
@@ -69,15 +74,26 @@ function MinutesCounter({ data, timeZone }: { data: MinutesData; timeZone: strin
   const since = dateLabel(Date.parse(`${config.from}T12:00:00Z`) / 1000, 'UTC');
   return (
     <section className="minutes-counter" aria-labelledby="minutes-counter-cim" data-minutes={target}>
-      <h2 id="minutes-counter-cim" className="minutes-counter__title">Amit a támogatóink lehetővé tettek</h2>
+      <h2 id="minutes-counter-cim" className="minutes-counter__title">
+        Amit a támogatóink lehetővé tettek
+      </h2>
       <p className="minutes-counter__figure">
-        <span className="minutes-counter__hours" data-minutes-hours={hours}>{formatNumber(hours)}</span> óra
+        <span className="minutes-counter__hours" data-minutes-hours={hours}>
+          {formatNumber(hours)}
+        </span>{' '}
+        óra
       </p>
-      <p className="minutes-counter__text">független újságírás {since} óta ({formatNumber(shown)} perc).</p>
+      <p className="minutes-counter__text">
+        független újságírás {since} óta ({formatNumber(shown)} perc).
+      </p>
       {today && (
-        <p className="minutes-counter__today">Ma eddig: <strong>+{formatNumber(supporterMinutes(today))}</strong> perc</p>
+        <p className="minutes-counter__today">
+          Ma eddig: <strong>+{formatNumber(supporterMinutes(today))}</strong> perc
+        </p>
       )}
-      <p className="minutes-counter__note">Minden rendszeres támogató 10, minden egyszeri támogató 1 perccel járul hozzá.</p>
+      <p className="minutes-counter__note">
+        Minden rendszeres támogató 10, minden egyszeri támogató 1 perccel járul hozzá.
+      </p>
     </section>
   );
 }

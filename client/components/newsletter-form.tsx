@@ -6,8 +6,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import {
-  NEWSLETTER_ERRORS, NEWSLETTER_ERRORS_PARAM, NEWSLETTER_RESULT_PARAM, NEWSLETTER_RESULTS, NEWSLETTER_SUBSCRIBE_PATH,
-  NEWSLETTER_UNAVAILABLE, newsletterErrorCodes, newsletterErrorField, type NewsletterField,
+  NEWSLETTER_ERRORS,
+  NEWSLETTER_ERRORS_PARAM,
+  NEWSLETTER_RESULT_PARAM,
+  NEWSLETTER_RESULTS,
+  NEWSLETTER_SUBSCRIBE_PATH,
+  NEWSLETTER_UNAVAILABLE,
+  newsletterErrorCodes,
+  newsletterErrorField,
+  type NewsletterField,
 } from '../../shared/newsletter-form.ts';
 import { NEWSLETTER_LISTS, type NewsletterListCode } from '../../shared/newsletter-lists.ts';
 
@@ -36,7 +43,13 @@ export function backPathOf(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
-export function NewsletterForm({ idPrefix, lists, checked, anchor, onDone }: {
+export function NewsletterForm({
+  idPrefix,
+  lists,
+  checked,
+  anchor,
+  onDone,
+}: {
   idPrefix: string;
   lists: readonly NewsletterListCode[];
   /** ticked at first */
@@ -63,15 +76,30 @@ export function NewsletterForm({ idPrefix, lists, checked, anchor, onDone }: {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          email: data.get('email'), firstName: data.get('firstName'), lastName: data.get('lastName'), listCodes: data.getAll('listCodes'),
+          email: data.get('email'),
+          firstName: data.get('firstName'),
+          lastName: data.get('lastName'),
+          listCodes: data.getAll('listCodes'),
         }),
       });
-      const body = await res.json().catch(() => null) as { message?: string; errors?: Partial<Record<NewsletterField, { message: string }>> } | null;
+      const body = (await res.json().catch(() => null)) as {
+        message?: string;
+        errors?: Partial<Record<NewsletterField, { message: string }>>;
+      } | null;
       const fieldErrors: FieldErrors = {};
       for (const [field, e] of Object.entries(body?.errors ?? {})) fieldErrors[field as NewsletterField] = e?.message;
       next = res.ok
         ? { status: { tone: 'ok', text: body?.message ?? NEWSLETTER_RESULTS.ok.text }, errors: {}, done: true }
-        : { status: { tone: 'error', text: Object.keys(fieldErrors).length ? NEWSLETTER_RESULTS.hiba.text : body?.message ?? NEWSLETTER_UNAVAILABLE }, errors: fieldErrors, done: false };
+        : {
+            status: {
+              tone: 'error',
+              text: Object.keys(fieldErrors).length
+                ? NEWSLETTER_RESULTS.hiba.text
+                : (body?.message ?? NEWSLETTER_UNAVAILABLE),
+            },
+            errors: fieldErrors,
+            done: false,
+          };
     } catch {
       next = { status: { tone: 'error', text: NEWSLETTER_UNAVAILABLE }, errors: {}, done: false };
     }
@@ -85,27 +113,75 @@ export function NewsletterForm({ idPrefix, lists, checked, anchor, onDone }: {
     }
   };
 
-  if (done && status) return <p className="nl-form__status nl-form__status--ok" role="status">{status.text}</p>;
+  if (done && status)
+    return (
+      <p className="nl-form__status nl-form__status--ok" role="status">
+        {status.text}
+      </p>
+    );
   return (
-    <form ref={form} className="nl-form" method="post" action={`${NEWSLETTER_SUBSCRIBE_PATH}#${anchor}`} noValidate onSubmit={submit}>
+    <form
+      ref={form}
+      className="nl-form"
+      method="post"
+      action={`${NEWSLETTER_SUBSCRIBE_PATH}#${anchor}`}
+      noValidate
+      onSubmit={submit}
+    >
       <input type="hidden" name="back" value={backPathOf(pathname, search)} />
       <div className="nl-form__field nl-form__field--email">
         <label htmlFor={id('email')}>E-mail-cím</label>
-        <input id={id('email')} name="email" type="email" autoComplete="email" inputMode="email" required
-          aria-invalid={errors.email ? true : undefined} aria-describedby={errorId('email')} />
-        {errors.email && <p className="nl-form__error" id={errorId('email')}>{errors.email}</p>}
+        <input
+          id={id('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errorId('email')}
+        />
+        {errors.email && (
+          <p className="nl-form__error" id={errorId('email')}>
+            {errors.email}
+          </p>
+        )}
       </div>
       <div className="nl-form__field">
         <label htmlFor={id('lastName')}>Vezetéknév</label>
-        <input id={id('lastName')} name="lastName" type="text" autoComplete="family-name" required maxLength={100}
-          aria-invalid={errors.lastName ? true : undefined} aria-describedby={errorId('lastName')} />
-        {errors.lastName && <p className="nl-form__error" id={errorId('lastName')}>{errors.lastName}</p>}
+        <input
+          id={id('lastName')}
+          name="lastName"
+          type="text"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          aria-invalid={errors.lastName ? true : undefined}
+          aria-describedby={errorId('lastName')}
+        />
+        {errors.lastName && (
+          <p className="nl-form__error" id={errorId('lastName')}>
+            {errors.lastName}
+          </p>
+        )}
       </div>
       <div className="nl-form__field">
         <label htmlFor={id('firstName')}>Keresztnév</label>
-        <input id={id('firstName')} name="firstName" type="text" autoComplete="given-name" required maxLength={100}
-          aria-invalid={errors.firstName ? true : undefined} aria-describedby={errorId('firstName')} />
-        {errors.firstName && <p className="nl-form__error" id={errorId('firstName')}>{errors.firstName}</p>}
+        <input
+          id={id('firstName')}
+          name="firstName"
+          type="text"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          aria-invalid={errors.firstName ? true : undefined}
+          aria-describedby={errorId('firstName')}
+        />
+        {errors.firstName && (
+          <p className="nl-form__error" id={errorId('firstName')}>
+            {errors.firstName}
+          </p>
+        )}
       </div>
       <fieldset className="nl-form__lists" aria-describedby={errorId('listCodes')}>
         <legend>Hírlevelek</legend>
@@ -116,10 +192,23 @@ export function NewsletterForm({ idPrefix, lists, checked, anchor, onDone }: {
             <span className="nl-form__list-text">{l.description}</span>
           </label>
         ))}
-        {errors.listCodes && <p className="nl-form__error" id={errorId('listCodes')}>{errors.listCodes}</p>}
+        {errors.listCodes && (
+          <p className="nl-form__error" id={errorId('listCodes')}>
+            {errors.listCodes}
+          </p>
+        )}
       </fieldset>
-      <button type="submit" className="nl-form__submit" disabled={busy}>Feliratkozom</button>
-      {status && <p className={`nl-form__status nl-form__status--${status.tone}`} role={status.tone === 'error' ? 'alert' : 'status'}>{status.text}</p>}
+      <button type="submit" className="nl-form__submit" disabled={busy}>
+        Feliratkozom
+      </button>
+      {status && (
+        <p
+          className={`nl-form__status nl-form__status--${status.tone}`}
+          role={status.tone === 'error' ? 'alert' : 'status'}
+        >
+          {status.text}
+        </p>
+      )}
     </form>
   );
 }

@@ -8,7 +8,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NEWSLETTER_DOC_SLUG, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM } from '../../shared/newsletter-form.ts';
 import { defaultNewsletterList, type NewsletterListCode } from '../../shared/newsletter-lists.ts';
-import { hideCookies, serializeHideCookie, type PromptHide, type PromptPage } from '../../shared/newsletter-prompt-hide.ts';
+import {
+  hideCookies,
+  serializeHideCookie,
+  type PromptHide,
+  type PromptPage,
+} from '../../shared/newsletter-prompt-hide.ts';
 import { parseCookieHeader } from '../../shared/parse-cookie-header.ts';
 import { useSite } from '../boot-context.tsx';
 import { backPathOf, NewsletterForm } from './newsletter-form.tsx';
@@ -19,7 +24,10 @@ export const PROMPT_ANCHOR = 'hirlevel';
 
 const TEXTS: Record<PromptPage, { title: string; text: string }> = {
   front: { title: 'Kérd a hírlevelünket!', text: 'A nap legfontosabb hírei minden reggel a postafiókodban, ingyen.' },
-  article: { title: 'Tetszett a cikk? Iratkozz fel!', text: 'Hírleveleinkben minden reggel elküldjük a legfontosabb híreket.' },
+  article: {
+    title: 'Tetszett a cikk? Iratkozz fel!',
+    text: 'Hírleveleinkben minden reggel elküldjük a legfontosabb híreket.',
+  },
 };
 
 /** The site's own list first, then the daily digest and the weekly one. */
@@ -30,9 +38,13 @@ function promptLists(siteSlug: string): NewsletterListCode[] {
 /** §4: sets the cookies a hide asks for, and marks <html> so every prompt of this page type hides at once. */
 function hideHere(kind: PromptHide, page: PromptPage): void {
   const secure = location.protocol === 'https:';
-  for (const cookie of hideCookies(kind, page, parseCookieHeader(document.cookie))) document.cookie = serializeHideCookie(cookie, secure);
+  for (const cookie of hideCookies(kind, page, parseCookieHeader(document.cookie)))
+    document.cookie = serializeHideCookie(cookie, secure);
   // The same value theme.js writes: the names of the hide cookies the reader has.
-  document.documentElement.setAttribute(PROMPT_HIDDEN_ATTR, String(document.cookie.match(/\bhirlevel_rejtve_\w+(?==)/g) ?? ''));
+  document.documentElement.setAttribute(
+    PROMPT_HIDDEN_ATTR,
+    String(document.cookie.match(/\bhirlevel_rejtve_\w+(?==)/g) ?? ''),
+  );
 }
 
 export function NewsletterPrompt({ page }: { page: PromptPage }) {
@@ -59,26 +71,44 @@ export function NewsletterPrompt({ page }: { page: PromptPage }) {
   if (closed) return null;
   const back = backPathOf(pathname, search);
   return (
-    <aside id={PROMPT_ANCHOR} className={`nl-prompt nl-prompt--${page}${result ? ' nl-prompt--result' : ''}`}
-      aria-labelledby={`nl-prompt-${page}-cim`} data-newsletter-prompt={page} data-interactive={interactive ? '' : undefined}>
-      <h2 className="nl-prompt__title" id={`nl-prompt-${page}-cim`}>{TEXTS[page].title}</h2>
+    <aside
+      id={PROMPT_ANCHOR}
+      className={`nl-prompt nl-prompt--${page}${result ? ' nl-prompt--result' : ''}`}
+      aria-labelledby={`nl-prompt-${page}-cim`}
+      data-newsletter-prompt={page}
+      data-interactive={interactive ? '' : undefined}
+    >
+      <h2 className="nl-prompt__title" id={`nl-prompt-${page}-cim`}>
+        {TEXTS[page].title}
+      </h2>
       <p className="nl-prompt__text">{TEXTS[page].text}</p>
-      <NewsletterForm idPrefix={`nl-prompt-${page}`} lists={lists} checked={lists.slice(0, 1)} anchor={PROMPT_ANCHOR}
-        onDone={() => setSignedUp(true)} />
+      <NewsletterForm
+        idPrefix={`nl-prompt-${page}`}
+        lists={lists}
+        checked={lists.slice(0, 1)}
+        anchor={PROMPT_ANCHOR}
+        onDone={() => setSignedUp(true)}
+      />
       <div className="nl-prompt__actions">
         <form method="post" action={NEWSLETTER_HIDE_PATH} onSubmit={hide('temporary')}>
           <input type="hidden" name="page" value={page} />
           <input type="hidden" name="kind" value="temporary" />
           <input type="hidden" name="back" value={back} />
-          <button type="submit" className="nl-prompt__hide" data-hide="temporary">Most nem</button>
+          <button type="submit" className="nl-prompt__hide" data-hide="temporary">
+            Most nem
+          </button>
         </form>
         <form method="post" action={NEWSLETTER_HIDE_PATH} onSubmit={hide('permanent')}>
           <input type="hidden" name="page" value={page} />
           <input type="hidden" name="kind" value="permanent" />
           <input type="hidden" name="back" value={back} />
-          <button type="submit" className="nl-prompt__hide" data-hide="permanent">Ne mutasd többé</button>
+          <button type="submit" className="nl-prompt__hide" data-hide="permanent">
+            Ne mutasd többé
+          </button>
         </form>
-        <Link className="nl-prompt__more" to={`/dokumentum/${NEWSLETTER_DOC_SLUG}`}>Összes hírlevelünk</Link>
+        <Link className="nl-prompt__more" to={`/dokumentum/${NEWSLETTER_DOC_SLUG}`}>
+          Összes hírlevelünk
+        </Link>
       </div>
     </aside>
   );

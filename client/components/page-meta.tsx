@@ -2,7 +2,14 @@
 // current on client navigations.
 import { useSite } from '../boot-context.tsx';
 
-export function PageMeta({ title, description, canonical, image, type = 'website', robots }: {
+export function PageMeta({
+  title,
+  description,
+  canonical,
+  image,
+  type = 'website',
+  robots,
+}: {
   title: string;
   description: string;
   canonical: string;

@@ -7,8 +7,7 @@ import type { PushState } from '../behaviours/web-push.ts';
 export type PushProblem = 'refused' | 'denied' | 'unreachable' | 'failed';
 
 export type PushControl =
-  | { phase: 'checking' }
-  | { phase: 'ready'; state: PushState; busy: boolean; problem: PushProblem | null };
+  { phase: 'checking' } | { phase: 'ready'; state: PushState; busy: boolean; problem: PushProblem | null };
 
 export type PushControlEvent =
   | { type: 'checked'; state: PushState }
@@ -19,8 +18,9 @@ export type PushControlEvent =
 export const PUSH_PROBLEM_TEXT: Record<PushProblem, string> = {
   denied: 'Az értesítéseket letiltottad ebben a böngészőben. A böngésző webhely-beállításaiban engedélyezheted újra.',
   refused: 'Nem kaptunk engedélyt az értesítésekhez, így nem kapcsoltuk be őket.',
-  unreachable: 'A böngésződ értesítési szolgáltatása most nem érhető el, ezért nem tudtuk bekapcsolni az értesítéseket. '
-    + 'Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
+  unreachable:
+    'A böngésződ értesítési szolgáltatása most nem érhető el, ezért nem tudtuk bekapcsolni az értesítéseket. ' +
+    'Ellenőrizd az internetkapcsolatodat, és próbáld újra.',
   failed: 'Az értesítések beállítása most nem sikerült. Próbáld újra néhány perc múlva.',
 };
 
@@ -40,10 +40,15 @@ export function pushControlStep(control: PushControl, event: PushControlEvent): 
 }
 
 /** What a failed step means for the reader: the browser's refusal outranks everything, then an unreachable service. */
-export function pushProblemOf(error: unknown, permission: NotificationPermission | 'unsupported', otherwise: PushProblem): PushProblem {
+export function pushProblemOf(
+  error: unknown,
+  permission: NotificationPermission | 'unsupported',
+  otherwise: PushProblem,
+): PushProblem {
   if (permission === 'denied') return 'denied';
   // our deadline passed, or the browser itself gave up on its push service (Chromium: AbortError, "push service error")
-  if (error instanceof Error && (error.name === 'PushServiceUnreachable' || error.name === 'AbortError')) return 'unreachable';
+  if (error instanceof Error && (error.name === 'PushServiceUnreachable' || error.name === 'AbortError'))
+    return 'unreachable';
   // the reader granted permission: whatever failed after it was no refusal of theirs
   return otherwise === 'refused' && permission === 'granted' ? 'failed' : otherwise;
 }
@@ -53,6 +58,7 @@ export function enableButtonOf(control: PushControl): { disabled: boolean; label
   const ready = control.phase === 'ready' ? control : null;
   return {
     disabled: !ready || ready.busy || ready.state.permission === 'denied',
-    label: ready?.problem === 'unreachable' || ready?.problem === 'failed' ? 'Újrapróbálom' : 'Értesítések bekapcsolása',
+    label:
+      ready?.problem === 'unreachable' || ready?.problem === 'failed' ? 'Újrapróbálom' : 'Értesítések bekapcsolása',
   };
 }

@@ -5,9 +5,22 @@
 import { useEffect, useState } from 'react';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
 import { DEFAULT_PUSH_TOPIC, PUSH_TOPIC_NAMES } from '../../shared/push-topics.ts';
-import { disablePush, enablePush, pushState, pushSupported, setPushTopic, type PushState } from '../behaviours/web-push.ts';
 import {
-  enableButtonOf, PUSH_CHECKING, PUSH_PROBLEM_TEXT, pushControlStep, pushProblemOf, type PushControl, type PushProblem,
+  disablePush,
+  enablePush,
+  pushState,
+  pushSupported,
+  setPushTopic,
+  type PushState,
+} from '../behaviours/web-push.ts';
+import {
+  enableButtonOf,
+  PUSH_CHECKING,
+  PUSH_PROBLEM_TEXT,
+  pushControlStep,
+  pushProblemOf,
+  type PushControl,
+  type PushProblem,
 } from './push-control.ts';
 
 export const PUSH_SETTINGS_ANCHOR = 'ertesitesek';
@@ -18,9 +31,10 @@ const MESSAGES = {
 } as const;
 
 const isOn = (s: PushState) => s.webPush && s.topics.length > 0 && s.permission === 'granted';
-const permissionNow = () => (typeof Notification === 'undefined' ? 'unsupported' as const : Notification.permission);
+const permissionNow = () => (typeof Notification === 'undefined' ? ('unsupported' as const) : Notification.permission);
 /** This browser's push state; where it cannot be read (on the first check, or after a failed step), off. */
-const pushStateOrOff = () => pushState().catch((): PushState => ({ supported: true, permission: permissionNow(), topics: [], webPush: false }));
+const pushStateOrOff = () =>
+  pushState().catch((): PushState => ({ supported: true, permission: permissionNow(), topics: [], webPush: false }));
 
 export function PushSettings() {
   const [control, setControl] = useState<PushControl>(PUSH_CHECKING);
@@ -29,8 +43,9 @@ export function PushSettings() {
   useEffect(() => {
     let live = true;
     const unsupported: PushState = { supported: false, permission: 'unsupported', topics: [], webPush: false };
-    (pushSupported() ? pushStateOrOff() : Promise.resolve(unsupported))
-      .then((state) => live && step({ type: 'checked', state }));
+    (pushSupported() ? pushStateOrOff() : Promise.resolve(unsupported)).then(
+      (state) => live && step({ type: 'checked', state }),
+    );
     return () => {
       live = false;
     };
@@ -41,7 +56,11 @@ export function PushSettings() {
     try {
       step({ type: 'done', state: await action() });
     } catch (error) {
-      step({ type: 'failed', problem: pushProblemOf(error, permissionNow(), otherwise), state: await pushStateOrOff() });
+      step({
+        type: 'failed',
+        problem: pushProblemOf(error, permissionNow(), otherwise),
+        state: await pushStateOrOff(),
+      });
     }
   };
 
@@ -52,26 +71,48 @@ export function PushSettings() {
   const state = view?.state ?? null;
   const on = state !== null && isOn(state);
   return (
-    <section className="push-settings" id={PUSH_SETTINGS_ANCHOR} aria-labelledby="push-settings-cim" data-push-state={state ? (on ? 'on' : state.supported ? 'off' : 'unsupported') : 'checking'}>
+    <section
+      className="push-settings"
+      id={PUSH_SETTINGS_ANCHOR}
+      aria-labelledby="push-settings-cim"
+      data-push-state={state ? (on ? 'on' : state.supported ? 'off' : 'unsupported') : 'checking'}
+    >
       <h2 id="push-settings-cim">Értesítések</h2>
-      <p>Értesítést küldünk a böngésződbe, ha fontos hír történik. Bármikor kikapcsolhatod itt vagy a böngésződ beállításaiban.</p>
+      <p>
+        Értesítést küldünk a böngésződbe, ha fontos hír történik. Bármikor kikapcsolhatod itt vagy a böngésződ
+        beállításaiban.
+      </p>
       {state && !state.supported && <p className="push-settings__note">{MESSAGES.unsupported}</p>}
-      {state?.supported && state.permission === 'denied' && !on && !error && <p className="push-settings__note">{PUSH_PROBLEM_TEXT.denied}</p>}
+      {state?.supported && state.permission === 'denied' && !on && !error && (
+        <p className="push-settings__note">{PUSH_PROBLEM_TEXT.denied}</p>
+      )}
       {!on && state?.supported !== false && (
-        <button type="button" className="push-settings__enable" disabled={enable.disabled} aria-busy={busy || undefined}
-          onClick={() => run(() => enablePush(DEFAULT_PUSH_TOPIC), 'refused')}>
+        <button
+          type="button"
+          className="push-settings__enable"
+          disabled={enable.disabled}
+          aria-busy={busy || undefined}
+          onClick={() => run(() => enablePush(DEFAULT_PUSH_TOPIC), 'refused')}
+        >
           {enable.label}
         </button>
       )}
       {on && state && (
         <>
-          <p className="push-settings__status" role="status">{MESSAGES.on}</p>
+          <p className="push-settings__status" role="status">
+            {MESSAGES.on}
+          </p>
           <fieldset className="push-settings__topics" disabled={busy}>
             <legend>Miről kérsz értesítést?</legend>
             {PUSH_TOPICS.map((topic) => (
               <label key={topic} className="push-settings__topic">
-                <input type="checkbox" name="topic" value={topic} checked={state.topics.includes(topic)}
-                  onChange={(e) => run(() => setPushTopic(topic, e.currentTarget.checked))} />
+                <input
+                  type="checkbox"
+                  name="topic"
+                  value={topic}
+                  checked={state.topics.includes(topic)}
+                  onChange={(e) => run(() => setPushTopic(topic, e.currentTarget.checked))}
+                />
                 <span>{PUSH_TOPIC_NAMES[topic]}</span>
               </label>
             ))}
@@ -81,7 +122,11 @@ export function PushSettings() {
           </button>
         </>
       )}
-      {error && <p className="push-settings__error" role="alert">{error}</p>}
+      {error && (
+        <p className="push-settings__error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

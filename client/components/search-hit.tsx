@@ -12,8 +12,14 @@ export function SearchHit({ hit, eager }: { hit: ArchiveHit; eager: boolean }) {
     <li className={`card card--list search-hit${hit.pr ? ' card--pr' : ''}`} data-article-id={hit.id}>
       {hit.image && (
         <Link to={href} className="card__image" tabIndex={-1} aria-hidden="true" {...external}>
-          <img src={hit.image.src} width={hit.image.width} height={hit.image.height} alt=""
-            loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={hit.image.src}
+            width={hit.image.width}
+            height={hit.image.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         </Link>
       )}
       <div className="card__body">
@@ -22,12 +28,20 @@ export function SearchHit({ hit, eager }: { hit: ArchiveHit; eager: boolean }) {
           <ArticleLiveLabel flags={hit.live ? [...hit.flags, 'live'] : hit.flags} updatedAt={hit.updatedAt} />
         </p>
         <h3 className="card__title">
-          <Link to={href} {...external}><HighlightedText segments={hit.title} /></Link>
+          <Link to={href} {...external}>
+            <HighlightedText segments={hit.title} />
+          </Link>
         </h3>
-        {hit.lead.length > 0 && <p className="card__lead"><HighlightedText segments={hit.lead} /></p>}
+        {hit.lead.length > 0 && (
+          <p className="card__lead">
+            <HighlightedText segments={hit.lead} />
+          </p>
+        )}
         <p className="card__meta">
           <RelativeTime unix={hit.pubDate} />
-          {hit.authors.length > 0 && <span className="search-hit__authors"> · {hit.authors.map((a) => a.name).join(', ')}</span>}
+          {hit.authors.length > 0 && (
+            <span className="search-hit__authors"> · {hit.authors.map((a) => a.name).join(', ')}</span>
+          )}
         </p>
       </div>
     </li>

@@ -4,11 +4,27 @@
 // the tags, which runs the search. Tags marked protected (a supplement's own) have no remove control.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { filtersFromTags } from '../../shared/archive-query.ts';
-import { AUTOCOMPLETE_DEBOUNCE_MS, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_TYPE_LABELS } from '../../shared/search-constants.ts';
-import { deletionDueAt, shouldAutocomplete, tagKey, type AutocompleteSuggestion, type SearchTag } from '../../shared/search-tags.ts';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  SEARCH_FILTER_MAX_VALUES,
+  SEARCH_TAG_TYPE_LABELS,
+} from '../../shared/search-constants.ts';
+import {
+  deletionDueAt,
+  shouldAutocomplete,
+  tagKey,
+  type AutocompleteSuggestion,
+  type SearchTag,
+} from '../../shared/search-tags.ts';
 import { searchTotalText } from '../../shared/search-total.ts';
 import {
-  ambiguousOptions, groupsOf, initialTagInput, sameTags, tagInputReducer, type TagInputAction, type TagInputState,
+  ambiguousOptions,
+  groupsOf,
+  initialTagInput,
+  sameTags,
+  tagInputReducer,
+  type TagInputAction,
+  type TagInputState,
 } from '../../shared/tag-input-state.ts';
 
 const REJECTED: Record<NonNullable<TagInputState['rejected']>['reason'], string> = {
@@ -19,7 +35,11 @@ const REJECTED: Record<NonNullable<TagInputState['rejected']>['reason'], string>
   'not-suggested': 'Címkét csak a javaslatok közül lehet választani.',
 };
 
-export function SearchTagInput({ tags, sites, onChange }: {
+export function SearchTagInput({
+  tags,
+  sites,
+  onChange,
+}: {
   tags: readonly SearchTag[];
   /** The sites the search covers, so the counts are this archive's. */
   sites: string;
@@ -49,16 +69,26 @@ export function SearchTagInput({ tags, sites, onChange }: {
     if (!shouldAutocomplete(typed) || typed === current.current.suggestionsFor) return;
     const abort = new AbortController();
     const timer = setTimeout(async () => {
-      const query = new URLSearchParams({ term: typed, filters: JSON.stringify(filtersFromTags(current.current.tags)), sites });
+      const query = new URLSearchParams({
+        term: typed,
+        filters: JSON.stringify(filtersFromTags(current.current.tags)),
+        sites,
+      });
       try {
-        const res = await fetch(`/api/search/autocomplete?${query}`, { signal: abort.signal, headers: { accept: 'application/json' } });
-        const body = res.ok ? (await res.json()) as { items?: AutocompleteSuggestion[] } : {};
+        const res = await fetch(`/api/search/autocomplete?${query}`, {
+          signal: abort.signal,
+          headers: { accept: 'application/json' },
+        });
+        const body = res.ok ? ((await res.json()) as { items?: AutocompleteSuggestion[] }) : {};
         apply({ type: 'suggestions', text: typed, items: body.items ?? [] });
       } catch {
         // Aborted by newer typing, or offline: no list this time.
       }
     }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => { clearTimeout(timer); abort.abort(); };
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
   }, [typed, state.tags, sites, apply]);
 
   // §9 a marked tag goes after DELETE_MARK_TIMEOUT_MS.
@@ -96,8 +126,11 @@ export function SearchTagInput({ tags, sites, onChange }: {
 
   const groups = groupsOf(state);
   const marked = state.mark && state.tags.find((t) => tagKey(t) === state.mark!.key);
-  const notice = state.rejected ? REJECTED[state.rejected.reason]
-    : marked ? `„${marked.text}” törlésre jelölve: egy másodperc múlva kikerül (gépelés vagy Esc: marad).` : '';
+  const notice = state.rejected
+    ? REJECTED[state.rejected.reason]
+    : marked
+      ? `„${marked.text}” törlésre jelölve: egy másodperc múlva kikerül (gépelés vagy Esc: marad).`
+      : '';
   let index = 0;
   return (
     <div className="tag-input">
@@ -107,46 +140,86 @@ export function SearchTagInput({ tags, sites, onChange }: {
             const key = tagKey(t);
             const isMarked = state.mark?.key === key;
             return (
-              <li key={key} className={`search-tag${isMarked ? ' search-tag--marked' : ''}${t.protected ? ' search-tag--protected' : ''}`}>
+              <li
+                key={key}
+                className={`search-tag${isMarked ? ' search-tag--marked' : ''}${t.protected ? ' search-tag--protected' : ''}`}
+              >
                 <span className="search-tag__type">{SEARCH_TAG_TYPE_LABELS[t.type]}</span>
                 <span className="search-tag__text">{t.text}</span>
-                {t.protected
-                  ? <span className="visually-hidden"> (rögzített)</span>
-                  : (
-                    <button type="button" className="search-tag__remove" onClick={() => apply({ type: 'remove', key, now: Date.now() })}
-                      aria-label={isMarked ? `${t.text}: törlés most` : `${t.text} címke törlése`}>×</button>
-                  )}
+                {t.protected ? (
+                  <span className="visually-hidden"> (rögzített)</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="search-tag__remove"
+                    onClick={() => apply({ type: 'remove', key, now: Date.now() })}
+                    aria-label={isMarked ? `${t.text}: törlés most` : `${t.text} címke törlése`}
+                  >
+                    ×
+                  </button>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      <label className="tag-input__label" htmlFor={`${id}-field`}>Címke hozzáadása</label>
+      <label className="tag-input__label" htmlFor={`${id}-field`}>
+        Címke hozzáadása
+      </label>
       <div className="tag-input__field">
-        <input id={`${id}-field`} className="tag-input__input" type="text" role="combobox" autoComplete="off" spellCheck={false}
-          aria-autocomplete="list" aria-expanded={state.open} aria-controls={`${id}-list`} aria-describedby={`${id}-hint`}
+        <input
+          id={`${id}-field`}
+          className="tag-input__input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={state.open}
+          aria-controls={`${id}-list`}
+          aria-describedby={`${id}-hint`}
           aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
-          placeholder="Rovat, téma, szerző vagy szöveg" value={state.text}
-          onChange={(e) => apply({ type: 'input', text: e.target.value })} onKeyDown={onKeyDown}
-          onBlur={() => apply({ type: 'close' })} />
-        <div className="tag-input__list" role="listbox" id={`${id}-list`} aria-label="Javasolt címkék" hidden={!state.open}>
+          placeholder="Rovat, téma, szerző vagy szöveg"
+          value={state.text}
+          onChange={(e) => apply({ type: 'input', text: e.target.value })}
+          onKeyDown={onKeyDown}
+          onBlur={() => apply({ type: 'close' })}
+        />
+        <div
+          className="tag-input__list"
+          role="listbox"
+          id={`${id}-list`}
+          aria-label="Javasolt címkék"
+          hidden={!state.open}
+        >
           {groups.map((g) => {
             const ambiguous = ambiguousOptions(g);
             return (
               <ul key={g.type} className="tag-input__group" role="group" aria-labelledby={`${id}-g-${g.type}`}>
-                <li className="tag-input__heading" role="presentation" id={`${id}-g-${g.type}`}>{g.heading}</li>
+                <li className="tag-input__heading" role="presentation" id={`${id}-g-${g.type}`}>
+                  {g.heading}
+                </li>
                 {g.items.map((item) => {
                   const i = index++;
                   const count = searchTotalText(item.count, item.countCapped);
                   const slug = ambiguous.has(tagKey(item)) ? item.slug : '';
                   return (
-                    <li key={`${item.type}:${item.slug}`} id={optionId(i)} role="option" aria-selected={i === state.active}
+                    <li
+                      key={`${item.type}:${item.slug}`}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === state.active}
                       className={`tag-option${i === state.active ? ' tag-option--active' : ''}`}
                       aria-label={`${item.text}${slug ? ` (${slug})` : ''}, ${SEARCH_TAG_TYPE_LABELS[item.type].toLowerCase()}, ${count} cikk`}
                       // The field keeps the focus; the click picks.
-                      onMouseDown={(e) => e.preventDefault()} onClick={() => apply({ type: 'pick', index: i })}>
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => apply({ type: 'pick', index: i })}
+                    >
                       <span className="tag-option__type">{SEARCH_TAG_TYPE_LABELS[item.type]}</span>
-                      <span className="tag-option__text">{item.text}{slug && <span className="tag-option__slug"> {slug}</span>}</span>
+                      <span className="tag-option__text">
+                        {item.text}
+                        {slug && <span className="tag-option__slug"> {slug}</span>}
+                      </span>
                       <span className="tag-option__count">{count}</span>
                     </li>
                   );
@@ -157,9 +230,12 @@ export function SearchTagInput({ tags, sites, onChange }: {
         </div>
       </div>
       <p className="tag-input__hint" id={`${id}-hint`}>
-        Gépelj, és válassz a javaslatok közül (nyilak és Enter, vagy „;”). Üres mezőben a Backspace törlésre jelöli az utolsó címkét.
+        Gépelj, és válassz a javaslatok közül (nyilak és Enter, vagy „;”). Üres mezőben a Backspace törlésre jelöli az
+        utolsó címkét.
       </p>
-      <p className="tag-input__notice" role="status">{notice}</p>
+      <p className="tag-input__notice" role="status">
+        {notice}
+      </p>
     </div>
   );
 }

@@ -16,7 +16,13 @@ import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
 import { PendingSidebarBox } from './pending-box.tsx';
 
-export function Sidebar({ site, ads, social, spotifyCard = null, hikingNews = [] }: {
+export function Sidebar({
+  site,
+  ads,
+  social,
+  spotifyCard = null,
+  hikingNews = [],
+}: {
   site: SiteConfig;
   /** the follow box's page (§1 social follow box); a page type whose build step gives none shows no follow box */
   social?: PageSocial;
@@ -31,39 +37,51 @@ export function Sidebar({ site, ads, social, spotifyCard = null, hikingNews = []
   const has = (box: (typeof plan.boxes)[number]) => plan.boxes.includes(box);
   return (
     <>
-    <aside className="sidebar" aria-label="Ajánló">
-      {has('election-links') && plan.election && (
-        <section className="sidebar__box" aria-labelledby="valasztas-linkek">
-          <h2 className="sidebar__title" id="valasztas-linkek">{plan.election === 'ep-2024' ? 'EP-választás 2024' : 'Választás 2024'}</h2>
-          <ul className="link-box">
-            <li><Link className="link-box__link" to={`/melleklet/${plan.election}`}>Cikkek</Link></li>
-            <li><Link className="link-box__link" to={`/melleklet/${plan.election}/gyik`}>Gyakori kérdések</Link></li>
-          </ul>
-          {has('eu-notice') && <p className="sidebar__notice">{TEXT_EU_FUNDING_NOTICE}</p>}
-        </section>
-      )}
-      {has('spotify') && spotifyCard && (
-        <section className="sidebar__box" aria-label="Spotify">
-          <EmbedCard html={spotifyCard} />
-        </section>
-      )}
-      {has('hiking-news') && hikingNews.length > 0 && (
-        <section className="sidebar__box" id="tura-hirek" aria-labelledby="tura-hirek-cim">
-          <h2 className="sidebar__title" id="tura-hirek-cim">Túra hírek</h2>
-          <CompactCardList items={hikingNews} />
-        </section>
-      )}
-      {has('latest') && (
-        <Suspense fallback={<PendingSidebarBox />}>
-          <LatestBox site={site} title={plan.latestTitle} />
-        </Suspense>
-      )}
-      {has('rectangle-ad') && <AdSlot slot={ads?.slots.sidebar} />}
-      {social && <FollowBox url={social.facebookUrl} name={social.name} />}
-      {has('link-box') && <SupportLinkBox />}
-    </aside>
-    {/* fixed to the bottom of a phone's screen: outside the sidebar's flow */}
-    <AdSlot slot={ads?.slots.sticky} />
+      <aside className="sidebar" aria-label="Ajánló">
+        {has('election-links') && plan.election && (
+          <section className="sidebar__box" aria-labelledby="valasztas-linkek">
+            <h2 className="sidebar__title" id="valasztas-linkek">
+              {plan.election === 'ep-2024' ? 'EP-választás 2024' : 'Választás 2024'}
+            </h2>
+            <ul className="link-box">
+              <li>
+                <Link className="link-box__link" to={`/melleklet/${plan.election}`}>
+                  Cikkek
+                </Link>
+              </li>
+              <li>
+                <Link className="link-box__link" to={`/melleklet/${plan.election}/gyik`}>
+                  Gyakori kérdések
+                </Link>
+              </li>
+            </ul>
+            {has('eu-notice') && <p className="sidebar__notice">{TEXT_EU_FUNDING_NOTICE}</p>}
+          </section>
+        )}
+        {has('spotify') && spotifyCard && (
+          <section className="sidebar__box" aria-label="Spotify">
+            <EmbedCard html={spotifyCard} />
+          </section>
+        )}
+        {has('hiking-news') && hikingNews.length > 0 && (
+          <section className="sidebar__box" id="tura-hirek" aria-labelledby="tura-hirek-cim">
+            <h2 className="sidebar__title" id="tura-hirek-cim">
+              Túra hírek
+            </h2>
+            <CompactCardList items={hikingNews} />
+          </section>
+        )}
+        {has('latest') && (
+          <Suspense fallback={<PendingSidebarBox />}>
+            <LatestBox site={site} title={plan.latestTitle} />
+          </Suspense>
+        )}
+        {has('rectangle-ad') && <AdSlot slot={ads?.slots.sidebar} />}
+        {social && <FollowBox url={social.facebookUrl} name={social.name} />}
+        {has('link-box') && <SupportLinkBox />}
+      </aside>
+      {/* fixed to the bottom of a phone's screen: outside the sidebar's flow */}
+      <AdSlot slot={ads?.slots.sticky} />
     </>
   );
 }
@@ -74,7 +92,9 @@ function LatestBox({ site, title }: { site: SiteConfig; title: string }) {
     <>
       {data && data.latest.length > 0 && (
         <section className="sidebar__box" id="friss-hirek" aria-labelledby="friss-hirek-cim">
-          <h2 className="sidebar__title" id="friss-hirek-cim">{title}</h2>
+          <h2 className="sidebar__title" id="friss-hirek-cim">
+            {title}
+          </h2>
           <CompactCardList items={data.latest} />
         </section>
       )}

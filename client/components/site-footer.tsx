@@ -14,14 +14,32 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       <nav aria-label="Lábléc">
         {/* the RSS link is the server's (a feed, not a page): it must not navigate in the app */}
         <ul onClick={follow}>
-          <li><a href={impressum}>Impresszum</a></li>
-          <li><a href="/dokumentum/adatvedelem">Adatvédelem</a></li>
-          <li><a href="/dokumentum/aszf">ÁSZF</a></li>
-          <li><a href="/legfrissebb">Legfrissebb</a></li>
-          <li><a href="/dokumentum/hirlevel">Hírlevél és értesítések</a></li>
-          <li><a href={siteRssPath(site)} data-reload="">RSS</a></li>
+          <li>
+            <a href={impressum}>Impresszum</a>
+          </li>
+          <li>
+            <a href="/dokumentum/adatvedelem">Adatvédelem</a>
+          </li>
+          <li>
+            <a href="/dokumentum/aszf">ÁSZF</a>
+          </li>
+          <li>
+            <a href="/legfrissebb">Legfrissebb</a>
+          </li>
+          <li>
+            <a href="/dokumentum/hirlevel">Hírlevél és értesítések</a>
+          </li>
+          <li>
+            <a href={siteRssPath(site)} data-reload="">
+              RSS
+            </a>
+          </li>
           {/* The reader's consent can be changed at any time. */}
-          <li><button className="site-footer__consent" onClick={openConsent}>Sütibeállítások</button></li>
+          <li>
+            <button className="site-footer__consent" onClick={openConsent}>
+              Sütibeállítások
+            </button>
+          </li>
         </ul>
       </nav>
       <p>© {site.name} · Minden jog fenntartva.</p>

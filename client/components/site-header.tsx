@@ -32,18 +32,32 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           {/* The name is the visible 'Telex' and a hidden ' címlap' (WCAG 2.5.3: a speech user says what they see);
               an aria-label would also count the mark's letter as visible text ('TTelex') and match nothing. */}
           <Link className="site-header__logo" to={home}>
-            <span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span>
+            <span className="logo-mark" aria-hidden="true">
+              {site.name.slice(0, 1)}
+            </span>
             <span className="logo-text">{site.name}</span>
             <span className="visually-hidden"> címlap</span>
           </Link>
-          <DeferredPart key={site.slug} name="header-bar" until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.HeaderBarParts)} props={props}
-            fallback={<span className="ticker" aria-hidden="true" />} />
+          <DeferredPart
+            key={site.slug}
+            name="header-bar"
+            until={REFRESH_INTERVAL_MS}
+            load={() => parts().then((m) => m.HeaderBarParts)}
+            props={props}
+            fallback={<span className="ticker" aria-hidden="true" />}
+          />
           {/* Issue 15: a plain GET form to the site's archive (archivePath); the typeahead combobox loads when the reader
               opens or focuses it (client/behaviours/watch-header-search.ts). Bare markup: this is in every page's JS. */}
           <details className="header-search">
             <summary aria-label="Keresés" />
             <form role="search" action={archivePath(site)}>
-              <input type="search" name="term" aria-label="Keresés a cikkek között" placeholder="Keresés…" autoComplete="off" />
+              <input
+                type="search"
+                name="term"
+                aria-label="Keresés a cikkek között"
+                placeholder="Keresés…"
+                autoComplete="off"
+              />
             </form>
           </details>
           <ColorModeToggle />
@@ -54,13 +68,25 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           <ul onClick={follow}>
             {siteMenus[site.id].map(({ url, label }) => {
               const on = pathname === url || pathname.startsWith(`${url}/`);
-              return <li key={url}><a href={url} className={on ? 'active' : undefined} aria-current={on ? 'page' : undefined}>{label}</a></li>;
+              return (
+                <li key={url}>
+                  <a href={url} className={on ? 'active' : undefined} aria-current={on ? 'page' : undefined}>
+                    {label}
+                  </a>
+                </li>
+              );
             })}
           </ul>
         </nav>
       </header>
-      <DeferredPart key={site.slug} name="common-strip" until={REFRESH_INTERVAL_MS} load={() => parts().then((m) => m.CommonStrip)} props={props}
-        fallback={<div className="common-strip common-strip--pending" />} />
+      <DeferredPart
+        key={site.slug}
+        name="common-strip"
+        until={REFRESH_INTERVAL_MS}
+        load={() => parts().then((m) => m.CommonStrip)}
+        props={props}
+        fallback={<div className="common-strip common-strip--pending" />}
+      />
     </>
   );
 }

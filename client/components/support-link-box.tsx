@@ -8,11 +8,23 @@ export function SupportLinkBox({ language = 'hu' }: { language?: PageLanguage })
   const texts = BOX_TEXTS[language].linkBox;
   return (
     <section className="sidebar__box" aria-labelledby="link-box-cim">
-      <h2 className="sidebar__title" id="link-box-cim">{texts.title}</h2>
+      <h2 className="sidebar__title" id="link-box-cim">
+        {texts.title}
+      </h2>
       <ul className="link-box">
-        <li><a className="link-box__link" href="/shop">{texts.shop}</a></li>
-        <li><AppDownloadLink text={texts.app} /></li>
-        <li><Link className="link-box__link link-box__link--support" to="/tamogatas">{texts.support}</Link></li>
+        <li>
+          <a className="link-box__link" href="/shop">
+            {texts.shop}
+          </a>
+        </li>
+        <li>
+          <AppDownloadLink text={texts.app} />
+        </li>
+        <li>
+          <Link className="link-box__link link-box__link--support" to="/tamogatas">
+            {texts.support}
+          </Link>
+        </li>
       </ul>
     </section>
   );

@@ -7,8 +7,13 @@ export function TabBar({ tabs, label }: { tabs: { label: string; href: string; c
       <ul>
         {tabs.map((t) => (
           <li key={t.href}>
-            <Link to={t.href} className={t.current ? 'tab-bar__tab tab-bar__tab--current' : 'tab-bar__tab'}
-              {...(t.current ? { 'aria-current': 'page' as const } : {})}>{t.label}</Link>
+            <Link
+              to={t.href}
+              className={t.current ? 'tab-bar__tab tab-bar__tab--current' : 'tab-bar__tab'}
+              {...(t.current ? { 'aria-current': 'page' as const } : {})}
+            >
+              {t.label}
+            </Link>
           </li>
         ))}
       </ul>

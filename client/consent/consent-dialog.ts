@@ -9,13 +9,20 @@
 // On a phone it is a bottom sheet of at most a third of the screen (issue 31 C) whose buttons stay in view (sticky)
 // while the text scrolls; the reader who opens the settings gets the room for them.
 import {
-  CONSENT_API, CONSENT_PURPOSE_TEXT, CONSENT_PURPOSES, saveConsent, storedConsent,
-  type ConsentApi, type ConsentPurpose,
+  CONSENT_API,
+  CONSENT_PURPOSE_TEXT,
+  CONSENT_PURPOSES,
+  saveConsent,
+  storedConsent,
+  type ConsentApi,
+  type ConsentPurpose,
 } from '../../shared/consent.ts';
 
 /** What the BFF prefixes the script with: the site's name and its privacy notice. */
-interface ConsentSite { name: string; privacyPath: string }
-
+interface ConsentSite {
+  name: string;
+  privacyPath: string;
+}
 
 const STYLE = `
 .consent{position:fixed;inset:auto 0 0 0;margin:0 auto;max-width:46rem;width:calc(100% - 1rem);max-height:85vh;overflow:auto;
@@ -39,15 +46,21 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
 .consent:has(#consent-settings:not([hidden])){max-height:85vh;max-height:85dvh}}`;
 
 (() => {
-  const site = (window as unknown as { __hirportalConsentSite?: ConsentSite }).__hirportalConsentSite
-    ?? { name: document.title.split('|').pop()?.trim() || 'oldalunk', privacyPath: '/dokumentum/adatvedelem' };
+  const site = (window as unknown as { __hirportalConsentSite?: ConsentSite }).__hirportalConsentSite ?? {
+    name: document.title.split('|').pop()?.trim() || 'oldalunk',
+    privacyPath: '/dokumentum/adatvedelem',
+  };
 
   let dialog: HTMLDialogElement | null = null;
   let returnFocus: HTMLElement | null = null;
   /** Sets the checkboxes from the stored choice (the dialog shows what holds now). */
   let refreshBoxes = () => {};
 
-  function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  function el<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    attrs: Record<string, string> = {},
+    ...children: (Node | string)[]
+  ): HTMLElementTagNameMap[K] {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
     node.append(...children);
@@ -63,29 +76,57 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
     for (const purpose of CONSENT_PURPOSES) {
       const box = el('input', { type: 'checkbox', name: purpose, id: `consent-${purpose}` });
       boxes[purpose] = box;
-      settings.append(el('label', { for: `consent-${purpose}` }, box,
-        el('span', {}, CONSENT_PURPOSE_TEXT[purpose].label, el('small', {}, CONSENT_PURPOSE_TEXT[purpose].detail))));
+      settings.append(
+        el(
+          'label',
+          { for: `consent-${purpose}` },
+          box,
+          el('span', {}, CONSENT_PURPOSE_TEXT[purpose].label, el('small', {}, CONSENT_PURPOSE_TEXT[purpose].detail)),
+        ),
+      );
     }
     const privacy = el('a', { href: site.privacyPath }, 'adatvédelmi tájékoztatónkban');
-    const all = el('button', { type: 'button', class: 'consent__primary', 'data-consent-choice': 'all' }, 'Mindet elfogadom');
+    const all = el(
+      'button',
+      { type: 'button', class: 'consent__primary', 'data-consent-choice': 'all' },
+      'Mindet elfogadom',
+    );
     const none = el('button', { type: 'button', 'data-consent-choice': 'none' }, 'Csak a szükségesek');
-    const more = el('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'consent-settings' }, 'Beállítások');
-    const save = el('button', { type: 'button', 'data-consent-choice': 'selected', hidden: '' }, 'Kiválasztottak mentése');
-    const d = el('dialog', { class: 'consent', 'aria-labelledby': 'consent-title', 'aria-describedby': 'consent-text' },
+    const more = el(
+      'button',
+      { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'consent-settings' },
+      'Beállítások',
+    );
+    const save = el(
+      'button',
+      { type: 'button', 'data-consent-choice': 'selected', hidden: '' },
+      'Kiválasztottak mentése',
+    );
+    const d = el(
+      'dialog',
+      { class: 'consent', 'aria-labelledby': 'consent-title', 'aria-describedby': 'consent-text' },
       el('h2', { id: 'consent-title' }, 'Sütik és hozzájárulás'),
-      el('p', { id: 'consent-text' },
-        `A(z) ${site.name} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média `
-        + 'beépülői, valamint a beágyazott videók és lejátszók csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor '
-        + 'megváltoztathatod. Részletek az ', privacy, '.'),
+      el(
+        'p',
+        { id: 'consent-text' },
+        `A(z) ${site.name} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média ` +
+          'beépülői, valamint a beágyazott videók és lejátszók csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor ' +
+          'megváltoztathatod. Részletek az ',
+        privacy,
+        '.',
+      ),
       settings,
-      el('div', { class: 'consent__actions' }, all, none, more, save));
+      el('div', { class: 'consent__actions' }, all, none, more, save),
+    );
     const choose = (allowed: Partial<Record<ConsentPurpose, boolean>>) => {
       close();
       saveConsent(allowed, Math.floor(Date.now() / 1000));
     };
     all.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, true]))));
     none.addEventListener('click', () => choose({}));
-    save.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, boxes[p].checked]))));
+    save.addEventListener('click', () =>
+      choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, boxes[p].checked]))),
+    );
     more.addEventListener('click', () => {
       const open = settings.hidden;
       settings.hidden = !open;

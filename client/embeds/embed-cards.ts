@@ -46,15 +46,20 @@ function load(card: HTMLElement): void {
   frame.hidden = true;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   card.after(frame);
-  void fetch(frame.src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(() => true, () => false).then(async (reachable) => {
-    if (!reachable) {
-      frame.remove();
-      return fail(card);
-    }
-    await loaded;
-    frame.hidden = false;
-    card.remove();
-  });
+  void fetch(frame.src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' })
+    .then(
+      () => true,
+      () => false,
+    )
+    .then(async (reachable) => {
+      if (!reachable) {
+        frame.remove();
+        return fail(card);
+      }
+      await loaded;
+      frame.hidden = false;
+      card.remove();
+    });
 }
 
 // A frame the reader allowed loads when its card comes within a screen of the view, as the page's frames did with
@@ -68,13 +73,16 @@ function loadAllowed(): void {
   near?.disconnect();
   const choice = storedConsent();
   if (!choice) return;
-  near ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      near!.unobserve(entry.target);
-      load(entry.target as HTMLElement);
-    }
-  }, { rootMargin: '100% 0px' });
+  near ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near!.unobserve(entry.target);
+        load(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
   for (const card of document.querySelectorAll<HTMLElement>(EMBED_CARD_SELECTOR)) {
     if (choice[purposeOf(card)] && card.dataset.embedState !== 'failed') near.observe(card);
   }

@@ -12,7 +12,9 @@ export function AppWebviewPage() {
       <title>{`Friss hírek | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="sidebar__title">Friss hírek</h1>
-      {articles.map((a) => <ArticleCard key={a.id} article={a} variant="compact" />)}
+      {articles.map((a) => (
+        <ArticleCard key={a.id} article={a} variant="compact" />
+      ))}
     </main>
   );
 }

@@ -6,7 +6,10 @@ import { Link, UNSAFE_DataRouterStateContext, useLoaderData, useLocation } from 
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
 import { pageHref } from '../../shared/page-param.ts';
 import {
-  TEXT_ARCHIVE_TITLE, TEXT_NO_MORE_RESULTS, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED,
+  TEXT_ARCHIVE_TITLE,
+  TEXT_NO_MORE_RESULTS,
+  TEXT_NO_SEARCH_RESULTS,
+  TEXT_SEARCH_REFUSED,
 } from '../../shared/search-constants.ts';
 import { searchTotalText } from '../../shared/search-total.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
@@ -24,27 +27,39 @@ export function ArchivePage() {
   // The router's state as use-navigation-scroll.ts reads it: useNavigation() would add an export to every page's core.
   const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
   const busy = navigation?.state === 'loading' && navigation.location?.pathname === data.path;
-  const summary = data.refused ? TEXT_SEARCH_REFUSED
-    : data.totalItems === 0 ? TEXT_NO_SEARCH_RESULTS
-    : `${searchTotalText(data.totalItems, data.totalCapped)} ${data.searched ? 'találat' : 'cikk'}`;
+  const summary = data.refused
+    ? TEXT_SEARCH_REFUSED
+    : data.totalItems === 0
+      ? TEXT_NO_SEARCH_RESULTS
+      : `${searchTotalText(data.totalItems, data.totalCapped)} ${data.searched ? 'találat' : 'cikk'}`;
   const what = data.term ? `„${data.term}”` : '';
   const pageSuffix = data.page > 1 ? ` – ${data.page}. oldal` : '';
 
   return (
     <div className="page page--archive">
-      <PageMeta title={`${TEXT_ARCHIVE_TITLE}${what ? `: ${what}` : ''}${pageSuffix} | ${site.name}`}
-        description={`${site.name} archívum: keresés a cikkek között`} canonical={`${publicOrigin}${data.canonical}`}
-        robots={data.searched ? 'noindex, follow' : undefined} />
+      <PageMeta
+        title={`${TEXT_ARCHIVE_TITLE}${what ? `: ${what}` : ''}${pageSuffix} | ${site.name}`}
+        description={`${site.name} archívum: keresés a cikkek között`}
+        canonical={`${publicOrigin}${data.canonical}`}
+        robots={data.searched ? 'noindex, follow' : undefined}
+      />
       <main className="page__main" id="tartalom">
         <header className="section-header">
           <h1 className="section-header__title">{TEXT_ARCHIVE_TITLE}</h1>
         </header>
         <ArchiveSearchForm path={data.path} sites={data.sites} term={data.term} tags={data.tags} />
         {/* §2.8 no scrolling on the archive's own navigations: the reader stays where the search was changed. */}
-        <section className={`archive-results${busy ? ' archive-results--busy' : ''}`}
-          aria-labelledby="talalatok" aria-busy={busy} data-list-content="">
+        <section
+          className={`archive-results${busy ? ' archive-results--busy' : ''}`}
+          aria-labelledby="talalatok"
+          aria-busy={busy}
+          data-list-content=""
+        >
           <h2 className="archive-results__summary" id="talalatok" aria-live="polite">
-            {summary}{what && !data.refused && data.totalItems > 0 && <span className="archive-results__term"> erre: {what}</span>}
+            {summary}
+            {what && !data.refused && data.totalItems > 0 && (
+              <span className="archive-results__term"> erre: {what}</span>
+            )}
           </h2>
           {data.hits.length === 0 && data.totalItems > 0 && (
             <p className="archive-results__more">
@@ -53,7 +68,9 @@ export function ArchivePage() {
           )}
           {data.hits.length > 0 && (
             <ol className="section-list archive-results__list">
-              {data.hits.map((hit, i) => <SearchHit key={hit.id} hit={hit} eager={i < 2} />)}
+              {data.hits.map((hit, i) => (
+                <SearchHit key={hit.id} hit={hit} eager={i < 2} />
+              ))}
             </ol>
           )}
           <Pagination page={data.page} totalPages={data.totalPages} />

@@ -25,12 +25,16 @@ const ArticleEpisode = lazy(() => import('../player/article-episode.tsx').then((
 // §4 the newsletter prompt: rendered for everyone (hidden before paint by the reader's cookies), its code loads when
 // the reader nears it.
 const newsletterPrompt = () => import('../components/newsletter-prompt.tsx').then((m) => m.NewsletterPrompt);
-const ArticleLiveLabel = lazy(() => import('../components/article-live-label.tsx').then((m) => ({ default: m.ArticleLiveLabel })));
+const ArticleLiveLabel = lazy(() =>
+  import('../components/article-live-label.tsx').then((m) => ({ default: m.ArticleLiveLabel })),
+);
 
 export function ArticlePage() {
   const loaded = useLoaderData() as ArticlePageData;
   // A live refresh replaces the shown data in place; a navigation (new loader data) discards it.
-  const [fresh, setFresh] = useState<{ from: ArticlePageData; data: ArticlePageData; changed: Set<number> } | null>(null);
+  const [fresh, setFresh] = useState<{ from: ArticlePageData; data: ArticlePageData; changed: Set<number> } | null>(
+    null,
+  );
   const current = fresh?.from === loaded ? fresh : null;
   const data = current?.data ?? loaded;
   const { article, posts, related, sponsoredLine, jsonLd, coverSrcset, coverSizes, noticesHtml } = data;
@@ -44,20 +48,44 @@ export function ArticlePage() {
   const { slots } = data.ads;
   const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
   const language = pageLanguageOf(article.english);
-  const episode = data.episode && <Suspense fallback={<aside className="article-listen" />}><ArticleEpisode episode={data.episode} /></Suspense>;
+  const episode = data.episode && (
+    <Suspense fallback={<aside className="article-listen" />}>
+      <ArticleEpisode episode={data.episode} />
+    </Suspense>
+  );
   return (
-    <div className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide && cover ? ' page--wide-cover' : ''}`}>
-      <PageMeta title={`${article.title} | ${site.name}`} description={article.ogDescription ?? article.lead}
-        canonical={`${publicOrigin}${article.url}`} image={article.facebookImage?.src ?? cover?.src} type="article"
-        robots="max-image-preview:large" />
-      {data.articleMeta.map(([property, content], i) => <meta key={i} property={property} content={content} />)}
-      <script type="application/ld+json" {...{ [DOM_HTML_ATTR]: DOM_HTML_JSON_LD }} dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+    <div
+      className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide && cover ? ' page--wide-cover' : ''}`}
+    >
+      <PageMeta
+        title={`${article.title} | ${site.name}`}
+        description={article.ogDescription ?? article.lead}
+        canonical={`${publicOrigin}${article.url}`}
+        image={article.facebookImage?.src ?? cover?.src}
+        type="article"
+        robots="max-image-preview:large"
+      />
+      {data.articleMeta.map(([property, content], i) => (
+        <meta key={i} property={property} content={content} />
+      ))}
+      <script
+        type="application/ld+json"
+        {...{ [DOM_HTML_ATTR]: DOM_HTML_JSON_LD }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
+      />
       <main className="page__main" id="tartalom">
-        <article className={`article article--${article.type}${transparent ? ' article--hero' : ''}`} data-article-id={article.id}>
+        <article
+          className={`article article--${article.type}${transparent ? ' article--hero' : ''}`}
+          data-article-id={article.id}
+        >
           <header className="article__header">
             <p className="article__kicker">
               <Link to={sectionPath(site.slug, article.mainSuperTag.slug)}>{article.mainSuperTag.name}</Link>
-              {live && <Suspense fallback={null}><ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} /></Suspense>}
+              {live && (
+                <Suspense fallback={null}>
+                  <ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} />
+                </Suspense>
+              )}
               {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
             </p>
             <h1 className="article__title">{article.title}</h1>
@@ -69,8 +97,14 @@ export function ArticlePage() {
           {!wide && episode}
           {cover && (
             <figure className="article__cover">
-              <img src={cover.src} width={cover.width} height={cover.height} alt={cover.alt} fetchPriority="high"
-                {...(coverSrcset ? { srcSet: coverSrcset, sizes: coverSizes } : {})} />
+              <img
+                src={cover.src}
+                width={cover.width}
+                height={cover.height}
+                alt={cover.alt}
+                fetchPriority="high"
+                {...(coverSrcset ? { srcSet: coverSrcset, sizes: coverSizes } : {})}
+              />
               {article.coverImageText && <figcaption>{article.coverImageText}</figcaption>}
             </figure>
           )}
@@ -81,31 +115,54 @@ export function ArticlePage() {
             {noticesHtml && <div className="article-notices" dangerouslySetInnerHTML={{ __html: noticesHtml }} />}
             {sponsoredLine && (
               <p className={`article-sponsored-line${sponsoredLine.cssClass ? ` ${sponsoredLine.cssClass}` : ''}`}>
-                <a href={sponsoredLine.ctLink} rel="sponsored noopener" target="_blank">{sponsoredLine.description}</a>
+                <a href={sponsoredLine.ctLink} rel="sponsored noopener" target="_blank">
+                  {sponsoredLine.description}
+                </a>
               </p>
             )}
-            <div className="article__content" {...{ [DOM_HTML_ATTR]: DOM_HTML_ARTICLE }} dangerouslySetInnerHTML={{ __html: article.content }} />
+            <div
+              className="article__content"
+              {...{ [DOM_HTML_ATTR]: DOM_HTML_ARTICLE }}
+              dangerouslySetInnerHTML={{ __html: article.content }}
+            />
             {article.ctUrl && (
               <p className="article-external">
-                <a href={article.ctUrl} rel="sponsored noopener" target="_blank">Tovább a hirdető oldalára</a>
+                <a href={article.ctUrl} rel="sponsored noopener" target="_blank">
+                  Tovább a hirdető oldalára
+                </a>
               </p>
             )}
             {article.quizId && <ArticleQuiz quizId={article.quizId} quiz={data.quiz} articleId={article.id} />}
             {data.livescore && <ArticleLivescore key={article.id} fixtures={data.livescore} />}
             {ad('content')}
             <Suspense fallback={null}>
-              {live && <LiveRefresher data={data}
-                onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })} />}
+              {live && (
+                <LiveRefresher
+                  data={data}
+                  onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
+                />
+              )}
               {posts && <ArticleLivePosts posts={posts} changed={current?.changed ?? NO_CHANGES} />}
               {related && <ArticleRelatedPosts related={related} />}
             </Suspense>
             {article.tags.length > 0 && (
               <ul className="article__tags" aria-label="Címkék" onClick={follow}>
-                {article.tags.map((t) => <li key={t.slug}><a href={tagPath(t.slug)}>{t.name}</a></li>)}
+                {article.tags.map((t) => (
+                  <li key={t.slug}>
+                    <a href={tagPath(t.slug)}>{t.name}</a>
+                  </li>
+                ))}
               </ul>
             )}
-            {BOX_TEXTS[language].newsletter
-              && <DeferredPart key={pathname} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'article' }} />}
+            {BOX_TEXTS[language].newsletter && (
+              <DeferredPart
+                key={pathname}
+                name="newsletter-prompt"
+                until="[data-newsletter-prompt]"
+                load={newsletterPrompt}
+                props={{ page: 'article' }}
+              />
+            )}
             {ad('pr')}
             {ad('bottom')}
           </div>

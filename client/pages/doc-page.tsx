@@ -5,7 +5,9 @@ import { PageMeta } from '../components/page-meta.tsx';
 import type { DocPageData } from '../../shared/pages/doc.ts';
 
 // The newsletter page's forms: their code loads on that page only.
-const NewsletterSignUp = lazy(() => import('../components/newsletter-sign-up.tsx').then((m) => ({ default: m.NewsletterSignUp })));
+const NewsletterSignUp = lazy(() =>
+  import('../components/newsletter-sign-up.tsx').then((m) => ({ default: m.NewsletterSignUp })),
+);
 const PushSettings = lazy(() => import('../components/push-settings.tsx').then((m) => ({ default: m.PushSettings })));
 
 export function DocPage() {
@@ -13,10 +15,17 @@ export function DocPage() {
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname } = useLocation();
-  const text = doc.content.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = doc.content
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (
     <div className="page page--doc">
-      <PageMeta title={`${doc.title} | ${site.name}`} description={text.slice(0, 160)} canonical={`${publicOrigin}${pathname}`} />
+      <PageMeta
+        title={`${doc.title} | ${site.name}`}
+        description={text.slice(0, 160)}
+        canonical={`${publicOrigin}${pathname}`}
+      />
       <main className="page__main" id="tartalom">
         <article className="doc">
           <h1 className="article__title">{doc.title}</h1>

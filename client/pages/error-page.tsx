@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { TEXT_BACK_HOME, TEXT_NOT_FOUND_LEAD, TEXT_NOT_FOUND_TEXT, TEXT_SERVER_ERROR_LEAD, TEXT_SERVER_ERROR_TEXT } from '../../shared/constants.ts';
+import {
+  TEXT_BACK_HOME,
+  TEXT_NOT_FOUND_LEAD,
+  TEXT_NOT_FOUND_TEXT,
+  TEXT_SERVER_ERROR_LEAD,
+  TEXT_SERVER_ERROR_TEXT,
+} from '../../shared/constants.ts';
 
 /** §2.8, §8 error page: 404 has its lead, an explanation and a picture; any other error the maintenance message. */
 export function ErrorPage({ status }: { status: number }) {
@@ -9,13 +15,21 @@ export function ErrorPage({ status }: { status: number }) {
       <title>{notFound ? 'Az oldal nem található' : 'Hiba történt'}</title>
       <meta name="robots" content="noindex" />
       <div className="error">
-        {notFound && <img className="error__picture" src="/assets/not-found.svg" width={320} height={220} alt="Üres újságoldal nagyítóval" />}
+        {notFound && (
+          <img
+            className="error__picture"
+            src="/assets/not-found.svg"
+            width={320}
+            height={220}
+            alt="Üres újságoldal nagyítóval"
+          />
+        )}
         <p className="error__code">{status}</p>
         <h1 className="error__lead">{notFound ? TEXT_NOT_FOUND_LEAD : TEXT_SERVER_ERROR_LEAD}</h1>
-        <p className="error__text">
-          {notFound ? TEXT_NOT_FOUND_TEXT : TEXT_SERVER_ERROR_TEXT}
-        </p>
-        <Link className="error__home" to="/">{TEXT_BACK_HOME}</Link>
+        <p className="error__text">{notFound ? TEXT_NOT_FOUND_TEXT : TEXT_SERVER_ERROR_TEXT}</p>
+        <Link className="error__home" to="/">
+          {TEXT_BACK_HOME}
+        </Link>
       </div>
     </main>
   );

@@ -14,9 +14,18 @@ function Sparkline({ items }: { items: { rate: number }[] }) {
   const min = Math.min(...rates);
   const max = Math.max(...rates);
   const span = max - min || 1;
-  const points = rates.map((r, i) => `${((i / (rates.length - 1)) * W).toFixed(1)},${(H - ((r - min) / span) * H).toFixed(1)}`).join(' ');
+  const points = rates
+    .map((r, i) => `${((i / (rates.length - 1)) * W).toFixed(1)},${(H - ((r - min) / span) * H).toFixed(1)}`)
+    .join(' ');
   return (
-    <svg className="sparkline" viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label="Az elmúlt hónap árfolyama">
+    <svg
+      className="sparkline"
+      viewBox={`0 0 ${W} ${H}`}
+      width={W}
+      height={H}
+      role="img"
+      aria-label="Az elmúlt hónap árfolyama"
+    >
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
@@ -28,7 +37,11 @@ export function ExchangePage() {
   const { publicOrigin } = useBoot();
   return (
     <div className="page page--doc">
-      <PageMeta title={`Árfolyamok | ${site.name}`} description="Devizaárfolyamok az elmúlt hónapban" canonical={`${publicOrigin}/arfolyam`} />
+      <PageMeta
+        title={`Árfolyamok | ${site.name}`}
+        description="Devizaárfolyamok az elmúlt hónapban"
+        canonical={`${publicOrigin}/arfolyam`}
+      />
       <main className="page__main" id="tartalom">
         <h1 className="article__title">Árfolyamok</h1>
         <div className="rates">
@@ -42,15 +55,32 @@ export function ExchangePage() {
                 {last && (
                   <p className="rates__now">
                     {formatNumber(last.rate, decimals)} {sign}
-                    {prev && <span className={last.rate >= prev.rate ? 'ticker__rate--up' : 'ticker__rate--down'}> </span>}
+                    {prev && (
+                      <span className={last.rate >= prev.rate ? 'ticker__rate--up' : 'ticker__rate--down'}> </span>
+                    )}
                   </p>
                 )}
                 <Sparkline items={items} />
                 <table className="rates__table">
                   <caption>{currency} az elmúlt napokban</caption>
-                  <thead><tr><th scope="col">Nap</th><th scope="col">Árfolyam</th></tr></thead>
+                  <thead>
+                    <tr>
+                      <th scope="col">Nap</th>
+                      <th scope="col">Árfolyam</th>
+                    </tr>
+                  </thead>
                   <tbody>
-                    {items.slice(-7).reverse().map((i) => <tr key={i.date}><td>{i.date}</td><td>{formatNumber(i.rate, decimals)} {sign}</td></tr>)}
+                    {items
+                      .slice(-7)
+                      .reverse()
+                      .map((i) => (
+                        <tr key={i.date}>
+                          <td>{i.date}</td>
+                          <td>
+                            {formatNumber(i.rate, decimals)} {sign}
+                          </td>
+                        </tr>
+                      ))}
                   </tbody>
                 </table>
               </section>

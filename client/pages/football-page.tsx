@@ -32,50 +32,84 @@ function Filters({ data }: { data: FootballPageData }) {
   // JavaScript; from 700 px the forms show with no summary (sport.css).
   return (
     <details className="sport-filters sport-filters--fold">
-      <summary className="sport-filters__summary">Szűrők <span>ország, bajnokság, idény, nap</span></summary>
+      <summary className="sport-filters__summary">
+        Szűrők <span>ország, bajnokság, idény, nap</span>
+      </summary>
       <div className="sport-filters__body">
-      {selects && (
-        <>
-          <SelectForm action={FOOTBALL_PATH} label="Ország választása" hidden={{ [P.view]: query.view }}>
-            <Field label="Ország">
-              <select name={P.country} defaultValue={query.country ?? ''} key={query.country}>
-                {selects.countries.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {selects && (
+          <>
+            <SelectForm action={FOOTBALL_PATH} label="Ország választása" hidden={{ [P.view]: query.view }}>
+              <Field label="Ország">
+                <select name={P.country} defaultValue={query.country ?? ''} key={query.country}>
+                  {selects.countries.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </SelectForm>
+            <SelectForm
+              action={FOOTBALL_PATH}
+              label="Bajnokság és idény választása"
+              hidden={{ [P.view]: query.view, [P.day]: listing ? query.day : null }}
+              drop={{ [P.league]: [P.season] }}
+            >
+              <Field label="Bajnokság">
+                <select name={P.league} defaultValue={String(query.league)} key={query.league}>
+                  {selects.leagues.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Idény">
+                <select
+                  name={P.season}
+                  defaultValue={String(query.season ?? '')}
+                  key={`${query.league}-${query.season}`}
+                >
+                  {selects.seasons.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </SelectForm>
+          </>
+        )}
+        {listing && (
+          <SelectForm
+            action={FOOTBALL_PATH}
+            label="Nap választása"
+            hidden={{ [P.league]: query.league, [P.season]: query.season }}
+          >
+            <Field label="Nap">
+              <input type="date" name={P.day} defaultValue={query.day} key={query.day} required />
+            </Field>
+          </SelectForm>
+        )}
+        {listing && data.fixtureOptions.length > 0 && (
+          <SelectForm
+            action={FOOTBALL_PATH}
+            label="Mérkőzés választása"
+            className="sport-form--wide"
+            hidden={{ [P.league]: query.league, [P.season]: query.season, [P.day]: query.day }}
+          >
+            <Field label="Mérkőzés">
+              <select name={P.fixture} defaultValue={String(query.fixture || NO_SELECTION)} key={query.fixture}>
+                <option value={NO_SELECTION}>Válassz mérkőzést…</option>
+                {data.fixtureOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             </Field>
           </SelectForm>
-          <SelectForm action={FOOTBALL_PATH} label="Bajnokság és idény választása" hidden={{ [P.view]: query.view, [P.day]: listing ? query.day : null }}
-            drop={{ [P.league]: [P.season] }}>
-            <Field label="Bajnokság">
-              <select name={P.league} defaultValue={String(query.league)} key={query.league}>
-                {selects.leagues.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-              </select>
-            </Field>
-            <Field label="Idény">
-              <select name={P.season} defaultValue={String(query.season ?? '')} key={`${query.league}-${query.season}`}>
-                {selects.seasons.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-              </select>
-            </Field>
-          </SelectForm>
-        </>
-      )}
-      {listing && (
-        <SelectForm action={FOOTBALL_PATH} label="Nap választása" hidden={{ [P.league]: query.league, [P.season]: query.season }}>
-          <Field label="Nap">
-            <input type="date" name={P.day} defaultValue={query.day} key={query.day} required />
-          </Field>
-        </SelectForm>
-      )}
-      {listing && data.fixtureOptions.length > 0 && (
-        <SelectForm action={FOOTBALL_PATH} label="Mérkőzés választása" className="sport-form--wide"
-          hidden={{ [P.league]: query.league, [P.season]: query.season, [P.day]: query.day }}>
-          <Field label="Mérkőzés">
-            <select name={P.fixture} defaultValue={String(query.fixture || NO_SELECTION)} key={query.fixture}>
-              <option value={NO_SELECTION}>Válassz mérkőzést…</option>
-              {data.fixtureOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </select>
-          </Field>
-        </SelectForm>
-      )}
+        )}
       </div>
     </details>
   );
@@ -88,26 +122,48 @@ function DayFixtures({ data, groups }: { data: FootballPageData; groups: Fixture
   const initial = useMemo(() => groups.flatMap((g) => g.fixtures), [groups]);
   const fixtures = useLivePart<readonly Fixture[], FixturesRefresh>(initial, path, (a) => a.fixtures);
   const byId = new Map(fixtures.map((f) => [f.fixture.id, f]));
-  const hrefFor = (id: number) => footballHref({ league: query.league, season: query.season, day: query.day, fixture: id });
+  const hrefFor = (id: number) =>
+    footballHref({ league: query.league, season: query.season, day: query.day, fixture: id });
   return (
     <section className="sport-day" aria-labelledby="nap-cim" data-list-content="">
       <nav className="sport-day__nav" aria-label="Napok">
-        <Link to={data.dayNav.previous} className="sport-day__step" rel="prev">‹ Előző nap</Link>
-        <h2 className="sport-day__title" id="nap-cim">{data.dayNav.label}</h2>
-        <Link to={data.dayNav.next} className="sport-day__step" rel="next">Következő nap ›</Link>
-        {data.dayNav.today && <Link to={data.dayNav.today} className="sport-day__today">Ma</Link>}
+        <Link to={data.dayNav.previous} className="sport-day__step" rel="prev">
+          ‹ Előző nap
+        </Link>
+        <h2 className="sport-day__title" id="nap-cim">
+          {data.dayNav.label}
+        </h2>
+        <Link to={data.dayNav.next} className="sport-day__step" rel="next">
+          Következő nap ›
+        </Link>
+        {data.dayNav.today && (
+          <Link to={data.dayNav.today} className="sport-day__today">
+            Ma
+          </Link>
+        )}
       </nav>
-      {groups.length === 0 ? <p className="sport-empty">{TEXT_NO_MATCHES}</p> : groups.map((g) => (
-        <FixtureList key={g.label} caption={data.league ? `${data.league.name}, ${g.label}` : g.label}
-          fixtures={g.fixtures.map((f) => byId.get(f.fixture.id) ?? f)} hrefFor={hrefFor} Link={RouterLink} />
-      ))}
+      {groups.length === 0 ? (
+        <p className="sport-empty">{TEXT_NO_MATCHES}</p>
+      ) : (
+        groups.map((g) => (
+          <FixtureList
+            key={g.label}
+            caption={data.league ? `${data.league.name}, ${g.label}` : g.label}
+            fixtures={g.fixtures.map((f) => byId.get(f.fixture.id) ?? f)}
+            hrefFor={hrefFor}
+            Link={RouterLink}
+          />
+        ))
+      )}
       {data.matchDays && data.matchDays.length > 0 && (
         <nav className="sport-match-days" aria-label="A torna játéknapjai">
           <h3 className="sport-heading">Játéknapok</h3>
           <ul>
             {data.matchDays.map((d) => (
               <li key={d.day}>
-                <Link to={d.href} aria-current={d.current ? 'page' : undefined}><time dateTime={d.day}>{d.label}</time></Link>
+                <Link to={d.href} aria-current={d.current ? 'page' : undefined}>
+                  <time dateTime={d.day}>{d.label}</time>
+                </Link>
               </li>
             ))}
           </ul>
@@ -131,8 +187,11 @@ export function FootballPage() {
   const { query, fixture, groups, standings, top, league } = data;
   return (
     <div className="page page--sport">
-      <PageMeta title={`${data.title} | ${site.name}`} description="Foci: élő eredmények, menetrend, tabella és góllövőlista"
-        canonical={`${publicOrigin}${data.canonical}`} />
+      <PageMeta
+        title={`${data.title} | ${site.name}`}
+        description="Foci: élő eredmények, menetrend, tabella és góllövőlista"
+        canonical={`${publicOrigin}${data.canonical}`}
+      />
       <main className="page__main sport-page" id="tartalom">
         <header className="section-header">
           <h1 className="section-header__title">Foci</h1>
@@ -143,19 +202,30 @@ export function FootballPage() {
           <nav className="sport-quick" aria-label="Gyorslinkek: bajnokságok">
             <ul>
               {data.quickLinks.map((l) => (
-                <li key={l.href}><Link to={l.href} aria-current={l.current ? 'page' : undefined}>{l.label}</Link></li>
+                <li key={l.href}>
+                  <Link to={l.href} aria-current={l.current ? 'page' : undefined}>
+                    {l.label}
+                  </Link>
+                </li>
               ))}
             </ul>
           </nav>
         )}
         <Filters data={data} />
-        {fixture ? <SelectedFixture key={fixture.fixture.id} data={data} fixture={fixture} /> : (
+        {fixture ? (
+          <SelectedFixture key={fixture.fixture.id} data={data} fixture={fixture} />
+        ) : (
           <>
             <TabBar tabs={data.viewTabs} label="Foci: nézetek" />
             {query.view === null && groups && <DayFixtures key={query.day} data={data} groups={groups} />}
             {query.view === 'tabella' && standings && <StandingsTable league={standings} />}
-            {top && <TopListTable kind={top.kind} entries={top.entries}
-              caption={`${data.viewTabs.find((t) => t.current)?.label ?? ''}${league ? `: ${league.name}` : ''}`} />}
+            {top && (
+              <TopListTable
+                kind={top.kind}
+                entries={top.entries}
+                caption={`${data.viewTabs.find((t) => t.current)?.label ?? ''}${league ? `: ${league.name}` : ''}`}
+              />
+            )}
           </>
         )}
       </main>

@@ -29,16 +29,31 @@ import { useLivePart } from '../components/sport/use-live-part.ts';
 type GrandPrix = NonNullable<Formula1PageData['grandPrix']>;
 
 /** The selected session's classification; a Live one is polled every 15 s until its status changes (§4). */
-function SessionResults({ gp, season, refresh }: { gp: GrandPrix; season: number; refresh: Formula1PageData['refresh'] }) {
+function SessionResults({
+  gp,
+  season,
+  refresh,
+}: {
+  gp: GrandPrix;
+  season: number;
+  refresh: Formula1PageData['refresh'];
+}) {
   const race = gp.race!;
   const initial = useMemo(() => ({ status: race.status, results: gp.results }), [race, gp.results]);
   const path = refresh ? sportDataPath.race(refresh.race, refresh.season) : null;
-  const shown = useLivePart<{ status: string; results: RaceResult[] | null }, RaceRefresh>(initial, path, (a) => ({ status: a.status, results: a.results }));
+  const shown = useLivePart<{ status: string; results: RaceResult[] | null }, RaceRefresh>(initial, path, (a) => ({
+    status: a.status,
+    results: a.results,
+  }));
   if (!shown.results) return null;
   return (
     <div data-race={race.id} data-status={shown.status}>
-      <RaceResultTable results={shown.results} status={shown.status} grid={race.kind === 'grid'}
-        caption={`${gp.competition.name}, ${season}: ${race.label.toLowerCase()}`} />
+      <RaceResultTable
+        results={shown.results}
+        status={shown.status}
+        grid={race.kind === 'grid'}
+        caption={`${gp.competition.name}, ${season}: ${race.label.toLowerCase()}`}
+      />
     </div>
   );
 }
@@ -47,13 +62,19 @@ function GrandPrixView({ data, gp }: { data: Formula1PageData; gp: GrandPrix }) 
   const { season } = data.query;
   return (
     <section className="f1-gp" aria-labelledby="nagydij-cim">
-      <h2 className="f1-gp__title" id="nagydij-cim">{gp.competition.name}</h2>
+      <h2 className="f1-gp__title" id="nagydij-cim">
+        {gp.competition.name}
+      </h2>
       <p className="f1-gp__meta">
         {gp.competition.location && `${gp.competition.location.city}, ${gp.competition.location.country} · `}
         <time dateTime={gp.date}>{dateLabel(Date.parse(gp.date) / 1000)}</time>
       </p>
-      <RaceEntryNav entries={gp.entries} selectedId={gp.race?.id ?? null} Link={RouterLink}
-        hrefFor={(race) => formula1Href({ season, competition: gp.competition.id, race })} />
+      <RaceEntryNav
+        entries={gp.entries}
+        selectedId={gp.race?.id ?? null}
+        Link={RouterLink}
+        hrefFor={(race) => formula1Href({ season, competition: gp.competition.id, race })}
+      />
       {gp.race && <SessionResults key={gp.race.id} gp={gp} season={season} refresh={data.refresh} />}
       {gp.circuit && <CircuitCard circuit={gp.circuit} />}
     </section>
@@ -72,7 +93,10 @@ function SideList({ data }: { data: Formula1PageData }) {
           const current = gp.competition.id === query.competition;
           return (
             <li key={gp.competition.id} className={`f1-side__item f1-side__item--${gp.status.toLowerCase()}`}>
-              <Link to={formula1Href({ season: query.season, competition: gp.competition.id })} aria-current={current ? 'page' : undefined}>
+              <Link
+                to={formula1Href({ season: query.season, competition: gp.competition.id })}
+                aria-current={current ? 'page' : undefined}
+              >
                 <span className="f1-side__name">{gp.competition.name}</span>
                 <span className="f1-side__date">
                   <time dateTime={gp.date}>{dateLabel(Date.parse(gp.date) / 1000)}</time>
@@ -95,8 +119,11 @@ export function Formula1Page() {
   const { season, view } = query;
   return (
     <div className="page page--sport page--f1">
-      <PageMeta title={`${data.title} | ${site.name}`} description="Forma–1: versenynaptár, eredmények, csapatok, versenyzők és pontverseny"
-        canonical={`${publicOrigin}${data.canonical}`} />
+      <PageMeta
+        title={`${data.title} | ${site.name}`}
+        description="Forma–1: versenynaptár, eredmények, csapatok, versenyzők és pontverseny"
+        canonical={`${publicOrigin}${data.canonical}`}
+      />
       <main className="page__main sport-page" id="tartalom">
         <header className="section-header">
           <h1 className="section-header__title">Forma–1</h1>
@@ -106,10 +133,18 @@ export function Formula1Page() {
         <TabBar tabs={data.viewTabs} label="Forma–1: nézetek" />
         {data.seasons && (
           <div className="sport-filters">
-            <SelectForm action={FORMULA1_PATH} label="Idény választása" hidden={{ [F1_PARAMS.view]: view === 'versenynaptar' ? null : view }}>
+            <SelectForm
+              action={FORMULA1_PATH}
+              label="Idény választása"
+              hidden={{ [F1_PARAMS.view]: view === 'versenynaptar' ? null : view }}
+            >
               <Field label="Idény">
                 <select name={F1_PARAMS.season} defaultValue={String(season)} key={season}>
-                  {data.seasons.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                  {data.seasons.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
                 </select>
               </Field>
             </SelectForm>
@@ -121,8 +156,13 @@ export function Formula1Page() {
               {grandPrix && <GrandPrixView data={data} gp={grandPrix} />}
               {data.calendar && (
                 <div className="f1-page__calendar">
-                  <F1Calendar races={data.calendar} season={season} selectedCompetition={query.competition} Link={RouterLink}
-                    hrefFor={(competition) => formula1Href({ season, competition })} />
+                  <F1Calendar
+                    races={data.calendar}
+                    season={season}
+                    selectedCompetition={query.competition}
+                    Link={RouterLink}
+                    hrefFor={(competition) => formula1Href({ season, competition })}
+                  />
                 </div>
               )}
             </>
@@ -133,7 +173,10 @@ export function Formula1Page() {
               <ul className="sport-grid" aria-label="Csapatok">
                 {teams.list.map((x) => (
                   <li key={x.id}>
-                    <Link to={formula1Href({ view: 'csapatok', season, team: x.id })} aria-current={x.id === query.team ? 'page' : undefined}>
+                    <Link
+                      to={formula1Href({ view: 'csapatok', season, team: x.id })}
+                      aria-current={x.id === query.team ? 'page' : undefined}
+                    >
                       <TeamName team={x} />
                     </Link>
                   </li>
@@ -147,7 +190,10 @@ export function Formula1Page() {
               <ul className="sport-grid" aria-label="Versenyzők">
                 {drivers.list.map((d) => (
                   <li key={d.id}>
-                    <Link to={formula1Href({ view: 'versenyzok', season, driver: d.id })} aria-current={d.id === query.driver ? 'page' : undefined}>
+                    <Link
+                      to={formula1Href({ view: 'versenyzok', season, driver: d.id })}
+                      aria-current={d.id === query.driver ? 'page' : undefined}
+                    >
                       {d.number !== null && <span className="race-result__number">{d.number}</span>} {d.name}
                     </Link>
                   </li>
@@ -155,10 +201,24 @@ export function Formula1Page() {
               </ul>
             </>
           )}
-          {data.driverStandings && <F1StandingsTable kind="drivers" rows={data.driverStandings} caption={`Pontverseny, ${season}`} Link={RouterLink}
-            hrefFor={(driver) => formula1Href({ view: 'versenyzok', season, driver })} />}
-          {data.teamStandings && <F1StandingsTable kind="teams" rows={data.teamStandings} caption={`Konstruktőri pontverseny, ${season}`} Link={RouterLink}
-            hrefFor={(team) => formula1Href({ view: 'csapatok', season, team })} />}
+          {data.driverStandings && (
+            <F1StandingsTable
+              kind="drivers"
+              rows={data.driverStandings}
+              caption={`Pontverseny, ${season}`}
+              Link={RouterLink}
+              hrefFor={(driver) => formula1Href({ view: 'versenyzok', season, driver })}
+            />
+          )}
+          {data.teamStandings && (
+            <F1StandingsTable
+              kind="teams"
+              rows={data.teamStandings}
+              caption={`Konstruktőri pontverseny, ${season}`}
+              Link={RouterLink}
+              hrefFor={(team) => formula1Href({ view: 'csapatok', season, team })}
+            />
+          )}
         </div>
       </main>
       <SideList data={data} />

@@ -27,20 +27,36 @@ export function FrontPage() {
   const { publicOrigin } = useBoot();
   const autoAt = Math.min(AUTO_BLOCK_AFTER_BOXES, blocks.length);
   const promptAt = Math.min(PROMPT_AFTER_BLOCKS, blocks.length - 1);
-  const prompt = <DeferredPart key={site.slug} name="newsletter-prompt" until="[data-newsletter-prompt]" load={newsletterPrompt} props={{ page: 'front' as const }} />;
+  const prompt = (
+    <DeferredPart
+      key={site.slug}
+      name="newsletter-prompt"
+      until="[data-newsletter-prompt]"
+      load={newsletterPrompt}
+      props={{ page: 'front' as const }}
+    />
+  );
   return (
     <FrontLiveCards source={data} blocks={[breaking, ...blocks, autoBlock]}>
       <div className="page page--front">
-        <PageMeta title={`${site.name} – Hírek, vélemények, elemzések`}
+        <PageMeta
+          title={`${site.name} – Hírek, vélemények, elemzések`}
           description={`${site.name}: friss hírek itthonról és a nagyvilágból.`}
-          canonical={`${publicOrigin}${site.path || '/'}`} />
+          canonical={`${publicOrigin}${site.path || '/'}`}
+        />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href="/rss" />
         <main className="page__main" id="tartalom">
           <h1 className="visually-hidden">{site.name} címlap</h1>
-          {breaking && <div className="breaking" data-breaking=""><FrontBlockView block={{ ...breaking, title: breaking.title ?? 'Most' }} eager /></div>}
+          {breaking && (
+            <div className="breaking" data-breaking="">
+              <FrontBlockView block={{ ...breaking, title: breaking.title ?? 'Most' }} eager />
+            </div>
+          )}
           {blocks.map((block, i) => (
             <Fragment key={block.key}>
-              {podcast && podcast.beforeBlock === i && <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />}
+              {podcast && podcast.beforeBlock === i && (
+                <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />
+              )}
               {autoBlock && i === autoAt && <FrontBlockView block={autoBlock} />}
               <FrontBlockView block={block} eager={i === 0 && !breaking} />
               <AdSlot slot={feedSlotAfter(data.ads, i, blocks.length)} />
@@ -48,7 +64,9 @@ export function FrontPage() {
             </Fragment>
           ))}
           {autoBlock && autoAt === blocks.length && <FrontBlockView block={autoBlock} />}
-          {podcast && podcast.beforeBlock >= blocks.length && <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />}
+          {podcast && podcast.beforeBlock >= blocks.length && (
+            <EpisodeList episodes={podcast.episodes} title="Podcastok" href={PODCASTS_PATH} id="podcast-blokk" />
+          )}
           {blocks.length === 0 && prompt}
         </main>
         <Sidebar site={site} ads={data.ads} social={data.social} />

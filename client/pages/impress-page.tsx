@@ -10,7 +10,11 @@ export function ImpressPage() {
   const groups = [...new Set(staff.map((s) => s.group))];
   return (
     <div className="page page--doc">
-      <PageMeta title={`${doc.title} | ${site.name}`} description={`${site.name} impresszum és munkatársak`} canonical={`${publicOrigin}/impresszum`} />
+      <PageMeta
+        title={`${doc.title} | ${site.name}`}
+        description={`${site.name} impresszum és munkatársak`}
+        canonical={`${publicOrigin}/impresszum`}
+      />
       <main className="page__main" id="tartalom">
         <article className="doc">
           <h1 className="article__title">{doc.title}</h1>
@@ -19,7 +23,13 @@ export function ImpressPage() {
             <section key={group} className="staff">
               <h2>{group}</h2>
               <ul className="staff__list">
-                {staff.filter((s) => s.group === group).map((s) => <li key={s.name}><strong>{s.name}</strong> – {s.role}</li>)}
+                {staff
+                  .filter((s) => s.group === group)
+                  .map((s) => (
+                    <li key={s.name}>
+                      <strong>{s.name}</strong> – {s.role}
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}

@@ -23,7 +23,13 @@ export function PodcastPage() {
   return (
     <div className={`page page--podcast page--${data.kind}`}>
       <main className="page__main" id="tartalom">
-        {data.kind === 'podcasts' ? <Podcasts data={data} /> : data.kind === 'podcast' ? <Podcast data={data} /> : <Episode data={data} />}
+        {data.kind === 'podcasts' ? (
+          <Podcasts data={data} />
+        ) : data.kind === 'podcast' ? (
+          <Podcast data={data} />
+        ) : (
+          <Episode data={data} />
+        )}
       </main>
       <Sidebar site={site} ads={data.ads} social={data.social} />
     </div>
@@ -35,11 +41,22 @@ function Podcasts({ data }: { data: PodcastsPageData }) {
   const { publicOrigin } = useBoot();
   return (
     <>
-      <PageMeta title={`Podcastok | ${site.name}`} description={`${site.name} podcastjai: ${data.podcasts.map((p) => p.name).join(', ')}.`}
-        canonical={`${publicOrigin}${PODCASTS_PATH}`} />
-      <header className="section-header"><h1 className="section-header__title">Podcastok</h1></header>
+      <PageMeta
+        title={`Podcastok | ${site.name}`}
+        description={`${site.name} podcastjai: ${data.podcasts.map((p) => p.name).join(', ')}.`}
+        canonical={`${publicOrigin}${PODCASTS_PATH}`}
+      />
+      <header className="section-header">
+        <h1 className="section-header__title">Podcastok</h1>
+      </header>
       <ul className="podcast-links">
-        {data.podcasts.map((p) => <li key={p.slug}><Link className="podcast-links__link" to={p.url}>{p.name}</Link></li>)}
+        {data.podcasts.map((p) => (
+          <li key={p.slug}>
+            <Link className="podcast-links__link" to={p.url}>
+              {p.name}
+            </Link>
+          </li>
+        ))}
       </ul>
       {data.latest.length > 0 && <EpisodeList episodes={data.latest} title="Legújabb adások" id="legujabb-adasok" />}
     </>
@@ -52,14 +69,23 @@ function Podcast({ data }: { data: PodcastPageData }) {
   const { podcast } = data;
   return (
     <>
-      <PageMeta title={`${podcast.name}${data.page > 1 ? ` – ${data.page}. oldal` : ''} | ${site.name}`}
-        description={`${podcast.name}: ${data.totalItems} adás, meghallgatható itt.`} canonical={`${publicOrigin}${podcast.url}`} />
-      <nav className="breadcrumb" aria-label="Hol vagyok"><Link to={PODCASTS_PATH}>Podcastok</Link></nav>
-      <header className="section-header"><h1 className="section-header__title">{podcast.name}</h1></header>
+      <PageMeta
+        title={`${podcast.name}${data.page > 1 ? ` – ${data.page}. oldal` : ''} | ${site.name}`}
+        description={`${podcast.name}: ${data.totalItems} adás, meghallgatható itt.`}
+        canonical={`${publicOrigin}${podcast.url}`}
+      />
+      <nav className="breadcrumb" aria-label="Hol vagyok">
+        <Link to={PODCASTS_PATH}>Podcastok</Link>
+      </nav>
+      <header className="section-header">
+        <h1 className="section-header__title">{podcast.name}</h1>
+      </header>
       <EmbedCard html={data.spotifyCard} className="embed-slot--podcast" />
-      {data.episodes.length > 0
-        ? <EpisodeList episodes={data.episodes} title="Adások" id="adasok" podcast={false} />
-        : <p className="podcast-empty">Ennek a podcastnak még nincs adása.</p>}
+      {data.episodes.length > 0 ? (
+        <EpisodeList episodes={data.episodes} title="Adások" id="adasok" podcast={false} />
+      ) : (
+        <p className="podcast-empty">Ennek a podcastnak még nincs adása.</p>
+      )}
       <Pagination page={data.page} totalPages={data.totalPages} />
     </>
   );
@@ -71,14 +97,21 @@ function Episode({ data }: { data: EpisodePageData }) {
   const { episode, podcast } = data;
   return (
     <>
-      <PageMeta title={`${data.fullTitle} | ${podcast.name} | ${site.name}`} description={`${podcast.name}: ${data.fullTitle}`}
-        canonical={`${publicOrigin}${episode.url}`} image={episode.image} />
+      <PageMeta
+        title={`${data.fullTitle} | ${podcast.name} | ${site.name}`}
+        description={`${podcast.name}: ${data.fullTitle}`}
+        canonical={`${publicOrigin}${episode.url}`}
+        image={episode.image}
+      />
       <article className="episode-page">
         <header className="article__header">
-          <p className="article__kicker"><Link to={podcast.url}>{podcast.name}</Link></p>
+          <p className="article__kicker">
+            <Link to={podcast.url}>{podcast.name}</Link>
+          </p>
           <h1 className="article__title">{data.fullTitle}</h1>
           <p className="episode-page__meta">
-            <time dateTime={`PT${Math.round(episode.duration)}S`}>{clockTime(episode.duration)}</time> · <RelativeTime unix={episode.pubDate} />
+            <time dateTime={`PT${Math.round(episode.duration)}S`}>{clockTime(episode.duration)}</time> ·{' '}
+            <RelativeTime unix={episode.pubDate} />
           </p>
         </header>
         <div className="episode-page__listen">
@@ -87,7 +120,15 @@ function Episode({ data }: { data: EpisodePageData }) {
         </div>
         <EmbedCard html={data.spotifyCard} className="embed-slot--podcast" />
       </article>
-      {data.more.length > 0 && <EpisodeList episodes={data.more} title={`További adások: ${podcast.name}`} href={podcast.url} id="tovabbi-adasok" podcast={false} />}
+      {data.more.length > 0 && (
+        <EpisodeList
+          episodes={data.more}
+          title={`További adások: ${podcast.name}`}
+          href={podcast.url}
+          id="tovabbi-adasok"
+          podcast={false}
+        />
+      )}
     </>
   );
 }

@@ -31,20 +31,37 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
   const highlights = data.highlights ?? [];
   return (
     <div className="page page--section">
-      <PageMeta title={`${heading}${pageSuffix} | ${site.name}`} description={`${heading}: ${site.name} cikkek`} canonical={canonical} />
+      <PageMeta
+        title={`${heading}${pageSuffix} | ${site.name}`}
+        description={`${heading}: ${site.name} cikkek`}
+        canonical={canonical}
+      />
       {section.rss && <link rel="alternate" type="application/rss+xml" title={`${heading} RSS`} href={section.rss} />}
       <main className="page__main" id="tartalom">
         <header className={`section-header section-header--${section.header}`}>
           {section.header === 'author' && section.author ? (
             <>
-              {section.author.avatarSrc && <img className="avatar section-header__avatar" src={section.author.avatarSrc} alt="" width={72} height={72} />}
+              {section.author.avatarSrc && (
+                <img
+                  className="avatar section-header__avatar"
+                  src={section.author.avatarSrc}
+                  alt=""
+                  width={72}
+                  height={72}
+                />
+              )}
               <div>
                 <h1 className="section-header__title">{section.author.name}</h1>
                 {section.author.title && <p className="section-header__sub">{section.author.title}</p>}
               </div>
             </>
           ) : section.header === 'logo' ? (
-            <h1 className="section-header__logo"><span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span> {heading}</h1>
+            <h1 className="section-header__logo">
+              <span className="logo-mark" aria-hidden="true">
+                {site.name.slice(0, 1)}
+              </span>{' '}
+              {heading}
+            </h1>
           ) : (
             <h1 className="section-header__title">{heading}</h1>
           )}
@@ -53,29 +70,50 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
         {data.special === 'hike' && data.hikingMap && <HikingMap map={data.hikingMap} />}
         {highlights.length > 0 && (
           <section className="highlight-block" aria-labelledby="kiemelt-cim">
-            <h2 className="visually-hidden" id="kiemelt-cim">Kiemelt cikkek</h2>
+            <h2 className="visually-hidden" id="kiemelt-cim">
+              Kiemelt cikkek
+            </h2>
             <div className="card-grid card-grid--four">
-              {highlights.map((a, i) => <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < 2} />)}
+              {highlights.map((a, i) => (
+                <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < 2} />
+              ))}
             </div>
           </section>
         )}
         {data.episodes && (
-          <EpisodeList episodes={data.episodes.items} title={`${data.episodes.podcast.name}: legújabb adások`} href={data.episodes.podcast.url} id="podcast-adasok" podcast={false} />
+          <EpisodeList
+            episodes={data.episodes.items}
+            title={`${data.episodes.podcast.name}: legújabb adások`}
+            href={data.episodes.podcast.url}
+            id="podcast-adasok"
+            podcast={false}
+          />
         )}
         <div className="section-list" data-list-content="">
-          {data.articles.length === 0
-            ? <p>Nincs találat.</p>
-            : data.articles.map((a, i) => (
+          {data.articles.length === 0 ? (
+            <p>Nincs találat.</p>
+          ) : (
+            data.articles.map((a, i) => (
               <Fragment key={a.id}>
-                <ListCard article={a} eager={i < 2}
-                  variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'} />
+                <ListCard
+                  article={a}
+                  eager={i < 2}
+                  variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'}
+                />
                 {mobileAdAfter(i, data.articles.length) && <AdSlot slot={data.ads.slots.list} />}
               </Fragment>
-            ))}
+            ))
+          )}
         </div>
         <Pagination page={data.page} totalPages={data.totalPages} />
       </main>
-      <Sidebar site={site} ads={data.ads} social={data.social} spotifyCard={data.spotifyCard ?? null} hikingNews={data.hikingNews ?? []} />
+      <Sidebar
+        site={site}
+        ads={data.ads}
+        social={data.social}
+        spotifyCard={data.spotifyCard ?? null}
+        hikingNews={data.hikingNews ?? []}
+      />
     </div>
   );
 }

@@ -33,11 +33,25 @@ function SiteFront({ data }: { data: SiteFrontData }) {
   return (
     <FrontLiveCards source={data} blocks={data.blocks}>
       <div className={`page page--site-front page--${data.site}-front`}>
-        <PageMeta title={`${site.name} | Telex`} description={`${site.name}: a Telex rovata.`} canonical={`${publicOrigin}/${data.site}`} />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(sites[data.site])} />
+        <PageMeta
+          title={`${site.name} | Telex`}
+          description={`${site.name}: a Telex rovata.`}
+          canonical={`${publicOrigin}/${data.site}`}
+        />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${site.name} RSS`}
+          href={siteRssPath(sites[data.site])}
+        />
         <main className="page__main" id="tartalom">
           <header className="section-header section-header--logo">
-            <h1 className="section-header__logo"><span className="logo-mark" aria-hidden="true">{site.name.slice(0, 1)}</span> {site.name}</h1>
+            <h1 className="section-header__logo">
+              <span className="logo-mark" aria-hidden="true">
+                {site.name.slice(0, 1)}
+              </span>{' '}
+              {site.name}
+            </h1>
           </header>
           <TabBar tabs={tabs} label={`${site.name}: fülek`} />
           {beforeBooks.map((block, i) => (
@@ -45,10 +59,18 @@ function SiteFront({ data }: { data: SiteFrontData }) {
               <FrontBlockView block={block} eager={i === 0} />
               {data.site === 'after' && block.key === 'friss' && data.video && (
                 <section className="front-block front-block--video" aria-labelledby="after-video">
-                  <h2 className="front-block__title" id="after-video">Videó</h2>
+                  <h2 className="front-block__title" id="after-video">
+                    Videó
+                  </h2>
                   <EmbedCard html={data.video.card} />
                   <ul className="social-links">
-                    {AFTER_SOCIAL_LINKS.map((s) => <li key={s.label}><a href={s.url} rel="noopener">{s.label}</a></li>)}
+                    {AFTER_SOCIAL_LINKS.map((s) => (
+                      <li key={s.label}>
+                        <a href={s.url} rel="noopener">
+                          {s.label}
+                        </a>
+                      </li>
+                    ))}
                   </ul>
                 </section>
               )}
@@ -57,19 +79,25 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           ))}
           {data.books.length > 0 && (
             <section className="front-block front-block--books" aria-labelledby="konyvajanlo">
-              <h2 className="front-block__title" id="konyvajanlo">Könyvajánló</h2>
+              <h2 className="front-block__title" id="konyvajanlo">
+                Könyvajánló
+              </h2>
               <ul className="books">
                 {data.books.map((b) => (
                   <li key={b.url} className="book">
                     {b.image && <img src={b.image} alt="" width={120} height={180} loading="lazy" />}
-                    <a href={b.url} rel="noopener">{b.title}</a>
+                    <a href={b.url} rel="noopener">
+                      {b.title}
+                    </a>
                     {b.price && <span className="book__price">{b.price}</span>}
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          {afterBooks.map((block) => <FrontBlockView key={block.key} block={block} />)}
+          {afterBooks.map((block) => (
+            <FrontBlockView key={block.key} block={block} />
+          ))}
         </main>
         <Sidebar site={site} ads={data.ads} social={data.social} spotifyCard={data.spotifyCard} />
       </div>

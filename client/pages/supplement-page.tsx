@@ -37,15 +37,21 @@ export function SupplementPage() {
   const pageSuffix = archive && archive.page > 1 ? ` – ${archive.page}. oldal` : '';
   return (
     <div className="page page--supplement">
-      <PageMeta title={`${heading}${pageSuffix} | ${site.name}`} description={`${data.title}: ${site.name} melléklet`}
-        canonical={`${publicOrigin}${data.canonical}`} robots={archive?.searched ? 'noindex, follow' : undefined} />
+      <PageMeta
+        title={`${heading}${pageSuffix} | ${site.name}`}
+        description={`${data.title}: ${site.name} melléklet`}
+        canonical={`${publicOrigin}${data.canonical}`}
+        robots={archive?.searched ? 'noindex, follow' : undefined}
+      />
       <main className="page__main" id="tartalom">
         <header className="section-header section-header--title">
           <h1 className="section-header__title">{heading}</h1>
         </header>
         <TabBar tabs={data.tabs} label={`${data.title}: fülek`} />
         {data.subTabs.length > 0 && (
-          <div className="supplement__subtabs"><TabBar tabs={data.subTabs} label={`${data.tabLabel}: alfülek`} /></div>
+          <div className="supplement__subtabs">
+            <TabBar tabs={data.subTabs} label={`${data.tabLabel}: alfülek`} />
+          </div>
         )}
         <TabContent content={data.content} />
       </main>
@@ -56,32 +62,40 @@ export function SupplementPage() {
 
 function TabContent({ content }: { content: SupplementContent }) {
   switch (content.type) {
-    case 'articles': return <ArticleTab archive={content.archive} />;
-    case 'football': return <FootballTab content={content} />;
-    case 'faq': return (
-      <section className="supplement-faq" aria-label="Gyakori kérdések" data-list-content="">
-        {content.items.map((item) => (
-          <details key={item.question} className="supplement-faq__item">
-            <summary className="supplement-faq__question">{item.question}</summary>
-            <p className="supplement-faq__answer">{item.answer}</p>
-          </details>
-        ))}
-      </section>
-    );
-    case 'frame': return <DataFrame content={content} />;
+    case 'articles':
+      return <ArticleTab archive={content.archive} />;
+    case 'football':
+      return <FootballTab content={content} />;
+    case 'faq':
+      return (
+        <section className="supplement-faq" aria-label="Gyakori kérdések" data-list-content="">
+          {content.items.map((item) => (
+            <details key={item.question} className="supplement-faq__item">
+              <summary className="supplement-faq__question">{item.question}</summary>
+              <p className="supplement-faq__answer">{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      );
+    case 'frame':
+      return <DataFrame content={content} />;
   }
 }
 
 function ArticleTab({ archive }: { archive: ArchivePageData }) {
   const { search } = useLocation();
-  const summary = archive.refused ? TEXT_SEARCH_REFUSED
-    : archive.totalItems === 0 ? TEXT_NO_SEARCH_RESULTS
-    : `${searchTotalText(archive.totalItems, archive.totalCapped)} ${archive.searched ? 'találat' : 'cikk'}`;
+  const summary = archive.refused
+    ? TEXT_SEARCH_REFUSED
+    : archive.totalItems === 0
+      ? TEXT_NO_SEARCH_RESULTS
+      : `${searchTotalText(archive.totalItems, archive.totalCapped)} ${archive.searched ? 'találat' : 'cikk'}`;
   return (
     <>
       <ArchiveSearchForm path={archive.path} sites={archive.sites} term={archive.term} tags={archive.tags} />
       <section className="archive-results" aria-labelledby="melleklet-talalatok" data-list-content="">
-        <h2 className="archive-results__summary" id="melleklet-talalatok" aria-live="polite">{summary}</h2>
+        <h2 className="archive-results__summary" id="melleklet-talalatok" aria-live="polite">
+          {summary}
+        </h2>
         {archive.hits.length === 0 && archive.totalItems > 0 && (
           <p className="archive-results__more">
             {TEXT_NO_MORE_RESULTS} <Link to={pageHref(archive.path, search, 1)}>Vissza az első oldalra</Link>
@@ -89,7 +103,9 @@ function ArticleTab({ archive }: { archive: ArchivePageData }) {
         )}
         {archive.hits.length > 0 && (
           <ol className="section-list archive-results__list">
-            {archive.hits.map((hit, i) => <SearchHit key={hit.id} hit={hit} eager={i < 2} />)}
+            {archive.hits.map((hit, i) => (
+              <SearchHit key={hit.id} hit={hit} eager={i < 2} />
+            ))}
           </ol>
         )}
         <Pagination page={archive.page} totalPages={archive.totalPages} />
@@ -114,11 +130,11 @@ function FootballTab({ content }: { content: Extract<SupplementContent, { type: 
   return (
     <section className="supplement-sport" aria-label="Eredmények és táblázatok" data-list-content="">
       {content.view === 'menetrend' && <FixtureTimetable fixtures={content.fixtures} leagueId={content.leagueId} />}
-      {content.view === 'eredmenyek' && byDay(content.fixtures).map((d) => (
-        <FixtureList key={d.day} fixtures={d.fixtures} caption={dayLabel(d.day)} />
-      ))}
+      {content.view === 'eredmenyek' &&
+        byDay(content.fixtures).map((d) => <FixtureList key={d.day} fixtures={d.fixtures} caption={dayLabel(d.day)} />)}
       {content.view === 'csoportok' && content.standings && <StandingsTable league={content.standings} />}
-      {content.view === 'toplistak' && content.tops.map((t) => <TopListTable key={t.kind} kind={t.kind} entries={t.entries} />)}
+      {content.view === 'toplistak' &&
+        content.tops.map((t) => <TopListTable key={t.kind} kind={t.kind} entries={t.entries} />)}
     </section>
   );
 }
@@ -131,11 +147,26 @@ function DataFrame({ content }: { content: Extract<SupplementContent, { type: 'f
   const frame = useRef<HTMLIFrameElement>(null);
   const { src, maxHeight, messageOrigins } = content;
   useFrameMessages(frame, { src, maxHeight, messageOrigins });
-  if (!src) return <p className="supplement-frame__unavailable" data-list-content="">{TEXT_FRAME_UNAVAILABLE}</p>;
+  if (!src)
+    return (
+      <p className="supplement-frame__unavailable" data-list-content="">
+        {TEXT_FRAME_UNAVAILABLE}
+      </p>
+    );
   return (
     <div className="supplement-frame" data-list-content="">
-      <iframe ref={frame} key={src} className="supplement-frame__frame" src={src} title={content.title} height={content.height} width="100%"
-        loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        ref={frame}
+        key={src}
+        className="supplement-frame__frame"
+        src={src}
+        title={content.title}
+        height={content.height}
+        width="100%"
+        loading="lazy"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </div>
   );
 }

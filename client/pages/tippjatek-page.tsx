@@ -9,7 +9,15 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import type { TippjatekForm, TippjatekPageData, TippjatekPrediction } from '../../shared/pages/tippjatek.ts';
 import {
-  checkTypedShares, FORM_UNAVAILABLE_TEXT, FULL_SHARE, formatPercent, formatPoints, formatShare, gamePath, SHARE_FIELD_PREFIX, SHARE_INPUT_MAX_LENGTH,
+  checkTypedShares,
+  FORM_UNAVAILABLE_TEXT,
+  FULL_SHARE,
+  formatPercent,
+  formatPoints,
+  formatShare,
+  gamePath,
+  SHARE_FIELD_PREFIX,
+  SHARE_INPUT_MAX_LENGTH,
   SUBMISSION_ID_FIELD,
 } from '../../shared/prediction-game.ts';
 
@@ -32,13 +40,17 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
   useEffect(() => setSubmissionId(randomSubmissionId()), []);
 
   const check = checkTypedShares(game.parties, values);
-  const fieldProblem = (code: string) => check.problems.find((p) => p.kind !== 'total' && p.code === code && (attempted || p.kind === 'invalid'));
+  const fieldProblem = (code: string) =>
+    check.problems.find((p) => p.kind !== 'total' && p.code === code && (attempted || p.kind === 'invalid'));
   const totalProblem = check.problems.find((p) => p.kind === 'total');
   const filled = game.parties.filter((p) => (values[p.code] ?? '').trim() !== '').length;
-  const status = totalProblem ? totalProblem.message
-    : check.problems.length === 0 ? `Pontosan ${formatPercent(FULL_SHARE)}: elküldheted a tippedet.`
-    : filled < game.parties.length ? `Még ${game.parties.length - filled} mezőt kell kitöltened.`
-    : 'Javítsd a pirossal jelölt mezőket.';
+  const status = totalProblem
+    ? totalProblem.message
+    : check.problems.length === 0
+      ? `Pontosan ${formatPercent(FULL_SHARE)}: elküldheted a tippedet.`
+      : filled < game.parties.length
+        ? `Még ${game.parties.length - filled} mezőt kell kitöltened.`
+        : 'Javítsd a pirossal jelölt mezőket.';
   const ok = check.problems.length === 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +62,11 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
 
   return (
     <form className="tipp-form" method="post" action={data.action} onSubmit={onSubmit} aria-describedby={`${id}-total`}>
-      {data.unavailable && <p className="tipp-notice tipp-notice--error" role="alert">{FORM_UNAVAILABLE_TEXT}</p>}
+      {data.unavailable && (
+        <p className="tipp-notice tipp-notice--error" role="alert">
+          {FORM_UNAVAILABLE_TEXT}
+        </p>
+      )}
       <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
       <fieldset className="tipp-form__parties">
         <legend className="tipp-form__legend">Listás szavazatok aránya pártonként (%)</legend>
@@ -59,16 +75,34 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
           const inputId = `${id}-${party.code}`;
           return (
             <div className={`tipp-field${problem ? ' tipp-field--error' : ''}`} key={party.code}>
-              <label className="tipp-field__label" htmlFor={inputId}>{party.name}</label>
+              <label className="tipp-field__label" htmlFor={inputId}>
+                {party.name}
+              </label>
               <span className="tipp-field__box">
-                <input className="tipp-field__input" id={inputId} name={`${SHARE_FIELD_PREFIX}${party.code}`} type="text"
-                  inputMode="decimal" autoComplete="off" required pattern={SHARE_PATTERN} maxLength={SHARE_INPUT_MAX_LENGTH}
-                  value={values[party.code] ?? ''} aria-invalid={problem ? true : undefined}
+                <input
+                  className="tipp-field__input"
+                  id={inputId}
+                  name={`${SHARE_FIELD_PREFIX}${party.code}`}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  pattern={SHARE_PATTERN}
+                  maxLength={SHARE_INPUT_MAX_LENGTH}
+                  value={values[party.code] ?? ''}
+                  aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${inputId}-hiba` : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, [party.code]: e.target.value }))} />
-                <span className="tipp-field__unit" aria-hidden="true">%</span>
+                  onChange={(e) => setValues((v) => ({ ...v, [party.code]: e.target.value }))}
+                />
+                <span className="tipp-field__unit" aria-hidden="true">
+                  %
+                </span>
               </span>
-              {problem && <span className="tipp-field__error" id={`${inputId}-hiba`}>{problem.message}</span>}
+              {problem && (
+                <span className="tipp-field__error" id={`${inputId}-hiba`}>
+                  {problem.message}
+                </span>
+              )}
             </div>
           );
         })}
@@ -77,9 +111,20 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
         <p className="tipp-total__sum">
           Összesen: <strong data-testid="tipp-osszeg">{formatPercent(check.total)}</strong>
         </p>
-        <p className="tipp-total__status" id={`${id}-total`} ref={statusRef} tabIndex={-1} aria-live="polite" data-testid="tipp-allapot">{status}</p>
+        <p
+          className="tipp-total__status"
+          id={`${id}-total`}
+          ref={statusRef}
+          tabIndex={-1}
+          aria-live="polite"
+          data-testid="tipp-allapot"
+        >
+          {status}
+        </p>
       </div>
-      <button className="support-button tipp-form__submit" type="submit">Tipp elküldése</button>
+      <button className="support-button tipp-form__submit" type="submit">
+        Tipp elküldése
+      </button>
       <p className="tipp-muted">A tipped saját linket kap, amelyet megoszthatsz. Nevet, e-mail-címet nem kérünk.</p>
     </form>
   );
@@ -99,7 +144,12 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
           <tr>
             <th scope="col">Párt</th>
             <th scope="col">Tipp</th>
-            {result && <><th scope="col">Eredmény</th><th scope="col">Eltérés</th></>}
+            {result && (
+              <>
+                <th scope="col">Eredmény</th>
+                <th scope="col">Eltérés</th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -122,7 +172,9 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
       </table>
       {result ? (
         <section className="tipp-result" aria-labelledby="tipp-elteres-cim">
-          <h2 className="tipp-result__title" id="tipp-elteres-cim">Összes eltérés: <span data-testid="tipp-elteres">{formatPoints(result.distance)}</span></h2>
+          <h2 className="tipp-result__title" id="tipp-elteres-cim">
+            Összes eltérés: <span data-testid="tipp-elteres">{formatPoints(result.distance)}</span>
+          </h2>
           <p>{result.verdict}</p>
           <p className="tipp-muted">
             Az eltérés a pártonkénti különbségek abszolút értékének összege: 0 a telitalálat, 200 százalékpont a lehető
@@ -130,13 +182,19 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
           </p>
         </section>
       ) : (
-        <p className="tipp-notice">A hivatalos végeredmény még nincs meg: amint lesz, ezen az oldalon látod, mennyire talált a tipp.</p>
+        <p className="tipp-notice">
+          A hivatalos végeredmény még nincs meg: amint lesz, ezen az oldalon látod, mennyire talált a tipp.
+        </p>
       )}
       <div className="tipp-share">
-        <label className="tipp-field__label" htmlFor="tipp-link">A tipp linkje, megosztáshoz</label>
+        <label className="tipp-field__label" htmlFor="tipp-link">
+          A tipp linkje, megosztáshoz
+        </label>
         <input className="tipp-field__input tipp-share__url" id="tipp-link" type="url" readOnly value={shareUrl} />
       </div>
-      <p><Link to={gamePath(data.game.slug)}>Te is tippelnél? Ide írd be a saját tippedet.</Link></p>
+      <p>
+        <Link to={gamePath(data.game.slug)}>Te is tippelnél? Ide írd be a saját tippedet.</Link>
+      </p>
     </>
   );
 }
@@ -145,14 +203,18 @@ export function TippjatekPage() {
   const data = useLoaderData() as TippjatekPageData;
   const site = useSite();
   const { publicOrigin } = useBoot();
-  const summary = data.view === 'prediction'
-    ? data.shares.map((p) => `${p.name} ${formatPercent(p.share)}`).join(', ')
-      + (data.result ? `. Eltérés a végeredménytől: ${formatPoints(data.result.distance)}.` : '.')
-    : data.game.question;
+  const summary =
+    data.view === 'prediction'
+      ? data.shares.map((p) => `${p.name} ${formatPercent(p.share)}`).join(', ') +
+        (data.result ? `. Eltérés a végeredménytől: ${formatPoints(data.result.distance)}.` : '.')
+      : data.game.question;
   return (
     <div className="page page--tippjatek">
-      <PageMeta title={`${data.view === 'prediction' ? `Egy olvasó tippje – ${data.game.title}` : data.game.title} | ${site.name}`}
-        description={summary} canonical={`${publicOrigin}${data.canonicalPath}`} />
+      <PageMeta
+        title={`${data.view === 'prediction' ? `Egy olvasó tippje – ${data.game.title}` : data.game.title} | ${site.name}`}
+        description={summary}
+        canonical={`${publicOrigin}${data.canonicalPath}`}
+      />
       <main className="page__main" id="tartalom">
         <div className="tippjatek">
           <h1 className="article__title">{data.game.title}</h1>
@@ -161,7 +223,9 @@ export function TippjatekPage() {
               <p className="article__lead">{data.game.question}</p>
               <PredictionForm data={data} />
             </>
-          ) : <PredictionView data={data} />}
+          ) : (
+            <PredictionView data={data} />
+          )}
         </div>
       </main>
       {/* §2.1 tippjatek is one of the section-type routes: the §2.6 sidebar of a list page. */}

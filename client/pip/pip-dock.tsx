@@ -19,8 +19,15 @@ export function PipDock() {
   const title = status.title ?? 'Élő videó';
   const media = pipMediaOf(status.url, state.startAt);
   const dismiss = (
-    <button type="button" className="pip__dismiss" aria-label="Videó bezárása" onClick={() => pipDispatch({ type: 'dismiss' })}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" /></svg>
+    <button
+      type="button"
+      className="pip__dismiss"
+      aria-label="Videó bezárása"
+      onClick={() => pipDispatch({ type: 'dismiss' })}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+      </svg>
     </button>
   );
   const label = <span className="pip__label">{status.label}</span>;
@@ -30,14 +37,30 @@ export function PipDock() {
         <div className="pip__head">
           {label}
           <span className="pip__title">{title}</span>
-          <button type="button" className="pip__minimise" aria-label="Kis ablak összecsukása" onClick={() => pipDispatch({ type: 'minimise' })}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M5 17h14v2H5z" /></svg>
+          <button
+            type="button"
+            className="pip__minimise"
+            aria-label="Kis ablak összecsukása"
+            onClick={() => pipDispatch({ type: 'minimise' })}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M5 17h14v2H5z" />
+            </svg>
           </button>
           {dismiss}
         </div>
-        {media.kind === 'iframe'
-          ? <iframe className="pip__frame" key={media.src} src={media.src} title={title} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
-          : <video className="pip__frame" key={media.src} src={media.src} controls autoPlay playsInline />}
+        {media.kind === 'iframe' ? (
+          <iframe
+            className="pip__frame"
+            key={media.src}
+            src={media.src}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <video className="pip__frame" key={media.src} src={media.src} controls autoPlay playsInline />
+        )}
       </section>
     );
   }
@@ -45,11 +68,19 @@ export function PipDock() {
     <section className="pip-bar" aria-label="Élő videó" data-pip-view="bar">
       {label}
       <span className="pip__title">{title}</span>
-      {media
-        ? <button type="button" className="pip-bar__open" onClick={() => pipDispatch({ type: 'open' })}>Megnézem</button>
-        : status.url.startsWith('/')
-          ? <Link className="pip-bar__open" to={status.url}>Megnézem</Link>
-          : <a className="pip-bar__open" href={status.url} rel="noopener">Megnézem</a>}
+      {media ? (
+        <button type="button" className="pip-bar__open" onClick={() => pipDispatch({ type: 'open' })}>
+          Megnézem
+        </button>
+      ) : status.url.startsWith('/') ? (
+        <Link className="pip-bar__open" to={status.url}>
+          Megnézem
+        </Link>
+      ) : (
+        <a className="pip-bar__open" href={status.url} rel="noopener">
+          Megnézem
+        </a>
+      )}
       {dismiss}
     </section>
   );

@@ -2,7 +2,15 @@
 // rules (shared/pip-rules.ts) fed with the refresh answers' pip status, the tab's visibility, whether the podcast
 // player plays, and the session's memory (sessionStorage: what the reader dismissed, where a video had got to). Its
 // code is part of the media dock's chunk, loaded only when a status shows a video (client/pip/pip-status-feed.ts).
-import { INITIAL_PIP_STATE, pipPosition, pipStatusOf, pipStep, type PipEvent, type PipState, type PipStatusView } from '../../shared/pip-rules.ts';
+import {
+  INITIAL_PIP_STATE,
+  pipPosition,
+  pipStatusOf,
+  pipStep,
+  type PipEvent,
+  type PipState,
+  type PipStatusView,
+} from '../../shared/pip-rules.ts';
 import { PIP_AUTO_MODE_DEFAULT, PIP_STORAGE_KEY, type PipAutoMode } from '../../shared/podcast-constants.ts';
 import { loadPlayer, playerIsPlaying, subscribeToPlayer } from '../player/player-access.ts';
 import { storedConsent } from '../../shared/consent.ts';
@@ -15,12 +23,20 @@ let mode: PipAutoMode = PIP_AUTO_MODE_DEFAULT;
 let lastStatus: PipStatusView | null = null;
 const listeners = new Set<() => void>();
 
-interface Remembered { shownUrl: string | null; dismissedUrl: string | null; resume: { url: string; at: number } | null }
+interface Remembered {
+  shownUrl: string | null;
+  dismissedUrl: string | null;
+  resume: { url: string; at: number } | null;
+}
 
 function remember(): void {
   const playing = state.view === 'window' && state.status.url;
   const at = state.status.url ? pipPosition(state, Date.now()) : 0;
-  const saved: Remembered = { shownUrl: state.shownUrl, dismissedUrl: state.dismissedUrl, resume: playing || at > 0 ? { url: state.status.url!, at } : state.resume };
+  const saved: Remembered = {
+    shownUrl: state.shownUrl,
+    dismissedUrl: state.dismissedUrl,
+    resume: playing || at > 0 ? { url: state.status.url!, at } : state.resume,
+  };
   try {
     sessionStorage.setItem(PIP_STORAGE_KEY, JSON.stringify(saved));
   } catch {
@@ -33,7 +49,10 @@ function recalled(): Remembered | null {
     const v = JSON.parse(sessionStorage.getItem(PIP_STORAGE_KEY) ?? 'null') as Partial<Remembered> | null;
     if (!v || typeof v !== 'object') return null;
     const str = (x: unknown) => (typeof x === 'string' ? x : null);
-    const r = v.resume && typeof v.resume.url === 'string' && Number.isFinite(v.resume.at) ? { url: v.resume.url, at: v.resume.at } : null;
+    const r =
+      v.resume && typeof v.resume.url === 'string' && Number.isFinite(v.resume.at)
+        ? { url: v.resume.url, at: v.resume.at }
+        : null;
     return { shownUrl: str(v.shownUrl), dismissedUrl: str(v.dismissedUrl), resume: r };
   } catch {
     return null;
@@ -43,11 +62,16 @@ function recalled(): Remembered | null {
 export function pipDispatch(event: PipEvent): void {
   const before = state;
   state = pipStep(state, event, {
-    mode, tabVisible: document.visibilityState === 'visible', somethingElsePlaying: playerIsPlaying(), framesAllowed: framesAllowed(), now: Date.now(),
+    mode,
+    tabVisible: document.visibilityState === 'visible',
+    somethingElsePlaying: playerIsPlaying(),
+    framesAllowed: framesAllowed(),
+    now: Date.now(),
   });
   if (state === before) return;
   // one thing plays at a time: the window opening pauses the podcast
-  if (state.view === 'window' && before.view !== 'window' && playerIsPlaying()) void loadPlayer().then((p) => p.dispatch({ type: 'pause' }));
+  if (state.view === 'window' && before.view !== 'window' && playerIsPlaying())
+    void loadPlayer().then((p) => p.dispatch({ type: 'pause' }));
   remember();
   for (const l of listeners) l();
 }

@@ -17,7 +17,8 @@ export function ArticleEpisode({ episode }: { episode: EpisodeCardData }) {
       <div className="article-listen__body">
         {!sameTitle(episode.title, article.title) && <p className="article-listen__title">{episode.title}</p>}
         <p className="article-listen__meta">
-          <Link to={episode.podcastUrl}>{episode.podcastName}</Link> · <time dateTime={`PT${Math.round(episode.duration)}S`}>{clockTime(episode.duration)}</time>
+          <Link to={episode.podcastUrl}>{episode.podcastName}</Link> ·{' '}
+          <time dateTime={`PT${Math.round(episode.duration)}S`}>{clockTime(episode.duration)}</time>
         </p>
       </div>
     </aside>

@@ -17,7 +17,8 @@ let joined: Promise<void> | null = null;
 export function joinPlayerToBridge(): Promise<void> {
   joined ??= loadPlayer().then((player) => {
     const known = new Map<number, PlayerEpisode>();
-    const knownEpisode = (id: number) => known.get(id) ?? (player.getPlayerState().episode?.id === id ? player.getPlayerState().episode! : undefined);
+    const knownEpisode = (id: number) =>
+      known.get(id) ?? (player.getPlayerState().episode?.id === id ? player.getPlayerState().episode! : undefined);
     const current = (): AppState => stateForApp(player.getPlayerReport());
 
     const trackers = new Set<(event: PodcastTrackingEvent) => void>();

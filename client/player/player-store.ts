@@ -4,8 +4,16 @@
 // In the app, the bridge talks to it through dispatch, getPlayerReport and onPlayerStateChange
 // (client/player/player-bridge.ts).
 import {
-  INITIAL_PLAYER_STATE, playerStep, reportChanged, reportOf, withPosition,
-  type PlayerEffect, type PlayerEvent, type PlayerReport, type PlayerState, type RememberedPositions,
+  INITIAL_PLAYER_STATE,
+  playerStep,
+  reportChanged,
+  reportOf,
+  withPosition,
+  type PlayerEffect,
+  type PlayerEvent,
+  type PlayerReport,
+  type PlayerState,
+  type RememberedPositions,
 } from '../../shared/player-machine.ts';
 import { PLAYER_POSITIONS_STORAGE_KEY } from '../../shared/podcast-constants.ts';
 
@@ -22,7 +30,12 @@ let output: PlayerOutput | null = null;
 function readPositions(): RememberedPositions {
   try {
     const v: unknown = JSON.parse(localStorage.getItem(PLAYER_POSITIONS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter((p): p is [number, number] => Array.isArray(p) && p.length === 2 && typeof p[0] === 'number' && typeof p[1] === 'number') : [];
+    return Array.isArray(v)
+      ? v.filter(
+          (p): p is [number, number] =>
+            Array.isArray(p) && p.length === 2 && typeof p[0] === 'number' && typeof p[1] === 'number',
+        )
+      : [];
   } catch {
     return [];
   }
@@ -43,7 +56,8 @@ function audioOutput(): PlayerOutput {
   // where a newly loaded episode starts: applied once its metadata is in (seeking earlier is not reliable)
   let startAt: number | null = null;
   const time = () => {
-    if (startAt === null && audio.getAttribute('src')) dispatch({ type: 'media-time', position: audio.currentTime, duration: audio.duration });
+    if (startAt === null && audio.getAttribute('src'))
+      dispatch({ type: 'media-time', position: audio.currentTime, duration: audio.duration });
   };
   audio.addEventListener('loadedmetadata', () => {
     if (startAt !== null) audio.currentTime = startAt;
@@ -128,5 +142,6 @@ export function onPlayerStateChange(callback: (report: PlayerReport) => void): (
 dispatch({ type: 'restore', positions: readPositions() });
 // A reload or a closed tab while an episode plays keeps its exact position (playing saves only every few seconds).
 addEventListener('pagehide', () => {
-  if (state.episode && state.status !== 'ended') writePositions(withPosition(state.positions, state.episode.id, state.position));
+  if (state.episode && state.status !== 'ended')
+    writePositions(withPosition(state.positions, state.episode.id, state.position));
 });

@@ -50,10 +50,12 @@ self.addEventListener('push', function (event) {
 self.addEventListener('notificationclick', function (event) {
   event.notification.close();
   var url = safeUrl(event.notification.data && event.notification.data.url);
-  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
-    for (var i = 0; i < windows.length; i++) {
-      if (windows[i].url === url && 'focus' in windows[i]) return windows[i].focus();
-    }
-    return self.clients.openWindow(url);
-  }));
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
+      for (var i = 0; i < windows.length; i++) {
+        if (windows[i].url === url && 'focus' in windows[i]) return windows[i].focus();
+      }
+      return self.clients.openWindow(url);
+    }),
+  );
 });

@@ -55,7 +55,12 @@
   markAdsAllowed();
   window.addEventListener('hirportal:consent', markAdsAllowed);
   // Head changes: the forced meta arriving during parsing, or React swapping page metas on a client navigation.
-  new MutationObserver(apply).observe(document.head, { childList: true, subtree: true, attributes: true, attributeFilter: ['content'] });
+  new MutationObserver(apply).observe(document.head, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['content'],
+  });
   document.addEventListener('DOMContentLoaded', apply);
   document.addEventListener('change', function (e) {
     var select = e.target;

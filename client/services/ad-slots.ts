@@ -7,7 +7,12 @@
 // mode: early at once, lazy when it comes within its observer margin, delayed 2 s after that. States: empty →
 // initialised → loaded (requested) → filled or unfilled; the returned cleanup destroys every slot (route change).
 import type { AdPosition, AdUnitView } from '../../shared/ad-slots.ts';
-import { adTargeting, parseVisitedTags, rememberVisitedTags, VISITED_TAGS_STORAGE_KEY } from '../../shared/ad-targeting.ts';
+import {
+  adTargeting,
+  parseVisitedTags,
+  rememberVisitedTags,
+  VISITED_TAGS_STORAGE_KEY,
+} from '../../shared/ad-targeting.ts';
 import { AD_DELAY_MS, AD_DESKTOP_MIN_WIDTH } from '../../shared/constants.ts';
 import type { PageAds } from '../../shared/page-ads.ts';
 import type { BootData } from '../../shared/pages/boot-data.ts';
@@ -23,7 +28,10 @@ export interface AdServiceSlot {
 export interface AdServicePubads {
   setTargeting(key: string, value: string | string[]): AdServicePubads;
   clearTargeting(key?: string): AdServicePubads;
-  addEventListener(type: 'slotRenderEnded', listener: (event: { slot: AdServiceSlot; isEmpty: boolean; size: number[] | null }) => void): AdServicePubads;
+  addEventListener(
+    type: 'slotRenderEnded',
+    listener: (event: { slot: AdServiceSlot; isEmpty: boolean; size: number[] | null }) => void,
+  ): AdServicePubads;
 }
 export interface AdServiceTag {
   cmd: { push(command: () => void): unknown };
@@ -35,7 +43,9 @@ export interface AdServiceTag {
 }
 
 declare global {
-  interface Window { googletag?: AdServiceTag }
+  interface Window {
+    googletag?: AdServiceTag;
+  }
 }
 
 let serviceReady = false;
@@ -119,7 +129,11 @@ export function showAds(ads: PageAds, service: NonNullable<BootData['ads']>, inA
       el.dataset.state = 'loaded';
       tag.cmd.push(() => {
         if (left) return;
-        const slot = tag.defineSlot(el.dataset.unit!, unit.s.map(([w, h]) => [w, h]), el.id);
+        const slot = tag.defineSlot(
+          el.dataset.unit!,
+          unit.s.map(([w, h]) => [w, h]),
+          el.id,
+        );
         if (!slot) return;
         slot.addService(tag.pubads());
         if (unit.sa) slot.setTargeting('setupad', '1');
@@ -128,12 +142,15 @@ export function showAds(ads: PageAds, service: NonNullable<BootData['ads']>, inA
       });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      if (unit.l === 'delayed') timer = setTimeout(load, AD_DELAY_MS);
-      else load();
-    }, { rootMargin: `${unit.m}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        if (unit.l === 'delayed') timer = setTimeout(load, AD_DELAY_MS);
+        else load();
+      },
+      { rootMargin: `${unit.m}px 0px` },
+    );
     if (unit.l === 'early') load();
     else cleanups.push(whenBoxesArrived(() => observer.observe(el)));
     cleanups.push(() => {

@@ -7,7 +7,12 @@ import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
 function send(event: AnalyticsEvent): void {
   const body = JSON.stringify(event);
   if (navigator.sendBeacon?.(ANALYTICS_BEACON_PATH, new Blob([body], { type: 'application/json' }))) return;
-  void fetch(ANALYTICS_BEACON_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  void fetch(ANALYTICS_BEACON_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => undefined);
 }
 
 let watchingSupportLinks = false;
@@ -23,8 +28,12 @@ export function countPageView(path: string): void {
   send({ kind: 'pageview', path });
   if (watchingSupportLinks) return;
   watchingSupportLinks = true;
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (link && isSupportLink(link.href)) send({ kind: 'support', path: location.pathname });
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (link && isSupportLink(link.href)) send({ kind: 'support', path: location.pathname });
+    },
+    true,
+  );
 }

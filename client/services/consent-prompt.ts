@@ -10,7 +10,9 @@ import { readerServices, servicesRouter } from '../behaviours/use-reader-service
 /** True when the stored choice is one of this consent version (an older one is asked again, as the dialog does). */
 function hasChosen(): boolean {
   try {
-    return (JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { v?: unknown } | null)?.v === CONSENT_VERSION;
+    return (
+      (JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { v?: unknown } | null)?.v === CONSENT_VERSION
+    );
   } catch {
     return false;
   }
@@ -22,10 +24,14 @@ export function promptForConsent(router: ReturnType<typeof createBrowserRouter>)
   if (hasChosen() || document.querySelector('script[data-consent]')) return;
   const boot = JSON.parse(document.getElementById('__boot')?.textContent ?? 'null') as { consent?: string } | null;
   if (!boot?.consent) return;
-  addEventListener(CONSENT_EVENT, () => {
-    // The services load for what the reader allowed; a refusal of everything loads nothing more.
-    if (localStorage.getItem(CONSENT_STORAGE_KEY)?.includes('true')) void readerServices().then((m) => m.pageShown());
-  }, { once: true });
+  addEventListener(
+    CONSENT_EVENT,
+    () => {
+      // The services load for what the reader allowed; a refusal of everything loads nothing more.
+      if (localStorage.getItem(CONSENT_STORAGE_KEY)?.includes('true')) void readerServices().then((m) => m.pageShown());
+    },
+    { once: true },
+  );
   const script = document.createElement('script');
   script.src = boot.consent;
   script.dataset.consent = '';

@@ -6,8 +6,12 @@
 // only way to take third-party code that already ran back out of it.
 import type { createBrowserRouter } from 'react-router';
 import {
-  CONSENT_API, CONSENT_EVENT, storedConsent, withdrawnPurposes,
-  type ConsentApi, type ConsentPurpose,
+  CONSENT_API,
+  CONSENT_EVENT,
+  storedConsent,
+  withdrawnPurposes,
+  type ConsentApi,
+  type ConsentPurpose,
 } from '../../shared/consent.ts';
 import { VISITED_TAGS_STORAGE_KEY } from '../../shared/ad-targeting.ts';
 import { MOBILE_APP_PARAM } from '../../shared/mobile-app-param.ts';
@@ -39,7 +43,8 @@ const consentApi = () => (window as unknown as Record<string, ConsentApi | undef
 function loadConsentScript(): Promise<ConsentApi | null> {
   return (consentScript ??= new Promise((resolve) => {
     if (consentApi()) return resolve(consentApi());
-    const script = document.querySelector<HTMLScriptElement>('script[data-consent]') ?? document.createElement('script');
+    const script =
+      document.querySelector<HTMLScriptElement>('script[data-consent]') ?? document.createElement('script');
     script.addEventListener('load', () => resolve(consentApi()));
     script.addEventListener('error', () => resolve(null));
     if (script.isConnected) return;
@@ -65,7 +70,8 @@ function startAllowed(router: DataRouter): void {
     const ads = leafData(router)?.ads;
     if (adService && ads && Object.keys(ads.slots).length > 0) {
       void import('./ad-slots.ts').then((m) => {
-        if (current()) cleanups.push(m.showAds(ads, adService, new URLSearchParams(location.search).has(MOBILE_APP_PARAM)));
+        if (current())
+          cleanups.push(m.showAds(ads, adService, new URLSearchParams(location.search).has(MOBILE_APP_PARAM)));
       });
     }
   }

@@ -14,7 +14,9 @@ export function neutralSupportHref(href: string, base: string): string | null {
   if (url.origin !== new URL(base).origin) return null;
   const segments = url.pathname.split('/');
   if (!segments.includes(SUPPORT_SEGMENT)) return null;
-  return segments.map((s) => (s === SUPPORT_SEGMENT ? SUPPORT_LINK_NEUTRAL_TOKEN : s)).join('/') + url.search + url.hash;
+  return (
+    segments.map((s) => (s === SUPPORT_SEGMENT ? SUPPORT_LINK_NEUTRAL_TOKEN : s)).join('/') + url.search + url.hash
+  );
 }
 
 function neutraliseLink(link: Element): void {
@@ -42,7 +44,8 @@ export function guardSupportLinks(): void {
   document.body.append(bait);
   requestAnimationFrame(() => {
     const style = getComputedStyle(bait);
-    const blocked = !bait.isConnected || bait.offsetHeight === 0 || style.display === 'none' || style.visibility === 'hidden';
+    const blocked =
+      !bait.isConnected || bait.offsetHeight === 0 || style.display === 'none' || style.visibility === 'hidden';
     bait.remove();
     // Says which links the page uses (browser tests wait for it): the plain ones, or the neutral token.
     document.documentElement.dataset.supportLinks = blocked ? SUPPORT_LINK_NEUTRAL_TOKEN : SUPPORT_SEGMENT;

@@ -10,8 +10,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-export type AttemptKind = 'editor-password' | 'editor-code' | 'editor-external' | 'supporter-email' | 'supporter-code' | 'push-device'
-  | 'newsletter-signup' | 'quiz-token' | 'quiz-answer' | 'support-checkout';
+export type AttemptKind =
+  | 'editor-password'
+  | 'editor-code'
+  | 'editor-external'
+  | 'supporter-email'
+  | 'supporter-code'
+  | 'push-device'
+  | 'newsletter-signup'
+  | 'quiz-token'
+  | 'quiz-answer'
+  | 'support-checkout';
 
 /** At most `max` attempts in a fixed window of `windowMs` from the first. */
 export interface AttemptLimit {
@@ -60,7 +69,13 @@ const MINUTE = 60_000;
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   'editor-password': {
     address: { max: 30, windowMs: 15 * MINUTE },
-    backoff: { freeFailures: 5, firstDelayMs: 1000, maxDelayMs: 2 * MINUTE, windowMs: 15 * MINUTE, freshAddressPasses: 20 },
+    backoff: {
+      freeFailures: 5,
+      firstDelayMs: 1000,
+      maxDelayMs: 2 * MINUTE,
+      windowMs: 15 * MINUTE,
+      freshAddressPasses: 20,
+    },
   },
   'editor-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
   'editor-external': { account: { max: 20, windowMs: 15 * MINUTE }, address: { max: 60, windowMs: 15 * MINUTE } },
@@ -129,8 +144,12 @@ export function addressKey(ip: string): string {
   const [head, tail] = bare.split('::');
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -139,10 +158,17 @@ export class AttemptLimits {
   /** The window each key was last reported for, so a flood of attempts makes one log line per window. */
   private readonly reported = new LRUCache<string, number>({ max: 50_000 });
 
-  private constructor(private readonly table: AttemptLimitTable, private readonly store: CounterStore, private readonly now: () => number) {}
+  private constructor(
+    private readonly table: AttemptLimitTable,
+    private readonly store: CounterStore,
+    private readonly now: () => number,
+  ) {}
 
   /** The limits over `store` (app.ts opens it: AttemptStore.open(config.attemptLimitsDb)), which closes with `app`. */
-  static async register(app: FastifyInstance, opts: { store: CounterStore; now?: () => number; limits?: Partial<AttemptLimitTable> }): Promise<AttemptLimits> {
+  static async register(
+    app: FastifyInstance,
+    opts: { store: CounterStore; now?: () => number; limits?: Partial<AttemptLimitTable> },
+  ): Promise<AttemptLimits> {
     const { store } = opts;
     app.addHook('onClose', async () => store.close());
     return new AttemptLimits({ ...DEFAULT_ATTEMPT_LIMITS, ...opts.limits }, store, opts.now ?? Date.now);
@@ -168,12 +194,14 @@ export class AttemptLimits {
     let waitMs = 0;
     try {
       const a = this.store.hit(`${kind}:address:${address}`, rule.address.windowMs, now);
-      if (a.count > rule.address.max) waitMs = Math.max(waitMs, this.over(req, kind, 'address', address, a, rule.address, now));
+      if (a.count > rule.address.max)
+        waitMs = Math.max(waitMs, this.over(req, kind, 'address', address, a, rule.address, now));
       if (account !== null) {
         const key = accountKey(account);
         if (rule.account) {
           const c = this.store.hit(`${kind}:account:${key}`, rule.account.windowMs, now);
-          if (c.count > rule.account.max) waitMs = Math.max(waitMs, this.over(req, kind, 'account', key, c, rule.account, now));
+          if (c.count > rule.account.max)
+            waitMs = Math.max(waitMs, this.over(req, kind, 'account', key, c, rule.account, now));
         }
         if (rule.backoff) waitMs = Math.max(waitMs, this.backoffWait(req, kind, rule.backoff, key, address, now));
       }
@@ -217,7 +245,14 @@ export class AttemptLimits {
   }
 
   /** How long the account's back-off holds this address (0: not held). */
-  private backoffWait(req: FastifyRequest, kind: AttemptKind, b: Backoff, key: string, address: string, now: number): number {
+  private backoffWait(
+    req: FastifyRequest,
+    kind: AttemptKind,
+    b: Backoff,
+    key: string,
+    address: string,
+    now: number,
+  ): number {
     const failures = this.store.peek(`${kind}:failures:${key}`, now);
     if (!failures || failures.count < b.freeFailures) return 0;
     const delayMs = Math.min(b.firstDelayMs * 2 ** (failures.count - b.freeFailures), b.maxDelayMs);
@@ -228,16 +263,38 @@ export class AttemptLimits {
       const passes = this.store.hit(`${kind}:fresh:${key}`, b.windowMs, now);
       if (passes.count <= b.freshAddressPasses) return 0;
     }
-    this.report(req, kind, 'account', key, `${kind}:failures:${key}`, failures.windowStartMs, { failures: failures.count, waitS: seconds(waitMs) });
+    this.report(req, kind, 'account', key, `${kind}:failures:${key}`, failures.windowStartMs, {
+      failures: failures.count,
+      waitS: seconds(waitMs),
+    });
     return waitMs;
   }
 
-  private over(req: FastifyRequest, kind: AttemptKind, scope: 'account' | 'address', subject: string, c: AttemptCount, limit: AttemptLimit, now: number): number {
-    this.report(req, kind, scope, subject, `${kind}:${scope}:${subject}`, c.windowStartMs, { max: limit.max, windowS: Math.round(limit.windowMs / 1000) });
+  private over(
+    req: FastifyRequest,
+    kind: AttemptKind,
+    scope: 'account' | 'address',
+    subject: string,
+    c: AttemptCount,
+    limit: AttemptLimit,
+    now: number,
+  ): number {
+    this.report(req, kind, scope, subject, `${kind}:${scope}:${subject}`, c.windowStartMs, {
+      max: limit.max,
+      windowS: Math.round(limit.windowMs / 1000),
+    });
     return c.expiresMs - now;
   }
 
-  private report(req: FastifyRequest, kind: AttemptKind, scope: 'account' | 'address', subject: string, key: string, windowStartMs: number, detail: object): void {
+  private report(
+    req: FastifyRequest,
+    kind: AttemptKind,
+    scope: 'account' | 'address',
+    subject: string,
+    key: string,
+    windowStartMs: number,
+    detail: object,
+  ): void {
     if (this.reported.get(key) === windowStartMs) return;
     this.reported.set(key, windowStartMs);
     req.log.warn({ limit: kind, scope, key: subject, ...detail }, 'attempts throttled');

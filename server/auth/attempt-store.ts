@@ -37,7 +37,8 @@ export class AttemptStore implements CounterStore {
         expires_ms = CASE WHEN expires_ms <= @now OR @sliding THEN @now + @windowMs ELSE expires_ms END,
         last_ms = @now
       RETURNING count, window_start_ms AS windowStartMs, last_ms AS lastMs, expires_ms AS expiresMs`);
-    this.peekStmt = db.prepare(`SELECT count, window_start_ms AS windowStartMs, last_ms AS lastMs, expires_ms AS expiresMs
+    this.peekStmt =
+      db.prepare(`SELECT count, window_start_ms AS windowStartMs, last_ms AS lastMs, expires_ms AS expiresMs
       FROM attempts WHERE key = ? AND expires_ms > ?`);
     this.clearStmt = db.prepare('DELETE FROM attempts WHERE key = ?');
     this.sweepStmt = db.prepare('DELETE FROM attempts WHERE expires_ms <= ?');
@@ -57,7 +58,12 @@ export class AttemptStore implements CounterStore {
   /** Counts one hit of `key` and answers the count of its window. */
   hit(key: string, windowMs: number, nowMs: number, kind: WindowKind = 'fixed'): AttemptCount {
     if (++this.hits % SWEEP_EVERY === 0) this.sweepStmt.run(Math.floor(nowMs));
-    return this.hitStmt.get({ key, now: Math.floor(nowMs), windowMs: Math.floor(windowMs), sliding: kind === 'sliding' ? 1 : 0 }) as AttemptCount;
+    return this.hitStmt.get({
+      key,
+      now: Math.floor(nowMs),
+      windowMs: Math.floor(windowMs),
+      sliding: kind === 'sliding' ? 1 : 0,
+    }) as AttemptCount;
   }
 
   /** The count of `key`'s current window without counting, or null when it has none. */

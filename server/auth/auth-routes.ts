@@ -15,7 +15,11 @@ import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from '../http/s
 import { safeReturnPath } from './login-return-path.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import {
-  clearedLoginRedirectCookie, clearedOtpTokenCookie, OTP_TOKEN_COOKIE, otpTokenCookie, sessionCookies,
+  clearedLoginRedirectCookie,
+  clearedOtpTokenCookie,
+  OTP_TOKEN_COOKIE,
+  otpTokenCookie,
+  sessionCookies,
 } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
@@ -49,7 +53,10 @@ export const loginPage = (step: 'kod' | null, error: LoginError | null) => {
   return s ? `${LOGIN_PATH}?${s}` : LOGIN_PATH;
 };
 
-export async function registerAuthRoutes(app: FastifyInstance, { config, auth, refresher, limits }: AuthRouteDeps): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  { config, auth, refresher, limits }: AuthRouteDeps,
+): Promise<void> {
   const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
 
   // Login CSRF: another site must not sign a reader in to an account of its choosing.
@@ -92,7 +99,11 @@ export async function registerAuthRoutes(app: FastifyInstance, { config, auth, r
       const outcome = await auth.verifyCode(otpToken, code);
       if (outcome.kind === 'ok') {
         const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
-        return seeOther(req, reply, target, [...sessionCookies(outcome.value, config), clearedOtpTokenCookie(config), clearedLoginRedirectCookie(config)]);
+        return seeOther(req, reply, target, [
+          ...sessionCookies(outcome.value, config),
+          clearedOtpTokenCookie(config),
+          clearedLoginRedirectCookie(config),
+        ]);
       }
       if (outcome.kind === 'unavailable') return seeOther(req, reply, loginPage('kod', 'szolgaltatas'));
       if (outcome.message === MSG_INVALID_CODE) return seeOther(req, reply, loginPage('kod', 'kod'));

@@ -16,7 +16,10 @@ export class CookieSession implements EditorSession {
   private refreshing: Promise<boolean> | null = null;
   private newPair: TokenPair | null = null;
 
-  constructor(tokens: SessionTokens, private readonly refresher: TokenRefresher) {
+  constructor(
+    tokens: SessionTokens,
+    private readonly refresher: TokenRefresher,
+  ) {
     this.access = tokens.accessToken;
     this.refreshToken = tokens.refreshToken;
   }

@@ -34,8 +34,13 @@ interface CallbackQuery {
 
 const QUERY_VALUE_MAX = 2048;
 
-export async function registerExternalSignInRoutes(app: FastifyInstance, { config, auth, limits }: ExternalSignInDeps): Promise<void> {
-  const provider = config.oidc ? new OidcAuthorization(config.oidc, config.upstreamTimeoutMs.primary, config.clock) : null;
+export async function registerExternalSignInRoutes(
+  app: FastifyInstance,
+  { config, auth, limits }: ExternalSignInDeps,
+): Promise<void> {
+  const provider = config.oidc
+    ? new OidcAuthorization(config.oidc, config.upstreamTimeoutMs.primary, config.clock)
+    : null;
   const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
   const callbackUri = (req: FastifyRequest) => `${siteOrigin(req).replace(/\/$/, '')}${EXTERNAL_SIGN_IN_CALLBACK_PATH}`;
 
@@ -76,18 +81,29 @@ export async function registerExternalSignInRoutes(app: FastifyInstance, { confi
       if (state !== flow.state) return fail(req, reply, 'state does not belong to this browser');
       // A state is spent once in any worker (the shared store): a replayed callback is refused even with the flow cookie
       // still at hand.
-      if (!limits.firstUse(`oidc-state:${flow.state}`, OIDC_FLOW_MAX_AGE_S * 1000)) return fail(req, reply, 'state already used');
+      if (!limits.firstUse(`oidc-state:${flow.state}`, OIDC_FLOW_MAX_AGE_S * 1000))
+        return fail(req, reply, 'state already used');
       // RFC 9207: a provider that names itself must be ours (mix-up defence).
       if (q.iss !== undefined && text(q.iss) !== provider.issuer) return fail(req, reply, 'answer from another issuer');
-      if (q.error !== undefined) return fail(req, reply, `provider answered ${String(text(q.error) ?? 'an error').slice(0, 64)}`);
+      if (q.error !== undefined)
+        return fail(req, reply, `provider answered ${String(text(q.error) ?? 'an error').slice(0, 64)}`);
       const code = text(q.code);
       if (!code) return fail(req, reply, 'no code in the answer');
 
-      const outcome = await auth.externalSignIn({ code, redirect_uri: callbackUri(req), code_verifier: flow.verifier, nonce: flow.nonce });
+      const outcome = await auth.externalSignIn({
+        code,
+        redirect_uri: callbackUri(req),
+        code_verifier: flow.verifier,
+        nonce: flow.nonce,
+      });
       if (outcome.kind === 'rejected') return fail(req, reply, `publisher refused (${outcome.status})`);
       if (outcome.kind === 'unavailable') return fail(req, reply, 'publisher unavailable');
       const target = safeReturnPath(req.cookies?.[LOGIN_REDIRECT_COOKIE], siteOrigin(req));
-      return go(reply, target, [...sessionCookies(outcome.value, config), clearedLoginRedirectCookie(config), clearedOidcFlowCookie(config)]);
+      return go(reply, target, [
+        ...sessionCookies(outcome.value, config),
+        clearedLoginRedirectCookie(config),
+        clearedOidcFlowCookie(config),
+      ]);
     });
   });
 }

@@ -16,7 +16,12 @@ import { resolveSite } from '../../shared/sites.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
-import { clearedOtpTokenCookie, clearedSessionCookies, sessionTokensOf, type SessionTokens } from './session-cookies.ts';
+import {
+  clearedOtpTokenCookie,
+  clearedSessionCookies,
+  sessionTokensOf,
+  type SessionTokens,
+} from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
 
@@ -33,25 +38,31 @@ export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, ref
   /** Best effort: the publisher ends this sign-in; an expired access token is refreshed for it first. */
   async function logoutUpstream(tokens: SessionTokens): Promise<void> {
     const first = tokens.accessToken ? await auth.logout(tokens.accessToken) : null;
-    const expired = !first || (first.kind === 'rejected' && first.status === 401 && isExpiredTokenMessage(first.message));
+    const expired =
+      !first || (first.kind === 'rejected' && first.status === 401 && isExpiredTokenMessage(first.message));
     if (!expired || !tokens.refreshToken) return;
     const refreshed = await refresher.refresh(tokens.refreshToken);
     if (refreshed.kind === 'ok') await auth.logout(refreshed.value.token);
   }
 
-  scope.get(LOGOUT_PATH, async (req, reply: FastifyReply) => sendConfirmPage(reply, config, {
-    siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
-    title: 'Kijelentkezés',
-    // The editors' pages address them formally (client/pages/login-page.tsx); the supporters' informally.
-    text: ['Ezzel a gombbal kijelentkezik ebben a böngészőben. A többi eszközén bejelentkezve marad.'],
-    form: { action: LOGOUT_PATH, fields: {}, button: 'Kijelentkezés' },
-    cancel: { href: '/', text: 'Mégse, vissza a címlapra' },
-  }));
+  scope.get(LOGOUT_PATH, async (req, reply: FastifyReply) =>
+    sendConfirmPage(reply, config, {
+      siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
+      title: 'Kijelentkezés',
+      // The editors' pages address them formally (client/pages/login-page.tsx); the supporters' informally.
+      text: ['Ezzel a gombbal kijelentkezik ebben a böngészőben. A többi eszközén bejelentkezve marad.'],
+      form: { action: LOGOUT_PATH, fields: {}, button: 'Kijelentkezés' },
+      cancel: { href: '/', text: 'Mégse, vissza a címlapra' },
+    }),
+  );
 
   scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
     if (isCrossSiteForm(req, siteOrigin(req))) return refuseCrossSite(reply);
     const tokens = sessionTokensOf(req);
-    if (tokens) await logoutUpstream(tokens).catch((err) => req.log.warn({ err: (err as Error).message }, 'publisher logout failed'));
+    if (tokens)
+      await logoutUpstream(tokens).catch((err) =>
+        req.log.warn({ err: (err as Error).message }, 'publisher logout failed'),
+      );
     addCookies(reply, [...clearedSessionCookies(config), clearedOtpTokenCookie(config)]);
     return seeOther(reply, '/', siteOrigin(req));
   });

@@ -23,14 +23,25 @@ export class OidcAuthorization {
   private async authorizationEndpoint(): Promise<string> {
     if (this.endpoint && this.now() - this.endpoint.at < DISCOVERY_TTL_MS) return this.endpoint.url;
     const res = await request(`${this.settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, {
-      signal: AbortSignal.timeout(this.timeoutMs), headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs,
+      signal: AbortSignal.timeout(this.timeoutMs),
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
     });
-    const doc = (await res.body.json().catch(() => null)) as { issuer?: unknown; authorization_endpoint?: unknown } | null;
-    if (res.statusCode !== 200 || !doc || doc.issuer !== this.settings.issuer || typeof doc.authorization_endpoint !== 'string') {
+    const doc = (await res.body.json().catch(() => null)) as {
+      issuer?: unknown;
+      authorization_endpoint?: unknown;
+    } | null;
+    if (
+      res.statusCode !== 200 ||
+      !doc ||
+      doc.issuer !== this.settings.issuer ||
+      typeof doc.authorization_endpoint !== 'string'
+    ) {
       throw new Error(`discovery failed (status ${res.statusCode})`);
     }
     const url = new URL(doc.authorization_endpoint);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('discovery names a strange authorization endpoint');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error('discovery names a strange authorization endpoint');
     this.endpoint = { url: url.href, at: this.now() };
     return url.href;
   }

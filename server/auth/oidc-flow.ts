@@ -31,7 +31,11 @@ export function oauthState(): string {
 }
 
 export function newOidcFlow(): OidcFlow {
-  return { state: oauthState(), nonce: randomBytes(32).toString('base64url'), verifier: randomBytes(32).toString('base64url') };
+  return {
+    state: oauthState(),
+    nonce: randomBytes(32).toString('base64url'),
+    verifier: randomBytes(32).toString('base64url'),
+  };
 }
 
 /** RFC 7636 §4.2 S256: BASE64URL(SHA256(verifier)). */

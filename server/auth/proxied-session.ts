@@ -52,7 +52,10 @@ export class ProxiedSession {
   private readonly bearers = new WeakMap<FastifyRequest, string>();
   private readonly retried = new WeakSet<FastifyRequest>();
 
-  constructor(private readonly config: BffConfig, private readonly refresher: TokenRefresher) {}
+  constructor(
+    private readonly config: BffConfig,
+    private readonly refresher: TokenRefresher,
+  ) {}
 
   bearerOf(req: FastifyRequest): string | undefined {
     return this.bearers.get(req);
@@ -80,7 +83,12 @@ export class ProxiedSession {
 
   /** reply-from's onResponse: passes the answer through, except a 401 that a refresh may cure. */
   onResponse(req: FastifyRequest, reply: FastifyReply, res: UpstreamAnswer, options: RetryReplyOptions): void {
-    if (res.statusCode !== 401 || !this.bearers.has(req) || this.retried.has(req) || !RETRYABLE_METHODS.has(req.method)) {
+    if (
+      res.statusCode !== 401 ||
+      !this.bearers.has(req) ||
+      this.retried.has(req) ||
+      !RETRYABLE_METHODS.has(req.method)
+    ) {
       void reply.send(res.stream);
       return;
     }
@@ -90,7 +98,12 @@ export class ProxiedSession {
     });
   }
 
-  private async retry(req: FastifyRequest, reply: FastifyReply, res: UpstreamAnswer, options: RetryReplyOptions): Promise<void> {
+  private async retry(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    res: UpstreamAnswer,
+    options: RetryReplyOptions,
+  ): Promise<void> {
     const text = await readSmall(res.stream);
     let message = '';
     try {

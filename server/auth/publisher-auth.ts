@@ -5,7 +5,8 @@ import { Pool } from 'undici';
 import { DEFAULT_SITE_SLUG, SITE_HEADER } from '../../shared/constants.ts';
 import type { TokenPair } from './session-cookies.ts';
 
-export type AuthOutcome<T> = { kind: 'ok'; value: T } | { kind: 'rejected'; status: number; message: string } | { kind: 'unavailable' };
+export type AuthOutcome<T> =
+  { kind: 'ok'; value: T } | { kind: 'rejected'; status: number; message: string } | { kind: 'unavailable' };
 
 function isPair(body: unknown): body is TokenPair {
   const b = body as Partial<TokenPair> | null;
@@ -17,7 +18,10 @@ export class PublisherAuth {
   /** Calls made, per path (tests count refreshes). */
   readonly calls = new Map<string, number>();
 
-  constructor(baseUrl: string, private readonly timeoutMs: number) {
+  constructor(
+    baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {
     this.pool = new Pool(baseUrl, {
       connections: 16,
       connectTimeout: Math.min(timeoutMs, 2_000),
@@ -27,17 +31,31 @@ export class PublisherAuth {
     });
   }
 
-  private async call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; form?: Record<string, string>; bearer?: string }): Promise<{ status: number; body: unknown } | null> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; form?: Record<string, string>; bearer?: string },
+  ): Promise<{ status: number; body: unknown } | null> {
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
     const headers: Record<string, string> = { accept: 'application/json', [SITE_HEADER]: DEFAULT_SITE_SLUG };
     if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const payload = opts.form !== undefined ? new URLSearchParams(opts.form).toString() : opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const payload =
+      opts.form !== undefined
+        ? new URLSearchParams(opts.form).toString()
+        : opts.body === undefined
+          ? undefined
+          : JSON.stringify(opts.body);
     try {
       const res = await this.pool.request({
-        method, path, headers, body: payload,
-        signal: AbortSignal.timeout(this.timeoutMs), headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs,
+        method,
+        path,
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
       });
       const text = await res.body.text();
       let body: unknown = null;
@@ -63,7 +81,9 @@ export class PublisherAuth {
 
   async login(email: string, password: string): Promise<AuthOutcome<string>> {
     const res = await this.call('POST', '/api/login', { body: { email, password } });
-    return this.outcome(res, (b) => (typeof (b as { token?: unknown })?.token === 'string' ? (b as { token: string }).token : null));
+    return this.outcome(res, (b) =>
+      typeof (b as { token?: unknown })?.token === 'string' ? (b as { token: string }).token : null,
+    );
   }
 
   async verifyCode(otpToken: string, code: string): Promise<AuthOutcome<TokenPair>> {
@@ -75,7 +95,12 @@ export class PublisherAuth {
    * §6 external sign-in: the provider's authorization code, checked by the publisher against its provider. §7 names
    * the form fields code and redirect_uri; code_verifier (PKCE) and nonce are our additions (docs/origin-api.md).
    */
-  async externalSignIn(form: { code: string; redirect_uri: string; code_verifier: string; nonce: string }): Promise<AuthOutcome<TokenPair>> {
+  async externalSignIn(form: {
+    code: string;
+    redirect_uri: string;
+    code_verifier: string;
+    nonce: string;
+  }): Promise<AuthOutcome<TokenPair>> {
     const res = await this.call('POST', '/api/login/google/check', { form });
     return this.outcome(res, (b) => (isPair(b) ? { token: b.token, refreshToken: b.refreshToken } : null));
   }

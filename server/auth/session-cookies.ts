@@ -25,7 +25,8 @@ export interface SessionTokens {
 
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
-const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) => siteCookie(name, value, config, maxAge);
+const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) =>
+  siteCookie(name, value, config, maxAge);
 
 /** The tokens a request carries, or null for a reader without a session. */
 export function sessionTokensOf(req: FastifyRequest): SessionTokens | null {

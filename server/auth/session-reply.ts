@@ -19,9 +19,17 @@ export function addCookies(reply: FastifyReply, cookies: string[]): void {
 }
 
 /** Cookies for a trip to /login: the requested path remembered, and the session cleared when there was one. */
-export function loginCookies(config: BffConfig, requested: string, siteOrigin: string, clearSession: boolean): string[] {
+export function loginCookies(
+  config: BffConfig,
+  requested: string,
+  siteOrigin: string,
+  clearSession: boolean,
+): string[] {
   const remembered = rememberablePath(requested, siteOrigin);
-  return [...(clearSession ? clearedSessionCookies(config) : []), ...(remembered ? [loginRedirectCookie(remembered, config)] : [])];
+  return [
+    ...(clearSession ? clearedSessionCookies(config) : []),
+    ...(remembered ? [loginRedirectCookie(remembered, config)] : []),
+  ];
 }
 
 /** 'login' when the reader must sign in again (the cookies for it are set on the reply); 'continue' otherwise. */
@@ -39,9 +47,12 @@ export function settleSession(
     const token = session.accessToken;
     // §8 a preview 403 logs out: the publisher forgets the refresh tokens too (best effort, the reader does not wait).
     if (session.state === 'forbidden' && token) {
-      auth.logout(token).then((o) => {
-        if (o.kind !== 'ok') log.info({ outcome: o.kind }, 'publisher logout after 403 did not succeed');
-      }, () => {});
+      auth.logout(token).then(
+        (o) => {
+          if (o.kind !== 'ok') log.info({ outcome: o.kind }, 'publisher logout after 403 did not succeed');
+        },
+        () => {},
+      );
     }
     log.info({ state: session.state }, 'editor session ended; sending the reader to sign in');
     addCookies(reply, loginCookies(config, requested, siteOrigin, true));

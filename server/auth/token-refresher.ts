@@ -20,9 +20,13 @@ export class TokenRefresher {
    * `now`: the clock the memory window runs on (milliseconds; the BFF's configured clock, so tests control it). With
    * one given, every check reads it: lru-cache otherwise reuses a reading for `ttlResolution` ms of real time.
    */
-  constructor(private readonly auth: PublisherAuth, opts: { rememberMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  constructor(
+    private readonly auth: PublisherAuth,
+    opts: { rememberMs?: number; maxEntries?: number; now?: () => number } = {},
+  ) {
     this.settled = new LRUCache({
-      max: opts.maxEntries ?? 10_000, ttl: opts.rememberMs ?? REMEMBER_MS,
+      max: opts.maxEntries ?? 10_000,
+      ttl: opts.rememberMs ?? REMEMBER_MS,
       ...(opts.now ? { perf: { now: opts.now }, ttlResolution: 0 } : {}),
     });
   }
@@ -32,7 +36,8 @@ export class TokenRefresher {
     if (known) return Promise.resolve(known);
     let pending = this.inFlight.get(refreshToken);
     if (!pending) {
-      pending = this.auth.refresh(refreshToken)
+      pending = this.auth
+        .refresh(refreshToken)
         .then((outcome) => {
           if (outcome.kind !== 'unavailable') this.settled.set(refreshToken, outcome);
           return outcome;

@@ -33,7 +33,15 @@ function iframeOf(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   if (host === 'open.spotify.com') {
     const embed = spotifyEmbed(src, Number(attribs.height) > 0 && Number(attribs.height) <= SPOTIFY_HEIGHTS.compact);
     if (!embed) return {};
-    return { src: embed.src, width: '100%', height: String(embed.height), title: attribs.title || 'Spotify', allow: 'encrypted-media', loading: 'lazy', class: 'embed-spotify' };
+    return {
+      src: embed.src,
+      width: '100%',
+      height: String(embed.height),
+      title: attribs.title || 'Spotify',
+      allow: 'encrypted-media',
+      loading: 'lazy',
+      class: 'embed-spotify',
+    };
   }
   const provider = embedProviderOf(host);
   if (!provider) return {};
@@ -41,15 +49,46 @@ function iframeOf(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   for (const k of ['width', 'height'] as const) if (attribs[k] !== undefined) out[k] = attribs[k];
   const allow = embedAllowOf(provider, attribs.allow);
   if (allow) out.allow = allow;
-  if (attribs.allowfullscreen !== undefined && provider.features.includes('fullscreen')) out.allowfullscreen = attribs.allowfullscreen;
+  if (attribs.allowfullscreen !== undefined && provider.features.includes('fullscreen'))
+    out.allowfullscreen = attribs.allowfullscreen;
   if (YOUTUBE_HOSTS.includes(host)) out.class = 'embed-video';
   return out;
 }
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'br',
-    'hr', 'figure', 'figcaption', 'img', 'iframe', 'div', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'cite',
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'br',
+    'hr',
+    'figure',
+    'figcaption',
+    'img',
+    'iframe',
+    'div',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'cite',
     'details',
   ],
   allowedAttributes: {
@@ -87,17 +126,31 @@ const options: sanitizeHtml.IOptions = {
       const srcset = srcsetFor(src);
       // The CMS's own srcset is dropped: it could name any host; ours is built from the allowed src.
       const { srcset: _ignored, sizes: _s, ...rest } = attribs;
-      return { tagName, attribs: { ...rest, ...(srcset ? { srcset, sizes: CONTENT_IMAGE_SIZES } : {}), loading: 'lazy', decoding: 'async' } };
+      return {
+        tagName,
+        attribs: {
+          ...rest,
+          ...(srcset ? { srcset, sizes: CONTENT_IMAGE_SIZES } : {}),
+          loading: 'lazy',
+          decoding: 'async',
+        },
+      };
     },
     iframe: (tagName, attribs) => ({ tagName, attribs: iframeOf(attribs) }),
     div: (tagName, attribs) => {
       const classes = (attribs.class ?? '').split(/\s+/);
       if (classes.includes('hidden-content')) {
-        return { tagName: 'details', attribs: { class: 'hidden-content', 'data-title': attribs['data-title'] || HIDDEN_TITLE_DEFAULT } };
+        return {
+          tagName: 'details',
+          attribs: { class: 'hidden-content', 'data-title': attribs['data-title'] || HIDDEN_TITLE_DEFAULT },
+        };
       }
       return { tagName, attribs };
     },
-    details: (tagName, attribs) => ({ tagName, attribs: { class: 'hidden-content', 'data-title': attribs['data-title'] || HIDDEN_TITLE_DEFAULT } }),
+    details: (tagName, attribs) => ({
+      tagName,
+      attribs: { class: 'hidden-content', 'data-title': attribs['data-title'] || HIDDEN_TITLE_DEFAULT },
+    }),
   },
   // An image without an allowed source or an iframe from a refused host is dropped whole, not left empty.
   exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
@@ -116,20 +169,32 @@ const unescape = (value: string) => value.replace(/&(?:amp|quot|lt|gt|#x27);/g, 
 function embedCardOf(_whole: string, attributes: string): string {
   const a = Object.fromEntries([...attributes.matchAll(ATTRIBUTE)].map((m) => [m[1], unescape(m[2] ?? '')]));
   return embedCardHtml({
-    src: a.src, title: a.title, height: Number(a.height) > 0 ? Number(a.height) : undefined, width: a.width, allow: a.allow,
-    allowFullscreen: 'allowfullscreen' in a, className: a.class,
+    src: a.src,
+    title: a.title,
+    height: Number(a.height) > 0 ? Number(a.height) : undefined,
+    width: a.width,
+    allow: a.allow,
+    allowFullscreen: 'allowfullscreen' in a,
+    className: a.class,
   });
 }
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options).replace(DETAILS_OPEN, '<details class="hidden-content"><summary>$1</summary>').replace(IFRAME, embedCardOf);
+  return sanitizeHtml(html, options)
+    .replace(DETAILS_OPEN, '<details class="hidden-content"><summary>$1</summary>')
+    .replace(IFRAME, embedCardOf);
 }
 
 // Sanitising is the costliest step of an article render; an article's HTML only changes with its version, so it is
 // done once per version and kept.
 const sanitized = new LRUCache<string, string>({ max: 5_000 });
 
-export function sanitizedContentOf(article: { id: number; version: number; updatedAt: number; content: string }): string {
+export function sanitizedContentOf(article: {
+  id: number;
+  version: number;
+  updatedAt: number;
+  content: string;
+}): string {
   const key = `${article.id}:${article.version}:${article.updatedAt}`;
   let html = sanitized.get(key);
   if (html === undefined) {
@@ -142,7 +207,11 @@ export function sanitizedContentOf(article: { id: number; version: number; updat
 /** A live blog's items with every post body sanitised (once per post version, like an article's). */
 export function sanitizedSubItems(items: SubItems): SubItems {
   const clean = (entry: SubItems['items'][number]) => ({
-    ...entry, document: { ...entry.document, content: sanitizedContentOf({ ...entry.document, content: entry.document.content ?? '' }) },
+    ...entry,
+    document: {
+      ...entry.document,
+      content: sanitizedContentOf({ ...entry.document, content: entry.document.content ?? '' }),
+    },
   });
   return { ...items, pinnedItems: items.pinnedItems.map(clean), items: items.items.map(clean) };
 }

@@ -59,23 +59,25 @@ export class BackgroundStore<T extends {}> {
   }
 
   private start(key: string, entry: Entry<T>, build: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const building = build(this.closing.signal).then(
-      (value) => {
-        entry.value = value;
-        entry.builtAt = this.opts.now();
-        entry.failure = undefined;
-        // A key dropped meanwhile (LRU) comes back with its fresh copy.
-        if (this.entries.peek(key) !== entry) this.entries.set(key, entry);
-        return value;
-      },
-      (err: unknown) => {
-        entry.failure = { at: this.opts.now(), err };
-        this.opts.onError(key, err);
-        throw err;
-      },
-    ).finally(() => {
-      entry.building = null;
-    });
+    const building = build(this.closing.signal)
+      .then(
+        (value) => {
+          entry.value = value;
+          entry.builtAt = this.opts.now();
+          entry.failure = undefined;
+          // A key dropped meanwhile (LRU) comes back with its fresh copy.
+          if (this.entries.peek(key) !== entry) this.entries.set(key, entry);
+          return value;
+        },
+        (err: unknown) => {
+          entry.failure = { at: this.opts.now(), err };
+          this.opts.onError(key, err);
+          throw err;
+        },
+      )
+      .finally(() => {
+        entry.building = null;
+      });
     entry.building = building;
     return building;
   }

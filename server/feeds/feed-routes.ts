@@ -7,12 +7,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ArticleList, SearchResult, SectionIndex, type ArticleSummary } from '../../shared/api-types.ts';
 import {
-  FEED_MAX_AGE_S, FEED_RETRY_S, NEWS_SITEMAP_MAX_URLS, RSS_ITEMS, SITEMAP_MAX_URLS, SITEMAP_PAGE_SIZE,
+  FEED_MAX_AGE_S,
+  FEED_RETRY_S,
+  NEWS_SITEMAP_MAX_URLS,
+  RSS_ITEMS,
+  SITEMAP_MAX_URLS,
+  SITEMAP_PAGE_SIZE,
 } from '../../shared/constants.ts';
 import { SITEMAP_SLICE_SIZE, SitemapSlice } from '../../shared/sitemap-slice.ts';
 import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import { domainSiteSlugs, homeSiteOf, isSubSiteSlug, siteBySlug, siteList, type SiteConfig } from '../../shared/sites.ts';
+import {
+  domainSiteSlugs,
+  homeSiteOf,
+  isSubSiteSlug,
+  siteBySlug,
+  siteList,
+  type SiteConfig,
+} from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { answerAs, refuse, retryAfter } from '../http/cache-headers.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -67,7 +79,13 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     api.get(`/api/articles?${new URLSearchParams(query)}`, { site, schema: ArticleList, signal });
 
   /** Sends the stored document for `key`, building it first only if no copy exists yet. */
-  async function serveDocument(req: FastifyRequest, reply: FastifyReply, key: string, type: string, build: (signal: AbortSignal) => Promise<string>) {
+  async function serveDocument(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    type: string,
+    build: (signal: AbortSignal) => Promise<string>,
+  ) {
     let body: CompressedBody;
     try {
       body = await documents.get(key, async (signal) => compressText(await build(signal)));
@@ -84,7 +102,11 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     return serveDocument(req, reply, `rss ${site.slug}`, RSS_TYPE, async (signal) => {
       const list = await search(site.slug, { sites: site.slug, perPage: String(RSS_ITEMS) }, signal);
       const items = list.items.filter((a) => articleDomain(a) === site.domain && isServable(a));
-      return rssFeed(config, { title: site.name, link: origin + (site.path || '/'), self, description: `${site.name} – legfrissebb` }, items);
+      return rssFeed(
+        config,
+        { title: site.name, link: origin + (site.path || '/'), self, description: `${site.name} – legfrissebb` },
+        items,
+      );
     });
   }
 
@@ -110,12 +132,25 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     const origin = config.publicOrigin[domain];
     const title = section.mstag.name;
     return serveDocument(req, reply, `rss ${domain} ${slug}`, RSS_TYPE, async (signal) => {
-      const list = await search(site.slug, {
-        filters: JSON.stringify({ mstag: [slug] }), sites: domainSiteSlugs(site).join('|'), perPage: String(RSS_ITEMS),
-      }, signal);
-      return rssFeed(config, {
-        title: `${site.name} – ${title}`, link: origin + sectionPath(site.slug, slug), self: origin + sectionRssPath(slug), description: title,
-      }, list.items.filter(isServable));
+      const list = await search(
+        site.slug,
+        {
+          filters: JSON.stringify({ mstag: [slug] }),
+          sites: domainSiteSlugs(site).join('|'),
+          perPage: String(RSS_ITEMS),
+        },
+        signal,
+      );
+      return rssFeed(
+        config,
+        {
+          title: `${site.name} – ${title}`,
+          link: origin + sectionPath(site.slug, slug),
+          self: origin + sectionRssPath(slug),
+          description: title,
+        },
+        list.items.filter(isServable),
+      );
     });
   });
 
@@ -140,15 +175,23 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
   function sitemapSet(domain: Domain): Promise<SitemapSet> {
     const site = homeSiteOf(domain);
     const sitesParam = domainSiteSlugs(site).join('|');
-    return sitemapSets.get(domain, (signal) => buildSitemapSet({
-      origin: config.publicOrigin[domain],
-      staticPaths: staticPaths(domain),
-      maxUrls: config.sitemapMaxUrls,
-      maxFiles: SITEMAP_MAX_URLS,
-      fetchSlice: (cursor) => api.request(`/api/sitemap/articles?${new URLSearchParams({
-        sites: sitesParam, limit: String(SITEMAP_SLICE_SIZE), ...(cursor === null ? {} : { after: cursor }),
-      })}`, { method: 'GET', site: site.slug, schema: SitemapSlice, signal }),
-    }));
+    return sitemapSets.get(domain, (signal) =>
+      buildSitemapSet({
+        origin: config.publicOrigin[domain],
+        staticPaths: staticPaths(domain),
+        maxUrls: config.sitemapMaxUrls,
+        maxFiles: SITEMAP_MAX_URLS,
+        fetchSlice: (cursor) =>
+          api.request(
+            `/api/sitemap/articles?${new URLSearchParams({
+              sites: sitesParam,
+              limit: String(SITEMAP_SLICE_SIZE),
+              ...(cursor === null ? {} : { after: cursor }),
+            })}`,
+            { method: 'GET', site: site.slug, schema: SitemapSlice, signal },
+          ),
+      }),
+    );
   }
 
   app.get('/sitemap.xml', async (req, reply) => {
@@ -169,15 +212,27 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
       const collected: ArticleSummary[] = [];
       // Newest first: stop at the first page that reaches past the cut-off.
       for (let page = 1; page <= NEWS_PAGES; page++) {
-        const list = await articles(site.slug, { sites: domainSiteSlugs(site).join('|'), perPage: String(SITEMAP_PAGE_SIZE), page: String(page) }, signal);
+        const list = await articles(
+          site.slug,
+          { sites: domainSiteSlugs(site).join('|'), perPage: String(SITEMAP_PAGE_SIZE), page: String(page) },
+          signal,
+        );
         collected.push(...list.items);
         const last = list.items.at(-1);
         if (!last || newsSitemapItems([last], nowS).length === 0 || page >= list.totalPages) break;
       }
-      const items = newsSitemapItems(collected.filter((a) => articleDomain(a) === domain && isServable(a)), nowS);
-      return newsSitemapXml(items.map((a) => ({
-        loc: publicArticleUrl(config, a), title: a.title, pubDate: a.pubDate, publication: (siteBySlug(a.originatingSite) ?? site).name,
-      })));
+      const items = newsSitemapItems(
+        collected.filter((a) => articleDomain(a) === domain && isServable(a)),
+        nowS,
+      );
+      return newsSitemapXml(
+        items.map((a) => ({
+          loc: publicArticleUrl(config, a),
+          title: a.title,
+          pubDate: a.pubDate,
+          publication: (siteBySlug(a.originatingSite) ?? site).name,
+        })),
+      );
     });
   });
 

@@ -28,16 +28,32 @@ const element = (name: string, text: string | null) => (text === null ? '' : `<$
 
 export function rssFeed(config: BffConfig, channel: RssChannel, items: readonly ArticleSummary[]): string {
   const newest = items.reduce<number | null>((max, a) => (max === null || a.updatedAt > max ? a.updatedAt : max), null);
-  const head = element('title', channel.title) + element('link', channel.link) + element('description', channel.description)
-    + element('language', 'hu') + element('copyright', channel.title) + element('lastBuildDate', newest === null ? null : rfc822(newest))
-    + `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>\n`;
-  const body = items.map((a) => {
-    const url = publicArticleUrl(config, a);
-    return '<item>' + element('title', a.title) + element('link', url) + `<guid isPermaLink="true">${escapeXml(url)}</guid>`
-      + element('pubDate', rfc822(a.pubDate)) + element('description', a.lead)
-      + a.articleAuthors.map((au) => element('dc:creator', au.name)).join('')
-      + element('category', a.mainSuperTag.name) + '</item>\n';
-  }).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="${ATOM_NS}" xmlns:dc="${DC_NS}">\n<channel>\n`
-    + `${head}${body}</channel>\n</rss>\n`;
+  const head =
+    element('title', channel.title) +
+    element('link', channel.link) +
+    element('description', channel.description) +
+    element('language', 'hu') +
+    element('copyright', channel.title) +
+    element('lastBuildDate', newest === null ? null : rfc822(newest)) +
+    `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>\n`;
+  const body = items
+    .map((a) => {
+      const url = publicArticleUrl(config, a);
+      return (
+        '<item>' +
+        element('title', a.title) +
+        element('link', url) +
+        `<guid isPermaLink="true">${escapeXml(url)}</guid>` +
+        element('pubDate', rfc822(a.pubDate)) +
+        element('description', a.lead) +
+        a.articleAuthors.map((au) => element('dc:creator', au.name)).join('') +
+        element('category', a.mainSuperTag.name) +
+        '</item>\n'
+      );
+    })
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="${ATOM_NS}" xmlns:dc="${DC_NS}">\n<channel>\n` +
+    `${head}${body}</channel>\n</rss>\n`
+  );
 }

@@ -7,7 +7,7 @@ import { answerAs } from '../http/cache-headers.ts';
 
 /** True unless the client left gzip out of Accept-Encoding or refused it with q=0. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const codings = new Map<string, number>();
   for (const part of value.toLowerCase().split(',')) {
     const [coding, ...params] = part.split(';').map((s) => s.trim());
@@ -18,7 +18,13 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return q !== undefined && q > 0;
 }
 
-export function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: CompressedBody, contentType: string, kind: 'feed' | 'sitemap' = 'feed') {
+export function sendCompressed(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: CompressedBody,
+  contentType: string,
+  kind: 'feed' | 'sitemap' = 'feed',
+) {
   answerAs(reply, kind).type(contentType);
   if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(body.gzip);
   const gunzip = createGunzip();

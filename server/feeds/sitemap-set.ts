@@ -72,15 +72,24 @@ export async function buildSitemapSet(input: SitemapSetInput): Promise<SitemapSe
   const seen = new Set<string>();
   while (more) {
     const slice = await input.fetchSlice(cursor);
-    more = await add(slice.items.filter((a) => SITE_PATH.test(a.url)).map((a) => ({ loc: input.origin + a.url, lastmod: a.updatedAt })));
+    more = await add(
+      slice.items
+        .filter((a) => SITE_PATH.test(a.url))
+        .map((a) => ({ loc: input.origin + a.url, lastmod: a.updatedAt })),
+    );
     // A cursor seen before (or an empty slice that claims more) would walk forever.
     if (!slice.next || slice.items.length === 0 || seen.has(slice.next)) break;
     seen.add(slice.next);
     cursor = slice.next;
   }
   if (more) await finishFile();
-  const index = await compressText(sitemapIndexXml(files.map((_, i) => ({
-    loc: `${input.origin}/sitemap-${i + 1}.xml`, lastmod: lastmods[i],
-  }))));
+  const index = await compressText(
+    sitemapIndexXml(
+      files.map((_, i) => ({
+        loc: `${input.origin}/sitemap-${i + 1}.xml`,
+        lastmod: lastmods[i],
+      })),
+    ),
+  );
   return { files, index, urls };
 }

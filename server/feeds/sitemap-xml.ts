@@ -42,9 +42,14 @@ export function urlEntryXml(u: SitemapUrl): string {
 }
 
 export function newsSitemapXml(urls: readonly NewsUrl[]): string {
-  const body = urls.map((u) => `<url><loc>${escapeXml(u.loc)}</loc><news:news><news:publication>`
-    + `<news:name>${escapeXml(u.publication)}</news:name><news:language>hu</news:language></news:publication>`
-    + `<news:publication_date>${iso(u.pubDate)}</news:publication_date><news:title>${escapeXml(u.title)}</news:title>`
-    + '</news:news></url>\n').join('');
+  const body = urls
+    .map(
+      (u) =>
+        `<url><loc>${escapeXml(u.loc)}</loc><news:news><news:publication>` +
+        `<news:name>${escapeXml(u.publication)}</news:name><news:language>hu</news:language></news:publication>` +
+        `<news:publication_date>${iso(u.pubDate)}</news:publication_date><news:title>${escapeXml(u.title)}</news:title>` +
+        '</news:news></url>\n',
+    )
+    .join('');
   return `${DECL}<urlset xmlns="${SITEMAP_NS}" xmlns:news="${NEWS_NS}">\n${body}</urlset>\n`;
 }

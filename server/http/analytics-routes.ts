@@ -19,33 +19,40 @@ import { answerAs } from './cache-headers.ts';
 
 export const pageViews = new Counter({
   name: 'bff_analytics_page_views_total',
-  help: 'Page views reported by consenting readers, by the site\'s analytics property',
+  help: "Page views reported by consenting readers, by the site's analytics property",
   labelNames: ['property'] as const,
   registers: [registry],
 });
 
 export const supportClicks = new Counter({
   name: 'bff_reader_revenue_support_clicks_total',
-  help: 'Support links followed by consenting readers, by the site\'s reader-revenue property',
+  help: "Support links followed by consenting readers, by the site's reader-revenue property",
   labelNames: ['property'] as const,
   registers: [registry],
 });
 
-const Beacon = Type.Object({
-  kind: Type.Union([Type.Literal('pageview'), Type.Literal('support')]),
-  path: Type.String({ minLength: 1, maxLength: ANALYTICS_PATH_MAX, pattern: '^/(?![/\\\\])' }),
-}, { additionalProperties: false });
+const Beacon = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('pageview'), Type.Literal('support')]),
+    path: Type.String({ minLength: 1, maxLength: ANALYTICS_PATH_MAX, pattern: '^/(?![/\\\\])' }),
+  },
+  { additionalProperties: false },
+);
 
 export function registerAnalyticsRoutes(app: FastifyInstance, config: BffConfig): void {
-  app.post<{ Body: { kind: 'pageview' | 'support'; path: string } }>(ANALYTICS_BEACON_PATH, {
-    bodyLimit: 4_096,
-    schema: { body: Beacon },
-  }, async (req, reply) => {
-    answerAs(reply, 'ops');
-    if (isCrossSite(req, config) || isCrawler(req.headers['user-agent'])) return reply.code(204).send();
-    const profile = siteProfiles[resolveSite(hostDomain(config, req.hostname), req.body.path).id];
-    if (req.body.kind === 'pageview') pageViews.inc({ property: profile.analyticsId });
-    else supportClicks.inc({ property: profile.readerRevenueId });
-    return reply.code(204).send();
-  });
+  app.post<{ Body: { kind: 'pageview' | 'support'; path: string } }>(
+    ANALYTICS_BEACON_PATH,
+    {
+      bodyLimit: 4_096,
+      schema: { body: Beacon },
+    },
+    async (req, reply) => {
+      answerAs(reply, 'ops');
+      if (isCrossSite(req, config) || isCrawler(req.headers['user-agent'])) return reply.code(204).send();
+      const profile = siteProfiles[resolveSite(hostDomain(config, req.hostname), req.body.path).id];
+      if (req.body.kind === 'pageview') pageViews.inc({ property: profile.analyticsId });
+      else supportClicks.inc({ property: profile.readerRevenueId });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -49,7 +49,15 @@ export const ALLOWED_API: { method: string; path: RegExp; personal?: true }[] = 
 ];
 
 /** Headers the upstream may send that a browser has no business seeing; its caching headers are ours to decide. */
-const STRIPPED_RESPONSE_HEADERS = ['set-cookie', 'server', 'x-powered-by', 'via', 'x-upstream', 'x-debug', 'x-internal'];
+const STRIPPED_RESPONSE_HEADERS = [
+  'set-cookie',
+  'server',
+  'x-powered-by',
+  'via',
+  'x-upstream',
+  'x-debug',
+  'x-internal',
+];
 
 /**
  * The answer policy of a proxied call, from its method and status and never from the upstream's header: a GET that
@@ -80,7 +88,12 @@ function siteSlugFor(req: FastifyRequest, config: BffConfig): string {
   return resolveSite(domain, '/').slug;
 }
 
-export async function registerApiRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, refresher: TokenRefresher): Promise<void> {
+export async function registerApiRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  api: PublisherClient,
+  refresher: TokenRefresher,
+): Promise<void> {
   /** The editor's bearer per proxied request, refreshed up front or after a 401 (§4 Session). */
   const session = new ProxiedSession(config, refresher);
   /** How every proxied call's headers are rewritten, the first try and a retry alike. */
@@ -90,8 +103,10 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
     rewriteRequestHeaders: (req: FastifyRequest, headers: Record<string, unknown>) => {
       const token = session.bearerOf(req);
       return {
-        ...forwardedRequestHeaders(headers as Record<string, string | string[] | undefined>), host: headers.host,
-        [SITE_HEADER]: siteSlugFor(req, config), ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...forwardedRequestHeaders(headers as Record<string, string | string[] | undefined>),
+        host: headers.host,
+        [SITE_HEADER]: siteSlugFor(req, config),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       };
     },
     rewriteHeaders: (headers: Record<string, unknown>, req: FastifyRequest) => {
@@ -103,7 +118,12 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
 
   const notFound = (reply: FastifyReply) => refuse(reply, 404, 'Unknown API endpoint');
 
-  const fromCache = (schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version, kind: AnswerKind, path: (req: FastifyRequest) => string) =>
+  const fromCache =
+    (
+      schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version,
+      kind: AnswerKind,
+      path: (req: FastifyRequest) => string,
+    ) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
@@ -113,8 +133,14 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
       }
     };
   // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.
-  app.get('/api/frontend/refresh', fromCache(FrontendRefresh, 'frontendRefresh', () => '/api/frontend/refresh'));
-  app.get('/api/frontend/init', fromCache(FrontendInit, 'frontendInit', () => '/api/frontend/init'));
+  app.get(
+    '/api/frontend/refresh',
+    fromCache(FrontendRefresh, 'frontendRefresh', () => '/api/frontend/refresh'),
+  );
+  app.get(
+    '/api/frontend/init',
+    fromCache(FrontendInit, 'frontendInit', () => '/api/frontend/init'),
+  );
   registerSearchApiRoutes(app, api, (req) => siteSlugFor(req, config));
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
     if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return notFound(reply);
@@ -134,13 +160,20 @@ export async function registerApiRoutes(app: FastifyInstance, config: BffConfig,
       }
       // Live-blog posts carry CMS HTML: a reader's are sanitised by the BFF, never proxied as they came (issue 21).
       if (req.method === 'GET' && LIVE_ITEMS_PATH.test(pathOf(req.url)) && !sessionTokensOf(req)) {
-        answerLiveItems(req, reply, api, siteSlugFor(req, config)).then(() => undefined, (err: unknown) => done(err as Error));
+        answerLiveItems(req, reply, api, siteSlugFor(req, config)).then(
+          () => undefined,
+          (err: unknown) => done(err as Error),
+        );
         return;
       }
-      session.prepare(req, reply).then(() => done(), () => done());
+      session.prepare(req, reply).then(
+        () => done(),
+        () => done(),
+      );
     },
     replyOptions: {
-      rewriteRequestHeaders: (req, headers) => retryOptions.rewriteRequestHeaders(req as FastifyRequest, headers) as typeof headers,
+      rewriteRequestHeaders: (req, headers) =>
+        retryOptions.rewriteRequestHeaders(req as FastifyRequest, headers) as typeof headers,
       rewriteHeaders: (headers, req) => retryOptions.rewriteHeaders(headers, req as FastifyRequest) as typeof headers,
       // A 401 that a token refresh may cure is retried once with the same header rewriting (proxied-session.ts).
       onResponse: (req, reply, res) => {

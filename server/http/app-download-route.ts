@@ -6,5 +6,6 @@ import { answerAs } from './cache-headers.ts';
 
 export function registerAppDownloadRoute(app: FastifyInstance): void {
   app.get(APP_DOWNLOAD_PATH, async (req, reply) =>
-    answerAs(reply, 'perDevice').redirect(appStoreUrlFor(req.headers['user-agent']), 302));
+    answerAs(reply, 'perDevice').redirect(appStoreUrlFor(req.headers['user-agent']), 302),
+  );
 }

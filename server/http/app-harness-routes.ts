@@ -16,7 +16,6 @@ export const APP_HARNESS_PATH = '/_app-harness';
 // The harness frames our own pages: its own policy, stricter than the pages' in everything else.
 const HARNESS_CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
-
 function page(src: string): string {
   return `<!doctype html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Mobilapp-szimulátor</title>
@@ -77,14 +76,20 @@ const SCRIPT = `(function () {
 `;
 
 export function registerAppHarnessRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { path?: string } }>(APP_HARNESS_PATH, {
-    schema: { querystring: Type.Object({ path: Type.Optional(Type.String({ maxLength: 2_048, pattern: '^/(?![/\\\\])' })) }) },
-  }, async (req, reply) => {
-    const target = new URL(req.query.path ?? '/', 'http://harness.invalid');
-    if (!target.searchParams.has(MOBILE_APP_PARAM)) target.searchParams.set(MOBILE_APP_PARAM, '1');
-    return answerAs(reply.header('content-security-policy', HARNESS_CSP), 'ops')
-      .type('text/html; charset=utf-8').send(page(target.pathname + target.search));
-  });
-  app.get(`${APP_HARNESS_PATH}.js`, async (_req, reply) =>
-    answerAs(reply, 'ops').type(JAVASCRIPT_TYPE).send(SCRIPT));
+  app.get<{ Querystring: { path?: string } }>(
+    APP_HARNESS_PATH,
+    {
+      schema: {
+        querystring: Type.Object({ path: Type.Optional(Type.String({ maxLength: 2_048, pattern: '^/(?![/\\\\])' })) }),
+      },
+    },
+    async (req, reply) => {
+      const target = new URL(req.query.path ?? '/', 'http://harness.invalid');
+      if (!target.searchParams.has(MOBILE_APP_PARAM)) target.searchParams.set(MOBILE_APP_PARAM, '1');
+      return answerAs(reply.header('content-security-policy', HARNESS_CSP), 'ops')
+        .type('text/html; charset=utf-8')
+        .send(page(target.pathname + target.search));
+    },
+  );
+  app.get(`${APP_HARNESS_PATH}.js`, async (_req, reply) => answerAs(reply, 'ops').type(JAVASCRIPT_TYPE).send(SCRIPT));
 }

@@ -11,9 +11,18 @@ export const ASSET_PREFIX = '/assets/';
 export const JAVASCRIPT_TYPE = 'text/javascript; charset=utf-8';
 
 const DOCUMENT_ONLY = [
-  'content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster',
-  'referrer-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies',
-  'x-xss-protection', 'strict-transport-security',
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'strict-transport-security',
 ] as const;
 
 /** Drops the document-only headers from a reply that is a script or a stylesheet (the consent scripts use it too). */
@@ -26,7 +35,8 @@ export function registerAssetHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith(ASSET_PREFIX)) {
       withoutDocumentHeaders(reply);
-      if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('content-type', JAVASCRIPT_TYPE);
+      if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript'))
+        reply.header('content-type', JAVASCRIPT_TYPE);
     }
     return payload;
   });

@@ -26,7 +26,9 @@ export function registerBrandImageRoutes(app: FastifyInstance, config: Pick<BffC
       return icoOf(ICO_SIZES.map((size) => ({ size, png: markPng(mark, size) })));
     });
     try {
-      return answerAs(reply, 'asset').type(ICO_TYPE).send(await ico);
+      return answerAs(reply, 'asset')
+        .type(ICO_TYPE)
+        .send(await ico);
     } catch (err) {
       ico = null;
       req.log.warn({ err: (err as Error).message }, 'favicon unavailable');
@@ -44,7 +46,9 @@ export function registerBrandImageRoutes(app: FastifyInstance, config: Pick<BffC
       cards.set(site.slug, card);
     }
     try {
-      return answerAs(reply, 'asset').type('image/png').send(await card);
+      return answerAs(reply, 'asset')
+        .type('image/png')
+        .send(await card);
     } catch (err) {
       cards.delete(site.slug);
       req.log.warn({ err: (err as Error).message, site: site.slug }, 'share logo unavailable');

@@ -15,7 +15,6 @@ export function registerBuildRoutes(app: FastifyInstance, manifest: ClientManife
     if (req.params.file !== `${buildId}.json`) {
       return refuse(reply, 404, 'unknown build', 'notFound');
     }
-    return answerAs(reply, 'immutable')
-      .send({ buildId, entry: manifest.entry, css: manifest.css });
+    return answerAs(reply, 'immutable').send({ buildId, entry: manifest.entry, css: manifest.css });
   });
 }

@@ -92,8 +92,11 @@ export interface AnswerEntry {
 }
 
 const publicFor = (maxAgeS: number) => `public, max-age=${maxAgeS}`;
-const entry = (cacheControl: AnswerEntry['cacheControl'], vary: readonly string[] = [], extra: Partial<AnswerEntry> = {}): AnswerEntry =>
-  ({ cacheControl, vary, surrogateKeys: false, setsCookies: false, ...extra });
+const entry = (
+  cacheControl: AnswerEntry['cacheControl'],
+  vary: readonly string[] = [],
+  extra: Partial<AnswerEntry> = {},
+): AnswerEntry => ({ cacheControl, vary, surrogateKeys: false, setsCookies: false, ...extra });
 const PAGE = { surrogateKeys: true } as const;
 const ENCODED = ['Accept-Encoding'] as const;
 /** Proxied and cached API answers speak for the site the caller names in its site header. */
@@ -190,8 +193,17 @@ export function answerAs(reply: FastifyReply, kind: AnswerKind, maxAgeS = 0): Fa
  * editor's preview refused). A personal route's refusal is private by the rule (personalRoutes). Extra fields (a
  * field's errors) go beside the reason.
  */
-export function refuse(reply: FastifyReply, status: number, message: string, kind?: AnswerKind, extra: object = {}): FastifyReply {
-  return answerAs(reply.code(status), kind ?? (status === 503 ? 'unavailable' : 'refusal')).send({ ...errorBody(status, message), ...extra });
+export function refuse(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  kind?: AnswerKind,
+  extra: object = {},
+): FastifyReply {
+  return answerAs(reply.code(status), kind ?? (status === 503 ? 'unavailable' : 'refusal')).send({
+    ...errorBody(status, message),
+    ...extra,
+  });
 }
 
 /** The Cache-Control line of a kind for an answer written on the raw socket (the parser refused the request). */
@@ -223,7 +235,9 @@ export function hadSession(req: FastifyRequest): boolean {
 
 /** A caching proxy we trust asked for keys: it announces the fetches it stores (Surrogate-Capability, deploy/varnish.vcl). */
 export function wantsSurrogateKeys(req: FastifyRequest): boolean {
-  return req.headers['surrogate-capability'] !== undefined && (req.server.trustedPeer?.(req.socket?.remoteAddress) ?? false);
+  return (
+    req.headers['surrogate-capability'] !== undefined && (req.server.trustedPeer?.(req.socket?.remoteAddress) ?? false)
+  );
 }
 
 export interface FinalFacts {
@@ -244,15 +258,27 @@ export function finalHeaders<H extends Record<string, unknown>>(headers: H, fact
 }
 
 /** The facts of a reply about to go out. */
-export function factsOf(req: FastifyRequest, reply: FastifyReply, headers: Record<string, unknown> = reply.getHeaders()): FinalFacts {
-  return { setsCookie: headers['set-cookie'] !== undefined, hadSession: hadSession(req), surrogateKeys: wantsSurrogateKeys(req) };
+export function factsOf(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  headers: Record<string, unknown> = reply.getHeaders(),
+): FinalFacts {
+  return {
+    setsCookie: headers['set-cookie'] !== undefined,
+    hadSession: hadSession(req),
+    surrogateKeys: wantsSurrogateKeys(req),
+  };
 }
 
 /**
  * The page's own headers for a hijacked reply (written with writeHead, which skips onSend), through the rule: the
  * reply's cookies and the request's session make it private, and surrogate keys go only to a trusted proxy that asks.
  */
-export function finalReplyHeaders<H extends Record<string, string>>(req: FastifyRequest, reply: FastifyReply, own: H): H {
+export function finalReplyHeaders<H extends Record<string, string>>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  own: H,
+): H {
   return finalHeaders(own, factsOf(req, reply, { ...reply.getHeaders(), ...own }));
 }
 
@@ -314,6 +340,19 @@ export function pageCacheMeta(status: number, decision: CacheDecision | undefine
     rule = cacheRules[decision.rule];
     keys.push(...decision.purgeKeys);
   }
-  if (!rule) return { cacheControl: status < 400 ? PRIVATE : NO_STORE, surrogateKey: keys.join(' '), sharedTtlMs: 0, staleIfErrorMs: 0, cacheable: false };
-  return { cacheControl: header(rule), surrogateKey: keys.join(' '), sharedTtlMs: rule.sMaxAge * 1000, staleIfErrorMs: rule.sie * 1000, cacheable: true };
+  if (!rule)
+    return {
+      cacheControl: status < 400 ? PRIVATE : NO_STORE,
+      surrogateKey: keys.join(' '),
+      sharedTtlMs: 0,
+      staleIfErrorMs: 0,
+      cacheable: false,
+    };
+  return {
+    cacheControl: header(rule),
+    surrogateKey: keys.join(' '),
+    sharedTtlMs: rule.sMaxAge * 1000,
+    staleIfErrorMs: rule.sie * 1000,
+    cacheable: true,
+  };
 }

@@ -21,10 +21,15 @@ const PARSER_REASONS: Record<string, [status: number, message: string]> = {
   FST_ERR_CTP_INSTANCE_ALREADY_STARTED: [500, 'internal error'],
 };
 /** What fast-content-type-parse (the proxy's parser, in @fastify/reply-from) throws on a header it cannot read. */
-const MEDIA_TYPE_PARSE_ERROR = /^(invalid media type|invalid parameter format|argument header is required and must be a string)$/;
+const MEDIA_TYPE_PARSE_ERROR =
+  /^(invalid media type|invalid parameter format|argument header is required and must be a string)$/;
 
 /** The body of every JSON refusal the BFF and the services give: the status, its standard name, our reason. */
-export const errorBody = (statusCode: number, message: string): ClientError => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+export const errorBody = (statusCode: number, message: string): ClientError => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
 
 /** The 4xx answer for an error the client caused, or null when the error is ours (the handler answers 500). */
 export function clientErrorOf(error: unknown): ClientError | null {
@@ -32,7 +37,9 @@ export function clientErrorOf(error: unknown): ClientError | null {
   const { code, statusCode } = error as Error & { code?: string; statusCode?: number };
   const known = code ? PARSER_REASONS[code] : undefined;
   if (known) return known[0] < 500 ? errorBody(known[0], known[1]) : null;
-  if (error instanceof TypeError && MEDIA_TYPE_PARSE_ERROR.test(error.message)) return errorBody(400, 'the Content-Type header is malformed');
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return errorBody(statusCode, error.message);
+  if (error instanceof TypeError && MEDIA_TYPE_PARSE_ERROR.test(error.message))
+    return errorBody(400, 'the Content-Type header is malformed');
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return errorBody(statusCode, error.message);
   return null;
 }

@@ -18,7 +18,6 @@ export interface ConfirmPage {
   cancel?: { href: string; text: string };
 }
 
-
 /** The site's stylesheets, from the client build's manifest (read once per build directory); none without a build. */
 const stylesheets = new Map<string, string[]>();
 function stylesheetsOf(config: Pick<BffConfig, 'clientDistDir'>): string[] {
@@ -35,10 +34,15 @@ function stylesheetsOf(config: Pick<BffConfig, 'clientDistDir'>): string[] {
 }
 
 export function confirmPageHtml(config: Pick<BffConfig, 'clientDistDir'>, page: ConfirmPage): string {
-  const links = stylesheetsOf(config).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const links = stylesheetsOf(config)
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
   const fields = Object.entries(page.form.fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
-  const cancel = page.cancel ? `<p><a class="support-button support-button--secondary" href="${escapeHtml(page.cancel.href)}">${escapeHtml(page.cancel.text)}</a></p>` : '';
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const cancel = page.cancel
+    ? `<p><a class="support-button support-button--secondary" href="${escapeHtml(page.cancel.href)}">${escapeHtml(page.cancel.text)}</a></p>`
+    : '';
   return `<!doctype html><html lang="hu" class="${escapeHtml(page.siteClass)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title>${links}</head>
 <body><div class="page-frame"><div class="page page--doc page--support"><main class="page__main" id="tartalom"><div class="support support--belepes">

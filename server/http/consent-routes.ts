@@ -18,7 +18,12 @@ import { answerAs, refuse } from './cache-headers.ts';
 /** The privacy notice the dialog links (a document page of the site). */
 export const PRIVACY_NOTICE_PATH = '/dokumentum/adatvedelem';
 
-interface Script { identity: Buffer; br: Buffer; gzip: Buffer; etag: string }
+interface Script {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
 
 export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): void {
   let dialog: Promise<string> | null = null;
@@ -39,7 +44,12 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
           const identity = Buffer.from(`window.__hirportalConsentSite=${jsonForScript(site)};\n${code}`);
           // Compressed once, as tightly as the build's assets: every first visit's first scroll loads it (decision 008).
           const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });
-          return { identity, br, gzip: gzipSync(identity, { level: 9 }), etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 16)}"` };
+          return {
+            identity,
+            br,
+            gzip: gzipSync(identity, { level: 9 }),
+            etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 16)}"`,
+          };
         });
         scripts.set(path, script);
       }
@@ -52,7 +62,9 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
         return refuse(reply, 404, 'the client build has no consent script');
       }
       // A script: the document's policies would only add bytes to every first visit's first scroll (asset-headers.ts).
-      answerAs(withoutDocumentHeaders(reply), 'asset').header('content-type', JAVASCRIPT_TYPE).header('etag', file.etag);
+      answerAs(withoutDocumentHeaders(reply), 'asset')
+        .header('content-type', JAVASCRIPT_TYPE)
+        .header('etag', file.etag);
       if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
       const accepted = String(req.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);

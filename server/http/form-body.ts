@@ -23,9 +23,13 @@ export function parseForm(text: string): FormFields {
 
 /** Parses urlencoded bodies in this (encapsulated) scope with parseForm. */
 export function addFormParser(scope: FastifyInstance, bodyLimit = FORM_BODY_LIMIT): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, body, done) => {
-    done(null, parseForm(body as string));
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    (_req, body, done) => {
+      done(null, parseForm(body as string));
+    },
+  );
 }
 
 /** A non-blank field sent once, no longer than maxLength, else null (a repeated field is not one answer). */

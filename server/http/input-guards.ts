@@ -12,13 +12,18 @@ import { prototypeKeyIn, prototypeKeyInQuery } from './prototype-keys.ts';
 import { pathProblem } from './request-target.ts';
 import { BODY_LIMIT_BYTES, LINGER_BYTES, LINGER_MS } from './server-options.ts';
 
-
-
 const tooLarge = (req: IncomingMessage, limit = BODY_LIMIT_BYTES) => Number(req.headers['content-length']) > limit;
 
 function refusal(status: number, message: string): { head: Record<string, string>; body: string } {
   const body = JSON.stringify(errorBody(status, message));
-  return { head: { 'content-type': 'application/json; charset=utf-8', [CACHE_CONTROL_HEADER]: cacheControlOf('refusal'), connection: 'close' }, body };
+  return {
+    head: {
+      'content-type': 'application/json; charset=utf-8',
+      [CACHE_CONTROL_HEADER]: cacheControlOf('refusal'),
+      connection: 'close',
+    },
+    body,
+  };
 }
 
 /**
@@ -57,7 +62,6 @@ export function guardServer(server: Server, bodyLimit = BODY_LIMIT_BYTES): void 
   });
 }
 
-
 /** Reads and drops the request's body until it ends, LINGER_BYTES have come, or LINGER_MS have passed. */
 function lingerOn(raw: IncomingMessage): Promise<void> {
   return new Promise((resolve) => {
@@ -85,7 +89,8 @@ function lingerOn(raw: IncomingMessage): Promise<void> {
 /** How many Host headers a request came with (Node keeps only the first in `headers`). */
 function hostHeaderCount(raw: IncomingMessage): number {
   let n = 0;
-  for (let i = 0; i < raw.rawHeaders.length; i += 2) if (raw.rawHeaders[i].length === 4 && raw.rawHeaders[i].toLowerCase() === 'host') n++;
+  for (let i = 0; i < raw.rawHeaders.length; i += 2)
+    if (raw.rawHeaders[i].length === 4 && raw.rawHeaders[i].toLowerCase() === 'host') n++;
   return n;
 }
 
@@ -96,9 +101,11 @@ function hostHeaderCount(raw: IncomingMessage): number {
  */
 export function registerHeaderGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (hostHeaderCount(req.raw) > 1) return refuseBeforeBody(req.raw, reply, 400, 'a request may carry one Host header');
+    if (hostHeaderCount(req.raw) > 1)
+      return refuseBeforeBody(req.raw, reply, 400, 'a request may carry one Host header');
     const type = req.headers['content-type'];
-    if (type && type.trim() !== '' && !isWellFormedMediaType(type)) return refuseBeforeBody(req.raw, reply, 400, 'the Content-Type header is malformed');
+    if (type && type.trim() !== '' && !isWellFormedMediaType(type))
+      return refuseBeforeBody(req.raw, reply, 400, 'the Content-Type header is malformed');
   });
 }
 

@@ -24,14 +24,20 @@ function itemsQuery(url: URL): URLSearchParams | string {
     const value = url.searchParams.get(key);
     if (value === null) continue;
     const n = Number(value);
-    if (!/^\d{1,16}$/.test(value) || n > max || (key !== 'v' && n < 1)) return `querystring/${key} must be a whole number from ${key === 'v' ? 0 : 1} to ${max}`;
+    if (!/^\d{1,16}$/.test(value) || n > max || (key !== 'v' && n < 1))
+      return `querystring/${key} must be a whole number from ${key === 'v' ? 0 : 1} to ${max}`;
     query.set(key, String(n));
   }
   return query;
 }
 
 /** Answers a reader's live-items call; the caller has matched the path and checked there is no editor session. */
-export async function answerLiveItems(req: FastifyRequest, reply: FastifyReply, api: PublisherClient, site: string): Promise<void> {
+export async function answerLiveItems(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  api: PublisherClient,
+  site: string,
+): Promise<void> {
   const url = new URL(req.url, 'http://bff.invalid');
   const id = LIVE_ITEMS_PATH.exec(url.pathname)![1];
   const query = itemsQuery(url);

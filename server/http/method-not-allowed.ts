@@ -34,13 +34,15 @@ export function allowedMethods(app: FastifyInstance, path: string): string[] {
     const found = app.findRoute({ method, url: path });
     if (!found) continue;
     // The proxy's catch-all under /api forwards only what its allow-list names (HEAD with GET).
-    const viaProxy = (isApiPath(path) && (found.params as Record<string, unknown>)['*'] !== undefined) || path === '/api' || path === '/api/';
+    const viaProxy =
+      (isApiPath(path) && (found.params as Record<string, unknown>)['*'] !== undefined) ||
+      path === '/api' ||
+      path === '/api/';
     if (viaProxy && !isAllowedApiCall(method === 'HEAD' ? 'GET' : method, path)) continue;
     allowed.push(method);
   }
   return allowed;
 }
-
 
 function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0]!;

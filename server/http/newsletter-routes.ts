@@ -10,14 +10,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  NEWSLETTER_CHECK_INBOX, NEWSLETTER_ERRORS, NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH,
-  NEWSLETTER_UNAVAILABLE, newsletterTooManyMessage, validateNewsletterForm, type NewsletterFormInput,
+  NEWSLETTER_CHECK_INBOX,
+  NEWSLETTER_ERRORS,
+  NEWSLETTER_ERRORS_PARAM,
+  NEWSLETTER_HIDE_PATH,
+  NEWSLETTER_RESULT_PARAM,
+  NEWSLETTER_SUBSCRIBE_PATH,
+  NEWSLETTER_UNAVAILABLE,
+  newsletterTooManyMessage,
+  validateNewsletterForm,
+  type NewsletterFormInput,
 } from '../../shared/newsletter-form.ts';
 import {
-  isNewsletterToken, NEWSLETTER_API, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_LISTS_PARAM, NEWSLETTER_TOKEN_PARAM, NEWSLETTER_UNSUBSCRIBE_PATH,
+  isNewsletterToken,
+  NEWSLETTER_API,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_LISTS_PARAM,
+  NEWSLETTER_TOKEN_PARAM,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterPagePath,
 } from '../../shared/newsletter-mail.ts';
-import { hideCookies, serializeHideCookie, type PromptHide, type PromptPage } from '../../shared/newsletter-prompt-hide.ts';
+import {
+  hideCookies,
+  serializeHideCookie,
+  type PromptHide,
+  type PromptPage,
+} from '../../shared/newsletter-prompt-hide.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
@@ -33,7 +51,10 @@ export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM,
 
 const FORM_LIMIT = 8 * 1024;
 
-const SubscribeAnswer = Type.Object({ email: Type.String(), listCodes: Type.Array(Type.String()) }, { additionalProperties: true });
+const SubscribeAnswer = Type.Object(
+  { email: Type.String(), listCodes: Type.Array(Type.String()) },
+  { additionalProperties: true },
+);
 const ConfirmAnswer = Type.Object({ listCodes: Type.Array(Type.String()) }, { additionalProperties: true });
 const UnsubscribeAnswer = Type.Object({ removed: Type.Number() }, { additionalProperties: true });
 
@@ -42,10 +63,17 @@ type SignUpMode = 'form' | 'json' | 'api';
 
 type Body = FormFields;
 
-const one = (v: unknown): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
+const one = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
 
-export async function registerNewsletterRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, limits: AttemptLimits): Promise<void> {
-  const isForm = (req: FastifyRequest) => String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+export async function registerNewsletterRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  api: PublisherClient,
+  limits: AttemptLimits,
+): Promise<void> {
+  const isForm = (req: FastifyRequest) =>
+    String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
   const backTo = (req: FastifyRequest, params: Record<string, string>) => {
     const path = safeReturnPath(one((req.body as Body | null)?.back), siteOriginOf(req, config));
     const url = new URL(path, 'http://x');
@@ -57,8 +85,7 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
   // Its Location stays a relative path (already same-site: safeReturnPath and the page's own builder), as its tests and
   // no-script form expect; the other forms answer through same-site.ts's seeOther with an absolute one.
   const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).send();
-  const badBody = (reply: FastifyReply) =>
-    refuse(reply, 400, 'a JSON object or a form is expected');
+  const badBody = (reply: FastifyReply) => refuse(reply, 400, 'a JSON object or a form is expected');
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
 
   async function signUp(req: FastifyRequest, reply: FastifyReply, mode: SignUpMode) {
@@ -66,11 +93,25 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     const body = req.body as Body | null;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);
     const form = mode === 'form';
-    const input: NewsletterFormInput = { email: one(body.email), firstName: one(body.firstName), lastName: one(body.lastName), listCodes: body.listCodes };
+    const input: NewsletterFormInput = {
+      email: one(body.email),
+      firstName: one(body.firstName),
+      lastName: one(body.lastName),
+      listCodes: body.listCodes,
+    };
     const checked = validateNewsletterForm(input, { namesOptional: mode === 'api' });
     if (!checked.ok) {
-      if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'hiba', [NEWSLETTER_ERRORS_PARAM]: Object.values(checked.errors).join(',') }));
-      const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, code]) => [field, { code, message: NEWSLETTER_ERRORS[code] }]));
+      if (form)
+        return seeOther(
+          reply,
+          backTo(req, {
+            [NEWSLETTER_RESULT_PARAM]: 'hiba',
+            [NEWSLETTER_ERRORS_PARAM]: Object.values(checked.errors).join(','),
+          }),
+        );
+      const errors = Object.fromEntries(
+        Object.entries(checked.errors).map(([field, code]) => [field, { code, message: NEWSLETTER_ERRORS[code] }]),
+      );
       return refuse(reply, 400, Object.values(errors)[0].message, undefined, { errors });
     }
     // Counted once the input is a sign-up that would mail someone: per address (whatever its case) and per client.
@@ -81,7 +122,12 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
       return refuse(reply, 429, newsletterTooManyMessage(verdict.retryAfterS));
     }
     try {
-      await api.request(NEWSLETTER_API.subscribe, { method: 'POST', site: siteOf(req), schema: SubscribeAnswer, body: checked.value });
+      await api.request(NEWSLETTER_API.subscribe, {
+        method: 'POST',
+        site: siteOf(req),
+        schema: SubscribeAnswer,
+        body: checked.value,
+      });
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'newsletter sign-up failed');
       const refused = err instanceof UpstreamError && err.status === 400;
@@ -90,13 +136,18 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
     }
     // Asked for: the prompt need not ask again (§4 permanent hide on both page kinds). The API's callers have no prompt.
     if (mode !== 'api') {
-      const cookies = hideCookies('permanent', 'front', req.cookies ?? {}).map((c) => serializeHideCookie(c, config.secureCookies));
+      const cookies = hideCookies('permanent', 'front', req.cookies ?? {}).map((c) =>
+        serializeHideCookie(c, config.secureCookies),
+      );
       reply.header('set-cookie', cookies);
     }
     if (form) return seeOther(reply, backTo(req, { [NEWSLETTER_RESULT_PARAM]: 'ok' }));
     // The same answer for a new, a pending and an already subscribed address: it tells no one who reads what.
     return reply.code(202).send({
-      ok: true, email: checked.value.email, listCodes: checked.value.listCodes, message: NEWSLETTER_CHECK_INBOX,
+      ok: true,
+      email: checked.value.email,
+      listCodes: checked.value.listCodes,
+      message: NEWSLETTER_CHECK_INBOX,
     });
   }
 
@@ -110,7 +161,12 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
    * The mails' links (GET, as a mail client opens them): each acts once at the publisher and sends the reader to the
    * newsletter page saying what happened. A HEAD (link checkers) acts on nothing. A malformed token never leaves here.
    */
-  const linkRoute = (scope: FastifyInstance, path: string, act: (req: FastifyRequest, token: string) => Promise<unknown>, done: string) => {
+  const linkRoute = (
+    scope: FastifyInstance,
+    path: string,
+    act: (req: FastifyRequest, token: string) => Promise<unknown>,
+    done: string,
+  ) => {
     scope.get(path, async (req, reply) => {
       if (req.method === 'HEAD') return seeOther(reply, newsletterPagePath());
       const token = (req.query as Record<string, unknown>)[NEWSLETTER_TOKEN_PARAM];
@@ -127,19 +183,41 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
   };
   await app.register(async (scope) => {
     personalRoutes(scope);
-    linkRoute(scope, NEWSLETTER_CONFIRM_PATH, (req, token) =>
-      api.request(NEWSLETTER_API.confirm, { method: 'POST', site: siteOf(req), schema: ConfirmAnswer, body: { token } }), 'megerositve');
-    linkRoute(scope, NEWSLETTER_UNSUBSCRIBE_PATH, (req, token) => {
-      const lists = (req.query as Record<string, unknown>)[NEWSLETTER_LISTS_PARAM];
-      const listCodes = typeof lists === 'string' && lists ? lists.split(',') : undefined;
-      return api.request(NEWSLETTER_API.unsubscribe, { method: 'POST', site: siteOf(req), schema: UnsubscribeAnswer, body: { token, listCodes } });
-    }, 'leiratkozva');
+    linkRoute(
+      scope,
+      NEWSLETTER_CONFIRM_PATH,
+      (req, token) =>
+        api.request(NEWSLETTER_API.confirm, {
+          method: 'POST',
+          site: siteOf(req),
+          schema: ConfirmAnswer,
+          body: { token },
+        }),
+      'megerositve',
+    );
+    linkRoute(
+      scope,
+      NEWSLETTER_UNSUBSCRIBE_PATH,
+      (req, token) => {
+        const lists = (req.query as Record<string, unknown>)[NEWSLETTER_LISTS_PARAM];
+        const listCodes = typeof lists === 'string' && lists ? lists.split(',') : undefined;
+        return api.request(NEWSLETTER_API.unsubscribe, {
+          method: 'POST',
+          site: siteOf(req),
+          schema: UnsubscribeAnswer,
+          body: { token, listCodes },
+        });
+      },
+      'leiratkozva',
+    );
   });
 
   await app.register(async (scope) => {
     personalRoutes(scope);
     addFormParser(scope, FORM_LIMIT);
-    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, isForm(req) ? 'form' : 'json'));
+    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, (req, reply) =>
+      signUp(req, reply, isForm(req) ? 'form' : 'json'),
+    );
 
     scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
       if (isCrossSite(req, config)) return refuseCrossSite(reply);
@@ -151,7 +229,11 @@ export async function registerNewsletterRoutes(app: FastifyInstance, config: Bff
         return refuse(reply, 400, "page must be 'front' or 'article', kind 'permanent' or 'temporary'");
       }
       const cookies = hideCookies(kind as PromptHide, page as PromptPage, req.cookies ?? {});
-      if (cookies.length) reply.header('set-cookie', cookies.map((c) => serializeHideCookie(c, config.secureCookies)));
+      if (cookies.length)
+        reply.header(
+          'set-cookie',
+          cookies.map((c) => serializeHideCookie(c, config.secureCookies)),
+        );
       if (isForm(req)) return seeOther(reply, backTo(req, {}));
       return reply.code(200).send({ hidden: true, set: cookies.map((c) => ({ name: c.name, maxAgeS: c.maxAgeS })) });
     });

@@ -18,7 +18,10 @@ export function isLoopback(address: string | undefined): boolean {
 export function isLocalCall(req: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders }): boolean {
   if (!isLoopback(req.socket.remoteAddress)) return false;
   const forwarded = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hops.every((hop) => isLoopback(hop));
 }
 

@@ -23,7 +23,9 @@ async function publisherReadiness(config: BffConfig, log: FastifyBaseLogger): Pr
   const ms = () => Math.round(performance.now() - started);
   try {
     const res = await request(config.publisherApiUrl + config.readyCheckPath, {
-      headersTimeout: 2_000, bodyTimeout: 2_000, signal: AbortSignal.timeout(2_500),
+      headersTimeout: 2_000,
+      bodyTimeout: 2_000,
+      signal: AbortSignal.timeout(2_500),
     });
     await res.body.dump();
     return { ok: res.statusCode < 500, ms: ms(), detail: `status ${res.statusCode}` };

@@ -21,8 +21,18 @@ import { FAVICON_ICO_PATH } from './brand-image-routes.ts';
 import { refuse, retryAfter } from './cache-headers.ts';
 
 /** Route patterns that show no content: the sign-in page's scripts and the operators' probes. */
-const OPEN_ROUTES = new Set(['/healthz', '/readyz', '/metrics', '/robots.txt', FAVICON_ICO_PATH, '/sw.js', '/builds/latest.json', '/builds/meta/:file',
-  '/consent/telex.js', '/consent/transtelex.js']);
+const OPEN_ROUTES = new Set([
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/robots.txt',
+  FAVICON_ICO_PATH,
+  '/sw.js',
+  '/builds/latest.json',
+  '/builds/meta/:file',
+  '/consent/telex.js',
+  '/consent/transtelex.js',
+]);
 /** Route prefixes that show no content: hashed assets, the sign-in and sign-out posts, external sign-in. */
 const OPEN_PREFIXES = [ASSET_PREFIX, '/auth/', `${LOGIN_PATH}/`];
 /** The page routes: their readers are sent to sign in by the page pipeline, which remembers where they were going. */
@@ -50,7 +60,11 @@ declare module 'fastify' {
 }
 
 /** Whether this reader must sign in before seeing a page at `pathname` (the page pipeline's question). */
-export function previewSignInNeeded(config: Pick<BffConfig, 'previewMode'>, req: FastifyRequest, pathname: string): boolean {
+export function previewSignInNeeded(
+  config: Pick<BffConfig, 'previewMode'>,
+  req: FastifyRequest,
+  pathname: string,
+): boolean {
   return config.previewMode && (req.previewStanding ?? 'none') === 'none' && pathname !== LOGIN_PATH;
 }
 
@@ -84,10 +98,16 @@ class SessionVerdicts {
     const kept = this.kept.get(key);
     if (kept) return kept;
     const outcome = await this.auth.me(accessToken);
-    const verdict = outcome.kind === 'ok' ? 'editor'
-      : outcome.kind === 'unavailable' ? 'unavailable'
-        : outcome.status === 403 ? 'forbidden'
-          : outcome.status === 401 && isExpiredTokenMessage(outcome.message) ? 'renew' : 'refused';
+    const verdict =
+      outcome.kind === 'ok'
+        ? 'editor'
+        : outcome.kind === 'unavailable'
+          ? 'unavailable'
+          : outcome.status === 403
+            ? 'forbidden'
+            : outcome.status === 401 && isExpiredTokenMessage(outcome.message)
+              ? 'renew'
+              : 'refused';
     if (verdict !== 'unavailable') this.kept.set(key, verdict);
     return verdict;
   }
@@ -115,7 +135,8 @@ export function registerPreviewGate(app: FastifyInstance, config: BffConfig, aut
     if (standing === 'renew' && tokens?.accessToken) dropAccessToken(req, tokens.accessToken);
     req.previewStanding = standing;
     if (kind === 'page' || standing === 'editor') return;
-    if (verdict === 'unavailable') return refuse(retryAfter(reply), 503, 'A kiadó API most nem válaszol.', 'previewRefusal');
+    if (verdict === 'unavailable')
+      return refuse(retryAfter(reply), 503, 'A kiadó API most nem válaszol.', 'previewRefusal');
     return refuse(reply, 401, standing === 'renew' ? PREVIEW_RENEW_REFUSED : PREVIEW_SIGN_IN_REFUSED, 'previewRefusal');
   });
 }

@@ -8,10 +8,21 @@ import { sameSiteLocation } from './same-site-location.ts';
 
 /** Client request headers passed upstream; everything else (cookies, credentials, hop-by-hop, Expect, Host, forwarding
  *  headers a client made up) stays here. The body's length is undici's to set from the parsed body it sends. */
-const FORWARDED = ['accept', 'accept-language', 'content-type', 'user-agent', 'if-none-match', 'if-modified-since', 'range', 'if-range',
-  'x-request-id'];
+const FORWARDED = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'user-agent',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+  'if-range',
+  'x-request-id',
+];
 
-export function forwardedRequestHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+export function forwardedRequestHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = headers[name];
@@ -38,7 +49,11 @@ export function proxyPoolOptions(config: Pick<BffConfig, 'upstreamTimeoutMs'>) {
 }
 
 /** An upstream's redirect passes through the same rule as ours: it may move the reader within the site, never off it. */
-export function sameSiteUpstreamLocation<H extends Record<string, unknown>>(headers: H, req: FastifyRequest, config: BffConfig): H {
+export function sameSiteUpstreamLocation<H extends Record<string, unknown>>(
+  headers: H,
+  req: FastifyRequest,
+  config: BffConfig,
+): H {
   const location = headers.location;
   if (typeof location !== 'string') return headers;
   return { ...headers, location: sameSiteLocation(location, config.publicOrigin[hostDomain(config, req.hostname)]) };

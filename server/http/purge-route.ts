@@ -13,7 +13,11 @@ const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/;
 /** More keys than any one change tags; a longer list is a client error, not work. */
 const MAX_KEYS = 50;
 
-export function registerPurgeRoute(app: FastifyInstance, config: BffConfig, caches: { pageCache: PageCache | null; upstreamCache: ResponseCache }): void {
+export function registerPurgeRoute(
+  app: FastifyInstance,
+  config: BffConfig,
+  caches: { pageCache: PageCache | null; upstreamCache: ResponseCache },
+): void {
   if (!app.supportedMethods.includes('PURGE')) app.addHttpMethod('PURGE');
   app.route({
     method: 'PURGE',
@@ -24,7 +28,9 @@ export function registerPurgeRoute(app: FastifyInstance, config: BffConfig, cach
       // Without a token: this machine, on nobody's behalf (a same-host proxy makes every client's socket loopback).
       const allowed = token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
       if (!allowed) return refuse(reply, 403, 'purge needs loopback or the purge token', 'ops');
-      const keys = String(req.headers.xkey ?? '').split(/[\s,]+/).filter(Boolean);
+      const keys = String(req.headers.xkey ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean);
       if (keys.length === 0 || keys.length > MAX_KEYS || !keys.every((k) => KEY.test(k))) {
         return refuse(reply, 400, `xkey must hold 1 to ${MAX_KEYS} keys of [a-z0-9-]`, 'ops');
       }

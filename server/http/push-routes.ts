@@ -28,17 +28,31 @@ export const SUBSCRIPTIONS_PATH = '/api/subscriptions';
  * multiply. Topic changes carry no subscription and are not counted. The proxy has Fastify parse the body
  * (proxy-options.ts), so this reads what the publisher will be sent.
  */
-async function capPushDevices(req: FastifyRequest, reply: FastifyReply, limits: AttemptLimits): Promise<FastifyReply | undefined> {
+async function capPushDevices(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  limits: AttemptLimits,
+): Promise<FastifyReply | undefined> {
   if (req.method !== 'POST' || req.url.split('?')[0] !== SUBSCRIPTIONS_PATH) return undefined;
   const body = req.body as { clientToken?: unknown; pushSubscription?: unknown } | null | undefined;
-  if (!body || typeof body !== 'object' || body.pushSubscription === undefined || body.pushSubscription === null) return undefined;
+  if (!body || typeof body !== 'object' || body.pushSubscription === undefined || body.pushSubscription === null)
+    return undefined;
   const token = typeof body.clientToken === 'string' && body.clientToken.trim() ? body.clientToken.trim() : null;
   const verdict = await limits.attempt(req, 'push-device', token);
   if (verdict.allowed) return undefined;
-  return refuse(retryAfter(reply, verdict.retryAfterS), 429, 'too many push subscriptions from this browser or address; try again later');
+  return refuse(
+    retryAfter(reply, verdict.retryAfterS),
+    429,
+    'too many push subscriptions from this browser or address; try again later',
+  );
 }
 
-export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient, limits: AttemptLimits): void {
+export function registerPushRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  api: PublisherClient,
+  limits: AttemptLimits,
+): void {
   // On the root, so it runs before the API proxy's own preHandler (api-proxy.ts), which is registered after this.
   app.addHook('preHandler', (req, reply) => capPushDevices(req, reply, limits));
 
@@ -56,8 +70,10 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
   });
 
   app.get(SERVICE_WORKER_PATH, async (req, reply) => {
-    worker ??= readFile(join(config.clientDistDir, 'assets', 'sw.js'))
-      .then((body) => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` }));
+    worker ??= readFile(join(config.clientDistDir, 'assets', 'sw.js')).then((body) => ({
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`,
+    }));
     let file;
     try {
       file = await worker;

@@ -35,13 +35,24 @@ export { QUIZ_PAGE_DATA_PATH, type QuizPageData };
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Params = Type.Object({ id: Id });
-export const QuizAnswersBody = Type.Object({
-  answers: Type.Array(Type.Object({
-    questionId: Id,
-    responses: Type.Array(Type.Object({ answerId: Type.Optional(Id), optionId: Type.Optional(Id) }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
-}, { additionalProperties: false });
-
+export const QuizAnswersBody = Type.Object(
+  {
+    answers: Type.Array(
+      Type.Object(
+        {
+          questionId: Id,
+          responses: Type.Array(
+            Type.Object({ answerId: Type.Optional(Id), optionId: Type.Optional(Id) }, { additionalProperties: false }),
+            { minItems: 1, maxItems: 50 },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50 },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** What both quiz routes share: the site, the token cookie, failures, and the page data with its refresh rule. */
 function quizHelpers(config: BffConfig, api: PublisherClient) {
@@ -76,7 +87,15 @@ function quizHelpers(config: BffConfig, api: PublisherClient) {
 
   async function pageData(client: QuizClient, id: string, token: string | null, site: string, signal: AbortSignal) {
     const [data, refresh] = await Promise.all([client.quizWithAnswers(id, token, site, signal), refreshMs(site)]);
-    return { data, body: data.quiz ? { quiz: buildQuizView(data.quiz, data.user?.answers ?? null, nowS()), refreshMs: refresh } satisfies QuizPageData : null };
+    return {
+      data,
+      body: data.quiz
+        ? ({
+            quiz: buildQuizView(data.quiz, data.user?.answers ?? null, nowS()),
+            refreshMs: refresh,
+          } satisfies QuizPageData)
+        : null,
+    };
   }
 
   return { nowS, siteOf, tokenCookie, cookieToken, fail, upstreamFailure, pageData };
@@ -84,7 +103,13 @@ function quizHelpers(config: BffConfig, api: PublisherClient) {
 
 type QuizHelpers = ReturnType<typeof quizHelpers>;
 
-export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, api: PublisherClient, limits: AttemptLimits): void {
+export function registerQuizRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  quiz: QuizClient | null,
+  api: PublisherClient,
+  limits: AttemptLimits,
+): void {
   const h = quizHelpers(config, api);
   const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
   // A reader's quiz state, by their token: every answer of these routes is private (personalRoutes).
@@ -97,23 +122,27 @@ export function registerQuizRoutes(app: FastifyInstance, config: BffConfig, quiz
 
 function registerQuizPageData(app: FastifyInstance, quiz: QuizClient | null, h: QuizHelpers): void {
   const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
-  app.get<{ Params: Static<typeof Params> }>(`${QUIZ_PAGE_DATA_PATH}/:id`, { schema: { params: Params } }, async (req, reply) => {
-    if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
-    const abort = new AbortController();
-    reply.raw.once('close', () => abort.abort());
-    const given = req.cookies?.[QUIZ_COOKIE];
-    const token = cookieToken(req);
-    let result;
-    try {
-      result = await pageData(quiz, req.params.id, token, siteOf(req), abort.signal);
-    } catch (err) {
-      return upstreamFailure(req, reply, err);
-    }
-    if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
-    // A malformed token, or one the service does not know (user: null): forget it; answering fetches a new one.
-    if (given !== undefined && (!token || result.data.user === null)) reply.header('set-cookie', tokenCookie('', 0));
-    return reply.send(result.body);
-  });
+  app.get<{ Params: Static<typeof Params> }>(
+    `${QUIZ_PAGE_DATA_PATH}/:id`,
+    { schema: { params: Params } },
+    async (req, reply) => {
+      if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
+      const abort = new AbortController();
+      reply.raw.once('close', () => abort.abort());
+      const given = req.cookies?.[QUIZ_COOKIE];
+      const token = cookieToken(req);
+      let result;
+      try {
+        result = await pageData(quiz, req.params.id, token, siteOf(req), abort.signal);
+      } catch (err) {
+        return upstreamFailure(req, reply, err);
+      }
+      if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
+      // A malformed token, or one the service does not know (user: null): forget it; answering fetches a new one.
+      if (given !== undefined && (!token || result.data.user === null)) reply.header('set-cookie', tokenCookie('', 0));
+      return reply.send(result.body);
+    },
+  );
 }
 
 /**
@@ -122,53 +151,69 @@ function registerQuizPageData(app: FastifyInstance, quiz: QuizClient | null, h: 
  * decision 023), so a second answer changes the choice and adds no vote. What a script could still do is vote without
  * a cookie, a new token each time: minting is limited per client address and answering per address and per token.
  */
-function registerQuizAnswers(app: FastifyInstance, config: BffConfig, quiz: QuizClient | null, h: QuizHelpers, limits: AttemptLimits): void {
+function registerQuizAnswers(
+  app: FastifyInstance,
+  config: BffConfig,
+  quiz: QuizClient | null,
+  h: QuizHelpers,
+  limits: AttemptLimits,
+): void {
   const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
-  const tooMany = (reply: FastifyReply, retryAfterS: number) => fail(retryAfter(reply, retryAfterS), 429, TOO_MANY_ANSWERS);
-  app.post<{ Params: Static<typeof Params>; Body: Static<typeof QuizAnswersBody> }>(`${QUIZ_PAGE_DATA_PATH}/:id/answers`, {
-    schema: { params: Params, body: QuizAnswersBody },
-    bodyLimit: 32 * 1024,
-  }, async (req, reply) => {
-    if (isCrossSite(req, config)) return refuseCrossSite(reply);
-    if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
-    const site = siteOf(req);
-    const abort = new AbortController();
-    reply.raw.once('close', () => abort.abort());
-    const input = { quizId: req.params.id, answers: req.body.answers };
-    let token = cookieToken(req);
-    const answering = await limits.attempt(req, 'quiz-answer', token);
-    if (!answering.allowed) return tooMany(reply, answering.retryAfterS);
-    let fresh = false;
-    const newToken = async () => {
-      const minting = await limits.attempt(req, 'quiz-token', null);
-      if (!minting.allowed) throw new Throttled(minting.retryAfterS);
-      const t = await quiz.quizToken(site, abort.signal);
-      if (!t) throw new UpstreamError(`quiz get-quiz-token: the token is not ${QUIZ_TOKEN_LENGTH} characters`, 502, 'get-quiz-token');
-      fresh = true;
-      return t;
-    };
-    // Kept (and its year renewed) whatever the answer was, so a refused answer does not cost the reader a new token.
-    const keepToken = () => {
-      if (token) reply.header('set-cookie', tokenCookie(token, QUIZ_COOKIE_MAX_AGE_S));
-    };
-    try {
-      token ??= await newToken();
+  const tooMany = (reply: FastifyReply, retryAfterS: number) =>
+    fail(retryAfter(reply, retryAfterS), 429, TOO_MANY_ANSWERS);
+  app.post<{ Params: Static<typeof Params>; Body: Static<typeof QuizAnswersBody> }>(
+    `${QUIZ_PAGE_DATA_PATH}/:id/answers`,
+    {
+      schema: { params: Params, body: QuizAnswersBody },
+      bodyLimit: 32 * 1024,
+    },
+    async (req, reply) => {
+      if (isCrossSite(req, config)) return refuseCrossSite(reply);
+      if (!quiz) return fail(reply, 503, QUIZ_MESSAGES.unavailable);
+      const site = siteOf(req);
+      const abort = new AbortController();
+      reply.raw.once('close', () => abort.abort());
+      const input = { quizId: req.params.id, answers: req.body.answers };
+      let token = cookieToken(req);
+      const answering = await limits.attempt(req, 'quiz-answer', token);
+      if (!answering.allowed) return tooMany(reply, answering.retryAfterS);
+      let fresh = false;
+      const newToken = async () => {
+        const minting = await limits.attempt(req, 'quiz-token', null);
+        if (!minting.allowed) throw new Throttled(minting.retryAfterS);
+        const t = await quiz.quizToken(site, abort.signal);
+        if (!t)
+          throw new UpstreamError(
+            `quiz get-quiz-token: the token is not ${QUIZ_TOKEN_LENGTH} characters`,
+            502,
+            'get-quiz-token',
+          );
+        fresh = true;
+        return t;
+      };
+      // Kept (and its year renewed) whatever the answer was, so a refused answer does not cost the reader a new token.
+      const keepToken = () => {
+        if (token) reply.header('set-cookie', tokenCookie(token, QUIZ_COOKIE_MAX_AGE_S));
+      };
       try {
-        await quiz.addOrUpdateAnswers(input, token, site, abort.signal);
+        token ??= await newToken();
+        try {
+          await quiz.addOrUpdateAnswers(input, token, site, abort.signal);
+        } catch (err) {
+          // The service forgot this reader (a token from another deployment, a reset database): start afresh once.
+          if (!(err instanceof UpstreamError && err.status === 401) || fresh) throw err;
+          token = await newToken();
+          await quiz.addOrUpdateAnswers(input, token, site, abort.signal);
+        }
+        const result = await pageData(quiz, req.params.id, token, site, abort.signal);
+        keepToken();
+        if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
+        return reply.send(result.body);
       } catch (err) {
-        // The service forgot this reader (a token from another deployment, a reset database): start afresh once.
-        if (!(err instanceof UpstreamError && err.status === 401) || fresh) throw err;
-        token = await newToken();
-        await quiz.addOrUpdateAnswers(input, token, site, abort.signal);
+        keepToken();
+        if (err instanceof Throttled) return tooMany(reply, err.retryAfterS);
+        return upstreamFailure(req, reply, err);
       }
-      const result = await pageData(quiz, req.params.id, token, site, abort.signal);
-      keepToken();
-      if (!result.body) return fail(reply, 404, QUIZ_MESSAGES.notFound);
-      return reply.send(result.body);
-    } catch (err) {
-      keepToken();
-      if (err instanceof Throttled) return tooMany(reply, err.retryAfterS);
-      return upstreamFailure(req, reply, err);
-    }
-  });
+    },
+  );
 }

@@ -12,7 +12,8 @@ import { homeSiteOf } from '../../shared/sites.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Paths that are not pages: never redirected. */
-const NOT_PAGES = /^\/(assets|media|api|page-data|auth|builds|healthz|readyz|metrics|rss|sitemap[\w-]*\.xml|robots\.txt|sw\.js)(\/|$|\?)/;
+const NOT_PAGES =
+  /^\/(assets|media|api|page-data|auth|builds|healthz|readyz|metrics|rss|sitemap[\w-]*\.xml|robots\.txt|sw\.js)(\/|$|\?)/;
 
 /** A redirect ready to send: `location` is a normalised same-site path (or the off-site URL), `href` the Location. */
 export type EmittedRedirect = Redirect & { href: string };
@@ -61,7 +62,6 @@ export function registerRedirectHook(app: FastifyInstance, redirect: PathRedirec
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.url)) return;
     const r = await redirect(req.hostname, req.url);
     if (!r) return;
-    return answerAs(reply, r.status === 301 ? 'page.redirect' : 'temporaryRedirect')
-      .redirect(r.href, r.status);
+    return answerAs(reply, r.status === 301 ? 'page.redirect' : 'temporaryRedirect').redirect(r.href, r.status);
   });
 }

@@ -92,12 +92,15 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   if (lower === '/shop' && ctx.domain === 'main') return { ...to(ctx.shopUrl, 302), offSite: true };
   if (lower === '/impresszum' && ctx.domain === 'regional') return to('/dokumentum/impresszum');
   if (lower === '/dokumentum/impresszum' && ctx.domain === 'main') return to('/impresszum');
-  if ((m = /^\/dokumentum\/([^/]+)$/.exec(lower)) && ctx.table.docSlugRenames[m[1]]) return to(`/dokumentum/${ctx.table.docSlugRenames[m[1]]}`);
+  if ((m = /^\/dokumentum\/([^/]+)$/.exec(lower)) && ctx.table.docSlugRenames[m[1]])
+    return to(`/dokumentum/${ctx.table.docSlugRenames[m[1]]}`);
   if ((m = /^\/rovat\/([^/]+)$/.exec(lower)) && SUB_SITE_SECTIONS.has(m[1])) return to(`/${m[1]}`);
-  if ((m = /^\/rovat\/([^/]+)(\/.*)?$/.exec(lower)) && KARAKTER_SECTIONS.has(m[1])) return to(`${sectionPath(sites.karakter.slug, m[1])}${m[2] ?? ''}`);
+  if ((m = /^\/rovat\/([^/]+)(\/.*)?$/.exec(lower)) && KARAKTER_SECTIONS.has(m[1]))
+    return to(`${sectionPath(sites.karakter.slug, m[1])}${m[2] ?? ''}`);
   if (lower === '/kozlemenyek') return to('/rovat/kozlemeny');
   if (ctx.table.eventPages[lower]) return to(ctx.table.eventPages[lower]);
-  if ((m = AUTHOR_ALIAS.exec(lower)) && ctx.table.authorAliases[m[1]]) return to(authorPath(ctx.table.authorAliases[m[1]]));
+  if ((m = AUTHOR_ALIAS.exec(lower)) && ctx.table.authorAliases[m[1]])
+    return to(authorPath(ctx.table.authorAliases[m[1]]));
   if (lower.endsWith('/elo') && lower !== '/elo') return to(path.slice(0, -'/elo'.length));
   if ((m = COMPACT_DATE_ARTICLE.exec(path))) {
     // Only a slug the article route would answer names an article to look up: any other string a stranger puts there
@@ -105,7 +108,8 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
     const moved = to(`/g7/${m[1]}/${m[2]}/${m[3]}/${m[4]}`);
     return ARTICLE_SLUG.test(m[4]) ? { ...moved, article: { slug: m[4], query } } : moved;
   }
-  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1])) return to(sectionPath(homeSiteOf(ctx.domain).slug, m[1]));
+  if ((m = /^\/([^/]+)$/.exec(lower)) && HEADING[ctx.domain].has(m[1]))
+    return to(sectionPath(homeSiteOf(ctx.domain).slug, m[1]));
   if (hadFbclid || pageOne || path !== pathname) return to(path || '/');
   return null;
 }

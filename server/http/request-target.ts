@@ -52,7 +52,8 @@ const CONTROL: PathProblem = { status: 400, message: 'the path may not contain c
 const DOTS: PathProblem = { status: 404, message: 'a path with dot segments names no page' };
 
 /** Undoes every %XX of ASCII (the bytes that spell controls, dots and slashes); other escapes and broken ones stay. */
-const decodeAscii = (s: string) => s.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeAscii = (s: string) =>
+  s.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * Why a request path (the part before '?') cannot be served as it is, or null: a control character (raw, %09, %0d,

@@ -18,7 +18,11 @@ const Typeahead = Type.Object({ items: Type.Array(ArticleSummary) }, { additiona
 const ENDPOINTS: { path: string; params: readonly string[]; schema: TSchema }[] = [
   { path: '/api/search/articles', params: ['term', 'limit', 'sites'], schema: Typeahead },
   { path: '/api/search/autocomplete', params: ['term', 'filters', 'sites'], schema: Autocomplete },
-  { path: '/api/search', params: ['term', 'filters', 'oldal', 'page', 'perPage', 'limit', 'sites', 'for'], schema: Type.Union([SearchResult, NamedSearches]) },
+  {
+    path: '/api/search',
+    params: ['term', 'filters', 'oldal', 'page', 'perPage', 'limit', 'sites', 'for'],
+    schema: Type.Union([SearchResult, NamedSearches]),
+  },
 ];
 
 /** Bracket filters (`filters[tag]=x`) travel too on /api/search. */
@@ -36,7 +40,11 @@ export function canonicalSearchPath(path: string, params: readonly string[], raw
   return query ? `${path}?${query}` : path;
 }
 
-export function registerSearchApiRoutes(app: FastifyInstance, api: PublisherClient, siteOf: (req: FastifyRequest) => string): void {
+export function registerSearchApiRoutes(
+  app: FastifyInstance,
+  api: PublisherClient,
+  siteOf: (req: FastifyRequest) => string,
+): void {
   for (const endpoint of ENDPOINTS) {
     app.get(endpoint.path, async (req: FastifyRequest, reply: FastifyReply) => {
       const at = req.url.indexOf('?');

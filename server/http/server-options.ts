@@ -50,7 +50,9 @@ const FORWARDED_ID = /^[\x21-\x7e]{1,128}$/;
  * (TRUST_PROXY) is logged beside ours as `forwardedRequestId`, for following a request across the hops; anyone
  * else's is ignored.
  */
-export function requestIdOptions(config: Pick<BffConfig, 'trustProxy'>): Pick<FastifyServerOptions, 'requestIdHeader' | 'childLoggerFactory'> {
+export function requestIdOptions(
+  config: Pick<BffConfig, 'trustProxy'>,
+): Pick<FastifyServerOptions, 'requestIdHeader' | 'childLoggerFactory'> {
   const trusted = trustedPeers(config.trustProxy);
   return {
     requestIdHeader: false,
@@ -96,7 +98,9 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
     if (seen >= LINGER_BYTES) socket.destroy();
   });
   socket.once('close', () => clearTimeout(timer));
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
-    + `Content-Length: ${Buffer.byteLength(body)}\r\n${rawHeaderLine('refusal')}Connection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n${rawHeaderLine('refusal')}Connection: close\r\n\r\n${body}`,
+  );
   socket.resume();
 }

@@ -47,7 +47,11 @@ export function cookieName(cookie: SiteCookie, config: CookieConfig): string {
 /** A Set-Cookie value; `maxAgeS` 0 clears it. */
 export function siteCookie(cookie: SiteCookie, value: string, config: CookieConfig, maxAgeS: number): string {
   return fastifyCookie.serialize(cookieName(cookie, config), value, {
-    httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies, maxAge: maxAgeS,
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+    maxAge: maxAgeS,
   });
 }
 

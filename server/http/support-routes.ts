@@ -9,8 +9,16 @@ import { FrontendInit } from '../../shared/api-types.ts';
 import { CRM_EMAIL, CRM_MSG_INVALID_CODE, type CrmUpdate } from '../../shared/crm-types.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import {
-  CONFIRM_FIELD, CONFIRM_PARAM, CSRF_FIELD, CONFIRM_PAYMENT_PARAM, CONFIRM_YES, DOWNLOAD_FILE_NAME, SUPPORT_FORM_PATHS, SUPPORT_PATH,
-  supportOutcomeUrl, type SupportOutcome,
+  CONFIRM_FIELD,
+  CONFIRM_PARAM,
+  CSRF_FIELD,
+  CONFIRM_PAYMENT_PARAM,
+  CONFIRM_YES,
+  DOWNLOAD_FILE_NAME,
+  SUPPORT_FORM_PATHS,
+  SUPPORT_PATH,
+  supportOutcomeUrl,
+  type SupportOutcome,
 } from '../../shared/support-forms.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { addCookies } from '../auth/session-reply.ts';
@@ -24,11 +32,21 @@ import type { CrmClient } from '../upstream/crm-client.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import {
-  EMAIL_MAX_LENGTH, LINK_TOKEN_PATTERN, NEWSLETTER_CODE_PATTERN, PAYMENT_ID_PATTERN, SIGN_IN_CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  LINK_TOKEN_PATTERN,
+  NEWSLETTER_CODE_PATTERN,
+  PAYMENT_ID_PATTERN,
+  SIGN_IN_CODE_PATTERN,
 } from '../support/support-input-rules.ts';
 import {
-  clearedSupporterChallengeCookie, clearedSupporterSessionCookie, supporterChallengeCookie, supporterChallengeOf,
-  supporterCsrfToken, supporterSessionCookie, supporterSessionOf, validSupporterCsrf,
+  clearedSupporterChallengeCookie,
+  clearedSupporterSessionCookie,
+  supporterChallengeCookie,
+  supporterChallengeOf,
+  supporterCsrfToken,
+  supporterSessionCookie,
+  supporterSessionOf,
+  validSupporterCsrf,
 } from '../support/supporter-session.ts';
 import { loadSupporterProfile } from '../support/supporter-profile-data.ts';
 import { sendConfirmPage } from './confirm-page.ts';
@@ -60,11 +78,15 @@ function supportReplies(config: BffConfig) {
     addCookies(reply, cookies);
     return seeOther(reply, location, siteOrigin(reply.request));
   };
-  const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) => redirect(reply, supportOutcomeUrl(what), cookies);
+  const outcome = (reply: FastifyReply, what: SupportOutcome, cookies: string[] = []) =>
+    redirect(reply, supportOutcomeUrl(what), cookies);
   const refuse = (reply: FastifyReply, status: 400 | 403 | 404, message: string) => refuseAs(reply, status, message);
 
   const signedInAs = (reply: FastifyReply, token: string, expiresAt: number) =>
-    outcome(reply, 'belepve', [supporterSessionCookie(token, expiresAt, nowS(), config), clearedSupporterChallengeCookie(config)]);
+    outcome(reply, 'belepve', [
+      supporterSessionCookie(token, expiresAt, nowS(), config),
+      clearedSupporterChallengeCookie(config),
+    ]);
   return { nowS, siteOrigin, who, redirect, outcome, refuse, signedInAs };
 }
 
@@ -77,7 +99,11 @@ function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who,
     const domain = hostDomain(config, req.hostname);
     if (domain === 'regional') return true;
     try {
-      const init = await api.get('/api/frontend/init', { site: resolveSite(domain, '/').slug, schema: FrontendInit, budget: 'secondary' });
+      const init = await api.get('/api/frontend/init', {
+        site: resolveSite(domain, '/').slug,
+        schema: FrontendInit,
+        budget: 'secondary',
+      });
       return init.componentSetup.donations === '1';
     } catch {
       return false;
@@ -99,8 +125,10 @@ function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who,
 
   /** A refusal of the CRM: 401 ends the session, 400/404 are the reader's input; anything else is the CRM failing. */
   function failedAction(req: FastifyRequest, reply: FastifyReply, err: unknown, action: string) {
-    if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'belepes-szukseges', [clearedSupporterSessionCookie(config)]);
-    if (err instanceof UpstreamError && (err.status === 400 || err.status === 404)) return refuse(reply, 400, err.message);
+    if (err instanceof UpstreamError && err.status === 401)
+      return outcome(reply, 'belepes-szukseges', [clearedSupporterSessionCookie(config)]);
+    if (err instanceof UpstreamError && (err.status === 400 || err.status === 404))
+      return refuse(reply, 400, err.message);
     req.log.warn({ action, err: (err as Error).message }, 'supporter action failed at the CRM');
     return outcome(reply, 'muvelet-sikertelen');
   }
@@ -125,8 +153,12 @@ function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who,
   }
 
   async function act(
-    req: FastifyRequest, reply: FastifyReply, ok: { token: string; crm: CrmClient }, update: CrmUpdate,
-    done: () => SupportOutcome, cookies: string[] = [],
+    req: FastifyRequest,
+    reply: FastifyReply,
+    ok: { token: string; crm: CrmClient },
+    update: CrmUpdate,
+    done: () => SupportOutcome,
+    cookies: string[] = [],
   ) {
     try {
       await ok.crm.update(ok.token, update, who(req));
@@ -156,7 +188,12 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: SupportR
 }
 
 /** Sign-in: the mail with a code and a link, the code, and the link itself. */
-function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRouteDeps, r: SupportReplies, { admitted }: SupportGates) {
+function registerSignInForms(
+  scope: Scope,
+  { config, crm, limits }: SupportRouteDeps,
+  r: SupportReplies,
+  { admitted }: SupportGates,
+) {
   const { who, outcome, signedInAs, refuse, redirect } = r;
   const opts = FORM_OPTIONS;
   scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
@@ -189,7 +226,9 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
       return signedInAs(reply, session.token, session.expiresAt);
     } catch (err) {
       if (err instanceof UpstreamError && err.status === 401) {
-        return err.message === CRM_MSG_INVALID_CODE ? outcome(reply, 'hibas-kod') : outcome(reply, 'lejart', [clearedSupporterChallengeCookie(config)]);
+        return err.message === CRM_MSG_INVALID_CODE
+          ? outcome(reply, 'hibas-kod')
+          : outcome(reply, 'lejart', [clearedSupporterChallengeCookie(config)]);
       }
       req.log.warn({ err: (err as Error).message }, 'supporter code sign-in failed at the CRM');
       return outcome(reply, 'nem-elerheto');
@@ -215,7 +254,10 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     // Who is signed in here, and whose the link is (asked without spending it); either may be unknown if the CRM fails.
     const [mine, theirs] = await Promise.all([
       loadSupporterProfile(crm, current, { site: who(req).site, page: 1 }),
-      crm?.linkOwner(token, who(req)).then((o) => o.email, (err: unknown) => (err instanceof UpstreamError && err.status === 401 ? null : undefined)),
+      crm?.linkOwner(token, who(req)).then(
+        (o) => o.email,
+        (err: unknown) => (err instanceof UpstreamError && err.status === 401 ? null : undefined),
+      ),
     ]);
     if (theirs === null) return outcome(reply, 'lejart');
     const myEmail = mine.kind === 'profile' ? mine.profile.email : null;
@@ -225,11 +267,19 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
       siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
       title: 'Belépés támogatóknak',
       text: [
-        myEmail ? `Ebben a böngészőben ezzel a címmel vagy belépve: ${myEmail}.` : 'Ebben a böngészőben már be vagy lépve egy támogatói fiókkal.',
-        theirs ? `A levélben kapott link ezzel a címmel léptet be: ${theirs}.` : 'A levélben kapott link egy másik fiókba léptethet be.',
+        myEmail
+          ? `Ebben a böngészőben ezzel a címmel vagy belépve: ${myEmail}.`
+          : 'Ebben a böngészőben már be vagy lépve egy támogatói fiókkal.',
+        theirs
+          ? `A levélben kapott link ezzel a címmel léptet be: ${theirs}.`
+          : 'A levélben kapott link egy másik fiókba léptethet be.',
         'Ha átváltasz, ebből a fiókból kilépsz. Átváltasz a link fiókjára?',
       ],
-      form: { action: SUPPORT_FORM_PATHS.link, fields: { token, [CSRF_FIELD]: supporterCsrfToken(current) }, button: 'Igen, átváltok' },
+      form: {
+        action: SUPPORT_FORM_PATHS.link,
+        fields: { token, [CSRF_FIELD]: supporterCsrfToken(current) },
+        button: 'Igen, átváltok',
+      },
       cancel: { href: PROFILE_PATH, text: 'Nem, maradok' },
     });
   });
@@ -237,7 +287,8 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
   scope.post(SUPPORT_FORM_PATHS.link, opts, async (req, reply) => {
     if (!(await admitted(req, reply))) return reply;
     const current = supporterSessionOf(req);
-    if (current && !validSupporterCsrf(current, req.body)) return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+    if (current && !validSupporterCsrf(current, req.body))
+      return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
     const token = formField(req.body, 'token', 512) ?? '';
     const verdict = await limits.attempt(req, 'supporter-code', null);
     if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
@@ -246,7 +297,12 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
     try {
       const session = await crm.login({ token }, who(req));
       // The session it replaces ends at the CRM too, not only in this browser.
-      if (current) await crm.logout(current, who(req)).catch((err) => req.log.warn({ err: (err as Error).message }, 'ending the replaced supporter session failed'));
+      if (current)
+        await crm
+          .logout(current, who(req))
+          .catch((err) =>
+            req.log.warn({ err: (err as Error).message }, 'ending the replaced supporter session failed'),
+          );
       return signedInAs(reply, session.token, session.expiresAt);
     } catch (err) {
       if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'lejart');
@@ -257,7 +313,12 @@ function registerSignInForms(scope: Scope, { config, crm, limits }: SupportRoute
 }
 
 /** A signed-in supporter's forms: cancel a payment, newsletters, download, delete, sign out. */
-function registerProfileForms(scope: Scope, { config, crm, payments }: SupportRouteDeps, r: SupportReplies, g: SupportGates) {
+function registerProfileForms(
+  scope: Scope,
+  { config, crm, payments }: SupportRouteDeps,
+  r: SupportReplies,
+  g: SupportGates,
+) {
   const { who, redirect, outcome, refuse } = r;
   const { admitted, signedIn, failedAction, act } = g;
   const opts = FORM_OPTIONS;
@@ -267,7 +328,10 @@ function registerProfileForms(scope: Scope, { config, crm, payments }: SupportRo
     const paymentId = formField(req.body, 'payment_id', 64)?.trim() ?? '';
     if (!PAYMENT_ID_PATTERN.test(paymentId)) return refuse(reply, 400, 'payment_id is missing or malformed');
     if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) {
-      return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`);
+      return redirect(
+        reply,
+        `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`,
+      );
     }
     // No further charge first (issue 32): the provider's subscription is cancelled before the CRM's record says so.
     try {
@@ -283,9 +347,13 @@ function registerProfileForms(scope: Scope, { config, crm, payments }: SupportRo
     if (!ok) return reply;
     const code = formField(req.body, 'code', 64)?.trim() ?? '';
     if (!NEWSLETTER_CODE_PATTERN.test(code)) return refuse(reply, 400, 'code is missing or malformed');
-    const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[formField(req.body, 'subscribe', 8) ?? ''];
+    const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[
+      formField(req.body, 'subscribe', 8) ?? ''
+    ];
     if (subscribe === undefined) return refuse(reply, 400, 'subscribe must be 1 or 0');
-    return act(req, reply, ok, { action: 'newsletter', code, subscribe }, () => (subscribe ? 'hirlevel-fel' : 'hirlevel-le'));
+    return act(req, reply, ok, { action: 'newsletter', code, subscribe }, () =>
+      subscribe ? 'hirlevel-fel' : 'hirlevel-le',
+    );
   });
 
   scope.post(SUPPORT_FORM_PATHS.download, opts, async (req, reply) => {
@@ -305,7 +373,8 @@ function registerProfileForms(scope: Scope, { config, crm, payments }: SupportRo
   scope.post(SUPPORT_FORM_PATHS.remove, opts, async (req, reply) => {
     const ok = await signedIn(req, reply);
     if (!ok) return reply;
-    if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
+    if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES)
+      return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
     // A deleted account pays nothing more: every monthly support is cancelled at the provider before the CRM forgets it.
     try {
       await stopAtProvider(ok, payments, () => true, who(req));
@@ -319,9 +388,12 @@ function registerProfileForms(scope: Scope, { config, crm, payments }: SupportRo
   scope.post(SUPPORT_FORM_PATHS.signOut, opts, async (req, reply) => {
     if (!(await admitted(req, reply))) return reply;
     const token = supporterSessionOf(req);
-    if (token && !validSupporterCsrf(token, req.body)) return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+    if (token && !validSupporterCsrf(token, req.body))
+      return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
     if (token && crm) {
-      await crm.logout(token, who(req)).catch((err) => req.log.warn({ err: (err as Error).message }, 'supporter sign-out at the CRM failed'));
+      await crm
+        .logout(token, who(req))
+        .catch((err) => req.log.warn({ err: (err as Error).message }, 'supporter sign-out at the CRM failed'));
     }
     return outcome(reply, 'kijelentkezve', [clearedSupporterSessionCookie(config)]);
   });

@@ -9,8 +9,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveSite } from '../../shared/sites.ts';
 import { PredictionGame, StoredPrediction } from '../../shared/prediction-game-types.ts';
 import {
-  checkTypedShares, FORM_ERROR_PARAM, FORM_UNAVAILABLE, GAME_SLUG_PATTERN, gamePath, predictionPath, SHARE_FIELD_PREFIX,
-  SHARE_INPUT_MAX_LENGTH, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN, TIPPJATEK_PATH,
+  checkTypedShares,
+  FORM_ERROR_PARAM,
+  FORM_UNAVAILABLE,
+  GAME_SLUG_PATTERN,
+  gamePath,
+  predictionPath,
+  SHARE_FIELD_PREFIX,
+  SHARE_INPUT_MAX_LENGTH,
+  SUBMISSION_ID_FIELD,
+  SUBMISSION_ID_PATTERN,
+  TIPPJATEK_PATH,
 } from '../../shared/prediction-game.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -28,67 +37,84 @@ const PARTY_CODE = /^[a-z0-9-]{1,32}$/;
 /** A game has a handful of parties; a form with more share fields than this is not one of ours (the rest are ignored). */
 const MAX_PARTIES = 32;
 
-export async function registerTippjatekRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
+export async function registerTippjatekRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  api: PublisherClient,
+): Promise<void> {
   await app.register(async (scope) => {
     personalRoutes(scope);
     addFormParser(scope);
 
-    scope.post<{ Params: { game: string } }>(TIPPJATEK_FORM_ROUTE, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
-      const siteOrigin = siteOriginOf(req, config);
-      const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message);
-      const seeOther = (path: string) => seeOtherOn(reply, path, siteOrigin);
+    scope.post<{ Params: { game: string } }>(
+      TIPPJATEK_FORM_ROUTE,
+      { bodyLimit: FORM_BODY_LIMIT },
+      async (req, reply) => {
+        const siteOrigin = siteOriginOf(req, config);
+        const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message);
+        const seeOther = (path: string) => seeOtherOn(reply, path, siteOrigin);
 
-      if (isCrossSiteForm(req, siteOrigin)) return refuseCrossSite(reply);
-      const slug = req.params.game;
-      if (!GAME_SLUG_PATTERN.test(slug)) return refused(404, 'Nincs ilyen tippjáték.');
-      const body = req.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return refused(400, 'Az űrlap hiányzik: a tippet a tippjáték oldalán küldd el.');
-      const fields = body as Record<string, unknown>;
+        if (isCrossSiteForm(req, siteOrigin)) return refuseCrossSite(reply);
+        const slug = req.params.game;
+        if (!GAME_SLUG_PATTERN.test(slug)) return refused(404, 'Nincs ilyen tippjáték.');
+        const body = req.body;
+        if (!body || typeof body !== 'object' || Array.isArray(body))
+          return refused(400, 'Az űrlap hiányzik: a tippet a tippjáték oldalán küldd el.');
+        const fields = body as Record<string, unknown>;
 
-      const rawId = fields[SUBMISSION_ID_FIELD];
-      if (rawId !== undefined && rawId !== '' && (typeof rawId !== 'string' || !SUBMISSION_ID_PATTERN.test(rawId))) {
-        return refused(400, `${SUBMISSION_ID_FIELD}: hibás beküldési azonosító; töltsd be újra az oldalt.`);
-      }
-      const submissionId = typeof rawId === 'string' && rawId !== '' ? rawId : undefined;
-
-      // What was typed, read before the game is known, so a reader whose post finds the origin down keeps it.
-      const typedAll: Record<string, string> = {};
-      for (const [name, value] of Object.entries(fields)) {
-        if (!name.startsWith(SHARE_FIELD_PREFIX)) continue;
-        if (typeof value !== 'string' || value.length > SHARE_INPUT_MAX_LENGTH) {
-          return refused(400, `${name}: egy legfeljebb ${SHARE_INPUT_MAX_LENGTH} karakteres számot várunk (például 12,5).`);
+        const rawId = fields[SUBMISSION_ID_FIELD];
+        if (rawId !== undefined && rawId !== '' && (typeof rawId !== 'string' || !SUBMISSION_ID_PATTERN.test(rawId))) {
+          return refused(400, `${SUBMISSION_ID_FIELD}: hibás beküldési azonosító; töltsd be újra az oldalt.`);
         }
-        const code = name.slice(SHARE_FIELD_PREFIX.length);
-        if (PARTY_CODE.test(code) && Object.keys(typedAll).length < MAX_PARTIES) typedAll[code] = value;
-      }
+        const submissionId = typeof rawId === 'string' && rawId !== '' ? rawId : undefined;
 
-      const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
-      let game: PredictionGame;
-      try {
-        game = await api.get(`/api/prediction-games/${slug}`, { site, schema: PredictionGame });
-      } catch (err) {
-        if (isNotFound(err)) return refused(404, 'Nincs ilyen tippjáték.');
-        req.log.warn({ err: (err as Error).message }, 'prediction game unavailable');
-        return seeOther(backToForm(slug, typedAll, true));
-      }
+        // What was typed, read before the game is known, so a reader whose post finds the origin down keeps it.
+        const typedAll: Record<string, string> = {};
+        for (const [name, value] of Object.entries(fields)) {
+          if (!name.startsWith(SHARE_FIELD_PREFIX)) continue;
+          if (typeof value !== 'string' || value.length > SHARE_INPUT_MAX_LENGTH) {
+            return refused(
+              400,
+              `${name}: egy legfeljebb ${SHARE_INPUT_MAX_LENGTH} karakteres számot várunk (például 12,5).`,
+            );
+          }
+          const code = name.slice(SHARE_FIELD_PREFIX.length);
+          if (PARTY_CODE.test(code) && Object.keys(typedAll).length < MAX_PARTIES) typedAll[code] = value;
+        }
 
-      const typed: Record<string, string> = {};
-      for (const party of game.parties) if (typedAll[party.code] !== undefined) typed[party.code] = typedAll[party.code];
-      const check = checkTypedShares(game.parties, typed);
-      if (check.problems.length) return seeOther(backToForm(slug, typed, false));
+        const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
+        let game: PredictionGame;
+        try {
+          game = await api.get(`/api/prediction-games/${slug}`, { site, schema: PredictionGame });
+        } catch (err) {
+          if (isNotFound(err)) return refused(404, 'Nincs ilyen tippjáték.');
+          req.log.warn({ err: (err as Error).message }, 'prediction game unavailable');
+          return seeOther(backToForm(slug, typedAll, true));
+        }
 
-      const shares = Object.fromEntries(Object.entries(check.shares).map(([code, bp]) => [code, bp / 100]));
-      try {
-        const stored = await api.request(`/api/prediction-games/${slug}/predictions`, {
-          method: 'POST', site, schema: StoredPrediction, body: { shares, ...(submissionId ? { submissionId } : {}) },
-        });
-        return seeOther(predictionPath(slug, stored.key));
-      } catch (err) {
-        if (err instanceof UpstreamError && (err.status === 400 || err.status === 409)) return refused(err.status, err.message);
-        req.log.warn({ err: (err as Error).message }, 'prediction not stored');
-        return seeOther(backToForm(slug, typed, true));
-      }
-    });
+        const typed: Record<string, string> = {};
+        for (const party of game.parties)
+          if (typedAll[party.code] !== undefined) typed[party.code] = typedAll[party.code];
+        const check = checkTypedShares(game.parties, typed);
+        if (check.problems.length) return seeOther(backToForm(slug, typed, false));
+
+        const shares = Object.fromEntries(Object.entries(check.shares).map(([code, bp]) => [code, bp / 100]));
+        try {
+          const stored = await api.request(`/api/prediction-games/${slug}/predictions`, {
+            method: 'POST',
+            site,
+            schema: StoredPrediction,
+            body: { shares, ...(submissionId ? { submissionId } : {}) },
+          });
+          return seeOther(predictionPath(slug, stored.key));
+        } catch (err) {
+          if (err instanceof UpstreamError && (err.status === 400 || err.status === 409))
+            return refused(err.status, err.message);
+          req.log.warn({ err: (err as Error).message }, 'prediction not stored');
+          return seeOther(backToForm(slug, typed, true));
+        }
+      },
+    );
   });
 }
 

@@ -10,6 +10,11 @@ export function trustedPeers(setting: string | boolean | undefined): (address: s
   if (setting === true || setting === 'true') return () => true;
   const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
   const { compile } = fromFastify('@fastify/proxy-addr') as { compile: Compile };
-  const trust = compile(String(setting || '').split(',').map((v) => v.trim()).filter(Boolean));
+  const trust = compile(
+    String(setting || '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
   return (address) => !!address && trust(address, 0);
 }

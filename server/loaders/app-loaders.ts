@@ -13,5 +13,8 @@ export function emptyLoader(args: LoaderFunctionArgs) {
 /** /app-web-widget: the newest articles as the app's home-screen widget shows them. */
 export async function appWebviewLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
-  return runBuild(ctx, buildAppWebviewPage(await ctx.load.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList)));
+  return runBuild(
+    ctx,
+    buildAppWebviewPage(await ctx.load.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList)),
+  );
 }

@@ -40,9 +40,12 @@ async function articleAt(ctx: LoadContext, slug: string, wanted: number | null):
 
 async function livePosts(ctx: LoadContext, article: Article, page: number): Promise<SubItems> {
   // The parent's version is part of the key: a new post bumps it, so the posts are never older than the article.
-  return sanitizedSubItems(await ctx.api.get(
-    `/api/articles/${article.id}/items?page=${page}&perPage=${SUB_ARTICLES_PER_PAGE}&v=${article.version}`, SubItems,
-  ));
+  return sanitizedSubItems(
+    await ctx.api.get(
+      `/api/articles/${article.id}/items?page=${page}&perPage=${SUB_ARTICLES_PER_PAGE}&v=${article.version}`,
+      SubItems,
+    ),
+  );
 }
 
 /** A live-blog post's parent and its first page of items; without them the page shows no sibling box. */
@@ -104,7 +107,9 @@ async function episodeOf(ctx: LoadContext, article: Article): Promise<ArticleAns
 async function dashboardOf(ctx: LoadContext, livescoreId: number | null): Promise<ArticleAnswers['livescore']> {
   if (livescoreId === null) return null;
   const parts = new LivescoreParts(ctx, 'article');
-  const answer = await parts.get('dashboard', (client, site, signal) => client.dashboard([livescoreId], site, signal), { response: [] });
+  const answer = await parts.get('dashboard', (client, site, signal) => client.dashboard([livescoreId], site, signal), {
+    response: [],
+  });
   parts.report();
   return answer?.response ?? null;
 }
@@ -112,8 +117,13 @@ async function dashboardOf(ctx: LoadContext, livescoreId: number | null): Promis
 export async function articleLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
   const { site: siteParam, year, month, day, slug } = args.params;
-  if ((siteParam !== undefined && !isSubSiteSlug(siteParam)) || !YEAR.test(year ?? '') || !TWO_DIGITS.test(month ?? '')
-    || !TWO_DIGITS.test(day ?? '') || !ARTICLE_SLUG.test(slug ?? '')) {
+  if (
+    (siteParam !== undefined && !isSubSiteSlug(siteParam)) ||
+    !YEAR.test(year ?? '') ||
+    !TWO_DIGITS.test(month ?? '') ||
+    !TWO_DIGITS.test(day ?? '') ||
+    !ARTICLE_SLUG.test(slug ?? '')
+  ) {
     throw notFound(ctx.url.pathname, ctx.load);
   }
   const wantedRaw = ctx.url.searchParams.get(LIVE_VERSION_PARAM) ?? '';
@@ -132,8 +142,19 @@ export async function articleLoader(args: LoaderFunctionArgs) {
     dashboardOf(ctx.load, article.livescoreId),
     episodeOf(ctx.load, article),
   ]);
-  return runBuild(ctx, buildArticlePage(
-    { article: { ...article, content: sanitizedContentOf(article) }, posts, related, sponsoredLines: lines, quiz, livescore, episode },
-    { ...ctx, loggedIn: ctx.load.api.loggedIn },
-  ));
+  return runBuild(
+    ctx,
+    buildArticlePage(
+      {
+        article: { ...article, content: sanitizedContentOf(article) },
+        posts,
+        related,
+        sponsoredLines: lines,
+        quiz,
+        livescore,
+        episode,
+      },
+      { ...ctx, loggedIn: ctx.load.api.loggedIn },
+    ),
+  );
 }

@@ -19,7 +19,11 @@ export interface CompetitionTables {
   topScorers: TopEntry[] | null;
 }
 
-export async function loadCompetitionTables(load: LoadContext, page: string, competition: { league: number; season: number }): Promise<CompetitionTables> {
+export async function loadCompetitionTables(
+  load: LoadContext,
+  page: string,
+  competition: { league: number; season: number },
+): Promise<CompetitionTables> {
   const parts = new LivescoreParts(load, page);
   const { league, season } = competition;
   const [standings, top] = await Promise.all([

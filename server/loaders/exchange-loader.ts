@@ -6,8 +6,11 @@ import { pageContextOf, runBuild } from './run-build.ts';
 
 export async function exchangeLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
-  const answers = await Promise.all(EXCHANGE_CURRENCIES[ctx.site.currency].map(async (currency) => ({
-    currency, exchange: await ctx.load.api.get(`/api/exchange?currency=${currency}&range=${EXCHANGE_RANGE}`, Exchange),
-  })));
+  const answers = await Promise.all(
+    EXCHANGE_CURRENCIES[ctx.site.currency].map(async (currency) => ({
+      currency,
+      exchange: await ctx.load.api.get(`/api/exchange?currency=${currency}&range=${EXCHANGE_RANGE}`, Exchange),
+    })),
+  );
   return runBuild(ctx, buildExchangePage(answers, ctx.site));
 }

@@ -4,7 +4,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { Unique } from '../../shared/api-types.ts';
 import type { LeagueEntry } from '../../shared/livescore-types.ts';
-import { buildFootballPage, planFootballPage, planFootballParts, type FootballAnswers } from '../../shared/pages/football.ts';
+import {
+  buildFootballPage,
+  planFootballPage,
+  planFootballParts,
+  type FootballAnswers,
+} from '../../shared/pages/football.ts';
 import { SPORT_LEAGUES_UNIQUE } from '../../shared/sport-constants.ts';
 import { LivescoreParts } from './livescore-parts.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
@@ -15,7 +20,8 @@ export async function footballLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
   const { load } = ctx;
   const parts = new LivescoreParts(load, 'football');
-  const quickLinks = load.api.get(`/api/unique/${SPORT_LEAGUES_UNIQUE}`, Unique, 'secondary')
+  const quickLinks = load.api
+    .get(`/api/unique/${SPORT_LEAGUES_UNIQUE}`, Unique, 'secondary')
     .then((u) => (isLinkList(u.content) ? u.content : []))
     .catch((err) => {
       if (load.signal.aborted) throw err;
@@ -27,15 +33,36 @@ export async function footballLoader(args: LoaderFunctionArgs) {
     return { countries, leagues: lists.flatMap((l) => l.response) as LeagueEntry[] };
   });
   const plan = planFootballPage(ctx.url, ctx.now, reference?.leagues ?? null);
-  const fixture = plan.fixture === null ? null
-    : (await parts.get('fixture', (client, site, signal) => client.fixture(SPORT, plan.fixture!, site, signal)))?.response[0] ?? null;
+  const fixture =
+    plan.fixture === null
+      ? null
+      : ((await parts.get('fixture', (client, site, signal) => client.fixture(SPORT, plan.fixture!, site, signal)))
+          ?.response[0] ?? null);
   const wanted = planFootballParts(plan, fixture, reference?.leagues ?? null);
   const { day, timetable, standings, top } = wanted;
   const [dayList, timetableList, standingsAnswer, topList] = await Promise.all([
-    day ? parts.get('day', (c, site, signal) => c.fixturesOn(SPORT, day.league, day.season, day.day, site, signal), { response: [] }) : null,
-    timetable ? parts.get('timetable', (c, site, signal) => c.fixturesFrom(SPORT, timetable.league, timetable.season, timetable.from, site, signal), { response: [] }) : null,
-    standings ? parts.get('standings', (c, site, signal) => c.standings(SPORT, standings.league, standings.season, site, signal), { response: [] }) : null,
-    top ? parts.get('top', (c, site, signal) => c.top(top.kind, top.league, top.season, site, signal), { response: [] }) : null,
+    day
+      ? parts.get('day', (c, site, signal) => c.fixturesOn(SPORT, day.league, day.season, day.day, site, signal), {
+          response: [],
+        })
+      : null,
+    timetable
+      ? parts.get(
+          'timetable',
+          (c, site, signal) => c.fixturesFrom(SPORT, timetable.league, timetable.season, timetable.from, site, signal),
+          { response: [] },
+        )
+      : null,
+    standings
+      ? parts.get(
+          'standings',
+          (c, site, signal) => c.standings(SPORT, standings.league, standings.season, site, signal),
+          { response: [] },
+        )
+      : null,
+    top
+      ? parts.get('top', (c, site, signal) => c.top(top.kind, top.league, top.season, site, signal), { response: [] })
+      : null,
   ]);
   parts.report();
   const answers: FootballAnswers = {
@@ -53,6 +80,14 @@ export async function footballLoader(args: LoaderFunctionArgs) {
 
 /** The sport-leagues unique's content: a list of { key, value } links (§3); anything else is no links. */
 function isLinkList(content: unknown): content is { key: string; value: string }[] {
-  return Array.isArray(content) && content.every((c) => typeof c === 'object' && c !== null
-    && typeof (c as { key?: unknown }).key === 'string' && typeof (c as { value?: unknown }).value === 'string');
+  return (
+    Array.isArray(content) &&
+    content.every(
+      (c) =>
+        typeof c === 'object' &&
+        c !== null &&
+        typeof (c as { key?: unknown }).key === 'string' &&
+        typeof (c as { value?: unknown }).value === 'string',
+    )
+  );
 }

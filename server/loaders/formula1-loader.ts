@@ -2,7 +2,12 @@
 // season's sessions and the view's list, then (calendar view) the selected session's classification and its circuit.
 // Every livescore part is optional (§8): a failure leaves it out and is logged once for the page.
 import type { LoaderFunctionArgs } from 'react-router';
-import { buildFormula1Page, planFormula1Page, selectGrandPrix, type Formula1Answers } from '../../shared/pages/formula1.ts';
+import {
+  buildFormula1Page,
+  planFormula1Page,
+  selectGrandPrix,
+  type Formula1Answers,
+} from '../../shared/pages/formula1.ts';
 import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import { LivescoreParts } from './livescore-parts.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
@@ -17,7 +22,7 @@ export async function formula1Loader(args: LoaderFunctionArgs) {
   const { view, season } = query;
   // A list the service does not have (a 404) is an empty one: 'Nincs még elérhető információ.', not a failure.
   const list = async <T>(name: string, wanted: boolean, call: Call<T>): Promise<T[] | null> =>
-    wanted ? (await parts.get(name, call, { response: [] as T[] }))?.response ?? null : null;
+    wanted ? ((await parts.get(name, call, { response: [] as T[] }))?.response ?? null) : null;
   const [races, teams, drivers, driverStandings, teamStandings] = await Promise.all([
     list('races', true, (c, site, signal) => c.races(season, site, signal)),
     list('teams', view === 'csapatok', (c, site, signal) => c.f1Teams(season, site, signal)),
@@ -29,11 +34,23 @@ export async function formula1Loader(args: LoaderFunctionArgs) {
   const circuitId = selected?.sessions[0]?.circuit.id;
   const [results, circuit] = await Promise.all([
     selected?.race ? list('results', true, (c, site, signal) => c.raceResult(selected.race!.id, site, signal)) : null,
-    circuitId ? parts.get('circuit', (c, site, signal) => c.circuit(circuitId, site, signal)).then((a) => a?.response[0] ?? null) : null,
+    circuitId
+      ? parts
+          .get('circuit', (c, site, signal) => c.circuit(circuitId, site, signal))
+          .then((a) => a?.response[0] ?? null)
+      : null,
   ]);
   parts.report();
   const answers: Formula1Answers = {
-    seasons, races, results, circuit, teams, drivers, driverStandings, teamStandings, unavailable: parts.unavailable,
+    seasons,
+    races,
+    results,
+    circuit,
+    teams,
+    drivers,
+    driverStandings,
+    teamStandings,
+    unavailable: parts.unavailable,
   };
   return runBuild(ctx, buildFormula1Page(query, answers, ctx));
 }

@@ -34,7 +34,9 @@ export async function frontPageLoader(args: LoaderFunctionArgs) {
     api.get('/api/index/boxes', IndexBoxes),
     optional(load, 'auto-block', () => api.get(`/api/index/auto-block?v=${variant}`, AutoBlock, 'secondary')),
     optional(load, 'episodes', () => api.get(`/api/index/episodes?perPage=${EPISODES_DEFAULT}`, Episodes, 'secondary')),
-    optional(load, 'podcast-position', () => api.get('/api/unique/frontpage-podcast-block-position', Unique, 'secondary')),
+    optional(load, 'podcast-position', () =>
+      api.get('/api/unique/frontpage-podcast-block-position', Unique, 'secondary'),
+    ),
   ]);
   return runBuild(ctx, buildFrontPage({ index, auto, episodes, podcastPosition: position?.content ?? null }, ctx));
 }

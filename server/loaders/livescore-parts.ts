@@ -9,14 +9,21 @@ import type { LoadContext } from '../load-context.ts';
 export class LivescoreParts {
   private readonly failures: { part: string; err: string }[] = [];
 
-  constructor(private readonly load: LoadContext, private readonly page: string) {}
+  constructor(
+    private readonly load: LoadContext,
+    private readonly page: string,
+  ) {}
 
   get client(): LivescoreClient | null {
     return this.load.livescore ?? null;
   }
 
   /** A part: its answer, `notFound` when the service says there is no such thing, null when it failed. */
-  async get<T, N = null>(part: string, call: (client: LivescoreClient, site: string, signal: AbortSignal) => Promise<T>, notFound?: N): Promise<T | N | null> {
+  async get<T, N = null>(
+    part: string,
+    call: (client: LivescoreClient, site: string, signal: AbortSignal) => Promise<T>,
+    notFound?: N,
+  ): Promise<T | N | null> {
     const client = this.client;
     if (!client) return null;
     try {
@@ -38,6 +45,9 @@ export class LivescoreParts {
   report(): void {
     if (this.failures.length === 0) return;
     // The outage itself is logged once by the client's UpstreamHealth; a line per page would flood the log (§8).
-    this.load.log.debug({ page: this.page, parts: this.failures.map((f) => f.part), err: this.failures[0].err }, 'livescore unavailable');
+    this.load.log.debug(
+      { page: this.page, parts: this.failures.map((f) => f.part), err: this.failures[0].err },
+      'livescore unavailable',
+    );
   }
 }

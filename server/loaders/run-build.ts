@@ -15,7 +15,10 @@ export interface LoaderPageContext extends PageContext {
 const RULE_HEADER = 'x-page-cache-rule';
 const KEYS_HEADER = 'x-page-purge-keys';
 
-export function pageContextOf({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): LoaderPageContext {
+export function pageContextOf({
+  request,
+  context,
+}: Pick<LoaderFunctionArgs, 'request' | 'context'>): LoaderPageContext {
   const load = loadContextOf(context);
   const url = new URL(request.url);
   return { load, site: load.site, origin: url.origin, url, now: Math.floor(load.clock() / 1000) };
@@ -24,7 +27,9 @@ export function pageContextOf({ request, context }: Pick<LoaderFunctionArgs, 're
 export function runBuild<T>(ctx: LoaderPageContext, outcome: PageOutcome<T>) {
   if (outcome.kind === 'not-found') throw notFound(ctx.url.pathname, ctx.load);
   if (outcome.kind === 'redirect') throw redirect(outcome.location, outcome.status);
-  return data(outcome.data, { headers: { [RULE_HEADER]: outcome.cache.rule, [KEYS_HEADER]: outcome.cache.purgeKeys.join(' ') } });
+  return data(outcome.data, {
+    headers: { [RULE_HEADER]: outcome.cache.rule, [KEYS_HEADER]: outcome.cache.purgeKeys.join(' ') },
+  });
 }
 
 /** The decision runBuild sent back, from the leaf route's loader headers. */

@@ -1,18 +1,36 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
-import { ArticleList, Counter, FrontendInit, FrontendRefresh, Minutes, Recommended, UniqueGroup } from '../../shared/api-types.ts';
+import {
+  ArticleList,
+  Counter,
+  FrontendInit,
+  FrontendRefresh,
+  Minutes,
+  Recommended,
+  UniqueGroup,
+} from '../../shared/api-types.ts';
 import { calendarDay } from '../../shared/calendar-day.ts';
 import { commonDataOf } from '../../shared/common-data.ts';
 import { minutesCounterConfig } from '../../shared/minutes-counter.ts';
 import { tickerOf } from '../../shared/ticker-rates.ts';
 import { toCompactCard, type CompactCard } from '../../shared/card-article.ts';
 import {
-  HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, HOLDBLOG_UNIQUE_GROUP, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE, RECOMMENDER_VERSIONS,
+  HOLDBLOG_PICKS,
+  HOLDBLOG_TAG_SLUG,
+  HOLDBLOG_UNIQUE_GROUP,
+  LATEST_ARTICLES_DEFAULT,
+  RECOMMENDER_LIST_SIZE,
+  RECOMMENDER_VERSIONS,
   TEXT_LATEST_BOX,
 } from '../../shared/constants.ts';
 import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import {
-  LATEST_BOX_KEY, NO_RECOMMENDATIONS, compactRecommended, pickRandom, recommenderBoxes, type CompactRecommended,
+  LATEST_BOX_KEY,
+  NO_RECOMMENDATIONS,
+  compactRecommended,
+  pickRandom,
+  recommenderBoxes,
+  type CompactRecommended,
 } from '../../shared/recommender-boxes.ts';
 import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
@@ -27,7 +45,10 @@ export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_ARTICLES_DEFA
 
 // The sidebars keep only compact cards of the lists they ask for: the upstream cache holds these views, not the
 // whole answers (issue 13: the recommender's answers alone were a third of the BFF's live heap).
-const COMPACT_CARDS: AnswerView<ArticleList, CompactCard[]> = { name: 'compact', of: (list) => list.items.map(toCompactCard) };
+const COMPACT_CARDS: AnswerView<ArticleList, CompactCard[]> = {
+  name: 'compact',
+  of: (list) => list.items.map(toCompactCard),
+};
 const COMPACT_RECOMMENDED: AnswerView<Recommended, CompactRecommended> = { name: 'compact', of: compactRecommended };
 const HOLDBLOG_CARDS: AnswerView<ArticleList, { cards: CompactCard[]; tagName: string | undefined }> = {
   name: 'holdblog',
@@ -52,7 +73,12 @@ const recommenderVersion = createNoRepeatDrawPerKey(RECOMMENDER_VERSIONS);
 async function holdblog(ctx: LoadContext) {
   const [group, list] = await Promise.all([
     ctx.api.get(`/api/unique-groups/${HOLDBLOG_UNIQUE_GROUP}`, UniqueGroup, 'secondary').catch(() => null),
-    ctx.api.get(`/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=${RECOMMENDER_LIST_SIZE * 2}`, ArticleList, 'secondary', HOLDBLOG_CARDS),
+    ctx.api.get(
+      `/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=${RECOMMENDER_LIST_SIZE * 2}`,
+      ArticleList,
+      'secondary',
+      HOLDBLOG_CARDS,
+    ),
   ]);
   const named = group?.items.find((i) => i.slug === HOLDBLOG_TAG_SLUG)?.content;
   const ids = Array.isArray(named) ? named.filter((id): id is number => Number.isInteger(id)) : [];
@@ -70,12 +96,22 @@ async function holdblog(ctx: LoadContext) {
 async function recommender(ctx: LoadContext): Promise<SecondaryResources['recommender']> {
   const [latest, rec, blog] = await Promise.all([
     latestCards(ctx).catch(() => null),
-    ctx.api.get(`/api/recommended/mstag/all?v=${recommenderVersion(ctx.site.slug)}`, Recommended, 'secondary', COMPACT_RECOMMENDED).catch(() => null),
+    ctx.api
+      .get(
+        `/api/recommended/mstag/all?v=${recommenderVersion(ctx.site.slug)}`,
+        Recommended,
+        'secondary',
+        COMPACT_RECOMMENDED,
+      )
+      .catch(() => null),
     holdblog(ctx).catch(() => null),
   ]);
   if (!latest && !rec && !blog) throw new Error('no recommender source answered');
   const newest = latest ?? [];
-  const boxes = newest.length > 0 ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }] : [];
+  const boxes =
+    newest.length > 0
+      ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }]
+      : [];
   boxes.push(...recommenderBoxes(rec ?? NO_RECOMMENDATIONS, blog, newest));
   return { boxes };
 }
@@ -104,15 +140,25 @@ async function minutes(ctx: LoadContext): Promise<SecondaryResources['minutes']>
     ctx.api.get(`/api/minutes?day=${day}`, Minutes, 'secondary').catch(() => null),
   ]);
   return {
-    config, day,
+    config,
+    day,
     counts: { recurring: counter.recurring, onetime: counter.onetime },
     today: today && { recurring: today.recurring, onetime: today.onetime },
   };
 }
 
-const loaders: { [N in SecondaryName]: (ctx: LoadContext) => Promise<SecondaryResources[N]> } = { sidebar, recommender, ticker, common, minutes };
+const loaders: { [N in SecondaryName]: (ctx: LoadContext) => Promise<SecondaryResources[N]> } = {
+  sidebar,
+  recommender,
+  ticker,
+  common,
+  minutes,
+};
 
-export async function loadSecondary<N extends SecondaryName>(name: N, ctx: LoadContext): Promise<SecondaryResources[N]> {
+export async function loadSecondary<N extends SecondaryName>(
+  name: N,
+  ctx: LoadContext,
+): Promise<SecondaryResources[N]> {
   try {
     return await loaders[name](ctx);
   } catch (err) {

@@ -36,17 +36,45 @@ export async function sectionLoader(args: Pick<LoaderFunctionArgs, 'request' | '
   const [result, next, highlighted, prArticles, hiking, episodes] = await Promise.all([
     load.api.get(plan.list, SearchResult).catch((err: unknown) => {
       // An unknown section, tag or author is a reader's 404, not a server error.
-      if (err instanceof UpstreamError && (err.status === 404 || err.status === 400)) throw notFound(ctx.url.pathname, load);
+      if (err instanceof UpstreamError && (err.status === 404 || err.status === 400))
+        throw notFound(ctx.url.pathname, load);
       throw err;
     }),
     nextList ? optional(load, 'next-page', async () => [await load.api.get(nextList, SearchResult, 'secondary')]) : [],
-    highlights ? optional(load, 'highlights', async () => (await load.api.get(highlights, Highlights, 'secondary')).items.map(toCard)) : NONE,
-    plan.pr ? optional(load, 'pr', async () => (await load.api.get('/api/frontend/init', FrontendInit, 'secondary')).latestPrArticles.map(toCard)) : NONE,
-    hikingNews ? optional(load, 'hiking-news', async () => (await load.api.get(hikingNews, ArticleList, 'secondary')).items.map(toCompactCard)) : NO_COMPACT,
-    episodesPath ? optional(load, 'episodes', async () => [await load.api.get(episodesPath, EpisodeList, 'secondary')]) : [],
+    highlights
+      ? optional(load, 'highlights', async () =>
+          (await load.api.get(highlights, Highlights, 'secondary')).items.map(toCard),
+        )
+      : NONE,
+    plan.pr
+      ? optional(load, 'pr', async () =>
+          (await load.api.get('/api/frontend/init', FrontendInit, 'secondary')).latestPrArticles.map(toCard),
+        )
+      : NONE,
+    hikingNews
+      ? optional(load, 'hiking-news', async () =>
+          (await load.api.get(hikingNews, ArticleList, 'secondary')).items.map(toCompactCard),
+        )
+      : NO_COMPACT,
+    episodesPath
+      ? optional(load, 'episodes', async () => [await load.api.get(episodesPath, EpisodeList, 'secondary')])
+      : [],
   ]);
-  return runBuild(ctx, buildSectionPage(plan, {
-    result, next: next[0] ?? null, highlights: highlighted, prArticles, hikingNews: hiking, afterSpotifyEmbed: load.afterSpotifyEmbed ?? null, episodes: episodes[0] ?? null,
-    hikingMap: { url: load.eventData?.hikingMapUrl ?? null, messageOrigins: load.eventData?.messageOrigins ?? [] },
-  }, ctx));
+  return runBuild(
+    ctx,
+    buildSectionPage(
+      plan,
+      {
+        result,
+        next: next[0] ?? null,
+        highlights: highlighted,
+        prArticles,
+        hikingNews: hiking,
+        afterSpotifyEmbed: load.afterSpotifyEmbed ?? null,
+        episodes: episodes[0] ?? null,
+        hikingMap: { url: load.eventData?.hikingMapUrl ?? null, messageOrigins: load.eventData?.messageOrigins ?? [] },
+      },
+      ctx,
+    ),
+  );
 }

@@ -6,7 +6,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { SearchResult } from '../../shared/api-types.ts';
 import type { ArchiveAnswer } from '../../shared/pages/archive.ts';
 import {
-  buildSupplementPage, planSupplementPage, SUPPLEMENT_TOP_KINDS, type SupplementAnswers,
+  buildSupplementPage,
+  planSupplementPage,
+  SUPPLEMENT_TOP_KINDS,
+  type SupplementAnswers,
 } from '../../shared/pages/supplement.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';
 import { LivescoreParts } from './livescore-parts.ts';
@@ -38,12 +41,26 @@ export async function supplementLoader(args: Pick<LoaderFunctionArgs, 'request' 
     const { view, tournament: t } = plan.tab.content;
     const parts = new LivescoreParts(load, `supplement ${plan.def.name}`);
     if (view === 'menetrend' || view === 'eredmenyek') {
-      answers.fixtures = (await parts.get('timetable', (c, site, signal) => c.fixturesFrom(SPORT, t.league, t.season, t.startDate, site, signal), { response: [] }))?.response ?? null;
+      answers.fixtures =
+        (
+          await parts.get(
+            'timetable',
+            (c, site, signal) => c.fixturesFrom(SPORT, t.league, t.season, t.startDate, site, signal),
+            { response: [] },
+          )
+        )?.response ?? null;
     } else if (view === 'csoportok') {
-      answers.standings = await parts.get('standings', (c, site, signal) => c.standings(SPORT, t.league, t.season, site, signal), { response: [] });
+      answers.standings = await parts.get(
+        'standings',
+        (c, site, signal) => c.standings(SPORT, t.league, t.season, site, signal),
+        { response: [] },
+      );
     } else {
-      const lists = await Promise.all(SUPPLEMENT_TOP_KINDS.map((kind) =>
-        parts.get(kind, (c, site, signal) => c.top(kind, t.league, t.season, site, signal), { response: [] })));
+      const lists = await Promise.all(
+        SUPPLEMENT_TOP_KINDS.map((kind) =>
+          parts.get(kind, (c, site, signal) => c.top(kind, t.league, t.season, site, signal), { response: [] }),
+        ),
+      );
       answers.tops = Object.fromEntries(SUPPLEMENT_TOP_KINDS.map((kind, i) => [kind, lists[i]?.response ?? null]));
     }
     parts.report();

@@ -18,17 +18,30 @@ export async function supportLoader(args: LoaderFunctionArgs) {
     api.get('/api/frontend/init', FrontendInit),
     plan.state === null
       ? api.get('/api/docs/tamogatas', Doc, 'secondary').catch((err: Error) => {
-        log.warn({ err: err.message }, 'support document left out');
-        return null;
-      })
+          log.warn({ err: err.message }, 'support document left out');
+          return null;
+        })
       : null,
     plan.state === 'profil'
-      ? loadSupporterProfile(crm ?? null, supporterSession ?? null, { site: site.slug, page: plan.paymentsPage, timeZone: site.timeZone, signal })
+      ? loadSupporterProfile(crm ?? null, supporterSession ?? null, {
+          site: site.slug,
+          page: plan.paymentsPage,
+          timeZone: site.timeZone,
+          signal,
+        })
       : undefined,
   ]);
-  if (profile?.kind === 'unavailable') log.warn(crm ? 'supporter profile unavailable: the CRM did not answer' : 'supporter profile unavailable: no CRM is configured');
-  return runBuild(ctx, buildSupportPage(
-    { init, doc: doc && { title: doc.title, content: sanitizeArticleHtml(doc.content) }, profile },
-    { ...ctx, state: plan.state, signedIn: !!supporterSession },
-  ));
+  if (profile?.kind === 'unavailable')
+    log.warn(
+      crm
+        ? 'supporter profile unavailable: the CRM did not answer'
+        : 'supporter profile unavailable: no CRM is configured',
+    );
+  return runBuild(
+    ctx,
+    buildSupportPage(
+      { init, doc: doc && { title: doc.title, content: sanitizeArticleHtml(doc.content) }, profile },
+      { ...ctx, state: plan.state, signedIn: !!supporterSession },
+    ),
+  );
 }

@@ -7,10 +7,11 @@ import { isNotFound } from '../upstream/publisher-client.ts';
 import { notFound } from './not-found-loader.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 
-const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch((err) => {
-  if (isNotFound(err)) return null;
-  throw err;
-});
+const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((err) => {
+    if (isNotFound(err)) return null;
+    throw err;
+  });
 
 export async function tippjatekLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);

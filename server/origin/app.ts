@@ -88,7 +88,10 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     bodyLimit: ORIGIN_BODY_LIMIT,
   });
   const vapid = options.vapid ?? generateVapidKeys();
-  const pushPolicy = { hosts: options.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS, allowLoopbackHttp: options.pushAllowLoopbackHttp ?? false };
+  const pushPolicy = {
+    hosts: options.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
+    allowLoopbackHttp: options.pushAllowLoopbackHttp ?? false,
+  };
   const ctx = createOriginContext({
     db: options.db,
     adminToken: options.adminToken,
@@ -103,8 +106,13 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   });
   app.addHook('onClose', async () => ctx.searchExecutor.close());
   app.addHook('onClose', async () => ctx.push.sender.close());
-  ctx.purgeCaches = createCachePurger({ urls: options.cachePurgeUrls ?? [], token: options.cachePurgeToken, log: app.log });
-  if (ctx.auth.generatedSecret) app.log.warn('ORIGIN_JWT_SECRET is not set: editors\' tokens are signed with a random per-process secret');
+  ctx.purgeCaches = createCachePurger({
+    urls: options.cachePurgeUrls ?? [],
+    token: options.cachePurgeToken,
+    log: app.log,
+  });
+  if (ctx.auth.generatedSecret)
+    app.log.warn("ORIGIN_JWT_SECRET is not set: editors' tokens are signed with a random per-process secret");
 
   // Every API call names its site (§7); an unknown one is a client error before any route work.
   app.addHook('onRequest', async (request) => {
@@ -119,11 +127,14 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     const fe = error as FastifyError;
     if (fe.validation) {
       const where = fe.validationContext ?? 'request';
-      return reply.code(400).send(errorBody(400, `${where}: ${fe.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
+      return reply
+        .code(400)
+        .send(errorBody(400, `${where}: ${fe.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
     }
     const client = clientErrorOf(error);
     if (client) return reply.code(client.statusCode).send(client);
@@ -144,8 +155,11 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerExchangeRoutes(app, ctx);
   registerFrontendRoutes(app, ctx);
   // Without an outbox (tests that do not read the mails) they are kept in memory and dropped with the app.
-  registerNewsletterRoutes(app, ctx, options.newsletterMail
-    ?? { outbox: memoryOutbox(), publicOrigin: LOCAL_PUBLIC_ORIGINS });
+  registerNewsletterRoutes(
+    app,
+    ctx,
+    options.newsletterMail ?? { outbox: memoryOutbox(), publicOrigin: LOCAL_PUBLIC_ORIGINS },
+  );
   registerSubscriptionRoutes(app, ctx);
   registerPushRoutes(app, ctx);
   registerPodcastRoutes(app, ctx);

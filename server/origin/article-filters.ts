@@ -20,12 +20,27 @@ export interface ArticleFilterSet {
 }
 
 export const emptyFilters = (): ArticleFilterSet => ({
-  tag: [], andTags: [], mstag: [], author: [], flag: [], parent: null, title: null, notTag: [],
+  tag: [],
+  andTags: [],
+  mstag: [],
+  author: [],
+  flag: [],
+  parent: null,
+  title: null,
+  notTag: [],
 });
 
 const LIST_KEYS = {
-  tag: 'tag', mstag: 'mstag', author: 'author', flag: 'flag',
-  and_tags: 'andTags', superTags: 'mstag', authors: 'author', tags: 'tag', flags: 'flag', notTag: 'notTag',
+  tag: 'tag',
+  mstag: 'mstag',
+  author: 'author',
+  flag: 'flag',
+  and_tags: 'andTags',
+  superTags: 'mstag',
+  authors: 'author',
+  tags: 'tag',
+  flags: 'flag',
+  notTag: 'notTag',
 } as const satisfies Record<string, keyof ArticleFilterSet>;
 
 const BRACKET_KEY = /^filters\[([^\]]*)\](?:\[\d*\])?$/;
@@ -35,14 +50,16 @@ function values(raw: unknown, key: string): string[] {
   const out: string[] = [];
   for (const v of list) {
     if (v === null || v === undefined) continue;
-    if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`filters.${key} must be a string or a list of strings`);
+    if (typeof v !== 'string' && typeof v !== 'number')
+      throw badRequest(`filters.${key} must be a string or a list of strings`);
     for (const part of String(v).split(',')) {
       const s = part.trim();
       if (s) out.push(s);
     }
   }
   // Each value is another index lookup and another shape of query: a bounded list keeps every search bounded.
-  if (out.length > SEARCH_FILTER_MAX_VALUES) throw badRequest(`filters.${key} takes at most ${SEARCH_FILTER_MAX_VALUES} values`);
+  if (out.length > SEARCH_FILTER_MAX_VALUES)
+    throw badRequest(`filters.${key} takes at most ${SEARCH_FILTER_MAX_VALUES} values`);
   return out;
 }
 
@@ -55,7 +72,8 @@ function parseParent(raw: unknown): number {
 
 function apply(set: ArticleFilterSet, key: string, raw: unknown): void {
   // Looked up on a plain object below: '__proto__' or 'constructor' would find Object's own members, not a filter.
-  if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw badRequest(`filters may not use the key '${key}'`);
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype')
+    throw badRequest(`filters may not use the key '${key}'`);
   if (key === 'parent') {
     set.parent = parseParent(raw);
     return;
@@ -63,7 +81,8 @@ function apply(set: ArticleFilterSet, key: string, raw: unknown): void {
   if (key === 'title' || key === 'term') {
     const text = values(raw, key).join(' ');
     set.title = [set.title, text].filter(Boolean).join(' ') || null;
-    if (set.title && set.title.length > SEARCH_TERM_MAX_LENGTH) throw badRequest(`filters.${key} is longer than ${SEARCH_TERM_MAX_LENGTH} characters`);
+    if (set.title && set.title.length > SEARCH_TERM_MAX_LENGTH)
+      throw badRequest(`filters.${key} is longer than ${SEARCH_TERM_MAX_LENGTH} characters`);
     return;
   }
   const target = Object.hasOwn(LIST_KEYS, key) ? (LIST_KEYS as Record<string, keyof ArticleFilterSet>)[key] : undefined;
@@ -88,13 +107,18 @@ export function parseFilters(query: Record<string, unknown>): ArticleFilterSet {
       throw badRequest('filters is not valid JSON');
     }
     if (Array.isArray(parsed) && parsed.length === 0) return set; // an empty PHP-style object
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('filters must be a JSON object');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw badRequest('filters must be a JSON object');
     for (const [key, raw] of Object.entries(parsed)) apply(set, key, raw);
   }
   return set;
 }
 
 export function hasFilters(set: ArticleFilterSet): boolean {
-  return set.tag.length + set.andTags.length + set.mstag.length + set.author.length + set.flag.length + set.notTag.length > 0
-    || set.parent !== null || set.title !== null;
+  return (
+    set.tag.length + set.andTags.length + set.mstag.length + set.author.length + set.flag.length + set.notTag.length >
+      0 ||
+    set.parent !== null ||
+    set.title !== null
+  );
 }

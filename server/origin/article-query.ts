@@ -64,9 +64,10 @@ function build(spec: ListSpec, perRow = false): Built {
   // totals and for rare values (a rare tag over 200k articles: ~15 ms instead of ~400 ms). Checked per row
   // (EXISTS) while walking the newest-first index, a page of a common filter stops after a few thousand rows
   // instead of building a large id set on every request.
-  const relation = (table: string, column: string, valueSql: string) => perRow
-    ? `EXISTS (SELECT 1 FROM ${table} x WHERE x.article_id = a.id AND x.${column} ${valueSql})`
-    : `a.id IN (SELECT x.article_id FROM ${table} x WHERE x.${column} ${valueSql})`;
+  const relation = (table: string, column: string, valueSql: string) =>
+    perRow
+      ? `EXISTS (SELECT 1 FROM ${table} x WHERE x.article_id = a.id AND x.${column} ${valueSql})`
+      : `a.id IN (SELECT x.article_id FROM ${table} x WHERE x.${column} ${valueSql})`;
   if (f.tag.length) {
     conds.push(relation('article_tags', 'tag_id', `IN (SELECT id FROM tags WHERE slug ${IN_JSON})`));
     params.push(JSON.stringify(f.tag));
@@ -89,7 +90,9 @@ function build(spec: ListSpec, perRow = false): Built {
     params.push(JSON.stringify(f.flag));
   }
   if (f.notTag.length) {
-    conds.push(`a.id NOT IN (SELECT x.article_id FROM article_tags x WHERE x.tag_id IN (SELECT id FROM tags WHERE slug ${IN_JSON}))`);
+    conds.push(
+      `a.id NOT IN (SELECT x.article_id FROM article_tags x WHERE x.tag_id IN (SELECT id FROM tags WHERE slug ${IN_JSON}))`,
+    );
     params.push(JSON.stringify(f.notTag));
   }
   if (spec.minPubDate !== undefined) {
@@ -111,8 +114,12 @@ function build(spec: ListSpec, perRow = false): Built {
   if (spec.among) {
     // The hits drive the loop (CROSS JOIN pins the order): each is one primary-key lookup, whatever the planner
     // would guess about the other conditions.
-    return { from: 'json_each(?) hits CROSS JOIN articles a ON a.id = hits.value', where: conds.join(' AND '),
-      params: [JSON.stringify(spec.among), ...params], orderBy };
+    return {
+      from: 'json_each(?) hits CROSS JOIN articles a ON a.id = hits.value',
+      where: conds.join(' AND '),
+      params: [JSON.stringify(spec.among), ...params],
+      orderBy,
+    };
   }
   return { from: 'articles a', where: conds.join(' AND '), params, orderBy };
 }
@@ -146,7 +153,9 @@ export function createArticleQuery(db: Database): ArticleQuery {
       const dense = knownTotal !== undefined && knownTotal > DENSE_LIST && (spec.order ?? 'newest') === 'newest';
       const b = build(spec, dense || spec.among !== undefined);
       const sql = `SELECT a.id FROM ${b.from} WHERE ${b.where} ORDER BY ${b.orderBy} LIMIT ? OFFSET ?`;
-      return prepared(sql).pluck().all(...b.params, limit, offset) as number[];
+      return prepared(sql)
+        .pluck()
+        .all(...b.params, limit, offset) as number[];
     },
     count(spec) {
       const b = build(spec, spec.among !== undefined);
@@ -154,7 +163,9 @@ export function createArticleQuery(db: Database): ArticleQuery {
       const key = sql + '\u0000' + JSON.stringify(b.params);
       const hit = counts.get(key);
       if (hit && hit.generation === generation) return hit.value;
-      const value = prepared(sql).pluck().get(...b.params) as number;
+      const value = prepared(sql)
+        .pluck()
+        .get(...b.params) as number;
       counts.set(key, { generation, value });
       return value;
     },

@@ -18,22 +18,67 @@ const FULL_COLUMNS = `${SUMMARY_COLUMNS}, a.content_highlight, a.half_image, a.s
 const IDS = 'SELECT value FROM json_each(?)';
 
 export interface SummaryRow {
-  id: number; type: string; title: string; slug: string; pub_date: number; updated_at: number; version: number;
-  lead: string; recommender: string | null; site_slug: string; active: number; english: number; live: number;
-  adult_content: number; pr: number; rank: number; color_scheme: string | null; color_class: string | null;
-  parent_id: number | null; ct_url: string | null; recommended_box_image: string | null;
-  mobile_image_11: string | null; mobile_image_43: string | null; pinned: number;
-  mst_id: number; mst_name: string; mst_slug: string; mst_active: number; mst_site: string;
+  id: number;
+  type: string;
+  title: string;
+  slug: string;
+  pub_date: number;
+  updated_at: number;
+  version: number;
+  lead: string;
+  recommender: string | null;
+  site_slug: string;
+  active: number;
+  english: number;
+  live: number;
+  adult_content: number;
+  pr: number;
+  rank: number;
+  color_scheme: string | null;
+  color_class: string | null;
+  parent_id: number | null;
+  ct_url: string | null;
+  recommended_box_image: string | null;
+  mobile_image_11: string | null;
+  mobile_image_43: string | null;
+  pinned: number;
+  mst_id: number;
+  mst_name: string;
+  mst_slug: string;
+  mst_active: number;
+  mst_site: string;
 }
 
 export interface FullRow extends SummaryRow {
-  content_highlight: string | null; half_image: number; spiritual_help: number; drug_problem: number;
-  sub_type: string | null; subtitle: string | null; header_type: string | null; minute: number | null;
-  cover_image: string | null; cover_image_text: string | null; cover_image_set: string | null;
-  facebook_image: string | null; content: string; paragraph_count: number; contributors: string | null;
-  actions: string | null; facebook_engagement: number; evergreen: number; important: number; announcement: number;
-  favorite: number; periodic: number; adfree: number; article_width_cover: number; facebook_suggested: number;
-  av_code: string | null; index_av_code: string | null; og_description: string | null; livescore_id: number | null;
+  content_highlight: string | null;
+  half_image: number;
+  spiritual_help: number;
+  drug_problem: number;
+  sub_type: string | null;
+  subtitle: string | null;
+  header_type: string | null;
+  minute: number | null;
+  cover_image: string | null;
+  cover_image_text: string | null;
+  cover_image_set: string | null;
+  facebook_image: string | null;
+  content: string;
+  paragraph_count: number;
+  contributors: string | null;
+  actions: string | null;
+  facebook_engagement: number;
+  evergreen: number;
+  important: number;
+  announcement: number;
+  favorite: number;
+  periodic: number;
+  adfree: number;
+  article_width_cover: number;
+  facebook_suggested: number;
+  av_code: string | null;
+  index_av_code: string | null;
+  og_description: string | null;
+  livescore_id: number | null;
   quiz_id: string | null;
 }
 
@@ -109,18 +154,37 @@ export function createArticleRows(db: Database): ArticleRows {
   function relations(ids: readonly number[]): Relations {
     const key = JSON.stringify(ids);
     return {
-      authors: groupBy(all<{ article_id: number; name: string; title: string | null; slug: string; avatar_src: string | null }>(authorRows, key),
-        (r) => ({ name: r.name, title: r.title, slug: r.slug, avatarSrc: r.avatar_src })),
-      superTags: groupBy(all<{ article_id: number; id: number; name: string; slug: string; active: number; site_slug: string }>(superTagRows, key),
-        (r) => ({ id: r.id, name: r.name, slug: r.slug, active: r.active === 1, siteSlug: r.site_slug })),
-      tags: groupBy(all<{ article_id: number; slug: string; name: string }>(tagRows, key), (r) => ({ slug: r.slug, name: r.name })),
+      authors: groupBy(
+        all<{ article_id: number; name: string; title: string | null; slug: string; avatar_src: string | null }>(
+          authorRows,
+          key,
+        ),
+        (r) => ({ name: r.name, title: r.title, slug: r.slug, avatarSrc: r.avatar_src }),
+      ),
+      superTags: groupBy(
+        all<{ article_id: number; id: number; name: string; slug: string; active: number; site_slug: string }>(
+          superTagRows,
+          key,
+        ),
+        (r) => ({ id: r.id, name: r.name, slug: r.slug, active: r.active === 1, siteSlug: r.site_slug }),
+      ),
+      tags: groupBy(all<{ article_id: number; slug: string; name: string }>(tagRows, key), (r) => ({
+        slug: r.slug,
+        name: r.name,
+      })),
       flags: groupBy(all<{ article_id: number; flag: string }>(flagRows, key), (r) => r.flag),
       mirrors: groupBy(all<{ article_id: number; site_slug: string }>(mirrorRows, key), (r) => r.site_slug),
     };
   }
 
   function toSummary(r: SummaryRow, rel: Relations): ArticleSummary {
-    const mainSuperTag: SuperTag = { id: r.mst_id, name: r.mst_name, slug: r.mst_slug, active: r.mst_active === 1, siteSlug: r.mst_site };
+    const mainSuperTag: SuperTag = {
+      id: r.mst_id,
+      name: r.mst_name,
+      slug: r.mst_slug,
+      active: r.mst_active === 1,
+      siteSlug: r.mst_site,
+    };
     const flags = rel.flags.get(r.id) ?? [];
     const superTags = rel.superTags.get(r.id) ?? [];
     if (!superTags.some((s) => s.id === mainSuperTag.id)) superTags.unshift(mainSuperTag);
@@ -215,7 +279,15 @@ export function createArticleRows(db: Database): ArticleRows {
 
   function path(id: number): string | undefined {
     const r = summaryRow.get(id) as SummaryRow | undefined;
-    return r && articlePath({ slug: r.slug, pubDate: r.pub_date, originatingSite: r.site_slug, mainSuperTag: { slug: r.mst_slug } });
+    return (
+      r &&
+      articlePath({
+        slug: r.slug,
+        pubDate: r.pub_date,
+        originatingSite: r.site_slug,
+        mainSuperTag: { slug: r.mst_slug },
+      })
+    );
   }
 
   return { summaries, full, path };

@@ -47,7 +47,8 @@ export interface SearchPage {
 /** A query parameter holding search text: absent is '', over SEARCH_TERM_MAX_LENGTH is a 400. */
 export function searchTextParam(value: unknown, name: string): string {
   const text = typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
-  if (text.length > SEARCH_TERM_MAX_LENGTH) throw badRequest(`${name} is longer than ${SEARCH_TERM_MAX_LENGTH} characters`);
+  if (text.length > SEARCH_TERM_MAX_LENGTH)
+    throw badRequest(`${name} is longer than ${SEARCH_TERM_MAX_LENGTH} characters`);
   return text;
 }
 
@@ -70,7 +71,10 @@ export interface ArticleSearch {
 type Kind = 'super_tags' | 'tags' | 'authors';
 
 export function createArticleSearch(
-  db: Database, executor: SearchExecutor, query: ArticleQuery, options: { countCap?: number } = {},
+  db: Database,
+  executor: SearchExecutor,
+  query: ArticleQuery,
+  options: { countCap?: number } = {},
 ): ArticleSearch {
   const cap = options.countCap ?? SEARCH_COUNT_CAP;
   const idsOf: Record<Kind, ReturnType<Database['prepare']>> = {
@@ -86,7 +90,8 @@ export function createArticleSearch(
   type Cached = SearchHits | number | number[];
   const cache = new LRUCache<string, { generation: number; value: Cached }>({
     maxSize: 4_000_000,
-    sizeCalculation: (e) => 1 + (typeof e.value === 'number' ? 0 : Array.isArray(e.value) ? e.value.length : e.value.ids.length),
+    sizeCalculation: (e) =>
+      1 + (typeof e.value === 'number' ? 0 : Array.isArray(e.value) ? e.value.length : e.value.ids.length),
     ttl: 60_000,
   });
 
@@ -122,13 +127,17 @@ export function createArticleSearch(
     const text = textMatch(parts, titleOnly);
     if (!text) return allOf(facets.required, facets.excluded);
     const topics = titleOnly ? undefined : spec.topics;
-    const topicTokens = topics ? [...topics.superTagIds.map((id) => facetToken('s', id)), ...topics.tagIds.map((id) => facetToken('t', id))] : [];
+    const topicTokens = topics
+      ? [...topics.superTagIds.map((id) => facetToken('s', id)), ...topics.tagIds.map((id) => facetToken('t', id))]
+      : [];
     const words = topicTokens.length ? `(${text} OR ${anyOf(topicTokens)})` : text;
     return allOf([words, ...facets.required], facets.excluded);
   }
 
   const listSpec = (spec: SearchSpec, among: readonly number[]): ListSpec => ({
-    sites: spec.sites, filters: { ...spec.filters, title: null }, among,
+    sites: spec.sites,
+    filters: { ...spec.filters, title: null },
+    among,
   });
 
   async function cached<T extends Cached>(key: string, load: () => Promise<T>): Promise<T> {
@@ -149,7 +158,8 @@ export function createArticleSearch(
       const capped = rowids.length > cap;
       const within = capped ? rowids.slice(0, cap) : rowids;
       // Children (a parent filter) are visible where their parent is, which the facets cannot say: check each.
-      const ids = spec.filters.parent !== null ? query.ids(listSpec(spec, within), within.length) : pubDates.newestFirst(within);
+      const ids =
+        spec.filters.parent !== null ? query.ids(listSpec(spec, within), within.length) : pubDates.newestFirst(within);
       return { ids, capped };
     });
   }
@@ -162,7 +172,13 @@ export function createArticleSearch(
       const slice = found.ids.slice(paging.offset, paging.offset + paging.perPage);
       const ids = slice.length ? query.ids(listSpec(spec, slice), slice.length) : [];
       const totalItems = found.ids.length;
-      return { ids, page: paging.page, totalPages: Math.ceil(totalItems / paging.perPage), totalItems, totalCapped: found.capped };
+      return {
+        ids,
+        page: paging.page,
+        totalPages: Math.ceil(totalItems / paging.perPage),
+        totalItems,
+        totalCapped: found.capped,
+      };
     },
     async count(spec, upTo) {
       const limit = Math.min(upTo, cap);
@@ -175,7 +191,9 @@ export function createArticleSearch(
       const parts = searchParts(spec);
       const match = parts.length ? matchOf(spec, parts, true) : null;
       if (!match) return [];
-      return cached(`typeahead\u0000${limit}\u0000${match}\u0000${JSON.stringify(spec.sites)}`, () => typeahead(spec, parts, match, limit));
+      return cached(`typeahead\u0000${limit}\u0000${match}\u0000${JSON.stringify(spec.sites)}`, () =>
+        typeahead(spec, parts, match, limit),
+      );
     },
   };
 
@@ -184,14 +202,25 @@ export function createArticleSearch(
     const visible = candidates.length ? query.ids(listSpec(spec, candidates), candidates.length) : [];
     const typed = searchWords(parts).join(' ');
     const first = parts[0].words[0];
-    const titles = new Map((titlesOf.all(JSON.stringify(visible)) as { id: number; title: string }[])
-      .map((r) => [r.id, foldText(r.title).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')]));
+    const titles = new Map(
+      (titlesOf.all(JSON.stringify(visible)) as { id: number; title: string }[]).map((r) => [
+        r.id,
+        foldText(r.title)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .join(' '),
+      ]),
+    );
     const rank = (id: number) => {
       const title = titles.get(id) ?? '';
       return title.startsWith(typed) ? 0 : title.startsWith(first) ? 1 : 2;
     };
     // Array#sort is stable: within a rank the newest stay first.
-    const picked = visible.map((id) => ({ id, rank: rank(id) })).sort((a, b) => a.rank - b.rank).map((x) => x.id).slice(0, limit);
+    const picked = visible
+      .map((id) => ({ id, rank: rank(id) }))
+      .sort((a, b) => a.rank - b.rank)
+      .map((x) => x.id)
+      .slice(0, limit);
     if (picked.length < limit) {
       const text = matchOf(spec, parts);
       const more = text ? await executor.rowids(text, limit + picked.length) : [];
@@ -236,7 +265,7 @@ function createPubDates(db: Database) {
         const still = missing.filter((id) => !known(id));
         if (still.length) store(some.all(JSON.stringify(still)) as [number, number][]);
       }
-      return [...ids].sort((a, b) => (dateOf(b) - dateOf(a)) || (b - a));
+      return [...ids].sort((a, b) => dateOf(b) - dateOf(a) || b - a);
     },
   };
 }

@@ -10,13 +10,27 @@ export interface ChildArticles {
 }
 
 export function createChildArticles(db: Database): ChildArticles {
-  const ordered = db.prepare(`SELECT id FROM articles WHERE parent_id = ? AND active = 1
-    ORDER BY pinned DESC, pub_date DESC, id DESC LIMIT ? OFFSET ?`).pluck();
-  const unpinned = db.prepare(`SELECT id FROM articles WHERE parent_id = ? AND active = 1 AND pinned = 0
-    ORDER BY pub_date DESC, id DESC LIMIT ? OFFSET ?`).pluck();
-  const unpinnedCount = db.prepare('SELECT count(*) FROM articles WHERE parent_id = ? AND active = 1 AND pinned = 0').pluck();
-  const pinned = db.prepare(`SELECT id FROM articles WHERE parent_id = ? AND active = 1 AND pinned = 1
-    ORDER BY pub_date DESC, id DESC`).pluck();
+  const ordered = db
+    .prepare(
+      `SELECT id FROM articles WHERE parent_id = ? AND active = 1
+    ORDER BY pinned DESC, pub_date DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .pluck();
+  const unpinned = db
+    .prepare(
+      `SELECT id FROM articles WHERE parent_id = ? AND active = 1 AND pinned = 0
+    ORDER BY pub_date DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .pluck();
+  const unpinnedCount = db
+    .prepare('SELECT count(*) FROM articles WHERE parent_id = ? AND active = 1 AND pinned = 0')
+    .pluck();
+  const pinned = db
+    .prepare(
+      `SELECT id FROM articles WHERE parent_id = ? AND active = 1 AND pinned = 1
+    ORDER BY pub_date DESC, id DESC`,
+    )
+    .pluck();
   return {
     ordered: (p, limit, offset) => ordered.all(p, limit, offset) as number[],
     unpinned: (p, limit, offset) => unpinned.all(p, limit, offset) as number[],

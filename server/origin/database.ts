@@ -11,7 +11,7 @@ export function openDatabase(file: string | Buffer): Database {
   const db = openSqlite(file);
   // 16 KB pages fit a typical 2–4 KB article row several to a page (4 KB pages waste most of one per row); the size
   // can only be chosen before the first table exists, and before WAL is switched on.
-  const fresh = (db.prepare("SELECT count(*) AS n FROM sqlite_master").get() as { n: number }).n === 0;
+  const fresh = (db.prepare('SELECT count(*) AS n FROM sqlite_master').get() as { n: number }).n === 0;
   if (fresh) db.pragma('page_size = 16384');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -27,25 +27,32 @@ export function bearerOf(request: FastifyRequest): string | null {
 }
 
 /** The authentic token's user (any state), or null without a bearer; throws 401 for an expired or invalid one. */
-export function verifiedBearer(request: FastifyRequest, options: EditorAuthOptions, scope: TokenScope = 'full'): Editor | null {
+export function verifiedBearer(
+  request: FastifyRequest,
+  options: EditorAuthOptions,
+  scope: TokenScope = 'full',
+): Editor | null {
   const token = bearerOf(request);
   if (token === null) return null;
   const check = verifyJwt(token, options.auth.secret, options.auth.now());
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? MSG_EXPIRED_JWT : MSG_INVALID_JWT);
   const user = options.auth.users.byId(Number(check.claims.sub));
   if (!user) throw unauthorized(MSG_INVALID_JWT);
-  if (check.claims.scope !== scope) throw forbidden(scope === 'full' ? 'Sign-in is not complete.' : 'Not a sign-in token.');
+  if (check.claims.scope !== scope)
+    throw forbidden(scope === 'full' ? 'Sign-in is not complete.' : 'Not a sign-in token.');
   // Issue 28: the token's sign-in must still be alive (not logged out, within its absolute and idle limits), read from
   // the database every origin process shares. A token without a sign-in was not issued by a sign-in here (only the
   // secret's holder can mint one, who could mint anything): its signature and expiry are all there is to check.
-  if (check.claims.sid !== undefined && options.auth.sessions.check(check.claims.sid, options.auth.now()) !== 'live') throw unauthorized(MSG_INVALID_JWT);
+  if (check.claims.sid !== undefined && options.auth.sessions.check(check.claims.sid, options.auth.now()) !== 'live')
+    throw unauthorized(MSG_INVALID_JWT);
   return { user, claims: check.claims };
 }
 
 /** The signed-in editor, or null for an anonymous request. */
 export function requestEditor(request: FastifyRequest, options: EditorAuthOptions): Editor | null {
   const editor = verifiedBearer(request, options);
-  if (editor && (!editor.user.active || editor.user.role !== 'editor')) throw forbidden('This account may not sign in.');
+  if (editor && (!editor.user.active || editor.user.role !== 'editor'))
+    throw forbidden('This account may not sign in.');
   return editor;
 }
 

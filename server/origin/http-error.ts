@@ -1,6 +1,9 @@
 // Errors a route throws to answer 4xx with a reason; the app's error handler turns them into ApiError bodies.
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }

@@ -30,12 +30,20 @@ const app = buildOriginApp({
   adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined,
   jwtSecret: process.env.ORIGIN_JWT_SECRET || undefined,
   accessTokenTtlS: Number(process.env.ORIGIN_ACCESS_TOKEN_TTL_S) || undefined,
-  oidc: process.env.ORIGIN_OIDC_ISSUER && process.env.ORIGIN_OIDC_CLIENT_ID && process.env.ORIGIN_OIDC_CLIENT_SECRET
-    ? { issuer: process.env.ORIGIN_OIDC_ISSUER, clientId: process.env.ORIGIN_OIDC_CLIENT_ID, clientSecret: process.env.ORIGIN_OIDC_CLIENT_SECRET }
-    : undefined,
+  oidc:
+    process.env.ORIGIN_OIDC_ISSUER && process.env.ORIGIN_OIDC_CLIENT_ID && process.env.ORIGIN_OIDC_CLIENT_SECRET
+      ? {
+          issuer: process.env.ORIGIN_OIDC_ISSUER,
+          clientId: process.env.ORIGIN_OIDC_CLIENT_ID,
+          clientSecret: process.env.ORIGIN_OIDC_CLIENT_SECRET,
+        }
+      : undefined,
   requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS) || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  cachePurgeUrls: (process.env.CACHE_PURGE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
+  cachePurgeUrls: (process.env.CACHE_PURGE_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean),
   cachePurgeToken: process.env.CACHE_PURGE_TOKEN || undefined,
   // The demo has no mail server: confirmation and list mails are appended to a file, as the CRM's sign-in mails are.
   // Their links name the sites' public origins, the same settings (and defaults) as the BFF's.
@@ -48,7 +56,8 @@ const app = buildOriginApp({
   },
 });
 
-if (vapid.source === 'generated') app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);
+if (vapid.source === 'generated')
+  app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);
 const started = performance.now();
 await ensureSeeded(db, app.log);
 // Straight to the terminal, not the log (npm start runs the origin at level warn, and a log keeps what it is sent).
@@ -58,7 +67,8 @@ app.log.info({ ms: Math.round(performance.now() - started) }, 'origin database r
 db.pragma('optimize');
 
 // The first total of each site group's latest list scans an index; pay that before the first reader does.
-for (const slug of ['telex', 'transtelex']) await app.inject({ url: '/api/articles', headers: { [SITE_HEADER]: slug } });
+for (const slug of ['telex', 'transtelex'])
+  await app.inject({ url: '/api/articles', headers: { [SITE_HEADER]: slug } });
 // The first text search starts the search worker and reads every publication date once (article-search.ts); the
 // first autocomplete loads the names it matches against.
 await app.inject({ url: '/api/search?term=a' });

@@ -20,7 +20,9 @@ export const NAMED_SEARCHES = {
   'after-article': { site: 'after', count: AFTER_FRONT.articles, offset: AFTER_FRONT.newest + AFTER_FRONT.cards },
   'after-podcast': { mstag: ['after-podcast'], count: AFTER_FRONT.podcasts },
   'after-korabbi': {
-    site: 'after', count: AFTER_FRONT.earlier, offset: AFTER_FRONT.newest + AFTER_FRONT.cards + AFTER_FRONT.articles,
+    site: 'after',
+    count: AFTER_FRONT.earlier,
+    offset: AFTER_FRONT.newest + AFTER_FRONT.cards + AFTER_FRONT.articles,
   },
   'g7-friss': { site: 'g7', count: G7_FRONT.carousel },
   'g7-kozelet': { mstag: ['kozelet'], count: G7_FRONT.kozelet + G7_FRONT.articles },
@@ -33,12 +35,19 @@ export const NAMED_SEARCHES = {
   'karakter-friss': { site: 'karakter', count: KARAKTER_FRONT.friss + GENEROUS },
   kultura: { mstag: ['kultura'], count: KARAKTER_FRONT.kulturaMega + KARAKTER_FRONT.kultura + GENEROUS },
   nagyito: { mstag: ['nagyito'], count: KARAKTER_FRONT.nagyito + GENEROUS },
-  konyvespolc: { mstag: ['konyvespolc'], count: KARAKTER_FRONT.konyvespolcMega + KARAKTER_FRONT.konyvespolc + GENEROUS },
+  konyvespolc: {
+    mstag: ['konyvespolc'],
+    count: KARAKTER_FRONT.konyvespolcMega + KARAKTER_FRONT.konyvespolc + GENEROUS,
+  },
   beleolvaso: { mstag: ['beleolvaso'], count: GENEROUS },
   telextarcak: { mstag: ['telextarcak'], count: KARAKTER_FRONT.tarcaMega + KARAKTER_FRONT.tarca + GENEROUS },
   kritika: { mstag: ['kritika'], count: KARAKTER_FRONT.kritika + GENEROUS },
   portre: { mstag: ['portre'], count: KARAKTER_FRONT.portre + GENEROUS },
-  'karakter-korabbi': { site: 'karakter', count: KARAKTER_FRONT.older + GENEROUS, offset: KARAKTER_FRONT.friss + GENEROUS },
+  'karakter-korabbi': {
+    site: 'karakter',
+    count: KARAKTER_FRONT.older + GENEROUS,
+    offset: KARAKTER_FRONT.friss + GENEROUS,
+  },
 } as const satisfies Record<string, NamedSearch>;
 
 export type NamedSearchSlug = keyof typeof NAMED_SEARCHES;

@@ -45,12 +45,22 @@ export interface OriginContext extends OriginOptions {
   /** Newest-first (or ranked) summaries for a spec. */
   list(spec: ListSpec, limit: number, offset?: number): ArticleSummary[];
   /** One page of a spec with its totals. */
-  page(spec: ListSpec, paging: Paging): { items: ArticleSummary[]; page: number; totalPages: number; totalItems: number };
+  page(
+    spec: ListSpec,
+    paging: Paging,
+  ): { items: ArticleSummary[]; page: number; totalPages: number; totalItems: number };
   search: ArticleSearch;
   searchExecutor: SearchExecutor;
   /** One page of a list or a text search (a term or free-text filter): text searches carry `totalCapped`. */
-  searchPage(spec: SearchSpec, paging: Paging): Promise<{
-    items: ArticleSummary[]; page: number; totalPages: number; totalItems: number; totalCapped: boolean;
+  searchPage(
+    spec: SearchSpec,
+    paging: Paging,
+  ): Promise<{
+    items: ArticleSummary[];
+    page: number;
+    totalPages: number;
+    totalItems: number;
+    totalCapped: boolean;
   }>;
   /** Tells the caches in front that these surrogate keys changed (set by the app; a no-op until then). */
   purgeCaches: (keys: string[]) => Promise<void>;
@@ -66,7 +76,8 @@ export function createOriginContext(options: OriginOptions): OriginContext {
   const search = createArticleSearch(options.db, searchExecutor, query, { countCap: options.searchCountCap });
   const page = (spec: ListSpec, paging: Paging) => {
     const totalItems = query.count(spec);
-    const items = paging.offset < totalItems ? rows.summaries(query.ids(spec, paging.perPage, paging.offset, totalItems)) : [];
+    const items =
+      paging.offset < totalItems ? rows.summaries(query.ids(spec, paging.perPage, paging.offset, totalItems)) : [];
     return { items, ...pageInfo(paging, totalItems) };
   };
   return {
@@ -82,7 +93,11 @@ export function createOriginContext(options: OriginOptions): OriginContext {
     search,
     searchExecutor,
     async searchPage(spec, paging) {
-      if (!search.isText(spec)) return { ...page({ sites: spec.sites, filters: { ...spec.filters, title: null } }, paging), totalCapped: false };
+      if (!search.isText(spec))
+        return {
+          ...page({ sites: spec.sites, filters: { ...spec.filters, title: null } }, paging),
+          totalCapped: false,
+        };
       const { ids, ...totals } = await search.page(spec, paging);
       return { items: rows.summaries(ids), ...totals };
     },

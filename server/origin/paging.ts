@@ -22,7 +22,12 @@ export function parsePaging(
   query: Record<string, unknown>,
   opts: { defaultSize?: number; maxSize?: number; pageParam?: string; sizeParams?: string[] } = {},
 ): Paging {
-  const { defaultSize = DEFAULT_PAGE_SIZE, maxSize = MAX_PAGE_SIZE, pageParam = 'page', sizeParams = ['perPage', 'limit'] } = opts;
+  const {
+    defaultSize = DEFAULT_PAGE_SIZE,
+    maxSize = MAX_PAGE_SIZE,
+    pageParam = 'page',
+    sizeParams = ['perPage', 'limit'],
+  } = opts;
   const page = positiveIntParam(query[pageParam], pageParam, 1);
   let perPage = defaultSize;
   for (const name of sizeParams) {
@@ -41,6 +46,7 @@ export function pageInfo(paging: Paging, totalItems: number): { page: number; to
 
 /** A numeric id path parameter (article, unique group): a positive integer or 400. */
 export function idParam(value: string, name: string): number {
-  if (!/^\d{1,12}$/.test(value) || Number(value) < 1) throw badRequest(`${name} must be a positive integer, got '${value}'`);
+  if (!/^\d{1,12}$/.test(value) || Number(value) < 1)
+    throw badRequest(`${name} must be a positive integer, got '${value}'`);
   return Number(value);
 }

@@ -27,7 +27,10 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
 
 /** The scene at `width` × its height, RGB. Edges are smoothed by the share of the pixel each shape covers. */
-export function rasterPicture(scene: PictureScene, width: number): { width: number; height: number; channels: 3; pixels: Uint8Array } {
+export function rasterPicture(
+  scene: PictureScene,
+  width: number,
+): { width: number; height: number; channels: 3; pixels: Uint8Array } {
   const height = pictureHeight(width);
   const pixels = new Uint8Array(width * height * 3);
   const top = hslToRgb(scene.skyTop);
@@ -50,25 +53,41 @@ export function rasterPicture(scene: PictureScene, width: number): { width: numb
   const coreR = SUN_CORE.r * unit;
   for (let y = 0; y < height; y++) {
     const t = height > 1 ? y / (height - 1) : 0;
-    const sky: Rgb = [top[0] + (bottom[0] - top[0]) * t, top[1] + (bottom[1] - top[1]) * t, top[2] + (bottom[2] - top[2]) * t];
+    const sky: Rgb = [
+      top[0] + (bottom[0] - top[0]) * t,
+      top[1] + (bottom[1] - top[1]) * t,
+      top[2] + (bottom[2] - top[2]) * t,
+    ];
     const dy = y + 0.5 - sunY;
     for (let x = 0; x < width; x++) {
-      let r = sky[0], g = sky[1], b = sky[2];
+      let r = sky[0],
+        g = sky[1],
+        b = sky[2];
       const dx = x + 0.5 - sunX;
       const d = Math.sqrt(dx * dx + dy * dy);
       if (d < glowR) {
         // The radial gradient fades its alpha linearly from the centre to the rim.
         const a = SUN_GLOW.alpha * (1 - d / glowR);
-        r += (SUN_GLOW.colour[0] - r) * a; g += (SUN_GLOW.colour[1] - g) * a; b += (SUN_GLOW.colour[2] - b) * a;
+        r += (SUN_GLOW.colour[0] - r) * a;
+        g += (SUN_GLOW.colour[1] - g) * a;
+        b += (SUN_GLOW.colour[2] - b) * a;
         const core = SUN_CORE.alpha * clamp01(coreR - d + 0.5);
-        r += (SUN_CORE.colour[0] - r) * core; g += (SUN_CORE.colour[1] - g) * core; b += (SUN_CORE.colour[2] - b) * core;
+        r += (SUN_CORE.colour[0] - r) * core;
+        g += (SUN_CORE.colour[1] - g) * core;
+        b += (SUN_CORE.colour[2] - b) * core;
       }
       for (const hill of hills) {
         const a = hill.opacity * clamp01(y + 1 - hill.edge[x]);
-        if (a > 0) { r += (hill.rgb[0] - r) * a; g += (hill.rgb[1] - g) * a; b += (hill.rgb[2] - b) * a; }
+        if (a > 0) {
+          r += (hill.rgb[0] - r) * a;
+          g += (hill.rgb[1] - g) * a;
+          b += (hill.rgb[2] - b) * a;
+        }
       }
       const i = (y * width + x) * 3;
-      pixels[i] = r + 0.5; pixels[i + 1] = g + 0.5; pixels[i + 2] = b + 0.5;
+      pixels[i] = r + 0.5;
+      pixels[i + 1] = g + 0.5;
+      pixels[i + 2] = b + 0.5;
     }
   }
   return { width, height, channels: 3, pixels };
@@ -113,7 +132,12 @@ export function picturePng(name: string, width: number): Promise<Buffer> {
     pngs.set(key, png);
     const pending = png;
     // Once made, the entry counts its real size; a failed encoding is not remembered (the next request tries again).
-    pending.then((bytes) => { if (pngs.peek(key) === pending) pngs.set(key, pending, { size: bytes.length }); }, () => pngs.delete(key));
+    pending.then(
+      (bytes) => {
+        if (pngs.peek(key) === pending) pngs.set(key, pending, { size: bytes.length });
+      },
+      () => pngs.delete(key),
+    );
   }
   return png;
 }

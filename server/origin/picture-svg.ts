@@ -32,7 +32,11 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${M
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A colour as CSS's hsl(): hue in degrees, saturation and lightness in percent (rounded as the SVG writes them). */
-export interface Hsl { h: number; s: number; l: number }
+export interface Hsl {
+  h: number;
+  s: number;
+  l: number;
+}
 
 /**
  * What a picture shows, in the SVG's units (100 wide, 100 × ASPECT high): the same scene is drawn as SVG in pages and as
@@ -49,7 +53,11 @@ export interface PictureScene {
   hills: { points: number[]; fill: Hsl; opacity: number }[];
 }
 
-const colour = (h: number, s: number, l: number): Hsl => ({ h: Math.round(h) % 360, s: Math.round(s), l: Math.round(l) });
+const colour = (h: number, s: number, l: number): Hsl => ({
+  h: Math.round(h) % 360,
+  s: Math.round(s),
+  l: Math.round(l),
+});
 const css = (c: Hsl) => hsl(c.h, c.s, c.l);
 
 export function pictureScene(name: string): PictureScene {
@@ -63,7 +71,11 @@ export function pictureScene(name: string): PictureScene {
   const hills = [0, 1, 2].map((i) => {
     const base = 55 + i * 13 + rnd() * 6;
     const points = Array.from({ length: 6 }, () => Number((base - 6 + rnd() * 12).toFixed(1)));
-    return { points, fill: colour(hue + 90 + i * 25, 30 + i * 8, (dusk ? 30 : 48) - i * 10), opacity: Number((0.75 + i * 0.1).toFixed(2)) };
+    return {
+      points,
+      fill: colour(hue + 90 + i * 25, 30 + i * 8, (dusk ? 30 : 48) - i * 10),
+      opacity: Number((0.75 + i * 0.1).toFixed(2)),
+    };
   });
   return { aspect: ASPECT, skyTop, skyBottom, sunX, sunY, hills };
 }
@@ -74,8 +86,10 @@ export const pictureHeight = (width: number) => Math.round(width * ASPECT);
 export function pictureSvg(name: string, width: number): string {
   const scene = pictureScene(name);
   const height = pictureHeight(width);
-  const hills = scene.hills.map(({ points, fill, opacity }) =>
-    `<polygon points="0,100 ${points.map((y, k) => `${k * 20},${y.toFixed(1)}`).join(' ')} 100,100" fill="${css(fill)}" opacity="${opacity.toFixed(2)}"/>`);
+  const hills = scene.hills.map(
+    ({ points, fill, opacity }) =>
+      `<polygon points="0,100 ${points.map((y, k) => `${k * 20},${y.toFixed(1)}`).join(' ')} 100,100" fill="${css(fill)}" opacity="${opacity.toFixed(2)}"/>`,
+  );
   const sunX = scene.sunX.toFixed(1);
   const sunY = scene.sunY.toFixed(1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 ${100 * ASPECT}" preserveAspectRatio="none" role="img" aria-label="${escapeXml(name)}">
@@ -90,7 +104,12 @@ export function pictureSvg(name: string, width: number): string {
 
 export function initials(slug: string): string {
   const parts = slug.split(/[-_\s]+/).filter(Boolean);
-  return (parts.slice(0, 2).map((p) => p[0]).join('') || '?').toUpperCase();
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p[0])
+      .join('') || '?'
+  ).toUpperCase();
 }
 
 export function avatarSvg(slug: string, size: number): string {

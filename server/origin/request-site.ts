@@ -18,7 +18,10 @@ export function visibleSiteSlugs(site: SiteConfig, sitesParam?: unknown): string
   const group = domainSiteSlugs(site);
   if (sitesParam === undefined || sitesParam === null || sitesParam === '') return group;
   if (typeof sitesParam !== 'string') throw badRequest('sites must be slugs joined with |');
-  const wanted = sitesParam.split('|').map((s) => s.trim()).filter(Boolean);
+  const wanted = sitesParam
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const slug of wanted) {
     if (!siteBySlug(slug)) throw badRequest(`unknown site '${slug}' in sites`);
   }

@@ -18,7 +18,13 @@ export const FACET_MARK = '\uE000';
 export type FacetKind = 'l' | 'v' | 'p' | 's' | 'm' | 't' | 'a' | 'f';
 
 export function facetToken(kind: FacetKind, value: string | number): string {
-  return FACET_MARK + kind + String(value).toLowerCase().replace(/[^a-z0-9]/g, '');
+  return (
+    FACET_MARK +
+    kind +
+    String(value)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+  );
 }
 
 export interface FacetSource {
@@ -38,7 +44,9 @@ export function articleFacets(a: FacetSource): string {
   const sites = [...new Set([a.siteSlug, ...a.mirrorSites])];
   const tokens: string[] = [];
   if (a.active && a.parentId === null) {
-    const domains = new Set(sites.map((s) => siteBySlug(s)?.domain).filter((d): d is NonNullable<typeof d> => d !== undefined));
+    const domains = new Set(
+      sites.map((s) => siteBySlug(s)?.domain).filter((d): d is NonNullable<typeof d> => d !== undefined),
+    );
     for (const d of domains) tokens.push(facetToken('l', d));
   }
   if (a.parentId !== null) tokens.push(facetToken('p', a.parentId));
@@ -60,7 +68,12 @@ export function indexText(text: string | null | undefined): string {
 
 /** Body HTML as indexed: tags dropped (markup words are not searchable), whitespace collapsed. */
 export function indexBody(html: string): string {
-  return indexText(html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
+  return indexText(
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 export const INSERT_SEARCH_ROW = 'INSERT INTO articles_fts (rowid, title, lead, body, facets) VALUES (?, ?, ?, ?, ?)';
@@ -93,10 +106,23 @@ const list = (s: string | null) => (s ? s.split(' ').filter(Boolean) : []);
 const ids = (s: string | null) => list(s).map(Number);
 
 function documentOf(r: IndexRow): [number, string, string, string, string] {
-  return [r.id, indexText(r.title), indexText(r.lead), indexBody(r.content), articleFacets({
-    active: r.active === 1, parentId: r.parent_id, siteSlug: r.site_slug, mirrorSites: list(r.mirrors),
-    superTagIds: ids(r.super_tags), mainSuperTagId: r.main_super_tag_id, tagIds: ids(r.tags), authorIds: ids(r.authors), flags: list(r.flags),
-  })];
+  return [
+    r.id,
+    indexText(r.title),
+    indexText(r.lead),
+    indexBody(r.content),
+    articleFacets({
+      active: r.active === 1,
+      parentId: r.parent_id,
+      siteSlug: r.site_slug,
+      mirrorSites: list(r.mirrors),
+      superTagIds: ids(r.super_tags),
+      mainSuperTagId: r.main_super_tag_id,
+      tagIds: ids(r.tags),
+      authorIds: ids(r.authors),
+      flags: list(r.flags),
+    }),
+  ];
 }
 
 export interface SearchIndexer {

@@ -29,7 +29,8 @@ export function inlineExecutor(db: Database): SearchExecutor {
 
 /** The worker sits beside this module: search-worker.js in the server build, search-worker.ts in the sources. */
 function spawnWorker(file: string): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./search-worker.js', import.meta.url), { workerData: { file } });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./search-worker.js', import.meta.url), { workerData: { file } });
   // A worker does not inherit the TypeScript loader (tsx's hooks are per thread): it registers its own first.
   const entry = new URL('./search-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
@@ -64,16 +65,17 @@ export function workerExecutor(file: string): SearchExecutor {
     });
     return w;
   };
-  const ask = <T>(op: WalkRequest['op'], match: string, limit: number) => new Promise<T>((resolve, reject) => {
-    if (pending.size >= MAX_PENDING) {
-      reject(new HttpError(503, 'search is busy, try again in a moment'));
-      return;
-    }
-    worker ??= start();
-    const id = nextId++;
-    pending.set(id, { resolve: resolve as (v: never) => void, reject });
-    worker.postMessage({ id, op, match, limit } satisfies WalkRequest);
-  });
+  const ask = <T>(op: WalkRequest['op'], match: string, limit: number) =>
+    new Promise<T>((resolve, reject) => {
+      if (pending.size >= MAX_PENDING) {
+        reject(new HttpError(503, 'search is busy, try again in a moment'));
+        return;
+      }
+      worker ??= start();
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (v: never) => void, reject });
+      worker.postMessage({ id, op, match, limit } satisfies WalkRequest);
+    });
   return {
     mode: 'worker',
     rowids: (match, limit) => ask<number[]>('rowids', match, limit),

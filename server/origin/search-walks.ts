@@ -10,11 +10,16 @@ export interface IndexWalks {
 }
 
 export type WalkRequest = { id: number; op: 'rowids' | 'count'; match: string; limit: number };
-export type WalkResponse = { id: number; ok: true; value: number | number[] } | { id: number; ok: false; message: string };
+export type WalkResponse =
+  { id: number; ok: true; value: number | number[] } | { id: number; ok: false; message: string };
 
 export function createIndexWalks(db: Database): IndexWalks {
-  const rowids = db.prepare('SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT ?').pluck();
-  const count = db.prepare('SELECT count(*) FROM (SELECT 1 FROM articles_fts WHERE articles_fts MATCH ? LIMIT ?)').pluck();
+  const rowids = db
+    .prepare('SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC LIMIT ?')
+    .pluck();
+  const count = db
+    .prepare('SELECT count(*) FROM (SELECT 1 FROM articles_fts WHERE articles_fts MATCH ? LIMIT ?)')
+    .pluck();
   return {
     rowids: (match, limit) => rowids.all(match, limit) as number[],
     count: (match, limit) => count.get(match, limit) as number,

@@ -12,7 +12,11 @@ const walks = createIndexWalks(db);
 parentPort!.on('message', (req: WalkRequest) => {
   let res: WalkResponse;
   try {
-    res = { id: req.id, ok: true, value: req.op === 'rowids' ? walks.rowids(req.match, req.limit) : walks.count(req.match, req.limit) };
+    res = {
+      id: req.id,
+      ok: true,
+      value: req.op === 'rowids' ? walks.rowids(req.match, req.limit) : walks.count(req.match, req.limit),
+    };
   } catch (err) {
     res = { id: req.id, ok: false, message: (err as Error).message };
   }

@@ -39,8 +39,11 @@ export function createTaxonomy(db: Database): Taxonomy {
 
   function current() {
     if (Date.now() - loadedAt > RELOAD_MS) {
-      const load = (kind: TaxonomyKind) => (lists[kind].all() as { id: number; slug: string; name: string }[])
-        .map((r) => ({ ...r, folded: foldText(r.name) }));
+      const load = (kind: TaxonomyKind) =>
+        (lists[kind].all() as { id: number; slug: string; name: string }[]).map((r) => ({
+          ...r,
+          folded: foldText(r.name),
+        }));
       names = { superTags: load('superTags'), tags: load('tags'), authors: load('authors') };
       loadedAt = Date.now();
     }
@@ -49,7 +52,8 @@ export function createTaxonomy(db: Database): Taxonomy {
 
   return {
     superTag(slug) {
-      const r = superTag.get(slug) as { id: number; name: string; slug: string; active: number; site_slug: string } | undefined;
+      const r = superTag.get(slug) as
+        { id: number; name: string; slug: string; active: number; site_slug: string } | undefined;
       return r && { id: r.id, name: r.name, slug: r.slug, active: r.active === 1, siteSlug: r.site_slug };
     },
     tag: (slug) => tag.get(slug) as { slug: string; name: string } | undefined,
@@ -72,7 +76,12 @@ export function createTaxonomy(db: Database): Taxonomy {
         const score = at === 0 ? 0 : /[^\p{L}\p{N}]/u.test(entry.folded[at - 1]) ? 1 : 2;
         scored.push({ entry, score });
       }
-      scored.sort((a, b) => a.score - b.score || a.entry.name.length - b.entry.name.length || a.entry.name.localeCompare(b.entry.name, 'hu'));
+      scored.sort(
+        (a, b) =>
+          a.score - b.score ||
+          a.entry.name.length - b.entry.name.length ||
+          a.entry.name.localeCompare(b.entry.name, 'hu'),
+      );
       return scored.map((s) => s.entry);
     },
   };

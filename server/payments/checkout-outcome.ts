@@ -6,7 +6,9 @@
 import type Stripe from 'stripe';
 import type { SupportOutcome } from '../../shared/support-forms.ts';
 
-export function checkoutOutcomeOf(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status' | 'mode' | 'payment_intent'>): SupportOutcome {
+export function checkoutOutcomeOf(
+  session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status' | 'mode' | 'payment_intent'>,
+): SupportOutcome {
   if (session.status === 'complete') {
     if (session.payment_status === 'unpaid') return 'fizetes-folyamatban';
     return session.mode === 'subscription' ? 'fizetve-havi' : 'fizetve-egyszeri';

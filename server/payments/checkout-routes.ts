@@ -45,24 +45,35 @@ function returningSession(req: FastifyRequest<{ Querystring: { session_id?: unkn
   return fromCookie && SESSION_ID.test(fromCookie) ? fromCookie : null;
 }
 
-export function registerCheckoutForms(scope: FastifyInstance, deps: SupportRouteDeps, r: SupportReplies, g: SupportGates): void {
+export function registerCheckoutForms(
+  scope: FastifyInstance,
+  deps: SupportRouteDeps,
+  r: SupportReplies,
+  g: SupportGates,
+): void {
   const { config, crm, payments } = deps;
 
   /** A signed-in supporter pays as themselves: their address starts the provider's form (best effort). */
   const signedInEmail = async (req: FastifyRequest): Promise<string | null> => {
     const token = supporterSessionOf(req);
     if (!token || !crm) return null;
-    return crm.userInfo(token, 1, r.who(req)).then((info) => info.user.email, () => null);
+    return crm.userInfo(token, 1, r.who(req)).then(
+      (info) => info.user.email,
+      () => null,
+    );
   };
 
   scope.post(SUPPORT_FORM_PATHS.checkout, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
     if (!(await g.admitted(req, reply))) return reply;
     const site = resolveSite(hostDomain(config, req.hostname), '/');
-    const choice = supportChoiceOf({
-      frequency: formField(req.body, CHECKOUT_FIELDS.frequency, 16),
-      amount: formField(req.body, CHECKOUT_FIELDS.amount, 32),
-      otherAmount: formField(req.body, CHECKOUT_FIELDS.otherAmount, 32),
-    }, site.currency);
+    const choice = supportChoiceOf(
+      {
+        frequency: formField(req.body, CHECKOUT_FIELDS.frequency, 16),
+        amount: formField(req.body, CHECKOUT_FIELDS.amount, 32),
+        otherAmount: formField(req.body, CHECKOUT_FIELDS.otherAmount, 32),
+      },
+      site.currency,
+    );
     if ('error' in choice) return r.outcome(reply, 'hibas-osszeg');
     if (!payments || !config.payments) return r.outcome(reply, 'fizetes-nem-elerheto');
     // Each start is a session made at the provider: counted per client address in the workers' shared store.
@@ -70,12 +81,18 @@ export function registerCheckoutForms(scope: FastifyInstance, deps: SupportRoute
     if (!verdict.allowed) return r.outcome(retryAfter(reply, verdict.retryAfterS), 'fizetes-korlat');
     try {
       const checkout = await payments.startCheckout({
-        ...choice, currency: site.currency, site: { slug: site.slug, name: site.name },
-        returnUrl: `${r.siteOrigin(req)}${SUPPORT_FORM_PATHS.checkoutReturn}`, email: await signedInEmail(req),
+        ...choice,
+        currency: site.currency,
+        site: { slug: site.slug, name: site.name },
+        returnUrl: `${r.siteOrigin(req)}${SUPPORT_FORM_PATHS.checkoutReturn}`,
+        email: await signedInEmail(req),
       });
       const target = checkoutTarget(checkout.url, config.payments.checkoutOrigin);
       if (!target) {
-        req.log.error({ expected: config.payments.checkoutOrigin }, 'the provider’s checkout page is not on PAYMENT_CHECKOUT_ORIGIN'); // its URL holds the session's secret: not logged
+        req.log.error(
+          { expected: config.payments.checkoutOrigin },
+          'the provider’s checkout page is not on PAYMENT_CHECKOUT_ORIGIN',
+        ); // its URL holds the session's secret: not logged
         return r.outcome(reply, 'fizetes-nem-elerheto');
       }
       // The cookie only once the reader is really sent there: it names the session the return page asks about.

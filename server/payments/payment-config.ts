@@ -22,9 +22,13 @@ export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | null {
   const apiKey = env.PAYMENT_API_KEY?.trim();
   if (!apiKey) return null;
-  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/.test(apiKey)) throw new Error('PAYMENT_API_KEY must be a secret key (sk_test_…, sk_live_… or a restricted rk_…)');
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/.test(apiKey))
+    throw new Error('PAYMENT_API_KEY must be a secret key (sk_test_…, sk_live_… or a restricted rk_…)');
   const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim();
-  if (!webhookSecret) throw new Error('PAYMENT_WEBHOOK_SECRET must be set with PAYMENT_API_KEY: webhooks are believed only with their signature checked');
+  if (!webhookSecret)
+    throw new Error(
+      'PAYMENT_WEBHOOK_SECRET must be set with PAYMENT_API_KEY: webhooks are believed only with their signature checked',
+    );
   const apiUrl = httpUrl('PAYMENT_API_URL', env.PAYMENT_API_URL);
   const api = apiUrl ? new URL(apiUrl) : null;
   return {
@@ -35,6 +39,7 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig | nu
       port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
       protocol: api.protocol === 'https:' ? 'https' : 'http',
     },
-    checkoutOrigin: new URL(httpUrl('PAYMENT_CHECKOUT_ORIGIN', env.PAYMENT_CHECKOUT_ORIGIN) ?? STRIPE_CHECKOUT_ORIGIN).origin,
+    checkoutOrigin: new URL(httpUrl('PAYMENT_CHECKOUT_ORIGIN', env.PAYMENT_CHECKOUT_ORIGIN) ?? STRIPE_CHECKOUT_ORIGIN)
+      .origin,
   };
 }

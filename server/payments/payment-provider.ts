@@ -29,12 +29,16 @@ export interface CheckoutRequest {
 export class WebhookSignatureError extends Error {}
 
 /** Whether an SDK error says the object does not exist at the provider. */
-export const isMissing = (err: unknown) => err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
+export const isMissing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
 
 export class PaymentProvider {
   private readonly stripe: Stripe;
 
-  constructor(private readonly config: PaymentConfig, timeoutMs: number) {
+  constructor(
+    private readonly config: PaymentConfig,
+    timeoutMs: number,
+  ) {
     this.stripe = new Stripe(config.apiKey, {
       ...(config.api ?? {}),
       timeout: timeoutMs,
@@ -56,21 +60,25 @@ export class PaymentProvider {
     const metadata = { ...PAYMENT_PURPOSE, site: req.site.slug };
     const session = await this.stripe.checkout.sessions.create({
       mode: monthly ? 'subscription' : 'payment',
-      line_items: [{
-        quantity: 1,
-        price_data: {
-          currency: req.currency.toLowerCase(),
-          unit_amount: toMinorUnits(req.amount, req.currency),
-          product_data: { name: `${monthly ? 'Havi' : 'Egyszeri'} támogatás – ${req.site.name}` },
-          ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: req.currency.toLowerCase(),
+            unit_amount: toMinorUnits(req.amount, req.currency),
+            product_data: { name: `${monthly ? 'Havi' : 'Egyszeri'} támogatás – ${req.site.name}` },
+            ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
+          },
         },
-      }],
+      ],
       success_url: `${req.returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: req.returnUrl,
       locale: 'hu',
       metadata,
       ...(req.email ? { customer_email: req.email } : {}),
-      ...(monthly ? { subscription_data: { metadata } } : { payment_intent_data: { metadata }, submit_type: 'donate' as const }),
+      ...(monthly
+        ? { subscription_data: { metadata } }
+        : { payment_intent_data: { metadata }, submit_type: 'donate' as const }),
     });
     if (!session.url) throw new Error(`the provider gave checkout session ${session.id} no page`);
     return { id: session.id, url: session.url };

@@ -14,21 +14,31 @@ import { isCurrency } from '../../shared/money.ts';
 import { PAYMENT_PURPOSE } from './payment-provider.ts';
 
 const ours = (metadata: Stripe.Metadata | null | undefined) => metadata?.purpose === PAYMENT_PURPOSE.purpose;
-const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : v?.id ?? null);
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  typeof v === 'string' ? v : (v?.id ?? null);
 
 function fromSession(event: Stripe.Event, session: Stripe.Checkout.Session): CrmPaymentRecord | null {
   if (!ours(session.metadata) || session.payment_status !== 'paid') return null;
   const currency = session.currency?.toUpperCase();
   const email = session.customer_details?.email ?? session.customer_email;
   if (!isCurrency(currency) || !email || !session.amount_total) return null;
-  const paid = { event: event.id, email, name: session.customer_details?.name ?? null, amount_minor: session.amount_total, currency, at: event.created };
+  const paid = {
+    event: event.id,
+    email,
+    name: session.customer_details?.name ?? null,
+    amount_minor: session.amount_total,
+    currency,
+    at: event.created,
+  };
   if (session.mode === 'payment') {
     const intent = idOf(session.payment_intent);
     return intent ? { ...paid, kind: 'one-time', reference: intent } : null;
   }
   const subscription = idOf(session.subscription);
   const invoice = idOf(session.invoice);
-  return session.mode === 'subscription' && subscription && invoice ? { ...paid, kind: 'recurring-charge', reference: subscription, charge: invoice } : null;
+  return session.mode === 'subscription' && subscription && invoice
+    ? { ...paid, kind: 'recurring-charge', reference: subscription, charge: invoice }
+    : null;
 }
 
 function fromInvoice(event: Stripe.Event, invoice: Stripe.Invoice): CrmPaymentRecord | null {
@@ -38,8 +48,15 @@ function fromInvoice(event: Stripe.Event, invoice: Stripe.Invoice): CrmPaymentRe
   if (!details || !ours(details.metadata) || !subscription || !invoice.id || !isCurrency(currency)) return null;
   if (!invoice.customer_email || invoice.amount_paid <= 0) return null;
   return {
-    event: event.id, kind: 'recurring-charge', reference: subscription, charge: invoice.id, email: invoice.customer_email,
-    name: invoice.customer_name ?? null, amount_minor: invoice.amount_paid, currency, at: invoice.status_transitions?.paid_at ?? event.created,
+    event: event.id,
+    kind: 'recurring-charge',
+    reference: subscription,
+    charge: invoice.id,
+    email: invoice.customer_email,
+    name: invoice.customer_name ?? null,
+    amount_minor: invoice.amount_paid,
+    currency,
+    at: invoice.status_transitions?.paid_at ?? event.created,
   };
 }
 
@@ -52,7 +69,14 @@ export function paymentRecordOf(event: Stripe.Event): CrmPaymentRecord | null {
       return fromInvoice(event, event.data.object);
     case 'customer.subscription.deleted': {
       const sub = event.data.object;
-      return ours(sub.metadata) ? { event: event.id, kind: 'recurring-cancelled', reference: sub.id, at: sub.canceled_at ?? sub.ended_at ?? event.created } : null;
+      return ours(sub.metadata)
+        ? {
+            event: event.id,
+            kind: 'recurring-cancelled',
+            reference: sub.id,
+            at: sub.canceled_at ?? sub.ended_at ?? event.created,
+          }
+        : null;
     }
     default:
       return null;

@@ -15,18 +15,28 @@ import { UpstreamError } from '../upstream/upstream-client.ts';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider.ts';
 import { paymentRecordOf } from './webhook-record.ts';
 
-export async function registerPaymentWebhook(app: FastifyInstance, deps: { crm: CrmClient | null; payments: PaymentProvider | null }): Promise<void> {
+export async function registerPaymentWebhook(
+  app: FastifyInstance,
+  deps: { crm: CrmClient | null; payments: PaymentProvider | null },
+): Promise<void> {
   const { crm, payments } = deps;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      (_req, body, done) => done(null, body),
+    );
 
     scope.post(PAYMENT_WEBHOOK_PATH, async (req, reply) => {
       if (!payments) return refuse(reply, 404, 'This site takes no payments (no PAYMENT_API_KEY is configured).');
       let event;
       try {
         const signature = req.headers['stripe-signature'];
-        event = payments.verifiedEvent(typeof req.body === 'string' ? req.body : '', typeof signature === 'string' ? signature : undefined);
+        event = payments.verifiedEvent(
+          typeof req.body === 'string' ? req.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        );
       } catch (err) {
         if (!(err instanceof WebhookSignatureError)) throw err;
         req.log.warn({ reason: err.message }, 'payment webhook refused: its signature does not hold');
@@ -35,17 +45,27 @@ export async function registerPaymentWebhook(app: FastifyInstance, deps: { crm: 
       const record = paymentRecordOf(event);
       if (!record) return answerAs(reply, 'ops').send({ received: true, recorded: false });
       if (!crm?.recordsPayments) {
-        req.log.error({ event: event.id }, 'a payment arrived and no CRM takes it (CRM_API_URL and CRM_SERVICE_TOKEN): the provider will send it again');
+        req.log.error(
+          { event: event.id },
+          'a payment arrived and no CRM takes it (CRM_API_URL and CRM_SERVICE_TOKEN): the provider will send it again',
+        );
         return refuse(reply, 503, 'No CRM takes payments here yet: send the event again later.');
       }
       try {
         const answer = await crm.recordPayment(record, { site: sites.main.slug });
-        req.log.info({ event: event.id, type: event.type, kind: record.kind, recorded: answer.recorded }, 'payment event taken by the CRM');
+        req.log.info(
+          { event: event.id, type: event.type, kind: record.kind, recorded: answer.recorded },
+          'payment event taken by the CRM',
+        );
         return answerAs(reply, 'ops').send({ received: true, recorded: answer.recorded });
       } catch (err) {
         const refused = err instanceof UpstreamError && err.status >= 400 && err.status < 500;
-        req.log[refused ? 'error' : 'warn']({ event: event.id, type: event.type, err: (err as Error).message },
-          refused ? 'the CRM refused a payment event' : 'the CRM did not take a payment event: the provider will send it again');
+        req.log[refused ? 'error' : 'warn'](
+          { event: event.id, type: event.type, err: (err as Error).message },
+          refused
+            ? 'the CRM refused a payment event'
+            : 'the CRM did not take a payment event: the provider will send it again',
+        );
         return refuse(reply, 503, 'The CRM did not take the payment: send the event again later.');
       }
     });

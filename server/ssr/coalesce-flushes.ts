@@ -14,7 +14,10 @@ export const FLUSH_COALESCE_MS = 5;
 
 type Piece = string | Uint8Array;
 
-export function coalesceFlushes<T extends Transform & { flush(callback?: () => void): void }>(stream: T, waitMs = FLUSH_COALESCE_MS): T {
+export function coalesceFlushes<T extends Transform & { flush(callback?: () => void): void }>(
+  stream: T,
+  waitMs = FLUSH_COALESCE_MS,
+): T {
   const flush = stream.flush.bind(stream);
   // zlib's flush() is a write of a marker buffer it knows by identity: that write must go straight through.
   let flushing = false;
@@ -38,7 +41,8 @@ export function coalesceFlushes<T extends Transform & { flush(callback?: () => v
   // React's views are fresh after each write and its precomputed chunks never change, so holding them is safe.
   const release = () => {
     if (pieces.length === 0 || stream.writableEnded || stream.destroyed) return;
-    const batch = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+    const batch =
+      pieces.length === 1 ? pieces[0] : Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
     pieces = [];
     write(batch);
   };

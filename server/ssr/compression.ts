@@ -25,10 +25,11 @@ export function createCompressor(encoding: Exclude<Encoding, null>): BrotliCompr
   // most of the process's memory.
   return encoding === 'br'
     ? createBrotliCompress({
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      },
-    })
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+        },
+      })
     : createGzip({ level: 6 });
 }

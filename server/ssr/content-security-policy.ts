@@ -17,7 +17,11 @@ export interface ThirdPartyOrigins {
 }
 
 /** `frameOrigins`: the supplements' data site and the allow-listed frame senders (server/event-data-config.ts). */
-export function contentSecurityPolicy(nonce?: string, thirdParty: ThirdPartyOrigins = {}, frameOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce?: string,
+  thirdParty: ThirdPartyOrigins = {},
+  frameOrigins: readonly string[] = [],
+): string {
   const ads = thirdParty.adServiceUrl ? ` ${new URL(thirdParty.adServiceUrl).origin}` : '';
   const social = thirdParty.socialSdkOrigin ? ` ${new URL(thirdParty.socialSdkOrigin).origin}` : '';
   const frames = frameOrigins.map((o) => ` ${o}`).join('');

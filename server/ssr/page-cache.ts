@@ -31,7 +31,10 @@ export class PageCache {
   private readonly lru: LRUCache<string, CachedPage>;
   private readonly fills = new Map<string, Promise<CachedPage | null>>();
 
-  constructor(opts: { maxBytes: number }, private readonly now: () => number = Date.now) {
+  constructor(
+    opts: { maxBytes: number },
+    private readonly now: () => number = Date.now,
+  ) {
     this.lru = new LRUCache<string, CachedPage>({
       maxSize: opts.maxBytes,
       sizeCalculation: (p) => p.identity.length + p.gzip.length + p.br.length + 512,
@@ -59,7 +62,10 @@ export class PageCache {
   }
 
   /** Runs one fill per key; its result (null when the page may not be cached) is shared by every waiter. */
-  fill(key: string, render: () => Promise<Omit<CachedPage, 'gzip' | 'br' | 'storedAt'> | null>): Promise<CachedPage | null> {
+  fill(
+    key: string,
+    render: () => Promise<Omit<CachedPage, 'gzip' | 'br' | 'storedAt'> | null>,
+  ): Promise<CachedPage | null> {
     const pending = this.fills.get(key);
     if (pending) return pending;
     const p = (async () => {

@@ -20,7 +20,10 @@ const TO_LOGIN: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
  * The JSON body, status and answer kind of a page run: a client navigation's data may be reused briefly by the
  * browser (a page shared caches may keep), else it is the reader's own.
  */
-function pageDataAnswer(run: Exclude<PageRun, { kind: 'sign-in' }>, origin: string): { status: number; body: PageDataResponse; kind: AnswerKind } {
+function pageDataAnswer(
+  run: Exclude<PageRun, { kind: 'sign-in' }>,
+  origin: string,
+): { status: number; body: PageDataResponse; kind: AnswerKind } {
   const { shared } = run;
   if (run.kind === 'redirect') {
     const body: PageDataResponse = { status: run.status as 301, redirect: sameSitePath(run.location, origin) ?? '/' };
@@ -41,7 +44,10 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
   app.get<{ Querystring: { path?: string } }>(PAGE_DATA_PATH, async (req, reply) => {
     const path = req.query.path;
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > MAX_PATH_LENGTH) {
-      return answerAs(reply.code(400), 'refusal').send({ status: 400, error: { message: 'path must be a site path starting with a single /' } });
+      return answerAs(reply.code(400), 'refusal').send({
+        status: 400,
+        error: { message: 'path must be a site path starting with a single /' },
+      });
     }
     const moved = await redirector(req.hostname, path);
     if (moved) return answerAs(reply, 'temporaryRedirect').send({ status: moved.status, redirect: moved.location });

@@ -11,7 +11,16 @@ import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import { addCookies } from '../auth/session-reply.ts';
-import { answerAs, CACHE_CONTROL_HEADER, cacheControlOf, finalReplyHeaders, retryAfter, shareableOr, SURROGATE_KEY_HEADER, VARY_HEADER } from '../http/cache-headers.ts';
+import {
+  answerAs,
+  CACHE_CONTROL_HEADER,
+  cacheControlOf,
+  finalReplyHeaders,
+  retryAfter,
+  shareableOr,
+  SURROGATE_KEY_HEADER,
+  VARY_HEADER,
+} from '../http/cache-headers.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
@@ -23,7 +32,14 @@ import type { PageRequest } from './page-request.ts';
 import { READER_GONE } from './reader-gone.ts';
 import { readerServicesBoot, type ReaderServicesBoot } from './reader-services-boot.ts';
 import type { Release, RenderGate } from './render-gate.ts';
-import { preparePage, renderPageToBuffer, SHELL_ERROR_HTML, streamPage, type PreparedPage, type RenderDeps } from './render-page.tsx';
+import {
+  preparePage,
+  renderPageToBuffer,
+  SHELL_ERROR_HTML,
+  streamPage,
+  type PreparedPage,
+  type RenderDeps,
+} from './render-page.tsx';
 
 export interface PageHandlerDeps extends PipelineDeps {
   manifest: ClientManifest;
@@ -41,12 +57,22 @@ type Answer =
   | SignIn
   | { kind: 'redirect'; status: number; location: string; origin: string; shared: boolean; cookies: string[] }
   | { kind: 'cached'; page: CachedPage; outcome: CacheOutcome }
-  | { kind: 'render'; run: RunPage; prepared: PreparedPage; page: PageRequest; complete: boolean; headers: Record<string, string> }
+  | {
+      kind: 'render';
+      run: RunPage;
+      prepared: PreparedPage;
+      page: PageRequest;
+      complete: boolean;
+      headers: Record<string, string>;
+    }
   | { kind: 'refused' }
   | { kind: 'reader-gone' };
 
 /** An answer, and the render gate's turn it holds until the answer is written. */
-interface Turn { answer: Answer; release?: Release }
+interface Turn {
+  answer: Answer;
+  release?: Release;
+}
 
 /** What one render for the cache produced: the stored page, or what to tell this reader instead. */
 type FillOutcome =
@@ -58,7 +84,9 @@ const REFUSED: Answer = { kind: 'refused' };
 
 /** Whether this request wants the complete document: bots, HEAD, and a caching proxy that will store it. */
 function wantsComplete(req: FastifyRequest): boolean {
-  return req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined;
+  return (
+    req.method === 'HEAD' || isCrawler(req.headers['user-agent']) || req.headers['surrogate-capability'] !== undefined
+  );
 }
 
 /**
@@ -125,13 +153,16 @@ class PageHandler {
         return answerAs(reply, 'page.private').redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
       case 'redirect':
         addCookies(reply, answer.cookies);
-        return answerAs(reply, shareableOr(answer.shared, 'page.redirect'))
-          .redirect(sameSiteLocation(answer.location, answer.origin), answer.status);
+        return answerAs(reply, shareableOr(answer.shared, 'page.redirect')).redirect(
+          sameSiteLocation(answer.location, answer.origin),
+          answer.status,
+        );
       case 'cached':
         return this.sendCached(req, reply, answer.page, answer.outcome);
       case 'refused':
         return answerAs(retryAfter(reply.code(503)), 'unavailable')
-          .type('text/html; charset=utf-8').send(SHELL_ERROR_HTML);
+          .type('text/html; charset=utf-8')
+          .send(SHELL_ERROR_HTML);
       case 'reader-gone':
         return undefined;
       case 'render':
@@ -139,7 +170,10 @@ class PageHandler {
         // Cookies before the shell: the streamed reply is hijacked and skips onSend hooks.
         addCookies(reply, answer.run.cookies);
         // The answer policy's rule for a hijacked reply (decision 039): cookies or a session make it private, keys only to a trusted proxy.
-        return streamPage(req, reply, answer.prepared, answer.page, this.renderDeps, { complete: answer.complete, headers: finalReplyHeaders(req, reply, answer.headers) });
+        return streamPage(req, reply, answer.prepared, answer.page, this.renderDeps, {
+          complete: answer.complete,
+          headers: finalReplyHeaders(req, reply, answer.headers),
+        });
     }
   }
 
@@ -153,7 +187,9 @@ class PageHandler {
     this.answeredBy(req, page.routeId);
     const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    reply.code(page.status).headers(page.headers)
+    reply
+      .code(page.status)
+      .headers(page.headers)
       .header('content-security-policy', this.cachedPagePolicy)
       .header('age', String(Math.floor((this.clock() - page.storedAt) / 1000)))
       .header('x-cache', outcome.toUpperCase());
@@ -166,9 +202,19 @@ class PageHandler {
   async cacheEntry(run: RunPage, opened: OpenPage, req: FastifyRequest) {
     const prepared = this.prepare(opened.page, run);
     const identity = await renderPageToBuffer(prepared, this.renderDeps, req.log, opened.page.abort.signal);
-    const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true), [VARY_HEADER]: 'Accept-Encoding' };
-    return { status: run.status, routeId: run.routeId, headers, identity, ttlMs: Math.min(this.deps.config.pageCacheTtlMs, run.cache.sharedTtlMs),
-      staleIfErrorMs: run.cache.staleIfErrorMs };
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      ...pageHeaders(run, true),
+      [VARY_HEADER]: 'Accept-Encoding',
+    };
+    return {
+      status: run.status,
+      routeId: run.routeId,
+      headers,
+      identity,
+      ttlMs: Math.min(this.deps.config.pageCacheTtlMs, run.cache.sharedTtlMs),
+      staleIfErrorMs: run.cache.staleIfErrorMs,
+    };
   }
 
   /**
@@ -180,7 +226,10 @@ class PageHandler {
     let outcome: FillOutcome | null = null;
     const cached = await this.pageCache!.fill(opened.cacheKey, async () => {
       const { abort } = opened.page;
-      const timer = setTimeout(() => abort.abort(new Error('page cache fill timed out')), this.deps.config.renderTimeoutMs);
+      const timer = setTimeout(
+        () => abort.abort(new Error('page cache fill timed out')),
+        this.deps.config.renderTimeoutMs,
+      );
       try {
         const run = await runPage(opened, 'html', this.deps, req.log);
         if (run.kind !== 'page') {
@@ -202,7 +251,9 @@ class PageHandler {
     if (this.pageCache!.pendingFill(opened.cacheKey)) return;
     const release = this.gate.tryEnter();
     if (!release) return;
-    this.fillCache(req, opened).catch((err) => req.log.warn({ err }, 'page refresh failed')).finally(release);
+    this.fillCache(req, opened)
+      .catch((err) => req.log.warn({ err }, 'page refresh failed'))
+      .finally(release);
   }
 
   /** An anonymous reader's page: from the cache, after another reader's fill, or from a fill of its own. */
@@ -229,15 +280,29 @@ class PageHandler {
   }
 
   /** What a fill of this reader's own tells them. */
-  async fillAnswer(req: FastifyRequest, opened: OpenPage, reader: AbortSignal, fill: FillOutcome | null, staleForErrors: CachedPage | null): Promise<Answer> {
+  async fillAnswer(
+    req: FastifyRequest,
+    opened: OpenPage,
+    reader: AbortSignal,
+    fill: FillOutcome | null,
+    staleForErrors: CachedPage | null,
+  ): Promise<Answer> {
     if (!fill) return this.freshAnswer(req, opened, reader);
     if (fill.kind === 'cached') return { kind: 'cached', page: fill.page, outcome: 'miss' };
     const { page } = opened;
     if (fill.kind === 'redirect') return { ...fill, origin: page.publicOrigin, shared: true, cookies: [] };
-    if (fill.run.status >= 500 && staleForErrors) return { kind: 'cached', page: staleForErrors, outcome: 'stale_error' };
+    if (fill.run.status >= 500 && staleForErrors)
+      return { kind: 'cached', page: staleForErrors, outcome: 'stale_error' };
     cacheEvents.inc({ cache: 'page', outcome: 'uncacheable' });
     reader.addEventListener('abort', () => page.abort.abort(READER_GONE), { once: true });
-    return { kind: 'render', run: fill.run, prepared: fill.prepared, page, complete: false, headers: { [CACHE_CONTROL_HEADER]: cacheControlOf('page.private') } };
+    return {
+      kind: 'render',
+      run: fill.run,
+      prepared: fill.prepared,
+      page,
+      complete: false,
+      headers: { [CACHE_CONTROL_HEADER]: cacheControlOf('page.private') },
+    };
   }
 
   /** A render for this reader alone: streamed with a nonce, or complete for bots and HEAD. The caller holds a turn. */
@@ -251,7 +316,14 @@ class PageHandler {
     if (run.kind === 'redirect') return { ...run, origin: page.publicOrigin };
     const complete = wantsComplete(req);
     cacheEvents.inc({ cache: 'page', outcome: 'bypass' });
-    return { kind: 'render', run, prepared: this.prepare(page, run), page, complete, headers: pageHeaders(run, complete) };
+    return {
+      kind: 'render',
+      run,
+      prepared: this.prepare(page, run),
+      page,
+      complete,
+      headers: pageHeaders(run, complete),
+    };
   }
 
   /** What to answer this request with, and the this.gate's turn it holds. */
@@ -284,7 +356,6 @@ class PageHandler {
       release?.();
     }
   }
-
 }
 
 export function createPageHandler(deps: PageHandlerDeps) {

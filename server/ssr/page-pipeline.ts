@@ -42,22 +42,29 @@ export interface PipelineDeps {
 /** 'html' runs the loaders for a document (and its build step), 'page-data' for a client navigation's JSON. */
 export type PageMode = 'html' | 'page-data';
 
-
 export type Opened =
-  | { kind: 'page'; page: PageRequest; shared: boolean; cacheKey: string; built: string; requested: string }
-  | SignIn;
+  { kind: 'page'; page: PageRequest; shared: boolean; cacheKey: string; built: string; requested: string } | SignIn;
 
 /** To /login (on the page's public origin), with the cookies that remember the path or clear a refused session. */
-export interface SignIn { kind: 'sign-in'; origin: string; cookies: string[] }
+export interface SignIn {
+  kind: 'sign-in';
+  origin: string;
+  cookies: string[];
+}
 
 /** What one run decided, before any byte: where to go, or the page with its status, route, cache headers and data. */
 export type PageRun =
   | SignIn
   | { kind: 'redirect'; status: number; location: string; shared: boolean; cookies: string[] }
   | {
-    kind: 'page'; status: number; routeId: string; context: StaticHandlerContext; cache: PageCacheMeta; shared: boolean;
-    cookies: string[];
-  };
+      kind: 'page';
+      status: number;
+      routeId: string;
+      context: StaticHandlerContext;
+      cache: PageCacheMeta;
+      shared: boolean;
+      cookies: string[];
+    };
 
 /**
  * Opens a page request for `pathAndQuery` (a same-site path, already length-checked), built from its canonical form
@@ -68,34 +75,69 @@ export function openPage(req: FastifyRequest, pathAndQuery: string, deps: Pipeli
   const canonical = canonicalPagePath(pathAndQuery);
   const page = pageRequest(req, config, deps.api, canonical, deps.refresher, deps.crm);
   if (previewSignInNeeded(config, req, new URL(page.url).pathname)) {
-    return { kind: 'sign-in', origin: page.publicOrigin, cookies: loginCookies(config, pathAndQuery, page.publicOrigin, false) };
+    return {
+      kind: 'sign-in',
+      origin: page.publicOrigin,
+      cookies: loginCookies(config, pathAndQuery, page.publicOrigin, false),
+    };
   }
   settlePreviewSession(req, page.session);
   // Whether any cache may keep the answer; the answer policy's kinds follow it (shareableOr).
   const shared = isSharedAnswer(page, config);
-  return { kind: 'page', page, shared, cacheKey: `${page.domain} ${canonical}`, built: canonical, requested: pathAndQuery };
+  return {
+    kind: 'page',
+    page,
+    shared,
+    cacheKey: `${page.domain} ${canonical}`,
+    built: canonical,
+    requested: pathAndQuery,
+  };
 }
 
 /** Runs the page's loaders and build step, then settles the editor's session: every decision, as a value. */
-export async function runPage(opened: Extract<Opened, { kind: 'page' }>, mode: PageMode, deps: PipelineDeps, log: FastifyBaseLogger): Promise<PageRun> {
+export async function runPage(
+  opened: Extract<Opened, { kind: 'page' }>,
+  mode: PageMode,
+  deps: PipelineDeps,
+  log: FastifyBaseLogger,
+): Promise<PageRun> {
   const { page, shared } = opened;
-  const result = await queryPage(routerRequest(page.url, page.abort, mode === 'html' ? { accept: 'text/html' } : undefined), page.ctx);
+  const result = await queryPage(
+    routerRequest(page.url, page.abort, mode === 'html' ? { accept: 'text/html' } : undefined),
+    page.ctx,
+  );
   const session = sessionCookies(page, deps, log);
   if (session.kind === 'sign-in') return session;
   const { cookies } = session;
   if (result.kind === 'redirect') {
-    return { ...result, location: withRequestedQuery(result.location, opened.built, opened.requested), shared, cookies };
+    return {
+      ...result,
+      location: withRequestedQuery(result.location, opened.built, opened.requested),
+      shared,
+      cookies,
+    };
   }
   const cache = pageCacheMeta(result.status, cacheDecisionOf(result.context, result.leafRouteId), page.ctx.site);
-  return { kind: 'page', status: result.status, routeId: result.leafRouteId, context: result.context, cache, shared, cookies };
+  return {
+    kind: 'page',
+    status: result.status,
+    routeId: result.leafRouteId,
+    context: result.context,
+    cache,
+    shared,
+    cookies,
+  };
 }
 
 /**
  * The editor session's cookies, decided before any byte: rotated tokens, or (the session refused) a trip to sign in
  * with the session cleared. server/auth/session-reply.ts writes them through a reply; this records what it writes.
  */
-function sessionCookies(page: PageRequest, deps: PipelineDeps, log: FastifyBaseLogger):
-  { kind: 'continue'; cookies: string[] } | SignIn {
+function sessionCookies(
+  page: PageRequest,
+  deps: PipelineDeps,
+  log: FastifyBaseLogger,
+): { kind: 'continue'; cookies: string[] } | SignIn {
   const cookies: string[] = [];
   const recorder = { header: (_name: string, values: string[]) => cookies.push(...values) } as unknown as FastifyReply;
   const requested = new URL(page.url).pathname + new URL(page.url).search;

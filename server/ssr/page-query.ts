@@ -1,5 +1,10 @@
 // Runs React Router's static handler for one URL: the same loaders serve the streamed HTML and the page-data JSON.
-import { createStaticHandler, isRouteErrorResponse, type LoaderFunction, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  isRouteErrorResponse,
+  type LoaderFunction,
+  type StaticHandlerContext,
+} from 'react-router';
 import { buildRoutes } from '../../client/route-tree.tsx';
 import type { PageRouteId } from '../../shared/pages/route-table.ts';
 import type { LoadContext } from '../load-context.ts';
@@ -101,7 +106,13 @@ export function serializeErrors(errors: StaticHandlerContext['errors']): Record<
   const out: Record<string, unknown> = {};
   for (const [id, err] of Object.entries(errors)) {
     if (isRouteErrorResponse(err)) {
-      out[id] = { status: err.status, statusText: err.statusText, data: err.data, internal: false, __type: 'RouteErrorResponse' };
+      out[id] = {
+        status: err.status,
+        statusText: err.statusText,
+        data: err.data,
+        internal: false,
+        __type: 'RouteErrorResponse',
+      };
     } else {
       // Never ship server error details to the browser.
       out[id] = { message: 'Internal Server Error', __type: 'Error' };

@@ -52,25 +52,49 @@ export function makePageRequest(opts: {
   const requestApi = new RequestApi(opts.api, { site: site.slug, signal: abort.signal, session: opts.session });
   return {
     ctx: {
-      api: requestApi, site, signal: abort.signal, log: opts.log, clock: config.clock ?? Date.now,
-      preview: config.previewMode, afterSpotifyEmbed: config.afterSpotifyEmbed, quiz: opts.quiz ?? null,
+      api: requestApi,
+      site,
+      signal: abort.signal,
+      log: opts.log,
+      clock: config.clock ?? Date.now,
+      preview: config.previewMode,
+      afterSpotifyEmbed: config.afterSpotifyEmbed,
+      quiz: opts.quiz ?? null,
       livescore: opts.livescore ?? null,
       eventData: config.eventData,
-      crm: opts.crm ?? null, supporterSession: opts.supporterSession ?? null,
+      crm: opts.crm ?? null,
+      supporterSession: opts.supporterSession ?? null,
     },
-    abort, domain: opts.domain, url: url.href, publicOrigin, session: opts.session,
+    abort,
+    domain: opts.domain,
+    url: url.href,
+    publicOrigin,
+    session: opts.session,
     supporter: opts.supporter ?? !!opts.supporterSession,
   };
 }
 
 export function pageRequest(
-  req: FastifyRequest, config: BffConfig, api: PublisherClient, pathAndQuery: string, refresher: TokenRefresher, crm?: CrmClient | null,
+  req: FastifyRequest,
+  config: BffConfig,
+  api: PublisherClient,
+  pathAndQuery: string,
+  refresher: TokenRefresher,
+  crm?: CrmClient | null,
 ): PageRequest {
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
   return makePageRequest({
-    config, api, domain: hostDomain(config, req.hostname), pathAndQuery, log: req.log, session, quiz: req.server.upstreams?.quiz,
+    config,
+    api,
+    domain: hostDomain(config, req.hostname),
+    pathAndQuery,
+    log: req.log,
+    session,
+    quiz: req.server.upstreams?.quiz,
     livescore: req.server.upstreams?.livescore,
-    crm, supporterSession: supporterSessionOf(req), supporter: carriesSupporterSession(req),
+    crm,
+    supporterSession: supporterSessionOf(req),
+    supporter: carriesSupporterSession(req),
   });
 }

@@ -9,7 +9,9 @@ import type { BffConfig } from '../config.ts';
 
 export type ReaderServicesBoot = (site: SiteConfig) => Pick<BootData, 'ads' | 'consent' | 'social'>;
 
-export function readerServicesBoot(config: Pick<BffConfig, 'adServiceUrl' | 'adNetworkId' | 'socialSdkOrigin'>): ReaderServicesBoot {
+export function readerServicesBoot(
+  config: Pick<BffConfig, 'adServiceUrl' | 'adNetworkId' | 'socialSdkOrigin'>,
+): ReaderServicesBoot {
   const ads = config.adServiceUrl ? { script: config.adServiceUrl, network: config.adNetworkId } : null;
   const social = config.socialSdkOrigin ? `${config.socialSdkOrigin}/${SOCIAL_SDK_LOCALE}/sdk.js` : null;
   return (site) => ({ ads, consent: siteProfiles[site.id].consentScriptPath, social });

@@ -59,14 +59,22 @@ export class RenderGate {
   private turnScheduled = false;
   private readonly queue: Waiter[] = [];
 
-  constructor(readonly options: RenderGateOptions, private readonly time: GateTime = realGateTime) {}
+  constructor(
+    readonly options: RenderGateOptions,
+    private readonly time: GateTime = realGateTime,
+  ) {}
 
   /**
    * A turn now, or null (for work that can be skipped, like refreshing a stale page in the background). Never ahead of
    * a request that is waiting.
    */
   tryEnter(): Release | null {
-    if (this.active >= this.options.concurrency || this.queue.length > 0 || this.startedThisTurn >= RENDERS_PER_LOOP_TURN) return null;
+    if (
+      this.active >= this.options.concurrency ||
+      this.queue.length > 0 ||
+      this.startedThisTurn >= RENDERS_PER_LOOP_TURN
+    )
+      return null;
     return this.grant();
   }
 

@@ -62,13 +62,18 @@ class ServerSecondary implements SecondarySource {
   }
   forDocument(name: keyof SecondaryResources, value: unknown, articleId?: number, language?: PageLanguage): unknown {
     return name === 'recommender' && articleId !== undefined
-      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId, language) : value;
+      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId, language)
+      : value;
   }
 }
 
 function assetsFor(manifest: ClientManifest, leafRouteId: string): BootData['assets'] {
   const type = pageTypeOf(leafRouteId);
-  return { css: manifest.css, entry: manifest.entry, preload: type ? [...manifest.common, ...manifest.pages[type]] : manifest.common };
+  return {
+    css: manifest.css,
+    entry: manifest.entry,
+    preload: type ? [...manifest.common, ...manifest.pages[type]] : manifest.common,
+  };
 }
 
 /** Loader data as the hydration payload carries it: without what the document's HTML already holds. */
@@ -84,7 +89,13 @@ export const SHELL_ERROR_HTML = `<!doctype html><html lang="hu"><head><meta char
 <p><a href="/">${TEXT_BACK_HOME}</a></p></body></html>`;
 
 /** The document of a page run (its loaders have run, its status is decided): the React tree and its payload. */
-export function preparePage(page: PageRequest, run: PageOfRun, manifest: ClientManifest, services: ReaderServicesBoot, opts: { pipMode?: string } = {}): PreparedPage {
+export function preparePage(
+  page: PageRequest,
+  run: PageOfRun,
+  manifest: ClientManifest,
+  services: ReaderServicesBoot,
+  opts: { pipMode?: string } = {},
+): PreparedPage {
   const { ctx } = page;
   const { context, status, routeId: leafRouteId } = run;
   const boot: BootData = {
@@ -98,11 +109,20 @@ export function preparePage(page: PageRequest, run: PageOfRun, manifest: ClientM
   };
   const payload = {
     boot: jsonForScript(boot),
-    router: jsonForScript({ loaderData: hydrationLoaderData(context.loaderData), actionData: null, errors: serializeErrors(context.errors) }),
+    router: jsonForScript({
+      loaderData: hydrationLoaderData(context.loaderData),
+      actionData: null,
+      errors: serializeErrors(context.errors),
+    }),
   };
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const secondary = new ServerSecondary(ctx);
-  return { status, leafRouteId, context, element: (nonce) => documentElement({ router, context, boot, payload, secondary, nonce }) };
+  return {
+    status,
+    leafRouteId,
+    context,
+    element: (nonce) => documentElement({ router, context, boot, payload, secondary, nonce }),
+  };
 }
 
 interface PipeableOptions {
@@ -207,7 +227,9 @@ export function streamPage(
       },
       onFailure() {
         if (!reply.sent) {
-          answerAs(reply.code(500).header('content-type', 'text/html; charset=utf-8'), 'unavailable').send(SHELL_ERROR_HTML);
+          answerAs(reply.code(500).header('content-type', 'text/html; charset=utf-8'), 'unavailable').send(
+            SHELL_ERROR_HTML,
+          );
         }
         resolve();
       },
@@ -220,15 +242,24 @@ export function streamPage(
       resolve();
     });
     reply.raw.once('finish', () => resolve());
-    page.abort.signal.addEventListener('abort', () => {
-      render.abort(page.abort.signal.reason);
-      resolve();
-    }, { once: true });
+    page.abort.signal.addEventListener(
+      'abort',
+      () => {
+        render.abort(page.abort.signal.reason);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
 /** The complete document as bytes, for the whole-page cache; it carries no nonce and no inline script. */
-export function renderPageToBuffer(prepared: PreparedPage, deps: RenderDeps, log: FastifyRequest['log'], signal: AbortSignal): Promise<Buffer> {
+export function renderPageToBuffer(
+  prepared: PreparedPage,
+  deps: RenderDeps,
+  log: FastifyRequest['log'],
+  signal: AbortSignal,
+): Promise<Buffer> {
   const assets = assetsFor(deps.manifest, prepared.leafRouteId);
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -238,22 +269,28 @@ export function renderPageToBuffer(prepared: PreparedPage, deps: RenderDeps, log
       timeoutMs: deps.renderTimeoutMs,
       log,
       onReady(pipe) {
-        pipe(new Writable({
-          write(chunk: Buffer, _enc, cb) {
-            chunks.push(Buffer.from(chunk));
-            cb();
-          },
-          final(cb) {
-            resolve(Buffer.concat(chunks));
-            cb();
-          },
-        }));
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _enc, cb) {
+              chunks.push(Buffer.from(chunk));
+              cb();
+            },
+            final(cb) {
+              resolve(Buffer.concat(chunks));
+              cb();
+            },
+          }),
+        );
       },
       onFailure: reject,
     });
-    signal.addEventListener('abort', () => {
-      render.abort(signal.reason);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        render.abort(signal.reason);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }

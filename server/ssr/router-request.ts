@@ -3,7 +3,11 @@
 // the render, the reply, the response) reachable from a process-wide FinalizationRegistry until the Request has been
 // collected and its finaliser has run. At 50 concurrent readers that kept every page of the last seconds alive through
 // a full garbage collection, promoted into the old generation: most of the BFF's peak memory (issue 13).
-export function routerRequest(url: URL | string, pageAbort: AbortController, headers?: Record<string, string>): Request {
+export function routerRequest(
+  url: URL | string,
+  pageAbort: AbortController,
+  headers?: Record<string, string>,
+): Request {
   const own = new AbortController();
   if (pageAbort.signal.aborted) own.abort(pageAbort.signal.reason);
   else pageAbort.signal.addEventListener('abort', () => own.abort(pageAbort.signal.reason), { once: true });

@@ -10,16 +10,24 @@ import { RequestApi } from '../upstream/request-api.ts';
 import { answerAs } from '../http/cache-headers.ts';
 
 export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
-  app.get<{ Params: { name: string }; Querystring: { site?: string } }>(`${SECONDARY_DATA_PATH}/:name`, async (req, reply) => {
-    const name = req.params.name as SecondaryName;
-    if (!SECONDARY_NAMES.includes(name)) return reply.code(404).send({ status: 404, error: { message: 'unknown part' } });
-    const site = siteBySlug(req.query.site);
-    if (!site) return reply.code(400).send({ status: 400, error: { message: 'unknown site' } });
-    const abort = new AbortController();
-    reply.raw.once('close', () => abort.abort());
-    answerAs(reply, 'secondary');
-    return loadSecondary(name, {
-      api: new RequestApi(api, { site: site.slug, signal: abort.signal }), site, signal: abort.signal, log: req.log, clock: config.clock ?? Date.now,
-    });
-  });
+  app.get<{ Params: { name: string }; Querystring: { site?: string } }>(
+    `${SECONDARY_DATA_PATH}/:name`,
+    async (req, reply) => {
+      const name = req.params.name as SecondaryName;
+      if (!SECONDARY_NAMES.includes(name))
+        return reply.code(404).send({ status: 404, error: { message: 'unknown part' } });
+      const site = siteBySlug(req.query.site);
+      if (!site) return reply.code(400).send({ status: 400, error: { message: 'unknown site' } });
+      const abort = new AbortController();
+      reply.raw.once('close', () => abort.abort());
+      answerAs(reply, 'secondary');
+      return loadSecondary(name, {
+        api: new RequestApi(api, { site: site.slug, signal: abort.signal }),
+        site,
+        signal: abort.signal,
+        log: req.log,
+        clock: config.clock ?? Date.now,
+      });
+    },
+  );
 }

@@ -16,10 +16,15 @@ export async function stopAtProvider(
   who: { site: string; signal?: AbortSignal },
 ): Promise<number> {
   const info = await session.crm.userInfo(session.token, 1, who);
-  const refs = (info.user.recurring ?? info.user.payments).filter((p) => isActiveRecurring(p) && which(p))
-    .map((p) => p.providerRef).filter((ref): ref is string => !!ref);
+  const refs = (info.user.recurring ?? info.user.payments)
+    .filter((p) => isActiveRecurring(p) && which(p))
+    .map((p) => p.providerRef)
+    .filter((ref): ref is string => !!ref);
   if (refs.length === 0) return 0;
-  if (!payments) throw new Error('a monthly support paid at the payment provider cannot be cancelled there: no PAYMENT_API_KEY is configured');
+  if (!payments)
+    throw new Error(
+      'a monthly support paid at the payment provider cannot be cancelled there: no PAYMENT_API_KEY is configured',
+    );
   for (const ref of refs) await payments.cancelSubscription(ref);
   return refs.length;
 }

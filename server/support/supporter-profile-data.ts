@@ -7,9 +7,7 @@ import { buildSupporterProfile, type SupporterProfileView } from '../../shared/s
 import { supporterCsrfToken } from './supporter-session.ts';
 
 export type SupporterProfileData =
-  | { kind: 'signed-out' }
-  | { kind: 'unavailable' }
-  | { kind: 'profile'; profile: SupporterProfileView; csrf: string };
+  { kind: 'signed-out' } | { kind: 'unavailable' } | { kind: 'profile'; profile: SupporterProfileView; csrf: string };
 
 export async function loadSupporterProfile(
   crm: CrmClient | null,
@@ -20,7 +18,11 @@ export async function loadSupporterProfile(
   if (!crm) return { kind: 'unavailable' };
   try {
     const info = await crm.userInfo(sessionToken, opts.page, { site: opts.site, signal: opts.signal });
-    return { kind: 'profile', profile: buildSupporterProfile(info, { timeZone: opts.timeZone }), csrf: supporterCsrfToken(sessionToken) };
+    return {
+      kind: 'profile',
+      profile: buildSupporterProfile(info, { timeZone: opts.timeZone }),
+      csrf: supporterCsrfToken(sessionToken),
+    };
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 401) return { kind: 'signed-out' };
     if (err instanceof UpstreamError) return { kind: 'unavailable' };

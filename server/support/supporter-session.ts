@@ -16,7 +16,8 @@ const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
-const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) => siteCookie(name, value, config, maxAge);
+const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) =>
+  siteCookie(name, value, config, maxAge);
 
 export function supporterSessionOf(req: FastifyRequest): string | null {
   const token = req.cookies?.[SUPPORTER_SESSION_COOKIE];

@@ -4,8 +4,17 @@
 // comes back as an UpstreamError carrying the CRM's status and message.
 import type { Static, TSchema } from '@sinclair/typebox';
 import {
-  CrmCancelled, CrmExport, CrmLinkOwner, CrmNewsletterChanged, CrmOk, CrmPaymentRecorded, CrmSession, CrmTokenRequested, CrmUserInfo,
-  type CrmPaymentRecord, type CrmUpdate,
+  CrmCancelled,
+  CrmExport,
+  CrmLinkOwner,
+  CrmNewsletterChanged,
+  CrmOk,
+  CrmPaymentRecorded,
+  CrmSession,
+  CrmTokenRequested,
+  CrmUserInfo,
+  type CrmPaymentRecord,
+  type CrmUpdate,
 } from '../../shared/crm-types.ts';
 import { UpstreamClient, type Budget } from './upstream-client.ts';
 
@@ -28,7 +37,11 @@ export type CrmUpdateAnswer<A extends CrmUpdate['action']> = Static<(typeof UPDA
 
 export class CrmClient extends UpstreamClient {
   /** `serviceToken`: what the BFF records payments with (CRM_SERVICE_TOKEN); without it, it records none. */
-  constructor(baseUrl: string, budgets: Record<Budget, number>, private readonly serviceToken: string | null = null) {
+  constructor(
+    baseUrl: string,
+    budgets: Record<Budget, number>,
+    private readonly serviceToken: string | null = null,
+  ) {
     super('crm', baseUrl, budgets);
   }
 
@@ -39,12 +52,24 @@ export class CrmClient extends UpstreamClient {
 
   /** Records what a verified webhook of the payment provider says; the CRM takes each event once. */
   recordPayment(record: CrmPaymentRecord, who: Who) {
-    if (!this.serviceToken) return Promise.reject(new Error('no CRM_SERVICE_TOKEN: payments cannot be recorded at the CRM'));
-    return this.request('/api/v2/payments/record', { ...who, method: 'POST', bearer: this.serviceToken, body: record, schema: CrmPaymentRecorded });
+    if (!this.serviceToken)
+      return Promise.reject(new Error('no CRM_SERVICE_TOKEN: payments cannot be recorded at the CRM'));
+    return this.request('/api/v2/payments/record', {
+      ...who,
+      method: 'POST',
+      bearer: this.serviceToken,
+      body: record,
+      schema: CrmPaymentRecorded,
+    });
   }
 
   userInfo(bearer: string, page: number, who: Who) {
-    return this.request(`/api/v2/user/info?page=${Math.max(1, Math.trunc(page))}`, { ...who, method: 'GET', bearer, schema: CrmUserInfo });
+    return this.request(`/api/v2/user/info?page=${Math.max(1, Math.trunc(page))}`, {
+      ...who,
+      method: 'GET',
+      bearer,
+      schema: CrmUserInfo,
+    });
   }
 
   /** Sends the reader a sign-in link and code, if the address is a supporter's; the answer is the same either way. */
@@ -68,6 +93,8 @@ export class CrmClient extends UpstreamClient {
 
   update<U extends CrmUpdate>(bearer: string, update: U, who: Who): Promise<CrmUpdateAnswer<U['action']>> {
     const schema: TSchema = UPDATE_ANSWERS[update.action];
-    return this.request('/api/v2/user/update', { ...who, method: 'POST', bearer, body: update, schema }) as Promise<CrmUpdateAnswer<U['action']>>;
+    return this.request('/api/v2/user/update', { ...who, method: 'POST', bearer, body: update, schema }) as Promise<
+      CrmUpdateAnswer<U['action']>
+    >;
   }
 }

@@ -5,8 +5,19 @@
 // against shared/livescore-types.ts. Answers are public and short-lived, so they go through the shared cache.
 import type { Static, TSchema } from '@sinclair/typebox';
 import {
-  CircuitList, CountryList, DriverStandingList, F1DriverList, F1TeamList, FixtureList, LeagueList, RaceList,
-  RaceResultList, SeasonList, Standings, TeamStandingList, TopList,
+  CircuitList,
+  CountryList,
+  DriverStandingList,
+  F1DriverList,
+  F1TeamList,
+  FixtureList,
+  LeagueList,
+  RaceList,
+  RaceResultList,
+  SeasonList,
+  Standings,
+  TeamStandingList,
+  TopList,
 } from '../../shared/livescore-types.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { UpstreamClient, type Budget } from './upstream-client.ts';
@@ -48,16 +59,30 @@ export class LivescoreClient extends UpstreamClient {
 
   /** The fixtures of a league season on a day (YYYY-MM-DD, Europe/Budapest). */
   fixturesOn(sport: string, league: number, season: number, day: string, site: string, signal?: AbortSignal) {
-    return this.read(`/livescore/${seg(sport)}/fixtures/${seg(league)}/${seg(season)}/${seg(day)}`, FixtureList, site, signal);
+    return this.read(
+      `/livescore/${seg(sport)}/fixtures/${seg(league)}/${seg(season)}/${seg(day)}`,
+      FixtureList,
+      site,
+      signal,
+    );
   }
 
   /** §2.5, §7 every fixture of a league season from a day on, in kick-off order (a tournament's timetable). */
   fixturesFrom(sport: string, league: number, season: number, fromDay: string, site: string, signal?: AbortSignal) {
-    return this.read(`/api/livescore/${seg(sport)}/fixtures/${seg(league)}/${seg(season)}/all/${seg(fromDay)}`, FixtureList, site, signal);
+    return this.read(
+      `/api/livescore/${seg(sport)}/fixtures/${seg(league)}/${seg(season)}/all/${seg(fromDay)}`,
+      FixtureList,
+      site,
+      signal,
+    );
   }
 
   /** §4 an article's livescore dashboard: the fixtures its livescore id(s) name, in full. */
-  async dashboard(fixtureIds: readonly number[], site: string, signal?: AbortSignal): Promise<Static<typeof FixtureList>> {
+  async dashboard(
+    fixtureIds: readonly number[],
+    site: string,
+    signal?: AbortSignal,
+  ): Promise<Static<typeof FixtureList>> {
     if (fixtureIds.length === 0) return { response: [] };
     return this.read(`/api/livescore/all/${fixtureIds.map(seg).join(',')}`, FixtureList, site, signal);
   }

@@ -14,27 +14,64 @@ import type { UpstreamHealth } from './upstream-health.ts';
 const QUIZ_QUERY = gql`
   query QuizWithUserAnswers($id: ID!) {
     quiz(id: $id) {
-      _id complex
+      _id
+      complex
       questions {
-        _id question displayAs image description activeTo rightAnswer
-        options { _id title }
-        answers { _id title image answerCount sum average description }
+        _id
+        question
+        displayAs
+        image
+        description
+        activeTo
+        rightAnswer
+        options {
+          _id
+          title
+        }
+        answers {
+          _id
+          title
+          image
+          answerCount
+          sum
+          average
+          description
+        }
       }
     }
-    user { answers(quizId: $id) { questionId responses { answerId optionId } } }
+    user {
+      answers(quizId: $id) {
+        questionId
+        responses {
+          answerId
+          optionId
+        }
+      }
+    }
   }
 `;
 
 const ADD_ANSWERS = gql`
   mutation AddOrUpdateAnswers($input: UserAnswerInput!) {
-    addOrUpdateAnswers(input: $input) { questionId responses { answerId optionId } }
+    addOrUpdateAnswers(input: $input) {
+      questionId
+      responses {
+        answerId
+        optionId
+      }
+    }
   }
 `;
 
 const AnswersResult = Type.Object({ addOrUpdateAnswers: Type.Array(UserAnswer) }, { additionalProperties: true });
 
 /** GraphQL error codes of the quiz service (docs/quiz-api.md) that describe the reader's request, with the BFF status. */
-export const QUIZ_REFUSALS: Record<string, number> = { QUESTION_CLOSED: 409, BAD_USER_INPUT: 400, NOT_FOUND: 404, UNAUTHENTICATED: 401 };
+export const QUIZ_REFUSALS: Record<string, number> = {
+  QUESTION_CLOSED: 409,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+};
 
 function refusal(err: ClientError): { code: string; status: number; message: string } | null {
   const first = err.response.errors?.[0];
@@ -49,14 +86,29 @@ export class QuizClient {
   /** Told of every answer and failure, so an outage is logged once (see UpstreamHealth). */
   health?: UpstreamHealth;
 
-  constructor(private readonly baseUrl: string, private readonly budgets: Record<Budget, number>) {
-    this.agent = new Agent({ connections: 16, connectTimeout: Math.min(budgets.primary, 2_000), headersTimeout: budgets.primary, bodyTimeout: budgets.primary });
+  constructor(
+    private readonly baseUrl: string,
+    private readonly budgets: Record<Budget, number>,
+  ) {
+    this.agent = new Agent({
+      connections: 16,
+      connectTimeout: Math.min(budgets.primary, 2_000),
+      headersTimeout: budgets.primary,
+      bodyTimeout: budgets.primary,
+    });
     this.client = new GraphQLClient(new URL('/', baseUrl).href, {
-      fetch: ((input: string, init: RequestInit) => undiciFetch(input, { ...(init as object), dispatcher: this.agent })) as unknown as typeof fetch,
+      fetch: ((input: string, init: RequestInit) =>
+        undiciFetch(input, { ...(init as object), dispatcher: this.agent })) as unknown as typeof fetch,
     });
   }
 
-  private async run<S extends TSchema>(op: string, schema: S, call: (signal: AbortSignal) => Promise<unknown>, budget: Budget, signal?: AbortSignal): Promise<Static<S>> {
+  private async run<S extends TSchema>(
+    op: string,
+    schema: S,
+    call: (signal: AbortSignal) => Promise<unknown>,
+    budget: Budget,
+    signal?: AbortSignal,
+  ): Promise<Static<S>> {
     const ms = this.budgets[budget];
     const timeout = AbortSignal.timeout(ms);
     const started = performance.now();
@@ -67,11 +119,16 @@ export class QuizClient {
       // The service refused the request for a reason of the reader's (a closed question, an unknown answer or quiz, a
       // token it does not know): a 4xx the BFF can answer, not a failure of the service.
       const refused = err instanceof ClientError ? refusal(err) : null;
-      if (refused) throw new UpstreamError(`quiz ${op}: ${refused.message}`, refused.status, op, { code: refused.code });
+      if (refused)
+        throw new UpstreamError(`quiz ${op}: ${refused.message}`, refused.status, op, { code: refused.code });
       const kind = timeout.aborted ? 'timeout' : 'error';
       upstreamErrors.inc({ upstream: 'quiz', kind });
       if (signal?.aborted) throw signal.reason ?? err;
-      const failure = new UpstreamError(`quiz ${op}: ${timeout.aborted ? `timed out after ${ms} ms` : (err as Error).message.split('\n')[0]}`, timeout.aborted ? 504 : 502, op);
+      const failure = new UpstreamError(
+        `quiz ${op}: ${timeout.aborted ? `timed out after ${ms} ms` : (err as Error).message.split('\n')[0]}`,
+        timeout.aborted ? 504 : 502,
+        op,
+      );
       this.health?.failed('quiz', kind, failure);
       throw failure;
     }
@@ -79,7 +136,11 @@ export class QuizClient {
     if (!check.Check(data)) {
       upstreamErrors.inc({ upstream: 'quiz', kind: 'malformed' });
       const first = check.Errors(data).First();
-      const failure = new UpstreamError(`quiz ${op}: malformed answer at ${first?.path || '/'}: ${first?.message}`, 502, op);
+      const failure = new UpstreamError(
+        `quiz ${op}: malformed answer at ${first?.path || '/'}: ${first?.message}`,
+        502,
+        op,
+      );
       this.health?.failed('quiz', 'malformed', failure);
       throw failure;
     }
@@ -89,27 +150,55 @@ export class QuizClient {
   }
 
   quizWithAnswers(quizId: string, token: string | null, site: string, signal?: AbortSignal) {
-    return this.run('quiz', QuizWithUser, (s) => this.client.request({
-      document: QUIZ_QUERY, variables: { id: quizId }, signal: s,
-      requestHeaders: { [SITE_HEADER]: site, ...(token ? { 'x-quiz-token': token } : {}) },
-    }), 'secondary', signal);
+    return this.run(
+      'quiz',
+      QuizWithUser,
+      (s) =>
+        this.client.request({
+          document: QUIZ_QUERY,
+          variables: { id: quizId },
+          signal: s,
+          requestHeaders: { [SITE_HEADER]: site, ...(token ? { 'x-quiz-token': token } : {}) },
+        }),
+      'secondary',
+      signal,
+    );
   }
 
   addOrUpdateAnswers(input: UserAnswerInput, token: string, site: string, signal?: AbortSignal) {
-    return this.run('addOrUpdateAnswers', AnswersResult, (s) => this.client.request({
-      document: ADD_ANSWERS, variables: { input }, signal: s, requestHeaders: { [SITE_HEADER]: site, 'x-quiz-token': token },
-    }), 'primary', signal);
+    return this.run(
+      'addOrUpdateAnswers',
+      AnswersResult,
+      (s) =>
+        this.client.request({
+          document: ADD_ANSWERS,
+          variables: { input },
+          signal: s,
+          requestHeaders: { [SITE_HEADER]: site, 'x-quiz-token': token },
+        }),
+      'primary',
+      signal,
+    );
   }
 
   /** A new quiz token, or null when the service answers anything but exactly 24 characters (§5: discarded). */
   async quizToken(site: string, signal?: AbortSignal): Promise<string | null> {
-    const text = await this.run('get-quiz-token', Type.String(), async (s) => {
-      const res = await undiciFetch(new URL('/api/functions/get-quiz-token', this.baseUrl), {
-        method: 'POST', headers: { [SITE_HEADER]: site }, signal: s, dispatcher: this.agent,
-      });
-      if (!res.ok) throw new Error(`status ${res.status}`);
-      return (await res.text()).trim();
-    }, 'secondary', signal);
+    const text = await this.run(
+      'get-quiz-token',
+      Type.String(),
+      async (s) => {
+        const res = await undiciFetch(new URL('/api/functions/get-quiz-token', this.baseUrl), {
+          method: 'POST',
+          headers: { [SITE_HEADER]: site },
+          signal: s,
+          dispatcher: this.agent,
+        });
+        if (!res.ok) throw new Error(`status ${res.status}`);
+        return (await res.text()).trim();
+      },
+      'secondary',
+      signal,
+    );
     return text.length === QUIZ_TOKEN_LENGTH ? text : null;
   }
 

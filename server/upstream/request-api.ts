@@ -28,7 +28,12 @@ export class RequestApi {
   get<S extends TSchema>(path: string, schema: S, budget?: Budget): Promise<Static<S>>;
   /** Only what `view` keeps of the answer; the shared cache holds that instead of the whole answer. */
   get<S extends TSchema, V>(path: string, schema: S, budget: Budget, view: AnswerView<Static<S>, V>): Promise<V>;
-  async get<S extends TSchema, V>(path: string, schema: S, budget: Budget = 'primary', view?: AnswerView<Static<S>, V>): Promise<Static<S> | V> {
+  async get<S extends TSchema, V>(
+    path: string,
+    schema: S,
+    budget: Budget = 'primary',
+    view?: AnswerView<Static<S>, V>,
+  ): Promise<Static<S> | V> {
     const session = this.opts.session;
     if (session) await session.ready();
     const call = () => {

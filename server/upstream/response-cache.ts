@@ -28,7 +28,9 @@ class Flight<T> {
 
   constructor(run: (signal: AbortSignal) => Promise<T>, background: boolean) {
     if (background) this.waiters = Number.POSITIVE_INFINITY;
-    this.promise = run(this.controller.signal).finally(() => { this.settled = true; });
+    this.promise = run(this.controller.signal).finally(() => {
+      this.settled = true;
+    });
   }
 
   join(signal: AbortSignal | undefined): Promise<T> {
@@ -45,8 +47,14 @@ class Flight<T> {
       };
       signal.addEventListener('abort', onAbort, { once: true });
       this.promise.then(
-        (v) => { signal.removeEventListener('abort', onAbort); resolve(v); },
-        (e) => { signal.removeEventListener('abort', onAbort); reject(e); },
+        (v) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(v);
+        },
+        (e) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(e);
+        },
       );
     });
   }
@@ -82,7 +90,13 @@ export class ResponseCache {
 
   /** `upstreamFailing`: the upstream is known to be down, so a copy kept for errors is served at once (while one
    * background call finds out whether it is back) instead of after the call's whole time budget. */
-  async get<T>(key: string, policy: CachePolicy, fetch: (signal: AbortSignal) => Promise<Fetched<T>>, signal?: AbortSignal, upstreamFailing = false): Promise<T> {
+  async get<T>(
+    key: string,
+    policy: CachePolicy,
+    fetch: (signal: AbortSignal) => Promise<Fetched<T>>,
+    signal?: AbortSignal,
+    upstreamFailing = false,
+  ): Promise<T> {
     const entry = this.lru.get(key, { updateAgeOnGet: false });
     const age = entry ? this.now() - entry.fetchedAt : Number.POSITIVE_INFINITY;
     const freshFor = entry?.error ? policy.notFoundMs : policy.ttlMs;
@@ -106,7 +120,13 @@ export class ResponseCache {
       const fetched = await this.flight(key, fetch, false).join(signal);
       return fetched.value as T;
     } catch (err) {
-      if (entry && !entry.error && age < policy.staleIfErrorMs && !signal?.aborted && (this.opts.isServeStaleError?.(err) ?? true)) {
+      if (
+        entry &&
+        !entry.error &&
+        age < policy.staleIfErrorMs &&
+        !signal?.aborted &&
+        (this.opts.isServeStaleError?.(err) ?? true)
+      ) {
         this.count('stale_error');
         return entry.value as T;
       }
@@ -119,7 +139,11 @@ export class ResponseCache {
     return entry.value as T;
   }
 
-  private flight<T>(key: string, fetch: (signal: AbortSignal) => Promise<Fetched<T>>, background: boolean): Flight<Fetched<T>> {
+  private flight<T>(
+    key: string,
+    fetch: (signal: AbortSignal) => Promise<Fetched<T>>,
+    background: boolean,
+  ): Flight<Fetched<T>> {
     const existing = this.flights.get(key) as Flight<Fetched<T>> | undefined;
     if (existing) return existing;
     const flight = new Flight<Fetched<T>>(async (signal) => {
@@ -141,14 +165,22 @@ export class ResponseCache {
   /** Drops every entry whose key contains the fragment (purge by article slug, say). */
   purge(fragment: string): number {
     let n = 0;
-    for (const key of this.lru.keys()) if (key.includes(fragment)) { this.lru.delete(key); n++; }
+    for (const key of this.lru.keys())
+      if (key.includes(fragment)) {
+        this.lru.delete(key);
+        n++;
+      }
     return n;
   }
 
   /** Drops every answer the test picks (an article by its id, whatever path fetched it). */
   purgeWhere(test: (value: unknown) => boolean): number {
     let n = 0;
-    for (const [key, entry] of this.lru.entries()) if (!entry.error && test(entry.value)) { this.lru.delete(key); n++; }
+    for (const [key, entry] of this.lru.entries())
+      if (!entry.error && test(entry.value)) {
+        this.lru.delete(key);
+        n++;
+      }
     return n;
   }
 

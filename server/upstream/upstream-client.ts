@@ -105,7 +105,11 @@ export class UpstreamClient {
   /** A validated GET; anonymous answers come through the shared cache, an editor's never do. */
   get<S extends TSchema>(path: string, opts: CallOptions<S>): Promise<Static<S>>;
   get<S extends TSchema, V>(path: string, opts: CallOptions<S>, view: AnswerView<Static<S>, V>): Promise<V>;
-  get<S extends TSchema, V>(path: string, opts: CallOptions<S>, view?: AnswerView<Static<S>, V>): Promise<Static<S> | V> {
+  get<S extends TSchema, V>(
+    path: string,
+    opts: CallOptions<S>,
+    view?: AnswerView<Static<S>, V>,
+  ): Promise<Static<S> | V> {
     const fetch = async (signal: AbortSignal | undefined): Promise<Fetched<Static<S> | V>> => {
       const fetched = await this.send(path, { ...opts, method: 'GET' }, signal);
       if (!view) return fetched;
@@ -122,11 +126,18 @@ export class UpstreamClient {
     return (await this.send(path, opts, opts.signal)).value;
   }
 
-  private async send<S extends TSchema>(path: string, opts: SendOptions<S>, callerSignal: AbortSignal | undefined): Promise<Fetched<Static<S>>> {
+  private async send<S extends TSchema>(
+    path: string,
+    opts: SendOptions<S>,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<Fetched<Static<S>>> {
     const budget = this.budgets[opts.budget ?? 'primary'];
     const timeout = AbortSignal.timeout(budget);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const headers: Record<string, string> = { accept: opts.as === 'text' ? 'text/plain' : 'application/json', [SITE_HEADER]: opts.site };
+    const headers: Record<string, string> = {
+      accept: opts.as === 'text' ? 'text/plain' : 'application/json',
+      [SITE_HEADER]: opts.site,
+    };
     if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
     let body: string | undefined;
     if (opts.body !== undefined) {
@@ -142,10 +153,19 @@ export class UpstreamClient {
       upstreamDuration.observe({ upstream: this.name, outcome: kind }, (performance.now() - started) / 1000);
       return err;
     };
-    const timedOut = () => fail('timeout', new UpstreamError(`${this.name} ${path}: timed out after ${budget} ms`, 504, path));
+    const timedOut = () =>
+      fail('timeout', new UpstreamError(`${this.name} ${path}: timed out after ${budget} ms`, 504, path));
     let res;
     try {
-      res = await this.pool.request({ method: opts.method, path, headers, body, signal, headersTimeout: budget, bodyTimeout: budget });
+      res = await this.pool.request({
+        method: opts.method,
+        path,
+        headers,
+        body,
+        signal,
+        headersTimeout: budget,
+        bodyTimeout: budget,
+      });
     } catch (err) {
       if (timeout.aborted) throw timedOut();
       if (callerSignal?.aborted) throw callerSignal.reason ?? err;
@@ -159,18 +179,29 @@ export class UpstreamClient {
       value = opts.as === 'text' && res.statusCode < 400 ? text : JSON.parse(text);
     } catch (err) {
       if (timeout.aborted || isUndiciTimeout(err)) throw timedOut();
-      throw fail('malformed', new UpstreamError(`${this.name} ${path}: answer is not JSON (status ${res.statusCode})`, 502, path));
+      throw fail(
+        'malformed',
+        new UpstreamError(`${this.name} ${path}: answer is not JSON (status ${res.statusCode})`, 502, path),
+      );
     }
     if (res.statusCode >= 400) {
       const message = (value as { message?: string } | null)?.message ?? `status ${res.statusCode}`;
-      throw fail(res.statusCode >= 500 ? 'status' : `status_${res.statusCode}`, new UpstreamError(message, res.statusCode, path, value));
+      throw fail(
+        res.statusCode >= 500 ? 'status' : `status_${res.statusCode}`,
+        new UpstreamError(message, res.statusCode, path, value),
+      );
     }
     const check = checkerFor(opts.schema);
     if (!check.Check(value)) {
       const first = check.Errors(value).First();
-      throw fail('malformed', new UpstreamError(
-        `${this.name} ${path}: malformed answer at ${first?.path || '/'}: ${first?.message ?? 'invalid'}`, 502, path,
-      ));
+      throw fail(
+        'malformed',
+        new UpstreamError(
+          `${this.name} ${path}: malformed answer at ${first?.path || '/'}: ${first?.message ?? 'invalid'}`,
+          502,
+          path,
+        ),
+      );
     }
     upstreamDuration.observe({ upstream: this.name, outcome: 'ok' }, (performance.now() - started) / 1000);
     this.health?.succeeded(this.name);

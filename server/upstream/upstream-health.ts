@@ -23,7 +23,10 @@ interface Outage {
 export class UpstreamHealth {
   private readonly outages = new Map<string, Outage>();
 
-  constructor(private readonly log: HealthLogger, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly log: HealthLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   isFailing(upstream: string): boolean {
     return this.outages.has(upstream);
@@ -34,13 +37,19 @@ export class UpstreamHealth {
     const outage = this.outages.get(upstream);
     if (!outage) {
       this.outages.set(upstream, { since: this.now(), lastFailure: this.now(), kind, failures: 1 });
-      this.log.warn({ upstream, kind, err: err.message }, `upstream ${upstream} is failing (${kind}); cached pages are served stale, others get the error page`);
+      this.log.warn(
+        { upstream, kind, err: err.message },
+        `upstream ${upstream} is failing (${kind}); cached pages are served stale, others get the error page`,
+      );
       return;
     }
     outage.failures++;
     outage.lastFailure = this.now();
     if (outage.kind !== kind) {
-      this.log.warn({ upstream, kind, was: outage.kind, err: err.message }, `upstream ${upstream} is still failing, now with ${kind}`);
+      this.log.warn(
+        { upstream, kind, was: outage.kind, err: err.message },
+        `upstream ${upstream} is still failing, now with ${kind}`,
+      );
       outage.kind = kind;
     }
   }
@@ -50,6 +59,9 @@ export class UpstreamHealth {
     if (!outage || this.now() - outage.lastFailure < RECOVERED_AFTER_QUIET_MS) return;
     this.outages.delete(upstream);
     const downMs = this.now() - outage.since;
-    this.log.info({ upstream, failures: outage.failures, downMs }, `upstream ${upstream} recovered after ${Math.round(downMs / 1000)} s and ${outage.failures} failed calls`);
+    this.log.info(
+      { upstream, failures: outage.failures, downMs },
+      `upstream ${upstream} recovered after ${Math.round(downMs / 1000)} s and ${outage.failures} failed calls`,
+    );
   }
 }

@@ -62,13 +62,21 @@ export interface ArchivePlan {
  * Which archive a path is and what to ask the publisher; null (a 404) for anything else. `protectedTags` are always
  * part of the search and cannot be removed (§5): a supplement's own archive search passes its tags in.
  */
-export function planArchivePage(url: URL, site: SiteConfig, protectedTags: readonly SearchTag[] = []): ArchivePlan | null {
+export function planArchivePage(
+  url: URL,
+  site: SiteConfig,
+  protectedTags: readonly SearchTag[] = [],
+): ArchivePlan | null {
   // `/archivum` on either domain, `/{sub-site}/archivum` on the main one (§5 route param site).
   const m = archivePathMatch(url.pathname);
   if (!m || (m.subSite && site.domain !== 'main')) return null;
   const sites = m.subSite ? [m.subSite] : domainSiteSlugs(site);
   const search = parseArchiveSearch(url.searchParams, [], protectedTags);
-  const query = new URLSearchParams({ [PAGE_PARAM]: String(search.page), perPage: String(DEFAULT_PAGE_SIZE), sites: sites.join('|') });
+  const query = new URLSearchParams({
+    [PAGE_PARAM]: String(search.page),
+    perPage: String(DEFAULT_PAGE_SIZE),
+    sites: sites.join('|'),
+  });
   if (search.term) query.set('term', search.term);
   if (search.tags.length) query.set('filters', JSON.stringify(filtersFromTags(search.tags)));
   return { path: url.pathname, sites, search, protectedTags: [...protectedTags], list: `/api/search?${query}` };
@@ -79,7 +87,9 @@ export type ArchiveAnswer = { result: SearchResult } | { refused: string };
 
 /** The words a hit is marked by: the term's, and each free-text (`title`) tag's, which the publisher searches alike. */
 export function highlightParts(search: Pick<ArchiveSearch, 'term' | 'tags'>): SearchPart[] {
-  return [search.term, ...search.tags.filter((t) => t.type === 'title').map((t) => t.text)].flatMap((text) => parseSearchTerm(text));
+  return [search.term, ...search.tags.filter((t) => t.type === 'title').map((t) => t.text)].flatMap((text) =>
+    parseSearchTerm(text),
+  );
 }
 
 function hitOf(a: SearchResult['items'][number], parts: readonly SearchPart[]): ArchiveHit {
@@ -92,32 +102,48 @@ function hitOf(a: SearchResult['items'][number], parts: readonly SearchPart[]): 
   };
 }
 
-export function buildArchivePage(plan: ArchivePlan, answer: ArchiveAnswer, ctx: PageContext): PageOutcome<ArchivePageData> {
+export function buildArchivePage(
+  plan: ArchivePlan,
+  answer: ArchiveAnswer,
+  ctx: PageContext,
+): PageOutcome<ArchivePageData> {
   const result = 'result' in answer ? answer.result : null;
   // The tags by name: the publisher names the sections, tags and authors the filters hold (free text is its own name).
   const names = result?.searchTags ?? [];
-  const tags = plan.search.tags.map((t) => ({ ...t, text: names.find((n) => n.type === t.type && n.slug === t.slug)?.text ?? t.text }));
+  const tags = plan.search.tags.map((t) => ({
+    ...t,
+    text: names.find((n) => n.type === t.type && n.slug === t.slug)?.text ?? t.text,
+  }));
   const searched = plan.search.term !== '' || tags.some((t) => !t.protected);
   const parts = highlightParts(plan.search);
-  return page({
-    kind: 'archive',
-    ...sidebarParts(ctx, 'archive'),
-    path: plan.path,
-    sites: plan.sites.join('|'),
-    term: plan.search.term,
-    tags,
-    page: result?.page ?? plan.search.page,
-    totalPages: result?.totalPages ?? 0,
-    totalItems: result?.totalItems ?? 0,
-    totalCapped: result?.totalCapped === true,
-    hits: result ? result.items.map((a) => hitOf(a, parts)) : [],
-    refused: result === null,
-    canonical: searched
-      ? `${plan.path}?${archiveSearchParams({ term: plan.search.term, tags: plan.search.tags, page: plan.search.page })}`
-      : pageHref(plan.path, '', plan.search.page),
-    searched,
-  }, 'list', ['list-archive']);
+  return page(
+    {
+      kind: 'archive',
+      ...sidebarParts(ctx, 'archive'),
+      path: plan.path,
+      sites: plan.sites.join('|'),
+      term: plan.search.term,
+      tags,
+      page: result?.page ?? plan.search.page,
+      totalPages: result?.totalPages ?? 0,
+      totalItems: result?.totalItems ?? 0,
+      totalCapped: result?.totalCapped === true,
+      hits: result ? result.items.map((a) => hitOf(a, parts)) : [],
+      refused: result === null,
+      canonical: searched
+        ? `${plan.path}?${archiveSearchParams({ term: plan.search.term, tags: plan.search.tags, page: plan.search.page })}`
+        : pageHref(plan.path, '', plan.search.page),
+      searched,
+    },
+    'list',
+    ['list-archive'],
+  );
 }
 
 /** The query parameters this page type reads (the search, its filters and page, the app's ad units): the page cache keys on these alone (decision 040). */
-export const archiveQueryKeys = [ARCHIVE_TERM_PARAM, ARCHIVE_FILTERS_PARAM, PAGE_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;
+export const archiveQueryKeys = [
+  ARCHIVE_TERM_PARAM,
+  ARCHIVE_FILTERS_PARAM,
+  PAGE_PARAM,
+  MOBILE_APP_PARAM,
+] as const satisfies QueryKeys;

@@ -114,11 +114,15 @@ function livePost(document: SubItemDocument): LivePost {
 }
 
 /** §4 a live-blog post shows up to 4 other items of its parent: pinned first, then article-type entries. */
-function relatedOf(article: Article, related: NonNullable<ArticleAnswers['related']>): NonNullable<ArticlePageData['related']> {
+function relatedOf(
+  article: Article,
+  related: NonNullable<ArticleAnswers['related']>,
+): NonNullable<ArticlePageData['related']> {
   const picked: ArticleSummary[] = [];
   for (const entry of [...related.items.pinnedItems, ...related.items.items.filter((i) => ARTICLE_TYPES.has(i.type))]) {
     if (picked.length === LIVE_POST_CHILD_ITEMS) break;
-    if (entry.document.id !== article.id && !picked.some((p) => p.id === entry.document.id)) picked.push(summaryOf(entry.document));
+    if (entry.document.id !== article.id && !picked.some((p) => p.id === entry.document.id))
+      picked.push(summaryOf(entry.document));
   }
   return { parent: related.parent ? { title: related.parent.title, url: related.parent.url } : null, items: picked };
 }
@@ -153,7 +157,10 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
 
   const isMobileApp = isMobileAppUrl(ctx.url);
   const ads = pageAdsOf({
-    site: ctx.site.id, positions: ARTICLE_AD_POSITIONS, policy: adPolicyOf(article, { isMobileApp }), isMobileApp,
+    site: ctx.site.id,
+    positions: ARTICLE_AD_POSITIONS,
+    policy: adPolicyOf(article, { isMobileApp }),
+    isMobileApp,
     targeting: { type: article.type, slug: article.slug, tags: article.tags.map((t) => t.slug) },
   });
   const line = answers.sponsoredLines ? chooseSponsoredLine(answers.sponsoredLines, article, ctx.now) : null;
@@ -169,7 +176,13 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     facebookInteractions: facebookInteractionsOf(article, ctx.site),
     coverSizes: wide ? WIDE_IMAGE_SIZES : CONTENT_IMAGE_SIZES,
     sponsoredLine: line && { ctLink: line.ctLink, description: line.description, cssClass: line.cssClass },
-    jsonLd: articleJsonLd(article, posts ? [...posts.pinned, ...posts.items] : [], ctx.origin, ctx.site.name, ctx.site.facebookLogo),
+    jsonLd: articleJsonLd(
+      article,
+      posts ? [...posts.pinned, ...posts.items] : [],
+      ctx.origin,
+      ctx.site.name,
+      ctx.site.facebookLogo,
+    ),
     coverSrcset: article.coverImage ? srcsetFor(article.coverImage.src) : null,
     noticesHtml: articleNoticesHtml(article),
     articleMeta: articleMetaOf(article, ctx.origin),
@@ -178,17 +191,26 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     live: isLiveArticle(article),
     ...(answers.episode ? { episode: toEpisodeCard(answers.episode) } : {}),
     // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
-    quiz: article.quizId && answers.quiz && answers.quiz._id === article.quizId ? buildQuizView(answers.quiz, null, ctx.now) : null,
+    quiz:
+      article.quizId && answers.quiz && answers.quiz._id === article.quizId
+        ? buildQuizView(answers.quiz, null, ctx.now)
+        : null,
     livescore: article.livescoreId !== null && answers.livescore ? answers.livescore.map(dashboardFixture) : null,
   };
   // What polls every 15 s is cached like a live page.
   // A dashboard with a match still to be played or on is as live as the match (its first paint is never stale long).
   const liveScore = data.livescore !== null && fixturesRefreshMs(data.livescore) !== null;
-  const rule = data.live || liveScore ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
+  const rule =
+    data.live || liveScore ? 'live' : ctx.now - article.pubDate < RECENT_ARTICLE_S ? 'recentArticle' : 'olderArticle';
   const keys = [`article-${article.id}`, `section-${article.mainSuperTag.slug}`];
   if (article.parentId) keys.push(`article-${article.parentId}`);
   return page(data, rule, keys);
 }
 
 /** The query parameters this page type reads (a live blog's post page, the live version the loader must see, the app's ad units, and the outcome of a newsletter sign-up its prompt shows): the page cache keys on these alone (decision 040). */
-export const articleQueryKeys = [PAGE_PARAM, LIVE_VERSION_PARAM, MOBILE_APP_PARAM, ...NEWSLETTER_QUERY_KEYS] as const satisfies QueryKeys;
+export const articleQueryKeys = [
+  PAGE_PARAM,
+  LIVE_VERSION_PARAM,
+  MOBILE_APP_PARAM,
+  ...NEWSLETTER_QUERY_KEYS,
+] as const satisfies QueryKeys;

@@ -23,7 +23,11 @@ export function withoutDomBackedFields(data: unknown): unknown {
     ...page,
     fromDom: true,
     article: { ...page.article, content: '' },
-    posts: page.posts && { ...page.posts, pinned: page.posts.pinned.map(emptyBody), items: page.posts.items.map(emptyBody) },
+    posts: page.posts && {
+      ...page.posts,
+      pinned: page.posts.pinned.map(emptyBody),
+      items: page.posts.items.map(emptyBody),
+    },
     jsonLd: {},
   } satisfies ArticlePageData;
 }
@@ -39,7 +43,11 @@ export interface DomBackedRecommender {
   boxes: (Omit<SidebarBoxData, 'items'> & { items: (CompactCard | number)[] })[];
 }
 
-export function recommenderWithoutDomBackedCards(data: RecommenderData | null, articleId: number, language: PageLanguage = 'hu'): DomBackedRecommender | null {
+export function recommenderWithoutDomBackedCards(
+  data: RecommenderData | null,
+  articleId: number,
+  language: PageLanguage = 'hu',
+): DomBackedRecommender | null {
   if (!data) return null;
   return {
     fromDom: true,

@@ -23,26 +23,40 @@ export interface EpisodePageData extends SidebarParts {
 }
 
 /** The slugs of the URL, or null (404) when either is malformed. */
-export function episodeSlugsOf(podcast: string | undefined, episode: string | undefined): { podcast: string; episode: string } | null {
+export function episodeSlugsOf(
+  podcast: string | undefined,
+  episode: string | undefined,
+): { podcast: string; episode: string } | null {
   if (!podcast || !episode || !PODCAST_SLUG.test(podcast) || !PODCAST_SLUG.test(episode)) return null;
   return { podcast, episode };
 }
 
 /** The podcast's newest episodes, one more than shown so the page's own can be left out. */
-export const moreEpisodesPath = (podcastSlug: string) => `/api/episodes?podcast=${podcastSlug}&perPage=${EPISODES_DEFAULT + 1}`;
+export const moreEpisodesPath = (podcastSlug: string) =>
+  `/api/episodes?podcast=${podcastSlug}&perPage=${EPISODES_DEFAULT + 1}`;
 
-export function buildEpisodePage(answers: { episode: Episode; more: EpisodeList | null }, ctx: Pick<PageContext, 'site' | 'url'>): PageOutcome<EpisodePageData> {
+export function buildEpisodePage(
+  answers: { episode: Episode; more: EpisodeList | null },
+  ctx: Pick<PageContext, 'site' | 'url'>,
+): PageOutcome<EpisodePageData> {
   const { episode } = answers;
   if (episode.article) return moved(episode.article.url);
   const canonical = episodePagePath(episode.podcast.slug, episode.slug);
   if (ctx.url.pathname !== canonical) return moved(canonical + ctx.url.search);
-  return page({
-    kind: 'episode',
-    ...sidebarParts(ctx, 'episode'),
-    episode: toEpisodeCard(episode),
-    fullTitle: episode.title,
-    podcast: { slug: episode.podcast.slug, name: episode.podcast.name, url: podcastPath(episode.podcast.slug) },
-    spotifyCard: spotifyCardOf(episode.spotifyUrl, `${episode.title} a Spotify-on`),
-    more: (answers.more?.items ?? []).filter((e) => e.id !== episode.id).slice(0, EPISODES_DEFAULT).map(toEpisodeCard),
-  }, 'list', [`episode-${episode.slug}`, `podcast-${episode.podcast.slug}`]);
+  return page(
+    {
+      kind: 'episode',
+      ...sidebarParts(ctx, 'episode'),
+      episode: toEpisodeCard(episode),
+      fullTitle: episode.title,
+      podcast: { slug: episode.podcast.slug, name: episode.podcast.name, url: podcastPath(episode.podcast.slug) },
+      spotifyCard: spotifyCardOf(episode.spotifyUrl, `${episode.title} a Spotify-on`),
+      more: (answers.more?.items ?? [])
+        .filter((e) => e.id !== episode.id)
+        .slice(0, EPISODES_DEFAULT)
+        .map(toEpisodeCard),
+    },
+    'list',
+    [`episode-${episode.slug}`, `podcast-${episode.podcast.slug}`],
+  );
 }

@@ -15,13 +15,23 @@ export interface ExchangePageData {
 export const EXCHANGE_CURRENCIES = { HUF: ['EUR', 'USD', 'CHF', 'GBP'], RON: ['EUR', 'USD', 'HUF'] } as const;
 export const EXCHANGE_RANGE = '1m';
 
-export function buildExchangePage(answers: { currency: string; exchange: Exchange }[], site: SiteConfig): PageOutcome<ExchangePageData> {
-  return page({
-    kind: 'exchange',
-    base: site.currency,
-    sign: site.currencySign,
-    series: answers.map(({ currency, exchange }) => ({ currency, items: exchange.items.map(({ date, rate }) => ({ date, rate })) })),
-  }, 'list', ['exchange']);
+export function buildExchangePage(
+  answers: { currency: string; exchange: Exchange }[],
+  site: SiteConfig,
+): PageOutcome<ExchangePageData> {
+  return page(
+    {
+      kind: 'exchange',
+      base: site.currency,
+      sign: site.currencySign,
+      series: answers.map(({ currency, exchange }) => ({
+        currency,
+        items: exchange.items.map(({ date, rate }) => ({ date, rate })),
+      })),
+    },
+    'list',
+    ['exchange'],
+  );
 }
 
 /** The query parameters this page type reads (none): the page cache keys on these alone (decision 040). */

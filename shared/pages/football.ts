@@ -24,10 +24,16 @@ import { sidebarParts, type SidebarParts } from './sidebar-parts.ts';
 
 export type FootballTopKind = 'topscorers' | 'topyellowcards' | 'topredcards';
 const TOP_KIND: Readonly<Record<Exclude<FootballView, 'tabella'>, FootballTopKind>> = {
-  gol: 'topscorers', sarga: 'topyellowcards', piros: 'topredcards',
+  gol: 'topscorers',
+  sarga: 'topyellowcards',
+  piros: 'topredcards',
 };
 const VIEW_TABS: readonly (readonly [FootballView | null, string])[] = [
-  [null, 'Mérkőzések'], ['tabella', 'Tabella'], ['gol', 'Góllövőlista'], ['sarga', 'Sárga lapok'], ['piros', 'Piros lapok'],
+  [null, 'Mérkőzések'],
+  ['tabella', 'Tabella'],
+  ['gol', 'Góllövőlista'],
+  ['sarga', 'Sárga lapok'],
+  ['piros', 'Piros lapok'],
 ];
 
 export interface Option {
@@ -50,7 +56,14 @@ export interface FixtureGroup {
 export interface FootballPageData extends SidebarParts {
   kind: 'football';
   /** what the page shows after the §5 fallbacks (a found fixture's own league, season and day) */
-  query: { country: string | null; league: number; season: number | null; view: FootballView | null; day: string; fixture: number };
+  query: {
+    country: string | null;
+    league: number;
+    season: number | null;
+    view: FootballView | null;
+    day: string;
+    fixture: number;
+  };
   league: { id: number; name: string; knockout: boolean } | null;
   title: string;
   canonical: string;
@@ -100,7 +113,11 @@ export interface FootballParts {
   top: { kind: FootballTopKind; league: number; season: number } | null;
 }
 
-export function planFootballParts(plan: FootballPlan, fixture: Fixture | null, leagues: readonly LeagueEntry[] | null): FootballParts {
+export function planFootballParts(
+  plan: FootballPlan,
+  fixture: Fixture | null,
+  leagues: readonly LeagueEntry[] | null,
+): FootballParts {
   const query = { ...plan.query };
   if (fixture) {
     // A fixture belongs to one league season and day: the lists around it (and 'Vissza') are those.
@@ -163,7 +180,12 @@ function leagueOfHref(href: string): number | null {
 }
 
 /** §9 the day's fixtures under their headings: a tournament's by the label of their index in its timetable. */
-function groupsOf(day: string, leagueId: number, parts: FootballParts, answers: FootballAnswers): FixtureGroup[] | null {
+function groupsOf(
+  day: string,
+  leagueId: number,
+  parts: FootballParts,
+  answers: FootballAnswers,
+): FixtureGroup[] | null {
   const groups: FixtureGroup[] = [];
   const add = (label: string, f: Fixture) => {
     const last = groups.at(-1);
@@ -173,7 +195,8 @@ function groupsOf(day: string, leagueId: number, parts: FootballParts, answers: 
   if (parts.timetable) {
     if (!answers.timetable) return null;
     answers.timetable.forEach((f, i) => {
-      if (calendarDay(f.fixture.timestamp, SPORT_TIME_ZONE) === day) add(roundLabelOf(leagueId, i) ?? roundLabel(f.league.round), f);
+      if (calendarDay(f.fixture.timestamp, SPORT_TIME_ZONE) === day)
+        add(roundLabelOf(leagueId, i) ?? roundLabel(f.league.round), f);
     });
     return groups;
   }
@@ -182,7 +205,11 @@ function groupsOf(day: string, leagueId: number, parts: FootballParts, answers: 
   return groups;
 }
 
-export function buildFootballPage(parts: FootballParts, answers: FootballAnswers, ctx: PageContext): PageOutcome<FootballPageData> {
+export function buildFootballPage(
+  parts: FootballParts,
+  answers: FootballAnswers,
+  ctx: PageContext,
+): PageOutcome<FootballPageData> {
   const { query } = parts;
   const ref = answers.reference;
   const entry = ref?.leagues.find((l) => l.league.id === query.league) ?? null;
@@ -196,30 +223,53 @@ export function buildFootballPage(parts: FootballParts, answers: FootballAnswers
     const href = typeof value === 'string' && typeof key === 'string' ? sitePath(value) : null;
     return href ? [{ label: key, href }] : [];
   });
-  const quickLinks = (quickFromData.length > 0 ? quickFromData : (ref?.leagues ?? []).map((l) => ({ label: l.league.name, href: footballHref({ league: l.league.id }) })))
-    .map((l) => ({ ...l, current: leagueOfHref(l.href) === query.league }));
+  const quickLinks = (
+    quickFromData.length > 0
+      ? quickFromData
+      : (ref?.leagues ?? []).map((l) => ({ label: l.league.name, href: footballHref({ league: l.league.id }) }))
+  ).map((l) => ({ ...l, current: leagueOfHref(l.href) === query.league }));
 
   const groups = fixture || query.view === null ? groupsOf(query.day, query.league, parts, answers) : null;
   const dayFixtures = groups?.flatMap((g) => g.fixtures) ?? [];
-  const timetableDays = answers.timetable && parts.timetable
-    ? [...new Set(answers.timetable.map((f) => calendarDay(f.fixture.timestamp, SPORT_TIME_ZONE)))]
-    : null;
+  const timetableDays =
+    answers.timetable && parts.timetable
+      ? [...new Set(answers.timetable.map((f) => calendarDay(f.fixture.timestamp, SPORT_TIME_ZONE)))]
+      : null;
 
-  const selects = ref && entry ? {
-    countries: ref.countries.map((c) => ({ value: c.code, label: c.name })),
-    leagues: ref.leagues.filter((l) => l.country.code === entry.country.code).map((l) => ({ value: String(l.league.id), label: l.league.name })),
-    seasons: [...entry.seasons].sort((a, b) => b.year - a.year).map((s) => ({ value: String(s.year), label: seasonLabel(s) })),
-  } : null;
+  const selects =
+    ref && entry
+      ? {
+          countries: ref.countries.map((c) => ({ value: c.code, label: c.name })),
+          leagues: ref.leagues
+            .filter((l) => l.country.code === entry.country.code)
+            .map((l) => ({ value: String(l.league.id), label: l.league.name })),
+          seasons: [...entry.seasons]
+            .sort((a, b) => b.year - a.year)
+            .map((s) => ({ value: String(s.year), label: seasonLabel(s) })),
+        }
+      : null;
 
   let refresh: FootballPageData['refresh'] = null;
-  if (fixture && fixtureNeedsRefresh(fixture.fixture.status.short)) refresh = { kind: 'fixture', id: fixture.fixture.id };
-  else if (!fixture && groups && query.season !== null
-    && dayFixtures.some((f) => isFixtureLive(f.fixture.status.short) || (query.day === today && fixtureNeedsRefresh(f.fixture.status.short)))) {
+  if (fixture && fixtureNeedsRefresh(fixture.fixture.status.short))
+    refresh = { kind: 'fixture', id: fixture.fixture.id };
+  else if (
+    !fixture &&
+    groups &&
+    query.season !== null &&
+    dayFixtures.some(
+      (f) =>
+        isFixtureLive(f.fixture.status.short) || (query.day === today && fixtureNeedsRefresh(f.fixture.status.short)),
+    )
+  ) {
     refresh = { kind: 'day', league: query.league, season: query.season, day: query.day };
   }
 
   const view = fixture ? null : query.view;
-  const titleView = view ? VIEW_TABS.find(([v]) => v === view)![1] : fixture ? `${fixture.teams.home.name}–${fixture.teams.away.name}` : null;
+  const titleView = view
+    ? VIEW_TABS.find(([v]) => v === view)![1]
+    : fixture
+      ? `${fixture.teams.home.name}–${fixture.teams.away.name}`
+      : null;
   const data: FootballPageData = {
     kind: 'football',
     query: { ...query, view },
@@ -229,7 +279,9 @@ export function buildFootballPage(parts: FootballParts, answers: FootballAnswers
     sportTabs: SPORT_TABS.map((t) => ({ ...t, current: t.href === FOOTBALL_PATH })),
     quickLinks,
     viewTabs: VIEW_TABS.map(([v, label]) => ({
-      label, href: footballHref({ ...base, view: v, day: v ? null : query.day }), current: !fixture && v === view,
+      label,
+      href: footballHref({ ...base, view: v, day: v ? null : query.day }),
+      current: !fixture && v === view,
     })),
     selects,
     fixtureOptions: dayFixtures.map((f) => ({
@@ -242,19 +294,33 @@ export function buildFootballPage(parts: FootballParts, answers: FootballAnswers
       today: query.day === today ? null : footballHref({ ...base, day: today }),
       label: dayLabel(query.day),
     },
-    matchDays: timetableDays && timetableDays.map((d) => ({ day: d, label: shortDayLabel(d), href: footballHref({ ...base, day: d }), current: d === query.day })),
+    matchDays:
+      timetableDays &&
+      timetableDays.map((d) => ({
+        day: d,
+        label: shortDayLabel(d),
+        href: footballHref({ ...base, day: d }),
+        current: d === query.day,
+      })),
     groups,
     fixture,
     backHref: footballHref({ ...base, day: query.day }),
-    standings: parts.standings && answers.standings
-      ? answers.standings.response[0]?.league ?? { id: query.league, name: leagueName ?? '', season: parts.standings.season, standings: [] }
-      : null,
+    standings:
+      parts.standings && answers.standings
+        ? (answers.standings.response[0]?.league ?? {
+            id: query.league,
+            name: leagueName ?? '',
+            season: parts.standings.season,
+            standings: [],
+          })
+        : null,
     top: parts.top && answers.top ? { kind: parts.top.kind, entries: answers.top } : null,
     refresh,
     ...sidebarParts(ctx, 'football'),
   };
   // Anything still being played is cached like a live page; a settled day, table or list like any other list.
-  const rule = refresh || answers.unavailable || (!fixture && query.view === null && query.day >= today) ? 'live' : 'list';
+  const rule =
+    refresh || answers.unavailable || (!fixture && query.view === null && query.day >= today) ? 'live' : 'list';
   return page(data, rule, ['sport-football']);
 }
 

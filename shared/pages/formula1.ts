@@ -9,7 +9,15 @@ import { defaultRace } from '../f1-default-race.ts';
 import { sessionLabel } from '../f1-labels.ts';
 import { parseF1Query, type F1Query } from '../f1-query.ts';
 import { RACE_ENTRY_LABELS, raceEntries, type RaceEntry } from '../f1-race-entries.ts';
-import type { Circuit, DriverStanding, F1DriverDetail, F1TeamDetail, Race, RaceResult, TeamStanding } from '../livescore-types.ts';
+import type {
+  Circuit,
+  DriverStanding,
+  F1DriverDetail,
+  F1TeamDetail,
+  Race,
+  RaceResult,
+  TeamStanding,
+} from '../livescore-types.ts';
 import { parseRaceId } from '../race-id.ts';
 import { F1_SESSION_TYPES, RACE_COMPLETED, RACE_LIVE, type F1View } from '../sport-constants.ts';
 import { FORMULA1_PATH, formula1Href, SPORT_TABS } from '../sport-routes.ts';
@@ -20,8 +28,11 @@ import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
 import { F1_PARAMS } from '../sport-constants.ts';
 
 const VIEW_TABS: readonly (readonly [F1View, string])[] = [
-  ['versenynaptar', 'Versenynaptár'], ['csapatok', 'Csapatok'], ['versenyzok', 'Versenyzők'],
-  ['pontverseny', 'Pontverseny'], ['konstruktor', 'Konstruktőrök'],
+  ['versenynaptar', 'Versenynaptár'],
+  ['csapatok', 'Csapatok'],
+  ['versenyzok', 'Versenyzők'],
+  ['pontverseny', 'Pontverseny'],
+  ['konstruktor', 'Konstruktőrök'],
 ];
 
 /** A Grand Prix as the calendar and the side list show it: its race session (or its last session without one). */
@@ -70,8 +81,17 @@ export function grandPrixSessions(sessions: readonly Race[]): GrandPrixSession[]
     const known = byCompetition.get(r.competition.id);
     if (!known || known.type !== F1_SESSION_TYPES.race) byCompetition.set(r.competition.id, r);
   }
-  return [...byCompetition.values()].sort((a, b) => a.date.localeCompare(b.date))
-    .map(({ id, competition, circuit, season, type, date, status }) => ({ id, competition, circuit, season, type, date, status }));
+  return [...byCompetition.values()]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map(({ id, competition, circuit, season, type, date, status }) => ({
+      id,
+      competition,
+      circuit,
+      season,
+      type,
+      date,
+      status,
+    }));
 }
 
 /**
@@ -90,18 +110,29 @@ export function raceEntryOf(raceId: string, sessions: readonly Race[]): RaceEntr
   if (ref.grid) {
     if (session.type !== F1_SESSION_TYPES.race) return null;
     const quali = entries.find((e) => e.kind === 'qualifying');
-    const status = quali?.status === RACE_COMPLETED ? RACE_COMPLETED : quali?.status === RACE_LIVE ? RACE_LIVE : session.status;
+    const status =
+      quali?.status === RACE_COMPLETED ? RACE_COMPLETED : quali?.status === RACE_LIVE ? RACE_LIVE : session.status;
     return { id: raceId, kind: 'grid', label: RACE_ENTRY_LABELS.grid, status, date: quali?.date ?? session.date };
   }
-  return { id: raceId, kind: 'qualifying', label: sessionLabel(session.type), status: session.status, date: session.date };
+  return {
+    id: raceId,
+    kind: 'qualifying',
+    label: sessionLabel(session.type),
+    status: session.status,
+    date: session.date,
+  };
 }
 
 /** §4 the Grand Prix and the session the calendar view shows: asked ones when the season has them, else the defaults. */
-export function selectGrandPrix(query: F1Query, sessions: readonly Race[], nowS: number): { competition: number; sessions: Race[]; race: RaceEntry | null } | null {
+export function selectGrandPrix(
+  query: F1Query,
+  sessions: readonly Race[],
+  nowS: number,
+): { competition: number; sessions: Race[]; race: RaceEntry | null } | null {
   const has = (id: number | null) => id !== null && sessions.some((s) => s.competition.id === id);
   const raced = query.race ? parseRaceId(query.race) : null;
-  const byRace = raced ? sessions.find((s) => raced.ids.includes(s.id))?.competition.id ?? null : null;
-  const competition = has(query.competition) ? query.competition : byRace ?? defaultCompetition(sessions, nowS);
+  const byRace = raced ? (sessions.find((s) => raced.ids.includes(s.id))?.competition.id ?? null) : null;
+  const competition = has(query.competition) ? query.competition : (byRace ?? defaultCompetition(sessions, nowS));
   if (competition === null) return null;
   const own = sessions.filter((s) => s.competition.id === competition);
   const asked = query.race ? raceEntryOf(query.race, own) : null;
@@ -123,16 +154,23 @@ export interface Formula1Answers {
   unavailable: boolean;
 }
 
-export function buildFormula1Page(query: F1Query, answers: Formula1Answers, ctx: PageContext): PageOutcome<Formula1PageData> {
+export function buildFormula1Page(
+  query: F1Query,
+  answers: Formula1Answers,
+  ctx: PageContext,
+): PageOutcome<Formula1PageData> {
   const { season, view } = query;
   const selection = view === 'versenynaptar' && answers.races ? selectGrandPrix(query, answers.races, ctx.now) : null;
   const gpSession = selection ? grandPrixSessions(selection.sessions)[0] : null;
-  const seasonDrivers = (teamId: number) => (answers.drivers ?? [])
-    .filter((d) => d.teams.some((x) => x.season === season && x.team.id === teamId)).map((d) => d.name);
-  const selectedTeam = view === 'csapatok' ? answers.teams?.find((x) => x.id === query.team) ?? null : null;
-  const selectedDriver = view === 'versenyzok' ? answers.drivers?.find((x) => x.id === query.driver) ?? null : null;
+  const seasonDrivers = (teamId: number) =>
+    (answers.drivers ?? [])
+      .filter((d) => d.teams.some((x) => x.season === season && x.team.id === teamId))
+      .map((d) => d.name);
+  const selectedTeam = view === 'csapatok' ? (answers.teams?.find((x) => x.id === query.team) ?? null) : null;
+  const selectedDriver = view === 'versenyzok' ? (answers.drivers?.find((x) => x.id === query.driver) ?? null) : null;
   const shown: F1Query = {
-    view, season,
+    view,
+    season,
     competition: selection?.competition ?? null,
     race: selection?.race?.id ?? null,
     team: selectedTeam?.id ?? null,
@@ -148,21 +186,26 @@ export function buildFormula1Page(query: F1Query, answers: Formula1Answers, ctx:
     canonical: formula1Href(shown),
     sportTabs: SPORT_TABS.map((t) => ({ ...t, current: t.href === FORMULA1_PATH })),
     viewTabs: VIEW_TABS.map(([v, label]) => ({ label, href: formula1Href({ view: v, season }), current: v === view })),
-    seasons: answers.seasons && answers.seasons.length > 0
-      ? [...answers.seasons].sort((a, b) => b - a).map((y) => ({ value: String(y), label: String(y) }))
-      : null,
+    seasons:
+      answers.seasons && answers.seasons.length > 0
+        ? [...answers.seasons].sort((a, b) => b - a).map((y) => ({ value: String(y), label: String(y) }))
+        : null,
     calendar: answers.races ? grandPrixSessions(answers.races) : null,
-    grandPrix: selection && gpSession ? {
-      competition: gpSession.competition,
-      date: gpSession.date,
-      circuit: answers.circuit,
-      entries: raceEntries(selection.sessions),
-      race,
-      results: answers.results,
-    } : null,
-    teams: view === 'csapatok' && answers.teams
-      ? { list: answers.teams, selected: selectedTeam, drivers: selectedTeam ? seasonDrivers(selectedTeam.id) : [] }
-      : null,
+    grandPrix:
+      selection && gpSession
+        ? {
+            competition: gpSession.competition,
+            date: gpSession.date,
+            circuit: answers.circuit,
+            entries: raceEntries(selection.sessions),
+            race,
+            results: answers.results,
+          }
+        : null,
+    teams:
+      view === 'csapatok' && answers.teams
+        ? { list: answers.teams, selected: selectedTeam, drivers: selectedTeam ? seasonDrivers(selectedTeam.id) : [] }
+        : null,
     drivers: view === 'versenyzok' && answers.drivers ? { list: answers.drivers, selected: selectedDriver } : null,
     driverStandings: view === 'pontverseny' ? answers.driverStandings : null,
     teamStandings: view === 'konstruktor' ? answers.teamStandings : null,

@@ -40,7 +40,13 @@ export interface FrontAnswers {
   podcastPosition: unknown;
 }
 
-const LAYOUT: Record<string, FrontBlock['layout']> = { leader: 'leader', breaking: 'leader', list: 'list', mstag: 'grid', block: 'grid' };
+const LAYOUT: Record<string, FrontBlock['layout']> = {
+  leader: 'leader',
+  breaking: 'leader',
+  list: 'list',
+  mstag: 'grid',
+  block: 'grid',
+};
 
 /** Where the podcast block goes: the unique item's content `{ position }` (a number also works). */
 function podcastPosition(content: unknown): number | null {
@@ -59,7 +65,10 @@ export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOut
   // the earlier ones emptied is left out.
   const dedupe = createDeduper();
   const cut = (b: IndexBoxes['boxes'][number]): FrontBlock => ({
-    key: `box-${b.id}`, title: b.title, layout: LAYOUT[b.type] ?? 'grid', articles: dedupe.take(b.articles.map(toCard), b.articles.length),
+    key: `box-${b.id}`,
+    title: b.title,
+    layout: LAYOUT[b.type] ?? 'grid',
+    articles: dedupe.take(b.articles.map(toCard), b.articles.length),
   });
   const breaking = breakingBox ? { ...cut(breakingBox), layout: 'leader' as const } : null;
   const before = otherBoxes.slice(0, AUTO_BLOCK_AFTER_BOXES).map((b) => ({ box: b, block: cut(b) }));
@@ -67,19 +76,28 @@ export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOut
   const after = otherBoxes.slice(AUTO_BLOCK_AFTER_BOXES).map((b) => ({ box: b, block: cut(b) }));
   const kept = [...before, ...after].filter((x) => x.block.articles.length > 0);
   const at = answers.podcastPosition === null ? null : podcastPosition(answers.podcastPosition);
-  return page({
-    kind: 'front',
-    breaking,
-    blocks: kept.map((x) => x.block),
-    autoBlock: auto && autoArticles.length > 0
-      ? { key: `auto-${auto.v}`, title: auto.title, layout: 'grid', articles: autoArticles, variant: auto.v }
-      : null,
-    podcast: episodes && episodes.items.length > 0 && at !== null
-      ? { beforeBlock: Math.min(kept.filter((x) => x.box.position < at).length, kept.length), episodes: episodes.items.map(toEpisodeCard) }
-      : null,
-    ads: frontPageAds(ctx, 'front', FRONT_FEED_AD_POSITIONS),
-    social: pageSocialOf(ctx.site),
-  }, 'front', [`front-${ctx.site.slug}`]);
+  return page(
+    {
+      kind: 'front',
+      breaking,
+      blocks: kept.map((x) => x.block),
+      autoBlock:
+        auto && autoArticles.length > 0
+          ? { key: `auto-${auto.v}`, title: auto.title, layout: 'grid', articles: autoArticles, variant: auto.v }
+          : null,
+      podcast:
+        episodes && episodes.items.length > 0 && at !== null
+          ? {
+              beforeBlock: Math.min(kept.filter((x) => x.box.position < at).length, kept.length),
+              episodes: episodes.items.map(toEpisodeCard),
+            }
+          : null,
+      ads: frontPageAds(ctx, 'front', FRONT_FEED_AD_POSITIONS),
+      social: pageSocialOf(ctx.site),
+    },
+    'front',
+    [`front-${ctx.site.slug}`],
+  );
 }
 
 /** The query parameters this page type reads (the app's ad units (§4), and the outcome of a newsletter sign-up its prompt shows): the page cache keys on these alone (decision 040). */

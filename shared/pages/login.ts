@@ -15,11 +15,14 @@ export function buildLoginPage(ctx: PageContext & { preview: boolean; signedIn: 
   if (!ctx.preview || ctx.signedIn) return moved('/', 302);
   const query = ctx.url.searchParams;
   const error = query.get('hiba');
-  return page({
-    kind: 'login',
-    step: query.get('lepes') === 'kod' ? 'code' : 'password',
-    error: (LOGIN_ERRORS as readonly (string | null)[]).includes(error) ? error as LoginPageData['error'] : null,
-  }, 'private');
+  return page(
+    {
+      kind: 'login',
+      step: query.get('lepes') === 'kod' ? 'code' : 'password',
+      error: (LOGIN_ERRORS as readonly (string | null)[]).includes(error) ? (error as LoginPageData['error']) : null,
+    },
+    'private',
+  );
 }
 
 /** The query parameters this page type reads (the sign-in error and step): the page cache keys on these alone (decision 040). */

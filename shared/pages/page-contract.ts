@@ -8,7 +8,8 @@ import type { SiteConfig } from '../sites.ts';
  * The cache rules of server/http/cache-headers.ts by name. A build step names one; the numbers live with the
  * headers. 'private' is for pages that depend on who asks (they are never shared).
  */
-export type CacheRuleName = 'live' | 'recentArticle' | 'olderArticle' | 'front' | 'list' | 'notFound' | 'redirect' | 'private';
+export type CacheRuleName =
+  'live' | 'recentArticle' | 'olderArticle' | 'front' | 'list' | 'notFound' | 'redirect' | 'private';
 
 /** How a built page may be kept: its rule and the purge keys (surrogate keys) that invalidate it. */
 export interface CacheDecision {

@@ -36,26 +36,38 @@ export const PODCAST_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 export function planPodcastPage(url: URL, slugParam: string | undefined): PodcastPlan | null {
   if (!slugParam || !PODCAST_SLUG.test(slugParam)) return null;
   const pageNo = pageOf(url.searchParams);
-  return { slug: slugParam, page: pageNo, episodesPath: `/api/episodes?podcast=${slugParam}&perPage=${DEFAULT_PAGE_SIZE}&page=${pageNo}` };
+  return {
+    slug: slugParam,
+    page: pageNo,
+    episodesPath: `/api/episodes?podcast=${slugParam}&perPage=${DEFAULT_PAGE_SIZE}&page=${pageNo}`,
+  };
 }
 
 /** Podcasts are reference data: a podcast page changes when an episode is published, like a list. */
-export function buildPodcastPage(plan: PodcastPlan, answers: { podcasts: Podcast[]; episodes: EpisodeList | null }, ctx: Pick<PageContext, 'site' | 'url'>): PageOutcome<PodcastPageData> {
+export function buildPodcastPage(
+  plan: PodcastPlan,
+  answers: { podcasts: Podcast[]; episodes: EpisodeList | null },
+  ctx: Pick<PageContext, 'site' | 'url'>,
+): PageOutcome<PodcastPageData> {
   const podcast = answers.podcasts.find((p) => p.slug === plan.slug);
   if (!podcast || !answers.episodes) return NOT_FOUND;
   const { items, totalPages, totalItems } = answers.episodes;
   // §5: a page past the last one has nothing to show; page 1 of a podcast without episodes yet still exists
   if (items.length === 0 && plan.page > 1) return NOT_FOUND;
-  return page({
-    kind: 'podcast',
-    ...sidebarParts(ctx, 'podcast'),
-    podcast: { slug: podcast.slug, name: podcast.name, url: podcastPath(podcast.slug) },
-    spotifyCard: spotifyCardOf(podcast.spotifyUrl, `${podcast.name} a Spotify-on`),
-    episodes: items.map(toEpisodeCard),
-    page: plan.page,
-    totalPages,
-    totalItems,
-  }, 'list', [`podcast-${podcast.slug}`]);
+  return page(
+    {
+      kind: 'podcast',
+      ...sidebarParts(ctx, 'podcast'),
+      podcast: { slug: podcast.slug, name: podcast.name, url: podcastPath(podcast.slug) },
+      spotifyCard: spotifyCardOf(podcast.spotifyUrl, `${podcast.name} a Spotify-on`),
+      episodes: items.map(toEpisodeCard),
+      page: plan.page,
+      totalPages,
+      totalItems,
+    },
+    'list',
+    [`podcast-${podcast.slug}`],
+  );
 }
 
 /** The query parameters this page type reads (a podcast's page of episodes, the app's ad units (every podcast page: all podcasts, one, an episode)): the page cache keys on these alone (decision 040). */

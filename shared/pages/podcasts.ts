@@ -15,12 +15,19 @@ export interface PodcastsPageData extends SidebarParts {
 
 export const LATEST_EPISODES_PATH = `/api/episodes?perPage=${DEFAULT_PAGE_SIZE}`;
 
-export function buildPodcastsPage(answers: { podcasts: Podcast[]; latest: EpisodeList | null }, ctx: Pick<PageContext, 'site' | 'url'>): PageOutcome<PodcastsPageData> {
+export function buildPodcastsPage(
+  answers: { podcasts: Podcast[]; latest: EpisodeList | null },
+  ctx: Pick<PageContext, 'site' | 'url'>,
+): PageOutcome<PodcastsPageData> {
   if (answers.podcasts.length === 0) return NOT_FOUND;
-  return page({
-    kind: 'podcasts',
-    ...sidebarParts(ctx, 'podcasts'),
-    podcasts: answers.podcasts.map((p) => ({ slug: p.slug, name: p.name, url: podcastPath(p.slug) })),
-    latest: (answers.latest?.items ?? []).map(toEpisodeCard),
-  }, 'list', ['podcasts']);
+  return page(
+    {
+      kind: 'podcasts',
+      ...sidebarParts(ctx, 'podcasts'),
+      podcasts: answers.podcasts.map((p) => ({ slug: p.slug, name: p.name, url: podcastPath(p.slug) })),
+      latest: (answers.latest?.items ?? []).map(toEpisodeCard),
+    },
+    'list',
+    ['podcasts'],
+  );
 }

@@ -4,7 +4,14 @@
 import type { SearchResult } from '../api-types.ts';
 import { toCard, type CardArticle, type CompactCard } from '../card-article.ts';
 import {
-  FACT_CHECK_METHODOLOGY_PATH, HIGHLIGHT_LIST_SIZE, HIKE_NEWS_TAG, HIKE_SECTION, HIKE_SECTION_TITLE, HIKE_TAB_PARAM, HIKE_TABS, LATEST_ARTICLES_DEFAULT,
+  FACT_CHECK_METHODOLOGY_PATH,
+  HIGHLIGHT_LIST_SIZE,
+  HIKE_NEWS_TAG,
+  HIKE_SECTION,
+  HIKE_SECTION_TITLE,
+  HIKE_TAB_PARAM,
+  HIKE_TABS,
+  LATEST_ARTICLES_DEFAULT,
 } from '../constants.ts';
 import { firstItemIsMain, highlightBlock, highlightIndex } from '../highlight.ts';
 import { insertPrArticle } from '../list-layout.ts';
@@ -117,9 +124,10 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
       ? `/api/search/highlights?${new URLSearchParams({ sites: sitesParam, filters: JSON.stringify(listFilters) })}`
       : null,
     pr: spec.kind === 'latest' && site.id === 'main' && pageNo === 1,
-    hikingNews: url.pathname === sectionPath(sites.main.slug, HIKE_SECTION)
-      ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}`
-      : null,
+    hikingNews:
+      url.pathname === sectionPath(sites.main.slug, HIKE_SECTION)
+        ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}`
+        : null,
     episodes,
   };
 }
@@ -129,11 +137,16 @@ function tabsOf(spec: SectionSpec, url: URL): SectionPageData['tabs'] {
   if (spec.special === 'hike') {
     const current = hikeTab(searchParams.get(HIKE_TAB_PARAM)).tab;
     return HIKE_TABS.map((t) => ({
-      label: t.label, href: t.tag ? `${pathname}?${HIKE_TAB_PARAM}=${t.tab}` : pathname, current: t.tab === current,
+      label: t.label,
+      href: t.tag ? `${pathname}?${HIKE_TAB_PARAM}=${t.tab}` : pathname,
+      current: t.tab === current,
     }));
   }
   if (spec.special === 'fact-check') {
-    return [{ label: 'Cikkek', href: pathname, current: true }, { label: 'Módszertan', href: FACT_CHECK_METHODOLOGY_PATH, current: false }];
+    return [
+      { label: 'Cikkek', href: pathname, current: true },
+      { label: 'Módszertan', href: FACT_CHECK_METHODOLOGY_PATH, current: false },
+    ];
   }
   return siteTabsFor(pathname)?.map((t) => ({ ...t, current: t.href === pathname })) ?? null;
 }
@@ -154,58 +167,74 @@ export interface SectionAnswers {
   hikingMap?: { url: string | null; messageOrigins: readonly string[] };
 }
 
-export function buildSectionPage(plan: SectionPlan, answers: SectionAnswers, ctx: PageContext): PageOutcome<SectionPageData> {
+export function buildSectionPage(
+  plan: SectionPlan,
+  answers: SectionAnswers,
+  ctx: PageContext,
+): PageOutcome<SectionPageData> {
   const { spec } = plan;
   const { result } = answers;
   // §5 a section with zero results is 404 (the archive search, a page of its own, answers 'Nincs találat' instead).
   if (result.items.length === 0) return NOT_FOUND;
   const authorSlug = spec.filters.author;
   const author = authorSlug
-    ? result.items.flatMap((a) => a.articleAuthors).find((a) => a.slug === authorSlug) ?? null
+    ? (result.items.flatMap((a) => a.articleAuthors).find((a) => a.slug === authorSlug) ?? null)
     : null;
-  const title = spec.title ?? (author?.name ?? result.title ?? (spec.special === 'hike' ? HIKE_SECTION_TITLE : null));
+  const title = spec.title ?? author?.name ?? result.title ?? (spec.special === 'hike' ? HIKE_SECTION_TITLE : null);
   // §9 the highlight block and a podcast section's newest episodes (page 1 only), and a list that leaves their
   // articles out on every page, still a full page. Without the next page the list could not fill up, and a section of
   // no more than the block's articles would list nothing below it: then the block stays off and the list is the plain
   // page (the episodes, when there are any, stay: their articles are then listed as well).
-  const block = plan.highlights && answers.next && result.totalItems > HIGHLIGHT_LIST_SIZE ? highlightBlock(answers.highlights) : [];
-  const episodeArticles = answers.next ? (answers.episodes?.items ?? []).flatMap((e) => (e.article ? [e.article] : [])) : [];
+  const block =
+    plan.highlights && answers.next && result.totalItems > HIGHLIGHT_LIST_SIZE
+      ? highlightBlock(answers.highlights)
+      : [];
+  const episodeArticles = answers.next
+    ? (answers.episodes?.items ?? []).flatMap((e) => (e.article ? [e.article] : []))
+    : [];
   const shownAbove = [...block, ...episodeArticles.filter((a) => !block.some((b) => b.id === a.id))];
-  const listed = shownAbove.length && answers.next
-    ? listWithoutHighlights(shownAbove, result.items, answers.next.items, spec.perPage, result.totalItems)
-    : { items: result.items, totalItems: result.totalItems, totalPages: result.totalPages };
+  const listed =
+    shownAbove.length && answers.next
+      ? listWithoutHighlights(shownAbove, result.items, answers.next.items, spec.perPage, result.totalItems)
+      : { items: result.items, totalItems: result.totalItems, totalPages: result.totalPages };
   if (listed.items.length === 0) return NOT_FOUND;
   // The episodes block follows the highlight block: an episode whose article the block shows is not shown again.
-  const episodes = (answers.episodes?.items ?? []).filter((e) => !e.article || !block.some((b) => b.id === e.article!.id));
+  const episodes = (answers.episodes?.items ?? []).filter(
+    (e) => !e.article || !block.some((b) => b.id === e.article!.id),
+  );
   let articles = listed.items.map(toCard);
   if (plan.pr) articles = insertPrArticle(articles, answers.prArticles);
   const { pathname } = ctx.url;
   const afterRoute = pathname === '/after' || pathname.startsWith('/after/legfrissebb');
-  return page({
-    kind: 'section',
-    section: {
-      kind: spec.kind,
-      title: title ? capitalise(title) : null,
-      header: spec.header,
-      rss: spec.rss ?? result.rss,
-      author: author ? { name: author.name, avatarSrc: author.avatarSrc, title: author.title } : null,
+  return page(
+    {
+      kind: 'section',
+      section: {
+        kind: spec.kind,
+        title: title ? capitalise(title) : null,
+        header: spec.header,
+        rss: spec.rss ?? result.rss,
+        author: author ? { name: author.name, avatarSrc: author.avatarSrc, title: author.title } : null,
+      },
+      page: result.page,
+      totalPages: listed.totalPages,
+      totalItems: listed.totalItems,
+      articles,
+      highlights: result.page === 1 ? block : [],
+      highlightIndex: spec.highlight ? highlightIndex(result.page, articles.length) : null,
+      mainFirst: firstItemIsMain(spec.kind, result.page),
+      tabs: tabsOf(spec, ctx.url),
+      special: spec.special,
+      ...(spec.special === 'hike' ? { hikingMap: hikingMapOf(answers.hikingMap, ctx.url) } : {}),
+      hikingNews: answers.hikingNews,
+      spotifyCard: afterRoute ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
+      ...(result.page === 1 && episodes.length ? { episodes: episodesBlock(episodes) } : {}),
+      ads: listPageAds(ctx, spec.filters),
+      social: pageSocialOf(ctx.site),
     },
-    page: result.page,
-    totalPages: listed.totalPages,
-    totalItems: listed.totalItems,
-    articles,
-    highlights: result.page === 1 ? block : [],
-    highlightIndex: spec.highlight ? highlightIndex(result.page, articles.length) : null,
-    mainFirst: firstItemIsMain(spec.kind, result.page),
-    tabs: tabsOf(spec, ctx.url),
-    special: spec.special,
-    ...(spec.special === 'hike' ? { hikingMap: hikingMapOf(answers.hikingMap, ctx.url) } : {}),
-    hikingNews: answers.hikingNews,
-    spotifyCard: afterRoute ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
-    ...(result.page === 1 && episodes.length ? { episodes: episodesBlock(episodes) } : {}),
-    ads: listPageAds(ctx, spec.filters),
-    social: pageSocialOf(ctx.site),
-  }, 'list', listPurgeKeys(spec));
+    'list',
+    listPurgeKeys(spec),
+  );
 }
 
 /** The map follows the hike tab: its page takes the same `tab` values (docs/event-data-site.md). */
@@ -225,7 +254,12 @@ function episodesBlock(list: readonly Episode[]): NonNullable<SectionPageData['e
 /** A list is purged with what it lists: its section, tag or author (the article page carries `section-{slug}`). */
 function listPurgeKeys(spec: SectionSpec): string[] {
   const { mstag, tag, author } = spec.filters;
-  return [`list-${spec.kind}`, ...(mstag ? [`section-${mstag}`] : []), ...(tag ? [`tag-${tag}`] : []), ...(author ? [`author-${author}`] : [])];
+  return [
+    `list-${spec.kind}`,
+    ...(mstag ? [`section-${mstag}`] : []),
+    ...(tag ? [`tag-${tag}`] : []),
+    ...(author ? [`author-${author}`] : []),
+  ];
 }
 
 /** The query parameters this page type reads (the page (§2.1 oldal), the hike tab, the app's ad units): the page cache keys on these alone (decision 040). */

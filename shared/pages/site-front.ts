@@ -5,7 +5,13 @@ import { toBookCards, type BookCard } from '../books.ts';
 import { toCard } from '../card-article.ts';
 import { toEpisodeCard } from '../episode-card.ts';
 import {
-  afterFrontBlocks, FRONT_MAIN_UNIQUE, g7FrontBlocks, karakterFrontBlocks, SITE_NEWEST_POOL, type FrontBlock, type NamedResults,
+  afterFrontBlocks,
+  FRONT_MAIN_UNIQUE,
+  g7FrontBlocks,
+  karakterFrontBlocks,
+  SITE_NEWEST_POOL,
+  type FrontBlock,
+  type NamedResults,
 } from '../front-slices.ts';
 import { FRONT_FEED_AD_POSITIONS, frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
@@ -58,7 +64,11 @@ export function hasSiteFronts(site: PageContext['site']): boolean {
   return site.domain === 'main';
 }
 
-export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, ctx: PageContext): PageOutcome<SiteFrontData> {
+export function buildSiteFrontPage(
+  front: SiteFront,
+  answers: SiteFrontAnswers,
+  ctx: PageContext,
+): PageOutcome<SiteFrontData> {
   const results: NamedResults = {
     ...Object.fromEntries(answers.named.map((n) => [n.slug, n.items.map(toCard)])),
     [SITE_NEWEST_POOL]: answers.newest.map(toCard),
@@ -66,25 +76,43 @@ export function buildSiteFrontPage(front: SiteFront, answers: SiteFrontAnswers, 
   const episodes = answers.episodes.map(toEpisodeCard);
   const main = uniqueContent(answers.group, FRONT_MAIN_UNIQUE[front]);
   const mainIds = Array.isArray(main) ? main.filter((id): id is number => Number.isInteger(id)) : [];
-  const blocks = front === 'after' ? afterFrontBlocks(results, mainIds, episodes)
-    : front === 'g7' ? g7FrontBlocks(results, mainIds, episodes)
-      : karakterFrontBlocks(results, mainIds);
+  const blocks =
+    front === 'after'
+      ? afterFrontBlocks(results, mainIds, episodes)
+      : front === 'g7'
+        ? g7FrontBlocks(results, mainIds, episodes)
+        : karakterFrontBlocks(results, mainIds);
   if (blocks.length === 0) return NOT_FOUND;
   const video = front === 'after' ? uniqueContent(answers.group, 'after-youtube') : null;
   const videoId = typeof video === 'string' ? YOUTUBE_ID.exec(video)?.[1] : undefined;
-  return page({
-    kind: 'site-front',
-    site: front,
-    blocks,
-    books: front === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
-    video: videoId && typeof video === 'string' ? { url: video, card: embedCardHtml({
-      src: `https://www.youtube-nocookie.com/embed/${videoId}`, title: 'After videó', pageUrl: video,
-      allow: 'encrypted-media; picture-in-picture', allowFullscreen: true, className: 'video-embed',
-    }) } : null,
-    spotifyCard: front === 'after' ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
-    ads: frontPageAds(ctx, 'site-front', FRONT_FEED_AD_POSITIONS),
-    social: pageSocialOf(ctx.site),
-  }, 'list', [`front-${front}`]);
+  return page(
+    {
+      kind: 'site-front',
+      site: front,
+      blocks,
+      books:
+        front === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
+      video:
+        videoId && typeof video === 'string'
+          ? {
+              url: video,
+              card: embedCardHtml({
+                src: `https://www.youtube-nocookie.com/embed/${videoId}`,
+                title: 'After videó',
+                pageUrl: video,
+                allow: 'encrypted-media; picture-in-picture',
+                allowFullscreen: true,
+                className: 'video-embed',
+              }),
+            }
+          : null,
+      spotifyCard: front === 'after' ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
+      ads: frontPageAds(ctx, 'site-front', FRONT_FEED_AD_POSITIONS),
+      social: pageSocialOf(ctx.site),
+    },
+    'list',
+    [`front-${front}`],
+  );
 }
 
 /** The query parameters this page type reads (a front's tab is a section list; the front itself reads only the app's ad units): the page cache keys on these alone (decision 040). */

@@ -12,8 +12,13 @@ import { fixturePhase } from '../fixture-status.ts';
 import type { Fixture, Standings, TopEntry } from '../livescore-types.ts';
 import { domainSiteSlugs, type SiteConfig } from '../sites.ts';
 import {
-  FRAME_MAX_HEIGHT, protectedTagsOf, supplementNamed, supplementTabPath,
-  type FootballTabView, type SupplementDef, type SupplementTab,
+  FRAME_MAX_HEIGHT,
+  protectedTagsOf,
+  supplementNamed,
+  supplementTabPath,
+  type FootballTabView,
+  type SupplementDef,
+  type SupplementTab,
 } from '../supplements.ts';
 import type { FaqItem } from '../supplement-faq.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
@@ -37,22 +42,27 @@ export const SUPPLEMENT_TOP_KINDS: readonly TopKind[] = ['topscorers', 'topyello
 export type SupplementContent =
   | { type: 'articles'; archive: ArchivePageData }
   | {
-    type: 'football'; view: FootballTabView; leagueId: number;
-    /** menetrend: every fixture in kick-off order; eredmenyek: the finished ones, the latest day first */
-    fixtures: Fixture[];
-    standings: Standings['response'][number]['league'] | null;
-    tops: { kind: TopKind; entries: TopEntry[] }[];
-    /** §8 a part the service failed to give: nothing is shown for it */
-    unavailable: boolean;
-  }
+      type: 'football';
+      view: FootballTabView;
+      leagueId: number;
+      /** menetrend: every fixture in kick-off order; eredmenyek: the finished ones, the latest day first */
+      fixtures: Fixture[];
+      standings: Standings['response'][number]['league'] | null;
+      tops: { kind: TopKind; entries: TopEntry[] }[];
+      /** §8 a part the service failed to give: nothing is shown for it */
+      unavailable: boolean;
+    }
   | { type: 'faq'; items: readonly FaqItem[] }
   | {
-    type: 'frame'; title: string; height: number; maxHeight: number;
-    /** null: no data site is configured; the tab says the data are not available */
-    src: string | null;
-    /** §7 the origins whose frame messages the page obeys */
-    messageOrigins: string[];
-  };
+      type: 'frame';
+      title: string;
+      height: number;
+      maxHeight: number;
+      /** null: no data site is configured; the tab says the data are not available */
+      src: string | null;
+      /** §7 the origins whose frame messages the page obeys */
+      messageOrigins: string[];
+    };
 
 export interface SupplementPageData extends SidebarParts {
   kind: 'supplement';
@@ -71,11 +81,14 @@ export interface SupplementPageData extends SidebarParts {
 export type SupplementPlan =
   | { kind: 'moved'; location: string }
   | {
-    kind: 'tab'; def: SupplementDef; tab: SupplementTab; path: string;
-    /** a frame's source on the data site (a variant's or a token's) */
-    frameSrc: string | null;
-    archive: ArchivePlan | null;
-  };
+      kind: 'tab';
+      def: SupplementDef;
+      tab: SupplementTab;
+      path: string;
+      /** a frame's source on the data site (a variant's or a token's) */
+      frameSrc: string | null;
+      archive: ArchivePlan | null;
+    };
 
 const PATH = /^\/melleklet\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?(?:\/([a-z0-9-]+))?$/;
 
@@ -91,7 +104,8 @@ export function planSupplementPage(url: URL, site: SiteConfig): SupplementPlan |
   if (tab.content.type === 'link') return second ? null : { kind: 'moved', location: tab.content.href };
   let frameSrc: string | null = tab.content.type === 'frame' ? tab.content.src : null;
   if (second !== undefined) {
-    const variant = tab.content.type === 'frame' ? tab.content.variants?.find((v) => v.slug === second && v.slug !== '') : undefined;
+    const variant =
+      tab.content.type === 'frame' ? tab.content.variants?.find((v) => v.slug === second && v.slug !== '') : undefined;
     const place = def.tokenTab?.tab === tab.slug ? electionPlace(second) : null;
     if (variant) frameSrc = variant.src;
     else if (place && def.tokenTab) frameSrc = def.tokenTab.src(place.token);
@@ -105,7 +119,11 @@ export function planSupplementPage(url: URL, site: SiteConfig): SupplementPlan |
     const protectedTags = protectedTagsOf(def, tab);
     const sites = domainSiteSlugs(site);
     const search = parseArchiveSearch(url.searchParams, [], protectedTags);
-    const query = new URLSearchParams({ [PAGE_PARAM]: String(search.page), perPage: String(DEFAULT_PAGE_SIZE), sites: sites.join('|') });
+    const query = new URLSearchParams({
+      [PAGE_PARAM]: String(search.page),
+      perPage: String(DEFAULT_PAGE_SIZE),
+      sites: sites.join('|'),
+    });
     if (search.term) query.set('term', search.term);
     query.set('filters', JSON.stringify(filtersFromTags(search.tags)));
     archive = { path, sites, search, protectedTags, list: `/api/search?${query}` };
@@ -124,21 +142,35 @@ export interface SupplementAnswers {
   messageOrigins: readonly string[];
 }
 
-function tabLinks(def: SupplementDef, selected: SupplementTab): { tabs: SupplementTabLink[]; subTabs: SupplementTabLink[] } {
+function tabLinks(
+  def: SupplementDef,
+  selected: SupplementTab,
+): { tabs: SupplementTabLink[]; subTabs: SupplementTabLink[] } {
   const top = selected.parent ?? selected.slug;
-  const tabs = def.tabs.filter((t) => t.parent === undefined).map((t) => ({
-    label: t.label,
-    href: t.content.type === 'link' ? t.content.href : supplementTabPath(def, t.slug),
-    current: t.slug === top,
-  }));
+  const tabs = def.tabs
+    .filter((t) => t.parent === undefined)
+    .map((t) => ({
+      label: t.label,
+      href: t.content.type === 'link' ? t.content.href : supplementTabPath(def, t.slug),
+      current: t.slug === top,
+    }));
   const children = def.tabs.filter((t) => t.parent === top);
-  const subTabs = children.length === 0 ? [] : [def.tabs.find((t) => t.slug === top)!, ...children].map((t) => ({
-    label: t.slug === top ? 'Összes' : t.label, href: supplementTabPath(def, t.slug), current: t.slug === selected.slug,
-  }));
+  const subTabs =
+    children.length === 0
+      ? []
+      : [def.tabs.find((t) => t.slug === top)!, ...children].map((t) => ({
+          label: t.slug === top ? 'Összes' : t.label,
+          href: supplementTabPath(def, t.slug),
+          current: t.slug === selected.slug,
+        }));
   return { tabs, subTabs };
 }
 
-export function buildSupplementPage(plan: SupplementPlan, answers: SupplementAnswers, ctx: PageContext): PageOutcome<SupplementPageData> {
+export function buildSupplementPage(
+  plan: SupplementPlan,
+  answers: SupplementAnswers,
+  ctx: PageContext,
+): PageOutcome<SupplementPageData> {
   if (plan.kind === 'moved') return moved(plan.location);
   const { def, tab } = plan;
   const { tabs, subTabs: childTabs } = tabLinks(def, tab);
@@ -154,38 +186,75 @@ export function buildSupplementPage(plan: SupplementPlan, answers: SupplementAns
     content = { type: 'articles', archive: built.data };
   } else if (c.type === 'football') {
     const all = answers.fixtures ?? [];
-    const fixtures = c.view === 'menetrend' ? all
-      : c.view === 'eredmenyek' ? all.filter((f) => fixturePhase(f.fixture.status.short) === 'finished').reverse() : [];
-    const unavailable = (c.view === 'menetrend' || c.view === 'eredmenyek') ? answers.fixtures === null
-      : c.view === 'csoportok' ? answers.standings === null
-      : SUPPLEMENT_TOP_KINDS.some((k) => answers.tops?.[k] === null);
+    const fixtures =
+      c.view === 'menetrend'
+        ? all
+        : c.view === 'eredmenyek'
+          ? all.filter((f) => fixturePhase(f.fixture.status.short) === 'finished').reverse()
+          : [];
+    const unavailable =
+      c.view === 'menetrend' || c.view === 'eredmenyek'
+        ? answers.fixtures === null
+        : c.view === 'csoportok'
+          ? answers.standings === null
+          : SUPPLEMENT_TOP_KINDS.some((k) => answers.tops?.[k] === null);
     content = {
-      type: 'football', view: c.view, leagueId: c.tournament.league, fixtures,
-      standings: c.view === 'csoportok' ? answers.standings?.response[0]?.league ?? null : null,
-      tops: c.view === 'toplistak' ? SUPPLEMENT_TOP_KINDS.map((kind) => ({ kind, entries: answers.tops?.[kind] ?? [] })) : [],
+      type: 'football',
+      view: c.view,
+      leagueId: c.tournament.league,
+      fixtures,
+      standings: c.view === 'csoportok' ? (answers.standings?.response[0]?.league ?? null) : null,
+      tops:
+        c.view === 'toplistak'
+          ? SUPPLEMENT_TOP_KINDS.map((kind) => ({ kind, entries: answers.tops?.[kind] ?? [] }))
+          : [],
       unavailable,
     };
   } else if (c.type === 'faq') {
     content = { type: 'faq', items: c.items };
   } else if (c.type === 'frame') {
     const src = answers.frameBase && plan.frameSrc ? `${answers.frameBase.replace(/\/$/, '')}${plan.frameSrc}` : null;
-    const token = def.tokenTab?.tab === tab.slug && plan.frameSrc !== c.src && !c.variants?.some((v) => v.src === plan.frameSrc);
+    const token =
+      def.tokenTab?.tab === tab.slug && plan.frameSrc !== c.src && !c.variants?.some((v) => v.src === plan.frameSrc);
     content = {
-      type: 'frame', src, title: token ? def.tokenTab!.title : c.title, height: token ? def.tokenTab!.height : c.height,
-      maxHeight: FRAME_MAX_HEIGHT, messageOrigins: [...answers.messageOrigins],
+      type: 'frame',
+      src,
+      title: token ? def.tokenTab!.title : c.title,
+      height: token ? def.tokenTab!.height : c.height,
+      maxHeight: FRAME_MAX_HEIGHT,
+      messageOrigins: [...answers.messageOrigins],
     };
     if (c.variants) {
       subTabs = c.variants.map((v) => ({
-        label: v.label, href: v.slug ? `${supplementTabPath(def, tab.slug)}/${v.slug}` : supplementTabPath(def, tab.slug), current: v.src === plan.frameSrc,
+        label: v.label,
+        href: v.slug ? `${supplementTabPath(def, tab.slug)}/${v.slug}` : supplementTabPath(def, tab.slug),
+        current: v.src === plan.frameSrc,
       }));
     }
   } else {
     return NOT_FOUND;
   }
-  return page({
-    kind: 'supplement', ...sidebarParts(ctx, 'supplement'), name: def.name, title: def.title, tabLabel: tab.label, canonical, tabs, subTabs, content,
-  }, 'list', [`supplement-${def.name}`]);
+  return page(
+    {
+      kind: 'supplement',
+      ...sidebarParts(ctx, 'supplement'),
+      name: def.name,
+      title: def.title,
+      tabLabel: tab.label,
+      canonical,
+      tabs,
+      subTabs,
+      content,
+    },
+    'list',
+    [`supplement-${def.name}`],
+  );
 }
 
 /** The query parameters this page type reads (an articles tab's search, filters and page; the app's ad units): the page cache keys on these alone (decision 040). */
-export const supplementQueryKeys = [ARCHIVE_TERM_PARAM, ARCHIVE_FILTERS_PARAM, PAGE_PARAM, MOBILE_APP_PARAM] as const satisfies QueryKeys;
+export const supplementQueryKeys = [
+  ARCHIVE_TERM_PARAM,
+  ARCHIVE_FILTERS_PARAM,
+  PAGE_PARAM,
+  MOBILE_APP_PARAM,
+] as const satisfies QueryKeys;

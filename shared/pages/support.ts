@@ -8,7 +8,11 @@ import { PAGE_PARAM, pageHref, pageOf } from '../page-param.ts';
 import type { SiteConfig } from '../sites.ts';
 import { supportOfferFor, type SupportOffer } from '../support-offer.ts';
 import { SUPPORT_OUTCOMES, SUPPORT_PATH, supportOutcomeOf, type SupportOutcome } from '../support-forms.ts';
-import { supporterConfirmation, type SupporterConfirmationView, type SupporterProfileView } from '../supporter-profile.ts';
+import {
+  supporterConfirmation,
+  type SupporterConfirmationView,
+  type SupporterProfileView,
+} from '../supporter-profile.ts';
 import { moved, NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 import { OUTCOME_PARAM } from '../support-forms.ts';
@@ -25,9 +29,7 @@ export interface SupportNotice {
 
 /** The CRM's answer about the reader, as server/support/supporter-profile-data.ts gives it. */
 export type SupporterProfileAnswer =
-  | { kind: 'signed-out' }
-  | { kind: 'unavailable' }
-  | { kind: 'profile'; profile: SupporterProfileView; csrf: string };
+  { kind: 'signed-out' } | { kind: 'unavailable' } | { kind: 'profile'; profile: SupporterProfileView; csrf: string };
 
 export type SupporterProfileSection =
   | { kind: 'signed-out' }
@@ -41,12 +43,13 @@ interface SupportPageCommon {
   signedIn: boolean;
 }
 
-export type SupportPageData = SupportPageCommon & (
-  | { state: null; offer: SupportOffer; title: string; content: string | null }
-  | { state: 'belepes'; awaitingCode: boolean }
-  | { state: 'profil'; profile: SupporterProfileSection }
-  | { state: 'hiba' | 'siker' }
-);
+export type SupportPageData = SupportPageCommon &
+  (
+    | { state: null; offer: SupportOffer; title: string; content: string | null }
+    | { state: 'belepes'; awaitingCode: boolean }
+    | { state: 'profil'; profile: SupporterProfileSection }
+    | { state: 'hiba' | 'siker' }
+  );
 
 export interface SupportPagePlan {
   state: SupportState | null;
@@ -58,7 +61,7 @@ export interface SupportPagePlan {
 export function supportStateOf(slug: string | undefined, site: SiteConfig): SupportState | null | undefined {
   if (site.domain === 'regional') return undefined;
   if (slug === undefined) return null;
-  return (SUPPORT_STATES as readonly string[]).includes(slug) ? slug as SupportState : undefined;
+  return (SUPPORT_STATES as readonly string[]).includes(slug) ? (slug as SupportState) : undefined;
 }
 
 /** What the loader fetches for this URL; undefined for a 404. */
@@ -87,16 +90,29 @@ export function buildSupportPage(
   const { state, signedIn } = ctx;
   if (ctx.site.domain === 'regional' || answers.init.componentSetup.donations === '1') return NOT_FOUND;
   const outcome = state ? supportOutcomeOf(ctx.url.searchParams, state) : null;
-  const notice = outcome ? { outcome, tone: SUPPORT_OUTCOMES[outcome].tone, text: SUPPORT_OUTCOMES[outcome].text } : null;
+  const notice = outcome
+    ? { outcome, tone: SUPPORT_OUTCOMES[outcome].tone, text: SUPPORT_OUTCOMES[outcome].text }
+    : null;
   const common = { kind: 'support' as const, notice, signedIn };
   // Shared only when it is the same for everyone; the purge key lets the newsroom's edits show at once.
-  const shared = (data: SupportPageData, keys: string[]) => page(data, signedIn ? 'private' : 'list', signedIn ? [] : ['support', ...keys]);
+  const shared = (data: SupportPageData, keys: string[]) =>
+    page(data, signedIn ? 'private' : 'list', signedIn ? [] : ['support', ...keys]);
 
   if (state === null) {
     const doc = answers.doc ?? null;
-    return shared({ ...common, state, offer: supportOfferFor(ctx.site), title: doc?.title || DEFAULT_TITLE, content: doc?.content || null }, ['doc-tamogatas']);
+    return shared(
+      {
+        ...common,
+        state,
+        offer: supportOfferFor(ctx.site),
+        title: doc?.title || DEFAULT_TITLE,
+        content: doc?.content || null,
+      },
+      ['doc-tamogatas'],
+    );
   }
-  if (state === 'belepes') return shared({ ...common, state, awaitingCode: !!outcome && AWAITING_CODE.has(outcome) }, []);
+  if (state === 'belepes')
+    return shared({ ...common, state, awaitingCode: !!outcome && AWAITING_CODE.has(outcome) }, []);
   if (state === 'hiba' || state === 'siker') return shared({ ...common, state }, []);
 
   // The profile is personal whoever asks: a signed-out reader's copy is not shared either, so no cache can confuse them.
@@ -104,9 +120,13 @@ export function buildSupportPage(
   if (answer.kind !== 'profile') return page({ ...common, state, profile: answer }, 'private');
   const { payments } = answer.profile;
   // A page of payments past the last (a bookmark from before a deletion, a typed URL): the last page there is.
-  if (payments.page > payments.totalPages) return moved(pageHref(`${SUPPORT_PATH}/profil`, '', payments.totalPages), 302);
+  if (payments.page > payments.totalPages)
+    return moved(pageHref(`${SUPPORT_PATH}/profil`, '', payments.totalPages), 302);
   const confirmation = supporterConfirmation(ctx.url.searchParams, answer.profile);
-  return page({ ...common, state, profile: { kind: 'profile', view: answer.profile, csrf: answer.csrf, confirmation } }, 'private');
+  return page(
+    { ...common, state, profile: { kind: 'profile', view: answer.profile, csrf: answer.csrf, confirmation } },
+    'private',
+  );
 }
 
 /** The query parameters this page type reads (the payments page, a form's outcome, the confirmation asked): the page cache keys on these alone (decision 040). */

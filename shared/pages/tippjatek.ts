@@ -7,9 +7,22 @@
 import type { PredictionGame, StoredPrediction } from '../prediction-game-types.ts';
 import { dateLabel } from '../day-label.ts';
 import {
-  checkTypedShares, comparePrediction, DEFAULT_PREDICTION_GAME, FORM_ERROR_PARAM, FORM_UNAVAILABLE, GAME_SLUG_PATTERN, gamePath,
-  predictionPath, PREDICTION_KEY_PATTERN, SHARE_FIELD_PREFIX, SHARE_INPUT_MAX_LENGTH, shareFromPercent, verdictOf,
-  type PredictionComparison, type PredictionParty, type ShareProblem,
+  checkTypedShares,
+  comparePrediction,
+  DEFAULT_PREDICTION_GAME,
+  FORM_ERROR_PARAM,
+  FORM_UNAVAILABLE,
+  GAME_SLUG_PATTERN,
+  gamePath,
+  predictionPath,
+  PREDICTION_KEY_PATTERN,
+  SHARE_FIELD_PREFIX,
+  SHARE_INPUT_MAX_LENGTH,
+  shareFromPercent,
+  verdictOf,
+  type PredictionComparison,
+  type PredictionParty,
+  type ShareProblem,
 } from '../prediction-game.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
@@ -82,10 +95,18 @@ const basisPoints = (shares: Record<string, number>) =>
 /** The purge key of everything a game shows: its form, and every prediction once the official result comes. */
 export const gamePurgeKey = (game: string) => `tippjatek-${game}`;
 
-export function buildTippjatekPage(answers: TippjatekAnswers, ctx: PageContext & { plan: TippjatekPlan }): PageOutcome<TippjatekPageData> {
+export function buildTippjatekPage(
+  answers: TippjatekAnswers,
+  ctx: PageContext & { plan: TippjatekPlan },
+): PageOutcome<TippjatekPageData> {
   const { game: source } = answers;
   if (!source || source.slug !== ctx.plan.game) return NOT_FOUND;
-  const game: TippjatekGame = { slug: source.slug, title: source.title, question: source.question, parties: source.parties };
+  const game: TippjatekGame = {
+    slug: source.slug,
+    title: source.title,
+    question: source.question,
+    parties: source.parties,
+  };
   const keys = [gamePurgeKey(game.slug)];
 
   if (ctx.plan.key === null) {
@@ -96,24 +117,49 @@ export function buildTippjatekPage(answers: TippjatekAnswers, ctx: PageContext &
       if (typed !== null) values[p.code] = typed.slice(0, SHARE_INPUT_MAX_LENGTH);
     }
     const returned = Object.keys(values).length > 0;
-    return page({
-      kind: 'tippjatek', ...sidebarParts(ctx, 'tippjatek'), view: 'form', game, canonicalPath: gamePath(game.slug), action: gamePath(game.slug), values,
-      problems: returned ? checkTypedShares(game.parties, values).problems : [],
-      unavailable: query.get(FORM_ERROR_PARAM) === FORM_UNAVAILABLE,
-    }, 'list', keys);
+    return page(
+      {
+        kind: 'tippjatek',
+        ...sidebarParts(ctx, 'tippjatek'),
+        view: 'form',
+        game,
+        canonicalPath: gamePath(game.slug),
+        action: gamePath(game.slug),
+        values,
+        problems: returned ? checkTypedShares(game.parties, values).problems : [],
+        unavailable: query.get(FORM_ERROR_PARAM) === FORM_UNAVAILABLE,
+      },
+      'list',
+      keys,
+    );
   }
 
   const stored = answers.prediction;
   if (!stored || stored.key !== ctx.plan.key || stored.game !== game.slug) return NOT_FOUND;
   const shares = basisPoints(stored.shares);
-  const comparison = source.results ? comparePrediction(game.parties, shares, basisPoints(source.results.shares)) : null;
-  return page({
-    kind: 'tippjatek', ...sidebarParts(ctx, 'tippjatek'), view: 'prediction', game, canonicalPath: predictionPath(game.slug, stored.key), key: stored.key,
-    createdLabel: dateLabel(stored.createdAt),
-    shares: game.parties.map((p) => ({ code: p.code, name: p.name, share: shares[p.code] ?? 0 })),
-    result: comparison && { ...comparison, source: source.results!.source, verdict: verdictOf(comparison.distance) },
-  }, 'list', keys);
+  const comparison = source.results
+    ? comparePrediction(game.parties, shares, basisPoints(source.results.shares))
+    : null;
+  return page(
+    {
+      kind: 'tippjatek',
+      ...sidebarParts(ctx, 'tippjatek'),
+      view: 'prediction',
+      game,
+      canonicalPath: predictionPath(game.slug, stored.key),
+      key: stored.key,
+      createdLabel: dateLabel(stored.createdAt),
+      shares: game.parties.map((p) => ({ code: p.code, name: p.name, share: shares[p.code] ?? 0 })),
+      result: comparison && { ...comparison, source: source.results!.source, verdict: verdictOf(comparison.distance) },
+    },
+    'list',
+    keys,
+  );
 }
 
 /** The query parameters this page type reads (the form's error and the shares typed (one parameter per party: a prefix), the app's ad units): the page cache keys on these alone (decision 040). */
-export const tippjatekQueryKeys = [FORM_ERROR_PARAM, `${SHARE_FIELD_PREFIX}*`, MOBILE_APP_PARAM] as const satisfies QueryKeys;
+export const tippjatekQueryKeys = [
+  FORM_ERROR_PARAM,
+  `${SHARE_FIELD_PREFIX}*`,
+  MOBILE_APP_PARAM,
+] as const satisfies QueryKeys;

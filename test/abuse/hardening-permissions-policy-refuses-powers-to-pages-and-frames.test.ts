@@ -7,7 +7,10 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
 const bff = await startBff(origin.url);
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 const POWERS = ['camera', 'microphone', 'geolocation', 'display-capture', 'payment', 'usb'];
 
@@ -19,13 +22,19 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 function refusedPowers(header: unknown): string[] {
   if (typeof header !== 'string') return [];
-  return header.split(',').map((d) => d.trim()).filter((d) => /^[a-z-]+=\(\)$/.test(d)).map((d) => d.slice(0, -3));
+  return header
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => /^[a-z-]+=\(\)$/.test(d))
+    .map((d) => d.slice(0, -3));
 }
 
 t.test('a page refuses camera, microphone, geolocation and the other powers to itself and its frames', async (t) => {
   const answers = {
     streamed: await get('/'),
-    complete: await get('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+    complete: await get('/', {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    }),
     'from the page cache': await get('/'),
     'page data': await get('/page-data?path=%2F'),
     'the JSON API': await get('/api/frontend/init'),
@@ -33,7 +42,11 @@ t.test('a page refuses camera, microphone, geolocation and the other powers to i
   };
   for (const [kind, res] of Object.entries(answers)) {
     t.ok(res.status < 500, `${kind}: answered (${res.status})`);
-    t.same(POWERS.filter((p) => !refusedPowers(res.headers['permissions-policy']).includes(p)), [], `${kind}: every power refused`);
+    t.same(
+      POWERS.filter((p) => !refusedPowers(res.headers['permissions-policy']).includes(p)),
+      [],
+      `${kind}: every power refused`,
+    );
   }
 });
 

@@ -36,21 +36,32 @@ function jsonOf(text: string): unknown {
 
 /** Routes that show content besides the pages: each answered anonymously in full before. */
 const CONTENT_ROUTES = [
-  '/rss', '/rss/rovat/belfold', '/sitemap.xml', '/sitemap-news.xml', '/api/search?term=a', '/api/search/articles?term=a',
-  '/api/search/autocomplete?term=a', '/api/frontend/init', '/api/frontend/refresh', '/api/exchange?currency=EUR',
+  '/rss',
+  '/rss/rovat/belfold',
+  '/sitemap.xml',
+  '/sitemap-news.xml',
+  '/api/search?term=a',
+  '/api/search/articles?term=a',
+  '/api/search/autocomplete?term=a',
+  '/api/frontend/init',
+  '/api/frontend/refresh',
+  '/api/exchange?currency=EUR',
   '/page-data/secondary/sidebar?site=telex',
 ];
 
-t.test('preview mode: every content route refuses a reader without a session, and names where to sign in', async (t) => {
-  for (const path of CONTENT_ROUTES) {
-    const before = await get(open.url, path);
-    t.ok(before.status === 200, `${path}: outside preview mode it shows content (${before.status})`);
-    const res = await get(preview.url, path);
-    t.equal(res.status, 401, `${path}: 401`);
-    t.match(res.headers['cache-control'], /private|no-store/, `${path}: kept by no shared cache`);
-    t.match(jsonOf(res.body), { statusCode: 401, message: /\/login/ }, `${path}: says where to sign in`);
-  }
-});
+t.test(
+  'preview mode: every content route refuses a reader without a session, and names where to sign in',
+  async (t) => {
+    for (const path of CONTENT_ROUTES) {
+      const before = await get(open.url, path);
+      t.ok(before.status === 200, `${path}: outside preview mode it shows content (${before.status})`);
+      const res = await get(preview.url, path);
+      t.equal(res.status, 401, `${path}: 401`);
+      t.match(res.headers['cache-control'], /private|no-store/, `${path}: kept by no shared cache`);
+      t.match(jsonOf(res.body), { statusCode: 401, message: /\/login/ }, `${path}: says where to sign in`);
+    }
+  },
+);
 
 t.test('preview mode: pages and page data still send the reader to /login, remembering the path', async (t) => {
   const page = await get(preview.url, '/rovat/belfold');
@@ -70,25 +81,38 @@ t.test('preview mode: what signing in needs stays open', async (t) => {
   t.equal((await get(preview.url, '/healthz')).status, 200, 'the health probe');
   t.equal((await get(preview.url, '/robots.txt')).status, 200);
   const signIn = await request(`${preview.url}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: preview.url, 'sec-fetch-site': 'same-origin' },
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: preview.url,
+      'sec-fetch-site': 'same-origin',
+    },
     body: 'email=elonezet%40example.hu&password=rossz',
   });
   await signIn.body.dump();
   t.not(signIn.statusCode, 401, 'the sign-in post is answered by the sign-in, not the gate');
 });
 
-t.test('preview mode: a cookie named like a session is not one: forged, expired without a refresh token, or refused', async (t) => {
-  const forged = ['access_token=junk', 'access_token=a.b.c; refresh_token=x', `access_token=${issueTestToken(editor, 'another-secret')}`,
-    `access_token=${issueTestToken(editor, SECRET, { scope: 'otp' })}`, `access_token=${issueTestToken(editor, SECRET, { nowS: Date.now() / 1000 - 4000 })}`];
-  for (const cookie of forged) {
-    for (const path of ['/rss', '/api/search?term=a', '/api/frontend/init']) {
-      t.equal((await get(preview.url, path, cookie)).status, 401, `${path} with ${cookie.slice(0, 40)}`);
+t.test(
+  'preview mode: a cookie named like a session is not one: forged, expired without a refresh token, or refused',
+  async (t) => {
+    const forged = [
+      'access_token=junk',
+      'access_token=a.b.c; refresh_token=x',
+      `access_token=${issueTestToken(editor, 'another-secret')}`,
+      `access_token=${issueTestToken(editor, SECRET, { scope: 'otp' })}`,
+      `access_token=${issueTestToken(editor, SECRET, { nowS: Date.now() / 1000 - 4000 })}`,
+    ];
+    for (const cookie of forged) {
+      for (const path of ['/rss', '/api/search?term=a', '/api/frontend/init']) {
+        t.equal((await get(preview.url, path, cookie)).status, 401, `${path} with ${cookie.slice(0, 40)}`);
+      }
+      const page = await get(preview.url, '/rovat/belfold', cookie);
+      t.equal(page.status, 302, `a page with ${cookie.slice(0, 40)}: to sign in`);
+      t.match(String(page.headers.location), /\/login$/);
     }
-    const page = await get(preview.url, '/rovat/belfold', cookie);
-    t.equal(page.status, 302, `a page with ${cookie.slice(0, 40)}: to sign in`);
-    t.match(String(page.headers.location), /\/login$/);
-  }
-});
+  },
+);
 
 t.test('preview mode: an editor with a session reads the feeds, search and the JSON API', async (t) => {
   for (const path of ['/rss', '/sitemap.xml', '/api/search?term=a', '/api/frontend/init', '/rovat/belfold']) {

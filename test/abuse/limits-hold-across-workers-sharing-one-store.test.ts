@@ -37,23 +37,42 @@ t.test('two BFF worker processes sharing one store allow an address the limit on
   const env = { ATTEMPT_LIMITS_DB: join(dir, 'processes.db'), PREVIEW_MODE: '1' };
   const workers = await Promise.all([startBffProcess(origin.url, env), startBffProcess(origin.url, env)]);
   t.teardown(() => Promise.all(workers.map((w) => w.stop())));
-  const answers = await attemptsAcross(workers.map((w) => w.url), MAX + 10, 'processes');
+  const answers = await attemptsAcross(
+    workers.map((w) => w.url),
+    MAX + 10,
+    'processes',
+  );
   t.equal(answers.filter((l) => l === '/login?hiba=adatok').length, MAX, `${MAX} attempts checked in all`);
-  t.same(answers.slice(MAX), Array(10).fill('/login?hiba=korlat'), 'every attempt past the limit refused, on either worker');
+  t.same(
+    answers.slice(MAX),
+    Array(10).fill('/login?hiba=korlat'),
+    'every attempt past the limit refused, on either worker',
+  );
 });
 
-t.test('two BFF apps on one store: together the limit once, and the injected clock opens the next window', async (t) => {
-  const clock = { ms: Date.now() };
-  const config = { previewMode: true, attemptLimitsDb: join(dir, 'apps.db'), clock: () => clock.ms };
-  const apps = [await startBff(origin.url, config), await startBff(origin.url, config)];
-  t.teardown(() => Promise.all(apps.map((a) => a.close())));
-  const urls = apps.map((a) => a.url);
-  const answers = await attemptsAcross(urls, MAX + 4, 'apps');
-  t.equal(answers.filter((l) => l === '/login?hiba=adatok').length, MAX, `${MAX} attempts checked in all`);
-  t.same(answers.slice(MAX), Array(4).fill('/login?hiba=korlat'));
+t.test(
+  'two BFF apps on one store: together the limit once, and the injected clock opens the next window',
+  async (t) => {
+    const clock = { ms: Date.now() };
+    const config = { previewMode: true, attemptLimitsDb: join(dir, 'apps.db'), clock: () => clock.ms };
+    const apps = [await startBff(origin.url, config), await startBff(origin.url, config)];
+    t.teardown(() => Promise.all(apps.map((a) => a.close())));
+    const urls = apps.map((a) => a.url);
+    const answers = await attemptsAcross(urls, MAX + 4, 'apps');
+    t.equal(answers.filter((l) => l === '/login?hiba=adatok').length, MAX, `${MAX} attempts checked in all`);
+    t.same(answers.slice(MAX), Array(4).fill('/login?hiba=korlat'));
 
-  clock.ms += WINDOW_MS - 1000;
-  t.same(await attemptsAcross(urls, 2, 'apps-late'), Array(2).fill('/login?hiba=korlat'), 'still refused a second before the window ends');
-  clock.ms += 2000;
-  t.same(await attemptsAcross(urls, 2, 'apps-next'), Array(2).fill('/login?hiba=adatok'), 'the next window takes attempts again on both');
-});
+    clock.ms += WINDOW_MS - 1000;
+    t.same(
+      await attemptsAcross(urls, 2, 'apps-late'),
+      Array(2).fill('/login?hiba=korlat'),
+      'still refused a second before the window ends',
+    );
+    clock.ms += 2000;
+    t.same(
+      await attemptsAcross(urls, 2, 'apps-next'),
+      Array(2).fill('/login?hiba=adatok'),
+      'the next window takes attempts again on both',
+    );
+  },
+);

@@ -10,7 +10,12 @@ t.test('IPv4 and IPv4-mapped addresses are themselves', async (t) => {
 });
 
 t.test('every address of one IPv6 /64 is one client; another /64 is another', async (t) => {
-  const one = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:0:0:0:abcd', '2001:db8:1:2::1%eth0'];
+  const one = [
+    '2001:db8:1:2::1',
+    '2001:db8:1:2:ffff:ffff:ffff:ffff',
+    '2001:0db8:0001:0002:0:0:0:abcd',
+    '2001:db8:1:2::1%eth0',
+  ];
   t.same(new Set(one.map(addressKey)), new Set(['2001:db8:1:2::/64']));
   t.equal(addressKey('2001:db8:1:3::1'), '2001:db8:1:3::/64');
   t.equal(addressKey('::1'), '0:0:0:0::/64');

@@ -9,24 +9,27 @@ const origin = await startOrigin({ articles: 40 });
 t.teardown(() => origin.close());
 
 for (const trustProxy of ['', 'loopback']) {
-  t.test(`TRUST_PROXY '${trustProxy}': a forwarded remote client may not PURGE or read /metrics; this machine may`, async (t) => {
-    const bff = await startBff(origin.url, { trustProxy });
-    t.teardown(() => bff.close());
-    const purge = async (headers: Record<string, string>) => {
-      const res = await request(`${bff.url}/`, { method: 'PURGE', headers: { xkey: 'site-telex', ...headers } });
-      await res.body.dump();
-      return res.statusCode;
-    };
-    const metrics = async (headers: Record<string, string>) => {
-      const res = await request(`${bff.url}/metrics`, { headers });
-      await res.body.dump();
-      return res.statusCode;
-    };
-    t.equal(await purge({ 'x-forwarded-for': '203.0.113.9' }), 403, 'PURGE forwarded for a remote client');
-    t.equal(await purge({ 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }), 403, 'a remote hop anywhere in the chain');
-    t.equal(await metrics({ 'x-forwarded-for': '203.0.113.9' }), 404, '/metrics forwarded for a remote client');
-    t.equal(await purge({}), 200, 'PURGE from this machine');
-    t.equal(await purge({ 'x-forwarded-for': '127.0.0.1' }), 200, 'forwarded for this machine');
-    t.equal(await metrics({}), 200, '/metrics from this machine');
-  });
+  t.test(
+    `TRUST_PROXY '${trustProxy}': a forwarded remote client may not PURGE or read /metrics; this machine may`,
+    async (t) => {
+      const bff = await startBff(origin.url, { trustProxy });
+      t.teardown(() => bff.close());
+      const purge = async (headers: Record<string, string>) => {
+        const res = await request(`${bff.url}/`, { method: 'PURGE', headers: { xkey: 'site-telex', ...headers } });
+        await res.body.dump();
+        return res.statusCode;
+      };
+      const metrics = async (headers: Record<string, string>) => {
+        const res = await request(`${bff.url}/metrics`, { headers });
+        await res.body.dump();
+        return res.statusCode;
+      };
+      t.equal(await purge({ 'x-forwarded-for': '203.0.113.9' }), 403, 'PURGE forwarded for a remote client');
+      t.equal(await purge({ 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }), 403, 'a remote hop anywhere in the chain');
+      t.equal(await metrics({ 'x-forwarded-for': '203.0.113.9' }), 404, '/metrics forwarded for a remote client');
+      t.equal(await purge({}), 200, 'PURGE from this machine');
+      t.equal(await purge({ 'x-forwarded-for': '127.0.0.1' }), 200, 'forwarded for this machine');
+      t.equal(await metrics({}), 200, '/metrics from this machine');
+    },
+  );
 }

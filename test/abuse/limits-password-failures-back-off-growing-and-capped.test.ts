@@ -8,7 +8,8 @@ import { postForm, signInServers } from './sign-in-client.ts';
 const PASSWORD = 'Lassito-Jelszo-2026';
 const { origin, bff, clock, editor } = await signInServers(t, { email: 'lassitott@example.hu', password: PASSWORD });
 const GUESSER = '198.51.100.77';
-const wrong = (i: number, address = GUESSER) => postForm(bff.url, '/auth/login', { email: editor.email, password: `rossz-${i}` }, { address });
+const wrong = (i: number, address = GUESSER) =>
+  postForm(bff.url, '/auth/login', { email: editor.email, password: `rossz-${i}` }, { address });
 
 t.test('after the free failures each further guess waits a growing time, never more than the cap', async (t) => {
   const free = [];
@@ -25,20 +26,43 @@ t.test('after the free failures each further guess waits a growing time, never m
     const checked = await wrong(200 + i);
     t.equal(checked.location, '/login?hiba=adatok', 'after the wait the guess is checked (and fails)');
   }
-  t.ok(waits.slice(1).every((w, i) => w >= waits[i]), `the waits grow: ${waits.join(', ')}`);
+  t.ok(
+    waits.slice(1).every((w, i) => w >= waits[i]),
+    `the waits grow: ${waits.join(', ')}`,
+  );
   t.ok(waits[waits.length - 1] > waits[0], 'and are longer at the end than at the start');
   t.equal(Math.max(...waits), PASSWORD_BACKOFF.maxDelayMs / 1000, 'up to the cap');
-  t.ok(waits.every((w) => w <= PASSWORD_BACKOFF.maxDelayMs / 1000), 'never beyond it');
+  t.ok(
+    waits.every((w) => w <= PASSWORD_BACKOFF.maxDelayMs / 1000),
+    'never beyond it',
+  );
 });
 
-t.test('the right password from a fresh address is not held; from the guessing address it waits its turn', async (t) => {
-  const fromGuesser = await postForm(bff.url, '/auth/login', { email: editor.email, password: PASSWORD }, { address: GUESSER });
-  t.equal(fromGuesser.location, '/login?hiba=korlat', 'the guessing address waits even with the right password');
-  const fresh = await postForm(bff.url, '/auth/login', { email: editor.email, password: PASSWORD }, { address: '203.0.113.44' });
-  t.equal(fresh.location, '/login?lepes=kod', 'an address with no failures goes through');
-  const afterSuccess = await wrong(999);
-  t.equal(afterSuccess.location, '/login?hiba=adatok', 'a right password ends the back-off: the next guess is checked again');
-});
+t.test(
+  'the right password from a fresh address is not held; from the guessing address it waits its turn',
+  async (t) => {
+    const fromGuesser = await postForm(
+      bff.url,
+      '/auth/login',
+      { email: editor.email, password: PASSWORD },
+      { address: GUESSER },
+    );
+    t.equal(fromGuesser.location, '/login?hiba=korlat', 'the guessing address waits even with the right password');
+    const fresh = await postForm(
+      bff.url,
+      '/auth/login',
+      { email: editor.email, password: PASSWORD },
+      { address: '203.0.113.44' },
+    );
+    t.equal(fresh.location, '/login?lepes=kod', 'an address with no failures goes through');
+    const afterSuccess = await wrong(999);
+    t.equal(
+      afterSuccess.location,
+      '/login?hiba=adatok',
+      'a right password ends the back-off: the next guess is checked again',
+    );
+  },
+);
 
 t.test('failures are forgotten after the window: a new run starts with free tries', async (t) => {
   const address = '198.51.100.78';

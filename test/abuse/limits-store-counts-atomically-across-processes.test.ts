@@ -12,7 +12,9 @@ const dir = mkdtempSync(join(tmpdir(), 'attempt-store-'));
 t.teardown(() => rmSync(dir, { recursive: true, force: true }));
 
 function hitter(file: string, n: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/attempt-store-hitter.ts', file, String(n)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/attempt-store-hitter.ts', file, String(n)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const ready = lines.next();
   return {
@@ -26,9 +28,16 @@ t.test('three processes counting one key at once: every count answered exactly o
   const file = join(dir, 'attempts.db');
   const n = 2000;
   const children = [hitter(file, n), hitter(file, n), hitter(file, n)];
-  t.same((await Promise.all(children.map((c) => c.ready))).map((r) => r.value), ['ready', 'ready', 'ready']);
+  t.same(
+    (await Promise.all(children.map((c) => c.ready))).map((r) => r.value),
+    ['ready', 'ready', 'ready'],
+  );
   for (const c of children) c.go();
   const all = (await Promise.all(children.map((c) => c.counts))).flat().sort((a, b) => a - b);
   t.equal(all.length, 3 * n);
-  t.same(all, Array.from({ length: 3 * n }, (_, i) => i + 1), 'the counts are 1 … 6000, each once');
+  t.same(
+    all,
+    Array.from({ length: 3 * n }, (_, i) => i + 1),
+    'the counts are 1 … 6000, each once',
+  );
 });

@@ -13,10 +13,17 @@ const SECRET = 'session-limits-secret';
 const origin = await startOrigin({ articles: 300, jwtSecret: SECRET, authNow: () => nowS });
 const bff = await startBff(origin.url, { previewMode: true });
 // A page only an editor may see: the publisher checks the token for it.
-const inactiveId = origin.db.prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`).pluck().get() as number;
-const inactiveUrl = ((await (await request(`${origin.url}/api/article/${inactiveId}`, {
-  headers: { authorization: `Bearer ${issueTestToken(newEditor(origin.db), SECRET, { nowS })}` },
-})).body.json()) as { url: string }).url;
+const inactiveId = origin.db
+  .prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`)
+  .pluck()
+  .get() as number;
+const inactiveUrl = (
+  (await (
+    await request(`${origin.url}/api/article/${inactiveId}`, {
+      headers: { authorization: `Bearer ${issueTestToken(newEditor(origin.db), SECRET, { nowS })}` },
+    })
+  ).body.json()) as { url: string }
+).url;
 t.teardown(async () => {
   await bff.close();
   await origin.close();

@@ -2,7 +2,15 @@
 // same-origin POST ends this browser's session only (its refresh-token family), not the editor's other devices; a
 // cross-site POST is refused; and the access token of the ended session is refused at once, not 300 s later.
 import t from 'tap';
-import { CROSS_SITE, meAtOrigin, newEditor, refreshAtOrigin, sameOrigin, send, signIn } from '../helpers/editor-sign-in.ts';
+import {
+  CROSS_SITE,
+  meAtOrigin,
+  newEditor,
+  refreshAtOrigin,
+  sameOrigin,
+  send,
+  signIn,
+} from '../helpers/editor-sign-in.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 let nowS = 1_900_000_000;

@@ -23,7 +23,10 @@ export async function signInServers(t: Test, editor: { email: string; password: 
   return { origin, bff, clock, editor: createUser(origin.db, editor) };
 }
 
-export interface PostOptions { address?: string; cookies?: Record<string, string> }
+export interface PostOptions {
+  address?: string;
+  cookies?: Record<string, string>;
+}
 
 export async function postForm(base: string, path: string, form: Record<string, string>, opts: PostOptions = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -32,7 +35,8 @@ export async function postForm(base: string, path: string, form: Record<string, 
   const res = await request(base + path, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
   await res.body.dump();
   return {
-    status: res.statusCode, location: sitePath(res.headers.location, base)!,
+    status: res.statusCode,
+    location: sitePath(res.headers.location, base)!,
     retryAfter: res.headers['retry-after'] === undefined ? undefined : Number(res.headers['retry-after']),
     cookies: setCookies(res.headers['set-cookie']),
   };

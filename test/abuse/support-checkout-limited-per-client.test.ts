@@ -12,15 +12,19 @@ import { startSupportServers } from '../helpers/servers.ts';
 const { bff, pay } = await startSupportServers(t, 60, { payments: true, bff: { trustProxy: 'loopback' } });
 const LIMIT = DEFAULT_ATTEMPT_LIMITS['support-checkout'].address!.max;
 
-const start = (client: string) => send(bff.url, 'POST', '/tamogatas/fizetes', {
-  form: { gyakorisag: 'egyszeri', osszeg: '5000' },
-  headers: { origin: bff.url, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': client },
-});
+const start = (client: string) =>
+  send(bff.url, 'POST', '/tamogatas/fizetes', {
+    form: { gyakorisag: 'egyszeri', osszeg: '5000' },
+    headers: { origin: bff.url, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': client },
+  });
 
 t.test('one client past the limit is told why; another is not held back', async (t) => {
   const answers = [];
   for (let i = 0; i < LIMIT; i++) answers.push(await start('198.51.100.7'));
-  t.ok(answers.every((a) => a.status === 303 && a.location?.startsWith(pay!.config.checkoutOrigin)), `${LIMIT} checkouts from one client go to the provider's page`);
+  t.ok(
+    answers.every((a) => a.status === 303 && a.location?.startsWith(pay!.config.checkoutOrigin)),
+    `${LIMIT} checkouts from one client go to the provider's page`,
+  );
   t.equal(new Set(answers.map((a) => a.location)).size, LIMIT, 'each on a session of its own at the provider');
 
   const over = await start('198.51.100.7');

@@ -13,17 +13,27 @@ const clock = { ms: TEST_NOW * 1000 };
 const origin = await startOrigin({ now: TEST_NOW });
 const quiz = await startQuiz({ now: () => clock.ms / 1000 });
 const bff = await startBff(origin.url, { quizApiUrl: quiz.url, clock: () => clock.ms });
-t.teardown(async () => { await bff.close(); await quiz.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await quiz.close();
+  await origin.close();
+});
 
 const POLL = demoQuizId(DEMO_QUIZZES.find((q) => q.key === 'telefon')!);
 
 async function answer(answerId: string, questionId: string, cookie?: string) {
   const res = await request(`${bff.url}/page-data/quiz/${POLL}/answers`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ answers: [{ questionId, responses: [{ answerId }] }] }),
   });
-  const body = await res.body.json() as QuizPageData;
-  return { status: res.statusCode, retryAfter: res.headers['retry-after'], body, token: setCookies(res.headers['set-cookie']).get('quiz_token')?.value };
+  const body = (await res.body.json()) as QuizPageData;
+  return {
+    status: res.statusCode,
+    retryAfter: res.headers['retry-after'],
+    body,
+    token: setCookies(res.headers['set-cookie']).get('quiz_token')?.value,
+  };
 }
 const counts = (data: QuizPageData) => data.quiz.questions[0].answers.map((a) => a.result!.count);
 const total = (data: QuizPageData) => counts(data).reduce((s, n) => s + n!, 0);
@@ -42,7 +52,11 @@ t.test('a second answer with one token to one question adds no vote', async (t) 
   t.equal(total(changed.body), total(first.body), 'another answer: the total stays');
   t.equal(counts(changed.body)[0], counts(first.body)[0]! - 1, 'the earlier choice gives its vote back');
   t.equal(counts(changed.body)[1], counts(first.body)[1]! + 1, 'the new choice has it');
-  t.equal(quiz.db.prepare('SELECT count(*) FROM responses WHERE token = ?').pluck().get(first.token) as number, 1, 'one row for the token and question');
+  t.equal(
+    quiz.db.prepare('SELECT count(*) FROM responses WHERE token = ?').pluck().get(first.token) as number,
+    1,
+    'one row for the token and question',
+  );
 });
 
 t.test('one token answering over and over within a minute is refused with 429', async (t) => {

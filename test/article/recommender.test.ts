@@ -4,11 +4,21 @@
 import t from 'tap';
 import { request } from 'undici';
 import {
-  HOLDBLOG_PICKS, HOLDBLOG_TAG_SLUG, LATEST_ARTICLES_DEFAULT, RECOMMENDER_COUNTS, RECOMMENDER_VERSIONS,
+  HOLDBLOG_PICKS,
+  HOLDBLOG_TAG_SLUG,
+  LATEST_ARTICLES_DEFAULT,
+  RECOMMENDER_COUNTS,
+  RECOMMENDER_VERSIONS,
 } from '../../shared/constants.ts';
 import { createNoRepeatDraw } from '../../shared/no-repeat-draw.ts';
 import { BOX_TEXTS } from '../../shared/box-texts.ts';
-import { compactRecommended, pickRandom, prCount, recommenderBoxes, visibleItems } from '../../shared/recommender-boxes.ts';
+import {
+  compactRecommended,
+  pickRandom,
+  prCount,
+  recommenderBoxes,
+  visibleItems,
+} from '../../shared/recommender-boxes.ts';
 import type { ArticleSummary, Recommended } from '../../shared/api-types.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
@@ -16,7 +26,11 @@ import { startSlowProxy } from '../helpers/slow-proxy.ts';
 const origin = await startOrigin();
 const proxy = await startSlowProxy(origin.url, () => 0);
 const bff = await startBff(proxy.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await proxy.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await proxy.close();
+  await origin.close();
+});
 
 /** The sidebar's boxes as rendered: box id → the article paths it links, in order. */
 function sidebarBoxes(html: string): Map<string, string[]> {
@@ -24,7 +38,10 @@ function sidebarBoxes(html: string): Map<string, string[]> {
   const aside = html.slice(start, html.indexOf('</aside>', start));
   const boxes = new Map<string, string[]>();
   for (const m of aside.matchAll(/<section class="sidebar__box" id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)) {
-    boxes.set(m[1], [...m[2].matchAll(/<a class="mini__title" href="([^"]+)"/g)].map((l) => l[1]));
+    boxes.set(
+      m[1],
+      [...m[2].matchAll(/<a class="mini__title" href="([^"]+)"/g)].map((l) => l[1]),
+    );
   }
   return boxes;
 }
@@ -35,7 +52,9 @@ async function articlePage(path: string) {
   return sidebarBoxes(await res.body.text());
 }
 
-const latest = (await (await request(`${origin.url}/api/articles?perPage=3`)).body.json()) as { items: ArticleSummary[] };
+const latest = (await (await request(`${origin.url}/api/articles?perPage=3`)).body.json()) as {
+  items: ArticleSummary[];
+};
 const BOX_SIZES: Record<string, number> = {
   'friss-hirek': LATEST_ARTICLES_DEFAULT,
   kiemelt: RECOMMENDER_COUNTS.special,
@@ -54,7 +73,11 @@ t.test('every box at its §9 size, no article twice, the article being read left
   const after = boxes.get('after')?.length ?? 0;
   const g7 = boxes.get('g7')?.length ?? 0;
   t.ok(after > 0 && g7 > 0, 'the sister sites have their boxes');
-  t.equal(boxes.get('partnereinktol')?.length, prCount(after, g7), `pr trimmed to ${prCount(after, g7)} by after ${after} and g7 ${g7}`);
+  t.equal(
+    boxes.get('partnereinktol')?.length,
+    prCount(after, g7),
+    `pr trimmed to ${prCount(after, g7)} by after ${after} and g7 ${g7}`,
+  );
   const all = [...boxes.values()].flat();
   t.equal(new Set(all).size, all.length, `${all.length} links, each article once`);
   t.notOk(all.includes(current.url), 'the current article is not recommended to its own reader');
@@ -63,24 +86,34 @@ t.test('every box at its §9 size, no article twice, the article being read left
   t.equal(other.get('friss-hirek')?.[0], current.url);
 });
 
-t.test('holdblog: 4 of the holdblog\'s articles, picked at random', async (t) => {
-  const group = (await (await request(`${origin.url}/api/unique-groups/13`)).body.json()) as { items: { slug: string; content: number[] }[] };
+t.test("holdblog: 4 of the holdblog's articles, picked at random", async (t) => {
+  const group = (await (await request(`${origin.url}/api/unique-groups/13`)).body.json()) as {
+    items: { slug: string; content: number[] }[];
+  };
   const ids = group.items.find((i) => i.slug === HOLDBLOG_TAG_SLUG)!.content;
-  const tagged = (await (await request(`${origin.url}/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=40`)).body.json()) as { items: ArticleSummary[] };
+  const tagged = (await (
+    await request(`${origin.url}/api/articles?filters[tag]=${HOLDBLOG_TAG_SLUG}&perPage=40`)
+  ).body.json()) as { items: ArticleSummary[] };
   const holdblogUrls = new Set(tagged.items.filter((a) => ids.includes(a.id)).map((a) => a.url));
   t.ok(holdblogUrls.size > HOLDBLOG_PICKS, `the corpus's holdblog has ${holdblogUrls.size} articles to choose from`);
   const picks = new Set<string>();
   for (let i = 0; i < 8; i++) {
     const shown = (await articlePage(latest.items[2].url)).get('holdblog') ?? [];
     t.ok(shown.length > 0 && shown.length <= HOLDBLOG_PICKS);
-    t.ok(shown.every((u) => holdblogUrls.has(u)), 'only holdblog articles');
+    t.ok(
+      shown.every((u) => holdblogUrls.has(u)),
+      'only holdblog articles',
+    );
     picks.add(shown.join(' '));
   }
   t.ok(picks.size > 1, `different picks across renders (${picks.size} distinct of 8)`);
 });
 
 t.test('the recommender version runs through 1..20 without repetition', async (t) => {
-  const asked = () => proxy.calls.filter((c) => c.startsWith('/api/recommended/mstag/all')).map((c) => Number(new URL(c, 'http://x').searchParams.get('v')));
+  const asked = () =>
+    proxy.calls
+      .filter((c) => c.startsWith('/api/recommended/mstag/all'))
+      .map((c) => Number(new URL(c, 'http://x').searchParams.get('v')));
   // Each version's answer is cached upstream-side, so the proxy sees each version once: 20 renders, 20 new versions.
   const before = asked().length;
   for (let i = before; i < RECOMMENDER_VERSIONS; i++) {
@@ -90,37 +123,104 @@ t.test('the recommender version runs through 1..20 without repetition', async (t
   }
   const versions = asked();
   t.equal(versions.length, RECOMMENDER_VERSIONS, 'one upstream call per version');
-  t.same([...versions].sort((a, b) => a - b), Array.from({ length: RECOMMENDER_VERSIONS }, (_, i) => i + 1), 'each of 1..20 once');
+  t.same(
+    [...versions].sort((a, b) => a - b),
+    Array.from({ length: RECOMMENDER_VERSIONS }, (_, i) => i + 1),
+    'each of 1..20 once',
+  );
 });
 
 t.test('composition rules without the corpus', async (t) => {
   let next = 1;
-  const article = (site = 'telex'): ArticleSummary => ({ id: next++, url: `/x/${next}`, title: 't', lead: 'l', type: 'article', pubDate: 0, updatedAt: 0,
-    version: 1, live: false, pr: false, ctUrl: null, flags: [], mainSuperTag: { name: 'Belföld', slug: 'belfold' }, recommendedBoxImage: null,
-    articleAuthors: [], siteSlug: site } as unknown as ArticleSummary);
+  const article = (site = 'telex'): ArticleSummary =>
+    ({
+      id: next++,
+      url: `/x/${next}`,
+      title: 't',
+      lead: 'l',
+      type: 'article',
+      pubDate: 0,
+      updatedAt: 0,
+      version: 1,
+      live: false,
+      pr: false,
+      ctUrl: null,
+      flags: [],
+      mainSuperTag: { name: 'Belföld', slug: 'belfold' },
+      recommendedBoxImage: null,
+      articleAuthors: [],
+      siteSlug: site,
+    }) as unknown as ArticleSummary;
   const list = (n: number, site?: string) => Array.from({ length: n }, () => article(site));
-  const rec = (after: number, g7: number): Recommended => ({ v: 1, special: list(10), breaking: list(10), important: list(10), newest: list(10),
-    favorite: list(10), pr: list(10), after: list(after, 'after'), g7: list(g7, 'g7') });
+  const rec = (after: number, g7: number): Recommended => ({
+    v: 1,
+    special: list(10),
+    breaking: list(10),
+    important: list(10),
+    newest: list(10),
+    favorite: list(10),
+    pr: list(10),
+    after: list(after, 'after'),
+    g7: list(g7, 'g7'),
+  });
   t.equal(prCount(2, 2), 2, 'both sister sites full: 2 partner items');
   t.equal(prCount(1, 2), 3);
   t.equal(prCount(0, 2), 4);
   t.equal(prCount(0, 0), 4, 'never more than 4');
-  for (const [a, g, pr] of [[10, 10, 2], [1, 10, 3], [0, 0, 4]]) {
+  for (const [a, g, pr] of [
+    [10, 10, 2],
+    [1, 10, 3],
+    [0, 0, 4],
+  ]) {
     const boxes = recommenderBoxes(compactRecommended(rec(a, g)), null);
-    t.equal(visibleItems(boxes.find((b) => b.key === 'partnereinktol')!, -1).length, pr, `after ${a}, g7 ${g}: pr ${pr}`);
+    t.equal(
+      visibleItems(
+        boxes.find((b) => b.key === 'partnereinktol')!,
+        -1,
+      ).length,
+      pr,
+      `after ${a}, g7 ${g}: pr ${pr}`,
+    );
   }
   // Overlapping lists: what one box shows, later boxes skip; the current article drops out and the box stays full.
   const shared = list(12);
-  const overlap: Recommended = { v: 1, special: shared, breaking: shared, important: shared, newest: [], favorite: [], pr: [], after: [], g7: [] };
+  const overlap: Recommended = {
+    v: 1,
+    special: shared,
+    breaking: shared,
+    important: shared,
+    newest: [],
+    favorite: [],
+    pr: [],
+    after: [],
+    g7: [],
+  };
   const boxes = recommenderBoxes(compactRecommended(overlap), null);
   const special = boxes.find((b) => b.key === 'kiemelt')!;
   const breaking = boxes.find((b) => b.key === 'most-tortenik')!;
-  t.same(visibleItems(special, -1).map((a) => a.id), shared.slice(0, 4).map((a) => a.id));
-  t.same(visibleItems(special, shared[1].id).map((a) => a.id), [shared[0], shared[2], shared[3], shared[4]].map((a) => a.id), 'current left out, still 4');
-  t.notOk(breaking.items.some((a) => special.items.some((s) => s.id === a.id)), 'no repeats across boxes');
-  t.notOk(boxes.some((b) => b.key === 'legfrissebb'), 'an empty list has no box');
+  t.same(
+    visibleItems(special, -1).map((a) => a.id),
+    shared.slice(0, 4).map((a) => a.id),
+  );
+  t.same(
+    visibleItems(special, shared[1].id).map((a) => a.id),
+    [shared[0], shared[2], shared[3], shared[4]].map((a) => a.id),
+    'current left out, still 4',
+  );
+  t.notOk(
+    breaking.items.some((a) => special.items.some((s) => s.id === a.id)),
+    'no repeats across boxes',
+  );
+  t.notOk(
+    boxes.some((b) => b.key === 'legfrissebb'),
+    'an empty list has no box',
+  );
   const skipped = recommenderBoxes(compactRecommended(overlap), null, shared.slice(0, 2));
-  t.equal(skipped.find((b) => b.key === 'kiemelt')!.items[0].id, shared[2].id, 'articles already in Friss hírek are skipped');
+  t.equal(
+    skipped.find((b) => b.key === 'kiemelt')!.items[0].id,
+    shared[2].id,
+    'articles already in Friss hírek are skipped',
+  );
 });
 
 t.test('random picks and version draws', async (t) => {
@@ -133,30 +233,53 @@ t.test('random picks and version draws', async (t) => {
   const draw = createNoRepeatDraw(RECOMMENDER_VERSIONS);
   for (let round = 0; round < 5; round++) {
     const drawn = Array.from({ length: RECOMMENDER_VERSIONS }, () => draw.next());
-    t.same([...drawn].sort((a, b) => a - b), Array.from({ length: RECOMMENDER_VERSIONS }, (_, i) => i + 1), `round ${round + 1}: 1..20 once each`);
+    t.same(
+      [...drawn].sort((a, b) => a - b),
+      Array.from({ length: RECOMMENDER_VERSIONS }, (_, i) => i + 1),
+      `round ${round + 1}: 1..20 once each`,
+    );
   }
 });
 
-t.test('issue 30: an English article\'s boxes speak English, or are left out; a Hungarian one\'s stay Hungarian', async (t) => {
-  const english = (await (await request(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).body.json()) as { items: ArticleSummary[] };
-  t.equal(english.items.length, 1, 'the corpus has an English article');
-  const page = async (path: string) => (await request(bff.url + path, { headers: { 'user-agent': 'Googlebot/2.1' } })).body.text();
-  const asideOf = (html: string) => html.slice(html.indexOf('<aside class="sidebar"'), html.indexOf('</aside>', html.indexOf('<aside class="sidebar"')));
-  const titles = (aside: string) => [...aside.matchAll(/<h2 class="sidebar__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+t.test(
+  "issue 30: an English article's boxes speak English, or are left out; a Hungarian one's stay Hungarian",
+  async (t) => {
+    const english = (await (
+      await request(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)
+    ).body.json()) as { items: ArticleSummary[] };
+    t.equal(english.items.length, 1, 'the corpus has an English article');
+    const page = async (path: string) =>
+      (await request(bff.url + path, { headers: { 'user-agent': 'Googlebot/2.1' } })).body.text();
+    const asideOf = (html: string) =>
+      html.slice(
+        html.indexOf('<aside class="sidebar"'),
+        html.indexOf('</aside>', html.indexOf('<aside class="sidebar"')),
+      );
+    const titles = (aside: string) =>
+      [...aside.matchAll(/<h2 class="sidebar__title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
 
-  const en = await page(english.items[0].url);
-  const aside = asideOf(en);
-  t.match(aside, /^<aside class="sidebar" aria-label="Recommended" lang="en">/, 'an English landmark, marked as English');
-  const english_titles = new Set([...Object.values(BOX_TEXTS.en.boxTitles), BOX_TEXTS.en.linkBox.title]);
-  t.ok(titles(aside).length >= 3, `${titles(aside).length} boxes`);
-  t.same(titles(aside).filter((x) => !english_titles.has(x)), [], `every box title is English: ${titles(aside).join(', ')}`);
-  t.equal(titles(aside)[0], 'Latest', '§2.6 the latest box is \'Latest\'');
-  t.notMatch(aside, /id="holdblog"/, 'the holdblog box has no English title: left out');
-  t.match(aside, />Get the app</, 'the link box in English');
-  t.notMatch(en, /data-newsletter-prompt/, 'no newsletter prompt: our newsletters are Hungarian');
+    const en = await page(english.items[0].url);
+    const aside = asideOf(en);
+    t.match(
+      aside,
+      /^<aside class="sidebar" aria-label="Recommended" lang="en">/,
+      'an English landmark, marked as English',
+    );
+    const english_titles = new Set([...Object.values(BOX_TEXTS.en.boxTitles), BOX_TEXTS.en.linkBox.title]);
+    t.ok(titles(aside).length >= 3, `${titles(aside).length} boxes`);
+    t.same(
+      titles(aside).filter((x) => !english_titles.has(x)),
+      [],
+      `every box title is English: ${titles(aside).join(', ')}`,
+    );
+    t.equal(titles(aside)[0], 'Latest', "§2.6 the latest box is 'Latest'");
+    t.notMatch(aside, /id="holdblog"/, 'the holdblog box has no English title: left out');
+    t.match(aside, />Get the app</, 'the link box in English');
+    t.notMatch(en, /data-newsletter-prompt/, 'no newsletter prompt: our newsletters are Hungarian');
 
-  const hu = await page(latest.items[1].url);
-  t.match(asideOf(hu), /^<aside class="sidebar" aria-label="Ajánló">/);
-  t.equal(titles(asideOf(hu))[0], 'Friss hírek');
-  t.match(hu, /data-newsletter-prompt="article"/, 'a Hungarian article keeps its newsletter prompt');
-});
+    const hu = await page(latest.items[1].url);
+    t.match(asideOf(hu), /^<aside class="sidebar" aria-label="Ajánló">/);
+    t.equal(titles(asideOf(hu))[0], 'Friss hírek');
+    t.match(hu, /data-newsletter-prompt="article"/, 'a Hungarian article keeps its newsletter prompt');
+  },
+);

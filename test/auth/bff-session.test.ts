@@ -34,14 +34,25 @@ function editor() {
   return createUser(origin.db, { email: `munkatars${n}@example.hu`, password: `Jelszo-${n}-hosszu` });
 }
 
-const inactiveRow = origin.db.prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`).get() as { id: number };
+const inactiveRow = origin.db
+  .prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`)
+  .get() as { id: number };
 const anyEditorToken = issueTestToken(editor(), SECRET);
-const inactive = (await (await request(`${origin.url}/api/article/${inactiveRow.id}`, { headers: { authorization: `Bearer ${anyEditorToken}` } })).body.json()) as { id: number; url: string; active: boolean };
+const inactive = (await (
+  await request(`${origin.url}/api/article/${inactiveRow.id}`, {
+    headers: { authorization: `Bearer ${anyEditorToken}` },
+  })
+).body.json()) as { id: number; url: string; active: boolean };
 const refreshCalls = () => proxy.calls.filter((c) => c === '/api/token/refresh').length;
 
 async function get(base: string, path: string, cookies: Record<string, string | undefined> = {}) {
   const res = await request(base + path, { headers: { cookie: cookieHeader(cookies) } });
-  return { status: res.statusCode, headers: res.headers, cookies: setCookies(res.headers['set-cookie']), body: await res.body.text() };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    cookies: setCookies(res.headers['set-cookie']),
+    body: await res.body.text(),
+  };
 }
 
 t.test('the inactive article is 404 for an anonymous reader', async (t) => {
@@ -56,11 +67,19 @@ t.test('50 concurrent pages with one expired token: one refresh upstream, 50 art
   const cookies = { access_token: expiredTestToken(user, SECRET), refresh_token: refreshToken };
   const before = refreshCalls();
   stoppedAt = Date.now();
-  t.teardown(() => { stoppedAt = null; });
+  t.teardown(() => {
+    stoppedAt = null;
+  });
   const answers = await Promise.all(Array.from({ length: 50 }, () => get(bff.url, inactive.url, cookies)));
   t.equal(refreshCalls() - before, 1, 'exactly one /api/token/refresh upstream');
-  t.ok(answers.every((a) => a.status === 200), 'every reader gets the article');
-  t.ok(answers.every((a) => a.body.includes(inactive.url)), 'and it is the inactive article');
+  t.ok(
+    answers.every((a) => a.status === 200),
+    'every reader gets the article',
+  );
+  t.ok(
+    answers.every((a) => a.body.includes(inactive.url)),
+    'and it is the inactive article',
+  );
   const first = answers[0].cookies;
   const access = first.get('access_token')!;
   const refresh = first.get('refresh_token')!;
@@ -73,9 +92,19 @@ t.test('50 concurrent pages with one expired token: one refresh upstream, 50 art
     t.ok(c.attributes.includes('Path=/'), 'Path=/');
     t.notOk(c.attributes.includes('Secure'), 'not Secure on plain http');
   }
-  t.ok(answers.every((a) => a.cookies.get('access_token')?.value === access.value && a.cookies.get('refresh_token')?.value === refresh.value),
-    'every response carries the same new pair');
-  t.ok(answers.every((a) => a.headers['cache-control'] === 'private, no-store' && !a.headers['x-cache'] && !a.headers['surrogate-key']));
+  t.ok(
+    answers.every(
+      (a) =>
+        a.cookies.get('access_token')?.value === access.value &&
+        a.cookies.get('refresh_token')?.value === refresh.value,
+    ),
+    'every response carries the same new pair',
+  );
+  t.ok(
+    answers.every(
+      (a) => a.headers['cache-control'] === 'private, no-store' && !a.headers['x-cache'] && !a.headers['surrogate-key'],
+    ),
+  );
 
   const late = await get(bff.url, inactive.url, cookies);
   t.equal(late.status, 200, 'a request still carrying the spent refresh token gets the remembered pair');
@@ -97,7 +126,10 @@ t.test('a failed refresh ends at /login with both cookies cleared', async (t) =>
   const user = editor();
   const refreshToken = createRefreshToken(origin.db, user.id);
   revokeUserRefreshTokens(origin.db, user.id);
-  const res = await get(bff.url, inactive.url, { access_token: expiredTestToken(user, SECRET), refresh_token: refreshToken });
+  const res = await get(bff.url, inactive.url, {
+    access_token: expiredTestToken(user, SECRET),
+    refresh_token: refreshToken,
+  });
   t.equal(res.status, 302);
   t.equal(sitePath(res.headers.location, bff.url), '/login');
   t.equal(res.headers['cache-control'], 'private, no-store');
@@ -122,14 +154,22 @@ t.test('a forged access token is a failed session too', async (t) => {
 
 t.test('the page-data endpoint refreshes too and sets the cookies on its JSON answer', async (t) => {
   const user = editor();
-  const cookies = { access_token: expiredTestToken(user, SECRET), refresh_token: createRefreshToken(origin.db, user.id) };
-  const res = await request(`${bff.url}/page-data?path=${encodeURIComponent(inactive.url)}`, { headers: { cookie: cookieHeader(cookies) } });
+  const cookies = {
+    access_token: expiredTestToken(user, SECRET),
+    refresh_token: createRefreshToken(origin.db, user.id),
+  };
+  const res = await request(`${bff.url}/page-data?path=${encodeURIComponent(inactive.url)}`, {
+    headers: { cookie: cookieHeader(cookies) },
+  });
   const body = (await res.body.json()) as { status: number; data: { article: { id: number } } };
   t.equal(body.status, 200);
   t.equal(body.data.article.id, inactive.id);
   t.equal(res.headers['cache-control'], 'private, no-store');
   const set = setCookies(res.headers['set-cookie']);
-  t.ok(set.get('access_token')?.value && set.get('refresh_token')?.value, 'both cookies, as separate Set-Cookie headers');
+  t.ok(
+    set.get('access_token')?.value && set.get('refresh_token')?.value,
+    'both cookies, as separate Set-Cookie headers',
+  );
 });
 
 t.test('a 403 in preview logs out and goes to /login', async (t) => {
@@ -137,18 +177,26 @@ t.test('a 403 in preview logs out and goes to /login', async (t) => {
   const refreshToken = createRefreshToken(origin.db, user.id);
   setUserActive(origin.db, user.id, false);
   const before = proxy.calls.filter((c) => c === '/api/logout').length;
-  const res = await get(preview.url, inactive.url, { access_token: issueTestToken(user, SECRET), refresh_token: refreshToken });
+  const res = await get(preview.url, inactive.url, {
+    access_token: issueTestToken(user, SECRET),
+    refresh_token: refreshToken,
+  });
   t.equal(res.status, 302);
   t.equal(sitePath(res.headers.location, preview.url), '/login');
   t.equal(res.cookies.get('access_token')?.value, '');
   t.equal(res.cookies.get('refresh_token')?.value, '');
   // The publisher hears of the logout after the answer has left: wait for the call itself (30 s is only a hang guard).
-  for (const giveUp = Date.now() + 30_000; proxy.calls.filter((c) => c === '/api/logout').length === before && Date.now() < giveUp;) {
+  for (
+    const giveUp = Date.now() + 30_000;
+    proxy.calls.filter((c) => c === '/api/logout').length === before && Date.now() < giveUp;
+  ) {
     await new Promise((r) => setTimeout(r, 20));
   }
   t.equal(proxy.calls.filter((c) => c === '/api/logout').length - before, 1, 'the publisher is told to log out');
   const refreshed = await request(`${origin.url}/api/token/refresh`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
   });
   t.equal(refreshed.statusCode, 401, 'its refresh tokens are revoked');
   await refreshed.body.dump();
@@ -172,8 +220,13 @@ t.test("an editor's page never enters the page cache", async (t) => {
 
 t.test('proxied /api calls carry a refreshed token when the cookie holds an expired one', async (t) => {
   const user = editor();
-  const cookies = { access_token: expiredTestToken(user, SECRET), refresh_token: createRefreshToken(origin.db, user.id) };
-  const res = await request(`${bff.url}/api/articles/${inactive.id}/items`, { headers: { cookie: cookieHeader(cookies) } });
+  const cookies = {
+    access_token: expiredTestToken(user, SECRET),
+    refresh_token: createRefreshToken(origin.db, user.id),
+  };
+  const res = await request(`${bff.url}/api/articles/${inactive.id}/items`, {
+    headers: { cookie: cookieHeader(cookies) },
+  });
   t.equal(res.statusCode, 200, 'the inactive article’s items, as an editor');
   await res.body.dump();
   const set = setCookies(res.headers['set-cookie']);

@@ -13,12 +13,20 @@ const SECRET = 'origin-security-test-secret';
 const origin = await startOrigin({ articles: 200, jwtSecret: SECRET });
 t.teardown(() => origin.close());
 
-async function call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; bearer?: string; form?: string } = {}) {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { body?: unknown; bearer?: string; form?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await request(origin.url + path, { method, headers, body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) });
+  const res = await request(origin.url + path, {
+    method,
+    headers,
+    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
   return { status: res.statusCode, body: (await res.body.json()) as any, headers: res.headers };
 }
 
@@ -32,7 +40,10 @@ function newEditor(extra: { active?: boolean } = {}) {
 
 async function signIn(u: { email: string; password: string; totpSecret: string }) {
   const first = await call('POST', '/api/login', { body: { email: u.email, password: u.password } });
-  const second = await call('POST', '/api/login/otp/verify', { bearer: first.body.token, body: { code: totpCode(u.totpSecret) } });
+  const second = await call('POST', '/api/login/otp/verify', {
+    bearer: first.body.token,
+    body: { code: totpCode(u.totpSecret) },
+  });
   return second.body as { token: string; refreshToken: string; user: { email: string; name: string; role: string } };
 }
 
@@ -71,12 +82,19 @@ t.test('sign-in: password, then one-time code, gives an access token and a refre
   const first = await call('POST', '/api/login', { body: { email: u.email.toUpperCase(), password: u.password } });
   t.equal(first.status, 200);
   t.equal(first.body.otpRequired, true);
-  t.equal(verifyJwt(first.body.token, SECRET, Date.now() / 1000).ok && (verifyJwt(first.body.token, SECRET, Date.now() / 1000) as any).claims.scope, 'otp');
+  t.equal(
+    verifyJwt(first.body.token, SECRET, Date.now() / 1000).ok &&
+      (verifyJwt(first.body.token, SECRET, Date.now() / 1000) as any).claims.scope,
+    'otp',
+  );
   t.equal(first.headers['cache-control'], 'private, no-store');
   const otpOnMe = await call('GET', '/api/me', { bearer: first.body.token });
   t.equal(otpOnMe.status, 403, 'the first factor alone is not a sign-in');
 
-  const badCode = await call('POST', '/api/login/otp/verify', { bearer: first.body.token, body: { code: '000000' === totpCode(u.totpSecret) ? '111111' : '000000' } });
+  const badCode = await call('POST', '/api/login/otp/verify', {
+    bearer: first.body.token,
+    body: { code: '000000' === totpCode(u.totpSecret) ? '111111' : '000000' },
+  });
   t.same([badCode.status, badCode.body.message], [401, 'Invalid code.']);
   const noBearer = await call('POST', '/api/login/otp/verify', { body: { code: totpCode(u.totpSecret) } });
   t.equal(noBearer.status, 401);
@@ -98,7 +116,8 @@ t.test('five wrong codes spend the first-factor token', async (t) => {
   const first = await call('POST', '/api/login', { body: { email: u.email, password: u.password } });
   const right = totpCode(u.totpSecret);
   const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
-  for (let i = 0; i < 5; i++) await call('POST', '/api/login/otp/verify', { bearer: first.body.token, body: { code: wrong } });
+  for (let i = 0; i < 5; i++)
+    await call('POST', '/api/login/otp/verify', { bearer: first.body.token, body: { code: wrong } });
   const late = await call('POST', '/api/login/otp/verify', { bearer: first.body.token, body: { code: right } });
   t.same([late.status, late.body.message], [401, 'Invalid code.']);
 });
@@ -110,31 +129,39 @@ t.test('/api/me: full token → user; none, forged or expired → 401 with its m
   t.equal(me.status, 200);
   t.equal(me.body.user.email, u.email);
   t.same((await call('GET', '/api/me')).body.message, 'Missing accessToken, use your refreshToken!');
-  const forged = await call('GET', '/api/me', { bearer: signJwt({ sub: String(u.id), email: u.email, role: 'editor', scope: 'full', iat: 0, exp: 2e9 }, 'not-ours') });
+  const forged = await call('GET', '/api/me', {
+    bearer: signJwt({ sub: String(u.id), email: u.email, role: 'editor', scope: 'full', iat: 0, exp: 2e9 }, 'not-ours'),
+  });
   t.same([forged.status, forged.body.message], [401, 'Invalid JWT Token']);
   const expired = await call('GET', '/api/me', { bearer: expiredTestToken(u, SECRET) });
   t.same([expired.status, expired.body.message], [401, 'Expired JWT Token']);
 });
 
-t.test('refresh rotates: the new pair works; a concurrent reuse gets its own pair; a late replay ends the family', async (t) => {
-  const u = newEditor();
-  const signedIn = await signIn(u);
-  const r1 = await call('POST', '/api/token/refresh', { body: { refreshToken: signedIn.refreshToken } });
-  t.equal(r1.status, 200);
-  t.not(r1.body.refreshToken, signedIn.refreshToken);
-  t.equal((await call('GET', '/api/me', { bearer: r1.body.token })).status, 200);
-  // A second BFF worker refreshing the same session a moment later: a pair of its own, not a logout.
-  const concurrent = await call('POST', '/api/token/refresh', { body: { refreshToken: signedIn.refreshToken } });
-  t.equal(concurrent.status, 200, 'reuse within the grace window');
-  t.not(concurrent.body.refreshToken, r1.body.refreshToken);
-  // The same replay long after the use is a stolen token: every token of that sign-in stops working.
-  const late = Math.floor(Date.now() / 1000) + REFRESH_REUSE_GRACE_S + 5;
-  t.equal(rotateRefreshToken(origin.db, signedIn.refreshToken, { nowS: late }), null, 'a late replay is refused');
-  const afterReplay = await call('POST', '/api/token/refresh', { body: { refreshToken: r1.body.refreshToken } });
-  t.equal(afterReplay.status, 401, 'a replayed token revokes every token of that sign-in');
-  t.equal((await call('POST', '/api/token/refresh', { body: { refreshToken: concurrent.body.refreshToken } })).status, 401);
-  t.equal((await call('POST', '/api/token/refresh', { body: { refreshToken: 'garbage' } })).status, 401);
-});
+t.test(
+  'refresh rotates: the new pair works; a concurrent reuse gets its own pair; a late replay ends the family',
+  async (t) => {
+    const u = newEditor();
+    const signedIn = await signIn(u);
+    const r1 = await call('POST', '/api/token/refresh', { body: { refreshToken: signedIn.refreshToken } });
+    t.equal(r1.status, 200);
+    t.not(r1.body.refreshToken, signedIn.refreshToken);
+    t.equal((await call('GET', '/api/me', { bearer: r1.body.token })).status, 200);
+    // A second BFF worker refreshing the same session a moment later: a pair of its own, not a logout.
+    const concurrent = await call('POST', '/api/token/refresh', { body: { refreshToken: signedIn.refreshToken } });
+    t.equal(concurrent.status, 200, 'reuse within the grace window');
+    t.not(concurrent.body.refreshToken, r1.body.refreshToken);
+    // The same replay long after the use is a stolen token: every token of that sign-in stops working.
+    const late = Math.floor(Date.now() / 1000) + REFRESH_REUSE_GRACE_S + 5;
+    t.equal(rotateRefreshToken(origin.db, signedIn.refreshToken, { nowS: late }), null, 'a late replay is refused');
+    const afterReplay = await call('POST', '/api/token/refresh', { body: { refreshToken: r1.body.refreshToken } });
+    t.equal(afterReplay.status, 401, 'a replayed token revokes every token of that sign-in');
+    t.equal(
+      (await call('POST', '/api/token/refresh', { body: { refreshToken: concurrent.body.refreshToken } })).status,
+      401,
+    );
+    t.equal((await call('POST', '/api/token/refresh', { body: { refreshToken: 'garbage' } })).status, 401);
+  },
+);
 
 t.test('logout revokes the refresh tokens', async (t) => {
   const u = newEditor();
@@ -145,7 +172,8 @@ t.test('logout revokes the refresh tokens', async (t) => {
 });
 
 t.test('article reads: anonymous as before; editor sees inactive; expired → 401; disabled → 403', async (t) => {
-  const inactive = origin.db.prepare(`SELECT id, slug FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`)
+  const inactive = origin.db
+    .prepare(`SELECT id, slug FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`)
     .get() as { id: number; slug: string };
   t.ok(inactive);
   const u = newEditor();
@@ -157,22 +185,35 @@ t.test('article reads: anonymous as before; editor sees inactive; expired → 40
   t.equal((await call('GET', `/api/articles/${inactive.slug}/version`, { bearer: token })).status, 200);
   const expired = await call('GET', `/api/articles/${inactive.slug}`, { bearer: expiredTestToken(u, SECRET) });
   t.same([expired.status, expired.body.message], [401, 'Expired JWT Token'], 'never silently anonymous');
-  t.equal((await call('GET', '/api/articles?perPage=1', { bearer: expiredTestToken(u, SECRET) })).status, 200, 'lists ignore the bearer');
+  t.equal(
+    (await call('GET', '/api/articles?perPage=1', { bearer: expiredTestToken(u, SECRET) })).status,
+    200,
+    'lists ignore the bearer',
+  );
   setUserActive(origin.db, u.id, false);
   t.equal((await call('GET', `/api/articles/${inactive.slug}`, { bearer: token })).status, 403);
   t.equal((await call('GET', '/api/logout', { bearer: token })).status, 200, 'a disabled account can still log out');
 });
 
 t.test('external sign-in is a clear refusal', async (t) => {
-  const res = await call('POST', '/api/login/google/check', { form: 'code=abc&redirect_uri=https%3A%2F%2Fexample.hu%2Fcb' });
+  const res = await call('POST', '/api/login/google/check', {
+    form: 'code=abc&redirect_uri=https%3A%2F%2Fexample.hu%2Fcb',
+  });
   t.same([res.status, res.body.message], [401, 'External sign-in is not configured.']);
 });
 
-t.test('the demo editor is created once, with the password and secret it was given (a test asks for known ones)', async (t) => {
-  const known = newTotpSecret();
-  const created = ensureDemoEditor(origin.db, { password: 'Demo-Jelszo-1', totpSecret: known });
-  t.same(created && [created.email, created.password, created.totpSecret], [DEMO_EDITOR.email, 'Demo-Jelszo-1', known]);
-  t.equal(ensureDemoEditor(origin.db, { password: 'mas' }), null, 'idempotent: nothing to show a second time');
-  const s = await signIn({ email: DEMO_EDITOR.email, password: 'Demo-Jelszo-1', totpSecret: known });
-  t.equal(s.user.email, DEMO_EDITOR.email);
-});
+t.test(
+  'the demo editor is created once, with the password and secret it was given (a test asks for known ones)',
+  async (t) => {
+    const known = newTotpSecret();
+    const created = ensureDemoEditor(origin.db, { password: 'Demo-Jelszo-1', totpSecret: known });
+    t.same(created && [created.email, created.password, created.totpSecret], [
+      DEMO_EDITOR.email,
+      'Demo-Jelszo-1',
+      known,
+    ]);
+    t.equal(ensureDemoEditor(origin.db, { password: 'mas' }), null, 'idempotent: nothing to show a second time');
+    const s = await signIn({ email: DEMO_EDITOR.email, password: 'Demo-Jelszo-1', totpSecret: known });
+    t.equal(s.user.email, DEMO_EDITOR.email);
+  },
+);

@@ -16,7 +16,11 @@ import { startSlowProxy } from '../helpers/slow-proxy.ts';
 const SECRET = 'session-retry-secret';
 /** The publisher's clock runs 400 s ahead: a token the BFF reads as fresh (300 s) has expired there. */
 const AHEAD_S = 400;
-const origin = await startOrigin({ articles: 150, jwtSecret: SECRET, authNow: () => Math.floor(Date.now() / 1000) + AHEAD_S });
+const origin = await startOrigin({
+  articles: 150,
+  jwtSecret: SECRET,
+  authNow: () => Math.floor(Date.now() / 1000) + AHEAD_S,
+});
 let refreshDelay = 0;
 const proxy = await startSlowProxy(origin.url, (path) => (path === '/api/token/refresh' ? refreshDelay : 0));
 const bff = await startBff(proxy.url);
@@ -28,37 +32,60 @@ t.teardown(async () => {
 
 let n = 0;
 const editor = () => createUser(origin.db, { email: `ujraproba${++n}@example.hu`, password: `Jelszo-${n}-hosszu` });
-const inactiveId = origin.db.prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`).pluck().get() as number;
+const inactiveId = origin.db
+  .prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`)
+  .pluck()
+  .get() as number;
 const refreshes = () => proxy.calls.filter((c) => c === '/api/token/refresh').length;
 
 function session() {
   const user = editor();
   // Issued by the BFF's clock: fresh for the BFF, expired for the publisher.
-  return { user, cookies: { access_token: issueTestToken(user, SECRET), refresh_token: createRefreshToken(origin.db, user.id) } };
+  return {
+    user,
+    cookies: { access_token: issueTestToken(user, SECRET), refresh_token: createRefreshToken(origin.db, user.id) },
+  };
 }
 
 async function get(path: string, cookies: Record<string, string | undefined>) {
   const res = await request(bff.url + path, { headers: { cookie: cookieHeader(cookies) } });
-  return { status: res.statusCode, headers: res.headers, cookies: setCookies(res.headers['set-cookie']), body: await res.body.text() };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    cookies: setCookies(res.headers['set-cookie']),
+    body: await res.body.text(),
+  };
 }
 
 t.test('the publisher does see the token as expired', async (t) => {
   const { cookies } = session();
-  const res = await request(`${origin.url}/api/article/${inactiveId}`, { headers: { authorization: `Bearer ${cookies.access_token}` } });
+  const res = await request(`${origin.url}/api/article/${inactiveId}`, {
+    headers: { authorization: `Bearer ${cookies.access_token}` },
+  });
   t.same([res.statusCode, ((await res.body.json()) as { message: string }).message], [401, 'Expired JWT Token']);
 });
 
 t.test('a page: 401, one refresh, the retry succeeds, the new pair reaches the browser', async (t) => {
   const { cookies } = session();
-  const url = ((await (await request(`${origin.url}/api/article/${inactiveId}`, {
-    headers: { authorization: `Bearer ${issueTestToken(editor(), SECRET, { nowS: Date.now() / 1000 + AHEAD_S })}` },
-  })).body.json()) as { url: string }).url;
+  const url = (
+    (await (
+      await request(`${origin.url}/api/article/${inactiveId}`, {
+        headers: { authorization: `Bearer ${issueTestToken(editor(), SECRET, { nowS: Date.now() / 1000 + AHEAD_S })}` },
+      })
+    ).body.json()) as { url: string }
+  ).url;
   const before = refreshes();
   const res = await get(url, cookies);
   t.equal(res.status, 200, 'the editor gets the inactive article');
   t.equal(refreshes() - before, 1, 'exactly one refresh');
-  t.ok(res.cookies.get('access_token')?.value && res.cookies.get('access_token')!.value !== cookies.access_token, 'a new access token');
-  t.ok(res.cookies.get('refresh_token')?.value && res.cookies.get('refresh_token')!.value !== cookies.refresh_token, 'a new refresh token');
+  t.ok(
+    res.cookies.get('access_token')?.value && res.cookies.get('access_token')!.value !== cookies.access_token,
+    'a new access token',
+  );
+  t.ok(
+    res.cookies.get('refresh_token')?.value && res.cookies.get('refresh_token')!.value !== cookies.refresh_token,
+    'a new refresh token',
+  );
 });
 
 t.test('a proxied call: 401, one refresh, the retry succeeds, with the new cookies', async (t) => {
@@ -69,7 +96,11 @@ t.test('a proxied call: 401, one refresh, the retry succeeds, with the new cooki
   t.equal(res.status, 200, 'the inactive article’s items, as the editor');
   t.ok(Array.isArray(JSON.parse(res.body).items));
   t.equal(refreshes() - before, 1, 'exactly one refresh');
-  t.equal(proxy.calls.filter((c) => c.startsWith(`/api/articles/${inactiveId}/items`)).length - itemCalls, 2, 'the call, and one retry with the same query');
+  t.equal(
+    proxy.calls.filter((c) => c.startsWith(`/api/articles/${inactiveId}/items`)).length - itemCalls,
+    2,
+    'the call, and one retry with the same query',
+  );
   t.ok(proxy.calls.includes(`/api/articles/${inactiveId}/items?perPage=5`));
   const access = res.cookies.get('access_token')!;
   t.ok(access.value && access.value !== cookies.access_token);
@@ -77,7 +108,10 @@ t.test('a proxied call: 401, one refresh, the retry succeeds, with the new cooki
   t.notOk(res.headers['set-cookie']?.toString().includes('refresh_token=;'), 'not cleared');
   t.notOk(res.headers['www-authenticate'], 'nothing of the first answer is left');
 
-  const again = await get(`/api/articles/${inactiveId}/items?perPage=5`, { access_token: access.value, refresh_token: res.cookies.get('refresh_token')!.value });
+  const again = await get(`/api/articles/${inactiveId}/items?perPage=5`, {
+    access_token: access.value,
+    refresh_token: res.cookies.get('refresh_token')!.value,
+  });
   t.equal(again.status, 200, 'the new pair works');
   t.equal(refreshes() - before, 1, 'without another refresh');
 });
@@ -87,7 +121,12 @@ t.test('a proxied call whose refresh is refused: cookies cleared, the caller tol
   revokeUserRefreshTokens(origin.db, user.id);
   const res = await get(`/api/articles/${inactiveId}/items`, cookies);
   t.equal(res.status, 401);
-  t.same(JSON.parse(res.body), { statusCode: 401, error: 'Unauthorized', message: 'The session has ended: sign in again.', login: '/login' });
+  t.same(JSON.parse(res.body), {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'The session has ended: sign in again.',
+    login: '/login',
+  });
   t.equal(res.headers['cache-control'], 'private, no-store');
   t.equal(res.cookies.get('access_token')?.value, '');
   t.equal(res.cookies.get('refresh_token')?.value, '');
@@ -96,7 +135,10 @@ t.test('a proxied call whose refresh is refused: cookies cleared, the caller tol
 t.test('other 401s pass through untouched, and nothing is refreshed for them', async (t) => {
   const { cookies } = session();
   const before = refreshes();
-  const forged = await get(`/api/articles/${inactiveId}/items`, { ...cookies, access_token: issueTestToken(editor(), 'not-the-secret') });
+  const forged = await get(`/api/articles/${inactiveId}/items`, {
+    ...cookies,
+    access_token: issueTestToken(editor(), 'not-the-secret'),
+  });
   t.same([forged.status, JSON.parse(forged.body).message], [401, 'Invalid JWT Token']);
   t.equal(refreshes(), before);
   t.notOk(forged.cookies.size, 'the cookies stay');
@@ -108,9 +150,13 @@ t.test('a publisher that cannot answer the refresh: 503, the session kept', asyn
   const slow = await startBff(proxy.url, { upstreamTimeoutMs: { primary: 300, secondary: 200 } });
   t.teardown(() => slow.close());
   refreshDelay = 1500;
-  t.teardown(() => { refreshDelay = 0; });
+  t.teardown(() => {
+    refreshDelay = 0;
+  });
   const { cookies } = session();
-  const res = await request(`${slow.url}/api/articles/${inactiveId}/items`, { headers: { cookie: cookieHeader(cookies) } });
+  const res = await request(`${slow.url}/api/articles/${inactiveId}/items`, {
+    headers: { cookie: cookieHeader(cookies) },
+  });
   t.equal(res.statusCode, 503);
   t.notOk(setCookies(res.headers['set-cookie']).get('refresh_token'), 'no logout');
   await res.body.dump();

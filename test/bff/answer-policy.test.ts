@@ -31,12 +31,27 @@ const user = createUser(origin.db, { email: 'valasz-szabaly@example.hu', passwor
 
 /** Demo values for every path parameter the router has, and concrete paths for its wildcards. */
 const PARAMS: Record<string, string> = {
-  slug: 'belfold', file: '1.xml', id: '1', ids: '1,2', league: '1', season: '2026', day: '2026-11-26', race: '1',
-  game: 'demo', name: 'sidebar',
+  slug: 'belfold',
+  file: '1.xml',
+  id: '1',
+  ids: '1,2',
+  league: '1',
+  season: '2026',
+  day: '2026-11-26',
+  race: '1',
+  game: 'demo',
+  name: 'sidebar',
 };
 const WILDCARDS: Record<string, string[]> = {
   '/*': ['/', articlePath, '/rovat/belfold', '/legfrissebb', '/nincs-ilyen-oldal', '/tamogatas/profil', '/login'],
-  '/api/*': ['/api/exchange', '/api/minutes', '/api/subscriptions', '/api/index/auto-block', `/api/articles/${article.id}/items`, '/api/nincs-ilyen'],
+  '/api/*': [
+    '/api/exchange',
+    '/api/minutes',
+    '/api/subscriptions',
+    '/api/index/auto-block',
+    `/api/articles/${article.id}/items`,
+    '/api/nincs-ilyen',
+  ],
   '/media/*': ['/media/img/1.svg'],
 };
 
@@ -52,7 +67,10 @@ const paths = [...new Set(registeredRoutes(bff.app).flatMap((r) => concretePaths
 /** The cookies each kind of caller sends. */
 const callers: Record<string, Record<string, string>> = {
   anonymous: {},
-  editor: { access_token: issueTestToken(user, SECRET, { ttlS: 3600 }), refresh_token: createRefreshToken(origin.db, user.id) },
+  editor: {
+    access_token: issueTestToken(user, SECRET, { ttlS: 3600 }),
+    refresh_token: createRefreshToken(origin.db, user.id),
+  },
   expired: { access_token: expiredTestToken(user, SECRET), refresh_token: createRefreshToken(origin.db, user.id) },
   garbage: { access_token: 'garbage.garbage.garbage', refresh_token: 'garbage' },
   supporter: { supporter_session: 'garbage' },
@@ -63,7 +81,13 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'] as const;
 const tableValues = new Set((Object.keys(answerPolicy) as AnswerKind[]).map((k) => cacheControlOf(k)));
 const fromTable = (value: string) => tableValues.has(value) || /^public, max-age=\d+$/.test(value);
 
-interface Answer { path: string; method: string; caller: string; status: number; headers: Record<string, string | string[] | undefined> }
+interface Answer {
+  path: string;
+  method: string;
+  caller: string;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+}
 
 async function ask(path: string, method: string, caller: string): Promise<Answer> {
   const cookies = callers[caller]!;
@@ -94,7 +118,8 @@ function faults(a: Answer): string[] {
   if (setsCookie && cc !== PRIVATE) out.push(`sets a cookie but is "${cc}"`);
   if (hadSession && !setsCookie && !immutable && cc !== PRIVATE) out.push(`answers a session but is "${cc}"`);
   if (cc.startsWith('public')) {
-    if (a.headers['content-encoding'] && !vary.includes('accept-encoding')) out.push('public and compressed without Vary: Accept-Encoding');
+    if (a.headers['content-encoding'] && !vary.includes('accept-encoding'))
+      out.push('public and compressed without Vary: Accept-Encoding');
     if (a.path.startsWith('/api/') && !vary.includes('x-site')) out.push('public API answer without Vary: x-site');
   }
   if (a.headers['surrogate-key'] || a.headers.xkey) out.push('a surrogate key reached the client');
@@ -106,21 +131,32 @@ function faults(a: Answer): string[] {
 async function walk(jobs: (() => Promise<Answer>)[], width = 6): Promise<Answer[]> {
   const answers: Answer[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < jobs.length) answers.push(await jobs[next++]!());
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < jobs.length) answers.push(await jobs[next++]!());
+    }),
+  );
   return answers;
 }
 
 t.test('every route, method and caller answers by the policy table', async (t) => {
   t.ok(paths.length > 40, `${paths.length} paths from the router`);
-  const jobs = paths.flatMap((path) => METHODS.flatMap((method) => Object.keys(callers).map((caller) => () => ask(path, method, caller))));
+  const jobs = paths.flatMap((path) =>
+    METHODS.flatMap((method) => Object.keys(callers).map((caller) => () => ask(path, method, caller))),
+  );
   const answers = await walk(jobs);
-  const bad = answers.flatMap((a) => faults(a).map((f) => `${a.method} ${a.path} (${a.caller}) ${a.status}: ${f}`))
+  const bad = answers
+    .flatMap((a) => faults(a).map((f) => `${a.method} ${a.path} (${a.caller}) ${a.status}: ${f}`))
     .sort((x, y) => Number(y.includes('sets a cookie')) - Number(x.includes('sets a cookie')));
   t.same(bad.slice(0, 40), [], `${answers.length} answers, ${bad.length} against the policy`);
-  t.ok(answers.some((a) => a.caller === 'expired' && a.headers['set-cookie'] !== undefined), 'an expired session was rotated somewhere (cookies set)');
-  t.ok(answers.some((a) => a.caller === 'anonymous' && String(a.headers['cache-control']).startsWith('public')), 'anonymous answers are public where the table says so');
+  t.ok(
+    answers.some((a) => a.caller === 'expired' && a.headers['set-cookie'] !== undefined),
+    'an expired session was rotated somewhere (cookies set)',
+  );
+  t.ok(
+    answers.some((a) => a.caller === 'anonymous' && String(a.headers['cache-control']).startsWith('public')),
+    'anonymous answers are public where the table says so',
+  );
 });
 
 t.test('a proxied API call with an expired token: new cookies, private, no-store', async (t) => {
@@ -139,10 +175,15 @@ t.test('the site header changes public API answers: they say Vary: x-site', asyn
 });
 
 t.test('surrogate keys go only to a trusted caching proxy that asks, and never with a session', async (t) => {
-  const asked = await request(`${bff.url}/rovat/belfold`, { headers: { 'surrogate-capability': 'varnish="Surrogate/1.0"' } });
+  const asked = await request(`${bff.url}/rovat/belfold`, {
+    headers: { 'surrogate-capability': 'varnish="Surrogate/1.0"' },
+  });
   await asked.body.dump();
-  t.match(String(asked.headers['surrogate-key']), /site-telex/,
-    `the proxy (loopback, TRUST_PROXY) gets the keys (${asked.statusCode} ${asked.headers['x-cache']} ${asked.headers['cache-control']})`);
+  t.match(
+    String(asked.headers['surrogate-key']),
+    /site-telex/,
+    `the proxy (loopback, TRUST_PROXY) gets the keys (${asked.statusCode} ${asked.headers['x-cache']} ${asked.headers['cache-control']})`,
+  );
   const plain = await request(`${bff.url}/rovat/belfold`);
   await plain.body.dump();
   t.notOk(plain.headers['surrogate-key'], 'a client does not');
@@ -150,14 +191,17 @@ t.test('surrogate keys go only to a trusted caching proxy that asks, and never w
     headers: { 'surrogate-capability': 'varnish="Surrogate/1.0"', cookie: cookieHeader(callers.editor!) },
   });
   await session.body.dump();
-  t.notOk(session.headers['surrogate-key'], 'nor an editor\'s page, whoever asks');
+  t.notOk(session.headers['surrogate-key'], "nor an editor's page, whoever asks");
   t.equal(session.headers['cache-control'], PRIVATE);
 });
 
 t.test('405 and OPTIONS say what the router has at the path', async (t) => {
   for (const [path, allow] of [
-    ['/tamogatas/profil/lemondas', 'GET, HEAD, POST'], ['/hirlevel/feliratkozas', 'GET, HEAD, POST'],
-    ['/rovat/belfold', 'GET, HEAD'], ['/api/subscriptions', 'GET, HEAD, POST, DELETE'], ['/api/frontend/refresh', 'GET, HEAD'],
+    ['/tamogatas/profil/lemondas', 'GET, HEAD, POST'],
+    ['/hirlevel/feliratkozas', 'GET, HEAD, POST'],
+    ['/rovat/belfold', 'GET, HEAD'],
+    ['/api/subscriptions', 'GET, HEAD, POST, DELETE'],
+    ['/api/frontend/refresh', 'GET, HEAD'],
   ] as const) {
     const put = await request(bff.url + path, { method: 'PUT' });
     await put.body.dump();

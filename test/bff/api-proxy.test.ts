@@ -8,8 +8,13 @@ import { startBff } from '../helpers/servers.ts';
 
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
 const refreshBody = {
-  componentSetup: { donations: '0', refreshQuiz: '1' }, exchangesRates: [], weatherData: [], floodingData: null,
-  pipStatus: { pipShow: false, pipTitle: null, pipUrl: null, pipOpen: false, pipLabel: 'élő' }, trendingTags: [], widgets: [],
+  componentSetup: { donations: '0', refreshQuiz: '1' },
+  exchangesRates: [],
+  weatherData: [],
+  floodingData: null,
+  pipStatus: { pipShow: false, pipTitle: null, pipUrl: null, pipOpen: false, pipLabel: 'élő' },
+  trendingTags: [],
+  widgets: [],
 };
 const upstream = createServer((req, res) => {
   seen.push({ method: req.method!, url: req.url!, headers: req.headers });
@@ -28,14 +33,20 @@ const upstream = createServer((req, res) => {
 await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
 const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 const bff = await startBff(upstreamUrl);
-t.teardown(async () => { await bff.close(); upstream.closeAllConnections(); upstream.close(); });
+t.teardown(async () => {
+  await bff.close();
+  upstream.closeAllConnections();
+  upstream.close();
+});
 
 t.test('/api/frontend/refresh, polled by every tab, is served from the cache', async (t) => {
   seen.length = 0;
-  const answers = await Promise.all(Array.from({ length: 30 }, async () => {
-    const res = await request(`${bff.url}/api/frontend/refresh`, { headers: { cookie: 'x=y' } });
-    return { status: res.statusCode, body: await res.body.json() };
-  }));
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, async () => {
+      const res = await request(`${bff.url}/api/frontend/refresh`, { headers: { cookie: 'x=y' } });
+      return { status: res.statusCode, body: await res.body.json() };
+    }),
+  );
   t.ok(answers.every((a) => a.status === 200));
   t.same(answers[0].body, refreshBody);
   t.equal(seen.filter((s) => s.url.startsWith('/api/frontend/refresh')).length, 1, 'one upstream call for 30 tabs');
@@ -62,11 +73,15 @@ t.test('cookies stay at the BFF; the token is injected; upstream cookies and int
 
 t.test('the regional host speaks for its own site', async (t) => {
   seen.length = 0;
-  const res = await request(`${bff.url}/api/subscriptions?clientToken=abcdefgh12`, { headers: { host: 'ro.localhost' } });
+  const res = await request(`${bff.url}/api/subscriptions?clientToken=abcdefgh12`, {
+    headers: { host: 'ro.localhost' },
+  });
   await res.body.dump();
   t.equal(seen[0].headers['x-site'], 'transtelex');
   seen.length = 0;
-  const spoof = await request(`${bff.url}/api/subscriptions?clientToken=abcdefgh12`, { headers: { 'x-site': 'transtelex' } });
+  const spoof = await request(`${bff.url}/api/subscriptions?clientToken=abcdefgh12`, {
+    headers: { 'x-site': 'transtelex' },
+  });
   await spoof.body.dump();
   t.equal(seen[0].headers['x-site'], 'telex', 'a main-domain caller cannot speak for the regional edition');
 });
@@ -82,34 +97,51 @@ t.test("a push device's topics, asked for with its client token, are never store
   t.match(String(shared.headers['cache-control']), /^public, /, 'while a shared list stays public');
 });
 
-t.test('anything outside the allowed endpoints is 404 (405 for another method of one) and never reaches the upstream', async (t) => {
-  seen.length = 0;
-  for (const [method, path] of [
-    ['GET', '/api/articles/valami-cikk'], ['GET', '/api/v2/user/info'], ['POST', '/api/login'], ['GET', '/api/docs/impresszum'],
-    ['GET', '/api/impress/staff'], ['GET', '/api/../admin/articles/1'],
-    ['GET', '/api/articles/1/items/../../../admin'], ['GET', '/api/%2e%2e/admin'],
-  ] as const) {
-    const res = await request(bff.url + path, { method });
-    t.equal(res.statusCode, 404, `${method} ${path}`);
-    await res.body.dump();
-  }
-  for (const [method, path, allow] of [
-    ['DELETE', '/api/newsletter/subscribe', 'POST'], ['PUT', '/api/subscriptions', 'GET, HEAD, POST, DELETE'], ['POST', '/api/search', 'GET, HEAD'],
-  ] as const) {
-    const res = await request(bff.url + path, { method });
-    t.equal(res.statusCode, 405, `${method} ${path}`);
-    t.equal(res.headers.allow, allow, 'the methods that would work');
-    await res.body.dump();
-  }
-  // (Paths that normalise outside /api are page URLs: their 404 page renders, and its own data — the shared data,
-  // the sponsored lines, the sidebar's newest articles — is fetched.)
-  const forwarded = seen.filter((s) => !['/api/frontend/refresh', '/api/frontend/init', '/api/articles?perPage='].some((own) => s.url.startsWith(own)));
-  t.same(forwarded, [], 'none of them was forwarded');
-});
+t.test(
+  'anything outside the allowed endpoints is 404 (405 for another method of one) and never reaches the upstream',
+  async (t) => {
+    seen.length = 0;
+    for (const [method, path] of [
+      ['GET', '/api/articles/valami-cikk'],
+      ['GET', '/api/v2/user/info'],
+      ['POST', '/api/login'],
+      ['GET', '/api/docs/impresszum'],
+      ['GET', '/api/impress/staff'],
+      ['GET', '/api/../admin/articles/1'],
+      ['GET', '/api/articles/1/items/../../../admin'],
+      ['GET', '/api/%2e%2e/admin'],
+    ] as const) {
+      const res = await request(bff.url + path, { method });
+      t.equal(res.statusCode, 404, `${method} ${path}`);
+      await res.body.dump();
+    }
+    for (const [method, path, allow] of [
+      ['DELETE', '/api/newsletter/subscribe', 'POST'],
+      ['PUT', '/api/subscriptions', 'GET, HEAD, POST, DELETE'],
+      ['POST', '/api/search', 'GET, HEAD'],
+    ] as const) {
+      const res = await request(bff.url + path, { method });
+      t.equal(res.statusCode, 405, `${method} ${path}`);
+      t.equal(res.headers.allow, allow, 'the methods that would work');
+      await res.body.dump();
+    }
+    // (Paths that normalise outside /api are page URLs: their 404 page renders, and its own data — the shared data,
+    // the sponsored lines, the sidebar's newest articles — is fetched.)
+    const forwarded = seen.filter(
+      (s) =>
+        !['/api/frontend/refresh', '/api/frontend/init', '/api/articles?perPage='].some((own) => s.url.startsWith(own)),
+    );
+    t.same(forwarded, [], 'none of them was forwarded');
+  },
+);
 
 t.test("an upstream's redirect is held to the same-site rule", async (t) => {
   const res = await request(`${bff.url}/api/episodes/atiranyitas`);
   t.equal(res.statusCode, 302);
-  t.equal(new URL(res.headers.location as string, bff.url).origin, new URL(bff.config.publicOrigin.main).origin, `${res.headers.location}`);
+  t.equal(
+    new URL(res.headers.location as string, bff.url).origin,
+    new URL(bff.config.publicOrigin.main).origin,
+    `${res.headers.location}`,
+  );
   await res.body.dump();
 });

@@ -6,7 +6,10 @@ import { readClientManifest } from '../../server/assets/client-manifest.ts';
 
 const origin = await startOrigin({ articles: 20 });
 const bff = await startBff(origin.url);
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 const { buildId } = readClientManifest(bff.config.clientDistDir);
 
 t.test('latest.json names the running build and is not cached', async (t) => {

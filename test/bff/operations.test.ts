@@ -23,7 +23,11 @@ t.test('healthz, readyz and metrics', async (t) => {
   const text = await metrics.body.text();
   t.match(text, /bff_http_request_duration_seconds_bucket\{[^}]*route="front"/, 'request durations by route');
   t.match(text, /bff_cache_events_total\{cache="upstream",outcome="miss"\} \d+/, 'cache misses');
-  t.match(text, /bff_upstream_request_duration_seconds_count\{upstream="publisher",outcome="ok"\} \d+/, 'upstream latency');
+  t.match(
+    text,
+    /bff_upstream_request_duration_seconds_count\{upstream="publisher",outcome="ok"\} \d+/,
+    'upstream latency',
+  );
   const remote = await request(bff.url + '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
   t.equal(remote.statusCode, 404, 'metrics are not for the public');
   await remote.body.dump();
@@ -37,45 +41,62 @@ t.test('readyz reports an unreachable publisher', async (t) => {
   t.match(await ready.body.json(), { ok: false, upstreams: { publisher: { ok: false } } });
 });
 
-t.test('overload: renders past the gate\'s budget get a quick 503 with Retry-After; cached pages and health still answer', async (t) => {
-  const { startSlowProxy } = await import('../helpers/slow-proxy.ts');
-  // Holds every article render open for a while; the front page answers at once.
-  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith('/api/articles/') && !path.includes('?') ? 1500 : 0));
-  t.teardown(() => slow.close());
-  const bff = await startBff(slow.url, { render: { concurrency: 1, queueLength: 1, waitMs: 60_000 }, upstreamTimeoutMs: { primary: 5000, secondary: 2000 } });
-  t.teardown(() => bff.close());
-  const front = await request(bff.url + '/');
-  await front.body.dump();
-  t.equal(front.statusCode, 200, 'the front page is rendered and cached');
-  const paths = (await (await request(`${origin.url}/api/articles?perPage=3`)).body.json() as { items: { url: string }[] }).items.map((a) => a.url);
-  // One render runs, one waits: the gate is full.
-  const running = [request(bff.url + paths[0]), request(bff.url + paths[1])];
-  const until = Date.now() + 10_000;
-  while (!slow.calls.filter((c) => c.startsWith('/api/articles/')).length && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
-  const started = performance.now();
-  const refused = await request(bff.url + paths[2]);
-  const refusedMs = performance.now() - started;
-  t.equal(refused.statusCode, 503, 'a third uncached page finds the gate and its queue full');
-  t.equal(refused.headers['retry-after'], '5');
-  t.match(await refused.body.text(), /Belső kiszolgálóhiba/, 'with the error page');
-  t.ok(refusedMs < 1000, `and at once (${Math.round(refusedMs)} ms), not after the running renders`);
-  const cached = await request(bff.url + '/');
-  await cached.body.dump();
-  t.same([cached.statusCode, cached.headers['x-cache']], [200, 'HIT'], 'a cached page never waits at the gate');
-  const health = await request(bff.url + '/healthz');
-  await health.body.dump();
-  t.equal(health.statusCode, 200, 'health stays reachable');
-  const done = await Promise.all(running);
-  for (const r of done) await r.body.dump();
-  t.same(done.map((r) => r.statusCode), [200, 200], 'the running and the queued render both finish');
-});
+t.test(
+  "overload: renders past the gate's budget get a quick 503 with Retry-After; cached pages and health still answer",
+  async (t) => {
+    const { startSlowProxy } = await import('../helpers/slow-proxy.ts');
+    // Holds every article render open for a while; the front page answers at once.
+    const slow = await startSlowProxy(origin.url, (path) =>
+      path.startsWith('/api/articles/') && !path.includes('?') ? 1500 : 0,
+    );
+    t.teardown(() => slow.close());
+    const bff = await startBff(slow.url, {
+      render: { concurrency: 1, queueLength: 1, waitMs: 60_000 },
+      upstreamTimeoutMs: { primary: 5000, secondary: 2000 },
+    });
+    t.teardown(() => bff.close());
+    const front = await request(bff.url + '/');
+    await front.body.dump();
+    t.equal(front.statusCode, 200, 'the front page is rendered and cached');
+    const paths = (
+      (await (await request(`${origin.url}/api/articles?perPage=3`)).body.json()) as { items: { url: string }[] }
+    ).items.map((a) => a.url);
+    // One render runs, one waits: the gate is full.
+    const running = [request(bff.url + paths[0]), request(bff.url + paths[1])];
+    const until = Date.now() + 10_000;
+    while (!slow.calls.filter((c) => c.startsWith('/api/articles/')).length && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 10));
+    const started = performance.now();
+    const refused = await request(bff.url + paths[2]);
+    const refusedMs = performance.now() - started;
+    t.equal(refused.statusCode, 503, 'a third uncached page finds the gate and its queue full');
+    t.equal(refused.headers['retry-after'], '5');
+    t.match(await refused.body.text(), /Belső kiszolgálóhiba/, 'with the error page');
+    t.ok(refusedMs < 1000, `and at once (${Math.round(refusedMs)} ms), not after the running renders`);
+    const cached = await request(bff.url + '/');
+    await cached.body.dump();
+    t.same([cached.statusCode, cached.headers['x-cache']], [200, 'HIT'], 'a cached page never waits at the gate');
+    const health = await request(bff.url + '/healthz');
+    await health.body.dump();
+    t.equal(health.statusCode, 200, 'health stays reachable');
+    const done = await Promise.all(running);
+    for (const r of done) await r.body.dump();
+    t.same(
+      done.map((r) => r.statusCode),
+      [200, 200],
+      'the running and the queued render both finish',
+    );
+  },
+);
 
 t.test('a saturated event loop is not read as overload: every page still renders', async (t) => {
   // @fastify/under-pressure turned a sample window without readings into Infinity and refused every uncached page;
   // the gate samples nothing. Block the loop in long slices while pages are requested: all of them are answered.
   const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
   t.teardown(() => bff.close());
-  const paths = (await (await request(`${origin.url}/api/articles?perPage=4`)).body.json() as { items: { url: string }[] }).items.map((a) => a.url);
+  const paths = (
+    (await (await request(`${origin.url}/api/articles?perPage=4`)).body.json()) as { items: { url: string }[] }
+  ).items.map((a) => a.url);
   const answers = paths.map(async (path, i) => {
     await new Promise((r) => setTimeout(r, i * 30));
     const res = await request(bff.url + path);
@@ -84,10 +105,15 @@ t.test('a saturated event loop is not read as overload: every page still renders
   });
   for (let i = 0; i < 4; i++) {
     const spin = performance.now() + 300;
-    while (performance.now() < spin) { /* the loop is saturated: no timer can fire */ }
+    while (performance.now() < spin) {
+      /* the loop is saturated: no timer can fire */
+    }
     await new Promise((r) => setImmediate(r));
   }
-  t.same(await Promise.all(answers), paths.map(() => 200));
+  t.same(
+    await Promise.all(answers),
+    paths.map(() => 200),
+  );
 });
 
 t.test('graceful shutdown finishes the page being streamed', async (t) => {

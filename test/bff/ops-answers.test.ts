@@ -11,7 +11,7 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 const origin = await startOrigin();
 t.teardown(() => origin.close());
 
-t.test('readyz names the failing dependency and keeps the upstream\'s error text to itself', async (t) => {
+t.test("readyz names the failing dependency and keeps the upstream's error text to itself", async (t) => {
   const down = await startBff('http://127.0.0.1:9');
   t.teardown(() => down.close());
   const res = await request(down.url + '/readyz');
@@ -28,9 +28,13 @@ t.test('readyz names the failing dependency and keeps the upstream\'s error text
 });
 
 t.test('readyz: an upstream answering 5xx is named, its body is not repeated', async (t) => {
-  const broken = await listenOnLoopback(createServer((_req, res) => {
-    res.writeHead(503, { 'content-type': 'text/plain' }).end('db-primary.internal:5432 password authentication failed');
-  }));
+  const broken = await listenOnLoopback(
+    createServer((_req, res) => {
+      res
+        .writeHead(503, { 'content-type': 'text/plain' })
+        .end('db-primary.internal:5432 password authentication failed');
+    }),
+  );
   t.teardown(() => broken.close());
   const bff = await startBff(broken.url);
   t.teardown(() => bff.close());
@@ -41,22 +45,25 @@ t.test('readyz: an upstream answering 5xx is named, its body is not repeated', a
   t.notMatch(text, /db-primary|password/);
 });
 
-t.test('a forwarded X-Request-Id from a trusted proxy is logged as its own field, never as the request id', async (t) => {
-  const log = captureLog('info');
-  // TRUST_PROXY is empty by default; this BFF names loopback as its proxy.
-  const bff = await startBff(origin.url, { trustProxy: 'loopback' }, { logger: log.logger });
-  t.teardown(() => bff.close());
-  const res = await request(bff.url + '/healthz', { headers: { 'x-request-id': 'chosen-by-the-client' } });
-  await res.body.dump();
-  const line = await log.record((r) => r.msg === 'request' && String(r.url).startsWith('/healthz'));
-  t.not(line.reqId, 'chosen-by-the-client', 'the log\'s request id is ours');
-  t.equal(line.forwardedRequestId, 'chosen-by-the-client', 'from a trusted proxy its id is kept beside ours');
-  const again = await request(bff.url + '/healthz', { headers: { 'x-request-id': 'chosen-by-the-client' } });
-  await again.body.dump();
-  const second = await log.record((r) => r.msg === 'request' && r !== line && String(r.url).startsWith('/healthz'));
-  t.not(second.reqId, line.reqId, 'two requests with the same forwarded id have ids of their own');
-  t.equal(second.forwardedRequestId, 'chosen-by-the-client');
-});
+t.test(
+  'a forwarded X-Request-Id from a trusted proxy is logged as its own field, never as the request id',
+  async (t) => {
+    const log = captureLog('info');
+    // TRUST_PROXY is empty by default; this BFF names loopback as its proxy.
+    const bff = await startBff(origin.url, { trustProxy: 'loopback' }, { logger: log.logger });
+    t.teardown(() => bff.close());
+    const res = await request(bff.url + '/healthz', { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    await res.body.dump();
+    const line = await log.record((r) => r.msg === 'request' && String(r.url).startsWith('/healthz'));
+    t.not(line.reqId, 'chosen-by-the-client', "the log's request id is ours");
+    t.equal(line.forwardedRequestId, 'chosen-by-the-client', 'from a trusted proxy its id is kept beside ours');
+    const again = await request(bff.url + '/healthz', { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    await again.body.dump();
+    const second = await log.record((r) => r.msg === 'request' && r !== line && String(r.url).startsWith('/healthz'));
+    t.not(second.reqId, line.reqId, 'two requests with the same forwarded id have ids of their own');
+    t.equal(second.forwardedRequestId, 'chosen-by-the-client');
+  },
+);
 
 t.test('from a peer that is not a trusted proxy, a forwarded X-Request-Id is not logged at all', async (t) => {
   const log = captureLog('info');
@@ -69,7 +76,10 @@ t.test('from a peer that is not a trusted proxy, a forwarded X-Request-Id is not
     seen.add(line);
     await bff.close();
     t.not(line.reqId, 'forged-id', `TRUST_PROXY ${trustProxy ?? 'unset'}: the request id is ours`);
-    t.notOk('forwardedRequestId' in line, `TRUST_PROXY ${trustProxy ?? 'unset'}: a loopback peer not named is not trusted, its id dropped`);
+    t.notOk(
+      'forwardedRequestId' in line,
+      `TRUST_PROXY ${trustProxy ?? 'unset'}: a loopback peer not named is not trusted, its id dropped`,
+    );
   }
   t.notMatch(JSON.stringify(log.records), /forged-id/);
 });
@@ -89,7 +99,10 @@ t.test('credentials in URLs are masked in the logs of the BFF and of the embedde
   await direct.body.dump();
   await bffLog.record((r) => r.msg === 'request' && String(r.url).startsWith('/api/subscriptions'));
   await originLog.record((r) => JSON.stringify(r).includes('/api/subscriptions'));
-  for (const [name, records] of [['BFF', bffLog.records], ['origin', originLog.records]] as const) {
+  for (const [name, records] of [
+    ['BFF', bffLog.records],
+    ['origin', originLog.records],
+  ] as const) {
     const text = JSON.stringify(records);
     for (const secret of secrets) t.notMatch(text, secret, `${name}: ${secret.slice(0, 8)}… is masked`);
     t.match(text, /topic=fontos/, `${name}: the rest of the query is kept`);

@@ -9,7 +9,10 @@ const JWT_SECRET = 'page-cache-test-secret';
 const origin = await startOrigin({ jwtSecret: JWT_SECRET });
 // The test plays the caching proxy from loopback: trusted only because it says so (TRUST_PROXY is empty by default).
 const bff = await startBff(origin.url, { trustProxy: 'loopback' });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 // JSON and JSON-LD data blocks are not executed (the browser never runs a script of a non-JavaScript type).
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/;
@@ -19,7 +22,9 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
 }
 
-async function originArticles(query: string): Promise<{ id: number; url: string; pubDate: number; live: boolean; mainSuperTag: { slug: string } }[]> {
+async function originArticles(
+  query: string,
+): Promise<{ id: number; url: string; pubDate: number; live: boolean; mainSuperTag: { slug: string } }[]> {
   const res = await request(`${origin.url}/api/articles?${query}`);
   return ((await res.body.json()) as { items: never[] }).items;
 }
@@ -34,35 +39,47 @@ async function settle(path: string) {
   throw new Error(`${path} never came from the cache`);
 }
 
-t.test('a miss renders once, for its reader and the cache; then the page comes from the cache, complete and nonce-free', async (t) => {
-  const [a] = await originArticles('perPage=1&page=5');
-  const first = await get(a.url);
-  t.equal(first.status, 200);
-  t.equal(first.headers['x-cache'], 'MISS', 'the reader who missed gets the render that fills the cache');
-  t.match(String(first.headers['cache-control']), /^public/, 'the complete document, shareable');
-  t.notMatch(first.body, INLINE_SCRIPT, 'no nonce, no inline script');
-  const hit = await settle(a.url);
-  t.equal(hit.headers['x-cache'], 'HIT');
-  t.match(String(hit.headers['cache-control']), /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
-  t.notMatch(String(hit.headers['content-security-policy']), /nonce|unsafe-inline'[^;]*script/);
-  t.notMatch(hit.body, INLINE_SCRIPT, 'no inline executable script in a cached page');
-  t.match(hit.body, /id="friss-hirek"/, 'complete, with its secondary parts');
-  t.notOk(hit.headers['surrogate-key'], 'no surrogate key for a client (decision 039)');
-  // A caching proxy we trust (loopback here) announces itself: it gets the keys it purges by.
-  const tagged = await get(a.url, { 'surrogate-capability': 'varnish="Surrogate/1.0"' });
-  t.same(String(tagged.headers['surrogate-key']).split(' ').sort(), [`article-${a.id}`, `section-${a.mainSuperTag.slug}`, 'site-telex'].sort());
-  for (const enc of ['br', 'gzip']) {
-    const res = await request(bff.url + a.url, { headers: { 'accept-encoding': enc } });
-    t.equal(res.headers['content-encoding'], enc, `stored ${enc}`);
-    t.equal(res.headers['x-cache'], 'HIT');
-    await res.body.dump();
-  }
-});
+t.test(
+  'a miss renders once, for its reader and the cache; then the page comes from the cache, complete and nonce-free',
+  async (t) => {
+    const [a] = await originArticles('perPage=1&page=5');
+    const first = await get(a.url);
+    t.equal(first.status, 200);
+    t.equal(first.headers['x-cache'], 'MISS', 'the reader who missed gets the render that fills the cache');
+    t.match(String(first.headers['cache-control']), /^public/, 'the complete document, shareable');
+    t.notMatch(first.body, INLINE_SCRIPT, 'no nonce, no inline script');
+    const hit = await settle(a.url);
+    t.equal(hit.headers['x-cache'], 'HIT');
+    t.match(
+      String(hit.headers['cache-control']),
+      /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
+    t.notMatch(String(hit.headers['content-security-policy']), /nonce|unsafe-inline'[^;]*script/);
+    t.notMatch(hit.body, INLINE_SCRIPT, 'no inline executable script in a cached page');
+    t.match(hit.body, /id="friss-hirek"/, 'complete, with its secondary parts');
+    t.notOk(hit.headers['surrogate-key'], 'no surrogate key for a client (decision 039)');
+    // A caching proxy we trust (loopback here) announces itself: it gets the keys it purges by.
+    const tagged = await get(a.url, { 'surrogate-capability': 'varnish="Surrogate/1.0"' });
+    t.same(
+      String(tagged.headers['surrogate-key']).split(' ').sort(),
+      [`article-${a.id}`, `section-${a.mainSuperTag.slug}`, 'site-telex'].sort(),
+    );
+    for (const enc of ['br', 'gzip']) {
+      const res = await request(bff.url + a.url, { headers: { 'accept-encoding': enc } });
+      t.equal(res.headers['content-encoding'], enc, `stored ${enc}`);
+      t.equal(res.headers['x-cache'], 'HIT');
+      await res.body.dump();
+    }
+  },
+);
 
 t.test('an editor never gets or fills a shared page', async (t) => {
   const [a] = await originArticles('perPage=1&page=6');
   await settle(a.url);
-  const token = issueTestToken(createUser(origin.db, { email: 'gyorsitotar@example.hu', password: 'jelszo-1234' }), JWT_SECRET);
+  const token = issueTestToken(
+    createUser(origin.db, { email: 'gyorsitotar@example.hu', password: 'jelszo-1234' }),
+    JWT_SECRET,
+  );
   const editor = await get(a.url, { cookie: `access_token=${token}` });
   t.equal(editor.status, 200);
   t.equal(editor.headers['cache-control'], 'private, no-store');
@@ -89,7 +106,10 @@ t.test('Cache-Control per route: live pages short, older articles long, 404 brie
   t.match(String(oldHit.headers['cache-control']), /max-age=300, s-maxage=3600,/);
   const front = await settle('/');
   t.match(String(front.headers['cache-control']), /max-age=15,/);
-  t.match(String((await get('/', { 'surrogate-capability': 'varnish="Surrogate/1.0"' })).headers['surrogate-key']), /front-telex/);
+  t.match(
+    String((await get('/', { 'surrogate-capability': 'varnish="Surrogate/1.0"' })).headers['surrogate-key']),
+    /front-telex/,
+  );
   const missing = await settle('/nincs-ilyen-oldal');
   t.equal(missing.status, 404);
   t.match(String(missing.headers['cache-control']), /max-age=30,/);

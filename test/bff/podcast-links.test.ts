@@ -8,7 +8,10 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 600, seed: 42 });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 const get = httpGetter(bff.url);
 const REGIONAL = 'ro.localhost';
 
@@ -32,7 +35,11 @@ function podcastLinks(html: string): { episodes: string[]; podcasts: string[] } 
 
 const decode = (href: string) => href.replace(/&amp;/g, '&');
 
-interface Walk { episodes: Set<string>; podcasts: Set<string>; articles: number }
+interface Walk {
+  episodes: Set<string>;
+  podcasts: Set<string>;
+  articles: number;
+}
 
 /** Follows every podcast link from the start pages, and the podcast pages it finds, on one host. */
 async function walk(t: Test, starts: string[], host?: string): Promise<Walk> {
@@ -44,12 +51,20 @@ async function walk(t: Test, starts: string[], host?: string): Promise<Walk> {
     if (visited.has(path)) continue;
     visited.add(path);
     const page = await get(path, host);
-    t.equal(page.status, 200, `${host ?? 'main'} ${path} answers 200${page.status >= 300 && page.status < 400 ? ` (not a redirect to ${page.headers.location})` : ''}`);
+    t.equal(
+      page.status,
+      200,
+      `${host ?? 'main'} ${path} answers 200${page.status >= 300 && page.status < 400 ? ` (not a redirect to ${page.headers.location})` : ''}`,
+    );
     if (page.status !== 200) continue;
     if (seen.episodes.has(path) && !path.startsWith('/podcast/')) {
       // an episode's title led to its article: the reader can play it there
       seen.articles++;
-      t.match(page.body, /class="article-listen"[\s\S]*?aria-label="Lejátszás: /, `${path}: the episode's article has its play button`);
+      t.match(
+        page.body,
+        /class="article-listen"[\s\S]*?aria-label="Lejátszás: /,
+        `${path}: the episode's article has its play button`,
+      );
       // the bar will show the episode's own title: the box names it when the headline says something else
       const episodeTitle = /class="article-listen"[\s\S]*?aria-label="Lejátszás: ([^"]*)"/.exec(page.body)?.[1];
       const headline = /<h1 class="article__title">([^<]*)<\/h1>/.exec(page.body)?.[1];
@@ -71,11 +86,29 @@ async function walk(t: Test, starts: string[], host?: string): Promise<Walk> {
 }
 
 t.test('main domain: every episode and podcast link of the fronts and the podcast lists answers 200', async (t) => {
-  const found = await walk(t, ['/', '/after', '/g7', '/karakter', '/g7/podcast', '/after/rovat/after-podcast', '/podcast', '/podcast/g7-podcast?oldal=2']);
+  const found = await walk(t, [
+    '/',
+    '/after',
+    '/g7',
+    '/karakter',
+    '/g7/podcast',
+    '/after/rovat/after-podcast',
+    '/podcast',
+    '/podcast/g7-podcast?oldal=2',
+  ]);
   t.ok(found.episodes.size >= 20, `walked ${found.episodes.size} episode links`);
   t.ok(found.articles >= 1, `${found.articles} of them lead to the episode's article`);
-  t.ok([...found.episodes].some((e) => e.startsWith('/podcast/')), 'and the others to their episode pages');
-  for (const podcast of ['/podcast/telex-podcast', '/podcast/egy-perc', '/podcast/after-podcast', '/podcast/g7-podcast', '/podcast/karakter-podcast']) {
+  t.ok(
+    [...found.episodes].some((e) => e.startsWith('/podcast/')),
+    'and the others to their episode pages',
+  );
+  for (const podcast of [
+    '/podcast/telex-podcast',
+    '/podcast/egy-perc',
+    '/podcast/after-podcast',
+    '/podcast/g7-podcast',
+    '/podcast/karakter-podcast',
+  ]) {
     t.ok(found.podcasts.has(podcast), `${podcast} is linked`);
   }
   t.notOk(found.podcasts.has('/podcast/transtelex-podcast'), 'the regional podcast is not offered on the main domain');
@@ -86,18 +119,25 @@ t.test('the regional edition: its front and podcast pages link only to pages tha
   t.ok(front.episodes.length > 0, 'the regional front shows its podcast block');
   const found = await walk(t, ['/', '/podcast'], REGIONAL);
   t.same([...found.podcasts].filter((p) => p !== '/podcast').sort(), ['/podcast/transtelex-podcast']);
-  t.equal((await get('/podcast/telex-podcast', REGIONAL)).status, 404, 'a main-domain podcast is 404 on the regional domain');
+  t.equal(
+    (await get('/podcast/telex-podcast', REGIONAL)).status,
+    404,
+    'a main-domain podcast is 404 on the regional domain',
+  );
 });
 
-t.test('the G7 podcast tab starts with the podcast\'s newest episodes; its second page does not', async (t) => {
+t.test("the G7 podcast tab starts with the podcast's newest episodes; its second page does not", async (t) => {
   const first = podcastLinks((await get('/g7/podcast')).body);
   t.equal(first.episodes.length, 4, '§9 episodes default 4');
   t.same(first.podcasts, ['/podcast/g7-podcast']);
   t.equal(podcastLinks((await get('/g7/podcast?oldal=2')).body).episodes.length, 0);
 });
 
-t.test('the After and G7 fronts list their own podcast\'s episodes, playable in place', async (t) => {
-  for (const [front, podcast, count] of [['/after', 'after-podcast', 5], ['/g7', 'g7-podcast', 3]] as const) {
+t.test("the After and G7 fronts list their own podcast's episodes, playable in place", async (t) => {
+  for (const [front, podcast, count] of [
+    ['/after', 'after-podcast', 5],
+    ['/g7', 'g7-podcast', 3],
+  ] as const) {
     const links = podcastLinks((await get(front)).body);
     t.equal(links.episodes.length, count, `${front}: ${count} episodes (§9)`);
     t.same(links.podcasts, [`/podcast/${podcast}`], `${front}: the block and every card name the ${podcast} page`);

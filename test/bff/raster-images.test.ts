@@ -8,7 +8,10 @@ import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ now: TEST_NOW });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0, clock: () => TEST_NOW * 1000 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -51,15 +54,19 @@ function icoEntries(bytes: Buffer) {
   });
 }
 
-t.test('an article\'s og:image is a PNG that answers 200 with image/png', async (t) => {
-  const { id } = origin.db.prepare(`SELECT a.id FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
+t.test("an article's og:image is a PNG that answers 200 with image/png", async (t) => {
+  const { id } = origin.db
+    .prepare(
+      `SELECT a.id FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id
     WHERE a.active = 1 AND s.active = 1 AND a.parent_id IS NULL AND a.type = 'article' AND a.site_slug = 'telex'
-    ORDER BY a.pub_date DESC LIMIT 1`).get() as { id: number };
+    ORDER BY a.pub_date DESC LIMIT 1`,
+    )
+    .get() as { id: number };
   const { url } = (await (await request(`${origin.url}/api/article/${id}`)).body.json()) as { url: string };
   await checkRaster(t, await ogImageOf(url));
 });
 
-t.test('a page without a picture of its own shares the site\'s logo, a PNG that answers 200', async (t) => {
+t.test("a page without a picture of its own shares the site's logo, a PNG that answers 200", async (t) => {
   for (const path of ['/', '/g7', '/after', '/karakter', '/legfrissebb']) {
     const image = await ogImageOf(path);
     t.match(new URL(image).pathname, /^\/assets\/share\/[a-z0-9]+\.png$/, `${path}: the share logo`);
@@ -68,22 +75,33 @@ t.test('a page without a picture of its own shares the site\'s logo, a PNG that 
     t.equal(res.statusCode, 200, image);
     t.equal(res.headers['content-type'], 'image/png');
     t.ok(bytes.subarray(0, 8).equals(PNG_SIGNATURE), 'the bytes are a PNG');
-    t.same([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], [1200, 630], 'the size social networks crop share cards to');
+    t.same(
+      [bytes.readUInt32BE(16), bytes.readUInt32BE(20)],
+      [1200, 630],
+      'the size social networks crop share cards to',
+    );
     t.match(res.headers['cache-control'], /^public, max-age=\d+/, 'cached by the answer policy');
   }
   const unknown = await request(`${bff.url}/assets/share/nincs.png`);
   await unknown.body.dump();
-  t.equal(unknown.statusCode, 404, 'only the sites\' own logos');
+  t.equal(unknown.statusCode, 404, "only the sites' own logos");
 });
 
-t.test('/favicon.ico is an icon of the main site\'s mark, cached', async (t) => {
+t.test("/favicon.ico is an icon of the main site's mark, cached", async (t) => {
   const res = await request(`${bff.url}/favicon.ico`);
   const bytes = Buffer.from(await res.body.arrayBuffer());
   t.equal(res.statusCode, 200);
   t.equal(res.headers['content-type'], 'image/x-icon');
   t.match(res.headers['cache-control'], /^public, max-age=\d+/);
   const entries = icoEntries(bytes);
-  t.same(entries.map((e) => [e.width, e.height]), [[16, 16], [32, 32], [48, 48]]);
+  t.same(
+    entries.map((e) => [e.width, e.height]),
+    [
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ],
+  );
   for (const e of entries) {
     t.ok(e.png.subarray(0, 8).equals(PNG_SIGNATURE), `${e.width} px: a PNG inside`);
     t.same([e.png.readUInt32BE(16), e.png.readUInt32BE(20)], [e.width, e.height], `${e.width} px: its own size`);

@@ -13,7 +13,10 @@ const origin = await startOrigin();
 // Streaming is what these tests look at; the whole-page cache (which serves complete renders) has its own tests.
 const NO_PAGE_CACHE = { pageCacheTtlMs: 0 };
 const bff = await startBff(origin.url, NO_PAGE_CACHE);
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await request(bff.url + path, { headers });
@@ -46,22 +49,39 @@ t.test('article page: title, lead, authors, section, Hungarian date, tags, sanit
   const res = await get(path);
   t.equal(res.status, 200);
   const article = (await (await request(`${origin.url}/api/articles/${path.split('/').pop()}`)).body.json()) as {
-    title: string; lead: string; articleAuthors: { name: string; slug: string }[]; mainSuperTag: { name: string };
+    title: string;
+    lead: string;
+    articleAuthors: { name: string; slug: string }[];
+    mainSuperTag: { name: string };
   };
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const esc = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   t.ok(res.body.includes(`<h1 class="article__title">${esc(article.title)}</h1>`), 'title');
   t.ok(res.body.includes(esc(article.lead)), 'lead');
   for (const a of article.articleAuthors) t.ok(res.body.includes(`href="/szerzo/${a.slug}"`), `author link ${a.slug}`);
   t.ok(res.body.includes(esc(article.mainSuperTag.name)), 'main super-tag');
-  t.match(res.body, /\d{4}\. (január|február|március|április|május|június|július|augusztus|szeptember|október|november|december) \d{1,2}\. \d{2}:\d{2}/, 'Hungarian date');
+  t.match(
+    res.body,
+    /\d{4}\. (január|február|március|április|május|június|július|augusztus|szeptember|október|november|december) \d{1,2}\. \d{2}:\d{2}/,
+    'Hungarian date',
+  );
   t.match(res.body, /<meta property="og:type" content="article"/);
-  const content = /<div class="article__content"[^>]*>([\s\S]*?)<\/div><(?:ul class="article__tags"|\/article>)/.exec(res.body)?.[1] ?? '';
+  const content =
+    /<div class="article__content"[^>]*>([\s\S]*?)<\/div><(?:ul class="article__tags"|\/article>)/.exec(
+      res.body,
+    )?.[1] ?? '';
   t.ok(content.length > 200, 'the content is there');
   t.notMatch(content, /<script|javascript:|\son[a-z]+=/i, 'no script, javascript: URL or event handler in the content');
 });
 
 t.test('unknown paths and malformed article URLs are the 404 page', async (t) => {
-  for (const path of ['/nincs-ilyen-oldal', '/belfold/2026/13/01/x', '/belfold/20xx/01/01/x', '/kulfold/2026/01/01/nincs-ilyen-cikk-sehol', '/zzz/belfold/2026/01/01/x']) {
+  for (const path of [
+    '/nincs-ilyen-oldal',
+    '/belfold/2026/13/01/x',
+    '/belfold/20xx/01/01/x',
+    '/kulfold/2026/01/01/nincs-ilyen-cikk-sehol',
+    '/zzz/belfold/2026/01/01/x',
+  ]) {
     const res = await get(path);
     t.equal(res.status, 404, path);
     t.match(res.body, /A keresett oldal nem található\./);
@@ -100,10 +120,16 @@ t.test('CSP: streamed pages carry a fresh nonce on every inline script; complete
   for (const m of a.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")([^>]*)>/g)) {
     t.ok(m[1].includes(`nonce="${nonceA}"`), 'inline script has the nonce');
   }
-  const bot = await get('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const bot = await get('/', {
+    'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
   t.equal(bot.status, 200);
   t.notMatch(String(bot.headers['content-security-policy']), /nonce-/);
-  t.notMatch(bot.body, /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/, 'no inline executable script for bots');
+  t.notMatch(
+    bot.body,
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/,
+    'no inline executable script for bots',
+  );
   t.match(bot.body, /id="friss-hirek"/, 'bots get the complete document');
 });
 
@@ -146,41 +172,62 @@ t.test('security headers and the page-data endpoint', async (t) => {
 });
 
 // Brotli too: the compressor must pass the shell on at once (server/ssr/coalesce-flushes.ts), not with the page's end.
-for (const encoding of [null, 'br'] as const) t.test(`streaming${encoding ? ` (${encoding})` : ''}: the shell arrives while the secondary upstream is still held, and the part streams in after it`, async (t) => {
-  // The secondary call is held until the test has read the header off the wire (or 30 s, so a BFF that waits for it
-  // still ends the test): whether the shell came first is an order, not a time.
-  let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  const fallback = setTimeout(release, 30_000);
-  const slow = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? held : 0));
-  const streaming = await startBff(slow.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 60_000, secondary: 60_000 } });
-  t.teardown(async () => { clearTimeout(fallback); release(); await streaming.close(); await slow.close(); });
-
-  let received = '';
-  let headerWhileHeld = false;
-  let released = false;
-  void held.then(() => { released = true; });
-  await new Promise<void>((resolve, reject) => {
-    httpRequest(streaming.url + '/', { headers: encoding ? { 'accept-encoding': encoding } : {} }, (raw) => {
-      t.equal(raw.headers['content-encoding'], encoding ?? undefined);
-      const res = encoding ? raw.pipe(createBrotliDecompress()) : raw;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        received += chunk;
-        if (!headerWhileHeld && !released && received.includes('<header')) {
-          headerWhileHeld = true;
-          release();
-        }
+for (const encoding of [null, 'br'] as const)
+  t.test(
+    `streaming${encoding ? ` (${encoding})` : ''}: the shell arrives while the secondary upstream is still held, and the part streams in after it`,
+    async (t) => {
+      // The secondary call is held until the test has read the header off the wire (or 30 s, so a BFF that waits for it
+      // still ends the test): whether the shell came first is an order, not a time.
+      let release!: () => void;
+      const held = new Promise<void>((r) => {
+        release = r;
       });
-      res.on('end', resolve);
-      res.on('error', reject);
-    }).on('error', reject).end();
-  });
-  t.ok(headerWhileHeld, 'the header arrived while the secondary upstream was still held');
-  t.ok(slow.calls.some((p) => p.startsWith(LATEST_SIDEBAR_PATH)), 'the secondary part was asked for');
-  t.match(received, /id="friss-hirek"/, 'the delayed part is in the final HTML');
-  t.ok(received.indexOf('id="friss-hirek"') > received.indexOf('</footer>'), 'it streamed in after the shell');
-});
+      const fallback = setTimeout(release, 30_000);
+      const slow = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? held : 0));
+      const streaming = await startBff(slow.url, {
+        ...NO_PAGE_CACHE,
+        upstreamTimeoutMs: { primary: 60_000, secondary: 60_000 },
+      });
+      t.teardown(async () => {
+        clearTimeout(fallback);
+        release();
+        await streaming.close();
+        await slow.close();
+      });
+
+      let received = '';
+      let headerWhileHeld = false;
+      let released = false;
+      void held.then(() => {
+        released = true;
+      });
+      await new Promise<void>((resolve, reject) => {
+        httpRequest(streaming.url + '/', { headers: encoding ? { 'accept-encoding': encoding } : {} }, (raw) => {
+          t.equal(raw.headers['content-encoding'], encoding ?? undefined);
+          const res = encoding ? raw.pipe(createBrotliDecompress()) : raw;
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            received += chunk;
+            if (!headerWhileHeld && !released && received.includes('<header')) {
+              headerWhileHeld = true;
+              release();
+            }
+          });
+          res.on('end', resolve);
+          res.on('error', reject);
+        })
+          .on('error', reject)
+          .end();
+      });
+      t.ok(headerWhileHeld, 'the header arrived while the secondary upstream was still held');
+      t.ok(
+        slow.calls.some((p) => p.startsWith(LATEST_SIDEBAR_PATH)),
+        'the secondary part was asked for',
+      );
+      t.match(received, /id="friss-hirek"/, 'the delayed part is in the final HTML');
+      t.ok(received.indexOf('id="friss-hirek"') > received.indexOf('</footer>'), 'it streamed in after the shell');
+    },
+  );
 
 t.test('a hanging secondary upstream: the page completes within its budget, without that part', async (t) => {
   // The hang outlasts the test; the secondary budget (500 ms) ends the wait. The bound on the whole page is loose
@@ -188,7 +235,10 @@ t.test('a hanging secondary upstream: the page completes within its budget, with
   const HANG_MS = 120_000;
   const hang = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? HANG_MS : 0));
   const bff2 = await startBff(hang.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 60_000, secondary: 500 } });
-  t.teardown(async () => { await bff2.close(); await hang.close(); });
+  t.teardown(async () => {
+    await bff2.close();
+    await hang.close();
+  });
   const started = performance.now();
   const res = await request(bff2.url + '/');
   const html = await res.body.text();
@@ -202,11 +252,20 @@ t.test('a hanging secondary upstream: the page completes within its budget, with
 t.test('a reader who goes away stops the render and its upstream calls', async (t) => {
   const held = new Promise<void>(() => {}); // never released: only the BFF's hang-up ends this call
   const hang = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? held : 0));
-  const bff3 = await startBff(hang.url, { ...NO_PAGE_CACHE, upstreamTimeoutMs: { primary: 60_000, secondary: 60_000 } });
-  t.teardown(async () => { await bff3.close(); await hang.close(); });
+  const bff3 = await startBff(hang.url, {
+    ...NO_PAGE_CACHE,
+    upstreamTimeoutMs: { primary: 60_000, secondary: 60_000 },
+  });
+  t.teardown(async () => {
+    await bff3.close();
+    await hang.close();
+  });
   await new Promise<void>((resolve, reject) => {
     const req = httpRequest(bff3.url + '/', (res) => {
-      res.once('data', () => { req.destroy(); resolve(); });
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
     });
     req.on('error', () => {});
     req.setTimeout(30_000, () => reject(new Error('no first byte')));
@@ -217,7 +276,10 @@ t.test('a reader who goes away stops the render and its upstream calls', async (
   while (!hang.abandoned.some((p) => p.startsWith(LATEST_SIDEBAR_PATH)) && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 25));
   }
-  t.ok(hang.abandoned.some((p) => p.startsWith(LATEST_SIDEBAR_PATH)), 'the pending upstream call was cancelled');
+  t.ok(
+    hang.abandoned.some((p) => p.startsWith(LATEST_SIDEBAR_PATH)),
+    'the pending upstream call was cancelled',
+  );
 });
 
 t.test('hashed assets are served precompressed and cached for good', async (t) => {

@@ -45,7 +45,8 @@ async function signIn(email: string): Promise<Jar> {
   await post('/tamogatas/belepes', { email }, jar);
   const code = /kódot[^:]*: (\d{6})/.exec(crm.mails.at(-1)!.text)![1];
   const landed = await post('/tamogatas/belepes/kod', { code }, jar);
-  if (landed !== '/tamogatas/profil?eredmeny=belepve' || !jar.supporter_session) throw new Error(`sign-in failed: ${landed}`);
+  if (landed !== '/tamogatas/profil?eredmeny=belepve' || !jar.supporter_session)
+    throw new Error(`sign-in failed: ${landed}`);
   return jar;
 }
 /** The anonymous reader's copy, once the page cache serves it. */
@@ -73,8 +74,18 @@ t.test('the supporter’s profile is private, no-store, never cached, and shows 
   t.match(mine.body, EMAIL_HTML);
   t.match(mine.body, 'Sikeresen beléptél.', 'the outcome of the sign-in');
   t.match(mine.body, 'Havi 2\u00a0000\u00a0Ft', 'the recurring payment');
-  t.match(mine.body, `value="${supporterCsrfToken(supporter.supporter_session!)}"`, 'the forms carry the session’s token');
-  for (const action of ['/tamogatas/profil/lemondas', '/tamogatas/profil/hirlevel', '/tamogatas/profil/letoltes', '/tamogatas/profil/torles', '/tamogatas/kijelentkezes']) {
+  t.match(
+    mine.body,
+    `value="${supporterCsrfToken(supporter.supporter_session!)}"`,
+    'the forms carry the session’s token',
+  );
+  for (const action of [
+    '/tamogatas/profil/lemondas',
+    '/tamogatas/profil/hirlevel',
+    '/tamogatas/profil/letoltes',
+    '/tamogatas/profil/torles',
+    '/tamogatas/kijelentkezes',
+  ]) {
     t.match(mine.body, `action="${action}"`, `a form posts to ${action}`);
   }
   const again = await get('/tamogatas/profil?eredmeny=belepve', supporter);
@@ -87,39 +98,50 @@ t.test('the supporter’s profile is private, no-store, never cached, and shows 
   t.match(stranger.body, 'id="tamogato-email"', 'but a sign-in form');
 });
 
-t.test('a supporter page the anonymous reader has cached is never served to the supporter, nor theirs to anyone', async (t) => {
-  const shared = await cached('/tamogatas');
-  t.match(shared.headers['cache-control'], /^public, /);
-  t.notMatch(shared.body, SIGNED_IN_LINK);
-  // Issue 32: the shared copy holds the checkout forms, the same for everyone (a supporter's address is added at the
-  // provider, when the form is sent), and no word of a demo.
-  t.equal(shared.body.match(/<form class="support-checkout"/g)?.length, 2, 'the monthly and the one-time checkout form');
-  t.notMatch(shared.body, /bemutató|nem lehet fizetni/i);
-  const mine = await get('/tamogatas', supporter);
-  t.equal(mine.headers['x-cache'], undefined, 'the supporter gets a render of their own');
-  t.equal(mine.headers['cache-control'], PRIVATE);
-  t.match(mine.body, SIGNED_IN_LINK, 'which links to their profile');
-  t.equal((await get('/tamogatas')).headers['x-cache'], 'HIT', 'the shared copy is still the anonymous one');
-  t.notMatch((await get('/tamogatas')).body, SIGNED_IN_LINK);
+t.test(
+  'a supporter page the anonymous reader has cached is never served to the supporter, nor theirs to anyone',
+  async (t) => {
+    const shared = await cached('/tamogatas');
+    t.match(shared.headers['cache-control'], /^public, /);
+    t.notMatch(shared.body, SIGNED_IN_LINK);
+    // Issue 32: the shared copy holds the checkout forms, the same for everyone (a supporter's address is added at the
+    // provider, when the form is sent), and no word of a demo.
+    t.equal(
+      shared.body.match(/<form class="support-checkout"/g)?.length,
+      2,
+      'the monthly and the one-time checkout form',
+    );
+    t.notMatch(shared.body, /bemutató|nem lehet fizetni/i);
+    const mine = await get('/tamogatas', supporter);
+    t.equal(mine.headers['x-cache'], undefined, 'the supporter gets a render of their own');
+    t.equal(mine.headers['cache-control'], PRIVATE);
+    t.match(mine.body, SIGNED_IN_LINK, 'which links to their profile');
+    t.equal((await get('/tamogatas')).headers['x-cache'], 'HIT', 'the shared copy is still the anonymous one');
+    t.notMatch((await get('/tamogatas')).body, SIGNED_IN_LINK);
 
-  // The supporter first: their render must not be what fills the cache.
-  const theirs = await get('/tamogatas/belepes', supporter);
-  t.match(theirs.body, ALREADY_IN);
-  t.equal(theirs.headers['cache-control'], PRIVATE);
-  const first = await get('/tamogatas/belepes');
-  t.equal(first.headers['x-cache'], 'MISS', 'the anonymous reader’s visit is the first to reach the cache');
-  t.notMatch(first.body, ALREADY_IN);
-  t.notMatch((await cached('/tamogatas/belepes')).body, ALREADY_IN);
+    // The supporter first: their render must not be what fills the cache.
+    const theirs = await get('/tamogatas/belepes', supporter);
+    t.match(theirs.body, ALREADY_IN);
+    t.equal(theirs.headers['cache-control'], PRIVATE);
+    const first = await get('/tamogatas/belepes');
+    t.equal(first.headers['x-cache'], 'MISS', 'the anonymous reader’s visit is the first to reach the cache');
+    t.notMatch(first.body, ALREADY_IN);
+    t.notMatch((await cached('/tamogatas/belepes')).body, ALREADY_IN);
 
-  for (const path of ['/TAMOGATAS/BELEPES', '/tam%6Fgatas/belepes', '/tamogatas/siker']) {
-    await cached(path);
-    const r = await get(path, supporter);
-    t.equal(r.headers['x-cache'], undefined, `${path}: the supporter is not served the cached copy`);
-  }
-  const malformed = await get('/tamogatas', { supporter_session: 'not a token' });
-  t.equal(malformed.headers['x-cache'], undefined, 'any supporter cookie, even a malformed one, keeps the shared copy away');
-  t.notMatch(malformed.body, SIGNED_IN_LINK, 'and signs no one in');
-});
+    for (const path of ['/TAMOGATAS/BELEPES', '/tam%6Fgatas/belepes', '/tamogatas/siker']) {
+      await cached(path);
+      const r = await get(path, supporter);
+      t.equal(r.headers['x-cache'], undefined, `${path}: the supporter is not served the cached copy`);
+    }
+    const malformed = await get('/tamogatas', { supporter_session: 'not a token' });
+    t.equal(
+      malformed.headers['x-cache'],
+      undefined,
+      'any supporter cookie, even a malformed one, keeps the shared copy away',
+    );
+    t.notMatch(malformed.body, SIGNED_IN_LINK, 'and signs no one in');
+  },
+);
 
 t.test('elsewhere a supporter reads the shared copies everyone reads', async (t) => {
   await cached('/impresszum');
@@ -140,14 +162,20 @@ t.test('page data for client-side navigations: the same privacy', async (t) => {
   t.equal(landing.headers['cache-control'], PRIVATE, 'the supporter’s landing page is theirs too');
 });
 
-t.test('a page of payments past the last goes to the last; a session the CRM refuses reads as signed out', async (t) => {
-  const beyond = await get('/tamogatas/profil?oldal=99', supporter);
-  t.same([beyond.status, pathOf(beyond.headers.location), beyond.headers['cache-control']], [302, '/tamogatas/profil?oldal=2', PRIVATE]);
-  const forged = await get('/tamogatas/profil', { supporter_session: 'x'.repeat(40) });
-  t.equal(forged.status, 200);
-  t.match(forged.body, 'A profilodat belépés után látod.');
-  t.notMatch(forged.body, EMAIL_HTML);
-});
+t.test(
+  'a page of payments past the last goes to the last; a session the CRM refuses reads as signed out',
+  async (t) => {
+    const beyond = await get('/tamogatas/profil?oldal=99', supporter);
+    t.same(
+      [beyond.status, pathOf(beyond.headers.location), beyond.headers['cache-control']],
+      [302, '/tamogatas/profil?oldal=2', PRIVATE],
+    );
+    const forged = await get('/tamogatas/profil', { supporter_session: 'x'.repeat(40) });
+    t.equal(forged.status, 200);
+    t.match(forged.body, 'A profilodat belépés után látod.');
+    t.notMatch(forged.body, EMAIL_HTML);
+  },
+);
 
 t.test('the CRM down: the profile says so, and nothing else breaks', async (t) => {
   const cut = await startBff(origin.url, { crmApiUrl: 'http://127.0.0.1:9', pageCacheTtlMs: 0 });
@@ -160,9 +188,17 @@ t.test('the CRM down: the profile says so, and nothing else breaks', async (t) =
 });
 
 t.test('§5 the profile is 404 while the donations flag is 1', async (t) => {
-  origin.db.prepare(`UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '1') WHERE site_slug = 'telex'`).run();
+  origin.db
+    .prepare(
+      `UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '1') WHERE site_slug = 'telex'`,
+    )
+    .run();
   t.teardown(() => {
-    origin.db.prepare(`UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '0') WHERE site_slug = 'telex'`).run();
+    origin.db
+      .prepare(
+        `UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '0') WHERE site_slug = 'telex'`,
+      )
+      .run();
   });
   const fresh = await startBff(origin.url, { crmApiUrl: crm.url, pageCacheTtlMs: 0 });
   t.teardown(() => fresh.close());

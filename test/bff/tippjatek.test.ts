@@ -24,10 +24,17 @@ async function get(path: string) {
 }
 async function post(path: string, body: string, headers: Record<string, string> = {}) {
   const res = await request(bff.url + path, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
   });
   const text = await res.body.text();
-  return { status: res.statusCode, headers: res.headers, body: text, location: sitePath(res.headers.location, bff.url) };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: text,
+    location: sitePath(res.headers.location, bff.url),
+  };
 }
 /** The page keeps a number and its unit together with a no-break space. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -44,27 +51,36 @@ t.test('the form: 200, cacheable, one canonical for both paths, the parties as f
   }
 });
 
-t.test('a prediction: 303 to its own page on our site; that page shows it, compared with the official result', async (t) => {
-  const before = count();
-  const res = await post(FORM, form({ ...VALID, azonosito: 'bff-test-0123456789ab' }), { origin: new URL(bff.url).origin, 'sec-fetch-site': 'same-origin' });
-  t.equal(res.status, 303);
-  t.match(String(res.headers.location), new RegExp(`^${bff.url}/`), 'an absolute Location on our origin');
-  t.match(res.location, /^\/melleklet\/tippjatek\/valasztas-2022\/[a-z2-9]{10}$/);
-  t.equal(res.headers['cache-control'], 'private, no-store');
-  t.equal(count(), before + 1);
-  const again = await post(FORM, form({ ...VALID, azonosito: 'bff-test-0123456789ab' }));
-  t.equal(again.location, res.location, 'the same form sent twice is one prediction');
-  t.equal(count(), before + 1);
+t.test(
+  'a prediction: 303 to its own page on our site; that page shows it, compared with the official result',
+  async (t) => {
+    const before = count();
+    const res = await post(FORM, form({ ...VALID, azonosito: 'bff-test-0123456789ab' }), {
+      origin: new URL(bff.url).origin,
+      'sec-fetch-site': 'same-origin',
+    });
+    t.equal(res.status, 303);
+    t.match(String(res.headers.location), new RegExp(`^${bff.url}/`), 'an absolute Location on our origin');
+    t.match(res.location, /^\/melleklet\/tippjatek\/valasztas-2022\/[a-z2-9]{10}$/);
+    t.equal(res.headers['cache-control'], 'private, no-store');
+    t.equal(count(), before + 1);
+    const again = await post(FORM, form({ ...VALID, azonosito: 'bff-test-0123456789ab' }));
+    t.equal(again.location, res.location, 'the same form sent twice is one prediction');
+    t.equal(count(), before + 1);
 
-  const shown = await get(res.location!);
-  t.equal(shown.status, 200);
-  t.match(String(shown.headers['cache-control']), /^public/, 'a stored prediction is not personal: cacheable');
-  t.match(shown.body, `<link rel="canonical" href="${bff.url}${res.location}"/>`);
-  t.match(shown.body, `<meta property="og:url" content="${bff.url}${res.location}"/>`);
-  t.match(shown.body, /<meta property="og:description" content="Fidesz–KDNP 50 %, Egységben Magyarországért 40 %, Mi Hazánk 5 %, Magyar Kétfarkú Kutya Párt 3,5 %, [^"]* 1,5 %\. Eltérés a végeredménytől: 11,58 százalékpont\."/);
-  t.match(shown.body, /<td>54,13 %<\/td>/, 'the official result');
-  t.match(shown.body, /Összes eltérés: <span[^>]*>11,58 százalékpont/);
-});
+    const shown = await get(res.location!);
+    t.equal(shown.status, 200);
+    t.match(String(shown.headers['cache-control']), /^public/, 'a stored prediction is not personal: cacheable');
+    t.match(shown.body, `<link rel="canonical" href="${bff.url}${res.location}"/>`);
+    t.match(shown.body, `<meta property="og:url" content="${bff.url}${res.location}"/>`);
+    t.match(
+      shown.body,
+      /<meta property="og:description" content="Fidesz–KDNP 50 %, Egységben Magyarországért 40 %, Mi Hazánk 5 %, Magyar Kétfarkú Kutya Párt 3,5 %, [^"]* 1,5 %\. Eltérés a végeredménytől: 11,58 százalékpont\."/,
+    );
+    t.match(shown.body, /<td>54,13 %<\/td>/, 'the official result');
+    t.match(shown.body, /Összes eltérés: <span[^>]*>11,58 százalékpont/);
+  },
+);
 
 t.test('a prediction that is not 100 % goes back to the form with its values and the reason', async (t) => {
   const before = count();
@@ -91,11 +107,19 @@ t.test('bad input: 400 with a reason, 413, 405, 403 and 404', async (t) => {
   t.match(JSON.parse(badId.body).message, /azonosító/);
   const huge = await post(FORM, form({ ...VALID, kitoltes: 'x'.repeat(20_000) }));
   t.equal(huge.status, 413);
-  const json = await request(`${bff.url}${FORM}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '"szoveg"' });
+  const json = await request(`${bff.url}${FORM}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '"szoveg"',
+  });
   t.equal(json.statusCode, 400, 'not a form');
   await json.body.dump();
   for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
-    const res = await request(bff.url + FORM, { method, body: form(VALID), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await request(bff.url + FORM, {
+      method,
+      body: form(VALID),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     t.equal(res.statusCode, 405, method);
     t.equal(res.headers.allow, 'GET, HEAD, POST');
     await res.body.dump();
@@ -103,7 +127,7 @@ t.test('bad input: 400 with a reason, 413, 405, 403 and 404', async (t) => {
   const onPrediction = await post(`${FORM}/abcdefghjk`, form(VALID));
   t.equal(onPrediction.status, 405, 'a stored prediction takes no posts');
   const cross = await post(FORM, form(VALID), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
-  t.equal(cross.status, 403, 'another site\'s form');
+  t.equal(cross.status, 403, "another site's form");
   t.equal((await post('/melleklet/tippjatek/nincs-ilyen', form(VALID))).status, 404, 'unknown game');
   t.equal((await post('/melleklet/tippjatek/Rossz_Nev', form(VALID))).status, 404, 'malformed game');
   t.equal(count(), before, 'nothing stored');
@@ -111,8 +135,13 @@ t.test('bad input: 400 with a reason, 413, 405, 403 and 404', async (t) => {
 
 t.test('unknown or malformed games and keys are 404 pages', async (t) => {
   for (const path of [
-    '/melleklet/tippjatek/nincs-ilyen', '/melleklet/tippjatek/eredmenyek/2022', `${FORM}/aaaaaaaaaa`, `${FORM}/ROSSZ`,
-    `${FORM}/abcdefghjkm`, `${FORM}/abcdefghjk/tobb`, '/melleklet/tippjatek/nincs-ilyen/abcdefghjk',
+    '/melleklet/tippjatek/nincs-ilyen',
+    '/melleklet/tippjatek/eredmenyek/2022',
+    `${FORM}/aaaaaaaaaa`,
+    `${FORM}/ROSSZ`,
+    `${FORM}/abcdefghjkm`,
+    `${FORM}/abcdefghjk/tobb`,
+    '/melleklet/tippjatek/nincs-ilyen/abcdefghjk',
   ]) {
     const res = await get(path);
     t.equal(res.status, 404, path);
@@ -121,10 +150,23 @@ t.test('unknown or malformed games and keys are 404 pages', async (t) => {
 
 t.test('200 concurrent form posts are each stored once and each lands on its own prediction', async (t) => {
   const before = count();
-  const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post(FORM, form({
-    ...VALID, 'p-fidesz-kdnp': String(40 + i / 10).replace('.', ','), 'p-egysegben': String((500 - i) / 10), azonosito: `egyideju-${String(i).padStart(10, '0')}`,
-  }))));
-  t.same(results.map((r) => r.status), results.map(() => 303));
+  const results = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      post(
+        FORM,
+        form({
+          ...VALID,
+          'p-fidesz-kdnp': String(40 + i / 10).replace('.', ','),
+          'p-egysegben': String((500 - i) / 10),
+          azonosito: `egyideju-${String(i).padStart(10, '0')}`,
+        }),
+      ),
+    ),
+  );
+  t.same(
+    results.map((r) => r.status),
+    results.map(() => 303),
+  );
   const keys = results.map((r) => r.location!.split('/').pop());
   t.equal(new Set(keys).size, 200);
   t.equal(count(), before + 200);
@@ -135,17 +177,24 @@ t.test('200 concurrent form posts are each stored once and each lands on its own
   });
 });
 
-t.test('the origin down: the form comes back with the values kept and says the prediction was not stored', async (t) => {
-  const stopped = await startOrigin({ articles: 20 });
-  const url = stopped.url;
-  await stopped.close();
-  const lonely = await startBff(url);
-  t.teardown(() => lonely.close());
-  const res = await request(`${lonely.url}${FORM}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(VALID) });
-  await res.body.dump();
-  t.equal(res.statusCode, 303);
-  const back = new URL(sitePath(res.headers.location, lonely.url)!, lonely.url);
-  t.equal(back.pathname, FORM);
-  t.equal(back.searchParams.get('hiba'), 'nem-elerheto');
-  t.equal(back.searchParams.get('p-mkkp'), '3,5', 'the typed values are kept');
-});
+t.test(
+  'the origin down: the form comes back with the values kept and says the prediction was not stored',
+  async (t) => {
+    const stopped = await startOrigin({ articles: 20 });
+    const url = stopped.url;
+    await stopped.close();
+    const lonely = await startBff(url);
+    t.teardown(() => lonely.close());
+    const res = await request(`${lonely.url}${FORM}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form(VALID),
+    });
+    await res.body.dump();
+    t.equal(res.statusCode, 303);
+    const back = new URL(sitePath(res.headers.location, lonely.url)!, lonely.url);
+    t.equal(back.pathname, FORM);
+    t.equal(back.searchParams.get('hiba'), 'nem-elerheto');
+    t.equal(back.searchParams.get('p-mkkp'), '3,5', 'the typed values are kept');
+  },
+);

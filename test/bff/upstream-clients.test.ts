@@ -15,38 +15,82 @@ let malformed = false;
 const seen: { url: string; auth?: string; site?: string; body: string }[] = [];
 const fixture = {
   fixture: {
-    id: 7, date: '2024-06-14T19:00:00.000Z', timestamp: 1718391600, status: { long: 'Match Finished', short: 'FT', elapsed: 90 },
-    venue: { name: 'Allianz Arena' }, referee: null,
+    id: 7,
+    date: '2024-06-14T19:00:00.000Z',
+    timestamp: 1718391600,
+    status: { long: 'Match Finished', short: 'FT', elapsed: 90 },
+    venue: { name: 'Allianz Arena' },
+    referee: null,
   },
   league: { id: 4, name: 'Euro 2024', country: 'Európa', logo: null, season: 2024, round: 'Group Stage - 1' },
   teams: { home: { id: 1, name: 'Németország', logo: null }, away: { id: 2, name: 'Skócia', logo: null } },
   goals: { home: 5, away: 1 },
-  score: { halftime: { home: 3, away: 0 }, fulltime: { home: 5, away: 1 }, extratime: { home: null, away: null }, penalty: { home: null, away: null } },
+  score: {
+    halftime: { home: 3, away: 0 },
+    fulltime: { home: 5, away: 1 },
+    extratime: { home: null, away: null },
+    penalty: { home: null, away: null },
+  },
 };
 const quiz = {
-  _id: 'q1', complex: false,
-  questions: [{ _id: 'k1', question: 'Melyik a főváros?', displayAs: 'text', image: null, description: null, activeTo: null, rightAnswer: 'o1',
-    options: [{ _id: 'o1', title: 'Budapest' }], answers: [{ _id: 'a1', title: 'Budapest', image: null, answerCount: 3, sum: 3, average: 1, description: null }] }],
+  _id: 'q1',
+  complex: false,
+  questions: [
+    {
+      _id: 'k1',
+      question: 'Melyik a főváros?',
+      displayAs: 'text',
+      image: null,
+      description: null,
+      activeTo: null,
+      rightAnswer: 'o1',
+      options: [{ _id: 'o1', title: 'Budapest' }],
+      answers: [{ _id: 'a1', title: 'Budapest', image: null, answerCount: 3, sum: 3, average: 1, description: null }],
+    },
+  ],
 };
 const server = createServer((req, res) => {
   let body = '';
-  req.on('data', (c) => { body += c; });
+  req.on('data', (c) => {
+    body += c;
+  });
   req.on('end', () => {
     seen.push({ url: req.url!, auth: req.headers.authorization, site: req.headers['x-site'] as string, body });
-    const json = (status: number, v: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(v)); };
+    const json = (status: number, v: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(v));
+    };
     if (req.url!.startsWith('/api/v2/user/info')) {
       if (!req.headers.authorization) return json(401, { message: 'Missing accessToken, use your refreshToken!' });
-      return json(200, malformed
-        ? { user: { email: 'a@b.hu', name: null, newsletters: 'nope', payments: [] }, page: 1, totalPages: 1 }
-        : { user: { email: 'a@b.hu', name: 'Olvasó Anna', newsletters: [{ code: 'napi', subscribed: true }], payments: [] }, page: 1, totalPages: 1 });
+      return json(
+        200,
+        malformed
+          ? { user: { email: 'a@b.hu', name: null, newsletters: 'nope', payments: [] }, page: 1, totalPages: 1 }
+          : {
+              user: {
+                email: 'a@b.hu',
+                name: 'Olvasó Anna',
+                newsletters: [{ code: 'napi', subscribed: true }],
+                payments: [],
+              },
+              page: 1,
+              totalPages: 1,
+            },
+      );
     }
     if (req.url === '/api/v2/user/token') return json(200, { success: true });
     if (req.url!.startsWith('/livescore/football/fixtures/7')) return json(200, { response: [fixture] });
     if (req.url!.startsWith('/livescore/football/fixtures/8')) return; // hangs
-    if (req.url === '/api/functions/get-quiz-token') { res.end(quizToken); return; }
+    if (req.url === '/api/functions/get-quiz-token') {
+      res.end(quizToken);
+      return;
+    }
     if (req.url === '/' && req.method === 'POST') {
       const { query } = JSON.parse(body) as { query: string };
-      if (query.includes('addOrUpdateAnswers')) return json(200, { data: { addOrUpdateAnswers: [{ questionId: 'k1', responses: [{ answerId: 'a1', optionId: 'o1' }] }] } });
+      if (query.includes('addOrUpdateAnswers'))
+        return json(200, {
+          data: { addOrUpdateAnswers: [{ questionId: 'k1', responses: [{ answerId: 'a1', optionId: 'o1' }] }] },
+        });
       return json(200, { data: { quiz, user: { answers: [] } } });
     }
     json(404, { message: 'not found' });
@@ -57,7 +101,10 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // Answered calls get budgets no busy machine outlasts; the hanging call its own short one.
 const budgets = { primary: 10_000, secondary: 5_000 };
 const HANG_BUDGET_MS = 300;
-t.teardown(() => { server.closeAllConnections(); server.close(); });
+t.teardown(() => {
+  server.closeAllConnections();
+  server.close();
+});
 
 t.test('CRM: personal, typed, and a malformed answer names its field', async (t) => {
   const crm = new CrmClient(base, budgets);
@@ -67,7 +114,10 @@ t.test('CRM: personal, typed, and a malformed answer names its field', async (t)
   t.equal(seen.at(-1)!.auth, 'Bearer tok');
   t.equal(seen.at(-1)!.site, 'telex');
   malformed = true;
-  await t.rejects(crm.userInfo('tok', 1, { site: 'telex' }), { status: 502, message: /malformed answer at \/user\/newsletters/ });
+  await t.rejects(crm.userInfo('tok', 1, { site: 'telex' }), {
+    status: 502,
+    message: /malformed answer at \/user\/newsletters/,
+  });
   malformed = false;
   await t.rejects(crm.userInfo('', 1, { site: 'telex' }), { name: 'UpstreamError', status: 401 });
   t.same(await crm.requestToken('a@b.hu', { site: 'telex' }), { success: true });
@@ -83,10 +133,18 @@ t.test('livescore: public answers are cached; a hanging call ends at its budget'
   t.equal(a.response[0].teams.home.name, 'Németország');
   t.same(a, b);
   t.equal(seen.length - before, 1, 'the second read came from the cache');
-  const tight = new LivescoreClient(base, { primary: HANG_BUDGET_MS, secondary: HANG_BUDGET_MS }, new ResponseCache({ maxBytes: 1e6 }));
+  const tight = new LivescoreClient(
+    base,
+    { primary: HANG_BUDGET_MS, secondary: HANG_BUDGET_MS },
+    new ResponseCache({ maxBytes: 1e6 }),
+  );
   t.teardown(() => tight.close());
   const started = performance.now();
-  await t.rejects(tight.fixture('football', 8, 'telex'), { name: 'UpstreamError', status: 504, message: /timed out after 300 ms/ });
+  await t.rejects(tight.fixture('football', 8, 'telex'), {
+    name: 'UpstreamError',
+    status: 504,
+    message: /timed out after 300 ms/,
+  });
   // the budget's timer, not undici's 300 s (the bound leaves room for a busy machine's event loop)
   t.ok(performance.now() - started < HANG_BUDGET_MS + 4_700, 'ended at its budget');
 });
@@ -109,15 +167,18 @@ t.test('a view of an answer is what the cache keeps, made once per answer, under
   t.equal(made, 1, 'the view was made once');
 });
 
-t.test('a timeout is a timeout whichever timer fires first: undici\'s own header timer counts as one', async (t) => {
+t.test("a timeout is a timeout whichever timer fires first: undici's own header timer counts as one", async (t) => {
   // On a busy machine undici's headersTimeout (the same budget) can beat our AbortSignal.timeout.
   const client = new UpstreamClient('timers', base, budgets);
   t.teardown(() => client.close());
   (client as unknown as { pool: { request(): Promise<never> } }).pool.request = async () => {
     throw Object.assign(new Error('Headers Timeout Error'), { code: 'UND_ERR_HEADERS_TIMEOUT' });
   };
-  await t.rejects(client.get('/livescore/football/fixtures/7', { site: 'telex', schema: FixtureList }),
-    { name: 'UpstreamError', status: 504, message: /timed out after/ });
+  await t.rejects(client.get('/livescore/football/fixtures/7', { site: 'telex', schema: FixtureList }), {
+    name: 'UpstreamError',
+    status: 504,
+    message: /timed out after/,
+  });
 });
 
 t.test('quiz: GraphQL answers validated; the token must be exactly 24 characters', async (t) => {
@@ -125,7 +186,11 @@ t.test('quiz: GraphQL answers validated; the token must be exactly 24 characters
   t.teardown(() => q.close());
   const data = await q.quizWithAnswers('q1', null, 'telex');
   t.equal(data.quiz?.questions[0].options[0].title, 'Budapest');
-  const saved = await q.addOrUpdateAnswers({ quizId: 'q1', answers: [{ questionId: 'k1', responses: [{ answerId: 'a1', optionId: 'o1' }] }] }, 't'.repeat(24), 'telex');
+  const saved = await q.addOrUpdateAnswers(
+    { quizId: 'q1', answers: [{ questionId: 'k1', responses: [{ answerId: 'a1', optionId: 'o1' }] }] },
+    't'.repeat(24),
+    'telex',
+  );
   t.equal(saved.addOrUpdateAnswers[0].questionId, 'k1');
   t.equal(await q.quizToken('telex'), 'a'.repeat(24));
   quizToken = 'a'.repeat(23);

@@ -5,4 +5,12 @@
 import t from 'tap';
 import { checkPages } from '../helpers/accessibility-run.ts';
 
-await checkPages(t, (s) => [s.plainArticle, s.liveBlog, s.football, s.formula1, s.supplement, s.predictionGame, s.support]);
+await checkPages(t, (s) => [
+  s.plainArticle,
+  s.liveBlog,
+  s.football,
+  s.formula1,
+  s.supplement,
+  s.predictionGame,
+  s.support,
+]);

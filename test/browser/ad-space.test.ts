@@ -21,14 +21,27 @@ const withService = await startBff(origin.url, { pageCacheTtlMs: 0, adServiceUrl
 const noService = await startBff(origin.url, { pageCacheTtlMs: 0 });
 // First visits too: the reader's stored choice is set per page below.
 const browser = await launchBrowser({ consent: 'unanswered' });
-t.teardown(async () => { await browser.cleanup(); await withService.close(); await noService.close(); await origin.close(); await ads.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await withService.close();
+  await noService.close();
+  await origin.close();
+  await ads.close();
+});
 
 const sample = await samplePages(origin.url, origin.db);
 const PAGES = ['/', sample.section, sample.plainArticle];
 const WIDTHS = [375, 1280];
 
-interface FirstSight { pos: string; display: string; height: number; reserved: number }
-interface Watch { seen: FirstSight[] }
+interface FirstSight {
+  pos: string;
+  display: string;
+  height: number;
+  reserved: number;
+}
+interface Watch {
+  seen: FirstSight[];
+}
 
 /** Installed before the page's first script: each ad slot as it first appears. */
 function watchAdSpace(desktopMinWidth: number) {
@@ -46,8 +59,10 @@ function watchAdSpace(desktopMinWidth: number) {
     if (!slot.isConnected) return; // replaced before it was drawn: never seen
     const room = slot.style.getPropertyValue(innerWidth >= desktopMinWidth ? '--ad-h' : '--ad-hm');
     w.__adSpace.seen.push({
-      pos: slot.dataset.slot ?? '?', display: getComputedStyle(slot).display,
-      height: Math.round(slot.getBoundingClientRect().height), reserved: parseFloat(room) || 0,
+      pos: slot.dataset.slot ?? '?',
+      display: getComputedStyle(slot).display,
+      height: Math.round(slot.getBoundingClientRect().height),
+      reserved: parseFloat(room) || 0,
     });
   };
   // Mutation records are delivered at the next microtask checkpoint, before the browser renders a frame.
@@ -62,7 +77,12 @@ function watchAdSpace(desktopMinWidth: number) {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function visit(base: string, path: string, width: number, reader: 'allowed' | 'refused' | 'first visit'): Promise<Watch & { after: string[]; shifts: LayoutShiftRecord[] }> {
+async function visit(
+  base: string,
+  path: string,
+  width: number,
+  reader: 'allowed' | 'refused' | 'first visit',
+): Promise<Watch & { after: string[]; shifts: LayoutShiftRecord[] }> {
   const context = await browser.createBrowserContext();
   try {
     const page: Page = await context.newPage();
@@ -78,7 +98,9 @@ async function visit(base: string, path: string, width: number, reader: 'allowed
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const watch = await page.evaluate(() => (window as unknown as { __adSpace: Watch }).__adSpace);
     // After hydration and the ad code: every slot in the page and whether it takes room now.
-    const after = await page.$$eval('.ad-slot', (els) => els.map((el) => `${(el as HTMLElement).dataset.slot}:${el.getClientRects().length > 0 ? 'shown' : 'none'}`));
+    const after = await page.$$eval('.ad-slot', (els) =>
+      els.map((el) => `${(el as HTMLElement).dataset.slot}:${el.getClientRects().length > 0 ? 'shown' : 'none'}`),
+    );
     return { ...watch, after, shifts: await layoutShifts(page) };
   } finally {
     await context.close();
@@ -89,16 +111,31 @@ for (const path of PAGES) {
   t.test(path, async (t) => {
     for (const width of WIDTHS) {
       const none = await visit(noService.url, path, width, 'allowed');
-      t.same(none.seen, [], `${width} px, no ad service: no ad slot ever in the page, even for a reader who allowed ads`);
+      t.same(
+        none.seen,
+        [],
+        `${width} px, no ad service: no ad slot ever in the page, even for a reader who allowed ads`,
+      );
       t.same(none.after, [], `${width} px, no ad service: none after hydration either`);
       const noneCls = cls(none.shifts);
       t.equal(noneCls.value, 0, `${width} px, no ad service: nothing moved (CLS ${noneCls.value})${noneCls.moved}`);
 
       for (const reader of ['refused', 'first visit'] as const) {
         const v = await visit(withService.url, path, width, reader);
-        t.ok(v.seen.length > 0, `${width} px, ${reader}: the page has its slots (${v.seen.length}), for when ads are allowed`);
-        t.same(v.seen.filter((s) => s.display !== 'none' || s.height > 0), [], `${width} px, ${reader}: not one box when first seen`);
-        t.same(v.after.filter((s) => s.endsWith(':shown')), [], `${width} px, ${reader}: nor later`);
+        t.ok(
+          v.seen.length > 0,
+          `${width} px, ${reader}: the page has its slots (${v.seen.length}), for when ads are allowed`,
+        );
+        t.same(
+          v.seen.filter((s) => s.display !== 'none' || s.height > 0),
+          [],
+          `${width} px, ${reader}: not one box when first seen`,
+        );
+        t.same(
+          v.after.filter((s) => s.endsWith(':shown')),
+          [],
+          `${width} px, ${reader}: nor later`,
+        );
         const vCls = cls(v.shifts);
         t.equal(vCls.value, 0, `${width} px, ${reader}: nothing moved (CLS ${vCls.value})${vCls.moved}`);
       }
@@ -107,34 +144,56 @@ for (const path of PAGES) {
       // A slot with no unit at this width (data-on) is hidden, and the sticky bar reserves nothing in the flow.
       const boxes = allowed.seen.filter((s) => s.display !== 'none' && s.pos !== 'sticky');
       t.ok(boxes.length > 0, `${width} px, allowed: ad boxes show (${boxes.map((s) => s.pos).join(', ')})`);
-      t.same(boxes.filter((s) => s.height !== s.reserved || s.reserved === 0), [],
-        `${width} px, allowed: each box has its reserved height when first seen (${boxes.map((s) => `${s.pos} ${s.height}`).join(', ')})`);
+      t.same(
+        boxes.filter((s) => s.height !== s.reserved || s.reserved === 0),
+        [],
+        `${width} px, allowed: each box has its reserved height when first seen (${boxes.map((s) => `${s.pos} ${s.height}`).join(', ')})`,
+      );
       const allowedCls = cls(allowed.shifts);
-      t.equal(allowedCls.value, 0, `${width} px, allowed: nothing moved, ads arriving included (CLS ${allowedCls.value})${allowedCls.moved}`);
+      t.equal(
+        allowedCls.value,
+        0,
+        `${width} px, allowed: nothing moved, ads arriving included (CLS ${allowedCls.value})${allowedCls.moved}`,
+      );
     }
   });
 }
 
-t.test('a first visit allows ads in the dialog: the boxes open with the click, a shift CLS does not count', async (t) => {
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.evaluateOnNewDocument(watchLayoutShifts);
-  await page.setViewport({ width: 375, height: 800 });
-  await page.goto(`${withService.url}/`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-  // The first in-feed slot's place in the middle of the screen, so its opening moves what the reader sees.
-  await page.$eval('.ad-slot--feed-1', (el) => el.nextElementSibling!.scrollIntoView({ block: 'center' }));
-  await page.mouse.move(100, 100);
-  await page.waitForSelector('html[data-consent-dialog="open"] dialog.consent[open]', { timeout: 30_000 });
-  const inputShift = (shifts: LayoutShiftRecord[]) => shifts.filter((s) => s.input).reduce((sum, s) => sum + s.value, 0);
-  const before = await layoutShifts(page);
-  t.equal(await page.$eval('.ad-slot--feed-1', (el) => getComputedStyle(el).display), 'none', 'before the choice: no box');
-  await page.click('dialog.consent [data-consent-choice="all"]');
-  await page.waitForSelector('html[data-ads-allowed]');
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const after = await layoutShifts(page);
-  t.equal(await page.$eval('.ad-slot--feed-1', (el) => getComputedStyle(el).display), 'flex', 'allowed: the box opens');
-  t.ok(inputShift(after) > inputShift(before), `it moved what is below it in view, right after the click (${(inputShift(after) - inputShift(before)).toFixed(3)})`);
-  t.equal(cls(after).value, cls(before).value, `and no shift counts against the page${cls(after).moved}`);
-});
+t.test(
+  'a first visit allows ads in the dialog: the boxes open with the click, a shift CLS does not count',
+  async (t) => {
+    const context = await browser.createBrowserContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await page.evaluateOnNewDocument(watchLayoutShifts);
+    await page.setViewport({ width: 375, height: 800 });
+    await page.goto(`${withService.url}/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+    // The first in-feed slot's place in the middle of the screen, so its opening moves what the reader sees.
+    await page.$eval('.ad-slot--feed-1', (el) => el.nextElementSibling!.scrollIntoView({ block: 'center' }));
+    await page.mouse.move(100, 100);
+    await page.waitForSelector('html[data-consent-dialog="open"] dialog.consent[open]', { timeout: 30_000 });
+    const inputShift = (shifts: LayoutShiftRecord[]) =>
+      shifts.filter((s) => s.input).reduce((sum, s) => sum + s.value, 0);
+    const before = await layoutShifts(page);
+    t.equal(
+      await page.$eval('.ad-slot--feed-1', (el) => getComputedStyle(el).display),
+      'none',
+      'before the choice: no box',
+    );
+    await page.click('dialog.consent [data-consent-choice="all"]');
+    await page.waitForSelector('html[data-ads-allowed]');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const after = await layoutShifts(page);
+    t.equal(
+      await page.$eval('.ad-slot--feed-1', (el) => getComputedStyle(el).display),
+      'flex',
+      'allowed: the box opens',
+    );
+    t.ok(
+      inputShift(after) > inputShift(before),
+      `it moved what is below it in view, right after the click (${(inputShift(after) - inputShift(before)).toFixed(3)})`,
+    );
+    t.equal(cls(after).value, cls(before).value, `and no shift counts against the page${cls(after).moved}`);
+  },
+);

@@ -16,18 +16,34 @@ const SECRET = 'browser-sign-in-secret';
 const CLIENT = { clientId: 'hirportal-bongeszo', clientSecret: 'bongeszo-titok-1' };
 const PASSWORD = 'Bongeszo-Jelszo-2026';
 const PROVIDER_PASSWORD = 'Szolgaltatoi-Jelszo-2026';
-const provider = await startOidcProvider({ clients: [], accounts: [{ email: 'bongeszo@example.hu', password: PROVIDER_PASSWORD, name: 'Böngésző Szerkesztő' }] });
+const provider = await startOidcProvider({
+  clients: [],
+  accounts: [{ email: 'bongeszo@example.hu', password: PROVIDER_PASSWORD, name: 'Böngésző Szerkesztő' }],
+});
 const origin = await startOrigin({ articles: 150, jwtSecret: SECRET, oidc: { issuer: provider.issuer, ...CLIENT } });
-const bff = await startBff(origin.url, { previewMode: true, oidc: { issuer: provider.issuer, clientId: CLIENT.clientId } });
+const bff = await startBff(origin.url, {
+  previewMode: true,
+  oidc: { issuer: provider.issuer, clientId: CLIENT.clientId },
+});
 provider.registerClient({ ...CLIENT, redirectUris: callbackUris([bff.url]) });
 const browser = await launchBrowser();
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); await provider.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await bff.close();
+  await origin.close();
+  await provider.close();
+});
 
 const editor = createUser(origin.db, { email: 'bongeszo@example.hu', password: PASSWORD });
-const inactiveId = origin.db.prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`).pluck().get() as number;
-const inactive = (await (await request(`${origin.url}/api/article/${inactiveId}`, {
-  headers: { authorization: `Bearer ${issueTestToken(editor, SECRET)}` },
-})).body.json()) as { url: string; title: string };
+const inactiveId = origin.db
+  .prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`)
+  .pluck()
+  .get() as number;
+const inactive = (await (
+  await request(`${origin.url}/api/article/${inactiveId}`, {
+    headers: { authorization: `Bearer ${issueTestToken(editor, SECRET)}` },
+  })
+).body.json()) as { url: string; title: string };
 const pathname = (url: string) => new URL(url).pathname;
 
 t.test('password and code, the inactive article, then sign out', async (t) => {
@@ -44,7 +60,11 @@ t.test('password and code, the inactive article, then sign out', async (t) => {
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.login__submit')]);
   t.equal(pathname(page.url()), inactive.url, 'back on the article the reader wanted');
   await page.waitForSelector('h1.article__title', { timeout: 15_000 });
-  t.equal(await page.$eval('h1.article__title', (h) => h.textContent), inactive.title, 'the inactive article, previewed');
+  t.equal(
+    await page.$eval('h1.article__title', (h) => h.textContent),
+    inactive.title,
+    'the inactive article, previewed',
+  );
   // Issue 28: the sign-out page's button posts the form (the GET alone ends nothing).
   await page.goto(`${bff.url}/auth/logout`, { waitUntil: 'load' });
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form[action="/auth/logout"] button')]);
@@ -66,8 +86,15 @@ t.test('through the local OpenID provider', async (t) => {
   await page.waitForSelector('#email');
   await page.type('#email', 'bongeszo@example.hu');
   await page.type('#password', PROVIDER_PASSWORD);
-  await Promise.all([page.waitForFunction((p) => location.pathname === p, { timeout: 20_000 }, inactive.url), page.click('#belepes')]);
+  await Promise.all([
+    page.waitForFunction((p) => location.pathname === p, { timeout: 20_000 }, inactive.url),
+    page.click('#belepes'),
+  ]);
   t.equal(new URL(page.url()).origin, new URL(bff.url).origin, 'back at the site');
   await page.waitForSelector('h1.article__title', { timeout: 15_000 });
-  t.equal(await page.$eval('h1.article__title', (h) => h.textContent), inactive.title, 'signed in, on the remembered article');
+  t.equal(
+    await page.$eval('h1.article__title', (h) => h.textContent),
+    inactive.title,
+    'signed in, on the remembered article',
+  );
 });

@@ -20,40 +20,62 @@ const origin = await startOrigin({ now: TEST_NOW });
 const quiz = await startQuiz({ now: clockS });
 const bff = await startBff(origin.url, { quizApiUrl: quiz.url, clock: () => clockS() * 1000 });
 const browser = await launchBrowser();
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await quiz.close(); await origin.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await bff.close();
+  await quiz.close();
+  await origin.close();
+});
 
 async function articleWith(key: string): Promise<string> {
   const id = demoQuizId(DEMO_QUIZZES.find((q) => q.key === key)!);
-  const row = origin.db.prepare(`SELECT a.id FROM articles a WHERE a.quiz_id = ? AND a.active = 1 AND a.parent_id IS NULL
-    AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1)`).get(id) as { id: number } | undefined;
+  const row = origin.db
+    .prepare(
+      `SELECT a.id FROM articles a WHERE a.quiz_id = ? AND a.active = 1 AND a.parent_id IS NULL
+    AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1)`,
+    )
+    .get(id) as { id: number } | undefined;
   if (!row) throw new Error(`no readable article carries the quiz '${key}'`);
   return ((await (await request(`${origin.url}/api/article/${row.id}`)).body.json()) as { url: string }).url;
 }
 
-interface Counts { question: string; answers: { title: string; answerCount: number; sum: number }[] }
+interface Counts {
+  question: string;
+  answers: { title: string; answerCount: number; sum: number }[];
+}
 async function serviceCounts(key: string): Promise<Counts[]> {
   const res = await request(`${quiz.url}/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query($id: ID!) { quiz(id: $id) { questions { question answers { title answerCount sum } } } }', variables: { id: demoQuizId(DEMO_QUIZZES.find((q) => q.key === key)!) } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query($id: ID!) { quiz(id: $id) { questions { question answers { title answerCount sum } } } }',
+      variables: { id: demoQuizId(DEMO_QUIZZES.find((q) => q.key === key)!) },
+    }),
   });
   return ((await res.body.json()) as { data: { quiz: { questions: Counts[] } } }).data.quiz.questions;
 }
 
 const problemsOf = (page: Page) => {
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push((e as Error).message));
   return problems;
 };
 
 /** The answers of the n-th question as the reader sees them. */
-const shown = (page: Page, n: number) => page.$$eval(`.quiz-question:nth-child(${n + 1}) .quiz-answer`, (buttons) => buttons.map((b) => ({
-  title: b.querySelector('.quiz-answer__title')!.textContent!,
-  percent: b.querySelector('.quiz-answer__percent')?.textContent ?? null,
-  pressed: b.getAttribute('aria-pressed'),
-  right: b.classList.contains('quiz-answer--right'),
-})));
-const totalText = (page: Page, n: number) => page.$eval(`.quiz-question:nth-child(${n + 1}) .quiz-question__total`, (el) => el.textContent);
+const shown = (page: Page, n: number) =>
+  page.$$eval(`.quiz-question:nth-child(${n + 1}) .quiz-answer`, (buttons) =>
+    buttons.map((b) => ({
+      title: b.querySelector('.quiz-answer__title')!.textContent!,
+      percent: b.querySelector('.quiz-answer__percent')?.textContent ?? null,
+      pressed: b.getAttribute('aria-pressed'),
+      right: b.classList.contains('quiz-answer--right'),
+    })),
+  );
+const totalText = (page: Page, n: number) =>
+  page.$eval(`.quiz-question:nth-child(${n + 1}) .quiz-question__total`, (el) => el.textContent);
 
 async function openQuiz(page: Page, url: string) {
   await page.goto(bff.url + url, { waitUntil: 'load' });
@@ -73,55 +95,97 @@ t.test('the quiz is in the first paint, without JavaScript too', async (t) => {
   const page = await browser.newPage();
   await page.setJavaScriptEnabled(false);
   await page.goto(bff.url + url, { waitUntil: 'load' });
-  t.equal(await page.$eval('.quiz-question:nth-child(1) .quiz-question__title', (el) => el.textContent), 'Mi Ausztrália fővárosa?');
-  t.same((await shown(page, 0)).map((a) => a.title), ['Sydney', 'Melbourne', 'Canberra', 'Perth']);
-  t.same((await shown(page, 0)).map((a) => a.percent), [null, null, null, null], 'no results before answering');
+  t.equal(
+    await page.$eval('.quiz-question:nth-child(1) .quiz-question__title', (el) => el.textContent),
+    'Mi Ausztrália fővárosa?',
+  );
+  t.same(
+    (await shown(page, 0)).map((a) => a.title),
+    ['Sydney', 'Melbourne', 'Canberra', 'Perth'],
+  );
+  t.same(
+    (await shown(page, 0)).map((a) => a.percent),
+    [null, null, null, null],
+    'no results before answering',
+  );
   await page.close();
 });
 
-t.test('answer: the right answer, the shares with one decimal, a total one larger; the same after a reload', async (t) => {
-  const url = await articleWith('fovarosok');
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const problems = problemsOf(page);
-  await page.setViewport({ width: 1280, height: 900 });
-  await openQuiz(page, url);
-  const before = (await serviceCounts('fovarosok'))[0].answers.reduce((s, a) => s + a.answerCount, 0);
+t.test(
+  'answer: the right answer, the shares with one decimal, a total one larger; the same after a reload',
+  async (t) => {
+    const url = await articleWith('fovarosok');
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.setViewport({ width: 1280, height: 900 });
+    await openQuiz(page, url);
+    const before = (await serviceCounts('fovarosok'))[0].answers.reduce((s, a) => s + a.answerCount, 0);
 
-  const [canberra] = await page.$$('.quiz-question:nth-child(1) .quiz-answer');
-  await (await page.$$('.quiz-question:nth-child(1) .quiz-answer'))[2].click();
-  await page.waitForSelector('.quiz-question:nth-child(1) .quiz-answer__percent');
-  t.ok(canberra, 'the answers are buttons');
-  const after = (await serviceCounts('fovarosok'))[0];
-  const total = after.answers.reduce((s, a) => s + a.answerCount, 0);
-  t.equal(total, before + 1, 'the reader\'s answer counted once');
-  const answers = await shown(page, 0);
-  t.same(answers.map((a) => a.percent), after.answers.map((a) => formatQuizPercent(quizPercent(a.answerCount, total))), '§5 one decimal, Hungarian comma');
-  t.ok(answers.every((a) => /^\d{1,3},\d%$/.test(a.percent!)), answers.map((a) => a.percent).join(' '));
-  t.same(answers.map((a) => a.pressed), ['false', 'false', 'true', 'false'], 'the choice is marked');
-  t.same(answers.map((a) => a.right), [false, false, true, false], 'Canberra is the right answer');
-  t.equal(await totalText(page, 0), `${formatNumber(total)} válasz alapján`);
-  t.ok(await page.$eval('.quiz-question:nth-child(1) .quiz-answer', (b) => (b as HTMLButtonElement).disabled), 'a question with a right answer is answered once');
-  t.match(await page.$eval('.quiz__score', (el) => el.textContent), /Eredményed: 1\/4 helyes válasz/);
+    const [canberra] = await page.$$('.quiz-question:nth-child(1) .quiz-answer');
+    await (await page.$$('.quiz-question:nth-child(1) .quiz-answer'))[2].click();
+    await page.waitForSelector('.quiz-question:nth-child(1) .quiz-answer__percent');
+    t.ok(canberra, 'the answers are buttons');
+    const after = (await serviceCounts('fovarosok'))[0];
+    const total = after.answers.reduce((s, a) => s + a.answerCount, 0);
+    t.equal(total, before + 1, "the reader's answer counted once");
+    const answers = await shown(page, 0);
+    t.same(
+      answers.map((a) => a.percent),
+      after.answers.map((a) => formatQuizPercent(quizPercent(a.answerCount, total))),
+      '§5 one decimal, Hungarian comma',
+    );
+    t.ok(
+      answers.every((a) => /^\d{1,3},\d%$/.test(a.percent!)),
+      answers.map((a) => a.percent).join(' '),
+    );
+    t.same(
+      answers.map((a) => a.pressed),
+      ['false', 'false', 'true', 'false'],
+      'the choice is marked',
+    );
+    t.same(
+      answers.map((a) => a.right),
+      [false, false, true, false],
+      'Canberra is the right answer',
+    );
+    t.equal(await totalText(page, 0), `${formatNumber(total)} válasz alapján`);
+    t.ok(
+      await page.$eval('.quiz-question:nth-child(1) .quiz-answer', (b) => (b as HTMLButtonElement).disabled),
+      'a question with a right answer is answered once',
+    );
+    t.match(await page.$eval('.quiz__score', (el) => el.textContent), /Eredményed: 1\/4 helyes válasz/);
 
-  const cookie = (await context.cookies()).find((c) => c.name === 'quiz_token')!;
-  t.equal(cookie.value.length, 24, '§5 a 24-character token');
-  t.ok(cookie.httpOnly, 'HttpOnly');
-  t.ok(cookie.expires - Date.now() / 1000 > 360 * 86_400, 'kept for about a year');
+    const cookie = (await context.cookies()).find((c) => c.name === 'quiz_token')!;
+    t.equal(cookie.value.length, 24, '§5 a 24-character token');
+    t.ok(cookie.httpOnly, 'HttpOnly');
+    t.ok(cookie.expires - Date.now() / 1000 > 360 * 86_400, 'kept for about a year');
 
-  // On a failure, the requests since the reload say what the page was waiting for.
-  const log: string[] = [];
-  page.on('request', (r) => log.push(`${Math.round(performance.now())} ${r.method()} ${r.url()}`));
-  await page.reload({ waitUntil: 'load' });
-  await quizReady(page).catch((err) => { t.comment(log.join('\n')); throw err; });
-  await page.waitForSelector('.quiz-question:nth-child(1) .quiz-answer__percent');
-  t.same((await shown(page, 0)).map((a) => a.pressed), ['false', 'false', 'true', 'false'], 'remembered after a reload');
-  t.same((await shown(page, 0)).map((a) => a.percent), answers.map((a) => a.percent), 'with the same shares');
-  t.same(problems, [], 'no console errors');
-  await context.close();
-});
+    // On a failure, the requests since the reload say what the page was waiting for.
+    const log: string[] = [];
+    page.on('request', (r) => log.push(`${Math.round(performance.now())} ${r.method()} ${r.url()}`));
+    await page.reload({ waitUntil: 'load' });
+    await quizReady(page).catch((err) => {
+      t.comment(log.join('\n'));
+      throw err;
+    });
+    await page.waitForSelector('.quiz-question:nth-child(1) .quiz-answer__percent');
+    t.same(
+      (await shown(page, 0)).map((a) => a.pressed),
+      ['false', 'false', 'true', 'false'],
+      'remembered after a reload',
+    );
+    t.same(
+      (await shown(page, 0)).map((a) => a.percent),
+      answers.map((a) => a.percent),
+      'with the same shares',
+    );
+    t.same(problems, [], 'no console errors');
+    await context.close();
+  },
+);
 
-t.test('§4 refreshQuiz 1: another reader\'s answer reaches the open page within a 15 s refresh', async (t) => {
+t.test("§4 refreshQuiz 1: another reader's answer reaches the open page within a 15 s refresh", async (t) => {
   const url = await articleWith('nyari-szunet');
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -134,14 +198,20 @@ t.test('§4 refreshQuiz 1: another reader\'s answer reaches the open page within
   await (await page.$$('.quiz-question:nth-child(1) .quiz-answer'))[1].click();
   await page.waitForSelector('.quiz-question:nth-child(1) .quiz-answer__percent');
   const mine = await totalText(page, 0);
-  t.ok(await page.$eval('.quiz-question:nth-child(1) .quiz-answer', (b) => !(b as HTMLButtonElement).disabled), 'a poll vote may move');
+  t.ok(
+    await page.$eval('.quiz-question:nth-child(1) .quiz-answer', (b) => !(b as HTMLButtonElement).disabled),
+    'a poll vote may move',
+  );
 
   // Someone else votes through the BFF with a cookie of their own.
   const quizId = demoQuizId(DEMO_QUIZZES.find((q) => q.key === 'nyari-szunet')!);
-  const view = (await (await request(`${bff.url}/page-data/quiz/${quizId}`)).body.json()) as { quiz: { questions: { id: string; answers: { id: string }[] }[] } };
+  const view = (await (await request(`${bff.url}/page-data/quiz/${quizId}`)).body.json()) as {
+    quiz: { questions: { id: string; answers: { id: string }[] }[] };
+  };
   const q = view.quiz.questions[0];
   const res = await request(`${bff.url}/page-data/quiz/${quizId}/answers`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ answers: [{ questionId: q.id, responses: [{ answerId: q.answers[3].id }] }] }),
   });
   t.equal(res.statusCode, 200);
@@ -152,7 +222,10 @@ t.test('§4 refreshQuiz 1: another reader\'s answer reaches the open page within
   const counts = (await serviceCounts('nyari-szunet'))[0].answers;
   const total = counts.reduce((s, a) => s + a.answerCount, 0);
   t.equal(await totalText(page, 0), `${formatNumber(total)} válasz alapján`);
-  t.same((await shown(page, 0)).map((a) => a.percent), counts.map((a) => formatQuizPercent(quizPercent(a.answerCount, total))));
+  t.same(
+    (await shown(page, 0)).map((a) => a.percent),
+    counts.map((a) => formatQuizPercent(quizPercent(a.answerCount, total))),
+  );
   t.same(problems, []);
   await context.close();
 });
@@ -164,23 +237,40 @@ t.test('every kind: a picture answer, a rating scale and an estimate', async (t)
   await page.setViewport({ width: 375, height: 800 });
 
   await openQuiz(page, await articleWith('magyar-tajak'));
-  t.equal((await page.$$('.quiz-question:nth-child(1) .quiz-answer img[src^="/media/img/kviz-"]')).length, 4, 'each answer a picture');
+  t.equal(
+    (await page.$$('.quiz-question:nth-child(1) .quiz-answer img[src^="/media/img/kviz-"]')).length,
+    4,
+    'each answer a picture',
+  );
   await (await page.$$('.quiz-question:nth-child(1) .quiz-answer'))[0].click();
   await page.waitForSelector('.quiz-question:nth-child(1) .quiz-answer--right');
-  t.equal(await page.$eval('.quiz-question:nth-child(1) .quiz-answer--right .quiz-answer__title', (el) => el.textContent), 'Kékes');
+  t.equal(
+    await page.$eval('.quiz-question:nth-child(1) .quiz-answer--right .quiz-answer__title', (el) => el.textContent),
+    'Kékes',
+  );
 
   await openQuiz(page, await articleWith('streaming'));
   const statements = await page.$$eval('.quiz-question:nth-child(1) .quiz-scale__item', (items) => items.length);
   t.ok(statements >= 2, `${statements} statements to rate`);
-  t.ok(await page.$eval('.quiz-question:nth-child(1) .quiz__send', (b) => (b as HTMLButtonElement).disabled), 'sent only when every statement is rated');
+  t.ok(
+    await page.$eval('.quiz-question:nth-child(1) .quiz__send', (b) => (b as HTMLButtonElement).disabled),
+    'sent only when every statement is rated',
+  );
   for (let i = 0; i < statements; i++) {
-    await page.click(`.quiz-question:nth-child(1) .quiz-scale__item:nth-of-type(${i + 1}) .quiz-scale__option:nth-child(${(i % 5) + 1})`);
+    await page.click(
+      `.quiz-question:nth-child(1) .quiz-scale__item:nth-of-type(${i + 1}) .quiz-scale__option:nth-child(${(i % 5) + 1})`,
+    );
   }
   await page.click('.quiz-question:nth-child(1) .quiz__send');
   await page.waitForSelector('.quiz-question:nth-child(1) .quiz-scale__average');
   const counts = (await serviceCounts('streaming'))[0].answers;
-  t.same(await page.$$eval('.quiz-question:nth-child(1) .quiz-scale__average strong', (els) => els.map((e) => e.textContent)),
-    counts.map((a) => formatQuizAverage(quizAverage(a.sum, a.answerCount)!)), '§5 each statement\'s average with one decimal');
+  t.same(
+    await page.$$eval('.quiz-question:nth-child(1) .quiz-scale__average strong', (els) =>
+      els.map((e) => e.textContent),
+    ),
+    counts.map((a) => formatQuizAverage(quizAverage(a.sum, a.answerCount)!)),
+    "§5 each statement's average with one decimal",
+  );
 
   await openQuiz(page, await articleWith('becsles'));
   const range = await page.$('.quiz-question:nth-child(1) .quiz-estimate__range');
@@ -191,11 +281,17 @@ t.test('every kind: a picture answer, a rating scale and an estimate', async (t)
   const guess = await page.$eval('.quiz-question:nth-child(1) .quiz-estimate__value', (el) => el.textContent);
   await page.click('.quiz-question:nth-child(1) .quiz__send');
   await page.waitForSelector('.quiz-question:nth-child(1) .quiz-estimate__results');
-  const results = await page.$$eval('.quiz-question:nth-child(1) .quiz-estimate__results dd', (els) => els.map((e) => e.textContent));
-  t.equal(results[0], guess, 'the reader\'s guess');
+  const results = await page.$$eval('.quiz-question:nth-child(1) .quiz-estimate__results dd', (els) =>
+    els.map((e) => e.textContent),
+  );
+  t.equal(results[0], guess, "the reader's guess");
   t.match(results[1], /^96\b/, 'the true height of the dome');
   const estimate = (await serviceCounts('becsles'))[0].answers[0];
-  t.equal(results[2], formatQuizAverage(quizAverage(estimate.sum, estimate.answerCount)!), 'the readers\' mean guess, one decimal');
+  t.equal(
+    results[2],
+    formatQuizAverage(quizAverage(estimate.sum, estimate.answerCount)!),
+    "the readers' mean guess, one decimal",
+  );
   t.same(problems, []);
   await context.close();
 });

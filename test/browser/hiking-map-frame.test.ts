@@ -24,26 +24,41 @@ const routes = hikingRoutes(DEFAULT_EVENT_DATA_SEED);
 async function open(path: string): Promise<{ page: Page; frame: Frame; refused: string[] }> {
   const page = await browser.newPage();
   const refused: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
   await page.setViewport({ width: 1280, height: 900 });
   const log = watchFrames(page);
   await gotoDocument(page, bff.url + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-  const frame = await readyFrame(page, 'iframe.hiking-map__frame', () => !!document.querySelector('svg.map polyline.route'), { log });
+  const frame = await readyFrame(
+    page,
+    'iframe.hiking-map__frame',
+    () => !!document.querySelector('svg.map polyline.route'),
+    { log },
+  );
   return { page, frame, refused };
 }
 
-const drawn = (frame: Frame) => frame.$$eval('svg.map polyline.route', (lines) => lines.map((l) => l.getAttribute('class')!.split(' ')[1]));
+const drawn = (frame: Frame) =>
+  frame.$$eval('svg.map polyline.route', (lines) => lines.map((l) => l.getAttribute('class')!.split(' ')[1]));
 
-t.test('the section shows the map with every route, and the frame takes the map\'s height', async (t) => {
+t.test("the section shows the map with every route, and the frame takes the map's height", async (t) => {
   const { page, frame, refused } = await open('/rovat/szepkilatas');
   t.equal((await drawn(frame)).length, routes.length, `all ${routes.length} routes drawn in the frame`);
-  t.ok(await frame.$eval('svg.map polygon.land', (p) => p.getBoundingClientRect().width > 100), 'the country is drawn at a visible size');
+  t.ok(
+    await frame.$eval('svg.map polygon.land', (p) => p.getBoundingClientRect().width > 100),
+    'the country is drawn at a visible size',
+  );
   // The frame script reports the page's height; the section sets it (bounded), so the map is not cut at the first guess.
-  await page.waitForFunction((first) => {
-    const h = Number(document.querySelector('iframe.hiking-map__frame')?.getAttribute('height'));
-    return h > 0 && h !== first;
-  }, { timeout: 30_000 }, HIKING_MAP_HEIGHT);
+  await page.waitForFunction(
+    (first) => {
+      const h = Number(document.querySelector('iframe.hiking-map__frame')?.getAttribute('height'));
+      return h > 0 && h !== first;
+    },
+    { timeout: 30_000 },
+    HIKING_MAP_HEIGHT,
+  );
   const height = Number(await page.$eval('iframe.hiking-map__frame', (f) => f.getAttribute('height')));
   const content = await frame.evaluate(() => Math.ceil(document.getElementById('c')!.getBoundingClientRect().height));
   t.equal(height, content, `the frame is as tall as its page (${height} px)`);

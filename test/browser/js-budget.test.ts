@@ -20,116 +20,157 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const origin = await startOrigin({ articles: 300 });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 const browser = await launchBrowser({ consent: 'unanswered' });
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await bff.close();
+  await origin.close();
+});
 
 /** A plain article of the corpus: no live blog, quiz or livescore block (the common case the budget is about). */
 async function plainArticleUrl(): Promise<string> {
-  const row = origin.db.prepare(`SELECT slug FROM articles a WHERE type = 'article' AND active = 1 AND parent_id IS NULL
+  const row = origin.db
+    .prepare(
+      `SELECT slug FROM articles a WHERE type = 'article' AND active = 1 AND parent_id IS NULL
     AND quiz_id IS NULL AND livescore_id IS NULL AND site_slug = 'telex'
     AND NOT EXISTS (SELECT 1 FROM article_flags f WHERE f.article_id = a.id AND f.flag IN ('live', 'refresh'))
-    ORDER BY id LIMIT 1 OFFSET 20`).get() as { slug: string };
+    ORDER BY id LIMIT 1 OFFSET 20`,
+    )
+    .get() as { slug: string };
   const res = await request(`${origin.url}/api/articles/${row.slug}`);
   return ((await res.body.json()) as { url: string }).url;
 }
 
 /** The newsletter prompt is still the server's markup (its code not loaded) until the reader scrolls to it. */
 async function promptLoadsOnlyWhenNear(t: Test, page: Page, serverMarkup: string): Promise<void> {
-  t.equal(await page.$eval('[data-newsletter-prompt]', (el) => el.hasAttribute('data-interactive')), false, serverMarkup);
+  t.equal(
+    await page.$eval('[data-newsletter-prompt]', (el) => el.hasAttribute('data-interactive')),
+    false,
+    serverMarkup,
+  );
   await page.$eval('[data-newsletter-prompt]', (el) => el.scrollIntoView());
   await page.waitForSelector('[data-newsletter-prompt][data-interactive]', { timeout: 15_000 });
   t.pass('near it, the prompt loads and becomes interactive');
   await page.close();
 }
 
-t.test(`an article page loads at most ${kib(ARTICLE_PAGE_JS_BUDGET_BYTES)} of JavaScript on the wire, in at most ${ARTICLE_PAGE_JS_MAX_REQUESTS} requests`, async (t) => {
-  const article = { url: await plainArticleUrl() };
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map<string, { url: string; encoding: string; bytes: number | null }>();
-  cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') {
-      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-      scripts.set(e.requestId, { url: e.response.url, encoding: headers['content-encoding'] ?? 'identity', bytes: null });
-    }
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const s = scripts.get(e.requestId);
-    if (s) s.bytes = e.encodedDataLength;
-  });
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  // Every reader scrolls an article: the first interaction loads the deferred behaviours (client/entry-client.tsx).
-  await page.mouse.wheel({ deltaY: 600 });
-  await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
-  await page.waitForNetworkIdle({ idleTime: 500 });
-  await page.close();
-  let total = 0;
-  for (const s of scripts.values()) {
-    t.ok(s.bytes !== null, `${new URL(s.url).pathname} finished loading`);
-    t.not(s.encoding, 'identity', `${new URL(s.url).pathname} is served compressed (${s.encoding})`);
-    total += s.bytes ?? 0;
-    t.comment(`${s.bytes} ${s.encoding} ${new URL(s.url).pathname}`);
-  }
-  t.comment(`article page JS: ${scripts.size} requests, ${total} bytes (${kib(total)}) on the wire, headers included`);
-  t.ok(scripts.size > 2, 'the measurement saw the page\'s scripts');
-  t.ok(scripts.size <= ARTICLE_PAGE_JS_MAX_REQUESTS, `${scripts.size} requests ≤ ${ARTICLE_PAGE_JS_MAX_REQUESTS}`);
-  t.ok(total <= ARTICLE_PAGE_JS_BUDGET_BYTES, `${kib(total)} ≤ ${kib(ARTICLE_PAGE_JS_BUDGET_BYTES)}`);
-});
-
-t.test('a deferred part keeps its server markup even when its first render comes after the root has hydrated', async (t) => {
-  // On a busy machine the root's effects (which mark <html data-hydrated>) can run before a part renders for the
-  // first time; the part must still take the server's markup and wait for the reader to come near, not load its code
-  // at once (a busy run loaded the newsletter prompt's 4.5 KiB with the first scroll). Simulated: the mark is set
-  // before any script runs.
-  const page = await browser.newPage();
-  await page.evaluateOnNewDocument(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') document.documentElement.dataset.hydrated = 'true';
+t.test(
+  `an article page loads at most ${kib(ARTICLE_PAGE_JS_BUDGET_BYTES)} of JavaScript on the wire, in at most ${ARTICLE_PAGE_JS_MAX_REQUESTS} requests`,
+  async (t) => {
+    const article = { url: await plainArticleUrl() };
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map<string, { url: string; encoding: string; bytes: number | null }>();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') {
+        const headers = Object.fromEntries(
+          Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+        );
+        scripts.set(e.requestId, {
+          url: e.response.url,
+          encoding: headers['content-encoding'] ?? 'identity',
+          bytes: null,
+        });
+      }
     });
-  });
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(bff.url + await plainArticleUrl(), { waitUntil: 'networkidle0' });
-  await page.mouse.wheel({ deltaY: 600 });
-  await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
-  await page.waitForNetworkIdle({ idleTime: 500 });
-  await promptLoadsOnlyWhenNear(t, page, 'the newsletter prompt far below is still the server markup (its code not loaded)');
-});
+    cdp.on('Network.loadingFinished', (e) => {
+      const s = scripts.get(e.requestId);
+      if (s) s.bytes = e.encodedDataLength;
+    });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // Every reader scrolls an article: the first interaction loads the deferred behaviours (client/entry-client.tsx).
+    await page.mouse.wheel({ deltaY: 600 });
+    await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    await page.close();
+    let total = 0;
+    for (const s of scripts.values()) {
+      t.ok(s.bytes !== null, `${new URL(s.url).pathname} finished loading`);
+      t.not(s.encoding, 'identity', `${new URL(s.url).pathname} is served compressed (${s.encoding})`);
+      total += s.bytes ?? 0;
+      t.comment(`${s.bytes} ${s.encoding} ${new URL(s.url).pathname}`);
+    }
+    t.comment(
+      `article page JS: ${scripts.size} requests, ${total} bytes (${kib(total)}) on the wire, headers included`,
+    );
+    t.ok(scripts.size > 2, "the measurement saw the page's scripts");
+    t.ok(scripts.size <= ARTICLE_PAGE_JS_MAX_REQUESTS, `${scripts.size} requests ≤ ${ARTICLE_PAGE_JS_MAX_REQUESTS}`);
+    t.ok(total <= ARTICLE_PAGE_JS_BUDGET_BYTES, `${kib(total)} ≤ ${kib(ARTICLE_PAGE_JS_BUDGET_BYTES)}`);
+  },
+);
 
-t.test('a deferred part React sends behind the shell still loads when the reader nears it, though it arrives after hydration', async (t) => {
-  // The newsletter prompt sits far down a streamed page, so React sends it after the shell and its reveal script moves
-  // it in. A busy run hydrated first: the part's wrapper held only the pending boundary's placeholder, the prompt was
-  // nowhere in the document, and its code never loaded (1 run in 4 under two busy loops). Made an order here: the
-  // page's bytes after its bootstrap script wait until the page has hydrated.
-  const proxy = await startHeldStreamProxy(bff.url);
-  t.teardown(() => proxy.close());
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  const loaded = page.goto(proxy.url + await plainArticleUrl(), { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  t.equal(await page.$('[data-newsletter-prompt]'), null, 'hydrated before the prompt arrived');
-  proxy.release();
-  await loaded;
-  // React's reveal script moves it from its hidden segment into the part's wrapper (batched, on a timer).
-  await page.waitForSelector('[data-part="newsletter-prompt"] [data-newsletter-prompt]');
-  await promptLoadsOnlyWhenNear(t, page, 'the prompt is in place, still the server markup');
-});
+t.test(
+  'a deferred part keeps its server markup even when its first render comes after the root has hydrated',
+  async (t) => {
+    // On a busy machine the root's effects (which mark <html data-hydrated>) can run before a part renders for the
+    // first time; the part must still take the server's markup and wait for the reader to come near, not load its code
+    // at once (a busy run loaded the newsletter prompt's 4.5 KiB with the first scroll). Simulated: the mark is set
+    // before any script runs.
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') document.documentElement.dataset.hydrated = 'true';
+      });
+    });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(bff.url + (await plainArticleUrl()), { waitUntil: 'networkidle0' });
+    await page.mouse.wheel({ deltaY: 600 });
+    await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    await promptLoadsOnlyWhenNear(
+      t,
+      page,
+      'the newsletter prompt far below is still the server markup (its code not loaded)',
+    );
+  },
+);
 
-t.test('a reader who has hidden the newsletter prompt never loads its code, even at the end of the article', async (t) => {
-  // The prompt is hidden by CSS (display: none), which never intersects: the reader reaching where it would be is not
-  // nearing it (client/deferred-part.tsx checks the observer's report, not only the element's position).
-  const page = await browser.newPage();
-  // 'Ne mutasd többé': the cookies the prompt's own button sets.
-  for (const { name, value } of hideCookies('permanent', 'article', {})) await page.setCookie({ name, value, url: bff.url });
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(bff.url + await plainArticleUrl(), { waitUntil: 'networkidle0' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-  t.equal(await page.$eval('[data-newsletter-prompt]', (el) => getComputedStyle(el).display), 'none', 'the prompt is hidden');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
-  await page.waitForNetworkIdle({ idleTime: 500 });
-  t.equal(await page.$('[data-newsletter-prompt][data-interactive]'), null, 'its code did not load');
-  await page.close();
-});
+t.test(
+  'a deferred part React sends behind the shell still loads when the reader nears it, though it arrives after hydration',
+  async (t) => {
+    // The newsletter prompt sits far down a streamed page, so React sends it after the shell and its reveal script moves
+    // it in. A busy run hydrated first: the part's wrapper held only the pending boundary's placeholder, the prompt was
+    // nowhere in the document, and its code never loaded (1 run in 4 under two busy loops). Made an order here: the
+    // page's bytes after its bootstrap script wait until the page has hydrated.
+    const proxy = await startHeldStreamProxy(bff.url);
+    t.teardown(() => proxy.close());
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const loaded = page.goto(proxy.url + (await plainArticleUrl()), { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    t.equal(await page.$('[data-newsletter-prompt]'), null, 'hydrated before the prompt arrived');
+    proxy.release();
+    await loaded;
+    // React's reveal script moves it from its hidden segment into the part's wrapper (batched, on a timer).
+    await page.waitForSelector('[data-part="newsletter-prompt"] [data-newsletter-prompt]');
+    await promptLoadsOnlyWhenNear(t, page, 'the prompt is in place, still the server markup');
+  },
+);
+
+t.test(
+  'a reader who has hidden the newsletter prompt never loads its code, even at the end of the article',
+  async (t) => {
+    // The prompt is hidden by CSS (display: none), which never intersects: the reader reaching where it would be is not
+    // nearing it (client/deferred-part.tsx checks the observer's report, not only the element's position).
+    const page = await browser.newPage();
+    // 'Ne mutasd többé': the cookies the prompt's own button sets.
+    for (const { name, value } of hideCookies('permanent', 'article', {}))
+      await page.setCookie({ name, value, url: bff.url });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(bff.url + (await plainArticleUrl()), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    t.equal(
+      await page.$eval('[data-newsletter-prompt]', (el) => getComputedStyle(el).display),
+      'none',
+      'the prompt is hidden',
+    );
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    t.equal(await page.$('[data-newsletter-prompt][data-interactive]'), null, 'its code did not load');
+    await page.close();
+  },
+);

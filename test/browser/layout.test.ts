@@ -20,7 +20,11 @@ const WIDTHS = [320, 375, 1280];
 const origin = await startOrigin();
 const bff = await startBff(origin.url);
 const browser = await launchBrowser();
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await bff.close();
+  await origin.close();
+});
 
 const sample = await samplePages(origin.url, origin.db);
 const PAGES = ['/', '/g7', '/after', '/karakter', sample.section];
@@ -64,11 +68,19 @@ function measure(maxLines: number): Measured {
       const left = Math.min(...cells.map((c) => c.left));
       const right = Math.max(...cells.map((c) => c.right));
       return left - box.left > 2 || box.right - right > 2
-        ? [`grid ${g} row ${i + 1}: ${cells.length} card(s) cover ${Math.round(left - box.left)}–${Math.round(right - box.left)} of ${Math.round(box.width)} px`]
+        ? [
+            `grid ${g} row ${i + 1}: ${cells.length} card(s) cover ${Math.round(left - box.left)}–${Math.round(right - box.left)} of ${Math.round(box.width)} px`,
+          ]
         : [];
     });
   });
-  return { overflow: { scroll: html.scrollWidth, client: html.clientWidth }, titles: titles.length, tallTitles, grids: grids.length, gappedRows };
+  return {
+    overflow: { scroll: html.scrollWidth, client: html.clientWidth },
+    titles: titles.length,
+    tallTitles,
+    grids: grids.length,
+    gappedRows,
+  };
 }
 
 for (const path of PAGES) {
@@ -80,7 +92,10 @@ for (const path of PAGES) {
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
       const m = await page.evaluate(measure, MAX_TITLE_LINES);
       t.ok(m.titles > 0, `${path} at ${width} px shows card headlines (${m.titles})`);
-      t.ok(m.overflow.scroll <= m.overflow.client, `${path} at ${width} px: no sideways scroll (${m.overflow.scroll} ≤ ${m.overflow.client})`);
+      t.ok(
+        m.overflow.scroll <= m.overflow.client,
+        `${path} at ${width} px: no sideways scroll (${m.overflow.scroll} ≤ ${m.overflow.client})`,
+      );
       t.same(m.tallTitles, [], `${path} at ${width} px: no card headline over ${MAX_TITLE_LINES} lines`);
       t.same(m.gappedRows, [], `${path} at ${width} px: every row of its ${m.grids} card grid(s) is full`);
     }
@@ -94,7 +109,7 @@ for (const path of PAGES) {
 t.test('the wide cover', async (t) => {
   const path = sample.wideCover;
   for (const width of [320, 375, 768, 1280, 1440]) {
-    const page = tabs.get(width) ?? await browser.newPage();
+    const page = tabs.get(width) ?? (await browser.newPage());
     if (!tabs.has(width)) {
       await page.setViewport({ width, height: 900 });
       tabs.set(width, page);
@@ -109,20 +124,32 @@ t.test('the wide cover', async (t) => {
       };
       return {
         wide: !!document.querySelector('.page--wide-cover'),
-        scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
-        picture: box('.page--wide-cover .article__cover img'), cover: box('.article__cover'), main: box('.page__main'),
-        sidebar: box('.sidebar'), body: box('.article__body'),
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+        picture: box('.page--wide-cover .article__cover img'),
+        cover: box('.article__cover'),
+        main: box('.page__main'),
+        sidebar: box('.sidebar'),
+        body: box('.article__body'),
       };
     });
     const near = (a: number, b: number) => Math.abs(a - b) <= 1;
     t.ok(m.wide, `${width} px: the page has the wide cover layout`);
     t.ok(m.scroll <= m.client, `${width} px: no sideways scroll (${m.scroll} ≤ ${m.client})`);
     if (width < 900) {
-      t.ok(near(m.picture.left, 0) && near(m.picture.right, m.client), `${width} px: the picture runs edge to edge (${Math.round(m.picture.left)}–${Math.round(m.picture.right)} of ${m.client})`);
+      t.ok(
+        near(m.picture.left, 0) && near(m.picture.right, m.client),
+        `${width} px: the picture runs edge to edge (${Math.round(m.picture.left)}–${Math.round(m.picture.right)} of ${m.client})`,
+      );
     } else {
-      t.ok(near(m.picture.left, m.main.left) && near(m.picture.right, m.sidebar.right),
-        `${width} px: the picture spans the page grid (${Math.round(m.picture.left)}–${Math.round(m.picture.right)}; grid ${Math.round(m.main.left)}–${Math.round(m.sidebar.right)})`);
-      t.ok(m.sidebar.top >= m.cover.bottom, `${width} px: the sidebar starts below the cover (${Math.round(m.sidebar.top)} ≥ ${Math.round(m.cover.bottom)})`);
+      t.ok(
+        near(m.picture.left, m.main.left) && near(m.picture.right, m.sidebar.right),
+        `${width} px: the picture spans the page grid (${Math.round(m.picture.left)}–${Math.round(m.picture.right)}; grid ${Math.round(m.main.left)}–${Math.round(m.sidebar.right)})`,
+      );
+      t.ok(
+        m.sidebar.top >= m.cover.bottom,
+        `${width} px: the sidebar starts below the cover (${Math.round(m.sidebar.top)} ≥ ${Math.round(m.cover.bottom)})`,
+      );
       t.ok(near(m.body.top, m.sidebar.top), `${width} px: the article's body and the sidebar start together`);
       t.ok(m.body.right <= m.sidebar.left, `${width} px: the body keeps to its column`);
     }
@@ -140,7 +167,10 @@ const STREAMED_UPSTREAM = new Set([LATEST_SIDEBAR_PATH, '/api/frontend/refresh']
 let painted: { promise: Promise<void>; resolve(): void } | null = null;
 const held = await startSlowProxy(origin.url, (path) => (painted && STREAMED_UPSTREAM.has(path) ? painted.promise : 0));
 const streaming = await startBff(held.url, { pageCacheTtlMs: 0, upstreamCacheBytes: 1 });
-t.teardown(async () => { await streaming.close(); await held.close(); });
+t.teardown(async () => {
+  await streaming.close();
+  await held.close();
+});
 
 interface StreamWatch {
   firstPaint: number | null;
@@ -173,7 +203,12 @@ t.test('the fronts do not move while their parts stream in', async (t) => {
   t.teardown(() => context.close());
   for (const path of ['/', '/g7', '/after', '/karakter']) {
     // The rates show on every front; 'Friss hírek' where the sidebar's rule gives it (not on After's front).
-    const parts = ['.ticker__rate', ...(sidebarPlan({ pathname: path, domain: 'main', spotifyConfigured: false }).boxes.includes('latest') ? ['#friss-hirek'] : [])];
+    const parts = [
+      '.ticker__rate',
+      ...(sidebarPlan({ pathname: path, domain: 'main', spotifyConfigured: false }).boxes.includes('latest')
+        ? ['#friss-hirek']
+        : []),
+    ];
     for (const width of [375, 768, 1280]) {
       const page = await context.newPage();
       await page.setViewport({ width, height: 900 });
@@ -181,11 +216,20 @@ t.test('the fronts do not move while their parts stream in', async (t) => {
       await page.evaluateOnNewDocument(watchStreaming, parts);
       await page.evaluateOnNewDocument(watchLayoutShifts);
       let resolve = () => {};
-      painted = { promise: new Promise<void>((r) => { resolve = r; }), resolve: () => resolve() };
+      painted = {
+        promise: new Promise<void>((r) => {
+          resolve = r;
+        }),
+        resolve: () => resolve(),
+      };
       const res = await page.goto(streaming.url + path, { waitUntil: 'load', timeout: 60_000 });
       t.equal(res?.status(), 200, `${path} answers 200`);
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-      await page.waitForFunction((ps: string[]) => ps.every((p) => p in (window as unknown as { __stream: StreamWatch }).__stream.shown), { timeout: 30_000 }, parts);
+      await page.waitForFunction(
+        (ps: string[]) => ps.every((p) => p in (window as unknown as { __stream: StreamWatch }).__stream.shown),
+        { timeout: 30_000 },
+        parts,
+      );
       // Pictures and the parts' code have come; then two frames, so every shift so far has been reported.
       await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -194,7 +238,11 @@ t.test('the fronts do not move while their parts stream in', async (t) => {
       painted = null;
       await page.close();
       const late = parts.filter((p) => watch.firstPaint !== null && watch.shown[p] > watch.firstPaint);
-      t.same(late, parts, `${path} at ${width} px: ${parts.join(' and ')} came after the first paint (${Math.round(watch.firstPaint ?? NaN)} ms: ${parts.map((p) => `${p} ${Math.round(watch.shown[p])} ms`).join(', ')})`);
+      t.same(
+        late,
+        parts,
+        `${path} at ${width} px: ${parts.join(' and ')} came after the first paint (${Math.round(watch.firstPaint ?? NaN)} ms: ${parts.map((p) => `${p} ${Math.round(watch.shown[p])} ms`).join(', ')})`,
+      );
       t.equal(shifts.value, 0, `${path} at ${width} px: nothing moved (CLS ${shifts.value.toFixed(4)})${shifts.moved}`);
     }
   }
@@ -231,18 +279,27 @@ t.test('the first paint waits for the whole header', async (t) => {
         await page.setViewport({ width, height: 900 });
         let painted = false;
         let onPaint = () => {};
-        await page.exposeFunction('__painted', () => { painted = true; onPaint(); });
+        await page.exposeFunction('__painted', () => {
+          painted = true;
+          onPaint();
+        });
         await page.evaluateOnNewDocument(watchStreaming, []);
         await page.evaluateOnNewDocument(watchLayoutShifts);
         const loaded = page.goto(`${proxy.url}/`, { waitUntil: 'load', timeout: 60_000 });
         // Polled, not per animation frame: a page kept from rendering runs none.
-        await page.waitForFunction((sel: string) => document.querySelector(sel) !== null
-          && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null),
-        { polling: 20, timeout: 30_000 }, stop.selector);
-        const wasPainted = painted || await new Promise<boolean>((r) => {
-          onPaint = () => r(true);
-          setTimeout(() => r(false), PAINT_CHANCE_MS);
-        });
+        await page.waitForFunction(
+          (sel: string) =>
+            document.querySelector(sel) !== null &&
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null),
+          { polling: 20, timeout: 30_000 },
+          stop.selector,
+        );
+        const wasPainted =
+          painted ||
+          (await new Promise<boolean>((r) => {
+            onPaint = () => r(true);
+            setTimeout(() => r(false), PAINT_CHANCE_MS);
+          }));
         const releasedAt = await page.evaluate(() => performance.now());
         proxy.release();
         const res = await loaded;
@@ -253,7 +310,10 @@ t.test('the first paint waits for the whole header', async (t) => {
         const shifts = cls(await layoutShifts(page));
         await page.close();
         t.equal(proxy.holds(), 1, `/ at ${width} px: the page stopped after ${stop.at}`);
-        t.notOk(wasPainted, `/ at ${width} px, stopped after ${stop.at}: not painted (first paint ${Math.round(watch.firstPaint ?? NaN)} ms, the rest let go at ${Math.round(releasedAt)} ms)`);
+        t.notOk(
+          wasPainted,
+          `/ at ${width} px, stopped after ${stop.at}: not painted (first paint ${Math.round(watch.firstPaint ?? NaN)} ms, the rest let go at ${Math.round(releasedAt)} ms)`,
+        );
         t.equal(shifts.value, 0, `/ at ${width} px: nothing moved${shifts.moved}`);
       } finally {
         await proxy.close();
@@ -274,8 +334,11 @@ t.test('the header row stays put when its colour mode has not come, or has come 
     const places = await page.evaluate(() => {
       const bar = document.querySelector('.site-header__bar')!;
       const select = bar.querySelector('select.color-mode')!;
-      const rects = () => [...bar.querySelectorAll('.site-header__logo, .weather-now, .ticker, .header-search, select')]
-        .map((el) => { const r = el.getBoundingClientRect(); return `${el.className} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`; });
+      const rects = () =>
+        [...bar.querySelectorAll('.site-header__logo, .weather-now, .ticker, .header-search, select')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.className} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        });
       const whole = rects();
       const empty = select.cloneNode(false) as HTMLSelectElement;
       select.replaceWith(empty);
@@ -284,7 +347,15 @@ t.test('the header row stays put when its colour mode has not come, or has come 
       const without = rects();
       return { whole, withoutOptions, without };
     });
-    t.same(places.withoutOptions, places.whole, `${width} px: an empty colour mode, its options not parsed yet, takes its full room`);
-    t.same(places.without, places.whole.slice(0, -1), `${width} px: without the colour mode the others stand where they will stay`);
+    t.same(
+      places.withoutOptions,
+      places.whole,
+      `${width} px: an empty colour mode, its options not parsed yet, takes its full room`,
+    );
+    t.same(
+      places.without,
+      places.whole.slice(0, -1),
+      `${width} px: without the colour mode the others stand where they will stay`,
+    );
   }
 });

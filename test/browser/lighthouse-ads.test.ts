@@ -14,12 +14,19 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 const ads = await startFakeAdService();
 const origin = await startOrigin();
 const bff = await startBff(origin.url, { adServiceUrl: ads.scriptUrl });
-t.teardown(async () => { await bff.close(); await origin.close(); await ads.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+  await ads.close();
+});
 
 t.test('a plain article with ads: CLS ≤ 0.02', async (t) => {
   const { plainArticle } = await samplePages(origin.url, origin.db);
-  const consent = { [CONSENT_STORAGE_KEY]: JSON.stringify(consentChoice({ ads: true, analytics: true }, Math.floor(Date.now() / 1000))) };
-  const run = () => runLighthouse(bff.url + plainArticle, { onlyAudits: ['cumulative-layout-shift'], localStorage: consent });
+  const consent = {
+    [CONSENT_STORAGE_KEY]: JSON.stringify(consentChoice({ ads: true, analytics: true }, Math.floor(Date.now() / 1000))),
+  };
+  const run = () =>
+    runLighthouse(bff.url + plainArticle, { onlyAudits: ['cumulative-layout-shift'], localStorage: consent });
   let result = await run();
   if (result.auditErrors['cumulative-layout-shift']) {
     // Lighthouse 12.2.3 now and then fails to read this Chromium's trace; that says nothing about the page.
@@ -27,8 +34,14 @@ t.test('a plain article with ads: CLS ≤ 0.02', async (t) => {
     result = await run();
   }
   const filled = ads.requests.filter((r) => r.page.includes(plainArticle));
-  t.ok(filled.length >= 2, `the ad service filled ${filled.length} slots during the run (${filled.map((r) => r.unitPath).join(', ')})`);
-  t.ok(filled.some((r) => r.unitPath.endsWith('_mobile_cikk_felso')), 'the mobile top slot, under mobile emulation');
+  t.ok(
+    filled.length >= 2,
+    `the ad service filled ${filled.length} slots during the run (${filled.map((r) => r.unitPath).join(', ')})`,
+  );
+  t.ok(
+    filled.some((r) => r.unitPath.endsWith('_mobile_cikk_felso')),
+    'the mobile top slot, under mobile emulation',
+  );
   t.comment(`CLS with ads: ${result.metrics.cls.toFixed(4)}`);
   t.ok(result.metrics.cls <= LIGHTHOUSE_MAX_CLS, `CLS ${result.metrics.cls.toFixed(3)} ≤ ${LIGHTHOUSE_MAX_CLS}`);
 });

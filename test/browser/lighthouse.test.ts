@@ -9,11 +9,18 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
 const bff = await startBff(origin.url);
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 t.test('a plain article: accessibility 100, no layout shift', async (t) => {
   const { plainArticle } = await samplePages(origin.url, origin.db);
-  const run = () => runLighthouse(bff.url + plainArticle, { onlyCategories: ['accessibility'], onlyAudits: ['cumulative-layout-shift'] });
+  const run = () =>
+    runLighthouse(bff.url + plainArticle, {
+      onlyCategories: ['accessibility'],
+      onlyAudits: ['cumulative-layout-shift'],
+    });
   const started = Date.now();
   let result = await run();
   const clsError = result.auditErrors['cumulative-layout-shift'];
@@ -24,7 +31,13 @@ t.test('a plain article: accessibility 100, no layout shift', async (t) => {
   }
   t.comment(`Lighthouse took ${Math.round((Date.now() - started) / 1000)} s`);
   const failing = result.failing.map((id) => `${id}: ${result.lhr.audits[id]?.title}`);
-  t.equal(result.scores.accessibility, 100, `accessibility 100${failing.length ? `; failing: ${failing.join('; ')}` : ''}`);
-  t.ok(result.metrics.cls < LIGHTHOUSE_MAX_CLS,
-    `CLS ${result.metrics.cls.toFixed(3)} < ${LIGHTHOUSE_MAX_CLS}${result.auditErrors['cumulative-layout-shift'] ? ` (${result.auditErrors['cumulative-layout-shift']})` : ''}`);
+  t.equal(
+    result.scores.accessibility,
+    100,
+    `accessibility 100${failing.length ? `; failing: ${failing.join('; ')}` : ''}`,
+  );
+  t.ok(
+    result.metrics.cls < LIGHTHOUSE_MAX_CLS,
+    `CLS ${result.metrics.cls.toFixed(3)} < ${LIGHTHOUSE_MAX_CLS}${result.auditErrors['cumulative-layout-shift'] ? ` (${result.auditErrors['cumulative-layout-shift']})` : ''}`,
+  );
 });

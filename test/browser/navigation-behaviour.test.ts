@@ -11,7 +11,11 @@ import { BUILD_LATEST_PATH, HEADER_THRESHOLDS_PX } from '../../shared/navigation
 const origin = await startOrigin();
 const bff = await startBff(origin.url);
 const browser = await launchBrowser();
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await bff.close();
+  await origin.close();
+});
 
 /** Article paths from the front page; each test takes its own so no cached page hides a change. */
 async function articlePaths(page: Page): Promise<string[]> {
@@ -45,7 +49,9 @@ t.test('the header hides scrolling down, returns scrolling up, and shows at the 
   await page.goto(bff.url + path, { waitUntil: 'load' });
   await ready(page);
   // Room to scroll whatever the article's length.
-  await page.evaluate(() => { document.body.style.paddingBottom = '3000px'; });
+  await page.evaluate(() => {
+    document.body.style.paddingBottom = '3000px';
+  });
   t.equal(await headerHidden(page), false, 'shown on load');
 
   await page.evaluate(() => scrollTo(0, 300));
@@ -66,7 +72,9 @@ t.test('the header hides scrolling down, returns scrolling up, and shows at the 
   await page.evaluate((y) => scrollTo(0, y), HEADER_THRESHOLDS_PX.top - 10);
   await page.waitForSelector('.site-header:not(.site-header--hidden)', { timeout: 30_000 });
   t.pass('always shown within the top threshold');
-  await page.waitForFunction(() => document.querySelector('.site-header')!.getBoundingClientRect().top === 0, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('.site-header')!.getBoundingClientRect().top === 0, {
+    timeout: 30_000,
+  });
   t.pass('visible at the viewport top once its transition ends');
   t.same(problems, []);
   await context.close();
@@ -85,7 +93,8 @@ t.test('colour mode: the stored choice is on <html> before the body is parsed; a
       for (const r of records) {
         if (r.type === 'attributes') w.themeChanges.push(document.documentElement.getAttribute('data-theme'));
         for (const n of r.addedNodes) {
-          if (n.nodeName === 'BODY' && w.themeAtBody === undefined) w.themeAtBody = document.documentElement.getAttribute('data-theme');
+          if (n.nodeName === 'BODY' && w.themeAtBody === undefined)
+            w.themeAtBody = document.documentElement.getAttribute('data-theme');
         }
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-theme'] });
@@ -93,7 +102,10 @@ t.test('colour mode: the stored choice is on <html> before the body is parsed; a
   const [first, second] = await articlePaths(page);
   await page.goto(bff.url + first, { waitUntil: 'load' });
   await ready(page);
-  t.ok(['light', 'dark'].includes((await page.$eval('html', (h) => h.dataset.theme))!), 'a theme from the system setting');
+  t.ok(
+    ['light', 'dark'].includes((await page.$eval('html', (h) => h.dataset.theme))!),
+    'a theme from the system setting',
+  );
 
   await page.select('select[data-color-mode]', 'dark');
   await page.waitForSelector('html[data-theme="dark"]');
@@ -107,7 +119,11 @@ t.test('colour mode: the stored choice is on <html> before the body is parsed; a
   });
   t.equal(seen.atBody, 'dark', 'dark before the body was parsed');
   t.same(seen.changes, ['dark'], 'set once, never flipped');
-  t.equal(await page.$eval('select[data-color-mode]', (s) => (s as HTMLSelectElement).value), 'dark', 'the control shows the choice');
+  t.equal(
+    await page.$eval('select[data-color-mode]', (s) => (s as HTMLSelectElement).value),
+    'dark',
+    'the control shows the choice',
+  );
   const background = await page.$eval('body', (b) => getComputedStyle(b).backgroundColor);
   t.equal(background, 'rgb(22, 24, 27)', 'dark paper');
 
@@ -116,9 +132,17 @@ t.test('colour mode: the stored choice is on <html> before the body is parsed; a
   origin.db.prepare(`UPDATE articles SET color_scheme = 'light' WHERE slug = ?`).run(slug);
   await page.goto(bff.url + second, { waitUntil: 'load' });
   await ready(page);
-  t.equal(await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody), 'light', 'forced light from the first paint');
+  t.equal(
+    await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody),
+    'light',
+    'forced light from the first paint',
+  );
   t.equal(await page.$eval('html', (h) => h.dataset.theme), 'light');
-  t.equal(await page.$eval('select[data-color-mode]', (s) => (s as HTMLSelectElement).disabled), true, 'the choice is disabled');
+  t.equal(
+    await page.$eval('select[data-color-mode]', (s) => (s as HTMLSelectElement).disabled),
+    true,
+    'the choice is disabled',
+  );
 
   // Back to a page without a forced scheme, on the client: the stored choice returns.
   await page.goBack();
@@ -134,12 +158,18 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   let documentLoads = 0;
   // Count the page loads a reader starts: not redirect hops, not the embeds' frames.
   page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame() && req.redirectChain().length === 0) documentLoads++;
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame() && req.redirectChain().length === 0)
+      documentLoads++;
   });
   await page.setRequestInterception(true);
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === BUILD_LATEST_PATH) {
-      void req.respond({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ buildId: 'a-newer-build' }) });
+      void req.respond({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'cache-control': 'no-store' },
+        body: JSON.stringify({ buildId: 'a-newer-build' }),
+      });
     } else {
       void req.continue();
     }
@@ -147,7 +177,9 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   await page.goto(bff.url + '/', { waitUntil: 'load' });
   await ready(page);
   await page.waitForResponse((r) => r.url().endsWith(BUILD_LATEST_PATH), { timeout: 30_000 });
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
   const loadsBefore = documentLoads;
 
   const href = await page.$eval('main a[href*="/20"]', (a) => a.getAttribute('href')!);
@@ -160,11 +192,17 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   // on the client instead of looping.
   await ready(page);
   await page.waitForResponse((r) => r.url().endsWith(BUILD_LATEST_PATH), { timeout: 30_000 });
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 2; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 2;
+  });
   const loadsAfter = documentLoads;
   await page.click('.site-header__logo');
   await page.waitForSelector('.page--front', { timeout: 30_000 });
-  t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 2, 'no second reload within the guard');
+  t.equal(
+    await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    2,
+    'no second reload within the guard',
+  );
   t.equal(documentLoads, loadsAfter, 'no document load');
   await context.close();
 });

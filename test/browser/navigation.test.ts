@@ -7,7 +7,11 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 const origin = await startOrigin();
 const bff = await startBff(origin.url);
 const browser = await launchBrowser();
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await bff.close();
+  await origin.close();
+});
 
 t.test('front page → article → back, all on the client', async (t) => {
   const page = await browser.newPage();
@@ -17,13 +21,18 @@ t.test('front page → article → back, all on the client', async (t) => {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${(err as Error).message}`));
   let documentLoads = 0;
-  page.on('request', (req) => { if (req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame()) documentLoads++; });
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame())
+      documentLoads++;
+  });
 
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(bff.url + '/', { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   t.equal(documentLoads, 1, 'one document load so far');
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
 
   const href = await page.$eval('main a[href*="/20"]', (a) => a.getAttribute('href'));
   t.ok(href, 'an article link on the front page');

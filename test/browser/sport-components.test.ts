@@ -38,9 +38,12 @@ t.teardown(async () => {
 const SITE = 'telex';
 const BLOCKING = new Set(['serious', 'critical']);
 
-const css = (await build({ entryPoints: ['client/styles/site.css'], bundle: true, write: false, minify: true, logLevel: 'error' })).outputFiles[0].text;
+const css = (
+  await build({ entryPoints: ['client/styles/site.css'], bundle: true, write: false, minify: true, logLevel: 'error' })
+).outputFiles[0].text;
 const el = <P extends object>(c: ComponentType<P>, props: P) => h(c as ComponentType<object>, props);
-const section = (title: string, ...children: ReturnType<typeof h>[]) => h('section', { 'aria-label': title }, h('h2', null, title), ...children);
+const section = (title: string, ...children: ReturnType<typeof h>[]) =>
+  h('section', { 'aria-label': title }, h('h2', null, title), ...children);
 
 const today = calendarDay(TEST_NOW, SPORT_TIME_ZONE);
 const races = (await api.races(2026, SITE)).response;
@@ -48,27 +51,117 @@ const live = races.find((r) => r.status === 'Live')!;
 const euro = (await api.fixturesFrom('football', 4, 2024, '2024-06-14', SITE)).response;
 const pen = euro.find((f) => f.fixture.status.short === 'PEN') ?? euro[50];
 const drivers = (await api.driverStandings(2026, SITE)).response;
-const body = renderToString(h(Fragment, null,
-  section('Mai mérkőzések', el(FixtureList, { fixtures: (await api.fixturesOn('football', 271, 2026, today, SITE)).response, caption: 'NB I', hrefFor: (id: number) => `?meccs=${id}`, selectedId: LIVE_AT_START_IDS[0] })),
-  section('Élő mérkőzés', el(FixtureDetail, { fixture: (await api.fixture('football', LIVE_AT_START_IDS[0], SITE)).response[0], backHref: '?' })),
-  section('Tizenegyesek', el(FixtureDetail, { fixture: (await api.fixture('football', pen.fixture.id, SITE)).response[0], backHref: '?' })),
-  section('Menetrend', el(FixtureTimetable, { fixtures: euro.slice(30, 51), leagueId: 4, startIndex: 30, hrefFor: (id: number) => `?meccs=${id}` })),
-  section('Csoportok', el(StandingsTable, { league: (await api.standings('football', 4, 2024, SITE)).response[0].league })),
-  section('Tabella', el(StandingsTable, { league: (await api.standings('football', 39, 2026, SITE)).response[0].league, highlight: [1101] })),
-  section('Góllövők', el(TopListTable, { kind: 'topscorers', entries: (await api.top('topscorers', 4, 2024, SITE)).response })),
-  section('Piros lapok', el(TopListTable, { kind: 'topredcards', entries: (await api.top('topredcards', 39, 2025, SITE)).response })),
-  section('Cikk', el(FixtureDashboard, { fixtures: (await api.dashboard([LIVE_AT_START_IDS[1]], SITE)).response, hrefFor: (id: number) => `?meccs=${id}` })),
-  section('Versenynaptár', el(F1Calendar, { races, season: 2026, selectedCompetition: live.competition.id, hrefFor: (id: number) => `?verseny=${id}` })),
-  section('Program', el(RaceEntryNav, { entries: raceEntries(races.filter((r) => r.competition.id === live.competition.id)), selectedId: String(live.id), hrefFor: (id: string) => `?futam=${id}` })),
-  section('Futam', el(RaceResultTable, { results: (await api.raceResult(live.id, SITE)).response, status: live.status, caption: live.competition.name })),
-  section('Rajtrács', el(RaceResultTable, { results: (await api.startingGrid(live.id, SITE)).response, status: 'Completed', caption: 'Rajtrács', grid: true })),
-  section('Pontverseny', el(F1StandingsTable, { kind: 'drivers', rows: drivers, caption: 'Pontverseny', hrefFor: (id: number) => `?versenyzo=${id}` })),
-  section('Csapat', el(F1TeamCard, { team: (await api.f1Team(2, SITE)).response[0], drivers: ['A', 'B'] })),
-  section('Versenyző', el(F1DriverCard, { driver: (await api.driver(drivers[0].driver.id, SITE)).response[0] })),
-  section('Pálya', el(CircuitCard, { circuit: (await api.circuit(113, SITE)).response[0] })),
-));
+const body = renderToString(
+  h(
+    Fragment,
+    null,
+    section(
+      'Mai mérkőzések',
+      el(FixtureList, {
+        fixtures: (await api.fixturesOn('football', 271, 2026, today, SITE)).response,
+        caption: 'NB I',
+        hrefFor: (id: number) => `?meccs=${id}`,
+        selectedId: LIVE_AT_START_IDS[0],
+      }),
+    ),
+    section(
+      'Élő mérkőzés',
+      el(FixtureDetail, {
+        fixture: (await api.fixture('football', LIVE_AT_START_IDS[0], SITE)).response[0],
+        backHref: '?',
+      }),
+    ),
+    section(
+      'Tizenegyesek',
+      el(FixtureDetail, { fixture: (await api.fixture('football', pen.fixture.id, SITE)).response[0], backHref: '?' }),
+    ),
+    section(
+      'Menetrend',
+      el(FixtureTimetable, {
+        fixtures: euro.slice(30, 51),
+        leagueId: 4,
+        startIndex: 30,
+        hrefFor: (id: number) => `?meccs=${id}`,
+      }),
+    ),
+    section(
+      'Csoportok',
+      el(StandingsTable, { league: (await api.standings('football', 4, 2024, SITE)).response[0].league }),
+    ),
+    section(
+      'Tabella',
+      el(StandingsTable, {
+        league: (await api.standings('football', 39, 2026, SITE)).response[0].league,
+        highlight: [1101],
+      }),
+    ),
+    section(
+      'Góllövők',
+      el(TopListTable, { kind: 'topscorers', entries: (await api.top('topscorers', 4, 2024, SITE)).response }),
+    ),
+    section(
+      'Piros lapok',
+      el(TopListTable, { kind: 'topredcards', entries: (await api.top('topredcards', 39, 2025, SITE)).response }),
+    ),
+    section(
+      'Cikk',
+      el(FixtureDashboard, {
+        fixtures: (await api.dashboard([LIVE_AT_START_IDS[1]], SITE)).response,
+        hrefFor: (id: number) => `?meccs=${id}`,
+      }),
+    ),
+    section(
+      'Versenynaptár',
+      el(F1Calendar, {
+        races,
+        season: 2026,
+        selectedCompetition: live.competition.id,
+        hrefFor: (id: number) => `?verseny=${id}`,
+      }),
+    ),
+    section(
+      'Program',
+      el(RaceEntryNav, {
+        entries: raceEntries(races.filter((r) => r.competition.id === live.competition.id)),
+        selectedId: String(live.id),
+        hrefFor: (id: string) => `?futam=${id}`,
+      }),
+    ),
+    section(
+      'Futam',
+      el(RaceResultTable, {
+        results: (await api.raceResult(live.id, SITE)).response,
+        status: live.status,
+        caption: live.competition.name,
+      }),
+    ),
+    section(
+      'Rajtrács',
+      el(RaceResultTable, {
+        results: (await api.startingGrid(live.id, SITE)).response,
+        status: 'Completed',
+        caption: 'Rajtrács',
+        grid: true,
+      }),
+    ),
+    section(
+      'Pontverseny',
+      el(F1StandingsTable, {
+        kind: 'drivers',
+        rows: drivers,
+        caption: 'Pontverseny',
+        hrefFor: (id: number) => `?versenyzo=${id}`,
+      }),
+    ),
+    section('Csapat', el(F1TeamCard, { team: (await api.f1Team(2, SITE)).response[0], drivers: ['A', 'B'] })),
+    section('Versenyző', el(F1DriverCard, { driver: (await api.driver(drivers[0].driver.id, SITE)).response[0] })),
+    section('Pálya', el(CircuitCard, { circuit: (await api.circuit(113, SITE)).response[0] })),
+  ),
+);
 
-const documentFor = (mode: 'light' | 'dark') => `<!doctype html><html lang="hu" class="site-telex" data-theme="${mode}"><head><meta charset="utf-8">
+const documentFor = (
+  mode: 'light' | 'dark',
+) => `<!doctype html><html lang="hu" class="site-telex" data-theme="${mode}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Sport</title><style>${css}</style></head>
 <body><main class="page-frame"><h1>Sport</h1>${body}</main></body></html>`;
 
@@ -80,8 +173,15 @@ for (const width of [1280, 375]) {
       await page.setViewport({ width, height: 900 });
       await page.setContent(documentFor(mode), { waitUntil: 'load' });
       const result = await runAxe(page);
-      const found = result.violations.filter((v) => BLOCKING.has(v.impact ?? ''))
-        .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+      const found = result.violations
+        .filter((v) => BLOCKING.has(v.impact ?? ''))
+        .map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}; at ${v.nodes
+              .slice(0, 5)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+        );
       t.same(found, [], `no serious or critical violation${found.length ? `\n${found.join('\n')}` : ''}`);
       if (width < 400) {
         const [scroll, client] = await page.$eval('html', (x) => [x.scrollWidth, x.clientWidth]);

@@ -18,7 +18,12 @@ const origin = await startOrigin({ now: TEST_NOW });
 const livescore = await startLivescore({ now });
 const bff = await startBff(origin.url, { livescoreApiUrl: livescore.url, pageCacheTtlMs: 0, clock: now });
 const browser = await launchBrowser();
-t.teardown(async () => { await browser.cleanup(); await bff.close(); await livescore.close(); await origin.close(); });
+t.teardown(async () => {
+  await browser.cleanup();
+  await bff.close();
+  await livescore.close();
+  await origin.close();
+});
 
 const REFRESH_WITHIN_MS = 20_000;
 
@@ -50,18 +55,29 @@ async function open(path: string) {
   await page.setCacheEnabled(false);
   const res = await page.goto(bff.url + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 7;
+  });
   return { page, clock, status: res?.status(), problems, loads: documentLoads };
 }
 
 /** Page time (ms) until the element's text differs from `before`, looked for past the rule so a slow one shows as its figure. */
 function pageTimeUntilChange(page: Page, clock: PageClock, selector: string, before: string): Promise<number | null> {
   const changed = () => page.evaluate((sel, was) => document.querySelector(sel)?.textContent !== was, selector, before);
-  return pageTimeUntil(page, clock, changed, { stepMs: 1000, limitMs: 3 * REFRESH_WITHIN_MS, alsoAdvance: (ms) => { server.offsetMs += ms; } });
+  return pageTimeUntil(page, clock, changed, {
+    stepMs: 1000,
+    limitMs: 3 * REFRESH_WITHIN_MS,
+    alsoAdvance: (ms) => {
+      server.offsetMs += ms;
+    },
+  });
 }
 
 function withinRule(t: Test, took: number | null, what: string) {
-  t.ok(took !== null && took <= REFRESH_WITHIN_MS, `${what} after ${took ?? `more than ${3 * REFRESH_WITHIN_MS}`} ms of page time (rule: ${REFRESH_WITHIN_MS} ms)`);
+  t.ok(
+    took !== null && took <= REFRESH_WITHIN_MS,
+    `${what} after ${took ?? `more than ${3 * REFRESH_WITHIN_MS}`} ms of page time (rule: ${REFRESH_WITHIN_MS} ms)`,
+  );
 }
 
 async function settled(t: Test, reader: Awaited<ReturnType<typeof open>>) {
@@ -99,8 +115,14 @@ t.test('a live race: its result list updates within 20 s, with the note that it 
 });
 
 t.test("an article's dashboard follows its live match", async (t) => {
-  const row = origin.db.prepare("SELECT id FROM articles WHERE type = 'liveblog' AND live = 1 AND livescore_id IS NOT NULL AND active = 1 LIMIT 1").get() as { id: number };
-  const article = (await (await fetch(`${origin.url}/api/article/${row.id}`, { headers: { 'x-site': 'telex' } })).json()) as { url: string; livescoreId: number };
+  const row = origin.db
+    .prepare(
+      "SELECT id FROM articles WHERE type = 'liveblog' AND live = 1 AND livescore_id IS NOT NULL AND active = 1 LIMIT 1",
+    )
+    .get() as { id: number };
+  const article = (await (
+    await fetch(`${origin.url}/api/article/${row.id}`, { headers: { 'x-site': 'telex' } })
+  ).json()) as { url: string; livescoreId: number };
   const reader = await open(article.url);
   t.equal(reader.status, 200);
   const status = `.article-livescore .fixture-summary[data-fixture="${article.livescoreId}"] .fixture-summary__status`;

@@ -15,22 +15,44 @@ const { crm, bff, pay: provider } = await startSupportServers(t, 150, { payments
 const browser = await launchBrowser();
 t.teardown(() => browser.cleanup());
 
-const text = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '');
-const where = (page: Page) => { const u = new URL(page.url()); return u.origin === new URL(bff.url).origin ? u.pathname + u.search : u.href; };
-const paymentsOf = (email: string) => crm.db.prepare(`SELECT p.id, p.amount, p.recurring, p.status, p.charges, p.provider_ref FROM payments p
-  JOIN supporters s ON s.id = p.supporter_id WHERE s.email = ?`).all(email) as { id: number; amount: number; recurring: number; status: string; charges: number; provider_ref: string }[];
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+const where = (page: Page) => {
+  const u = new URL(page.url());
+  return u.origin === new URL(bff.url).origin ? u.pathname + u.search : u.href;
+};
+const paymentsOf = (email: string) =>
+  crm.db
+    .prepare(
+      `SELECT p.id, p.amount, p.recurring, p.status, p.charges, p.provider_ref FROM payments p
+  JOIN supporters s ON s.id = p.supporter_id WHERE s.email = ?`,
+    )
+    .all(email) as {
+    id: number;
+    amount: number;
+    recurring: number;
+    status: string;
+    charges: number;
+    provider_ref: string;
+  }[];
 const subscriptionStatus = async (id: string) =>
-  (await provider!.standIn.app.inject({ url: `/v1/subscriptions/${id}`, headers: { authorization: `Bearer ${provider!.config.apiKey}` } })).json().status as string;
+  (
+    await provider!.standIn.app.inject({
+      url: `/v1/subscriptions/${id}`,
+      headers: { authorization: `Bearer ${provider!.config.apiKey}` },
+    })
+  ).json().status as string;
 
 async function submit(page: Page, selector: string) {
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(selector)]);
 }
 
-
 /** The provider's page: the address, the name, a test card. */
 async function fillCard(page: Page, email: string, card: string) {
   await page.waitForSelector('#card');
-  await page.$eval('#email', (e) => { (e as HTMLInputElement).value = ''; });
+  await page.$eval('#email', (e) => {
+    (e as HTMLInputElement).value = '';
+  });
   await page.type('#email', email);
   await page.type('#name', 'Böngésző Borbála');
   await page.type('#card', card);
@@ -50,75 +72,101 @@ async function signIn(page: Page, t: Test, email: string) {
   t.equal(where(page), '/tamogatas/profil?eredmeny=belepve', 'signed in by the mailed code');
 }
 
-t.test('2 000 Ft a month with the test card, siker, the supporter’s profile shows it, and cancelling it cancels the subscription', async (t) => {
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  const email = `havi.${Date.now()}@example.hu`;
+t.test(
+  '2 000 Ft a month with the test card, siker, the supporter’s profile shows it, and cancelling it cancels the subscription',
+  async (t) => {
+    const context = await browser.createBrowserContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const email = `havi.${Date.now()}@example.hu`;
 
-  await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  t.notMatch(await text(page, 'main'), /bemutató|nem lehet fizetni/i, 'the page no longer says it is a demo');
-  const monthly = 'form.support-checkout:has(input[name="gyakorisag"][value="havi"])';
-  const label = `${monthly} label.support-amount:has(input[value="2000"])`;
-  t.equal(await text(page, label), '2 000 Ft / hó', 'the 2 000 Ft a month choice');
-  await page.click(`${monthly} label.support-amount:has(input[value="1000"])`);
-  await page.click(label);
-  t.equal(await page.$eval(`${monthly} input[name="osszeg"]:checked`, (e) => (e as HTMLInputElement).value), '2000');
-  await submit(page, `${monthly} button[type="submit"]`);
-  t.equal(new URL(page.url()).origin, provider!.config.checkoutOrigin, 'on the provider’s page');
-  t.match(await text(page, '.amount'), '2 000 Ft / hó');
+    await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    t.notMatch(await text(page, 'main'), /bemutató|nem lehet fizetni/i, 'the page no longer says it is a demo');
+    const monthly = 'form.support-checkout:has(input[name="gyakorisag"][value="havi"])';
+    const label = `${monthly} label.support-amount:has(input[value="2000"])`;
+    t.equal(await text(page, label), '2 000 Ft / hó', 'the 2 000 Ft a month choice');
+    await page.click(`${monthly} label.support-amount:has(input[value="1000"])`);
+    await page.click(label);
+    t.equal(await page.$eval(`${monthly} input[name="osszeg"]:checked`, (e) => (e as HTMLInputElement).value), '2000');
+    await submit(page, `${monthly} button[type="submit"]`);
+    t.equal(new URL(page.url()).origin, provider!.config.checkoutOrigin, 'on the provider’s page');
+    t.match(await text(page, '.amount'), '2 000 Ft / hó');
 
-  await fillCard(page, email, CARDS.ok);
-  await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
-  t.equal(where(page), '/tamogatas/siker?eredmeny=fizetve-havi', 'back on siker');
-  t.equal(await text(page, '.support-outcome'), SUPPORT_OUTCOMES['fizetve-havi'].text);
+    await fillCard(page, email, CARDS.ok);
+    await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
+    t.equal(where(page), '/tamogatas/siker?eredmeny=fizetve-havi', 'back on siker');
+    t.equal(await text(page, '.support-outcome'), SUPPORT_OUTCOMES['fizetve-havi'].text);
 
-  const [payment] = await until('the payment at the CRM', () => paymentsOf(email).length === 1 && paymentsOf(email)[0].charges === 1 && paymentsOf(email));
-  t.match(payment, { amount: 2000, recurring: 1, status: 'active' });
+    const [payment] = await until(
+      'the payment at the CRM',
+      () => paymentsOf(email).length === 1 && paymentsOf(email)[0].charges === 1 && paymentsOf(email),
+    );
+    t.match(payment, { amount: 2000, recurring: 1, status: 'active' });
 
-  await signIn(page, t, email);
-  t.equal(await text(page, '.support-recurring__amount'), 'Havi 2 000 Ft', 'the monthly support');
-  t.match(await text(page, '.support-recurring__item .support-muted'), 'Eddig 1 befizetés', 'and its first payment');
-  const row = await page.$$eval('.support-payments tbody tr:first-child td', (tds) => tds.slice(1).map((td) => td.textContent?.replace(/\s+/g, ' ').trim()));
-  t.same(row, ['Havi rendszeres', '2 000 Ft', 'Aktív'], 'in the payments list');
-  t.match(await text(page, '.support-section'), 'Eddig összesen ennyivel támogattál: 2 000 Ft');
+    await signIn(page, t, email);
+    t.equal(await text(page, '.support-recurring__amount'), 'Havi 2 000 Ft', 'the monthly support');
+    t.match(await text(page, '.support-recurring__item .support-muted'), 'Eddig 1 befizetés', 'and its first payment');
+    const row = await page.$$eval('.support-payments tbody tr:first-child td', (tds) =>
+      tds.slice(1).map((td) => td.textContent?.replace(/\s+/g, ' ').trim()),
+    );
+    t.same(row, ['Havi rendszeres', '2 000 Ft', 'Aktív'], 'in the payments list');
+    t.match(await text(page, '.support-section'), 'Eddig összesen ennyivel támogattál: 2 000 Ft');
 
-  await submit(page, `.support-recurring form:has(input[name="payment_id"][value="${payment.id}"]) button`);
-  t.match(await text(page, '.support-confirm'), 'Biztosan lemondod a(z) havi 2 000 ft');
-  t.equal(await subscriptionStatus(payment.provider_ref), 'active', 'nothing cancelled before the confirmation');
-  await submit(page, '.support-confirm button[type="submit"]');
-  t.equal(where(page), '/tamogatas/profil?eredmeny=lemondva');
-  t.equal(await text(page, '.support-notice'), SUPPORT_OUTCOMES.lemondva.text);
-  t.equal(await subscriptionStatus(payment.provider_ref), 'canceled', 'the provider’s subscription is cancelled');
-  t.equal(paymentsOf(email)[0].status, 'cancelled', 'and the CRM has it cancelled');
-});
+    await submit(page, `.support-recurring form:has(input[name="payment_id"][value="${payment.id}"]) button`);
+    t.match(await text(page, '.support-confirm'), 'Biztosan lemondod a(z) havi 2 000 ft');
+    t.equal(await subscriptionStatus(payment.provider_ref), 'active', 'nothing cancelled before the confirmation');
+    await submit(page, '.support-confirm button[type="submit"]');
+    t.equal(where(page), '/tamogatas/profil?eredmeny=lemondva');
+    t.equal(await text(page, '.support-notice'), SUPPORT_OUTCOMES.lemondva.text);
+    t.equal(await subscriptionStatus(payment.provider_ref), 'canceled', 'the provider’s subscription is cancelled');
+    t.equal(paymentsOf(email)[0].status, 'cancelled', 'and the CRM has it cancelled');
+  },
+);
 
-t.test('without JavaScript: a declined card stays on the provider’s page, then lands on hiba with the reason, and nothing is recorded', async (t) => {
-  const context = await browser.createBrowserContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
-  await page.setJavaScriptEnabled(false);
-  await page.setViewport({ width: 375, height: 800 });
-  const email = `elutasitva.${Date.now()}@example.hu`;
+t.test(
+  'without JavaScript: a declined card stays on the provider’s page, then lands on hiba with the reason, and nothing is recorded',
+  async (t) => {
+    const context = await browser.createBrowserContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setViewport({ width: 375, height: 800 });
+    const email = `elutasitva.${Date.now()}@example.hu`;
 
-  await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
-  await submit(page, 'form.support-checkout:has(input[value="egyszeri"]) button[type="submit"]');
-  t.equal(new URL(page.url()).origin, provider!.config.checkoutOrigin, 'the checkout is a redirect: no script needed');
-  await fillCard(page, email, CARDS.declined);
-  await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
-  t.match(await text(page, '[role="alert"]'), 'A bankod elutasította a kártyát', 'the provider says why, and offers another card');
-  await submit(page, 'a[href*="/tamogatas/fizetes/vissza"]');
-  t.equal(where(page), '/tamogatas/hiba?eredmeny=kartya-elutasitva');
-  t.equal(await text(page, '.support-outcome'), SUPPORT_OUTCOMES['kartya-elutasitva'].text, 'hiba says what happened');
-  // Whatever the provider said of the declined card (payment_intent.payment_failed) has reached the BFF: only then is
-  // 'nothing recorded' an answer rather than a guess about timing.
-  await until('the provider’s webhooks delivered', () => provider!.standIn.pendingWebhooks() === 0);
-  t.ok(provider!.standIn.events('payment_intent.payment_failed').length > 0, 'the provider told of the declined card');
-  t.same(paymentsOf(email), [], 'nothing recorded');
-  t.equal(crm.db.prepare('SELECT count(*) FROM supporters WHERE email = ?').pluck().get(email), 0);
-});
+    await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
+    await submit(page, 'form.support-checkout:has(input[value="egyszeri"]) button[type="submit"]');
+    t.equal(
+      new URL(page.url()).origin,
+      provider!.config.checkoutOrigin,
+      'the checkout is a redirect: no script needed',
+    );
+    await fillCard(page, email, CARDS.declined);
+    await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
+    t.match(
+      await text(page, '[role="alert"]'),
+      'A bankod elutasította a kártyát',
+      'the provider says why, and offers another card',
+    );
+    await submit(page, 'a[href*="/tamogatas/fizetes/vissza"]');
+    t.equal(where(page), '/tamogatas/hiba?eredmeny=kartya-elutasitva');
+    t.equal(
+      await text(page, '.support-outcome'),
+      SUPPORT_OUTCOMES['kartya-elutasitva'].text,
+      'hiba says what happened',
+    );
+    // Whatever the provider said of the declined card (payment_intent.payment_failed) has reached the BFF: only then is
+    // 'nothing recorded' an answer rather than a guess about timing.
+    await until('the provider’s webhooks delivered', () => provider!.standIn.pendingWebhooks() === 0);
+    t.ok(
+      provider!.standIn.events('payment_intent.payment_failed').length > 0,
+      'the provider told of the declined card',
+    );
+    t.same(paymentsOf(email), [], 'nothing recorded');
+    t.equal(crm.db.prepare('SELECT count(*) FROM supporters WHERE email = ?').pluck().get(email), 0);
+  },
+);
 
 t.test('axe: the provider’s page and a payment’s outcome pages have no serious or critical violation', async (t) => {
   const context = await browser.createBrowserContext();
@@ -131,10 +179,16 @@ t.test('axe: the provider’s page and a payment’s outcome pages have no serio
   t.equal(new URL(checkoutUrl).origin, provider!.config.checkoutOrigin);
   for (const width of [375, 1280]) {
     await page.setViewport({ width, height: 900 });
-    for (const url of [checkoutUrl, `${bff.url}/tamogatas/siker?eredmeny=fizetve-havi`, `${bff.url}/tamogatas/hiba?eredmeny=kartya-elutasitva`]) {
+    for (const url of [
+      checkoutUrl,
+      `${bff.url}/tamogatas/siker?eredmeny=fizetve-havi`,
+      `${bff.url}/tamogatas/hiba?eredmeny=kartya-elutasitva`,
+    ]) {
       await page.goto(url, { waitUntil: 'load' });
       const result = await runAxe(page);
-      const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+      const found = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help}`);
       t.same(found, [], `${url} at ${width} px`);
     }
   }

@@ -27,12 +27,18 @@ t.teardown(async () => {
   rmSync(downloads, { recursive: true, force: true });
 });
 
-const supporterId = crm.db.prepare('SELECT id FROM supporters WHERE email = ?').pluck().get(DEMO_SUPPORTER.email) as number;
-const activeRecurring = (currency: string) => crm.db.prepare(
-  `SELECT id FROM payments WHERE supporter_id = ? AND recurring = 1 AND status = 'active' AND currency = ?`,
-).pluck().get(supporterId, currency) as number | undefined;
+const supporterId = crm.db
+  .prepare('SELECT id FROM supporters WHERE email = ?')
+  .pluck()
+  .get(DEMO_SUPPORTER.email) as number;
+const activeRecurring = (currency: string) =>
+  crm.db
+    .prepare(`SELECT id FROM payments WHERE supporter_id = ? AND recurring = 1 AND status = 'active' AND currency = ?`)
+    .pluck()
+    .get(supporterId, currency) as number | undefined;
 const statusOf = (id: number) => crm.db.prepare('SELECT status FROM payments WHERE id = ?').pluck().get(id) as string;
-const text = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '');
 const url = (page: Page) => new URL(page.url());
 
 async function submit(page: Page, selector: string) {
@@ -58,17 +64,26 @@ async function signIn(page: Page, t: Test) {
 async function cancel(page: Page, t: Test, paymentId: number, label: string) {
   await submit(page, `.support-recurring form:has(input[name="payment_id"][value="${paymentId}"]) button`);
   t.equal(url(page).search, `?megerosites=lemondas&fizetes=${paymentId}`, 'first, the confirmation step');
-  t.match(await text(page, '.support-confirm'), `Biztosan lemondod a(z) ${label.toLowerCase().replace(/\u00a0/g, ' ')}`, 'which names the payment');
+  t.match(
+    await text(page, '.support-confirm'),
+    `Biztosan lemondod a(z) ${label.toLowerCase().replace(/\u00a0/g, ' ')}`,
+    'which names the payment',
+  );
   t.equal(statusOf(paymentId), 'active', 'nothing changed yet');
   await submit(page, '.support-confirm button[type="submit"]');
   t.equal(url(page).search, '?eredmeny=lemondva');
   t.equal(await text(page, '.support-notice'), SUPPORT_OUTCOMES.lemondva.text, 'the page says what happened');
   t.equal(statusOf(paymentId), 'cancelled', 'and the CRM has it cancelled');
-  t.notOk((await page.$$eval('.support-recurring__amount', (els) => els.map((e) => e.textContent))).includes(label), 'it is gone from the list');
+  t.notOk(
+    (await page.$$eval('.support-recurring__amount', (els) => els.map((e) => e.textContent))).includes(label),
+    'it is gone from the list',
+  );
 }
 
 async function newContext(opts: { javaScript?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.createBrowserContext({ downloadBehavior: { policy: 'allow', downloadPath: downloads } });
+  const context = await browser.createBrowserContext({
+    downloadBehavior: { policy: 'allow', downloadPath: downloads },
+  });
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   if (opts.javaScript === false) await page.setJavaScriptEnabled(false);
@@ -96,18 +111,28 @@ t.test('sign in by the mail’s code, cancel a payment with the confirmation, do
   const data = JSON.parse(readFileSync(file, 'utf8'));
   t.equal(data.supporter.email, DEMO_SUPPORTER.email, 'the file holds the supporter’s data');
   t.equal(data.supporter.name, DEMO_SUPPORTER.name);
-  t.equal(data.payments.find((p: { id: string }) => p.id === String(huf))?.status, 'cancelled', 'as it is now, the cancellation included');
+  t.equal(
+    data.payments.find((p: { id: string }) => p.id === String(huf))?.status,
+    'cancelled',
+    'as it is now, the cancellation included',
+  );
   t.ok(data.newsletters.length > 0);
   t.equal(url(page).pathname, '/tamogatas/profil', 'the download leaves the reader on the page');
 
   // A client-side navigation fetches the page's data with the reader's cookies, as a full load does.
   await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
   await page.click('.support-member a[href="/tamogatas/profil"]');
   await page.waitForSelector('.support-profile__greeting', { timeout: 15_000 });
   t.equal(url(page).pathname, '/tamogatas/profil', 'from the support page to the profile');
-  t.equal(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true, 'without reloading the document');
+  t.equal(
+    await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+    true,
+    'without reloading the document',
+  );
 
   await submit(page, 'form[action="/tamogatas/kijelentkezes"] button');
   t.equal(url(page).search, '?eredmeny=kijelentkezve');
@@ -132,11 +157,21 @@ t.test('axe: no serious or critical violation on the support pages, at 375 and 1
   const { context, page } = await newContext();
   t.teardown(() => context.close());
   await signIn(page, t);
-  for (const path of ['/tamogatas', '/tamogatas/belepes?eredmeny=elkuldve', '/tamogatas/belepes', '/tamogatas/profil', '/tamogatas/profil?megerosites=torles']) {
+  for (const path of [
+    '/tamogatas',
+    '/tamogatas/belepes?eredmeny=elkuldve',
+    '/tamogatas/belepes',
+    '/tamogatas/profil',
+    '/tamogatas/profil?megerosites=torles',
+  ]) {
     for (const width of [375, 1280]) {
       for (const mode of ['light', 'dark']) {
         await page.setViewport({ width, height: 900 });
-        const theme = await page.evaluateOnNewDocument((key, value) => localStorage.setItem(key, value), COLOR_MODE_STORAGE_KEY, mode);
+        const theme = await page.evaluateOnNewDocument(
+          (key, value) => localStorage.setItem(key, value),
+          COLOR_MODE_STORAGE_KEY,
+          mode,
+        );
         await page.goto(bff.url + path, { waitUntil: 'load' });
         await page.removeScriptToEvaluateOnNewDocument(theme.identifier);
         t.equal(await page.$eval('html', (h) => h.getAttribute('data-theme')), mode, `${mode} mode applied`);
@@ -146,13 +181,18 @@ t.test('axe: no serious or critical violation on the support pages, at 375 and 1
           t.ok(scroll <= client, `${path} at ${width} px, ${mode}: no sideways scrolling (${scroll} ≤ ${client})`);
         }
         const result = await runAxe(page);
-        const found = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        const found = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id} (${v.impact}): ${v.help}; at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         t.same(found, [], `${path} at ${width} px, ${mode}${found.length ? `\n${found.join('\n')}` : ''}`);
       }
     }
   }
-  t.match(await text(page, 'main'), 'Biztosan törlöd a fiókodat?', 'still signed in after all that: the confirmation shows');
+  t.match(
+    await text(page, 'main'),
+    'Biztosan törlöd a fiókodat?',
+    'still signed in after all that: the confirmation shows',
+  );
 });
 
 async function waitFor(condition: () => boolean, timeoutMs = 20_000) {

@@ -15,7 +15,13 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import t from 'tap';
-import { prepareShotTab, startShotServers, takeShot, type ColorMode, type PageFamily } from '../../tooling/page-shots.ts';
+import {
+  prepareShotTab,
+  startShotServers,
+  takeShot,
+  type ColorMode,
+  type PageFamily,
+} from '../../tooling/page-shots.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 
 const BASELINES = 'test/visual-baselines';
@@ -31,7 +37,8 @@ const MAX_DIFFERING = 0.001;
 /** The five families issue 31's note shows, at a phone's and a desktop's width, and one in the dark mode. */
 const SHOTS: { family: PageFamily; width: number; mode: ColorMode }[] = [
   ...(['front', 'article', 'section', 'g7', 'football'] as const).flatMap((family) =>
-    [375, 1280].map((width) => ({ family, width, mode: 'light' as const }))),
+    [375, 1280].map((width) => ({ family, width, mode: 'light' as const })),
+  ),
   { family: 'article', width: 375, mode: 'dark' },
 ];
 
@@ -55,7 +62,8 @@ mkdirSync(SCRATCH, { recursive: true });
 function compare(actual: PNG, expected: PNG | null): { differing: number; diff: PNG } {
   const { width, height } = actual;
   const diff = new PNG({ width, height });
-  if (!expected || expected.width !== width || expected.height !== height) return { differing: width * height, diff: actual };
+  if (!expected || expected.width !== width || expected.height !== height)
+    return { differing: width * height, diff: actual };
   const differing = pixelmatch(actual.data, expected.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
   return { differing, diff };
 }
@@ -87,10 +95,13 @@ for (const { family, width, mode } of SHOTS) {
       writeFileSync(scratch.actual, png);
       writeFileSync(scratch.diff, PNG.sync.write(diff));
     }
-    t.ok(share <= MAX_DIFFERING, share <= MAX_DIFFERING
-      ? `${name}: ${percent} of pixels differ from the baseline (at most ${MAX_DIFFERING * 100} %)`
-      : `${name}: ${percent} of pixels differ from ${baseline} (${differing} of ${actual.width} × ${actual.height}; ` +
-        `at most ${MAX_DIFFERING * 100} %). The actual picture and the diff: ${scratch.actual}, ${scratch.diff}. Baselines made with ${baselineChromium}, this run ${chromium}. ` +
-        'If the change is meant: npm run screenshots:accept');
+    t.ok(
+      share <= MAX_DIFFERING,
+      share <= MAX_DIFFERING
+        ? `${name}: ${percent} of pixels differ from the baseline (at most ${MAX_DIFFERING * 100} %)`
+        : `${name}: ${percent} of pixels differ from ${baseline} (${differing} of ${actual.width} × ${actual.height}; ` +
+            `at most ${MAX_DIFFERING * 100} %). The actual picture and the diff: ${scratch.actual}, ${scratch.diff}. Baselines made with ${baselineChromium}, this run ${chromium}. ` +
+            'If the change is meant: npm run screenshots:accept',
+    );
   });
 }

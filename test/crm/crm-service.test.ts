@@ -17,7 +17,11 @@ const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
 const crm = await startCrm({ now: () => NOW });
 t.teardown(() => crm.close());
 
-async function call(method: 'GET' | 'POST', path: string, opts: { bearer?: string; body?: unknown; raw?: string; contentType?: string } = {}) {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { bearer?: string; body?: unknown; raw?: string; contentType?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
   let body: string | undefined;
@@ -46,7 +50,10 @@ const tokenOf = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 let nth = 0;
 async function signedIn(): Promise<{ email: string; bearer: string }> {
   nth++;
-  const email = (crm.db.prepare('SELECT email FROM supporters WHERE id = ?').pluck().get(nth + 1) as string);
+  const email = crm.db
+    .prepare('SELECT email FROM supporters WHERE id = ?')
+    .pluck()
+    .get(nth + 1) as string;
   await call('POST', '/api/v2/user/token', { body: { email } });
   const mail = crm.mails.at(-1)!;
   const login = await call('POST', '/api/v2/user/login', { body: { token: tokenOf(mail.text) } });
@@ -70,48 +77,85 @@ t.test('the demo data is deterministic and varied', async (t) => {
   t.same(a, b, 'same seed and clock, same supporters');
   t.equal(a[0].email, DEMO_SUPPORTER.email, 'the documented supporter comes first');
   const payments = a.flatMap((s) => s.payments);
-  t.ok(payments.some((p) => p.recurring && p.status === 'active'), 'active recurring payments');
-  t.ok(payments.some((p) => p.recurring && p.status === 'cancelled'), 'cancelled ones');
-  t.ok(payments.some((p) => !p.recurring && p.status === 'paid'), 'one-time payments');
+  t.ok(
+    payments.some((p) => p.recurring && p.status === 'active'),
+    'active recurring payments',
+  );
+  t.ok(
+    payments.some((p) => p.recurring && p.status === 'cancelled'),
+    'cancelled ones',
+  );
+  t.ok(
+    payments.some((p) => !p.recurring && p.status === 'paid'),
+    'one-time payments',
+  );
   t.ok(payments.some((p) => p.currency === 'RON') && payments.some((p) => p.currency === 'HUF'), 'forints and lei');
-  t.ok(a.some((s) => Object.values(s.newsletters).includes(true)), 'newsletter choices');
+  t.ok(
+    a.some((s) => Object.values(s.newsletters).includes(true)),
+    'newsletter choices',
+  );
   t.equal(new Set(a.map((s) => s.email)).size, a.length, 'addresses are unique');
 });
 
-t.test('info: bearer required; the demo supporter with paged payments, recurring ones, totals and newsletters', async (t) => {
-  t.same((await call('GET', '/api/v2/user/info')).body.message, 'Missing bearer token.');
-  const forged = await call('GET', '/api/v2/user/info', { bearer: 'x'.repeat(43) });
-  t.same([forged.status, forged.body.message], [401, 'Invalid or expired token.']);
-  const bearer = await demoBearer();
-  const first = await call('GET', '/api/v2/user/info', { bearer });
-  t.equal(first.status, 200);
-  t.equal(first.headers['cache-control'], 'private, no-store');
-  const { user } = first.body;
-  t.equal(user.email, DEMO_SUPPORTER.email);
-  t.equal(user.name, DEMO_SUPPORTER.name);
-  t.same([first.body.page, first.body.totalPages, first.body.totalItems], [1, 2, 17]);
-  t.equal(user.payments.length, 10, '§9 ten a page');
-  const dates = user.payments.map((p: any) => p.createdAt);
-  t.same(dates, [...dates].sort((x: number, y: number) => y - x), 'newest first');
-  t.same(user.recurring.map((p: any) => [p.amount, p.currency, p.status, p.interval]), [[25, 'RON', 'active', 'month'], [2000, 'HUF', 'active', 'month']]);
-  t.ok(user.recurring.every((p: any) => p.nextChargeAt > NOW), 'the next charge is ahead');
-  const huf = user.totals.find((x: any) => x.currency === 'HUF');
-  t.ok(huf.amount > 100_000, 'paid one-time payments and recurring charges add up');
-  t.same(user.newsletters.filter((n: any) => n.subscribed).map((n: any) => n.code), ['napi', 'g7', 'tamogatoi']);
-  t.ok(user.newsletters.every((n: any) => typeof n.name === 'string'));
-  const second = await call('GET', '/api/v2/user/info?page=2', { bearer });
-  t.equal(second.body.user.payments.length, 7);
-  const beyond = await call('GET', '/api/v2/user/info?page=9', { bearer });
-  t.same([beyond.status, beyond.body.user.payments.length, beyond.body.totalPages], [200, 0, 2], 'beyond the last page: empty, real totals');
-  for (const page of ['0', '-1', 'x', '1.5']) {
-    const bad = await call('GET', `/api/v2/user/info?page=${page}`, { bearer });
-    t.same([bad.status, bad.body.message], [400, 'page must be a whole number from 1'], `page=${page}`);
-  }
-});
+t.test(
+  'info: bearer required; the demo supporter with paged payments, recurring ones, totals and newsletters',
+  async (t) => {
+    t.same((await call('GET', '/api/v2/user/info')).body.message, 'Missing bearer token.');
+    const forged = await call('GET', '/api/v2/user/info', { bearer: 'x'.repeat(43) });
+    t.same([forged.status, forged.body.message], [401, 'Invalid or expired token.']);
+    const bearer = await demoBearer();
+    const first = await call('GET', '/api/v2/user/info', { bearer });
+    t.equal(first.status, 200);
+    t.equal(first.headers['cache-control'], 'private, no-store');
+    const { user } = first.body;
+    t.equal(user.email, DEMO_SUPPORTER.email);
+    t.equal(user.name, DEMO_SUPPORTER.name);
+    t.same([first.body.page, first.body.totalPages, first.body.totalItems], [1, 2, 17]);
+    t.equal(user.payments.length, 10, '§9 ten a page');
+    const dates = user.payments.map((p: any) => p.createdAt);
+    t.same(
+      dates,
+      [...dates].sort((x: number, y: number) => y - x),
+      'newest first',
+    );
+    t.same(
+      user.recurring.map((p: any) => [p.amount, p.currency, p.status, p.interval]),
+      [
+        [25, 'RON', 'active', 'month'],
+        [2000, 'HUF', 'active', 'month'],
+      ],
+    );
+    t.ok(
+      user.recurring.every((p: any) => p.nextChargeAt > NOW),
+      'the next charge is ahead',
+    );
+    const huf = user.totals.find((x: any) => x.currency === 'HUF');
+    t.ok(huf.amount > 100_000, 'paid one-time payments and recurring charges add up');
+    t.same(
+      user.newsletters.filter((n: any) => n.subscribed).map((n: any) => n.code),
+      ['napi', 'g7', 'tamogatoi'],
+    );
+    t.ok(user.newsletters.every((n: any) => typeof n.name === 'string'));
+    const second = await call('GET', '/api/v2/user/info?page=2', { bearer });
+    t.equal(second.body.user.payments.length, 7);
+    const beyond = await call('GET', '/api/v2/user/info?page=9', { bearer });
+    t.same(
+      [beyond.status, beyond.body.user.payments.length, beyond.body.totalPages],
+      [200, 0, 2],
+      'beyond the last page: empty, real totals',
+    );
+    for (const page of ['0', '-1', 'x', '1.5']) {
+      const bad = await call('GET', `/api/v2/user/info?page=${page}`, { bearer });
+      t.same([bad.status, bad.body.message], [400, 'page must be a whole number from 1'], `page=${page}`);
+    }
+  },
+);
 
 t.test('token: a known and an unknown address get the same answer; only the known one gets mail', async (t) => {
   const before = crm.mails.length;
-  const known = await call('POST', '/api/v2/user/token', { body: { email: `  ${DEMO_SUPPORTER.email.toUpperCase()} ` } });
+  const known = await call('POST', '/api/v2/user/token', {
+    body: { email: `  ${DEMO_SUPPORTER.email.toUpperCase()} ` },
+  });
   const unknown = await call('POST', '/api/v2/user/token', { body: { email: 'senki.sem@example.hu' } });
   t.equal(known.status, 200);
   t.equal(unknown.status, 200);
@@ -126,8 +170,12 @@ t.test('token: a known and an unknown address get the same answer; only the know
   t.match(codeOf(mail.text), /^\d{6}$/, 'and a six-digit code');
 
   // The decoy takes wrong codes exactly as a real challenge does.
-  const decoy = await call('POST', '/api/v2/user/login', { body: { challenge: unknown.body.challenge, code: '123456' } });
-  const real = await call('POST', '/api/v2/user/login', { body: { challenge: known.body.challenge, code: codeOf(mail.text) === '123456' ? '654321' : '123456' } });
+  const decoy = await call('POST', '/api/v2/user/login', {
+    body: { challenge: unknown.body.challenge, code: '123456' },
+  });
+  const real = await call('POST', '/api/v2/user/login', {
+    body: { challenge: known.body.challenge, code: codeOf(mail.text) === '123456' ? '654321' : '123456' },
+  });
   t.same([decoy.status, decoy.body.message], [real.status, real.body.message]);
   t.same([decoy.status, decoy.body.message], [401, 'Invalid code.']);
 
@@ -164,7 +212,9 @@ t.test('sign-in by link: once; by code: five tries, then spent', async (t) => {
 
   const next = await call('POST', '/api/v2/user/token', { body: { email } });
   const fresh = codeOf(crm.mails.at(-1)!.text)!;
-  const byCode = await call('POST', '/api/v2/user/login', { body: { challenge: next.body.challenge, code: `${fresh.slice(0, 3)} ${fresh.slice(3)}` } });
+  const byCode = await call('POST', '/api/v2/user/login', {
+    body: { challenge: next.body.challenge, code: `${fresh.slice(0, 3)} ${fresh.slice(3)}` },
+  });
   t.equal(byCode.status, 200, 'a code typed with a space works');
 
   t.equal((await call('POST', '/api/v2/user/login', { body: {} })).status, 400);
@@ -187,10 +237,18 @@ t.test('link: tells whose a live link is without spending it (issue 28); a spent
 t.test('a link expires after 15 minutes', async (t) => {
   const crm2 = await startCrm({ now: () => NOW, supporters: 3 });
   t.teardown(() => crm2.close());
-  await request(`${crm2.url}/api/v2/user/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_SUPPORTER.email }) });
+  await request(`${crm2.url}/api/v2/user/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_SUPPORTER.email }),
+  });
   const token = tokenOf(crm2.mails.at(-1)!.text);
   crm2.clock.now = () => NOW + 15 * 60 + 1;
-  const res = await request(`${crm2.url}/api/v2/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const res = await request(`${crm2.url}/api/v2/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   t.equal(res.statusCode, 401);
   t.equal(((await res.body.json()) as any).message, 'Sign-in expired.');
 });
@@ -199,7 +257,8 @@ t.test(`an address gets at most ${MAX_MAILS_PER_ADDRESS} mails an hour, and the 
   const email = crm.db.prepare('SELECT email FROM supporters WHERE id = 30').pluck().get() as string;
   const before = crm.mails.length;
   const answers = [];
-  for (let i = 0; i < MAX_MAILS_PER_ADDRESS + 3; i++) answers.push((await call('POST', '/api/v2/user/token', { body: { email } })).status);
+  for (let i = 0; i < MAX_MAILS_PER_ADDRESS + 3; i++)
+    answers.push((await call('POST', '/api/v2/user/token', { body: { email } })).status);
   t.ok(answers.every((s) => s === 200));
   t.equal(crm.mails.length - before, MAX_MAILS_PER_ADDRESS);
 });
@@ -236,26 +295,51 @@ t.test('cancel: an active recurring payment only, the caller’s own', async (t)
   const active = info.user.recurring.find((p: any) => p.currency === 'HUF');
   const oneTime = info.user.payments.find((p: any) => !p.recurring);
   const other = await signedIn();
-  const foreign = await call('POST', '/api/v2/user/update', { bearer: other.bearer, body: { action: 'cancel', payment_id: active.id } });
-  t.same([foreign.status, foreign.body.message], [404, 'No such payment.'], "someone else's payment does not exist for you");
-  const notRecurring = await call('POST', '/api/v2/user/update', { bearer, body: { action: 'cancel', payment_id: oneTime.id } });
+  const foreign = await call('POST', '/api/v2/user/update', {
+    bearer: other.bearer,
+    body: { action: 'cancel', payment_id: active.id },
+  });
+  t.same(
+    [foreign.status, foreign.body.message],
+    [404, 'No such payment.'],
+    "someone else's payment does not exist for you",
+  );
+  const notRecurring = await call('POST', '/api/v2/user/update', {
+    bearer,
+    body: { action: 'cancel', payment_id: oneTime.id },
+  });
   t.same([notRecurring.status, notRecurring.body.message], [400, 'Only a recurring payment can be cancelled.']);
-  t.equal((await call('POST', '/api/v2/user/update', { bearer, body: { action: 'cancel', payment_id: '99999999' } })).status, 404);
+  t.equal(
+    (await call('POST', '/api/v2/user/update', { bearer, body: { action: 'cancel', payment_id: '99999999' } })).status,
+    404,
+  );
   const done = await call('POST', '/api/v2/user/update', { bearer, body: { action: 'cancel', payment_id: active.id } });
   t.equal(done.status, 200);
   t.match(done.body.payment, { id: active.id, status: 'cancelled', cancelledAt: NOW, nextChargeAt: null });
-  const twice = await call('POST', '/api/v2/user/update', { bearer, body: { action: 'cancel', payment_id: active.id } });
+  const twice = await call('POST', '/api/v2/user/update', {
+    bearer,
+    body: { action: 'cancel', payment_id: active.id },
+  });
   t.same([twice.status, twice.body.message], [400, 'This recurring payment is already cancelled.']);
   const after = (await call('GET', '/api/v2/user/info', { bearer })).body;
-  t.notOk(after.user.recurring.some((p: any) => p.id === active.id), 'no longer among the active ones');
+  t.notOk(
+    after.user.recurring.some((p: any) => p.id === active.id),
+    'no longer among the active ones',
+  );
   crm.db.prepare(`UPDATE payments SET status = 'active', cancelled_at = NULL WHERE id = ?`).run(Number(active.id));
 });
 
 t.test('newsletter: subscribe and unsubscribe by code', async (t) => {
   const { bearer } = await signedIn();
-  const on = await call('POST', '/api/v2/user/update', { bearer, body: { action: 'newsletter', code: 'heti', subscribe: true } });
+  const on = await call('POST', '/api/v2/user/update', {
+    bearer,
+    body: { action: 'newsletter', code: 'heti', subscribe: true },
+  });
   t.same(on.body, { success: true, newsletter: { code: 'heti', name: 'Heti válogatás', subscribed: true } });
-  const off = await call('POST', '/api/v2/user/update', { bearer, body: { action: 'newsletter', code: 'heti', subscribe: false } });
+  const off = await call('POST', '/api/v2/user/update', {
+    bearer,
+    body: { action: 'newsletter', code: 'heti', subscribe: false },
+  });
   t.equal(off.body.newsletter.subscribed, false);
   const info = (await call('GET', '/api/v2/user/info', { bearer })).body;
   t.equal(info.user.newsletters.find((n: any) => n.code === 'heti').subscribed, false);
@@ -275,25 +359,47 @@ t.test('download: everything about the supporter, as a file', async (t) => {
 t.test('delete: all or nothing', async (t) => {
   const { bearer, email } = await signedIn();
   const id = crm.db.prepare('SELECT id FROM supporters WHERE email = ?').pluck().get(email) as number;
-  crm.db.prepare(`INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges) VALUES (?, 1000, 'HUF', 1, 'active', ?, 3)`).run(id, NOW - 1000);
+  crm.db
+    .prepare(
+      `INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges) VALUES (?, 1000, 'HUF', 1, 'active', ?, 3)`,
+    )
+    .run(id, NOW - 1000);
   const paymentIds = crm.db.prepare('SELECT id FROM payments WHERE supporter_id = ?').pluck().all(id) as number[];
 
   // A failure half-way (the last step refused) must leave everything as it was.
-  crm.db.exec(`CREATE TEMP TRIGGER refuse_delete BEFORE DELETE ON supporters BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`);
+  crm.db.exec(
+    `CREATE TEMP TRIGGER refuse_delete BEFORE DELETE ON supporters BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`,
+  );
   const failed = await call('POST', '/api/v2/user/update', { bearer, body: { action: 'delete' } });
   crm.db.exec('DROP TRIGGER refuse_delete');
   t.equal(failed.status, 500);
-  t.equal(crm.db.prepare('SELECT count(*) FROM supporters WHERE id = ?').pluck().get(id), 1, 'the supporter is still there');
-  t.equal(crm.db.prepare(`SELECT count(*) FROM payments WHERE supporter_id = ? AND status = 'active'`).pluck().get(id), 1, 'the recurring payment still active and linked');
+  t.equal(
+    crm.db.prepare('SELECT count(*) FROM supporters WHERE id = ?').pluck().get(id),
+    1,
+    'the supporter is still there',
+  );
+  t.equal(
+    crm.db.prepare(`SELECT count(*) FROM payments WHERE supporter_id = ? AND status = 'active'`).pluck().get(id),
+    1,
+    'the recurring payment still active and linked',
+  );
   t.equal((await call('GET', '/api/v2/user/info', { bearer })).status, 200, 'the session still works');
 
   const done = await call('POST', '/api/v2/user/update', { bearer, body: { action: 'delete' } });
   t.same(done.body, { success: true });
   t.equal(crm.db.prepare('SELECT count(*) FROM supporters WHERE id = ?').pluck().get(id), 0);
   t.equal(crm.db.prepare('SELECT count(*) FROM newsletter_choices WHERE supporter_id = ?').pluck().get(id), 0);
-  const kept = crm.db.prepare(`SELECT supporter_id, status FROM payments WHERE id IN (${paymentIds.join(',')})`).all() as any[];
-  t.ok(kept.length === paymentIds.length && kept.every((p) => p.supporter_id === null), 'payments stay for the accounts, linked to nobody');
-  t.notOk(kept.some((p) => p.status === 'active'), 'and nothing keeps charging');
+  const kept = crm.db
+    .prepare(`SELECT supporter_id, status FROM payments WHERE id IN (${paymentIds.join(',')})`)
+    .all() as any[];
+  t.ok(
+    kept.length === paymentIds.length && kept.every((p) => p.supporter_id === null),
+    'payments stay for the accounts, linked to nobody',
+  );
+  t.notOk(
+    kept.some((p) => p.status === 'active'),
+    'and nothing keeps charging',
+  );
   t.equal((await call('GET', '/api/v2/user/info', { bearer })).status, 401, 'the session is gone');
 });
 
@@ -307,14 +413,31 @@ t.test('mail goes to the outbox file; the log line names neither the address nor
   const dir = mkdtempSync(join(tmpdir(), 'crm-outbox-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
   const db = openCrmDatabase(':memory:');
   seedSupporters(db, { count: 2, now: NOW });
-  const app = buildCrmApp({ db, outbox: fileOutbox(join(dir, 'outbox.jsonl')), signInUrl: 'https://example.hu/tamogatas/belepes/link', now: () => NOW, logger: { level: 'info', stream } });
-  t.teardown(async () => { await app.close(); db.close(); });
+  const app = buildCrmApp({
+    db,
+    outbox: fileOutbox(join(dir, 'outbox.jsonl')),
+    signInUrl: 'https://example.hu/tamogatas/belepes/link',
+    now: () => NOW,
+    logger: { level: 'info', stream },
+  });
+  t.teardown(async () => {
+    await app.close();
+    db.close();
+  });
   const res = await app.inject({ method: 'POST', url: '/api/v2/user/token', payload: { email: DEMO_SUPPORTER.email } });
   t.equal(res.statusCode, 200);
-  const [mail] = readFileSync(join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const [mail] = readFileSync(join(dir, 'outbox.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   t.equal(mail.to, DEMO_SUPPORTER.email);
   const code = codeOf(mail.text)!;
   const token = tokenOf(mail.text)!;

@@ -20,7 +20,8 @@ const { origin, crm, bff } = await startSupportServers(t, 150);
 
 const codeOf = (text: string) => /kódot[^:]*: (\d{6})/.exec(text)![1];
 const linkOf = (text: string) => new URL(/(http\S+token=[A-Za-z0-9_-]+)/.exec(text)![1]);
-const supporterId = (email: string) => crm.db.prepare('SELECT id FROM supporters WHERE email = ?').pluck().get(email) as number | undefined;
+const supporterId = (email: string) =>
+  crm.db.prepare('SELECT id FROM supporters WHERE email = ?').pluck().get(email) as number | undefined;
 let nth = 1;
 const freshSupporter = () => crm.db.prepare('SELECT email FROM supporters WHERE id = ?').pluck().get(++nth) as string;
 
@@ -28,12 +29,19 @@ const freshSupporter = () => crm.db.prepare('SELECT email FROM supporters WHERE 
 async function signIn(email: string, base = bff.url): Promise<Jar> {
   const jar: Jar = {};
   await send(base, 'POST', '/tamogatas/belepes', { form: { email }, jar });
-  const res = await send(base, 'POST', '/tamogatas/belepes/kod', { form: { code: codeOf(crm.mails.at(-1)!.text) }, jar });
+  const res = await send(base, 'POST', '/tamogatas/belepes/kod', {
+    form: { code: codeOf(crm.mails.at(-1)!.text) },
+    jar,
+  });
   if (res.location !== '/tamogatas/profil?eredmeny=belepve') throw new Error(`sign-in failed: ${res.location}`);
   return jar;
 }
 const csrf = (jar: Jar) => supporterCsrfToken(jar.supporter_session!);
-const activeRecurring = (email: string) => crm.db.prepare(`SELECT id FROM payments WHERE supporter_id = ? AND recurring = 1 AND status = 'active' ORDER BY id`).pluck().all(supporterId(email)) as number[];
+const activeRecurring = (email: string) =>
+  crm.db
+    .prepare(`SELECT id FROM payments WHERE supporter_id = ? AND recurring = 1 AND status = 'active' ORDER BY id`)
+    .pluck()
+    .all(supporterId(email)) as number[];
 
 t.test('sign-in by code: the same answer for any address, then a session cookie', async (t) => {
   const jar: Jar = {};
@@ -50,23 +58,36 @@ t.test('sign-in by code: the same answer for any address, then a session cookie'
   t.ok(stranger.cookies.get('supporter_challenge')?.value, 'and gets a challenge cookie too');
 
   const code = codeOf(crm.mails.at(-1)!.text);
-  const wrong = await send(bff.url, 'POST', '/tamogatas/belepes/kod', { form: { code: code === '000000' ? '111111' : '000000' }, jar });
+  const wrong = await send(bff.url, 'POST', '/tamogatas/belepes/kod', {
+    form: { code: code === '000000' ? '111111' : '000000' },
+    jar,
+  });
   t.equal(wrong.location, '/tamogatas/belepes?eredmeny=hibas-kod');
   const garbled = await send(bff.url, 'POST', '/tamogatas/belepes/kod', { form: { code: 'abc' }, jar });
   t.equal(garbled.location, '/tamogatas/belepes?eredmeny=hibas-kod');
-  const done = await send(bff.url, 'POST', '/tamogatas/belepes/kod', { form: { code: `${code.slice(0, 3)} ${code.slice(3)}` }, jar });
+  const done = await send(bff.url, 'POST', '/tamogatas/belepes/kod', {
+    form: { code: `${code.slice(0, 3)} ${code.slice(3)}` },
+    jar,
+  });
   t.same([done.status, done.location], [303, '/tamogatas/profil?eredmeny=belepve']);
   const session = done.cookies.get('supporter_session')!;
   t.ok(session.value);
   for (const a of ['HttpOnly', 'SameSite=Lax', 'Path=/']) t.ok(session.attributes.includes(a), a);
   t.notOk(session.attributes.includes('Secure'), 'not Secure on plain http');
   t.equal(done.cookies.get('supporter_challenge')?.value, '', 'the challenge is dropped');
-  const again = await send(bff.url, 'POST', '/tamogatas/belepes/kod', { form: { code }, jar: { supporter_challenge: challenge.value } });
+  const again = await send(bff.url, 'POST', '/tamogatas/belepes/kod', {
+    form: { code },
+    jar: { supporter_challenge: challenge.value },
+  });
   t.equal(again.location, '/tamogatas/belepes?eredmeny=lejart', 'a code works once');
   const none = await send(bff.url, 'POST', '/tamogatas/belepes/kod', { form: { code } });
   t.equal(none.location, '/tamogatas/belepes?eredmeny=lejart', 'no pending sign-in in this browser');
 
-  const profile = await loadSupporterProfile(new CrmClient(crm.url, { primary: 2000, secondary: 1000 }), session.value, { site: 'telex', page: 1 });
+  const profile = await loadSupporterProfile(
+    new CrmClient(crm.url, { primary: 2000, secondary: 1000 }),
+    session.value,
+    { site: 'telex', page: 1 },
+  );
   t.equal(profile.kind, 'profile');
   if (profile.kind === 'profile') {
     t.equal(profile.profile.email, DEMO_SUPPORTER.email);
@@ -91,18 +112,35 @@ t.test('sign-in by link: once; a mangled link is explained', async (t) => {
   const twice = await send(bff.url, 'POST', link.pathname, { form: { token } });
   t.equal(twice.location, '/tamogatas/belepes?eredmeny=lejart');
   for (const q of ['', '?token=', '?token=r%C3%B6vid', `?token=${'x'.repeat(300)}`]) {
-    t.equal((await send(bff.url, 'GET', `/tamogatas/belepes/link${q}`)).location, '/tamogatas/belepes?eredmeny=lejart', q || 'no token');
+    t.equal(
+      (await send(bff.url, 'GET', `/tamogatas/belepes/link${q}`)).location,
+      '/tamogatas/belepes?eredmeny=lejart',
+      q || 'no token',
+    );
   }
   for (const token of ['', 'r\u00f6vid', 'x'.repeat(300)]) {
-    t.equal((await send(bff.url, 'POST', '/tamogatas/belepes/link', { form: { token } })).location, '/tamogatas/belepes?eredmeny=lejart', token || 'no token');
+    t.equal(
+      (await send(bff.url, 'POST', '/tamogatas/belepes/link', { form: { token } })).location,
+      '/tamogatas/belepes?eredmeny=lejart',
+      token || 'no token',
+    );
   }
 });
 
 t.test('sign-in form: a bad address, and cross-site posts', async (t) => {
-  t.equal((await send(bff.url, 'POST', '/tamogatas/belepes', { form: { email: 'nem-cim' } })).location, '/tamogatas/belepes?eredmeny=hibas-cim');
-  const evil = await send(bff.url, 'POST', '/tamogatas/belepes', { form: { email: DEMO_SUPPORTER.email }, headers: { origin: 'https://evil.example' } });
+  t.equal(
+    (await send(bff.url, 'POST', '/tamogatas/belepes', { form: { email: 'nem-cim' } })).location,
+    '/tamogatas/belepes?eredmeny=hibas-cim',
+  );
+  const evil = await send(bff.url, 'POST', '/tamogatas/belepes', {
+    form: { email: DEMO_SUPPORTER.email },
+    headers: { origin: 'https://evil.example' },
+  });
   t.equal(evil.status, 403);
-  const fetchSite = await send(bff.url, 'POST', '/tamogatas/belepes/kod', { form: { code: '123456' }, headers: { 'sec-fetch-site': 'cross-site' } });
+  const fetchSite = await send(bff.url, 'POST', '/tamogatas/belepes/kod', {
+    form: { code: '123456' },
+    headers: { 'sec-fetch-site': 'cross-site' },
+  });
   t.equal(fetchSite.status, 403);
 });
 
@@ -113,56 +151,130 @@ t.test('cancel a recurring payment: token required, a confirmation first, then d
   const form = { payment_id: String(paymentId) };
 
   t.equal((await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form, jar })).status, 403, 'no token');
-  t.equal((await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { ...form, csrf: supporterCsrfToken('x'.repeat(43)) }, jar })).status, 403, 'another session’s token');
+  t.equal(
+    (
+      await send(bff.url, 'POST', '/tamogatas/profil/lemondas', {
+        form: { ...form, csrf: supporterCsrfToken('x'.repeat(43)) },
+        jar,
+      })
+    ).status,
+    403,
+    'another session’s token',
+  );
   const other = await signIn(freshSupporter());
-  t.equal((await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { ...form, csrf: csrf(other) }, jar })).status, 403, 'a real token of someone else');
-  const cross = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { ...form, csrf: csrf(jar), megerosites: 'igen' }, jar, headers: { origin: 'https://evil.example' } });
+  t.equal(
+    (await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { ...form, csrf: csrf(other) }, jar })).status,
+    403,
+    'a real token of someone else',
+  );
+  const cross = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', {
+    form: { ...form, csrf: csrf(jar), megerosites: 'igen' },
+    jar,
+    headers: { origin: 'https://evil.example' },
+  });
   t.equal(cross.status, 403, 'a post from another site');
   t.same(activeRecurring(email).includes(paymentId), true, 'nothing was cancelled by any of these');
 
   const ask = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { ...form, csrf: csrf(jar) }, jar });
-  t.same([ask.status, ask.location], [303, `/tamogatas/profil?megerosites=lemondas&fizetes=${paymentId}`], 'first the confirmation');
+  t.same(
+    [ask.status, ask.location],
+    [303, `/tamogatas/profil?megerosites=lemondas&fizetes=${paymentId}`],
+    'first the confirmation',
+  );
   t.ok(activeRecurring(email).includes(paymentId), 'still active');
-  const profile = await loadSupporterProfile(new CrmClient(crm.url, { primary: 2000, secondary: 1000 }), jar.supporter_session!, { site: 'telex', page: 1 });
+  const profile = await loadSupporterProfile(
+    new CrmClient(crm.url, { primary: 2000, secondary: 1000 }),
+    jar.supporter_session!,
+    { site: 'telex', page: 1 },
+  );
   if (profile.kind !== 'profile') throw new Error('no profile');
   const confirmation = supporterConfirmation(new URL(ask.location!, bff.url).searchParams, profile.profile);
   t.equal(confirmation?.kind, 'lemondas', 'the page can ask about that very payment');
 
-  const done = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { ...form, csrf: csrf(jar), megerosites: 'igen' }, jar });
+  const done = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', {
+    form: { ...form, csrf: csrf(jar), megerosites: 'igen' },
+    jar,
+  });
   t.same([done.status, done.location], [303, '/tamogatas/profil?eredmeny=lemondva']);
   t.notOk(activeRecurring(email).includes(paymentId), 'cancelled at the CRM');
 
-  const twice = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { ...form, csrf: csrf(jar), megerosites: 'igen' }, jar });
+  const twice = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', {
+    form: { ...form, csrf: csrf(jar), megerosites: 'igen' },
+    jar,
+  });
   t.same([twice.status, JSON.parse(twice.body).message], [400, 'This recurring payment is already cancelled.']);
-  for (const [bad, reason] of [['', /payment_id/], ['1 OR 1=1', /payment_id/], ['99999999', /No such payment/]] as const) {
-    const res = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { payment_id: bad, csrf: csrf(jar), megerosites: 'igen' }, jar });
+  for (const [bad, reason] of [
+    ['', /payment_id/],
+    ['1 OR 1=1', /payment_id/],
+    ['99999999', /No such payment/],
+  ] as const) {
+    const res = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', {
+      form: { payment_id: bad, csrf: csrf(jar), megerosites: 'igen' },
+      jar,
+    });
     t.equal(res.status, 400, JSON.stringify(bad));
     t.match(JSON.parse(res.body).message, reason);
   }
   crm.db.prepare(`UPDATE payments SET status = 'active', cancelled_at = NULL WHERE id = ?`).run(paymentId);
 });
 
-t.test('a monthly support paid at the payment provider, and a BFF without the provider: nothing is cancelled anywhere', async (t) => {
-  const email = freshSupporter();
-  const id = Number(crm.db.prepare(`INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges, provider_ref)
-    VALUES (?, 3000, 'HUF', 1, 'active', 1790000000, 1, 'sub_test_elsewhere0001')`).run(supporterId(email)).lastInsertRowid);
-  const jar = await signIn(email);
-  const res = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', { form: { payment_id: String(id), csrf: csrf(jar), megerosites: 'igen' }, jar });
-  t.same([res.status, res.location], [303, '/tamogatas/hiba?eredmeny=muvelet-sikertelen'], 'it cannot stop the charges, so it says so');
-  t.ok(activeRecurring(email).includes(id), 'still active at the CRM: the record never says cancelled while the provider charges');
-  const deleting = await send(bff.url, 'POST', '/tamogatas/profil/torles', { form: { csrf: csrf(jar), megerosites: 'igen' }, jar });
-  t.equal(deleting.location, '/tamogatas/hiba?eredmeny=muvelet-sikertelen', 'nor is the account deleted under a running subscription');
-  t.ok(supporterId(email));
-});
+t.test(
+  'a monthly support paid at the payment provider, and a BFF without the provider: nothing is cancelled anywhere',
+  async (t) => {
+    const email = freshSupporter();
+    const id = Number(
+      crm.db
+        .prepare(
+          `INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges, provider_ref)
+    VALUES (?, 3000, 'HUF', 1, 'active', 1790000000, 1, 'sub_test_elsewhere0001')`,
+        )
+        .run(supporterId(email)).lastInsertRowid,
+    );
+    const jar = await signIn(email);
+    const res = await send(bff.url, 'POST', '/tamogatas/profil/lemondas', {
+      form: { payment_id: String(id), csrf: csrf(jar), megerosites: 'igen' },
+      jar,
+    });
+    t.same(
+      [res.status, res.location],
+      [303, '/tamogatas/hiba?eredmeny=muvelet-sikertelen'],
+      'it cannot stop the charges, so it says so',
+    );
+    t.ok(
+      activeRecurring(email).includes(id),
+      'still active at the CRM: the record never says cancelled while the provider charges',
+    );
+    const deleting = await send(bff.url, 'POST', '/tamogatas/profil/torles', {
+      form: { csrf: csrf(jar), megerosites: 'igen' },
+      jar,
+    });
+    t.equal(
+      deleting.location,
+      '/tamogatas/hiba?eredmeny=muvelet-sikertelen',
+      'nor is the account deleted under a running subscription',
+    );
+    t.ok(supporterId(email));
+  },
+);
 
 t.test('newsletters, and bad input', async (t) => {
   const email = freshSupporter();
   const jar = await signIn(email);
-  const subscribed = () => crm.db.prepare(`SELECT subscribed FROM newsletter_choices WHERE supporter_id = ? AND code = 'heti'`).pluck().get(supporterId(email));
-  const on = await send(bff.url, 'POST', '/tamogatas/profil/hirlevel', { form: { code: 'heti', subscribe: '1', csrf: csrf(jar) }, jar });
+  const subscribed = () =>
+    crm.db
+      .prepare(`SELECT subscribed FROM newsletter_choices WHERE supporter_id = ? AND code = 'heti'`)
+      .pluck()
+      .get(supporterId(email));
+  const on = await send(bff.url, 'POST', '/tamogatas/profil/hirlevel', {
+    form: { code: 'heti', subscribe: '1', csrf: csrf(jar) },
+    jar,
+  });
   t.equal(on.location, '/tamogatas/profil?eredmeny=hirlevel-fel');
   t.equal(subscribed(), 1);
-  const off = await send(bff.url, 'POST', '/tamogatas/profil/hirlevel', { form: { code: 'heti', subscribe: '0', csrf: csrf(jar) }, jar });
+  const off = await send(bff.url, 'POST', '/tamogatas/profil/hirlevel', {
+    form: { code: 'heti', subscribe: '0', csrf: csrf(jar) },
+    jar,
+  });
   t.equal(off.location, '/tamogatas/profil?eredmeny=hirlevel-le');
   t.equal(subscribed(), 0);
   const cases: [Record<string, string>, RegExp][] = [
@@ -190,7 +302,11 @@ t.test('download: the supporter’s data as a JSON file', async (t) => {
   const data = JSON.parse(res.body);
   t.equal(data.supporter.email, DEMO_SUPPORTER.email);
   t.equal(data.payments.length, 17);
-  t.equal((await send(bff.url, 'POST', '/tamogatas/profil/letoltes', { form: {}, jar })).status, 403, 'not without the token');
+  t.equal(
+    (await send(bff.url, 'POST', '/tamogatas/profil/letoltes', { form: {}, jar })).status,
+    403,
+    'not without the token',
+  );
 });
 
 t.test('delete: a confirmation, then the account and the session are gone', async (t) => {
@@ -200,30 +316,52 @@ t.test('delete: a confirmation, then the account and the session are gone', asyn
   t.equal(ask.location, '/tamogatas/profil?megerosites=torles');
   t.ok(supporterId(email), 'not yet');
   const session = jar.supporter_session!;
-  const done = await send(bff.url, 'POST', '/tamogatas/profil/torles', { form: { csrf: csrf(jar), megerosites: 'igen' }, jar });
+  const done = await send(bff.url, 'POST', '/tamogatas/profil/torles', {
+    form: { csrf: csrf(jar), megerosites: 'igen' },
+    jar,
+  });
   t.same([done.status, done.location], [303, '/tamogatas/siker?eredmeny=torolve']);
   t.equal(done.cookies.get('supporter_session')?.value, '', 'the session cookie is cleared');
   t.notOk(supporterId(email), 'the supporter is gone');
-  const after = await send(bff.url, 'POST', '/tamogatas/profil/letoltes', { form: { csrf: supporterCsrfToken(session) }, jar: { supporter_session: session } });
-  t.equal(after.location, '/tamogatas/belepes?eredmeny=belepes-szukseges', 'the old session is refused and the reader asked to sign in');
+  const after = await send(bff.url, 'POST', '/tamogatas/profil/letoltes', {
+    form: { csrf: supporterCsrfToken(session) },
+    jar: { supporter_session: session },
+  });
+  t.equal(
+    after.location,
+    '/tamogatas/belepes?eredmeny=belepes-szukseges',
+    'the old session is refused and the reader asked to sign in',
+  );
   t.equal(after.cookies.get('supporter_session')?.value, '');
 });
 
 t.test('sign out', async (t) => {
   const jar = await signIn(freshSupporter());
   const session = jar.supporter_session!;
-  t.equal((await send(bff.url, 'POST', '/tamogatas/kijelentkezes', { form: {}, jar })).status, 403, 'not without the token');
+  t.equal(
+    (await send(bff.url, 'POST', '/tamogatas/kijelentkezes', { form: {}, jar })).status,
+    403,
+    'not without the token',
+  );
   const out = await send(bff.url, 'POST', '/tamogatas/kijelentkezes', { form: { csrf: csrf(jar) }, jar });
   t.same([out.status, out.location], [303, '/tamogatas/belepes?eredmeny=kijelentkezve']);
   t.equal(out.cookies.get('supporter_session')?.value, '');
-  const stale = await send(bff.url, 'POST', '/tamogatas/profil/letoltes', { form: { csrf: supporterCsrfToken(session) }, jar: { supporter_session: session } });
+  const stale = await send(bff.url, 'POST', '/tamogatas/profil/letoltes', {
+    form: { csrf: supporterCsrfToken(session) },
+    jar: { supporter_session: session },
+  });
   t.equal(stale.location, '/tamogatas/belepes?eredmeny=belepes-szukseges', 'the CRM ended the session too');
   const anonymous = await send(bff.url, 'POST', '/tamogatas/kijelentkezes', { form: {} });
   t.equal(anonymous.location, '/tamogatas/belepes?eredmeny=kijelentkezve');
 });
 
 t.test('without a session every action asks the reader to sign in', async (t) => {
-  for (const path of ['/tamogatas/profil/lemondas', '/tamogatas/profil/hirlevel', '/tamogatas/profil/letoltes', '/tamogatas/profil/torles']) {
+  for (const path of [
+    '/tamogatas/profil/lemondas',
+    '/tamogatas/profil/hirlevel',
+    '/tamogatas/profil/letoltes',
+    '/tamogatas/profil/torles',
+  ]) {
     const res = await send(bff.url, 'POST', path, { form: { csrf: 'x' } });
     t.same([res.status, res.location], [303, '/tamogatas/belepes?eredmeny=belepes-szukseges'], path);
   }
@@ -248,52 +386,88 @@ t.test('the CRM down: a clear message, and nothing half-done', async (t) => {
     t.notOk(res.cookies.has('supporter_session'), 'the reader stays signed in');
   }
   t.ok(supporterId(email), 'the account is still there');
-  t.equal(crm.db.prepare('SELECT count(*) FROM payments WHERE supporter_id = ?').pluck().get(supporterId(email)), before);
+  t.equal(
+    crm.db.prepare('SELECT count(*) FROM payments WHERE supporter_id = ?').pluck().get(supporterId(email)),
+    before,
+  );
   const signInDown = await send(down.url, 'POST', '/tamogatas/belepes', { form: { email } });
   t.equal(signInDown.location, '/tamogatas/belepes?eredmeny=nem-elerheto');
-  const codeDown = await send(down.url, 'POST', '/tamogatas/belepes/kod', { form: { code: '123456' }, jar: { supporter_challenge: 'c'.repeat(24) } });
+  const codeDown = await send(down.url, 'POST', '/tamogatas/belepes/kod', {
+    form: { code: '123456' },
+    jar: { supporter_challenge: 'c'.repeat(24) },
+  });
   t.equal(codeDown.location, '/tamogatas/belepes?eredmeny=nem-elerheto');
 
   // The CRM failing half-way through a deletion: its transaction undoes everything, the reader keeps the session.
   // The supporter has a newsletter choice, which the deletion removes before it reaches the refused row.
-  const choicesOf = () => crm.db.prepare('SELECT count(*) FROM newsletter_choices WHERE supporter_id = ?').pluck().get(supporterId(email)) as number;
-  crm.db.prepare(`INSERT OR REPLACE INTO newsletter_choices (supporter_id, code, subscribed, updated_at) VALUES (?, 'heti', 1, 0)`).run(supporterId(email));
+  const choicesOf = () =>
+    crm.db
+      .prepare('SELECT count(*) FROM newsletter_choices WHERE supporter_id = ?')
+      .pluck()
+      .get(supporterId(email)) as number;
+  crm.db
+    .prepare(
+      `INSERT OR REPLACE INTO newsletter_choices (supporter_id, code, subscribed, updated_at) VALUES (?, 'heti', 1, 0)`,
+    )
+    .run(supporterId(email));
   const choicesBefore = choicesOf();
   t.ok(choicesBefore > 0, `the supporter has ${choicesBefore} newsletter choice(s) to lose`);
-  crm.db.exec(`CREATE TEMP TRIGGER refuse_delete BEFORE DELETE ON supporters BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`);
-  const failed = await send(bff.url, 'POST', '/tamogatas/profil/torles', { form: { csrf: csrf(jar), megerosites: 'igen' }, jar: { ...jar } });
+  crm.db.exec(
+    `CREATE TEMP TRIGGER refuse_delete BEFORE DELETE ON supporters BEGIN SELECT RAISE(ABORT, 'refused for the test'); END`,
+  );
+  const failed = await send(bff.url, 'POST', '/tamogatas/profil/torles', {
+    form: { csrf: csrf(jar), megerosites: 'igen' },
+    jar: { ...jar },
+  });
   crm.db.exec('DROP TRIGGER refuse_delete');
   t.equal(failed.location, '/tamogatas/hiba?eredmeny=muvelet-sikertelen');
   t.notOk(failed.cookies.has('supporter_session'));
   t.ok(supporterId(email), 'nothing was deleted');
   t.equal(choicesOf(), choicesBefore, 'its newsletter choices are back too');
-  const still = await send(bff.url, 'POST', '/tamogatas/profil/letoltes', { form: { csrf: csrf(jar) }, jar: { ...jar } });
+  const still = await send(bff.url, 'POST', '/tamogatas/profil/letoltes', {
+    form: { csrf: csrf(jar) },
+    jar: { ...jar },
+  });
   t.equal(still.status, 200, 'the session still works');
 });
 
 t.test('no CRM configured: sign-in is unavailable, actions fail clearly', async (t) => {
   const none = await startBff(origin.url);
   t.teardown(() => none.close());
-  t.equal((await send(none.url, 'POST', '/tamogatas/belepes', { form: { email: DEMO_SUPPORTER.email } })).location, '/tamogatas/belepes?eredmeny=nem-elerheto');
+  t.equal(
+    (await send(none.url, 'POST', '/tamogatas/belepes', { form: { email: DEMO_SUPPORTER.email } })).location,
+    '/tamogatas/belepes?eredmeny=nem-elerheto',
+  );
   const token = 'x'.repeat(43);
-  const res = await send(none.url, 'POST', '/tamogatas/profil/letoltes', { form: { csrf: supporterCsrfToken(token) }, jar: { supporter_session: token } });
+  const res = await send(none.url, 'POST', '/tamogatas/profil/letoltes', {
+    form: { csrf: supporterCsrfToken(token) },
+    jar: { supporter_session: token },
+  });
   t.equal(res.location, '/tamogatas/hiba?eredmeny=muvelet-sikertelen');
 });
 
 t.test('§5: no supporter forms on the regional edition', async (t) => {
   const res = await request(`${bff.url}/tamogatas/belepes`, {
-    method: 'POST', headers: { host: 'ro.localhost', 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(DEMO_SUPPORTER.email)}`,
+    method: 'POST',
+    headers: { host: 'ro.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${encodeURIComponent(DEMO_SUPPORTER.email)}`,
   });
   t.equal(res.statusCode, 404);
   await res.body.dump();
-  const link = await request(`${bff.url}/tamogatas/belepes/link?token=${'a'.repeat(43)}`, { headers: { host: 'ro.localhost' } });
+  const link = await request(`${bff.url}/tamogatas/belepes/link?token=${'a'.repeat(43)}`, {
+    headers: { host: 'ro.localhost' },
+  });
   t.equal(link.statusCode, 404);
   await link.body.dump();
 });
 
 t.test('§5: none on the main site while the donations flag is 1', async (t) => {
   origin.db.prepare(`UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '1')`).run();
-  t.teardown(() => { origin.db.prepare(`UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '0')`).run(); });
+  t.teardown(() => {
+    origin.db
+      .prepare(`UPDATE frontend_state SET component_setup = json_set(component_setup, '$.donations', '0')`)
+      .run();
+  });
   const flagged = await startBff(origin.url, { crmApiUrl: crm.url });
   t.teardown(() => flagged.close());
   const before = crm.mails.length;
@@ -301,5 +475,8 @@ t.test('§5: none on the main site while the donations flag is 1', async (t) => 
   t.equal(res.status, 404);
   t.equal(crm.mails.length, before, 'no mail went out');
   const jar = await signIn(DEMO_SUPPORTER.email);
-  t.equal((await send(flagged.url, 'POST', '/tamogatas/profil/letoltes', { form: { csrf: csrf(jar) }, jar })).status, 404);
+  t.equal(
+    (await send(flagged.url, 'POST', '/tamogatas/profil/letoltes', { form: { csrf: csrf(jar) }, jar })).status,
+    404,
+  );
 });

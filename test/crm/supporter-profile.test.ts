@@ -11,7 +11,12 @@ const NBSP = '\u00a0';
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
 
 function info(user: Partial<CrmUserInfo['user']>, paging: Partial<CrmUserInfo> = {}): CrmUserInfo {
-  return { user: { email: 'olvaso@example.hu', name: null, newsletters: [], payments: [], ...user }, page: 1, totalPages: 1, ...paging };
+  return {
+    user: { email: 'olvaso@example.hu', name: null, newsletters: [], payments: [], ...user },
+    page: 1,
+    totalPages: 1,
+    ...paging,
+  };
 }
 
 t.test('amounts: a space every three digits, Ft for HUF and Lei for RON', async (t) => {
@@ -29,15 +34,39 @@ t.test('the demo supporter: recurring support, totals, first page of payments, n
   t.equal(view.greeting, 'Szia, Demó Támogató!');
   t.equal(view.support.status, 'recurring');
   t.equal(view.support.headline, SUPPORT_HEADLINES.recurring);
-  t.same(view.support.recurring.map((r) => r.label), [`Havi 25${NBSP}Lei`, `Havi 2${NBSP}000${NBSP}Ft`]);
-  t.ok(view.support.recurring.every((r) => /^\d{4}\. \d{2}\. \d{2}\.$/.test(r.sinceLabel!) && r.nextChargeLabel), 'dates as 2026. 11. 25.');
-  t.same(view.support.totals.map((x) => x.currency), ['HUF', 'RON']);
+  t.same(
+    view.support.recurring.map((r) => r.label),
+    [`Havi 25${NBSP}Lei`, `Havi 2${NBSP}000${NBSP}Ft`],
+  );
+  t.ok(
+    view.support.recurring.every((r) => /^\d{4}\. \d{2}\. \d{2}\.$/.test(r.sinceLabel!) && r.nextChargeLabel),
+    'dates as 2026. 11. 25.',
+  );
+  t.same(
+    view.support.totals.map((x) => x.currency),
+    ['HUF', 'RON'],
+  );
   t.equal(view.payments.items.length, 10);
-  t.same([view.payments.page, view.payments.totalPages, view.payments.previousPage, view.payments.nextPage, view.payments.totalItems], [1, 2, null, 2, 17]);
+  t.same(
+    [
+      view.payments.page,
+      view.payments.totalPages,
+      view.payments.previousPage,
+      view.payments.nextPage,
+      view.payments.totalItems,
+    ],
+    [1, 2, null, 2, 17],
+  );
   t.equal(view.payments.emptyText, null);
   const cancellable = view.payments.items.filter((p) => p.cancellable);
-  t.ok(cancellable.every((p) => p.kind === 'recurring' && p.statusLabel === 'Aktív'), 'only active recurring payments can be cancelled');
-  t.same(view.newsletters.filter((n) => n.subscribed).map((n) => n.code), ['napi', 'g7', 'tamogatoi']);
+  t.ok(
+    cancellable.every((p) => p.kind === 'recurring' && p.statusLabel === 'Aktív'),
+    'only active recurring payments can be cancelled',
+  );
+  t.same(
+    view.newsletters.filter((n) => n.subscribed).map((n) => n.code),
+    ['napi', 'g7', 'tamogatoi'],
+  );
   const napi = view.newsletters.find((n) => n.code === 'napi')!;
   t.same([napi.name, napi.toggleTo, napi.actionLabel], ['Napi összefoglaló', false, 'Leiratkozás']);
   const heti = view.newsletters.find((n) => n.code === 'heti')!;
@@ -46,20 +75,30 @@ t.test('the demo supporter: recurring support, totals, first page of payments, n
 
 t.test('payment rows: kinds, statuses and dates in the edition’s time zone', async (t) => {
   const late = Date.UTC(2026, 10, 25, 23, 30) / 1000;
-  const view = buildSupporterProfile(info({
-    payments: [
-      { id: '1', amount: 2000, currency: 'HUF', status: 'active', recurring: true, createdAt: late },
-      { id: '2', amount: 5000, currency: 'HUF', status: 'cancelled', recurring: true },
-      { id: '3', amount: 50, currency: 'RON', status: 'paid', recurring: false, createdAt: late },
-      { id: '4', amount: 3000, currency: 'HUF', status: 'failed', recurring: false },
-      { id: '5', amount: 20000, currency: 'HUF', status: 'refunded', recurring: false },
-      { id: '6', amount: 1, currency: 'HUF', status: 'pending', recurring: false },
+  const view = buildSupporterProfile(
+    info({
+      payments: [
+        { id: '1', amount: 2000, currency: 'HUF', status: 'active', recurring: true, createdAt: late },
+        { id: '2', amount: 5000, currency: 'HUF', status: 'cancelled', recurring: true },
+        { id: '3', amount: 50, currency: 'RON', status: 'paid', recurring: false, createdAt: late },
+        { id: '4', amount: 3000, currency: 'HUF', status: 'failed', recurring: false },
+        { id: '5', amount: 20000, currency: 'HUF', status: 'refunded', recurring: false },
+        { id: '6', amount: 1, currency: 'HUF', status: 'pending', recurring: false },
+      ],
+    }),
+    { timeZone: 'Europe/Bucharest' },
+  );
+  t.same(
+    view.payments.items.map((p) => [p.kindLabel, p.statusLabel, p.cancellable]),
+    [
+      ['Havi rendszeres', 'Aktív', true],
+      ['Havi rendszeres', 'Lemondva', false],
+      ['Egyszeri', 'Sikeres', false],
+      ['Egyszeri', 'Sikertelen', false],
+      ['Egyszeri', 'Visszatérítve', false],
+      ['Egyszeri', 'pending', false],
     ],
-  }), { timeZone: 'Europe/Bucharest' });
-  t.same(view.payments.items.map((p) => [p.kindLabel, p.statusLabel, p.cancellable]), [
-    ['Havi rendszeres', 'Aktív', true], ['Havi rendszeres', 'Lemondva', false], ['Egyszeri', 'Sikeres', false],
-    ['Egyszeri', 'Sikertelen', false], ['Egyszeri', 'Visszatérítve', false], ['Egyszeri', 'pending', false],
-  ]);
+  );
   t.equal(view.payments.items[0].dateLabel, '2026. 11. 26.', 'half past eleven UTC is the next day in Bucharest');
   t.equal(view.payments.items[1].dateLabel, null, 'no date when the CRM gives none');
   t.equal(view.support.status, 'recurring', 'without the recurring extension, the page’s active ones count');
@@ -68,14 +107,21 @@ t.test('payment rows: kinds, statuses and dates in the edition’s time zone', a
 });
 
 t.test('past and no support; an empty first page; paging at the end', async (t) => {
-  const past = buildSupporterProfile(info({ name: '  ', payments: [{ id: '9', amount: 5000, currency: 'HUF', status: 'paid', recurring: false }] }));
-  t.same([past.support.status, past.support.headline, past.greeting, past.name], ['past', SUPPORT_HEADLINES.past, 'Szia!', null]);
+  const past = buildSupporterProfile(
+    info({ name: '  ', payments: [{ id: '9', amount: 5000, currency: 'HUF', status: 'paid', recurring: false }] }),
+  );
+  t.same(
+    [past.support.status, past.support.headline, past.greeting, past.name],
+    ['past', SUPPORT_HEADLINES.past, 'Szia!', null],
+  );
   const none = buildSupporterProfile(info({}));
   t.same([none.support.status, none.payments.emptyText], ['none', 'Még nincs befizetésed.']);
   const last = buildSupporterProfile(info({}, { page: 3, totalPages: 3 }));
   t.same([last.payments.previousPage, last.payments.nextPage, last.payments.emptyText], [2, null, null]);
   const beyond = buildSupporterProfile(info({}, { page: 9, totalPages: 2 }));
   t.equal(beyond.payments.previousPage, 2, 'beyond the last page leads back to the last one');
-  const failedOnly = buildSupporterProfile(info({ payments: [{ id: '1', amount: 1000, currency: 'HUF', status: 'failed', recurring: false }] }));
+  const failedOnly = buildSupporterProfile(
+    info({ payments: [{ id: '1', amount: 1000, currency: 'HUF', status: 'failed', recurring: false }] }),
+  );
   t.equal(failedOnly.support.status, 'none', 'a failed payment is no support');
 });

@@ -33,17 +33,38 @@ const bff = await startBff(origin.url, {
   clock: () => TEST_NOW * 1000,
   upstreamTimeoutMs: { primary: 60_000, secondary: 1_500 },
 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
-interface Fetched { path: string; host?: string; status: number; body: string; ttfbMs: number; totalMs: number }
+interface Fetched {
+  path: string;
+  host?: string;
+  status: number;
+  body: string;
+  ttfbMs: number;
+  totalMs: number;
+}
 
 async function fetchTimed(path: string, host?: string): Promise<Fetched> {
   const started = performance.now();
-  const res = await request(bff.url + path, { headers: host ? { host } : {}, headersTimeout: 120_000, bodyTimeout: 120_000 });
+  const res = await request(bff.url + path, {
+    headers: host ? { host } : {},
+    headersTimeout: 120_000,
+    bodyTimeout: 120_000,
+  });
   const ttfbMs = performance.now() - started;
   const chunks: Buffer[] = [];
   for await (const c of res.body) chunks.push(c as Buffer);
-  return { path, host, status: res.statusCode, body: Buffer.concat(chunks).toString('utf8'), ttfbMs, totalMs: performance.now() - started };
+  return {
+    path,
+    host,
+    status: res.statusCode,
+    body: Buffer.concat(chunks).toString('utf8'),
+    ttfbMs,
+    totalMs: performance.now() - started,
+  };
 }
 
 /**
@@ -74,7 +95,14 @@ async function measured<T>(work: () => Promise<T>): Promise<{ value: T; blocks: 
   }
 }
 
-const SECTION_FEEDS = ['/rss/rovat/belfold', '/rss/rovat/english', '/rss/rovat/kultura', '/rss/rovat/after', '/rss/rovat/g7', '/rss/rovat/karakter'];
+const SECTION_FEEDS = [
+  '/rss/rovat/belfold',
+  '/rss/rovat/english',
+  '/rss/rovat/kultura',
+  '/rss/rovat/after',
+  '/rss/rovat/g7',
+  '/rss/rovat/karakter',
+];
 
 /** A crawler's visit: the index, then every file it names, the news sitemap and the feeds; nothing parsed yet. */
 async function crawl(host: string | undefined, parallel: boolean): Promise<Fetched[]> {
@@ -83,7 +111,10 @@ async function crawl(host: string | undefined, parallel: boolean): Promise<Fetch
   const rest = [...files, '/sitemap-news.xml', '/rss', ...(host ? [] : SECTION_FEEDS)];
   const fetched = parallel
     ? await Promise.all(rest.map((p) => fetchTimed(p, host)))
-    : await rest.reduce(async (acc, p) => [...await acc, await fetchTimed(p, host)], Promise.resolve([] as Fetched[]));
+    : await rest.reduce(
+        async (acc, p) => [...(await acc), await fetchTimed(p, host)],
+        Promise.resolve([] as Fetched[]),
+      );
   return [index, ...fetched];
 }
 
@@ -92,16 +123,23 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 t.test('the meter sees a synchronous block of 60 ms of CPU, and not a loop that waits', async (t) => {
   const meter = measureLoopBlocks();
   await new Promise((r) => setTimeout(r, 30));
-  await new Promise<void>((resolve) => setImmediate(() => {
-    // 60 ms of this thread's CPU, however long a busy machine makes that take (the main thread's own: the process's
-    // figure also counts the worker and GC threads running meanwhile, which would end the block early)
-    const reader = mainThreadCpuReader();
-    const cpuMs = () => reader.read() ?? (() => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; })();
-    const until = cpuMs() + 60;
-    while (cpuMs() < until);
-    reader.close();
-    resolve();
-  }));
+  await new Promise<void>((resolve) =>
+    setImmediate(() => {
+      // 60 ms of this thread's CPU, however long a busy machine makes that take (the main thread's own: the process's
+      // figure also counts the worker and GC threads running meanwhile, which would end the block early)
+      const reader = mainThreadCpuReader();
+      const cpuMs = () =>
+        reader.read() ??
+        (() => {
+          const u = process.cpuUsage();
+          return (u.user + u.system) / 1000;
+        })();
+      const until = cpuMs() + 60;
+      while (cpuMs() < until);
+      reader.close();
+      resolve();
+    }),
+  );
   await new Promise((r) => setTimeout(r, 30));
   const blocks = meter.stop();
   t.ok(blocks.maxBlockMs >= 55, `a 60 ms block reads ${ms(blocks.maxBlockMs)}`);
@@ -120,27 +158,45 @@ t.test(`every sitemap and feed of ${ARTICLES} articles without blocking the even
     ['cold, one after another', () => crawl(undefined, false)],
     ['warm, one after another', () => crawl(undefined, false)],
     ['regional, cold', () => crawl(REGIONAL, false)],
-    ['warm, all at once, both domains', async () => [...await crawl(undefined, true), ...await crawl(REGIONAL, true)]],
+    [
+      'warm, all at once, both domains',
+      async () => [...(await crawl(undefined, true)), ...(await crawl(REGIONAL, true))],
+    ],
   ] as const) {
     const { value, blocks, maxProbeMs } = await measured(run);
     rounds[name] = value;
     const second = value.find((f) => f.path === '/sitemap-2.xml' && !f.host);
-    t.comment(`${name}: longest event-loop block ${ms(blocks.maxBlockMs)}${blocks.cpuTime ? ' of CPU' : ''} (longest wall-clock gap ${ms(blocks.maxGapMs)}), /healthz answered within ${ms(maxProbeMs)}`
-      + (second ? `; /sitemap-2.xml first byte ${ms(second.ttfbMs)}, complete ${ms(second.totalMs)} (${(second.body.length / 1e6).toFixed(1)} MB)` : ''));
-    t.ok(blocks.maxBlockMs < MAX_BLOCK_MS, `${name}: the longest event-loop block is ${ms(blocks.maxBlockMs)} (limit ${MAX_BLOCK_MS} ms)`);
+    t.comment(
+      `${name}: longest event-loop block ${ms(blocks.maxBlockMs)}${blocks.cpuTime ? ' of CPU' : ''} (longest wall-clock gap ${ms(blocks.maxGapMs)}), /healthz answered within ${ms(maxProbeMs)}` +
+        (second
+          ? `; /sitemap-2.xml first byte ${ms(second.ttfbMs)}, complete ${ms(second.totalMs)} (${(second.body.length / 1e6).toFixed(1)} MB)`
+          : ''),
+    );
+    t.ok(
+      blocks.maxBlockMs < MAX_BLOCK_MS,
+      `${name}: the longest event-loop block is ${ms(blocks.maxBlockMs)} (limit ${MAX_BLOCK_MS} ms)`,
+    );
     for (const f of value) t.equal(f.status, 200, `${f.host ?? 'main'} ${f.path} answers 200`);
   }
 
   // Checked after the measurement: parsing megabytes of XML is the test's work, not the server's.
   const db = openSqlite(origin.dbFile, { readonly: true, fileMustExist: true });
   t.teardown(() => db.close());
-  const byPath = db.prepare(`SELECT a.slug, a.pub_date AS pubDate, a.site_slug AS originatingSite, a.active, a.parent_id AS parentId,
+  const byPath =
+    db.prepare(`SELECT a.slug, a.pub_date AS pubDate, a.site_slug AS originatingSite, a.active, a.parent_id AS parentId,
       st.slug AS mstag, st.active AS mstagActive
     FROM articles a JOIN super_tags st ON st.id = a.main_super_tag_id WHERE a.slug = ? AND a.site_slug = ?`);
-  const eligible = db.prepare(`SELECT count(*) FROM articles a JOIN super_tags st ON st.id = a.main_super_tag_id
-    WHERE a.active = 1 AND a.parent_id IS NULL AND st.active = 1 AND a.site_slug IN (SELECT value FROM json_each(?))`).pluck();
+  const eligible = db
+    .prepare(
+      `SELECT count(*) FROM articles a JOIN super_tags st ON st.id = a.main_super_tag_id
+    WHERE a.active = 1 AND a.parent_id IS NULL AND st.active = 1 AND a.site_slug IN (SELECT value FROM json_each(?))`,
+    )
+    .pluck();
 
-  for (const [domain, round] of [['main', rounds['cold, one after another']!], ['regional', rounds['regional, cold']!]] as const) {
+  for (const [domain, round] of [
+    ['main', rounds['cold, one after another']!],
+    ['regional', rounds['regional, cold']!],
+  ] as const) {
     const publicOrigin = bff.config.publicOrigin[domain];
     const files = round.filter((f) => /^\/sitemap-\d+\.xml$/.test(f.path));
     t.ok(domain === 'regional' || files.length >= 2, `${domain}: ${files.length} sitemap files`);
@@ -165,21 +221,42 @@ t.test(`every sitemap and feed of ${ARTICLES} articles without blocking the even
       articles++;
       const site = resolveSite(domain, path);
       const row = byPath.get(parts.at(-1), site.slug) as
-        { slug: string; pubDate: number; originatingSite: string; active: number; parentId: number | null; mstag: string; mstagActive: number } | undefined;
+        | {
+            slug: string;
+            pubDate: number;
+            originatingSite: string;
+            active: number;
+            parentId: number | null;
+            mstag: string;
+            mstagActive: number;
+          }
+        | undefined;
       if (!row) bad.push(`${path}: no article of ${site.slug} with that slug`);
-      else if (!row.active || row.parentId !== null || !row.mstagActive) bad.push(`${path}: the article page would 404`);
-      else if (articlePath({ ...row, mainSuperTag: { slug: row.mstag } }) !== path) bad.push(`${path}: not the canonical path (301)`);
+      else if (!row.active || row.parentId !== null || !row.mstagActive)
+        bad.push(`${path}: the article page would 404`);
+      else if (articlePath({ ...row, mainSuperTag: { slug: row.mstag } }) !== path)
+        bad.push(`${path}: not the canonical path (301)`);
     }
-    t.same(bad.slice(0, 10), [], `${domain}: every listed article is one the article page serves (${bad.length} are not)`);
+    t.same(
+      bad.slice(0, 10),
+      [],
+      `${domain}: every listed article is one the article page serves (${bad.length} are not)`,
+    );
     const root = domain === 'main' ? sites.main : sites.regional;
-    t.equal(articles, eligible.get(JSON.stringify(domainSiteSlugs(root))), `${domain}: every servable article of the domain is listed`);
+    t.equal(
+      articles,
+      eligible.get(JSON.stringify(domainSiteSlugs(root))),
+      `${domain}: every servable article of the domain is listed`,
+    );
 
     // The article page itself, for a sample spread evenly over every file.
     const step = Math.max(1, Math.floor(locs.length / SAMPLE));
     const sample = locs.filter((_, i) => i % step === 0);
     const statuses = new Map<number, number>();
     for (const loc of sample) {
-      const res = await request(bff.url + loc.slice(publicOrigin.length), { headers: domain === 'regional' ? { host: REGIONAL } : {} });
+      const res = await request(bff.url + loc.slice(publicOrigin.length), {
+        headers: domain === 'regional' ? { host: REGIONAL } : {},
+      });
       await res.body.dump();
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     }

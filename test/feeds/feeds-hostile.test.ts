@@ -14,7 +14,10 @@ const COUNT = Number(process.env.FEEDS_HOSTILE_COUNT ?? 300);
 const origin = await startOrigin({ articles: 600, seed: 42 });
 // Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 /** What an attacker might hope to see written back. */
 const MARKERS = ['other.host', 'evil.example', '<script', '</script', 'javascript:', '\u0000'];
@@ -38,10 +41,13 @@ const CONTROL_IN_PATH = /%[01][0-9a-f]|%7f|[\x00-\x1f\x7f]/i;
 function faults(target: string, res: RawAnswer, opts: { method: string }): string[] {
   const out: string[] = [];
   // OPTIONS answers with what the path allows (issue 27: methods from the router).
-  const allowed = opts.method === 'GET' || opts.method === 'HEAD' ? [200, 301, 404] : opts.method === 'OPTIONS' ? [204] : [404, 405];
+  const allowed =
+    opts.method === 'GET' || opts.method === 'HEAD' ? [200, 301, 404] : opts.method === 'OPTIONS' ? [204] : [404, 405];
   // Refused app-wide with a 400 and its reason (server/http/input-guards.ts): a prototype key in the query (issue 12),
   // a control character in the path (issue 27).
-  const refused = res.status === 400 && (/__proto__|constructor|prototype/.test(target) || CONTROL_IN_PATH.test(target.split('?')[0]));
+  const refused =
+    res.status === 400 &&
+    (/__proto__|constructor|prototype/.test(target) || CONTROL_IN_PATH.test(target.split('?')[0]));
   if (!allowed.includes(res.status) && !refused) out.push(`status ${res.status}`);
   if (res.status === 301) {
     const location = new URL(res.headers.location ?? '', bff.url);
@@ -58,12 +64,16 @@ function faults(target: string, res: RawAnswer, opts: { method: string }): strin
     try {
       const doc = parseStrictXml(res.body);
       for (const url of urlsIn(doc)) {
-        if (!url.startsWith(bff.config.publicOrigin.main + '/') && !url.startsWith(bff.config.publicOrigin.regional + '/')) {
+        if (
+          !url.startsWith(bff.config.publicOrigin.main + '/') &&
+          !url.startsWith(bff.config.publicOrigin.regional + '/')
+        ) {
           out.push(`URL off the public origin: ${url}`);
         }
       }
       const self = childrenNamed(childrenNamed(doc, 'channel')[0] ?? doc, 'atom:link')[0]?.attrs.href;
-      if (self !== undefined && !/^http:\/\/[^/]+\/rss(\/rovat\/[a-z0-9-]+)?$/.test(self)) out.push(`self link ${self}`);
+      if (self !== undefined && !/^http:\/\/[^/]+\/rss(\/rovat\/[a-z0-9-]+)?$/.test(self))
+        out.push(`self link ${self}`);
     } catch (err) {
       out.push(`invalid XML: ${(err as Error).message}`);
     }
@@ -78,7 +88,15 @@ async function check(t: Test, target: string, opts: { method?: string; host?: st
   return res;
 }
 
-const FEEDS = ['/rss', '/rss/rovat/belfold', '/rss/rovat/g7', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-news.xml', '/robots.txt'];
+const FEEDS = [
+  '/rss',
+  '/rss/rovat/belfold',
+  '/rss/rovat/g7',
+  '/sitemap.xml',
+  '/sitemap-1.xml',
+  '/sitemap-news.xml',
+  '/robots.txt',
+];
 
 t.test('the self link is built from configuration, whatever the request line says', async (t) => {
   const main = bff.config.publicOrigin.main;
@@ -96,10 +114,17 @@ t.test('the self link is built from configuration, whatever the request line say
     t.equal(childrenNamed(channel, 'atom:link')[0]!.attrs.href, self, `${target}: self link ${self}`);
   }
   // The regional host by its Host header, and by an absolute-form target (whose authority wins over Host, RFC 9112 §3.2.2).
-  for (const [target, host] of [['/rss', 'ro.localhost'], ['http://ro.localhost/rss', 'other.host']] as const) {
+  for (const [target, host] of [
+    ['/rss', 'ro.localhost'],
+    ['http://ro.localhost/rss', 'other.host'],
+  ] as const) {
     const regional = await check(t, target, { host });
     const channel = childrenNamed(parseStrictXml(regional.body), 'channel')[0]!;
-    t.equal(childrenNamed(channel, 'atom:link')[0]!.attrs.href, `${bff.config.publicOrigin.regional}/rss`, `${target} (Host ${host}): the regional origin`);
+    t.equal(
+      childrenNamed(channel, 'atom:link')[0]!.attrs.href,
+      `${bff.config.publicOrigin.regional}/rss`,
+      `${target} (Host ${host}): the regional origin`,
+    );
     t.equal(childText(channel, 'link'), `${bff.config.publicOrigin.regional}/`);
   }
 });
@@ -108,29 +133,62 @@ t.test('absolute-form targets and odd host headers never reach a URL we write', 
   for (const path of FEEDS) {
     await check(t, `http://other.host${path}`);
     await check(t, `http://evil.example${path}?a=b`, { host: 'evil.example' });
-    await check(t, path, { host: 'evil.example', headers: ['X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: javascript'] });
-    await check(t, path, { headers: ['X-Forwarded-Host: ro.localhost, evil.example', 'Accept-Encoding: gzip;q=abc, br;q=-1'] });
+    await check(t, path, {
+      host: 'evil.example',
+      headers: ['X-Forwarded-Host: evil.example', 'X-Forwarded-Proto: javascript'],
+    });
+    await check(t, path, {
+      headers: ['X-Forwarded-Host: ro.localhost, evil.example', 'Accept-Encoding: gzip;q=abc, br;q=-1'],
+    });
   }
 });
 
 t.test('junk queries, unknown sections, absurd sitemap numbers: 200 or 404', async (t) => {
   const expect404 = [
-    '/rss/rovat/nincs-ilyen-rovat', '/rss/rovat/archivalt-rovat', '/rss/rovat/%3Cscript%3E', '/rss/rovat/BELFOLD',
-    '/rss/rovat/..%2F..%2Fetc%2Fpasswd', `/rss/rovat/${'x'.repeat(300)}`, '/rss/rovat/-belfold',
-    '/sitemap-0.xml', '/sitemap-00.xml', '/sitemap-01.xml', '/sitemap--1.xml', '/sitemap-1e3.xml', '/sitemap-0x1.xml',
-    '/sitemap-2.xml', '/sitemap-999999.xml', '/sitemap-99999999999999999999999.xml', '/sitemap-1.5.xml', '/sitemap-1.xml.gz',
-    '/sitemap-.xml', '/sitemap-1.XML', '/sitemap-Infinity.xml', '/sitemap-NaN.xml',
+    '/rss/rovat/nincs-ilyen-rovat',
+    '/rss/rovat/archivalt-rovat',
+    '/rss/rovat/%3Cscript%3E',
+    '/rss/rovat/BELFOLD',
+    '/rss/rovat/..%2F..%2Fetc%2Fpasswd',
+    `/rss/rovat/${'x'.repeat(300)}`,
+    '/rss/rovat/-belfold',
+    '/sitemap-0.xml',
+    '/sitemap-00.xml',
+    '/sitemap-01.xml',
+    '/sitemap--1.xml',
+    '/sitemap-1e3.xml',
+    '/sitemap-0x1.xml',
+    '/sitemap-2.xml',
+    '/sitemap-999999.xml',
+    '/sitemap-99999999999999999999999.xml',
+    '/sitemap-1.5.xml',
+    '/sitemap-1.xml.gz',
+    '/sitemap-.xml',
+    '/sitemap-1.XML',
+    '/sitemap-Infinity.xml',
+    '/sitemap-NaN.xml',
   ];
   for (const target of expect404) t.equal((await check(t, target)).status, 404, `${target} → 404`);
   // A control character in the path is refused before any route (issue 27).
-  for (const target of ['/rss/rovat/belfold%00', '/sitemap-%31.xml%00']) t.equal((await check(t, target)).status, 400, `${target} → 400`);
+  for (const target of ['/rss/rovat/belfold%00', '/sitemap-%31.xml%00'])
+    t.equal((await check(t, target)).status, 400, `${target} → 400`);
   const expect200 = [
-    '/rss?page=-1', '/rss?oldal=99999999999999999999', '/rss?%ff%fe=%00',
-    '/sitemap.xml?page=0', '/sitemap-1.xml?x=<y>', '/sitemap-news.xml?since=-1', '/robots.txt?<a>', '/rss/rovat/belfold?filters={"a":1}',
+    '/rss?page=-1',
+    '/rss?oldal=99999999999999999999',
+    '/rss?%ff%fe=%00',
+    '/sitemap.xml?page=0',
+    '/sitemap-1.xml?x=<y>',
+    '/sitemap-news.xml?since=-1',
+    '/robots.txt?<a>',
+    '/rss/rovat/belfold?filters={"a":1}',
     `/rss?${'q='.repeat(500)}`,
   ];
   for (const target of expect200) t.equal((await check(t, target)).status, 200, `${target} → 200`);
-  t.equal((await check(t, '/rss?__proto__[x]=1&constructor=1')).status, 400, 'prototype keys → 400 (the app-wide rule)');
+  t.equal(
+    (await check(t, '/rss?__proto__[x]=1&constructor=1')).status,
+    400,
+    'prototype keys → 400 (the app-wide rule)',
+  );
 });
 
 t.test('odd methods: no 5xx, and HEAD answers like GET without a body', async (t) => {
@@ -161,22 +219,60 @@ t.test(`${COUNT} generated hostile targets (seed ${SEED})`, async (t) => {
   // Hostile text where a feed route takes input: the section slug, the sitemap file name, the query, the fragment.
   const prefixes = ['', '', 'http://other.host', 'https://evil.example:1', 'http://127.0.0.1@evil.example'];
   const params = ['/rss/rovat/', '/sitemap-'];
-  const routes = ['/rss', '/rss/rovat/belfold', '/rss/rovat/after', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-news.xml', '/robots.txt'];
+  const routes = [
+    '/rss',
+    '/rss/rovat/belfold',
+    '/rss/rovat/after',
+    '/sitemap.xml',
+    '/sitemap-1.xml',
+    '/sitemap-news.xml',
+    '/robots.txt',
+  ];
   const pieces = [
-    '%3Cscript%3E', '<script>', '</script>', '"', "'", '&', '&amp;', '%00', '%0d%0a', '%2F%2Fevil.example', '%5C', '..',
-    '%2e%2e', '=', '[]', '{}', '%ff', '%C3%A9', 'é', '😀', '1', '0', '-1', '99999999999', '.xml', 'belfold', 'javascript:alert(1)',
-    '%E2%80%A8', '__proto__', 'a'.repeat(200),
+    '%3Cscript%3E',
+    '<script>',
+    '</script>',
+    '"',
+    "'",
+    '&',
+    '&amp;',
+    '%00',
+    '%0d%0a',
+    '%2F%2Fevil.example',
+    '%5C',
+    '..',
+    '%2e%2e',
+    '=',
+    '[]',
+    '{}',
+    '%ff',
+    '%C3%A9',
+    'é',
+    '😀',
+    '1',
+    '0',
+    '-1',
+    '99999999999',
+    '.xml',
+    'belfold',
+    'javascript:alert(1)',
+    '%E2%80%A8',
+    '__proto__',
+    'a'.repeat(200),
   ];
   // In a path parameter, a slash (raw or %2F) makes it another route's path, and a broken percent-escape (%ff) is
   // refused by Fastify with its own 400 before routing: both are the page handler's and the app's (issue 12), not ours.
   const paramPieces = pieces.filter((p) => !/\/|%2F|%ff/i.test(p));
-  const text = (from: readonly string[]) => Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(from)).join('');
+  const text = (from: readonly string[]) =>
+    Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(from)).join('');
   const failures: string[] = [];
   for (let i = 0; i < COUNT; i++) {
     const prefix = pick(prefixes);
     const where = random();
-    let target = where < 0.4 ? pick(params) + text(paramPieces)
-      : `${pick(routes)}${where < 0.8 || prefix ? '?' : '#'}${text(pieces)}`;
+    let target =
+      where < 0.4
+        ? pick(params) + text(paramPieces)
+        : `${pick(routes)}${where < 0.8 || prefix ? '?' : '#'}${text(pieces)}`;
     // Fastify refuses an absolute-form target holding a fragment with its own 400 before any route runs.
     target = prefix + target;
     // Only what a request line can carry: anything else is refused by Node's HTTP parser before any route runs.

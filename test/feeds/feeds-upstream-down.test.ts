@@ -15,7 +15,11 @@ let now = Date.now();
 t.test('a copy outlives the API; without one, 503 and Retry-After', async (t) => {
   const origin = await startOrigin({ articles: 300, seed: 5 });
   // Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14).
-  const bff = await startBff(origin.url, { pageCacheTtlMs: 0, clock: () => now, upstreamTimeoutMs: { primary: 1_000, secondary: 500 } });
+  const bff = await startBff(origin.url, {
+    pageCacheTtlMs: 0,
+    clock: () => now,
+    upstreamTimeoutMs: { primary: 1_000, secondary: 500 },
+  });
   t.teardown(() => bff.close());
   const get = async (path: string) => {
     const res = await request(bff.url + path);
@@ -50,7 +54,11 @@ t.test('nothing built yet and the API down: 503 at once for every feed, 200 agai
   const gone = await startOrigin({ articles: 300, seed: 5 });
   const url = gone.url;
   await gone.close();
-  const bff = await startBff(url, { pageCacheTtlMs: 0, clock: () => now, upstreamTimeoutMs: { primary: 1_000, secondary: 500 } });
+  const bff = await startBff(url, {
+    pageCacheTtlMs: 0,
+    clock: () => now,
+    upstreamTimeoutMs: { primary: 1_000, secondary: 500 },
+  });
   t.teardown(() => bff.close());
   for (const path of PATHS) {
     const res = await request(bff.url + path);
@@ -67,7 +75,10 @@ t.test('nothing built yet and the API down: 503 at once for every feed, 200 agai
   seedCorpus(db, { articles: 300, seed: 5, now: Math.floor(now / 1000) });
   const back = buildOriginApp({ db });
   await back.listen({ host: '127.0.0.1', port: Number(new URL(url).port) });
-  t.teardown(async () => { await back.close(); db.close(); });
+  t.teardown(async () => {
+    await back.close();
+    db.close();
+  });
   now += FEED_RETRY_S * 1000;
   for (const path of PATHS) {
     const res = await request(bff.url + path);

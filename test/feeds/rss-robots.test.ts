@@ -8,7 +8,10 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 const origin = await startOrigin({ articles: 600, seed: 42 });
 // Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 const REGIONAL = 'ro.localhost';
 
 const get = httpGetter(bff.url);
@@ -31,7 +34,8 @@ t.test('main feed: newest items with every required element on the main public o
   t.ok(items.length >= 20 && items.length <= 30, `20–30 items (${items.length})`);
   let previous = Infinity;
   for (const item of items) {
-    for (const name of ['title', 'link', 'guid', 'pubDate', 'description', 'category']) t.ok(childText(item, name), `item has ${name}`);
+    for (const name of ['title', 'link', 'guid', 'pubDate', 'description', 'category'])
+      t.ok(childText(item, name), `item has ${name}`);
     t.ok(childrenNamed(item, 'dc:creator').length >= 1, 'item names its authors');
     const link = childText(item, 'link')!;
     t.ok(link.startsWith(bff.config.publicOrigin.main + '/'), `absolute link on the public origin: ${link}`);
@@ -44,14 +48,16 @@ t.test('main feed: newest items with every required element on the main public o
 t.test('regional host: its own site items on the regional origin', async (t) => {
   const items = await feedItems('/rss', REGIONAL);
   t.ok(items.length > 0, 'has items');
-  for (const item of items) t.ok(childText(item, 'link')!.startsWith(bff.config.publicOrigin.regional + '/'), 'regional link');
+  for (const item of items)
+    t.ok(childText(item, 'link')!.startsWith(bff.config.publicOrigin.regional + '/'), 'regional link');
 });
 
 t.test('sub-site feeds hold only that sub-site articles', async (t) => {
   for (const slug of ['after', 'g7', 'karakter']) {
     const items = await feedItems(`/rss/rovat/${slug}`);
     t.ok(items.length > 0, `${slug} has items`);
-    for (const item of items) t.ok(childText(item, 'link')!.startsWith(`${bff.config.publicOrigin.main}/${slug}/`), `${slug} link`);
+    for (const item of items)
+      t.ok(childText(item, 'link')!.startsWith(`${bff.config.publicOrigin.main}/${slug}/`), `${slug} link`);
   }
 });
 
@@ -71,8 +77,16 @@ t.test('robots.txt', async (t) => {
   t.equal(res.status, 200);
   t.match(res.headers['content-type'], /^text\/plain/);
   const lines = res.body.split('\n');
-  for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /page-data', 'Disallow: /api/', 'Disallow: /auth/', 'Disallow: /login',
-    `Sitemap: ${bff.config.publicOrigin.main}/sitemap.xml`, `Sitemap: ${bff.config.publicOrigin.main}/sitemap-news.xml`]) {
+  for (const line of [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /page-data',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /login',
+    `Sitemap: ${bff.config.publicOrigin.main}/sitemap.xml`,
+    `Sitemap: ${bff.config.publicOrigin.main}/sitemap-news.xml`,
+  ]) {
     t.ok(lines.includes(line), line);
   }
   const regional = await get('/robots.txt', REGIONAL);

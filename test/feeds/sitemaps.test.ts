@@ -16,7 +16,10 @@ const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 const origin = await startOrigin({ articles: 600, seed: 42, now: realNowS() });
 // Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 const REGIONAL = 'ro.localhost';
 
 const get = httpGetter(bff.url);
@@ -31,14 +34,25 @@ async function xml(path: string, host?: string): Promise<XmlElement> {
 
 /** Slugs of the domain's articles by what the article page does with them. */
 function corpus(sites: string[]) {
-  const rows = origin.db.prepare(`SELECT a.slug, a.active, a.parent_id AS parentId, st.active AS sectionActive,
+  const rows = origin.db
+    .prepare(
+      `SELECT a.slug, a.active, a.parent_id AS parentId, st.active AS sectionActive,
       a.site_slug IN (SELECT value FROM json_each(?)) AS home
-    FROM articles a JOIN super_tags st ON st.id = a.main_super_tag_id`).all(JSON.stringify(sites)) as
-    { slug: string; active: number; parentId: number | null; sectionActive: number; home: number }[];
+    FROM articles a JOIN super_tags st ON st.id = a.main_super_tag_id`,
+    )
+    .all(JSON.stringify(sites)) as {
+    slug: string;
+    active: number;
+    parentId: number | null;
+    sectionActive: number;
+    home: number;
+  }[];
   const servable = rows.filter((r) => r.home && r.active && r.sectionActive && r.parentId === null);
   return {
     servable: servable.length,
-    inactiveSection: rows.filter((r) => r.home && r.active && !r.sectionActive && r.parentId === null).map((r) => r.slug),
+    inactiveSection: rows
+      .filter((r) => r.home && r.active && !r.sectionActive && r.parentId === null)
+      .map((r) => r.slug),
     inactive: rows.filter((r) => r.home && !r.active && r.parentId === null).map((r) => r.slug),
     posts: rows.filter((r) => r.home && r.parentId !== null).map((r) => r.slug),
     elsewhere: rows.filter((r) => !r.home).map((r) => r.slug),
@@ -67,8 +81,16 @@ for (const [domain, host, sites] of [
     t.equal(index.name, 'sitemapindex');
     t.equal(index.attrs.xmlns, SITEMAP_NS);
     const files = childrenNamed(index, 'sitemap');
-    t.same(files.map((s) => childText(s, 'loc')), [`${publicOrigin}/sitemap-1.xml`], 'one file for a small corpus');
-    t.match(childText(files[0]!, 'lastmod'), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, 'the file carries its newest lastmod');
+    t.same(
+      files.map((s) => childText(s, 'loc')),
+      [`${publicOrigin}/sitemap-1.xml`],
+      'one file for a small corpus',
+    );
+    t.match(
+      childText(files[0]!, 'lastmod'),
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+      'the file carries its newest lastmod',
+    );
 
     const set = await xml('/sitemap-1.xml', host);
     t.equal(set.name, 'urlset');
@@ -76,12 +98,21 @@ for (const [domain, host, sites] of [
     const urls = childrenNamed(set, 'url');
     const locs = urls.map((u) => childText(u, 'loc')!);
     for (const loc of locs) t.ok(loc.startsWith(publicOrigin + '/'), `absolute on the public origin: ${loc}`);
-    const statics = domain === 'main' ? ['/', '/legfrissebb', '/after', '/g7', '/karakter', '/english'] : ['/', '/legfrissebb'];
+    const statics =
+      domain === 'main' ? ['/', '/legfrissebb', '/after', '/g7', '/karakter', '/english'] : ['/', '/legfrissebb'];
     for (const p of statics) t.ok(locs.includes(publicOrigin + p), `static page ${p}`);
     t.equal(new Set(locs).size, locs.length, 'no duplicates');
     // Issue 30: a sub-site article of the section named like the site is /g7/YYYY/…, never /g7/g7/YYYY/….
-    t.same(locs.filter((l) => /^\/([^/]+)\/\1\//.test(new URL(l).pathname)), [], 'no URL with a doubled segment');
-    if (domain === 'main') t.ok(locs.some((l) => /^\/(after|g7)\/\d{4}\//.test(new URL(l).pathname)), 'the sub-sites\' own-section articles are listed');
+    t.same(
+      locs.filter((l) => /^\/([^/]+)\/\1\//.test(new URL(l).pathname)),
+      [],
+      'no URL with a doubled segment',
+    );
+    if (domain === 'main')
+      t.ok(
+        locs.some((l) => /^\/(after|g7)\/\d{4}\//.test(new URL(l).pathname)),
+        "the sub-sites' own-section articles are listed",
+      );
     const articleUrls = urls.filter((u) => childText(u, 'lastmod'));
     for (const u of articleUrls) t.match(childText(u, 'lastmod'), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -89,15 +120,33 @@ for (const [domain, host, sites] of [
     t.equal(articleUrls.length, c.servable, `every article page the domain serves (${c.servable})`);
     const listedSlugs = new Set(locs.map((l) => l.split('/').at(-1)));
     if (domain === 'main') {
-      t.ok(c.inactiveSection.length > 0 && c.inactive.length > 0 && c.posts.length > 0, 'the corpus has articles the page would 404');
+      t.ok(
+        c.inactiveSection.length > 0 && c.inactive.length > 0 && c.posts.length > 0,
+        'the corpus has articles the page would 404',
+      );
     }
-    for (const [what, slugs] of Object.entries({ inactiveSection: c.inactiveSection, inactive: c.inactive, posts: c.posts })) {
-      t.same(slugs.filter((s) => listedSlugs.has(s)), [], `no ${what} listed`);
+    for (const [what, slugs] of Object.entries({
+      inactiveSection: c.inactiveSection,
+      inactive: c.inactive,
+      posts: c.posts,
+    })) {
+      t.same(
+        slugs.filter((s) => listedSlugs.has(s)),
+        [],
+        `no ${what} listed`,
+      );
     }
     // Slugs repeat across sites, so the decisive check is the page itself.
     t.same(await notOk(locs, publicOrigin, host), [], `all ${locs.length} URLs answer 200`);
 
-    for (const path of ['/sitemap-2.xml', '/sitemap-0.xml', '/sitemap-abc.xml', '/sitemap-1.xml.gz', '/sitemap-01.xml', '/sitemap-9999999.xml']) {
+    for (const path of [
+      '/sitemap-2.xml',
+      '/sitemap-0.xml',
+      '/sitemap-abc.xml',
+      '/sitemap-1.xml.gz',
+      '/sitemap-01.xml',
+      '/sitemap-9999999.xml',
+    ]) {
       t.equal((await get(path, host)).status, 404, `${path} → 404`);
     }
   });
@@ -110,8 +159,16 @@ t.test('gzip for clients that take it, the same document for those that do not; 
     t.equal(plain.headers['content-encoding'], undefined, `${path} plain`);
     const zipped = await request(bff.url + path, { headers: { 'accept-encoding': 'gzip, br' } });
     t.equal(zipped.headers['content-encoding'], 'gzip', `${path} gzip`);
-    t.match(String(zipped.headers.vary), /^accept-encoding$/i, 'varies by encoding (the answer policy writes it Accept-Encoding)');
-    t.equal(gunzipSync(Buffer.from(await zipped.body.arrayBuffer())).toString('utf8'), plainBody, `${path}: the same document`);
+    t.match(
+      String(zipped.headers.vary),
+      /^accept-encoding$/i,
+      'varies by encoding (the answer policy writes it Accept-Encoding)',
+    );
+    t.equal(
+      gunzipSync(Buffer.from(await zipped.body.arrayBuffer())).toString('utf8'),
+      plainBody,
+      `${path}: the same document`,
+    );
     const head = await request(bff.url + path, { method: 'HEAD' });
     t.equal(head.statusCode, 200, `HEAD ${path}`);
     t.equal(await head.body.text(), '', 'no body');
@@ -124,11 +181,19 @@ t.test('news sitemap: only the last two days, with publication, date and title',
   t.equal(set.attrs['xmlns:news'], NEWS_NS);
   const urls = childrenNamed(set, 'url');
   const nowS = Date.now() / 1000;
-  const expected = origin.db.prepare(`SELECT count(*) FROM articles a JOIN super_tags st ON st.id = a.main_super_tag_id
+  const expected = origin.db
+    .prepare(
+      `SELECT count(*) FROM articles a JOIN super_tags st ON st.id = a.main_super_tag_id
     WHERE a.active = 1 AND st.active = 1 AND a.parent_id IS NULL AND a.site_slug IN ('telex', 'after', 'g7', 'karakter')
-      AND a.pub_date BETWEEN ? AND ?`).pluck().get(Math.floor(nowS - NEWS_SITEMAP_MAX_AGE_S), Math.floor(nowS)) as number;
+      AND a.pub_date BETWEEN ? AND ?`,
+    )
+    .pluck()
+    .get(Math.floor(nowS - NEWS_SITEMAP_MAX_AGE_S), Math.floor(nowS)) as number;
   t.ok(urls.length > 0, 'the seeded corpus has recent articles');
-  t.ok(Math.abs(urls.length - expected) <= 1, `as many as the origin has in the window (${urls.length} vs ${expected})`);
+  t.ok(
+    Math.abs(urls.length - expected) <= 1,
+    `as many as the origin has in the window (${urls.length} vs ${expected})`,
+  );
   for (const u of urls) {
     t.ok(childText(u, 'loc')!.startsWith(bff.config.publicOrigin.main + '/'), 'loc on the public origin');
     const news = childrenNamed(u, 'news:news')[0]!;
@@ -139,5 +204,12 @@ t.test('news sitemap: only the last two days, with publication, date and title',
     const date = Date.parse(childText(news, 'news:publication_date')!);
     t.ok(Date.now() - date <= NEWS_SITEMAP_MAX_AGE_S * 1000 + 60_000, 'within two days');
   }
-  t.same(await notOk(urls.map((u) => childText(u, 'loc')!), bff.config.publicOrigin.main), [], 'every news URL answers 200');
+  t.same(
+    await notOk(
+      urls.map((u) => childText(u, 'loc')!),
+      bff.config.publicOrigin.main,
+    ),
+    [],
+    'every news URL answers 200',
+  );
 });

@@ -41,7 +41,8 @@ export async function checkPages(t: Tap, pages: (sample: SamplePages) => string[
   const livescore = await startLivescore();
   const eventData = await startEventData();
   const bff = await startBff(origin.url, {
-    livescoreApiUrl: livescore.url, clock: () => TEST_NOW * 1000,
+    livescoreApiUrl: livescore.url,
+    clock: () => TEST_NOW * 1000,
     eventData: { url: eventData.url, messageOrigins: [new URL(eventData.url).origin] },
   });
   const browser = await launchBrowser();
@@ -80,7 +81,11 @@ export async function checkPages(t: Tap, pages: (sample: SamplePages) => string[
             t.ok(scroll <= client, `${path} at ${width} px, ${mode}: no horizontal scroll (${scroll} ≤ ${client})`);
           }
           const found = await violations(page);
-          t.same(found, [], `${path} at ${width} px, ${mode}: no serious or critical violation${found.length ? `\n${found.join('\n')}` : ''}`);
+          t.same(
+            found,
+            [],
+            `${path} at ${width} px, ${mode}: no serious or critical violation${found.length ? `\n${found.join('\n')}` : ''}`,
+          );
         }
       }
     });

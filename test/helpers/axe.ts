@@ -20,9 +20,14 @@ const FRAME_READY_MS = 1_000;
  * loaded, or does not answer within FRAME_READY_MS, is refused, as @axe-core/puppeteer refuses it.
  */
 async function inject(frame: Frame): Promise<void> {
-  const state = await evaluateWithin(frame, () => ({
-    loaded: document.readyState === 'complete', hasAxe: typeof (window as AxeWindow).axe === 'object',
-  }), FRAME_READY_MS);
+  const state = await evaluateWithin(
+    frame,
+    () => ({
+      loaded: document.readyState === 'complete',
+      hasAxe: typeof (window as AxeWindow).axe === 'object',
+    }),
+    FRAME_READY_MS,
+  );
   if (!state?.value.loaded) throw new Error(`Page/Frame is not ready: ${frame.url()}`);
   if (state.value.hasAxe) return;
   await frame.evaluate(axe.source);
@@ -33,7 +38,12 @@ async function inject(frame: Frame): Promise<void> {
  * own, then each child frame's (depth first); a frame that could not be checked is a `null` in its place, which
  * finishRun reports as a frame it could not test.
  */
-async function partials(frame: Frame, context: ElementContext, options: RunOptions, top: boolean): Promise<(PartialResult | null)[]> {
+async function partials(
+  frame: Frame,
+  context: ElementContext,
+  options: RunOptions,
+  top: boolean,
+): Promise<(PartialResult | null)[]> {
   try {
     await inject(frame);
     const children = await frame.evaluate((c) => (window as AxeWindow).axe!.utils.getFrameContexts(c), context);
@@ -41,7 +51,9 @@ async function partials(frame: Frame, context: ElementContext, options: RunOptio
     own.catch(() => undefined); // awaited below; a child's failure must not leave it unhandled meanwhile
     const inner: (PartialResult | null)[] = [];
     for (const { frameSelector, frameContext } of children) {
-      const element = (await frame.evaluateHandle((s) => (window as AxeWindow).axe!.utils.shadowSelect(s), frameSelector)).asElement();
+      const element = (
+        await frame.evaluateHandle((s) => (window as AxeWindow).axe!.utils.shadowSelect(s), frameSelector)
+      ).asElement();
       const child = element ? await element.contentFrame() : null;
       inner.push(...(child ? await partials(child, frameContext, options, false) : [null]));
     }
@@ -71,7 +83,10 @@ function finisher(browser: Browser): Promise<Page> {
  * axe's results for `page` (every frame in it included). `include`: a selector the check is limited to; `tags` and
  * `rules`: axe's runOnly and rules options (without them axe runs every rule it does not mark experimental).
  */
-export async function runAxe(page: Page, opts: { include?: string; tags?: string[]; rules?: RunOptions['rules'] } = {}): Promise<AxeResults> {
+export async function runAxe(
+  page: Page,
+  opts: { include?: string; tags?: string[]; rules?: RunOptions['rules'] } = {},
+): Promise<AxeResults> {
   const context: ElementContext = opts.include ? { include: [opts.include] } : { exclude: [] };
   const options: RunOptions = {
     ...(opts.tags ? { runOnly: { type: 'tag', values: opts.tags } } : {}),

@@ -33,14 +33,21 @@ export async function startBffProcess(publisherApiUrl: string, env: Record<strin
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLISHER_API_URL: publisherApiUrl, LOG_LEVEL: 'info',
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLISHER_API_URL: publisherApiUrl,
+      LOG_LEVEL: 'info',
       // Overload protection has its own test; a busy shared machine must not turn these answers into 503s.
-      RENDER_QUEUE_WAIT_MS: '120000', ...env,
+      RENDER_QUEUE_WAIT_MS: '120000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => { stderr = (stderr + c.toString()).slice(-4000); });
+  child.stderr!.on('data', (c: Buffer) => {
+    stderr = (stderr + c.toString()).slice(-4000);
+  });
   const records: Record<string, unknown>[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
@@ -50,7 +57,16 @@ export async function startBffProcess(publisherApiUrl: string, env: Record<strin
     }, 60_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the BFF process exited with ${code} before listening: ${stderr.split('\n').filter((l) => !/zopfli|^\s*$/.test(l)).slice(-5).join(' | ').slice(0, 1000)}`));
+      reject(
+        new Error(
+          `the BFF process exited with ${code} before listening: ${stderr
+            .split('\n')
+            .filter((l) => !/zopfli|^\s*$/.test(l))
+            .slice(-5)
+            .join(' | ')
+            .slice(0, 1000)}`,
+        ),
+      );
     });
     createInterface({ input: child.stdout! }).on('line', (line) => {
       let record: Record<string, unknown>;
@@ -60,7 +76,9 @@ export async function startBffProcess(publisherApiUrl: string, env: Record<strin
         return;
       }
       records.push(record);
-      const listening = new RegExp(`^Server listening at (http://127\\.0\\.0\\.1:${port})`).exec(String(record.msg ?? ''));
+      const listening = new RegExp(`^Server listening at (http://127\\.0\\.0\\.1:${port})`).exec(
+        String(record.msg ?? ''),
+      );
       if (listening) {
         clearTimeout(timer);
         resolve(listening[1]!);

@@ -32,7 +32,9 @@ function preparePages(context: BrowserContext, prepare: (page: TestPage) => Prom
  * is necessary, so the consent sheet a first visit's first interaction brings up does not cover what a test clicks;
  * 'unanswered' is a first visit (the consent and budget tests).
  */
-export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered'; pushService?: boolean } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  opts: { consent?: 'answered' | 'unanswered'; pushService?: boolean } = {},
+): Promise<TestBrowser> {
   const prepare = async (page: TestPage) => {
     await page.evaluateOnNewDocument(KEEP_NAMES_HELPER);
     if (opts.consent !== 'unanswered') await consentBeforeLoad(page, {});
@@ -60,7 +62,8 @@ export async function launchBrowser(opts: { consent?: 'answered' | 'unanswered';
   // browser each (decision 041, "Later, a third time").
   const contexts: BrowserContext[] = [];
   const browser = await puppeteer.connect({
-    browserWSEndpoint: shared, defaultViewport: { width: 800, height: 600 },
+    browserWSEndpoint: shared,
+    defaultViewport: { width: 800, height: 600 },
     targetFilter: (target) => contexts.includes(target.browserContext()),
   });
   const createBrowserContext = browser.createBrowserContext.bind(browser);
@@ -99,7 +102,9 @@ export async function evaluateWithin<T>(frame: Frame, fn: () => T, ms: number): 
   let timer: NodeJS.Timeout | undefined;
   const answer = frame.evaluate(fn).then((value) => ({ value: value as Awaited<T> }));
   answer.catch(() => undefined); // a late answer's failure, after the wait gave up on it
-  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
@@ -115,13 +120,19 @@ const FRAME_TRY_MS = 2_000;
  * record that showed a frame's server answering in milliseconds while Chromium never committed the frame, which
  * launchBrowser's target filter ended.
  */
-export async function readyFrame(page: TestPage, selector: string, ready: () => boolean,
-  opts: { timeoutMs?: number; log?: string[] } = {}): Promise<Frame> {
+export async function readyFrame(
+  page: TestPage,
+  selector: string,
+  ready: () => boolean,
+  opts: { timeoutMs?: number; log?: string[] } = {},
+): Promise<Frame> {
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const end = Date.now() + timeoutMs;
   let last = 'no visible element';
   while (Date.now() < end) {
-    const handle = await page.waitForSelector(selector, { visible: true, timeout: Math.max(1, end - Date.now()) }).catch(() => null);
+    const handle = await page
+      .waitForSelector(selector, { visible: true, timeout: Math.max(1, end - Date.now()) })
+      .catch(() => null);
     const frame = handle ? await handle.contentFrame() : null;
     if (!handle) last = 'no visible element';
     else if (!frame) last = 'the element has no frame';
@@ -129,14 +140,23 @@ export async function readyFrame(page: TestPage, selector: string, ready: () => 
     else {
       const answer = await evaluateWithin(frame, ready, FRAME_TRY_MS).catch((error: Error) => error);
       if (answer && !(answer instanceof Error) && answer.value === true) return frame;
-      last = answer === null ? `its frame (${frame.url()}) did not answer in ${FRAME_TRY_MS} ms`
-        : answer instanceof Error ? `its frame (${frame.url()}): ${answer.message}` : `its frame (${frame.url()}) is not ready yet`;
+      last =
+        answer === null
+          ? `its frame (${frame.url()}) did not answer in ${FRAME_TRY_MS} ms`
+          : answer instanceof Error
+            ? `its frame (${frame.url()}): ${answer.message}`
+            : `its frame (${frame.url()}) is not ready yet`;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const frames = page.frames().map((f) => `${f.url() || '(no url)'}${f.detached ? ' (detached)' : ''}`).join(', ');
-  throw new Error(`the frame of ${selector} was not ready in ${timeoutMs} ms: ${last}; the page's frames: ${frames}` +
-    (opts.log ? `\nwhat the page's frames and requests did:\n${opts.log.join('\n')}` : ''));
+  const frames = page
+    .frames()
+    .map((f) => `${f.url() || '(no url)'}${f.detached ? ' (detached)' : ''}`)
+    .join(', ');
+  throw new Error(
+    `the frame of ${selector} was not ready in ${timeoutMs} ms: ${last}; the page's frames: ${frames}` +
+      (opts.log ? `\nwhat the page's frames and requests did:\n${opts.log.join('\n')}` : ''),
+  );
 }
 
 /** A log of the page's frame and request events, with their times, for readyFrame's error. */
@@ -148,8 +168,14 @@ export function watchFrames(page: TestPage): string[] {
   page.on('frameattached', (f) => at(`attached: ${name(f)}`));
   page.on('framedetached', (f) => at(`detached: ${name(f)}`));
   page.on('framenavigated', (f) => at(`navigated: ${name(f)}`));
-  page.on('request', (r) => { if (r.isNavigationRequest()) at(`request ${r.url()} for ${r.frame() ? name(r.frame()!) : '?'}`); });
-  page.on('requestfinished', (r) => { if (r.isNavigationRequest()) at(`finished ${r.url()} ${r.response()?.status()}`); });
-  page.on('requestfailed', (r) => { if (r.isNavigationRequest()) at(`failed ${r.url()}: ${r.failure()?.errorText}`); });
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) at(`request ${r.url()} for ${r.frame() ? name(r.frame()!) : '?'}`);
+  });
+  page.on('requestfinished', (r) => {
+    if (r.isNavigationRequest()) at(`finished ${r.url()} ${r.response()?.status()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (r.isNavigationRequest()) at(`failed ${r.url()}: ${r.failure()?.errorText}`);
+  });
   return log;
 }

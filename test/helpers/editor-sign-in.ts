@@ -15,18 +15,34 @@ export function newEditor(db: Database) {
 }
 
 /** A signed-in browser's cookie jar; `nowS` is the origin's clock (a code counts once, so each sign-in needs its own step). */
-export async function signIn(base: string, editor: { email: string; password: string; totpSecret: string }, nowS: number, prefix = ''): Promise<Jar> {
+export async function signIn(
+  base: string,
+  editor: { email: string; password: string; totpSecret: string },
+  nowS: number,
+  prefix = '',
+): Promise<Jar> {
   const jar: Jar = {};
-  await send(base, 'POST', '/auth/login', { form: { email: editor.email, password: editor.password }, jar, headers: sameOrigin(base) });
-  const done = await send(base, 'POST', '/auth/otp', { form: { code: totpCode(editor.totpSecret, nowS) }, jar, headers: sameOrigin(base) });
-  if (done.status !== 303 || !jar[`${prefix}access_token`]) throw new Error(`sign-in failed: ${done.status} ${String(done.headers.location)}`);
+  await send(base, 'POST', '/auth/login', {
+    form: { email: editor.email, password: editor.password },
+    jar,
+    headers: sameOrigin(base),
+  });
+  const done = await send(base, 'POST', '/auth/otp', {
+    form: { code: totpCode(editor.totpSecret, nowS) },
+    jar,
+    headers: sameOrigin(base),
+  });
+  if (done.status !== 303 || !jar[`${prefix}access_token`])
+    throw new Error(`sign-in failed: ${done.status} ${String(done.headers.location)}`);
   return jar;
 }
 
 /** The publisher's answer to a refresh with this token (200 rotates it: the jar gets the new one). */
 export async function refreshAtOrigin(originUrl: string, jar: Jar, prefix = ''): Promise<number> {
   const res = await request(`${originUrl}/api/token/refresh`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: jar[`${prefix}refresh_token`] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: jar[`${prefix}refresh_token`] }),
   });
   const body = (await res.body.json()) as { token?: string; refreshToken?: string };
   if (res.statusCode === 200) {
@@ -38,7 +54,9 @@ export async function refreshAtOrigin(originUrl: string, jar: Jar, prefix = ''):
 
 /** The publisher's answer to /api/me with the jar's access token. */
 export async function meAtOrigin(originUrl: string, jar: Jar, prefix = ''): Promise<number> {
-  const res = await request(`${originUrl}/api/me`, { headers: { authorization: `Bearer ${jar[`${prefix}access_token`]}` } });
+  const res = await request(`${originUrl}/api/me`, {
+    headers: { authorization: `Bearer ${jar[`${prefix}access_token`]}` },
+  });
   await res.body.dump();
   return res.statusCode;
 }

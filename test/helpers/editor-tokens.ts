@@ -7,7 +7,17 @@ export function issueTestToken(
   opts: { nowS?: number; ttlS?: number; scope?: 'full' | 'otp' } = {},
 ): string {
   const iat = Math.floor(opts.nowS ?? Date.now() / 1000);
-  return signJwt({ sub: String(user.id), email: user.email, role: 'editor', scope: opts.scope ?? 'full', iat, exp: iat + (opts.ttlS ?? 300) }, secret);
+  return signJwt(
+    {
+      sub: String(user.id),
+      email: user.email,
+      role: 'editor',
+      scope: opts.scope ?? 'full',
+      iat,
+      exp: iat + (opts.ttlS ?? 300),
+    },
+    secret,
+  );
 }
 
 /** A token that expired a minute ago (authentic, so the origin answers 'Expired JWT Token'). */

@@ -30,12 +30,17 @@ export interface FaultProxy {
 function breakContract(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(breakContract);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === 'title' ? 'headline' : k === 'id' ? 'uuid' : k, breakContract(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k === 'title' ? 'headline' : k === 'id' ? 'uuid' : k, breakContract(v)]),
+    );
   }
   return value;
 }
 
-export async function startFaultProxy(target: string | null, initial: FaultMode = { kind: 'pass' }): Promise<FaultProxy> {
+export async function startFaultProxy(
+  target: string | null,
+  initial: FaultMode = { kind: 'pass' },
+): Promise<FaultProxy> {
   let mode: FaultMode = initial;
   let applies: (path: string) => boolean = () => true;
   let flip = 0;
@@ -44,7 +49,12 @@ export async function startFaultProxy(target: string | null, initial: FaultMode 
   const timers = new Set<NodeJS.Timeout>();
   const hanging = new Set<ServerResponse>();
 
-  async function forward(req: IncomingMessage, res: ServerResponse, path: string, transform?: (body: string) => string) {
+  async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    transform?: (body: string) => string,
+  ) {
     if (!target) {
       res.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"no upstream behind this stand-in"}');
       return;
@@ -52,7 +62,9 @@ export async function startFaultProxy(target: string | null, initial: FaultMode 
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const upstream = await request(target + path, {
       method: req.method as 'GET',
-      headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'keep-alive'].includes(k))) as Record<string, string>,
+      headers: Object.fromEntries(
+        Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'keep-alive'].includes(k)),
+      ) as Record<string, string>,
       body: hasBody ? req : undefined,
     });
     if (!transform) {
@@ -63,7 +75,9 @@ export async function startFaultProxy(target: string | null, initial: FaultMode 
       return;
     }
     const text = transform(await upstream.body.text());
-    res.writeHead(upstream.statusCode, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+    res
+      .writeHead(upstream.statusCode, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+      .end(text);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -82,7 +96,13 @@ export async function startFaultProxy(target: string | null, initial: FaultMode 
         res.once('close', () => hanging.delete(res));
         return;
       case 'slow':
-        await new Promise<void>((r) => { const t = setTimeout(() => { timers.delete(t); r(); }, m.ms); timers.add(t); });
+        await new Promise<void>((r) => {
+          const t = setTimeout(() => {
+            timers.delete(t);
+            r();
+          }, m.ms);
+          timers.add(t);
+        });
         if (res.destroyed) return;
         return forward(req, res, path);
       case 'flap':
@@ -92,7 +112,9 @@ export async function startFaultProxy(target: string | null, initial: FaultMode 
         }
         return forward(req, res, path);
       case 'status':
-        res.writeHead(m.status, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `injected ${m.status}` }));
+        res
+          .writeHead(m.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: `injected ${m.status}` }));
         return;
       case 'malformed':
         return forward(req, res, path, (body) => body.slice(0, Math.max(1, Math.floor(body.length / 2))));
@@ -138,7 +160,10 @@ export async function startFaultProxy(target: string | null, initial: FaultMode 
     if (listening) return;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve(); });
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
     listening = true;
   }

@@ -15,15 +15,30 @@ export interface Sent {
   body: string;
 }
 
-export async function send(base: string, method: 'GET' | 'POST', path: string, opts: { form?: Record<string, string>; jar?: Jar; headers?: Record<string, string> } = {}): Promise<Sent> {
+export async function send(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { form?: Record<string, string>; jar?: Jar; headers?: Record<string, string> } = {},
+): Promise<Sent> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.jar) headers.cookie = cookieHeader(opts.jar);
   if (opts.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await request(base + path, { method, headers, body: opts.form ? new URLSearchParams(opts.form).toString() : undefined });
+  const res = await request(base + path, {
+    method,
+    headers,
+    body: opts.form ? new URLSearchParams(opts.form).toString() : undefined,
+  });
   const body = await res.body.text();
   const cookies = setCookies(res.headers['set-cookie']);
   if (opts.jar) for (const [name, c] of cookies) opts.jar[name] = c.value === '' ? undefined : c.value;
-  return { status: res.statusCode, location: sitePath(res.headers.location, base), headers: res.headers, cookies, body };
+  return {
+    status: res.statusCode,
+    location: sitePath(res.headers.location, base),
+    headers: res.headers,
+    cookies,
+    body,
+  };
 }
 
 export const sameOrigin = (base: string) => ({ origin: base, 'sec-fetch-site': 'same-origin' });

@@ -23,7 +23,10 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
  * `holdAfter`: where a page stops instead, right after the first occurrence of this markup (a page the browser has
  * parsed and painted only up to there).
  */
-export async function startHeldStreamProxy(target: string, opts: { holdAfter?: string } = {}): Promise<HeldStreamProxy> {
+export async function startHeldStreamProxy(
+  target: string,
+  opts: { holdAfter?: string } = {},
+): Promise<HeldStreamProxy> {
   const splitAt = (seen: Buffer): number => {
     if (opts.holdAfter !== undefined) {
       const at = seen.indexOf(opts.holdAfter);
@@ -35,13 +38,26 @@ export async function startHeldStreamProxy(target: string, opts: { holdAfter?: s
   };
   let holds = 0;
   let release!: () => void;
-  const released = new Promise<void>((r) => { release = r; });
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
   const server: Server = createServer(async (req, res) => {
     try {
       // Asked for uncompressed, so the page's text can be read for its bootstrap script.
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding'));
-      const upstream = await request(target + (req.url ?? '/'), { method: req.method as 'GET', headers: headers as Record<string, string> });
-      res.writeHead(upstream.statusCode, Object.fromEntries(Object.entries(upstream.headers).filter(([k]) => !HOP_BY_HOP.has(k))) as Record<string, string>);
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding'),
+      );
+      const upstream = await request(target + (req.url ?? '/'), {
+        method: req.method as 'GET',
+        headers: headers as Record<string, string>,
+      });
+      res.writeHead(
+        upstream.statusCode,
+        Object.fromEntries(Object.entries(upstream.headers).filter(([k]) => !HOP_BY_HOP.has(k))) as Record<
+          string,
+          string
+        >,
+      );
       const page = String(upstream.headers['content-type']).startsWith('text/html');
       let seen = Buffer.alloc(0);
       let held = false;

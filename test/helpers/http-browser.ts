@@ -34,12 +34,21 @@ export class HttpBrowser {
     }
   }
 
-  async send(method: 'GET' | 'POST', url: string, form?: Record<string, string>, headers: Record<string, string> = {}): Promise<Hop> {
+  async send(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<Hop> {
     const jar = this.cookies(url);
     const h: Record<string, string> = { ...this.extraHeaders, ...headers };
     if (jar.size) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (form) h['content-type'] = 'application/x-www-form-urlencoded';
-    const res = await request(url, { method, headers: h, body: form ? new URLSearchParams(form).toString() : undefined });
+    const res = await request(url, {
+      method,
+      headers: h,
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    });
     const body = await res.body.text();
     this.remember(url, res.headers['set-cookie']);
     const location = typeof res.headers.location === 'string' ? new URL(res.headers.location, url).href : null;
@@ -47,7 +56,11 @@ export class HttpBrowser {
   }
 
   /** Follows redirects from `url` until an answer that is not one, or until `stop` says so (that hop is not visited). */
-  async follow(url: string, stop: (next: string) => boolean = () => false, maxHops = 12): Promise<{ hops: Hop[]; next: string | null }> {
+  async follow(
+    url: string,
+    stop: (next: string) => boolean = () => false,
+    maxHops = 12,
+  ): Promise<{ hops: Hop[]; next: string | null }> {
     const hops: Hop[] = [];
     let next: string | null = url;
     for (let i = 0; i < maxHops && next && !stop(next); i++) {

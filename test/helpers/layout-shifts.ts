@@ -24,12 +24,16 @@ interface LayoutShift extends PerformanceEntry {
 export function watchLayoutShifts(): void {
   const shifts: LayoutShiftRecord[] = [];
   (window as unknown as { __layoutShifts: LayoutShiftRecord[] }).__layoutShifts = shifts;
-  const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
-  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const describe = (node: Node | null) =>
+    node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as LayoutShift[]) {
       shifts.push({
-        at: Math.round(e.startTime), value: e.value, input: e.hadRecentInput,
+        at: Math.round(e.startTime),
+        value: e.value,
+        input: e.hadRecentInput,
         sources: e.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
       });
     }

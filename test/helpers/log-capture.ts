@@ -33,15 +33,16 @@ export function captureLog(level = 'info'): LogCapture {
       done();
     },
   });
-  const record = (matches: (r: LogRecord) => boolean) => new Promise<LogRecord>((resolve) => {
-    const check = () => {
-      const found = records.find(matches);
-      if (!found) return;
-      waiting.delete(check);
-      resolve(found);
-    };
-    waiting.add(check);
-    check();
-  });
+  const record = (matches: (r: LogRecord) => boolean) =>
+    new Promise<LogRecord>((resolve) => {
+      const check = () => {
+        const found = records.find(matches);
+        if (!found) return;
+        waiting.delete(check);
+        resolve(found);
+      };
+      waiting.add(check);
+      check();
+    });
   return { logger: { level, stream }, records, warnings: () => records.filter((r) => r.level >= 40), record };
 }

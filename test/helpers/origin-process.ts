@@ -15,7 +15,12 @@ const SOURCES = ['server/origin/seed', 'server/origin/schema.ts', 'scripts/seed.
 function sourceHash(): string {
   const hash = createHash('sha256');
   for (const entry of SOURCES) {
-    const files = entry.endsWith('.ts') ? [entry] : readdirSync(entry).filter((f) => f.endsWith('.ts')).sort().map((f) => join(entry, f));
+    const files = entry.endsWith('.ts')
+      ? [entry]
+      : readdirSync(entry)
+          .filter((f) => f.endsWith('.ts'))
+          .sort()
+          .map((f) => join(entry, f));
     for (const file of files) hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
@@ -35,8 +40,23 @@ export function seededCorpusDir(spec: CorpusSpec): string {
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts',
-    '--articles', String(spec.articles), '--seed', String(spec.seed), '--now', String(spec.now), '--data-dir', tmp], { stdio: 'ignore' });
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/seed.ts',
+      '--articles',
+      String(spec.articles),
+      '--seed',
+      String(spec.seed),
+      '--now',
+      String(spec.now),
+      '--data-dir',
+      tmp,
+    ],
+    { stdio: 'ignore' },
+  );
   if (seeded.status !== 0) throw new Error(`seeding ${spec.articles} articles into ${tmp} failed`);
   try {
     renameSync(tmp, dir);

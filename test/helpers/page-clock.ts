@@ -29,22 +29,34 @@ declare global {
 
 export async function installPageClock(page: Page): Promise<PageClock> {
   await page.evaluateOnNewDocument((longMs: number) => {
-    interface Timer { fn: (...a: unknown[]) => void; args: unknown[]; at: number; delay: number; repeats: boolean }
-    const real = { setTimeout: window.setTimeout.bind(window), setInterval: window.setInterval.bind(window),
-      clearTimeout: window.clearTimeout.bind(window), clearInterval: window.clearInterval.bind(window) };
+    interface Timer {
+      fn: (...a: unknown[]) => void;
+      args: unknown[];
+      at: number;
+      delay: number;
+      repeats: boolean;
+    }
+    const real = {
+      setTimeout: window.setTimeout.bind(window),
+      setInterval: window.setInterval.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+      clearInterval: window.clearInterval.bind(window),
+    };
     const timers = new Map<number, Timer>();
     let now = 0;
     // Far above the browser's own ids, so clearing either kind never hits the other.
     let nextId = 1_000_000_000;
-    const schedule = (repeats: boolean) => (fn: unknown, delay?: number, ...args: unknown[]) => {
-      const ms = Number(delay) || 0;
-      if (typeof fn !== 'function' || ms < longMs) {
-        return (repeats ? real.setInterval : real.setTimeout)(fn as TimerHandler, delay, ...args);
-      }
-      const id = nextId++;
-      timers.set(id, { fn: fn as Timer['fn'], args, at: now + ms, delay: ms, repeats });
-      return id;
-    };
+    const schedule =
+      (repeats: boolean) =>
+      (fn: unknown, delay?: number, ...args: unknown[]) => {
+        const ms = Number(delay) || 0;
+        if (typeof fn !== 'function' || ms < longMs) {
+          return (repeats ? real.setInterval : real.setTimeout)(fn as TimerHandler, delay, ...args);
+        }
+        const id = nextId++;
+        timers.set(id, { fn: fn as Timer['fn'], args, at: now + ms, delay: ms, repeats });
+        return id;
+      };
     const clear = (realClear: (id?: number) => void) => (id?: number) => {
       if (id !== undefined && timers.has(id)) timers.delete(id);
       else realClear(id);
@@ -67,7 +79,9 @@ export async function installPageClock(page: Page): Promise<PageClock> {
           try {
             timer.fn(...timer.args);
           } catch (err) {
-            real.setTimeout(() => { throw err; }, 0);
+            real.setTimeout(() => {
+              throw err;
+            }, 0);
           }
         }
         now = end;
@@ -87,9 +101,16 @@ export async function installPageClock(page: Page): Promise<PageClock> {
  * page's requests finish after each step; the page time that took, or null if `done` never held within `limitMs`.
  * A test asserts its rule on the figure ("within 20 s"), so a broken rule shows as a number, not as a timeout.
  */
-export async function pageTimeUntil(page: Page, clock: PageClock, done: () => Promise<boolean>, opts: {
-  stepMs: number; limitMs: number; alsoAdvance?: (ms: number) => void;
-}): Promise<number | null> {
+export async function pageTimeUntil(
+  page: Page,
+  clock: PageClock,
+  done: () => Promise<boolean>,
+  opts: {
+    stepMs: number;
+    limitMs: number;
+    alsoAdvance?: (ms: number) => void;
+  },
+): Promise<number | null> {
   for (let elapsed = 0; elapsed <= opts.limitMs; elapsed += opts.stepMs) {
     if (await done()) return elapsed;
     opts.alsoAdvance?.(opts.stepMs);

@@ -5,8 +5,12 @@ import type { Page } from 'puppeteer';
 export function watchPage(page: Page): { problems: string[]; documentLoads: () => number } {
   const problems: string[] = [];
   let loads = 0;
-  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
   page.on('pageerror', (err) => problems.push((err as Error).message));
-  page.on('request', (req) => { if (req.isNavigationRequest() && req.resourceType() === 'document') loads++; });
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.resourceType() === 'document') loads++;
+  });
   return { problems, documentLoads: () => loads };
 }

@@ -22,14 +22,19 @@ function unchunk(raw: string): string {
   }
 }
 
-export function rawRequest(baseUrl: string, target: string, opts: { method?: string; host?: string; headers?: string[]; timeoutMs?: number } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  baseUrl: string,
+  target: string,
+  opts: { method?: string; host?: string; headers?: string[]; timeoutMs?: number } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   const head = [
     `${opts.method ?? 'GET'} ${target} HTTP/1.1`,
     `Host: ${opts.host ?? `${hostname}:${port}`}`,
     'Connection: close',
     ...(opts.headers ?? []),
-    '', '',
+    '',
+    '',
   ].join('\r\n');
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -41,14 +46,18 @@ export function rawRequest(baseUrl: string, target: string, opts: { method?: str
       const text = Buffer.concat(chunks).toString('latin1');
       const split = text.indexOf('\r\n\r\n');
       const m = /^HTTP\/1\.1 (\d{3})/.exec(text);
-      if (!m || split === -1) return reject(new Error(`no HTTP answer to ${target}: ${JSON.stringify(text.slice(0, 80))}`));
+      if (!m || split === -1)
+        return reject(new Error(`no HTTP answer to ${target}: ${JSON.stringify(text.slice(0, 80))}`));
       const headers: Record<string, string> = {};
       for (const line of text.slice(0, split).split('\r\n').slice(1)) {
         const colon = line.indexOf(':');
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
       const rawBody = text.slice(split + 4);
-      const body = Buffer.from(headers['transfer-encoding'] === 'chunked' ? unchunk(rawBody) : rawBody, 'latin1').toString('utf8');
+      const body = Buffer.from(
+        headers['transfer-encoding'] === 'chunked' ? unchunk(rawBody) : rawBody,
+        'latin1',
+      ).toString('utf8');
       resolve({ status: Number(m[1]), headers, body });
     });
     socket.write(head);

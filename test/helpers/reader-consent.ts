@@ -5,11 +5,15 @@ import { CONSENT_STORAGE_KEY, consentChoice, type ConsentPurpose } from '../../s
 
 export async function consentBeforeLoad(page: Page, allowed: Partial<Record<ConsentPurpose, boolean>>): Promise<void> {
   const value = JSON.stringify(consentChoice(allowed, Math.floor(Date.now() / 1000)));
-  await page.evaluateOnNewDocument((key, stored) => {
-    try {
-      localStorage.setItem(key, stored);
-    } catch {
-      // a frame without storage (an ad's or a plugin's frame has storage of its own anyway)
-    }
-  }, CONSENT_STORAGE_KEY, value);
+  await page.evaluateOnNewDocument(
+    (key, stored) => {
+      try {
+        localStorage.setItem(key, stored);
+      } catch {
+        // a frame without storage (an ad's or a plugin's frame has storage of its own anyway)
+      }
+    },
+    CONSENT_STORAGE_KEY,
+    value,
+  );
 }

@@ -3,7 +3,12 @@
 // so they hold whether a Location is written absolute (as the BFF does) or relative.
 import type { Test } from 'tap';
 
-export function sameSiteTarget(t: Test, location: unknown, pageUrl: string, message = 'the redirect stays on our origin'): string {
+export function sameSiteTarget(
+  t: Test,
+  location: unknown,
+  pageUrl: string,
+  message = 'the redirect stays on our origin',
+): string {
   if (typeof location !== 'string') {
     t.fail(`no Location header (${message})`);
     return '';

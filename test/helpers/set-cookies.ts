@@ -17,5 +17,8 @@ export function setCookies(header: string | string[] | undefined): Map<string, S
 
 /** A Cookie request header from name → value pairs. */
 export function cookieHeader(cookies: Record<string, string | undefined>): string {
-  return Object.entries(cookies).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(v!)}`).join('; ');
+  return Object.entries(cookies)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
+    .join('; ');
 }

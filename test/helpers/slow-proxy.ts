@@ -16,17 +16,29 @@ export interface SlowProxy {
  * `delayFor` answers, per path, how long to hold the request: milliseconds, or a promise the test settles when it has
  * seen what it waits for (an order, not a time, so a busy machine cannot make the test wrong).
  */
-export async function startSlowProxy(target: string, delayFor: (path: string) => number | Promise<unknown>): Promise<SlowProxy> {
+export async function startSlowProxy(
+  target: string,
+  delayFor: (path: string) => number | Promise<unknown>,
+): Promise<SlowProxy> {
   const calls: string[] = [];
   const abandoned: string[] = [];
   const pending = new Set<NodeJS.Timeout>();
   const server: Server = createServer(async (req, res) => {
     const path = req.url ?? '/';
     calls.push(path);
-    res.once('close', () => { if (!res.writableFinished) abandoned.push(path); });
+    res.once('close', () => {
+      if (!res.writableFinished) abandoned.push(path);
+    });
     const delay = delayFor(path);
     if (typeof delay !== 'number') await Promise.race([delay, new Promise<void>((r) => res.once('close', r))]);
-    else if (delay > 0) await new Promise<void>((r) => { const t = setTimeout(() => { pending.delete(t); r(); }, delay); pending.add(t); });
+    else if (delay > 0)
+      await new Promise<void>((r) => {
+        const t = setTimeout(() => {
+          pending.delete(t);
+          r();
+        }, delay);
+        pending.add(t);
+      });
     if (res.destroyed) return;
     try {
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

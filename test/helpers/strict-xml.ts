@@ -12,9 +12,14 @@ const NAME = '[A-Za-z_][\\w.:-]*';
 const ATTR = new RegExp(`\\s+(${NAME})\\s*=\\s*("[^"<]*"|'[^'<]*')`, 'y');
 
 function decode(raw: string, where: string): string {
-  if (/[<>]/.test(raw.replace(/>/g, '')) || /&/.test(raw.replace(ENTITY, ''))) throw new Error(`bad character data in ${where}: ${raw.slice(0, 80)}`);
-  return raw.replace(ENTITY, (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" })[e]
-    ?? String.fromCodePoint(e[2] === 'x' ? parseInt(e.slice(3, -1), 16) : Number(e.slice(2, -1))));
+  if (/[<>]/.test(raw.replace(/>/g, '')) || /&/.test(raw.replace(ENTITY, '')))
+    throw new Error(`bad character data in ${where}: ${raw.slice(0, 80)}`);
+  return raw.replace(
+    ENTITY,
+    (e) =>
+      ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" })[e] ??
+      String.fromCodePoint(e[2] === 'x' ? parseInt(e.slice(3, -1), 16) : Number(e.slice(2, -1))),
+  );
 }
 
 export function parseStrictXml(xml: string): XmlElement {

@@ -14,7 +14,8 @@ export interface BrowserKeys {
 
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
 /** HKDF (RFC 5869) with one block of output, which is all RFC 8291 needs. */
-const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) => hmac(hmac(salt, ikm), Buffer.concat([info, Buffer.from([1])])).subarray(0, length);
+const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
+  hmac(hmac(salt, ikm), Buffer.concat([info, Buffer.from([1])])).subarray(0, length);
 
 export function browserKeys(): BrowserKeys {
   const ecdh = createECDH('prime256v1');
@@ -53,8 +54,21 @@ export function verifyVapid(header: string | undefined, publicKey: string): { au
   if (m[2] !== publicKey) throw new Error('the header names another public key');
   const [head, claims, signature] = m[1].split('.');
   const point = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-  const ok = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) throw new Error('the VAPID signature does not verify');
   return JSON.parse(Buffer.from(claims, 'base64url').toString('utf8'));
 }
@@ -84,5 +98,5 @@ export async function startPushService(): Promise<PushServiceStub> {
       res.writeHead(statusFor.get(req.url!) ?? 201).end();
     });
   });
-  return { ...await listenOnLoopback(server), deliveries, statusFor };
+  return { ...(await listenOnLoopback(server)), deliveries, statusFor };
 }

@@ -19,8 +19,13 @@ const servers = await startProductionServers({ workers: 1 });
 t.teardown(() => servers.stop());
 
 const figures = await runHostile({
-  seed: SEED, count: COUNT, concurrency: CONCURRENCY, bffPort: servers.bffPort, originPort: servers.originPort,
-  origins: servers.origins, crashes: servers.crashes,
+  seed: SEED,
+  count: COUNT,
+  concurrency: CONCURRENCY,
+  bffPort: servers.bffPort,
+  originPort: servers.originPort,
+  origins: servers.origins,
+  crashes: servers.crashes,
 });
 const report = formatFigures(figures);
 t.comment(report);

@@ -8,7 +8,10 @@ import { hikingRoutes } from '../../server/origin/event-data/hiking-routes.ts';
 import { DEFAULT_EVENT_DATA_SEED } from '../../server/origin/event-data/app.ts';
 import { HIKE_TABS } from '../../shared/constants.ts';
 import {
-  HIKING_MAP_FRAME_TITLE, HIKING_MAP_PATH, TEXT_HIKING_MAP_CAPTION, TEXT_HIKING_MAP_UNAVAILABLE,
+  HIKING_MAP_FRAME_TITLE,
+  HIKING_MAP_PATH,
+  TEXT_HIKING_MAP_CAPTION,
+  TEXT_HIKING_MAP_UNAVAILABLE,
 } from '../../shared/list-page-constants.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { startBff, startEventData, startOrigin } from '../helpers/servers.ts';
@@ -43,14 +46,22 @@ t.test('/rovat/szepkilatas: a titled frame of the map page with its caption; the
   t.equal(page.status, 200);
   const frame = frameOf(page.body);
   t.ok(frame, 'a map frame');
-  t.equal(frame?.src, `${data.url}${HIKING_MAP_PATH}`, 'the data site\'s map page');
+  t.equal(frame?.src, `${data.url}${HIKING_MAP_PATH}`, "the data site's map page");
   t.equal(frame?.title, escapeHtml(HIKING_MAP_FRAME_TITLE), 'the frame has a title');
   t.match(page.body, escapeHtml(TEXT_HIKING_MAP_CAPTION), 'the caption');
-  t.notMatch(/<figure class="hiking-map">.*?<\/figure>/s.exec(page.body)?.[0] ?? '', /placeholder|<div[^>]*role="img"/i, 'nothing stands in for the map');
-  t.match(String(page.headers['content-security-policy']), new RegExp(`frame-src[^;]*${new URL(data.url).origin}`), 'the CSP lets the frame load');
+  t.notMatch(
+    /<figure class="hiking-map">.*?<\/figure>/s.exec(page.body)?.[0] ?? '',
+    /placeholder|<div[^>]*role="img"/i,
+    'nothing stands in for the map',
+  );
+  t.match(
+    String(page.headers['content-security-policy']),
+    new RegExp(`frame-src[^;]*${new URL(data.url).origin}`),
+    'the CSP lets the frame load',
+  );
 
   const map = await get(frame!.src);
-  t.equal(map.status, 200, 'the frame\'s page answers');
+  t.equal(map.status, 200, "the frame's page answers");
   t.match(String(map.headers['content-type']), /^text\/html/);
   t.match(map.body, /<svg class="map"[^>]*role="img"/);
   t.match(map.body, /<polygon class="land" points="[\d.,\s]+"/, 'the country');
@@ -71,20 +82,35 @@ t.test('the map follows the hike tab', async (t) => {
   }
   const unknown = await get(`${data.url}${HIKING_MAP_PATH}?tab=nincs`);
   t.equal(unknown.status, 200);
-  t.equal(routeClasses(unknown.body).length, hikingRoutes(DEFAULT_EVENT_DATA_SEED).length, 'an unknown tab shows every route, as the section does');
+  t.equal(
+    routeClasses(unknown.body).length,
+    hikingRoutes(DEFAULT_EVENT_DATA_SEED).length,
+    'an unknown tab shows every route, as the section does',
+  );
 });
 
 t.test('the routes: generated from the seed, each ending at its lookout, as long as its difficulty says', async (t) => {
   const a = hikingRoutes(7);
   t.same(hikingRoutes(7), a, 'the same seed, the same routes');
-  t.notSame(hikingRoutes(8).map((r) => r.path), a.map((r) => r.path), 'another seed, other paths');
+  t.notSame(
+    hikingRoutes(8).map((r) => r.path),
+    a.map((r) => r.path),
+    'another seed, other paths',
+  );
   const bounds: Record<string, [number, number]> = { easy: [4, 8], medium: [8, 14], hard: [14, 22], extreme: [22, 32] };
   for (const r of a) {
     const [min, max] = bounds[r.difficulty];
     t.ok(r.lengthKm >= min && r.lengthKm <= max, `${r.name}: ${r.lengthKm} km`);
-    t.ok(r.path.every(([lon, lat]) => lon > 16 && lon < 23 && lat > 45.6 && lat < 48.7), `${r.name}: inside the map`);
+    t.ok(
+      r.path.every(([lon, lat]) => lon > 16 && lon < 23 && lat > 45.6 && lat < 48.7),
+      `${r.name}: inside the map`,
+    );
   }
-  t.same([...new Set(a.map((r) => r.difficulty))].sort(), ['easy', 'extreme', 'hard', 'medium'], 'every difficulty has routes');
+  t.same(
+    [...new Set(a.map((r) => r.difficulty))].sort(),
+    ['easy', 'extreme', 'hard', 'medium'],
+    'every difficulty has routes',
+  );
 });
 
 t.test('without a map page configured, the section says so instead of an empty frame', async (t) => {

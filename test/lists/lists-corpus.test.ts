@@ -5,17 +5,32 @@ import type { FrontPageData } from '../../shared/pages/front.ts';
 import type { SectionPageData } from '../../shared/pages/section.ts';
 import type { SiteFrontData } from '../../shared/pages/site-front.ts';
 import {
-  AFTER_FRONT, G7_FRONT, HIGHLIGHT_LIST_SIZE, HIKE_NEWS_TAG, KARAKTER_FRONT, LATEST_PR_POSITION, SUB_BRAND_PAGE_SIZE,
+  AFTER_FRONT,
+  G7_FRONT,
+  HIGHLIGHT_LIST_SIZE,
+  HIKE_NEWS_TAG,
+  KARAKTER_FRONT,
+  LATEST_PR_POSITION,
+  SUB_BRAND_PAGE_SIZE,
 } from '../../shared/constants.ts';
 import { configFromEnv } from '../../server/config.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 700, seed: 42 });
 // The operator's AFTER_SPOTIFY_URL, as configFromEnv turns it into an embed URL by the §5 rule.
-const afterSpotifyEmbed = configFromEnv({ AFTER_SPOTIFY_URL: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' }).afterSpotifyEmbed;
+const afterSpotifyEmbed = configFromEnv({
+  AFTER_SPOTIFY_URL: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
+}).afterSpotifyEmbed;
 // An ad service is configured (nothing here loads it): the §9 list slot renders only then (issue 30).
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, afterSpotifyEmbed, adServiceUrl: 'http://127.0.0.1:9/gpt.js' });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+const bff = await startBff(origin.url, {
+  pageCacheTtlMs: 0,
+  afterSpotifyEmbed,
+  adServiceUrl: 'http://127.0.0.1:9/gpt.js',
+});
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 async function pageData<T>(path: string): Promise<{ status: number; data: T }> {
   const res = await request(`${bff.url}/page-data?path=${encodeURIComponent(path)}`);
@@ -31,20 +46,30 @@ async function tagsOf(url: string): Promise<string[]> {
   return ((await res.body.json()) as { tags: { slug: string }[] }).tags.map((x) => x.slug);
 }
 
-function noRepeats(t: { fail(m: string): void; pass(m: string): void }, blocks: { key: string; articles: { id: number }[] }[]) {
+function noRepeats(
+  t: { fail(m: string): void; pass(m: string): void },
+  blocks: { key: string; articles: { id: number }[] }[],
+) {
   const seen = new Map<number, string>();
-  for (const b of blocks) for (const a of b.articles) {
-    if (seen.has(a.id)) t.fail(`article ${a.id} in ${seen.get(a.id)} and ${b.key}`);
-    seen.set(a.id, b.key);
-  }
+  for (const b of blocks)
+    for (const a of b.articles) {
+      if (seen.has(a.id)) t.fail(`article ${a.id} in ${seen.get(a.id)} and ${b.key}`);
+      seen.set(a.id, b.key);
+    }
   t.pass('no article in two blocks');
 }
-const sizeOf = (blocks: SiteFrontData['blocks'], key: string) => (({ layout, articles, episodes }) => (layout === 'episodes' ? episodes?.length : articles.length))(blocks.find((b) => b.key === key) ?? { layout: 'grid', articles: [] as unknown[], episodes: undefined });
+const sizeOf = (blocks: SiteFrontData['blocks'], key: string) =>
+  (({ layout, articles, episodes }) => (layout === 'episodes' ? episodes?.length : articles.length))(
+    blocks.find((b) => b.key === key) ?? { layout: 'grid', articles: [] as unknown[], episodes: undefined },
+  );
 
 t.test('G7 front: blocks in order, §9 slices, no repeats', async (t) => {
   const { status, data } = await pageData<SiteFrontData>('/g7');
   t.equal(status, 200);
-  t.same(data.blocks.map((b) => b.title), [null, 'Friss', 'Közélet', 'Adat', 'Ne hagyd ki', 'Podcast', 'Pénz', 'Partnereinktől', 'További cikkek']);
+  t.same(
+    data.blocks.map((b) => b.title),
+    [null, 'Friss', 'Közélet', 'Adat', 'Ne hagyd ki', 'Podcast', 'Pénz', 'Partnereinktől', 'További cikkek'],
+  );
   t.equal(sizeOf(data.blocks, 'friss'), G7_FRONT.carousel);
   t.equal(sizeOf(data.blocks, 'kozelet'), G7_FRONT.kozelet);
   t.equal(sizeOf(data.blocks, 'adat'), G7_FRONT.adat);
@@ -56,10 +81,17 @@ t.test('G7 front: blocks in order, §9 slices, no repeats', async (t) => {
 });
 
 t.test('After front: blocks, slices, video, Spotify in the sidebar', async (t) => {
-  t.equal(configFromEnv({ AFTER_SPOTIFY_URL: 'https://open.spotify.example/playlist/x' }).afterSpotifyEmbed, null, 'a URL off the §5 rule is ignored');
+  t.equal(
+    configFromEnv({ AFTER_SPOTIFY_URL: 'https://open.spotify.example/playlist/x' }).afterSpotifyEmbed,
+    null,
+    'a URL off the §5 rule is ignored',
+  );
   t.equal(configFromEnv({}).afterSpotifyEmbed, null, 'none configured');
   const { data } = await pageData<SiteFrontData>('/after');
-  t.same(data.blocks.map((b) => b.key), ['leader', 'ajanlo', 'friss', 'cikkek', 'podcast', 'tovabbi']);
+  t.same(
+    data.blocks.map((b) => b.key),
+    ['leader', 'ajanlo', 'friss', 'cikkek', 'podcast', 'tovabbi'],
+  );
   t.ok(sizeOf(data.blocks, 'ajanlo')! <= AFTER_FRONT.newest);
   t.equal(sizeOf(data.blocks, 'friss'), AFTER_FRONT.cards);
   t.equal(sizeOf(data.blocks, 'cikkek'), AFTER_FRONT.articles);
@@ -68,7 +100,10 @@ t.test('After front: blocks, slices, video, Spotify in the sidebar', async (t) =
   noRepeats(t, data.blocks);
   t.match(data.video?.card, /data-embed-src="https:\/\/www\.youtube-nocookie\.com\/embed\//);
   const page = await html('/after');
-  t.match(page.body, /data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*data-embed-height="400"/);
+  t.match(
+    page.body,
+    /data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*data-embed-height="400"/,
+  );
   t.notMatch(page.body, /<iframe/, 'no frame before consent: click-to-load cards (issue 30)');
   t.notMatch(page.body, /id="friss-hirek"/, 'no Friss hírek box on the after route');
   t.match(page.body, /class="carousel__track"/);
@@ -76,7 +111,21 @@ t.test('After front: blocks, slices, video, Spotify in the sidebar', async (t) =
 
 t.test('Karakter front: blocks, slices, books', async (t) => {
   const { data } = await pageData<SiteFrontData>('/karakter');
-  t.same(data.blocks.map((b) => b.key), ['leader', 'friss', 'kultura', 'nagyito', 'konyvespolc', 'beleolvaso', 'telextarcak', 'kritika', 'portre', 'korabbi']);
+  t.same(
+    data.blocks.map((b) => b.key),
+    [
+      'leader',
+      'friss',
+      'kultura',
+      'nagyito',
+      'konyvespolc',
+      'beleolvaso',
+      'telextarcak',
+      'kritika',
+      'portre',
+      'korabbi',
+    ],
+  );
   t.equal(sizeOf(data.blocks, 'friss'), KARAKTER_FRONT.friss);
   t.equal(sizeOf(data.blocks, 'kultura'), KARAKTER_FRONT.kulturaMega + KARAKTER_FRONT.kultura);
   t.equal(sizeOf(data.blocks, 'nagyito'), KARAKTER_FRONT.nagyito);
@@ -125,7 +174,10 @@ t.test('latest list: a PR article at position 4 on page 1 only', async (t) => {
 });
 
 t.test('szépkilátás: difficulty tabs filter the exact tag, trip news excluded, map and Túra hírek box', async (t) => {
-  for (const [tab, tag] of [['easy', 'konnyu-tura'], ['hard', 'nehez-tura']] as const) {
+  for (const [tab, tag] of [
+    ['easy', 'konnyu-tura'],
+    ['hard', 'nehez-tura'],
+  ] as const) {
     const res = await pageData<SectionPageData>(`/rovat/szepkilatas?tab=${tab}`);
     t.equal(res.status, 200);
     for (const a of res.data.articles) {
@@ -144,7 +196,10 @@ t.test('szépkilátás: difficulty tabs filter the exact tag, trip news excluded
 
 t.test('tabs of the magazine lists and the fact-check methodology', async (t) => {
   const g7 = await pageData<SectionPageData>('/g7/adat');
-  t.same(g7.data.tabs?.map((x) => x.href), ['/g7', '/g7/legfrissebb', '/g7/adat', '/g7/penz', '/g7/kozelet', '/g7/podcast']);
+  t.same(
+    g7.data.tabs?.map((x) => x.href),
+    ['/g7', '/g7/legfrissebb', '/g7/adat', '/g7/penz', '/g7/kozelet', '/g7/podcast'],
+  );
   t.ok(g7.data.articles.length <= SUB_BRAND_PAGE_SIZE);
   const karakter = await pageData<SectionPageData>('/karakter/legfrissebb');
   t.equal(karakter.data.tabs?.length, 6);

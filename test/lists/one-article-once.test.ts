@@ -15,7 +15,10 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 // The corpus of the other list tests (test/lists/lists-corpus.test.ts): it has an article for every hike tab.
 const origin = await startOrigin({ articles: 700, seed: 42 });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
 type Listed = { id: number; url: string; title: string };
 
@@ -29,7 +32,12 @@ function cardsIn(value: unknown, out: Listed[] = []): Listed[] {
   if (Array.isArray(value)) for (const v of value) cardsIn(v, out);
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    if (typeof o.id === 'number' && typeof o.url === 'string' && typeof o.title === 'string' && typeof o.pubDate === 'number') {
+    if (
+      typeof o.id === 'number' &&
+      typeof o.url === 'string' &&
+      typeof o.title === 'string' &&
+      typeof o.pubDate === 'number'
+    ) {
       out.push({ id: o.id, url: o.url, title: o.title });
     }
     for (const v of Object.values(o)) cardsIn(v, out);
@@ -53,13 +61,24 @@ const regionalHost = new URL(bff.config.publicOrigin.regional).host;
 const sectionPages: { path: string; host?: string }[] = [
   ...SECTIONS.filter((s) => s.active !== false && !['after', 'g7', 'karakter', 'english'].includes(s.slug)).map((s) => {
     const site = siteBySlug(s.siteSlug)!;
-    return site.domain === 'regional' ? { path: sectionPath(site.slug, s.slug), host: regionalHost } : { path: sectionPath(site.slug, s.slug) };
+    return site.domain === 'regional'
+      ? { path: sectionPath(site.slug, s.slug), host: regionalHost }
+      : { path: sectionPath(site.slug, s.slug) };
   }),
   ...['/legfrissebb', '/legfontosabb', '/kedvenceink', '/english'].map((path) => ({ path })),
-  ...Object.values(SITE_TABS).flat().filter((tab) => !['/after', '/g7', '/karakter'].includes(tab.href)).map((tab) => ({ path: tab.href })),
+  ...Object.values(SITE_TABS)
+    .flat()
+    .filter((tab) => !['/after', '/g7', '/karakter'].includes(tab.href))
+    .map((tab) => ({ path: tab.href })),
   ...HIKE_TABS.filter((h) => h.tag).map((h) => ({ path: `/rovat/szepkilatas?${HIKE_TAB_PARAM}=${h.tab}` })),
 ];
-const fronts = [{ path: '/' }, { path: '/after' }, { path: '/g7' }, { path: '/karakter' }, { path: '/', host: regionalHost }];
+const fronts = [
+  { path: '/' },
+  { path: '/after' },
+  { path: '/g7' },
+  { path: '/karakter' },
+  { path: '/', host: regionalHost },
+];
 
 t.test('every section page, pages 1 and 2, shows each article once', async (t) => {
   let withBlock = 0;
@@ -88,27 +107,47 @@ t.test('a list without its highlights pages on without repeating page 1', async 
   t.equal(one.highlights?.length, HIGHLIGHT_LIST_SIZE);
   t.equal(one.articles.length, DEFAULT_PAGE_SIZE, 'page 1 is full');
   t.equal(two.articles.length, DEFAULT_PAGE_SIZE, 'page 2 is full');
-  t.same(repeatsOf([...cardsIn(one.highlights), ...one.articles, ...two.articles]), [], 'pages 1 and 2 together show each article once');
+  t.same(
+    repeatsOf([...cardsIn(one.highlights), ...one.articles, ...two.articles]),
+    [],
+    'pages 1 and 2 together show each article once',
+  );
 });
 
-t.test('a list without its highlights loses no article: pages 1 and 2 are the section\'s list in order, the block taken out', async (t) => {
-  // The publisher's own list pages (as the BFF asks for them), read straight from the origin.
-  const plan = planSectionPage(new URL('http://localhost/rovat/belfold'), sites.main)!;
-  const upstream: number[] = [];
-  for (const n of [1, 2, 3]) {
-    const res = await request(`${origin.url}${plan.list.replace(/([?&])oldal=1(&|$)/, `$1oldal=${n}$2`)}`, { headers: { 'x-site': 'telex' } });
-    t.equal(res.statusCode, 200);
-    upstream.push(...((await res.body.json()) as { items: { id: number }[] }).items.map((a) => a.id));
-  }
-  const one = (await pageData('/rovat/belfold')).data as SectionPageData;
-  const two = (await pageData('/rovat/belfold?oldal=2')).data as SectionPageData;
-  const block = new Set(one.highlights!.map((a) => a.id));
-  t.equal(block.size, HIGHLIGHT_LIST_SIZE);
-  t.ok(upstream.filter((id) => block.has(id)).length > 0, 'the block holds articles of the first pages (else nothing is tested)');
-  const expected = upstream.filter((id) => !block.has(id));
-  t.same(one.articles.map((a) => a.id), expected.slice(0, DEFAULT_PAGE_SIZE), 'page 1: the first of the rest');
-  t.same(two.articles.map((a) => a.id), expected.slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE), 'page 2: the next, none skipped');
-});
+t.test(
+  "a list without its highlights loses no article: pages 1 and 2 are the section's list in order, the block taken out",
+  async (t) => {
+    // The publisher's own list pages (as the BFF asks for them), read straight from the origin.
+    const plan = planSectionPage(new URL('http://localhost/rovat/belfold'), sites.main)!;
+    const upstream: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await request(`${origin.url}${plan.list.replace(/([?&])oldal=1(&|$)/, `$1oldal=${n}$2`)}`, {
+        headers: { 'x-site': 'telex' },
+      });
+      t.equal(res.statusCode, 200);
+      upstream.push(...((await res.body.json()) as { items: { id: number }[] }).items.map((a) => a.id));
+    }
+    const one = (await pageData('/rovat/belfold')).data as SectionPageData;
+    const two = (await pageData('/rovat/belfold?oldal=2')).data as SectionPageData;
+    const block = new Set(one.highlights!.map((a) => a.id));
+    t.equal(block.size, HIGHLIGHT_LIST_SIZE);
+    t.ok(
+      upstream.filter((id) => block.has(id)).length > 0,
+      'the block holds articles of the first pages (else nothing is tested)',
+    );
+    const expected = upstream.filter((id) => !block.has(id));
+    t.same(
+      one.articles.map((a) => a.id),
+      expected.slice(0, DEFAULT_PAGE_SIZE),
+      'page 1: the first of the rest',
+    );
+    t.same(
+      two.articles.map((a) => a.id),
+      expected.slice(DEFAULT_PAGE_SIZE, 2 * DEFAULT_PAGE_SIZE),
+      'page 2: the next, none skipped',
+    );
+  },
+);
 
 t.test('every front shows each article once', async (t) => {
   for (const { path, host } of fronts) {

@@ -7,7 +7,9 @@ const origin = await startOrigin({ articles: 600, seed: 42 });
 t.teardown(() => origin.close());
 
 async function search(filters: object) {
-  const res = await request(`${origin.url}/api/search?perPage=100&filters=${encodeURIComponent(JSON.stringify(filters))}`);
+  const res = await request(
+    `${origin.url}/api/search?perPage=100&filters=${encodeURIComponent(JSON.stringify(filters))}`,
+  );
   return (await res.body.json()) as { totalItems: number; items: { tags: { slug: string }[] }[] };
 }
 
@@ -18,6 +20,8 @@ t.test('notTag leaves out articles with the tag', async (t) => {
   t.ok(news.totalItems > 0, 'the corpus has trip news');
   t.equal(rest.totalItems, all.totalItems - news.totalItems);
   for (const a of rest.items) t.notOk(a.tags.some((x) => x.slug === 'turahirek'));
-  const bracket = await request(`${origin.url}/api/articles?filters[mstag]=szepkilatas&filters[notTag]=turahirek&perPage=100`);
+  const bracket = await request(
+    `${origin.url}/api/articles?filters[mstag]=szepkilatas&filters[notTag]=turahirek&perPage=100`,
+  );
   t.equal(((await bracket.body.json()) as { totalItems: number }).totalItems, rest.totalItems, 'bracket form too');
 });

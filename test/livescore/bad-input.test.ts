@@ -48,7 +48,7 @@ const cases: [string, number, RegExp][] = [
 t.test('each bad request gets its status and a reason', async (t) => {
   for (const [path, status, reason] of cases) {
     const res = await fetch(service.url + path);
-    const body = await res.json() as { statusCode: number; message: string };
+    const body = (await res.json()) as { statusCode: number; message: string };
     t.equal(res.status, status, path);
     t.match(body.message, reason, `${path}: ${body.message}`);
     t.equal(res.headers.get('cache-control'), 'no-store', 'errors are not cached');
@@ -56,7 +56,11 @@ t.test('each bad request gets its status and a reason', async (t) => {
 });
 
 t.test('other methods and bodies are refused without a crash', async (t) => {
-  const post = await fetch(service.url + '/livescore/football/countries', { method: 'POST', body: '{"x":1}', headers: { 'content-type': 'application/json' } });
+  const post = await fetch(service.url + '/livescore/football/countries', {
+    method: 'POST',
+    body: '{"x":1}',
+    headers: { 'content-type': 'application/json' },
+  });
   t.equal(post.status, 404);
   const head = await fetch(service.url + '/livescore/football/countries', { method: 'HEAD' });
   t.equal(head.status, 200, 'HEAD works like GET');

@@ -4,9 +4,14 @@ import t from 'tap';
 import { startLivescore, TEST_NOW } from '../helpers/servers.ts';
 
 const PATHS = [
-  '/livescore/football/fixtures/1040068', '/livescore/football/standings/39/2026', '/livescore/football/topscorers/4/2024',
-  '/api/livescore/football/fixtures/1/2022/all/2022-11-20', '/livescore/formula-1/races/2026', '/livescore/formula-1/result/260227',
-  '/livescore/formula-1/standings/drivers/2025', '/livescore/formula-1/drivers/2026',
+  '/livescore/football/fixtures/1040068',
+  '/livescore/football/standings/39/2026',
+  '/livescore/football/topscorers/4/2024',
+  '/api/livescore/football/fixtures/1/2022/all/2022-11-20',
+  '/livescore/formula-1/races/2026',
+  '/livescore/formula-1/result/260227',
+  '/livescore/formula-1/standings/drivers/2025',
+  '/livescore/formula-1/drivers/2026',
 ];
 
 async function snapshot(seed: number) {

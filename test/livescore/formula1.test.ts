@@ -24,11 +24,22 @@ t.test('seasons: this year and last year, every weekend seven sessions', async (
     const byCompetition = new Map<number, typeof races>();
     for (const r of races) byCompetition.set(r.competition.id, [...(byCompetition.get(r.competition.id) ?? []), r]);
     t.equal(byCompetition.size, 24);
-    for (const sessions of byCompetition.values()) t.same(sessions.map((s) => s.type), SESSION_TYPES, 'practices, qualifying parts, race, in time order');
-    t.ok(races.every((r, i) => i === 0 || r.date >= races[i - 1].date), 'in date order');
+    for (const sessions of byCompetition.values())
+      t.same(
+        sessions.map((s) => s.type),
+        SESSION_TYPES,
+        'practices, qualifying parts, race, in time order',
+      );
+    t.ok(
+      races.every((r, i) => i === 0 || r.date >= races[i - 1].date),
+      'in date order',
+    );
   }
   const last = (await client.races(2025, SITE)).response;
-  t.ok(last.every((r) => r.status === 'Completed'), 'last season is over');
+  t.ok(
+    last.every((r) => r.status === 'Completed'),
+    'last season is over',
+  );
   const current = (await client.races(2026, SITE)).response;
   t.same([...new Set(current.map((r) => r.status))].sort(), ['Completed', 'Live', 'Scheduled']);
 });
@@ -39,18 +50,44 @@ t.test("a finished race's result, the merged qualifying and the grid", async (t)
   const [q1, q2, q3, race] = [hungary[3], hungary[4], hungary[5], hungary[6]];
   const result = (await client.raceResult(race.id, SITE)).response;
   t.equal(result.length, 22);
-  t.same(result.map((r) => r.position), Array.from({ length: 22 }, (_, i) => i + 1));
+  t.same(
+    result.map((r) => r.position),
+    Array.from({ length: 22 }, (_, i) => i + 1),
+  );
   t.match(result[0].time, /^\d:\d\d:\d\d\.\d{3}$/, 'the winner has the race time');
-  t.ok(result.slice(1).every((r) => /^\+|DNF/.test(r.time!)), 'the others a gap, laps down or DNF');
+  t.ok(
+    result.slice(1).every((r) => /^\+|DNF/.test(r.time!)),
+    'the others a gap, laps down or DNF',
+  );
   const parts = await Promise.all([q1, q2, q3].map((q) => client.raceResult(q.id, SITE)));
-  t.same(parts.map((p) => p.response.length), [22, 16, 10], 'Q1 all, Q2 sixteen, Q3 ten');
+  t.same(
+    parts.map((p) => p.response.length),
+    [22, 16, 10],
+    'Q1 all, Q2 sixteen, Q3 ten',
+  );
   const merged = (await client.raceResult(`${q1.id}.${q2.id}.${q3.id}`, SITE)).response;
   t.equal(merged.length, 22);
-  t.same(merged.map((r) => r.driver.id), mergeRaceSessions(parts.map((p) => p.response)).map((r) => r.driver.id), 'the dotted id is the §7 merge');
-  t.same(merged.slice(0, 10).map((r) => r.time), parts[2].response.map((r) => r.time), 'the top ten with their Q3 times');
+  t.same(
+    merged.map((r) => r.driver.id),
+    mergeRaceSessions(parts.map((p) => p.response)).map((r) => r.driver.id),
+    'the dotted id is the §7 merge',
+  );
+  t.same(
+    merged.slice(0, 10).map((r) => r.time),
+    parts[2].response.map((r) => r.time),
+    'the top ten with their Q3 times',
+  );
   const grid = (await client.startingGrid(race.id, SITE)).response;
-  t.same(grid.map((r) => r.driver.id), merged.map((r) => r.driver.id), 'the grid is the qualifying order');
-  t.same(result.map((r) => r.grid).sort(), grid.map((r) => String(r.position)).sort(), 'the race result names each grid slot');
+  t.same(
+    grid.map((r) => r.driver.id),
+    merged.map((r) => r.driver.id),
+    'the grid is the qualifying order',
+  );
+  t.same(
+    result.map((r) => r.grid).sort(),
+    grid.map((r) => String(r.position)).sort(),
+    'the race result names each grid slot',
+  );
 });
 
 t.test('before a session nothing is timed', async (t) => {
@@ -65,7 +102,11 @@ t.test('before a session nothing is timed', async (t) => {
 
 t.test('circuits, constructors and drivers', async (t) => {
   const c = (await client.circuit(113, SITE)).response[0];
-  t.match(c, { name: 'Hungaroring', laps: 70, competition: { name: 'Magyar Nagydíj', location: { country: 'Magyarország' } } });
+  t.match(c, {
+    name: 'Hungaroring',
+    laps: 70,
+    competition: { name: 'Magyar Nagydíj', location: { country: 'Magyarország' } },
+  });
   t.equal(c.race_distance, '306.670 km');
   const teams = (await client.f1Teams(2026, SITE)).response;
   t.equal(teams.length, 11);
@@ -75,18 +116,28 @@ t.test('circuits, constructors and drivers', async (t) => {
   t.equal(new Set(drivers.map((d) => d.number)).size, 22, 'every number once');
   const d = (await client.driver(drivers[0].id, SITE)).response[0];
   t.match(d.abbr, /^[A-Z]{3}$/);
-  t.same(d.teams.map((x) => x.season), [2026, 2025]);
+  t.same(
+    d.teams.map((x) => x.season),
+    [2026, 2025],
+  );
 });
 
 t.test('championships: points of completed races, equal points and wins share a position', async (t) => {
   const drivers = (await client.driverStandings(2025, SITE)).response;
   t.equal(drivers.length, 22);
-  t.equal(drivers.reduce((n, r) => n + r.points, 0), 24 * 101, 'every race gives 25+18+15+12+10+8+6+4+2+1');
+  t.equal(
+    drivers.reduce((n, r) => n + r.points, 0),
+    24 * 101,
+    'every race gives 25+18+15+12+10+8+6+4+2+1',
+  );
   for (let i = 1; i < drivers.length; i++) {
     const tied = drivers[i].points === drivers[i - 1].points && drivers[i].wins === drivers[i - 1].wins;
     t.equal(drivers[i].position, tied ? drivers[i - 1].position : i + 1);
   }
   const teams = (await client.teamStandings(2025, SITE)).response;
-  t.equal(teams.reduce((n, r) => n + r.points, 0), 24 * 101);
+  t.equal(
+    teams.reduce((n, r) => n + r.points, 0),
+    24 * 101,
+  );
   t.equal(teams[0].position, 1);
 });

@@ -16,19 +16,26 @@ const MIN = 60_000;
 
 async function get(path: string) {
   const res = await fetch(service.url + path);
-  return { status: res.status, cache: res.headers.get('cache-control') ?? '', body: await res.json() as { response: any[] } };
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control') ?? '',
+    body: (await res.json()) as { response: any[] },
+  };
 }
 
 t.test('a live match moves on with the clock and ends', async (t) => {
   clock = TEST_NOW * 1000;
   const id = LIVE_AT_START_IDS[0];
-  const first = (await get(`/livescore/football/fixtures/${id}`));
+  const first = await get(`/livescore/football/fixtures/${id}`);
   const f0 = first.body.response[0];
   t.equal(fixturePhase(f0.fixture.status.short), 'live');
   t.match(first.cache, /max-age=5\b/, 'a running match is cached for seconds');
   clock += 10 * MIN;
   const f1 = (await get(`/livescore/football/fixtures/${id}`)).body.response[0];
-  t.ok(f1.fixture.status.elapsed > f0.fixture.status.elapsed || f1.fixture.status.short !== f0.fixture.status.short, 'ten minutes later the clock has moved');
+  t.ok(
+    f1.fixture.status.elapsed > f0.fixture.status.elapsed || f1.fixture.status.short !== f0.fixture.status.short,
+    'ten minutes later the clock has moved',
+  );
   t.ok(f1.events.length >= f0.events.length, 'events only accumulate');
   t.same(f1.events.slice(0, f0.events.length), f0.events, 'what happened stays as it was');
   clock += 3 * 60 * MIN;
@@ -36,7 +43,9 @@ t.test('a live match moves on with the clock and ends', async (t) => {
   const f2 = end.body.response[0];
   t.ok(['FT', 'AET', 'PEN'].includes(f2.fixture.status.short), 'three hours later it is over');
   t.match(end.cache, /max-age=300\b/, 'a finished match is cached for minutes');
-  const goals = f2.events.filter((e: any) => e.type === 'Goal' && e.detail !== 'Missed Penalty' && e.comments !== 'Penalty Shootout').length;
+  const goals = f2.events.filter(
+    (e: any) => e.type === 'Goal' && e.detail !== 'Missed Penalty' && e.comments !== 'Penalty Shootout',
+  ).length;
   t.equal(goals, f2.goals.home + f2.goals.away);
 });
 
@@ -73,11 +82,14 @@ t.test('a match not started has no score and kicks off later', async (t) => {
 
 t.test('standings count a match when it ends', async (t) => {
   clock = TEST_NOW * 1000;
-  const played = async () => (await get('/livescore/football/standings/271/2026')).body.response[0].league.standings[0]
-    .reduce((n: number, r: any) => n + r.all.played, 0);
+  const played = async () =>
+    (await get('/livescore/football/standings/271/2026')).body.response[0].league.standings[0].reduce(
+      (n: number, r: any) => n + r.all.played,
+      0,
+    );
   const now = await played();
   clock += 4 * 60 * MIN;
-  t.ok(await played() > now, 'later today more matches have been played');
+  t.ok((await played()) > now, 'later today more matches have been played');
 });
 
 t.test('the running race: laps and order move, then it completes', async (t) => {
@@ -90,13 +102,18 @@ t.test('the running race: laps and order move, then it completes', async (t) => 
   t.equal(competition, live[0].competition.id, '§4: the running Grand Prix is the default competition');
   const entries = raceEntries(races.filter((r: any) => r.competition.id === competition));
   t.equal(defaultRace(entries)!.id, String(live[0].id), '§4: its race is the default race');
-  const r0 = (await get(`/livescore/formula-1/result/${live[0].id}`));
+  const r0 = await get(`/livescore/formula-1/result/${live[0].id}`);
   t.match(r0.cache, /max-age=5\b/);
   clock += 12 * MIN;
-  const lap = (await get('/livescore/formula-1/races/2026')).body.response.find((r: any) => r.id === live[0].id).laps.current;
+  const lap = (await get('/livescore/formula-1/races/2026')).body.response.find((r: any) => r.id === live[0].id).laps
+    .current;
   t.ok(lap > live[0].laps.current, `lap ${live[0].laps.current} then ${lap}`);
   const r1 = (await get(`/livescore/formula-1/result/${live[0].id}`)).body.response;
-  t.notSame(r1.map((r: any) => [r.driver.id, r.time]), r0.body.response.map((r: any) => [r.driver.id, r.time]), 'times and positions changed');
+  t.notSame(
+    r1.map((r: any) => [r.driver.id, r.time]),
+    r0.body.response.map((r: any) => [r.driver.id, r.time]),
+    'times and positions changed',
+  );
   clock += 3 * 60 * MIN;
   const done = (await get('/livescore/formula-1/races/2026')).body.response.find((r: any) => r.id === live[0].id);
   t.equal(done.status, 'Completed');

@@ -13,7 +13,9 @@ t.test('publishing a live post bumps the version and the post appears in items',
   const blog = busiestLiveblog(f.db);
   const before = (await f.get(`/api/articles/${blog.slug}/version`)).body.data.v;
   const res = await f.inject({
-    method: 'POST', url: `/admin/articles/${blog.id}/posts`, headers: auth,
+    method: 'POST',
+    url: `/admin/articles/${blog.id}/posts`,
+    headers: auth,
     payload: { title: 'Friss fejlemény a határon', content: '<p>Óriási sorok állnak a határátkelőnél.</p>' },
   });
   t.equal(res.statusCode, 201);
@@ -25,16 +27,26 @@ t.test('publishing a live post bumps the version and the post appears in items',
   t.equal((await f.get(`/api/articles/${blog.slug}/version`)).body.data.v, before + 1);
   const items = await f.get(`/api/articles/${blog.id}/items`);
   t.equal(items.body.items[0].document.id, post.id, 'newest first');
-  t.equal(items.body.items[0].document.content, '<p>Óriási sorok állnak a határátkelőnél.</p>', 'an item carries its body');
+  t.equal(
+    items.body.items[0].document.content,
+    '<p>Óriási sorok állnak a határátkelőnél.</p>',
+    'an item carries its body',
+  );
   const polled = (await f.get(`/api/articles/${blog.slug}/version`)).body.data;
-  t.equal(polled.updatedAt, (await f.get(`/api/articles/${blog.slug}`)).body.updatedAt, 'the version names the update time a new post set');
+  t.equal(
+    polled.updatedAt,
+    (await f.get(`/api/articles/${blog.slug}`)).body.updatedAt,
+    'the version names the update time a new post set',
+  );
   const article = await f.get(`/api/articles/${blog.slug}`);
   t.equal(article.body.version, before + 1);
   t.ok(article.body.subArticles.some((s: any) => s.id === post.id));
   t.ok(article.body.updatedAt >= post.pubDate);
 
   const pinned = await f.inject({
-    method: 'POST', url: `/admin/articles/${blog.id}/posts`, headers: auth,
+    method: 'POST',
+    url: `/admin/articles/${blog.id}/posts`,
+    headers: auth,
     payload: { title: 'Kiemelt összefoglaló', content: '<p>Összefoglaló.</p>', pinned: true },
   });
   t.equal(pinned.json().version, before + 2);
@@ -46,7 +58,9 @@ t.test('publishing a live post bumps the version and the post appears in items',
 t.test('editing an article changes what readers see and find', async (t) => {
   const first = (await f.get('/api/articles?perPage=1')).body.items[0];
   const res = await f.inject({
-    method: 'PATCH', url: `/admin/articles/${first.id}`, headers: auth,
+    method: 'PATCH',
+    url: `/admin/articles/${first.id}`,
+    headers: auth,
     payload: { title: 'Zebrapinty költözik a Parlamentbe', flags: ['live', 'legfontosabb'] },
   });
   t.equal(res.statusCode, 200);
@@ -70,10 +84,21 @@ t.test('admin refuses non-loopback callers and wrong tokens', async (t) => {
   const blog = busiestLiveblog(f.db);
   const payload = { title: 'Nem mehet ki', content: '<p>x</p>' };
   const versionBefore = (await f.get(`/api/articles/${blog.slug}/version`)).body.data.v;
-  const remote = await f.inject({ method: 'POST', url: `/admin/articles/${blog.id}/posts`, headers: auth, payload, remoteAddress: '10.0.0.1' });
+  const remote = await f.inject({
+    method: 'POST',
+    url: `/admin/articles/${blog.id}/posts`,
+    headers: auth,
+    payload,
+    remoteAddress: '10.0.0.1',
+  });
   t.equal(remote.statusCode, 403);
   t.match(remote.json(), { statusCode: 403, error: 'Forbidden' });
-  const wrong = await f.inject({ method: 'POST', url: `/admin/articles/${blog.id}/posts`, headers: { authorization: 'Bearer nope' }, payload });
+  const wrong = await f.inject({
+    method: 'POST',
+    url: `/admin/articles/${blog.id}/posts`,
+    headers: { authorization: 'Bearer nope' },
+    payload,
+  });
   t.equal(wrong.statusCode, 403);
   const none = await f.inject({ method: 'PATCH', url: `/admin/articles/${blog.id}`, payload: { title: 'x' } });
   t.equal(none.statusCode, 403);
@@ -81,10 +106,38 @@ t.test('admin refuses non-loopback callers and wrong tokens', async (t) => {
 });
 
 t.test('admin input errors', async (t) => {
-  t.equal((await f.inject({ method: 'POST', url: '/admin/articles/99999999/posts', headers: auth, payload: { title: 'x', content: 'y' } })).statusCode, 404);
-  t.equal((await f.inject({ method: 'POST', url: '/admin/articles/abc/posts', headers: auth, payload: { title: 'x', content: 'y' } })).statusCode, 400);
-  t.equal((await f.inject({ method: 'POST', url: '/admin/articles/1/posts', headers: auth, payload: { content: 'y' } })).statusCode, 400);
-  t.equal((await f.inject({ method: 'PATCH', url: '/admin/articles/1', headers: auth, payload: { flags: ['Nem Jó!'] } })).statusCode, 400);
+  t.equal(
+    (
+      await f.inject({
+        method: 'POST',
+        url: '/admin/articles/99999999/posts',
+        headers: auth,
+        payload: { title: 'x', content: 'y' },
+      })
+    ).statusCode,
+    404,
+  );
+  t.equal(
+    (
+      await f.inject({
+        method: 'POST',
+        url: '/admin/articles/abc/posts',
+        headers: auth,
+        payload: { title: 'x', content: 'y' },
+      })
+    ).statusCode,
+    400,
+  );
+  t.equal(
+    (await f.inject({ method: 'POST', url: '/admin/articles/1/posts', headers: auth, payload: { content: 'y' } }))
+      .statusCode,
+    400,
+  );
+  t.equal(
+    (await f.inject({ method: 'PATCH', url: '/admin/articles/1', headers: auth, payload: { flags: ['Nem Jó!'] } }))
+      .statusCode,
+    400,
+  );
   t.equal((await f.inject({ method: 'PATCH', url: '/admin/articles/1', headers: auth, payload: {} })).statusCode, 400);
 });
 
@@ -92,8 +145,17 @@ t.test('without a configured token loopback alone is enough', async (t) => {
   const open = await (await import('./fixture.ts')).originFixture();
   t.teardown(() => open.close());
   const blog = busiestLiveblog(open.db);
-  const res = await open.inject({ method: 'POST', url: `/admin/articles/${blog.id}/posts`, payload: { title: 'Helyi poszt', content: '<p>x</p>' } });
+  const res = await open.inject({
+    method: 'POST',
+    url: `/admin/articles/${blog.id}/posts`,
+    payload: { title: 'Helyi poszt', content: '<p>x</p>' },
+  });
   t.equal(res.statusCode, 201);
-  const remote = await open.inject({ method: 'POST', url: `/admin/articles/${blog.id}/posts`, payload: { title: 'Távoli', content: 'x' }, remoteAddress: '10.0.0.1' });
+  const remote = await open.inject({
+    method: 'POST',
+    url: `/admin/articles/${blog.id}/posts`,
+    payload: { title: 'Távoli', content: 'x' },
+    remoteAddress: '10.0.0.1',
+  });
   t.equal(remote.statusCode, 403);
 });

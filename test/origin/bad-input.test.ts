@@ -58,9 +58,18 @@ t.test('perPage beyond the maximum is clamped', async (t) => {
 });
 
 t.test('404 for unknown things and routes', async (t) => {
-  for (const url of ['/api/articles/nincs-ilyen-cikk', '/api/docs/nincs-ilyen', '/api/unique/nincs-ilyen', '/api/unique-groups/999999',
-    '/api/index/mstag/nincs-ilyen', '/api/episodes/nincs-ilyen', '/api/minutes?day=1999-01-01', '/media/audio/x.mp3',
-    '/media/img/..%2Fetc.svg', '/nincs/ilyen/utvonal']) {
+  for (const url of [
+    '/api/articles/nincs-ilyen-cikk',
+    '/api/docs/nincs-ilyen',
+    '/api/unique/nincs-ilyen',
+    '/api/unique-groups/999999',
+    '/api/index/mstag/nincs-ilyen',
+    '/api/episodes/nincs-ilyen',
+    '/api/minutes?day=1999-01-01',
+    '/media/audio/x.mp3',
+    '/media/img/..%2Fetc.svg',
+    '/nincs/ilyen/utvonal',
+  ]) {
     const res = await f.get(url);
     t.equal(res.status, 404, url);
     t.equal(res.body.statusCode, 404, url);
@@ -70,17 +79,46 @@ t.test('404 for unknown things and routes', async (t) => {
 });
 
 t.test('malformed bodies are 400, not 500', async (t) => {
-  for (const payload of ['{"email":', 'null', '[]', '"x"', '{"email":"a@b.hu","listCodes":"nincs-tomb"}', '{"email":"a@b.hu","listCodes":[]}']) {
-    const res = await f.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload, headers: { 'content-type': 'application/json' } });
-    t.ok(res.statusCode === 400 || res.statusCode === 200 || res.statusCode === 201, `newsletter ${payload}: ${res.statusCode}`);
+  for (const payload of [
+    '{"email":',
+    'null',
+    '[]',
+    '"x"',
+    '{"email":"a@b.hu","listCodes":"nincs-tomb"}',
+    '{"email":"a@b.hu","listCodes":[]}',
+  ]) {
+    const res = await f.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    t.ok(
+      res.statusCode === 400 || res.statusCode === 200 || res.statusCode === 201,
+      `newsletter ${payload}: ${res.statusCode}`,
+    );
     t.not(res.statusCode, 500);
-    if (payload.includes('[]') || payload === 'null' || payload === '"x"' || payload === '{"email":') t.equal(res.statusCode, 400, payload);
+    if (payload.includes('[]') || payload === 'null' || payload === '"x"' || payload === '{"email":')
+      t.equal(res.statusCode, 400, payload);
   }
-  for (const payload of ['{"email":"a@b.hu","listCodes":["napi"],"__proto__":{"admin":true}}', '{"email":"a@b.hu","listCodes":["napi"],"constructor":{"prototype":{"x":1}}}',
-    '{"email":"a@b.hu","listCodes":["napi"],"constructor":"x"}']) {
-    const res = await f.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload, headers: { 'content-type': 'application/json', 'x-site': 'telex' } });
+  for (const payload of [
+    '{"email":"a@b.hu","listCodes":["napi"],"__proto__":{"admin":true}}',
+    '{"email":"a@b.hu","listCodes":["napi"],"constructor":{"prototype":{"x":1}}}',
+    '{"email":"a@b.hu","listCodes":["napi"],"constructor":"x"}',
+  ]) {
+    const res = await f.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload,
+      headers: { 'content-type': 'application/json', 'x-site': 'telex' },
+    });
     t.equal(res.statusCode, 400, `prototype keys in a body: ${payload}`);
   }
-  const xml = await f.inject({ method: 'POST', url: '/api/subscriptions', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+  const xml = await f.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    payload: '<x/>',
+    headers: { 'content-type': 'application/xml' },
+  });
   t.ok(xml.statusCode >= 400 && xml.statusCode < 500);
 });

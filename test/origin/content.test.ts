@@ -2,9 +2,24 @@
 import t from 'tap';
 import { Value } from '@sinclair/typebox/value';
 import {
-  AutoBlock, Counter, Doc, Episode, Exchange, FrontendInit, FrontendRefresh, IndexBoxes, Minutes, Recommended, UniqueGroup,
+  AutoBlock,
+  Counter,
+  Doc,
+  Episode,
+  Exchange,
+  FrontendInit,
+  FrontendRefresh,
+  IndexBoxes,
+  Minutes,
+  Recommended,
+  UniqueGroup,
 } from '../../shared/api-types.ts';
-import { AUTO_BLOCK_VARIANTS, EPISODES_DEFAULT, LATEST_ARTICLES_DEFAULT, RECOMMENDER_LIST_SIZE } from '../../shared/constants.ts';
+import {
+  AUTO_BLOCK_VARIANTS,
+  EPISODES_DEFAULT,
+  LATEST_ARTICLES_DEFAULT,
+  RECOMMENDER_LIST_SIZE,
+} from '../../shared/constants.ts';
 import { MINUTES_DEFAULT_START } from '../../shared/engagement-constants.ts';
 import { pngDraws } from '../../server/origin/picture-png.ts';
 import { originFixture } from './fixture.ts';
@@ -18,7 +33,10 @@ t.test('front-page boxes by position with active articles only', async (t) => {
   t.ok(Value.Check(IndexBoxes, res.body), 'answer matches the IndexBoxes contract');
   t.ok(res.body.boxes.length > 0);
   const positions = res.body.boxes.map((b: any) => b.position);
-  t.same(positions, [...positions].sort((a: number, b: number) => a - b));
+  t.same(
+    positions,
+    [...positions].sort((a: number, b: number) => a - b),
+  );
   t.ok(res.body.boxes.every((b: any) => b.articles.every((a: any) => a.active)));
 
   // Deactivating an article removes it from its box.
@@ -61,12 +79,19 @@ t.test('recommender lists: deterministic per version, url excluded', async (t) =
   const v7a = await f.get('/api/recommended/mstag/all?v=7');
   const v7b = await f.get('/api/recommended/mstag/all?v=7');
   t.same(v7a.body, v7b.body, 'same version, same answer');
-  t.notSame(v7a.body.newest.map((a: any) => a.id), v1.body.newest.map((a: any) => a.id), 'another version rotates');
+  t.notSame(
+    v7a.body.newest.map((a: any) => a.id),
+    v1.body.newest.map((a: any) => a.id),
+    'another version rotates',
+  );
   const current = v1.body.newest[0];
   const byUrl = await f.get(`/api/recommended/url?url=${encodeURIComponent(current.url)}&v=1`);
   t.equal(byUrl.status, 200);
   for (const list of ['special', 'breaking', 'important', 'newest', 'favorite', 'pr', 'after', 'g7']) {
-    t.notOk(byUrl.body[list].some((a: any) => a.id === current.id), `${list} leaves out the current article`);
+    t.notOk(
+      byUrl.body[list].some((a: any) => a.id === current.id),
+      `${list} leaves out the current article`,
+    );
   }
 });
 
@@ -124,12 +149,30 @@ t.test('podcasts and episodes', async (t) => {
   const page = await f.get('/api/episodes?perPage=3');
   t.equal(page.body.items.length, 3);
   // a domain sees its own sites' podcasts only
-  t.equal(page.body.totalItems, f.db.prepare(`SELECT count(*) FROM episodes e JOIN podcasts p ON p.id = e.podcast_id
-    WHERE p.site_slug <> 'transtelex'`).pluck().get());
+  t.equal(
+    page.body.totalItems,
+    f.db
+      .prepare(
+        `SELECT count(*) FROM episodes e JOIN podcasts p ON p.id = e.podcast_id
+    WHERE p.site_slug <> 'transtelex'`,
+      )
+      .pluck()
+      .get(),
+  );
   const regional = await f.get('/api/episodes?perPage=100', { 'x-site': 'transtelex' });
-  t.ok(regional.body.items.length > 0 && regional.body.items.every((e: any) => e.podcast.slug === 'transtelex-podcast'), 'the regional edition hears its own podcast');
-  t.same((await f.get('/api/podcasts/public/all', { 'x-site': 'transtelex' })).body.items.map((p: any) => p.slug), ['transtelex-podcast']);
-  t.equal((await f.get(`/api/episodes/${page.body.items[0].slug}`, { 'x-site': 'transtelex' })).status, 404, 'another domain\'s episode is not found');
+  t.ok(
+    regional.body.items.length > 0 && regional.body.items.every((e: any) => e.podcast.slug === 'transtelex-podcast'),
+    'the regional edition hears its own podcast',
+  );
+  t.same(
+    (await f.get('/api/podcasts/public/all', { 'x-site': 'transtelex' })).body.items.map((p: any) => p.slug),
+    ['transtelex-podcast'],
+  );
+  t.equal(
+    (await f.get(`/api/episodes/${page.body.items[0].slug}`, { 'x-site': 'transtelex' })).status,
+    404,
+    "another domain's episode is not found",
+  );
   t.equal((await f.get('/api/episodes?podcast=telex-podcast', { 'x-site': 'transtelex' })).status, 404);
   const one = await f.get(`/api/episodes/${page.body.items[0].slug}`);
   t.same(one.body, page.body.items[0]);
@@ -137,8 +180,12 @@ t.test('podcasts and episodes', async (t) => {
   t.ok(ofPodcast.body.items.every((e: any) => e.podcast.slug === podcasts.body.items[0].slug));
   t.equal((await f.get('/api/episodes?podcast=nincs-ilyen')).status, 404);
   // an episode's article asks for its episode (issue 18)
-  const linked = f.db.prepare(`SELECT e.slug, e.article_id FROM episodes e JOIN articles a ON a.id = e.article_id
-    JOIN podcasts p ON p.id = e.podcast_id WHERE a.active = 1 AND p.site_slug <> 'transtelex' LIMIT 1`).get() as { slug: string; article_id: number };
+  const linked = f.db
+    .prepare(
+      `SELECT e.slug, e.article_id FROM episodes e JOIN articles a ON a.id = e.article_id
+    JOIN podcasts p ON p.id = e.podcast_id WHERE a.active = 1 AND p.site_slug <> 'transtelex' LIMIT 1`,
+    )
+    .get() as { slug: string; article_id: number };
   const ofArticle = await f.get(`/api/episodes?article=${linked.article_id}&perPage=1`);
   t.same([ofArticle.body.items[0]?.slug, ofArticle.body.items[0]?.article?.id], [linked.slug, linked.article_id]);
   t.equal((await f.get('/api/episodes?article=x')).status, 400);
@@ -152,7 +199,9 @@ t.test('minutes and counter', async (t) => {
   const c = await f.get('/api/counter');
   t.ok(Value.Check(Counter, c.body));
   t.equal(c.body.from, MINUTES_DEFAULT_START);
-  const sums = f.db.prepare('SELECT sum(recurring) r, sum(onetime) o FROM minutes WHERE day >= ?').get(MINUTES_DEFAULT_START) as { r: number; o: number };
+  const sums = f.db
+    .prepare('SELECT sum(recurring) r, sum(onetime) o FROM minutes WHERE day >= ?')
+    .get(MINUTES_DEFAULT_START) as { r: number; o: number };
   t.equal(c.body.recurring, sums.r ?? 0);
   t.equal(c.body.onetime, sums.o ?? 0);
   const later = await f.get(`/api/counter?from=${day}`);
@@ -175,50 +224,84 @@ t.test('generated pictures are deterministic SVG, cached for a year', async (t) 
 
 /** A PNG's width and height from its IHDR chunk, after checking the signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  if (!bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (
+    !bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+    bytes.toString('latin1', 12, 16) !== 'IHDR'
+  )
+    return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-t.test('issue 30: the same pictures as PNG, at the §9 breakpoints only, deterministic and cached for a year', async (t) => {
-  const a = await f.inject({ url: '/media/img/17.png?w=1200' });
-  t.equal(a.statusCode, 200);
-  t.equal(a.headers['content-type'], 'image/png');
-  t.match(a.headers['cache-control'], /max-age=31536000/);
-  t.same(pngSize(a.rawPayload), { width: 1200, height: 675 }, 'the scene\'s aspect, as the SVG');
-  t.ok(a.rawPayload.length < 200_000, `small: ${a.rawPayload.length} bytes`);
-  t.ok((await f.inject({ url: '/media/img/17.png?w=1200' })).rawPayload.equals(a.rawPayload), 'same name, same picture');
-  t.notOk((await f.inject({ url: '/media/img/18.png?w=1200' })).rawPayload.equals(a.rawPayload), 'another name, another picture');
-  for (const [asked, width] of [['700', 768], ['99999', 1200], ['0', 375], ['', 1200], ['abc', 1200], ['1e9', 1200]] as const) {
-    const res = await f.inject({ url: `/media/img/17.png?w=${asked}` });
-    t.equal(res.statusCode, 200, `w=${asked}`);
-    t.equal(pngSize(res.rawPayload)?.width, width, `w=${asked} is drawn ${width} wide, never larger than the largest breakpoint`);
-  }
-  t.equal((await f.inject({ url: '/media/img/17.jpg' })).statusCode, 404, 'no other format');
-  t.equal((await f.inject({ url: `/media/img/${'x'.repeat(200)}.png` })).statusCode, 404, 'no absurd name');
-});
+t.test(
+  'issue 30: the same pictures as PNG, at the §9 breakpoints only, deterministic and cached for a year',
+  async (t) => {
+    const a = await f.inject({ url: '/media/img/17.png?w=1200' });
+    t.equal(a.statusCode, 200);
+    t.equal(a.headers['content-type'], 'image/png');
+    t.match(a.headers['cache-control'], /max-age=31536000/);
+    t.same(pngSize(a.rawPayload), { width: 1200, height: 675 }, "the scene's aspect, as the SVG");
+    t.ok(a.rawPayload.length < 200_000, `small: ${a.rawPayload.length} bytes`);
+    t.ok(
+      (await f.inject({ url: '/media/img/17.png?w=1200' })).rawPayload.equals(a.rawPayload),
+      'same name, same picture',
+    );
+    t.notOk(
+      (await f.inject({ url: '/media/img/18.png?w=1200' })).rawPayload.equals(a.rawPayload),
+      'another name, another picture',
+    );
+    for (const [asked, width] of [
+      ['700', 768],
+      ['99999', 1200],
+      ['0', 375],
+      ['', 1200],
+      ['abc', 1200],
+      ['1e9', 1200],
+    ] as const) {
+      const res = await f.inject({ url: `/media/img/17.png?w=${asked}` });
+      t.equal(res.statusCode, 200, `w=${asked}`);
+      t.equal(
+        pngSize(res.rawPayload)?.width,
+        width,
+        `w=${asked} is drawn ${width} wide, never larger than the largest breakpoint`,
+      );
+    }
+    t.equal((await f.inject({ url: '/media/img/17.jpg' })).statusCode, 404, 'no other format');
+    t.equal((await f.inject({ url: `/media/img/${'x'.repeat(200)}.png` })).statusCode, 404, 'no absurd name');
+  },
+);
 
-t.test('issue 30: a burst of asks for new PNG pictures draws only a few at once, and every ask is answered', async (t) => {
-  pngDraws.peak = 0;
-  const names = Array.from({ length: 8 }, (_, i) => `burst-${i}`);
-  const answers = await Promise.all(names.map((n) => f.inject({ url: `/media/img/${n}.png?w=1200` })));
-  for (const res of answers) {
-    t.equal(res.statusCode, 200);
-    t.same(pngSize(res.rawPayload), { width: 1200, height: 675 });
-  }
-  t.ok(pngDraws.peak >= 1 && pngDraws.peak <= 2, `at most 2 drawn at once (peak ${pngDraws.peak})`);
-  t.equal(pngDraws.active, 0, 'every turn given back');
-  t.same(new Set(answers.map((r) => r.rawPayload.toString('base64'))).size, names.length, 'each its own picture');
-});
+t.test(
+  'issue 30: a burst of asks for new PNG pictures draws only a few at once, and every ask is answered',
+  async (t) => {
+    pngDraws.peak = 0;
+    const names = Array.from({ length: 8 }, (_, i) => `burst-${i}`);
+    const answers = await Promise.all(names.map((n) => f.inject({ url: `/media/img/${n}.png?w=1200` })));
+    for (const res of answers) {
+      t.equal(res.statusCode, 200);
+      t.same(pngSize(res.rawPayload), { width: 1200, height: 675 });
+    }
+    t.ok(pngDraws.peak >= 1 && pngDraws.peak <= 2, `at most 2 drawn at once (peak ${pngDraws.peak})`);
+    t.equal(pngDraws.active, 0, 'every turn given back');
+    t.same(new Set(answers.map((r) => r.rawPayload.toString('base64'))).size, names.length, 'each its own picture');
+  },
+);
 
-t.test('issue 30: an article\'s share picture says the size its PNG is drawn at', async (t) => {
-  const rows = f.db.prepare('SELECT facebook_image FROM articles WHERE facebook_image IS NOT NULL LIMIT 3').pluck().all() as string[];
+t.test("issue 30: an article's share picture says the size its PNG is drawn at", async (t) => {
+  const rows = f.db
+    .prepare('SELECT facebook_image FROM articles WHERE facebook_image IS NOT NULL LIMIT 3')
+    .pluck()
+    .all() as string[];
   t.equal(rows.length, 3, 'the seed gives articles a share picture');
   for (const row of rows) {
     const image = JSON.parse(row) as { src: string; width: number; height: number };
     t.match(image.src, /^\/media\/img\/\d+\.png$/, 'a PNG: social networks show no SVG');
     const res = await f.inject({ url: image.src });
     t.equal(res.statusCode, 200);
-    t.same(pngSize(res.rawPayload), { width: image.width, height: image.height }, `${image.src}: the declared size is the drawn one`);
+    t.same(
+      pngSize(res.rawPayload),
+      { width: image.width, height: image.height },
+      `${image.src}: the declared size is the drawn one`,
+    );
   }
 });
 

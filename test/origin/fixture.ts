@@ -13,7 +13,10 @@ export interface OriginFixture {
   db: Database;
   app: FastifyInstance;
   /** GET (or any inject) answering parsed JSON with the status. */
-  get<T = any>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+  get<T = any>(
+    url: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -28,7 +31,11 @@ export async function originFixture(options: Omit<BuildOriginAppOptions, 'db'> =
     async get(url, headers = {}) {
       const res = await app.inject({ method: 'GET', url, headers });
       const type = String(res.headers['content-type'] ?? '');
-      return { status: res.statusCode, body: type.includes('json') ? res.json() : (res.body as any), headers: res.headers };
+      return {
+        status: res.statusCode,
+        body: type.includes('json') ? res.json() : (res.body as any),
+        headers: res.headers,
+      };
     },
     inject: (opts) => app.inject(opts),
     async close() {

@@ -6,14 +6,20 @@ import t from 'tap';
 import { memoryOutbox } from '../../server/origin/crm/mail-outbox.ts';
 import { NEWSLETTER_ISSUE_PATH } from '../../server/origin/routes/newsletter.ts';
 import {
-  NEWSLETTER_API, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_CONFIRM_TTL_S, NEWSLETTER_LISTS_PARAM, NEWSLETTER_TOKEN_PARAM, NEWSLETTER_UNSUBSCRIBE_PATH,
+  NEWSLETTER_API,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_CONFIRM_TTL_S,
+  NEWSLETTER_LISTS_PARAM,
+  NEWSLETTER_TOKEN_PARAM,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
 } from '../../shared/newsletter-mail.ts';
 import { FIXTURE_NOW, originFixture } from './fixture.ts';
 
 const clock = { s: FIXTURE_NOW };
 const outbox = memoryOutbox();
 const f = await originFixture({
-  now: () => clock.s, adminToken: 'admin-titok',
+  now: () => clock.s,
+  adminToken: 'admin-titok',
   newsletterMail: { outbox, publicOrigin: { main: 'https://telex.example', regional: 'https://transtelex.example' } },
 });
 t.teardown(() => f.close());
@@ -27,7 +33,12 @@ const linkIn = (text: string, path: string) => {
   return found;
 };
 const tokenOf = (link: URL) => link.searchParams.get(NEWSLETTER_TOKEN_PARAM) ?? '';
-const state = (email: string) => f.db.prepare('SELECT list_code, confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = ? ORDER BY list_code').all(email);
+const state = (email: string) =>
+  f.db
+    .prepare(
+      'SELECT list_code, confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = ? ORDER BY list_code',
+    )
+    .all(email);
 const issue = (code: string, headers = { authorization: 'Bearer admin-titok' }) =>
   post(NEWSLETTER_ISSUE_PATH.replace(':code', code), { subject: 'Szám', text: 'Tartalom' }, headers);
 
@@ -45,11 +56,22 @@ t.test('a confirmation link confirms its own lists, again alike, and not after a
   const ok = await post(NEWSLETTER_API.confirm, { token: tokenOf(first) });
   t.equal(ok.statusCode, 200, 'on the last second of its week');
   t.same(ok.json().listCodes, ['g7', 'napi'], 'the pending lists the link named');
-  t.same(state(email), [{ list_code: 'after', confirmed: 0 }, { list_code: 'g7', confirmed: 1 }, { list_code: 'napi', confirmed: 1 }],
-    'only the lists the link named');
+  t.same(
+    state(email),
+    [
+      { list_code: 'after', confirmed: 0 },
+      { list_code: 'g7', confirmed: 1 },
+      { list_code: 'napi', confirmed: 1 },
+    ],
+    'only the lists the link named',
+  );
   t.equal((await post(NEWSLETTER_API.confirm, { token: tokenOf(first) })).statusCode, 200, 'opened again: the same');
   clock.s += 1;
-  t.equal((await post(NEWSLETTER_API.confirm, { token: tokenOf(second) })).statusCode, 200, 'the second link is a second younger');
+  t.equal(
+    (await post(NEWSLETTER_API.confirm, { token: tokenOf(second) })).statusCode,
+    200,
+    'the second link is a second younger',
+  );
   clock.s += 3600;
   t.equal((await post(NEWSLETTER_API.confirm, { token: tokenOf(first) })).statusCode, 404, 'a week and more: expired');
 });
@@ -63,9 +85,17 @@ t.test('an expired pending sign-up is dropped, and signing up again starts afres
   t.same(state(email), [], 'the never-confirmed row is gone at the next sign-up');
   t.equal((await post(NEWSLETTER_API.confirm, { token: tokenOf(stale) })).statusCode, 404);
   await post(NEWSLETTER_API.subscribe, { email, listCodes: ['heti'] });
-  t.equal((await post(NEWSLETTER_API.confirm, { token: tokenOf(linkIn(mailsTo(email)[1].text, NEWSLETTER_CONFIRM_PATH)) })).statusCode, 200);
+  t.equal(
+    (await post(NEWSLETTER_API.confirm, { token: tokenOf(linkIn(mailsTo(email)[1].text, NEWSLETTER_CONFIRM_PATH)) }))
+      .statusCode,
+    200,
+  );
   t.same(state(email), [{ list_code: 'heti', confirmed: 1 }]);
-  t.equal((await post(NEWSLETTER_API.subscribe, { email, listCodes: ['heti'] })).json().confirmationSent, false, 'confirmed already: no mail');
+  t.equal(
+    (await post(NEWSLETTER_API.subscribe, { email, listCodes: ['heti'] })).json().confirmationSent,
+    false,
+    'confirmed already: no mail',
+  );
   t.equal(mailsTo(email).length, 2);
 });
 
@@ -85,19 +115,44 @@ t.test('an issue reaches confirmed readers only, each with an unsubscribe link t
   t.equal(out.searchParams.get(NEWSLETTER_LISTS_PARAM), 'karakter');
   const left = await post(NEWSLETTER_API.unsubscribe, { token: tokenOf(out), listCodes: ['karakter'] });
   t.same(left.json(), { removed: 1 });
-  t.same((await post(NEWSLETTER_API.unsubscribe, { token: tokenOf(out), listCodes: ['karakter'] })).json(), { removed: 0 }, 'again: nothing more');
+  t.same(
+    (await post(NEWSLETTER_API.unsubscribe, { token: tokenOf(out), listCodes: ['karakter'] })).json(),
+    { removed: 0 },
+    'again: nothing more',
+  );
   t.same(state(reader), [{ list_code: 'after', confirmed: 1 }]);
-  t.same((await post(NEWSLETTER_API.unsubscribe, { token: tokenOf(out) })).json(), { removed: 1 }, 'no lists named: all of them');
-  t.equal((await post(NEWSLETTER_API.unsubscribe, { token: tokenOf(out), listCodes: ['sport'] })).statusCode, 400, 'an unknown list');
+  t.same(
+    (await post(NEWSLETTER_API.unsubscribe, { token: tokenOf(out) })).json(),
+    { removed: 1 },
+    'no lists named: all of them',
+  );
+  t.equal(
+    (await post(NEWSLETTER_API.unsubscribe, { token: tokenOf(out), listCodes: ['sport'] })).statusCode,
+    400,
+    'an unknown list',
+  );
 });
 
-t.test('forged tokens and the admin send\'s gate', async (t) => {
+t.test("forged tokens and the admin send's gate", async (t) => {
   for (const token of ['A'.repeat(43), 'rövid', '']) {
     t.equal((await post(NEWSLETTER_API.confirm, { token })).statusCode, 404, `confirm ${JSON.stringify(token)}`);
-    t.equal((await post(NEWSLETTER_API.unsubscribe, { token })).statusCode, 404, `unsubscribe ${JSON.stringify(token)}`);
+    t.equal(
+      (await post(NEWSLETTER_API.unsubscribe, { token })).statusCode,
+      404,
+      `unsubscribe ${JSON.stringify(token)}`,
+    );
   }
   t.equal((await post(NEWSLETTER_API.confirm, {})).statusCode, 400, 'no token');
   t.equal((await issue('napi', { authorization: 'Bearer rossz' })).statusCode, 403, 'a wrong admin token');
   t.equal((await issue('sport')).statusCode, 404, 'no such list');
-  t.equal((await post(NEWSLETTER_ISSUE_PATH.replace(':code', 'napi'), { subject: '' }, { authorization: 'Bearer admin-titok' })).statusCode, 400);
+  t.equal(
+    (
+      await post(
+        NEWSLETTER_ISSUE_PATH.replace(':code', 'napi'),
+        { subject: '' },
+        { authorization: 'Bearer admin-titok' },
+      )
+    ).statusCode,
+    400,
+  );
 });

@@ -8,12 +8,20 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 300 });
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => { await bff.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await origin.close();
+});
 
-const { source_url: src, duration } = origin.db.prepare('SELECT source_url, duration FROM episodes ORDER BY id LIMIT 1').get() as { source_url: string; duration: number };
+const { source_url: src, duration } = origin.db
+  .prepare('SELECT source_url, duration FROM episodes ORDER BY id LIMIT 1')
+  .get() as { source_url: string; duration: number };
 const size = 44 + duration * 8000;
 
-for (const [name, base] of [['origin', origin.url], ['BFF', bff.url]] as const) {
+for (const [name, base] of [
+  ['origin', origin.url],
+  ['BFF', bff.url],
+] as const) {
   t.test(`${name}: the whole file, a range, a suffix, an unsatisfiable range, HEAD and a revalidation`, async (t) => {
     const whole = await request(base + src);
     const body = Buffer.from(await whole.body.arrayBuffer());
@@ -32,7 +40,10 @@ for (const [name, base] of [['origin', origin.url], ['BFF', bff.url]] as const) 
     t.ok(partBody.equals(body.subarray(1000, 2000)), 'the asked bytes');
 
     const tail = await request(base + src, { headers: { range: 'bytes=-10' } });
-    t.same([tail.statusCode, tail.headers['content-range'], (await tail.body.arrayBuffer()).byteLength], [206, `bytes ${size - 10}-${size - 1}/${size}`, 10]);
+    t.same(
+      [tail.statusCode, tail.headers['content-range'], (await tail.body.arrayBuffer()).byteLength],
+      [206, `bytes ${size - 10}-${size - 1}/${size}`, 10],
+    );
 
     const past = await request(base + src, { headers: { range: `bytes=${size}-` } });
     t.same([past.statusCode, past.headers['content-range']], [416, `bytes */${size}`]);
@@ -66,16 +77,36 @@ t.test('unknown or malformed audio names are 404 (a path trick the proxy refuses
   await direct.body.dump();
 });
 
-t.test('a corpus seeded before issue 18 gets the audio, lengths, Spotify links and one episode per article', async (t) => {
-  const db = origin.db;
-  db.exec(`DELETE FROM media_files; UPDATE episodes SET source_url = '/media/audio/' || slug || '.mp3', duration = 1800, spotify_url = NULL`);
-  const [a, b] = db.prepare('SELECT id FROM episodes ORDER BY id LIMIT 2').pluck().all() as number[];
-  const article = db.prepare("SELECT id FROM articles WHERE active = 1 LIMIT 1").pluck().get() as number;
-  db.prepare('UPDATE episodes SET article_id = ? WHERE id IN (?, ?)').run(article, a, b);
-  writeDemoPodcastMedia(db);
-  t.equal(db.prepare(`SELECT count(*) FROM episodes e LEFT JOIN media_files m ON '/media/' || m.path = e.source_url WHERE m.path IS NULL`).pluck().get(), 0);
-  t.equal(db.prepare('SELECT count(*) FROM episodes WHERE duration = 1800 OR spotify_url IS NULL').pluck().get(), 0);
-  t.same(db.prepare('SELECT id FROM episodes WHERE article_id = ?').pluck().all(article), [b], 'the newer episode keeps the article');
-  const res = await request(origin.url + (db.prepare('SELECT source_url FROM episodes WHERE id = ?').pluck().get(a) as string), { headers: { range: 'bytes=0-3' } });
-  t.same([res.statusCode, Buffer.from(await res.body.arrayBuffer()).toString('ascii')], [206, 'RIFF']);
-});
+t.test(
+  'a corpus seeded before issue 18 gets the audio, lengths, Spotify links and one episode per article',
+  async (t) => {
+    const db = origin.db;
+    db.exec(
+      `DELETE FROM media_files; UPDATE episodes SET source_url = '/media/audio/' || slug || '.mp3', duration = 1800, spotify_url = NULL`,
+    );
+    const [a, b] = db.prepare('SELECT id FROM episodes ORDER BY id LIMIT 2').pluck().all() as number[];
+    const article = db.prepare('SELECT id FROM articles WHERE active = 1 LIMIT 1').pluck().get() as number;
+    db.prepare('UPDATE episodes SET article_id = ? WHERE id IN (?, ?)').run(article, a, b);
+    writeDemoPodcastMedia(db);
+    t.equal(
+      db
+        .prepare(
+          `SELECT count(*) FROM episodes e LEFT JOIN media_files m ON '/media/' || m.path = e.source_url WHERE m.path IS NULL`,
+        )
+        .pluck()
+        .get(),
+      0,
+    );
+    t.equal(db.prepare('SELECT count(*) FROM episodes WHERE duration = 1800 OR spotify_url IS NULL').pluck().get(), 0);
+    t.same(
+      db.prepare('SELECT id FROM episodes WHERE article_id = ?').pluck().all(article),
+      [b],
+      'the newer episode keeps the article',
+    );
+    const res = await request(
+      origin.url + (db.prepare('SELECT source_url FROM episodes WHERE id = ?').pluck().get(a) as string),
+      { headers: { range: 'bytes=0-3' } },
+    );
+    t.same([res.statusCode, Buffer.from(await res.body.arrayBuffer()).toString('ascii')], [206, 'RIFF']);
+  },
+);

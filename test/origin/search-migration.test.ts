@@ -9,9 +9,18 @@ import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { openSqlite } from '../../server/sqlite-driver.ts';
 import { FIXTURE_NOW } from './fixture.ts';
 
-const MATCHES = ['"a"*', '"kor"*', '"a kormany"', '("a"*) AND ("\uE000lmain")', '"\uE000lregional"', '"\uE000fliveblog" OR "\uE000flive"'];
-const answers = (db: Database) => MATCHES.map((m) =>
-  db.prepare('SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC').pluck().all(m));
+const MATCHES = [
+  '"a"*',
+  '"kor"*',
+  '"a kormany"',
+  '("a"*) AND ("\uE000lmain")',
+  '"\uE000lregional"',
+  '"\uE000fliveblog" OR "\uE000flive"',
+];
+const answers = (db: Database) =>
+  MATCHES.map((m) =>
+    db.prepare('SELECT rowid FROM articles_fts WHERE articles_fts MATCH ? ORDER BY rowid DESC').pluck().all(m),
+  );
 
 t.test('a version 2 database gets the new index, built from its tables', async (t) => {
   const old = openSqlite(':memory:');

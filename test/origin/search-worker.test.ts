@@ -8,7 +8,12 @@ import t from 'tap';
 import { buildOriginApp } from '../../server/origin/app.ts';
 import { openDatabase } from '../../server/origin/database.ts';
 import { HttpError } from '../../server/origin/http-error.ts';
-import { MAX_PENDING, createSearchExecutor, inlineExecutor, workerExecutor } from '../../server/origin/search-executor.ts';
+import {
+  MAX_PENDING,
+  createSearchExecutor,
+  inlineExecutor,
+  workerExecutor,
+} from '../../server/origin/search-executor.ts';
 import { seedCorpus } from '../../server/origin/seed/corpus.ts';
 import { FIXTURE_NOW } from './fixture.ts';
 import { MAIN_GROUP, textHits } from './sql-expectations.ts';
@@ -39,14 +44,23 @@ t.test('the worker walks the index exactly as the inline walk does', async (t) =
     t.same(await worker.rowids(match, 50), await inline.rowids(match, 50), `rowids ${match}`);
     t.equal(await worker.count(match, 1000), await inline.count(match, 1000), `count ${match}`);
   }
-  await t.rejects(worker.rowids('"unterminated', 5), /search index: /, 'an index error is an error, and the worker lives on');
+  await t.rejects(
+    worker.rowids('"unterminated', 5),
+    /search index: /,
+    'an index error is an error, and the worker lives on',
+  );
   t.ok((await worker.count('"a"*', 10)) > 0);
 });
 
 t.test('a flood beyond the queue is refused with 503, not queued without end', async (t) => {
   const worker = workerExecutor(file);
   t.teardown(() => worker.close());
-  const asks = Array.from({ length: MAX_PENDING + 20 }, () => worker.count('"a"*', 100).then(() => 'ok', (e) => e));
+  const asks = Array.from({ length: MAX_PENDING + 20 }, () =>
+    worker.count('"a"*', 100).then(
+      () => 'ok',
+      (e) => e,
+    ),
+  );
   const outcomes = await Promise.all(asks);
   const refused = outcomes.filter((o) => o instanceof HttpError && o.statusCode === 503);
   t.equal(refused.length, 20);
@@ -57,6 +71,9 @@ t.test('the origin on a database file answers searches through the worker, and c
   const app = buildOriginApp({ db });
   const res = await app.inject({ url: '/api/search?term=a&perPage=100' });
   t.equal(res.statusCode, 200);
-  t.same(res.json().items.map((a: { id: number }) => a.id), textHits(db, MAIN_GROUP, '"a"*').slice(0, 100));
+  t.same(
+    res.json().items.map((a: { id: number }) => a.id),
+    textHits(db, MAIN_GROUP, '"a"*').slice(0, 100),
+  );
   await app.close();
 });

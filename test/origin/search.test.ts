@@ -14,7 +14,10 @@ t.teardown(() => f.close());
 
 /** An accented word that occurs in many visible titles, to search for without its accents. */
 function accentedTitleWord(): { word: string; folded: string } {
-  const titles = f.db.prepare(`SELECT title FROM articles WHERE active = 1 AND parent_id IS NULL AND site_slug = 'telex'`).pluck().all() as string[];
+  const titles = f.db
+    .prepare(`SELECT title FROM articles WHERE active = 1 AND parent_id IS NULL AND site_slug = 'telex'`)
+    .pluck()
+    .all() as string[];
   const counts = new Map<string, number>();
   for (const title of titles) {
     for (const w of title.toLowerCase().split(/[^\p{L}]+/u)) {
@@ -32,9 +35,16 @@ t.test('a term without accents finds the accented word, newest first', async (t)
   t.equal(res.status, 200);
   t.ok(Value.Check(SearchResult, res.body), 'answer matches the SearchResult contract');
   t.ok(res.body.totalItems > 0);
-  t.ok(res.body.items.some((a: any) => foldText(a.title).includes(folded)), 'titles with the word are among the hits');
+  t.ok(
+    res.body.items.some((a: any) => foldText(a.title).includes(folded)),
+    'titles with the word are among the hits',
+  );
   const dates = res.body.items.map((a: any) => a.pubDate);
-  t.same(dates, [...dates].sort((x: number, y: number) => y - x), 'newest first');
+  t.same(
+    dates,
+    [...dates].sort((x: number, y: number) => y - x),
+    'newest first',
+  );
   const accented = await f.get(`/api/search?term=${encodeURIComponent(word)}&perPage=20`);
   t.equal(accented.body.totalItems, res.body.totalItems, 'same hits with or without accents');
 });
@@ -43,7 +53,10 @@ t.test('kozelet and közélet find the same articles', async (t) => {
   const plain = await f.get('/api/search?term=kozelet&perPage=100');
   const accented = await f.get(`/api/search?term=${encodeURIComponent('közélet')}&perPage=100`);
   t.equal(plain.status, 200);
-  t.same(plain.body.items.map((a: any) => a.id), accented.body.items.map((a: any) => a.id));
+  t.same(
+    plain.body.items.map((a: any) => a.id),
+    accented.body.items.map((a: any) => a.id),
+  );
 });
 
 t.test('search input with FTS syntax is harmless', async (t) => {
@@ -56,7 +69,10 @@ t.test('search input with FTS syntax is harmless', async (t) => {
 });
 
 t.test('oldal pages the search; pages concatenate without duplicates', async (t) => {
-  const { first, items } = await allPages(f, (p) => `/api/search?filters=${encodeURIComponent('{"mstag":["belfold"]}')}&perPage=25&oldal=${p}`);
+  const { first, items } = await allPages(
+    f,
+    (p) => `/api/search?filters=${encodeURIComponent('{"mstag":["belfold"]}')}&perPage=25&oldal=${p}`,
+  );
   t.ok(first.totalItems > 25);
   t.equal(items.length, first.totalItems);
   t.equal(new Set(items.map((a: any) => a.id)).size, items.length);
@@ -81,7 +97,9 @@ t.test('JSON filters: tag and author give titles; flags filter the archive', asy
   t.ok(flagged.body.items.every((a: any) => a.flags.some((x: any) => x.slug === 'legfontosabb')));
   t.equal(flagged.body.title, null, 'no title for a flag');
 
-  const combined = await f.get(`/api/search?filters=${encodeURIComponent(JSON.stringify({ tag: [tag.slug], mstag: ['belfold'] }))}`);
+  const combined = await f.get(
+    `/api/search?filters=${encodeURIComponent(JSON.stringify({ tag: [tag.slug], mstag: ['belfold'] }))}`,
+  );
   t.ok(combined.body.totalItems <= tag.n);
   t.equal(combined.body.title, null, 'no title for two filters');
 });
@@ -90,12 +108,18 @@ t.test('named searches and group slugs', async (t) => {
   const res = await f.get('/api/search?for=after-new,after-card,g7-friss,kultura');
   t.equal(res.status, 200);
   t.ok(Value.Check(NamedSearches, res.body), 'answer matches the NamedSearches contract');
-  t.same(res.body.map((s: any) => s.slug), ['after-new', 'after-card', 'g7-friss', 'kultura']);
+  t.same(
+    res.body.map((s: any) => s.slug),
+    ['after-new', 'after-card', 'g7-friss', 'kultura'],
+  );
   t.equal(res.body[0].items.length, AFTER_FRONT.newest);
   t.equal(res.body[1].items.length, AFTER_FRONT.cards);
   t.ok(res.body[0].items.every((a: any) => a.originatingSite === 'after'));
   const newIds = new Set(res.body[0].items.map((a: any) => a.id));
-  t.notOk(res.body[1].items.some((a: any) => newIds.has(a.id)), 'cards do not repeat the newest');
+  t.notOk(
+    res.body[1].items.some((a: any) => newIds.has(a.id)),
+    'cards do not repeat the newest',
+  );
   t.equal(res.body[2].items.length, G7_FRONT.carousel);
   t.ok(res.body[3].items.every((a: any) => a.superTags.some((s: any) => s.slug === 'kultura')));
   const bad = await f.get('/api/search?for=after-new,nincs-ilyen');
@@ -109,7 +133,11 @@ t.test('highlights: up to 4 of the filtered set, legfontosabb first', async (t) 
   t.equal(res.body.items.length, HIGHLIGHT_LIST_SIZE);
   t.ok(res.body.items.every((a: any) => a.superTags.some((s: any) => s.slug === 'belfold')));
   const flags = res.body.items.map((a: any) => a.flags.some((x: any) => x.slug === 'legfontosabb'));
-  t.same(flags, [...flags].sort((a: boolean, b: boolean) => Number(b) - Number(a)), 'flagged ones lead');
+  t.same(
+    flags,
+    [...flags].sort((a: boolean, b: boolean) => Number(b) - Number(a)),
+    'flagged ones lead',
+  );
   const none = await f.get(`/api/search/highlights?filters=${encodeURIComponent('{"tag":["nincs-ilyen"]}')}`);
   t.same(none.body.items, []);
 });
@@ -136,17 +164,31 @@ t.test('autocomplete: accent-free prefix finds sections, tags and authors with c
   t.equal(kultura.count, (await f.get('/api/articles?filters[mstag]=kultura')).body.totalItems);
   t.ok(res.body.items.some((i: any) => i.type === 'title' && i.text === 'kul'));
 
-  const author = f.db.prepare('SELECT slug, name FROM authors ORDER BY id LIMIT 1').get() as { slug: string; name: string };
-  const byName = await f.get(`/api/search/autocomplete?term=${encodeURIComponent(foldText(author.name.split(' ').pop()!))}`);
-  t.ok(byName.body.items.some((i: any) => i.type === 'authors' && i.slug === author.slug) || busiestAuthor(f.db).n === 0,
-    'an author is found by an accent-free surname');
+  const author = f.db.prepare('SELECT slug, name FROM authors ORDER BY id LIMIT 1').get() as {
+    slug: string;
+    name: string;
+  };
+  const byName = await f.get(
+    `/api/search/autocomplete?term=${encodeURIComponent(foldText(author.name.split(' ').pop()!))}`,
+  );
+  t.ok(
+    byName.body.items.some((i: any) => i.type === 'authors' && i.slug === author.slug) || busiestAuthor(f.db).n === 0,
+    'an author is found by an accent-free surname',
+  );
 
-  const narrowed = await f.get(`/api/search/autocomplete?term=a&filters=${encodeURIComponent('{"superTags":["kultura"]}')}`);
+  const narrowed = await f.get(
+    `/api/search/autocomplete?term=a&filters=${encodeURIComponent('{"superTags":["kultura"]}')}`,
+  );
   const total = (await f.get('/api/articles?filters[mstag]=kultura')).body.totalItems;
   // Tags must all match (and_tags) and free text narrows, so their counts stay within the chosen section.
-  t.ok(narrowed.body.items.filter((i: any) => i.type === 'tags' || i.type === 'title').every((i: any) => i.count <= total),
-    'counts respect the chosen filters');
-  t.notOk(narrowed.body.items.some((i: any) => i.type === 'superTags' && i.slug === 'kultura'), 'chosen ones are not suggested again');
+  t.ok(
+    narrowed.body.items.filter((i: any) => i.type === 'tags' || i.type === 'title').every((i: any) => i.count <= total),
+    'counts respect the chosen filters',
+  );
+  t.notOk(
+    narrowed.body.items.some((i: any) => i.type === 'superTags' && i.slug === 'kultura'),
+    'chosen ones are not suggested again',
+  );
 
   t.equal((await f.get('/api/search/autocomplete?term=')).status, 400);
   t.equal((await f.get('/api/search/autocomplete?term=a&filters={')).status, 400);

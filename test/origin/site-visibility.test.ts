@@ -12,18 +12,35 @@ t.test('transtelex lists its own and mirrored articles, not other telex ones', a
   t.equal(res.status, 200);
   t.equal(res.body.totalItems, countVisible(f.db, ['transtelex']));
   t.ok(res.body.items.every((a: any) => a.originatingSite === 'transtelex' || a.mirroringSites.includes('transtelex')));
-  const mirrored = f.db.prepare(`SELECT a.id, a.slug FROM articles a JOIN article_mirrors m ON m.article_id = a.id
-    WHERE m.site_slug = 'transtelex' AND a.active = 1 AND a.parent_id IS NULL LIMIT 1`).get() as { id: number; slug: string } | undefined;
+  const mirrored = f.db
+    .prepare(
+      `SELECT a.id, a.slug FROM articles a JOIN article_mirrors m ON m.article_id = a.id
+    WHERE m.site_slug = 'transtelex' AND a.active = 1 AND a.parent_id IS NULL LIMIT 1`,
+    )
+    .get() as { id: number; slug: string } | undefined;
   t.ok(mirrored, 'the corpus mirrors some telex articles to transtelex');
   const all = [];
-  for (let p = 1; p <= res.body.totalPages; p++) all.push(...(await f.get(`/api/articles?perPage=100&page=${p}`, REGIONAL)).body.items);
-  t.ok(all.some((a: any) => a.id === mirrored!.id), 'a mirrored article is listed');
+  for (let p = 1; p <= res.body.totalPages; p++)
+    all.push(...(await f.get(`/api/articles?perPage=100&page=${p}`, REGIONAL)).body.items);
+  t.ok(
+    all.some((a: any) => a.id === mirrored!.id),
+    'a mirrored article is listed',
+  );
   t.equal((await f.get(`/api/articles/${mirrored!.slug}`, REGIONAL)).status, 200, 'and readable');
 
-  const telexOnly = f.db.prepare(`SELECT a.slug FROM articles a WHERE a.site_slug = 'telex' AND a.active = 1 AND a.parent_id IS NULL
+  const telexOnly = f.db
+    .prepare(
+      `SELECT a.slug FROM articles a WHERE a.site_slug = 'telex' AND a.active = 1 AND a.parent_id IS NULL
     AND NOT EXISTS (SELECT 1 FROM article_mirrors m WHERE m.article_id = a.id)
-    AND NOT EXISTS (SELECT 1 FROM articles b WHERE b.slug = a.slug AND b.id <> a.id) LIMIT 1`).pluck().get() as string;
-  t.equal((await f.get(`/api/articles/${telexOnly}`, REGIONAL)).status, 404, 'an unmirrored telex article is not there');
+    AND NOT EXISTS (SELECT 1 FROM articles b WHERE b.slug = a.slug AND b.id <> a.id) LIMIT 1`,
+    )
+    .pluck()
+    .get() as string;
+  t.equal(
+    (await f.get(`/api/articles/${telexOnly}`, REGIONAL)).status,
+    404,
+    'an unmirrored telex article is not there',
+  );
   t.equal((await f.get(`/api/articles/${telexOnly}`)).status, 200, 'but it is on telex');
 });
 

@@ -20,7 +20,8 @@ t.test('a Node outside the supported lines gets one sentence naming them', async
   for (const v of ['18.20.4', '20.18.1', '21.7.3', '22.13.1', '23.11.0', '25.2.0', '27.0.0']) {
     t.equal(unsupportedNode(v), `This project needs Node 20.19+, 22.14+, 24 or 26; this is Node ${v}.`, v);
   }
-  for (const v of ['20.19.0', '20.20.2', '22.14.0', '22.23.3', '24.0.0', '24.21.0', '26.0.0', '26.10.0']) t.equal(unsupportedNode(v), null, v);
+  for (const v of ['20.19.0', '20.20.2', '22.14.0', '22.23.3', '24.0.0', '24.21.0', '26.0.0', '26.10.0'])
+    t.equal(unsupportedNode(v), null, v);
   t.equal(unsupportedNode(), null, `this Node (${process.versions.node}) is supported`);
 });
 
@@ -31,9 +32,14 @@ t.test('the driver of this line runs the API the code uses', async (t) => {
   db.pragma('foreign_keys = ON');
   t.equal(db.pragma('foreign_keys', { simple: true }), 1);
   db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)');
-  db.exec("CREATE VIRTUAL TABLE f USING fts5(body)");
+  db.exec('CREATE VIRTUAL TABLE f USING fts5(body)');
   const insert = db.prepare('INSERT INTO t (id, name) VALUES (@id, @name)');
-  db.transaction((rows: { id: number; name: string }[]) => { for (const r of rows) insert.run(r); })([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+  db.transaction((rows: { id: number; name: string }[]) => {
+    for (const r of rows) insert.run(r);
+  })([
+    { id: 1, name: 'a' },
+    { id: 2, name: 'b' },
+  ]);
   t.same(db.prepare('SELECT name FROM t ORDER BY id').pluck().all(), ['a', 'b']);
   t.same([...db.prepare('SELECT id FROM t ORDER BY id').iterate()], [{ id: 1 }, { id: 2 }]);
   db.prepare('INSERT INTO f (rowid, body) VALUES (?, ?)').run(7, 'a kormány döntött');

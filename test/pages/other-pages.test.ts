@@ -21,24 +21,48 @@ t.test('§2.1 document pages; §5 academy, youth and tax are 404 on the regional
   t.equal(docSlugFor('academy', undefined, sites.main), 'telexakademia');
   t.equal(docSlugFor('youth', 'whatever', sites.main), 'te', 'fixed routes ignore the slug');
   t.equal(docSlugFor('tax', undefined, sites.main), 'egyszazalek');
-  for (const id of ['academy', 'youth', 'tax'] as const) t.equal(docSlugFor(id, undefined, sites.regional), null, `${id} on the regional edition`);
+  for (const id of ['academy', 'youth', 'tax'] as const)
+    t.equal(docSlugFor(id, undefined, sites.regional), null, `${id} on the regional edition`);
   t.equal(docSlugFor('doc', 'impresszum', sites.regional), 'impresszum', 'documents themselves exist there');
   const doc = { slug: 'adatvedelem', title: 'Adatvédelem', content: '<p>x</p>', updatedAt: 1 };
-  t.same(buildDocPage(doc), { kind: 'page', data: { kind: 'doc', doc, signUp: false }, cache: { rule: 'list', purgeKeys: ['doc-adatvedelem'] } });
+  t.same(buildDocPage(doc), {
+    kind: 'page',
+    data: { kind: 'doc', doc, signUp: false },
+    cache: { rule: 'list', purgeKeys: ['doc-adatvedelem'] },
+  });
   const newsletter = buildDocPage({ ...doc, slug: 'hirlevel', title: 'Hírlevél' });
-  t.equal(newsletter.kind === 'page' && newsletter.data.signUp, true, 'the newsletter document carries the sign-up form and the push settings');
+  t.equal(
+    newsletter.kind === 'page' && newsletter.data.signUp,
+    true,
+    'the newsletter document carries the sign-up form and the push settings',
+  );
   const impress = buildImpressPage({ ...doc, slug: 'impresszum' }, [{ name: 'A', role: 'B', group: 'C' }]);
   t.equal(impress.kind === 'page' && impress.data.staff.length, 1);
 });
 
-t.test('§2.1 §5 the support page: its four states; 404 on the regional edition and while the donations flag is 1', async (t) => {
-  t.equal(supportStateOf(undefined, sites.main), null);
-  for (const s of ['belepes', 'profil', 'hiba', 'siker']) t.equal(supportStateOf(s, sites.main), s);
-  t.equal(supportStateOf('nincs', sites.main), undefined);
-  t.equal(supportStateOf(undefined, sites.regional), undefined);
-  t.equal(buildSupportPage({ init: frontendInit() }, { ...pageContext('/tamogatas/siker'), state: 'siker', signedIn: false }).kind, 'page');
-  t.same(buildSupportPage({ init: frontendInit({ donations: '1' }) }, { ...pageContext('/tamogatas'), state: null, signedIn: false }), { kind: 'not-found' });
-});
+t.test(
+  '§2.1 §5 the support page: its four states; 404 on the regional edition and while the donations flag is 1',
+  async (t) => {
+    t.equal(supportStateOf(undefined, sites.main), null);
+    for (const s of ['belepes', 'profil', 'hiba', 'siker']) t.equal(supportStateOf(s, sites.main), s);
+    t.equal(supportStateOf('nincs', sites.main), undefined);
+    t.equal(supportStateOf(undefined, sites.regional), undefined);
+    t.equal(
+      buildSupportPage(
+        { init: frontendInit() },
+        { ...pageContext('/tamogatas/siker'), state: 'siker', signedIn: false },
+      ).kind,
+      'page',
+    );
+    t.same(
+      buildSupportPage(
+        { init: frontendInit({ donations: '1' }) },
+        { ...pageContext('/tamogatas'), state: null, signedIn: false },
+      ),
+      { kind: 'not-found' },
+    );
+  },
+);
 
 t.test('§4 the sign-in page: only in preview mode and only for a reader who is not signed in', async (t) => {
   const ctx = (path: string, preview: boolean, signedIn = false) => ({ ...pageContext(path), preview, signedIn });
@@ -51,13 +75,20 @@ t.test('§4 the sign-in page: only in preview mode and only for a reader who is 
   t.same(junk.kind === 'page' && junk.data, { kind: 'login', step: 'password', error: null });
 });
 
-t.test('the exchange page in the site\'s own currency', async (t) => {
-  const series = [{ currency: 'EUR', exchange: { base: 'RON', currency: 'EUR', items: [{ date: '2026-11-24', rate: 4.97, x: 1 }] } }];
+t.test("the exchange page in the site's own currency", async (t) => {
+  const series = [
+    { currency: 'EUR', exchange: { base: 'RON', currency: 'EUR', items: [{ date: '2026-11-24', rate: 4.97, x: 1 }] } },
+  ];
   const page = buildExchangePage(series as never, sites.regional);
-  t.same(page.kind === 'page' && page.data, { kind: 'exchange', base: 'RON', sign: 'Lei', series: [{ currency: 'EUR', items: [{ date: '2026-11-24', rate: 4.97 }] }] });
+  t.same(page.kind === 'page' && page.data, {
+    kind: 'exchange',
+    base: 'RON',
+    sign: 'Lei',
+    series: [{ currency: 'EUR', items: [{ date: '2026-11-24', rate: 4.97 }] }],
+  });
 });
 
-t.test('the app\'s pages', async (t) => {
+t.test("the app's pages", async (t) => {
   t.same(buildEmptyPage(), { kind: 'page', data: { kind: 'empty' }, cache: { rule: 'list', purgeKeys: [] } });
   const widget = buildAppWebviewPage({ items: [summary({ id: 77 })], page: 1, totalPages: 1, totalItems: 1 });
   t.same(widget.kind === 'page' && widget.data.articles.map((a) => a.id), [77]);

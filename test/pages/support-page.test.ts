@@ -4,7 +4,13 @@
 import t from 'tap';
 import type { CrmUserInfo } from '../../shared/crm-types.ts';
 import type { PageOutcome } from '../../shared/pages/page-contract.ts';
-import { buildSupportPage, planSupportPage, type SupporterProfileAnswer, type SupportPageData, type SupportState } from '../../shared/pages/support.ts';
+import {
+  buildSupportPage,
+  planSupportPage,
+  type SupporterProfileAnswer,
+  type SupportPageData,
+  type SupportState,
+} from '../../shared/pages/support.ts';
 import { sites } from '../../shared/sites.ts';
 import { SUPPORT_OUTCOMES, type SupportOutcome } from '../../shared/support-forms.ts';
 import { SUPPORT_AMOUNTS } from '../../shared/support-offer.ts';
@@ -13,7 +19,16 @@ import { frontendInit, pageContext } from '../helpers/page-fixtures.ts';
 
 const NBSP = '\u00a0';
 
-function build(path: string, state: SupportState | null, opts: { signedIn?: boolean; profile?: SupporterProfileAnswer; donations?: string; doc?: { title: string; content: string } | null } = {}) {
+function build(
+  path: string,
+  state: SupportState | null,
+  opts: {
+    signedIn?: boolean;
+    profile?: SupporterProfileAnswer;
+    donations?: string;
+    doc?: { title: string; content: string } | null;
+  } = {},
+) {
   return buildSupportPage(
     { init: frontendInit({ donations: opts.donations }), profile: opts.profile, doc: opts.doc },
     { ...pageContext(path), state, signedIn: opts.signedIn ?? false },
@@ -27,35 +42,62 @@ function data(outcome: PageOutcome<SupportPageData>): SupportPageData {
 function info(over: Partial<CrmUserInfo> = {}): CrmUserInfo {
   return {
     user: {
-      email: 'tamogato@example.hu', name: 'Demó Támogató',
+      email: 'tamogato@example.hu',
+      name: 'Demó Támogató',
       newsletters: [{ code: 'napi', name: 'Napi összefoglaló', subscribed: true }],
       payments: [
         { id: '41', amount: 2000, currency: 'HUF', status: 'active', recurring: true, createdAt: 1_700_000_000 },
         { id: '42', amount: 5000, currency: 'HUF', status: 'paid', recurring: false, createdAt: 1_690_000_000 },
       ],
     },
-    page: 1, totalPages: 2, totalItems: 12,
+    page: 1,
+    totalPages: 2,
+    totalItems: 12,
     ...over,
   };
 }
-const signedInProfile = (over: Partial<CrmUserInfo> = {}): SupporterProfileAnswer =>
-  ({ kind: 'profile', profile: buildSupporterProfile(info(over)), csrf: 'token-of-the-session' });
-
-t.test('§2.1 planning: the four states and the payments page; §5 404 for other slugs and the regional edition', async (t) => {
-  const url = (p: string) => new URL(p, 'https://telex.example');
-  t.same(planSupportPage(undefined, url('/tamogatas'), sites.main), { state: null, paymentsPage: 1 });
-  t.same(planSupportPage('profil', url('/tamogatas/profil?oldal=2'), sites.main), { state: 'profil', paymentsPage: 2 });
-  t.same(planSupportPage('profil', url('/tamogatas/profil?oldal=abc'), sites.main), { state: 'profil', paymentsPage: 1 }, 'junk is page 1');
-  t.same(planSupportPage('belepes', url('/tamogatas/belepes?oldal=3'), sites.main), { state: 'belepes', paymentsPage: 1 }, 'only the profile pages');
-  t.equal(planSupportPage('nincs', url('/tamogatas/nincs'), sites.main), undefined);
-  t.equal(planSupportPage(undefined, url('/tamogatas'), sites.regional), undefined);
+const signedInProfile = (over: Partial<CrmUserInfo> = {}): SupporterProfileAnswer => ({
+  kind: 'profile',
+  profile: buildSupporterProfile(info(over)),
+  csrf: 'token-of-the-session',
 });
+
+t.test(
+  '§2.1 planning: the four states and the payments page; §5 404 for other slugs and the regional edition',
+  async (t) => {
+    const url = (p: string) => new URL(p, 'https://telex.example');
+    t.same(planSupportPage(undefined, url('/tamogatas'), sites.main), { state: null, paymentsPage: 1 });
+    t.same(planSupportPage('profil', url('/tamogatas/profil?oldal=2'), sites.main), {
+      state: 'profil',
+      paymentsPage: 2,
+    });
+    t.same(
+      planSupportPage('profil', url('/tamogatas/profil?oldal=abc'), sites.main),
+      { state: 'profil', paymentsPage: 1 },
+      'junk is page 1',
+    );
+    t.same(
+      planSupportPage('belepes', url('/tamogatas/belepes?oldal=3'), sites.main),
+      { state: 'belepes', paymentsPage: 1 },
+      'only the profile pages',
+    );
+    t.equal(planSupportPage('nincs', url('/tamogatas/nincs'), sites.main), undefined);
+    t.equal(planSupportPage(undefined, url('/tamogatas'), sites.regional), undefined);
+  },
+);
 
 t.test('§5 404 while the donations flag is 1, on every state', async (t) => {
   for (const state of [null, 'belepes', 'profil', 'hiba', 'siker'] as const) {
-    t.same(build(`/tamogatas${state ? `/${state}` : ''}`, state, { donations: '1', profile: signedInProfile() }), { kind: 'not-found' }, String(state));
+    t.same(
+      build(`/tamogatas${state ? `/${state}` : ''}`, state, { donations: '1', profile: signedInProfile() }),
+      { kind: 'not-found' },
+      String(state),
+    );
   }
-  const regional = buildSupportPage({ init: frontendInit() }, { ...pageContext('/tamogatas', sites.regional), state: null, signedIn: false });
+  const regional = buildSupportPage(
+    { init: frontendInit() },
+    { ...pageContext('/tamogatas', sites.regional), state: null, signedIn: false },
+  );
   t.same(regional, { kind: 'not-found' }, 'the regional edition, whatever the loader asked');
 });
 
@@ -64,25 +106,51 @@ t.test('/tamogatas: monthly and one-time amounts in forints, what the money does
   const d = data(page);
   if (d.state !== null) throw new Error('landing expected');
   t.equal(d.offer.currency, 'HUF');
-  t.same(d.offer.monthly.map((a) => a.amount), SUPPORT_AMOUNTS.HUF.monthly);
+  t.same(
+    d.offer.monthly.map((a) => a.amount),
+    SUPPORT_AMOUNTS.HUF.monthly,
+  );
   t.equal(d.offer.monthly[1].label, `2${NBSP}000${NBSP}Ft`, 'Ft with a space every three digits (§5)');
   t.ok(d.offer.oneTime.length > 0 && d.offer.uses.length > 0);
   t.same([d.title, d.content], ['Támogass!', '<p>A szerkesztőségtől.</p>']);
-  t.same(page.kind === 'page' && page.cache, { rule: 'list', purgeKeys: ['support', 'doc-tamogatas'] }, 'shared, and purged with the document');
+  t.same(
+    page.kind === 'page' && page.cache,
+    { rule: 'list', purgeKeys: ['support', 'doc-tamogatas'] },
+    'shared, and purged with the document',
+  );
   const bare = data(build('/tamogatas', null, { doc: null }));
-  t.same(bare.state === null && [bare.title, bare.content], ['Támogasd a független újságírást', null], 'without the document');
+  t.same(
+    bare.state === null && [bare.title, bare.content],
+    ['Támogasd a független újságírást', null],
+    'without the document',
+  );
 });
 
 t.test('every outcome a handler reports is shown on its own page, and nowhere else', async (t) => {
-  for (const [outcome, { state, text, tone }] of Object.entries(SUPPORT_OUTCOMES) as [SupportOutcome, (typeof SUPPORT_OUTCOMES)[SupportOutcome]][]) {
+  for (const [outcome, { state, text, tone }] of Object.entries(SUPPORT_OUTCOMES) as [
+    SupportOutcome,
+    (typeof SUPPORT_OUTCOMES)[SupportOutcome],
+  ][]) {
     const profile = state === 'profil' ? signedInProfile() : undefined;
     const d = data(build(`/tamogatas/${state}?eredmeny=${outcome}`, state, { profile, signedIn: !!profile }));
     t.same(d.notice, { outcome, tone, text }, `${outcome} on ${state}`);
     const elsewhere = state === 'hiba' ? 'siker' : 'hiba';
-    t.equal(data(build(`/tamogatas/${elsewhere}?eredmeny=${outcome}`, elsewhere)).notice, null, `${outcome} is not shown on ${elsewhere}`);
+    t.equal(
+      data(build(`/tamogatas/${elsewhere}?eredmeny=${outcome}`, elsewhere)).notice,
+      null,
+      `${outcome} is not shown on ${elsewhere}`,
+    );
   }
-  t.equal(data(build('/tamogatas/belepes?eredmeny=<script>', 'belepes')).notice, null, 'reader input that names no outcome');
-  t.equal(data(build('/tamogatas/belepes?eredmeny=toString', 'belepes')).notice, null, 'nor a property of every object');
+  t.equal(
+    data(build('/tamogatas/belepes?eredmeny=<script>', 'belepes')).notice,
+    null,
+    'reader input that names no outcome',
+  );
+  t.equal(
+    data(build('/tamogatas/belepes?eredmeny=toString', 'belepes')).notice,
+    null,
+    'nor a property of every object',
+  );
 });
 
 t.test('belepes: the code form comes first once a mail has gone out or a code was wrong', async (t) => {
@@ -105,26 +173,72 @@ t.test('the profile: the view, the confirmation the handlers ask for, and never 
   t.equal(d.profile.view.email, 'tamogato@example.hu');
   t.equal(d.profile.confirmation, null);
 
-  const asking = data(build('/tamogatas/profil?megerosites=lemondas&fizetes=41', 'profil', { signedIn: true, profile: signedInProfile() }));
-  t.match(asking.state === 'profil' && asking.profile.kind === 'profile' && asking.profile.confirmation, { kind: 'lemondas', payment: { paymentId: '41' } });
-  const foreign = data(build('/tamogatas/profil?megerosites=lemondas&fizetes=42', 'profil', { signedIn: true, profile: signedInProfile() }));
-  t.equal(foreign.state === 'profil' && foreign.profile.kind === 'profile' && foreign.profile.confirmation, null, 'not an active recurring payment of theirs: nothing to confirm');
-  const deleting = data(build('/tamogatas/profil?megerosites=torles', 'profil', { signedIn: true, profile: signedInProfile() }));
-  t.match(deleting.state === 'profil' && deleting.profile.kind === 'profile' && deleting.profile.confirmation, { kind: 'torles' });
+  const asking = data(
+    build('/tamogatas/profil?megerosites=lemondas&fizetes=41', 'profil', {
+      signedIn: true,
+      profile: signedInProfile(),
+    }),
+  );
+  t.match(asking.state === 'profil' && asking.profile.kind === 'profile' && asking.profile.confirmation, {
+    kind: 'lemondas',
+    payment: { paymentId: '41' },
+  });
+  const foreign = data(
+    build('/tamogatas/profil?megerosites=lemondas&fizetes=42', 'profil', {
+      signedIn: true,
+      profile: signedInProfile(),
+    }),
+  );
+  t.equal(
+    foreign.state === 'profil' && foreign.profile.kind === 'profile' && foreign.profile.confirmation,
+    null,
+    'not an active recurring payment of theirs: nothing to confirm',
+  );
+  const deleting = data(
+    build('/tamogatas/profil?megerosites=torles', 'profil', { signedIn: true, profile: signedInProfile() }),
+  );
+  t.match(deleting.state === 'profil' && deleting.profile.kind === 'profile' && deleting.profile.confirmation, {
+    kind: 'torles',
+  });
 
   for (const answer of [{ kind: 'signed-out' }, { kind: 'unavailable' }] as const) {
     const other = build('/tamogatas/profil', 'profil', { profile: answer });
-    t.same(other.kind === 'page' && [other.data.state === 'profil' && other.data.profile, other.cache.rule], [answer, 'private'], `${answer.kind}: private too`);
+    t.same(
+      other.kind === 'page' && [other.data.state === 'profil' && other.data.profile, other.cache.rule],
+      [answer, 'private'],
+      `${answer.kind}: private too`,
+    );
   }
-  t.same(data(build('/tamogatas/profil', 'profil')).state === 'profil' && data(build('/tamogatas/profil', 'profil')), { kind: 'support', state: 'profil', notice: null, signedIn: false, profile: { kind: 'signed-out' } }, 'no answer: signed out');
+  t.same(
+    data(build('/tamogatas/profil', 'profil')).state === 'profil' && data(build('/tamogatas/profil', 'profil')),
+    { kind: 'support', state: 'profil', notice: null, signedIn: false, profile: { kind: 'signed-out' } },
+    'no answer: signed out',
+  );
 });
 
 t.test('the profile’s payments: a page past the last goes to the last', async (t) => {
-  t.same(build('/tamogatas/profil?oldal=9', 'profil', { signedIn: true, profile: signedInProfile({ page: 9, totalPages: 2 }) }),
-    { kind: 'redirect', location: '/tamogatas/profil?oldal=2', status: 302 });
-  t.same(build('/tamogatas/profil?oldal=5', 'profil', { signedIn: true, profile: signedInProfile({ page: 5, totalPages: 1 }) }),
-    { kind: 'redirect', location: '/tamogatas/profil', status: 302 }, 'page 1 has no oldal (§5)');
-  t.equal(build('/tamogatas/profil?oldal=2', 'profil', { signedIn: true, profile: signedInProfile({ page: 2, totalPages: 2 }) }).kind, 'page');
+  t.same(
+    build('/tamogatas/profil?oldal=9', 'profil', {
+      signedIn: true,
+      profile: signedInProfile({ page: 9, totalPages: 2 }),
+    }),
+    { kind: 'redirect', location: '/tamogatas/profil?oldal=2', status: 302 },
+  );
+  t.same(
+    build('/tamogatas/profil?oldal=5', 'profil', {
+      signedIn: true,
+      profile: signedInProfile({ page: 5, totalPages: 1 }),
+    }),
+    { kind: 'redirect', location: '/tamogatas/profil', status: 302 },
+    'page 1 has no oldal (§5)',
+  );
+  t.equal(
+    build('/tamogatas/profil?oldal=2', 'profil', {
+      signedIn: true,
+      profile: signedInProfile({ page: 2, totalPages: 2 }),
+    }).kind,
+    'page',
+  );
 });
 
 t.test('a signed-in reader’s copy of any supporter page is private; an anonymous one is shared', async (t) => {
@@ -132,7 +246,11 @@ t.test('a signed-in reader’s copy of any supporter page is private; an anonymo
     const path = `/tamogatas${state ? `/${state}` : ''}`;
     const anonymous = build(path, state);
     const signedIn = build(path, state, { signedIn: true });
-    t.same([anonymous.kind === 'page' && anonymous.cache.rule, signedIn.kind === 'page' && signedIn.cache], ['list', { rule: 'private', purgeKeys: [] }], path);
+    t.same(
+      [anonymous.kind === 'page' && anonymous.cache.rule, signedIn.kind === 'page' && signedIn.cache],
+      ['list', { rule: 'private', purgeKeys: [] }],
+      path,
+    );
     t.equal(data(signedIn).signedIn, true, 'and knows it, to link to the profile');
   }
 });

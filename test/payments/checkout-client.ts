@@ -7,7 +7,11 @@ import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
 import { send, type Jar } from '../helpers/form-client.ts';
 
 /** Waits for `read` to give something (a condition, never a fixed time); the time limit only guards against a hang. */
-export async function until<T>(what: string, read: () => T | Promise<T>, ms = 20_000): Promise<Exclude<T, undefined | null | false | 0 | ''>> {
+export async function until<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  ms = 20_000,
+): Promise<Exclude<T, undefined | null | false | 0 | ''>> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -24,21 +28,42 @@ export const CARDS = {
   threeDs: '4000 0027 6000 3184',
 } as const;
 
-export interface PageAnswer { status: number; location: string | undefined; body: string }
+export interface PageAnswer {
+  status: number;
+  location: string | undefined;
+  body: string;
+}
 
 /** The support form's post: `havi`/`egyszeri` and an amount picked (`osszeg`) or typed (`mas_osszeg`). */
 export async function startCheckout(bff: string, form: Record<string, string>, jar: Jar = {}) {
-  return send(bff, 'POST', '/tamogatas/fizetes', { form, jar, headers: { origin: bff, 'sec-fetch-site': 'same-origin' } });
+  return send(bff, 'POST', '/tamogatas/fizetes', {
+    form,
+    jar,
+    headers: { origin: bff, 'sec-fetch-site': 'same-origin' },
+  });
 }
 
 async function postPage(url: string, form: Record<string, string>): Promise<PageAnswer> {
-  const res = await request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const res = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
   const location = res.headers.location;
-  return { status: res.statusCode, location: typeof location === 'string' ? location : undefined, body: await res.body.text() };
+  return {
+    status: res.statusCode,
+    location: typeof location === 'string' ? location : undefined,
+    body: await res.body.text(),
+  };
 }
 
 /** The hosted page's pay form: an address and a test card (any future expiry, any CVC). */
-export function pay(pageUrl: string, card: string, email = 'olvaso@example.hu', name = 'Olvasó Olga'): Promise<PageAnswer> {
+export function pay(
+  pageUrl: string,
+  card: string,
+  email = 'olvaso@example.hu',
+  name = 'Olvasó Olga',
+): Promise<PageAnswer> {
   return postPage(pageUrl, { email, name, card_number: card, expiry: '12/39', cvc: '123' });
 }
 
@@ -63,28 +88,55 @@ export function backLink(pageBody: string): string {
 /** An event's JSON with a `Stripe-Signature` made with `secret` (the SDK's test signer: t=…,v1=HMAC-SHA256). */
 export function signed(event: object, secret: string, timestamp?: number): { body: string; signature: string } {
   const body = JSON.stringify(event);
-  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp ? { timestamp } : {}) }) };
+  return {
+    body,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp ? { timestamp } : {}) }),
+  };
 }
 
 export async function postWebhook(bff: string, body: string, signature: string | null) {
   const res = await request(bff + PAYMENT_WEBHOOK_PATH, {
-    method: 'POST', body, headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
   });
   return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
 }
 
 /** A paid one-time checkout's event, as the provider sends it (metadata marks it ours unless told otherwise). */
-export function paidSessionEvent(n: number, opts: { email?: string; amount?: number; purpose?: string; mode?: 'payment' | 'subscription' } = {}) {
+export function paidSessionEvent(
+  n: number,
+  opts: { email?: string; amount?: number; purpose?: string; mode?: 'payment' | 'subscription' } = {},
+) {
   const mode = opts.mode ?? 'payment';
   return {
-    id: `evt_test_${n}_${Math.random().toString(36).slice(2, 10)}`, object: 'event', type: 'checkout.session.completed', api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null },
-    data: { object: {
-      id: `cs_test_${n}`, object: 'checkout.session', mode, status: 'complete', payment_status: 'paid', amount_total: opts.amount ?? 500_000, currency: 'huf',
-      customer_details: { email: opts.email ?? `olvaso.${n}@example.hu`, name: `Olvasó ${n}` }, customer_email: null,
-      metadata: { purpose: opts.purpose ?? 'tamogatas', site: 'telex' },
-      payment_intent: mode === 'payment' ? `pi_test_${n}` : null, subscription: mode === 'subscription' ? `sub_test_${n}` : null,
-      invoice: mode === 'subscription' ? `in_test_${n}` : null,
-    } },
+    id: `evt_test_${n}_${Math.random().toString(36).slice(2, 10)}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: `cs_test_${n}`,
+        object: 'checkout.session',
+        mode,
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: opts.amount ?? 500_000,
+        currency: 'huf',
+        customer_details: { email: opts.email ?? `olvaso.${n}@example.hu`, name: `Olvasó ${n}` },
+        customer_email: null,
+        metadata: { purpose: opts.purpose ?? 'tamogatas', site: 'telex' },
+        payment_intent: mode === 'payment' ? `pi_test_${n}` : null,
+        subscription: mode === 'subscription' ? `sub_test_${n}` : null,
+        invoice: mode === 'subscription' ? `in_test_${n}` : null,
+      },
+    },
   };
 }

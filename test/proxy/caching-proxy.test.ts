@@ -24,7 +24,10 @@ const purgeTargets: string[] = [];
 const origin = await startOrigin({ jwtSecret: SECRET, cachePurgeUrls: purgeTargets });
 // Varnish reaches the BFFs from loopback here; in production TRUST_PROXY names its address (README, behind Varnish).
 const behindVarnish = { TRUST_PROXY: 'loopback' };
-const bffs: BffProcess[] = await Promise.all([startBffProcess(origin.url, behindVarnish), startBffProcess(origin.url, behindVarnish)]);
+const bffs: BffProcess[] = await Promise.all([
+  startBffProcess(origin.url, behindVarnish),
+  startBffProcess(origin.url, behindVarnish),
+]);
 const proxy = await startCachingProxy({ bff1: bffs[0]!.port, bff2: bffs[1]!.port });
 // Inner caches first: a BFF that still held the old article would hand it straight back to the proxy.
 purgeTargets.push(...bffs.map((b) => b.url), proxy.url);
@@ -36,7 +39,12 @@ t.teardown(async () => {
   t.comment(`figures:\n${figures.join('\n')}`);
 });
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: string; ms: number }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  ms: number;
+}
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   const started = performance.now();
@@ -47,7 +55,8 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 
 const cacheState = (a: Answer) => String(a.headers['x-proxy-cache']);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const seconds = (cacheControl: unknown, name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(String(cacheControl))?.[1] ?? NaN);
+const seconds = (cacheControl: unknown, name: string) =>
+  Number(new RegExp(`${name}=(\\d+)`).exec(String(cacheControl))?.[1] ?? NaN);
 
 /** Asks until the proxy answers from its cache: the first answer is the BFF's private stream or its fill. */
 async function cached(path: string): Promise<Answer> {
@@ -60,8 +69,12 @@ async function cached(path: string): Promise<Answer> {
 }
 
 function articlesWhere(where: string, n: number): { id: number; slug: string }[] {
-  return origin.db.prepare(`SELECT a.id, a.slug FROM articles a WHERE a.active = 1 AND a.parent_id IS NULL AND a.site_slug = 'telex'
-    AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1) AND ${where} ORDER BY a.id LIMIT ?`).all(n) as { id: number; slug: string }[];
+  return origin.db
+    .prepare(
+      `SELECT a.id, a.slug FROM articles a WHERE a.active = 1 AND a.parent_id IS NULL AND a.site_slug = 'telex'
+    AND a.main_super_tag_id IN (SELECT id FROM super_tags WHERE active = 1) AND ${where} ORDER BY a.id LIMIT ?`,
+    )
+    .all(n) as { id: number; slug: string }[];
 }
 
 async function urlOf(id: number): Promise<string> {
@@ -78,12 +91,15 @@ const plainUrls = await Promise.all(plain.map((a) => urlOf(a.id)));
 const liveBCachedAt = performance.now();
 const liveBCache = await cached(liveB!);
 
-t.test('the proxy honours our Cache-Control: cached pages are hits, with the BFF\'s own headers', async (t) => {
+t.test("the proxy honours our Cache-Control: cached pages are hits, with the BFF's own headers", async (t) => {
   t.match(liveBCache.headers['cache-control'], /^public, .*s-maxage=\d+/, 'a public page with a shared-cache lifetime');
   const pages = ['/', liveA!, ...plainUrls.slice(0, 8)];
   for (const p of pages) await cached(p);
   const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => get(pages[i % pages.length]!)));
-  t.ok(answers.every((a) => a.status === 200), 'all 500 answered 200');
+  t.ok(
+    answers.every((a) => a.status === 200),
+    'all 500 answered 200',
+  );
   const fromCache = answers.filter((a) => ['HIT', 'STALE'].includes(cacheState(a))).length;
   t.equal(fromCache, 500, '500 of 500 from the proxy cache');
   figures.push(`reads of 10 cached pages: ${fromCache} of 500 from the proxy cache`);
@@ -91,7 +107,7 @@ t.test('the proxy honours our Cache-Control: cached pages are hits, with the BFF
   t.notOk(answers[0]!.headers['surrogate-key'], 'as Surrogate-Key or xkey (decision 039)');
 });
 
-t.test('a client\'s X-Forwarded-Host reaches neither the BFF nor the cache', async (t) => {
+t.test("a client's X-Forwarded-Host reaches neither the BFF nor the cache", async (t) => {
   // The BFFs believe forwarding headers from the proxy (TRUST_PROXY); one passed on from a client would choose the
   // regional edition and store its answer under the main site's URL.
   const path = plainUrls[9]!;
@@ -100,7 +116,7 @@ t.test('a client\'s X-Forwarded-Host reaches neither the BFF nor the cache', asy
   const honest = await cached(path);
   t.equal(forged.status, 200, 'the forged request is answered as the main site');
   t.equal(canonical(forged), canonical(honest), `the same page (${canonical(honest)})`);
-  t.notMatch(String(canonical(honest)), /ro\.localhost/, 'the cached copy is the main site\'s');
+  t.notMatch(String(canonical(honest)), /ro\.localhost/, "the cached copy is the main site's");
 });
 
 /** Renders at the BFFs so far: the page cache's misses, bypasses and uncacheable renders (bff_cache_events_total). */
@@ -108,29 +124,48 @@ async function bffRenders(): Promise<number> {
   let n = 0;
   for (const bff of bffs) {
     const text = await (await request(`${bff.url}/metrics`)).body.text();
-    for (const m of text.matchAll(/^bff_cache_events_total\{cache="page",outcome="(miss|bypass|uncacheable)"\} (\d+)/gm)) n += Number(m[2]);
+    for (const m of text.matchAll(
+      /^bff_cache_events_total\{cache="page",outcome="(miss|bypass|uncacheable)"\} (\d+)/gm,
+    ))
+      n += Number(m[2]);
   }
   return n;
 }
 
-t.test('unknown query parameters do not split a page: /?a=1 … /?a=100 render once at the BFFs (decision 040)', async (t) => {
-  const before = await bffRenders();
-  const first = await get('/kedvenceink?a=1');
-  t.equal(first.status, 200);
-  const rest = await Promise.all(Array.from({ length: 99 }, (_, i) => get(`/kedvenceink?a=${i + 2}`)));
-  t.ok(rest.every((a) => a.status === 200 && cacheState(a) === 'HIT'), 'every other variant is a hit at the proxy');
-  const renders = (await bffRenders()) - before;
-  t.equal(renders, 1, 'one render at the BFFs for the hundred URLs');
-  figures.push(`/kedvenceink?a=1…100 through the proxy: ${renders} render at the BFFs, ${rest.length} proxy hits`);
-  t.equal(cacheState(await get('/kedvenceink?utm_source=x&oldal=2&fbclid_like=y')), 'MISS', 'a parameter the page reads is a key of its own');
-  t.equal(cacheState(await get('/kedvenceink?oldal=2&gclid=z')), 'HIT', '…and the others are dropped beside it');
-});
+t.test(
+  'unknown query parameters do not split a page: /?a=1 … /?a=100 render once at the BFFs (decision 040)',
+  async (t) => {
+    const before = await bffRenders();
+    const first = await get('/kedvenceink?a=1');
+    t.equal(first.status, 200);
+    const rest = await Promise.all(Array.from({ length: 99 }, (_, i) => get(`/kedvenceink?a=${i + 2}`)));
+    t.ok(
+      rest.every((a) => a.status === 200 && cacheState(a) === 'HIT'),
+      'every other variant is a hit at the proxy',
+    );
+    const renders = (await bffRenders()) - before;
+    t.equal(renders, 1, 'one render at the BFFs for the hundred URLs');
+    figures.push(`/kedvenceink?a=1…100 through the proxy: ${renders} render at the BFFs, ${rest.length} proxy hits`);
+    t.equal(
+      cacheState(await get('/kedvenceink?utm_source=x&oldal=2&fbclid_like=y')),
+      'MISS',
+      'a parameter the page reads is a key of its own',
+    );
+    t.equal(cacheState(await get('/kedvenceink?oldal=2&gclid=z')), 'HIT', '…and the others are dropped beside it');
+  },
+);
 
-t.test('an editor\'s page and an answer that sets a cookie are never stored', async (t) => {
+t.test("an editor's page and an answer that sets a cookie are never stored", async (t) => {
   const user = createUser(origin.db, { email: 'proxyteszt@example.hu', password: 'Proxy-teszt-jelszo-1' });
   const token = issueTestToken(user, SECRET);
-  const inactive = origin.db.prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`).get() as { id: number };
-  const inactiveUrl = ((await (await request(`${origin.url}/api/article/${inactive.id}`, { headers: { authorization: `Bearer ${token}` } })).body.json()) as { url: string }).url;
+  const inactive = origin.db
+    .prepare(`SELECT id FROM articles WHERE active = 0 AND parent_id IS NULL AND site_slug = 'telex' LIMIT 1`)
+    .get() as { id: number };
+  const inactiveUrl = (
+    (await (
+      await request(`${origin.url}/api/article/${inactive.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).body.json()) as { url: string }
+  ).url;
   const asEditor = { cookie: cookieHeader({ access_token: token }) };
   for (let i = 0; i < 3; i++) {
     const a = await get(inactiveUrl, asEditor);
@@ -143,7 +178,11 @@ t.test('an editor\'s page and an answer that sets a cookie are never stored', as
   t.equal(cacheState(editorOnCached), 'MISS', 'an editor on a cached page gets their own render');
   t.equal(editorOnCached.headers['cache-control'], 'private, no-store');
   // Other cookies (consent, analytics) do not change an anonymous page: it still comes from the cache.
-  t.equal(cacheState(await get(plainUrls[0]!, { cookie: 'consent=1; _ga=GA1.2' })), 'HIT', 'a reader with unrelated cookies gets the cached page');
+  t.equal(
+    cacheState(await get(plainUrls[0]!, { cookie: 'consent=1; _ga=GA1.2' })),
+    'HIT',
+    'a reader with unrelated cookies gets the cached page',
+  );
   // Issue 28: GET /auth/logout sets nothing now (the sign-out page's POST does, and a POST is never cached); the page
   // itself is private and never comes from the cache.
   for (let i = 0; i < 3; i++) {
@@ -175,7 +214,9 @@ t.test('a changed article is purged at once, from the BFFs and the proxy', async
   }
   const started = performance.now();
   const patch = await request(`${origin.url}/admin/articles/${target!.id}`, {
-    method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Friss cím a purge után' }),
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Friss cím a purge után' }),
   });
   t.equal(patch.statusCode, 200);
   await patch.body.dump();
@@ -186,7 +227,9 @@ t.test('a changed article is purged at once, from the BFFs and the proxy', async
   t.equal(cacheState(after), 'MISS', 'the old copy is gone from the proxy');
   const again = await cached(url);
   t.match(again.body, /Friss cím a purge után/, 'and the new one is cached in its place');
-  figures.push(`purge: admin write with purges ${Math.round(written - started)} ms, new title at the proxy ${Math.round(seen - started)} ms after the write began`);
+  figures.push(
+    `purge: admin write with purges ${Math.round(written - started)} ms, new title at the proxy ${Math.round(seen - started)} ms after the write began`,
+  );
   for (const base of [proxy.url, bffs[0]!.url]) {
     const bad = await request(base + '/', { method: 'PURGE' });
     await bad.body.dump();
@@ -203,32 +246,54 @@ t.test('a thousand concurrent clients writing through the proxy lose nothing', a
   const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, client: number) => {
     const address = `10.${client >> 8}.${client & 255}.1`;
     const res = await request(proxy.url + path, {
-      method, dispatcher: agent, body: body ? JSON.stringify(body) : undefined,
+      method,
+      dispatcher: agent,
+      body: body ? JSON.stringify(body) : undefined,
       headers: { 'x-forwarded-for': address, ...(body ? { 'content-type': 'application/json' } : {}) },
     });
     await res.body.dump();
     return res.statusCode;
   };
   const started = performance.now();
-  const results = await Promise.all(Array.from({ length: clients }, async (_, i) => {
-    const statuses = [await send('POST', '/api/newsletter/subscribe', { email: `terheles${i}@example.hu`, listCodes: ['napi', 'heti'] }, i)];
-    // A reader's two devices take the push topic; then one of them gives it up.
-    const [phone, tablet] = ['phone', 'tablet'].map((d) => `proxy-test-${d}-${i}-${'x'.repeat(12)}`);
-    statuses.push(await send('POST', '/api/subscriptions', { clientToken: phone, topic: PUSH_TOPICS[0] }, i));
-    statuses.push(await send('POST', '/api/subscriptions', { clientToken: tablet, topic: PUSH_TOPICS[0] }, i));
-    statuses.push(await send('DELETE', `/api/subscriptions?clientToken=${phone}&topic=${PUSH_TOPICS[0]}`, undefined, i));
-    return statuses;
-  }));
+  const results = await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      const statuses = [
+        await send(
+          'POST',
+          '/api/newsletter/subscribe',
+          { email: `terheles${i}@example.hu`, listCodes: ['napi', 'heti'] },
+          i,
+        ),
+      ];
+      // A reader's two devices take the push topic; then one of them gives it up.
+      const [phone, tablet] = ['phone', 'tablet'].map((d) => `proxy-test-${d}-${i}-${'x'.repeat(12)}`);
+      statuses.push(await send('POST', '/api/subscriptions', { clientToken: phone, topic: PUSH_TOPICS[0] }, i));
+      statuses.push(await send('POST', '/api/subscriptions', { clientToken: tablet, topic: PUSH_TOPICS[0] }, i));
+      statuses.push(
+        await send('DELETE', `/api/subscriptions?clientToken=${phone}&topic=${PUSH_TOPICS[0]}`, undefined, i),
+      );
+      return statuses;
+    }),
+  );
   const took = performance.now() - started;
   const flat = results.flat();
   const failed = flat.filter((s) => s >= 300);
   t.same(failed, [], `all ${flat.length} writes answered 2xx`);
-  const signups = origin.db.prepare(`SELECT count(*) FROM newsletter_subscriptions WHERE email LIKE 'terheles%@example.hu'`).pluck().get() as number;
-  const devices = origin.db.prepare(`SELECT substr(client_token, 1, 16) device, count(*) n FROM push_subscriptions
-    WHERE client_token LIKE 'proxy-test-%' GROUP BY 1 ORDER BY 1`).all() as { device: string; n: number }[];
+  const signups = origin.db
+    .prepare(`SELECT count(*) FROM newsletter_subscriptions WHERE email LIKE 'terheles%@example.hu'`)
+    .pluck()
+    .get() as number;
+  const devices = origin.db
+    .prepare(
+      `SELECT substr(client_token, 1, 16) device, count(*) n FROM push_subscriptions
+    WHERE client_token LIKE 'proxy-test-%' GROUP BY 1 ORDER BY 1`,
+    )
+    .all() as { device: string; n: number }[];
   t.equal(signups, clients * 2, 'every sign-up is in the database (two lists each)');
   t.same(devices, [{ device: 'proxy-test-table', n: clients }], 'every tablet holds the topic, no phone does');
-  figures.push(`writes: ${clients} clients, ${flat.length} writes in ${Math.round(took)} ms, ${failed.length} failed; database: ${signups} sign-ups, ${devices.map((d) => `${d.n} × ${d.device}`).join(', ')}`);
+  figures.push(
+    `writes: ${clients} clients, ${flat.length} writes in ${Math.round(took)} ms, ${failed.length} failed; database: ${signups} sign-ups, ${devices.map((d) => `${d.n} × ${d.device}`).join(', ')}`,
+  );
 });
 
 t.test('stale-while-revalidate: an expired page is served at once while one refresh runs', async (t) => {
@@ -270,7 +335,9 @@ t.test('SIGTERM to one BFF under load: every answer completes, new requests go t
     while (!done() && performance.now() < give) {
       if (!stopped && answers.length >= 10) {
         stopped = victim!.stop('SIGTERM');
-        void stopped.then(() => { exitedAt = answers.length; });
+        void stopped.then(() => {
+          exitedAt = answers.length;
+        });
       }
       // A query of its own, in a parameter the page reads (one it does not read is dropped from the key, decision 040):
       // the proxy has no copy, so a BFF renders every one of these.
@@ -289,10 +356,16 @@ t.test('SIGTERM to one BFF under load: every answer completes, new requests go t
   t.equal(await stopped, 0, 'the stopped BFF exited cleanly, within its grace period');
   const bad = answers.filter((a) => a.status !== 200 || !a.complete);
   t.same(bad.slice(0, 5), [], `all ${answers.length} answers are complete pages (${bad.length} not)`);
-  const servedBy = (b: BffProcess) => b.records.filter((r) => r.msg === 'request' && String(r.url).includes('terheles=')).length;
-  t.ok(servedBy(victim!) > 0 && servedBy(survivor!) > servedBy(victim!), 'the stopped one served until SIGTERM, the other the rest');
+  const servedBy = (b: BffProcess) =>
+    b.records.filter((r) => r.msg === 'request' && String(r.url).includes('terheles=')).length;
+  t.ok(
+    servedBy(victim!) > 0 && servedBy(survivor!) > servedBy(victim!),
+    'the stopped one served until SIGTERM, the other the rest',
+  );
   const refused = victim!.records.filter((r) => r.msg === 'request' && r.status === 503).length;
-  figures.push(`SIGTERM under load: ${answers.length} requests, ${bad.length} incomplete; served by the stopped BFF ${servedBy(victim!)} (${refused} of them 503 while closing, retried by the proxy), by the other ${servedBy(survivor!)}`);
+  figures.push(
+    `SIGTERM under load: ${answers.length} requests, ${bad.length} incomplete; served by the stopped BFF ${servedBy(victim!)} (${refused} of them 503 while closing, retried by the proxy), by the other ${servedBy(survivor!)}`,
+  );
 });
 
 t.test('both BFFs down: cached pages keep answering, stale past stale-while-revalidate (stale-if-error)', async (t) => {
@@ -301,7 +374,10 @@ t.test('both BFFs down: cached pages keep answering, stale past stale-while-reva
   // stale-while-revalidate, where only stale-if-error still lets the proxy use it.
   const cc = liveBCache.headers['cache-control'];
   const pastSwrMs = (seconds(cc, 's-maxage') + seconds(cc, 'stale-while-revalidate') + 1) * 1000;
-  t.ok(seconds(cc, 'stale-if-error') * 1000 > pastSwrMs, `stale-if-error (${seconds(cc, 'stale-if-error')} s) outlasts that`);
+  t.ok(
+    seconds(cc, 'stale-if-error') * 1000 > pastSwrMs,
+    `stale-if-error (${seconds(cc, 'stale-if-error')} s) outlasts that`,
+  );
   const wait = liveBCachedAt + pastSwrMs - performance.now();
   if (wait > 0) await sleep(wait);
   const b = await get(liveB!);
@@ -316,5 +392,7 @@ t.test('both BFFs down: cached pages keep answering, stale past stale-while-reva
   const unseen = await get(`${plainUrls[11]}?oldal=7`);
   t.equal(unseen.status, 503, 'a page the proxy never had is a 503');
   t.ok(unseen.ms < 5000, `at once (${Math.round(unseen.ms)} ms), not a hang`);
-  figures.push(`both BFFs down: ${served + 1} of ${answers.length + 1} reads served from the proxy (${answers.filter((a) => cacheState(a) !== 'HIT').length} of them stale)`);
+  figures.push(
+    `both BFFs down: ${served + 1} of ${answers.length + 1} reads served from the proxy (${answers.filter((a) => cacheState(a) !== 'HIT').length} of them stale)`,
+  );
 });

@@ -16,18 +16,27 @@ let clock = TEST_NOW;
 const origin = await startOrigin({ now: TEST_NOW });
 const quiz = await startQuiz({ now: () => clock });
 const bff = await startBff(origin.url, { quizApiUrl: quiz.url, clock: () => clock * 1000 });
-t.teardown(async () => { await bff.close(); await quiz.close(); await origin.close(); });
+t.teardown(async () => {
+  await bff.close();
+  await quiz.close();
+  await origin.close();
+});
 
-const articleQuizIds = origin.db.prepare('SELECT quiz_id FROM articles WHERE quiz_id IS NOT NULL').pluck().all() as string[];
+const articleQuizIds = origin.db
+  .prepare('SELECT quiz_id FROM articles WHERE quiz_id IS NOT NULL')
+  .pluck()
+  .all() as string[];
 const byKey = (key: string) => demoQuizId(DEMO_QUIZZES.find((q) => q.key === key)!);
 
 async function get(id: string, cookie?: string) {
   const res = await request(`${bff.url}/page-data/quiz/${id}`, { headers: cookie ? { cookie } : {} });
-  return { status: res.statusCode, headers: res.headers, body: await res.body.json() as any };
+  return { status: res.statusCode, headers: res.headers, body: (await res.body.json()) as any };
 }
 async function post(id: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await request(`${bff.url}/page-data/quiz/${id}/answers`, {
-    method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers },
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
   });
   const text = await res.body.text();
   return { status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : null };
@@ -76,7 +85,10 @@ t.test('answer, see the right answer and percentages, and find the choice again 
   t.equal(view.answers.find((a) => a.id === sydney.id)!.result!.count, before + 1, 'the reader is counted');
   const sum = view.answers.reduce((s, a) => s + a.result!.percent!, 0);
   t.ok(Math.abs(sum - 100) <= 0.2, `percentages add up to about 100 (${sum})`);
-  t.ok(view.answers.every((a) => /^\d{1,3},\d%$/.test(a.result!.percentText!)), 'one decimal, decimal comma');
+  t.ok(
+    view.answers.every((a) => /^\d{1,3},\d%$/.test(a.result!.percentText!)),
+    'one decimal, decimal comma',
+  );
 
   const reload = await get(id, `quiz_token=${cookie.value}`);
   const again = (reload.body as QuizPageData).quiz.questions[0];
@@ -84,11 +96,19 @@ t.test('answer, see the right answer and percentages, and find the choice again 
   t.ok(again.answers.find((a) => a.id === sydney.id)!.chosen);
   t.notOk(reload.headers['set-cookie'], 'a good token is kept as it is');
 
-  const changed = await post(id, { answers: [{ questionId: q.id, responses: [{ answerId: canberra.id }] }] }, { cookie: `quiz_token=${cookie.value}` });
+  const changed = await post(
+    id,
+    { answers: [{ questionId: q.id, responses: [{ answerId: canberra.id }] }] },
+    { cookie: `quiz_token=${cookie.value}` },
+  );
   t.equal(setCookies(changed.headers['set-cookie']).get('quiz_token')!.value, cookie.value, 'the same reader');
   const now = (changed.body as QuizPageData).quiz.questions[0];
   t.equal(now.correct, true);
-  t.equal(now.answers.find((a) => a.id === sydney.id)!.result!.count, before, 'changing the answer takes the old one back');
+  t.equal(
+    now.answers.find((a) => a.id === sydney.id)!.result!.count,
+    before,
+    'changing the answer takes the old one back',
+  );
 });
 
 t.test('§5 a token that is not exactly 24 characters is discarded and a new one fetched', async (t) => {
@@ -102,18 +122,34 @@ t.test('§5 a token that is not exactly 24 characters is discarded and a new one
   const bad = 'a'.repeat(23);
   quiz.db.prepare('INSERT INTO tokens (token, created_at) VALUES (?, 0)').run(bad);
   const tokens = tokenCount();
-  const res = await post(id, { answers: [{ questionId: q.id, responses: [{ answerId: q.answers[0].id }] }] }, { cookie: `quiz_token=${'a'.repeat(23)}` });
+  const res = await post(
+    id,
+    { answers: [{ questionId: q.id, responses: [{ answerId: q.answers[0].id }] }] },
+    { cookie: `quiz_token=${'a'.repeat(23)}` },
+  );
   t.equal(res.status, 200);
   const fresh = setCookies(res.headers['set-cookie']).get('quiz_token')!.value;
   t.not(fresh, 'a'.repeat(23));
   t.equal(fresh.length, 24);
   t.equal(tokenCount(), tokens + 1, 'one new token from the service');
-  t.equal(quiz.db.prepare('SELECT count(*) FROM responses WHERE token = ?').pluck().get(bad), 0, 'nothing stored under the bad token');
+  t.equal(
+    quiz.db.prepare('SELECT count(*) FROM responses WHERE token = ?').pluck().get(bad),
+    0,
+    'nothing stored under the bad token',
+  );
   // A well-formed token the service never issued (another deployment, a reset database) is replaced too.
   const unknown = 'Z'.repeat(24);
   const stale = await get(id, `quiz_token=${unknown}`);
-  t.equal(setCookies(stale.headers['set-cookie']).get('quiz_token')?.value, '', 'an unknown token is forgotten on read');
-  const replaced = await post(id, { answers: [{ questionId: q.id, responses: [{ answerId: q.answers[1].id }] }] }, { cookie: `quiz_token=${unknown}` });
+  t.equal(
+    setCookies(stale.headers['set-cookie']).get('quiz_token')?.value,
+    '',
+    'an unknown token is forgotten on read',
+  );
+  const replaced = await post(
+    id,
+    { answers: [{ questionId: q.id, responses: [{ answerId: q.answers[1].id }] }] },
+    { cookie: `quiz_token=${unknown}` },
+  );
   t.equal(replaced.status, 200);
   t.not(setCookies(replaced.headers['set-cookie']).get('quiz_token')!.value, unknown);
   t.ok((replaced.body as QuizPageData).quiz.questions[0].answers[1].chosen);
@@ -141,10 +177,14 @@ t.test('bad input, cross-site posts and unknown quizzes', async (t) => {
   const q = (await get(id)).body.quiz.questions[0];
   const good = { answers: [{ questionId: q.id, responses: [{ answerId: q.answers[0].id }] }] };
   const cross = await post(id, good, { origin: 'https://gonosz.example' });
-  t.equal(cross.status, 403, 'another site\'s page cannot answer for the reader');
+  t.equal(cross.status, 403, "another site's page cannot answer for the reader");
   t.equal((await post(id, good, { 'sec-fetch-site': 'cross-site' })).status, 403);
   t.equal((await post(id, good, { origin: new URL(bff.url).origin })).status, 200, 'our own page can');
-  const form = await request(`${bff.url}/page-data/quiz/${id}/answers`, { method: 'POST', body: 'answers=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = await request(`${bff.url}/page-data/quiz/${id}/answers`, {
+    method: 'POST',
+    body: 'answers=x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   t.equal(form.statusCode, 415, 'a plain cross-site form cannot post here');
   await form.body.dump();
   t.equal((await post(id, { answers: [] })).status, 400);
@@ -160,58 +200,87 @@ t.test('bad input, cross-site posts and unknown quizzes', async (t) => {
   t.equal(huge.status, 413);
 });
 
-t.test('the BFF itself never forwards a token of the wrong length; a bad token answer or a failing service is a 502', async (t) => {
-  // A stand-in quiz service that accepts any token, so only the BFF's own §5 rule can keep a bad one out.
-  const seen: (string | null)[] = [];
-  let issue = 'T'.repeat(24);
-  let failing = false;
-  const stub = { _id: 'q1', complex: false, questions: [{ _id: 'k1', question: 'Kérdés?', displayAs: 'poll', image: null, description: null,
-    activeTo: null, rightAnswer: null, options: [], answers: [{ _id: 'a1', title: 'Igen', image: null, answerCount: 1, sum: 1, average: 1, description: null }] }] };
-  const fake = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => { body += c; });
-    req.on('end', () => {
-      if (req.url === '/api/functions/get-quiz-token') return res.end(issue);
-      if (failing) return res.writeHead(500).end();
-      seen.push((req.headers['x-quiz-token'] as string | undefined) ?? null);
-      res.setHeader('content-type', 'application/json');
-      if (body.includes('addOrUpdateAnswers')) return res.end(JSON.stringify({ data: { addOrUpdateAnswers: [] } }));
-      res.end(JSON.stringify({ data: { quiz: stub, user: { answers: [] } } }));
+t.test(
+  'the BFF itself never forwards a token of the wrong length; a bad token answer or a failing service is a 502',
+  async (t) => {
+    // A stand-in quiz service that accepts any token, so only the BFF's own §5 rule can keep a bad one out.
+    const seen: (string | null)[] = [];
+    let issue = 'T'.repeat(24);
+    let failing = false;
+    const stub = {
+      _id: 'q1',
+      complex: false,
+      questions: [
+        {
+          _id: 'k1',
+          question: 'Kérdés?',
+          displayAs: 'poll',
+          image: null,
+          description: null,
+          activeTo: null,
+          rightAnswer: null,
+          options: [],
+          answers: [{ _id: 'a1', title: 'Igen', image: null, answerCount: 1, sum: 1, average: 1, description: null }],
+        },
+      ],
+    };
+    const fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        if (req.url === '/api/functions/get-quiz-token') return res.end(issue);
+        if (failing) return res.writeHead(500).end();
+        seen.push((req.headers['x-quiz-token'] as string | undefined) ?? null);
+        res.setHeader('content-type', 'application/json');
+        if (body.includes('addOrUpdateAnswers')) return res.end(JSON.stringify({ data: { addOrUpdateAnswers: [] } }));
+        res.end(JSON.stringify({ data: { quiz: stub, user: { answers: [] } } }));
+      });
     });
-  });
-  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-  const other = await startBff(origin.url, { quizApiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
-  t.teardown(async () => { await other.close(); fake.close(); });
-  const answer = (cookie?: string) => request(`${other.url}/page-data/quiz/q1/answers`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ answers: [{ questionId: 'k1', responses: [{ answerId: 'a1' }] }] }),
-  });
+    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+    const other = await startBff(origin.url, {
+      quizApiUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+    });
+    t.teardown(async () => {
+      await other.close();
+      fake.close();
+    });
+    const answer = (cookie?: string) =>
+      request(`${other.url}/page-data/quiz/q1/answers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ answers: [{ questionId: 'k1', responses: [{ answerId: 'a1' }] }] }),
+      });
 
-  const read = await request(`${other.url}/page-data/quiz/q1`, { headers: { cookie: `quiz_token=${'b'.repeat(23)}` } });
-  t.equal(read.statusCode, 200);
-  await read.body.dump();
-  t.same(seen, [null], 'a 23-character cookie is not sent to the service');
-  seen.length = 0;
-  const res = await answer(`quiz_token=${'b'.repeat(25)}`);
-  t.equal(res.statusCode, 200);
-  await res.body.dump();
-  t.same(seen, ['T'.repeat(24), 'T'.repeat(24)], 'a 25-character cookie is replaced by a new token before answering');
-  t.equal(setCookies(res.headers['set-cookie']).get('quiz_token')!.value, 'T'.repeat(24));
+    const read = await request(`${other.url}/page-data/quiz/q1`, {
+      headers: { cookie: `quiz_token=${'b'.repeat(23)}` },
+    });
+    t.equal(read.statusCode, 200);
+    await read.body.dump();
+    t.same(seen, [null], 'a 23-character cookie is not sent to the service');
+    seen.length = 0;
+    const res = await answer(`quiz_token=${'b'.repeat(25)}`);
+    t.equal(res.statusCode, 200);
+    await res.body.dump();
+    t.same(seen, ['T'.repeat(24), 'T'.repeat(24)], 'a 25-character cookie is replaced by a new token before answering');
+    t.equal(setCookies(res.headers['set-cookie']).get('quiz_token')!.value, 'T'.repeat(24));
 
-  issue = 'x'.repeat(23);
-  const badToken = await answer();
-  t.equal(badToken.statusCode, 502);
-  t.equal((await badToken.body.json() as any).message, QUIZ_MESSAGES.unavailable);
-  t.notOk(badToken.headers['set-cookie'], 'a 23-character token is never handed to the reader');
+    issue = 'x'.repeat(23);
+    const badToken = await answer();
+    t.equal(badToken.statusCode, 502);
+    t.equal(((await badToken.body.json()) as any).message, QUIZ_MESSAGES.unavailable);
+    t.notOk(badToken.headers['set-cookie'], 'a 23-character token is never handed to the reader');
 
-  failing = true;
-  const down = await request(`${other.url}/page-data/quiz/q1`);
-  t.equal(down.statusCode, 502);
-  t.equal((await down.body.json() as any).message, QUIZ_MESSAGES.unavailable);
+    failing = true;
+    const down = await request(`${other.url}/page-data/quiz/q1`);
+    t.equal(down.statusCode, 502);
+    t.equal(((await down.body.json()) as any).message, QUIZ_MESSAGES.unavailable);
 
-  const none = await startBff(origin.url, { quizApiUrl: null });
-  t.teardown(() => none.close());
-  const off = await request(`${none.url}/page-data/quiz/${byKey('fovarosok')}`);
-  t.equal(off.statusCode, 503, 'no quiz service configured');
-  await off.body.dump();
-});
+    const none = await startBff(origin.url, { quizApiUrl: null });
+    t.teardown(() => none.close());
+    const off = await request(`${none.url}/page-data/quiz/${byKey('fovarosok')}`);
+    t.equal(off.statusCode, 503, 'no quiz service configured');
+    await off.body.dump();
+  },
+);

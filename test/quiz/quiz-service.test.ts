@@ -21,22 +21,28 @@ const MUTATION = `mutation AddOrUpdateAnswers($input: UserAnswerInput!) { addOrU
 
 async function gql(body: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await request(quiz.url, {
-    method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body),
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...(token ? { 'x-quiz-token': token } : {}), ...headers },
   });
   const text = await res.body.text();
   let json: any = null;
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.statusCode, json, text };
 }
 async function newToken() {
   const res = await request(`${quiz.url}/api/functions/get-quiz-token`, { method: 'POST' });
   t.equal(res.statusCode, 200);
-  return (await res.body.text());
+  return await res.body.text();
 }
 const byKey = (key: string) => DEMO_QUIZZES.find((q) => q.key === key)!;
 const load = async (id: string, token?: string) => (await gql({ query: QUERY, variables: { id } }, token)).json.data;
-const answerWith = (token: string, quizId: string, answers: unknown) => gql({ query: MUTATION, variables: { input: { quizId, answers } } }, token);
+const answerWith = (token: string, quizId: string, answers: unknown) =>
+  gql({ query: MUTATION, variables: { input: { quizId, answers } } }, token);
 
 t.test('tokens: 24 characters of [A-Za-z0-9], all different', async (t) => {
   const tokens = await Promise.all(Array.from({ length: 50 }, newToken));
@@ -46,8 +52,11 @@ t.test('tokens: 24 characters of [A-Za-z0-9], all different', async (t) => {
 
 t.test('every demo quiz resolves, and the catalogue covers every displayAs kind', async (t) => {
   t.same([...demoKinds()].sort(), [...QUIZ_DISPLAY_KINDS].sort());
-  t.same([...new Set(DEMO_QUIZZES.slice(0, 5).flatMap((q) => q.questions.map((x) => x.kind)))].sort(), [...QUIZ_DISPLAY_KINDS].sort(),
-    'the first five already cover every kind, so small corpora show them all');
+  t.same(
+    [...new Set(DEMO_QUIZZES.slice(0, 5).flatMap((q) => q.questions.map((x) => x.kind)))].sort(),
+    [...QUIZ_DISPLAY_KINDS].sort(),
+    'the first five already cover every kind, so small corpora show them all',
+  );
   for (const q of DEMO_QUIZZES) {
     const data = await load(demoQuizId(q));
     t.equal(data.quiz._id, demoQuizId(q));
@@ -56,11 +65,18 @@ t.test('every demo quiz resolves, and the catalogue covers every displayAs kind'
     t.equal(data.user, null, 'no token: no user');
     for (const question of data.quiz.questions) {
       t.ok(question.answers.length > 0);
-      t.ok(question.answers.every((a: any) => a.answerCount > 0 || question.displayAs === 'poll'), `${q.key}: seeded history`);
+      t.ok(
+        question.answers.every((a: any) => a.answerCount > 0 || question.displayAs === 'poll'),
+        `${q.key}: seeded history`,
+      );
       if (question.displayAs === 'text' || question.displayAs === 'image') {
         const right = question.answers.find((a: any) => a._id === question.rightAnswer);
         t.ok(right, 'rightAnswer names one of the answers');
-        t.equal(Math.max(...question.answers.map((a: any) => a.answerCount)), right.answerCount, 'the right answer is the most chosen');
+        t.equal(
+          Math.max(...question.answers.map((a: any) => a.answerCount)),
+          right.answerCount,
+          'the right answer is the most chosen',
+        );
       }
       if (question.displayAs === 'estimate') t.type(question.rightAnswer, 'number');
       if (question.displayAs === 'image') t.ok(question.answers.every((a: any) => a.image?.startsWith('/media/img/')));
@@ -99,7 +115,11 @@ t.test('add or update: answering again changes the choice and never double count
   now = await load(id, token);
   t.equal(now.quiz.questions[0].answers[0].answerCount, a.answerCount, 'the old choice is taken back');
   t.equal(now.quiz.questions[0].answers[1].answerCount, b.answerCount + 1);
-  t.same(now.user.answers, [{ questionId: q._id, responses: [{ answerId: b._id, optionId: null }] }], 'the reader\'s answers come back');
+  t.same(
+    now.user.answers,
+    [{ questionId: q._id, responses: [{ answerId: b._id, optionId: null }] }],
+    "the reader's answers come back",
+  );
   // Another reader adds to the same totals.
   const other = await newToken();
   await answerWith(other, id, [{ questionId: q._id, responses: [{ answerId: b._id }] }]);
@@ -115,10 +135,22 @@ t.test('scale and estimate: options carry values into sum and average', async (t
   const token = await newToken();
   const five = s.options.find((o: any) => o.title === '5');
   const one = s.options.find((o: any) => o.title === '1');
-  t.equal((await answerWith(token, scaleQuiz, [{ questionId: s._id, responses: [{ answerId: s.answers[0]._id, optionId: five._id }] }])).status, 200);
+  t.equal(
+    (
+      await answerWith(token, scaleQuiz, [
+        { questionId: s._id, responses: [{ answerId: s.answers[0]._id, optionId: five._id }] },
+      ])
+    ).status,
+    200,
+  );
   // Rating a second statement later keeps the first rating.
-  const res = await answerWith(token, scaleQuiz, [{ questionId: s._id, responses: [{ answerId: s.answers[1]._id, optionId: one._id }] }]);
-  t.same(res.json.data.addOrUpdateAnswers[0].responses.map((r: any) => r.optionId), [five._id, one._id]);
+  const res = await answerWith(token, scaleQuiz, [
+    { questionId: s._id, responses: [{ answerId: s.answers[1]._id, optionId: one._id }] },
+  ]);
+  t.same(
+    res.json.data.addOrUpdateAnswers[0].responses.map((r: any) => r.optionId),
+    [five._id, one._id],
+  );
   const after = (await load(scaleQuiz)).quiz.questions[0];
   t.equal(after.answers[0].answerCount, s.answers[0].answerCount + 1);
   t.equal(after.answers[0].sum, s.answers[0].sum + 5);
@@ -127,7 +159,14 @@ t.test('scale and estimate: options carry values into sum and average', async (t
   const estQuiz = demoQuizId(byKey('becsles'));
   const e = (await load(estQuiz)).quiz.questions[0];
   const ninety = e.options.find((o: any) => o.title === '90');
-  t.equal((await answerWith(token, estQuiz, [{ questionId: e._id, responses: [{ answerId: e.answers[0]._id, optionId: ninety._id }] }])).status, 200);
+  t.equal(
+    (
+      await answerWith(token, estQuiz, [
+        { questionId: e._id, responses: [{ answerId: e.answers[0]._id, optionId: ninety._id }] },
+      ])
+    ).status,
+    200,
+  );
   const est = (await load(estQuiz)).quiz.questions[0];
   t.equal(est.answers[0].sum, e.answers[0].sum + 90);
   t.equal(est.rightAnswer, 96);
@@ -138,14 +177,21 @@ t.test('§4 a question past activeTo takes no answers: a coded GraphQL error, no
   const q = (await load(id)).quiz.questions[0];
   t.ok(q.activeTo > clock, 'the poll is open now');
   const token = await newToken();
-  t.equal((await answerWith(token, id, [{ questionId: q._id, responses: [{ answerId: q.answers[0]._id }] }])).status, 200);
+  t.equal(
+    (await answerWith(token, id, [{ questionId: q._id, responses: [{ answerId: q.answers[0]._id }] }])).status,
+    200,
+  );
   clock = q.activeTo;
   try {
     const late = await answerWith(token, id, [{ questionId: q._id, responses: [{ answerId: q.answers[1]._id }] }]);
     t.equal(late.status, 200);
     t.equal(late.json.errors[0].extensions.code, 'QUESTION_CLOSED');
     t.match(late.json.errors[0].message, /closed at .* takes no more answers/);
-    t.same((await load(id, token)).user.answers[0].responses[0].answerId, q.answers[0]._id, 'the earlier answer stands');
+    t.same(
+      (await load(id, token)).user.answers[0].responses[0].answerId,
+      q.answers[0]._id,
+      'the earlier answer stands',
+    );
   } finally {
     clock = TEST_NOW;
   }
@@ -167,21 +213,69 @@ t.test('bad answers are coded errors that change nothing', async (t) => {
     return res.json.errors?.[0]?.extensions?.code;
   };
   t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] }], null), 'UNAUTHENTICATED');
-  t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] }], 'x'.repeat(24)), 'UNAUTHENTICATED', 'an unknown token');
-  t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] }], token, 'ffffffffffffffffffffffff'), 'NOT_FOUND');
+  t.equal(
+    await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] }], 'x'.repeat(24)),
+    'UNAUTHENTICATED',
+    'an unknown token',
+  );
+  t.equal(
+    await code(
+      [{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] }],
+      token,
+      'ffffffffffffffffffffffff',
+    ),
+    'NOT_FOUND',
+  );
   t.equal(await code([{ questionId: 'nincs', responses: [{ answerId: q1.answers[0]._id }] }]), 'NOT_FOUND');
-  t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q2.answers[0]._id }] }]), 'BAD_USER_INPUT', 'an answer of another question');
-  t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }, { answerId: q1.answers[1]._id }] }]), 'BAD_USER_INPUT', 'two picks');
-  t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id, optionId: 'x' }] }]), 'BAD_USER_INPUT', 'an option on a single choice');
+  t.equal(
+    await code([{ questionId: q1._id, responses: [{ answerId: q2.answers[0]._id }] }]),
+    'BAD_USER_INPUT',
+    'an answer of another question',
+  );
+  t.equal(
+    await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }, { answerId: q1.answers[1]._id }] }]),
+    'BAD_USER_INPUT',
+    'two picks',
+  );
+  t.equal(
+    await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id, optionId: 'x' }] }]),
+    'BAD_USER_INPUT',
+    'an option on a single choice',
+  );
   t.equal(await code([{ questionId: q1._id, responses: [] }]), 'BAD_USER_INPUT');
   t.equal(await code([]), 'BAD_USER_INPUT');
-  t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] }, { questionId: q1._id, responses: [{ answerId: q1.answers[1]._id }] }]), 'BAD_USER_INPUT', 'a question twice');
+  t.equal(
+    await code([
+      { questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] },
+      { questionId: q1._id, responses: [{ answerId: q1.answers[1]._id }] },
+    ]),
+    'BAD_USER_INPUT',
+    'a question twice',
+  );
   // All or nothing: a good answer next to a bad one is not stored.
-  t.equal(await code([{ questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] }, { questionId: q2._id, responses: [{ answerId: 'nincs' }] }]), 'BAD_USER_INPUT');
+  t.equal(
+    await code([
+      { questionId: q1._id, responses: [{ answerId: q1.answers[0]._id }] },
+      { questionId: q2._id, responses: [{ answerId: 'nincs' }] },
+    ]),
+    'BAD_USER_INPUT',
+  );
   t.same((await load(id, token)).user.answers, []);
   const scale = (await load(demoQuizId(byKey('streaming')))).quiz.questions[0];
-  t.equal(await code([{ questionId: scale._id, responses: [{ answerId: scale.answers[0]._id }] }], token, demoQuizId(byKey('streaming'))), 'BAD_USER_INPUT', 'a scale needs an option');
-  t.same((await load(id)).quiz.questions[0].answers.map((a: any) => a.answerCount), quizData.questions[0].answers.map((a: any) => a.answerCount), 'no totals moved');
+  t.equal(
+    await code(
+      [{ questionId: scale._id, responses: [{ answerId: scale.answers[0]._id }] }],
+      token,
+      demoQuizId(byKey('streaming')),
+    ),
+    'BAD_USER_INPUT',
+    'a scale needs an option',
+  );
+  t.same(
+    (await load(id)).quiz.questions[0].answers.map((a: any) => a.answerCount),
+    quizData.questions[0].answers.map((a: any) => a.answerCount),
+    'no totals moved',
+  );
 });
 
 t.test('request errors: clear 4xx with a reason', async (t) => {
@@ -195,21 +289,30 @@ t.test('request errors: clear 4xx with a reason', async (t) => {
   const unknownField = await gql({ query: '{ quiz(id: "x") { nincs } }' });
   t.equal(unknownField.status, 400);
   t.equal(unknownField.json.errors[0].extensions.code, 'GRAPHQL_VALIDATION_FAILED');
-  const deep = await gql({ query: '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }' });
+  const deep = await gql({
+    query: '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }',
+  });
   t.equal(deep.status, 400);
   t.equal(deep.json.errors[0].extensions.code, 'QUERY_TOO_DEEP');
   const aliases = Array.from({ length: 120 }, (_, i) => `a${i}: quiz(id: "x") { _id complex }`).join(' ');
   const wide = await gql({ query: `{ ${aliases} }` });
   t.equal(wide.status, 400);
   t.ok(wide.json.errors.some((e: any) => e.extensions.code === 'QUERY_TOO_COMPLEX'));
-  const cyclic = await gql({ query: '{ quiz(id: "x") { ...A } } fragment A on Quiz { questions { ...B } } fragment B on Question { _id } fragment C on Quiz { ...C }' });
+  const cyclic = await gql({
+    query:
+      '{ quiz(id: "x") { ...A } } fragment A on Quiz { questions { ...B } } fragment B on Question { _id } fragment C on Quiz { ...C }',
+  });
   t.equal(cyclic.status, 400, 'a fragment cycle is refused, not looped over');
   t.equal((await gql('{"query": ')).status, 400, 'malformed JSON');
   t.match((await gql('{"query": ')).json.message, /JSON/);
   t.equal((await gql([{ query: QUERY }])).status, 400, 'batches are refused');
   t.equal((await gql({ query: 42 })).status, 400);
   t.equal((await gql({ query: QUERY, variables: [1] })).status, 400);
-  t.equal((await gql({ query: QUERY, variables: { id: 'x' }, operationName: 'Nincs' })).status, 400, 'an unknown operation');
+  t.equal(
+    (await gql({ query: QUERY, variables: { id: 'x' }, operationName: 'Nincs' })).status,
+    400,
+    'an unknown operation',
+  );
   const huge = await gql({ query: `{ quiz(id: "${'x'.repeat(100_000)}") { _id } }` });
   t.equal(huge.status, 413, 'a huge body');
   const plain = await request(quiz.url, { method: 'POST', body: 'query', headers: { 'content-type': 'text/plain' } });

@@ -16,13 +16,25 @@ import { startLivescore } from '../helpers/servers.ts';
 const service = await startLivescore();
 const live = new LivescoreClient(service.url, { primary: 10_000, secondary: 10_000 });
 const gone = new LivescoreClient('http://127.0.0.1:9', { primary: 2_000, secondary: 2_000 });
-t.teardown(async () => { await live.close(); await gone.close(); await service.close(); });
+t.teardown(async () => {
+  await live.close();
+  await gone.close();
+  await service.close();
+});
 
 function loadContext(livescore: LivescoreClient) {
   const warnings: unknown[] = [];
   const debug: unknown[] = [];
-  const log = { warn: (...a: unknown[]) => warnings.push(a), debug: (...a: unknown[]) => debug.push(a) } as unknown as FastifyBaseLogger;
-  const load = { site: { slug: 'telex' }, signal: new AbortController().signal, log, livescore } as unknown as LoadContext;
+  const log = {
+    warn: (...a: unknown[]) => warnings.push(a),
+    debug: (...a: unknown[]) => debug.push(a),
+  } as unknown as FastifyBaseLogger;
+  const load = {
+    site: { slug: 'telex' },
+    signal: new AbortController().signal,
+    log,
+    livescore,
+  } as unknown as LoadContext;
   return { load, warnings, debug };
 }
 
@@ -37,7 +49,11 @@ t.test('Euro 2024: six group tables and a top-scorer list, rendered by the footb
   const top = renderToString(h(TopListTable, { kind: 'topscorers', entries: tables.topScorers!, limit: 10 }));
   t.match(top, /Góllövőlista/);
   const first = tables.standings!.standings[0][0].group!;
-  t.equal(renderToString(h(StandingsTable, { league: tables.standings!, groups: [first] })).match(/<table/g)?.length, 1, `one group on its own (${first})`);
+  t.equal(
+    renderToString(h(StandingsTable, { league: tables.standings!, groups: [first] })).match(/<table/g)?.length,
+    1,
+    `one group on its own (${first})`,
+  );
   t.same(warnings, []);
 });
 

@@ -11,8 +11,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** The BFF's policy module: the only file that may name the headers. */
 const BFF_POLICY = ['server/http/cache-headers.ts'];
 /** The embedded services' homes of their Cache-Control values. */
-const SERVICE_HOMES = ['server/origin/cache-policy.ts', 'server/origin/livescore/cache-control.ts', 'server/origin/crm/cache-control.ts',
-  'server/origin/quiz/cache-control.ts', 'server/origin/event-data/cache-control.ts', 'server/origin/payments/cache-control.ts'];
+const SERVICE_HOMES = [
+  'server/origin/cache-policy.ts',
+  'server/origin/livescore/cache-control.ts',
+  'server/origin/crm/cache-control.ts',
+  'server/origin/quiz/cache-control.ts',
+  'server/origin/event-data/cache-control.ts',
+  'server/origin/payments/cache-control.ts',
+];
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
@@ -23,11 +29,16 @@ function sources(dir: string): string[] {
 
 /** The code of a file without its comments (line and block comments outside strings; good enough for this tree). */
 export function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').split('\n').map((line) => line.replace(/(^|[^:'"`\\])\/\/.*$/, '$1')).join('\n');
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.replace(/(^|[^:'"`\\])\/\/.*$/, '$1'))
+    .join('\n');
 }
 
 /** A header name written as a string or an object key, or a raw `Name:` line in a template. */
-const HEADER_NAME = /['"`](cache-control|vary|surrogate-key)['"`]|(^|[{,\s])(vary)\s*:|(Cache-Control|Vary|Surrogate-Key):\s/gi;
+const HEADER_NAME =
+  /['"`](cache-control|vary|surrogate-key)['"`]|(^|[{,\s])(vary)\s*:|(Cache-Control|Vary|Surrogate-Key):\s/gi;
 /** A Cache-Control value written as a literal. */
 const CACHE_VALUE = /['"`](public, |private, |no-store|no-cache|max-age=)[^'"`]*['"`]/g;
 
@@ -58,8 +69,13 @@ t.test('each embedded service writes its Cache-Control values in its one home', 
 });
 
 t.test('the scan sees what it looks for', async (t) => {
-  const sample = withoutComments(`// reply.header('cache-control', 'no-store')\nreply.header('cache-control', x); const h = { vary: 'a' };\nconst raw = \`Cache-Control: no-store\\r\\n\`;`);
-  t.same([...sample.matchAll(HEADER_NAME)].map((m) => m[0].trim().toLowerCase()), ["'cache-control'", 'vary:', 'cache-control:']);
+  const sample = withoutComments(
+    `// reply.header('cache-control', 'no-store')\nreply.header('cache-control', x); const h = { vary: 'a' };\nconst raw = \`Cache-Control: no-store\\r\\n\`;`,
+  );
+  t.same(
+    [...sample.matchAll(HEADER_NAME)].map((m) => m[0].trim().toLowerCase()),
+    ["'cache-control'", 'vary:', 'cache-control:'],
+  );
   t.same([...`x('private, no-store'); y("public, max-age=60")`.matchAll(CACHE_VALUE)].length, 2);
 });
 
@@ -68,10 +84,16 @@ t.test('the scan sees what it looks for', async (t) => {
 const HAND_PICKED_PRIVATE = /\b(answerAs|refuse|refuseAs)\([^;]*?'private'/g;
 
 t.test('files with personal routes pick no private kind by hand', async (t) => {
-  const personal = server.filter((f) => /\bpersonalRoutes\(/.test(withoutComments(readFileSync(f, 'utf8'))) && !BFF_POLICY.includes(rel(f)));
+  const personal = server.filter(
+    (f) => /\bpersonalRoutes\(/.test(withoutComments(readFileSync(f, 'utf8'))) && !BFF_POLICY.includes(rel(f)),
+  );
   t.ok(personal.length >= 6, `${personal.length} files declare personal routes`);
   t.same(findings(HAND_PICKED_PRIVATE, personal), []);
-  t.same([...`refuse(reply, 403, M, 'private'); answerAs(reply.code(303), 'private')`.matchAll(HAND_PICKED_PRIVATE)].length, 2, 'the scan sees a hand-picked kind');
+  t.same(
+    [...`refuse(reply, 403, M, 'private'); answerAs(reply.code(303), 'private')`.matchAll(HAND_PICKED_PRIVATE)].length,
+    2,
+    'the scan sees a hand-picked kind',
+  );
 });
 
 // Elsewhere an answer that nobody may keep names why (a page the reader alone may see, an answer per device, preview
@@ -83,7 +105,11 @@ t.test('no BFF file picks the bare private kind or hands the policy a max-age nu
   const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
   t.same(findings(HAND_PICKED_PRIVATE, bff), []);
   t.same(findings(MAX_AGE_ARGUMENT, bff), []);
-  t.same([...`answerAs(reply, 'api', 3600).send(k); answerAs(reply, 'api', maxAge)`.matchAll(MAX_AGE_ARGUMENT)].length, 1, 'the scan sees a number, not a derived max-age');
+  t.same(
+    [...`answerAs(reply, 'api', 3600).send(k); answerAs(reply, 'api', maxAge)`.matchAll(MAX_AGE_ARGUMENT)].length,
+    1,
+    'the scan sees a number, not a derived max-age',
+  );
 });
 
 // Nor a Cache-Control word standing alone as a value: who may keep an answer is the policy's kind (or a plain
@@ -93,7 +119,11 @@ const BARE_DIRECTIVE = /['"`](private|public|no-store)['"`]/g;
 t.test('no BFF file outside the policy writes a bare cache directive as a string', async (t) => {
   const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
   t.same(findings(BARE_DIRECTIVE, bff), []);
-  t.same([...`type S = 'shared' | 'private'; return "public";`.matchAll(BARE_DIRECTIVE)].length, 2, 'the scan sees a bare directive');
+  t.same(
+    [...`type S = 'shared' | 'private'; return "public";`.matchAll(BARE_DIRECTIVE)].length,
+    2,
+    'the scan sees a bare directive',
+  );
 });
 
 // Retry-After has one home too (retryAfter, retryAfterHeader): its name and the default wait are the policy's.
@@ -102,5 +132,9 @@ const RETRY_AFTER_NAME = /['"`]retry-after['"`]/gi;
 t.test('no BFF file outside the policy names the Retry-After header', async (t) => {
   const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
   t.same(findings(RETRY_AFTER_NAME, bff), []);
-  t.same([...`reply.header('retry-after', '5'); h["Retry-After"] = x`.matchAll(RETRY_AFTER_NAME)].length, 2, 'the scan sees the name');
+  t.same(
+    [...`reply.header('retry-after', '5'); h["Retry-After"] = x`.matchAll(RETRY_AFTER_NAME)].length,
+    2,
+    'the scan sees the name',
+  );
 });

@@ -5,11 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import { isCrossSiteForm } from '../../server/http/cross-site-form.ts';
 
 const SITE = 'https://telex.hu';
-const req = (headers: Record<string, string>) => ({ headers } as unknown as FastifyRequest);
+const req = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
 t.test('our own posts pass', async (t) => {
   t.notOk(isCrossSiteForm(req({ origin: SITE, 'sec-fetch-site': 'same-origin' }), SITE));
-  t.notOk(isCrossSiteForm(req({ origin: 'null', 'sec-fetch-site': 'same-origin' }), SITE), 'no-referrer: Origin null, same-origin');
+  t.notOk(
+    isCrossSiteForm(req({ origin: 'null', 'sec-fetch-site': 'same-origin' }), SITE),
+    'no-referrer: Origin null, same-origin',
+  );
   t.notOk(isCrossSiteForm(req({ origin: SITE }), SITE), 'a browser without Sec-Fetch-Site');
   t.notOk(isCrossSiteForm(req({}), SITE), 'no header at all: left to the form’s cookies and token');
 });
@@ -18,8 +21,14 @@ t.test('posts from elsewhere are refused', async (t) => {
   t.ok(isCrossSiteForm(req({ origin: 'https://evil.example' }), SITE));
   t.ok(isCrossSiteForm(req({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), SITE));
   t.ok(isCrossSiteForm(req({ 'sec-fetch-site': 'cross-site' }), SITE));
-  t.ok(isCrossSiteForm(req({ 'sec-fetch-site': 'same-site', origin: 'https://ro.telex.hu' }), SITE), 'another host of the same site');
-  t.ok(isCrossSiteForm(req({ origin: 'null' }), SITE), 'an opaque origin the browser does not vouch for (a sandboxed frame)');
+  t.ok(
+    isCrossSiteForm(req({ 'sec-fetch-site': 'same-site', origin: 'https://ro.telex.hu' }), SITE),
+    'another host of the same site',
+  );
+  t.ok(
+    isCrossSiteForm(req({ origin: 'null' }), SITE),
+    'an opaque origin the browser does not vouch for (a sandboxed frame)',
+  );
   t.ok(isCrossSiteForm(req({ origin: 'null', 'sec-fetch-site': 'cross-site' }), SITE));
   t.ok(isCrossSiteForm(req({ origin: 'http://telex.hu', 'sec-fetch-site': 'same-origin' }), SITE), 'the scheme counts');
 });

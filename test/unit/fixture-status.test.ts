@@ -7,7 +7,8 @@ t.test('each status falls in its phase', async (t) => {
   t.equal(fixturePhase('NS'), 'not-started');
   for (const s of ['FT', 'AET', 'PEN']) t.equal(fixturePhase(s), 'finished', s);
   for (const s of ['ET', 'BT', 'P']) t.equal(fixturePhase(s), 'extra-time', s);
-  for (const s of ['1H', 'HT', '2H', 'LIVE', 'INT', 'SUSP', 'XYZ']) t.equal(fixturePhase(s), 'live', `${s}: anything else is live`);
+  for (const s of ['1H', 'HT', '2H', 'LIVE', 'INT', 'SUSP', 'XYZ'])
+    t.equal(fixturePhase(s), 'live', `${s}: anything else is live`);
 });
 
 t.test('score, live and refresh follow the phase', async (t) => {

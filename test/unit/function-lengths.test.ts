@@ -8,18 +8,30 @@ import ts from 'typescript';
 const MAX_LINES = 80;
 const root = new URL('../../', import.meta.url).pathname;
 
-interface Measured { where: string; lines: number }
+interface Measured {
+  where: string;
+  lines: number;
+}
 
 function functionsOf(file: string): Measured[] {
   const text = readFileSync(join(root, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: Measured[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body) {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-      const name = (node as ts.FunctionDeclaration).name?.getText(source)
-        ?? (ts.isVariableDeclaration(node.parent) || ts.isPropertyAssignment(node.parent) ? node.parent.name.getText(source) : '(anonymous)');
+      const name =
+        (node as ts.FunctionDeclaration).name?.getText(source) ??
+        (ts.isVariableDeclaration(node.parent) || ts.isPropertyAssignment(node.parent)
+          ? node.parent.name.getText(source)
+          : '(anonymous)');
       out.push({ where: `${file}:${first + 1} ${name}`, lines: last - first + 1 });
     }
     ts.forEachChild(node, visit);
@@ -29,7 +41,9 @@ function functionsOf(file: string): Measured[] {
 }
 
 function measure(dir: string): Measured[] {
-  return readdirSync(join(root, dir)).filter((f) => /\.tsx?$/.test(f)).flatMap((f) => functionsOf(`${dir}/${f}`))
+  return readdirSync(join(root, dir))
+    .filter((f) => /\.tsx?$/.test(f))
+    .flatMap((f) => functionsOf(`${dir}/${f}`))
     .sort((a, b) => b.lines - a.lines);
 }
 
@@ -37,7 +51,10 @@ t.test(`every function in server/ssr/ is under ${MAX_LINES} lines`, async (t) =>
   const all = measure('server/ssr');
   t.ok(all.length > 20, 'functions found');
   t.comment(`longest: ${all[0]!.where} (${all[0]!.lines} lines)`);
-  t.same(all.filter((f) => f.lines >= MAX_LINES).map((f) => `${f.where} (${f.lines} lines)`), []);
+  t.same(
+    all.filter((f) => f.lines >= MAX_LINES).map((f) => `${f.where} (${f.lines} lines)`),
+    [],
+  );
 });
 
 t.test(`server/http/: functions of ${MAX_LINES} lines or more (reported)`, async (t) => {

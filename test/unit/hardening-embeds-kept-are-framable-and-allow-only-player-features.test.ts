@@ -26,7 +26,11 @@ function framesOf(html: string): { src: string; allow: string | null }[] {
 }
 
 function frameSrcOf(policy: string): string[] {
-  return policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'frame-src')!.slice(1);
+  return policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-src')!
+    .slice(1);
 }
 
 t.test('every embed the sanitiser keeps is one the CSP lets the page frame', async (t) => {
@@ -36,15 +40,36 @@ t.test('every embed the sanitiser keeps is one the CSP lets the page frame', asy
   for (const { src } of kept) t.ok(frameSrc.includes(new URL(src).origin), `${new URL(src).origin} is in frame-src`);
 });
 
-t.test("a CMS iframe's allow keeps only what its player needs: no camera, microphone or geolocation, never *", async (t) => {
-  const html = sanitizeArticleHtml('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="camera *; microphone *; geolocation *; autoplay *; encrypted-media"></iframe>');
-  const [frame] = framesOf(html);
-  t.equal(frame.allow, 'autoplay; encrypted-media', 'the player features, each for the frame itself');
-  for (const power of ['camera', 'microphone', 'geolocation', '*']) t.notMatch(html, power, `no ${power}`);
-  const onlyPowers = framesOf(sanitizeArticleHtml('<iframe src="https://player.vimeo.com/video/1" allow="camera; microphone; usb; payment"></iframe>'));
-  t.same(onlyPowers.map((f) => f.allow), [null], 'nothing left to allow: no allow attribute at all');
-  const youtube = framesOf(sanitizeArticleHtml(EMBEDS[0]))[0];
-  t.equal(youtube.allow, 'autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share', "YouTube's own code, minus its motion sensors");
-  const tweet = framesOf(sanitizeArticleHtml('<iframe src="https://platform.twitter.com/embed/Tweet.html?id=1" allow="autoplay; fullscreen"></iframe>'))[0];
-  t.equal(tweet.allow, null, 'a post needs no feature');
-});
+t.test(
+  "a CMS iframe's allow keeps only what its player needs: no camera, microphone or geolocation, never *",
+  async (t) => {
+    const html = sanitizeArticleHtml(
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="camera *; microphone *; geolocation *; autoplay *; encrypted-media"></iframe>',
+    );
+    const [frame] = framesOf(html);
+    t.equal(frame.allow, 'autoplay; encrypted-media', 'the player features, each for the frame itself');
+    for (const power of ['camera', 'microphone', 'geolocation', '*']) t.notMatch(html, power, `no ${power}`);
+    const onlyPowers = framesOf(
+      sanitizeArticleHtml(
+        '<iframe src="https://player.vimeo.com/video/1" allow="camera; microphone; usb; payment"></iframe>',
+      ),
+    );
+    t.same(
+      onlyPowers.map((f) => f.allow),
+      [null],
+      'nothing left to allow: no allow attribute at all',
+    );
+    const youtube = framesOf(sanitizeArticleHtml(EMBEDS[0]))[0];
+    t.equal(
+      youtube.allow,
+      'autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share',
+      "YouTube's own code, minus its motion sensors",
+    );
+    const tweet = framesOf(
+      sanitizeArticleHtml(
+        '<iframe src="https://platform.twitter.com/embed/Tweet.html?id=1" allow="autoplay; fullscreen"></iframe>',
+      ),
+    )[0];
+    t.equal(tweet.allow, null, 'a post needs no feature');
+  },
+);

@@ -4,21 +4,27 @@
 import t from 'tap';
 import { formField, parseForm } from '../../server/http/form-body.ts';
 
-t.test('parseForm keeps __proto__, constructor and toString as plain fields on an object without a prototype', async (t) => {
-  const fields = parseForm('__proto__=a&__proto__=b&constructor=c&toString=d&email=x%40example.hu');
-  t.equal(Object.getPrototypeOf(fields), null, 'no prototype to reach');
-  t.same(Object.keys(fields), ['__proto__', 'constructor', 'toString', 'email']);
-  t.same(fields['__proto__'], ['a', 'b'], 'a repeated __proto__ is the list of its values');
-  t.equal(fields.constructor, 'c', 'constructor is the value sent, not Object');
-  t.equal(fields.toString, 'd');
-  t.equal(fields.email, 'x@example.hu');
-});
+t.test(
+  'parseForm keeps __proto__, constructor and toString as plain fields on an object without a prototype',
+  async (t) => {
+    const fields = parseForm('__proto__=a&__proto__=b&constructor=c&toString=d&email=x%40example.hu');
+    t.equal(Object.getPrototypeOf(fields), null, 'no prototype to reach');
+    t.same(Object.keys(fields), ['__proto__', 'constructor', 'toString', 'email']);
+    t.same(fields['__proto__'], ['a', 'b'], 'a repeated __proto__ is the list of its values');
+    t.equal(fields.constructor, 'c', 'constructor is the value sent, not Object');
+    t.equal(fields.toString, 'd');
+    t.equal(fields.email, 'x@example.hu');
+  },
+);
 
-t.test('parseForm: a field named like an Object.prototype member starts empty, so one value stays one string', async (t) => {
-  t.equal(parseForm('constructor=only').constructor, 'only');
-  t.equal(parseForm('hasOwnProperty=1').hasOwnProperty, '1');
-  t.equal(parseForm('valueOf=1&valueOf=2&valueOf=3').valueOf.length, 3);
-});
+t.test(
+  'parseForm: a field named like an Object.prototype member starts empty, so one value stays one string',
+  async (t) => {
+    t.equal(parseForm('constructor=only').constructor, 'only');
+    t.equal(parseForm('hasOwnProperty=1').hasOwnProperty, '1');
+    t.equal(parseForm('valueOf=1&valueOf=2&valueOf=3').valueOf.length, 3);
+  },
+);
 
 t.test('formField reads only fields that were sent once, never what an object inherits', async (t) => {
   t.equal(formField(parseForm('email=a%40b.hu'), 'constructor', 100), null);

@@ -10,14 +10,26 @@ const opts = { origins: [DATA], maxHeight: 3000, siteOrigin: SITE };
 
 /** Paths that only become another host after the dot segments are resolved. */
 const RESOLVE_TO_ANOTHER_HOST = [
-  '/..//evil.example/phish', '/.//evil.example/phish', '/a/..//evil.example', '/../..//evil.example/', '/%2e%2e//evil.example/x',
-  '/%2E.//evil.example', '/./..//evil.example?x=1#y', '/..//evil.example:443/p', '/..//user@evil.example/', '/..//',
+  '/..//evil.example/phish',
+  '/.//evil.example/phish',
+  '/a/..//evil.example',
+  '/../..//evil.example/',
+  '/%2e%2e//evil.example/x',
+  '/%2E.//evil.example',
+  '/./..//evil.example?x=1#y',
+  '/..//evil.example:443/p',
+  '/..//user@evil.example/',
+  '/..//',
 ];
 
 t.test('a frame path that resolves to //host is refused, whatever dot segments led there', async (t) => {
   for (const path of RESOLVE_TO_ANOTHER_HOST) {
     t.equal(sameSitePath(path, SITE), null, `sameSitePath(${JSON.stringify(path)})`);
-    t.same(frameMessageAction(DATA, { type: 'route-push', path }, opts), { kind: 'ignore', reason: 'not a same-site path' }, `route-push ${path}`);
+    t.same(
+      frameMessageAction(DATA, { type: 'route-push', path }, opts),
+      { kind: 'ignore', reason: 'not a same-site path' },
+      `route-push ${path}`,
+    );
   }
 });
 

@@ -7,12 +7,26 @@ import type { HostileCase } from '../../tooling/hostile/hostile-cases.ts';
 
 const origins = { main: 'http://main.test', regional: 'http://regional.test', shopUrl: 'http://shop.test/' };
 const kase: HostileCase = {
-  id: 901, family: 'page', kind: [], server: 'bff', pieces: [], methods: ['GET'], path: '/archivum', markers: ['hX7q901x0'], hostTokens: [],
+  id: 901,
+  family: 'page',
+  kind: [],
+  server: 'bff',
+  pieces: [],
+  methods: ['GET'],
+  path: '/archivum',
+  markers: ['hX7q901x0'],
+  hostTokens: [],
 };
 function reflections(html: string): string[] {
-  const res = { status: 200, headers: { 'content-type': ['text/html; charset=utf-8'] }, head: 'HTTP/1.1 200 OK', body: Buffer.from(html) };
+  const res = {
+    status: 200,
+    headers: { 'content-type': ['text/html; charset=utf-8'] },
+    head: 'HTTP/1.1 200 OK',
+    body: Buffer.from(html),
+  };
   return judge(kase, { responses: [res], interim: [], closedSilently: false, timedOut: false, ms: 1 }, origins)
-    .filter((f) => f.kind === 'reflection').map((f) => f.detail);
+    .filter((f) => f.kind === 'reflection')
+    .map((f) => f.detail);
 }
 
 t.test('a search field holding the typed term is not a reflection', async (t) => {
@@ -23,6 +37,10 @@ t.test('a search field holding the typed term is not a reflection', async (t) =>
 t.test('what the rule is for is still caught', async (t) => {
   t.equal(reflections('<input value=""hX7q901x0"/>').length, 1, 'a quote the input smuggled into the value');
   t.equal(reflections('<a href="javascript:hX7q901x0">x</a>').length, 1, 'a javascript: link');
-  t.equal(reflections('<div title="javascript:hX7q901x0">x</div>').length, 1, 'another attribute starting with the input');
+  t.equal(
+    reflections('<div title="javascript:hX7q901x0">x</div>').length,
+    1,
+    'another attribute starting with the input',
+  );
   t.equal(reflections('<p>"hX7q901x0</p>').length, 1, 'a quote before the marker in text');
 });

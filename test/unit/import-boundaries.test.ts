@@ -13,7 +13,10 @@ type Top = (typeof TOP)[number];
 /** What each part may not import, as path prefixes from the project root; `except` lists the allowed files. */
 const RULES: Record<Top, { forbid: string[]; except?: string[] }> = {
   shared: { forbid: ['client/', 'server/', 'scripts/', 'test/', 'tooling/'] },
-  server: { forbid: ['client/', 'scripts/', 'test/', 'tooling/'], except: ['client/render-entry.tsx', 'client/route-tree.tsx'] },
+  server: {
+    forbid: ['client/', 'scripts/', 'test/', 'tooling/'],
+    except: ['client/render-entry.tsx', 'client/route-tree.tsx'],
+  },
   client: { forbid: ['server/', 'scripts/', 'test/', 'tooling/'] },
   scripts: { forbid: ['test/'] },
   test: { forbid: ['scripts/'] },
@@ -28,7 +31,8 @@ function sources(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 /** Project-relative paths of every relative import in a file. */
 export function importsOf(file: string): string[] {
@@ -46,7 +50,8 @@ function violations(top: Top): string[] {
   const out: string[] = [];
   for (const file of sources(join(ROOT, top))) {
     for (const target of importsOf(file)) {
-      if (forbid.some((p) => target.startsWith(p)) && !except.includes(target)) out.push(`${relative(ROOT, file)} imports ${target}`);
+      if (forbid.some((p) => target.startsWith(p)) && !except.includes(target))
+        out.push(`${relative(ROOT, file)} imports ${target}`);
     }
   }
   return out;
@@ -54,12 +59,19 @@ function violations(top: Top): string[] {
 
 for (const top of TOP) {
   t.test(`${top}/ keeps its import boundary`, async (t) => {
-    t.same(violations(top), [], RULES[top].forbid.join(', ') + (RULES[top].except ? ` (except ${RULES[top].except!.join(', ')})` : ''));
+    t.same(
+      violations(top),
+      [],
+      RULES[top].forbid.join(', ') + (RULES[top].except ? ` (except ${RULES[top].except!.join(', ')})` : ''),
+    );
   });
 }
 
 t.test('the rule sees what it guards', async (t) => {
   const file = join(ROOT, 'server/ssr/render-page.tsx');
   t.ok(importsOf(file).includes('client/render-entry.tsx'), 'static imports are read');
-  t.ok(importsOf(join(ROOT, 'client/route-tree.tsx')).includes('client/pages/article-page.tsx'), 'dynamic imports are read');
+  t.ok(
+    importsOf(join(ROOT, 'client/route-tree.tsx')).includes('client/pages/article-page.tsx'),
+    'dynamic imports are read',
+  );
 });

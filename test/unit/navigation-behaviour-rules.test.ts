@@ -4,15 +4,21 @@ import t from 'tap';
 import { nextHeaderState } from '../../client/behaviours/header-visibility.ts';
 import { navigationScrollRule } from '../../client/behaviours/navigation-scroll-rule.ts';
 import { createPreloadQueue } from '../../client/behaviours/preload-queue.ts';
-import { HEADER_THRESHOLDS_PX, HERO_BREAKPOINT_PX, MAX_CONCURRENT_PRELOADS } from '../../shared/navigation-constants.ts';
+import {
+  HEADER_THRESHOLDS_PX,
+  HERO_BREAKPOINT_PX,
+  MAX_CONCURRENT_PRELOADS,
+} from '../../shared/navigation-constants.ts';
 
 t.test('navigation scroll rule', async (t) => {
   const to = (pathname: string, search = '') => ({ pathname, search });
   t.equal(navigationScrollRule('/legfrissebb', to('/legfrissebb', '?oldal=2')), 'list');
   t.equal(navigationScrollRule('/g7/adat', to('/g7/adat', '?oldal=3')), 'list', 'a front tab is a list');
   t.equal(navigationScrollRule('/rovat/belfold', to('/rovat/belfold', '?oldal=2&isMobileApp=1')), 'keep', 'mobile app');
-  for (const p of ['/archivum', '/g7/archivum', '/karakter/archivum']) t.equal(navigationScrollRule(p, to(p, '?term=x')), 'keep', p);
-  for (const p of ['/rovat/sport', '/rovat/sport-foci', '/after/rovat/sport']) t.equal(navigationScrollRule(p, to(p, '?nap=2026-01-01')), 'keep', p);
+  for (const p of ['/archivum', '/g7/archivum', '/karakter/archivum'])
+    t.equal(navigationScrollRule(p, to(p, '?term=x')), 'keep', p);
+  for (const p of ['/rovat/sport', '/rovat/sport-foci', '/after/rovat/sport'])
+    t.equal(navigationScrollRule(p, to(p, '?nap=2026-01-01')), 'keep', p);
   for (const p of ['/after', '/g7', '/karakter', '/g7/']) t.equal(navigationScrollRule(p, to(p, '?oldal=2')), 'top', p);
   t.equal(navigationScrollRule('/rovat/belfold', to('/cimke/valasztas')), 'top', 'section → tag');
   t.equal(navigationScrollRule('/szerzo/x', to('/g7/rovat/penz')), 'top', 'author → section');
@@ -42,11 +48,15 @@ t.test('preload queue: at most MAX_CONCURRENT_PRELOADS at once, newest first, ea
   const release: (() => void)[] = [];
   let peak = 0;
   for (let i = 0; i < 9; i++) {
-    queue.add(`k${i}`, () => new Promise<void>((r) => {
-      started.push(i);
-      peak = Math.max(peak, queue.running);
-      release.push(r);
-    }));
+    queue.add(
+      `k${i}`,
+      () =>
+        new Promise<void>((r) => {
+          started.push(i);
+          peak = Math.max(peak, queue.running);
+          release.push(r);
+        }),
+    );
   }
   queue.add('k0', async () => t.fail('a key runs once'));
   t.equal(queue.running, MAX_CONCURRENT_PRELOADS);

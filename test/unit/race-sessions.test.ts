@@ -21,9 +21,25 @@ t.test("a dotted id keeps each driver's result from the last part they ran in", 
   const q2 = [r(3, 1, '1:19.8'), r(1, 2, '1:19.9'), r(2, 3, '1:20.0'), r(4, 4, '1:20.5')];
   const q3 = [r(2, 1, '1:19.5'), r(3, 2, '1:19.6')];
   const merged = mergeRaceSessions([q1, q2, q3]);
-  t.same(merged.map((x) => x.driver.id), [2, 3, 1, 4, 5], 'Q3 first, then those out in Q2, then those out in Q1');
-  t.same(merged.map((x) => x.position), [1, 2, 3, 4, 5], 'positions renumbered');
-  t.same(merged.map((x) => x.time), ['1:19.5', '1:19.6', '1:19.9', '1:20.5', '1:20.4'], 'times from the last part');
-  t.same(mergeRaceSessions([q1]), q1.map((x, i) => ({ ...x, position: i + 1 })), 'one part is itself');
+  t.same(
+    merged.map((x) => x.driver.id),
+    [2, 3, 1, 4, 5],
+    'Q3 first, then those out in Q2, then those out in Q1',
+  );
+  t.same(
+    merged.map((x) => x.position),
+    [1, 2, 3, 4, 5],
+    'positions renumbered',
+  );
+  t.same(
+    merged.map((x) => x.time),
+    ['1:19.5', '1:19.6', '1:19.9', '1:20.5', '1:20.4'],
+    'times from the last part',
+  );
+  t.same(
+    mergeRaceSessions([q1]),
+    q1.map((x, i) => ({ ...x, position: i + 1 })),
+    'one part is itself',
+  );
   t.same(mergeRaceSessions([]), []);
 });

@@ -9,23 +9,34 @@ import { trimReactRouter } from '../../tooling/react-router-trim.ts';
 const PRODUCTION = 'node_modules/react-router/dist/production';
 
 t.test('every edit finds its text in the installed React Router', async (t) => {
-  const chunks = readdirSync(PRODUCTION).filter((f) => /^chunk-[A-Z0-9]+\.mjs$/.test(f)).map((f) => readFileSync(join(PRODUCTION, f), 'utf8'));
+  const chunks = readdirSync(PRODUCTION)
+    .filter((f) => /^chunk-[A-Z0-9]+\.mjs$/.test(f))
+    .map((f) => readFileSync(join(PRODUCTION, f), 'utf8'));
   const router = chunks.filter((source) => source.includes('function createRouter(init) {'));
   t.equal(router.length, 1, 'one module holds the data router');
   const trimmed = trimReactRouter(router[0]);
   t.notOk(trimmed.includes('= usePrefetchBehavior('), 'Link no longer prefetches');
   t.notOk(/^\w+\.displayName = /m.test(trimmed), 'no display names');
-  t.ok(trimmed.includes('fetch: fetchersTrimmed,'), 'the router\'s fetch says it is trimmed');
+  t.ok(trimmed.includes('fetch: fetchersTrimmed,'), "the router's fetch says it is trimmed");
 });
 
 /** Every source file of the browser bundle's inputs (tooling/client-build-inputs.ts). */
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name))
-    : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 }
 
 // What the edits switch off, as browser code would ask for it. render-entry.tsx is the server's (React Router as shipped).
-const TRIMMED_IMPORTS = ['Form', 'useSubmit', 'useFetcher', 'useFetchers', 'useFormAction', 'useActionData', 'PrefetchPageLinks'];
+const TRIMMED_IMPORTS = [
+  'Form',
+  'useSubmit',
+  'useFetcher',
+  'useFetchers',
+  'useFormAction',
+  'useActionData',
+  'PrefetchPageLinks',
+];
 const TRIMMED_OPTIONS = [/\bprefetch=/, /\bpatchRoutesOnNavigation\b/, /\binstrumentations\b/];
 
 t.test('no browser code uses what the trim takes out', async (t) => {
@@ -34,7 +45,11 @@ t.test('no browser code uses what the trim takes out', async (t) => {
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'react-router(?:\/dom)?'/g)) {
-      const names = m[1].split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]);
+      const names = m[1]
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type '))
+        .map((n) => n.split(/\s+as\s+/)[0]);
       for (const name of names) if (TRIMMED_IMPORTS.includes(name)) uses.push(`${file}: ${name}`);
     }
     for (const option of TRIMMED_OPTIONS) if (option.test(text)) uses.push(`${file}: ${option.source}`);

@@ -63,39 +63,74 @@ for (const [path, query, ctx, status, location] of rows) {
     const r = resolveRedirect(path, query, ctx);
     if (status === null) t.equal(r, null, 'no redirect');
     // /shop is the one redirect that may leave the site, and says so.
-    else t.same(r, location === SHOP ? { status, location, offSite: true } : { status, location, ...(r?.article ? { article: r.article } : {}) });
+    else
+      t.same(
+        r,
+        location === SHOP
+          ? { status, location, offSite: true }
+          : { status, location, ...(r?.article ? { article: r.article } : {}) },
+      );
   });
 }
 
-t.test('§2.2 /{x}/YYYYMMDD/{slug} names its article, so the hook can send the reader to its canonical URL in one hop', async (t) => {
-  t.same(resolveRedirect('/penz/20240102/egy-cikk', '?a=1&fbclid=x', main)?.article, { slug: 'egy-cikk', query: '?a=1' });
-  t.equal(resolveRedirect('/rovat/belfold/', '', main)?.article, undefined, 'other moves name no article');
-});
+t.test(
+  '§2.2 /{x}/YYYYMMDD/{slug} names its article, so the hook can send the reader to its canonical URL in one hop',
+  async (t) => {
+    t.same(resolveRedirect('/penz/20240102/egy-cikk', '?a=1&fbclid=x', main)?.article, {
+      slug: 'egy-cikk',
+      query: '?a=1',
+    });
+    t.equal(resolveRedirect('/rovat/belfold/', '', main)?.article, undefined, 'other moves name no article');
+  },
+);
 
-t.test('§2.2 compact date: only a slug the article route answers is looked up; the rest still moves, to the spec\'s target', async (t) => {
-  for (const slug of ['..', '.', 'Nagy-Betu', '%2e%2e', '%2F%2Fevil.example', 'a'.repeat(201), '-kotojel', 'a%20b']) {
-    const r = resolveRedirect(`/penz/20240102/${slug}`, '', main);
-    t.equal(r?.status, 301, `${slug.slice(0, 40)} moves`);
-    t.equal(r?.location, `/g7/2024/01/02/${slug}`);
-    t.equal(r?.article, undefined, `${slug.slice(0, 40)} names no article to look up`);
-  }
-  t.same(resolveRedirect(`/penz/20240102/${'a'.repeat(200)}`, '', main)?.article, { slug: 'a'.repeat(200), query: '' }, 'the longest slug the route takes');
-});
+t.test(
+  "§2.2 compact date: only a slug the article route answers is looked up; the rest still moves, to the spec's target",
+  async (t) => {
+    for (const slug of ['..', '.', 'Nagy-Betu', '%2e%2e', '%2F%2Fevil.example', 'a'.repeat(201), '-kotojel', 'a%20b']) {
+      const r = resolveRedirect(`/penz/20240102/${slug}`, '', main);
+      t.equal(r?.status, 301, `${slug.slice(0, 40)} moves`);
+      t.equal(r?.location, `/g7/2024/01/02/${slug}`);
+      t.equal(r?.article, undefined, `${slug.slice(0, 40)} names no article to look up`);
+    }
+    t.same(
+      resolveRedirect(`/penz/20240102/${'a'.repeat(200)}`, '', main)?.article,
+      { slug: 'a'.repeat(200), query: '' },
+      'the longest slug the route takes',
+    );
+  },
+);
 
-t.test('the redirector asks for an article only on a compact-date path with a well-formed slug, never for an ordinary page', async (t) => {
-  const config = configFromEnv({}, { publicOrigin: { main: 'http://localhost:3100', regional: 'http://ro.localhost:3100' } });
-  const asked: string[] = [];
-  const redirect = createRedirector(config, async (slug) => {
-    asked.push(slug);
-    return `/belfold/2024/01/02/${slug}`;
-  });
-  for (const path of ['/', '/rovat/belfold', '/rovat/belfold/?oldal=1', '/belfold/2024/01/02/egy-cikk', '/g7/penz/2024/01/02/egy-cikk',
-    '/belfold', '/legfrissebb?fbclid=x', '/penz/20240102/..', `/penz/20240102/${'a'.repeat(300)}`]) await redirect('localhost', path);
-  t.same(asked, [], 'no lookup');
-  const r = await redirect('localhost', '/penz/20240102/egy-cikk?a=1');
-  t.same(asked, ['egy-cikk']);
-  t.equal(r?.href, 'http://localhost:3100/belfold/2024/01/02/egy-cikk?a=1', 'to the canonical URL, the query kept');
-});
+t.test(
+  'the redirector asks for an article only on a compact-date path with a well-formed slug, never for an ordinary page',
+  async (t) => {
+    const config = configFromEnv(
+      {},
+      { publicOrigin: { main: 'http://localhost:3100', regional: 'http://ro.localhost:3100' } },
+    );
+    const asked: string[] = [];
+    const redirect = createRedirector(config, async (slug) => {
+      asked.push(slug);
+      return `/belfold/2024/01/02/${slug}`;
+    });
+    for (const path of [
+      '/',
+      '/rovat/belfold',
+      '/rovat/belfold/?oldal=1',
+      '/belfold/2024/01/02/egy-cikk',
+      '/g7/penz/2024/01/02/egy-cikk',
+      '/belfold',
+      '/legfrissebb?fbclid=x',
+      '/penz/20240102/..',
+      `/penz/20240102/${'a'.repeat(300)}`,
+    ])
+      await redirect('localhost', path);
+    t.same(asked, [], 'no lookup');
+    const r = await redirect('localhost', '/penz/20240102/egy-cikk?a=1');
+    t.same(asked, ['egy-cikk']);
+    t.equal(r?.href, 'http://localhost:3100/belfold/2024/01/02/egy-cikk?a=1', 'to the canonical URL, the query kept');
+  },
+);
 
 t.test('oldal=1 is the bare URL; other pages and junk stay', async (t) => {
   t.same(resolveRedirect('/rovat/belfold', '?oldal=1', main), { status: 301, location: '/rovat/belfold' });

@@ -3,8 +3,12 @@ import { ResponseCache } from '../../server/upstream/response-cache.ts';
 import type { CachePolicy } from '../../server/upstream/cache-policy.ts';
 
 const policy: CachePolicy = { family: 'test', ttlMs: 1000, swrMs: 2000, staleIfErrorMs: 60_000, notFoundMs: 500 };
-class ServerDown extends Error { status = 503; }
-class Missing extends Error { status = 404; }
+class ServerDown extends Error {
+  status = 503;
+}
+class Missing extends Error {
+  status = 404;
+}
 
 function setup() {
   let now = 0;
@@ -14,7 +18,12 @@ function setup() {
     isServeStaleError: (e) => e instanceof ServerDown,
     isNotFound: (e) => e instanceof Missing,
   });
-  return { cache, advance: (ms: number) => { now += ms; } };
+  return {
+    cache,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 const later = <T>(value: T, ms = 20) => new Promise<T>((r) => setTimeout(() => r(value), ms));
@@ -22,7 +31,10 @@ const later = <T>(value: T, ms = 20) => new Promise<T>((r) => setTimeout(() => r
 t.test('concurrent misses share one upstream call', async (t) => {
   const { cache } = setup();
   let calls = 0;
-  const fetch = async () => { calls++; return later({ value: 'a', size: 1 }); };
+  const fetch = async () => {
+    calls++;
+    return later({ value: 'a', size: 1 });
+  };
   const results = await Promise.all(Array.from({ length: 100 }, () => cache.get('k', policy, fetch)));
   t.equal(calls, 1);
   t.same(new Set(results), new Set(['a']));
@@ -31,7 +43,10 @@ t.test('concurrent misses share one upstream call', async (t) => {
 t.test('fresh hit, then stale-while-revalidate with one background refresh', async (t) => {
   const { cache, advance } = setup();
   let calls = 0;
-  const fetch = async () => { calls++; return later({ value: `v${calls}`, size: 1 }); };
+  const fetch = async () => {
+    calls++;
+    return later({ value: `v${calls}`, size: 1 });
+  };
   t.equal(await cache.get('k', policy, fetch), 'v1');
   advance(500);
   t.equal(await cache.get('k', policy, fetch), 'v1', 'fresh');
@@ -47,7 +62,10 @@ t.test('fresh hit, then stale-while-revalidate with one background refresh', asy
 t.test('stale-if-error: the last good answer while the upstream fails, up to the maximum age', async (t) => {
   const { cache, advance } = setup();
   let down = false;
-  const fetch = async () => { if (down) throw new ServerDown('down'); return { value: 'good', size: 1 }; };
+  const fetch = async () => {
+    if (down) throw new ServerDown('down');
+    return { value: 'good', size: 1 };
+  };
   await cache.get('k', policy, fetch);
   down = true;
   advance(10_000);
@@ -59,7 +77,10 @@ t.test('stale-if-error: the last good answer while the upstream fails, up to the
 t.test('client errors are not hidden behind stale data; 404s are remembered briefly', async (t) => {
   const { cache, advance } = setup();
   let calls = 0;
-  const fetch = async () => { calls++; throw new Missing('nope'); };
+  const fetch = async () => {
+    calls++;
+    throw new Missing('nope');
+  };
   await t.rejects(cache.get('k', policy, fetch), { message: 'nope' });
   await t.rejects(cache.get('k', policy, fetch), { message: 'nope' });
   t.equal(calls, 1, 'the second 404 came from the cache');
@@ -75,7 +96,10 @@ t.test('a shared call is cancelled only when every waiter has gone away', async 
     upstreamSignal = signal;
     return new Promise<{ value: string; size: number }>((resolve, reject) => {
       const timer = setTimeout(() => resolve({ value: 'x', size: 1 }), 200);
-      signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); });
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
     });
   };
   const a = new AbortController();

@@ -1,14 +1,37 @@
 // The archive's tag input (§4 search tags, §5 tag input rules, §9 delete-mark timeout) and its URL (§2.3 term and
 // filters), as the pure functions the page builds on.
 import t from 'tap';
-import { archiveSearchParams, archiveSearchUrl, filtersFromTags, parseArchiveSearch, tagsFromFilters } from '../../shared/archive-query.ts';
+import {
+  archiveSearchParams,
+  archiveSearchUrl,
+  filtersFromTags,
+  parseArchiveSearch,
+  tagsFromFilters,
+} from '../../shared/archive-query.ts';
 import { archivePath } from '../../shared/archive-url.ts';
 import { sites } from '../../shared/sites.ts';
-import { DELETE_MARK_TIMEOUT_MS, SEARCH_FILTER_MAX_VALUES, SEARCH_TAG_HEADINGS, SEARCH_TERM_MAX_LENGTH } from '../../shared/search-constants.ts';
 import {
-  addSearchTag, cancelDeletionMark, commitTyped, deletionDueAt, groupSuggestions, markForDeletion, pressBackspace,
-  removeSearchTag, settleDeletionMark, shouldAutocomplete, suggestionFor, tagKey, type AutocompleteSuggestion,
-  type SearchTag, type TagInputState,
+  DELETE_MARK_TIMEOUT_MS,
+  SEARCH_FILTER_MAX_VALUES,
+  SEARCH_TAG_HEADINGS,
+  SEARCH_TERM_MAX_LENGTH,
+} from '../../shared/search-constants.ts';
+import {
+  addSearchTag,
+  cancelDeletionMark,
+  commitTyped,
+  deletionDueAt,
+  groupSuggestions,
+  markForDeletion,
+  pressBackspace,
+  removeSearchTag,
+  settleDeletionMark,
+  shouldAutocomplete,
+  suggestionFor,
+  tagKey,
+  type AutocompleteSuggestion,
+  type SearchTag,
+  type TagInputState,
 } from '../../shared/search-tags.ts';
 
 const belfold: SearchTag = { type: 'superTags', text: 'Belföld', slug: 'belfold' };
@@ -34,20 +57,40 @@ t.test('§5 add: blank ignored, headings forbidden, duplicates rejected', async 
   for (const heading of Object.values(SEARCH_TAG_HEADINGS)) {
     const res = addSearchTag(tags, { type: 'title', text: heading, slug: heading });
     t.same(res, { added: false, tags, reason: 'heading' }, `${heading} is a heading, not a tag`);
-    t.equal(addSearchTag(tags, { type: 'tags', text: ` ${heading.toUpperCase()} `, slug: 'x' }).added, false, 'whatever the case or spaces');
+    t.equal(
+      addSearchTag(tags, { type: 'tags', text: ` ${heading.toUpperCase()} `, slug: 'x' }).added,
+      false,
+      'whatever the case or spaces',
+    );
   }
   t.same(addSearchTag(tags, { ...belfold }), { added: false, tags, reason: 'duplicate' });
-  t.equal(addSearchTag(tags, { type: 'tags', text: 'Belföld', slug: 'belfold' }).added, true, 'same slug, other type: not a duplicate');
+  t.equal(
+    addSearchTag(tags, { type: 'tags', text: 'Belföld', slug: 'belfold' }).added,
+    true,
+    'same slug, other type: not a duplicate',
+  );
   const withFree = addSearchTag(tags, free).tags;
-  t.same(addSearchTag(withFree, { type: 'title', text: ' KÖLTSÉGVETÉS ', slug: 'koltsegvetes' }).added, false,
-    'free text compares accents and case ignored');
-  t.same(addSearchTag(tags, { type: 'title', text: ' x ', slug: ' x ' }).tags.at(-1), { type: 'title', text: 'x', slug: 'x' }, 'trimmed');
+  t.same(
+    addSearchTag(withFree, { type: 'title', text: ' KÖLTSÉGVETÉS ', slug: 'koltsegvetes' }).added,
+    false,
+    'free text compares accents and case ignored',
+  );
+  t.same(
+    addSearchTag(tags, { type: 'title', text: ' x ', slug: ' x ' }).tags.at(-1),
+    { type: 'title', text: 'x', slug: 'x' },
+    'trimmed',
+  );
 });
 
 t.test('a search holds at most SEARCH_FILTER_MAX_VALUES tags of one type (the origin refuses more)', async (t) => {
   let tags: SearchTag[] = [];
-  for (let i = 0; i < SEARCH_FILTER_MAX_VALUES; i++) tags = addSearchTag(tags, { type: 'tags', text: `T${i}`, slug: `t${i}` }).tags;
-  t.same(addSearchTag(tags, { type: 'tags', text: 'Egy több', slug: 'egy-tobb' }), { added: false, tags, reason: 'too-many' });
+  for (let i = 0; i < SEARCH_FILTER_MAX_VALUES; i++)
+    tags = addSearchTag(tags, { type: 'tags', text: `T${i}`, slug: `t${i}` }).tags;
+  t.same(addSearchTag(tags, { type: 'tags', text: 'Egy több', slug: 'egy-tobb' }), {
+    added: false,
+    tags,
+    reason: 'too-many',
+  });
   t.ok(addSearchTag(tags, belfold).added, 'another type still fits');
 });
 
@@ -69,19 +112,37 @@ t.test('§5 tags only from the autocomplete: ";" commits the item of that name',
     { type: 'superTags', text: 'Kultúra', slug: 'kultura' },
     { type: 'title', text: 'kul', slug: 'kul' },
   ]);
-  t.same(typed.rejected, [{ text: 'semmi', reason: 'not-suggested' }, { text: 'Kultúra', reason: 'duplicate' }]);
+  t.same(typed.rejected, [
+    { text: 'semmi', reason: 'not-suggested' },
+    { text: 'Kultúra', reason: 'duplicate' },
+  ]);
   t.equal(typed.rest, 'semmi kulcs', 'what was not committed stays in the field; blanks are ignored');
-  t.same(commitTyped([belfold], 'kul', suggestions), { tags: [belfold], rest: 'kul', rejected: [] }, 'no ";", nothing committed');
-  t.same(commitTyped([], 'Rovatok;', [{ type: 'title', text: 'Rovatok', slug: 'Rovatok', count: 3 }]).rejected,
-    [{ text: 'Rovatok', reason: 'heading' }], 'a heading never becomes a tag, even offered as free text');
+  t.same(
+    commitTyped([belfold], 'kul', suggestions),
+    { tags: [belfold], rest: 'kul', rejected: [] },
+    'no ";", nothing committed',
+  );
+  t.same(
+    commitTyped([], 'Rovatok;', [{ type: 'title', text: 'Rovatok', slug: 'Rovatok', count: 3 }]).rejected,
+    [{ text: 'Rovatok', reason: 'heading' }],
+    'a heading never becomes a tag, even offered as free text',
+  );
 });
 
 t.test('§5 the list is grouped under its headings; headings and chosen ones are not items', async (t) => {
-  const groups = groupSuggestions([...suggestions, { type: 'tags', text: 'Témák', slug: 'temak', count: 1 }], [
-    { type: 'tags', text: 'Kulturális örökség', slug: 'kulturalis-orokseg' },
-  ]);
-  t.same(groups.map((g) => g.heading), ['Rovatok', 'Témák', 'Cím', 'Szerzők'], 'in the order of §5');
-  t.same(groups[1].items.map((i) => i.slug), ['kultura-cimke']);
+  const groups = groupSuggestions(
+    [...suggestions, { type: 'tags', text: 'Témák', slug: 'temak', count: 1 }],
+    [{ type: 'tags', text: 'Kulturális örökség', slug: 'kulturalis-orokseg' }],
+  );
+  t.same(
+    groups.map((g) => g.heading),
+    ['Rovatok', 'Témák', 'Cím', 'Szerzők'],
+    'in the order of §5',
+  );
+  t.same(
+    groups[1].items.map((i) => i.slug),
+    ['kultura-cimke'],
+  );
   t.notOk(groups.flatMap((g) => g.items).some((i) => Object.values(SEARCH_TAG_HEADINGS).includes(i.text)));
   t.same(groupSuggestions([], []), [], 'empty groups are left out');
 });
@@ -102,7 +163,11 @@ t.test('§9 delete mark: Backspace marks, a second removes, after 1 s the marked
 
   t.same(pressBackspace(marked, 1_400).tags, [supplement, belfold], 'a second Backspace removes it at once');
   t.same(settleDeletionMark(marked, 1_000 + DELETE_MARK_TIMEOUT_MS - 1), marked, 'before the timeout it stays');
-  t.same(settleDeletionMark(marked, 1_000 + DELETE_MARK_TIMEOUT_MS), { tags: [supplement, belfold], mark: null }, 'at the timeout it goes');
+  t.same(
+    settleDeletionMark(marked, 1_000 + DELETE_MARK_TIMEOUT_MS),
+    { tags: [supplement, belfold], mark: null },
+    'at the timeout it goes',
+  );
   t.same(cancelDeletionMark(marked), { ...start, mark: null }, 'typing cancels the mark; the tag stays');
   t.equal(deletionDueAt(start), null);
 
@@ -112,17 +177,34 @@ t.test('§9 delete mark: Backspace marks, a second removes, after 1 s the marked
   t.same(later.mark, { key: tagKey(belfold), at: 1_000 + DELETE_MARK_TIMEOUT_MS + 5 }, 'and this press marks the next');
   const onlyProtected: TagInputState = { tags: [supplement], mark: null };
   t.same(pressBackspace(onlyProtected, 0), onlyProtected, 'nothing removable: nothing marked');
-  t.same(markForDeletion(start, tagKey(belfold), 7).mark, { key: tagKey(belfold), at: 7 }, 'any tag can be marked by its control');
+  t.same(
+    markForDeletion(start, tagKey(belfold), 7).mark,
+    { key: tagKey(belfold), at: 7 },
+    'any tag can be marked by its control',
+  );
 });
 
 t.test('§2.3 the URL holds term and filters; the round trip restores the search', async (t) => {
-  const tags = [free, belfold, ukrajna, author, { type: 'tags' as const, text: 'Orosz–ukrán háború', slug: 'orosz-ukran-haboru' }];
+  const tags = [
+    free,
+    belfold,
+    ukrajna,
+    author,
+    { type: 'tags' as const, text: 'Orosz–ukrán háború', slug: 'orosz-ukran-haboru' },
+  ];
   const url = archiveSearchUrl('/g7/archivum', { term: 'infláció', tags, page: 3 });
   const params = new URL(url, 'http://x').searchParams;
   t.equal(params.get('term'), 'infláció');
-  t.same(JSON.parse(params.get('filters')!), {
-    and_tags: ['ukrajna', 'orosz-ukran-haboru'], superTags: ['belfold'], authors: ['kovacs-anna'], title: ['költségvetés'],
-  }, 'the autocomplete vocabulary, keys in a fixed order');
+  t.same(
+    JSON.parse(params.get('filters')!),
+    {
+      and_tags: ['ukrajna', 'orosz-ukran-haboru'],
+      superTags: ['belfold'],
+      authors: ['kovacs-anna'],
+      title: ['költségvetés'],
+    },
+    'the autocomplete vocabulary, keys in a fixed order',
+  );
   t.equal(params.get('oldal'), '3');
   t.ok(url.startsWith('/g7/archivum?'));
 
@@ -132,8 +214,11 @@ t.test('§2.3 the URL holds term and filters; the round trip restores the search
   t.equal(back.page, 3);
   t.same(back.tags.map(tagKey).sort(), tags.map(tagKey).sort(), 'the same tags');
   t.same(back.tags.find((x) => x.slug === 'belfold')?.text, 'Belföld', 'names from the origin');
-  t.equal(archiveSearchParams(back).toString(), archiveSearchParams({ term: 'infláció', tags: back.tags, page: 3 }).toString(),
-    'a restored search writes the same URL');
+  t.equal(
+    archiveSearchParams(back).toString(),
+    archiveSearchParams({ term: 'infláció', tags: back.tags, page: 3 }).toString(),
+    'a restored search writes the same URL',
+  );
 
   const empty = archiveSearchParams({ term: '', tags: [], page: 1 });
   t.equal(empty.toString(), 'term=&filters=%7B%7D', 'term and filters always, page 1 is not written');
@@ -145,21 +230,47 @@ t.test('a hand-edited URL never breaks the page', async (t) => {
   t.same(parse('filters={broken'), { term: '', tags: [], page: 1 });
   t.same(parse('filters=[1,2]&oldal=-4'), { term: '', tags: [], page: 1 });
   t.same(parse('oldal=abc').page, 1);
-  t.same(parse('filters={"and_tags":"egy","superTags":[1,{"x":2},"kultura"],"nincs":["x"],"__proto__":{"a":1}}').tags, [
-    { type: 'tags', slug: 'egy', text: 'egy' }, { type: 'superTags', slug: 'kultura', text: 'kultura' },
-  ], 'strings only, known keys only, slugs shown until names arrive');
-  t.same(parse('filters={"title":["Rovatok","  ","x","x"]}').tags, [{ type: 'title', slug: 'x', text: 'x' }], 'the §5 rules apply on the way in');
-  t.equal(parse(`term=${'é'.repeat(SEARCH_TERM_MAX_LENGTH + 50)}`).term.length, SEARCH_TERM_MAX_LENGTH, 'an overlong term is cut');
+  t.same(
+    parse('filters={"and_tags":"egy","superTags":[1,{"x":2},"kultura"],"nincs":["x"],"__proto__":{"a":1}}').tags,
+    [
+      { type: 'tags', slug: 'egy', text: 'egy' },
+      { type: 'superTags', slug: 'kultura', text: 'kultura' },
+    ],
+    'strings only, known keys only, slugs shown until names arrive',
+  );
+  t.same(
+    parse('filters={"title":["Rovatok","  ","x","x"]}').tags,
+    [{ type: 'title', slug: 'x', text: 'x' }],
+    'the §5 rules apply on the way in',
+  );
+  t.equal(
+    parse(`term=${'é'.repeat(SEARCH_TERM_MAX_LENGTH + 50)}`).term.length,
+    SEARCH_TERM_MAX_LENGTH,
+    'an overlong term is cut',
+  );
   const many = JSON.stringify({ and_tags: Array.from({ length: 50 }, (_, i) => `t${i}`) });
   t.equal(parse(`filters=${encodeURIComponent(many)}`).tags.length, SEARCH_FILTER_MAX_VALUES);
 });
 
 t.test('protected tags are restored with the search and stay first', async (t) => {
   const tags = tagsFromFilters('{"and_tags":["eb-2024","ukrajna"]}', [], [supplement]);
-  t.same(tags, [{ ...supplement, protected: true }, { type: 'tags', slug: 'ukrajna', text: 'ukrajna' }], 'not duplicated by the URL');
+  t.same(
+    tags,
+    [
+      { ...supplement, protected: true },
+      { type: 'tags', slug: 'ukrajna', text: 'ukrajna' },
+    ],
+    'not duplicated by the URL',
+  );
   t.same(tagsFromFilters(null, [], [supplement]), [{ ...supplement, protected: true }]);
 });
 
 t.test('§2.1 each site has its archive: /archivum, /after/archivum, /g7/archivum, /karakter/archivum', async (t) => {
-  t.same(Object.values(sites).map(archivePath), ['/archivum', '/after/archivum', '/g7/archivum', '/karakter/archivum', '/archivum']);
+  t.same(Object.values(sites).map(archivePath), [
+    '/archivum',
+    '/after/archivum',
+    '/g7/archivum',
+    '/karakter/archivum',
+    '/archivum',
+  ]);
 });

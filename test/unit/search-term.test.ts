@@ -5,7 +5,10 @@ import { highlightSegments } from '../../shared/search-highlight.ts';
 import { parseSearchTerm } from '../../shared/search-term.ts';
 import { searchTotalText } from '../../shared/search-total.ts';
 
-const marked = (text: string, term: string) => highlightSegments(text, term).filter((s) => s.match).map((s) => s.text);
+const marked = (text: string, term: string) =>
+  highlightSegments(text, term)
+    .filter((s) => s.match)
+    .map((s) => s.text);
 
 t.test('bare words: each one required, accents and case folded, each also a prefix', async (t) => {
   t.same(parseSearchTerm('Közélet  KORMÁNY'), [
@@ -23,10 +26,18 @@ t.test('quotes make phrases; an open quote is a phrase still being typed', async
     { words: ['a', 'vegso', 'dontes'], phrase: true, prefix: false },
     { words: ['rendorseg'], phrase: false, prefix: true },
   ]);
-  t.same(parseSearchTerm('„magyar kormány”'), [{ words: ['magyar', 'kormany'], phrase: true, prefix: false }], 'Hungarian quotes');
+  t.same(
+    parseSearchTerm('„magyar kormány”'),
+    [{ words: ['magyar', 'kormany'], phrase: true, prefix: false }],
+    'Hungarian quotes',
+  );
   t.same(parseSearchTerm('»kultúra«'), [{ words: ['kultura'], phrase: true, prefix: false }], 'a quoted word is exact');
   t.same(parseSearchTerm('"magyar kor'), [{ words: ['magyar', 'kor'], phrase: true, prefix: true }]);
-  t.same(parseSearchTerm('"magyar kor '), [{ words: ['magyar', 'kor'], phrase: true, prefix: false }], 'typed past the last word');
+  t.same(
+    parseSearchTerm('"magyar kor '),
+    [{ words: ['magyar', 'kor'], phrase: true, prefix: false }],
+    'typed past the last word',
+  );
   t.same(parseSearchTerm('""'), []);
 });
 
@@ -57,7 +68,9 @@ t.test('bounded: duplicates dropped, at most SEARCH_TERM_MAX_PARTS parts, 4 KB i
 
 t.test('highlight: accent-insensitive, only the typed part of a prefix, phrases as a run', async (t) => {
   t.same(highlightSegments('A kormány döntött', 'kormany'), [
-    { text: 'A ', match: false }, { text: 'kormány', match: true }, { text: ' döntött', match: false },
+    { text: 'A ', match: false },
+    { text: 'kormány', match: true },
+    { text: ' döntött', match: false },
   ]);
   t.same(marked('Kormánynak írt levél', 'korm'), ['Korm'], 'the prefix typed, not the whole word');
   t.same(marked('Közélet és kultúra', 'kozelet KULT'), ['Közélet', 'kult']);

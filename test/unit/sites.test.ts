@@ -41,7 +41,7 @@ t.test('site choice: longest path prefix wins, default main (§4)', async (t) =>
   t.same(domainSiteSlugs(sites.g7).sort(), ['after', 'g7', 'karakter', 'telex']);
 });
 
-t.test('a domain\'s home site is its site at the root path', async (t) => {
+t.test("a domain's home site is its site at the root path", async (t) => {
   for (const domain of ['main', 'regional'] as const) {
     const home = homeSiteOf(domain);
     t.equal(home.domain, domain);

@@ -9,11 +9,20 @@ import { UNIT_TEST_DIRS } from '../../tooling/test-tiers.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Packages that mean a database, a browser or a server process. */
-const FORBIDDEN_PACKAGES = ['better-sqlite3', 'better-sqlite3-napi', 'node:sqlite', 'puppeteer', 'puppeteer-core', 'node:child_process', 'node:cluster'];
+const FORBIDDEN_PACKAGES = [
+  'better-sqlite3',
+  'better-sqlite3-napi',
+  'node:sqlite',
+  'puppeteer',
+  'puppeteer-core',
+  'node:child_process',
+  'node:cluster',
+];
 /** Calls that open a port or start a process. */
 const FORBIDDEN_CALLS = /\.listen\(|\blaunchBrowser\(|\bstartChromium\(/;
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 function specifiersOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -33,7 +42,8 @@ export function forbiddenChain(file: string, seen = new Set<string>()): string[]
   if (seen.has(file)) return null;
   seen.add(file);
   const here = relative(ROOT, file);
-  if (FORBIDDEN_CALLS.test(readFileSync(file, 'utf8').replace(/\/\/.*$/gm, ''))) return [here, 'starts a server, a process or a browser'];
+  if (FORBIDDEN_CALLS.test(readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '')))
+    return [here, 'starts a server, a process or a browser'];
   for (const spec of specifiersOf(file)) {
     if (!spec.startsWith('.')) {
       if (FORBIDDEN_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`))) return [here, spec];

@@ -11,7 +11,13 @@ function setup() {
     warn: (obj: object, msg: string) => lines.push({ level: 'warn', obj: obj as Record<string, unknown>, msg }),
     info: (obj: object, msg: string) => lines.push({ level: 'info', obj: obj as Record<string, unknown>, msg }),
   };
-  return { health: new UpstreamHealth(log, () => now), lines, advance: (ms: number) => { now += ms; } };
+  return {
+    health: new UpstreamHealth(log, () => now),
+    lines,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 const refused = new UpstreamError('publisher /api/x: connect ECONNREFUSED', 502, '/api/x');
 const timedOut = new UpstreamError('publisher /api/x: timed out after 4000 ms', 504, '/api/x');
@@ -34,7 +40,10 @@ t.test('a hundred failures are one warning; the recovery one line with the durat
   health.succeeded('publisher');
   t.notOk(health.isFailing('publisher'));
   t.equal(lines.length, 2);
-  t.match(lines[1]!, { level: 'info', obj: { upstream: 'publisher', failures: 100, downMs: 100 * 100 + RECOVERED_AFTER_QUIET_MS } });
+  t.match(lines[1]!, {
+    level: 'info',
+    obj: { upstream: 'publisher', failures: 100, downMs: 100 * 100 + RECOVERED_AFTER_QUIET_MS },
+  });
 });
 
 t.test('flapping is one outage; a new kind of failure is worth a line; upstreams are apart', async (t) => {

@@ -20,12 +20,25 @@ const RULES: Rule[] = [
   {
     name: 'sub-site list',
     use: 'subSiteSlugs, SUB_SITE_ALTERNATION or isSubSiteSlug from shared/sites.ts',
-    hit: (code) => /after\s*\|\s*g7\s*\|\s*karakter/.test(code) || ['after', 'g7', 'karakter'].every((s) => quoted(s).test(code)),
+    hit: (code) =>
+      /after\s*\|\s*g7\s*\|\s*karakter/.test(code) || ['after', 'g7', 'karakter'].every((s) => quoted(s).test(code)),
   },
   // `\\?/` also catches the escaped slashes of a regular expression literal (/^\/szerzo\/…/).
-  { name: 'author URL', use: 'authorPath or AUTHOR_PATH from shared/author-url.ts', hit: (code) => /\\?\/szerzo(?![a-z0-9-])/.test(code) },
-  { name: 'tag URL', use: 'tagPath or TAG_PATH from shared/tag-url.ts', hit: (code) => /\\?\/cimke(?![a-z0-9-])/.test(code) },
-  { name: 'RSS URL', use: 'siteRssPath, sectionRssPath or SECTION_RSS_PATH from shared/rss-url.ts', hit: (code) => /\\?\/rss\\?\/rovat/.test(code) },
+  {
+    name: 'author URL',
+    use: 'authorPath or AUTHOR_PATH from shared/author-url.ts',
+    hit: (code) => /\\?\/szerzo(?![a-z0-9-])/.test(code),
+  },
+  {
+    name: 'tag URL',
+    use: 'tagPath or TAG_PATH from shared/tag-url.ts',
+    hit: (code) => /\\?\/cimke(?![a-z0-9-])/.test(code),
+  },
+  {
+    name: 'RSS URL',
+    use: 'siteRssPath, sectionRssPath or SECTION_RSS_PATH from shared/rss-url.ts',
+    hit: (code) => /\\?\/rss\\?\/rovat/.test(code),
+  },
   {
     name: 'page parameter',
     use: 'PAGE_PARAM, pageOf, pageFromQuery, setPageParam or pageHref from shared/page-param.ts',
@@ -36,24 +49,32 @@ const RULES: Rule[] = [
 /** Files that must keep a literal, by rule, and why. An entry that no longer matches anything fails too. */
 const ALLOWED: { file: string; rule: string; reason: string }[] = [
   ...['sub-site list', 'author URL', 'tag URL', 'RSS URL', 'page parameter'].map((rule) => ({
-    file: 'tooling/hostile/hostile-cases.ts', rule,
-    reason: 'the hostile suite sends URLs the way an outsider writes them; built by our own functions, a bug in them would hide',
+    file: 'tooling/hostile/hostile-cases.ts',
+    rule,
+    reason:
+      'the hostile suite sends URLs the way an outsider writes them; built by our own functions, a bug in them would hide',
   })),
   {
-    file: 'server/http/app-harness-routes.ts', rule: 'sub-site list',
+    file: 'server/http/app-harness-routes.ts',
+    rule: 'sub-site list',
     reason: "the app harness page's push-topic checkboxes (fontos, g7, after, karakter): PUSH_TOPICS values, not sites",
   },
   ...['server/origin/seed/article-writer.ts', 'server/origin/seed/reference-data.ts'].map((file) => ({
-    file, rule: 'sub-site list',
-    reason: "the embedded publisher's demo-corpus generator writes the upstream's own data (its site slugs per article and "
-      + 'per front layout), not our URLs; it is owned with the origin (left as it is in issue 27)',
+    file,
+    rule: 'sub-site list',
+    reason:
+      "the embedded publisher's demo-corpus generator writes the upstream's own data (its site slugs per article and " +
+      'per front layout), not our URLs; it is owned with the origin (left as it is in issue 27)',
   })),
   {
-    file: 'server/http/search-api-routes.ts', rule: 'page parameter',
-    reason: "the publisher's /api/search parameter names (§7) that the BFF's search proxy passes on: the upstream's contract",
+    file: 'server/http/search-api-routes.ts',
+    rule: 'page parameter',
+    reason:
+      "the publisher's /api/search parameter names (§7) that the BFF's search proxy passes on: the upstream's contract",
   },
   {
-    file: 'server/origin/routes/search.ts', rule: 'page parameter',
+    file: 'server/origin/routes/search.ts',
+    rule: 'page parameter',
     reason: "the embedded publisher API reads its own contract's `oldal` (§7 /api/search), like the real upstream",
   },
 ];
@@ -79,11 +100,13 @@ function occurrences(): { file: string; line: number; rule: Rule }[] {
   for (const top of SCANNED) {
     for (const path of sources(join(ROOT, top))) {
       const file = relative(ROOT, path);
-      readFileSync(path, 'utf8').split('\n').forEach((text, i) => {
-        const code = codeOf(text);
-        if (!code) return;
-        for (const rule of RULES) if (rule.hit(code)) out.push({ file, line: i + 1, rule });
-      });
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          const code = codeOf(text);
+          if (!code) return;
+          for (const rule of RULES) if (rule.hit(code)) out.push({ file, line: i + 1, rule });
+        });
     }
   }
   return out;
@@ -98,22 +121,30 @@ t.test('comments are not code, code is', async (t) => {
 
 t.test('the rules see what they are for', async (t) => {
   const hits = (code: string) => RULES.filter((r) => r.hit(code)).map((r) => r.name);
-  t.same(hits("const SUB = /^(after|g7|karakter)$/;"), ['sub-site list']);
+  t.same(hits('const SUB = /^(after|g7|karakter)$/;'), ['sub-site list']);
   t.same(hits("site.id === 'after' || site.id === 'g7' || site.id === 'karakter'"), ['sub-site list']);
   t.same(hits('<a href={`/szerzo/${a.slug}`}>'), ['author URL']);
   t.same(hits('if ((m = /^\\/szerzo\\/([^/]+)$/.exec(lower)))'), ['author URL']);
   t.same(hits('return to(`/cimke${m[1]}`);'), ['tag URL']);
-  t.same(hits("const self = `/rss/rovat/${slug}`;"), ['RSS URL']);
+  t.same(hits('const self = `/rss/rovat/${slug}`;'), ['RSS URL']);
   t.same(hits("params.get('oldal')"), ['page parameter']);
   t.same(hits('new URLSearchParams({ oldal: String(page) })'), ['page parameter']);
-  t.same(hits("const label = 'Első oldal'; const id = 'nl-oldal'; const x = '/szerzok'; const g = 'g7';"), [], 'words that only look alike');
+  t.same(
+    hits("const label = 'Első oldal'; const id = 'nl-oldal'; const x = '/szerzok'; const g = 'g7';"),
+    [],
+    'words that only look alike',
+  );
 });
 
 t.test('no sub-site list, author, tag or RSS URL, or paging parameter written outside shared/', async (t) => {
   const found = occurrences();
   const allowed = (o: { file: string; rule: Rule }) => ALLOWED.some((a) => a.file === o.file && a.rule === o.rule.name);
-  const offending = found.filter((o) => !allowed(o)).map((o) => `${o.file}:${o.line} writes the ${o.rule.name} by hand: use ${o.rule.use}`);
+  const offending = found
+    .filter((o) => !allowed(o))
+    .map((o) => `${o.file}:${o.line} writes the ${o.rule.name} by hand: use ${o.rule.use}`);
   t.same(offending, [], 'build and read them with the shared functions');
-  const stale = ALLOWED.filter((a) => !found.some((o) => o.file === a.file && o.rule.name === a.rule)).map((a) => `${a.file} (${a.rule})`);
+  const stale = ALLOWED.filter((a) => !found.some((o) => o.file === a.file && o.rule.name === a.rule)).map(
+    (a) => `${a.file} (${a.rule})`,
+  );
   t.same(stale, [], 'every allow-list entry is still needed');
 });

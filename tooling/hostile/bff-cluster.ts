@@ -9,7 +9,9 @@ cluster.setupPrimary({ exec: bundle, execArgv: [] });
 for (let i = 0; i < Number(count); i++) cluster.fork();
 cluster.on('exit', (worker, code, signal) => {
   if (stopping) return;
-  console.error(`BFF worker ${worker.process.pid} exited unexpectedly (code ${code}, signal ${signal}); starting another`);
+  console.error(
+    `BFF worker ${worker.process.pid} exited unexpectedly (code ${code}, signal ${signal}); starting another`,
+  );
   cluster.fork();
 });
 process.on('SIGTERM', () => {

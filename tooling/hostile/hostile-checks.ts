@@ -20,7 +20,10 @@ export interface SiteOrigins {
 const MARKUP = /html|xml|svg/i;
 const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 /** A link, source or form target whose host is one a path smuggled in ('//evil.example/…', '/\evil.example/…'). */
-const PATH_HOST_LINK = new RegExp(`(?:href|src|action|formaction|content)\\s*=\\s*["']?\\s*(?:[a-z][a-z0-9+.-]*:)?[\\\\/]{2}(?:[^/\\\\"'\\s>@]*@)?[^/\\\\"'\\s>:]*${PATH_HOST.replace('.', '\\.')}`, 'i');
+const PATH_HOST_LINK = new RegExp(
+  `(?:href|src|action|formaction|content)\\s*=\\s*["']?\\s*(?:[a-z][a-z0-9+.-]*:)?[\\\\/]{2}(?:[^/\\\\"'\\s>@]*@)?[^/\\\\"'\\s>:]*${PATH_HOST.replace('.', '\\.')}`,
+  'i',
+);
 /** A relative link a browser would read as another host ('//x', '/\x', '\\x'). */
 const HOST_RELATIVE_LINK = /(?:href|src|action|formaction)\s*=\s*["']?\s*(?:\/[\\/]|\\[\\/])/i;
 
@@ -35,12 +38,14 @@ function offSite(location: string, pageUrl: string, origins: SiteOrigins, shopAl
   } catch {
     return `unparsable Location ${JSON.stringify(location)}`;
   }
-  if (resolved.origin === new URL(origins.main).origin || resolved.origin === new URL(origins.regional).origin) return null;
+  if (resolved.origin === new URL(origins.main).origin || resolved.origin === new URL(origins.regional).origin)
+    return null;
   if (shopAllowed && resolved.href.startsWith(origins.shopUrl)) return null;
   return `${JSON.stringify(location)} → ${resolved.origin}`;
 }
 
-const isShopPath = (path: string | undefined) => !!path && path.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() === '/shop';
+const isShopPath = (path: string | undefined) =>
+  !!path && path.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase() === '/shop';
 
 function pageUrlFor(origin: string, path: string): string {
   return origin + (path.startsWith('/') ? path : '/');
@@ -53,11 +58,17 @@ export function judge(c: HostileCase, ex: RawExchange, origins: SiteOrigins): Fi
 
   if (ex.timedOut) add('unanswered', `no answer within the deadline (${ex.responses.length}/${expected} answers)`);
   else if (!c.abandoned && ex.responses.length < expected) {
-    add('unanswered', ex.closedSilently ? `connection closed without an answer${ex.error ? ` (${ex.error})` : ''}` : `${ex.responses.length}/${expected} answers`);
+    add(
+      'unanswered',
+      ex.closedSilently
+        ? `connection closed without an answer${ex.error ? ` (${ex.error})` : ''}`
+        : `${ex.responses.length}/${expected} answers`,
+    );
   }
 
   for (const res of ex.responses) {
-    if (res.status >= 500) add('5xx', `${res.status} ${res.body.subarray(0, 160).toString('utf8').replace(/\s+/g, ' ')}`);
+    if (res.status >= 500)
+      add('5xx', `${res.status} ${res.body.subarray(0, 160).toString('utf8').replace(/\s+/g, ' ')}`);
 
     const location = headerOf(res, 'location');
     if (location !== undefined) {
@@ -75,9 +86,15 @@ export function judge(c: HostileCase, ex: RawExchange, origins: SiteOrigins): Fi
         redirect = undefined;
       }
       if (typeof redirect === 'string') {
-        const problem = offSite(redirect, pageUrlFor(origins.main, c.pageDataPath ?? '/'), origins, isShopPath(c.pageDataPath));
+        const problem = offSite(
+          redirect,
+          pageUrlFor(origins.main, c.pageDataPath ?? '/'),
+          origins,
+          isShopPath(c.pageDataPath),
+        );
         if (problem) add('off-site-redirect', `page-data redirect ${problem}`);
-        if (redirect.startsWith('//') || redirect.startsWith('/\\')) add('off-site-redirect', `page-data redirect ${JSON.stringify(redirect)} reads as a host`);
+        if (redirect.startsWith('//') || redirect.startsWith('/\\'))
+          add('off-site-redirect', `page-data redirect ${JSON.stringify(redirect)} reads as a host`);
       }
     }
 
@@ -93,10 +110,23 @@ export function judge(c: HostileCase, ex: RawExchange, origins: SiteOrigins): Fi
       const outsideScripts = text.replace(SCRIPT_BLOCK, '');
       // A form field's own `value="…"` may start with what was typed (the archive's search field shows the term): its
       // opening quote is markup, and text there is never a URL. A quote the input smuggled in is still caught.
-      const quoted = outsideScripts.search(new RegExp(`(?<!\\bvalue=)["'](?:javascript:)?${MARKER_PREFIX}|(?:href|src|action)\\s*=\\s*["']?\\s*javascript:${MARKER_PREFIX}`, 'i'));
-      if (quoted !== -1) add('reflection', `quote: …${outsideScripts.slice(Math.max(0, quoted - 60), quoted + 30).replace(/\s+/g, ' ')}`);
+      const quoted = outsideScripts.search(
+        new RegExp(
+          `(?<!\\bvalue=)["'](?:javascript:)?${MARKER_PREFIX}|(?:href|src|action)\\s*=\\s*["']?\\s*javascript:${MARKER_PREFIX}`,
+          'i',
+        ),
+      );
+      if (quoted !== -1)
+        add(
+          'reflection',
+          `quote: …${outsideScripts.slice(Math.max(0, quoted - 60), quoted + 30).replace(/\s+/g, ' ')}`,
+        );
       const link = PATH_HOST_LINK.exec(outsideScripts) ?? HOST_RELATIVE_LINK.exec(outsideScripts);
-      if (link) add('host-written-back', `link: …${outsideScripts.slice(Math.max(0, link.index - 40), link.index + 80).replace(/\s+/g, ' ')}`);
+      if (link)
+        add(
+          'host-written-back',
+          `link: …${outsideScripts.slice(Math.max(0, link.index - 40), link.index + 80).replace(/\s+/g, ' ')}`,
+        );
     }
   }
   return findings;

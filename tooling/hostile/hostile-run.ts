@@ -50,12 +50,25 @@ export async function loadCorpus(originPort: number): Promise<Corpus> {
   const get = async (path: string, site = 'telex') => {
     const res = await fetch(`http://127.0.0.1:${originPort}${path}`, { headers: { 'x-site': site } });
     if (!res.ok) throw new Error(`origin ${path}: ${res.status}`);
-    return res.json() as Promise<{ items: { id: number; url: string; slug: string; mainSuperTag?: { slug: string }; tags?: { slug: string }[];
-      articleAuthors?: { slug: string }[]; recommendedBoxImage?: { src: string } | null; type?: string }[] }>;
+    return res.json() as Promise<{
+      items: {
+        id: number;
+        url: string;
+        slug: string;
+        mainSuperTag?: { slug: string };
+        tags?: { slug: string }[];
+        articleAuthors?: { slug: string }[];
+        recommendedBoxImage?: { src: string } | null;
+        type?: string;
+      }[];
+    }>;
   };
   const main = (await get('/api/articles?perPage=100')).items;
-  const sub = [...(await get('/api/articles?perPage=20', 'g7')).items, ...(await get('/api/articles?perPage=20', 'after')).items,
-    ...(await get('/api/articles?perPage=20', 'karakter')).items];
+  const sub = [
+    ...(await get('/api/articles?perPage=20', 'g7')).items,
+    ...(await get('/api/articles?perPage=20', 'after')).items,
+    ...(await get('/api/articles?perPage=20', 'karakter')).items,
+  ];
   const regional = (await get('/api/articles?perPage=30', 'transtelex')).items;
   const live = (await get('/api/articles?perPage=20&filters[flag]=live')).items;
   const episodes = (await get('/api/episodes?perPage=20')).items;
@@ -72,7 +85,8 @@ export async function loadCorpus(originPort: number): Promise<Corpus> {
     media: uniq(main.map((a) => a.recommendedBoxImage?.src)),
     articleIds: main.map((a) => a.id),
   };
-  for (const [key, list] of Object.entries(corpus)) if ((list as unknown[]).length === 0) (corpus as unknown as Record<string, string[]>)[key] = ['/x'];
+  for (const [key, list] of Object.entries(corpus))
+    if ((list as unknown[]).length === 0) (corpus as unknown as Record<string, string[]>)[key] = ['/x'];
   return corpus;
 }
 
@@ -85,13 +99,33 @@ function describe(c: HostileCase): string {
 /** A few ordinary requests first, two at a time, so each worker has compiled its hot paths before it is judged:
  *  the first renders of a fresh process are several times slower than the rest. */
 async function warmUp(port: number, corpus: Corpus): Promise<void> {
-  const paths = ['/', '/legfrissebb', '/g7', '/after', '/karakter', '/archivum?term=a', ...corpus.articles.slice(0, 6),
-    ...corpus.sections.slice(0, 4).map((s) => `/rovat/${s}`), `/page-data?path=${encodeURIComponent(corpus.articles[0])}`, '/nincs-ilyen-oldal',
-    '/api/search?term=a', '/rss', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-news.xml'];
+  const paths = [
+    '/',
+    '/legfrissebb',
+    '/g7',
+    '/after',
+    '/karakter',
+    '/archivum?term=a',
+    ...corpus.articles.slice(0, 6),
+    ...corpus.sections.slice(0, 4).map((s) => `/rovat/${s}`),
+    `/page-data?path=${encodeURIComponent(corpus.articles[0])}`,
+    '/nincs-ilyen-oldal',
+    '/api/search?term=a',
+    '/rss',
+    '/sitemap.xml',
+    '/sitemap-1.xml',
+    '/sitemap-news.xml',
+  ];
   for (let i = 0; i < paths.length; i += 2) {
-    await Promise.all(paths.slice(i, i + 2).map((path) => rawExchange({
-      port, pieces: [Buffer.from(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)], deadlineMs: 30_000,
-    })));
+    await Promise.all(
+      paths.slice(i, i + 2).map((path) =>
+        rawExchange({
+          port,
+          pieces: [Buffer.from(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`)],
+          deadlineMs: 30_000,
+        }),
+      ),
+    );
   }
 }
 
@@ -100,9 +134,20 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
   const corpus = await loadCorpus(opts.originPort);
   const generator = new CaseGenerator(opts.seed, corpus, { bff: opts.bffPort, origin: opts.originPort });
   const figures: Figures = {
-    seed: opts.seed, requests: 0, concurrency: opts.concurrency, wallMs: 0,
+    seed: opts.seed,
+    requests: 0,
+    concurrency: opts.concurrency,
+    wallMs: 0,
     counts: { '5xx': 0, unanswered: 0, 'off-site-redirect': 0, reflection: 0, 'host-written-back': 0, crashes: 0 },
-    statuses: {}, families: {}, slowestMs: 0, slowerThan: { '1s': 0, '2s': 0, '3s': 0, '4s': 0 }, familyMs: {}, slowest: [], examples: [], crashSigns: [], examplesByCase: {},
+    statuses: {},
+    families: {},
+    slowestMs: 0,
+    slowerThan: { '1s': 0, '2s': 0, '3s': 0, '4s': 0 },
+    familyMs: {},
+    slowest: [],
+    examples: [],
+    crashSigns: [],
+    examplesByCase: {},
   };
   const shown: Partial<Record<FindingKind, number>> = {};
   await warmUp(opts.bffPort, corpus);
@@ -127,9 +172,16 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
       figures.familyMs[bucket] = (figures.familyMs[bucket] ?? 0) + ex.ms;
       if (!ex.timedOut) figures.slowestMs = Math.max(figures.slowestMs, Math.round(ex.ms));
       if (!c.abandoned) for (const s of [1, 2, 3, 4] as const) if (ex.ms > s * 1000) figures.slowerThan[`${s}s`]++;
-      if (!c.abandoned && (figures.slowest.length < SLOWEST_KEPT || ex.ms > figures.slowest[figures.slowest.length - 1].ms)) {
+      if (
+        !c.abandoned &&
+        (figures.slowest.length < SLOWEST_KEPT || ex.ms > figures.slowest[figures.slowest.length - 1].ms)
+      ) {
         const head = c.pieces.find((p): p is Buffer => typeof p !== 'number');
-        figures.slowest.push({ ms: Math.round(ex.ms), caseId: c.id, what: `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 160).toString('latin1').split('\r\n')[0] ?? ''}` });
+        figures.slowest.push({
+          ms: Math.round(ex.ms),
+          caseId: c.id,
+          what: `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 160).toString('latin1').split('\r\n')[0] ?? ''}`,
+        });
         figures.slowest.sort((a, b) => b.ms - a.ms);
         figures.slowest.length = Math.min(figures.slowest.length, SLOWEST_KEPT);
       }
@@ -151,9 +203,17 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
   await Promise.all(Array.from({ length: opts.concurrency }, () => worker()));
   figures.wallMs = Math.round(performance.now() - started);
   // Still serving afterwards: both processes answer their health check.
-  for (const [name, port] of [['bff', opts.bffPort], ['origin', opts.originPort]] as const) {
-    const ex = await rawExchange({ port, pieces: [Buffer.from('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')], deadlineMs });
-    if (ex.responses[0]?.status !== 200) figures.crashSigns.push(`${name}: /healthz answered ${ex.responses[0]?.status ?? 'nothing'} after the run`);
+  for (const [name, port] of [
+    ['bff', opts.bffPort],
+    ['origin', opts.originPort],
+  ] as const) {
+    const ex = await rawExchange({
+      port,
+      pieces: [Buffer.from('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')],
+      deadlineMs,
+    });
+    if (ex.responses[0]?.status !== 200)
+      figures.crashSigns.push(`${name}: /healthz answered ${ex.responses[0]?.status ?? 'nothing'} after the run`);
   }
   figures.crashSigns.push(...(opts.crashes?.() ?? []));
   figures.counts.crashes = figures.crashSigns.length;
@@ -164,17 +224,28 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
 export function formatFigures(f: Figures, verbose = false): string {
   const c = f.counts;
   const lines = [
-    `seed ${f.seed}, ${f.requests} requests at ${f.concurrency} concurrent clients in ${(f.wallMs / 1000).toFixed(1)} s `
-      + `(${Math.round(f.requests / (f.wallMs / 1000))}/s), slowest answer ${f.slowestMs} ms `
-      + `(over 1 s: ${f.slowerThan['1s']}, 2 s: ${f.slowerThan['2s']}, 3 s: ${f.slowerThan['3s']}, 4 s: ${f.slowerThan['4s']})`,
-    `5xx: ${c['5xx']}  unanswered within 5 s: ${c.unanswered}  off-site redirects: ${c['off-site-redirect']}  `
-      + `unescaped reflections: ${c.reflection}  attacker host names written back: ${c['host-written-back']}  crashes: ${c.crashes}`,
-    `families: ${Object.entries(f.families).map(([k, v]) => `${k} ${v}`).join(', ')}`,
-    `statuses: ${Object.entries(f.statuses).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `seed ${f.seed}, ${f.requests} requests at ${f.concurrency} concurrent clients in ${(f.wallMs / 1000).toFixed(1)} s ` +
+      `(${Math.round(f.requests / (f.wallMs / 1000))}/s), slowest answer ${f.slowestMs} ms ` +
+      `(over 1 s: ${f.slowerThan['1s']}, 2 s: ${f.slowerThan['2s']}, 3 s: ${f.slowerThan['3s']}, 4 s: ${f.slowerThan['4s']})`,
+    `5xx: ${c['5xx']}  unanswered within 5 s: ${c.unanswered}  off-site redirects: ${c['off-site-redirect']}  ` +
+      `unescaped reflections: ${c.reflection}  attacker host names written back: ${c['host-written-back']}  crashes: ${c.crashes}`,
+    `families: ${Object.entries(f.families)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+    `statuses: ${Object.entries(f.statuses)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
   ];
-  for (const e of f.examples) lines.push(`  ${e.kind} #${e.caseId}: ${e.detail}\n      ${f.examplesByCase[e.caseId]?.slice(0, 300) ?? ''}`);
+  for (const e of f.examples)
+    lines.push(`  ${e.kind} #${e.caseId}: ${e.detail}\n      ${f.examplesByCase[e.caseId]?.slice(0, 300) ?? ''}`);
   for (const s of f.crashSigns) lines.push(`  crash: ${s}`);
-  if (verbose) lines.push(`time by family (connection-seconds): ${Object.entries(f.familyMs).map(([k, v]) => `${k} ${Math.round((v ?? 0) / 1000)}`).join(', ')}`);
+  if (verbose)
+    lines.push(
+      `time by family (connection-seconds): ${Object.entries(f.familyMs)
+        .map(([k, v]) => `${k} ${Math.round((v ?? 0) / 1000)}`)
+        .join(', ')}`,
+    );
   if (verbose) for (const s of f.slowest) lines.push(`  slow ${s.ms} ms #${s.caseId}: ${s.what}`);
   return lines.join('\n');
 }

@@ -56,7 +56,8 @@ async function freePort(): Promise<number> {
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode} before it was healthy`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
@@ -95,7 +96,8 @@ function cpuOfTree(pid: number | undefined): number | null {
 }
 
 /** Lines that mean a process met an error it did not handle (closeWithGrace logs them before closing). */
-const CRASH_LINE = /exited unexpectedly|closing after error|stopping after an error|unhandled ?rejection|uncaught ?exception|FATAL ERROR|Segmentation fault/i;
+const CRASH_LINE =
+  /exited unexpectedly|closing after error|stopping after an error|unhandled ?rejection|uncaught ?exception|FATAL ERROR|Segmentation fault/i;
 
 function watch(name: string, child: ChildProcess, crashes: string[], errors: string[], logFile?: string): void {
   const scan = (chunk: Buffer) => {
@@ -103,7 +105,8 @@ function watch(name: string, child: ChildProcess, crashes: string[], errors: str
     for (const line of chunk.toString('utf8').split('\n')) {
       if (!line.trim()) continue;
       if (CRASH_LINE.test(line)) crashes.push(`${name}: ${line.slice(0, 500)}`);
-      else if (/"level":(50|60)/.test(line) || /^(Error|TypeError|RangeError)\b/.test(line)) errors.push(`${name}: ${line.slice(0, 500)}`);
+      else if (/"level":(50|60)/.test(line) || /^(Error|TypeError|RangeError)\b/.test(line))
+        errors.push(`${name}: ${line.slice(0, 500)}`);
     }
   };
   child.stdout?.on('data', scan);
@@ -121,8 +124,8 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
   seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42 });
   db.close();
 
-  const originPort = opts.originPort ?? await freePort();
-  const bffPort = opts.bffPort ?? await freePort();
+  const originPort = opts.originPort ?? (await freePort());
+  const bffPort = opts.bffPort ?? (await freePort());
   const crashes: string[] = [];
   const errors: string[] = [];
   const children: ChildProcess[] = [];
@@ -131,7 +134,11 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
     // Plain node on the bundle, as in production: none of this process's loaders (tsx) come along, except for the
     // cluster primary, which is ours and only forks the bundle.
     const execArgv = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = fork(entry, args, { execArgv, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = fork(entry, args, {
+      execArgv,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
     watch(name, child, crashes, errors, opts.logFile);
     child.once('exit', (code, signal) => {
       if (!stopping) crashes.push(`${name}: exited (code ${code}, signal ${signal})`);
@@ -145,15 +152,28 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
   };
   try {
     const origin = spawn('origin', join(bundle, 'origin', 'main.js'), {
-      ORIGIN_PORT: String(originPort), ORIGIN_HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'warn',
-      REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS), ...(opts.env?.LOG_LEVEL ? { LOG_LEVEL: opts.env.LOG_LEVEL } : {}),
+      ORIGIN_PORT: String(originPort),
+      ORIGIN_HOST: '127.0.0.1',
+      DATA_DIR: work,
+      LOG_LEVEL: 'warn',
+      REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS),
+      ...(opts.env?.LOG_LEVEL ? { LOG_LEVEL: opts.env.LOG_LEVEL } : {}),
     });
     await waitHealthy(`http://127.0.0.1:${originPort}`, origin, 60_000);
     const workers = opts.workers ?? availableParallelism();
-    const bff = spawn('bff', join(import.meta.dirname, 'bff-cluster.ts'), {
-      PORT: String(bffPort), HOST: '127.0.0.1', PUBLISHER_API_URL: `http://127.0.0.1:${originPort}`, LOG_LEVEL: 'warn',
-      REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS), ...opts.env,
-    }, [join(bundle, 'main.js'), String(workers)]);
+    const bff = spawn(
+      'bff',
+      join(import.meta.dirname, 'bff-cluster.ts'),
+      {
+        PORT: String(bffPort),
+        HOST: '127.0.0.1',
+        PUBLISHER_API_URL: `http://127.0.0.1:${originPort}`,
+        LOG_LEVEL: 'warn',
+        REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS),
+        ...opts.env,
+      },
+      [join(bundle, 'main.js'), String(workers)],
+    );
     await waitHealthy(`http://127.0.0.1:${bffPort}`, bff, 60_000);
   } catch (err) {
     stopping = true;
@@ -175,12 +195,20 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
     errors: () => [...errors],
     async stop() {
       stopping = true;
-      await Promise.all(children.map((c) => new Promise<void>((resolve) => {
-        if (c.exitCode !== null || c.signalCode !== null) return resolve();
-        const kill = setTimeout(() => c.kill('SIGKILL'), 5_000);
-        c.once('exit', () => { clearTimeout(kill); resolve(); });
-        c.kill('SIGTERM');
-      })));
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              if (c.exitCode !== null || c.signalCode !== null) return resolve();
+              const kill = setTimeout(() => c.kill('SIGKILL'), 5_000);
+              c.once('exit', () => {
+                clearTimeout(kill);
+                resolve();
+              });
+              c.kill('SIGTERM');
+            }),
+        ),
+      );
       cleanup();
     },
   };

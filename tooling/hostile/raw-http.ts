@@ -81,19 +81,35 @@ function parseOne(buf: Buffer, method: string, ended: boolean): Parsed | null {
     let at = 0;
     for (;;) {
       const lineEnd = rest.indexOf('\r\n', at);
-      if (lineEnd === -1) return ended ? { response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) }, rest: Buffer.alloc(0) } : null;
+      if (lineEnd === -1)
+        return ended
+          ? {
+              response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) },
+              rest: Buffer.alloc(0),
+            }
+          : null;
       const size = parseInt(rest.subarray(at, lineEnd).toString('latin1'), 16);
-      if (Number.isNaN(size)) return { response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) }, rest: Buffer.alloc(0) };
+      if (Number.isNaN(size))
+        return {
+          response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) },
+          rest: Buffer.alloc(0),
+        };
       if (size === 0) {
         const trailerEnd = rest.indexOf('\r\n\r\n', lineEnd);
         const end = trailerEnd === -1 ? lineEnd + 2 : trailerEnd + 4;
         if (trailerEnd === -1 && rest.length < lineEnd + 4 && !ended) return null;
-        return { response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) }, rest: rest.subarray(Math.min(end, rest.length)) };
+        return {
+          response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) },
+          rest: rest.subarray(Math.min(end, rest.length)),
+        };
       }
       if (rest.length < lineEnd + 2 + size + 2) {
         if (!ended) return null;
         chunks.push(rest.subarray(lineEnd + 2));
-        return { response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) }, rest: Buffer.alloc(0) };
+        return {
+          response: { status, headers, head, body: decodeBody(headers, Buffer.concat(chunks)) },
+          rest: Buffer.alloc(0),
+        };
       }
       chunks.push(rest.subarray(lineEnd + 2, lineEnd + 2 + size));
       at = lineEnd + 2 + size + 2;
@@ -149,7 +165,8 @@ export function rawExchange(req: RawRequest): Promise<RawExchange> {
     };
 
     // However slowly we mean to send, the whole exchange is bounded (a server that never accepts is unanswered too).
-    const pauses = req.pieces.reduce<number>((sum, p) => sum + (typeof p === 'number' ? p : 0), 0) + (req.awaitContinueMs ?? 0);
+    const pauses =
+      req.pieces.reduce<number>((sum, p) => sum + (typeof p === 'number' ? p : 0), 0) + (req.awaitContinueMs ?? 0);
     const overall = setTimeout(() => finish({ timedOut: true }), pauses + req.deadlineMs);
     socket.on('close', () => clearTimeout(overall));
 
@@ -181,7 +198,10 @@ export function rawExchange(req: RawRequest): Promise<RawExchange> {
         if (i === pieces.length - 1 && req.awaitContinueMs && responses.length === 0 && buf.length === 0) {
           await new Promise<void>((r) => {
             const timer = setTimeout(r, req.awaitContinueMs);
-            anyByte = () => { clearTimeout(timer); r(); };
+            anyByte = () => {
+              clearTimeout(timer);
+              r();
+            };
           });
           anyByte = null;
           if (finished) return;

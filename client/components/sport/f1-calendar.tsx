@@ -37,9 +37,13 @@ export function F1Calendar({ races, season, selectedCompetition = null, hrefFor,
       <caption>{`Versenynaptár, ${season}`}</caption>
       <thead>
         <tr>
-          <th scope="col"><abbr title="forduló">#</abbr></th>
+          <th scope="col">
+            <abbr title="forduló">#</abbr>
+          </th>
           <th scope="col">Nagydíj</th>
-          <th scope="col" className="f1-calendar__place">Helyszín</th>
+          <th scope="col" className="f1-calendar__place">
+            Helyszín
+          </th>
           <th scope="col">Futam</th>
           <th scope="col">Állapot</th>
         </tr>
@@ -48,13 +52,28 @@ export function F1Calendar({ races, season, selectedCompetition = null, hrefFor,
         {list.map((r, i) => {
           const selected = r.competition.id === selectedCompetition;
           return (
-            <tr key={r.competition.id} className={`${selected ? 'f1-calendar__row--selected ' : ''}f1-calendar__row--${r.status.toLowerCase()}`}>
+            <tr
+              key={r.competition.id}
+              className={`${selected ? 'f1-calendar__row--selected ' : ''}f1-calendar__row--${r.status.toLowerCase()}`}
+            >
               <td className="sport-table__rank">{i + 1}.</td>
               <th scope="row" className="sport-table__name">
-                {hrefFor ? <Link to={hrefFor(r.competition.id)} aria-current={selected ? 'page' : undefined}>{r.competition.name}</Link> : r.competition.name}
+                {hrefFor ? (
+                  <Link to={hrefFor(r.competition.id)} aria-current={selected ? 'page' : undefined}>
+                    {r.competition.name}
+                  </Link>
+                ) : (
+                  r.competition.name
+                )}
               </th>
-              <td className="f1-calendar__place">{r.competition.location ? `${r.competition.location.city}, ${r.competition.location.country}` : r.circuit.name}</td>
-              <td><time dateTime={r.date}>{dateLabel(Date.parse(r.date) / 1000)}</time></td>
+              <td className="f1-calendar__place">
+                {r.competition.location
+                  ? `${r.competition.location.city}, ${r.competition.location.country}`
+                  : r.circuit.name}
+              </td>
+              <td>
+                <time dateTime={r.date}>{dateLabel(Date.parse(r.date) / 1000)}</time>
+              </td>
               <td className={r.status === RACE_LIVE ? 'sport-live' : undefined}>{raceStatusLabel(r.status)}</td>
             </tr>
           );

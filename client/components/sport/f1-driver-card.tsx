@@ -3,7 +3,20 @@ import { formatNumber } from '../../../shared/format-number.ts';
 import type { F1DriverDetail } from '../../../shared/livescore-types.ts';
 import { FactList } from './fact-list.tsx';
 
-const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
+const MONTHS = [
+  'január',
+  'február',
+  'március',
+  'április',
+  'május',
+  'június',
+  'július',
+  'augusztus',
+  'szeptember',
+  'október',
+  'november',
+  'december',
+];
 
 /** '1998-09-30' → '1998. szeptember 30.' (a birth date is a calendar day, no zone involved). */
 export function birthdateLabel(day: string | null): string | null {
@@ -12,7 +25,10 @@ export function birthdateLabel(day: string | null): string | null {
 }
 
 export function F1DriverCard({ driver: d }: { driver: F1DriverDetail }) {
-  const points = d.career_points !== null && d.career_points !== '' && !Number.isNaN(Number(d.career_points)) ? formatNumber(Number(d.career_points)) : d.career_points;
+  const points =
+    d.career_points !== null && d.career_points !== '' && !Number.isNaN(Number(d.career_points))
+      ? formatNumber(Number(d.career_points))
+      : d.career_points;
   return (
     <article className="sport-card f1-driver-card" aria-labelledby={`versenyzo-${d.id}`}>
       <h3 className="sport-card__title" id={`versenyzo-${d.id}`}>
@@ -20,13 +36,19 @@ export function F1DriverCard({ driver: d }: { driver: F1DriverDetail }) {
         {d.number !== null && <span className="race-result__number">{d.number}</span>} {d.name}
         {d.abbr && <span className="f1-driver-card__abbr"> ({d.abbr})</span>}
       </h3>
-      <FactList facts={[
-        ['Nemzetiség', d.nationality], ['Született', [birthdateLabel(d.birthdate), d.birthplace].filter(Boolean).join(', ')],
-        ['Nagydíjak', d.grands_prix_entered], ['Világbajnoki címek', d.world_championships], ['Dobogók', d.podiums],
-        ['Legjobb helyezés', d.highest_race_finish.position !== null ? `${d.highest_race_finish.position}.` : null],
-        ['Legjobb rajthely', d.highest_grid_position !== null ? `${d.highest_grid_position}.` : null], ['Pontok összesen', points],
-        ['Csapatai', d.teams.length > 0 ? d.teams.map((x) => `${x.season}: ${x.team.name}`).join('; ') : null],
-      ]} />
+      <FactList
+        facts={[
+          ['Nemzetiség', d.nationality],
+          ['Született', [birthdateLabel(d.birthdate), d.birthplace].filter(Boolean).join(', ')],
+          ['Nagydíjak', d.grands_prix_entered],
+          ['Világbajnoki címek', d.world_championships],
+          ['Dobogók', d.podiums],
+          ['Legjobb helyezés', d.highest_race_finish.position !== null ? `${d.highest_race_finish.position}.` : null],
+          ['Legjobb rajthely', d.highest_grid_position !== null ? `${d.highest_grid_position}.` : null],
+          ['Pontok összesen', points],
+          ['Csapatai', d.teams.length > 0 ? d.teams.map((x) => `${x.season}: ${x.team.name}`).join('; ') : null],
+        ]}
+      />
     </article>
   );
 }

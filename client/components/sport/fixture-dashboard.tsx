@@ -21,7 +21,11 @@ export function FixtureDashboard({ fixtures, hrefFor, Link = PlainLink }: Fixtur
         <div key={f.fixture.id} className="fixture-dashboard__fixture">
           <FixtureSummary fixture={f} headingLevel={3} />
           <FixtureEvents fixture={f} quiet />
-          {hrefFor && <Link to={hrefFor(f.fixture.id)} className="fixture-dashboard__more">A mérkőzés részletei</Link>}
+          {hrefFor && (
+            <Link to={hrefFor(f.fixture.id)} className="fixture-dashboard__more">
+              A mérkőzés részletei
+            </Link>
+          )}
         </div>
       ))}
     </div>

@@ -20,8 +20,11 @@ export interface FixtureDetailProps {
 }
 
 const SECTIONS = [
-  ['osszefoglalo', 'Összefoglaló'], ['idovonal', 'Idővonal'], ['statisztika', 'Statisztika'],
-  ['osszeallitas', 'Összeállítások'], ['vart-kimenetel', 'Várható kimenetel'],
+  ['osszefoglalo', 'Összefoglaló'],
+  ['idovonal', 'Idővonal'],
+  ['statisztika', 'Statisztika'],
+  ['osszeallitas', 'Összeállítások'],
+  ['vart-kimenetel', 'Várható kimenetel'],
 ] as const;
 
 export function FixtureDetail({ fixture: f, backHref, Link = PlainLink }: FixtureDetailProps) {
@@ -35,11 +38,19 @@ export function FixtureDetail({ fixture: f, backHref, Link = PlainLink }: Fixtur
   };
   return (
     <article className="fixture-detail" aria-labelledby={id('fej')}>
-      <Link to={backHref} className="sport-back">{TEXT_BACK}</Link>
+      <Link to={backHref} className="sport-back">
+        {TEXT_BACK}
+      </Link>
       <FixtureSummary fixture={f} headingId={id('fej')} />
       {SECTIONS.map(([key, title]) => (
-        <section key={key} className={`fixture-detail__section fixture-detail__section--${key}`} aria-labelledby={id(key)}>
-          <h3 className="sport-heading" id={id(key)}>{title}</h3>
+        <section
+          key={key}
+          className={`fixture-detail__section fixture-detail__section--${key}`}
+          aria-labelledby={id(key)}
+        >
+          <h3 className="sport-heading" id={id(key)}>
+            {title}
+          </h3>
           {body[key]}
         </section>
       ))}

@@ -12,7 +12,11 @@ function Players({ list, title }: { list: Lineup['startXI']; title: string }) {
         {list.map(({ player: p }) => (
           <li key={p.id}>
             <span className="fixture-lineups__number">{p.number ?? ''}</span> {p.name}
-            {p.pos && <abbr className="fixture-lineups__pos" title={POSITION_LABELS[p.pos] ?? p.pos}>{p.pos === 'G' ? 'K' : p.pos === 'D' ? 'V' : p.pos === 'M' ? 'KP' : 'T'}</abbr>}
+            {p.pos && (
+              <abbr className="fixture-lineups__pos" title={POSITION_LABELS[p.pos] ?? p.pos}>
+                {p.pos === 'G' ? 'K' : p.pos === 'D' ? 'V' : p.pos === 'M' ? 'KP' : 'T'}
+              </abbr>
+            )}
           </li>
         ))}
       </ol>
@@ -27,7 +31,10 @@ export function FixtureLineups({ fixture: f }: { fixture: Fixture }) {
     <div className="fixture-lineups">
       {lineups.map((l) => (
         <section key={l.team.id} className="fixture-lineups__team" aria-label={l.team.name}>
-          <h4 className="fixture-lineups__name">{l.team.name}{l.formation && <span className="fixture-lineups__formation"> ({l.formation})</span>}</h4>
+          <h4 className="fixture-lineups__name">
+            {l.team.name}
+            {l.formation && <span className="fixture-lineups__formation"> ({l.formation})</span>}
+          </h4>
           <Players list={l.startXI} title="Kezdőcsapat" />
           <Players list={l.substitutes} title="Cserék" />
           {l.coach.name && <p className="fixture-lineups__coach">Vezetőedző: {l.coach.name}</p>}

@@ -21,7 +21,13 @@ export function FixtureList({ fixtures, caption, hrefFor, selectedId, Link }: Fi
       <FixtureTableHead />
       <tbody>
         {fixtures.map((f) => (
-          <FixtureRow key={f.fixture.id} fixture={f} href={hrefFor?.(f.fixture.id)} selected={f.fixture.id === selectedId} Link={Link} />
+          <FixtureRow
+            key={f.fixture.id}
+            fixture={f}
+            href={hrefFor?.(f.fixture.id)}
+            selected={f.fixture.id === selectedId}
+            Link={Link}
+          />
         ))}
       </tbody>
     </table>

@@ -11,10 +11,19 @@ export function FixturePrediction({ fixture: f }: { fixture: Fixture }) {
   const p = f.predictions;
   if (!p) return <p className="sport-empty">{TEXT_NO_FIXTURE_DATA}</p>;
   const comment = predictionComment(p.winner.comment);
-  const bars: [string, string][] = [[`${f.teams.home.name} győzelme`, p.percent.home], ['Döntetlen', p.percent.draw], [`${f.teams.away.name} győzelme`, p.percent.away]];
+  const bars: [string, string][] = [
+    [`${f.teams.home.name} győzelme`, p.percent.home],
+    ['Döntetlen', p.percent.draw],
+    [`${f.teams.away.name} győzelme`, p.percent.away],
+  ];
   return (
     <div className="fixture-prediction">
-      {p.winner.name && <p className="fixture-prediction__winner">Esélyes: <strong>{p.winner.name}</strong>{comment && ` (${comment})`}</p>}
+      {p.winner.name && (
+        <p className="fixture-prediction__winner">
+          Esélyes: <strong>{p.winner.name}</strong>
+          {comment && ` (${comment})`}
+        </p>
+      )}
       <dl className="fixture-prediction__chances">
         {bars.map(([label, value]) => (
           <div key={label} className="fixture-prediction__chance" style={{ '--share': value } as CSSProperties}>
@@ -23,14 +32,17 @@ export function FixturePrediction({ fixture: f }: { fixture: Fixture }) {
           </div>
         ))}
       </dl>
-      <p className="fixture-prediction__goals">Várható gólarány: {f.teams.home.name} {p.comparison.goals.home}, {f.teams.away.name} {p.comparison.goals.away}</p>
+      <p className="fixture-prediction__goals">
+        Várható gólarány: {f.teams.home.name} {p.comparison.goals.home}, {f.teams.away.name} {p.comparison.goals.away}
+      </p>
       {p.h2h.length > 0 && (
         <>
           <h4 className="fixture-prediction__title">Egymás elleni mérkőzések</h4>
           <ul className="fixture-prediction__h2h">
             {p.h2h.map((m) => (
               <li key={m.fixture.id}>
-                <time dateTime={m.fixture.date}>{dateLabel(m.fixture.timestamp)}</time>: {m.teams.home.name} – {m.teams.away.name} {scoreText(m)}
+                <time dateTime={m.fixture.date}>{dateLabel(m.fixture.timestamp)}</time>: {m.teams.home.name} –{' '}
+                {m.teams.away.name} {scoreText(m)}
               </li>
             ))}
           </ul>

@@ -21,16 +21,29 @@ export function FixtureRow({ fixture: f, href, selected = false, Link = PlainLin
   const penalties = penaltyText(f);
   const label = `${f.teams.home.name}–${f.teams.away.name}${phase === 'not-started' ? '' : `, ${score}`}: a mérkőzés részletei`;
   return (
-    <tr className={`fixture-row fixture-row--${phase}${selected ? ' fixture-row--selected' : ''}`} data-fixture={f.fixture.id}>
+    <tr
+      className={`fixture-row fixture-row--${phase}${selected ? ' fixture-row--selected' : ''}`}
+      data-fixture={f.fixture.id}
+    >
       <td className="fixture-row__status">
         <time dateTime={f.fixture.date}>{fixtureStatusLabel(f.fixture.status, f.fixture.timestamp)}</time>
       </td>
-      <td className="fixture-row__team fixture-row__team--home"><TeamName team={f.teams.home} /></td>
+      <td className="fixture-row__team fixture-row__team--home">
+        <TeamName team={f.teams.home} />
+      </td>
       <td className="fixture-row__score">
-        {href ? <Link to={href} aria-label={label} aria-current={selected ? 'page' : undefined}>{score}</Link> : score}
+        {href ? (
+          <Link to={href} aria-label={label} aria-current={selected ? 'page' : undefined}>
+            {score}
+          </Link>
+        ) : (
+          score
+        )}
         {penalties && <small className="fixture-row__penalties">{penalties}</small>}
       </td>
-      <td className="fixture-row__team fixture-row__team--away"><TeamName team={f.teams.away} /></td>
+      <td className="fixture-row__team fixture-row__team--away">
+        <TeamName team={f.teams.away} />
+      </td>
     </tr>
   );
 }

@@ -13,7 +13,9 @@ export function FixtureStatistics({ fixture: f }: { fixture: Fixture }) {
       <thead>
         <tr>
           <th scope="col">{home.team.name}</th>
-          <th scope="col"><span className="visually-hidden">Mutató</span></th>
+          <th scope="col">
+            <span className="visually-hidden">Mutató</span>
+          </th>
           <th scope="col">{away.team.name}</th>
         </tr>
       </thead>

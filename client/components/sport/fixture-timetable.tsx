@@ -32,9 +32,16 @@ export function timetableRounds(fixtures: readonly Fixture[], leagueId: number, 
   const rounds: Round[] = [];
   const labelled = hasKnockoutLabels(leagueId);
   fixtures.forEach((f, i) => {
-    const label = labelled ? knockoutLabelAt(leagueId, startIndex + i) : rounds.at(-1)?.label === roundLabel(f.league.round) ? null : roundLabel(f.league.round);
+    const label = labelled
+      ? knockoutLabelAt(leagueId, startIndex + i)
+      : rounds.at(-1)?.label === roundLabel(f.league.round)
+        ? null
+        : roundLabel(f.league.round);
     if (label !== null || rounds.length === 0) {
-      rounds.push({ label: label ?? (labelled ? roundLabelOf(leagueId, startIndex + i) : null) ?? roundLabel(f.league.round), days: [] });
+      rounds.push({
+        label: label ?? (labelled ? roundLabelOf(leagueId, startIndex + i) : null) ?? roundLabel(f.league.round),
+        days: [],
+      });
     }
     const round = rounds.at(-1)!;
     const day = calendarDay(f.fixture.timestamp, SPORT_TIME_ZONE);
@@ -44,7 +51,14 @@ export function timetableRounds(fixtures: readonly Fixture[], leagueId: number, 
   return rounds;
 }
 
-export function FixtureTimetable({ fixtures, leagueId, hrefFor, Link, headingLevel = 3, startIndex = 0 }: FixtureTimetableProps) {
+export function FixtureTimetable({
+  fixtures,
+  leagueId,
+  hrefFor,
+  Link,
+  headingLevel = 3,
+  startIndex = 0,
+}: FixtureTimetableProps) {
   if (fixtures.length === 0) return <p className="sport-empty">{TEXT_NO_MATCHES}</p>;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -56,7 +70,11 @@ export function FixtureTimetable({ fixtures, leagueId, hrefFor, Link, headingLev
             <table key={day} className="sport-table fixture-table">
               <caption>{dayLabel(day)}</caption>
               <FixtureTableHead />
-              <tbody>{list.map((f) => <FixtureRow key={f.fixture.id} fixture={f} href={hrefFor?.(f.fixture.id)} Link={Link} />)}</tbody>
+              <tbody>
+                {list.map((f) => (
+                  <FixtureRow key={f.fixture.id} fixture={f} href={hrefFor?.(f.fixture.id)} Link={Link} />
+                ))}
+              </tbody>
             </table>
           ))}
         </section>

@@ -11,7 +11,13 @@ import type { CSSProperties } from 'react';
 const SHOOTOUT_FROM = 120;
 const TICKS = [0, 45, 90, 105, 120] as const;
 const ICONS: Readonly<Record<ReturnType<typeof eventKind>, string>> = {
-  goal: '', missed: '✕', yellow: '', red: '', sub: '⇄', var: 'VAR', shootout: '●',
+  goal: '',
+  missed: '✕',
+  yellow: '',
+  red: '',
+  sub: '⇄',
+  var: 'VAR',
+  shootout: '●',
 };
 
 export function timelinePlacement(events: readonly FixtureEvent[], basis: number): number[] {
@@ -37,17 +43,29 @@ export function MatchTimeline({ fixture: f }: { fixture: Fixture }) {
             const side = e.team.id === f.teams.home.id ? 'home' : 'away';
             const text = `${minuteLabel(e.time.elapsed, e.time.extra)} ${eventLabel(e)}: ${e.player.name ?? ''} (${e.team.name})`;
             return (
-              <li key={i} className={`match-timeline__event match-timeline__event--${kind} match-timeline__event--${side}`}
-                style={{ '--at': `${at[i]}%` } as CSSProperties} title={text}>
+              <li
+                key={i}
+                className={`match-timeline__event match-timeline__event--${kind} match-timeline__event--${side}`}
+                style={{ '--at': `${at[i]}%` } as CSSProperties}
+                title={text}
+              >
                 <span className="visually-hidden">{text}</span>
-                <span className="match-timeline__icon" aria-hidden="true">{ICONS[kind]}</span>
+                <span className="match-timeline__icon" aria-hidden="true">
+                  {ICONS[kind]}
+                </span>
               </li>
             );
           })}
         </ol>
         <div className="match-timeline__ticks" aria-hidden="true">
           {TICKS.filter((m) => m <= basis).map((m) => (
-            <span key={m} className="match-timeline__tick" style={{ '--at': `${timelinePercent(m, null, basis)}%` } as CSSProperties}>{m}'</span>
+            <span
+              key={m}
+              className="match-timeline__tick"
+              style={{ '--at': `${timelinePercent(m, null, basis)}%` } as CSSProperties}
+            >
+              {m}'
+            </span>
           ))}
         </div>
       </div>

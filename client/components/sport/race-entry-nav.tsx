@@ -17,7 +17,10 @@ export function RaceEntryNav({ entries, selectedId, hrefFor, Link = PlainLink }:
     <nav className="race-entries" aria-label="A nagydíj programja">
       <ul>
         {entries.map((e) => (
-          <li key={e.id} className={e.id === selectedId ? 'race-entries__item race-entries__item--selected' : 'race-entries__item'}>
+          <li
+            key={e.id}
+            className={e.id === selectedId ? 'race-entries__item race-entries__item--selected' : 'race-entries__item'}
+          >
             <Link to={hrefFor(e.id)} aria-current={e.id === selectedId ? 'page' : undefined}>
               {e.label}
               {e.status === RACE_LIVE && <span className="sport-live"> ({raceStatusLabel(e.status)})</span>}

@@ -21,7 +21,11 @@ export function RaceResultTable({ results, status, caption, grid = false }: Race
   const race = results.some((r) => r.pits !== undefined && r.pits !== null);
   return (
     <div className="race-result">
-      {status === RACE_LIVE && !grid && <p className="race-result__note" role="note">{TEXT_NOT_REAL_TIME}</p>}
+      {status === RACE_LIVE && !grid && (
+        <p className="race-result__note" role="note">
+          {TEXT_NOT_REAL_TIME}
+        </p>
+      )}
       <ScrollBox label={caption}>
         <table className="sport-table race-result__table">
           <caption>{caption}</caption>
@@ -31,8 +35,16 @@ export function RaceResultTable({ results, status, caption, grid = false }: Race
               <th scope="col">Versenyző</th>
               <th scope="col">Csapat</th>
               <th scope="col">{grid ? 'Időmérős idő' : race ? 'Idő / hátrány' : 'Legjobb kör'}</th>
-              {!grid && <th scope="col" className="race-result__laps">Kör</th>}
-              {!grid && race && <th scope="col" className="race-result__pits"><abbr title="kiállás a boxba">Box</abbr></th>}
+              {!grid && (
+                <th scope="col" className="race-result__laps">
+                  Kör
+                </th>
+              )}
+              {!grid && race && (
+                <th scope="col" className="race-result__pits">
+                  <abbr title="kiállás a boxba">Box</abbr>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -40,9 +52,12 @@ export function RaceResultTable({ results, status, caption, grid = false }: Race
               <tr key={r.driver.id}>
                 <td className="sport-table__rank">{r.position !== null ? `${r.position}.` : '–'}</td>
                 <th scope="row" className="sport-table__name">
-                  {r.driver.number !== null && <span className="race-result__number">{r.driver.number}</span>} {r.driver.name}
+                  {r.driver.number !== null && <span className="race-result__number">{r.driver.number}</span>}{' '}
+                  {r.driver.name}
                 </th>
-                <td><TeamName team={r.team} /></td>
+                <td>
+                  <TeamName team={r.team} />
+                </td>
                 <td className="race-result__time">{r.time ?? '–'}</td>
                 {!grid && <td className="race-result__laps">{r.laps ?? '–'}</td>}
                 {!grid && race && <td className="race-result__pits">{r.pits ?? 0}</td>}

@@ -24,7 +24,11 @@ export function SelectForm({ action, label, className, hidden = {}, drop = {}, c
     void navigate(`${action}?${query}`);
   };
   return (
-    <form method="get" action={action} className={`sport-form${className ? ` ${className}` : ''}`} aria-label={label}
+    <form
+      method="get"
+      action={action}
+      className={`sport-form${className ? ` ${className}` : ''}`}
+      aria-label={label}
       onChange={(e) => {
         const field = e.target as unknown as HTMLInputElement | HTMLSelectElement;
         if (!field.name || (field.type === 'date' && !field.value)) return;
@@ -34,11 +38,19 @@ export function SelectForm({ action, label, className, hidden = {}, drop = {}, c
       onSubmit={(e: FormEvent<HTMLFormElement>) => {
         e.preventDefault();
         go(e.currentTarget, []);
-      }}>
-      {Object.entries(hidden).map(([name, value]) => (value === null || value === undefined || value === '' ? null
-        : <input key={name} type="hidden" name={name} value={String(value)} />))}
+      }}
+    >
+      {Object.entries(hidden).map(([name, value]) =>
+        value === null || value === undefined || value === '' ? null : (
+          <input key={name} type="hidden" name={name} value={String(value)} />
+        ),
+      )}
       {children}
-      <noscript><button type="submit" className="sport-form__submit">Mutasd</button></noscript>
+      <noscript>
+        <button type="submit" className="sport-form__submit">
+          Mutasd
+        </button>
+      </noscript>
     </form>
   );
 }

@@ -17,38 +17,69 @@ export interface StandingsTableProps {
 }
 
 export function StandingsTable({ league, groups, highlight = [] }: StandingsTableProps) {
-  const tables = league.standings.filter((rows) => rows.length > 0 && (!groups || groups.includes(rows[0].group ?? '')));
+  const tables = league.standings.filter(
+    (rows) => rows.length > 0 && (!groups || groups.includes(rows[0].group ?? '')),
+  );
   if (tables.length === 0) return <p className="sport-empty">{TEXT_NO_FIXTURE_DATA}</p>;
   return (
-    <ScrollBox className="standings" label={tables.length > 1 ? `${league.name}: csoportok` : `Tabella: ${league.name}`}>
+    <ScrollBox
+      className="standings"
+      label={tables.length > 1 ? `${league.name}: csoportok` : `Tabella: ${league.name}`}
+    >
       {tables.map((rows, i) => {
-        const caption = tables.length > 1 || rows[0].group !== league.name ? groupLabel(rows[0].group) || league.name : `Tabella: ${league.name}`;
+        const caption =
+          tables.length > 1 || rows[0].group !== league.name
+            ? groupLabel(rows[0].group) || league.name
+            : `Tabella: ${league.name}`;
         return (
           <table key={i} className="sport-table standings-table">
             <caption>{caption}</caption>
             <thead>
               <tr>
-                <th scope="col"><abbr title="helyezés">#</abbr></th>
+                <th scope="col">
+                  <abbr title="helyezés">#</abbr>
+                </th>
                 <th scope="col">Csapat</th>
-                <th scope="col"><abbr title="mérkőzés">M</abbr></th>
-                <th scope="col"><abbr title="győzelem">GY</abbr></th>
-                <th scope="col"><abbr title="döntetlen">D</abbr></th>
-                <th scope="col"><abbr title="vereség">V</abbr></th>
-                <th scope="col" className="standings-table__goals">Gólok</th>
-                <th scope="col"><abbr title="gólkülönbség">GK</abbr></th>
-                <th scope="col"><abbr title="pont">P</abbr></th>
+                <th scope="col">
+                  <abbr title="mérkőzés">M</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="győzelem">GY</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="döntetlen">D</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="vereség">V</abbr>
+                </th>
+                <th scope="col" className="standings-table__goals">
+                  Gólok
+                </th>
+                <th scope="col">
+                  <abbr title="gólkülönbség">GK</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="pont">P</abbr>
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.team.id} className={highlight.includes(r.team.id) ? 'standings-table__row--highlight' : undefined}>
+                <tr
+                  key={r.team.id}
+                  className={highlight.includes(r.team.id) ? 'standings-table__row--highlight' : undefined}
+                >
                   <td className="sport-table__rank">{r.rank}.</td>
-                  <th scope="row" className="sport-table__name"><TeamName team={r.team} /></th>
+                  <th scope="row" className="sport-table__name">
+                    <TeamName team={r.team} />
+                  </th>
                   <td>{r.all.played}</td>
                   <td>{r.all.win}</td>
                   <td>{r.all.draw}</td>
                   <td>{r.all.lose}</td>
-                  <td className="standings-table__goals">{r.all.goals.for}:{r.all.goals.against}</td>
+                  <td className="standings-table__goals">
+                    {r.all.goals.for}:{r.all.goals.against}
+                  </td>
                   <td>{r.goalsDiff > 0 ? `+${r.goalsDiff}` : r.goalsDiff}</td>
                   <td className="sport-table__points">{r.points}</td>
                 </tr>

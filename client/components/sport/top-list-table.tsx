@@ -39,11 +39,21 @@ export function TopListTable({ kind, entries, caption, limit }: TopListTableProp
       <caption>{caption ?? col.caption}</caption>
       <thead>
         <tr>
-          <th scope="col"><abbr title="helyezés">#</abbr></th>
+          <th scope="col">
+            <abbr title="helyezés">#</abbr>
+          </th>
           <th scope="col">Játékos</th>
           <th scope="col">Csapat</th>
-          {kind === 'topscorers' && <th scope="col" className="top-list__extra">Gólpassz</th>}
-          {kind === 'topredcards' && <th scope="col" className="top-list__extra">Ebből két sárga</th>}
+          {kind === 'topscorers' && (
+            <th scope="col" className="top-list__extra">
+              Gólpassz
+            </th>
+          )}
+          {kind === 'topredcards' && (
+            <th scope="col" className="top-list__extra">
+              Ebből két sárga
+            </th>
+          )}
           <th scope="col">{col.value}</th>
         </tr>
       </thead>
@@ -53,8 +63,12 @@ export function TopListTable({ kind, entries, caption, limit }: TopListTableProp
           return (
             <tr key={`${e.player.id ?? e.player.name}-${s.team.id}`}>
               <td className="sport-table__rank">{ranks[i]}.</td>
-              <th scope="row" className="sport-table__name">{e.player.name}</th>
-              <td><TeamName team={s.team} /></td>
+              <th scope="row" className="sport-table__name">
+                {e.player.name}
+              </th>
+              <td>
+                <TeamName team={s.team} />
+              </td>
               {kind === 'topscorers' && <td className="top-list__extra">{s.goals.assists ?? 0}</td>}
               {kind === 'topredcards' && <td className="top-list__extra">{s.cards.yellowred ?? 0}</td>}
               <td className="sport-table__points">{topValue(kind, e)}</td>

@@ -6,7 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { pollWhileVisible } from '../../behaviours/poll-while-visible.ts';
 
-export function useLivePart<T, A extends { refreshMs: number | null }>(initial: T, path: string | null, pick: (answer: A) => T): T {
+export function useLivePart<T, A extends { refreshMs: number | null }>(
+  initial: T,
+  path: string | null,
+  pick: (answer: A) => T,
+): T {
   const [fresh, setFresh] = useState<{ from: T; value: T } | null>(null);
   const pickRef = useRef(pick);
   pickRef.current = pick;

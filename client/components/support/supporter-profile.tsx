@@ -6,7 +6,12 @@ import { Link } from 'react-router';
 import { pageHref } from '../../../shared/page-param.ts';
 import type { SupporterProfileSection } from '../../../shared/pages/support.ts';
 import {
-  CONFIRM_FIELD, CONFIRM_YES, CSRF_FIELD, DOWNLOAD_FILE_NAME, SUPPORT_FORM_PATHS, SUPPORT_PATH,
+  CONFIRM_FIELD,
+  CONFIRM_YES,
+  CSRF_FIELD,
+  DOWNLOAD_FILE_NAME,
+  SUPPORT_FORM_PATHS,
+  SUPPORT_PATH,
 } from '../../../shared/support-forms.ts';
 import type { SupporterConfirmationView, SupporterProfileView } from '../../../shared/supporter-profile.ts';
 
@@ -20,18 +25,24 @@ function Confirmation({ confirmation, csrf }: { confirmation: SupporterConfirmat
   const cancel = confirmation.kind === 'lemondas';
   return (
     <section className="support-confirm" aria-labelledby="megerosites-cim">
-      <h2 className="support-confirm__title" id="megerosites-cim">{cancel ? 'Lemondás megerősítése' : 'Fiók törlésének megerősítése'}</h2>
+      <h2 className="support-confirm__title" id="megerosites-cim">
+        {cancel ? 'Lemondás megerősítése' : 'Fiók törlésének megerősítése'}
+      </h2>
       <p>{confirmation.question}</p>
       <div className="support-actions">
         <form method="post" action={cancel ? SUPPORT_FORM_PATHS.cancel : SUPPORT_FORM_PATHS.remove}>
           <Csrf token={csrf} />
-          {confirmation.kind === 'lemondas' && <input type="hidden" name="payment_id" value={confirmation.payment.paymentId} />}
+          {confirmation.kind === 'lemondas' && (
+            <input type="hidden" name="payment_id" value={confirmation.payment.paymentId} />
+          )}
           <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_YES} />
           <button className="support-button support-button--danger" type="submit">
             {cancel ? 'Igen, lemondom' : 'Igen, törlöm a fiókomat'}
           </button>
         </form>
-        <Link className="support-button support-button--secondary" to={PROFILE_PATH}>Mégse</Link>
+        <Link className="support-button support-button--secondary" to={PROFILE_PATH}>
+          Mégse
+        </Link>
       </div>
     </section>
   );
@@ -41,7 +52,9 @@ function SupportSummary({ view, csrf }: { view: SupporterProfileView; csrf: stri
   const { support } = view;
   return (
     <section className="support-section" aria-labelledby="tamogatasod-cim">
-      <h2 className="support-section__title" id="tamogatasod-cim">A támogatásod</h2>
+      <h2 className="support-section__title" id="tamogatasod-cim">
+        A támogatásod
+      </h2>
       <p>{support.headline}</p>
       {support.recurring.length > 0 && (
         <ul className="support-recurring">
@@ -50,8 +63,13 @@ function SupportSummary({ view, csrf }: { view: SupporterProfileView; csrf: stri
               <div>
                 <p className="support-recurring__amount">{r.label}</p>
                 <p className="support-muted">
-                  {[r.sinceLabel && `Indult: ${r.sinceLabel}`, r.chargesLabel, r.nextChargeLabel && `Következő terhelés: ${r.nextChargeLabel}`]
-                    .filter(Boolean).join(' · ')}
+                  {[
+                    r.sinceLabel && `Indult: ${r.sinceLabel}`,
+                    r.chargesLabel,
+                    r.nextChargeLabel && `Következő terhelés: ${r.nextChargeLabel}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </div>
               <form method="post" action={SUPPORT_FORM_PATHS.cancel}>
@@ -66,9 +84,16 @@ function SupportSummary({ view, csrf }: { view: SupporterProfileView; csrf: stri
         </ul>
       )}
       {support.totals.length > 0 && (
-        <p>Eddig összesen ennyivel támogattál: <strong>{support.totals.map((t) => t.label).join(', ')}</strong>. Köszönjük!</p>
+        <p>
+          Eddig összesen ennyivel támogattál: <strong>{support.totals.map((t) => t.label).join(', ')}</strong>.
+          Köszönjük!
+        </p>
       )}
-      {support.status !== 'recurring' && <p><Link to={SUPPORT_PATH}>Rendszeres támogatás indítása</Link></p>}
+      {support.status !== 'recurring' && (
+        <p>
+          <Link to={SUPPORT_PATH}>Rendszeres támogatás indítása</Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -77,14 +102,28 @@ function Payments({ payments }: { payments: SupporterProfileView['payments'] }) 
   const href = (page: number) => pageHref(PROFILE_PATH, '', page);
   return (
     <section className="support-section" aria-labelledby="befizetesek-cim">
-      <h2 className="support-section__title" id="befizetesek-cim">Befizetéseid</h2>
-      {payments.emptyText ? <p>{payments.emptyText}</p> : payments.items.length === 0 ? <p>Ezen az oldalon nincs befizetés.</p> : (
+      <h2 className="support-section__title" id="befizetesek-cim">
+        Befizetéseid
+      </h2>
+      {payments.emptyText ? (
+        <p>{payments.emptyText}</p>
+      ) : payments.items.length === 0 ? (
+        <p>Ezen az oldalon nincs befizetés.</p>
+      ) : (
         <table className="support-payments">
           <caption className="visually-hidden">
-            Befizetéseid, {payments.page}. oldal{payments.totalItems !== null ? `, összesen ${payments.totalItems} befizetés` : ''}
+            Befizetéseid, {payments.page}. oldal
+            {payments.totalItems !== null ? `, összesen ${payments.totalItems} befizetés` : ''}
           </caption>
           <thead>
-            <tr><th scope="col">Dátum</th><th scope="col">Típus</th><th scope="col" className="support-payments__amount">Összeg</th><th scope="col">Állapot</th></tr>
+            <tr>
+              <th scope="col">Dátum</th>
+              <th scope="col">Típus</th>
+              <th scope="col" className="support-payments__amount">
+                Összeg
+              </th>
+              <th scope="col">Állapot</th>
+            </tr>
           </thead>
           <tbody>
             {payments.items.map((p) => (
@@ -92,7 +131,9 @@ function Payments({ payments }: { payments: SupporterProfileView['payments'] }) 
                 <td>{p.dateLabel ?? '–'}</td>
                 <td>{p.kindLabel}</td>
                 <td className="support-payments__amount">{p.amountLabel}</td>
-                <td><span className={`support-status support-status--${p.status}`}>{p.statusLabel}</span></td>
+                <td>
+                  <span className={`support-status support-status--${p.status}`}>{p.statusLabel}</span>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -101,7 +142,9 @@ function Payments({ payments }: { payments: SupporterProfileView['payments'] }) 
       {payments.totalPages > 1 && (
         <nav className="support-pager" aria-label="Befizetések lapozása">
           {payments.previousPage ? <Link to={href(payments.previousPage)}>‹ Újabbak</Link> : <span />}
-          <span className="support-muted">{payments.page}. oldal / {payments.totalPages}</span>
+          <span className="support-muted">
+            {payments.page}. oldal / {payments.totalPages}
+          </span>
           {payments.nextPage ? <Link to={href(payments.nextPage)}>Régebbiek ›</Link> : <span />}
         </nav>
       )}
@@ -112,13 +155,21 @@ function Payments({ payments }: { payments: SupporterProfileView['payments'] }) 
 function Newsletters({ view, csrf }: { view: SupporterProfileView; csrf: string }) {
   return (
     <section className="support-section" aria-labelledby="hirlevelek-cim">
-      <h2 className="support-section__title" id="hirlevelek-cim">Hírleveleid</h2>
+      <h2 className="support-section__title" id="hirlevelek-cim">
+        Hírleveleid
+      </h2>
       <ul className="support-newsletters">
         {view.newsletters.map((n) => (
           <li className="support-newsletters__item" key={n.code}>
             <div>
               <p className="support-newsletters__name">{n.name}</p>
-              <p className={n.subscribed ? 'support-newsletters__state support-newsletters__state--on' : 'support-newsletters__state'}>
+              <p
+                className={
+                  n.subscribed
+                    ? 'support-newsletters__state support-newsletters__state--on'
+                    : 'support-newsletters__state'
+                }
+              >
                 {n.subscribed ? 'Feliratkoztál' : 'Nem kapod'}
               </p>
             </div>
@@ -127,7 +178,8 @@ function Newsletters({ view, csrf }: { view: SupporterProfileView; csrf: string 
               <input type="hidden" name="code" value={n.code} />
               <input type="hidden" name="subscribe" value={n.toggleTo ? '1' : '0'} />
               <button className="support-button support-button--secondary support-button--small" type="submit">
-                {n.actionLabel}<span className="visually-hidden">: {n.name}</span>
+                {n.actionLabel}
+                <span className="visually-hidden">: {n.name}</span>
               </button>
             </form>
           </li>
@@ -140,16 +192,28 @@ function Newsletters({ view, csrf }: { view: SupporterProfileView; csrf: string 
 function Account({ csrf }: { csrf: string }) {
   return (
     <section className="support-section" aria-labelledby="adataid-cim">
-      <h2 className="support-section__title" id="adataid-cim">Az adataid</h2>
-      <p>Letöltheted mindazt, amit rólad tárolunk ({DOWNLOAD_FILE_NAME}, JSON-fájl): a neved, a címed, a befizetéseidet és a hírlevél-beállításaidat.</p>
+      <h2 className="support-section__title" id="adataid-cim">
+        Az adataid
+      </h2>
+      <p>
+        Letöltheted mindazt, amit rólad tárolunk ({DOWNLOAD_FILE_NAME}, JSON-fájl): a neved, a címed, a befizetéseidet
+        és a hírlevél-beállításaidat.
+      </p>
       <form method="post" action={SUPPORT_FORM_PATHS.download}>
         <Csrf token={csrf} />
-        <button className="support-button support-button--secondary" type="submit">Adataim letöltése</button>
+        <button className="support-button support-button--secondary" type="submit">
+          Adataim letöltése
+        </button>
       </form>
-      <p>Ha törlöd a fiókodat, a személyes adataidat töröljük, és a rendszeres támogatásaidat lemondjuk. Előtte még rákérdezünk.</p>
+      <p>
+        Ha törlöd a fiókodat, a személyes adataidat töröljük, és a rendszeres támogatásaidat lemondjuk. Előtte még
+        rákérdezünk.
+      </p>
       <form method="post" action={SUPPORT_FORM_PATHS.remove}>
         <Csrf token={csrf} />
-        <button className="support-button support-button--danger-outline" type="submit">Fiókom törlése</button>
+        <button className="support-button support-button--danger-outline" type="submit">
+          Fiókom törlése
+        </button>
       </form>
     </section>
   );
@@ -159,7 +223,9 @@ function SignOut({ csrf }: { csrf: string }) {
   return (
     <form className="support-sign-out" method="post" action={SUPPORT_FORM_PATHS.signOut}>
       <Csrf token={csrf} />
-      <button className="support-button support-button--secondary" type="submit">Kijelentkezés</button>
+      <button className="support-button support-button--secondary" type="submit">
+        Kijelentkezés
+      </button>
     </form>
   );
 }

@@ -10,8 +10,16 @@ export function SupporterSignIn({ awaitingCode, idPrefix = 'tamogato' }: { await
       <label className="support-form__label" htmlFor={`${idPrefix}-email`}>
         {awaitingCode ? 'Nem jött meg a levél? Kérj újat:' : 'Az e-mail-cím, amellyel támogatsz'}
       </label>
-      <input className="support-form__input" id={`${idPrefix}-email`} name="email" type="email" required autoComplete="email"
-        inputMode="email" maxLength={254} />
+      <input
+        className="support-form__input"
+        id={`${idPrefix}-email`}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+      />
       <button className={awaitingCode ? 'support-button support-button--secondary' : 'support-button'} type="submit">
         Belépési link és kód küldése
       </button>
@@ -19,10 +27,22 @@ export function SupporterSignIn({ awaitingCode, idPrefix = 'tamogato' }: { await
   );
   const codeForm = (
     <form className="support-form" method="post" action={SUPPORT_FORM_PATHS.enterCode}>
-      <label className="support-form__label" htmlFor={`${idPrefix}-code`}>A levélben kapott hatjegyű kód</label>
-      <input className="support-form__input support-form__input--code" id={`${idPrefix}-code`} name="code" required
-        inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} />
-      <button className="support-button" type="submit">Belépés</button>
+      <label className="support-form__label" htmlFor={`${idPrefix}-code`}>
+        A levélben kapott hatjegyű kód
+      </label>
+      <input
+        className="support-form__input support-form__input--code"
+        id={`${idPrefix}-code`}
+        name="code"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]{6,7}"
+        maxLength={7}
+      />
+      <button className="support-button" type="submit">
+        Belépés
+      </button>
     </form>
   );
   return (
@@ -30,7 +50,9 @@ export function SupporterSignIn({ awaitingCode, idPrefix = 'tamogato' }: { await
       {awaitingCode ? (
         <>
           {codeForm}
-          <p className="support-muted">A levélben lévő linkre kattintva is beléphetsz, ha ezen az eszközön nyitod meg.</p>
+          <p className="support-muted">
+            A levélben lévő linkre kattintva is beléphetsz, ha ezen az eszközön nyitod meg.
+          </p>
           {emailForm}
         </>
       ) : (

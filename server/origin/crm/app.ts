@@ -5,9 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Database } from 'better-sqlite3';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
-  CRM_ACTIONS, CRM_EMAIL, CRM_MSG_INVALID_CODE, CRM_MSG_SIGN_IN_EXPIRED, CRM_MSG_UNAUTHORIZED, type CrmUpdate,
+  CRM_ACTIONS,
+  CRM_EMAIL,
+  CRM_MSG_INVALID_CODE,
+  CRM_MSG_SIGN_IN_EXPIRED,
+  CRM_MSG_UNAUTHORIZED,
+  type CrmUpdate,
 } from '../../../shared/crm-types.ts';
 import { clientErrorOf } from '../../http/client-error.ts';
 import { registerHeaderGuards } from '../../http/input-guards.ts';
@@ -54,28 +64,39 @@ const TokenBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 25
 const LinkBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_-]+$' }) });
 const LoginBody = Type.Union([
   LinkBody,
-  Type.Object({ challenge: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }), code: Type.String({ minLength: 1, maxLength: 16 }) }),
+  Type.Object({
+    challenge: Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+    code: Type.String({ minLength: 1, maxLength: 16 }),
+  }),
 ]);
 const InfoQuery = Type.Object({ page: Type.Optional(Type.String({ maxLength: 12 })) });
 
-const errorBody = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
 const unauthorized = (message = CRM_MSG_UNAUTHORIZED) => new HttpError(401, message);
 
 /** The `update` body, checked field by field so each mistake gets its own reason. */
 export function parseUpdate(body: unknown): CrmUpdate {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body must be a JSON object with an action');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('body must be a JSON object with an action');
   const b = body as Record<string, unknown>;
   if (typeof b.action !== 'string' || !(CRM_ACTIONS as readonly string[]).includes(b.action)) {
     throw badRequest(`action must be one of ${CRM_ACTIONS.join(', ')}`);
   }
   switch (b.action) {
     case 'cancel':
-      if (typeof b.payment_id !== 'string' && typeof b.payment_id !== 'number') throw badRequest('cancel needs payment_id');
-      if (String(b.payment_id).length === 0 || String(b.payment_id).length > 64) throw badRequest('payment_id must be 1 to 64 characters');
+      if (typeof b.payment_id !== 'string' && typeof b.payment_id !== 'number')
+        throw badRequest('cancel needs payment_id');
+      if (String(b.payment_id).length === 0 || String(b.payment_id).length > 64)
+        throw badRequest('payment_id must be 1 to 64 characters');
       return { action: 'cancel', payment_id: String(b.payment_id) };
     case 'newsletter':
       if (typeof b.subscribe !== 'boolean') throw badRequest('newsletter needs subscribe: true or false');
-      if (typeof b.code !== 'string' || b.code.length === 0 || b.code.length > 64) throw badRequest('newsletter needs code (1 to 64 characters)');
+      if (typeof b.code !== 'string' || b.code.length === 0 || b.code.length > 64)
+        throw badRequest('newsletter needs code (1 to 64 characters)');
       return { action: 'newsletter', subscribe: b.subscribe, code: b.code };
     default:
       return { action: b.action as 'download' | 'delete' };
@@ -113,7 +134,11 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
   const signIn = createSupporterSignIn(options.db, now);
   const records = createSupporterRecords(options.db, now);
   const paymentRecords = createPaymentRecords(options.db, now);
-  const counter = createSupporterCounter(options.db, options.counter ?? null, { log: app.log, now, retryMs: options.counterRetryMs });
+  const counter = createSupporterCounter(options.db, options.counter ?? null, {
+    log: app.log,
+    now,
+    retryMs: options.counterRetryMs,
+  });
   app.decorate('supporterCounter', counter);
   app.addHook('onClose', async () => counter.close());
 
@@ -130,11 +155,14 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     const fe = error as FastifyError;
     if (fe.validation) {
       const where = fe.validationContext ?? 'request';
-      return reply.code(400).send(errorBody(400, `${where}: ${fe.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
+      return reply
+        .code(400)
+        .send(errorBody(400, `${where}: ${fe.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
     }
     const client = clientErrorOf(error);
     if (client) return reply.code(client.statusCode).send(client);
@@ -147,36 +175,50 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  app.get<{ Querystring: Static<typeof InfoQuery> }>('/api/v2/user/info', { schema: { querystring: InfoQuery } }, async (request) => {
-    const { id } = supporterOf(request);
-    const raw = request.query.page ?? '1';
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('page must be a whole number from 1');
-    return records.info(id, Number(raw));
-  });
+  app.get<{ Querystring: Static<typeof InfoQuery> }>(
+    '/api/v2/user/info',
+    { schema: { querystring: InfoQuery } },
+    async (request) => {
+      const { id } = supporterOf(request);
+      const raw = request.query.page ?? '1';
+      if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('page must be a whole number from 1');
+      return records.info(id, Number(raw));
+    },
+  );
 
-  app.post<{ Body: Static<typeof TokenBody> }>('/api/v2/user/token', { schema: { body: TokenBody } }, async (request) => {
-    const email = request.body.email.trim();
-    if (!CRM_EMAIL.test(email)) throw badRequest('email is not a valid address');
-    const issued = signIn.request(email);
-    if (issued.mail) {
-      const link = new URL(options.signInUrl);
-      link.searchParams.set('token', issued.mail.token);
-      const mail = { id: randomUUID(), to: email, sentAt: now(), ...signInMail(link.href, issued.mail.code) };
-      options.outbox.send(mail);
-      // The line says that a mail went out and where to, never to whom or what it holds.
-      request.log.info({ mail: mail.id, outbox: options.outbox.where }, 'sign-in mail written to the outbox');
-    } else if (issued.suppressed) {
-      request.log.warn('sign-in mail not sent: the address has had its hourly allowance');
-    }
-    return { success: true, challenge: issued.challenge };
-  });
+  app.post<{ Body: Static<typeof TokenBody> }>(
+    '/api/v2/user/token',
+    { schema: { body: TokenBody } },
+    async (request) => {
+      const email = request.body.email.trim();
+      if (!CRM_EMAIL.test(email)) throw badRequest('email is not a valid address');
+      const issued = signIn.request(email);
+      if (issued.mail) {
+        const link = new URL(options.signInUrl);
+        link.searchParams.set('token', issued.mail.token);
+        const mail = { id: randomUUID(), to: email, sentAt: now(), ...signInMail(link.href, issued.mail.code) };
+        options.outbox.send(mail);
+        // The line says that a mail went out and where to, never to whom or what it holds.
+        request.log.info({ mail: mail.id, outbox: options.outbox.where }, 'sign-in mail written to the outbox');
+      } else if (issued.suppressed) {
+        request.log.warn('sign-in mail not sent: the address has had its hourly allowance');
+      }
+      return { success: true, challenge: issued.challenge };
+    },
+  );
 
-  app.post<{ Body: Static<typeof LoginBody> }>('/api/v2/user/login', { schema: { body: LoginBody } }, async (request) => {
-    const body = request.body;
-    const outcome = 'token' in body ? signIn.withToken(body.token) : signIn.withCode(body.challenge, body.code.replace(/\s+/g, ''));
-    if (!outcome.ok) throw unauthorized(outcome.reason === 'invalid-code' ? CRM_MSG_INVALID_CODE : CRM_MSG_SIGN_IN_EXPIRED);
-    return { token: outcome.token, expiresAt: outcome.expiresAt };
-  });
+  app.post<{ Body: Static<typeof LoginBody> }>(
+    '/api/v2/user/login',
+    { schema: { body: LoginBody } },
+    async (request) => {
+      const body = request.body;
+      const outcome =
+        'token' in body ? signIn.withToken(body.token) : signIn.withCode(body.challenge, body.code.replace(/\s+/g, ''));
+      if (!outcome.ok)
+        throw unauthorized(outcome.reason === 'invalid-code' ? CRM_MSG_INVALID_CODE : CRM_MSG_SIGN_IN_EXPIRED);
+      return { token: outcome.token, expiresAt: outcome.expiresAt };
+    },
+  );
 
   // Whose a link is, before it is spent: the BFF asks a reader signed in as someone else whether to switch to it.
   app.post<{ Body: Static<typeof LinkBody> }>('/api/v2/user/link', { schema: { body: LinkBody } }, async (request) => {

@@ -49,22 +49,68 @@ function demoSupporter(now: number): SeedSupporter {
   const cancelledAt = now - 16 * MONTH_S;
   const regionalStart = now - 5 * MONTH_S - 11 * DAY_S;
   const oneTime: [number, 'HUF' | 'RON', string, number][] = [
-    [10_000, 'HUF', 'paid', 2], [5_000, 'HUF', 'paid', 9], [3_000, 'HUF', 'failed', 20], [50, 'RON', 'paid', 33],
-    [20_000, 'HUF', 'refunded', 41], [5_000, 'HUF', 'paid', 60], [2_000, 'HUF', 'paid', 95], [15_000, 'HUF', 'paid', 130],
-    [100, 'RON', 'paid', 170], [5_000, 'HUF', 'paid', 220], [10_000, 'HUF', 'paid', 300], [3_000, 'HUF', 'paid', 390],
-    [50_000, 'HUF', 'paid', 480], [2_000, 'HUF', 'failed', 600],
+    [10_000, 'HUF', 'paid', 2],
+    [5_000, 'HUF', 'paid', 9],
+    [3_000, 'HUF', 'failed', 20],
+    [50, 'RON', 'paid', 33],
+    [20_000, 'HUF', 'refunded', 41],
+    [5_000, 'HUF', 'paid', 60],
+    [2_000, 'HUF', 'paid', 95],
+    [15_000, 'HUF', 'paid', 130],
+    [100, 'RON', 'paid', 170],
+    [5_000, 'HUF', 'paid', 220],
+    [10_000, 'HUF', 'paid', 300],
+    [3_000, 'HUF', 'paid', 390],
+    [50_000, 'HUF', 'paid', 480],
+    [2_000, 'HUF', 'failed', 600],
   ];
   return {
     email: DEMO_SUPPORTER.email,
     name: DEMO_SUPPORTER.name,
     createdAt,
     payments: [
-      { amount: 2_000, currency: 'HUF', recurring: true, status: 'active', createdAt: monthlyStart, charges: chargesBetween(monthlyStart, now) },
-      { amount: 25, currency: 'RON', recurring: true, status: 'active', createdAt: regionalStart, charges: chargesBetween(regionalStart, now) },
-      { amount: 5_000, currency: 'HUF', recurring: true, status: 'cancelled', createdAt: cancelledStart, charges: chargesBetween(cancelledStart, cancelledAt), cancelledAt },
-      ...oneTime.map(([amount, currency, status, daysAgo]) => ({ amount, currency, recurring: false, status, createdAt: now - daysAgo * DAY_S - 3600 * 9 })),
+      {
+        amount: 2_000,
+        currency: 'HUF',
+        recurring: true,
+        status: 'active',
+        createdAt: monthlyStart,
+        charges: chargesBetween(monthlyStart, now),
+      },
+      {
+        amount: 25,
+        currency: 'RON',
+        recurring: true,
+        status: 'active',
+        createdAt: regionalStart,
+        charges: chargesBetween(regionalStart, now),
+      },
+      {
+        amount: 5_000,
+        currency: 'HUF',
+        recurring: true,
+        status: 'cancelled',
+        createdAt: cancelledStart,
+        charges: chargesBetween(cancelledStart, cancelledAt),
+        cancelledAt,
+      },
+      ...oneTime.map(([amount, currency, status, daysAgo]) => ({
+        amount,
+        currency,
+        recurring: false,
+        status,
+        createdAt: now - daysAgo * DAY_S - 3600 * 9,
+      })),
     ],
-    newsletters: { napi: true, heti: false, g7: true, karakter: false, after: false, tamogatoi: true, transtelex: false },
+    newsletters: {
+      napi: true,
+      heti: false,
+      g7: true,
+      karakter: false,
+      after: false,
+      tamogatoi: true,
+      transtelex: false,
+    },
   };
 }
 
@@ -82,22 +128,29 @@ function generatedSupporter(rng: Rng, index: number, now: number): SeedSupporter
     const cancelled = i > 0 || rng.chance(0.3);
     const end = cancelled ? start + rng.int(1, Math.max(1, Math.floor((now - start) / DAY_S))) * DAY_S : now;
     payments.push({
-      amount: rng.pick(regional ? RON_MONTHLY : HUF_MONTHLY), currency, recurring: true,
-      status: cancelled ? 'cancelled' : 'active', createdAt: start, charges: chargesBetween(start, Math.min(end, now)),
+      amount: rng.pick(regional ? RON_MONTHLY : HUF_MONTHLY),
+      currency,
+      recurring: true,
+      status: cancelled ? 'cancelled' : 'active',
+      createdAt: start,
+      charges: chargesBetween(start, Math.min(end, now)),
       cancelledAt: cancelled ? Math.min(end, now) : null,
     });
   }
   const oneTimeCount = rng.int(recurringCount === 0 ? 1 : 0, 8);
   for (let i = 0; i < oneTimeCount; i++) {
     payments.push({
-      amount: rng.pick(regional ? RON_ONE_TIME : HUF_ONE_TIME), currency, recurring: false,
+      amount: rng.pick(regional ? RON_ONE_TIME : HUF_ONE_TIME),
+      currency,
+      recurring: false,
       status: ['paid', 'failed', 'refunded'][rng.weightedIndex([88, 9, 3])],
       createdAt: createdAt + rng.int(0, Math.max(1, now - createdAt)),
     });
   }
   const newsletters: Record<string, boolean> = {};
   for (const list of NEWSLETTER_LISTS) {
-    if (rng.chance(0.5)) newsletters[list.code] = list.code === 'transtelex' ? regional && rng.chance(0.8) : rng.chance(0.6);
+    if (rng.chance(0.5))
+      newsletters[list.code] = list.code === 'transtelex' ? regional && rng.chance(0.8) : rng.chance(0.6);
   }
   return {
     email: `${slugify(given).replace(/-/g, '')}.${slugify(family).replace(/-/g, '')}.${index}@example.hu`,
@@ -117,14 +170,27 @@ export function demoSupporters(opts: { seed: number; now: number; count: number 
 }
 
 export function insertSupporter(db: Database, s: SeedSupporter): number {
-  const { id } = db.prepare('INSERT INTO supporters (email, name, created_at) VALUES (?, ?, ?) RETURNING id')
+  const { id } = db
+    .prepare('INSERT INTO supporters (email, name, created_at) VALUES (?, ?, ?) RETURNING id')
     .get(s.email.trim().toLowerCase(), s.name, s.createdAt) as { id: number };
-  const payment = db.prepare(`INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges, cancelled_at)
+  const payment =
+    db.prepare(`INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges, cancelled_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const p of s.payments) {
-    payment.run(id, p.amount, p.currency, p.recurring ? 1 : 0, p.status, p.createdAt, p.recurring ? p.charges ?? 1 : 0, p.cancelledAt ?? null);
+    payment.run(
+      id,
+      p.amount,
+      p.currency,
+      p.recurring ? 1 : 0,
+      p.status,
+      p.createdAt,
+      p.recurring ? (p.charges ?? 1) : 0,
+      p.cancelledAt ?? null,
+    );
   }
-  const choice = db.prepare('INSERT INTO newsletter_choices (supporter_id, code, subscribed, updated_at) VALUES (?, ?, ?, ?)');
+  const choice = db.prepare(
+    'INSERT INTO newsletter_choices (supporter_id, code, subscribed, updated_at) VALUES (?, ?, ?, ?)',
+  );
   for (const [code, subscribed] of Object.entries(s.newsletters)) choice.run(id, code, subscribed ? 1 : 0, s.createdAt);
   return id;
 }
@@ -140,7 +206,8 @@ export function seedSupporters(db: Database, opts: { seed?: number; now?: number
     ensureNewsletterLists(db);
     if (db.prepare('SELECT 1 FROM supporters LIMIT 1').get()) return false;
     const now = Math.floor(opts.now ?? Date.now() / 1000);
-    for (const s of demoSupporters({ seed: opts.seed ?? 7, now, count: opts.count ?? DEFAULT_SUPPORTER_COUNT })) insertSupporter(db, s);
+    for (const s of demoSupporters({ seed: opts.seed ?? 7, now, count: opts.count ?? DEFAULT_SUPPORTER_COUNT }))
+      insertSupporter(db, s);
     return true;
   })();
 }

@@ -23,7 +23,9 @@ const app = buildCrmApp({
   signInUrl: process.env.CRM_SIGN_IN_URL ?? `${publicOrigin.replace(/\/$/, '')}${SUPPORT_FORM_PATHS.link}`,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   serviceToken: process.env.CRM_SERVICE_TOKEN || null,
-  counter: process.env.CRM_COUNTER_URL ? { url: process.env.CRM_COUNTER_URL, adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined } : null,
+  counter: process.env.CRM_COUNTER_URL
+    ? { url: process.env.CRM_COUNTER_URL, adminToken: process.env.ORIGIN_ADMIN_TOKEN || undefined }
+    : null,
 });
 
 if (seedSupporters(db)) app.log.info('demo supporters created (the demo address is in docs/crm-api.md)');

@@ -26,8 +26,14 @@ export interface SupporterCounter {
 const BATCH = 100;
 const TIMEOUT_MS = 5_000;
 
-export function createSupporterCounter(db: Database, target: SupporterCounterTarget | null, opts: { log: FastifyBaseLogger; now: () => number; retryMs?: number }): SupporterCounter {
-  const waiting = db.prepare('SELECT event_id, day, recurring, onetime FROM counter_outbox WHERE sent_at IS NULL ORDER BY created_at LIMIT ?');
+export function createSupporterCounter(
+  db: Database,
+  target: SupporterCounterTarget | null,
+  opts: { log: FastifyBaseLogger; now: () => number; retryMs?: number },
+): SupporterCounter {
+  const waiting = db.prepare(
+    'SELECT event_id, day, recurring, onetime FROM counter_outbox WHERE sent_at IS NULL ORDER BY created_at LIMIT ?',
+  );
   const sent = db.prepare('UPDATE counter_outbox SET sent_at = ? WHERE event_id = ?');
   const pendingCount = db.prepare('SELECT count(*) FROM counter_outbox WHERE sent_at IS NULL').pluck();
   let running: Promise<number> | null = null;
@@ -37,8 +43,11 @@ export function createSupporterCounter(db: Database, target: SupporterCounterTar
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (target!.adminToken) headers.authorization = `Bearer ${target!.adminToken}`;
     const res = await request(new URL('/admin/minutes', target!.url), {
-      method: 'POST', headers, body: JSON.stringify({ event: row.event_id, day: row.day, recurring: row.recurring, onetime: row.onetime }),
-      headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ event: row.event_id, day: row.day, recurring: row.recurring, onetime: row.onetime }),
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
     });
     await res.body.dump();
     return res.statusCode >= 200 && res.statusCode < 300;
@@ -50,7 +59,11 @@ export function createSupporterCounter(db: Database, target: SupporterCounterTar
     for (const row of waiting.all(BATCH) as { event_id: string; day: string; recurring: number; onetime: number }[]) {
       const ok = await send(row).catch(() => false);
       if (!ok) {
-        if (!warned) opts.log.warn({ pending: pendingCount.get() }, 'the publisher API did not take the supporters counted here: they are sent again later');
+        if (!warned)
+          opts.log.warn(
+            { pending: pendingCount.get() },
+            'the publisher API did not take the supporters counted here: they are sent again later',
+          );
         warned = true;
         return { taken, refused: true };
       }
@@ -80,11 +93,15 @@ export function createSupporterCounter(db: Database, target: SupporterCounterTar
     flush() {
       if (!target) return Promise.resolve(0);
       // A flush asked for while one runs joins it: the running one goes on until nothing waits.
-      running ??= flushAll().finally(() => { running = null; });
+      running ??= flushAll().finally(() => {
+        running = null;
+      });
       return running;
     },
     pending: () => pendingCount.get() as number,
-    close: () => { if (timer) clearInterval(timer); },
+    close: () => {
+      if (timer) clearInterval(timer);
+    },
   };
   return counter;
 }

@@ -39,11 +39,22 @@ function nextCharge(row: PaymentRow, now: number): number | null {
 /** A payment as the API shows it. */
 export function payment(row: PaymentRow, now: number): CrmPayment {
   const base = {
-    id: String(row.id), amount: row.amount, currency: row.currency, status: row.status, recurring: row.recurring === 1, createdAt: row.created_at,
+    id: String(row.id),
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    recurring: row.recurring === 1,
+    createdAt: row.created_at,
     providerRef: row.provider_ref,
   };
   if (!row.recurring) return { ...base, interval: null };
-  return { ...base, interval: 'month', charges: row.charges, cancelledAt: row.cancelled_at, nextChargeAt: nextCharge(row, now) };
+  return {
+    ...base,
+    interval: 'month',
+    charges: row.charges,
+    cancelledAt: row.cancelled_at,
+    nextChargeAt: nextCharge(row, now),
+  };
 }
 
 export interface SupporterRecords {
@@ -57,21 +68,31 @@ export interface SupporterRecords {
 
 export function createSupporterRecords(db: Database, now: () => number): SupporterRecords {
   const supporter = db.prepare('SELECT id, email, name, created_at FROM supporters WHERE id = ?');
-  const paymentPage = db.prepare('SELECT * FROM payments WHERE supporter_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?');
+  const paymentPage = db.prepare(
+    'SELECT * FROM payments WHERE supporter_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+  );
   const allPayments = db.prepare('SELECT * FROM payments WHERE supporter_id = ? ORDER BY created_at DESC, id DESC');
   const paymentCount = db.prepare('SELECT count(*) FROM payments WHERE supporter_id = ?').pluck();
-  const activeRecurring = db.prepare(`SELECT * FROM payments WHERE supporter_id = ? AND recurring = 1 AND status = 'active' ORDER BY created_at DESC, id DESC`);
-  const totals = db.prepare(`SELECT currency, sum(CASE WHEN recurring = 1 THEN amount * charges ELSE amount END) AS amount,
+  const activeRecurring = db.prepare(
+    `SELECT * FROM payments WHERE supporter_id = ? AND recurring = 1 AND status = 'active' ORDER BY created_at DESC, id DESC`,
+  );
+  const totals =
+    db.prepare(`SELECT currency, sum(CASE WHEN recurring = 1 THEN amount * charges ELSE amount END) AS amount,
       sum(CASE WHEN recurring = 1 THEN charges ELSE 1 END) AS count
     FROM payments WHERE supporter_id = ? AND (recurring = 1 OR status = 'paid') GROUP BY currency ORDER BY currency`);
   const newsletters = db.prepare(`SELECT n.code, n.name, coalesce(c.subscribed, 0) AS subscribed
     FROM newsletters n LEFT JOIN newsletter_choices c ON c.code = n.code AND c.supporter_id = ? ORDER BY n.position`);
   const paymentOf = db.prepare('SELECT * FROM payments WHERE id = ? AND supporter_id = ?');
-  const cancelPayment = db.prepare(`UPDATE payments SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'active'`);
+  const cancelPayment = db.prepare(
+    `UPDATE payments SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'active'`,
+  );
   const listExists = db.prepare('SELECT 1 FROM newsletters WHERE code = ?').pluck();
-  const choose = db.prepare(`INSERT INTO newsletter_choices (supporter_id, code, subscribed, updated_at) VALUES (?, ?, ?, ?)
+  const choose =
+    db.prepare(`INSERT INTO newsletter_choices (supporter_id, code, subscribed, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (supporter_id, code) DO UPDATE SET subscribed = excluded.subscribed, updated_at = excluded.updated_at`);
-  const cancelAllRecurring = db.prepare(`UPDATE payments SET status = 'cancelled', cancelled_at = ? WHERE supporter_id = ? AND recurring = 1 AND status = 'active'`);
+  const cancelAllRecurring = db.prepare(
+    `UPDATE payments SET status = 'cancelled', cancelled_at = ? WHERE supporter_id = ? AND recurring = 1 AND status = 'active'`,
+  );
   const detachPayments = db.prepare('UPDATE payments SET supporter_id = NULL WHERE supporter_id = ?');
   const deleteChoices = db.prepare('DELETE FROM newsletter_choices WHERE supporter_id = ?');
   const deleteChallenges = db.prepare('DELETE FROM sign_in_challenges WHERE supporter_id = ?');
@@ -85,7 +106,11 @@ export function createSupporterRecords(db: Database, now: () => number): Support
     return found;
   };
   const lists = (id: number): CrmNewsletter[] =>
-    (newsletters.all(id) as { code: string; name: string; subscribed: number }[]).map((n) => ({ code: n.code, name: n.name, subscribed: n.subscribed === 1 }));
+    (newsletters.all(id) as { code: string; name: string; subscribed: number }[]).map((n) => ({
+      code: n.code,
+      name: n.name,
+      subscribed: n.subscribed === 1,
+    }));
 
   return {
     info(id, page) {
@@ -98,7 +123,9 @@ export function createSupporterRecords(db: Database, now: () => number): Support
           email: s.email,
           name: s.name,
           newsletters: lists(id),
-          payments: (paymentPage.all(id, PAYMENTS_PER_PAGE, (page - 1) * PAYMENTS_PER_PAGE) as PaymentRow[]).map((p) => payment(p, t)),
+          payments: (paymentPage.all(id, PAYMENTS_PER_PAGE, (page - 1) * PAYMENTS_PER_PAGE) as PaymentRow[]).map((p) =>
+            payment(p, t),
+          ),
           recurring: (activeRecurring.all(id) as PaymentRow[]).map((p) => payment(p, t)),
           totals: totals.all(id) as CrmTotal[],
         },
@@ -121,7 +148,9 @@ export function createSupporterRecords(db: Database, now: () => number): Support
 
     cancel: db.transaction((id: number, paymentId: string): CrmPayment => {
       row(id);
-      const found = /^\d{1,15}$/.test(paymentId) ? (paymentOf.get(Number(paymentId), id) as PaymentRow | undefined) : undefined;
+      const found = /^\d{1,15}$/.test(paymentId)
+        ? (paymentOf.get(Number(paymentId), id) as PaymentRow | undefined)
+        : undefined;
       if (!found) throw notFound('No such payment.');
       if (!found.recurring) throw badRequest('Only a recurring payment can be cancelled.');
       if (found.status !== 'active') throw badRequest('This recurring payment is already cancelled.');

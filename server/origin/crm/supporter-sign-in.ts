@@ -30,7 +30,8 @@ export interface ChallengeIssued {
   suppressed: boolean;
 }
 
-export type SignInOutcome = { ok: true; token: string; expiresAt: number } | { ok: false; reason: 'invalid-code' | 'expired' };
+export type SignInOutcome =
+  { ok: true; token: string; expiresAt: number } | { ok: false; reason: 'invalid-code' | 'expired' };
 
 interface ChallengeRow {
   id: string;
@@ -54,15 +55,28 @@ export interface SupporterSignIn {
 
 export function createSupporterSignIn(db: Database, now: () => number): SupporterSignIn {
   const supporterByEmail = db.prepare('SELECT id FROM supporters WHERE email = ?').pluck();
-  const recentRequests = db.prepare('SELECT count(*) FROM sign_in_challenges WHERE email_hash = ? AND created_at > ? AND supporter_id IS NOT NULL').pluck();
-  const insertChallenge = db.prepare(`INSERT INTO sign_in_challenges (id, supporter_id, email_hash, link_token_hash, code_hash, created_at, expires_at)
+  const recentRequests = db
+    .prepare(
+      'SELECT count(*) FROM sign_in_challenges WHERE email_hash = ? AND created_at > ? AND supporter_id IS NOT NULL',
+    )
+    .pluck();
+  const insertChallenge =
+    db.prepare(`INSERT INTO sign_in_challenges (id, supporter_id, email_hash, link_token_hash, code_hash, created_at, expires_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const byId = db.prepare('SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE id = ?');
-  const byToken = db.prepare('SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE link_token_hash = ?');
+  const byId = db.prepare(
+    'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE id = ?',
+  );
+  const byToken = db.prepare(
+    'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE link_token_hash = ?',
+  );
   const markUsed = db.prepare('UPDATE sign_in_challenges SET used_at = ? WHERE id = ? AND used_at IS NULL');
   const countAttempt = db.prepare('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE id = ?');
-  const insertSession = db.prepare('INSERT INTO sessions (token_hash, supporter_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-  const sessionRow = db.prepare('SELECT supporter_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').pluck();
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (token_hash, supporter_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const sessionRow = db
+    .prepare('SELECT supporter_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
+    .pluck();
   const revokeSession = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   const forget = db.prepare('DELETE FROM sign_in_challenges WHERE expires_at < ?');
   const emailOf = db.prepare('SELECT email FROM supporters WHERE id = ?').pluck();
@@ -90,14 +104,24 @@ export function createSupporterSignIn(db: Database, now: () => number): Supporte
       const emailHash = sha256(address);
       const supporterId = supporterByEmail.get(address) as number | undefined;
       const challenge = randomBytes(18).toString('base64url');
-      const suppressed = supporterId !== undefined && (recentRequests.get(emailHash, t - MAIL_WINDOW_S) as number) >= MAX_MAILS_PER_ADDRESS;
+      const suppressed =
+        supporterId !== undefined &&
+        (recentRequests.get(emailHash, t - MAIL_WINDOW_S) as number) >= MAX_MAILS_PER_ADDRESS;
       if (supporterId === undefined || suppressed) {
         insertChallenge.run(challenge, null, emailHash, null, null, t, t + CHALLENGE_TTL_S);
         return { challenge, suppressed };
       }
       const token = randomBytes(32).toString('base64url');
       const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-      insertChallenge.run(challenge, supporterId, emailHash, sha256(token), sha256(`${challenge}:${code}`), t, t + CHALLENGE_TTL_S);
+      insertChallenge.run(
+        challenge,
+        supporterId,
+        emailHash,
+        sha256(token),
+        sha256(`${challenge}:${code}`),
+        t,
+        t + CHALLENGE_TTL_S,
+      );
       return { challenge, mail: { supporterId, token, code }, suppressed: false };
     }),
 
@@ -118,7 +142,8 @@ export function createSupporterSignIn(db: Database, now: () => number): Supporte
       const t = now();
       const row = byId.get(challenge) as ChallengeRow | undefined;
       if (!live(row, t)) return { ok: false, reason: 'expired' };
-      const right = row.code_hash !== null && /^\d{6}$/.test(code) && sameHash(sha256(`${challenge}:${code}`), row.code_hash);
+      const right =
+        row.code_hash !== null && /^\d{6}$/.test(code) && sameHash(sha256(`${challenge}:${code}`), row.code_hash);
       if (!right) {
         countAttempt.run(row.id);
         return { ok: false, reason: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'expired' : 'invalid-code' };

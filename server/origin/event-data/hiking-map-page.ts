@@ -4,7 +4,14 @@
 // frame follows the tab the reader chose; any other value shows every route, as the section page does.
 import { HIKE_TAB_PARAM, HIKE_TABS } from '../../../shared/constants.ts';
 import { HIKING_MAP_PATH } from '../../../shared/list-page-constants.ts';
-import { BALATON, DANUBE, HUNGARY_OUTLINE, type HikeDifficulty, type HikingRoute, type LonLat } from './hiking-routes.ts';
+import {
+  BALATON,
+  DANUBE,
+  HUNGARY_OUTLINE,
+  type HikeDifficulty,
+  type HikingRoute,
+  type LonLat,
+} from './hiking-routes.ts';
 import { esc, table } from './html.ts';
 
 export { HIKING_MAP_PATH };
@@ -17,10 +24,13 @@ const LON_SCALE = Math.cos((47.2 * Math.PI) / 180);
 const WIDTH = Math.round((23.0 - WEST) * LON_SCALE * PX_PER_DEGREE);
 const HEIGHT = Math.round((NORTH - 45.65) * PX_PER_DEGREE);
 
-const xy = ([lon, lat]: LonLat) => `${((lon - WEST) * LON_SCALE * PX_PER_DEGREE).toFixed(1)},${((NORTH - lat) * PX_PER_DEGREE).toFixed(1)}`;
+const xy = ([lon, lat]: LonLat) =>
+  `${((lon - WEST) * LON_SCALE * PX_PER_DEGREE).toFixed(1)},${((NORTH - lat) * PX_PER_DEGREE).toFixed(1)}`;
 const points = (line: readonly LonLat[]) => line.map(xy).join(' ');
 
-const LABELS: Record<HikeDifficulty, string> = Object.fromEntries(HIKE_TABS.filter((t) => t.tag).map((t) => [t.tab, t.label])) as Record<HikeDifficulty, string>;
+const LABELS: Record<HikeDifficulty, string> = Object.fromEntries(
+  HIKE_TABS.filter((t) => t.tag).map((t) => [t.tab, t.label]),
+) as Record<HikeDifficulty, string>;
 
 /** The map's own style: colours that read on light and dark (the frame script sets data-theme). */
 export const HIKING_MAP_STYLE = `.map{display:block;width:100%;height:auto}
@@ -40,27 +50,50 @@ export function hikingTabOf(value: string | undefined): HikeDifficulty | null {
 }
 
 export function hikingMapTitle(tab: HikeDifficulty | null): string {
-  return tab ? `Szép kilátás: ${LABELS[tab].toLocaleLowerCase('hu-HU')} túrák térképen` : 'Szép kilátás: kilátótúrák térképen';
+  return tab
+    ? `Szép kilátás: ${LABELS[tab].toLocaleLowerCase('hu-HU')} túrák térképen`
+    : 'Szép kilátás: kilátótúrák térképen';
 }
 
 /** The page's body: the SVG map, its legend and the routes' list. */
 export function hikingMapBody(routes: readonly HikingRoute[], tab: HikeDifficulty | null): string {
   const shown = routes.filter((r) => !tab || r.difficulty === tab);
   const km = (n: number) => `${n.toFixed(1).replace('.', ',')} km`;
-  const svg = `<svg class="map" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="map-title" xmlns="http://www.w3.org/2000/svg">`
-    + `<title id="map-title">${esc(`${shown.length} kilátótúra Magyarország térképén`)}</title>`
-    + `<polygon class="land" points="${points(HUNGARY_OUTLINE)}"/>`
-    + `<polyline class="water" points="${points(DANUBE)}"/><polygon class="lake" points="${points(BALATON)}"/>`
-    + shown.map((r) => `<polyline class="route ${r.difficulty}" data-route="${esc(r.id)}" points="${points(r.path)}"><title>${esc(`${r.name}: ${km(r.lengthKm)}, ${r.ascentM} m szint`)}</title></polyline>`).join('')
-    + shown.map((r, i) => {
-      const [x, y] = xy(r.path[r.path.length - 1]).split(',');
-      return `<g class="pin ${r.difficulty}"><title>${esc(r.name)}</title><circle cx="${x}" cy="${y}" r="6"/><text x="${x}" y="${y}">${i + 1}</text></g>`;
-    }).join('')
-    + '</svg>';
-  const legend = `<ul class="legend" aria-label="Jelmagyarázat">${(Object.keys(LABELS) as HikeDifficulty[]).filter((d) => !tab || d === tab)
-    .map((d) => `<li class="${d}">${esc(LABELS[d])} (${routes.filter((r) => r.difficulty === d).length})</li>`).join('')}</ul>`;
-  const list = `<details><summary>Az útvonalak listája</summary>${table('Kilátótúrák', ['#', 'Kilátó', 'Hegység', 'Nehézség', 'Táv', 'Szint'],
-    shown.map((r, i) => [`${i + 1}.`, esc(r.name), esc(r.hills), esc(LABELS[r.difficulty]), km(r.lengthKm), `${r.ascentM} m`]), [4, 5])}</details>`;
+  const svg =
+    `<svg class="map" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="map-title" xmlns="http://www.w3.org/2000/svg">` +
+    `<title id="map-title">${esc(`${shown.length} kilátótúra Magyarország térképén`)}</title>` +
+    `<polygon class="land" points="${points(HUNGARY_OUTLINE)}"/>` +
+    `<polyline class="water" points="${points(DANUBE)}"/><polygon class="lake" points="${points(BALATON)}"/>` +
+    shown
+      .map(
+        (r) =>
+          `<polyline class="route ${r.difficulty}" data-route="${esc(r.id)}" points="${points(r.path)}"><title>${esc(`${r.name}: ${km(r.lengthKm)}, ${r.ascentM} m szint`)}</title></polyline>`,
+      )
+      .join('') +
+    shown
+      .map((r, i) => {
+        const [x, y] = xy(r.path[r.path.length - 1]).split(',');
+        return `<g class="pin ${r.difficulty}"><title>${esc(r.name)}</title><circle cx="${x}" cy="${y}" r="6"/><text x="${x}" y="${y}">${i + 1}</text></g>`;
+      })
+      .join('') +
+    '</svg>';
+  const legend = `<ul class="legend" aria-label="Jelmagyarázat">${(Object.keys(LABELS) as HikeDifficulty[])
+    .filter((d) => !tab || d === tab)
+    .map((d) => `<li class="${d}">${esc(LABELS[d])} (${routes.filter((r) => r.difficulty === d).length})</li>`)
+    .join('')}</ul>`;
+  const list = `<details><summary>Az útvonalak listája</summary>${table(
+    'Kilátótúrák',
+    ['#', 'Kilátó', 'Hegység', 'Nehézség', 'Táv', 'Szint'],
+    shown.map((r, i) => [
+      `${i + 1}.`,
+      esc(r.name),
+      esc(r.hills),
+      esc(LABELS[r.difficulty]),
+      km(r.lengthKm),
+      `${r.ascentM} m`,
+    ]),
+    [4, 5],
+  )}</details>`;
   return svg + legend + list;
 }
 

@@ -10,11 +10,19 @@ export const esc = (s: string | number): string => escapeHtml(String(s));
 export const num = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 export const pct = (n: number): string => `${n.toFixed(2).replace('.', ',')}%`;
 
-export function table(caption: string, head: readonly string[], rows: readonly (readonly string[])[], numeric: readonly number[] = []): string {
-  const cell = (tag: 'td' | 'th', v: string, i: number) => `<${tag}${numeric.includes(i) ? ' class="n"' : ''}${tag === 'th' && i === 0 ? ' scope="row"' : ''}>${v}</${tag}>`;
+export function table(
+  caption: string,
+  head: readonly string[],
+  rows: readonly (readonly string[])[],
+  numeric: readonly number[] = [],
+): string {
+  const cell = (tag: 'td' | 'th', v: string, i: number) =>
+    `<${tag}${numeric.includes(i) ? ' class="n"' : ''}${tag === 'th' && i === 0 ? ' scope="row"' : ''}>${v}</${tag}>`;
   // A wide table scrolls inside its box on a phone; the box takes the keyboard focus so it can be scrolled without a mouse.
-  return `<div class="scroll" tabindex="0" role="region" aria-label="${esc(caption)}"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th scope="col"${numeric.includes(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead>`
-    + `<tbody>${rows.map((r) => `<tr>${r.map((v, i) => cell(i === 0 ? 'th' : 'td', v, i)).join('')}</tr>`).join('')}</tbody></table></div>`;
+  return (
+    `<div class="scroll" tabindex="0" role="region" aria-label="${esc(caption)}"><table><caption>${esc(caption)}</caption><thead><tr>${head.map((h, i) => `<th scope="col"${numeric.includes(i) ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr></thead>` +
+    `<tbody>${rows.map((r) => `<tr>${r.map((v, i) => cell(i === 0 ? 'th' : 'td', v, i)).join('')}</tr>`).join('')}</tbody></table></div>`
+  );
 }
 
 const STYLE = `:root{color-scheme:light;--bg:#fff;--fg:#1a1a1a;--muted:#555;--line:#ddd;--accent:#0a58ca}
@@ -28,9 +36,11 @@ nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:6px;padding:0;margin:0 0 
 
 /** A frame page; `style` adds the page's own rules to the shared ones. */
 export function document(title: string, body: string, style = ''): string {
-  return `<!doctype html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${esc(title)}</title><style>${STYLE}${style}</style><script src="/frame.js" defer></script></head>`
-    + `<body><main id="c"><h1>${esc(title)}</h1>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${esc(title)}</title><style>${STYLE}${style}</style><script src="/frame.js" defer></script></head>` +
+    `<body><main id="c"><h1>${esc(title)}</h1>${body}</main></body></html>`
+  );
 }
 
 export const FRAME_SCRIPT = `(function(){

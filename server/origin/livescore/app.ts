@@ -27,7 +27,11 @@ export interface BuildLivescoreAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const errorBody = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
 
 export function buildLivescoreApp(options: BuildLivescoreAppOptions = {}): FastifyInstance {
   const now = options.now ?? Date.now;
@@ -38,19 +42,26 @@ export function buildLivescoreApp(options: BuildLivescoreAppOptions = {}): Fasti
     f1: buildF1World({ seed, anchorS }),
     nowS: () => Math.floor(now() / 1000),
   };
-  const app = Fastify({ logger: withLogSafeUrls(options.logger ?? false), routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: withLogSafeUrls(options.logger ?? false),
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
   registerHeaderGuards(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     reply.header('cache-control', CACHE_NONE);
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     const client = clientErrorOf(error);
     if (client) return reply.code(client.statusCode).send(client);
     request.log.error({ err: error }, 'livescore request failed');
     return reply.code(500).send(errorBody(500, 'internal error'));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.header('cache-control', CACHE_NONE).code(404).send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0].slice(0, 200)} not found`));
+    reply
+      .header('cache-control', CACHE_NONE)
+      .code(404)
+      .send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0].slice(0, 200)} not found`));
   });
 
   app.get('/healthz', async (_request, reply) => {

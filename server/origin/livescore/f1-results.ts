@@ -78,7 +78,9 @@ function participants(world: F1World, session: F1Session): F1Driver[] {
   if (session.part === 5 || session.part === 6) {
     const previous = round.sessions[session.part - 2];
     const cut = session.part === 5 ? QUALIFYING_CUTS.q2 : QUALIFYING_CUTS.q3;
-    return finalResults(world, previous).slice(0, cut).map((r) => r.driver);
+    return finalResults(world, previous)
+      .slice(0, cut)
+      .map((r) => r.driver);
   }
   return world.drivers;
 }
@@ -103,7 +105,10 @@ function simulate(world: F1World, session: F1Session): TimedSim | RaceSim {
         const time = pace * (1 + (1 - r) * 0.035 + Math.abs(gauss(rng)) * 0.004) - 0.3 * (at / session.length);
         return { at, time: Math.round(time * 1000) / 1000 };
       });
-      attempts.set(d.id, list.sort((a, b) => a.at - b.at));
+      attempts.set(
+        d.id,
+        list.sort((a, b) => a.at - b.at),
+      );
     }
     sim = { kind: 'timed', attempts };
   } else {
@@ -116,7 +121,9 @@ function simulate(world: F1World, session: F1Session): TimedSim | RaceSim {
     grid.forEach((id, slot) => {
       const d = world.drivers.find((x) => x.id === id)!;
       const r = rating(world, session, d);
-      const stops = rng.chance(0.3) ? [rng.int(12, Math.floor(laps * 0.45)), rng.int(Math.ceil(laps * 0.55), laps - 8)] : [rng.int(Math.floor(laps * 0.3), Math.floor(laps * 0.6))];
+      const stops = rng.chance(0.3)
+        ? [rng.int(12, Math.floor(laps * 0.45)), rng.int(Math.ceil(laps * 0.55), laps - 8)]
+        : [rng.int(Math.floor(laps * 0.3), Math.floor(laps * 0.6))];
       pitLaps.set(id, stops);
       if (rng.chance(0.06)) retireAfter.set(id, rng.int(1, laps - 2));
       let total = 0;
@@ -170,7 +177,11 @@ export function sessionStatus(world: F1World, session: F1Session, nowS: number):
   return nowS >= sessionEndS(world, session) ? RACE_COMPLETED : RACE_LIVE;
 }
 
-export function raceLapsAt(world: F1World, session: F1Session, nowS: number): { current: number | null; total: number | null } {
+export function raceLapsAt(
+  world: F1World,
+  session: F1Session,
+  nowS: number,
+): { current: number | null; total: number | null } {
   if (session.part !== 7) return { current: null, total: null };
   const sim = simulate(world, session) as RaceSim;
   const offset = nowS - session.start;
@@ -179,7 +190,8 @@ export function raceLapsAt(world: F1World, session: F1Session, nowS: number): { 
   return { current: Math.min(sim.laps, leaderLaps), total: sim.laps };
 }
 
-const teamOf = (world: F1World, session: F1Session, d: F1Driver) => world.seasons.get(session.round.season)!.lineup.get(d.id)!;
+const teamOf = (world: F1World, session: F1Session, d: F1Driver) =>
+  world.seasons.get(session.round.season)!.lineup.get(d.id)!;
 
 /** The classification of one session at a moment (Infinity: the final one). Empty before anything is timed. */
 export function sessionResults(world: F1World, session: F1Session, nowS: number): ResultRow[] {
@@ -189,16 +201,25 @@ export function sessionResults(world: F1World, session: F1Session, nowS: number)
   const driver = (id: number) => world.drivers.find((d) => d.id === id)!;
   if (nowS >= sessionEndS(world, session) && nowS !== Infinity) return finalResults(world, session);
   if (sim.kind === 'timed') {
-    const rows = [...sim.attempts].flatMap(([id, list]) => {
-      const done = list.filter((a) => a.at <= offset);
-      if (done.length === 0) return [];
-      const best = Math.min(...done.map((a) => a.time));
-      const d = driver(id);
-      return [{ d, best, laps: done.length * 3 }];
-    }).sort((a, b) => a.best - b.best);
+    const rows = [...sim.attempts]
+      .flatMap(([id, list]) => {
+        const done = list.filter((a) => a.at <= offset);
+        if (done.length === 0) return [];
+        const best = Math.min(...done.map((a) => a.time));
+        const d = driver(id);
+        return [{ d, best, laps: done.length * 3 }];
+      })
+      .sort((a, b) => a.best - b.best);
     return rows.map((r, i): ResultRow => ({
-      driver: r.d, team: teamOf(world, session, r.d), position: i + 1, time: lapTime(r.best), laps: r.laps, grid: null, pits: null,
-      gap: i === 0 ? null : `+${(r.best - rows[0].best).toFixed(3)}`, seconds: r.best,
+      driver: r.d,
+      team: teamOf(world, session, r.d),
+      position: i + 1,
+      time: lapTime(r.best),
+      laps: r.laps,
+      grid: null,
+      pits: null,
+      gap: i === 0 ? null : `+${(r.best - rows[0].best).toFixed(3)}`,
+      seconds: r.best,
     }));
   }
   const lapsDone = (id: number) => {
@@ -211,7 +232,14 @@ export function sessionResults(world: F1World, session: F1Session, nowS: number)
     const laps = lapsDone(id);
     const times = sim.cum.get(id)!;
     const retiredAt = sim.retireAfter.has(id) ? times[sim.retireAfter.get(id)!] - 20 : Infinity;
-    return { id, slot, laps, crossed: laps > 0 ? times[laps - 1] : slot, retired: sim.retireAfter.has(id) && offset >= retiredAt, pits: sim.pitLaps.get(id)!.filter((l) => l <= laps).length };
+    return {
+      id,
+      slot,
+      laps,
+      crossed: laps > 0 ? times[laps - 1] : slot,
+      retired: sim.retireAfter.has(id) && offset >= retiredAt,
+      pits: sim.pitLaps.get(id)!.filter((l) => l <= laps).length,
+    };
   });
   out.sort((a, b) => Number(a.retired) - Number(b.retired) || b.laps - a.laps || a.crossed - b.crossed);
   const leader = out[0];
@@ -227,8 +255,16 @@ export function sessionResults(world: F1World, session: F1Session, nowS: number)
       time = `+${behind} kör`;
     } else time = `+${(r.crossed - leaderTimes[r.laps - 1]).toFixed(3)}`;
     return {
-      driver: d, team: teamOf(world, session, d), position: i + 1, time, laps: r.laps, grid: String(r.slot + 1), pits: r.pits,
-      gap: i === 0 ? null : time, seconds: r.laps > 0 ? r.crossed : null, retired: r.retired,
+      driver: d,
+      team: teamOf(world, session, d),
+      position: i + 1,
+      time,
+      laps: r.laps,
+      grid: String(r.slot + 1),
+      pits: r.pits,
+      gap: i === 0 ? null : time,
+      seconds: r.laps > 0 ? r.crossed : null,
+      retired: r.retired,
     };
   });
 }

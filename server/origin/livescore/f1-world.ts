@@ -20,7 +20,15 @@ export interface F1Driver {
   birthplace: string;
   /** driving skill, 0..1 */
   skill: number;
-  career: { entries: number; titles: number; podiums: number; wins: number; bestFinish: number; bestGrid: number; points: number };
+  career: {
+    entries: number;
+    titles: number;
+    podiums: number;
+    wins: number;
+    bestFinish: number;
+    bestGrid: number;
+    points: number;
+  };
 }
 
 export interface F1Session {
@@ -62,9 +70,12 @@ const DRIVER_STREAM = 0xf1;
 const SESSION_TYPES = [...F1_SESSION_TYPES.practice, ...F1_SESSION_TYPES.qualifying, F1_SESSION_TYPES.race];
 /** Local start times: Friday two practices, Saturday the third and the qualifying, Sunday the race. */
 const SESSION_PLAN: readonly { dayBeforeRace: number; time: string; minutes: number }[] = [
-  { dayBeforeRace: 2, time: '13:30', minutes: 60 }, { dayBeforeRace: 2, time: '17:00', minutes: 60 },
-  { dayBeforeRace: 1, time: '12:30', minutes: 60 }, { dayBeforeRace: 1, time: '16:00', minutes: 18 },
-  { dayBeforeRace: 1, time: '16:25', minutes: 15 }, { dayBeforeRace: 1, time: '16:48', minutes: 12 },
+  { dayBeforeRace: 2, time: '13:30', minutes: 60 },
+  { dayBeforeRace: 2, time: '17:00', minutes: 60 },
+  { dayBeforeRace: 1, time: '12:30', minutes: 60 },
+  { dayBeforeRace: 1, time: '16:00', minutes: 18 },
+  { dayBeforeRace: 1, time: '16:25', minutes: 15 },
+  { dayBeforeRace: 1, time: '16:48', minutes: 12 },
 ];
 const RACE_TIME = '15:00';
 /** This year's rounds two weeks apart fit any start day into the year; last year's ran March to November. */
@@ -81,7 +92,11 @@ export function sessionId(season: number, round: number, part: number): number {
 
 function abbreviation(name: string): string {
   const family = name.split(' ').at(-1)!;
-  return family.normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  return family
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
 }
 
 function buildDrivers(seed: number): F1Driver[] {
@@ -96,11 +111,19 @@ function buildDrivers(seed: number): F1Driver[] {
     const wins = entries > 0 ? Math.floor(Math.pow(skill, 4) * entries * 0.2) : 0;
     const podiums = wins + (entries > 0 ? Math.floor(Math.pow(skill, 2) * entries * 0.15) : 0);
     return {
-      id: 101 + i, name, abbr: abbreviation(name), number: numbers[i], nation: code,
+      id: 101 + i,
+      name,
+      abbr: abbreviation(name),
+      number: numbers[i],
+      nation: code,
       birthdate: `${born}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-      birthplace: city, skill,
+      birthplace: city,
+      skill,
       career: {
-        entries, titles: wins > 40 ? rng.int(1, 4) : 0, podiums, wins,
+        entries,
+        titles: wins > 40 ? rng.int(1, 4) : 0,
+        podiums,
+        wins,
         bestFinish: entries === 0 ? 0 : wins > 0 ? 1 : podiums > 0 ? rng.int(2, 3) : rng.int(4, 14),
         bestGrid: entries === 0 ? 0 : wins > 0 ? 1 : rng.int(2, 12),
         points: Math.round(entries * (2 + skill * 8)),
@@ -114,7 +137,10 @@ function buildSeason(year: number, drivers: F1Driver[], seed: number, anchorS: n
   // Two drivers per team; last year two pairs sat in each other's cars.
   const order = drivers.map((d) => d.id);
   if (anchorS === null) {
-    const swaps = rng.sample(Array.from({ length: order.length / 2 }, (_, i) => i), 2);
+    const swaps = rng.sample(
+      Array.from({ length: order.length / 2 }, (_, i) => i),
+      2,
+    );
     [order[swaps[0] * 2], order[swaps[1] * 2]] = [order[swaps[1] * 2], order[swaps[0] * 2]];
   }
   const lineup = new Map(order.map((id, i) => [id, TEAMS[Math.floor(i / 2)]]));
@@ -122,11 +148,16 @@ function buildSeason(year: number, drivers: F1Driver[], seed: number, anchorS: n
   let raceStart: (round: number) => number;
   if (anchorS !== null) {
     const today = calendarDay(anchorS, SPORT_TIME_ZONE);
-    const dayOfYear = Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${today.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000);
+    const dayOfYear = Math.floor(
+      (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${today.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000,
+    );
     const live = Math.min(count - 1, Math.floor((dayOfYear / 365) * count));
     const liveStart = Math.floor((anchorS - LIVE_RACE_STARTED_S) / FIVE_MIN) * FIVE_MIN;
     const liveDay = calendarDay(liveStart, SPORT_TIME_ZONE);
-    raceStart = (r) => (r === live ? liveStart : zonedTime(addDays(liveDay, (r - live) * DAYS_BETWEEN_ROUNDS), RACE_TIME, SPORT_TIME_ZONE));
+    raceStart = (r) =>
+      r === live
+        ? liveStart
+        : zonedTime(addDays(liveDay, (r - live) * DAYS_BETWEEN_ROUNDS), RACE_TIME, SPORT_TIME_ZONE);
   } else {
     const first = `${year}-03-08`;
     raceStart = (r) => zonedTime(addDays(first, r * PAST_DAYS_BETWEEN_ROUNDS), RACE_TIME, SPORT_TIME_ZONE);
@@ -139,7 +170,10 @@ function buildSeason(year: number, drivers: F1Driver[], seed: number, anchorS: n
       const part = k + 1;
       const plan = SESSION_PLAN[k];
       return {
-        id: sessionId(year, r + 1, part), type, part, round,
+        id: sessionId(year, r + 1, part),
+        type,
+        part,
+        round,
         start: plan ? zonedTime(addDays(raceDay, -plan.dayBeforeRace), plan.time, SPORT_TIME_ZONE) : start,
         length: plan ? plan.minutes * 60 : 2 * 3600,
       };
@@ -160,8 +194,15 @@ export function buildF1World({ seed, anchorS }: { seed: number; anchorS: number 
   for (const s of seasons.values()) for (const r of s.rounds) for (const x of r.sessions) sessions.set(x.id, x);
   const people = new Rng(deriveSeed(seed, DRIVER_STREAM, 1));
   const banks = ['en', 'it', 'de', 'fr', 'en', 'en'] as const;
-  const teamPeople = new Map(TEAMS.map((t) => [t.id, {
-    president: personName(people, people.pick(banks)), director: personName(people, people.pick(banks)), technical: personName(people, people.pick(banks)),
-  }]));
+  const teamPeople = new Map(
+    TEAMS.map((t) => [
+      t.id,
+      {
+        president: personName(people, people.pick(banks)),
+        director: personName(people, people.pick(banks)),
+        technical: personName(people, people.pick(banks)),
+      },
+    ]),
+  );
   return { seed, drivers, seasons, sessions, teamPeople };
 }

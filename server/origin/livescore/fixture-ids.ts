@@ -21,14 +21,18 @@ export function leagueFixtureId(league: SeasonLeague, seasonsBack: 0 | 1, index:
 /** The anchor round's fixtures that kick off around the service's start, live ones first. */
 function anchorRoundIds(league: SeasonLeague, wanted: (offsetMin: number) => boolean): number[] {
   const first = league.anchorRound * matchesPerRound(league);
-  return (league.liveOffsetsMin ?? []).flatMap((offset, m) => (wanted(offset) ? [leagueFixtureId(league, 0, first + m)] : []));
+  return (league.liveOffsetsMin ?? []).flatMap((offset, m) =>
+    wanted(offset) ? [leagueFixtureId(league, 0, first + m)] : [],
+  );
 }
 
 /** Minutes a match takes from kick-off to the final whistle, at the most (stoppage time and half-time included). */
 const MATCH_SPAN_MIN = 112;
 
 /** Fixtures running when the service starts (and for a while after). */
-export const LIVE_AT_START_IDS: readonly number[] = SEASON_LEAGUES.flatMap((l) => anchorRoundIds(l, (o) => o < 0 && o > -MATCH_SPAN_MIN + 8));
+export const LIVE_AT_START_IDS: readonly number[] = SEASON_LEAGUES.flatMap((l) =>
+  anchorRoundIds(l, (o) => o < 0 && o > -MATCH_SPAN_MIN + 8),
+);
 /** Fixtures of the service's start day: some finished, some live, some to come. */
 export const TODAY_IDS: readonly number[] = SEASON_LEAGUES.flatMap((l) => anchorRoundIds(l, () => true));
 
@@ -38,7 +42,9 @@ function tournamentIds(base: number, count: number): number[] {
 
 /** Fixtures an article may be about: today's, the Euro 2024's and the World Cup's (all settled ones resolve too). */
 const ARTICLE_POOL: readonly number[] = [
-  ...TODAY_IDS, ...tournamentIds(EURO_2024_ID_BASE, EURO_2024_FIXTURES), ...tournamentIds(WORLD_CUP_2022_ID_BASE, WORLD_CUP_2022_FIXTURES),
+  ...TODAY_IDS,
+  ...tournamentIds(EURO_2024_ID_BASE, EURO_2024_FIXTURES),
+  ...tournamentIds(WORLD_CUP_2022_ID_BASE, WORLD_CUP_2022_FIXTURES),
 ];
 
 /**

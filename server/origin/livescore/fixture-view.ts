@@ -52,8 +52,9 @@ function eventView(f: FixtureRecord, e: ScriptEvent): FixtureEvent {
 }
 
 function lineupView(t: TeamRef, l: ScriptLineup): Lineup {
-  const player = (p: { id: number; name: string; number: number; pos: string }, grid: string | null) =>
-    ({ player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid } });
+  const player = (p: { id: number; name: string; number: number; pos: string }, grid: string | null) => ({
+    player: { id: p.id, name: p.name, number: p.number, pos: p.pos, grid },
+  });
   return {
     team: team(t),
     formation: l.formation,
@@ -70,20 +71,37 @@ export function fixtureView(f: FixtureRecord, nowS: number, detail?: { world: Fo
   const pastFirstHalf = started && short !== '1H';
   const pastRegular = started && !['1H', 'HT', '2H'].includes(short);
   const inShootout = short === 'P' || short === 'PEN';
-  const pair = (t: { home: number; away: number } | null, when: boolean) => (when && t ? { home: t.home, away: t.away } : { home: null, away: null });
+  const pair = (t: { home: number; away: number } | null, when: boolean) =>
+    when && t ? { home: t.home, away: t.away } : { home: null, away: null };
   const winner: Side | null = s.finished ? winnerOf(s.outcome) : null;
   const base: Fixture = {
     fixture: {
-      id: f.id, referee: f.referee, timezone: 'UTC', date: new Date(f.kickoff * 1000).toISOString(), timestamp: f.kickoff,
+      id: f.id,
+      referee: f.referee,
+      timezone: 'UTC',
+      date: new Date(f.kickoff * 1000).toISOString(),
+      timestamp: f.kickoff,
       venue: f.venue,
       status: { long: s.clock.long, short, elapsed: s.clock.elapsed, extra: s.clock.extra },
     },
     league: {
-      id: f.league.id, name: f.league.name, country: f.league.country.name, logo: null, flag: null, season: f.season, round: f.round,
+      id: f.league.id,
+      name: f.league.name,
+      country: f.league.country.name,
+      logo: null,
+      flag: null,
+      season: f.season,
+      round: f.round,
     },
     teams: {
-      home: { ...team(f.home), winner: s.finished ? winner === 'home' ? true : winner === 'away' ? false : null : null },
-      away: { ...team(f.away), winner: s.finished ? winner === 'away' ? true : winner === 'home' ? false : null : null },
+      home: {
+        ...team(f.home),
+        winner: s.finished ? (winner === 'home' ? true : winner === 'away' ? false : null) : null,
+      },
+      away: {
+        ...team(f.away),
+        winner: s.finished ? (winner === 'away' ? true : winner === 'home' ? false : null) : null,
+      },
     },
     goals: pair(s.outcome.goals, started),
     score: {
@@ -95,12 +113,19 @@ export function fixtureView(f: FixtureRecord, nowS: number, detail?: { world: Fo
   };
   if (!detail) return base;
   const lineupsOut = s.offset >= -LINEUPS_BEFORE_KICKOFF_S;
-  const stats = started ? matchStatistics(f.script, s.happened, s.finished ? 1 : s.offset / matchDurationS(f.script.timing)) : null;
+  const stats = started
+    ? matchStatistics(f.script, s.happened, s.finished ? 1 : s.offset / matchDurationS(f.script.timing))
+    : null;
   return {
     ...base,
     events: s.happened.map((e) => eventView(f, e)),
     lineups: lineupsOut ? [lineupView(f.home, f.script.lineups.home), lineupView(f.away, f.script.lineups.away)] : [],
-    statistics: stats ? [{ team: team(f.home), statistics: stats.home }, { team: team(f.away), statistics: stats.away }] : [],
+    statistics: stats
+      ? [
+          { team: team(f.home), statistics: stats.home },
+          { team: team(f.away), statistics: stats.away },
+        ]
+      : [],
     predictions: matchPrediction(f, detail.world, nowS),
     url: null,
     robot: true,

@@ -82,7 +82,10 @@ export interface FootballWorld {
 /** A fixture whose match script is written the first time it is read: starting the service costs the schedule only. */
 function withScript(fields: Omit<FixtureRecord, 'script'>, input: ScriptInput): FixtureRecord {
   let script: MatchScript | null = null;
-  return Object.defineProperty(fields, 'script', { get: () => (script ??= writeMatchScript(input)), enumerable: true }) as FixtureRecord;
+  return Object.defineProperty(fields, 'script', {
+    get: () => (script ??= writeMatchScript(input)),
+    enumerable: true,
+  }) as FixtureRecord;
 }
 
 export const seasonKey = (league: number, season: number) => `${league}/${season}`;
@@ -103,7 +106,13 @@ export interface BuildFootballOptions {
 
 export function buildFootballWorld({ seed, anchorS }: BuildFootballOptions): FootballWorld {
   const world: FootballWorld = {
-    countries: COUNTRIES, leagues: [], seasons: new Map(), fixtures: new Map(), byDay: new Map(), byPairing: new Map(), teamOfPlayer: new Map(),
+    countries: COUNTRIES,
+    leagues: [],
+    seasons: new Map(),
+    fixtures: new Map(),
+    byDay: new Map(),
+    byPairing: new Map(),
+    teamOfPlayer: new Map(),
   };
   const venues = new Map<string, number>();
   const venue = (name: string, city: string) => {
@@ -138,15 +147,29 @@ export function buildFootballWorld({ seed, anchorS }: BuildFootballOptions): Foo
   };
 
   for (const league of SEASON_LEAGUES) {
-    const meta: LeagueMeta = { id: league.id, name: league.name, type: league.type, country: countryOf(league.country), seasons: [] };
+    const meta: LeagueMeta = {
+      id: league.id,
+      name: league.name,
+      type: league.type,
+      country: countryOf(league.country),
+      seasons: [],
+    };
     world.leagues.push(meta);
-    const records = ([0, 1] as const).map((back) => leagueSeason(league, back, meta, { seed, anchorS, anchorDay, teams, venue }));
+    const records = ([0, 1] as const).map((back) =>
+      leagueSeason(league, back, meta, { seed, anchorS, anchorDay, teams, venue }),
+    );
     // The current season is listed first by the league, the seasons list oldest first (as API-Football does).
     meta.seasons = records.map((r) => r.season).sort((a, b) => a.year - b.year);
     records.forEach(add);
   }
   for (const def of TOURNAMENTS) {
-    const meta: LeagueMeta = { id: def.leagueId, name: def.name, type: 'Cup', country: countryOf(def.country), seasons: [] };
+    const meta: LeagueMeta = {
+      id: def.leagueId,
+      name: def.name,
+      type: 'Cup',
+      country: countryOf(def.country),
+      seasons: [],
+    };
     world.leagues.push(meta);
     const record = tournamentSeason(def, meta, seed, venue);
     meta.seasons = [record.season];
@@ -170,36 +193,70 @@ function refereePool(seed: number, key: number, banks: readonly NameBankId[]): s
 }
 
 const LEAGUE_REFEREE_BANKS: Readonly<Record<string, readonly NameBankId[]>> = {
-  HU: ['hu'], 'GB-ENG': ['en'], ES: ['es'], DE: ['de'], IT: ['it'], EU: ['de', 'it', 'es', 'fr', 'nl', 'pl', 'nordic', 'hu', 'en', 'pt'],
+  HU: ['hu'],
+  'GB-ENG': ['en'],
+  ES: ['es'],
+  DE: ['de'],
+  IT: ['it'],
+  EU: ['de', 'it', 'es', 'fr', 'nl', 'pl', 'nordic', 'hu', 'en', 'pt'],
   WW: ['es', 'fr', 'en', 'ar', 'pl', 'pt', 'it', 'ja', 'af', 'de'],
 };
 
 function leagueSeason(league: SeasonLeague, back: 0 | 1, meta: LeagueMeta, ctx: LeagueContext): SeasonRecord {
   const rng = new Rng(deriveSeed(ctx.seed, SCHEDULE_STREAM, league.slot * 10 + back));
   const order = rng.shuffle(league.clubs.map((c) => ctx.teams.get(c.id)!));
-  const pairings = league.format === 'double' ? doubleRoundRobin(order.length) : singleRoundRobin(order.length).slice(0, league.rounds);
+  const pairings =
+    league.format === 'double'
+      ? doubleRoundRobin(order.length)
+      : singleRoundRobin(order.length).slice(0, league.rounds);
   const perRound = matchesPerRound(league);
   const referees = refereePool(ctx.seed, league.id * 10 + back, LEAGUE_REFEREE_BANKS[league.country]);
-  const roundDay = (r: number) => addDays(ctx.anchorDay, (r - league.anchorRound) * league.daysBetweenRounds + league.anchorDayOffset - back * DAYS_PER_YEAR_BACK);
+  const roundDay = (r: number) =>
+    addDays(
+      ctx.anchorDay,
+      (r - league.anchorRound) * league.daysBetweenRounds + league.anchorDayOffset - back * DAYS_PER_YEAR_BACK,
+    );
   // A season is named by the year it starts in, a season starting before July by the year before (2026/27 is 2026).
-  const currentFirstDay = addDays(ctx.anchorDay, -league.anchorRound * league.daysBetweenRounds + league.anchorDayOffset);
+  const currentFirstDay = addDays(
+    ctx.anchorDay,
+    -league.anchorRound * league.daysBetweenRounds + league.anchorDayOffset,
+  );
   const year = Number(currentFirstDay.slice(0, 4)) - (Number(currentFirstDay.slice(5, 7)) >= 7 ? 0 : 1) - back;
   const fixtures: FixtureRecord[] = [];
   pairings.forEach((round, r) => {
     round.forEach(([h, a], m) => {
       const live = back === 0 && r === league.anchorRound ? league.liveOffsetsMin?.[m] : undefined;
-      const kickoff = live !== undefined
-        ? Math.round((ctx.anchorS + live * 60) / FIVE_MIN) * FIVE_MIN
-        : zonedTime(m < perRound / 2 ? roundDay(r) : addDays(roundDay(r), 1), league.kickoffs[m % league.kickoffs.length], SPORT_TIME_ZONE);
+      const kickoff =
+        live !== undefined
+          ? Math.round((ctx.anchorS + live * 60) / FIVE_MIN) * FIVE_MIN
+          : zonedTime(
+              m < perRound / 2 ? roundDay(r) : addDays(roundDay(r), 1),
+              league.kickoffs[m % league.kickoffs.length],
+              SPORT_TIME_ZONE,
+            );
       const id = leagueFixtureId(league, back, r * perRound + m);
       const home = order[h];
       const away = order[a];
       const club = league.clubs.find((c) => c.id === home.id)!;
-      fixtures.push(withScript({
-        id, league: meta, season: year, round: `${league.roundName} - ${r + 1}`, group: null, index: 0, kickoff,
-        venue: ctx.venue(club.venue, club.city), referee: new Rng(deriveSeed(ctx.seed, REFEREE_STREAM, id)).pick(referees),
-        home, away, knockout: false,
-      }, { fixtureId: id, seed: ctx.seed, home, away, neutral: false, knockout: false }));
+      fixtures.push(
+        withScript(
+          {
+            id,
+            league: meta,
+            season: year,
+            round: `${league.roundName} - ${r + 1}`,
+            group: null,
+            index: 0,
+            kickoff,
+            venue: ctx.venue(club.venue, club.city),
+            referee: new Rng(deriveSeed(ctx.seed, REFEREE_STREAM, id)).pick(referees),
+            home,
+            away,
+            knockout: false,
+          },
+          { fixtureId: id, seed: ctx.seed, home, away, neutral: false, knockout: false },
+        ),
+      );
     });
   });
   fixtures.sort((x, y) => x.kickoff - y.kickoff || x.id - y.id);
@@ -214,7 +271,10 @@ function leagueSeason(league: SeasonLeague, back: 0 | 1, meta: LeagueMeta, ctx: 
 }
 
 function tournamentSeason(
-  def: TournamentDef, meta: LeagueMeta, seed: number, venueOf: LeagueContext['venue'],
+  def: TournamentDef,
+  meta: LeagueMeta,
+  seed: number,
+  venueOf: LeagueContext['venue'],
 ): SeasonRecord {
   const teamOf = new Map<string, TeamRef>();
   const national = (code: string): TeamRef => {
@@ -222,7 +282,14 @@ function tournamentSeason(
     if (!t) {
       const n = nation(code);
       const id = NATIONAL_TEAM_ID_BASE + NATIONS.indexOf(n) + 1;
-      t = { id, name: n.name, logo: null, strength: n.strength, squad: buildSquad({ teamId: id, home: n, homegrown: 1, seed }), nation: code };
+      t = {
+        id,
+        name: n.name,
+        logo: null,
+        strength: n.strength,
+        squad: buildSquad({ teamId: id, home: n, homegrown: 1, seed }),
+        nation: code,
+      };
       teamOf.set(code, t);
     }
     return t;
@@ -250,10 +317,12 @@ function tournamentSeason(
   for (const m of [...def.matches].sort((a, b) => a.number - b.number)) {
     if (!m.group && tables.size === 0) {
       for (const [g, list] of groups) {
-        const results = [...played.values()].filter((f) => f.group === g).map((f) => {
-          const o = outcomeOf(f.script.events);
-          return { home: f.home, away: f.away, homeGoals: o.goals.home, awayGoals: o.goals.away };
-        });
+        const results = [...played.values()]
+          .filter((f) => f.group === g)
+          .map((f) => {
+            const o = outcomeOf(f.script.events);
+            return { home: f.home, away: f.away, homeGoals: o.goals.home, awayGoals: o.goals.away };
+          });
         tables.set(g, leagueTable(list, results));
       }
       thirds = assignThirds(def, tables);
@@ -265,16 +334,41 @@ function tournamentSeason(
       : [resolve(m.home!, m.number), resolve(m.away!, m.number)];
     const [stadium, city] = m.venue.split(', ');
     const knockout = !m.group;
-    played.set(m.number, withScript({
-      id, league: meta, season: def.season, round: m.round, group: m.group ? `Group ${m.group}` : null, index, kickoff: kickoffOf(m),
-      venue: venueOf(stadium, city), referee: new Rng(deriveSeed(seed, REFEREE_STREAM, id)).pick(referees), home, away, knockout,
-    }, { fixtureId: id, seed, home, away, neutral: true, knockout }));
+    played.set(
+      m.number,
+      withScript(
+        {
+          id,
+          league: meta,
+          season: def.season,
+          round: m.round,
+          group: m.group ? `Group ${m.group}` : null,
+          index,
+          kickoff: kickoffOf(m),
+          venue: venueOf(stadium, city),
+          referee: new Rng(deriveSeed(seed, REFEREE_STREAM, id)).pick(referees),
+          home,
+          away,
+          knockout,
+        },
+        { fixtureId: id, seed, home, away, neutral: true, knockout },
+      ),
+    );
   }
   const fixtures = [...played.values()].sort((a, b) => a.index - b.index);
   const season: SeasonMeta = {
-    year: def.season, start: calendarDay(fixtures[0].kickoff, SPORT_TIME_ZONE), end: calendarDay(fixtures.at(-1)!.kickoff, SPORT_TIME_ZONE), current: true,
+    year: def.season,
+    start: calendarDay(fixtures[0].kickoff, SPORT_TIME_ZONE),
+    end: calendarDay(fixtures.at(-1)!.kickoff, SPORT_TIME_ZONE),
+    current: true,
   };
-  return { league: meta, season, fixtures, teams: [...teamOf.values()], groups: new Map([...groups].map(([g, list]) => [`Group ${g}`, list])) };
+  return {
+    league: meta,
+    season,
+    fixtures,
+    teams: [...teamOf.values()],
+    groups: new Map([...groups].map(([g, list]) => [`Group ${g}`, list])),
+  };
 }
 
 /**
@@ -282,10 +376,19 @@ function tournamentSeason(
  * each slot accepting thirds of named groups only (UEFA's table does the same; any valid assignment will do here).
  */
 function assignThirds(def: TournamentDef, tables: Map<string, TableRow<TeamRef>[]>): Map<number, TeamRef> {
-  const slots = def.matches.filter((m) => m.away && 'third' in m.away).map((m) => ({ number: m.number, allowed: (m.away as { third: readonly string[] }).third }));
+  const slots = def.matches
+    .filter((m) => m.away && 'third' in m.away)
+    .map((m) => ({ number: m.number, allowed: (m.away as { third: readonly string[] }).third }));
   if (slots.length === 0) return new Map();
-  const thirds = [...tables].map(([g, rows]) => ({ g, row: rows[2] }))
-    .sort((a, b) => b.row.points - a.row.points || b.row.goalsDiff - a.row.goalsDiff || b.row.all.goals.for - a.row.all.goals.for || b.row.team.strength - a.row.team.strength)
+  const thirds = [...tables]
+    .map(([g, rows]) => ({ g, row: rows[2] }))
+    .sort(
+      (a, b) =>
+        b.row.points - a.row.points ||
+        b.row.goalsDiff - a.row.goalsDiff ||
+        b.row.all.goals.for - a.row.all.goals.for ||
+        b.row.team.strength - a.row.team.strength,
+    )
     .slice(0, slots.length);
   const out = new Map<number, TeamRef>();
   const used = new Set<string>();

@@ -19,23 +19,30 @@ export function seasonStandings(record: SeasonRecord, nowS: number): Standings['
   }
   const update = new Date(nowS * 1000).toISOString();
   const groups: [string, TeamRef[]][] = record.groups ? [...record.groups] : [[record.league.name, record.teams]];
-  const standings = groups.map(([name, teams]) => leagueTable(teams, results.get(record.groups ? name : null) ?? []).map((r): StandingRow => ({
-    rank: r.rank,
-    team: { id: r.team.id, name: r.team.name, logo: r.team.logo },
-    points: r.points,
-    goalsDiff: r.goalsDiff,
-    group: name,
-    form: r.form || null,
-    description: null,
-    all: r.all,
-    home: r.home,
-    away: r.away,
-    update,
-  })));
+  const standings = groups.map(([name, teams]) =>
+    leagueTable(teams, results.get(record.groups ? name : null) ?? []).map((r): StandingRow => ({
+      rank: r.rank,
+      team: { id: r.team.id, name: r.team.name, logo: r.team.logo },
+      points: r.points,
+      goalsDiff: r.goalsDiff,
+      group: name,
+      form: r.form || null,
+      description: null,
+      all: r.all,
+      home: r.home,
+      away: r.away,
+      update,
+    })),
+  );
   return {
     league: {
-      id: record.league.id, name: record.league.name, country: record.league.country.name, logo: null, flag: null,
-      season: record.season.year, standings,
+      id: record.league.id,
+      name: record.league.name,
+      country: record.league.country.name,
+      logo: null,
+      flag: null,
+      season: record.season.year,
+      standings,
     },
   };
 }

@@ -39,8 +39,13 @@ export interface TableRow<T extends TableTeam> {
 
 const blank = (): Record3 => ({ played: 0, win: 0, draw: 0, lose: 0, goals: { for: 0, against: 0 } });
 
-export function leagueTable<T extends TableTeam>(teams: readonly T[], results: readonly TableResult<T>[]): TableRow<T>[] {
-  const rows = new Map(teams.map((t) => [t.id, { team: t, all: blank(), home: blank(), away: blank(), form: [] as string[] }]));
+export function leagueTable<T extends TableTeam>(
+  teams: readonly T[],
+  results: readonly TableResult<T>[],
+): TableRow<T>[] {
+  const rows = new Map(
+    teams.map((t) => [t.id, { team: t, all: blank(), home: blank(), away: blank(), form: [] as string[] }]),
+  );
   const add = (r: Record3, gf: number, ga: number) => {
     r.played++;
     r.goals.for += gf;
@@ -62,11 +67,22 @@ export function leagueTable<T extends TableTeam>(teams: readonly T[], results: r
     a.form.push(letter(res.awayGoals, res.homeGoals));
   }
   const built = [...rows.values()].map((r) => ({
-    team: r.team, all: r.all, home: r.home, away: r.away, form: r.form.slice(-5).join(''),
-    points: r.all.win * 3 + r.all.draw, goalsDiff: r.all.goals.for - r.all.goals.against,
+    team: r.team,
+    all: r.all,
+    home: r.home,
+    away: r.away,
+    form: r.form.slice(-5).join(''),
+    points: r.all.win * 3 + r.all.draw,
+    goalsDiff: r.all.goals.for - r.all.goals.against,
   }));
-  built.sort((x, y) => y.points - x.points || y.goalsDiff - x.goalsDiff || y.all.goals.for - x.all.goals.for
-    || y.team.strength - x.team.strength || compareHungarian(x.team.name, y.team.name));
+  built.sort(
+    (x, y) =>
+      y.points - x.points ||
+      y.goalsDiff - x.goalsDiff ||
+      y.all.goals.for - x.all.goals.for ||
+      y.team.strength - x.team.strength ||
+      compareHungarian(x.team.name, y.team.name),
+  );
   const ranks = rankWithTies(built, (r) => [r.points, r.goalsDiff, r.all.goals.for]);
   return built.map((r, i) => ({ rank: ranks[i], ...r }));
 }

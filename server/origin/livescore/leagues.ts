@@ -2,7 +2,13 @@
 // out around the day the service starts so that a reader always finds fixtures today and some of them live), and
 // the two finished tournaments of §2.5/§9 (league 4 the Euro 2024, league 1 the 2022 World Cup; tournaments.ts).
 import {
-  BUNDESLIGA_CLUBS, CHAMPIONS_LEAGUE_CLUBS, LA_LIGA_CLUBS, NB_I_CLUBS, PREMIER_LEAGUE_CLUBS, SERIE_A_CLUBS, type Club,
+  BUNDESLIGA_CLUBS,
+  CHAMPIONS_LEAGUE_CLUBS,
+  LA_LIGA_CLUBS,
+  NB_I_CLUBS,
+  PREMIER_LEAGUE_CLUBS,
+  SERIE_A_CLUBS,
+  type Club,
 } from './clubs.ts';
 
 export interface CountryDef {
@@ -47,42 +53,117 @@ export interface SeasonLeague {
 }
 
 export const NB_I: SeasonLeague = {
-  id: 271, name: 'NB I', country: 'HU', type: 'League', slot: 1, clubs: NB_I_CLUBS, format: 'double', rounds: 22,
-  roundName: 'Regular Season', anchorRound: 11, anchorDayOffset: 0, daysBetweenRounds: 7,
-  kickoffs: ['14:30', '17:00', '19:45'], liveOffsetsMin: [-170, -125, -70, -25, 40, 100], homegrown: 0.72,
+  id: 271,
+  name: 'NB I',
+  country: 'HU',
+  type: 'League',
+  slot: 1,
+  clubs: NB_I_CLUBS,
+  format: 'double',
+  rounds: 22,
+  roundName: 'Regular Season',
+  anchorRound: 11,
+  anchorDayOffset: 0,
+  daysBetweenRounds: 7,
+  kickoffs: ['14:30', '17:00', '19:45'],
+  liveOffsetsMin: [-170, -125, -70, -25, 40, 100],
+  homegrown: 0.72,
 };
 
 export const PREMIER_LEAGUE: SeasonLeague = {
-  id: 39, name: 'Premier League', country: 'GB-ENG', type: 'League', slot: 2, clubs: PREMIER_LEAGUE_CLUBS, format: 'double', rounds: 38,
-  roundName: 'Regular Season', anchorRound: 12, anchorDayOffset: 0, daysBetweenRounds: 7,
-  kickoffs: ['13:30', '16:00', '16:00', '18:30', '21:00'], liveOffsetsMin: [-240, -200, -160, -104, -50, -10, 30, 75, 120, 180], homegrown: 0.38,
+  id: 39,
+  name: 'Premier League',
+  country: 'GB-ENG',
+  type: 'League',
+  slot: 2,
+  clubs: PREMIER_LEAGUE_CLUBS,
+  format: 'double',
+  rounds: 38,
+  roundName: 'Regular Season',
+  anchorRound: 12,
+  anchorDayOffset: 0,
+  daysBetweenRounds: 7,
+  kickoffs: ['13:30', '16:00', '16:00', '18:30', '21:00'],
+  liveOffsetsMin: [-240, -200, -160, -104, -50, -10, 30, 75, 120, 180],
+  homegrown: 0.38,
 };
 
 export const LA_LIGA: SeasonLeague = {
-  id: 140, name: 'La Liga', country: 'ES', type: 'League', slot: 3, clubs: LA_LIGA_CLUBS, format: 'double', rounds: 38,
-  roundName: 'Regular Season', anchorRound: 13, anchorDayOffset: -1, daysBetweenRounds: 7,
-  kickoffs: ['14:00', '16:15', '18:30', '21:00'], homegrown: 0.6,
+  id: 140,
+  name: 'La Liga',
+  country: 'ES',
+  type: 'League',
+  slot: 3,
+  clubs: LA_LIGA_CLUBS,
+  format: 'double',
+  rounds: 38,
+  roundName: 'Regular Season',
+  anchorRound: 13,
+  anchorDayOffset: -1,
+  daysBetweenRounds: 7,
+  kickoffs: ['14:00', '16:15', '18:30', '21:00'],
+  homegrown: 0.6,
 };
 
 export const BUNDESLIGA: SeasonLeague = {
-  id: 78, name: 'Bundesliga', country: 'DE', type: 'League', slot: 4, clubs: BUNDESLIGA_CLUBS, format: 'double', rounds: 34,
-  roundName: 'Regular Season', anchorRound: 11, anchorDayOffset: 2, daysBetweenRounds: 7,
-  kickoffs: ['15:30', '15:30', '15:30', '18:30', '20:30'], homegrown: 0.5,
+  id: 78,
+  name: 'Bundesliga',
+  country: 'DE',
+  type: 'League',
+  slot: 4,
+  clubs: BUNDESLIGA_CLUBS,
+  format: 'double',
+  rounds: 34,
+  roundName: 'Regular Season',
+  anchorRound: 11,
+  anchorDayOffset: 2,
+  daysBetweenRounds: 7,
+  kickoffs: ['15:30', '15:30', '15:30', '18:30', '20:30'],
+  homegrown: 0.5,
 };
 
 export const SERIE_A: SeasonLeague = {
-  id: 135, name: 'Serie A', country: 'IT', type: 'League', slot: 5, clubs: SERIE_A_CLUBS, format: 'double', rounds: 38,
-  roundName: 'Regular Season', anchorRound: 12, anchorDayOffset: 1, daysBetweenRounds: 7,
-  kickoffs: ['12:30', '15:00', '18:00', '20:45'], homegrown: 0.45,
+  id: 135,
+  name: 'Serie A',
+  country: 'IT',
+  type: 'League',
+  slot: 5,
+  clubs: SERIE_A_CLUBS,
+  format: 'double',
+  rounds: 38,
+  roundName: 'Regular Season',
+  anchorRound: 12,
+  anchorDayOffset: 1,
+  daysBetweenRounds: 7,
+  kickoffs: ['12:30', '15:00', '18:00', '20:45'],
+  homegrown: 0.45,
 };
 
 export const CHAMPIONS_LEAGUE: SeasonLeague = {
-  id: 2, name: 'Bajnokok Ligája', country: 'EU', type: 'Cup', slot: 6, clubs: CHAMPIONS_LEAGUE_CLUBS, format: 'phase', rounds: 8,
-  roundName: 'League Stage', anchorRound: 4, anchorDayOffset: -5, daysBetweenRounds: 14,
-  kickoffs: ['18:45', '21:00', '21:00', '21:00'], homegrown: 0.5,
+  id: 2,
+  name: 'Bajnokok Ligája',
+  country: 'EU',
+  type: 'Cup',
+  slot: 6,
+  clubs: CHAMPIONS_LEAGUE_CLUBS,
+  format: 'phase',
+  rounds: 8,
+  roundName: 'League Stage',
+  anchorRound: 4,
+  anchorDayOffset: -5,
+  daysBetweenRounds: 14,
+  kickoffs: ['18:45', '21:00', '21:00', '21:00'],
+  homegrown: 0.5,
 };
 
-export const SEASON_LEAGUES: readonly SeasonLeague[] = [NB_I, PREMIER_LEAGUE, LA_LIGA, BUNDESLIGA, SERIE_A, CHAMPIONS_LEAGUE];
+export const SEASON_LEAGUES: readonly SeasonLeague[] = [
+  NB_I,
+  PREMIER_LEAGUE,
+  LA_LIGA,
+  BUNDESLIGA,
+  SERIE_A,
+  CHAMPIONS_LEAGUE,
+];
 
 /** Matches a round of the league holds. */
 export function matchesPerRound(league: SeasonLeague): number {

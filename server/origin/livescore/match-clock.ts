@@ -58,7 +58,9 @@ export function matchDurationS(t: MatchTiming): number {
 
 /** Seconds after kick-off at which an event of minute elapsed(+extra) happens; `second` places it within the minute. */
 export function eventOffsetS(t: MatchTiming, elapsed: number, extra: number | null, second: number): number {
-  const phase = matchPhases(t).find((p) => (p.short === '1H' || p.short === '2H' || p.short === 'ET') && elapsed >= p.first && elapsed <= p.regular);
+  const phase = matchPhases(t).find(
+    (p) => (p.short === '1H' || p.short === '2H' || p.short === 'ET') && elapsed >= p.first && elapsed <= p.regular,
+  );
   if (!phase) throw new Error(`no playing phase holds minute ${elapsed}`);
   return phase.start + (elapsed - phase.first + (extra ?? 0)) * MIN + second;
 }
@@ -78,12 +80,25 @@ export interface ClockReading {
 }
 
 const LONG: Readonly<Record<string, string>> = {
-  NS: 'Not Started', '1H': 'First Half', HT: 'Halftime', '2H': 'Second Half', BT: 'Break Time', ET: 'Extra Time',
-  P: 'Penalty In Progress', FT: 'Match Finished', AET: 'Match Finished After Extra Time', PEN: 'Match Finished After Penalty',
+  NS: 'Not Started',
+  '1H': 'First Half',
+  HT: 'Halftime',
+  '2H': 'Second Half',
+  BT: 'Break Time',
+  ET: 'Extra Time',
+  P: 'Penalty In Progress',
+  FT: 'Match Finished',
+  AET: 'Match Finished After Extra Time',
+  PEN: 'Match Finished After Penalty',
 };
 
 export function matchClock(t: MatchTiming, offsetS: number): ClockReading {
-  const reading = (short: string, elapsed: number | null, extra: number | null = null): ClockReading => ({ short, long: LONG[short], elapsed, extra });
+  const reading = (short: string, elapsed: number | null, extra: number | null = null): ClockReading => ({
+    short,
+    long: LONG[short],
+    elapsed,
+    extra,
+  });
   if (offsetS < 0) return reading('NS', null);
   for (const p of matchPhases(t)) {
     if (offsetS >= p.end) continue;

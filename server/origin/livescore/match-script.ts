@@ -65,7 +65,16 @@ export interface MatchScript {
   statSeed: number;
 }
 
-const CARD_REASONS = ['Foul', 'Foul', 'Foul', 'Argument', 'Time wasting', 'Handball', 'Unsportsmanlike conduct', 'Simulation'];
+const CARD_REASONS = [
+  'Foul',
+  'Foul',
+  'Foul',
+  'Argument',
+  'Time wasting',
+  'Handball',
+  'Unsportsmanlike conduct',
+  'Simulation',
+];
 const SCRIPT_STREAM = 0x3c;
 const STRENGTH_SCALE = 0.035;
 const BASE_GOALS = { home: 1.45, away: 1.15, neutral: 1.3 } as const;
@@ -118,18 +127,33 @@ function pickLineup(rng: Rng, squad: Squad): ScriptLineup {
   lines.forEach((size, row) => {
     for (let col = 1; col <= size; col++) startXI.push({ player: chosen[k++], grid: `${row + 2}:${col}` });
   });
-  const bench = [...rest.filter((p) => p.pos === 'G').slice(0, 1), ...rest.filter((p) => p.pos !== 'G').sort((a, b) => a.depth - b.depth).slice(0, 8)];
+  const bench = [
+    ...rest.filter((p) => p.pos === 'G').slice(0, 1),
+    ...rest
+      .filter((p) => p.pos !== 'G')
+      .sort((a, b) => a.depth - b.depth)
+      .slice(0, 8),
+  ];
   return { formation: squad.formation, startXI, bench, coach: squad.coach };
 }
 
 type Happening =
   | { kind: 'goal'; side: Side; elapsed: number; extra: number | null; second: number }
-  | { kind: 'sub' | 'yellow' | 'red' | 'missed' | 'var'; side: Side; elapsed: number; extra: number | null; second: number };
+  | {
+      kind: 'sub' | 'yellow' | 'red' | 'missed' | 'var';
+      side: Side;
+      elapsed: number;
+      extra: number | null;
+      second: number;
+    };
 
 export function writeMatchScript(input: ScriptInput): MatchScript {
   const rng = new Rng(deriveSeed(input.seed, SCRIPT_STREAM, input.fixtureId));
   const stoppage: [number, number, number, number] = [rng.int(1, 4), rng.int(2, 7), rng.int(0, 2), rng.int(1, 3)];
-  const lineups: Record<Side, ScriptLineup> = { home: pickLineup(rng, input.home.squad), away: pickLineup(rng, input.away.squad) };
+  const lineups: Record<Side, ScriptLineup> = {
+    home: pickLineup(rng, input.home.squad),
+    away: pickLineup(rng, input.away.squad),
+  };
   const expected = expectedGoals(input.home.strength, input.away.strength, input.neutral);
   const goals = { home: poisson(rng, expected.home), away: poisson(rng, expected.away) };
   const extraGoals = { home: 0, away: 0 };
@@ -138,12 +162,13 @@ export function writeMatchScript(input: ScriptInput): MatchScript {
     extraGoals.home = poisson(rng, expected.home * 0.3);
     extraGoals.away = poisson(rng, expected.away * 0.3);
   }
-  const shootout = extraTime && goals.home + extraGoals.home === goals.away + extraGoals.away
-    ? simulateShootout(rng)
-    : [];
+  const shootout =
+    extraTime && goals.home + extraGoals.home === goals.away + extraGoals.away ? simulateShootout(rng) : [];
   const timing: MatchTiming = { stoppage, extraTime, shootoutKicks: shootout.length };
 
-  const slot = (part: '1H' | '2H' | 'ET1' | 'ET2' | 'late'): { elapsed: number; extra: number | null; second: number } => {
+  const slot = (
+    part: '1H' | '2H' | 'ET1' | 'ET2' | 'late',
+  ): { elapsed: number; extra: number | null; second: number } => {
     const second = rng.int(0, 59);
     const within = (first: number, regular: number, stop: number) => {
       const m = rng.int(first, regular + stop);
@@ -159,30 +184,43 @@ export function writeMatchScript(input: ScriptInput): MatchScript {
   const happenings: Happening[] = [];
   for (const side of ['home', 'away'] as const) {
     for (let i = 0; i < goals[side]; i++) happenings.push({ kind: 'goal', side, ...slot(half(0.45)) });
-    for (let i = 0; i < extraGoals[side]; i++) happenings.push({ kind: 'goal', side, ...slot(rng.chance(0.5) ? 'ET1' : 'ET2') });
+    for (let i = 0; i < extraGoals[side]; i++)
+      happenings.push({ kind: 'goal', side, ...slot(rng.chance(0.5) ? 'ET1' : 'ET2') });
     const subs = rng.int(3, 5);
     for (let i = 0; i < subs; i++) {
-      happenings.push(i === 0 && rng.chance(0.2) ? { kind: 'sub', side, elapsed: 46, extra: null, second: 0 } : { kind: 'sub', side, ...slot('late') });
+      happenings.push(
+        i === 0 && rng.chance(0.2)
+          ? { kind: 'sub', side, elapsed: 46, extra: null, second: 0 }
+          : { kind: 'sub', side, ...slot('late') },
+      );
     }
     if (extraTime) happenings.push({ kind: 'sub', side, ...slot('ET1') });
     const yellows = poisson(rng, 1.9);
     for (let i = 0; i < yellows; i++) happenings.push({ kind: 'yellow', side, ...slot(half(0.38)) });
     if (rng.chance(0.04)) happenings.push({ kind: 'red', side, ...slot(half(0.3)) });
   }
-  if (rng.chance(0.05)) happenings.push({ kind: 'missed', side: rng.chance(0.5) ? 'home' : 'away', ...slot(half(0.5)) });
+  if (rng.chance(0.05))
+    happenings.push({ kind: 'missed', side: rng.chance(0.5) ? 'home' : 'away', ...slot(half(0.5)) });
   if (rng.chance(0.08)) happenings.push({ kind: 'var', side: rng.chance(0.5) ? 'home' : 'away', ...slot(half(0.5)) });
 
   const moments = new Map(happenings.map((h) => [h, eventOffsetS(timing, h.elapsed, h.extra, h.second)]));
   const at = (h: Happening) => moments.get(h)!;
   happenings.sort((a, b) => at(a) - at(b));
 
-  const onPitch: Record<Side, Player[]> = { home: lineups.home.startXI.map((s) => s.player), away: lineups.away.startXI.map((s) => s.player) };
+  const onPitch: Record<Side, Player[]> = {
+    home: lineups.home.startXI.map((s) => s.player),
+    away: lineups.away.startXI.map((s) => s.player),
+  };
   const bench: Record<Side, Player[]> = { home: [...lineups.home.bench], away: [...lineups.away.bench] };
   const booked = new Set<number>();
   const subsMade: Record<Side, number> = { home: 0, away: 0 };
   const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
   const events: ScriptEvent[] = [];
-  const push = (h: Happening, e: Omit<ScriptEvent, 'at' | 'elapsed' | 'extra' | 'side' | 'shootout'>, side: Side = h.side) => {
+  const push = (
+    h: Happening,
+    e: Omit<ScriptEvent, 'at' | 'elapsed' | 'extra' | 'side' | 'shootout'>,
+    side: Side = h.side,
+  ) => {
     events.push({ at: at(h), elapsed: h.elapsed, extra: h.extra, side, shootout: false, ...e });
   };
   const leave = (side: Side, p: Player) => {
@@ -203,9 +241,14 @@ export function writeMatchScript(input: ScriptInput): MatchScript {
         ? [...outfield(h.side)].sort((a, b) => b.knack * SCORE_WEIGHT[b.pos] - a.knack * SCORE_WEIGHT[a.pos])[0]
         : weightedPick(rng, outfield(h.side), (p) => p.knack * SCORE_WEIGHT[p.pos]);
       if (!scorer) continue;
-      const assist = !penalty && rng.chance(0.72)
-        ? weightedPick(rng, outfield(h.side).filter((p) => p.id !== scorer.id), (p) => ASSIST_WEIGHT[p.pos] * (0.6 + p.knack))
-        : null;
+      const assist =
+        !penalty && rng.chance(0.72)
+          ? weightedPick(
+              rng,
+              outfield(h.side).filter((p) => p.id !== scorer.id),
+              (p) => ASSIST_WEIGHT[p.pos] * (0.6 + p.knack),
+            )
+          : null;
       push(h, { type: 'Goal', detail: penalty ? 'Penalty' : 'Normal Goal', player: scorer, assist, comments: null });
     } else if (h.kind === 'sub') {
       const limit = extraTime && h.elapsed > 90 ? 6 : 5;
@@ -218,7 +261,13 @@ export function writeMatchScript(input: ScriptInput): MatchScript {
       leave(h.side, out);
       onPitch[h.side].push(replacement);
       subsMade[h.side]++;
-      push(h, { type: 'subst', detail: `Substitution ${subsMade[h.side]}`, player: out, assist: replacement, comments: null });
+      push(h, {
+        type: 'subst',
+        detail: `Substitution ${subsMade[h.side]}`,
+        player: out,
+        assist: replacement,
+        comments: null,
+      });
     } else if (h.kind === 'yellow' || h.kind === 'red') {
       const who = weightedPick(rng, onPitch[h.side], (p) => (p.pos === 'G' ? 0.15 : p.pos === 'D' ? 1.4 : 1));
       if (!who) continue;
@@ -252,8 +301,16 @@ export function writeMatchScript(input: ScriptInput): MatchScript {
     const list = takers[side];
     const taker = list[Math.floor(k / 2) % list.length];
     events.push({
-      at: shootoutOffsetS(timing, k), elapsed: 120, extra: null, side, type: 'Goal', detail: scored ? 'Penalty' : 'Missed Penalty',
-      player: taker, assist: null, comments: SHOOTOUT_COMMENT, shootout: true,
+      at: shootoutOffsetS(timing, k),
+      elapsed: 120,
+      extra: null,
+      side,
+      type: 'Goal',
+      detail: scored ? 'Penalty' : 'Missed Penalty',
+      player: taker,
+      assist: null,
+      comments: SHOOTOUT_COMMENT,
+      shootout: true,
     });
   });
   events.sort((a, b) => a.at - b.at);

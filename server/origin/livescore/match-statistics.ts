@@ -22,7 +22,10 @@ interface Final {
 }
 
 const scoredBy = (e: ScriptEvent, side: Side) =>
-  !e.shootout && e.type === 'Goal' && (e.detail === 'Normal Goal' || e.detail === 'Penalty' || e.detail === 'Own Goal') && e.side === side;
+  !e.shootout &&
+  e.type === 'Goal' &&
+  (e.detail === 'Normal Goal' || e.detail === 'Penalty' || e.detail === 'Own Goal') &&
+  e.side === side;
 
 function finals(script: MatchScript): Record<Side, Final> {
   const rng = new Rng(script.statSeed);
@@ -35,7 +38,10 @@ function finals(script: MatchScript): Record<Side, Final> {
     const onTarget = Math.max(goals, Math.min(shots, Math.round(shots * (0.28 + rng.next() * 0.15))));
     const blocked = Math.round((shots - onTarget) * (0.2 + rng.next() * 0.2));
     return {
-      possession, shots, onTarget, blocked,
+      possession,
+      shots,
+      onTarget,
+      blocked,
       corners: Math.round(2 + xg[side] * 2.5 + rng.next() * 3),
       fouls: rng.int(7, 16),
       offsides: rng.int(0, 5),
@@ -47,7 +53,11 @@ function finals(script: MatchScript): Record<Side, Final> {
 }
 
 /** Statistics of both sides after `progress` (0..1) of the match, given the events that have happened. */
-export function matchStatistics(script: MatchScript, happened: readonly ScriptEvent[], progress: number): Record<Side, StatLine[]> {
+export function matchStatistics(
+  script: MatchScript,
+  happened: readonly ScriptEvent[],
+  progress: number,
+): Record<Side, StatLine[]> {
   const f = finals(script);
   const p = Math.max(0, Math.min(1, progress));
   const scale = (n: number) => Math.round(n * p);
@@ -59,10 +69,12 @@ export function matchStatistics(script: MatchScript, happened: readonly ScriptEv
     const blocked = scale(f[side].blocked);
     const off = Math.max(0, scale(f[side].shots) - onTarget - blocked);
     const opponentOnTarget = Math.max(
-      played.filter((e) => scoredBy(e, other(side)) && e.detail !== 'Own Goal').length, scale(f[other(side)].onTarget),
+      played.filter((e) => scoredBy(e, other(side)) && e.detail !== 'Own Goal').length,
+      scale(f[other(side)].onTarget),
     );
     const conceded = played.filter((e) => scoredBy(e, other(side)) && e.detail !== 'Own Goal').length;
-    const cards = (details: string[]) => played.filter((e) => e.side === side && e.type === 'Card' && details.includes(e.detail)).length;
+    const cards = (details: string[]) =>
+      played.filter((e) => e.side === side && e.type === 'Card' && details.includes(e.detail)).length;
     return [
       { type: 'Shots on Goal', value: onTarget },
       { type: 'Shots off Goal', value: off },

@@ -19,13 +19,17 @@ export function seasonParam(value: string): number {
 }
 
 export function dayParam(value: string, name = 'day'): string {
-  if (!isCalendarDay(value)) throw badRequest(`${name} must be a date written YYYY-MM-DD, got '${String(value).slice(0, 40)}'`);
+  if (!isCalendarDay(value))
+    throw badRequest(`${name} must be a date written YYYY-MM-DD, got '${String(value).slice(0, 40)}'`);
   return value;
 }
 
 export function raceParam(value: string): RaceRef {
   const ref = parseRaceId(value);
-  if (!ref) throw badRequest(`race must be a race id ('7'), a starting grid ('-7') or up to three parts ('5.6.7'), got '${value.slice(0, 40)}'`);
+  if (!ref)
+    throw badRequest(
+      `race must be a race id ('7'), a starting grid ('-7') or up to three parts ('5.6.7'), got '${value.slice(0, 40)}'`,
+    );
   return ref;
 }
 

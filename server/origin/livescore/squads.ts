@@ -28,11 +28,48 @@ export interface Squad {
 }
 
 export const FORMATIONS = ['4-3-3', '4-2-3-1', '4-4-2', '3-5-2', '3-4-3', '4-1-4-1'] as const;
-const COMPOSITION: readonly [Position, number][] = [['G', 3], ['D', 8], ['M', 9], ['F', 6]];
+const COMPOSITION: readonly [Position, number][] = [
+  ['G', 3],
+  ['D', 8],
+  ['M', 9],
+  ['F', 6],
+];
 /** Nations the clubs' foreign players come from, most common first. */
 const FOREIGN_NATIONS = [
-  'BRA', 'FRA', 'ESP', 'POR', 'ARG', 'NED', 'BEL', 'SEN', 'GER', 'ITA', 'CRO', 'SRB', 'NOR', 'DEN', 'URU', 'COL', 'NGA',
-  'CIV', 'MAR', 'JPN', 'KOR', 'UKR', 'SVK', 'POL', 'CZE', 'AUT', 'SUI', 'GHA', 'CMR', 'USA', 'ROU', 'GEO', 'ALB', 'SVN',
+  'BRA',
+  'FRA',
+  'ESP',
+  'POR',
+  'ARG',
+  'NED',
+  'BEL',
+  'SEN',
+  'GER',
+  'ITA',
+  'CRO',
+  'SRB',
+  'NOR',
+  'DEN',
+  'URU',
+  'COL',
+  'NGA',
+  'CIV',
+  'MAR',
+  'JPN',
+  'KOR',
+  'UKR',
+  'SVK',
+  'POL',
+  'CZE',
+  'AUT',
+  'SUI',
+  'GHA',
+  'CMR',
+  'USA',
+  'ROU',
+  'GEO',
+  'ALB',
+  'SVN',
 ];
 const SQUAD_STREAM = 0x5a;
 
@@ -58,7 +95,10 @@ export function buildSquad({ teamId, home, homegrown, seed }: SquadRequest): Squ
         id: teamId * 100 + k + 1,
         name: personName(rng, from.bank),
         number: pos === 'G' && depth === 0 ? 1 : numbers[k],
-        pos, nation: from.code, knack: Math.max(0.3, knack), depth,
+        pos,
+        nation: from.code,
+        knack: Math.max(0.3, knack),
+        depth,
       });
       k++;
     }

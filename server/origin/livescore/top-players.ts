@@ -35,7 +35,21 @@ function contribution(f: FixtureRecord, nowS: number, world: FootballWorld): Con
   if (s.clock.short === 'NS') return out;
   const of = (p: Player, t?: TeamRef) => {
     let x = out.get(p.id);
-    if (!x) out.set(p.id, (x = { player: p, team: t ?? world.teamOfPlayer.get(p.id)!, apps: 0, minutes: 0, goals: 0, assists: 0, yellow: 0, yellowred: 0, red: 0 }));
+    if (!x)
+      out.set(
+        p.id,
+        (x = {
+          player: p,
+          team: t ?? world.teamOfPlayer.get(p.id)!,
+          apps: 0,
+          minutes: 0,
+          goals: 0,
+          assists: 0,
+          yellow: 0,
+          yellowred: 0,
+          red: 0,
+        }),
+      );
     return x;
   };
   const played = Math.min(s.clock.elapsed ?? 0, f.script.timing.extraTime ? 120 : 90);
@@ -89,7 +103,8 @@ function tallies(record: SeasonRecord, world: FootballWorld, nowS: number): Map<
     if (known && nowS >= known.end) c = known.share;
     else {
       c = contribution(f, nowS, world);
-      if (fixtureState(f, nowS).finished) settled.set(f, { end: f.kickoff + matchDurationS(f.script.timing), share: c });
+      if (fixtureState(f, nowS).finished)
+        settled.set(f, { end: f.kickoff + matchDurationS(f.script.timing), share: c });
     }
     for (const [id, x] of c) {
       const t = out.get(id);
@@ -131,12 +146,14 @@ export function topPlayers(kind: TopKind, record: SeasonRecord, world: FootballW
   const kept = list.filter((t, i) => i < TOP_LIST_SIZE || primaryValue(kind, t) === cut);
   return kept.map((t) => ({
     player: { id: t.player.id, name: t.player.name, photo: null, nationality: nation(t.player.nation).name },
-    statistics: [{
-      team: { id: t.team.id, name: t.team.name, logo: t.team.logo },
-      league: { id: record.league.id, name: record.league.name, season: record.season.year },
-      games: { appearences: t.apps, minutes: t.minutes, position: t.player.pos },
-      goals: { total: t.goals, assists: t.assists },
-      cards: { yellow: t.yellow, yellowred: t.yellowred, red: t.red },
-    }],
+    statistics: [
+      {
+        team: { id: t.team.id, name: t.team.name, logo: t.team.logo },
+        league: { id: record.league.id, name: record.league.name, season: record.season.year },
+        games: { appearences: t.apps, minutes: t.minutes, position: t.player.pos },
+        goals: { total: t.goals, assists: t.assists },
+        cards: { yellow: t.yellow, yellowred: t.yellowred, red: t.red },
+      },
+    ],
   }));
 }

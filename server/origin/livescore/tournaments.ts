@@ -2,10 +2,16 @@
 // 2022 World Cup (league 1, eight groups of four, 64 fixtures from 2022-11-20). Groups, kick-off times and the
 // knockout bracket are the real ones; the results are generated. In kick-off order the rounds begin at the fixture
 // indexes §9 labels (Euro: 0, 12, 24, 36, 44, 48, 50; World Cup: 0, 16, 32, 48, 56, 60, 62, 63).
-import { EURO_2024_FIXTURES, EURO_2024_ID_BASE, WORLD_CUP_2022_FIXTURES, WORLD_CUP_2022_ID_BASE } from './fixture-ids.ts';
+import {
+  EURO_2024_FIXTURES,
+  EURO_2024_ID_BASE,
+  WORLD_CUP_2022_FIXTURES,
+  WORLD_CUP_2022_ID_BASE,
+} from './fixture-ids.ts';
 
 /** A knockout slot's team: a group place ('1A'), one of the best third-placed teams ('3'), or a winner/loser of an earlier match. */
-export type Seed = { group: string; place: 1 | 2 } | { third: readonly string[] } | { winnerOf: number } | { loserOf: number };
+export type Seed =
+  { group: string; place: 1 | 2 } | { third: readonly string[] } | { winnerOf: number } | { loserOf: number };
 
 export interface TournamentMatch {
   /** match number within the tournament, 1-based, in kick-off order */
@@ -35,10 +41,25 @@ export interface TournamentDef {
 }
 
 // Matchdays in a group of four: 1–2 and 3–4, then 1–3 and 4–2, then 4–1 and 2–3 at the same time.
-const MATCHDAY_PAIRS: readonly (readonly [number, number])[][] = [[[0, 1], [2, 3]], [[0, 2], [3, 1]], [[3, 0], [1, 2]]];
+const MATCHDAY_PAIRS: readonly (readonly [number, number])[][] = [
+  [
+    [0, 1],
+    [2, 3],
+  ],
+  [
+    [0, 2],
+    [3, 1],
+  ],
+  [
+    [3, 0],
+    [1, 2],
+  ],
+];
 
 function groupStage(
-  groups: readonly string[], slots: readonly (readonly [day: string, time: string])[][], venues: readonly string[],
+  groups: readonly string[],
+  slots: readonly (readonly [day: string, time: string])[][],
+  venues: readonly string[],
 ): TournamentMatch[] {
   const out: TournamentMatch[] = [];
   let venue = 0;
@@ -46,8 +67,13 @@ function groupStage(
     matchday.forEach(([day, time], i) => {
       const group = groups[Math.floor(i / 2)];
       out.push({
-        number: out.length + 1, day, time, venue: venues[venue++ % venues.length], round: `Group Stage - ${md + 1}`,
-        group, pair: MATCHDAY_PAIRS[md][i % 2],
+        number: out.length + 1,
+        day,
+        time,
+        venue: venues[venue++ % venues.length],
+        round: `Group Stage - ${md + 1}`,
+        group,
+        pair: MATCHDAY_PAIRS[md][i % 2],
       });
     });
   });
@@ -61,30 +87,63 @@ const slotsOf = (spec: string): [string, string][] =>
   });
 
 const EURO_VENUES = [
-  'Allianz Arena, München', 'RheinEnergieStadion, Köln', 'Olympiastadion, Berlin', 'Westfalenstadion, Dortmund',
-  'Volksparkstadion, Hamburg', 'Merkur Spiel-Arena, Düsseldorf', 'Red Bull Arena, Lipcse', 'Arena AufSchalke, Gelsenkirchen',
-  'Waldstadion, Frankfurt', 'Neckarstadion, Stuttgart',
+  'Allianz Arena, München',
+  'RheinEnergieStadion, Köln',
+  'Olympiastadion, Berlin',
+  'Westfalenstadion, Dortmund',
+  'Volksparkstadion, Hamburg',
+  'Merkur Spiel-Arena, Düsseldorf',
+  'Red Bull Arena, Lipcse',
+  'Arena AufSchalke, Gelsenkirchen',
+  'Waldstadion, Frankfurt',
+  'Neckarstadion, Stuttgart',
 ];
 
 const EURO_GROUPS: Record<string, readonly string[]> = {
-  A: ['GER', 'SCO', 'HUN', 'SUI'], B: ['ESP', 'CRO', 'ITA', 'ALB'], C: ['SVN', 'DEN', 'SRB', 'ENG'],
-  D: ['POL', 'NED', 'AUT', 'FRA'], E: ['BEL', 'SVK', 'ROU', 'UKR'], F: ['TUR', 'GEO', 'POR', 'CZE'],
+  A: ['GER', 'SCO', 'HUN', 'SUI'],
+  B: ['ESP', 'CRO', 'ITA', 'ALB'],
+  C: ['SVN', 'DEN', 'SRB', 'ENG'],
+  D: ['POL', 'NED', 'AUT', 'FRA'],
+  E: ['BEL', 'SVK', 'ROU', 'UKR'],
+  F: ['TUR', 'GEO', 'POR', 'CZE'],
 };
 
-const euroGroupMatches = groupStage(Object.keys(EURO_GROUPS), [
-  slotsOf('2024-06-14@21:00 2024-06-15@15:00 2024-06-15@18:00 2024-06-15@21:00 2024-06-16@15:00 2024-06-16@18:00 2024-06-16@21:00 2024-06-17@15:00 2024-06-17@18:00 2024-06-17@21:00 2024-06-18@18:00 2024-06-18@21:00'),
-  slotsOf('2024-06-19@15:00 2024-06-19@18:00 2024-06-19@21:00 2024-06-20@15:00 2024-06-20@18:00 2024-06-20@21:00 2024-06-21@15:00 2024-06-21@18:00 2024-06-21@21:00 2024-06-22@15:00 2024-06-22@18:00 2024-06-22@21:00'),
-  slotsOf('2024-06-23@21:00 2024-06-23@21:00 2024-06-24@21:00 2024-06-24@21:00 2024-06-25@18:00 2024-06-25@18:00 2024-06-25@21:00 2024-06-25@21:00 2024-06-26@18:00 2024-06-26@18:00 2024-06-26@21:00 2024-06-26@21:00'),
-], EURO_VENUES);
+const euroGroupMatches = groupStage(
+  Object.keys(EURO_GROUPS),
+  [
+    slotsOf(
+      '2024-06-14@21:00 2024-06-15@15:00 2024-06-15@18:00 2024-06-15@21:00 2024-06-16@15:00 2024-06-16@18:00 2024-06-16@21:00 2024-06-17@15:00 2024-06-17@18:00 2024-06-17@21:00 2024-06-18@18:00 2024-06-18@21:00',
+    ),
+    slotsOf(
+      '2024-06-19@15:00 2024-06-19@18:00 2024-06-19@21:00 2024-06-20@15:00 2024-06-20@18:00 2024-06-20@21:00 2024-06-21@15:00 2024-06-21@18:00 2024-06-21@21:00 2024-06-22@15:00 2024-06-22@18:00 2024-06-22@21:00',
+    ),
+    slotsOf(
+      '2024-06-23@21:00 2024-06-23@21:00 2024-06-24@21:00 2024-06-24@21:00 2024-06-25@18:00 2024-06-25@18:00 2024-06-25@21:00 2024-06-25@21:00 2024-06-26@18:00 2024-06-26@18:00 2024-06-26@21:00 2024-06-26@21:00',
+    ),
+  ],
+  EURO_VENUES,
+);
 
-const ko = (number: number, day: string, time: string, venue: string, round: string, home: Seed, away: Seed): TournamentMatch =>
-  ({ number, day, time, venue, round, home, away });
+const ko = (
+  number: number,
+  day: string,
+  time: string,
+  venue: string,
+  round: string,
+  home: Seed,
+  away: Seed,
+): TournamentMatch => ({ number, day, time, venue, round, home, away });
 const W = (n: number): Seed => ({ winnerOf: n });
 const L = (n: number): Seed => ({ loserOf: n });
 const P = (place: 1 | 2, group: string): Seed => ({ group, place });
 
 export const EURO_2024_DEF: TournamentDef = {
-  leagueId: 4, name: 'Európa-bajnokság', country: 'EU', season: 2024, idBase: EURO_2024_ID_BASE, fixtureCount: EURO_2024_FIXTURES,
+  leagueId: 4,
+  name: 'Európa-bajnokság',
+  country: 'EU',
+  season: 2024,
+  idBase: EURO_2024_ID_BASE,
+  fixtureCount: EURO_2024_FIXTURES,
   groups: EURO_GROUPS,
   matches: [
     ...euroGroupMatches,
@@ -107,23 +166,50 @@ export const EURO_2024_DEF: TournamentDef = {
 };
 
 const WC_VENUES = [
-  'Al Bayt Stadion, Al-Hór', 'Khalifa International Stadion, Doha', 'Al Thumama Stadion, Doha', 'Ahmad bin Ali Stadion, Al-Rajján',
-  'Lusail Stadion, Lusail', 'Stadion 974, Doha', 'Education City Stadion, Al-Rajján', 'Al Janoub Stadion, Al-Vakra',
+  'Al Bayt Stadion, Al-Hór',
+  'Khalifa International Stadion, Doha',
+  'Al Thumama Stadion, Doha',
+  'Ahmad bin Ali Stadion, Al-Rajján',
+  'Lusail Stadion, Lusail',
+  'Stadion 974, Doha',
+  'Education City Stadion, Al-Rajján',
+  'Al Janoub Stadion, Al-Vakra',
 ];
 
 const WC_GROUPS: Record<string, readonly string[]> = {
-  A: ['QAT', 'ECU', 'SEN', 'NED'], B: ['ENG', 'IRN', 'USA', 'WAL'], C: ['ARG', 'KSA', 'MEX', 'POL'], D: ['FRA', 'AUS', 'DEN', 'TUN'],
-  E: ['ESP', 'CRC', 'GER', 'JPN'], F: ['BEL', 'CAN', 'MAR', 'CRO'], G: ['BRA', 'SRB', 'SUI', 'CMR'], H: ['POR', 'GHA', 'URU', 'KOR'],
+  A: ['QAT', 'ECU', 'SEN', 'NED'],
+  B: ['ENG', 'IRN', 'USA', 'WAL'],
+  C: ['ARG', 'KSA', 'MEX', 'POL'],
+  D: ['FRA', 'AUS', 'DEN', 'TUN'],
+  E: ['ESP', 'CRC', 'GER', 'JPN'],
+  F: ['BEL', 'CAN', 'MAR', 'CRO'],
+  G: ['BRA', 'SRB', 'SUI', 'CMR'],
+  H: ['POR', 'GHA', 'URU', 'KOR'],
 };
 
-const wcGroupMatches = groupStage(Object.keys(WC_GROUPS), [
-  slotsOf('2022-11-20@17:00 2022-11-21@17:00 2022-11-21@14:00 2022-11-21@20:00 2022-11-22@11:00 2022-11-22@17:00 2022-11-22@14:00 2022-11-22@20:00 2022-11-23@14:00 2022-11-23@20:00 2022-11-23@17:00 2022-11-23@11:00 2022-11-24@20:00 2022-11-24@11:00 2022-11-24@14:00 2022-11-24@17:00'),
-  slotsOf('2022-11-25@17:00 2022-11-25@11:00 2022-11-25@20:00 2022-11-25@14:00 2022-11-26@20:00 2022-11-26@14:00 2022-11-26@17:00 2022-11-26@11:00 2022-11-27@17:00 2022-11-27@11:00 2022-11-27@14:00 2022-11-27@20:00 2022-11-28@17:00 2022-11-28@11:00 2022-11-28@20:00 2022-11-28@14:00'),
-  slotsOf('2022-11-29@16:00 2022-11-29@16:00 2022-11-29@20:00 2022-11-29@20:00 2022-11-30@20:00 2022-11-30@20:00 2022-11-30@16:00 2022-11-30@16:00 2022-12-01@20:00 2022-12-01@20:00 2022-12-01@16:00 2022-12-01@16:00 2022-12-02@20:00 2022-12-02@20:00 2022-12-02@16:00 2022-12-02@16:00'),
-], WC_VENUES);
+const wcGroupMatches = groupStage(
+  Object.keys(WC_GROUPS),
+  [
+    slotsOf(
+      '2022-11-20@17:00 2022-11-21@17:00 2022-11-21@14:00 2022-11-21@20:00 2022-11-22@11:00 2022-11-22@17:00 2022-11-22@14:00 2022-11-22@20:00 2022-11-23@14:00 2022-11-23@20:00 2022-11-23@17:00 2022-11-23@11:00 2022-11-24@20:00 2022-11-24@11:00 2022-11-24@14:00 2022-11-24@17:00',
+    ),
+    slotsOf(
+      '2022-11-25@17:00 2022-11-25@11:00 2022-11-25@20:00 2022-11-25@14:00 2022-11-26@20:00 2022-11-26@14:00 2022-11-26@17:00 2022-11-26@11:00 2022-11-27@17:00 2022-11-27@11:00 2022-11-27@14:00 2022-11-27@20:00 2022-11-28@17:00 2022-11-28@11:00 2022-11-28@20:00 2022-11-28@14:00',
+    ),
+    slotsOf(
+      '2022-11-29@16:00 2022-11-29@16:00 2022-11-29@20:00 2022-11-29@20:00 2022-11-30@20:00 2022-11-30@20:00 2022-11-30@16:00 2022-11-30@16:00 2022-12-01@20:00 2022-12-01@20:00 2022-12-01@16:00 2022-12-01@16:00 2022-12-02@20:00 2022-12-02@20:00 2022-12-02@16:00 2022-12-02@16:00',
+    ),
+  ],
+  WC_VENUES,
+);
 
 export const WORLD_CUP_2022_DEF: TournamentDef = {
-  leagueId: 1, name: 'Világbajnokság', country: 'WW', season: 2022, idBase: WORLD_CUP_2022_ID_BASE, fixtureCount: WORLD_CUP_2022_FIXTURES,
+  leagueId: 1,
+  name: 'Világbajnokság',
+  country: 'WW',
+  season: 2022,
+  idBase: WORLD_CUP_2022_ID_BASE,
+  fixtureCount: WORLD_CUP_2022_FIXTURES,
   groups: WC_GROUPS,
   matches: [
     ...wcGroupMatches,

@@ -21,4 +21,7 @@ export const invalidRequest = (message: string, param?: string, code = 'paramete
   new ApiError(400, 'invalid_request_error', message, { code, ...(param ? { param } : {}) });
 
 export const noSuch = (what: string, id: string, param = 'id') =>
-  new ApiError(404, 'invalid_request_error', `No such ${what}: '${id.slice(0, 80)}'`, { code: 'resource_missing', param });
+  new ApiError(404, 'invalid_request_error', `No such ${what}: '${id.slice(0, 80)}'`, {
+    code: 'resource_missing',
+    param,
+  });

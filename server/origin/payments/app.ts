@@ -12,16 +12,38 @@
 //   GET    /v1/events/:id
 //   GET    /c/pay/:id, POST /c/pay/:id    the hosted checkout page and its pay form; POST /c/pay/:id/3ds its 3-D Secure step
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { CRM_EMAIL } from '../../../shared/crm-types.ts';
 import { withLogSafeUrls } from '../../http/log-safe-url.ts';
 import { ApiError, noSuch } from './api-error.ts';
 import { CACHE_NONE } from './cache-control.ts';
-import { authenticationPage, checkoutPolicy, closedPage, notFoundPage, payPage, type PayFormValues } from './checkout-page.ts';
+import {
+  authenticationPage,
+  checkoutPolicy,
+  closedPage,
+  notFoundPage,
+  payPage,
+  type PayFormValues,
+} from './checkout-page.ts';
 import { parseParams, ParamError, type ParamObject } from './form-params.ts';
 import {
-  authenticate, awaitsAuthentication, cancelSubscription, createSession, expanded, pay, renewDue, sessionNow, STAND_IN_API_VERSION,
-  type CheckoutSession, type Ledger, type PayOutcome,
+  authenticate,
+  awaitsAuthentication,
+  cancelSubscription,
+  createSession,
+  expanded,
+  pay,
+  renewDue,
+  sessionNow,
+  STAND_IN_API_VERSION,
+  type CheckoutSession,
+  type Ledger,
+  type PayOutcome,
 } from './ledger.ts';
 import { newId, type ApiObject, type StandInStore } from './stand-in-store.ts';
 import { luhnValid, testCardOf } from './test-cards.ts';
@@ -62,7 +84,8 @@ const DECLINE_TEXTS: Record<string, string> = {
   card_declined: 'A bankod elutasította a kártyát. Próbáld meg egy másik kártyával.',
   insufficient_funds: 'A kártyán nincs elég fedezet. Próbáld meg egy másik kártyával.',
   expired_card: 'A kártya lejárt. Próbáld meg egy másik kártyával.',
-  payment_intent_authentication_failure: 'A bankod nem hagyta jóvá a fizetést (3-D Secure). Próbáld újra, vagy válassz másik kártyát.',
+  payment_intent_authentication_failure:
+    'A bankod nem hagyta jóvá a fizetést (3-D Secure). Próbáld újra, vagy válassz másik kártyát.',
 };
 
 function keyMatches(header: string | undefined, apiKey: string): boolean | null {
@@ -77,7 +100,7 @@ const masked = (key: string) => `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.
 
 function queryParams(req: FastifyRequest): ParamObject {
   const q = req.url.indexOf('?');
-  return q === -1 ? Object.create(null) as ParamObject : parseParams(req.url.slice(q + 1));
+  return q === -1 ? (Object.create(null) as ParamObject) : parseParams(req.url.slice(q + 1));
 }
 
 function expandPaths(params: ParamObject): string[] {
@@ -89,20 +112,33 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
   const app = Fastify({ logger: withLogSafeUrls(options.logger ?? false), bodyLimit: BODY_LIMIT });
   const { store } = options;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const sender = new WebhookSender({ store, endpoint: options.webhook, retryDelaysMs: options.webhookRetryDelaysMs, log: app.log });
+  const sender = new WebhookSender({
+    store,
+    endpoint: options.webhook,
+    retryDelaysMs: options.webhookRetryDelaysMs,
+    log: app.log,
+  });
   const listening = () => {
     const address = app.server.address();
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
   };
   const ledger: Ledger = {
-    store, now,
+    store,
+    now,
     get publicUrl() {
       return (options.publicUrl ?? listening()).replace(/\/$/, '');
     },
     emit(type, object) {
       const event = {
-        id: newId('evt'), object: 'event', api_version: STAND_IN_API_VERSION, created: now(), type, livemode: false,
-        data: { object }, pending_webhooks: options.webhook ? 1 : 0, request: { id: null, idempotency_key: null },
+        id: newId('evt'),
+        object: 'event',
+        api_version: STAND_IN_API_VERSION,
+        created: now(),
+        type,
+        livemode: false,
+        data: { object },
+        pending_webhooks: options.webhook ? 1 : 0,
+        request: { id: null, idempotency_key: null },
       };
       store.put(event);
       sender.enqueue(event);
@@ -122,17 +158,33 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
   });
   app.setErrorHandler((error, req, reply) => {
     const status = (error as { statusCode?: number }).statusCode;
-    const api = error instanceof ApiError ? error
-      : error instanceof ParamError ? new ApiError(400, 'invalid_request_error', error.message, { param: error.param })
-        : status && status < 500 ? new ApiError(status, 'invalid_request_error', (error as Error).message) : null;
+    const api =
+      error instanceof ApiError
+        ? error
+        : error instanceof ParamError
+          ? new ApiError(400, 'invalid_request_error', error.message, { param: error.param })
+          : status && status < 500
+            ? new ApiError(status, 'invalid_request_error', (error as Error).message)
+            : null;
     if (!api) {
       req.log.error({ err: error }, 'payment stand-in failed');
-      return reply.code(500).send(new ApiError(500, 'api_error', 'An error occurred with our connection to the stand-in.').body());
+      return reply
+        .code(500)
+        .send(new ApiError(500, 'api_error', 'An error occurred with our connection to the stand-in.').body());
     }
     return reply.code(api.statusCode).send(api.body());
   });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/v1/')) return reply.code(404).send(new ApiError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${req.url.split('?')[0]}).`).body());
+    if (req.url.startsWith('/v1/'))
+      return reply
+        .code(404)
+        .send(
+          new ApiError(
+            404,
+            'invalid_request_error',
+            `Unrecognized request URL (${req.method}: ${req.url.split('?')[0]}).`,
+          ).body(),
+        );
     return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
   });
 
@@ -144,31 +196,56 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
   app.register(async (api) => {
     api.addHook('onRequest', async (req) => {
       const ok = keyMatches(req.headers.authorization, options.apiKey);
-      if (ok === null) throw new ApiError(401, 'invalid_request_error', 'You did not provide an API key. Provide it in the Authorization header (Bearer auth).');
-      if (!ok) throw new ApiError(401, 'invalid_request_error', `Invalid API Key provided: ${masked(String(req.headers.authorization).replace(/^Bearer\s+/i, ''))}`);
+      if (ok === null)
+        throw new ApiError(
+          401,
+          'invalid_request_error',
+          'You did not provide an API key. Provide it in the Authorization header (Bearer auth).',
+        );
+      if (!ok)
+        throw new ApiError(
+          401,
+          'invalid_request_error',
+          `Invalid API Key provided: ${masked(String(req.headers.authorization).replace(/^Bearer\s+/i, ''))}`,
+        );
     });
     api.addHook('preHandler', async (req, reply) => {
       const key = req.headers['idempotency-key'];
       if (req.method !== 'POST' || typeof key !== 'string') return;
       const seen = idempotent.get.get(key) as { status: number; body: string } | undefined;
-      if (seen) return reply.code(seen.status).header('idempotent-replayed', 'true').type('application/json').send(seen.body);
+      if (seen)
+        return reply.code(seen.status).header('idempotent-replayed', 'true').type('application/json').send(seen.body);
     });
     api.addHook('onSend', async (req, reply, payload) => {
       const key = req.headers['idempotency-key'];
-      if (req.method === 'POST' && typeof key === 'string' && !reply.hasHeader('idempotent-replayed') && typeof payload === 'string') {
+      if (
+        req.method === 'POST' &&
+        typeof key === 'string' &&
+        !reply.hasHeader('idempotent-replayed') &&
+        typeof payload === 'string'
+      ) {
         idempotent.put.run(key, reply.statusCode, payload, now());
       }
       return payload;
     });
-    api.post('/v1/checkout/sessions', async (req) => createSession(ledger, (req.body ?? Object.create(null)) as ParamObject));
-    api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (req) => expanded(ledger, sessionNow(ledger, req.params.id), expandPaths(queryParams(req))));
+    api.post('/v1/checkout/sessions', async (req) =>
+      createSession(ledger, (req.body ?? Object.create(null)) as ParamObject),
+    );
+    api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (req) =>
+      expanded(ledger, sessionNow(ledger, req.params.id), expandPaths(queryParams(req))),
+    );
     api.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req) => {
       const sub = store.get(req.params.id, 'subscription');
       if (!sub) throw noSuch('subscription', req.params.id);
       return expanded(ledger, sub, expandPaths(queryParams(req)));
     });
-    api.delete<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req) => cancelSubscription(ledger, req.params.id));
-    api.get<{ Params: { id: string } }>('/v1/events/:id', async (req) => store.get(req.params.id, 'event') ?? Promise.reject(noSuch('event', req.params.id)));
+    api.delete<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req) =>
+      cancelSubscription(ledger, req.params.id),
+    );
+    api.get<{ Params: { id: string } }>(
+      '/v1/events/:id',
+      async (req) => store.get(req.params.id, 'event') ?? Promise.reject(noSuch('event', req.params.id)),
+    );
   });
 
   registerHostedPage(app, ledger, now);
@@ -180,9 +257,19 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
     deliverDue: () => sender.deliverDue(),
     pendingWebhooks: () => sender.pending(),
     events: (type) => store.all('event').filter((e) => !type || e.type === type),
-    deliveries: () => (store.db.prepare(`SELECT d.event_id, o.data, d.attempts, d.delivered_at FROM deliveries d JOIN objects o ON o.id = d.event_id ORDER BY d.rowid`)
-      .all() as { event_id: string; data: string; attempts: number; delivered_at: number | null }[])
-      .map((d) => ({ event: d.event_id, type: JSON.parse(d.data).type as string, attempts: d.attempts, delivered: d.delivered_at !== null })),
+    deliveries: () =>
+      (
+        store.db
+          .prepare(
+            `SELECT d.event_id, o.data, d.attempts, d.delivered_at FROM deliveries d JOIN objects o ON o.id = d.event_id ORDER BY d.rowid`,
+          )
+          .all() as { event_id: string; data: string; attempts: number; delivered_at: number | null }[]
+      ).map((d) => ({
+        event: d.event_id,
+        type: JSON.parse(d.data).type as string,
+        attempts: d.attempts,
+        delivered: d.delivered_at !== null,
+      })),
     close: async () => {
       sender.close();
       await app.close();
@@ -198,18 +285,24 @@ function str(body: unknown, name: string, max: number): string {
 /** The card fields, checked as a card form checks them; the reason in the page's words when they are not right. */
 function cardOf(body: unknown, nowS: number): { number: string } | { error: string } {
   const digits = str(body, 'card_number', 40).replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { error: 'A kártyaszám hibás. Ellenőrizd, és írd be újra.' };
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+    return { error: 'A kártyaszám hibás. Ellenőrizd, és írd be újra.' };
   const exp = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(str(body, 'expiry', 10));
   const month = exp ? Number(exp[1]) : 0;
   const year = exp ? (exp[2].length === 2 ? 2000 + Number(exp[2]) : Number(exp[2])) : 0;
-  if (month < 1 || month > 12 || Date.UTC(year, month, 1) / 1000 <= nowS) return { error: 'A kártya lejárata hibás vagy már elmúlt (HH/ÉÉ).' };
+  if (month < 1 || month > 12 || Date.UTC(year, month, 1) / 1000 <= nowS)
+    return { error: 'A kártya lejárata hibás vagy már elmúlt (HH/ÉÉ).' };
   if (!/^\d{3,4}$/.test(str(body, 'cvc', 8))) return { error: 'A biztonsági kód (CVC) három vagy négy számjegy.' };
   return { number: digits };
 }
 
 function registerHostedPage(app: FastifyInstance, ledger: Ledger, now: () => number) {
   const html = (reply: FastifyReply, session: CheckoutSession | null, status: number, body: string) => {
-    reply.code(status).type('text/html; charset=utf-8').header('referrer-policy', 'no-referrer').header('x-frame-options', 'DENY');
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-frame-options', 'DENY');
     if (session) reply.header('content-security-policy', checkoutPolicy(session));
     return reply.send(body);
   };
@@ -223,14 +316,24 @@ function registerHostedPage(app: FastifyInstance, ledger: Ledger, now: () => num
   const answer = (reply: FastifyReply, session: CheckoutSession, outcome: PayOutcome, values: PayFormValues = {}) => {
     if (outcome.kind === 'paid') return reply.code(303).header('location', outcome.redirect).send();
     if (outcome.kind === 'authenticate') return html(reply, session, 200, authenticationPage(session));
-    return html(reply, session, 402, payPage(session, { error: DECLINE_TEXTS[outcome.code] ?? DECLINE_TEXTS.card_declined, values }));
+    return html(
+      reply,
+      session,
+      402,
+      payPage(session, { error: DECLINE_TEXTS[outcome.code] ?? DECLINE_TEXTS.card_declined, values }),
+    );
   };
 
   app.get<{ Params: { id: string } }>('/c/pay/:id', async (req, reply) => {
     const session = sessionOr404(req.params.id);
     if (!session) return html(reply, null, 404, notFoundPage());
     if (session.status !== 'open') return html(reply, session, 200, closedPage(session));
-    return html(reply, session, 200, awaitsAuthentication(ledger, session) ? authenticationPage(session) : payPage(session));
+    return html(
+      reply,
+      session,
+      200,
+      awaitsAuthentication(ledger, session) ? authenticationPage(session) : payPage(session),
+    );
   });
 
   app.post<{ Params: { id: string } }>('/c/pay/:id', async (req, reply) => {
@@ -239,12 +342,26 @@ function registerHostedPage(app: FastifyInstance, ledger: Ledger, now: () => num
     if (session.status !== 'open') return html(reply, session, 200, closedPage(session));
     const values = { email: str(req.body, 'email', 254), name: str(req.body, 'name', 200) };
     // The page takes the addresses our CRM takes, so a payment made here is never one the CRM refuses to record.
-    if (!CRM_EMAIL.test(values.email)) return html(reply, session, 422, payPage(session, { error: 'Adj meg egy érvényes e-mail-címet.', values }));
+    if (!CRM_EMAIL.test(values.email))
+      return html(reply, session, 422, payPage(session, { error: 'Adj meg egy érvényes e-mail-címet.', values }));
     const card = cardOf(req.body, now());
     if ('error' in card) return html(reply, session, 422, payPage(session, { error: card.error, values }));
     const test = testCardOf(card.number);
-    if (!test) return html(reply, session, 422, payPage(session, { error: 'Tesztüzemben csak a lent felsorolt tesztkártyák működnek; valódi kártyát itt ne adj meg.', values }));
-    const payer = { email: values.email.toLowerCase(), name: values.name || null, card: { number: test.number, brand: test.brand } };
+    if (!test)
+      return html(
+        reply,
+        session,
+        422,
+        payPage(session, {
+          error: 'Tesztüzemben csak a lent felsorolt tesztkártyák működnek; valódi kártyát itt ne adj meg.',
+          values,
+        }),
+      );
+    const payer = {
+      email: values.email.toLowerCase(),
+      name: values.name || null,
+      card: { number: test.number, brand: test.brand },
+    };
     return answer(reply, session, pay(ledger, session, payer, test), values);
   });
 

@@ -26,7 +26,8 @@ button.secondary{background:#fff;color:#1a1f36;border:2px solid #1a1f36}button:f
 
 export function checkoutPolicy(session: Pick<CheckoutSession, 'success_url' | 'cancel_url'>): string {
   // The pay form posts here and is answered with a redirect to our site: the return URLs' origins may take it.
-  const returns = [session.success_url, session.cancel_url].filter((u): u is string => !!u)
+  const returns = [session.success_url, session.cancel_url]
+    .filter((u): u is string => !!u)
     .map((u) => new URL(u.replace('{CHECKOUT_SESSION_ID}', 'x')).origin);
   return `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${[...new Set(returns)].join(' ')}`;
 }
@@ -46,13 +47,18 @@ function summary(session: CheckoutSession): string {
 const back = (session: CheckoutSession) =>
   session.cancel_url ? `<p><a href="${esc(session.cancel_url)}">← Vissza, nem fizetek</a></p>` : '';
 
-export interface PayFormValues { email?: string; name?: string }
+export interface PayFormValues {
+  email?: string;
+  name?: string;
+}
 
 export function payPage(session: CheckoutSession, opts: { error?: string; values?: PayFormValues } = {}): string {
   const v = opts.values ?? {};
   const email = v.email ?? session.customer_email ?? '';
   const cards = TEST_CARDS.map((c) => `<li><code>${groupedNumber(c.number)}</code>: ${esc(c.label)}</li>`).join('');
-  return documentOf('Fizetés', `${summary(session)}
+  return documentOf(
+    'Fizetés',
+    `${summary(session)}
 ${opts.error ? `<p class="error" role="alert" id="hiba">${esc(opts.error)}</p>` : ''}
 <form method="post" action="/c/pay/${esc(session.id)}"${opts.error ? ' aria-describedby="hiba"' : ''}>
 <label for="email">E-mail-cím</label>
@@ -68,24 +74,31 @@ ${opts.error ? `<p class="error" role="alert" id="hiba">${esc(opts.error)}</p>` 
 <button type="submit">${session.mode === 'subscription' ? 'Előfizetek' : 'Fizetek'}: ${esc(amountLabel(session.amount_total, session.currency))}</button>
 </form>
 ${back(session)}
-<section class="cards" id="tesztkartyak"><h2>Tesztkártyák</h2><p>Tesztüzem: csak ezek a kártyaszámok működnek, bármilyen jövőbeli lejárattal és háromjegyű kóddal.</p><ul>${cards}</ul></section>`);
+<section class="cards" id="tesztkartyak"><h2>Tesztkártyák</h2><p>Tesztüzem: csak ezek a kártyaszámok működnek, bármilyen jövőbeli lejárattal és háromjegyű kóddal.</p><ul>${cards}</ul></section>`,
+  );
 }
 
 export function authenticationPage(session: CheckoutSession): string {
   const action = `/c/pay/${esc(session.id)}/3ds`;
-  return documentOf('3-D Secure jóváhagyás', `${summary(session)}
+  return documentOf(
+    '3-D Secure jóváhagyás',
+    `${summary(session)}
 <h2>A bankod jóváhagyást kér (3-D Secure)</h2>
 <p>Tesztüzem: itt döntheted el, hogy a bank jóváhagyja-e a fizetést.</p>
 <form method="post" action="${action}"><input type="hidden" name="result" value="approve"><button type="submit">Jóváhagyom a fizetést</button></form>
-<form method="post" action="${action}"><input type="hidden" name="result" value="deny"><button class="secondary" type="submit">Nem hagyom jóvá</button></form>`);
+<form method="post" action="${action}"><input type="hidden" name="result" value="deny"><button class="secondary" type="submit">Nem hagyom jóvá</button></form>`,
+  );
 }
 
 export function closedPage(session: CheckoutSession): string {
   const paid = session.status === 'complete';
   const next = paid ? session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url;
-  return documentOf(paid ? 'Kifizetve' : 'Lejárt', `${summary(session)}
+  return documentOf(
+    paid ? 'Kifizetve' : 'Lejárt',
+    `${summary(session)}
 <p role="status">${paid ? 'Ezt már kifizetted, nincs több teendőd.' : 'Ez a fizetési oldal lejárt, ezen már nem lehet fizetni.'}</p>
-${next ? `<p><a href="${esc(next)}">Vissza az oldalra</a></p>` : ''}`);
+${next ? `<p><a href="${esc(next)}">Vissza az oldalra</a></p>` : ''}`,
+  );
 }
 
 export function notFoundPage(): string {

@@ -4,10 +4,15 @@
 // `__proto__` or `constructor` is a key like any other; depth and count are bounded, and a malformed key is refused.
 
 export type ParamValue = string | ParamObject | ParamValue[];
-export interface ParamObject { [key: string]: ParamValue }
+export interface ParamObject {
+  [key: string]: ParamValue;
+}
 
 export class ParamError extends Error {
-  constructor(message: string, readonly param: string) {
+  constructor(
+    message: string,
+    readonly param: string,
+  ) {
     super(message);
   }
 }
@@ -20,7 +25,8 @@ function pathOf(key: string): string[] {
   const m = KEY.exec(key);
   if (!m) throw new ParamError(`Invalid parameter name: ${key.slice(0, 80)}`, key.slice(0, 80));
   const rest = [...m[2].matchAll(/\[([^\]]*)\]/g)].map((x) => x[1]);
-  if (rest.length >= MAX_DEPTH) throw new ParamError(`Parameter nested too deeply: ${key.slice(0, 80)}`, key.slice(0, 80));
+  if (rest.length >= MAX_DEPTH)
+    throw new ParamError(`Parameter nested too deeply: ${key.slice(0, 80)}`, key.slice(0, 80));
   return [m[1], ...rest];
 }
 
@@ -35,7 +41,8 @@ function insert(tree: Tree, path: string[], value: string, key: string): void {
     node = next ?? (node[part] = Object.create(null) as Tree);
   }
   const last = path[path.length - 1];
-  if (Object.hasOwn(node, last) && typeof node[last] !== 'string') throw new ParamError(`Parameter ${key} mixes a value and an object`, key);
+  if (Object.hasOwn(node, last) && typeof node[last] !== 'string')
+    throw new ParamError(`Parameter ${key} mixes a value and an object`, key);
   node[last] = value;
 }
 
@@ -62,4 +69,5 @@ export function parseParams(text: string): ParamObject {
   return shaped(tree) as ParamObject;
 }
 
-export const isParamObject = (v: ParamValue | undefined): v is ParamObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isParamObject = (v: ParamValue | undefined): v is ParamObject =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

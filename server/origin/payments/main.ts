@@ -13,7 +13,9 @@ const host = process.env.PAYMENT_STAND_IN_HOST ?? '127.0.0.1';
 const apiKey = process.env.PAYMENT_API_KEY;
 const secret = process.env.PAYMENT_WEBHOOK_SECRET;
 if (!apiKey || !secret) {
-  console.error('The payment stand-in needs PAYMENT_API_KEY and PAYMENT_WEBHOOK_SECRET (npm start makes them up when neither is set).');
+  console.error(
+    'The payment stand-in needs PAYMENT_API_KEY and PAYMENT_WEBHOOK_SECRET (npm start makes them up when neither is set).',
+  );
   process.exit(1);
 }
 const TICK_MS = 60_000;
@@ -22,7 +24,10 @@ const store = openStandInStore(join(process.env.DATA_DIR ?? './data', 'payments.
 const standIn = buildPaymentStandIn({
   store,
   apiKey,
-  webhook: { url: process.env.PAYMENT_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}${PAYMENT_WEBHOOK_PATH}`, secret },
+  webhook: {
+    url: process.env.PAYMENT_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}${PAYMENT_WEBHOOK_PATH}`,
+    secret,
+  },
   publicUrl: process.env.PAYMENT_STAND_IN_PUBLIC_URL ?? `http://localhost:${port}`,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });

@@ -35,7 +35,11 @@ const SCHEMA = `
   );
 `;
 
-export interface ApiObject { id: string; object: string; [field: string]: unknown }
+export interface ApiObject {
+  id: string;
+  object: string;
+  [field: string]: unknown;
+}
 
 export interface StandInStore {
   readonly db: Database;
@@ -62,27 +66,34 @@ export function openStandInStore(file: string): StandInStore {
   db.exec(SCHEMA);
   const getOne = db.prepare('SELECT type, data FROM objects WHERE id = ?');
   const getPrivate = db.prepare('SELECT private FROM objects WHERE id = ?').pluck();
-  const upsert = db.prepare(`INSERT INTO objects (id, type, data, private, due_at) VALUES (@id, @type, @data, @private, @dueAt)
+  const upsert =
+    db.prepare(`INSERT INTO objects (id, type, data, private, due_at) VALUES (@id, @type, @data, @private, @dueAt)
     ON CONFLICT (id) DO UPDATE SET data = excluded.data,
       private = CASE WHEN @keepPrivate THEN objects.private ELSE excluded.private END,
       due_at = CASE WHEN @keepDue THEN objects.due_at ELSE excluded.due_at END`);
-  const dueIds = db.prepare('SELECT id FROM objects WHERE type = ? AND due_at IS NOT NULL AND due_at <= ? ORDER BY due_at').pluck();
+  const dueIds = db
+    .prepare('SELECT id FROM objects WHERE type = ? AND due_at IS NOT NULL AND due_at <= ? ORDER BY due_at')
+    .pluck();
   const ofType = db.prepare('SELECT data FROM objects WHERE type = ? ORDER BY rowid').pluck();
   return {
     db,
     get<T extends ApiObject>(id: string, type?: string) {
       const row = getOne.get(id) as { type: string; data: string } | undefined;
-      return row && (!type || row.type === type) ? JSON.parse(row.data) as T : null;
+      return row && (!type || row.type === type) ? (JSON.parse(row.data) as T) : null;
     },
     privateOf<P>(id: string) {
       const value = getPrivate.get(id) as string | null | undefined;
-      return value ? JSON.parse(value) as P : null;
+      return value ? (JSON.parse(value) as P) : null;
     },
     put(obj, opts = {}) {
       upsert.run({
-        id: obj.id, type: obj.object, data: JSON.stringify(obj),
-        private: opts.private === undefined ? null : JSON.stringify(opts.private), keepPrivate: opts.private === undefined ? 1 : 0,
-        dueAt: opts.dueAt ?? null, keepDue: opts.dueAt === undefined ? 1 : 0,
+        id: obj.id,
+        type: obj.object,
+        data: JSON.stringify(obj),
+        private: opts.private === undefined ? null : JSON.stringify(opts.private),
+        keepPrivate: opts.private === undefined ? 1 : 0,
+        dueAt: opts.dueAt ?? null,
+        keepDue: opts.dueAt === undefined ? 1 : 0,
       });
     },
     due: (type, nowS) => dueIds.all(type, nowS) as string[],

@@ -12,16 +12,40 @@ export interface TestCard {
   behaviour: CardBehaviour;
 }
 
-const declined = (declineCode: string, message = 'Your card was declined.'): CardBehaviour =>
-  ({ kind: 'declines', code: 'card_declined', declineCode, message });
+const declined = (declineCode: string, message = 'Your card was declined.'): CardBehaviour => ({
+  kind: 'declines',
+  code: 'card_declined',
+  declineCode,
+  message,
+});
 
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', brand: 'visa', label: 'sikeres fizetés', behaviour: { kind: 'succeeds' } },
   { number: '5555555555554444', brand: 'mastercard', label: 'sikeres fizetés', behaviour: { kind: 'succeeds' } },
   { number: '4000000000000002', brand: 'visa', label: 'elutasított kártya', behaviour: declined('generic_decline') },
-  { number: '4000000000009995', brand: 'visa', label: 'nincs elég fedezet', behaviour: declined('insufficient_funds', 'Your card has insufficient funds.') },
-  { number: '4000000000000069', brand: 'visa', label: 'lejárt kártya', behaviour: { kind: 'declines', code: 'expired_card', declineCode: 'expired_card', message: 'Your card has expired.' } },
-  { number: '4000002760003184', brand: 'visa', label: '3-D Secure jóváhagyás kell', behaviour: { kind: 'authenticates' } },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    label: 'nincs elég fedezet',
+    behaviour: declined('insufficient_funds', 'Your card has insufficient funds.'),
+  },
+  {
+    number: '4000000000000069',
+    brand: 'visa',
+    label: 'lejárt kártya',
+    behaviour: {
+      kind: 'declines',
+      code: 'expired_card',
+      declineCode: 'expired_card',
+      message: 'Your card has expired.',
+    },
+  },
+  {
+    number: '4000002760003184',
+    brand: 'visa',
+    label: '3-D Secure jóváhagyás kell',
+    behaviour: { kind: 'authenticates' },
+  },
 ];
 
 /** The Luhn check every card number passes. */

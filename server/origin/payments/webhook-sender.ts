@@ -15,7 +15,13 @@ const HOUR_MS = 60 * MINUTE_MS;
  * (77.6 h), as the provider keeps trying (decision 049); three 12 h waits came to only 53.6 h.
  */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
-  MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 5 * HOUR_MS, 10 * HOUR_MS, ...Array<number>(5).fill(12 * HOUR_MS),
+  MINUTE_MS,
+  5 * MINUTE_MS,
+  30 * MINUTE_MS,
+  2 * HOUR_MS,
+  5 * HOUR_MS,
+  10 * HOUR_MS,
+  ...Array<number>(5).fill(12 * HOUR_MS),
 ];
 const DELIVERY_TIMEOUT_MS = 10_000;
 /** While an attempt is under way its delivery is not due: it is leased for the attempt's longest time and a margin. */
@@ -61,9 +67,15 @@ export class WebhookSender {
       next: db.prepare(`SELECT min(next_at) FROM deliveries WHERE ${owed}`).pluck(),
       pending: db.prepare(`SELECT count(*) FROM deliveries WHERE ${owed}`).pluck(),
       lease: db.prepare('UPDATE deliveries SET next_at = ? WHERE event_id = ?'),
-      delivered: db.prepare('UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_status = ? WHERE event_id = ?'),
-      retry: db.prepare('UPDATE deliveries SET attempts = attempts + 1, next_at = ?, last_status = ? WHERE event_id = ?'),
-      givenUp: db.prepare('UPDATE deliveries SET attempts = attempts + 1, given_up_at = ?, last_status = ? WHERE event_id = ?'),
+      delivered: db.prepare(
+        'UPDATE deliveries SET delivered_at = ?, attempts = attempts + 1, last_status = ? WHERE event_id = ?',
+      ),
+      retry: db.prepare(
+        'UPDATE deliveries SET attempts = attempts + 1, next_at = ?, last_status = ? WHERE event_id = ?',
+      ),
+      givenUp: db.prepare(
+        'UPDATE deliveries SET attempts = attempts + 1, given_up_at = ?, last_status = ? WHERE event_id = ?',
+      ),
     };
   }
 
@@ -95,10 +107,13 @@ export class WebhookSender {
     this.timer = null;
     const next = this.sql.next.get() as number | null;
     if (this.closed || next === null) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.deliverDue();
-    }, Math.max(0, next - this.clockMs()) + 5);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.deliverDue();
+      },
+      Math.max(0, next - this.clockMs()) + 5,
+    );
     this.timer.unref();
   }
 
@@ -134,7 +149,10 @@ export class WebhookSender {
     } else {
       const wait = this.retryDelaysMs[attempts];
       this.sql.retry.run(this.clockMs() + wait, status, eventId);
-      this.opts.log.info({ event: eventId, attempt: attempts + 1, status, retryInMs: wait }, 'webhook not taken: it is sent again later');
+      this.opts.log.info(
+        { event: eventId, attempt: attempts + 1, status, retryInMs: wait },
+        'webhook not taken: it is sent again later',
+      );
     }
     this.scheduleNext();
   }

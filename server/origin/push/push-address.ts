@@ -16,9 +16,21 @@ export type Resolve = (hostname: string, options: LookupAllOptions) => Promise<L
  * multicast, reserved and broadcast.
  */
 const NOT_PUBLIC_V4: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 const notPublicV4 = new BlockList();
 for (const [net, prefix] of NOT_PUBLIC_V4) notPublicV4.addSubnet(net, prefix, 'ipv4');
@@ -27,8 +39,10 @@ for (const [net, prefix] of NOT_PUBLIC_V4) notPublicV4.addSubnet(net, prefix, 'i
 const NOT_PUBLIC_GLOBAL_V6: [string, number][] = [
   ['2001::', 32], // Teredo: a tunnel whose far end is an obfuscated IPv4 address
   ['2001:2::', 48], // benchmarking
-  ['2001:10::', 28], ['2001:20::', 28], // ORCHID
-  ['2001:db8::', 32], ['3fff::', 20], // documentation
+  ['2001:10::', 28],
+  ['2001:20::', 28], // ORCHID
+  ['2001:db8::', 32],
+  ['3fff::', 20], // documentation
 ];
 const notPublicGlobalV6 = new BlockList();
 for (const [net, prefix] of NOT_PUBLIC_GLOBAL_V6) notPublicGlobalV6.addSubnet(net, prefix, 'ipv6');
@@ -45,9 +59,16 @@ function ipv6Bytes(address: string): Uint8Array | null {
   const [head, tail] = text.includes('::') ? text.split('::') : [text, null];
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = tail === null ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  const groups =
+    tail === null
+      ? headGroups
+      : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   const bytes = new Uint8Array(16);
-  groups.forEach((g, i) => { const v = parseInt(g, 16); bytes[2 * i] = v >> 8; bytes[2 * i + 1] = v & 0xff; });
+  groups.forEach((g, i) => {
+    const v = parseInt(g, 16);
+    bytes[2 * i] = v >> 8;
+    bytes[2 * i + 1] = v & 0xff;
+  });
   return bytes;
 }
 
@@ -66,7 +87,8 @@ export function isPublicAddress(address: string): boolean {
   if (kind !== 6) return false;
   const bytes = ipv6Bytes(address)!;
   if (zeros(bytes, 0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return isPublicAddress(v4Of(bytes, 12));
-  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(bytes, 4, 12)) return isPublicAddress(v4Of(bytes, 12));
+  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(bytes, 4, 12))
+    return isPublicAddress(v4Of(bytes, 12));
   if (bytes[0] === 0x20 && bytes[1] === 0x02) return isPublicAddress(v4Of(bytes, 2));
   if ((bytes[0] & 0xe0) !== 0x20) return false;
   return !notPublicGlobalV6.check(address.replace(/%.*$/, ''), 'ipv6');
@@ -85,7 +107,11 @@ export function isLoopbackAddress(address: string): boolean {
 export class PushAddressError extends Error {
   readonly code = 'EPUSHADDRESS';
   constructor(hostname: string, address: string) {
-    super(hostname === address ? `${address} is not a public address` : `${hostname} resolves to ${address}, not a public address`);
+    super(
+      hostname === address
+        ? `${address} is not a public address`
+        : `${hostname} resolves to ${address}, not a public address`,
+    );
     this.name = 'PushAddressError';
   }
 }
@@ -96,21 +122,27 @@ export class PushAddressError extends Error {
  */
 export function guardedLookup(allowed: (address: string) => boolean, resolve: Resolve = dns.lookup): LookupFunction {
   return (hostname: string, options: LookupOptions, callback) => {
-    resolve(hostname, { ...options, all: true }).then((addresses) => {
-      const refused = addresses.find((a) => !allowed(a.address));
-      if (refused || !addresses.length) {
-        callback(new PushAddressError(hostname, refused?.address ?? 'no address'), '', 0);
-      } else if (options.all) {
-        callback(null, addresses);
-      } else {
-        callback(null, addresses[0].address, addresses[0].family);
-      }
-    }, (err: NodeJS.ErrnoException) => callback(err, '', 0));
+    resolve(hostname, { ...options, all: true }).then(
+      (addresses) => {
+        const refused = addresses.find((a) => !allowed(a.address));
+        if (refused || !addresses.length) {
+          callback(new PushAddressError(hostname, refused?.address ?? 'no address'), '', 0);
+        } else if (options.all) {
+          callback(null, addresses);
+        } else {
+          callback(null, addresses[0].address, addresses[0].family);
+        }
+      },
+      (err: NodeJS.ErrnoException) => callback(err, '', 0),
+    );
   };
 }
 
 /** An undici dispatcher whose connections go only to addresses `allowed` accepts, by name or by literal. */
-export function guardedAgent(allowed: (address: string) => boolean, opts: { resolve?: Resolve; connectTimeoutMs?: number } = {}): Agent {
+export function guardedAgent(
+  allowed: (address: string) => boolean,
+  opts: { resolve?: Resolve; connectTimeoutMs?: number } = {},
+): Agent {
   const connector = buildConnector({ lookup: guardedLookup(allowed, opts.resolve), timeout: opts.connectTimeoutMs });
   return new Agent({
     connect: (options, callback) => {

@@ -29,7 +29,10 @@ const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9
 
 /** PUSH_SERVICE_HOSTS: comma-separated names or '*.name' patterns; throws naming the entry that is not one. */
 export function parsePushServiceHosts(value: string): string[] {
-  const hosts = value.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   if (!hosts.length) throw new Error('PUSH_SERVICE_HOSTS names no host');
   for (const host of hosts) {
     if (!HOST_PATTERN.test(host) || isIP(host.replace(/^\*\./, ''))) {
@@ -40,7 +43,9 @@ export function parsePushServiceHosts(value: string): string[] {
 }
 
 function hostAllowed(host: string, hosts: readonly string[]): boolean {
-  return hosts.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry));
+  return hosts.some((entry) =>
+    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry,
+  );
 }
 
 const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '');

@@ -9,7 +9,8 @@ function decoded(value: string): Buffer | null {
 /** null when both keys are usable, else the reason (for a 400). */
 export function pushKeysProblem(keys: { p256dh: string; auth: string }): string | null {
   const p256dh = decoded(keys.p256dh);
-  if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 0x04) return 'pushSubscription.keys.p256dh must be a base64url uncompressed P-256 public key (65 bytes)';
+  if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 0x04)
+    return 'pushSubscription.keys.p256dh must be a base64url uncompressed P-256 public key (65 bytes)';
   const auth = decoded(keys.auth);
   if (!auth || auth.length !== 16) return 'pushSubscription.keys.auth must be a base64url 16-byte secret';
   return null;

@@ -25,7 +25,10 @@ export interface PushPayload {
   tag?: string;
 }
 
-export type PushOutcome = { kind: 'sent'; status: number } | { kind: 'gone'; status: number } | { kind: 'failed'; status: number | null; reason: string };
+export type PushOutcome =
+  | { kind: 'sent'; status: number }
+  | { kind: 'gone'; status: number }
+  | { kind: 'failed'; status: number | null; reason: string };
 
 export interface PushSenderOptions {
   vapid: VapidKeys;
@@ -51,13 +54,16 @@ export class PushSender {
   constructor(private readonly options: PushSenderOptions) {
     const connectTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.services = guardedAgent(isPublicAddress, { resolve: options.resolve, connectTimeoutMs });
-    this.standIn = options.policy.allowLoopbackHttp ? guardedAgent(isLoopbackAddress, { resolve: options.resolve, connectTimeoutMs }) : null;
+    this.standIn = options.policy.allowLoopbackHttp
+      ? guardedAgent(isLoopbackAddress, { resolve: options.resolve, connectTimeoutMs })
+      : null;
   }
 
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
     const problem = endpointProblem(target.endpoint, this.options.policy);
     if (problem) return { kind: 'failed', status: null, reason: `not sent: ${problem}` };
-    const dispatcher = this.standIn && isLocalStandIn(new URL(target.endpoint), this.options.policy) ? this.standIn : this.services;
+    const dispatcher =
+      this.standIn && isLocalStandIn(new URL(target.endpoint), this.options.policy) ? this.standIn : this.services;
     let details;
     try {
       details = webpush.generateRequestDetails(
@@ -72,15 +78,24 @@ export class PushSender {
       );
     } catch (err) {
       // Keys a browser would never produce (not a P-256 point, wrong auth length).
-      return { kind: 'failed', status: null, reason: `cannot encrypt for this subscription: ${(err as Error).message}` };
+      return {
+        kind: 'failed',
+        status: null,
+        reason: `cannot encrypt for this subscription: ${(err as Error).message}`,
+      };
     }
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(details.headers)) headers[k.toLowerCase()] = String(v);
     try {
       const res = await request(details.endpoint, {
-        method: 'POST', headers, body: details.body ?? undefined,
-        dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs),
+        method: 'POST',
+        headers,
+        body: details.body ?? undefined,
+        dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await res.body.text();
       if (res.statusCode === 404 || res.statusCode === 410) return { kind: 'gone', status: res.statusCode };

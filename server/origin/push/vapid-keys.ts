@@ -27,7 +27,10 @@ export function generateVapidKeys(subject = DEFAULT_VAPID_SUBJECT): VapidKeys {
   return { publicKey, privateKey, subject };
 }
 
-export function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string): { keys: VapidKeys; source: 'environment' | 'file' | 'generated' } {
+export function loadVapidKeys(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): { keys: VapidKeys; source: 'environment' | 'file' | 'generated' } {
   const subject = env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT;
   const pub = env.VAPID_PUBLIC_KEY;
   const priv = env.VAPID_PRIVATE_KEY;
@@ -38,7 +41,10 @@ export function loadVapidKeys(env: NodeJS.ProcessEnv, dataDir: string): { keys: 
   const file = join(dataDir, 'vapid.json');
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    return { keys: checkVapidKeys({ publicKey: String(stored.publicKey), privateKey: String(stored.privateKey), subject }), source: 'file' };
+    return {
+      keys: checkVapidKeys({ publicKey: String(stored.publicKey), privateKey: String(stored.privateKey), subject }),
+      source: 'file',
+    };
   }
   const keys = generateVapidKeys(subject);
   mkdirSync(dirname(file), { recursive: true });

@@ -5,7 +5,15 @@
 // over HTTP has it; nothing a client sends answers 500.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
-import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
 import { STATUS_CODES } from 'node:http';
 import { clientErrorOf } from '../../http/client-error.ts';
 import { registerHeaderGuards } from '../../http/input-guards.ts';
@@ -30,7 +38,11 @@ export interface BuildQuizAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const errorBody = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
 
 /** A request error in GraphQL's shape: `{ errors: [{ message, extensions: { code } }] }`. */
 const requestErrors = (errors: readonly GraphQLError[], code: string) => ({
@@ -49,7 +61,15 @@ export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
   const documents = new Map<string, DocumentNode>();
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) return reply.code(400).send(errorBody(400, `${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`));
+    if (error.validation)
+      return reply
+        .code(400)
+        .send(
+          errorBody(
+            400,
+            `${error.validationContext ?? 'request'}: ${error.message.replace(/^(body|querystring|params|headers)\/?\s*/, '')}`,
+          ),
+        );
     const client = clientErrorOf(error);
     if (client) return reply.code(client.statusCode).send(client);
     request.log.error({ err: error }, 'quiz request failed');
@@ -70,19 +90,30 @@ export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
     return reply.header('cache-control', CACHE_PRIVATE).type('text/plain; charset=utf-8').send(token);
   });
 
-  app.get('/', async (_request, reply) => reply.code(405).header('allow', 'POST')
-    .send(errorBody(405, 'GraphQL answers POST / with a JSON body { query, variables?, operationName? }')));
+  app.get('/', async (_request, reply) =>
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send(errorBody(405, 'GraphQL answers POST / with a JSON body { query, variables?, operationName? }')),
+  );
 
   app.post('/', async (request, reply) => {
     reply.header('cache-control', CACHE_PRIVATE);
-    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+    if (
+      !String(request.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('application/json')
+    ) {
       return reply.code(415).send(errorBody(415, 'send the GraphQL request as application/json'));
     }
     const body = request.body as Record<string, unknown> | unknown[] | null | undefined;
-    if (Array.isArray(body)) return reply.code(400).send(errorBody(400, 'batched requests are not supported: send one { query } at a time'));
-    if (!body || typeof body !== 'object') return reply.code(400).send(errorBody(400, 'body must be a JSON object { query, variables?, operationName? }'));
+    if (Array.isArray(body))
+      return reply.code(400).send(errorBody(400, 'batched requests are not supported: send one { query } at a time'));
+    if (!body || typeof body !== 'object')
+      return reply.code(400).send(errorBody(400, 'body must be a JSON object { query, variables?, operationName? }'));
     const { query, variables, operationName } = body;
-    if (typeof query !== 'string' || query.trim() === '') return reply.code(400).send(errorBody(400, 'query must be a non-empty string'));
+    if (typeof query !== 'string' || query.trim() === '')
+      return reply.code(400).send(errorBody(400, 'query must be a non-empty string'));
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
       return reply.code(400).send(errorBody(400, 'variables must be an object'));
     }
@@ -109,13 +140,17 @@ export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
     const token = given && QUIZ_TOKEN_PATTERN.test(given) && store.hasToken(given) ? given : null;
     const contextValue: QuizContext = { token, now };
     const result = (await execute({
-      schema, document, rootValue, contextValue,
+      schema,
+      document,
+      rootValue,
+      contextValue,
       variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
       operationName: operationName ?? undefined,
     })) as ExecutionResult;
 
     // No `data`: the request could not start (bad variables, unknown operation) — the client's mistake.
-    if (!('data' in result) || result.data === undefined) return reply.code(400).send(requestErrors(result.errors ?? [], 'BAD_REQUEST'));
+    if (!('data' in result) || result.data === undefined)
+      return reply.code(400).send(requestErrors(result.errors ?? [], 'BAD_REQUEST'));
     const errors = result.errors?.map((e) => {
       if (e.originalError && !(e.originalError instanceof GraphQLError)) {
         request.log.error({ err: e.originalError }, 'quiz resolver failed');

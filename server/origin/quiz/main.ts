@@ -12,7 +12,8 @@ const dataDir = process.env.DATA_DIR ?? './data';
 
 const db = openQuizDatabase(join(dataDir, 'quiz.db'));
 const app = buildQuizApp({ db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-if (ensureQuizzesSeeded(db, { now: Math.floor(Date.now() / 1000) })) app.log.info('quiz database was empty: demo quizzes seeded');
+if (ensureQuizzesSeeded(db, { now: Math.floor(Date.now() / 1000) }))
+  app.log.info('quiz database was empty: demo quizzes seeded');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'quiz service stopping after an error');

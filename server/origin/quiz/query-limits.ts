@@ -1,7 +1,14 @@
 // Limits on what one GraphQL request may ask, checked during validation before anything runs: nesting depth and the
 // number of fields (aliases multiply work: `a1: quiz(id:…) a2: quiz(id:…) …`). Fragments are expanded with a guard,
 // so a fragment cycle (reported by graphql's own rule) cannot loop here.
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 export interface QueryLimits {
   maxDepth: number;
@@ -25,7 +32,8 @@ export function queryLimitsRule(limits: QueryLimits) {
             if (sel.kind === Kind.FIELD) {
               fields++;
               deepest = Math.max(deepest, depth);
-              if (sel.selectionSet && depth < limits.maxDepth + 1 && fields <= limits.maxFields) walk(sel.selectionSet, depth + 1, path);
+              if (sel.selectionSet && depth < limits.maxDepth + 1 && fields <= limits.maxFields)
+                walk(sel.selectionSet, depth + 1, path);
             } else if (sel.kind === Kind.INLINE_FRAGMENT) {
               walk(sel.selectionSet, depth, path);
             } else {
@@ -38,10 +46,20 @@ export function queryLimitsRule(limits: QueryLimits) {
         };
         walk(node.selectionSet, 1, new Set());
         if (deepest > limits.maxDepth) {
-          context.reportError(new GraphQLError(`query is nested ${deepest} levels deep; at most ${limits.maxDepth} are allowed`, { nodes: [node], extensions: { code: 'QUERY_TOO_DEEP' } }));
+          context.reportError(
+            new GraphQLError(`query is nested ${deepest} levels deep; at most ${limits.maxDepth} are allowed`, {
+              nodes: [node],
+              extensions: { code: 'QUERY_TOO_DEEP' },
+            }),
+          );
         }
         if (fields > limits.maxFields) {
-          context.reportError(new GraphQLError(`query selects more than ${limits.maxFields} fields; ask for fewer`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+          context.reportError(
+            new GraphQLError(`query selects more than ${limits.maxFields} fields; ask for fewer`, {
+              nodes: [node],
+              extensions: { code: 'QUERY_TOO_COMPLEX' },
+            }),
+          );
         }
       },
     };

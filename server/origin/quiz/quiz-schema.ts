@@ -8,7 +8,10 @@ export const QUIZ_SDL = /* GraphQL */ `
   "An answer id (choice questions) or a number (estimates): what §3 calls the right answer's value."
   scalar AnswerValue
 
-  type Option { _id: ID! title: String! }
+  type Option {
+    _id: ID!
+    title: String!
+  }
 
   type Answer {
     _id: ID!
@@ -37,11 +40,24 @@ export const QUIZ_SDL = /* GraphQL */ `
     answers: [Answer!]!
   }
 
-  type Quiz { _id: ID! title: String! complex: Boolean! questions: [Question!]! }
+  type Quiz {
+    _id: ID!
+    title: String!
+    complex: Boolean!
+    questions: [Question!]!
+  }
 
-  type Response { answerId: ID optionId: ID }
-  type UserAnswer { questionId: ID! responses: [Response!]! }
-  type User { answers(quizId: ID!): [UserAnswer!]! }
+  type Response {
+    answerId: ID
+    optionId: ID
+  }
+  type UserAnswer {
+    questionId: ID!
+    responses: [Response!]!
+  }
+  type User {
+    answers(quizId: ID!): [UserAnswer!]!
+  }
 
   type Query {
     quiz(id: ID!): Quiz
@@ -49,9 +65,18 @@ export const QUIZ_SDL = /* GraphQL */ `
     user: User
   }
 
-  input ResponseInput { answerId: ID optionId: ID }
-  input AnswerInput { questionId: ID! responses: [ResponseInput!]! }
-  input UserAnswerInput { quizId: ID! answers: [AnswerInput!]! }
+  input ResponseInput {
+    answerId: ID
+    optionId: ID
+  }
+  input AnswerInput {
+    questionId: ID!
+    responses: [ResponseInput!]!
+  }
+  input UserAnswerInput {
+    quizId: ID!
+    answers: [AnswerInput!]!
+  }
 
   type Mutation {
     "Stores the reader's answers to the named questions (replacing earlier ones) and returns all their answers to the quiz."
@@ -92,13 +117,14 @@ function asGraphQLError(err: unknown): never {
 export function quizRootValue(store: QuizStore) {
   return {
     quiz: ({ id }: { id: string }) => store.quiz(id),
-    user: (_args: unknown, ctx: QuizContext) => (ctx.token
-      ? { answers: ({ quizId }: { quizId: string }) => store.userAnswers(ctx.token!, quizId) }
-      : null),
+    user: (_args: unknown, ctx: QuizContext) =>
+      ctx.token ? { answers: ({ quizId }: { quizId: string }) => store.userAnswers(ctx.token!, quizId) } : null,
     addOrUpdateAnswers: ({ input }: { input: { quizId: string; answers: AnswerInput[] } }, ctx: QuizContext) => {
       if (!ctx.token) {
-        throw new GraphQLError('x-quiz-token header missing or unknown: get a token from POST /api/functions/get-quiz-token',
-          { extensions: { code: 'UNAUTHENTICATED' } });
+        throw new GraphQLError(
+          'x-quiz-token header missing or unknown: get a token from POST /api/functions/get-quiz-token',
+          { extensions: { code: 'UNAUTHENTICATED' } },
+        );
       }
       try {
         return store.addOrUpdateAnswers(ctx.token, input.quizId, input.answers, Math.floor(ctx.now()));

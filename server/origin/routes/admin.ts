@@ -10,42 +10,61 @@ import type { OriginContext } from '../origin-context.ts';
 import { idParam } from '../paging.ts';
 import { createSearchIndexer } from '../search-document.ts';
 
-export const LivePostBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 300 }),
-  lead: Type.Optional(Type.String({ maxLength: 2000 })),
-  content: Type.String({ maxLength: 200_000 }),
-  pinned: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+export const LivePostBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 300 }),
+    lead: Type.Optional(Type.String({ maxLength: 2000 })),
+    content: Type.String({ maxLength: 200_000 }),
+    pinned: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
-export const ArticlePatchBody = Type.Object({
-  title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-  lead: Type.Optional(Type.String({ maxLength: 2000 })),
-  content: Type.Optional(Type.String({ maxLength: 500_000 })),
-  active: Type.Optional(Type.Boolean()),
-  // §3 flags plus the corpus's own markers (video, g7-hero); the list replaces the article's flags.
-  flags: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' }), { maxItems: 20 })),
-}, { additionalProperties: false });
+export const ArticlePatchBody = Type.Object(
+  {
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    lead: Type.Optional(Type.String({ maxLength: 2000 })),
+    content: Type.Optional(Type.String({ maxLength: 500_000 })),
+    active: Type.Optional(Type.Boolean()),
+    // §3 flags plus the corpus's own markers (video, g7-hero); the list replaces the article's flags.
+    flags: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' }), { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
 
 const slugOf = (title: string) =>
-  foldText(title).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '') || 'poszt';
+  foldText(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '') || 'poszt';
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const db = ctx.db;
-  const article = db.prepare('SELECT id, type, site_slug, main_super_tag_id, title, lead, content, version, active FROM articles WHERE id = ?');
+  const article = db.prepare(
+    'SELECT id, type, site_slug, main_super_tag_id, title, lead, content, version, active FROM articles WHERE id = ?',
+  );
   const slugTaken = db.prepare('SELECT 1 FROM articles WHERE slug = ? AND site_slug = ?').pluck();
-  const insertPost = db.prepare(`INSERT INTO articles (type, title, slug, pub_date, updated_at, version, lead, main_super_tag_id,
+  const insertPost =
+    db.prepare(`INSERT INTO articles (type, title, slug, pub_date, updated_at, version, lead, main_super_tag_id,
       site_slug, active, live, pinned, parent_id, content, paragraph_count)
     VALUES ('liveblogpost', @title, @slug, @now, @now, 1, @lead, @mstag, @site, 1, 0, @pinned, @parent, @content, @paragraphs)`);
-  const addMainSection = db.prepare('INSERT OR IGNORE INTO article_super_tags (article_id, super_tag_id) VALUES (?, ?)');
+  const addMainSection = db.prepare(
+    'INSERT OR IGNORE INTO article_super_tags (article_id, super_tag_id) VALUES (?, ?)',
+  );
   const copyAuthors = db.prepare(`INSERT INTO article_authors (article_id, author_id, position)
     SELECT ?, author_id, position FROM article_authors WHERE article_id = ?`);
-  const bump = db.prepare('UPDATE articles SET version = version + 1, updated_at = max(updated_at + 1, ?) WHERE id = ? RETURNING version');
+  const bump = db.prepare(
+    'UPDATE articles SET version = version + 1, updated_at = max(updated_at + 1, ?) WHERE id = ? RETURNING version',
+  );
   const searchIndex = createSearchIndexer(db);
   const update = db.prepare(`UPDATE articles SET title = @title, lead = @lead, content = @content, active = @active,
       paragraph_count = @paragraphs WHERE id = @id`);
   const clearFlags = db.prepare('DELETE FROM article_flags WHERE article_id = ?');
   const addFlag = db.prepare('INSERT INTO article_flags (article_id, flag) VALUES (?, ?)');
-  const flagColumns = db.prepare('UPDATE articles SET live = @live, pr = @pr, adfree = @adfree, adult_content = @adult, important = @important WHERE id = @id');
+  const flagColumns = db.prepare(
+    'UPDATE articles SET live = @live, pr = @pr, adfree = @adfree, adult_content = @adult, important = @important WHERE id = @id',
+  );
 
   const paragraphs = (html: string) => (html.match(/<p[\s>]/g) ?? []).length || (html.trim() ? 1 : 0);
 
@@ -59,10 +78,20 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
     let slug = base;
     for (let n = 2; slugTaken.get(slug, parent.site_slug); n++) slug = `${base}-${n}`;
     const lead = body.lead ?? '';
-    const id = Number(insertPost.run({
-      title: body.title, slug, now, lead, mstag: parent.main_super_tag_id, site: parent.site_slug,
-      pinned: body.pinned ? 1 : 0, parent: parent.id, content: body.content, paragraphs: paragraphs(body.content),
-    }).lastInsertRowid);
+    const id = Number(
+      insertPost.run({
+        title: body.title,
+        slug,
+        now,
+        lead,
+        mstag: parent.main_super_tag_id,
+        site: parent.site_slug,
+        pinned: body.pinned ? 1 : 0,
+        parent: parent.id,
+        content: body.content,
+        paragraphs: paragraphs(body.content),
+      }).lastInsertRowid,
+    );
     addMainSection.run(id, parent.main_super_tag_id);
     copyAuthors.run(id, parent.id);
     searchIndex.reindex(id);
@@ -71,7 +100,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
   });
 
   const patchArticle = db.transaction((id: number, body: Static<typeof ArticlePatchBody>) => {
-    const row = article.get(id) as { id: number; title: string; lead: string; content: string; active: number } | undefined;
+    const row = article.get(id) as
+      { id: number; title: string; lead: string; content: string; active: number } | undefined;
     if (!row) throw notFound(`article ${id} not found`);
     const next = {
       id,
@@ -86,7 +116,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
       clearFlags.run(id);
       for (const f of flags) addFlag.run(id, f);
       flagColumns.run({
-        id, live: +flags.includes('live'), pr: +flags.includes('pr'), adfree: +flags.includes('adfree'), adult: +flags.includes('adult-content'),
+        id,
+        live: +flags.includes('live'),
+        pr: +flags.includes('pr'),
+        adfree: +flags.includes('adfree'),
+        adult: +flags.includes('adult-content'),
         important: +flags.includes('legfontosabb'),
       });
     }
@@ -95,28 +129,36 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: OriginContext): v
     bump.get(Math.floor(Date.now() / 1000), id);
   });
 
-  app.post<{ Params: { id: string }; Body: Static<typeof LivePostBody> }>('/admin/articles/:id/posts', {
-    schema: { body: LivePostBody },
-    onRequest: async (request) => authorize(request),
-  }, async (request, reply) => {
-    const parentId = idParam(request.params.id, 'article id');
-    const { id, version } = publishPost(parentId, request.body);
-    ctx.query.invalidate();
-    await ctx.purgeCaches([`article-${parentId}`]);
-    reply.code(201).header('cache-control', CACHE_PRIVATE);
-    return { post: ctx.rows.summaries([id])[0], version };
-  });
+  app.post<{ Params: { id: string }; Body: Static<typeof LivePostBody> }>(
+    '/admin/articles/:id/posts',
+    {
+      schema: { body: LivePostBody },
+      onRequest: async (request) => authorize(request),
+    },
+    async (request, reply) => {
+      const parentId = idParam(request.params.id, 'article id');
+      const { id, version } = publishPost(parentId, request.body);
+      ctx.query.invalidate();
+      await ctx.purgeCaches([`article-${parentId}`]);
+      reply.code(201).header('cache-control', CACHE_PRIVATE);
+      return { post: ctx.rows.summaries([id])[0], version };
+    },
+  );
 
-  app.patch<{ Params: { id: string }; Body: Static<typeof ArticlePatchBody> }>('/admin/articles/:id', {
-    schema: { body: ArticlePatchBody },
-    onRequest: async (request) => authorize(request),
-  }, async (request, reply) => {
-    const id = idParam(request.params.id, 'article id');
-    if (Object.keys(request.body).length === 0) throw badRequest('nothing to change');
-    patchArticle(id, request.body);
-    ctx.query.invalidate();
-    await ctx.purgeCaches([`article-${id}`]);
-    reply.header('cache-control', CACHE_PRIVATE);
-    return { article: ctx.rows.full(id, []) };
-  });
+  app.patch<{ Params: { id: string }; Body: Static<typeof ArticlePatchBody> }>(
+    '/admin/articles/:id',
+    {
+      schema: { body: ArticlePatchBody },
+      onRequest: async (request) => authorize(request),
+    },
+    async (request, reply) => {
+      const id = idParam(request.params.id, 'article id');
+      if (Object.keys(request.body).length === 0) throw badRequest('nothing to change');
+      patchArticle(id, request.body);
+      ctx.query.invalidate();
+      await ctx.purgeCaches([`article-${id}`]);
+      reply.header('cache-control', CACHE_PRIVATE);
+      return { article: ctx.rows.full(id, []) };
+    },
+  );
 }

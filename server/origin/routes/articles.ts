@@ -22,13 +22,22 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: OriginContext):
   const engagementOf = ctx.db.prepare('SELECT facebook_engagement FROM articles WHERE id = ?').pluck();
 
   /** Inactive articles exist only for editors (§4 article page, §8 inactive article: 404). */
-  function readable(request: FastifyRequest, found: FoundArticle | undefined, label: string): { found: FoundArticle; editor: boolean } {
+  function readable(
+    request: FastifyRequest,
+    found: FoundArticle | undefined,
+    label: string,
+  ): { found: FoundArticle; editor: boolean } {
     const editor = authorizeEditor(request, ctx);
     if (!found || (!found.active && !editor)) throw notFound(`article '${label}' not found`);
     return { found, editor };
   }
 
-  function sendArticle(request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply, found: FoundArticle | undefined, label: string) {
+  function sendArticle(
+    request: FastifyRequest<{ Querystring: Query }>,
+    reply: FastifyReply,
+    found: FoundArticle | undefined,
+    label: string,
+  ) {
     const { found: hit, editor } = readable(request, found, label);
     const paging = parsePaging(request.query, { defaultSize: SUB_ARTICLES_PER_PAGE, sizeParams: [] });
     const article = ctx.rows.full(hit.id, children.ordered(hit.id, SUB_ARTICLES_PER_PAGE, paging.offset));
@@ -82,9 +91,15 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: OriginContext):
     const items = paging.offset < total ? ctx.rows.summaries(children.unpinned(id, paging.perPage, paging.offset)) : [];
     const pinned = ctx.rows.summaries(children.pinned(id));
     // A live blog shows its posts in full, so each item carries its body (one query for the page).
-    const contents = new Map((contentsOf.all(JSON.stringify([...items, ...pinned].map((d) => d.id))) as { id: number; content: string }[])
-      .map((r) => [r.id, r.content]));
-    const toItem = (document: (typeof items)[number]) => ({ type: document.type, document: { ...document, content: contents.get(document.id) ?? '' } });
+    const contents = new Map(
+      (contentsOf.all(JSON.stringify([...items, ...pinned].map((d) => d.id))) as { id: number; content: string }[]).map(
+        (r) => [r.id, r.content],
+      ),
+    );
+    const toItem = (document: (typeof items)[number]) => ({
+      type: document.type,
+      document: { ...document, content: contents.get(document.id) ?? '' },
+    });
     reply.header('cache-control', CACHE_LIVE);
     return {
       items: items.map(toItem),
@@ -102,4 +117,3 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: OriginContext):
     return { url, count: found?.active ? (engagementOf.get(found.id) as number) : 0 };
   });
 }
-

@@ -19,16 +19,21 @@ function isoDay(value: unknown, name: string): string {
   return s;
 }
 
-const CountedBody = Type.Object({
-  event: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_-]+$' }),
-  day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  recurring: Type.Integer({ minimum: 0, maximum: 1 }),
-  onetime: Type.Integer({ minimum: 0, maximum: 1 }),
-}, { additionalProperties: false });
+const CountedBody = Type.Object(
+  {
+    event: Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9_-]+$' }),
+    day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    recurring: Type.Integer({ minimum: 0, maximum: 1 }),
+    onetime: Type.Integer({ minimum: 0, maximum: 1 }),
+  },
+  { additionalProperties: false },
+);
 
 export function registerCounterRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const day = ctx.db.prepare('SELECT day, recurring, onetime FROM minutes WHERE day = ?');
-  const since = ctx.db.prepare('SELECT coalesce(sum(recurring), 0) AS recurring, coalesce(sum(onetime), 0) AS onetime FROM minutes WHERE day >= ?');
+  const since = ctx.db.prepare(
+    'SELECT coalesce(sum(recurring), 0) AS recurring, coalesce(sum(onetime), 0) AS onetime FROM minutes WHERE day >= ?',
+  );
   const firstTime = ctx.db.prepare('INSERT OR IGNORE INTO minutes_events (event_id, day, counted_at) VALUES (?, ?, ?)');
   const add = ctx.db.prepare(`INSERT INTO minutes (day, recurring, onetime) VALUES (@day, @recurring, @onetime)
     ON CONFLICT (day) DO UPDATE SET recurring = recurring + excluded.recurring, onetime = onetime + excluded.onetime`);
@@ -50,17 +55,23 @@ export function registerCounterRoutes(app: FastifyInstance, ctx: OriginContext):
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/counter', async (request, reply) => {
     requestSite(request);
-    const from = request.query.from === undefined || request.query.from === '' ? MINUTES_DEFAULT_START : isoDay(request.query.from, 'from');
+    const from =
+      request.query.from === undefined || request.query.from === ''
+        ? MINUTES_DEFAULT_START
+        : isoDay(request.query.from, 'from');
     reply.header('cache-control', CACHE_LIST);
     return { from, ...(since.get(from) as { recurring: number; onetime: number }) };
   });
 
   // Supporters a payment brought: added to their day once per event (a repeat answers counted: false).
-  app.post<{ Body: Static<typeof CountedBody> }>('/admin/minutes', { schema: { body: CountedBody } }, async (request, reply) => {
-    authorizeAdmin(request, ctx.adminToken);
-    const d = isoDay(request.body.day, 'day');
-    reply.header('cache-control', CACHE_PRIVATE);
-    return { counted: count({ ...request.body, day: d }) };
-  });
+  app.post<{ Body: Static<typeof CountedBody> }>(
+    '/admin/minutes',
+    { schema: { body: CountedBody } },
+    async (request, reply) => {
+      authorizeAdmin(request, ctx.adminToken);
+      const d = isoDay(request.body.day, 'day');
+      reply.header('cache-control', CACHE_PRIVATE);
+      return { counted: count({ ...request.body, day: d }) };
+    },
+  );
 }
-

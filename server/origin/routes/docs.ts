@@ -44,7 +44,10 @@ export function registerDocRoutes(app: FastifyInstance, ctx: OriginContext): voi
     const id = idParam(request.params.id, 'unique group id');
     const g = group.get(id) as { id: number; name: string } | undefined;
     if (!g) throw notFound(`unique group ${id} not found`);
-    const items = (groupItems.all(id) as { slug: string; content: string }[]).map((r) => ({ slug: r.slug, content: parseContent(r.content) }));
+    const items = (groupItems.all(id) as { slug: string; content: string }[]).map((r) => ({
+      slug: r.slug,
+      content: parseContent(r.content),
+    }));
     reply.header('cache-control', CACHE_REFERENCE);
     return { id: g.id, name: g.name, items };
   });

@@ -14,14 +14,18 @@ const daysBefore = (isoDate: string, days: number) =>
 
 export function registerExchangeRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const latest = ctx.db.prepare('SELECT max(date) FROM exchange_rates WHERE base = ? AND currency = ?').pluck();
-  const series = ctx.db.prepare('SELECT date, rate FROM exchange_rates WHERE base = ? AND currency = ? AND date >= ? ORDER BY date');
+  const series = ctx.db.prepare(
+    'SELECT date, rate FROM exchange_rates WHERE base = ? AND currency = ? AND date >= ? ORDER BY date',
+  );
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/exchange', async (request, reply) => {
     const site = requestSite(request);
     const currency = typeof request.query.currency === 'string' ? request.query.currency.trim().toUpperCase() : '';
     if (!currency) throw badRequest('currency is required');
-    const range = request.query.range === undefined || request.query.range === '' ? DEFAULT_RANGE : String(request.query.range);
-    if (!Object.hasOwn(EXCHANGE_RANGE_DAYS, range)) throw badRequest(`range must be one of ${Object.keys(EXCHANGE_RANGE_DAYS).join(', ')}`);
+    const range =
+      request.query.range === undefined || request.query.range === '' ? DEFAULT_RANGE : String(request.query.range);
+    if (!Object.hasOwn(EXCHANGE_RANGE_DAYS, range))
+      throw badRequest(`range must be one of ${Object.keys(EXCHANGE_RANGE_DAYS).join(', ')}`);
     const newest = latest.get(site.currency, currency) as string | null;
     if (!newest) throw badRequest(`unknown currency '${currency}' for base ${site.currency}`);
     const from = daysBefore(newest, EXCHANGE_RANGE_DAYS[range as keyof typeof EXCHANGE_RANGE_DAYS]);

@@ -11,8 +11,13 @@ import type { OriginContext } from '../origin-context.ts';
 import { requestSite, visibleSiteSlugs } from '../request-site.ts';
 
 interface StateRow {
-  component_setup: string; pip_status: string; weather: string; flooding: string | null;
-  search_placeholders: string; trending_tags: string; widgets: string;
+  component_setup: string;
+  pip_status: string;
+  weather: string;
+  flooding: string | null;
+  search_placeholders: string;
+  trending_tags: string;
+  widgets: string;
 }
 
 const json = <T>(text: string | null, fallback: T): T => {
@@ -39,18 +44,28 @@ export function registerFrontendRoutes(app: FastifyInstance, ctx: OriginContext)
   function refresh(site: SiteConfig) {
     const row = (state.get(site.slug) ?? state.get(DEFAULT_SITE_SLUG)) as StateRow | undefined;
     const trending = json<string[]>(row?.trending_tags ?? null, []);
-    const names = new Map((tagNames.all(JSON.stringify(trending)) as { slug: string; name: string }[]).map((t) => [t.slug, t.name]));
+    const names = new Map(
+      (tagNames.all(JSON.stringify(trending)) as { slug: string; name: string }[]).map((t) => [t.slug, t.name]),
+    );
     return {
       componentSetup: json(row?.component_setup ?? null, { donations: '0', refreshQuiz: '0' }),
       // change: percent against the previous quoted day, two decimals
-      exchangesRates: (rates.all(site.currency) as { currency: string; rate: number; prev: number | null }[]).map((r) => ({
-        currency: r.currency,
-        rate: r.rate,
-        change: r.prev ? Math.round(((r.rate - r.prev) / r.prev) * 10_000) / 100 : 0,
-      })),
+      exchangesRates: (rates.all(site.currency) as { currency: string; rate: number; prev: number | null }[]).map(
+        (r) => ({
+          currency: r.currency,
+          rate: r.rate,
+          change: r.prev ? Math.round(((r.rate - r.prev) / r.prev) * 10_000) / 100 : 0,
+        }),
+      ),
       weatherData: json(row?.weather ?? null, []),
       floodingData: json(row?.flooding ?? null, null),
-      pipStatus: json(row?.pip_status ?? null, { pipShow: false, pipTitle: null, pipUrl: null, pipOpen: false, pipLabel: PIP_DEFAULT_LABEL }),
+      pipStatus: json(row?.pip_status ?? null, {
+        pipShow: false,
+        pipTitle: null,
+        pipUrl: null,
+        pipOpen: false,
+        pipLabel: PIP_DEFAULT_LABEL,
+      }),
       trendingTags: trending.filter((slug) => names.has(slug)).map((slug) => ({ slug, name: names.get(slug)! })),
       widgets: json(row?.widgets ?? null, []),
       searchPlaceholders: json<string[]>(row?.search_placeholders ?? null, []),
@@ -68,18 +83,34 @@ export function registerFrontendRoutes(app: FastifyInstance, ctx: OriginContext)
     const stored = dbSites.all() as { slug: string; domain: string; path: string; facebook_url: string }[];
     const sites = stored.length
       ? stored.map((s) => ({ slug: s.slug, domain: s.domain, path: s.path, facebookUrl: s.facebook_url }))
-      : siteList.map((s) => ({ slug: s.slug, domain: s.domain, path: s.path, facebookUrl: siteProfiles[s.id].facebookUrl }));
+      : siteList.map((s) => ({
+          slug: s.slug,
+          domain: s.domain,
+          path: s.path,
+          facebookUrl: siteProfiles[s.id].facebookUrl,
+        }));
     const lines = (sponsored.all(site.slug) as Record<string, unknown>[]).map((l) => ({
-      avCode: l.av_code, ctLink: l.ct_link, description: l.description, cssClass: l.css_class,
-      active: l.active === 1, newest: l.newest === 1, listPage: l.list_page === 1, frontPageSlug: l.front_page_slug,
-      mainSuperTags: json<string[]>(l.main_super_tags as string, []), tags: json<string[]>(l.tags as string, []),
-      dateFrom: l.date_from, dateTo: l.date_to,
+      avCode: l.av_code,
+      ctLink: l.ct_link,
+      description: l.description,
+      cssClass: l.css_class,
+      active: l.active === 1,
+      newest: l.newest === 1,
+      listPage: l.list_page === 1,
+      frontPageSlug: l.front_page_slug,
+      mainSuperTags: json<string[]>(l.main_super_tags as string, []),
+      tags: json<string[]>(l.tags as string, []),
+      dateFrom: l.date_from,
+      dateTo: l.date_to,
     }));
     reply.header('cache-control', CACHE_LIVE);
     return {
       ...refresh(site),
       frontendSetup: { buildId: null },
-      latestPrArticles: ctx.list({ sites: visibleSiteSlugs(site), filters: emptyFilters(), where: [`(a.pr = 1 OR ${hasFlagSql('pr')})`] }, RECOMMENDER_PR_MAX),
+      latestPrArticles: ctx.list(
+        { sites: visibleSiteSlugs(site), filters: emptyFilters(), where: [`(a.pr = 1 OR ${hasFlagSql('pr')})`] },
+        RECOMMENDER_PR_MAX,
+      ),
       sponsoredLines: lines,
       sites,
     };

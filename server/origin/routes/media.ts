@@ -14,7 +14,11 @@ const SVG_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.svg$/;
 const PICTURE_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.(svg|png)$/;
 const AUDIO_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(wav|mp3|ogg|opus|m4a)$/;
 
-interface MediaFileRow { content_type: string; etag: string; body: Buffer }
+interface MediaFileRow {
+  content_type: string;
+  etag: string;
+  body: Buffer;
+}
 
 function requestedWidth(w: unknown): number | undefined {
   if (typeof w !== 'string' || !/^\d{1,5}$/.test(w)) return undefined;
@@ -50,19 +54,29 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: OriginContext): v
   const mediaFile = ctx.db.prepare('SELECT content_type, etag, body FROM media_files WHERE path = ?');
   app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
     const name = request.params.file;
-    const row = AUDIO_NAME.test(name) ? mediaFile.get(`audio/${name}`) as MediaFileRow | undefined : undefined;
+    const row = AUDIO_NAME.test(name) ? (mediaFile.get(`audio/${name}`) as MediaFileRow | undefined) : undefined;
     if (!row) throw notFound(`audio '${name}' not found`);
     reply.header('cache-control', CACHE_IMMUTABLE).header('etag', row.etag).header('accept-ranges', 'bytes');
     if (matchesEtag(request.headers['if-none-match'], row.etag)) return reply.code(304).send();
     const size = row.body.length;
     // If-Range: a range is only valid for the version the player already holds part of.
     const ifRange = request.headers['if-range'];
-    const range = ifRange !== undefined && ifRange !== row.etag ? { kind: 'whole' as const } : byteRangeOf(request.headers.range, size);
+    const range =
+      ifRange !== undefined && ifRange !== row.etag
+        ? { kind: 'whole' as const }
+        : byteRangeOf(request.headers.range, size);
     if (range.kind === 'unsatisfiable') {
-      return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain').send(`range not satisfiable: the file has ${size} bytes`);
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${size}`)
+        .type('text/plain')
+        .send(`range not satisfiable: the file has ${size} bytes`);
     }
     reply.type(row.content_type);
     if (range.kind === 'whole') return reply.send(row.body);
-    return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).send(row.body.subarray(range.start, range.end + 1));
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .send(row.body.subarray(range.start, range.end + 1));
   });
 }

@@ -12,7 +12,8 @@ type Query = Record<string, unknown>;
 
 export function registerPodcastRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const q = createEpisodeQueries(ctx.db);
-  const visible = (request: Parameters<typeof requestSite>[0]) => JSON.stringify(visibleSiteSlugs(requestSite(request)));
+  const visible = (request: Parameters<typeof requestSite>[0]) =>
+    JSON.stringify(visibleSiteSlugs(requestSite(request)));
 
   app.get<{ Params: { slug: string } }>('/api/episodes/:slug', async (request, reply) => {
     const row = q.bySlug.get(visible(request), request.params.slug) as EpisodeRow | undefined;
@@ -24,15 +25,25 @@ export function registerPodcastRoutes(app: FastifyInstance, ctx: OriginContext):
   app.get<{ Querystring: Query }>('/api/episodes', async (request, reply) => {
     const sites = visible(request);
     const paging = parsePaging(request.query, { defaultSize: EPISODES_DEFAULT });
-    const podcast = typeof request.query.podcast === 'string' && request.query.podcast !== '' ? request.query.podcast : null;
+    const podcast =
+      typeof request.query.podcast === 'string' && request.query.podcast !== '' ? request.query.podcast : null;
     // An episode's article (issue 18): the article page asks whether it is an episode's, to offer the player.
     const article = request.query.article === undefined ? null : positiveIntParam(request.query.article, 'article', 0);
     if (podcast !== null && !q.podcast.get(sites, podcast)) throw notFound(`podcast '${podcast}' not found`);
-    const total = (article !== null ? q.countOfArticle.get(sites, article)
-      : podcast === null ? q.count.get(sites) : q.countOfPodcast.get(sites, podcast)) as number;
-    const rows = (article !== null ? q.ofArticle.all(sites, article, paging.perPage, paging.offset)
-      : podcast === null ? q.newest.all(sites, paging.perPage, paging.offset)
-        : q.newestOfPodcast.all(sites, podcast, paging.perPage, paging.offset)) as EpisodeRow[];
+    const total = (
+      article !== null
+        ? q.countOfArticle.get(sites, article)
+        : podcast === null
+          ? q.count.get(sites)
+          : q.countOfPodcast.get(sites, podcast)
+    ) as number;
+    const rows = (
+      article !== null
+        ? q.ofArticle.all(sites, article, paging.perPage, paging.offset)
+        : podcast === null
+          ? q.newest.all(sites, paging.perPage, paging.offset)
+          : q.newestOfPodcast.all(sites, podcast, paging.perPage, paging.offset)
+    ) as EpisodeRow[];
     reply.header('cache-control', CACHE_LIST);
     return { items: toEpisodes(rows, ctx.rows), ...pageInfo(paging, total) };
   });

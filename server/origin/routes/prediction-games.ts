@@ -6,10 +6,19 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  checkPercentShares, GAME_SLUG_PATTERN, percentOf, PREDICTION_KEY_ALPHABET, PREDICTION_KEY_LENGTH, PREDICTION_KEY_PATTERN,
+  checkPercentShares,
+  GAME_SLUG_PATTERN,
+  percentOf,
+  PREDICTION_KEY_ALPHABET,
+  PREDICTION_KEY_LENGTH,
+  PREDICTION_KEY_PATTERN,
   type PredictionParty,
 } from '../../../shared/prediction-game.ts';
-import { PredictionSubmission, type PredictionGame, type StoredPrediction } from '../../../shared/prediction-game-types.ts';
+import {
+  PredictionSubmission,
+  type PredictionGame,
+  type StoredPrediction,
+} from '../../../shared/prediction-game-types.ts';
 import { CACHE_LIST, CACHE_NONE, CACHE_STORED } from '../cache-policy.ts';
 import { badRequest, HttpError, notFound } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
@@ -19,10 +28,25 @@ import { requestSite } from '../request-site.ts';
 export const PREDICTION_BODY_LIMIT = 4 * 1024;
 const KEY_ATTEMPTS = 5;
 
-interface GameRow { slug: string; title: string; question: string; parties: string; results: string | null; results_source: string | null; results_published_at: number | null }
-interface PredictionRow { key: string; game_slug: string; submission_id: string | null; shares: string; created_at: number }
+interface GameRow {
+  slug: string;
+  title: string;
+  question: string;
+  parties: string;
+  results: string | null;
+  results_source: string | null;
+  results_published_at: number | null;
+}
+interface PredictionRow {
+  key: string;
+  game_slug: string;
+  submission_id: string | null;
+  shares: string;
+  created_at: number;
+}
 
-const percentShares = (bp: Record<string, number>) => Object.fromEntries(Object.entries(bp).map(([code, v]) => [code, percentOf(v)]));
+const percentShares = (bp: Record<string, number>) =>
+  Object.fromEntries(Object.entries(bp).map(([code, v]) => [code, percentOf(v)]));
 
 function gameOf(row: GameRow): PredictionGame {
   return {
@@ -30,18 +54,28 @@ function gameOf(row: GameRow): PredictionGame {
     title: row.title,
     question: row.question,
     parties: JSON.parse(row.parties) as PredictionParty[],
-    results: row.results === null ? null : {
-      shares: percentShares(JSON.parse(row.results)), source: row.results_source ?? '', publishedAt: row.results_published_at ?? 0,
-    },
+    results:
+      row.results === null
+        ? null
+        : {
+            shares: percentShares(JSON.parse(row.results)),
+            source: row.results_source ?? '',
+            publishedAt: row.results_published_at ?? 0,
+          },
   };
 }
 
-const storedOf = (row: PredictionRow): StoredPrediction =>
-  ({ key: row.key, game: row.game_slug, shares: percentShares(JSON.parse(row.shares)), createdAt: row.created_at });
+const storedOf = (row: PredictionRow): StoredPrediction => ({
+  key: row.key,
+  game: row.game_slug,
+  shares: percentShares(JSON.parse(row.shares)),
+  createdAt: row.created_at,
+});
 
 function newKey(): string {
   let key = '';
-  for (let i = 0; i < PREDICTION_KEY_LENGTH; i++) key += PREDICTION_KEY_ALPHABET[randomInt(PREDICTION_KEY_ALPHABET.length)];
+  for (let i = 0; i < PREDICTION_KEY_LENGTH; i++)
+    key += PREDICTION_KEY_ALPHABET[randomInt(PREDICTION_KEY_ALPHABET.length)];
   return key;
 }
 
@@ -60,28 +94,38 @@ export function registerPredictionGameRoutes(app: FastifyInstance, ctx: OriginCo
     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`);
 
   const findGame = (slug: string): GameRow => {
-    const row = GAME_SLUG_PATTERN.test(slug) ? gameRow.get(slug) as GameRow | undefined : undefined;
+    const row = GAME_SLUG_PATTERN.test(slug) ? (gameRow.get(slug) as GameRow | undefined) : undefined;
     if (!row) throw notFound(`no prediction game '${slug}'`);
     return row;
   };
 
   /** Stores the prediction (or finds the retried one): [row, created]. */
-  const store = ctx.db.transaction((game: string, submissionId: string | null, shares: Record<string, number>, site: string): [PredictionRow, boolean] => {
-    const json = JSON.stringify(shares);
-    for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
-      const key = newKey();
-      if (keyTaken.get(key)) continue;
-      const { changes } = insert.run(key, game, submissionId, json, site, ctx.auth.now());
-      if (changes === 1) return [byKey.get(key, game) as PredictionRow, true];
-      const earlier = bySubmission.get(submissionId) as PredictionRow | undefined;
-      if (!earlier) continue;
-      if (earlier.game_slug !== game || !sameShares(JSON.parse(earlier.shares), shares)) {
-        throw new HttpError(409, 'Ezzel az azonosítóval már egy másik tippet küldtek be: töltsd be újra az oldalt, és küldd el újra a tippedet.');
+  const store = ctx.db.transaction(
+    (
+      game: string,
+      submissionId: string | null,
+      shares: Record<string, number>,
+      site: string,
+    ): [PredictionRow, boolean] => {
+      const json = JSON.stringify(shares);
+      for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
+        const key = newKey();
+        if (keyTaken.get(key)) continue;
+        const { changes } = insert.run(key, game, submissionId, json, site, ctx.auth.now());
+        if (changes === 1) return [byKey.get(key, game) as PredictionRow, true];
+        const earlier = bySubmission.get(submissionId) as PredictionRow | undefined;
+        if (!earlier) continue;
+        if (earlier.game_slug !== game || !sameShares(JSON.parse(earlier.shares), shares)) {
+          throw new HttpError(
+            409,
+            'Ezzel az azonosítóval már egy másik tippet küldtek be: töltsd be újra az oldalt, és küldd el újra a tippedet.',
+          );
+        }
+        return [earlier, false];
       }
-      return [earlier, false];
-    }
-    throw new Error('no free prediction key');
-  });
+      throw new Error('no free prediction key');
+    },
+  );
 
   app.get<{ Params: { game: string } }>('/api/prediction-games/:game', async (request, reply) => {
     requestSite(request);
@@ -90,25 +134,34 @@ export function registerPredictionGameRoutes(app: FastifyInstance, ctx: OriginCo
     return game;
   });
 
-  app.post<{ Params: { game: string }; Body: PredictionSubmission }>('/api/prediction-games/:game/predictions', {
-    schema: { body: PredictionSubmission },
-    bodyLimit: PREDICTION_BODY_LIMIT,
-  }, async (request, reply) => {
-    const site = requestSite(request);
-    const game = gameOf(findGame(request.params.game));
-    const check = checkPercentShares(game.parties, request.body.shares);
-    if (check.problems.length) throw badRequest(check.problems.map((p) => p.message).join(' '));
-    const [row, created] = store(game.slug, request.body.submissionId ?? null, check.shares, site.slug);
-    reply.code(created ? 201 : 200).header('cache-control', CACHE_NONE);
-    return storedOf(row);
-  });
+  app.post<{ Params: { game: string }; Body: PredictionSubmission }>(
+    '/api/prediction-games/:game/predictions',
+    {
+      schema: { body: PredictionSubmission },
+      bodyLimit: PREDICTION_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const site = requestSite(request);
+      const game = gameOf(findGame(request.params.game));
+      const check = checkPercentShares(game.parties, request.body.shares);
+      if (check.problems.length) throw badRequest(check.problems.map((p) => p.message).join(' '));
+      const [row, created] = store(game.slug, request.body.submissionId ?? null, check.shares, site.slug);
+      reply.code(created ? 201 : 200).header('cache-control', CACHE_NONE);
+      return storedOf(row);
+    },
+  );
 
-  app.get<{ Params: { game: string; key: string } }>('/api/prediction-games/:game/predictions/:key', async (request, reply) => {
-    requestSite(request);
-    const game = findGame(request.params.game);
-    const row = PREDICTION_KEY_PATTERN.test(request.params.key) ? byKey.get(request.params.key, game.slug) as PredictionRow | undefined : undefined;
-    if (!row) throw notFound(`no prediction '${request.params.key}' in '${game.slug}'`);
-    reply.header('cache-control', CACHE_STORED);
-    return storedOf(row);
-  });
+  app.get<{ Params: { game: string; key: string } }>(
+    '/api/prediction-games/:game/predictions/:key',
+    async (request, reply) => {
+      requestSite(request);
+      const game = findGame(request.params.game);
+      const row = PREDICTION_KEY_PATTERN.test(request.params.key)
+        ? (byKey.get(request.params.key, game.slug) as PredictionRow | undefined)
+        : undefined;
+      if (!row) throw notFound(`no prediction '${request.params.key}' in '${game.slug}'`);
+      reply.header('cache-control', CACHE_STORED);
+      return storedOf(row);
+    },
+  );
 }

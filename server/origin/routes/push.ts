@@ -10,13 +10,16 @@ import { badRequest } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import type { PushOutcome } from '../push/push-sender.ts';
 
-export const PushSendBody = Type.Object({
-  topic: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  title: Type.String({ minLength: 1, maxLength: 120 }),
-  body: Type.String({ maxLength: 500 }),
-  /** a site path ('/belfold/…') or an absolute https URL */
-  url: Type.String({ minLength: 1, maxLength: 2048 }),
-}, { additionalProperties: false });
+export const PushSendBody = Type.Object(
+  {
+    topic: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    body: Type.String({ maxLength: 500 }),
+    /** a site path ('/belfold/…') or an absolute https URL */
+    url: Type.String({ minLength: 1, maxLength: 2048 }),
+  },
+  { additionalProperties: false },
+);
 
 /** Sends in flight at once: enough to finish a few thousand browsers quickly without flooding one push service. */
 const SEND_CONCURRENCY = 8;
@@ -47,38 +50,48 @@ export function registerPushRoutes(app: FastifyInstance, ctx: OriginContext): vo
     return { publicKey: ctx.push.vapid.publicKey };
   });
 
-  app.post<{ Body: Static<typeof PushSendBody> }>('/admin/push/send', {
-    schema: { body: PushSendBody },
-    onRequest: async (request) => authorizeAdmin(request, ctx.adminToken),
-  }, async (request, reply) => {
-    const topic = request.body.topic?.trim() ?? PUSH_DEFAULT_TOPIC;
-    if (!(PUSH_TOPICS as readonly string[]).includes(topic)) throw badRequest(`topic must be one of ${PUSH_TOPICS.join(', ')}`);
-    const payload = { title: request.body.title.trim(), body: request.body.body.trim(), url: notificationUrl(request.body.url), tag: topic };
-    if (!payload.title) throw badRequest('title must not be blank');
-    const targets = devices.all(topic) as { clientToken: string; endpoint: string; p256dh: string; auth: string }[];
+  app.post<{ Body: Static<typeof PushSendBody> }>(
+    '/admin/push/send',
+    {
+      schema: { body: PushSendBody },
+      onRequest: async (request) => authorizeAdmin(request, ctx.adminToken),
+    },
+    async (request, reply) => {
+      const topic = request.body.topic?.trim() ?? PUSH_DEFAULT_TOPIC;
+      if (!(PUSH_TOPICS as readonly string[]).includes(topic))
+        throw badRequest(`topic must be one of ${PUSH_TOPICS.join(', ')}`);
+      const payload = {
+        title: request.body.title.trim(),
+        body: request.body.body.trim(),
+        url: notificationUrl(request.body.url),
+        tag: topic,
+      };
+      if (!payload.title) throw badRequest('title must not be blank');
+      const targets = devices.all(topic) as { clientToken: string; endpoint: string; p256dh: string; auth: string }[];
 
-    const outcomes: PushOutcome[] = new Array(targets.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < targets.length) {
-        const i = next++;
-        outcomes[i] = await ctx.push.sender.send(targets[i], payload);
-        if (outcomes[i].kind === 'gone') forget(targets[i].clientToken);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, targets.length) }, worker));
+      const outcomes: PushOutcome[] = new Array(targets.length);
+      let next = 0;
+      const worker = async () => {
+        while (next < targets.length) {
+          const i = next++;
+          outcomes[i] = await ctx.push.sender.send(targets[i], payload);
+          if (outcomes[i].kind === 'gone') forget(targets[i].clientToken);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, targets.length) }, worker));
 
-    const failed = outcomes.flatMap((o, i) => (o.kind === 'failed'
-      ? [{ host: new URL(targets[i].endpoint).host, status: o.status, reason: o.reason }]
-      : []));
-    if (failed.length) request.log.warn({ topic, failed: failed.length }, 'some push messages failed');
-    reply.header('cache-control', CACHE_PRIVATE);
-    return {
-      topic,
-      devices: targets.length,
-      sent: outcomes.filter((o) => o.kind === 'sent').length,
-      removed: outcomes.filter((o) => o.kind === 'gone').length,
-      failed,
-    };
-  });
+      const failed = outcomes.flatMap((o, i) =>
+        o.kind === 'failed' ? [{ host: new URL(targets[i].endpoint).host, status: o.status, reason: o.reason }] : [],
+      );
+      if (failed.length) request.log.warn({ topic, failed: failed.length }, 'some push messages failed');
+      reply.header('cache-control', CACHE_PRIVATE);
+      return {
+        topic,
+        devices: targets.length,
+        sent: outcomes.filter((o) => o.kind === 'sent').length,
+        removed: outcomes.filter((o) => o.kind === 'gone').length,
+        failed,
+      };
+    },
+  );
 }

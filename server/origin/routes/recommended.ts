@@ -37,7 +37,10 @@ export function registerRecommendedRoutes(app: FastifyInstance, ctx: OriginConte
 
   function recommend(sites: readonly string[], v: number, excludeIds: number[]) {
     const picks: [string, number[], boolean][] = [];
-    for (const [name, kind] of Object.entries(KINDS) as [string, { where?: readonly string[]; byRank?: boolean; site?: string }][]) {
+    for (const [name, kind] of Object.entries(KINDS) as [
+      string,
+      { where?: readonly string[]; byRank?: boolean; site?: string },
+    ][]) {
       const spec: ListSpec = {
         sites: kind.site ? sites.filter((s) => s === kind.site) : sites,
         filters: emptyFilters(),

@@ -2,10 +2,17 @@
 // search itself (bounded index walks, capped totals) is article-search.ts.
 import type { FastifyInstance } from 'fastify';
 import {
-  AUTOCOMPLETE_PER_TYPE, HIGHLIGHT_LIST_SIZE, HIGHLIGHT_WINDOW_S, TAG_PAGING_SIZE, TYPEAHEAD_MAX_LIMIT,
+  AUTOCOMPLETE_PER_TYPE,
+  HIGHLIGHT_LIST_SIZE,
+  HIGHLIGHT_WINDOW_S,
+  TAG_PAGING_SIZE,
+  TYPEAHEAD_MAX_LIMIT,
 } from '../../../shared/constants.ts';
 import {
-  AUTOCOMPLETE_CANDIDATES_PER_TYPE, AUTOCOMPLETE_COUNT_CAP, AUTOCOMPLETE_MIN_LENGTH, TYPEAHEAD_LIMIT,
+  AUTOCOMPLETE_CANDIDATES_PER_TYPE,
+  AUTOCOMPLETE_COUNT_CAP,
+  AUTOCOMPLETE_MIN_LENGTH,
+  TYPEAHEAD_LIMIT,
 } from '../../../shared/search-constants.ts';
 import { sectionRssPath } from '../../../shared/rss-url.ts';
 import { isHeadingText } from '../../../shared/search-tags.ts';
@@ -23,7 +30,8 @@ import { createTaxonomy } from '../taxonomy.ts';
 
 type Query = Record<string, unknown>;
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '');
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '';
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase('hu-HU') + s.slice(1);
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): void {
@@ -31,16 +39,28 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
   const pubDateOf = ctx.db.prepare('SELECT pub_date FROM articles WHERE id = ?').pluck();
 
   function sectionTitle(f: ArticleFilterSet): { title: string | null; rss: string | null } {
-    const picked = [...f.mstag.map((slug) => ['mstag', slug]), ...f.tag.map((slug) => ['tag', slug]),
-      ...f.andTags.map((slug) => ['tag', slug]), ...f.author.map((slug) => ['author', slug])];
+    const picked = [
+      ...f.mstag.map((slug) => ['mstag', slug]),
+      ...f.tag.map((slug) => ['tag', slug]),
+      ...f.andTags.map((slug) => ['tag', slug]),
+      ...f.author.map((slug) => ['author', slug]),
+    ];
     if (picked.length !== 1) return { title: null, rss: null };
     const [kind, slug] = picked[0];
-    const name = kind === 'mstag' ? taxonomy.superTag(slug)?.name : kind === 'tag' ? taxonomy.tag(slug)?.name : taxonomy.author(slug)?.name;
+    const name =
+      kind === 'mstag'
+        ? taxonomy.superTag(slug)?.name
+        : kind === 'tag'
+          ? taxonomy.tag(slug)?.name
+          : taxonomy.author(slug)?.name;
     return { title: name ? capitalise(name) : null, rss: kind === 'mstag' ? sectionRssPath(slug) : null };
   }
 
   function namedSearches(forParam: string, sites: readonly string[]) {
-    const slugs = forParam.split(',').map((s) => s.trim()).filter(Boolean);
+    const slugs = forParam
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (slugs.length === 0) throw badRequest('for needs at least one named search');
     const searches = slugs.map((slug) => {
       const search = namedSearch(slug) ?? (taxonomy.superTag(slug) ? groupSearch(slug) : undefined);
@@ -57,7 +77,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
   /** Names of the sections, tags and authors the filters name (§3 search tags), so a reloaded search shows them. */
   function searchTagsOf(f: ArticleFilterSet): { type: 'superTags' | 'tags' | 'authors'; slug: string; text: string }[] {
     return [
-      ...[...f.andTags, ...f.tag].map((slug) => ({ type: 'tags' as const, slug, text: taxonomy.tag(slug)?.name ?? slug })),
+      ...[...f.andTags, ...f.tag].map((slug) => ({
+        type: 'tags' as const,
+        slug,
+        text: taxonomy.tag(slug)?.name ?? slug,
+      })),
       ...f.mstag.map((slug) => ({ type: 'superTags' as const, slug, text: taxonomy.superTag(slug)?.name ?? slug })),
       ...f.author.map((slug) => ({ type: 'authors' as const, slug, text: taxonomy.author(slug)?.name ?? slug })),
     ];
@@ -73,7 +97,10 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     const paging = parsePaging(q, { pageParam: q.oldal !== undefined ? 'oldal' : 'page' });
     const term = searchTextParam(q.term, 'term');
     const termText = [term, filters.title].filter(Boolean).join(' ');
-    const result = await ctx.searchPage({ sites, filters, term, topics: termText ? taxonomy.topics(termText) : undefined }, paging);
+    const result = await ctx.searchPage(
+      { sites, filters, term, topics: termText ? taxonomy.topics(termText) : undefined },
+      paging,
+    );
     return { ...result, ...sectionTitle(filters), searchTags: searchTagsOf(filters) };
   });
 
@@ -92,7 +119,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     const windowStart = (pubDateOf.get(newest) as number) - HIGHLIGHT_WINDOW_S;
     const picked = ctx.query.ids({ ...spec, order: 'highlight', minPubDate: windowStart }, HIGHLIGHT_LIST_SIZE);
     if (picked.length < HIGHLIGHT_LIST_SIZE) {
-      picked.push(...ctx.query.ids({ ...spec, order: 'newest', excludeIds: picked }, HIGHLIGHT_LIST_SIZE - picked.length));
+      picked.push(
+        ...ctx.query.ids({ ...spec, order: 'newest', excludeIds: picked }, HIGHLIGHT_LIST_SIZE - picked.length),
+      );
     }
     return { items: ctx.rows.summaries(picked) };
   });
@@ -111,40 +140,70 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
   app.get<{ Querystring: Query }>('/api/search/autocomplete', async (request, reply) => {
     const q = request.query;
     const term = searchTextParam(q.term, 'term').trim();
-    if (term.length < AUTOCOMPLETE_MIN_LENGTH) throw badRequest(`term must be at least ${AUTOCOMPLETE_MIN_LENGTH} character`);
+    if (term.length < AUTOCOMPLETE_MIN_LENGTH)
+      throw badRequest(`term must be at least ${AUTOCOMPLETE_MIN_LENGTH} character`);
     const sites = visibleSiteSlugs(requestSite(request), q.sites);
     const chosen = parseFilters(q);
     // "How many results if you add this": the chosen filters plus the suggestion, counted in the index up to a cap.
-    const countWith = (extra: Partial<ArticleFilterSet>) => ctx.search.count({
-      sites,
-      filters: {
-        ...chosen,
-        mstag: [...chosen.mstag, ...(extra.mstag ?? [])],
-        andTags: [...chosen.andTags, ...(extra.andTags ?? [])],
-        author: [...chosen.author, ...(extra.author ?? [])],
-        title: [chosen.title, extra.title].filter(Boolean).join(' ') || null,
-      },
-    }, AUTOCOMPLETE_COUNT_CAP);
-    type Item = { type: 'superTags' | 'tags' | 'authors' | 'title'; text: string; slug: string; count: number; countCapped: boolean };
+    const countWith = (extra: Partial<ArticleFilterSet>) =>
+      ctx.search.count(
+        {
+          sites,
+          filters: {
+            ...chosen,
+            mstag: [...chosen.mstag, ...(extra.mstag ?? [])],
+            andTags: [...chosen.andTags, ...(extra.andTags ?? [])],
+            author: [...chosen.author, ...(extra.author ?? [])],
+            title: [chosen.title, extra.title].filter(Boolean).join(' ') || null,
+          },
+        },
+        AUTOCOMPLETE_COUNT_CAP,
+      );
+    type Item = {
+      type: 'superTags' | 'tags' | 'authors' | 'title';
+      text: string;
+      slug: string;
+      count: number;
+      countCapped: boolean;
+    };
     const items: Item[] = [];
     const kinds = [
-      { type: 'superTags', found: taxonomy.match('superTags', term, chosen.mstag), extra: (slug: string) => ({ mstag: [slug] }) },
-      { type: 'tags', found: taxonomy.match('tags', term, [...chosen.andTags, ...chosen.tag]), extra: (slug: string) => ({ andTags: [slug] }) },
-      { type: 'authors', found: taxonomy.match('authors', term, chosen.author), extra: (slug: string) => ({ author: [slug] }) },
+      {
+        type: 'superTags',
+        found: taxonomy.match('superTags', term, chosen.mstag),
+        extra: (slug: string) => ({ mstag: [slug] }),
+      },
+      {
+        type: 'tags',
+        found: taxonomy.match('tags', term, [...chosen.andTags, ...chosen.tag]),
+        extra: (slug: string) => ({ andTags: [slug] }),
+      },
+      {
+        type: 'authors',
+        found: taxonomy.match('authors', term, chosen.author),
+        extra: (slug: string) => ({ author: [slug] }),
+      },
     ] as const;
     for (const kind of kinds) {
       const candidates = kind.found.filter((e) => !isHeadingText(e.name)).slice(0, AUTOCOMPLETE_CANDIDATES_PER_TYPE);
       const counts = await Promise.all(candidates.map((entry) => countWith(kind.extra(entry.slug))));
       candidates.forEach((entry, i) => {
         if (counts[i].count > 0 && items.filter((x) => x.type === kind.type).length < AUTOCOMPLETE_PER_TYPE) {
-          items.push({ type: kind.type, text: entry.name, slug: entry.slug, count: counts[i].count, countCapped: counts[i].capped });
+          items.push({
+            type: kind.type,
+            text: entry.name,
+            slug: entry.slug,
+            count: counts[i].count,
+            countCapped: counts[i].capped,
+          });
         }
       });
     }
     // Free text is offered only when it has words to search for ('(((' would count every article).
     if (!isHeadingText(term) && parseSearchTerm(term).length > 0) {
       const title = await countWith({ title: term });
-      if (title.count > 0) items.push({ type: 'title', text: term, slug: term, count: title.count, countCapped: title.capped });
+      if (title.count > 0)
+        items.push({ type: 'title', text: term, slug: term, count: title.count, countCapped: title.capped });
     }
     reply.header('cache-control', CACHE_LIST);
     return { items };
@@ -152,7 +211,10 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
 
   app.get<{ Querystring: Query }>('/api/search/tags', async (request, reply) => {
     const q = request.query;
-    const tags = text(q.tagSlugs).split(',').map((s) => s.trim()).filter(Boolean);
+    const tags = text(q.tagSlugs)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (tags.length === 0) throw badRequest('tagSlugs needs at least one tag slug');
     const filters: ArticleFilterSet = { ...emptyFilters(), tag: tags };
     if (q.parentId !== undefined && q.parentId !== '') filters.parent = positiveIntParam(q.parentId, 'parentId', 0);
@@ -161,4 +223,3 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: OriginContext): 
     return ctx.page({ sites: visibleSiteSlugs(requestSite(request), q.sites), filters }, paging);
   });
 }
-

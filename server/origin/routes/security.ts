@@ -6,7 +6,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
-  MSG_EXTERNAL_SIGN_IN_FAILED, MSG_EXTERNAL_SIGN_IN_OFF, MSG_INVALID_CODE, MSG_INVALID_CREDENTIALS, MSG_INVALID_REFRESH_TOKEN, MSG_MISSING_ACCESS_TOKEN,
+  MSG_EXTERNAL_SIGN_IN_FAILED,
+  MSG_EXTERNAL_SIGN_IN_OFF,
+  MSG_INVALID_CODE,
+  MSG_INVALID_CREDENTIALS,
+  MSG_INVALID_REFRESH_TOKEN,
+  MSG_MISSING_ACCESS_TOKEN,
 } from '../../../shared/constants.ts';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { bearerOf, requireEditor, verifiedBearer } from '../editor-auth.ts';
@@ -35,7 +40,14 @@ const ExternalBody = Type.Object({
 /** Wrong codes one first-factor token may try before it is spent (1 in 10^6 a guess, ±1 step accepted). */
 const MAX_CODE_ATTEMPTS = 5;
 
-const SECURITY_ROUTES = new Set(['/api/login', '/api/login/otp/verify', '/api/login/google/check', '/api/me', '/api/logout', '/api/token/refresh']);
+const SECURITY_ROUTES = new Set([
+  '/api/login',
+  '/api/login/otp/verify',
+  '/api/login/google/check',
+  '/api/me',
+  '/api/logout',
+  '/api/token/refresh',
+]);
 
 const unauthorized = (message: string) => new HttpError(401, message);
 const publicUser = (u: UserRow) => ({ email: u.email, name: u.name, role: u.role });
@@ -45,9 +57,13 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
   const failedCodes = new LRUCache<string, number>({ max: 50_000, ttl: OTP_TOKEN_TTL_S * 1000 });
 
   // The external sign-in callback posts a form (§7).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   // Answers about an account, errors included, are nobody else's to keep.
   app.addHook('onSend', async (request, reply) => {
@@ -62,42 +78,66 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
     return { token: auth.issue(user, 'otp'), otpRequired: true };
   });
 
-  app.post<{ Body: Static<typeof OtpBody> }>('/api/login/otp/verify', { schema: { body: OtpBody } }, async (request) => {
-    if (bearerOf(request) === null) throw unauthorized('JWT Token not found');
-    const { user, claims } = verifiedBearer(request, ctx, 'otp')!;
-    const key = claims.jti ?? `${claims.sub}:${claims.iat}`;
-    const failed = failedCodes.get(key) ?? 0;
-    if (!user.active || failed >= MAX_CODE_ATTEMPTS) throw unauthorized(MSG_INVALID_CODE);
-    const step = matchTotp(user.totp_secret, request.body.code.trim(), auth.now());
-    // A code counts once: replaying an accepted one (within its 90 s window) is refused.
-    if (step === null || !auth.users.useTotpStep(user.id, step)) {
-      failedCodes.set(key, failed + 1);
-      throw unauthorized(MSG_INVALID_CODE);
-    }
-    failedCodes.delete(key);
-    const signIn = startSignIn(db, user.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
-    return { token: auth.issue(user, 'full', signIn.sessionId), refreshToken: signIn.refreshToken, user: publicUser(user) };
-  });
-
-  app.post<{ Body: Static<typeof ExternalBody> }>('/api/login/google/check', {
-    // Without a provider the answer does not depend on the form.
-    preValidation: async () => {
-      if (!ctx.oidc) throw unauthorized(MSG_EXTERNAL_SIGN_IN_OFF);
+  app.post<{ Body: Static<typeof OtpBody> }>(
+    '/api/login/otp/verify',
+    { schema: { body: OtpBody } },
+    async (request) => {
+      if (bearerOf(request) === null) throw unauthorized('JWT Token not found');
+      const { user, claims } = verifiedBearer(request, ctx, 'otp')!;
+      const key = claims.jti ?? `${claims.sub}:${claims.iat}`;
+      const failed = failedCodes.get(key) ?? 0;
+      if (!user.active || failed >= MAX_CODE_ATTEMPTS) throw unauthorized(MSG_INVALID_CODE);
+      const step = matchTotp(user.totp_secret, request.body.code.trim(), auth.now());
+      // A code counts once: replaying an accepted one (within its 90 s window) is refused.
+      if (step === null || !auth.users.useTotpStep(user.id, step)) {
+        failedCodes.set(key, failed + 1);
+        throw unauthorized(MSG_INVALID_CODE);
+      }
+      failedCodes.delete(key);
+      const signIn = startSignIn(db, user.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+      return {
+        token: auth.issue(user, 'full', signIn.sessionId),
+        refreshToken: signIn.refreshToken,
+        user: publicUser(user),
+      };
     },
-    schema: { body: ExternalBody },
-  }, async (request) => {
-    const b = request.body;
-    const identity = await ctx.oidc!.identify({ code: b.code, redirectUri: b.redirect_uri, codeVerifier: b.code_verifier, nonce: b.nonce });
-    const user = identity.ok ? auth.users.byEmail(identity.email) : undefined;
-    const editor = user && user.active && user.role === 'editor' ? user : undefined;
-    if (!editor) {
-      // §8 "returns false and is logged": one line with the reason, never the code, a token or the address.
-      request.log.warn({ reason: identity.ok ? 'the address is not an active editor' : identity.reason }, 'external sign-in failed');
-      throw unauthorized(MSG_EXTERNAL_SIGN_IN_FAILED);
-    }
-    const signIn = startSignIn(db, editor.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
-    return { token: auth.issue(editor, 'full', signIn.sessionId), refreshToken: signIn.refreshToken, user: publicUser(editor) };
-  });
+  );
+
+  app.post<{ Body: Static<typeof ExternalBody> }>(
+    '/api/login/google/check',
+    {
+      // Without a provider the answer does not depend on the form.
+      preValidation: async () => {
+        if (!ctx.oidc) throw unauthorized(MSG_EXTERNAL_SIGN_IN_OFF);
+      },
+      schema: { body: ExternalBody },
+    },
+    async (request) => {
+      const b = request.body;
+      const identity = await ctx.oidc!.identify({
+        code: b.code,
+        redirectUri: b.redirect_uri,
+        codeVerifier: b.code_verifier,
+        nonce: b.nonce,
+      });
+      const user = identity.ok ? auth.users.byEmail(identity.email) : undefined;
+      const editor = user && user.active && user.role === 'editor' ? user : undefined;
+      if (!editor) {
+        // §8 "returns false and is logged": one line with the reason, never the code, a token or the address.
+        request.log.warn(
+          { reason: identity.ok ? 'the address is not an active editor' : identity.reason },
+          'external sign-in failed',
+        );
+        throw unauthorized(MSG_EXTERNAL_SIGN_IN_FAILED);
+      }
+      const signIn = startSignIn(db, editor.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+      return {
+        token: auth.issue(editor, 'full', signIn.sessionId),
+        refreshToken: signIn.refreshToken,
+        user: publicUser(editor),
+      };
+    },
+  );
 
   app.get('/api/me', async (request) => ({ user: publicUser(requireEditor(request, ctx).user) }));
 
@@ -111,10 +151,18 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
     return { message: 'Logged out.' };
   });
 
-  app.post<{ Body: Static<typeof RefreshBody> }>('/api/token/refresh', { schema: { body: RefreshBody } }, async (request) => {
-    const rotated = rotateRefreshToken(db, request.body.refreshToken, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS, sessions: auth.sessions });
-    const user = rotated ? auth.users.byId(rotated.userId) : undefined;
-    if (!rotated || !user?.active) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
-    return { token: auth.issue(user, 'full', rotated.sessionId), refreshToken: rotated.refreshToken };
-  });
+  app.post<{ Body: Static<typeof RefreshBody> }>(
+    '/api/token/refresh',
+    { schema: { body: RefreshBody } },
+    async (request) => {
+      const rotated = rotateRefreshToken(db, request.body.refreshToken, {
+        nowS: auth.now(),
+        ttlS: auth.refreshTokenTtlS,
+        sessions: auth.sessions,
+      });
+      const user = rotated ? auth.users.byId(rotated.userId) : undefined;
+      if (!rotated || !user?.active) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
+      return { token: auth.issue(user, 'full', rotated.sessionId), refreshToken: rotated.refreshToken };
+    },
+  );
 }

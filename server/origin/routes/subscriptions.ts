@@ -18,49 +18,69 @@ const MAX_TOKEN = SubscriptionBody.properties.clientToken.maxLength ?? 512;
 function clientTokenParam(value: unknown): string {
   if (value === undefined || value === '') throw badRequest('clientToken is required');
   const token = typeof value === 'string' ? value.trim() : '';
-  if (token.length < MIN_TOKEN || token.length > MAX_TOKEN) throw badRequest(`clientToken must be ${MIN_TOKEN} to ${MAX_TOKEN} characters`);
+  if (token.length < MIN_TOKEN || token.length > MAX_TOKEN)
+    throw badRequest(`clientToken must be ${MIN_TOKEN} to ${MAX_TOKEN} characters`);
   return token;
 }
 
 function topicParam(value: unknown): string {
   if (value === undefined) return PUSH_DEFAULT_TOPIC;
   const topic = typeof value === 'string' ? value.trim() : '';
-  if (!(PUSH_TOPICS as readonly string[]).includes(topic)) throw badRequest(`topic must be one of ${PUSH_TOPICS.join(', ')}`);
+  if (!(PUSH_TOPICS as readonly string[]).includes(topic))
+    throw badRequest(`topic must be one of ${PUSH_TOPICS.join(', ')}`);
   return topic;
 }
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const topics = ctx.db.prepare('SELECT topic FROM push_subscriptions WHERE client_token = ? ORDER BY topic').pluck();
   const hasDevice = ctx.db.prepare('SELECT 1 FROM push_devices WHERE client_token = ?').pluck();
-  const insert = ctx.db.prepare(`INSERT INTO push_subscriptions (client_token, topic, site_slug, created_at) VALUES (?, ?, ?, ?)
+  const insert = ctx.db
+    .prepare(`INSERT INTO push_subscriptions (client_token, topic, site_slug, created_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (client_token, topic) DO NOTHING`);
   const remove = ctx.db.prepare('DELETE FROM push_subscriptions WHERE client_token = ? AND topic = ?');
-  const forgetDevice = ctx.db.prepare('DELETE FROM push_devices WHERE client_token = ? AND NOT EXISTS (SELECT 1 FROM push_subscriptions WHERE client_token = ?)');
+  const forgetDevice = ctx.db.prepare(
+    'DELETE FROM push_devices WHERE client_token = ? AND NOT EXISTS (SELECT 1 FROM push_subscriptions WHERE client_token = ?)',
+  );
   // A browser keeps its endpoint when the page forgets its clientToken: the endpoint moves to the new token, so one
   // browser never gets a message twice.
   const releaseEndpoint = ctx.db.prepare('DELETE FROM push_devices WHERE endpoint = ? AND client_token <> ?');
-  const upsertDevice = ctx.db.prepare(`INSERT INTO push_devices (client_token, endpoint, p256dh, auth, site_slug, created_at, updated_at)
+  const upsertDevice = ctx.db
+    .prepare(`INSERT INTO push_devices (client_token, endpoint, p256dh, auth, site_slug, created_at, updated_at)
     VALUES (@token, @endpoint, @p256dh, @auth, @site, @now, @now)
     ON CONFLICT (client_token) DO UPDATE SET endpoint = excluded.endpoint, p256dh = excluded.p256dh, auth = excluded.auth,
       site_slug = excluded.site_slug, updated_at = excluded.updated_at
     WHERE push_devices.endpoint <> excluded.endpoint OR push_devices.p256dh <> excluded.p256dh OR push_devices.auth <> excluded.auth`);
 
-  const subscribe = ctx.db.transaction((token: string, topic: string, site: string, device: SubscriptionBody['pushSubscription']) => {
-    const now = Math.floor(Date.now() / 1000);
-    let changed = insert.run(token, topic, site, now).changes > 0;
-    if (device) {
-      releaseEndpoint.run(device.endpoint, token);
-      changed = upsertDevice.run({ token, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, site, now }).changes > 0 || changed;
-    }
-    return changed;
-  });
+  const subscribe = ctx.db.transaction(
+    (token: string, topic: string, site: string, device: SubscriptionBody['pushSubscription']) => {
+      const now = Math.floor(Date.now() / 1000);
+      let changed = insert.run(token, topic, site, now).changes > 0;
+      if (device) {
+        releaseEndpoint.run(device.endpoint, token);
+        changed =
+          upsertDevice.run({
+            token,
+            endpoint: device.endpoint,
+            p256dh: device.keys.p256dh,
+            auth: device.keys.auth,
+            site,
+            now,
+          }).changes > 0 || changed;
+      }
+      return changed;
+    },
+  );
 
   const unsubscribe = ctx.db.transaction((token: string, topic: string) => {
     remove.run(token, topic);
     forgetDevice.run(token, token);
   });
 
-  const answer = (clientToken: string) => ({ clientToken, topics: topics.all(clientToken), webPush: hasDevice.get(clientToken) !== undefined });
+  const answer = (clientToken: string) => ({
+    clientToken,
+    topics: topics.all(clientToken),
+    webPush: hasDevice.get(clientToken) !== undefined,
+  });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/subscriptions', async (request, reply) => {
     requestSite(request);
@@ -69,19 +89,23 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginCont
     return answer(clientToken);
   });
 
-  app.post<{ Body: SubscriptionBody }>('/api/subscriptions', { schema: { body: SubscriptionBody } }, async (request, reply) => {
-    const site = requestSite(request);
-    const clientToken = clientTokenParam(request.body.clientToken);
-    const topic = topicParam(request.body.topic);
-    const device = request.body.pushSubscription;
-    if (device) {
-      const problem = endpointProblem(device.endpoint, ctx.push.policy) ?? pushKeysProblem(device.keys);
-      if (problem) throw badRequest(problem);
-    }
-    const created = subscribe(clientToken, topic, site.slug, device);
-    reply.code(created ? 201 : 200).header('cache-control', CACHE_PRIVATE);
-    return answer(clientToken);
-  });
+  app.post<{ Body: SubscriptionBody }>(
+    '/api/subscriptions',
+    { schema: { body: SubscriptionBody } },
+    async (request, reply) => {
+      const site = requestSite(request);
+      const clientToken = clientTokenParam(request.body.clientToken);
+      const topic = topicParam(request.body.topic);
+      const device = request.body.pushSubscription;
+      if (device) {
+        const problem = endpointProblem(device.endpoint, ctx.push.policy) ?? pushKeysProblem(device.keys);
+        if (problem) throw badRequest(problem);
+      }
+      const created = subscribe(clientToken, topic, site.slug, device);
+      reply.code(created ? 201 : 200).header('cache-control', CACHE_PRIVATE);
+      return answer(clientToken);
+    },
+  );
 
   app.delete<{ Querystring: Record<string, unknown> }>('/api/subscriptions', async (request, reply) => {
     requestSite(request);

@@ -38,7 +38,8 @@ export interface AuthSettings {
 export function createAuthSettings(db: Database, options: AuthOptions): AuthSettings {
   const secret = options.jwtSecret || randomBytes(32).toString('base64url');
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const accessTokenTtlS = options.accessTokenTtlS && options.accessTokenTtlS > 0 ? options.accessTokenTtlS : DEFAULT_ACCESS_TOKEN_TTL_S;
+  const accessTokenTtlS =
+    options.accessTokenTtlS && options.accessTokenTtlS > 0 ? options.accessTokenTtlS : DEFAULT_ACCESS_TOKEN_TTL_S;
   return {
     secret,
     generatedSecret: !options.jwtSecret,
@@ -50,7 +51,19 @@ export function createAuthSettings(db: Database, options: AuthOptions): AuthSett
     issue(user, scope, sessionId) {
       const iat = now();
       const ttl = scope === 'otp' ? OTP_TOKEN_TTL_S : accessTokenTtlS;
-      return signJwt({ sub: String(user.id), email: user.email, role: user.role, scope, iat, exp: iat + ttl, jti: randomUUID(), ...(sessionId ? { sid: sessionId } : {}) }, secret);
+      return signJwt(
+        {
+          sub: String(user.id),
+          email: user.email,
+          role: user.role,
+          scope,
+          iat,
+          exp: iat + ttl,
+          jti: randomUUID(),
+          ...(sessionId ? { sid: sessionId } : {}),
+        },
+        secret,
+      );
     },
   };
 }

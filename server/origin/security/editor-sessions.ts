@@ -37,7 +37,10 @@ export function editorSessions(db: Database): EditorSessions {
   const revokeFamily = db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL');
 
   const alive = (row: SessionRow | undefined, nowS: number): row is SessionRow =>
-    !!row && row.ended_at === null && nowS < row.started_at + SESSION_ABSOLUTE_LIMIT_S && nowS < row.last_refresh_at + SESSION_IDLE_LIMIT_S;
+    !!row &&
+    row.ended_at === null &&
+    nowS < row.started_at + SESSION_ABSOLUTE_LIMIT_S &&
+    nowS < row.last_refresh_at + SESSION_IDLE_LIMIT_S;
 
   const end = db.transaction((sessionId: string, nowS: number) => {
     ended.run(nowS, sessionId);

@@ -50,8 +50,11 @@ export function idTokenKeyId(token: string): string | undefined {
 
 function keyFor(keys: Jwk[], alg: string, kid: string | undefined): KeyObject | null {
   const kty = ALGORITHMS[alg].kty;
-  const candidates = keys.filter((k) => k.kty === kty && (k.use === undefined || k.use === 'sig') && (k.alg === undefined || k.alg === alg));
-  const key = kid === undefined ? (candidates.length === 1 ? candidates[0] : undefined) : candidates.find((k) => k.kid === kid);
+  const candidates = keys.filter(
+    (k) => k.kty === kty && (k.use === undefined || k.use === 'sig') && (k.alg === undefined || k.alg === alg),
+  );
+  const key =
+    kid === undefined ? (candidates.length === 1 ? candidates[0] : undefined) : candidates.find((k) => k.kid === kid);
   if (!key) return null;
   try {
     return createPublicKey({ key: key as JsonWebKey, format: 'jwk' });
@@ -75,11 +78,12 @@ export function verifyIdToken(token: string, keys: Jwk[], expect: IdTokenExpecta
   if (!key) return { ok: false, reason: 'unknown signing key', kid };
   const data = Buffer.from(`${parts[0]}.${parts[1]}`);
   const signature = Buffer.from(parts[2], 'base64url');
-  const valid = alg === 'ES256'
-    ? verify('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, signature)
-    : alg === 'PS256'
-      ? verify('sha256', data, { key, padding: 6 /* RSA_PKCS1_PSS_PADDING */, saltLength: 32 }, signature)
-      : verify('sha256', data, key, signature);
+  const valid =
+    alg === 'ES256'
+      ? verify('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, signature)
+      : alg === 'PS256'
+        ? verify('sha256', data, { key, padding: 6 /* RSA_PKCS1_PSS_PADDING */, saltLength: 32 }, signature)
+        : verify('sha256', data, key, signature);
   if (!valid) return { ok: false, reason: 'bad signature' };
 
   const skew = expect.skewS ?? 60;
@@ -89,11 +93,17 @@ export function verifyIdToken(token: string, keys: Jwk[], expect: IdTokenExpecta
   if (!audiences.includes(expect.clientId)) return { ok: false, reason: 'wrong audience' };
   if (audiences.length > 1 && claims.azp !== expect.clientId) return { ok: false, reason: 'wrong authorized party' };
   if (typeof claims.exp !== 'number' || claims.exp + skew <= expect.nowS) return { ok: false, reason: 'expired' };
-  if (typeof claims.iat !== 'number' || claims.iat - skew > expect.nowS) return { ok: false, reason: 'issued in the future' };
-  if (typeof claims.nonce !== 'string' || !sameText(claims.nonce, expect.nonce)) return { ok: false, reason: 'wrong nonce' };
+  if (typeof claims.iat !== 'number' || claims.iat - skew > expect.nowS)
+    return { ok: false, reason: 'issued in the future' };
+  if (typeof claims.nonce !== 'string' || !sameText(claims.nonce, expect.nonce))
+    return { ok: false, reason: 'wrong nonce' };
   if (typeof claims.sub !== 'string' || claims.sub === '') return { ok: false, reason: 'no subject' };
   if (typeof claims.email !== 'string' || claims.email === '') return { ok: false, reason: 'no email' };
   // Google sends a boolean; some providers a string.
-  if (claims.email_verified !== true && claims.email_verified !== 'true') return { ok: false, reason: 'email not verified' };
-  return { ok: true, claims: { sub: claims.sub, email: claims.email, name: typeof claims.name === 'string' ? claims.name : null } };
+  if (claims.email_verified !== true && claims.email_verified !== 'true')
+    return { ok: false, reason: 'email not verified' };
+  return {
+    ok: true,
+    claims: { sub: claims.sub, email: claims.email, name: typeof claims.name === 'string' ? claims.name : null },
+  };
 }

@@ -32,9 +32,17 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 
 function isClaims(value: unknown): value is JwtClaims {
   const c = value as Partial<JwtClaims> | null;
-  return !!c && typeof c === 'object' && typeof c.sub === 'string' && typeof c.email === 'string'
-    && typeof c.role === 'string' && (c.scope === 'full' || c.scope === 'otp')
-    && Number.isFinite(c.iat) && Number.isFinite(c.exp) && (c.sid === undefined || typeof c.sid === 'string');
+  return (
+    !!c &&
+    typeof c === 'object' &&
+    typeof c.sub === 'string' &&
+    typeof c.email === 'string' &&
+    typeof c.role === 'string' &&
+    (c.scope === 'full' || c.scope === 'otp') &&
+    Number.isFinite(c.iat) &&
+    Number.isFinite(c.exp) &&
+    (c.sid === undefined || typeof c.sid === 'string')
+  );
 }
 
 /** Signature first: only an authentic token is ever reported as expired. */
@@ -58,7 +66,8 @@ export function verifyJwt(token: string, secret: string, nowS: number): JwtCheck
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if ((parsedHeader as { alg?: unknown } | null)?.alg !== 'HS256' || !isClaims(claims)) return { ok: false, reason: 'invalid' };
+  if ((parsedHeader as { alg?: unknown } | null)?.alg !== 'HS256' || !isClaims(claims))
+    return { ok: false, reason: 'invalid' };
   if (claims.exp <= nowS) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -40,14 +40,26 @@ export class OidcVerifier {
   private keys: { value: Jwk[]; at: number } | null = null;
   private readonly timeoutMs: number;
 
-  constructor(private readonly settings: OidcSettings, private readonly nowS: () => number, private readonly nowMs: () => number = Date.now) {
+  constructor(
+    private readonly settings: OidcSettings,
+    private readonly nowS: () => number,
+    private readonly nowMs: () => number = Date.now,
+  ) {
     this.timeoutMs = settings.timeoutMs ?? 5_000;
   }
 
-  private async json(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  private async json(
+    url: string,
+    init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     let res;
     try {
-      res = await request(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs), headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs });
+      res = await request(url, {
+        ...init,
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
     } catch (err) {
       throw new ProviderError(`provider unreachable (${(err as Error).name})`);
     }
@@ -57,7 +69,8 @@ export class OidcVerifier {
     } catch {
       throw new ProviderError(`provider answered ${res.statusCode} without JSON`);
     }
-    if (!body || typeof body !== 'object') throw new ProviderError(`provider answered ${res.statusCode} without an object`);
+    if (!body || typeof body !== 'object')
+      throw new ProviderError(`provider answered ${res.statusCode} without an object`);
     return { status: res.statusCode, body: body as Record<string, unknown> };
   }
 
@@ -68,7 +81,8 @@ export class OidcVerifier {
     if (status !== 200) throw new ProviderError(`discovery answered ${status}`);
     // OpenID Connect Discovery §4.3: the document must name the issuer we asked.
     if (body.issuer !== this.settings.issuer) throw new ProviderError('discovery names another issuer');
-    if (typeof body.token_endpoint !== 'string' || typeof body.jwks_uri !== 'string') throw new ProviderError('discovery lacks endpoints');
+    if (typeof body.token_endpoint !== 'string' || typeof body.jwks_uri !== 'string')
+      throw new ProviderError('discovery lacks endpoints');
     const value = { token_endpoint: body.token_endpoint, jwks_uri: body.jwks_uri };
     this.discovery = { value, at: this.nowMs() };
     return value;
@@ -86,12 +100,21 @@ export class OidcVerifier {
   async identify(exchange: CodeExchange): Promise<ExternalIdentity> {
     try {
       const { token_endpoint } = await this.provider();
-      const basic = Buffer.from(`${encodeURIComponent(this.settings.clientId)}:${encodeURIComponent(this.settings.clientSecret)}`).toString('base64');
+      const basic = Buffer.from(
+        `${encodeURIComponent(this.settings.clientId)}:${encodeURIComponent(this.settings.clientSecret)}`,
+      ).toString('base64');
       const { status, body } = await this.json(token_endpoint, {
         method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: new URLSearchParams({
-          grant_type: 'authorization_code', code: exchange.code, redirect_uri: exchange.redirectUri, code_verifier: exchange.codeVerifier,
+          grant_type: 'authorization_code',
+          code: exchange.code,
+          redirect_uri: exchange.redirectUri,
+          code_verifier: exchange.codeVerifier,
         }).toString(),
       });
       if (status !== 200) {
@@ -100,11 +123,17 @@ export class OidcVerifier {
       }
       if (typeof body.id_token !== 'string') return { ok: false, reason: 'token endpoint sent no ID token' };
       const idToken = body.id_token;
-      const expect = { issuer: this.settings.issuer, clientId: this.settings.clientId, nonce: exchange.nonce, nowS: this.nowS() };
+      const expect = {
+        issuer: this.settings.issuer,
+        clientId: this.settings.clientId,
+        nonce: exchange.nonce,
+        nowS: this.nowS(),
+      };
       const keys = await this.signingKeys(false);
       let check = verifyIdToken(idToken, keys, expect);
       const kid = idTokenKeyId(idToken);
-      if (!check.ok && check.reason === 'unknown signing key' && kid !== undefined) check = verifyIdToken(idToken, await this.signingKeys(true), expect);
+      if (!check.ok && check.reason === 'unknown signing key' && kid !== undefined)
+        check = verifyIdToken(idToken, await this.signingKeys(true), expect);
       if (!check.ok) return { ok: false, reason: `ID token refused: ${check.reason}` };
       return { ok: true, email: check.claims.email, subject: check.claims.sub };
     } catch (err) {

@@ -7,7 +7,9 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
 function scryptAsync(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 export function hashPassword(password: string): string {
@@ -27,6 +29,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !hash) return false;
   const want = Buffer.from(hash, 'base64');
-  const got = await scryptAsync(password, Buffer.from(salt, 'base64'), want.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const got = await scryptAsync(password, Buffer.from(salt, 'base64'), want.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return got.length === want.length && timingSafeEqual(got, want);
 }

@@ -18,22 +18,36 @@ export const REFRESH_REUSE_GRACE_S = 30;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new sign-in: its session (editor-sessions.ts; the id is the token family) and its first refresh token. */
-export function startSignIn(db: Database, userId: number, opts: { nowS?: number; ttlS?: number } = {}): { sessionId: string; refreshToken: string } {
+export function startSignIn(
+  db: Database,
+  userId: number,
+  opts: { nowS?: number; ttlS?: number } = {},
+): { sessionId: string; refreshToken: string } {
   const now = Math.floor(opts.nowS ?? Date.now() / 1000);
   const sessionId = randomBytes(12).toString('base64url');
   return db.transaction(() => {
-    db.prepare('INSERT INTO editor_sessions (id, user_id, started_at, last_refresh_at) VALUES (?, ?, ?, ?)').run(sessionId, userId, now, now);
+    db.prepare('INSERT INTO editor_sessions (id, user_id, started_at, last_refresh_at) VALUES (?, ?, ?, ?)').run(
+      sessionId,
+      userId,
+      now,
+      now,
+    );
     return { sessionId, refreshToken: createRefreshToken(db, userId, { ...opts, nowS: now, family: sessionId }) };
   })();
 }
 
 /** A refresh token in the family given, or the first of a new sign-in (startSignIn) without one. */
-export function createRefreshToken(db: Database, userId: number, opts: { nowS?: number; ttlS?: number; family?: string } = {}): string {
+export function createRefreshToken(
+  db: Database,
+  userId: number,
+  opts: { nowS?: number; ttlS?: number; family?: string } = {},
+): string {
   if (opts.family === undefined) return startSignIn(db, userId, opts).refreshToken;
   const now = Math.floor(opts.nowS ?? Date.now() / 1000);
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(hashOf(token), userId, opts.family, now, now + (opts.ttlS ?? REFRESH_TOKEN_TTL_S));
+  db.prepare(
+    'INSERT INTO refresh_tokens (token_hash, user_id, family, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(hashOf(token), userId, opts.family, now, now + (opts.ttlS ?? REFRESH_TOKEN_TTL_S));
   return token;
 }
 
@@ -51,28 +65,39 @@ interface TokenRow {
  * ends its sign-in.
  */
 export function rotateRefreshToken(
-  db: Database, token: string, opts: { nowS?: number; ttlS?: number; sessions?: EditorSessions } = {},
+  db: Database,
+  token: string,
+  opts: { nowS?: number; ttlS?: number; sessions?: EditorSessions } = {},
 ): { userId: number; sessionId: string; refreshToken: string } | null {
   const now = Math.floor(opts.nowS ?? Date.now() / 1000);
   return db.transaction(() => {
-    const row = db.prepare('SELECT user_id, family, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
+    const row = db
+      .prepare('SELECT user_id, family, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
       .get(hashOf(token)) as TokenRow | undefined;
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
     const next = () => ({
-      userId: row.user_id, sessionId: row.family, refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }),
+      userId: row.user_id,
+      sessionId: row.family,
+      refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }),
     });
     if (row.used_at !== null && now - row.used_at > REFRESH_REUSE_GRACE_S) {
-      db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, row.family);
+      db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(
+        now,
+        row.family,
+      );
       opts.sessions?.end(row.family, now);
       return null;
     }
     // The sign-in's limits: a refresh past them is refused, within them it restarts the idle clock.
     if (opts.sessions && !opts.sessions.touch(row.family, now)) return null;
-    if (row.used_at === null) db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now, hashOf(token));
+    if (row.used_at === null)
+      db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now, hashOf(token));
     return next();
   })();
 }
 
 export function revokeUserRefreshTokens(db: Database, userId: number, nowS = Math.floor(Date.now() / 1000)): number {
-  return db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowS, userId).changes;
+  return db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+    .run(nowS, userId).changes;
 }

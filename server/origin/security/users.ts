@@ -57,11 +57,20 @@ export function otpauthUri(email: string, secret: string): string {
 export function createUser(db: Database, user: NewUser): { id: number; email: string; totpSecret: string } {
   const totpSecret = user.totpSecret ?? newTotpSecret();
   const email = user.email.trim().toLowerCase();
-  const { id } = db.prepare(`INSERT INTO users (email, name, password_hash, role, totp_secret, active, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`).get(
-    email, user.name ?? email, hashPassword(user.password), user.role ?? 'editor', totpSecret, user.active === false ? 0 : 1,
-    Math.floor(Date.now() / 1000),
-  ) as { id: number };
+  const { id } = db
+    .prepare(
+      `INSERT INTO users (email, name, password_hash, role, totp_secret, active, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .get(
+      email,
+      user.name ?? email,
+      hashPassword(user.password),
+      user.role ?? 'editor',
+      totpSecret,
+      user.active === false ? 0 : 1,
+      Math.floor(Date.now() / 1000),
+    ) as { id: number };
   return { id, email, totpSecret };
 }
 
@@ -73,18 +82,29 @@ export function setUserActive(db: Database, userId: number, active: boolean): vo
  * Creates the demo editor once (idempotent): its sign-in when it was created now, null when it already existed.
  * The password and the TOTP secret are fresh random ones unless given (a test that needs a known secret says so).
  */
-export function ensureDemoEditor(db: Database, opts: { password?: string; totpSecret?: string } = {}): DemoEditorSignIn | null {
+export function ensureDemoEditor(
+  db: Database,
+  opts: { password?: string; totpSecret?: string } = {},
+): DemoEditorSignIn | null {
   const exists = db.prepare('SELECT 1 FROM users WHERE email = ?').pluck().get(DEMO_EDITOR.email);
   if (exists) return null;
   // 18 random bytes: 24 characters of base64url, letters, digits, '-' and '_' (no quoting needed in a shell).
   const password = opts.password ?? randomBytes(18).toString('base64url');
-  const { totpSecret } = createUser(db, { email: DEMO_EDITOR.email, name: DEMO_EDITOR.name, password, totpSecret: opts.totpSecret });
+  const { totpSecret } = createUser(db, {
+    email: DEMO_EDITOR.email,
+    name: DEMO_EDITOR.name,
+    password,
+    totpSecret: opts.totpSecret,
+  });
   return { email: DEMO_EDITOR.email, password, totpSecret, otpauthUri: otpauthUri(DEMO_EDITOR.email, totpSecret) };
 }
 
 /** The demo editor's TOTP secret in this database (scripts/totp-code.ts), or null when there is none. */
 export function demoEditorTotpSecret(db: Database): string | null {
-  return (db.prepare('SELECT totp_secret FROM users WHERE email = ?').pluck().get(DEMO_EDITOR.email) as string | undefined) ?? null;
+  return (
+    (db.prepare('SELECT totp_secret FROM users WHERE email = ?').pluck().get(DEMO_EDITOR.email) as
+      string | undefined) ?? null
+  );
 }
 
 export interface UserStore {

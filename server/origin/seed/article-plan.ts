@@ -7,8 +7,19 @@ import type { Rng } from './rng.ts';
 import { SUPPLEMENTS } from '../../../shared/supplements.ts';
 import { slugify } from './slugify.ts';
 import {
-  HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, HOLDBLOG_TAG_SLUG, PODCAST_TAG_SLUG, SECTIONS, SUBJECTS, SUPPLEMENT_SUBJECTS,
-  SUPPLEMENT_TAG_SLUGS, VIDEO_TAG_SLUG, type SectionSeed, type SubjectSeed, type TagPool, type TagRow,
+  HIKE_DIFFICULTY_TAG_SLUGS,
+  HIKE_NEWS_TAG_SLUG,
+  HOLDBLOG_TAG_SLUG,
+  PODCAST_TAG_SLUG,
+  SECTIONS,
+  SUBJECTS,
+  SUPPLEMENT_SUBJECTS,
+  SUPPLEMENT_TAG_SLUGS,
+  VIDEO_TAG_SLUG,
+  type SectionSeed,
+  type SubjectSeed,
+  type TagPool,
+  type TagRow,
 } from './taxonomy.ts';
 
 export type PlannedType = 'article' | 'longform' | 'liveblog' | 'liveblogpost';
@@ -107,7 +118,8 @@ export function planArticles(input: PlanInput): Plan {
   const { total, now, dayStart, rng } = input;
 
   // --- how many of each kind: live blogs and their posts first, then sub-articles, the rest are top-level stories
-  const liveblogCount = total >= 400 ? Math.max(3, Math.round(total * LIVEBLOG_SHARE)) : Math.max(1, Math.floor(total / 130));
+  const liveblogCount =
+    total >= 400 ? Math.max(3, Math.round(total * LIVEBLOG_SHARE)) : Math.max(1, Math.floor(total / 130));
   const postCap = Math.max(0, Math.min(POSTS_PER_LIVEBLOG.max, Math.floor((0.4 * total) / Math.max(1, liveblogCount))));
   const postMin = Math.min(POSTS_PER_LIVEBLOG.min, postCap);
   const postCounts = Array.from({ length: liveblogCount }, () => rng.int(postMin, postCap));
@@ -125,13 +137,20 @@ export function planArticles(input: PlanInput): Plan {
   const normalCount = Math.max(0, total - liveblogCount - postTotal - subTotal);
 
   // --- sections of the normal stories: a floor per section so no section page is empty, the rest by weight
-  const minPerSection = Math.min(12, Math.max(normalCount >= SECTIONS.length ? 1 : 0, Math.floor(normalCount / (SECTIONS.length * 3))));
+  const minPerSection = Math.min(
+    12,
+    Math.max(normalCount >= SECTIONS.length ? 1 : 0, Math.floor(normalCount / (SECTIONS.length * 3))),
+  );
   const assignments: number[] = [];
   const floors = SECTIONS.map((section) =>
     // Small sponsored and archived sections get a lower floor so they do not inflate the pr share; the hikes need a
     // story for each difficulty tab and one for the hike news box (§2.3, §2.6) when a small corpus is shared out.
-    (section.pr || section.active === false ? Math.min(minPerSection, 4)
-      : section.slug === 'szepkilatas' ? Math.max(minPerSection, HIKE_DIFFICULTY_TAG_SLUGS.length + 1) : minPerSection));
+    section.pr || section.active === false
+      ? Math.min(minPerSection, 4)
+      : section.slug === 'szepkilatas'
+        ? Math.max(minPerSection, HIKE_DIFFICULTY_TAG_SLUGS.length + 1)
+        : minPerSection,
+  );
   for (let s = 0; s < SECTIONS.length && assignments.length < normalCount; s++) {
     for (let k = 0; k < floors[s] && assignments.length < normalCount; k++) assignments.push(s);
   }
@@ -142,7 +161,8 @@ export function planArticles(input: PlanInput): Plan {
   rng.shuffle(assignments);
 
   // --- dates
-  const pastDate = () => dayStart - Math.floor(SPAN_DAYS * DAY * Math.pow(rng.next(), RECENCY_EXPONENT)) - rng.int(60, 1800);
+  const pastDate = () =>
+    dayStart - Math.floor(SPAN_DAYS * DAY * Math.pow(rng.next(), RECENCY_EXPONENT)) - rng.int(60, 1800);
   const tops: TopSlot[] = [];
   const freshTotal = Math.min(FRESH_OFFSETS_MIN.length, Math.floor(normalCount / 20) + 1);
   let freshLeft = freshTotal;
@@ -151,7 +171,17 @@ export function planArticles(input: PlanInput): Plan {
     const freshIndex = fresh ? freshTotal - freshLeft : -1;
     const pubDate = fresh ? now - FRESH_OFFSETS_MIN[freshIndex] * 60 : pastDate();
     if (fresh) freshLeft--;
-    tops.push({ kind: 'normal', section, pubDate, fresh, freshIndex, running: false, duration: 0, posts: 0, subArticles: 0 });
+    tops.push({
+      kind: 'normal',
+      section,
+      pubDate,
+      fresh,
+      freshIndex,
+      running: false,
+      duration: 0,
+      posts: 0,
+      subArticles: 0,
+    });
   }
   const runningCount = Math.min(liveblogCount, liveblogCount >= 5 ? 4 : 3);
   for (let i = 0; i < liveblogCount; i++) {
@@ -159,18 +189,39 @@ export function planArticles(input: PlanInput): Plan {
     const section = idx(running ? RUNNING_LIVEBLOG_SECTIONS[i] : rng.pick(FINISHED_LIVEBLOG_SECTIONS));
     const duration = running ? 0 : rng.int(3, 14) * HOUR;
     const pubDate = running ? now - RUNNING_LIVEBLOG_AGE_H[i] * HOUR - rng.int(0, 1200) : pastDate() - duration;
-    tops.push({ kind: 'liveblog', section, pubDate, fresh: false, freshIndex: -1, running, duration, posts: postCounts[i], subArticles: 0 });
+    tops.push({
+      kind: 'liveblog',
+      section,
+      pubDate,
+      fresh: false,
+      freshIndex: -1,
+      running,
+      duration,
+      posts: postCounts[i],
+      subArticles: 0,
+    });
   }
   // Sub-article parents: ordinary, older, non-sponsored stories.
-  const parentCandidates = tops.filter((t) => t.kind === 'normal' && !t.fresh && !SECTIONS[t.section].pr
-    && SECTIONS[t.section].active !== false);
+  const parentCandidates = tops.filter(
+    (t) => t.kind === 'normal' && !t.fresh && !SECTIONS[t.section].pr && SECTIONS[t.section].active !== false,
+  );
   const parents = rng.sample(parentCandidates, subGroups.length);
   let leftover = 0;
   subGroups.forEach((k, i) => (parents[i] ? (parents[i].subArticles = k) : (leftover += k)));
   // Too few candidates (tiny corpora): the unplaced children become ordinary stories so the total still holds.
   for (let i = 0; i < leftover; i++) {
     const section = assignments[i % Math.max(1, assignments.length)] ?? idx('belfold');
-    tops.push({ kind: 'normal', section, pubDate: pastDate(), fresh: false, freshIndex: -1, running: false, duration: 0, posts: 0, subArticles: 0 });
+    tops.push({
+      kind: 'normal',
+      section,
+      pubDate: pastDate(),
+      fresh: false,
+      freshIndex: -1,
+      running: false,
+      duration: 0,
+      posts: 0,
+      subArticles: 0,
+    });
   }
   // Ids follow publication order, except that stories pinned to the exact `now` sort as if now were the end of the
   // day: whatever the time of day, the same seed and day give the same ids.
@@ -247,7 +298,12 @@ function supplementSectionFloors(min: number): Map<string, number> {
 }
 
 function newArticle(
-  id: number, slot: TopSlot, section: SectionSeed, rng: Rng, authorPools: AuthorPools, tagPicker: TagPicker,
+  id: number,
+  slot: TopSlot,
+  section: SectionSeed,
+  rng: Rng,
+  authorPools: AuthorPools,
+  tagPicker: TagPicker,
   dayStart: number,
 ): PlannedArticle {
   const isLiveblog = slot.kind === 'liveblog';
@@ -267,7 +323,9 @@ function newArticle(
   const subject = tagPicker.subjectFor(section);
   const updated = rng.chance(0.3);
   const cap = slot.fresh || slot.running ? slot.pubDate : dayStart;
-  const updatedAt = updated ? Math.max(slot.pubDate, Math.min(cap, slot.pubDate + rng.int(300, 6 * HOUR))) : slot.pubDate;
+  const updatedAt = updated
+    ? Math.max(slot.pubDate, Math.min(cap, slot.pubDate + rng.int(300, 6 * HOUR)))
+    : slot.pubDate;
   const important = flags.includes('legfontosabb');
   const a: PlannedArticle = {
     id,
@@ -296,7 +354,10 @@ function newArticle(
     drugProblem: rng.chance(0.002),
     minute: null,
     // A running live blog follows a match that is live; other sports stories one the livescore service has.
-    livescoreId: section.slug === 'sport' && (isLiveblog || rng.chance(0.15)) ? articleFixtureId(rng.int(0, 299_999), slot.running ? 'live' : 'any') : null,
+    livescoreId:
+      section.slug === 'sport' && (isLiveblog || rng.chance(0.15))
+        ? articleFixtureId(rng.int(0, 299_999), slot.running ? 'live' : 'any')
+        : null,
     quizId: null,
     // An archived section's stories are listed nowhere: the regional edition mirrors only stories it can list.
     mirrored: section.siteSlug === 'telex' && section.active !== false && !pr && !english && rng.chance(0.05),
@@ -306,11 +367,23 @@ function newArticle(
   return a;
 }
 
-function addLiveblogPosts(parent: PlannedArticle, slot: TopSlot, out: PlannedArticle[], rng: Rng, now: number, section: SectionSeed) {
+function addLiveblogPosts(
+  parent: PlannedArticle,
+  slot: TopSlot,
+  out: PlannedArticle[],
+  rng: Rng,
+  now: number,
+  section: SectionSeed,
+) {
   const n = slot.posts;
   const end = slot.running ? now - 30 : parent.pubDate + slot.duration;
   const span = Math.max(n, end - parent.pubDate);
-  const pinned = new Set(rng.sample(Array.from({ length: n }, (_, i) => i), rng.int(1, Math.min(3, Math.max(1, n)))));
+  const pinned = new Set(
+    rng.sample(
+      Array.from({ length: n }, (_, i) => i),
+      rng.int(1, Math.min(3, Math.max(1, n))),
+    ),
+  );
   const sport = section.slug === 'sport';
   let last = parent.pubDate;
   for (let i = 0; i < n; i++) {
@@ -329,7 +402,12 @@ function addLiveblogPosts(parent: PlannedArticle, slot: TopSlot, out: PlannedArt
 }
 
 function addSubArticles(
-  parent: PlannedArticle, k: number, out: PlannedArticle[], rng: Rng, cap: number, authorPools: AuthorPools,
+  parent: PlannedArticle,
+  k: number,
+  out: PlannedArticle[],
+  rng: Rng,
+  cap: number,
+  authorPools: AuthorPools,
   section: SectionSeed,
 ) {
   let t = parent.pubDate;
@@ -344,13 +422,36 @@ function addSubArticles(
 
 function childBase(id: number, parent: PlannedArticle, type: PlannedType, pubDate: number, rng: Rng): PlannedArticle {
   return {
-    id, type, section: parent.section, subject: parent.subject, siteSlug: parent.siteSlug, parentId: parent.id, pubDate, updatedAt: pubDate,
-    version: 1, active: true, english: parent.english, pr: false, flags: [],
+    id,
+    type,
+    section: parent.section,
+    subject: parent.subject,
+    siteSlug: parent.siteSlug,
+    parentId: parent.id,
+    pubDate,
+    updatedAt: pubDate,
+    version: 1,
+    active: true,
+    english: parent.english,
+    pr: false,
+    flags: [],
     tagIds: rng.sample(parent.tagIds, rng.int(1, Math.min(2, parent.tagIds.length))),
-    superTagIds: [parent.superTagIds[0]], authorIds: [rng.pick(parent.authorIds)],
-    pinned: false, favorite: false, evergreen: false, periodic: false, halfImage: false, facebookSuggested: false,
-    spiritualHelp: false, drugProblem: false, minute: null, livescoreId: null, quizId: null, mirrored: false,
-    rank: rng.int(0, 30), facebookEngagement: rng.int(0, 200),
+    superTagIds: [parent.superTagIds[0]],
+    authorIds: [rng.pick(parent.authorIds)],
+    pinned: false,
+    favorite: false,
+    evergreen: false,
+    periodic: false,
+    halfImage: false,
+    facebookSuggested: false,
+    spiritualHelp: false,
+    drugProblem: false,
+    minute: null,
+    livescoreId: null,
+    quizId: null,
+    mirrored: false,
+    rank: rng.int(0, 30),
+    facebookEngagement: rng.int(0, 200),
   };
 }
 
@@ -362,9 +463,9 @@ function superTagsFor(section: SectionSeed, rng: Rng): number[] {
   const main = SECTIONS.indexOf(section) + 1;
   // Only sections whose readers the story also fits (taxonomy.ts `related`), never any section of the site.
   const related = new Set(section.related ?? []);
-  const siblings = SECTIONS
-    .map((s, i) => ({ s, id: i + 1 }))
-    .filter(({ s, id }) => related.has(s.slug) && s.siteSlug === section.siteSlug && id !== main && !s.pr && s.active !== false);
+  const siblings = SECTIONS.map((s, i) => ({ s, id: i + 1 })).filter(
+    ({ s, id }) => related.has(s.slug) && s.siteSlug === section.siteSlug && id !== main && !s.pr && s.active !== false,
+  );
   const extra = rng.weightedIndex([60, 30, 10]);
   return [main, ...rng.sample(siblings, extra).map((x) => x.id)];
 }
@@ -400,7 +501,10 @@ class TagPicker {
 
   private readonly subjectTags = new Map<string, number[]>();
 
-  constructor(private readonly tags: PlanInput['tags'], private readonly rng: Rng) {
+  constructor(
+    private readonly tags: PlanInput['tags'],
+    private readonly rng: Rng,
+  ) {
     const id = (slug: string) => tags.bySlug.get(slug)!.id;
     this.difficulty = HIKE_DIFFICULTY_TAG_SLUGS.map(id);
     this.hikeNews = id(HIKE_NEWS_TAG_SLUG);
@@ -408,9 +512,20 @@ class TagPicker {
     this.podcast = id(PODCAST_TAG_SLUG);
     this.holdblog = id(HOLDBLOG_TAG_SLUG);
     // Tags with a meaning of their own are given by rule, never by chance: a supplement's only to stories about it.
-    this.reserved = new Set([...this.difficulty, this.hikeNews, this.video, this.podcast, this.holdblog, ...SUPPLEMENT_TAG_SLUGS.map(id)]);
+    this.reserved = new Set([
+      ...this.difficulty,
+      this.hikeNews,
+      this.video,
+      this.podcast,
+      this.holdblog,
+      ...SUPPLEMENT_TAG_SLUGS.map(id),
+    ]);
     for (const subjects of Object.values(SUBJECTS)) {
-      for (const subject of subjects) this.subjectTags.set(subject.slug, subject.tags.map((name) => id(slugify(name))));
+      for (const subject of subjects)
+        this.subjectTags.set(
+          subject.slug,
+          subject.tags.map((name) => id(slugify(name))),
+        );
     }
   }
 
@@ -471,8 +586,15 @@ const MAX_STORY_TAGS = 6;
  * small corpus has few), and when still short, stories of its sections about no supplement's subject are turned to
  * its subject (new tags; their text is written later, from the subject). The section floors leave room for that.
  */
-function supplementsByTopic(articles: PlannedArticle[], topLevel: PlannedArticle[], bySection: (slugs: string[]) => PlannedArticle[],
-  tagId: (slug: string) => number, rng: Rng, tagPicker: TagPicker, min: number) {
+function supplementsByTopic(
+  articles: PlannedArticle[],
+  topLevel: PlannedArticle[],
+  bySection: (slugs: string[]) => PlannedArticle[],
+  tagId: (slug: string) => number,
+  rng: Rng,
+  tagPicker: TagPicker,
+  min: number,
+) {
   const supplementIds = new Set(SUPPLEMENT_TAG_SLUGS.map(tagId));
   const claimed = new Set(Object.values(SUPPLEMENT_SUBJECTS).flatMap((x) => x.subjects));
   // Sub-article groups copied their parent's tags: a parent keeps its subject.
@@ -502,7 +624,10 @@ function supplementsByTopic(articles: PlannedArticle[], topLevel: PlannedArticle
     const passes = [
       pool.filter((a) => about(a) && !inSupplement(a)),
       pool.filter((a) => about(a) && !a.tagIds.includes(id)),
-      pool.filter((a) => !about(a) && !inSupplement(a) && !withChildren.has(a.id) && !(a.subject !== null && claimed.has(a.subject))),
+      pool.filter(
+        (a) =>
+          !about(a) && !inSupplement(a) && !withChildren.has(a.id) && !(a.subject !== null && claimed.has(a.subject)),
+      ),
       pool.filter((a) => !about(a) && !inSupplement(a) && !withChildren.has(a.id)),
     ];
     for (const [pass, candidates] of passes.entries()) {
@@ -534,14 +659,27 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
     return tops.filter((a) => wanted.has(a.section));
   };
   const tagId = (slug: string) => input.tags.bySlug.get(slug)!.id;
-  const ensure = (pool: PlannedArticle[], fallback: PlannedArticle[], has: (a: PlannedArticle) => boolean,
-    min: number, apply: (a: PlannedArticle) => void, load?: (a: PlannedArticle) => number) => {
+  const ensure = (
+    pool: PlannedArticle[],
+    fallback: PlannedArticle[],
+    has: (a: PlannedArticle) => boolean,
+    min: number,
+    apply: (a: PlannedArticle) => void,
+    load?: (a: PlannedArticle) => number,
+  ) => {
     // Counted on top-level stories: children copy their parent's tags but never show in lists.
     let count = topLevel.filter(has).length;
     // With a load measure, a story takes at most 5 (then 6) tags before anything goes.
     const passes: [PlannedArticle[], number][] = load
-      ? [[pool, 5], [fallback, 6], [fallback, Infinity]]
-      : [[pool, Infinity], [fallback, Infinity]];
+      ? [
+          [pool, 5],
+          [fallback, 6],
+          [fallback, Infinity],
+        ]
+      : [
+          [pool, Infinity],
+          [fallback, Infinity],
+        ];
     for (const [candidates, maxLoad] of passes) {
       const shuffled = rng.shuffle(candidates.filter((x) => !has(x) && (!load || load(x) < maxLoad)));
       // Least-loaded first (stable, so ties keep the shuffled order): spreads extra tags thinly.
@@ -564,31 +702,88 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
     a.tagIds = a.tagIds.filter((t) => !difficulty.includes(t));
     a.tagIds.unshift(difficulty[i]);
   });
-  if (hikes.length > difficulty.length && !hikes.some((a) => a.tagIds.includes(hikeNews))) hikes[hikes.length - 1].tagIds.push(hikeNews);
+  if (hikes.length > difficulty.length && !hikes.some((a) => a.tagIds.includes(hikeNews)))
+    hikes[hikes.length - 1].tagIds.push(hikeNews);
 
   const holdblog = tagId(HOLDBLOG_TAG_SLUG);
-  ensure(bySection(['tudomany', 'techtud']), mainDomain, (a) => a.tagIds.includes(holdblog),
-    Math.min(HOLDBLOG_MIN, Math.max(1, Math.floor(tops.length / 20))), (a) => a.tagIds.push(holdblog), (a) => a.tagIds.length);
+  ensure(
+    bySection(['tudomany', 'techtud']),
+    mainDomain,
+    (a) => a.tagIds.includes(holdblog),
+    Math.min(HOLDBLOG_MIN, Math.max(1, Math.floor(tops.length / 20))),
+    (a) => a.tagIds.push(holdblog),
+    (a) => a.tagIds.length,
+  );
   const video = tagId(VIDEO_TAG_SLUG);
   const hasFlag = (flag: string) => (a: PlannedArticle) => a.flags.includes(flag);
-  ensure(mainDomain, tops, hasFlag('video'), 1, (a) => { addFlag(a, 'video'); if (!a.tagIds.includes(video)) a.tagIds.push(video); });
+  ensure(mainDomain, tops, hasFlag('video'), 1, (a) => {
+    addFlag(a, 'video');
+    if (!a.tagIds.includes(video)) a.tagIds.push(video);
+  });
   ensure(mainDomain, tops, hasFlag('legfontosabb'), Math.min(6, tops.length), (a) => addFlag(a, 'legfontosabb'));
   ensure(mainDomain, tops, hasFlag('adfree'), 1, (a) => addFlag(a, 'adfree'));
   ensure(mainDomain, tops, hasFlag('adult-content'), 1, (a) => addFlag(a, 'adult-content'));
   ensure(mainDomain, tops, hasFlag('refresh'), 2, (a) => addFlag(a, 'refresh'));
   ensure(bySection(['g7', 'adat', 'penz', 'kozelet']), [], hasFlag('g7-hero'), 1, (a) => addFlag(a, 'g7-hero'));
-  ensure(mainDomain, tops, (a) => a.favorite, Math.min(6, tops.length), (a) => (a.favorite = true));
-  ensure(mainDomain, tops, (a) => a.spiritualHelp, 1, (a) => (a.spiritualHelp = true));
-  ensure(mainDomain, tops, (a) => a.drugProblem, 1, (a) => (a.drugProblem = true));
-  ensure(mainDomain.filter((a) => a.type === 'article'), [], (a) => a.type === 'longform', 1, (a) => (a.type = 'longform'));
-  ensure(bySection(['belfold', 'kulfold', 'gazdasag', 'sport']), [], (a) => a.mirrored, 1, (a) => (a.mirrored = true));
-  ensure(bySection(['sport']), [], (a) => a.livescoreId !== null, 1, (a) => (a.livescoreId = articleFixtureId(rng.int(0, 299_999), 'any')));
-  ensure(mainDomain.filter((a) => a.pubDate < input.dayStart - 7 * DAY), [], (a) => !a.active, 1, (a) => (a.active = false));
+  ensure(
+    mainDomain,
+    tops,
+    (a) => a.favorite,
+    Math.min(6, tops.length),
+    (a) => (a.favorite = true),
+  );
+  ensure(
+    mainDomain,
+    tops,
+    (a) => a.spiritualHelp,
+    1,
+    (a) => (a.spiritualHelp = true),
+  );
+  ensure(
+    mainDomain,
+    tops,
+    (a) => a.drugProblem,
+    1,
+    (a) => (a.drugProblem = true),
+  );
+  ensure(
+    mainDomain.filter((a) => a.type === 'article'),
+    [],
+    (a) => a.type === 'longform',
+    1,
+    (a) => (a.type = 'longform'),
+  );
+  ensure(
+    bySection(['belfold', 'kulfold', 'gazdasag', 'sport']),
+    [],
+    (a) => a.mirrored,
+    1,
+    (a) => (a.mirrored = true),
+  );
+  ensure(
+    bySection(['sport']),
+    [],
+    (a) => a.livescoreId !== null,
+    1,
+    (a) => (a.livescoreId = articleFixtureId(rng.int(0, 299_999), 'any')),
+  );
+  ensure(
+    mainDomain.filter((a) => a.pubDate < input.dayStart - 7 * DAY),
+    [],
+    (a) => !a.active,
+    1,
+    (a) => (a.active = false),
+  );
 
   // Quizzes: the quiz service serves the demo catalogue; each of the first N quizzes goes to an article of one of its
   // sections when there is one (a football quiz under a sports story), else to any ordinary main-domain story.
   const quizCandidates = mainDomain.filter((a) => a.active && !a.english);
-  const quizCount = Math.min(QUIZ_ARTICLES, DEMO_QUIZZES.length, quizCandidates.length, Math.max(1, Math.floor(tops.length / 40)));
+  const quizCount = Math.min(
+    QUIZ_ARTICLES,
+    DEMO_QUIZZES.length,
+    quizCandidates.length,
+    Math.max(1, Math.floor(tops.length / 40)),
+  );
   const quizTaken = new Set<PlannedArticle>();
   for (const quiz of DEMO_QUIZZES.slice(0, quizCount)) {
     const wanted = new Set(quiz.sections.map((slug) => sectionIndex.get(slug)).filter((i) => i !== undefined));
@@ -602,17 +797,21 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
   // Issue 17: a supplement's sub-tabs search its tag and a kind tag; its articles take the kinds in turn (and every
   // few one none), without drawing from the generator, so the rest of the corpus stays as it was.
   for (const def of SUPPLEMENTS) {
-    const kinds = [...new Set(def.tabs.flatMap((t) => (t.content.type === 'articles' && t.content.kind ? [t.content.kind] : [])))];
+    const kinds = [
+      ...new Set(def.tabs.flatMap((t) => (t.content.type === 'articles' && t.content.kind ? [t.content.kind] : []))),
+    ];
     if (kinds.length === 0) continue;
     const id = tagId(def.tag);
     const slots: (number | null)[] = [...kinds.map(tagId), null];
     // In turn on each domain: a sub-tab on the main site lists only main-domain stories, so the regional edition's
     // (the war's stories in its foreign news) must not take the main site's turns.
     for (const regional of [false, true]) {
-      topLevel.filter((a) => a.tagIds.includes(id) && (a.siteSlug === 'transtelex') === regional).forEach((a, i) => {
-        const kind = slots[i % slots.length];
-        if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
-      });
+      topLevel
+        .filter((a) => a.tagIds.includes(id) && (a.siteSlug === 'transtelex') === regional)
+        .forEach((a, i) => {
+          const kind = slots[i % slots.length];
+          if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
+        });
     }
   }
 

@@ -17,14 +17,61 @@ const BATCH_SIZE = 2_500;
 const TEXT_STREAM = 2;
 
 const COLUMNS = [
-  'id', 'type', 'title', 'slug', 'pub_date', 'updated_at', 'version', 'lead', 'recommender', 'content_highlight',
-  'main_super_tag_id', 'site_slug', 'active', 'english', 'live', 'adult_content', 'pr', 'adfree', 'important',
-  'favorite', 'announcement', 'evergreen', 'periodic', 'spiritual_help', 'drug_problem', 'half_image',
-  'article_width_cover', 'facebook_suggested', 'pinned', 'rank', 'parent_id', 'sub_type', 'subtitle', 'header_type',
-  'minute', 'color_scheme', 'color_class', 'cover_image', 'cover_image_text', 'cover_image_set',
-  'recommended_box_image', 'mobile_image_11', 'mobile_image_43', 'facebook_image', 'content', 'paragraph_count',
-  'contributors', 'actions', 'facebook_engagement', 'av_code', 'index_av_code', 'og_description', 'livescore_id',
-  'quiz_id', 'ct_url',
+  'id',
+  'type',
+  'title',
+  'slug',
+  'pub_date',
+  'updated_at',
+  'version',
+  'lead',
+  'recommender',
+  'content_highlight',
+  'main_super_tag_id',
+  'site_slug',
+  'active',
+  'english',
+  'live',
+  'adult_content',
+  'pr',
+  'adfree',
+  'important',
+  'favorite',
+  'announcement',
+  'evergreen',
+  'periodic',
+  'spiritual_help',
+  'drug_problem',
+  'half_image',
+  'article_width_cover',
+  'facebook_suggested',
+  'pinned',
+  'rank',
+  'parent_id',
+  'sub_type',
+  'subtitle',
+  'header_type',
+  'minute',
+  'color_scheme',
+  'color_class',
+  'cover_image',
+  'cover_image_text',
+  'cover_image_set',
+  'recommended_box_image',
+  'mobile_image_11',
+  'mobile_image_43',
+  'facebook_image',
+  'content',
+  'paragraph_count',
+  'contributors',
+  'actions',
+  'facebook_engagement',
+  'av_code',
+  'index_av_code',
+  'og_description',
+  'livescore_id',
+  'quiz_id',
+  'ct_url',
 ] as const;
 
 const image = (n: number, width: number, height: number, alt: string) =>
@@ -63,7 +110,8 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     const key = `${section.pool}:${a.english}:${a.subject}`;
     let w = writers.get(key);
     const narrows = a.subject !== null && SUBJECT_PROSE_POOLS[section.tagPools[0]] === section.pool;
-    if (!w) writers.set(key, (w = new ProseWriter(section.pool, a.english, narrows ? subjects.get(a.subject!) : undefined)));
+    if (!w)
+      writers.set(key, (w = new ProseWriter(section.pool, a.english, narrows ? subjects.get(a.subject!) : undefined)));
     return w;
   };
   const usedSlugs = new Map<string, Set<string>>();
@@ -102,15 +150,24 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     if (a.pr) disclaimer = HU_DISCLAIMERS[0];
     else if (section.slug === 'velemeny' && rng.chance(0.3)) disclaimer = HU_DISCLAIMERS[3];
     else if (!isPost && !a.english && rng.chance(0.01)) disclaimer = rng.pick(HU_DISCLAIMERS.slice(1, 3));
-    const paragraphs: [number, number] = isPost ? [1, 3]
-      : a.type === 'liveblog' ? [2, 4]
-      : a.type === 'longform' ? [10, 14]
-      : isChild ? [3, 8] : [5, 14];
+    const paragraphs: [number, number] = isPost
+      ? [1, 3]
+      : a.type === 'liveblog'
+        ? [2, 4]
+        : a.type === 'longform'
+          ? [10, 14]
+          : isChild
+            ? [3, 8]
+            : [5, 14];
     const content = w.content(rng, {
-      paragraphs, credit, extras: !isPost, images: !isPost || rng.chance(0.15),
+      paragraphs,
+      credit,
+      extras: !isPost,
+      images: !isPost || rng.chance(0.15),
       youtube: a.flags.includes('video'),
       spotify: section.pool === 'podcast' || a.tagIds.includes(o.podcastTagId),
-      information, disclaimer,
+      information,
+      disclaimer,
     });
 
     const hasImages = !isPost;
@@ -119,31 +176,73 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     const cover = hasImages ? image(n, 1200, 800, alt) : null;
     const longform = a.type === 'longform';
     const hero = longform || a.flags.includes('g7-hero');
-    const contributors = !isPost && rng.chance(0.15)
-      ? JSON.stringify(Array.from({ length: rng.int(1, 2) }, () => ({ name: creditName(rng.int(0, 59)), role: rng.pick(HU_CONTRIBUTOR_ROLES) })))
-      : null;
+    const contributors =
+      !isPost && rng.chance(0.15)
+        ? JSON.stringify(
+            Array.from({ length: rng.int(1, 2) }, () => ({
+              name: creditName(rng.int(0, 59)),
+              role: rng.pick(HU_CONTRIBUTOR_ROLES),
+            })),
+          )
+        : null;
     const actions = !isChild && rng.chance(0.01) ? '[{"type":"support","url":"/tamogatas","label":"Támogatom"}]' : '[]';
     const avCode = a.pr ? `AV-${rng.hex(8).toUpperCase()}` : null;
 
     insertArticle.run(
-      a.id, a.type, title, slug, a.pubDate, a.updatedAt, a.version, lead, recommender, contentHighlight,
-      a.superTagIds[0], a.siteSlug, b(a.active), b(a.english), b(a.flags.includes('live')),
-      b(a.flags.includes('adult-content')), b(a.pr), b(a.flags.includes('adfree')), b(a.flags.includes('legfontosabb')),
-      b(a.favorite), b(section.slug === 'kozlemeny' && !isChild), b(a.evergreen), b(a.periodic), b(a.spiritualHelp),
-      b(a.drugProblem), b(a.halfImage), b(longform), b(a.facebookSuggested), b(a.pinned), a.rank, a.parentId,
-      null, longform && rng.chance(0.7) ? w.recommender(rng) : null, hero ? 'transparent' : null,
-      a.minute, longform ? (rng.chance(0.5) ? 'dark' : 'light') : null,
+      a.id,
+      a.type,
+      title,
+      slug,
+      a.pubDate,
+      a.updatedAt,
+      a.version,
+      lead,
+      recommender,
+      contentHighlight,
+      a.superTagIds[0],
+      a.siteSlug,
+      b(a.active),
+      b(a.english),
+      b(a.flags.includes('live')),
+      b(a.flags.includes('adult-content')),
+      b(a.pr),
+      b(a.flags.includes('adfree')),
+      b(a.flags.includes('legfontosabb')),
+      b(a.favorite),
+      b(section.slug === 'kozlemeny' && !isChild),
+      b(a.evergreen),
+      b(a.periodic),
+      b(a.spiritualHelp),
+      b(a.drugProblem),
+      b(a.halfImage),
+      b(longform),
+      b(a.facebookSuggested),
+      b(a.pinned),
+      a.rank,
+      a.parentId,
+      null,
+      longform && rng.chance(0.7) ? w.recommender(rng) : null,
+      hero ? 'transparent' : null,
+      a.minute,
+      longform ? (rng.chance(0.5) ? 'dark' : 'light') : null,
       a.siteSlug === 'after' || a.siteSlug === 'g7' || a.siteSlug === 'karakter' ? a.siteSlug : null,
-      cover, hasImages && rng.chance(0.4) ? `Fotó: ${credit}` : null,
+      cover,
+      hasImages && rng.chance(0.4) ? `Fotó: ${credit}` : null,
       hasImages ? `[${image(n, 1200, 800, alt)},${image(n, 1200, 900, alt)},${image(n, 800, 800, alt)}]` : '[]',
       hasImages ? image(n, 1200, 800, alt) : null,
       hasImages ? image(n, 800, 800, alt) : null,
       hasImages ? image(n, 1200, 900, alt) : null,
       hasImages ? shareImage(n, alt) : null,
-      content.html, content.paragraphCount, contributors, actions, a.facebookEngagement,
-      avCode, a.pr && rng.chance(0.5) ? `IAV-${rng.hex(8).toUpperCase()}` : null,
+      content.html,
+      content.paragraphCount,
+      contributors,
+      actions,
+      a.facebookEngagement,
+      avCode,
+      a.pr && rng.chance(0.5) ? `IAV-${rng.hex(8).toUpperCase()}` : null,
       !isPost && rng.chance(0.1) ? w.sentence(rng) : null,
-      a.livescoreId, a.quizId,
+      a.livescoreId,
+      a.quizId,
       a.pr ? `https://partner${rng.int(1, 40)}.example.com/ajanlat/${slug}` : null,
     );
     a.authorIds.forEach((author, i) => insertAuthor.run(a.id, author, i));
@@ -151,10 +250,23 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     for (const t of a.tagIds) insertTag.run(a.id, t);
     for (const f of a.flags) insertFlag.run(a.id, f);
     if (a.mirrored) insertMirror.run(a.id, 'transtelex');
-    insertFts.run(a.id, indexText(title), indexText(lead), indexBody(content.html), articleFacets({
-      active: a.active, parentId: a.parentId, siteSlug: a.siteSlug, mirrorSites: a.mirrored ? ['transtelex'] : [],
-      superTagIds: a.superTagIds, mainSuperTagId: a.superTagIds[0], tagIds: a.tagIds, authorIds: a.authorIds, flags: a.flags,
-    }));
+    insertFts.run(
+      a.id,
+      indexText(title),
+      indexText(lead),
+      indexBody(content.html),
+      articleFacets({
+        active: a.active,
+        parentId: a.parentId,
+        siteSlug: a.siteSlug,
+        mirrorSites: a.mirrored ? ['transtelex'] : [],
+        superTagIds: a.superTagIds,
+        mainSuperTagId: a.superTagIds[0],
+        tagIds: a.tagIds,
+        authorIds: a.authorIds,
+        flags: a.flags,
+      }),
+    );
   };
 
   const writeBatch = db.transaction((batch: readonly PlannedArticle[]) => {

@@ -41,11 +41,34 @@ export interface SeedSummary {
 }
 
 const CONTENT_TABLES = [
-  'predictions', 'prediction_games',
-  'article_authors', 'article_super_tags', 'article_tags', 'article_flags', 'article_mirrors', 'episodes', 'articles',
-  'podcasts', 'authors', 'super_tags', 'tags', 'sites', 'docs', 'uniques', 'unique_groups', 'frontpage_blocks',
-  'auto_blocks', 'sponsored_lines', 'exchange_rates', 'staff', 'minutes', 'newsletter_subscriptions',
-  'push_subscriptions', 'push_devices', 'frontend_state', 'media_files',
+  'predictions',
+  'prediction_games',
+  'article_authors',
+  'article_super_tags',
+  'article_tags',
+  'article_flags',
+  'article_mirrors',
+  'episodes',
+  'articles',
+  'podcasts',
+  'authors',
+  'super_tags',
+  'tags',
+  'sites',
+  'docs',
+  'uniques',
+  'unique_groups',
+  'frontpage_blocks',
+  'auto_blocks',
+  'sponsored_lines',
+  'exchange_rates',
+  'staff',
+  'minutes',
+  'newsletter_subscriptions',
+  'push_subscriptions',
+  'push_devices',
+  'frontend_state',
+  'media_files',
 ];
 
 export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
@@ -79,26 +102,47 @@ export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
     const authors = buildAuthors();
     db.transaction(() => {
       const site = db.prepare('INSERT INTO sites (slug, domain, path, name, facebook_url) VALUES (?, ?, ?, ?, ?)');
-      for (const s of siteList) site.run(s.slug, s.domain === 'regional' ? REGIONAL_DOMAIN : MAIN_DOMAIN, s.path, s.name, siteProfiles[s.id].facebookUrl);
+      for (const s of siteList)
+        site.run(
+          s.slug,
+          s.domain === 'regional' ? REGIONAL_DOMAIN : MAIN_DOMAIN,
+          s.path,
+          s.name,
+          siteProfiles[s.id].facebookUrl,
+        );
       const superTag = db.prepare('INSERT INTO super_tags (id, slug, name, active, site_slug) VALUES (?, ?, ?, ?, ?)');
       SECTIONS.forEach((s, i) => superTag.run(i + 1, s.slug, s.name, s.active === false ? 0 : 1, s.siteSlug));
       const tag = db.prepare('INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)');
       for (const t of tags.tags) tag.run(t.id, t.slug, t.name);
-      const author = db.prepare('INSERT INTO authors (id, slug, name, title, avatar_src, site_slug) VALUES (?, ?, ?, ?, ?, ?)');
+      const author = db.prepare(
+        'INSERT INTO authors (id, slug, name, title, avatar_src, site_slug) VALUES (?, ?, ?, ?, ?, ?)',
+      );
       for (const a of authors) author.run(a.id, a.slug, a.name, a.title, a.avatarSrc, a.siteSlug);
     })();
 
     const plan = planArticles({
-      total, now, dayStart, rng: new Rng(deriveSeed(seed, PLAN_STREAM, 0)), tags, authors,
+      total,
+      now,
+      dayStart,
+      rng: new Rng(deriveSeed(seed, PLAN_STREAM, 0)),
+      tags,
+      authors,
     });
     lap(`planned ${plan.articles.length} articles`);
 
     insertArticles(db, plan.articles, { seed, podcastTagId: tags.bySlug.get(PODCAST_TAG_SLUG)!.id, log });
     lap('articles written');
 
-    const { episodes } = db.transaction(() => insertReferenceData(db, {
-      now, dayStart, rng: new Rng(deriveSeed(seed, REFERENCE_STREAM, 0)), articles: plan.articles, tags: tags.tags, authors,
-    }))();
+    const { episodes } = db.transaction(() =>
+      insertReferenceData(db, {
+        now,
+        dayStart,
+        rng: new Rng(deriveSeed(seed, REFERENCE_STREAM, 0)),
+        articles: plan.articles,
+        tags: tags.tags,
+        authors,
+      }),
+    )();
     db.transaction(() => insertPredictionGames(db))();
     lap('reference data written');
 

@@ -33,7 +33,12 @@ export const DEMO_AUDIO: readonly DemoAudioSpec[] = [
 ];
 
 // I–vi–IV–V in semitones above the root, one chord a bar.
-const PROGRESSION = [[0, 4, 7], [-3, 0, 4], [-7, -3, 0], [-5, -1, 2]];
+const PROGRESSION = [
+  [0, 4, 7],
+  [-3, 0, 4],
+  [-7, -3, 0],
+  [-5, -1, 2],
+];
 const FADE_IN_S = 1;
 const FADE_OUT_S = 2;
 const PEAK = 0.8;

@@ -15,7 +15,11 @@ export function demoEditorAsked(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** Creates the demo editor when asked and there is none yet, and prints how to sign in: the only time it is shown. */
-export function startDemoEditor(db: Database, env: NodeJS.ProcessEnv, print: (text: string) => void): DemoEditorSignIn | null {
+export function startDemoEditor(
+  db: Database,
+  env: NodeJS.ProcessEnv,
+  print: (text: string) => void,
+): DemoEditorSignIn | null {
   if (!demoEditorAsked(env)) return null;
   const signIn = ensureDemoEditor(db, { password: env[DEMO_EDITOR_PASSWORD_ENV] || undefined });
   if (signIn) print(demoEditorBanner(signIn));

@@ -17,7 +17,9 @@ export function ensureSeeded(
   const articles = opts.articles ?? DEFAULT_ARTICLE_COUNT;
   write(`origin database is empty: seeding ${articles} demo articles`);
   const summary = seedCorpus(db, { articles, seed: opts.seed ?? DEFAULT_SEED, log: write });
-  write(`seeded ${summary.articles} articles (${summary.liveblogs} live blogs, ${summary.posts} posts, `
-    + `${summary.episodes} episodes) in ${summary.ms} ms`);
+  write(
+    `seeded ${summary.articles} articles (${summary.liveblogs} live blogs, ${summary.posts} posts, ` +
+      `${summary.episodes} episodes) in ${summary.ms} ms`,
+  );
   return summary;
 }

@@ -25,13 +25,20 @@ export const demoAudioForEpisode = (id: number, files = demoAudioFiles()) => fil
 
 export function writeDemoPodcastMedia(db: Database): void {
   const files = demoAudioFiles();
-  const insertFile = db.prepare('INSERT OR REPLACE INTO media_files (path, content_type, etag, body) VALUES (?, ?, ?, ?)');
+  const insertFile = db.prepare(
+    'INSERT OR REPLACE INTO media_files (path, content_type, etag, body) VALUES (?, ?, ?, ?)',
+  );
   for (const f of files) insertFile.run(audioMediaPath(f), f.contentType, f.etag, f.body);
 
   const updateEpisode = db.prepare('UPDATE episodes SET source_url = ?, duration = ?, spotify_url = ? WHERE id = ?');
   for (const { id, slug } of db.prepare('SELECT id, slug FROM episodes').all() as { id: number; slug: string }[]) {
     const f = demoAudioForEpisode(id, files);
-    updateEpisode.run(`/media/${audioMediaPath(f)}`, f.seconds, `https://open.spotify.com/episode/${spotifyIdOf(`episode:${slug}`)}`, id);
+    updateEpisode.run(
+      `/media/${audioMediaPath(f)}`,
+      f.seconds,
+      `https://open.spotify.com/episode/${spotifyIdOf(`episode:${slug}`)}`,
+      id,
+    );
   }
   // a corpus seeded before this rule: the newest episode keeps a shared article, the others get their episode page
   db.exec(`UPDATE episodes SET article_id = NULL WHERE article_id IS NOT NULL

@@ -21,7 +21,8 @@ export const PREDICTION_GAMES: readonly SeededGame[] = [
   {
     slug: DEFAULT_PREDICTION_GAME,
     title: 'Tippjáték: ki hány százalékot kap 2022-ben?',
-    question: 'Szerinted hogyan oszlanak meg a listás szavazatok a 2022-es országgyűlési választáson? A tippjeid összege legyen pontosan 100\u00a0%.',
+    question:
+      'Szerinted hogyan oszlanak meg a listás szavazatok a 2022-es országgyűlési választáson? A tippjeid összege legyen pontosan 100\u00a0%.',
     parties: [
       { code: 'fidesz-kdnp', name: 'Fidesz–KDNP' },
       { code: 'egysegben', name: 'Egységben Magyarországért' },
@@ -36,9 +37,18 @@ export const PREDICTION_GAMES: readonly SeededGame[] = [
 ];
 
 export function insertPredictionGames(db: Database, games: readonly SeededGame[] = PREDICTION_GAMES): void {
-  const insert = db.prepare(`INSERT INTO prediction_games (slug, title, question, parties, results, results_source, results_published_at)
+  const insert =
+    db.prepare(`INSERT INTO prediction_games (slug, title, question, parties, results, results_source, results_published_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   for (const g of games) {
-    insert.run(g.slug, g.title, g.question, JSON.stringify(g.parties), g.results && JSON.stringify(g.results), g.resultsSource, g.resultsPublishedAt);
+    insert.run(
+      g.slug,
+      g.title,
+      g.question,
+      JSON.stringify(g.parties),
+      g.results && JSON.stringify(g.results),
+      g.resultsSource,
+      g.resultsPublishedAt,
+    );
   }
 }

@@ -55,19 +55,45 @@ export class ProseWriter {
    * `subject` (what the story is about, taxonomy.ts SUBJECTS) narrows the Hungarian words to it: its headline labels
    * and any words of its own (SUBJECT_BANKS). Without labels a story gets no 'Label: …' headline.
    */
-  constructor(readonly pool: TopicPool, readonly english: boolean, subject?: { slug: string; labels?: readonly string[] }) {
-    const t = { ...hu.TOPIC_BANKS[pool], ...(subject ? hu.SUBJECT_BANKS[subject.slug] : undefined), ...(subject ? { labels: subject.labels ?? [] } : {}) };
+  constructor(
+    readonly pool: TopicPool,
+    readonly english: boolean,
+    subject?: { slug: string; labels?: readonly string[] },
+  ) {
+    const t = {
+      ...hu.TOPIC_BANKS[pool],
+      ...(subject ? hu.SUBJECT_BANKS[subject.slug] : undefined),
+      ...(subject ? { labels: subject.labels ?? [] } : {}),
+    };
     this.bank = english
       ? {
-        subjects: en.EN_SUBJECTS, actions: en.EN_ACTIONS, topics: en.EN_TOPICS, predicates: en.EN_PREDICATES,
-        labels: en.EN_LABELS, clauses: en.EN_CLAUSES, times: en.EN_TIME_ADVERBS, thatVerbs: en.EN_THAT_VERBS,
-        connectors: en.EN_CONNECTORS, quotes: en.EN_QUOTES, speakers: en.EN_SPEAKERS, headings: en.EN_HEADINGS,
-      }
+          subjects: en.EN_SUBJECTS,
+          actions: en.EN_ACTIONS,
+          topics: en.EN_TOPICS,
+          predicates: en.EN_PREDICATES,
+          labels: en.EN_LABELS,
+          clauses: en.EN_CLAUSES,
+          times: en.EN_TIME_ADVERBS,
+          thatVerbs: en.EN_THAT_VERBS,
+          connectors: en.EN_CONNECTORS,
+          quotes: en.EN_QUOTES,
+          speakers: en.EN_SPEAKERS,
+          headings: en.EN_HEADINGS,
+        }
       : {
-        subjects: t.subjects, actions: t.actions, topics: t.topics, predicates: hu.HU_PREDICATES, labels: t.labels,
-        clauses: [...t.clauses, ...t.clauses, ...hu.HU_CLAUSES], times: hu.HU_TIME_ADVERBS, thatVerbs: hu.HU_THAT_VERBS,
-        connectors: hu.HU_CONNECTORS, quotes: hu.HU_QUOTES, speakers: hu.HU_SPEAKERS, headings: hu.HU_HEADINGS,
-      };
+          subjects: t.subjects,
+          actions: t.actions,
+          topics: t.topics,
+          predicates: hu.HU_PREDICATES,
+          labels: t.labels,
+          clauses: [...t.clauses, ...t.clauses, ...hu.HU_CLAUSES],
+          times: hu.HU_TIME_ADVERBS,
+          thatVerbs: hu.HU_THAT_VERBS,
+          connectors: hu.HU_CONNECTORS,
+          quotes: hu.HU_QUOTES,
+          speakers: hu.HU_SPEAKERS,
+          headings: hu.HU_HEADINGS,
+        };
     this.counts = pool === 'belfold' || pool === 'gazdasag' || pool === 'erdely';
   }
 
@@ -86,21 +112,35 @@ export class ProseWriter {
     if (variant === 3 && !this.english && b.labels.length === 0) variant = 0;
     if (this.english) {
       switch (variant) {
-        case 0: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}`);
-        case 1: return `${rng.pick(b.subjects)} ${rng.pick(b.actions)}`;
-        case 2: return `${rng.pick(b.labels)}: ${this.clause(rng)}`;
-        case 3: return `${rng.pick(b.subjects)} ${rng.pick(b.actions)} ${rng.pick(b.times)}`;
-        case 4: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)} as ${this.clause(rng)}`);
-        default: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}, but ${this.clause(rng)}`);
+        case 0:
+          return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}`);
+        case 1:
+          return `${rng.pick(b.subjects)} ${rng.pick(b.actions)}`;
+        case 2:
+          return `${rng.pick(b.labels)}: ${this.clause(rng)}`;
+        case 3:
+          return `${rng.pick(b.subjects)} ${rng.pick(b.actions)} ${rng.pick(b.times)}`;
+        case 4:
+          return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)} as ${this.clause(rng)}`);
+        default:
+          return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}, but ${this.clause(rng)}`);
       }
     }
     switch (variant) {
-      case 0: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}`);
-      case 1: return `${rng.pick(b.subjects)} ${rng.pick(b.actions)}`;
-      case 2: return `${rng.pick(b.subjects)} ${rng.pick(b.thatVerbs).replace('arról tájékoztatott', 'közölte')}: ${this.clause(rng)}`;
-      case 3: return `${rng.pick(b.labels)}: ${this.clause(rng)}`;
-      case 4: return `${rng.pick(hu.HU_QUANTIFIERS)} ${rng.int(2, 95)} ezer ${rng.pick(hu.HU_PEOPLE_GROUPS)} érint ${rng.pick(b.topics)}`;
-      default: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}, ${rng.pick(hu.HU_CONJUNCTIONS)} ${this.clause(rng)}`);
+      case 0:
+        return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}`);
+      case 1:
+        return `${rng.pick(b.subjects)} ${rng.pick(b.actions)}`;
+      case 2:
+        return `${rng.pick(b.subjects)} ${rng.pick(b.thatVerbs).replace('arról tájékoztatott', 'közölte')}: ${this.clause(rng)}`;
+      case 3:
+        return `${rng.pick(b.labels)}: ${this.clause(rng)}`;
+      case 4:
+        return `${rng.pick(hu.HU_QUANTIFIERS)} ${rng.int(2, 95)} ezer ${rng.pick(hu.HU_PEOPLE_GROUPS)} érint ${rng.pick(b.topics)}`;
+      default:
+        return capitalise(
+          `${rng.pick(b.topics)} ${rng.pick(b.predicates)}, ${rng.pick(hu.HU_CONJUNCTIONS)} ${this.clause(rng)}`,
+        );
     }
   }
 
@@ -133,23 +173,45 @@ export class ProseWriter {
     const variant = rng.int(0, 9);
     if (this.english) {
       switch (variant) {
-        case 0: case 1: return `${rng.pick(b.subjects)} ${rng.pick(b.actions)} ${rng.pick(b.times)}.`;
-        case 2: case 3: return `${rng.pick(b.subjects)} ${rng.pick(b.thatVerbs)} ${rng.pick(b.times)} that ${this.clause(rng)}.`;
-        case 4: case 5: return `${rng.pick(b.connectors)} ${this.clause(rng)}.`;
-        case 6: return `“${rng.pick(b.quotes)},” ${rng.pick(b.speakers)}.`;
-        case 7: return `According to a recent survey, ${rng.int(12, 81)} percent of respondents think ${this.clause(rng)}.`;
-        default: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}, while ${this.clause(rng)}.`);
+        case 0:
+        case 1:
+          return `${rng.pick(b.subjects)} ${rng.pick(b.actions)} ${rng.pick(b.times)}.`;
+        case 2:
+        case 3:
+          return `${rng.pick(b.subjects)} ${rng.pick(b.thatVerbs)} ${rng.pick(b.times)} that ${this.clause(rng)}.`;
+        case 4:
+        case 5:
+          return `${rng.pick(b.connectors)} ${this.clause(rng)}.`;
+        case 6:
+          return `“${rng.pick(b.quotes)},” ${rng.pick(b.speakers)}.`;
+        case 7:
+          return `According to a recent survey, ${rng.int(12, 81)} percent of respondents think ${this.clause(rng)}.`;
+        default:
+          return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}, while ${this.clause(rng)}.`);
       }
     }
     switch (variant) {
-      case 0: case 1: return `${rng.pick(b.subjects)} ${rng.pick(b.times)} ${rng.pick(b.actions)}.`;
-      case 2: case 3: return `${rng.pick(b.subjects)} ${rng.pick(b.times)} ${rng.pick(b.thatVerbs)}, hogy ${this.clause(rng)}.`;
-      case 4: case 5: return `${rng.pick(b.connectors)} ${this.clause(rng)}.`;
-      case 6: return `„${rng.pick(b.quotes)}” – mondta ${rng.pick(b.speakers)}.`;
-      case 7: return `Egy friss felmérés szerint a megkérdezettek ${rng.int(12, 81)} százaléka ${rng.pick(hu.HU_OPINIONS)}.`;
-      case 8: if (this.counts) return `${rng.pick(hu.HU_QUANTIFIERS)} ${rng.int(2, 95)} ezer ${rng.pick(hu.HU_PEOPLE_GROUPS)} érint ${rng.pick(b.topics)}.`;
+      case 0:
+      case 1:
         return `${rng.pick(b.subjects)} ${rng.pick(b.times)} ${rng.pick(b.actions)}.`;
-      default: return capitalise(`${rng.pick(b.topics)} ${rng.pick(b.predicates)}, ${rng.pick(hu.HU_CONJUNCTIONS)} ${this.clause(rng)}.`);
+      case 2:
+      case 3:
+        return `${rng.pick(b.subjects)} ${rng.pick(b.times)} ${rng.pick(b.thatVerbs)}, hogy ${this.clause(rng)}.`;
+      case 4:
+      case 5:
+        return `${rng.pick(b.connectors)} ${this.clause(rng)}.`;
+      case 6:
+        return `„${rng.pick(b.quotes)}” – mondta ${rng.pick(b.speakers)}.`;
+      case 7:
+        return `Egy friss felmérés szerint a megkérdezettek ${rng.int(12, 81)} százaléka ${rng.pick(hu.HU_OPINIONS)}.`;
+      case 8:
+        if (this.counts)
+          return `${rng.pick(hu.HU_QUANTIFIERS)} ${rng.int(2, 95)} ezer ${rng.pick(hu.HU_PEOPLE_GROUPS)} érint ${rng.pick(b.topics)}.`;
+        return `${rng.pick(b.subjects)} ${rng.pick(b.times)} ${rng.pick(b.actions)}.`;
+      default:
+        return capitalise(
+          `${rng.pick(b.topics)} ${rng.pick(b.predicates)}, ${rng.pick(hu.HU_CONJUNCTIONS)} ${this.clause(rng)}.`,
+        );
     }
   }
 
@@ -160,7 +222,9 @@ export class ProseWriter {
       while (text.length < LEAD_LENGTH.min) text += ' ' + this.sentence(rng);
       if (text.length <= LEAD_LENGTH.max) return text;
     }
-    return cutAtWord(this.sentence(rng) + ' ' + this.sentence(rng) + ' ' + this.sentence(rng), LEAD_LENGTH.max - 1) + '.';
+    return (
+      cutAtWord(this.sentence(rng) + ' ' + this.sentence(rng) + ' ' + this.sentence(rng), LEAD_LENGTH.max - 1) + '.'
+    );
   }
 
   /** The short teaser some articles show in recommendation boxes. */
@@ -196,7 +260,8 @@ export class ProseWriter {
     const figureAt = o.images && rng.chance(0.65) ? rng.int(0, Math.min(2, paragraphs - 1)) : -1;
     const secondFigureAt = o.images && paragraphs > 8 && rng.chance(0.3) ? rng.int(5, paragraphs - 1) : -1;
     const headingAt = o.extras && paragraphs >= 7 && rng.chance(0.5) ? rng.int(3, paragraphs - 2) : -1;
-    const secondHeadingAt = headingAt > 0 && paragraphs >= 11 && rng.chance(0.5) ? rng.int(headingAt + 2, paragraphs - 1) : -1;
+    const secondHeadingAt =
+      headingAt > 0 && paragraphs >= 11 && rng.chance(0.5) ? rng.int(headingAt + 2, paragraphs - 1) : -1;
     const quoteAt = after(0.2);
     const listAt = after(0.15);
     const youtubeAt = after(0.03, o.youtube);
@@ -218,17 +283,20 @@ export class ProseWriter {
         html += '</ul>';
       }
       if (i === youtubeAt) {
-        html += `<iframe src="https://www.youtube.com/embed/${rng.token(11, YOUTUBE_ALPHABET)}" width="560" height="315" `
-          + `title="YouTube videó" frameborder="0" allowfullscreen></iframe>`;
+        html +=
+          `<iframe src="https://www.youtube.com/embed/${rng.token(11, YOUTUBE_ALPHABET)}" width="560" height="315" ` +
+          `title="YouTube videó" frameborder="0" allowfullscreen></iframe>`;
       }
       if (i === spotifyAt) {
-        html += `<iframe src="https://open.spotify.com/embed/episode/${rng.token(22, SPOTIFY_ALPHABET)}" width="100%" `
-          + `height="${SPOTIFY_HEIGHTS.episode}" frameborder="0" allow="encrypted-media" title="Spotify"></iframe>`;
+        html +=
+          `<iframe src="https://open.spotify.com/embed/episode/${rng.token(22, SPOTIFY_ALPHABET)}" width="100%" ` +
+          `height="${SPOTIFY_HEIGHTS.episode}" frameborder="0" allow="encrypted-media" title="Spotify"></iframe>`;
       }
       if (i === tweetAt) {
-        html += `<blockquote class="twitter-tweet"><p lang="${this.english ? 'en' : 'hu'}" dir="ltr">${this.sentence(rng)}</p>`
-          + `— Telex (@telexhu) <a href="https://twitter.com/telexhu/status/${rng.int(1, 9)}${rng.token(18, '0123456789')}">`
-          + `${this.english ? 'link' : 'bejegyzés'}</a></blockquote>`;
+        html +=
+          `<blockquote class="twitter-tweet"><p lang="${this.english ? 'en' : 'hu'}" dir="ltr">${this.sentence(rng)}</p>` +
+          `— Telex (@telexhu) <a href="https://twitter.com/telexhu/status/${rng.int(1, 9)}${rng.token(18, '0123456789')}">` +
+          `${this.english ? 'link' : 'bejegyzés'}</a></blockquote>`;
       }
       if (i === hiddenAt) {
         html += `<div class="hidden-content" data-title="${rng.pick(this.english ? en.EN_HIDDEN_TITLES : hu.HU_HIDDEN_TITLES)}">${this.paragraph(rng)}</div>`;
@@ -241,8 +309,10 @@ export class ProseWriter {
 
   figure(rng: Rng, credit: string): string {
     const caption = this.caption(rng);
-    return `<figure><img src="/media/img/${rng.int(1, IMAGE_COUNT)}.svg" width="1200" height="800" alt="${caption}">`
-      + `<figcaption>${caption}. ${this.english ? 'Photo' : 'Fotó'}: ${credit}</figcaption></figure>`;
+    return (
+      `<figure><img src="/media/img/${rng.int(1, IMAGE_COUNT)}.svg" width="1200" height="800" alt="${caption}">` +
+      `<figcaption>${caption}. ${this.english ? 'Photo' : 'Fotó'}: ${credit}</figcaption></figure>`
+    );
   }
 }
 

@@ -16,7 +16,16 @@ import { ProseWriter } from './prose-writer.ts';
 import type { Rng } from './rng.ts';
 import { slugify } from './slugify.ts';
 import { SUPPLEMENT_KIND_TAGS } from '../../../shared/supplements.ts';
-import { HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, HOLDBLOG_TAG_SLUG, PODCAST_TAG_SLUG, SECTIONS, SUPPLEMENT_TAG_SLUGS, VIDEO_TAG_SLUG, type TagRow } from './taxonomy.ts';
+import {
+  HIKE_DIFFICULTY_TAG_SLUGS,
+  HIKE_NEWS_TAG_SLUG,
+  HOLDBLOG_TAG_SLUG,
+  PODCAST_TAG_SLUG,
+  SECTIONS,
+  SUPPLEMENT_TAG_SLUGS,
+  VIDEO_TAG_SLUG,
+  type TagRow,
+} from './taxonomy.ts';
 
 const DAY = 86_400;
 const EPISODE_COUNT = 300;
@@ -61,7 +70,11 @@ const sectionSlug = (a: PlannedArticle) => SECTIONS[a.section].slug;
 const isListable = (a: PlannedArticle) => a.parentId === null && a.active && SECTIONS[a.section].active !== false;
 
 /** Newest first: listable top-level stories matching the filter. */
-function newest(articles: readonly PlannedArticle[], filter: (a: PlannedArticle) => boolean, limit: number): PlannedArticle[] {
+function newest(
+  articles: readonly PlannedArticle[],
+  filter: (a: PlannedArticle) => boolean,
+  limit: number,
+): PlannedArticle[] {
   const out: PlannedArticle[] = [];
   for (let i = articles.length - 1; i >= 0 && out.length < limit; i--) {
     const a = articles[i];
@@ -101,7 +114,9 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     let slug = slugify(title, 70);
     for (let n = 2; used.has(slug); n++) slug = `${slugify(title, 66)}-${n}`;
     used.add(slug);
-    const candidates = (linkable.get(podcast.siteSlug) ?? []).filter((a) => a.pubDate <= e.pubDate + 7 * DAY && !linked.has(a.id));
+    const candidates = (linkable.get(podcast.siteSlug) ?? []).filter(
+      (a) => a.pubDate <= e.pubDate + 7 * DAY && !linked.has(a.id),
+    );
     const article = candidates.length > 0 && rng.chance(0.35) ? rng.pick(candidates).id : null;
     if (article !== null) linked.add(article);
     const image = `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`;
@@ -109,7 +124,17 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     // the length of the demo audio it plays (writeDemoPodcastMedia).
     rng.int(600, 4000);
     const audio = demoAudioForEpisode(i + 1);
-    insertEpisode.run(i + 1, slug, title, image, audio.seconds, `/media/${audioMediaPath(audio)}`, e.pubDate, e.podcast + 1, article);
+    insertEpisode.run(
+      i + 1,
+      slug,
+      title,
+      image,
+      audio.seconds,
+      `/media/${audioMediaPath(audio)}`,
+      e.pubDate,
+      e.podcast + 1,
+      article,
+    );
   });
   writeDemoPodcastMedia(db);
   return planned.length;
@@ -122,20 +147,38 @@ function insertDocs(db: Database, { dayStart }: ReferenceInput) {
 
 function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
   const insertGroup = db.prepare('INSERT INTO unique_groups (id, name) VALUES (?, ?)');
-  for (const [id, name] of [[27, 'After'], [47, 'G7'], [49, 'Karakter'], [13, 'Holdblog']] as const) insertGroup.run(id, name);
+  for (const [id, name] of [
+    [27, 'After'],
+    [47, 'G7'],
+    [49, 'Karakter'],
+    [13, 'Holdblog'],
+  ] as const)
+    insertGroup.run(id, name);
   const insert = db.prepare('INSERT INTO uniques (slug, group_id, content) VALUES (?, ?, ?)');
   const ids = (list: PlannedArticle[]) => JSON.stringify(list.map((a) => a.id));
   const holdblog = tags.find((t) => t.slug === HOLDBLOG_TAG_SLUG)!.id;
 
   insert.run('after-main', 27, ids(newest(articles, (a) => a.siteSlug === 'after', 8)));
-  insert.run('after-youtube', 27, JSON.stringify(`https://www.youtube.com/watch?v=${rng.token(11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}`));
+  insert.run(
+    'after-youtube',
+    27,
+    JSON.stringify(
+      `https://www.youtube.com/watch?v=${rng.token(11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')}`,
+    ),
+  );
   insert.run('g7-main', 47, ids(newest(articles, (a) => a.siteSlug === 'g7', 8)));
   insert.run('karakter-main', 49, ids(newest(articles, (a) => a.siteSlug === 'karakter', 8)));
   insert.run('holdblog', 13, ids(newest(articles, (a) => a.tagIds.includes(holdblog), 8)));
 
   const books = [
-    'A csend hangjai', 'Északi fény', 'Az utolsó nyár a Balatonon', 'Városi legendák', 'A nagyapám háborúja',
-    'Kávé és kétely', 'Térképek egy eltűnt országról', 'A szomszéd ablak',
+    'A csend hangjai',
+    'Északi fény',
+    'Az utolsó nyár a Balatonon',
+    'Városi legendák',
+    'A nagyapám háborúja',
+    'Kávé és kétely',
+    'Térképek egy eltűnt országról',
+    'A szomszéd ablak',
   ].map((title) => ({
     url: `https://konyvesbolt.example.com/konyv/${slugify(title)}`,
     image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
@@ -143,28 +186,61 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
     price: rng.int(30, 80) * 100 - 10,
   }));
   insert.run('konyvajanlo', 49, JSON.stringify(books));
-  insert.run('karakter-rovatok', 49, JSON.stringify({
-    image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
-    url: '/karakter/rovat/kultura',
-    title: 'A Karakter rovatai',
-    content: 'Kultúra, kritikák, portrék, tárcák és könyvajánlók: a Karakter minden héten újabb írásokkal jelentkezik a művészet és a közélet határterületeiről.',
-  }));
+  insert.run(
+    'karakter-rovatok',
+    49,
+    JSON.stringify({
+      image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
+      url: '/karakter/rovat/kultura',
+      title: 'A Karakter rovatai',
+      content:
+        'Kultúra, kritikák, portrék, tárcák és könyvajánlók: a Karakter minden héten újabb írásokkal jelentkezik a művészet és a közélet határterületeiről.',
+    }),
+  );
   // The football page's quick links (§2.7) at its address in the sport section (docs/decisions/029-sport-routes.md).
-  insert.run('sport-leagues', null, JSON.stringify(([
-    ['NB I', 271], ['Premier League', 39], ['La Liga', 140], ['Bundesliga', 78], ['Serie A', 135], ['Bajnokok Ligája', 2],
-    ['Európa-bajnokság', 4], ['Világbajnokság', 1],
-  ] as const).map(([key, league]) => ({ key, value: footballHref({ league }) }))));
+  insert.run(
+    'sport-leagues',
+    null,
+    JSON.stringify(
+      (
+        [
+          ['NB I', 271],
+          ['Premier League', 39],
+          ['La Liga', 140],
+          ['Bundesliga', 78],
+          ['Serie A', 135],
+          ['Bajnokok Ligája', 2],
+          ['Európa-bajnokság', 4],
+          ['Világbajnokság', 1],
+        ] as const
+      ).map(([key, league]) => ({ key, value: footballHref({ league }) })),
+    ),
+  );
   insert.run('frontpage-podcast-block-position', null, JSON.stringify({ position: 4 }));
-  insert.run('livescore-pp-dashboard', null, JSON.stringify({
-    fixtureIds: Array.from({ length: 4 }, () => articleFixtureId(rng.int(0, 99_999), 'today')),
-  }));
+  insert.run(
+    'livescore-pp-dashboard',
+    null,
+    JSON.stringify({
+      fixtureIds: Array.from({ length: 4 }, () => articleFixtureId(rng.int(0, 99_999), 'today')),
+    }),
+  );
 }
 
 function insertFrontpageBlocks(db: Database, { rng, articles }: ReferenceInput) {
-  const insert = db.prepare('INSERT INTO frontpage_blocks (site_slug, position, type, title, article_ids) VALUES (?, ?, ?, ?, ?)');
-  const layout = (site: string, sites: Set<string>, blocks: readonly { type: string; title: string | null; mstag?: string }[]) => {
+  const insert = db.prepare(
+    'INSERT INTO frontpage_blocks (site_slug, position, type, title, article_ids) VALUES (?, ?, ?, ?, ?)',
+  );
+  const layout = (
+    site: string,
+    sites: Set<string>,
+    blocks: readonly { type: string; title: string | null; mstag?: string }[],
+  ) => {
     const used = new Set<number>();
-    const pool = newest(articles, (a) => (sites.has(a.siteSlug) || (site === 'transtelex' && a.mirrored)) && !a.pr && a.type !== 'liveblog', 200);
+    const pool = newest(
+      articles,
+      (a) => (sites.has(a.siteSlug) || (site === 'transtelex' && a.mirrored)) && !a.pr && a.type !== 'liveblog',
+      200,
+    );
     blocks.forEach((block, i) => {
       const want = block.type === 'leader' ? 3 : rng.int(3, 8);
       const source = block.mstag
@@ -177,23 +253,41 @@ function insertFrontpageBlocks(db: Database, { rng, articles }: ReferenceInput) 
     });
   };
   layout('telex', new Set(['telex', 'after', 'g7', 'karakter']), [
-    { type: 'leader', title: null }, { type: 'block', title: null }, { type: 'list', title: 'Friss' },
-    { type: 'mstag', title: 'Gazdaság', mstag: 'gazdasag' }, { type: 'block', title: null },
-    { type: 'mstag', title: 'Sport', mstag: 'sport' }, { type: 'list', title: 'Még több hír' },
-    { type: 'block', title: null }, { type: 'mstag', title: 'Kultúra', mstag: 'kultura' },
+    { type: 'leader', title: null },
+    { type: 'block', title: null },
+    { type: 'list', title: 'Friss' },
+    { type: 'mstag', title: 'Gazdaság', mstag: 'gazdasag' },
+    { type: 'block', title: null },
+    { type: 'mstag', title: 'Sport', mstag: 'sport' },
+    { type: 'list', title: 'Még több hír' },
+    { type: 'block', title: null },
+    { type: 'mstag', title: 'Kultúra', mstag: 'kultura' },
     { type: 'mstag', title: 'Életmód', mstag: 'eletmod' },
   ]);
   layout('transtelex', new Set(['transtelex']), [
-    { type: 'leader', title: null }, { type: 'block', title: null }, { type: 'mstag', title: 'Erdély', mstag: 'erdely' },
-    { type: 'mstag', title: 'Románia', mstag: 'romania' }, { type: 'list', title: 'Friss' },
+    { type: 'leader', title: null },
+    { type: 'block', title: null },
+    { type: 'mstag', title: 'Erdély', mstag: 'erdely' },
+    { type: 'mstag', title: 'Románia', mstag: 'romania' },
+    { type: 'list', title: 'Friss' },
   ]);
   for (const site of ['after', 'g7', 'karakter']) {
-    layout(site, new Set([site]), [{ type: 'leader', title: null }, { type: 'block', title: null }, { type: 'list', title: 'Friss' }]);
+    layout(site, new Set([site]), [
+      { type: 'leader', title: null },
+      { type: 'block', title: null },
+      { type: 'list', title: 'Friss' },
+    ]);
   }
   // Breaking block: the newest running live blog (§3 position 1000).
   for (const site of ['telex', 'transtelex']) {
-    const live = newest(articles, (a) => a.type === 'liveblog' && a.flags.includes('live')
-      && (site === 'telex' ? a.siteSlug !== 'transtelex' : a.siteSlug === 'transtelex'), 1);
+    const live = newest(
+      articles,
+      (a) =>
+        a.type === 'liveblog' &&
+        a.flags.includes('live') &&
+        (site === 'telex' ? a.siteSlug !== 'transtelex' : a.siteSlug === 'transtelex'),
+      1,
+    );
     if (live.length > 0) insert.run(site, BREAKING_BLOCK_POSITION, 'breaking', null, JSON.stringify([live[0].id]));
   }
 }
@@ -206,7 +300,12 @@ function insertAutoBlocks(db: Database) {
     after: [{ mstag: 'after' }, { mstag: 'after-podcast' }, { flag: 'legfontosabb' }, { mstag: 'eletmod' }],
     g7: [{ mstag: 'g7' }, { mstag: 'adat' }, { mstag: 'penz' }, { mstag: 'kozelet' }],
     karakter: [{ mstag: 'kultura' }, { mstag: 'kritika' }, { mstag: 'portre' }, { mstag: 'nagyito' }],
-    transtelex: [{ mstag: 'erdely' }, { mstag: 'romania' }, { mstag: 'transtelex-kulfold' }, { mstag: 'transtelex-gazdasag' }],
+    transtelex: [
+      { mstag: 'erdely' },
+      { mstag: 'romania' },
+      { mstag: 'transtelex-kulfold' },
+      { mstag: 'transtelex-gazdasag' },
+    ],
   };
   for (const [site, list] of Object.entries(variants)) {
     list.slice(0, AUTO_BLOCK_VARIANTS).forEach((q, i) => {
@@ -217,15 +316,55 @@ function insertAutoBlocks(db: Database) {
 }
 
 function insertSponsoredLines(db: Database, { dayStart, rng }: ReferenceInput) {
-  const insert = db.prepare(`INSERT INTO sponsored_lines (site_slug, av_code, ct_link, description, css_class, active, newest,
+  const insert =
+    db.prepare(`INSERT INTO sponsored_lines (site_slug, av_code, ct_link, description, css_class, active, newest,
     list_page, front_page_slug, main_super_tags, tags, date_from, date_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const code = () => `AV-${rng.hex(8).toUpperCase()}`;
-  insert.run('telex', code(), 'https://partner1.example.com/kampany?utm_source=telex', 'A rovat támogatója: Példa Bank',
-    'sponsored-blue', 1, 1, 1, 'index', JSON.stringify(['belfold', 'gazdasag']), '[]', dayStart - 10 * DAY, dayStart + 20 * DAY);
-  insert.run('telex', code(), 'https://partner2.example.com/nyar', 'Nyári ajánlatunk partnerünktől', 'sponsored-green',
-    1, 0, 1, null, JSON.stringify(['eletmod']), '[]', dayStart - 90 * DAY, dayStart - 30 * DAY);
-  insert.run('telex', code(), 'https://partner3.example.com/sport', 'A sportközvetítések támogatója', 'sponsored-orange',
-    1, 0, 1, null, '[]', JSON.stringify(['eb-2024', 'labdarugas']), dayStart - 5 * DAY, dayStart + 25 * DAY);
+  insert.run(
+    'telex',
+    code(),
+    'https://partner1.example.com/kampany?utm_source=telex',
+    'A rovat támogatója: Példa Bank',
+    'sponsored-blue',
+    1,
+    1,
+    1,
+    'index',
+    JSON.stringify(['belfold', 'gazdasag']),
+    '[]',
+    dayStart - 10 * DAY,
+    dayStart + 20 * DAY,
+  );
+  insert.run(
+    'telex',
+    code(),
+    'https://partner2.example.com/nyar',
+    'Nyári ajánlatunk partnerünktől',
+    'sponsored-green',
+    1,
+    0,
+    1,
+    null,
+    JSON.stringify(['eletmod']),
+    '[]',
+    dayStart - 90 * DAY,
+    dayStart - 30 * DAY,
+  );
+  insert.run(
+    'telex',
+    code(),
+    'https://partner3.example.com/sport',
+    'A sportközvetítések támogatója',
+    'sponsored-orange',
+    1,
+    0,
+    1,
+    null,
+    '[]',
+    JSON.stringify(['eb-2024', 'labdarugas']),
+    dayStart - 5 * DAY,
+    dayStart + 25 * DAY,
+  );
 }
 
 /** Box-Muller normal deviate from the seeded stream. */
@@ -258,7 +397,9 @@ function insertExchangeRates(db: Database, { dayStart, rng }: ReferenceInput) {
 function insertStaff(db: Database, { authors }: ReferenceInput) {
   const insert = db.prepare('INSERT INTO staff (site_slug, name, role, grp, position) VALUES (?, ?, ?, ?, ?)');
   siteList.forEach((site, i) => {
-    const bylines = authors.filter((a) => (site.slug === 'transtelex') === (a.siteSlug === 'transtelex')).map((a) => a.name);
+    const bylines = authors
+      .filter((a) => (site.slug === 'transtelex') === (a.siteSlug === 'transtelex'))
+      .map((a) => a.name);
     buildStaff(i, bylines).forEach((p, position) => insert.run(site.slug, p.name, p.role, p.grp, position + 1));
   });
 }
@@ -275,8 +416,15 @@ function insertFrontendState(db: Database, { now, rng, articles, tags }: Referen
   const insert = db.prepare(`INSERT INTO frontend_state (site_slug, component_setup, pip_status, weather, flooding,
     search_placeholders, trending_tags, widgets) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const month = new Date(now * 1000).getUTCMonth();
-  const special = new Set<string>([...HIKE_DIFFICULTY_TAG_SLUGS, HIKE_NEWS_TAG_SLUG, VIDEO_TAG_SLUG, PODCAST_TAG_SLUG, HOLDBLOG_TAG_SLUG, ...SUPPLEMENT_TAG_SLUGS,
-    ...Object.keys(SUPPLEMENT_KIND_TAGS)]);
+  const special = new Set<string>([
+    ...HIKE_DIFFICULTY_TAG_SLUGS,
+    HIKE_NEWS_TAG_SLUG,
+    VIDEO_TAG_SLUG,
+    PODCAST_TAG_SLUG,
+    HOLDBLOG_TAG_SLUG,
+    ...SUPPLEMENT_TAG_SLUGS,
+    ...Object.keys(SUPPLEMENT_KIND_TAGS),
+  ]);
   const trending = (regional: boolean) => {
     const counts = new Map<number, number>();
     for (const a of newest(articles, (x) => (x.siteSlug === 'transtelex') === regional, 400)) {
@@ -289,12 +437,20 @@ function insertFrontendState(db: Database, { now, rng, articles, tags }: Referen
       .slice(0, 6)
       .map((t) => t.slug);
   };
-  const weather = (cities: string[]) => cities.map((city) => {
-    const temperature = MONTHLY_MEAN_C[month] + rng.int(-3, 3);
-    const icons = temperature <= 1 ? ['snow', 'cloudy', 'fog', 'sunny'] : ['sunny', 'partly-cloudy', 'cloudy', 'rain'];
-    return { city, temperature, icon: rng.pick(icons) };
+  const weather = (cities: string[]) =>
+    cities.map((city) => {
+      const temperature = MONTHLY_MEAN_C[month] + rng.int(-3, 3);
+      const icons =
+        temperature <= 1 ? ['snow', 'cloudy', 'fog', 'sunny'] : ['sunny', 'partly-cloudy', 'cloudy', 'rain'];
+      return { city, temperature, icon: rng.pick(icons) };
+    });
+  const pip = JSON.stringify({
+    pipShow: false,
+    pipTitle: null,
+    pipUrl: null,
+    pipOpen: false,
+    pipLabel: PIP_DEFAULT_LABEL,
   });
-  const pip = JSON.stringify({ pipShow: false, pipTitle: null, pipUrl: null, pipOpen: false, pipLabel: PIP_DEFAULT_LABEL });
   const setup = JSON.stringify({ donations: '0', refreshQuiz: '1' });
   // The weather is a fact about the world: drawn once per domain (its cities), the same on every site of it (issue 30;
   // drawn per site, the header said Budapest 3° on / and 8° on /g7). The admin write keeps it so (admin-frontend.ts).
@@ -302,13 +458,19 @@ function insertFrontendState(db: Database, { now, rng, articles, tags }: Referen
   const regionalWeather = JSON.stringify(weather(['Kolozsvár', 'Marosvásárhely', 'Csíkszereda', 'Nagyvárad']));
   for (const site of siteList) {
     const regional = site.domain === 'regional';
-    insert.run(site.slug, setup, pip,
+    insert.run(
+      site.slug,
+      setup,
+      pip,
       regional ? regionalWeather : mainWeather,
       null,
-      JSON.stringify(regional
-        ? ['Keress rá: Kolozsvár', 'Például: lej árfolyam', 'Mit keresel az archívumban?']
-        : ['Keress rá: infláció', 'Például: Balaton', 'Mit keresel az archívumban?']),
+      JSON.stringify(
+        regional
+          ? ['Keress rá: Kolozsvár', 'Például: lej árfolyam', 'Mit keresel az archívumban?']
+          : ['Keress rá: infláció', 'Például: Balaton', 'Mit keresel az archívumban?'],
+      ),
       JSON.stringify(trending(regional)),
-      '[]');
+      '[]',
+    );
   }
 }

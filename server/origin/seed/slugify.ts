@@ -1,8 +1,29 @@
 // URL slugs: Hungarian (and Romanian) letters folded to ASCII, lowercase, words joined by hyphens.
 
 const FOLD: Record<string, string> = {
-  á: 'a', é: 'e', í: 'i', ó: 'o', ö: 'o', ő: 'o', ú: 'u', ü: 'u', ű: 'u',
-  ă: 'a', â: 'a', î: 'i', ș: 's', ş: 's', ț: 't', ţ: 't', ä: 'a', č: 'c', ć: 'c', ž: 'z', š: 's', ñ: 'n', ç: 'c',
+  á: 'a',
+  é: 'e',
+  í: 'i',
+  ó: 'o',
+  ö: 'o',
+  ő: 'o',
+  ú: 'u',
+  ü: 'u',
+  ű: 'u',
+  ă: 'a',
+  â: 'a',
+  î: 'i',
+  ș: 's',
+  ş: 's',
+  ț: 't',
+  ţ: 't',
+  ä: 'a',
+  č: 'c',
+  ć: 'c',
+  ž: 'z',
+  š: 's',
+  ñ: 'n',
+  ç: 'c',
 };
 
 export function slugify(text: string, maxLength = 80): string {

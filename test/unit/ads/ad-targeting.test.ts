@@ -1,6 +1,12 @@
 // §7 the ad service's targeting keys (url, url2, type, slug, tags, slug2, visitedTags) and the visited-tags memory.
 import t from 'tap';
-import { AD_TARGETING_VALUE_MAX, adTargeting, parseVisitedTags, rememberVisitedTags, VISITED_TAGS_MAX } from '../../../shared/ad-targeting.ts';
+import {
+  AD_TARGETING_VALUE_MAX,
+  adTargeting,
+  parseVisitedTags,
+  rememberVisitedTags,
+  VISITED_TAGS_MAX,
+} from '../../../shared/ad-targeting.ts';
 
 t.test('every key, a long path and slug continuing in url2 and slug2', async (t) => {
   const path = '/g7/penz/2026/11/24/a-gyarto-uj-tamogatasi-programot-inditott-2';
@@ -11,7 +17,10 @@ t.test('every key, a long path and slug continuing in url2 and slug2', async (t)
   t.equal(out.url2, path.slice(40));
   t.equal(`${out.url}${out.url2}`, path, 'url and url2 together are the path');
   t.equal(`${out.slug}${out.slug2}`, slug);
-  t.ok([out.url, out.url2, out.slug, out.slug2].every((v) => (v as string).length <= AD_TARGETING_VALUE_MAX), 'no value over 40 characters');
+  t.ok(
+    [out.url, out.url2, out.slug, out.slug2].every((v) => (v as string).length <= AD_TARGETING_VALUE_MAX),
+    'no value over 40 characters',
+  );
   t.same(out.tags, ['gazdasag', 'energia']);
   t.same(out.visitedTags, ['belfold']);
   t.equal(out.type, 'article');
@@ -19,7 +28,11 @@ t.test('every key, a long path and slug continuing in url2 and slug2', async (t)
 
 t.test('short values leave the second keys out; empty lists are not sent', async (t) => {
   t.same(adTargeting({ type: 'front', slug: '', tags: [] }, '/', []), { url: '/', type: 'front' });
-  t.same(adTargeting({ type: 'section', slug: 'belfold', tags: [] }, '/rovat/belfold', []), { url: '/rovat/belfold', type: 'section', slug: 'belfold' });
+  t.same(adTargeting({ type: 'section', slug: 'belfold', tags: [] }, '/rovat/belfold', []), {
+    url: '/rovat/belfold',
+    type: 'section',
+    slug: 'belfold',
+  });
 });
 
 t.test('visited tags: newest first, no repeats, at most 10; storage junk is ignored', async (t) => {

@@ -4,21 +4,54 @@
 // message carries the full URL without the app parameter, and the page number only above 1.
 import t from 'tap';
 import {
-  appInMessageOf, navigationMessageOf, playerCommandOf, playerStateOf, trackingEventOf,
+  appInMessageOf,
+  navigationMessageOf,
+  playerCommandOf,
+  playerStateOf,
+  trackingEventOf,
 } from '../../../shared/app-bridge-messages.ts';
 
-const episode = { id: 7, slug: 'heti-gazdasag-12', title: 'Heti gazdaság', sourceUrl: 'https://media.example/7.mp3', duration: 1800 };
+const episode = {
+  id: 7,
+  slug: 'heti-gazdasag-12',
+  title: 'Heti gazdaság',
+  sourceUrl: 'https://media.example/7.mp3',
+  duration: 1800,
+};
 
 t.test('accepted: every message the app may send', async (t) => {
   t.same(appInMessageOf({ type: 'set-color-mode', mode: 'dark' }), { type: 'set-color-mode', mode: 'dark' });
-  t.same(appInMessageOf('{"type":"set-color-mode","mode":"system"}'), { type: 'set-color-mode', mode: 'system' }, 'JSON text too');
+  t.same(
+    appInMessageOf('{"type":"set-color-mode","mode":"system"}'),
+    { type: 'set-color-mode', mode: 'system' },
+    'JSON text too',
+  );
   t.same(appInMessageOf({ type: 'navigate', url: '/legfrissebb' }), { type: 'navigate', url: '/legfrissebb' });
-  t.same(appInMessageOf({ type: 'set-push-topics', topics: ['fontos', 'g7', 'fontos'] }), { type: 'set-push-topics', topics: ['fontos', 'g7'] });
-  t.same(appInMessageOf({ type: 'set-push-topics', topics: [] }), { type: 'set-push-topics', topics: [] }, 'no topics: unsubscribed from all');
-  t.same(appInMessageOf({ type: 'player', command: { type: 'add', episode } }),
-    { type: 'player', command: { type: 'add', episode: { ...episode, image: null, podcast: null } } });
-  t.same(appInMessageOf({ type: 'player', command: { type: 'add', episode: { ...episode, image: '/media/img/1.svg', podcast: { slug: 'heti', name: 'Heti' } } } })?.type, 'player');
-  for (const type of ['play', 'pause', 'stop', 'destroy', 'ask-state']) t.same(appInMessageOf({ type: 'player', command: { type } }), { type: 'player', command: { type } }, type);
+  t.same(appInMessageOf({ type: 'set-push-topics', topics: ['fontos', 'g7', 'fontos'] }), {
+    type: 'set-push-topics',
+    topics: ['fontos', 'g7'],
+  });
+  t.same(
+    appInMessageOf({ type: 'set-push-topics', topics: [] }),
+    { type: 'set-push-topics', topics: [] },
+    'no topics: unsubscribed from all',
+  );
+  t.same(appInMessageOf({ type: 'player', command: { type: 'add', episode } }), {
+    type: 'player',
+    command: { type: 'add', episode: { ...episode, image: null, podcast: null } },
+  });
+  t.same(
+    appInMessageOf({
+      type: 'player',
+      command: {
+        type: 'add',
+        episode: { ...episode, image: '/media/img/1.svg', podcast: { slug: 'heti', name: 'Heti' } },
+      },
+    })?.type,
+    'player',
+  );
+  for (const type of ['play', 'pause', 'stop', 'destroy', 'ask-state'])
+    t.same(appInMessageOf({ type: 'player', command: { type } }), { type: 'player', command: { type } }, type);
   t.same(playerCommandOf({ type: 'play', episodeId: 7 }), { type: 'play', episodeId: 7 });
 });
 
@@ -40,9 +73,18 @@ t.test('refused: unknown, malformed, over-long, foreign', async (t) => {
     ['player without command', { type: 'player' }],
     ['unknown player command', { type: 'player', command: { type: 'rewind' } }],
     ['add without episode', { type: 'player', command: { type: 'add' } }],
-    ['episode id not a positive integer', { type: 'player', command: { type: 'add', episode: { ...episode, id: -1 } } }],
-    ['episode source javascript:', { type: 'player', command: { type: 'add', episode: { ...episode, sourceUrl: 'javascript:alert(1)' } } }],
-    ['episode source protocol-relative', { type: 'player', command: { type: 'add', episode: { ...episode, sourceUrl: '//evil.example/a.mp3' } } }],
+    [
+      'episode id not a positive integer',
+      { type: 'player', command: { type: 'add', episode: { ...episode, id: -1 } } },
+    ],
+    [
+      'episode source javascript:',
+      { type: 'player', command: { type: 'add', episode: { ...episode, sourceUrl: 'javascript:alert(1)' } } },
+    ],
+    [
+      'episode source protocol-relative',
+      { type: 'player', command: { type: 'add', episode: { ...episode, sourceUrl: '//evil.example/a.mp3' } } },
+    ],
     ['episode with an extra field', { type: 'player', command: { type: 'add', episode: { ...episode, html: '<b>' } } }],
     ['pause with a field', { type: 'player', command: { type: 'pause', now: true } }],
     ['play with a bad id', { type: 'player', command: { type: 'play', episodeId: '7' } }],
@@ -52,7 +94,12 @@ t.test('refused: unknown, malformed, over-long, foreign', async (t) => {
 });
 
 t.test('what the player reports is checked too', async (t) => {
-  t.same(playerStateOf({ episodeId: 7, status: 'playing', position: 12.5, duration: 1800 }), { episodeId: 7, status: 'playing', position: 12.5, duration: 1800 });
+  t.same(playerStateOf({ episodeId: 7, status: 'playing', position: 12.5, duration: 1800 }), {
+    episodeId: 7,
+    status: 'playing',
+    position: 12.5,
+    duration: 1800,
+  });
   t.same(playerStateOf({ episodeId: null, status: 'idle', position: 0, duration: 0 })?.status, 'idle');
   t.equal(playerStateOf({ episodeId: 7, status: 'dancing', position: 0, duration: 0 }), null);
   t.equal(playerStateOf({ episodeId: 7, status: 'paused', position: Number.NaN, duration: 0 }), null);
@@ -62,8 +109,19 @@ t.test('what the player reports is checked too', async (t) => {
 
 t.test('§4 the navigation message: the full URL, the page number above 1', async (t) => {
   const at = (path: string) => navigationMessageOf(new URL(path, 'https://telex.example'), 'isMobileApp');
-  t.same(at('/belfold/2026/11/25/cikk?isMobileApp=1'), { type: 'navigation', url: 'https://telex.example/belfold/2026/11/25/cikk' });
-  t.same(at('/rovat/belfold?oldal=3&isMobileApp=1'), { type: 'navigation', url: 'https://telex.example/rovat/belfold?oldal=3', page: 3 });
-  t.same(at('/rovat/belfold?oldal=1'), { type: 'navigation', url: 'https://telex.example/rovat/belfold?oldal=1' }, 'page 1 is no page number');
+  t.same(at('/belfold/2026/11/25/cikk?isMobileApp=1'), {
+    type: 'navigation',
+    url: 'https://telex.example/belfold/2026/11/25/cikk',
+  });
+  t.same(at('/rovat/belfold?oldal=3&isMobileApp=1'), {
+    type: 'navigation',
+    url: 'https://telex.example/rovat/belfold?oldal=3',
+    page: 3,
+  });
+  t.same(
+    at('/rovat/belfold?oldal=1'),
+    { type: 'navigation', url: 'https://telex.example/rovat/belfold?oldal=1' },
+    'page 1 is no page number',
+  );
   t.same(at('/rovat/belfold?oldal=abc'), { type: 'navigation', url: 'https://telex.example/rovat/belfold?oldal=abc' });
 });

@@ -12,21 +12,45 @@ const rsaJwk: Jwk = { ...rsa.publicKey.export({ format: 'jwk' }), kid: 'rsa-1', 
 const ecJwk: Jwk = { ...ec.publicKey.export({ format: 'jwk' }), kid: 'ec-1' };
 const keys = [rsaJwk, ecJwk];
 const expect = { issuer: 'https://id.example', clientId: 'hirportal', nonce: 'nonce-value-1234567890', nowS: NOW };
-const good = { iss: 'https://id.example', aud: 'hirportal', sub: 'u1', email: 'szerk@example.hu', email_verified: true, nonce: expect.nonce, iat: NOW - 10, exp: NOW + 300, name: 'Szerk' };
+const good = {
+  iss: 'https://id.example',
+  aud: 'hirportal',
+  sub: 'u1',
+  email: 'szerk@example.hu',
+  email_verified: true,
+  nonce: expect.nonce,
+  iat: NOW - 10,
+  exp: NOW + 300,
+  name: 'Szerk',
+};
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
-function token(claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', kid: 'rsa-1' }, key: KeyObject = rsa.privateKey): string {
+function token(
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'RS256', kid: 'rsa-1' },
+  key: KeyObject = rsa.privateKey,
+): string {
   const data = `${b64(header)}.${b64(claims)}`;
   const alg = header.alg;
-  const sig = alg === 'ES256' ? sign('sha256', Buffer.from(data), { key, dsaEncoding: 'ieee-p1363' }) : sign('sha256', Buffer.from(data), key);
+  const sig =
+    alg === 'ES256'
+      ? sign('sha256', Buffer.from(data), { key, dsaEncoding: 'ieee-p1363' })
+      : sign('sha256', Buffer.from(data), key);
   return `${data}.${sig.toString('base64url')}`;
 }
 
 t.test('a good token, RS256 and ES256', async (t) => {
-  t.same(verifyIdToken(token(good), keys, expect), { ok: true, claims: { sub: 'u1', email: 'szerk@example.hu', name: 'Szerk' } });
+  t.same(verifyIdToken(token(good), keys, expect), {
+    ok: true,
+    claims: { sub: 'u1', email: 'szerk@example.hu', name: 'Szerk' },
+  });
   t.equal(verifyIdToken(token(good, { alg: 'ES256', kid: 'ec-1' }, ec.privateKey), keys, expect).ok, true);
   t.equal(verifyIdToken(token({ ...good, email_verified: 'true' }), keys, expect).ok, true, "'true' as a string");
-  t.equal(verifyIdToken(token({ ...good, aud: ['hirportal', 'mas'], azp: 'hirportal' }), keys, expect).ok, true, 'several audiences with azp');
+  t.equal(
+    verifyIdToken(token({ ...good, aud: ['hirportal', 'mas'], azp: 'hirportal' }), keys, expect).ok,
+    true,
+    'several audiences with azp',
+  );
   t.equal(verifyIdToken(token({ ...good, exp: NOW - 30 }), keys, expect).ok, true, 'within the allowed clock skew');
   t.equal(verifyIdToken(token(good, { alg: 'RS256' }), [rsaJwk], expect).ok, true, 'no kid: the only key of its type');
 });
@@ -42,9 +66,15 @@ t.test('refusals, each with its reason', async (t) => {
     ['not a token', 'malformed'],
     [`${h}.${p}`, 'malformed'],
     [`${b64({ alg: 'none' })}.${p}.`, 'algorithm none refused'],
-    [`${hmac}.${createHmac('sha256', JSON.stringify(rsaJwk)).update(hmac).digest('base64url')}`, 'algorithm HS256 refused'],
+    [
+      `${hmac}.${createHmac('sha256', JSON.stringify(rsaJwk)).update(hmac).digest('base64url')}`,
+      'algorithm HS256 refused',
+    ],
     [token(good, { alg: 'RS256', kid: 'ismeretlen' }), 'unknown signing key'],
-    [token(good, { alg: 'RS256', kid: 'rsa-1' }, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey), 'bad signature'],
+    [
+      token(good, { alg: 'RS256', kid: 'rsa-1' }, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
+      'bad signature',
+    ],
     [`${h}.${b64({ ...good, email: 'mas@example.hu' })}.${token(good).split('.')[2]}`, 'bad signature'],
     [token({ ...good, iss: 'https://mas.example' }), 'wrong issuer'],
     [token({ ...good, aud: 'mas-kliens' }), 'wrong audience'],
@@ -60,6 +90,10 @@ t.test('refusals, each with its reason', async (t) => {
     [token({ ...good, email_verified: undefined }), 'email not verified'],
   ];
   for (const [tok, want] of cases) t.equal(reason(tok), want, want);
-  t.equal(reason(token(good, { alg: 'ES256', kid: 'rsa-1' }, ec.privateKey)), 'unknown signing key', 'a key of the wrong type is no key');
+  t.equal(
+    reason(token(good, { alg: 'ES256', kid: 'rsa-1' }, ec.privateKey)),
+    'unknown signing key',
+    'a key of the wrong type is no key',
+  );
   t.equal(reason(token(good), []), 'unknown signing key', 'an empty key set');
 });

@@ -23,7 +23,10 @@ function fakeAuth(answer: (rt: string, call: number) => AuthOutcome<TokenPair>, 
 }
 
 t.test('concurrent callers share one call; late callers get the remembered pair', async (t) => {
-  const { auth, calls, release } = fakeAuth((rt) => ({ kind: 'ok', value: { token: `a-${rt}`, refreshToken: `r-${rt}` } }), { held: true });
+  const { auth, calls, release } = fakeAuth(
+    (rt) => ({ kind: 'ok', value: { token: `a-${rt}`, refreshToken: `r-${rt}` } }),
+    { held: true },
+  );
   const refresher = new TokenRefresher(auth);
   const pending = Array.from({ length: 100 }, () => refresher.refresh('old'));
   t.same(calls, ['old'], 'while the call is open, 100 callers have made one');
@@ -40,7 +43,13 @@ t.test('concurrent callers share one call; late callers get the remembered pair'
 });
 
 t.test('a refusal is remembered, an unavailable publisher is not', async (t) => {
-  const { auth, calls } = fakeAuth((rt, n) => (rt === 'bad' ? { kind: 'rejected', status: 401, message: 'Invalid refresh token.' } : n === 2 ? { kind: 'unavailable' } : { kind: 'ok', value: { token: 't', refreshToken: 'r' } }));
+  const { auth, calls } = fakeAuth((rt, n) =>
+    rt === 'bad'
+      ? { kind: 'rejected', status: 401, message: 'Invalid refresh token.' }
+      : n === 2
+        ? { kind: 'unavailable' }
+        : { kind: 'ok', value: { token: 't', refreshToken: 'r' } },
+  );
   const refresher = new TokenRefresher(auth);
   t.equal((await refresher.refresh('bad')).kind, 'rejected');
   t.equal((await refresher.refresh('bad')).kind, 'rejected');

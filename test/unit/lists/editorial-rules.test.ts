@@ -41,13 +41,19 @@ t.test('PR article at position 4; an already listed one is not repeated; nothing
   const out = insertPrArticle(list, [{ id: 3 }, { id: 99 }]);
   t.equal(out[LATEST_PR_POSITION - 1].id, 99);
   t.equal(out.length, 11);
-  t.same(out.filter((a) => a.id !== 99), list);
+  t.same(
+    out.filter((a) => a.id !== 99),
+    list,
+  );
   t.same(insertPrArticle(list, []), list);
   t.same(insertPrArticle(items(2), [{ id: 99 }]), items(2), 'too short a list');
 });
 
 t.test('mobile ad after the 3rd item', async (t) => {
-  t.same([0, 1, 2, 3, 4].filter((i) => mobileAdAfter(i, 10)), [2]);
+  t.same(
+    [0, 1, 2, 3, 4].filter((i) => mobileAdAfter(i, 10)),
+    [2],
+  );
   t.notOk(mobileAdAfter(2, 3), 'not after the last item');
 });
 
@@ -61,7 +67,7 @@ t.test('dedupe: later blocks skip what earlier ones used', async (t) => {
 
 t.test('automatic block variants: random, no repeat until all were used', async (t) => {
   let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const r = createNoRepeatDraw(AUTO_BLOCK_VARIANTS, random);
   const drawn = Array.from({ length: AUTO_BLOCK_VARIANTS * 25 }, () => r.next());
   for (let round = 0; round < 25; round++) {
@@ -75,8 +81,14 @@ t.test('automatic block variants: random, no repeat until all were used', async 
 
 t.test('Spotify URL rule (§5)', async (t) => {
   t.equal(spotifyEmbedUrl('https://open.spotify.com/show/abc'), null, 'show is not in the list');
-  t.equal(spotifyEmbedUrl('https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M'), 'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M');
-  t.equal(spotifyEmbedUrl('https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk?si=x'), 'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk');
+  t.equal(
+    spotifyEmbedUrl('https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M'),
+    'https://open.spotify.com/embed/playlist/37i9dQZF1DXcBWIGoYBM5M',
+  );
+  t.equal(
+    spotifyEmbedUrl('https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk?si=x'),
+    'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk',
+  );
   t.equal(spotifyEmbedUrl('https://evil.example/open.spotify.com/track/4rOoJ6Egrf8K2IrywzwOMk'), null);
   t.equal(spotifyEmbedUrl('https://open.spotify.com/track/'), null, 'needs an id');
   t.equal(spotifyEmbedUrl(undefined), null);
@@ -84,7 +96,14 @@ t.test('Spotify URL rule (§5)', async (t) => {
 
 t.test('books: title to 120 at a word boundary, price with the thousand separator', async (t) => {
   const long = 'Egy nagyon hosszú könyvcím '.repeat(8).trim();
-  const [book, ...rest] = toBookCards([{ url: 'https://x.example/k', image: null, title: long, price: 3490 }, { url: 'javascript:alert(1)', title: 'x' }, 5], 'Ft');
+  const [book, ...rest] = toBookCards(
+    [
+      { url: 'https://x.example/k', image: null, title: long, price: 3490 },
+      { url: 'javascript:alert(1)', title: 'x' },
+      5,
+    ],
+    'Ft',
+  );
   t.equal(rest.length, 0, 'malformed entries dropped');
   t.ok(book.title.length <= TRUNCATE.titleBook && book.title.endsWith('…'));
   t.ok(long.startsWith(book.title.slice(0, -1)), 'cut at a word boundary');

@@ -3,7 +3,8 @@ import t from 'tap';
 import { pageFromQuery, pageHref } from '../../../shared/page-param.ts';
 import { paginationModel, type PageItem } from '../../../shared/pagination.ts';
 
-const show = (items: PageItem[]) => items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
+const show = (items: PageItem[]) =>
+  items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
 
 t.test('windows', async (t) => {
   t.equal(show(paginationModel(1, 10).items), '[1] 2 3 …');

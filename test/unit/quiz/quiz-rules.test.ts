@@ -2,7 +2,13 @@
 // model — results hidden until the reader answers or the question closes, the right answer marked, the reader's
 // choice kept, every displayAs kind drawn.
 import t from 'tap';
-import { formatQuizAverage, formatQuizPercent, optionNumber, quizAverage, quizPercent } from '../../../shared/quiz-numbers.ts';
+import {
+  formatQuizAverage,
+  formatQuizPercent,
+  optionNumber,
+  quizAverage,
+  quizPercent,
+} from '../../../shared/quiz-numbers.ts';
 import { isQuestionActive } from '../../../shared/quiz-question-active.ts';
 import type { Quiz } from '../../../shared/quiz-types.ts';
 import { buildQuizView } from '../../../shared/quiz-view.ts';
@@ -42,23 +48,86 @@ t.test('§4 a question is active while there is no activeTo or now is before it'
 });
 
 const NOW = 1_800_000_000;
-const answer = (id: string, answerCount: number, sum = answerCount, extra: object = {}) =>
-  ({ _id: id, title: `Válasz ${id}`, image: null, description: null, answerCount, sum, average: answerCount ? sum / answerCount : 0, ...extra });
+const answer = (id: string, answerCount: number, sum = answerCount, extra: object = {}) => ({
+  _id: id,
+  title: `Válasz ${id}`,
+  image: null,
+  description: null,
+  answerCount,
+  sum,
+  average: answerCount ? sum / answerCount : 0,
+  ...extra,
+});
 const quiz: Quiz = {
-  _id: 'q', complex: true,
+  _id: 'q',
+  complex: true,
   questions: [
-    { _id: 'text', question: 'Mi Ausztrália fővárosa?', displayAs: 'text', image: null, description: null, activeTo: null, rightAnswer: 'c',
-      options: [], answers: [answer('a', 1), answer('b', 2), answer('c', 5)] },
-    { _id: 'poll', question: 'Hány hét?', displayAs: 'poll', image: null, description: null, activeTo: NOW + 60, rightAnswer: null,
-      options: [], answers: [answer('p1', 1), answer('p2', 2)] },
-    { _id: 'closed', question: 'Harminc?', displayAs: 'poll', image: null, description: null, activeTo: NOW - 60, rightAnswer: null,
-      options: [], answers: [answer('x', 3), answer('y', 0)] },
-    { _id: 'scale', question: 'Mennyire fontos?', displayAs: 'scale', image: null, description: null, activeTo: null, rightAnswer: null,
-      options: ['1', '2', '3', '4', '5'].map((v) => ({ _id: `s${v}`, title: v })), answers: [answer('ar', 4, 17), answer('felirat', 0, 0)] },
-    { _id: 'est', question: 'Hány méter?', displayAs: 'estimate', image: null, description: null, activeTo: null, rightAnswer: 96,
-      options: ['80', '90', '100', '110'].map((v) => ({ _id: `e${v}`, title: v })), answers: [answer('becsles', 3, 290)] },
-    { _id: 'odd', question: 'Új fajta?', displayAs: 'slider-3d', image: null, description: null, activeTo: null, rightAnswer: null,
-      options: [], answers: [answer('o1', 1)] },
+    {
+      _id: 'text',
+      question: 'Mi Ausztrália fővárosa?',
+      displayAs: 'text',
+      image: null,
+      description: null,
+      activeTo: null,
+      rightAnswer: 'c',
+      options: [],
+      answers: [answer('a', 1), answer('b', 2), answer('c', 5)],
+    },
+    {
+      _id: 'poll',
+      question: 'Hány hét?',
+      displayAs: 'poll',
+      image: null,
+      description: null,
+      activeTo: NOW + 60,
+      rightAnswer: null,
+      options: [],
+      answers: [answer('p1', 1), answer('p2', 2)],
+    },
+    {
+      _id: 'closed',
+      question: 'Harminc?',
+      displayAs: 'poll',
+      image: null,
+      description: null,
+      activeTo: NOW - 60,
+      rightAnswer: null,
+      options: [],
+      answers: [answer('x', 3), answer('y', 0)],
+    },
+    {
+      _id: 'scale',
+      question: 'Mennyire fontos?',
+      displayAs: 'scale',
+      image: null,
+      description: null,
+      activeTo: null,
+      rightAnswer: null,
+      options: ['1', '2', '3', '4', '5'].map((v) => ({ _id: `s${v}`, title: v })),
+      answers: [answer('ar', 4, 17), answer('felirat', 0, 0)],
+    },
+    {
+      _id: 'est',
+      question: 'Hány méter?',
+      displayAs: 'estimate',
+      image: null,
+      description: null,
+      activeTo: null,
+      rightAnswer: 96,
+      options: ['80', '90', '100', '110'].map((v) => ({ _id: `e${v}`, title: v })),
+      answers: [answer('becsles', 3, 290)],
+    },
+    {
+      _id: 'odd',
+      question: 'Új fajta?',
+      displayAs: 'slider-3d',
+      image: null,
+      description: null,
+      activeTo: null,
+      rightAnswer: null,
+      options: [],
+      answers: [answer('o1', 1)],
+    },
   ],
 };
 
@@ -68,11 +137,17 @@ t.test('before answering: nothing revealed but closed questions', async (t) => {
   t.equal(text.kind, 'text');
   t.notOk(text.revealed);
   t.equal(text.rightAnswer, null, 'the right answer is not given away');
-  t.ok(text.answers.every((a) => a.result === null && !a.right), 'no counts before answering');
+  t.ok(
+    text.answers.every((a) => a.result === null && !a.right),
+    'no counts before answering',
+  );
   t.ok(poll.active);
   t.notOk(closed.active, 'past activeTo');
   t.ok(closed.revealed, 'a closed question shows its results to everyone');
-  t.same(closed.answers.map((a) => a.result?.percentText), ['100,0%', '0,0%']);
+  t.same(
+    closed.answers.map((a) => a.result?.percentText),
+    ['100,0%', '0,0%'],
+  );
   t.equal(scale.kind, 'scale');
   t.equal(est.kind, 'estimate');
   t.equal(odd.kind, 'poll', 'an unknown kind without a right answer is drawn as a poll');
@@ -81,27 +156,50 @@ t.test('before answering: nothing revealed but closed questions', async (t) => {
 });
 
 t.test('after answering: choice, right answer, percentages and averages', async (t) => {
-  const view = buildQuizView(quiz, [
-    { questionId: 'text', responses: [{ answerId: 'b', optionId: null }] },
-    { questionId: 'poll', responses: [{ answerId: 'p2', optionId: null }] },
-    { questionId: 'scale', responses: [{ answerId: 'ar', optionId: 's5' }] },
-    { questionId: 'est', responses: [{ answerId: 'becsles', optionId: 'e100' }] },
-    { questionId: 'odd', responses: [{ answerId: 'o1', optionId: null }] },
-    { questionId: 'unknown', responses: [{ answerId: 'zz', optionId: null }] },
-  ], NOW);
+  const view = buildQuizView(
+    quiz,
+    [
+      { questionId: 'text', responses: [{ answerId: 'b', optionId: null }] },
+      { questionId: 'poll', responses: [{ answerId: 'p2', optionId: null }] },
+      { questionId: 'scale', responses: [{ answerId: 'ar', optionId: 's5' }] },
+      { questionId: 'est', responses: [{ answerId: 'becsles', optionId: 'e100' }] },
+      { questionId: 'odd', responses: [{ answerId: 'o1', optionId: null }] },
+      { questionId: 'unknown', responses: [{ answerId: 'zz', optionId: null }] },
+    ],
+    NOW,
+  );
   const [text, poll, , scale, est] = view.questions;
   t.ok(text.revealed);
-  t.same(text.answers.map((a) => a.chosen), [false, true, false]);
-  t.same(text.answers.map((a) => a.right), [false, false, true]);
-  t.same(text.answers.map((a) => a.result?.percent), [12.5, 25, 62.5]);
-  t.same(text.answers.map((a) => a.result?.percentText), ['12,5%', '25,0%', '62,5%']);
+  t.same(
+    text.answers.map((a) => a.chosen),
+    [false, true, false],
+  );
+  t.same(
+    text.answers.map((a) => a.right),
+    [false, false, true],
+  );
+  t.same(
+    text.answers.map((a) => a.result?.percent),
+    [12.5, 25, 62.5],
+  );
+  t.same(
+    text.answers.map((a) => a.result?.percentText),
+    ['12,5%', '25,0%', '62,5%'],
+  );
   t.equal(text.total, 8);
   t.equal(text.correct, false);
   t.same(text.rightAnswer, { answerId: 'c', value: null, optionId: null });
-  t.same(poll.answers.map((a) => a.result?.percent), [33.3, 66.7]);
+  t.same(
+    poll.answers.map((a) => a.result?.percent),
+    [33.3, 66.7],
+  );
   t.equal(poll.rightAnswer, null, 'a poll has no right answer');
   t.equal(poll.correct, null);
-  t.same(scale.answers.map((a) => a.result?.averageText), ['4,3', null], 'averages, one decimal; none without ratings');
+  t.same(
+    scale.answers.map((a) => a.result?.averageText),
+    ['4,3', null],
+    'averages, one decimal; none without ratings',
+  );
   t.equal(scale.answers[0].result?.percent, null, 'a scale shows averages, not shares');
   t.equal(scale.answers[0].chosenOptionId, 's5');
   t.same(est.rightAnswer, { answerId: null, value: 96, optionId: 'e100' }, 'the nearest option to 96 is 100');

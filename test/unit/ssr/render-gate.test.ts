@@ -16,7 +16,11 @@ class HandTime implements GateTime {
   setTimer(fn: () => void, ms: number) {
     const timer = { at: this.t + ms, fn, done: false };
     this.timers.push(timer);
-    return { cancel: () => { timer.done = true; } };
+    return {
+      cancel: () => {
+        timer.done = true;
+      },
+    };
   }
   nextTurn(fn: () => void) {
     this.turns.push(fn);
@@ -58,37 +62,40 @@ function waiting(gate: RenderGate, time: HandTime, arrivedAt?: number) {
   return outcome;
 }
 
-t.test('a request that arrived first is served first; one past its deadline is answered (null: a 503) at its deadline', async (t) => {
-  const time = new HandTime();
-  const gate = new RenderGate({ concurrency: 1, queueLength: 10, waitMs: 1000 }, time);
-  const running = gate.tryEnter();
-  t.ok(running, 'the first render takes the only turn');
-  await time.advanceTo(100);
-  const first = waiting(gate, time);
-  await time.advanceTo(200);
-  const second = waiting(gate, time);
-  await time.advanceTo(300);
-  const third = waiting(gate, time);
-  t.same(gate.load, { active: 1, queued: 3 });
+t.test(
+  'a request that arrived first is served first; one past its deadline is answered (null: a 503) at its deadline',
+  async (t) => {
+    const time = new HandTime();
+    const gate = new RenderGate({ concurrency: 1, queueLength: 10, waitMs: 1000 }, time);
+    const running = gate.tryEnter();
+    t.ok(running, 'the first render takes the only turn');
+    await time.advanceTo(100);
+    const first = waiting(gate, time);
+    await time.advanceTo(200);
+    const second = waiting(gate, time);
+    await time.advanceTo(300);
+    const third = waiting(gate, time);
+    t.same(gate.load, { active: 1, queued: 3 });
 
-  await time.advanceTo(900);
-  running!();
-  await time.turn();
-  t.ok(first.release, 'the turn goes to the request that arrived first');
-  t.equal(second.release, undefined, 'the second still waits');
-  t.equal(third.release, undefined, 'and the third');
+    await time.advanceTo(900);
+    running!();
+    await time.turn();
+    t.ok(first.release, 'the turn goes to the request that arrived first');
+    t.equal(second.release, undefined, 'the second still waits');
+    t.equal(third.release, undefined, 'and the third');
 
-  await time.advanceTo(1199);
-  t.equal(second.release, undefined, 'the second waits up to its deadline (arrived at 200, budget 1000)…');
-  await time.advanceTo(5000);
-  t.equal(second.release, null, '…and is refused');
-  t.equal(second.at, 1200, 'at its deadline, not later');
-  t.equal(third.release, null, 'the third too');
-  t.equal(third.at, 1300, 'at its own deadline');
-  t.same(gate.load, { active: 1, queued: 0 });
-});
+    await time.advanceTo(1199);
+    t.equal(second.release, undefined, 'the second waits up to its deadline (arrived at 200, budget 1000)…');
+    await time.advanceTo(5000);
+    t.equal(second.release, null, '…and is refused');
+    t.equal(second.at, 1200, 'at its deadline, not later');
+    t.equal(third.release, null, 'the third too');
+    t.equal(third.at, 1300, 'at its own deadline');
+    t.same(gate.load, { active: 1, queued: 0 });
+  },
+);
 
-t.test('the budget counts from the request\'s arrival, not from when it reached the gate', async (t) => {
+t.test("the budget counts from the request's arrival, not from when it reached the gate", async (t) => {
   const time = new HandTime();
   const gate = new RenderGate({ concurrency: 1, queueLength: 10, waitMs: 1000 }, time);
   gate.tryEnter();
@@ -103,19 +110,22 @@ t.test('the budget counts from the request\'s arrival, not from when it reached 
   t.equal(spent.at, 5000);
 });
 
-t.test('a turn freed after a waiter\'s deadline passed goes to the next one in time; the late one is refused', async (t) => {
-  const time = new HandTime();
-  const gate = new RenderGate({ concurrency: 1, queueLength: 10, waitMs: 1000 }, time);
-  const running = gate.tryEnter()!;
-  const early = waiting(gate, time, 0);
-  const later = waiting(gate, time, 500);
-  // The clock passes the first deadline but its timer has not fired yet (a busy loop): the hand-off judges by the clock.
-  running();
-  time.jumpTo(1200);
-  await time.turn();
-  t.equal(early.release, null, 'the request past its deadline is refused, not served late');
-  t.ok(later.release, 'the next one, still inside its budget, gets the turn');
-});
+t.test(
+  "a turn freed after a waiter's deadline passed goes to the next one in time; the late one is refused",
+  async (t) => {
+    const time = new HandTime();
+    const gate = new RenderGate({ concurrency: 1, queueLength: 10, waitMs: 1000 }, time);
+    const running = gate.tryEnter()!;
+    const early = waiting(gate, time, 0);
+    const later = waiting(gate, time, 500);
+    // The clock passes the first deadline but its timer has not fired yet (a busy loop): the hand-off judges by the clock.
+    running();
+    time.jumpTo(1200);
+    await time.turn();
+    t.equal(early.release, null, 'the request past its deadline is refused, not served late');
+    t.ok(later.release, 'the next one, still inside its budget, gets the turn');
+  },
+);
 
 t.test('background work never takes a turn ahead of a waiting request', async (t) => {
   const time = new HandTime();
@@ -132,37 +142,46 @@ t.test('background work never takes a turn ahead of a waiting request', async (t
 // Measured at 200 connections without Accept-Encoding (decision 048): an uncompressed page whose data is cached
 // renders, writes and finishes in one macrotask; its freed turn went to the next render in that macrotask, so one
 // loop turn ran up to a hundred renders and new connections (one accepted per loop turn) waited seconds.
-t.test('a turn freed by an answer that finished in the same macrotask is handed on only after the event loop turns', async (t) => {
-  const gate = new RenderGate({ concurrency: 1, queueLength: 10, waitMs: 60_000 });
-  gate.tryEnter()!();
-  t.equal(gate.tryEnter(), null, 'a turn freed in this macrotask cannot be taken again before the loop turns');
-  await nextTurn();
-  const again = gate.tryEnter();
-  t.ok(again, 'after a turn of the loop it can');
-  again!();
-  await nextTurn();
-  let loopTurns = 0;
-  let counting = true;
-  const count = () => {
-    loopTurns++;
-    if (counting) setImmediate(count);
-  };
-  setImmediate(count);
-  const renderedInTurn: number[] = [];
-  const first = gate.tryEnter()!;
-  // Four readers wait; each render "finishes" as soon as it starts, as an uncompressed page with cached data does.
-  const renders = [1, 2, 3, 4].map(() => gate.enter().then((release) => {
-    renderedInTurn.push(loopTurns);
-    release!();
-  }));
-  first();
-  t.equal(gate.tryEnter(), null, 'a new arrival in the same macrotask does not get the freed turn');
-  await Promise.all(renders);
-  counting = false;
-  await nextTurn();
-  t.equal(renderedInTurn.length, 4, 'every waiter rendered');
-  t.equal(new Set(renderedInTurn).size, 4, `each in a loop turn of its own (turns ${renderedInTurn.join(', ')}), so I/O is polled between them`);
-});
+t.test(
+  'a turn freed by an answer that finished in the same macrotask is handed on only after the event loop turns',
+  async (t) => {
+    const gate = new RenderGate({ concurrency: 1, queueLength: 10, waitMs: 60_000 });
+    gate.tryEnter()!();
+    t.equal(gate.tryEnter(), null, 'a turn freed in this macrotask cannot be taken again before the loop turns');
+    await nextTurn();
+    const again = gate.tryEnter();
+    t.ok(again, 'after a turn of the loop it can');
+    again!();
+    await nextTurn();
+    let loopTurns = 0;
+    let counting = true;
+    const count = () => {
+      loopTurns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const renderedInTurn: number[] = [];
+    const first = gate.tryEnter()!;
+    // Four readers wait; each render "finishes" as soon as it starts, as an uncompressed page with cached data does.
+    const renders = [1, 2, 3, 4].map(() =>
+      gate.enter().then((release) => {
+        renderedInTurn.push(loopTurns);
+        release!();
+      }),
+    );
+    first();
+    t.equal(gate.tryEnter(), null, 'a new arrival in the same macrotask does not get the freed turn');
+    await Promise.all(renders);
+    counting = false;
+    await nextTurn();
+    t.equal(renderedInTurn.length, 4, 'every waiter rendered');
+    t.equal(
+      new Set(renderedInTurn).size,
+      4,
+      `each in a loop turn of its own (turns ${renderedInTurn.join(', ')}), so I/O is polled between them`,
+    );
+  },
+);
 
 t.test('at most one render starts in a turn of the event loop, even with turns free', async (t) => {
   const time = new HandTime();

@@ -32,7 +32,7 @@ t.test('the page going away still aborts the query', async (t) => {
   const request = routerRequest('http://localhost/cikk', page, { accept: 'text/html' });
   t.not(request.signal.aborted, true);
   page.abort(new Error('reader gone'));
-  t.equal(request.signal.aborted, true, 'the query\'s signal follows the page');
+  t.equal(request.signal.aborted, true, "the query's signal follows the page");
   t.match(request.signal.reason, { message: 'reader gone' });
   t.equal(request.headers.get('accept'), 'text/html');
   const late = routerRequest('http://localhost/cikk', page);

@@ -43,7 +43,10 @@ export function registerFootballRoutes(app: FastifyInstance, ctx: LivescoreConte
   app.get<P<'country'>>(`${base}/leagues/:country`, async (req, reply) => {
     const code = req.params.country.toUpperCase();
     const country = world.countries.find((c) => c.code === code || c.name.toUpperCase() === code);
-    if (!country) throw notFound(`no country '${req.params.country.slice(0, 40)}' (codes: ${world.countries.map((c) => c.code).join(', ')})`);
+    if (!country)
+      throw notFound(
+        `no country '${req.params.country.slice(0, 40)}' (codes: ${world.countries.map((c) => c.code).join(', ')})`,
+      );
     reply.header('cache-control', CACHE_SETTLED);
     return { response: world.leagues.filter((l) => l.country.code === country.code).map(leagueEntry) };
   });

@@ -7,7 +7,16 @@ import { badRequest, notFound } from '../../http-error.ts';
 import { cacheFor, CACHE_SETTLED } from '../cache-control.ts';
 import { TEAMS } from '../f1-reference.ts';
 import { mergedResults, sessionResults, sessionStatus, startingGrid } from '../f1-results.ts';
-import { circuitById, circuitView, driverStandings, driverView, raceView, resultView, teamStandings, teamView } from '../f1-view.ts';
+import {
+  circuitById,
+  circuitView,
+  driverStandings,
+  driverView,
+  raceView,
+  resultView,
+  teamStandings,
+  teamView,
+} from '../f1-view.ts';
 import type { F1Season, F1Session } from '../f1-world.ts';
 import type { LivescoreContext } from '../livescore-context.ts';
 import { idParam, raceParam, seasonParam } from '../params.ts';
@@ -40,13 +49,19 @@ export function registerFormula1Routes(app: FastifyInstance, ctx: LivescoreConte
     const season = seasonOf(req.params.season);
     const now = ctx.nowS();
     reply.header('cache-control', cacheFor(seasonSettled(season, now)));
-    return { response: season.rounds.flatMap((r) => r.sessions).sort((a, b) => a.start - b.start || a.id - b.id).map((s) => raceView(world, s, now)) };
+    return {
+      response: season.rounds
+        .flatMap((r) => r.sessions)
+        .sort((a, b) => a.start - b.start || a.id - b.id)
+        .map((s) => raceView(world, s, now)),
+    };
   });
 
   app.get<P<'race'>>(`${base}/result/:race`, async (req, reply) => {
     const ref = raceParam(req.params.race);
     const parts = ref.ids.map(sessionOf);
-    if (parts.length > 1 && parts.some((p) => p.round !== parts[0].round)) throw badRequest('the parts of a dotted race id must belong to one Grand Prix');
+    if (parts.length > 1 && parts.some((p) => p.round !== parts[0].round))
+      throw badRequest('the parts of a dotted race id must belong to one Grand Prix');
     const now = ctx.nowS();
     if (ref.grid) {
       const race = parts[0];

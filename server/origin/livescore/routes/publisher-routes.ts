@@ -30,13 +30,17 @@ export function registerPublisherRoutes(app: FastifyInstance, ctx: LivescoreCont
     return { response: found.map((f) => fixtureView(f, now, { world })) };
   });
 
-  app.get<P<'sport' | 'league' | 'season' | 'day'>>('/api/livescore/:sport/fixtures/:league/:season/all/:day', async (req, reply) => {
-    if (req.params.sport !== 'football') throw notFound(`no fixtures for sport '${req.params.sport.slice(0, 40)}' (football only)`);
-    const record = seasonRecord(world, req.params.league, req.params.season);
-    const from = dayParam(req.params.day);
-    const now = ctx.nowS();
-    const list = record.fixtures.filter((f) => calendarDay(f.kickoff, SPORT_TIME_ZONE) >= from);
-    reply.header('cache-control', cacheFor(list.every((f) => fixtureState(f, now).finished)));
-    return { response: list.map((f) => fixtureView(f, now)) };
-  });
+  app.get<P<'sport' | 'league' | 'season' | 'day'>>(
+    '/api/livescore/:sport/fixtures/:league/:season/all/:day',
+    async (req, reply) => {
+      if (req.params.sport !== 'football')
+        throw notFound(`no fixtures for sport '${req.params.sport.slice(0, 40)}' (football only)`);
+      const record = seasonRecord(world, req.params.league, req.params.season);
+      const from = dayParam(req.params.day);
+      const now = ctx.nowS();
+      const list = record.fixtures.filter((f) => calendarDay(f.kickoff, SPORT_TIME_ZONE) >= from);
+      reply.header('cache-control', cacheFor(list.every((f) => fixtureState(f, now).finished)));
+      return { response: list.map((f) => fixtureView(f, now)) };
+    },
+  );
 }

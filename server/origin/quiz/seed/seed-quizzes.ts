@@ -30,7 +30,8 @@ function apportion(total: number, weights: number[]): number[] {
 }
 
 /** Weights of a rounded bell curve over `values` around `mean`. */
-const bell = (values: number[], mean: number, spread: number) => values.map((v) => Math.exp(-(((v - mean) / spread) ** 2) / 2));
+const bell = (values: number[], mean: number, spread: number) =>
+  values.map((v) => Math.exp(-(((v - mean) / spread) ** 2) / 2));
 
 function range(from: number, to: number, step: number): number[] {
   const out: number[] = [];
@@ -41,9 +42,11 @@ function range(from: number, to: number, step: number): number[] {
 export function seedQuizzes(db: Database, opts: QuizSeedOptions): { quizzes: number; questions: number } {
   const seed = (opts.seed ?? DEFAULT_QUIZ_SEED) >>> 0;
   const insQuiz = db.prepare('INSERT INTO quizzes (id, title, complex) VALUES (?, ?, ?)');
-  const insQuestion = db.prepare(`INSERT INTO questions (id, quiz_id, position, question, display_as, image, description, active_to, right_answer)
+  const insQuestion =
+    db.prepare(`INSERT INTO questions (id, quiz_id, position, question, display_as, image, description, active_to, right_answer)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insAnswer = db.prepare(`INSERT INTO answers (id, question_id, position, title, image, description, base_count, base_sum)
+  const insAnswer =
+    db.prepare(`INSERT INTO answers (id, question_id, position, title, image, description, base_count, base_sum)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insOption = db.prepare('INSERT INTO options (id, question_id, position, title, value) VALUES (?, ?, ?, ?, ?)');
   let questions = 0;
@@ -67,7 +70,17 @@ export function seedQuizzes(db: Database, opts: QuizSeedOptions): { quizzes: num
     }
     if (q.kind === 'estimate') {
       const values = range(q.from, q.to, q.step);
-      insQuestion.run(id, quizId, position, q.question, q.kind, `/media/img/kviz-${slugify(q.question, 40)}.svg`, q.description ?? null, null, String(q.right));
+      insQuestion.run(
+        id,
+        quizId,
+        position,
+        q.question,
+        q.kind,
+        `/media/img/kviz-${slugify(q.question, 40)}.svg`,
+        q.description ?? null,
+        null,
+        String(q.right),
+      );
       values.forEach((v, i) => insOption.run(optionId(i), id, i, String(v), v));
       // Crowds guess near the truth, a little off to one side.
       const centre = q.right + (rng.next() - 0.5) * 0.3 * (q.to - q.from);
@@ -79,8 +92,17 @@ export function seedQuizzes(db: Database, opts: QuizSeedOptions): { quizzes: num
     const rightIndex = q.answers.findIndex((a) => a.startsWith('*'));
     const titles = q.answers.map((a) => a.replace(/^\*/, ''));
     const activeTo = q.kind === 'poll' && q.closesInDays !== undefined ? opts.now + q.closesInDays * DAY : null;
-    insQuestion.run(id, quizId, position, q.question, q.kind, null, q.description ?? null, activeTo,
-      rightIndex >= 0 ? answerId(rightIndex) : null);
+    insQuestion.run(
+      id,
+      quizId,
+      position,
+      q.question,
+      q.kind,
+      null,
+      q.description ?? null,
+      activeTo,
+      rightIndex >= 0 ? answerId(rightIndex) : null,
+    );
     const weights = titles.map((_, i) => (i === rightIndex ? 2 + 3 * rng.next() : 0.3 + rng.next()));
     apportion(readers, weights).forEach((count, i) => {
       const image = q.kind === 'image' ? `/media/img/kviz-${slugify(titles[i], 40)}.svg` : null;
