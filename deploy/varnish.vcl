@@ -69,7 +69,7 @@ sub vcl_recv {
     return (pass);
   }
   # An editor's session (SPEC.md §6 token cookies): their pages are theirs alone. On https the cookies carry the
-  # __Host- prefix (server/http/site-cookies.ts).
+  # __Host- prefix (server/policy/site-cookies.ts).
   if (req.http.Cookie ~ "(^|;\s*)(__Host-)?(access_token|refresh_token)=" || req.http.Authorization) {
     return (pass);
   }

@@ -175,7 +175,7 @@ if (ROOT === resolve('.') && (buildIsStale() || process.env.BENCH_REBUILD)) {
 }
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-origin-'));
-const origin = fork(join(ROOT, 'dist/server/origin/main.js'), [], {
+const origin = fork(join(ROOT, 'dist/stand-ins/origin/main.js'), [], {
   cwd: ROOT,
   execArgv: builtExecArgv(),
   env: { ...process.env, ORIGIN_PORT: String(ORIGIN_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -7,7 +7,7 @@ import { writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../server/assets/client-manifest.ts';
 import { servicePort, servicesToRun } from '../tooling/embedded-services.ts';
-import { callbackUris, DEMO_OIDC_ACCOUNT, DEMO_OIDC_CLIENT, startOidcProvider } from '../tooling/oidc-provider.ts';
+import { callbackUris, DEMO_OIDC_ACCOUNT, DEMO_OIDC_CLIENT, startOidcProvider } from '../stand-ins/oidc-provider/main.ts';
 
 const outdir = 'dist/client';
 mkdirSync(join(outdir, 'assets'), { recursive: true });
@@ -38,7 +38,7 @@ await buildConsentScript(outdir, false);
 const env = { ...process.env };
 // The mobile app's stand-in at /_app-harness (issue 21; never in production).
 env.APP_HARNESS ??= '1';
-// The demo editor, printed once by the origin that creates it (server/origin/seed/demo-editor.ts).
+// The demo editor, printed once by the origin that creates it (stand-ins/origin/seed/demo-editor.ts).
 env.ORIGIN_DEMO_EDITOR ??= '1';
 // External sign-in (§6) against a local OpenID provider, unless a real one is configured (README, "External sign-in").
 const oidc = env.OIDC_ISSUER

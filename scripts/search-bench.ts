@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
-import { openSqlite } from '../server/sqlite-driver.ts';
+import { openSqlite } from '../kit/sqlite-driver.ts';
 
 const { values } = parseArgs({
   options: {
@@ -303,7 +303,7 @@ const scenarios: { kind: string; query: string[] }[] = [
   },
 ];
 
-const origin = start('server/origin/main.ts', { ORIGIN_PORT: values['origin-port']!, DATA_DIR: dataDir });
+const origin = start('stand-ins/origin/main.ts', { ORIGIN_PORT: values['origin-port']!, DATA_DIR: dataDir });
 let bff: ChildProcess | null = null;
 try {
   await waitFor(`${ORIGIN}/healthz`, 120_000);

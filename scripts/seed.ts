@@ -3,9 +3,9 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/origin/database.ts';
-import { DEFAULT_ARTICLE_COUNT, DEFAULT_SEED, seedCorpus } from '../server/origin/seed/corpus.ts';
-import { openSqlite } from '../server/sqlite-driver.ts';
+import { openDatabase } from '../stand-ins/origin/database.ts';
+import { DEFAULT_ARTICLE_COUNT, DEFAULT_SEED, seedCorpus } from '../stand-ins/origin/seed/corpus.ts';
+import { openSqlite } from '../kit/sqlite-driver.ts';
 
 const PAGE_SIZE = 16_384;
 

@@ -6,7 +6,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { exitOnUnsupportedNode } from '../server/sqlite-driver.ts';
+import { exitOnUnsupportedNode } from '../kit/sqlite-driver.ts';
 import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
 import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 import { builtEntry, servicePort, servicesToRun } from '../tooling/embedded-services.ts';

@@ -2,9 +2,9 @@
 // secret; without one, the demo editor's in ${DATA_DIR:-./data}/origin.db (each database has its own, issue 28).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSqlite } from '../server/sqlite-driver.ts';
-import { totpCode } from '../server/origin/security/totp.ts';
-import { demoEditorTotpSecret } from '../server/origin/security/users.ts';
+import { openSqlite } from '../kit/sqlite-driver.ts';
+import { totpCode } from '../stand-ins/origin/security/totp.ts';
+import { demoEditorTotpSecret } from '../stand-ins/origin/security/users.ts';
 
 function secretFromDatabase(): string {
   const file = join(process.env.DATA_DIR ?? './data', 'origin.db');

@@ -10,41 +10,43 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import { AttemptLimits } from './auth/attempt-limits.ts';
 import { AttemptStore } from './auth/attempt-store.ts';
-import { registerAuthRoutes } from './auth/auth-routes.ts';
-import { registerExternalSignInRoutes } from './auth/external-sign-in-routes.ts';
+import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerExternalSignInRoutes } from './routes/external-sign-in-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';
 import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
-import { registerApiRoutes } from './http/api-proxy.ts';
+import { registerApiRoutes } from './routes/api-proxy.ts';
 import {
   answerAs,
   cacheControlOf,
   CACHE_CONTROL_HEADER,
   registerAnswerPolicy,
   withoutCachingHeaders,
-} from './http/cache-headers.ts';
-import { registerAssetHeaders } from './http/asset-headers.ts';
-import { logSafeUrl } from './http/log-safe-url.ts';
-import { registerOpsRoutes } from './http/ops-routes.ts';
-import { registerBrandImageRoutes } from './http/brand-image-routes.ts';
-import { registerPurgeRoute } from './http/purge-route.ts';
-import { registerFeedRoutes } from './feeds/feed-routes.ts';
-import { registerBuildRoutes } from './http/build-routes.ts';
-import { registerSupportRoutes } from './http/support-routes.ts';
-import { registerNewsletterRoutes } from './http/newsletter-routes.ts';
-import { registerPushRoutes } from './http/push-routes.ts';
-import { registerQuizRoutes } from './http/quiz-routes.ts';
-import { registerTippjatekRoutes } from './http/tippjatek-routes.ts';
-import { registerReaderServiceRoutes } from './http/reader-service-routes.ts';
-import { registerLivescoreRoutes } from './http/livescore-routes.ts';
-import { createRedirector, publisherArticleUrl, registerRedirectHook } from './http/redirect-hook.ts';
-import { sameSitePath } from './http/same-site-location.ts';
-import { boundedServerOptions, requestIdOptions } from './http/server-options.ts';
-import { registerInputGuards } from './http/input-guards.ts';
-import { registerPreviewGate } from './http/preview-gate.ts';
-import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
-import { normaliseCookieNames } from './http/site-cookies.ts';
-import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
+  bffRefusals,
+} from './policy/answer-policy.ts';
+import { registerAssetHeaders } from './policy/asset-headers.ts';
+import { logSafeUrl } from '../kit/log-safe-url.ts';
+import { registerOpsRoutes } from './routes/ops-routes.ts';
+import { registerBrandImageRoutes } from './routes/brand-image-routes.ts';
+import { registerPurgeRoute } from './routes/purge-route.ts';
+import { registerFeedRoutes } from './routes/feed-routes.ts';
+import { registerBuildRoutes } from './routes/build-routes.ts';
+import { registerSupportRoutes } from './routes/support-routes.ts';
+import { registerNewsletterRoutes } from './routes/newsletter-routes.ts';
+import { registerPushRoutes } from './routes/push-routes.ts';
+import { registerQuizRoutes } from './routes/quiz-routes.ts';
+import { registerTippjatekRoutes } from './routes/tippjatek-routes.ts';
+import { registerReaderServiceRoutes } from './routes/reader-service-routes.ts';
+import { registerLivescoreRoutes } from './routes/livescore-routes.ts';
+import { createRedirector, publisherArticleUrl, registerRedirectHook } from './policy/redirect-hook.ts';
+import { sameSitePath } from './policy/same-site-location.ts';
+import { boundedServerOptions } from '../kit/server-options.ts';
+import { requestIdOptions } from './request/request-id-options.ts';
+import { registerInputGuards } from '../kit/input-guards.ts';
+import { registerPreviewGate } from './policy/preview-gate.ts';
+import { registerNotFoundAnswers } from './policy/method-not-allowed.ts';
+import { normaliseCookieNames } from './policy/site-cookies.ts';
+import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './routes/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { permissionsPolicy } from '../shared/embed-providers.ts';
@@ -90,7 +92,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify reads '' as an address list it cannot parse; no proxy named is no proxy trusted.
     trustProxy: config.trustProxy || false,
-    ...boundedServerOptions(config),
+    ...boundedServerOptions(config, bffRefusals),
     routerOptions: { maxParamLength: 500 },
     ...requestIdOptions(config),
     return503OnClosing: true,
@@ -98,7 +100,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.addHook('onRequest', async (req) => {
     (req as { t0?: number }).t0 = performance.now();
   });
-  registerInputGuards(app);
+  registerInputGuards(app, bffRefusals);
   registerNotFoundAnswers(app);
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
   const upstreamCache = new ResponseCache({

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../shared/sites.ts';
 import { faviconFor } from '../shared/menus.ts';
-import { encodePngSync, type RasterImage } from './png-encoder.ts';
+import { encodePngSync, type RasterImage } from '../kit/png-encoder.ts';
 
 export interface BrandMark {
   /** background, as #rrggbb */

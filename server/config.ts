@@ -58,7 +58,7 @@ export interface BffConfig {
   afterSpotifyEmbed: string | null;
   /** §2.2 /shop goes to the external shop (main site only). */
   shopUrl: string;
-  /** A JSON file of extra redirects merged over server/http/redirect-table.json. */
+  /** A JSON file of extra redirects merged over server/policy/redirect-table.json. */
   redirectsFile: string | null;
   /** The caches' clock; tests move it forward instead of waiting. */
   clock?: () => number;
@@ -125,7 +125,7 @@ function adNetworkIdOf(value: string | undefined): string {
   return value;
 }
 
-/** The network id of the demo and the tests' fake ad service (tooling/fake-ad-service.ts); production sets its own. */
+/** The network id of the demo and the tests' fake ad service (stand-ins/ad-service/main.ts); production sets its own. */
 export const DEMO_AD_NETWORK_ID = '1000000';
 
 function oidcFromEnv(env: NodeJS.ProcessEnv): BffConfig['oidc'] {

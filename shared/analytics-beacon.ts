@@ -1,7 +1,7 @@
 // Our own first-party analytics (§1: each site has its own analytics property): after the reader consented, the
 // browser tells the BFF that a page was viewed, or that a support link was followed (§3: the site's reader-revenue
 // property). No identifier, no cookie, nothing about the reader: a path and what happened. The BFF counts it under
-// the site's property (server/http/analytics-routes.ts).
+// the site's property (server/routes/analytics-routes.ts).
 export const ANALYTICS_BEACON_PATH = '/analytics/beacon';
 export type AnalyticsEventKind = 'pageview' | 'support';
 export interface AnalyticsEvent {

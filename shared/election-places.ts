@@ -1,5 +1,5 @@
 // §2.5 valasztas-2024's data pages under {token}: the places whose results the data site shows, by token. The data
-// site (server/origin/event-data) generates each place's results; the supplement page knows the tokens, so an unknown
+// site (stand-ins/origin/event-data) generates each place's results; the supplement page knows the tokens, so an unknown
 // one is a 404 without asking anyone.
 export interface ElectionPlace {
   token: string;

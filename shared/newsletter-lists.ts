@@ -1,7 +1,7 @@
 // The newsletters a reader can sign up to (§3 Newsletter subscribe: listCodes). The spec names no codes; these are the
 // demo's, one list per editorial site plus a weekly digest. The origin accepts only these codes, the BFF's form
 // validates against them, and the UI draws their names; the newsletter document page (/dokumentum/hirlevel, seeded
-// by server/origin/seed/docs-content.ts) lists them from here too, so the form and the page never disagree.
+// by stand-ins/origin/seed/docs-content.ts) lists them from here too, so the form and the page never disagree.
 
 /** The hour (Budapest time) the morning daily goes out. §3 names no hour: the demo's, said once (issue 31 B). */
 export const MORNING_NEWSLETTER_HOUR = 6;

@@ -1,5 +1,5 @@
 // The BFF's quiz endpoint (docs/bff-api.md, Quizzes): where the browser reads and answers the article's quiz, and what
-// both answer. The server implements it (server/http/quiz-routes.ts), the quiz block calls it.
+// both answer. The server implements it (server/routes/quiz-routes.ts), the quiz block calls it.
 import type { QuizView } from './quiz-view.ts';
 
 export const QUIZ_PAGE_DATA_PATH = '/page-data/quiz';

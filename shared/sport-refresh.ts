@@ -1,4 +1,4 @@
-// The JSON the sports pages poll while something on them is live (§4, §9: every 15 s; server/http/livescore-routes.ts
+// The JSON the sports pages poll while something on them is live (§4, §9: every 15 s; server/routes/livescore-routes.ts
 // answers it from the BFF's upstream cache). Each answer says whether to keep polling: refreshMs is null once the
 // fixture, the day or the session is over, and the page stops.
 import { REFRESH_INTERVAL_MS } from './constants.ts';

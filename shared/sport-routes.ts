@@ -7,7 +7,7 @@ import { F1_DEFAULT_VIEW, F1_PARAMS, FOOTBALL_PARAMS, NO_FIXTURE } from './sport
 export const SPORT_SECTION_PATH = '/rovat/sport';
 export const FOOTBALL_PATH = '/rovat/sport/foci';
 export const FORMULA1_PATH = '/rovat/sport/forma-1';
-/** The old addresses the publisher's sport-leagues links used; they move here (server/http/redirect-table.json). */
+/** The old addresses the publisher's sport-leagues links used; they move here (server/policy/redirect-table.json). */
 export const LEGACY_SPORT_PATHS = { '/sport/foci': FOOTBALL_PATH, '/sport/forma-1': FORMULA1_PATH } as const;
 
 /** The sport section's tab bar: its article list and the two live-score pages. */

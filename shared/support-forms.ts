@@ -1,5 +1,5 @@
 // The supporter pages' forms (§2.1 support: /tamogatas/{belepes|profil|hiba|siker}): where each form posts, its
-// field names, and what the page says after each outcome. The BFF's form handlers (server/http/support-routes.ts,
+// field names, and what the page says after each outcome. The BFF's form handlers (server/routes/support-routes.ts,
 // server/payments/) answer every post with a redirect to one of these page states; the pages render the forms and the
 // outcome text from here. A checkout (issue 32) comes back from the payment provider to `checkoutReturn`, which sends
 // the reader on to `siker` or `hiba` with what happened.

@@ -211,7 +211,7 @@ export async function ensureClientBuild(outdir = 'dist/client'): Promise<boolean
 
 /**
  * The consent dialog (§3 the site's consent script): a classic script of its own, served at each site's consent path
- * (server/http/consent-routes.ts), outside the bundle and its budget. Returns the file.
+ * (server/routes/consent-routes.ts), outside the bundle and its budget. Returns the file.
  */
 export async function buildConsentScript(outdir: string, minify = true): Promise<string> {
   const file = join(outdir, 'assets', CONSENT_SCRIPT_ASSET);
@@ -275,12 +275,13 @@ async function precompress(files: string[]): Promise<void> {
   );
 }
 
-export async function buildServer(outdir = 'dist/server'): Promise<void> {
+/** The BFF and the embedded services, each entry bundled alone: `{outdir}/server/main.js`, `{outdir}/stand-ins/<service>/main.js`. */
+export async function buildServer(outdir = 'dist'): Promise<void> {
   await build({
-    // The origin's search worker is loaded by file name at run time (server/origin/search-executor.ts).
-    entryPoints: ['server/main.ts', ...embeddedServices.map((s) => s.entry), 'server/origin/search-worker.ts'],
+    // The origin's search worker is loaded by file name at run time (stand-ins/origin/search-executor.ts).
+    entryPoints: ['server/main.ts', ...embeddedServices.map((s) => s.entry), 'stand-ins/origin/search-worker.ts'],
     outdir,
-    outbase: 'server',
+    outbase: '.',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -294,7 +295,7 @@ export async function buildServer(outdir = 'dist/server'): Promise<void> {
   });
 }
 
-const SOURCE_DIRS = ['client', 'server', 'shared'];
+const SOURCE_DIRS = ['client', 'server', 'stand-ins', 'kit', 'shared'];
 
 function newestMtime(dir: string): number {
   let newest = 0;

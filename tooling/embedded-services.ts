@@ -29,7 +29,7 @@ export const embeddedServices: readonly EmbeddedService[] = [
     urlVar: 'PUBLISHER_API_URL',
     portVar: 'ORIGIN_PORT',
     defaultPort: 4000,
-    entry: 'server/origin/main.ts',
+    entry: 'stand-ins/origin/main.ts',
     // Our CRM counts the supporters payments bring at our origin's minutes counter (issue 32; a real publisher counts its own).
     sharedEnv: (port, env) => ({ CRM_COUNTER_URL: env.CRM_COUNTER_URL || `http://127.0.0.1:${port}` }),
   },
@@ -38,21 +38,21 @@ export const embeddedServices: readonly EmbeddedService[] = [
     urlVar: 'LIVESCORE_API_URL',
     portVar: 'LIVESCORE_PORT',
     defaultPort: 4001,
-    entry: 'server/origin/livescore/main.ts',
+    entry: 'stand-ins/livescore/main.ts',
   },
   {
     name: 'quiz service',
     urlVar: 'QUIZ_API_URL',
     portVar: 'QUIZ_PORT',
     defaultPort: 4002,
-    entry: 'server/origin/quiz/main.ts',
+    entry: 'stand-ins/quiz/main.ts',
   },
   {
     name: 'CRM service',
     urlVar: 'CRM_API_URL',
     portVar: 'CRM_PORT',
     defaultPort: 4003,
-    entry: 'server/origin/crm/main.ts',
+    entry: 'stand-ins/crm/main.ts',
     // The BFF records payments at it with this token (issue 32).
     sharedEnv: (_port, env) => ({ CRM_SERVICE_TOKEN: env.CRM_SERVICE_TOKEN || runSecret('') }),
   },
@@ -61,7 +61,7 @@ export const embeddedServices: readonly EmbeddedService[] = [
     urlVar: 'EVENT_DATA_URL',
     portVar: 'EVENT_DATA_PORT',
     defaultPort: 4004,
-    entry: 'server/origin/event-data/main.ts',
+    entry: 'stand-ins/event-data/main.ts',
   },
   {
     // Issue 32 (decision 049): Stripe's API as its SDK speaks it, and its hosted checkout page, which readers' browsers
@@ -71,7 +71,7 @@ export const embeddedServices: readonly EmbeddedService[] = [
     realVar: 'PAYMENT_API_KEY',
     portVar: 'PAYMENT_STAND_IN_PORT',
     defaultPort: 4007,
-    entry: 'server/origin/payments/main.ts',
+    entry: 'stand-ins/payments/main.ts',
     sharedEnv: (port, env) => ({
       PAYMENT_API_KEY: runSecret('sk_test_'),
       PAYMENT_WEBHOOK_SECRET: runSecret('whsec_'),
@@ -85,9 +85,9 @@ export function servicesToRun(env: NodeJS.ProcessEnv = process.env): EmbeddedSer
   return embeddedServices.filter((s) => !env[s.realVar ?? s.urlVar]);
 }
 
-/** Where the server build puts a service's entry: server/x/main.ts becomes dist/server/x/main.js. */
+/** Where the server build puts a service's entry: stand-ins/x/main.ts becomes dist/stand-ins/x/main.js. */
 export function builtEntry(service: EmbeddedService): string {
-  return service.entry.replace(/^server\//, 'dist/server/').replace(/\.ts$/, '.js');
+  return `dist/${service.entry.replace(/\.ts$/, '.js')}`;
 }
 
 export function servicePort(service: EmbeddedService, env: NodeJS.ProcessEnv = process.env): string {

@@ -9,7 +9,7 @@ import type { Database } from 'better-sqlite3';
 import type { Page } from 'puppeteer';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
-import { buildOriginApp } from '../server/origin/app.ts';
+import { buildOriginApp } from '../stand-ins/origin/app.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../shared/constants.ts';
 import { CONSENT_STORAGE_KEY, consentChoice } from '../shared/consent.ts';
 import { siteBySlug, subSiteSlugs, type SubSiteSlug } from '../shared/sites.ts';

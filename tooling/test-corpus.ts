@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { openDatabase } from '../server/origin/database.ts';
-import { seedCorpus, type SeedOptions } from '../server/origin/seed/corpus.ts';
+import { openDatabase } from '../stand-ins/origin/database.ts';
+import { seedCorpus, type SeedOptions } from '../stand-ins/origin/seed/corpus.ts';
 
 /** Where the images are kept; `npm test` may point every test process at one folder. */
 export const CORPUS_DIR_ENV = 'TEST_CORPUS_DIR';
 const DEFAULT_DIR = 'node_modules/.cache/hirportal-test/corpus';
-const SEED_SOURCES = ['server/origin', 'shared'];
+const SEED_SOURCES = ['stand-ins/origin', 'kit', 'shared'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

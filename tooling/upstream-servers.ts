@@ -3,8 +3,8 @@
 // `npm run lighthouse` start the upstreams the sport and supplement pages read. `npm start` runs the same apps as
 // processes instead (tooling/embedded-services.ts).
 import type { FastifyInstance } from 'fastify';
-import { buildEventDataApp } from '../server/origin/event-data/app.ts';
-import { buildLivescoreApp } from '../server/origin/livescore/app.ts';
+import { buildEventDataApp } from '../stand-ins/event-data/app.ts';
+import { buildLivescoreApp } from '../stand-ins/livescore/app.ts';
 import { TEST_CORPUS } from './test-corpus.ts';
 
 export interface Running {

@@ -1,4 +1,4 @@
-// The site's consent script (§3 Site config: consent script path; served by server/http/consent-routes.ts at each
+// The site's consent script (§3 Site config: consent script path; served by server/routes/consent-routes.ts at each
 // site's path): our own small consent dialog, in Hungarian. It runs before any ad, analytics or social code — those
 // load only for the purposes the reader allows (client/services/reader-services.ts). It opens by itself when the
 // reader has not chosen (or chose under an older version of it), remembers the choice in local storage, announces

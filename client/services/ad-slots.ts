@@ -1,6 +1,6 @@
 // §4 ad slots, after the reader consented to ads: the ad-service adapter. The ad service's script speaks the Google
 // Publisher Tag command-queue API (googletag.cmd, defineSlot, pubads().setTargeting, display, destroySlots), which
-// the production service and our fake (tooling/fake-ad-service.ts) both implement. For each slot the page's build
+// the production service and our fake (stand-ins/ad-service/main.ts) both implement. For each slot the page's build
 // step placed (shared/page-ads.ts) this picks the unit of the reader's platform (the app's in the webview; otherwise
 // desktop from 768 px, §9), builds its unit path from the network id and the slot name (§7), sets the page's
 // targeting (url, url2, type, slug, tags, slug2, visitedTags; shared/ad-targeting.ts) and requests it by its load

@@ -1,7 +1,7 @@
 // §7 the social SDK (v3.2, Hungarian locale), loaded after the reader consented to social plugins and only on a page
 // that shows one (the follow box, client/components/follow-box.tsx): it renders every plugin element it finds. On
 // later pages it is asked to render that page's plugins. Its origin is configuration (SOCIAL_SDK_ORIGIN; the CSP
-// lets it in); tests use a local stand-in (tooling/fake-social-sdk.ts).
+// lets it in); tests use a local stand-in (stand-ins/social-sdk/main.ts).
 import { SOCIAL_SDK_VERSION } from '../../shared/social-sdk.ts';
 
 interface SocialSdk {

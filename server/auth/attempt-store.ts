@@ -7,7 +7,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openSqlite } from '../sqlite-driver.ts';
+import { openSqlite } from '../../kit/sqlite-driver.ts';
 import type { AttemptCount, CounterStore, WindowKind } from './attempt-limits.ts';
 
 /** Expired rows are deleted every this many hits, so the table holds the keys of the current windows only. */

@@ -1,8 +1,8 @@
 // §4 the path remembered across sign-in. It came from a cookie, so it is checked like any input, by the same rule as
-// every redirect (server/http/same-site-location.ts); on top of it, a remembered path that does not start with a
+// every redirect (server/policy/same-site-location.ts); on top of it, a remembered path that does not start with a
 // single '/' is not collapsed into one but refused, and the login page itself is never a place to return to.
 import { LOGIN_PATH } from '../../shared/constants.ts';
-import { sameSitePath } from '../http/same-site-location.ts';
+import { sameSitePath } from '../policy/same-site-location.ts';
 
 export function safeReturnPath(raw: string | undefined, siteOrigin: string): string {
   if (!raw || !raw.startsWith('/') || /^\/[/\\]/.test(raw)) return '/';

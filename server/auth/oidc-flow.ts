@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { OAUTH_STATE_LENGTH } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
-import { SITE_COOKIES, siteCookie } from '../http/site-cookies.ts';
+import { SITE_COOKIES, siteCookie } from '../policy/site-cookies.ts';
 
 export const OIDC_FLOW_COOKIE = SITE_COOKIES.oidcFlow;
 /** Long enough to sign in at the provider, short enough that a forgotten tab's flow is gone. */

@@ -13,7 +13,7 @@ import { isExpiredTokenMessage } from './editor-session.ts';
 import { clearedSessionCookies, sessionCookies, sessionTokensOf } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
 import type { TokenRefresher } from './token-refresher.ts';
-import { refuse, retryAfter } from '../http/cache-headers.ts';
+import { refuse, retryAfter } from '../policy/answer-policy.ts';
 
 /** What @fastify/reply-from hands onResponse: the upstream answer, its headers already copied to the reply. */
 interface UpstreamAnswer {

@@ -110,7 +110,7 @@ export class PublisherAuth {
     return this.outcome(res, (b) => (isPair(b) ? { token: b.token, refreshToken: b.refreshToken } : null));
   }
 
-  /** Whether the publisher vouches for an access token (preview mode's gate, server/http/preview-gate.ts). */
+  /** Whether the publisher vouches for an access token (preview mode's gate, server/policy/preview-gate.ts). */
   async me(accessToken: string): Promise<AuthOutcome<true>> {
     const res = await this.call('GET', '/api/me', { bearer: accessToken });
     return this.outcome(res, () => true);

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
-import { SITE_COOKIES, siteCookie, type SiteCookie } from '../http/site-cookies.ts';
+import { SITE_COOKIES, siteCookie, type SiteCookie } from '../policy/site-cookies.ts';
 
 /** Holds the first factor's short-lived token between the password form and the code form. */
 export const OTP_TOKEN_COOKIE = SITE_COOKIES.loginOtp;

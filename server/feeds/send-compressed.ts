@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createGunzip } from 'node:zlib';
 import type { CompressedBody } from './compressed-body.ts';
-import { answerAs } from '../http/cache-headers.ts';
+import { answerAs } from '../policy/answer-policy.ts';
 
 /** True unless the client left gzip out of Accept-Encoding or refused it with q=0. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {

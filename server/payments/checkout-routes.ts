@@ -8,15 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../shared/support-forms.ts';
 import { supportChoiceOf } from '../../shared/support-offer.ts';
 import { resolveSite } from '../../shared/sites.ts';
-import type { SupportGates, SupportReplies, SupportRouteDeps } from '../http/support-routes.ts';
-import { FORM_BODY_LIMIT, formField } from '../http/form-body.ts';
-import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../http/site-cookies.ts';
+import type { SupportGates, SupportReplies, SupportRouteDeps } from '../routes/support-routes.ts';
+import { FORM_BODY_LIMIT, formField } from '../routes/form-body.ts';
+import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../policy/site-cookies.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import { supporterSessionOf } from '../support/supporter-session.ts';
 import { checkoutOutcomeOf } from './checkout-outcome.ts';
 import { isMissing } from './payment-provider.ts';
-import { retryAfter } from '../http/cache-headers.ts';
+import { retryAfter } from '../policy/answer-policy.ts';
 
 /** A checkout session can be paid for a day; the cookie that names it lives as long. */
 const CHECKOUT_COOKIE_MAX_AGE_S = 24 * 3600;

@@ -4,7 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { SURROGATE_KEY_HEADER } from '../http/cache-headers.ts';
+import { SURROGATE_KEY_HEADER } from '../policy/answer-policy.ts';
 import { cacheEvents } from '../metrics.ts';
 
 const gzipAsync = promisify(gzip);

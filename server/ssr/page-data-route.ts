@@ -10,9 +10,9 @@ import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { openPage, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
-import { answerAs, type AnswerKind, retryAfter, shareableOr } from '../http/cache-headers.ts';
-import { sameSitePath } from '../http/same-site-location.ts';
-import type { PathRedirector } from '../http/redirect-hook.ts';
+import { answerAs, type AnswerKind, retryAfter, shareableOr } from '../policy/answer-policy.ts';
+import { sameSitePath } from '../policy/same-site-location.ts';
+import type { PathRedirector } from '../policy/redirect-hook.ts';
 
 const TO_LOGIN: PageDataResponse = { status: 302, redirect: LOGIN_PATH };
 

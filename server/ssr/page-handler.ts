@@ -20,8 +20,8 @@ import {
   shareableOr,
   SURROGATE_KEY_HEADER,
   VARY_HEADER,
-} from '../http/cache-headers.ts';
-import { sameSiteLocation } from '../http/same-site-location.ts';
+} from '../policy/answer-policy.ts';
+import { sameSiteLocation } from '../policy/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
 import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';

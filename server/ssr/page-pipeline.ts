@@ -2,7 +2,7 @@
 // values — nothing is written into shared state for a later step to read:
 //   openPage — the request's page (site, public URL without the query parameters its page type does not read,
 //              session), whether its answer may be shared, its page-cache key, and preview mode's sign-in gate
-//              (the rule is server/http/preview-gate.ts's, which refuses the other content routes itself)
+//              (the rule is server/policy/preview-gate.ts's, which refuses the other content routes itself)
 //   runPage  — React Router's static handler runs the route's loader, which runs the page's build step; the editor
 //              session's cookies; the headers the build step decided (its cache rule and purge keys); the answer kind
 // server/ssr/page-handler.ts renders HTML from a run (around it only the page cache, coalescing and the render gate);
@@ -13,8 +13,8 @@ import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import { loginCookies, settleSession } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
-import { pageCacheMeta, type PageCacheMeta } from '../http/cache-headers.ts';
-import { previewSignInNeeded, settlePreviewSession } from '../http/preview-gate.ts';
+import { pageCacheMeta, type PageCacheMeta } from '../policy/answer-policy.ts';
+import { previewSignInNeeded, settlePreviewSession } from '../policy/preview-gate.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';

@@ -28,7 +28,7 @@ import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
 import type { PageRun } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
-import { answerAs, retryAfterHeader, VARY_HEADER } from '../http/cache-headers.ts';
+import { answerAs, retryAfterHeader, VARY_HEADER } from '../policy/answer-policy.ts';
 
 export interface RenderDeps {
   manifest: ClientManifest;

@@ -7,7 +7,7 @@ import type { BffConfig } from '../config.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
-import { answerAs } from '../http/cache-headers.ts';
+import { answerAs } from '../policy/answer-policy.ts';
 
 export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
   app.get<{ Params: { name: string }; Querystring: { site?: string } }>(

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { CSRF_FIELD } from '../../shared/support-forms.ts';
-import { SITE_COOKIES, siteCookie, type SiteCookie } from '../http/site-cookies.ts';
+import { SITE_COOKIES, siteCookie, type SiteCookie } from '../policy/site-cookies.ts';
 import { CHALLENGE_COOKIE_MAX_AGE_S } from './support-input-rules.ts';
 
 export const SUPPORTER_SESSION_COOKIE = SITE_COOKIES.supporterSession;

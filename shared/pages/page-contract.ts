@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../sites.ts';
 
 /**
- * The cache rules of server/http/cache-headers.ts by name. A build step names one; the numbers live with the
+ * The cache rules of server/policy/answer-policy.ts by name. A build step names one; the numbers live with the
  * headers. 'private' is for pages that depend on who asks (they are never shared).
  */
 export type CacheRuleName =

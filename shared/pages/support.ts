@@ -1,6 +1,6 @@
 // /tamogatas/{belepes|profil|hiba|siker} (§2.1 support): the ways to support, the supporter's sign-in by the mail's
 // link or code, their profile, and the outcome pages. §5: 404 on the main site when the donations flag is '1', and on
-// the regional edition always. The forms post to the BFF's handlers (server/http/support-routes.ts), which answer with
+// the regional edition always. The forms post to the BFF's handlers (server/routes/support-routes.ts), which answer with
 // a redirect back to one of these states naming what happened (`?eredmeny=`, shared/support-forms.ts).
 // Anything that shows or depends on a supporter's session is 'private': never in the page cache or a shared cache.
 import type { FrontendInit } from '../api-types.ts';

@@ -1,7 +1,7 @@
 // /melleklet/tippjatek/{subSlug?}/{key?} (§2.1 tippjatek, §2.5 valasztas-2022): the prediction game. Without a key
 // it is the game's form (no subSlug: the default game); with a key, one stored prediction as a page of its own to
 // share, compared with the official result once there is one. The form posts to the BFF's handler
-// (server/http/tippjatek-routes.ts), which stores the prediction at the origin and redirects here (PRG); a prediction
+// (server/routes/tippjatek-routes.ts), which stores the prediction at the origin and redirects here (PRG); a prediction
 // it refused comes back as the form with the typed values in the query, and this page says what is wrong.
 // Nothing here is personal: the form and every stored prediction are the same for whoever asks, so they are cached.
 import type { PredictionGame, StoredPrediction } from '../prediction-game-types.ts';

@@ -1,13 +1,13 @@
 // Issue 28: every fresh database had a well-known editor, szerkeszto@example.hu with a published password and RFC
 // 6238's test key as its TOTP secret, the production compose file's included (ensureSeeded created it on every
-// start). Now the origin's start (server/origin/main.ts: ensureSeeded, then startDemoEditor) creates it only where
+// start). Now the origin's start (stand-ins/origin/main.ts: ensureSeeded, then startDemoEditor) creates it only where
 // ORIGIN_DEMO_EDITOR asks, with a password and a secret of that database's own, shown once.
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { buildOriginApp } from '../../server/origin/app.ts';
-import { openDatabase } from '../../server/origin/database.ts';
-import { ensureSeeded } from '../../server/origin/seed/ensure-seeded.ts';
-import { base32Decode, totpCode } from '../../server/origin/security/totp.ts';
+import { buildOriginApp } from '../../stand-ins/origin/app.ts';
+import { openDatabase } from '../../stand-ins/origin/database.ts';
+import { ensureSeeded } from '../../stand-ins/origin/seed/ensure-seeded.ts';
+import { base32Decode, totpCode } from '../../stand-ins/origin/security/totp.ts';
 
 const RFC_6238_KEY = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const DEMO_ADDRESS = 'szerkeszto@example.hu';
@@ -18,7 +18,7 @@ async function startedDatabase(env: NodeJS.ProcessEnv) {
   const printed: string[] = [];
   ensureSeeded(db, () => {}, { articles: 20, seed: 3 });
   // Before issue 28 there was no such step: ensureSeeded made the editor itself.
-  const step = await import('../../server/origin/seed/demo-editor.ts').catch(() => null);
+  const step = await import('../../stand-ins/origin/seed/demo-editor.ts').catch(() => null);
   step?.startDemoEditor(db, env, (text) => printed.push(text));
   return { db, printed };
 }
@@ -76,7 +76,7 @@ t.test(
     ]) {
       t.match(banner, part, `the banner names ${part}`);
     }
-    const again = await import('../../server/origin/seed/demo-editor.ts');
+    const again = await import('../../stand-ins/origin/seed/demo-editor.ts');
     const printedAgain: string[] = [];
     t.equal(
       again.startDemoEditor(first.db, { ORIGIN_DEMO_EDITOR: '1' }, (text) => printedAgain.push(text)),

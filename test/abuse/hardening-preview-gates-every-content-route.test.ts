@@ -1,10 +1,10 @@
 // Issue 28: preview mode (§4) gated the pages and their page data only: the RSS feeds, the sitemaps, /api/search and
-// /api/frontend/init answered a reader without a session in full. One rule (server/http/preview-gate.ts) now decides
+// /api/frontend/init answered a reader without a session in full. One rule (server/policy/preview-gate.ts) now decides
 // for every route: a page sends the reader to /login, every other content route is a 401, and only what signing in
 // needs (the sign-in page, its scripts, the sign-in posts) and the operators' probes stay open.
 import t from 'tap';
 import { request } from 'undici';
-import { createUser } from '../../server/origin/security/users.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 

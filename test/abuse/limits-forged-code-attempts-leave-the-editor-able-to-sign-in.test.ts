@@ -3,7 +3,7 @@
 // the editor's address did the same. Here an attacker does both from one address, and the real editor, from another,
 // then signs in with the right password and code.
 import t from 'tap';
-import { totpCode } from '../../server/origin/security/totp.ts';
+import { totpCode } from '../../stand-ins/origin/security/totp.ts';
 import { forgedOtpToken, postForm, signInServers } from './sign-in-client.ts';
 
 const PASSWORD = 'Valodi-Jelszo-2026';

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/auth/attempt-limits.ts';
 import { configFromEnv } from '../../server/config.ts';
-import { trustedPeers } from '../../server/http/trusted-peer.ts';
+import { trustedPeers } from '../../server/policy/trusted-peer.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { postForm } from './sign-in-client.ts';
 

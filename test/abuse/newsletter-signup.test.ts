@@ -8,7 +8,7 @@
 import t from 'tap';
 import { request } from 'undici';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/auth/attempt-limits.ts';
-import { NEWSLETTER_ISSUE_PATH } from '../../server/origin/routes/newsletter.ts';
+import { NEWSLETTER_ISSUE_PATH } from '../../stand-ins/origin/routes/newsletter.ts';
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_RESULTS } from '../../shared/newsletter-form.ts';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../shared/newsletter-mail.ts';
 import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';

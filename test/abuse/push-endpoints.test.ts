@@ -14,10 +14,10 @@ import {
   endpointProblem,
   parsePushServiceHosts,
   type EndpointPolicy,
-} from '../../server/origin/push/push-endpoint.ts';
-import { isPublicAddress } from '../../server/origin/push/push-address.ts';
-import { PushSender } from '../../server/origin/push/push-sender.ts';
-import { generateVapidKeys } from '../../server/origin/push/vapid-keys.ts';
+} from '../../stand-ins/origin/push/push-endpoint.ts';
+import { isPublicAddress } from '../../stand-ins/origin/push/push-address.ts';
+import { PushSender } from '../../stand-ins/origin/push/push-sender.ts';
+import { generateVapidKeys } from '../../stand-ins/origin/push/vapid-keys.ts';
 import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 import { browserKeys } from '../helpers/web-push-receiver.ts';
 

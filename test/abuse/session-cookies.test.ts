@@ -2,7 +2,7 @@
 // Domain), so no plain-http page or sibling subdomain can plant or overwrite a session; the BFF reads them back under
 // that name only, and a plain-named one (which such a page could have set) counts for nothing.
 import t from 'tap';
-import { totpCode } from '../../server/origin/security/totp.ts';
+import { totpCode } from '../../stand-ins/origin/security/totp.ts';
 import { SUPPORT_FORM_PATHS } from '../../shared/support-forms.ts';
 import {
   meAtOrigin,

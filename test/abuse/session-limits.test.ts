@@ -2,7 +2,7 @@
 // limit), and ends after 2 hours without a refresh (the idle limit); the access token of an ended session is refused.
 // The origin's clock is injected, so the hours pass in no time.
 import t from 'tap';
-import { SESSION_ABSOLUTE_LIMIT_S, SESSION_IDLE_LIMIT_S } from '../../server/origin/security/editor-sessions.ts';
+import { SESSION_ABSOLUTE_LIMIT_S, SESSION_IDLE_LIMIT_S } from '../../stand-ins/origin/security/editor-sessions.ts';
 import { request } from 'undici';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { meAtOrigin, newEditor, refreshAtOrigin, send, signIn } from '../helpers/editor-sign-in.ts';

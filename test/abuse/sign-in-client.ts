@@ -3,7 +3,7 @@
 // path the redirect names, its Retry-After and its cookies.
 import type { Test } from 'tap';
 import { request } from 'undici';
-import { createUser } from '../../server/origin/security/users.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
 import { sitePath } from '../helpers/same-site-location.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { request } from 'undici';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/auth/attempt-limits.ts';
-import { DEMO_QUIZZES, demoQuizId } from '../../server/origin/quiz/seed/demo-quizzes.ts';
+import { DEMO_QUIZZES, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
 import { startBff, startOrigin, startQuiz, TEST_NOW } from '../helpers/servers.ts';
 
 const clock = { ms: TEST_NOW * 1000 };

@@ -4,8 +4,8 @@
 import t from 'tap';
 import { request } from 'undici';
 import { DEFAULT_ATTEMPT_LIMITS } from '../../server/auth/attempt-limits.ts';
-import type { QuizPageData } from '../../server/http/quiz-routes.ts';
-import { DEMO_QUIZZES, demoQuizId } from '../../server/origin/quiz/seed/demo-quizzes.ts';
+import type { QuizPageData } from '../../server/routes/quiz-routes.ts';
+import { DEMO_QUIZZES, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
 import { setCookies } from '../helpers/set-cookies.ts';
 import { startBff, startOrigin, startQuiz, TEST_NOW } from '../helpers/servers.ts';
 

@@ -3,7 +3,7 @@
 // refresh past the caches. Every rule of the page is unit-tested through its build step in test/pages/article-page.test.ts.
 import t from 'tap';
 import { request } from 'undici';
-import { createUser } from '../../server/origin/security/users.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { cachePolicyFor } from '../../server/upstream/cache-policy.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';

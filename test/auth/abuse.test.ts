@@ -6,10 +6,10 @@
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { request } from 'undici';
-import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
+import { DEMO_SUPPORTER } from '../../stand-ins/crm/demo-supporters.ts';
 import { PASSWORD_BACKOFF } from '../../server/auth/attempt-limits.ts';
-import { totpCode } from '../../server/origin/security/totp.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { totpCode } from '../../stand-ins/origin/security/totp.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
 import { sitePath } from '../helpers/same-site-location.ts';
 import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';

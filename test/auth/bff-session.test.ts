@@ -3,8 +3,8 @@
 // refused session ends at /login with the cookies cleared; editors' pages are private and never cached.
 import t from 'tap';
 import { request } from 'undici';
-import { createRefreshToken, revokeUserRefreshTokens } from '../../server/origin/security/refresh-tokens.ts';
-import { createUser, setUserActive } from '../../server/origin/security/users.ts';
+import { createRefreshToken, revokeUserRefreshTokens } from '../../stand-ins/origin/security/refresh-tokens.ts';
+import { createUser, setUserActive } from '../../stand-ins/origin/security/users.ts';
 import { expiredTestToken, issueTestToken } from '../helpers/editor-tokens.ts';
 import { sitePath } from '../helpers/same-site-location.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';

@@ -4,8 +4,8 @@
 import t from 'tap';
 import { request } from 'undici';
 import { safeReturnPath } from '../../server/auth/login-return-path.ts';
-import { totpCode } from '../../server/origin/security/totp.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { totpCode } from '../../stand-ins/origin/security/totp.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { sameSiteTarget } from '../helpers/same-site-location.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';

@@ -5,8 +5,8 @@
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { request } from 'undici';
-import { callbackUris, startOidcProvider } from '../../tooling/oidc-provider.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { callbackUris, startOidcProvider } from '../../stand-ins/oidc-provider/main.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { HttpBrowser } from '../helpers/http-browser.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';

@@ -2,10 +2,10 @@
 // rotating refresh tokens, logout, and how article reads treat a bearer.
 import t from 'tap';
 import { request } from 'undici';
-import { signJwt, verifyJwt } from '../../server/origin/security/jwt.ts';
-import { REFRESH_REUSE_GRACE_S, rotateRefreshToken } from '../../server/origin/security/refresh-tokens.ts';
-import { base32Encode, newTotpSecret, totpCode } from '../../server/origin/security/totp.ts';
-import { createUser, DEMO_EDITOR, ensureDemoEditor, setUserActive } from '../../server/origin/security/users.ts';
+import { signJwt, verifyJwt } from '../../stand-ins/origin/security/jwt.ts';
+import { REFRESH_REUSE_GRACE_S, rotateRefreshToken } from '../../stand-ins/origin/security/refresh-tokens.ts';
+import { base32Encode, newTotpSecret, totpCode } from '../../stand-ins/origin/security/totp.ts';
+import { createUser, DEMO_EDITOR, ensureDemoEditor, setUserActive } from '../../stand-ins/origin/security/users.ts';
 import { expiredTestToken, issueTestToken } from '../helpers/editor-tokens.ts';
 import { startOrigin } from '../helpers/servers.ts';
 

@@ -4,8 +4,8 @@
 // cannot answer the refresh is a 503, not a logout; other 401s pass through untouched.
 import t from 'tap';
 import { request } from 'undici';
-import { createRefreshToken, revokeUserRefreshTokens } from '../../server/origin/security/refresh-tokens.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { createRefreshToken, revokeUserRefreshTokens } from '../../stand-ins/origin/security/refresh-tokens.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';

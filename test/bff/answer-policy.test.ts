@@ -7,10 +7,10 @@
 // header for the API); no surrogate key reaches a client; a 405 and OPTIONS' 204 say `Allow`.
 import t from 'tap';
 import { request } from 'undici';
-import { answerPolicy, cacheControlOf, PRIVATE, type AnswerKind } from '../../server/http/cache-headers.ts';
-import { registeredRoutes, ROUTE_METHODS } from '../../server/http/method-not-allowed.ts';
-import { createRefreshToken } from '../../server/origin/security/refresh-tokens.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { answerPolicy, cacheControlOf, PRIVATE, type AnswerKind } from '../../server/policy/answer-policy.ts';
+import { registeredRoutes, ROUTE_METHODS } from '../../server/policy/method-not-allowed.ts';
+import { createRefreshToken } from '../../stand-ins/origin/security/refresh-tokens.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { expiredTestToken, issueTestToken } from '../helpers/editor-tokens.ts';
 import { cookieHeader } from '../helpers/set-cookies.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';

@@ -1,7 +1,7 @@
 // The whole-page cache and the Cache-Control/Surrogate-Key table.
 import t from 'tap';
 import { request } from 'undici';
-import { createUser } from '../../server/origin/security/users.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 

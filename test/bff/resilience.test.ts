@@ -2,9 +2,9 @@
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { request } from 'undici';
-import { buildOriginApp } from '../../server/origin/app.ts';
-import { openDatabase } from '../../server/origin/database.ts';
-import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+import { buildOriginApp } from '../../stand-ins/origin/app.ts';
+import { openDatabase } from '../../stand-ins/origin/database.ts';
+import { seedCorpus } from '../../stand-ins/origin/seed/corpus.ts';
 import { startBff } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
 

@@ -7,7 +7,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { Unique } from '../../shared/api-types.ts';
 import { TEXT_NO_MATCHES, TEXT_NO_F1_RESULT } from '../../shared/constants.ts';
-import { LIVE_AT_START_IDS } from '../../server/origin/livescore/fixture-ids.ts';
+import { LIVE_AT_START_IDS } from '../../stand-ins/livescore/fixture-ids.ts';
 import { startBff, startLivescore, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 600, now: TEST_NOW });

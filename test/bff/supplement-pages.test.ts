@@ -7,7 +7,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { SUPPLEMENTS, supplementTabPath } from '../../shared/supplements.ts';
 import { ELECTION_PLACES } from '../../shared/election-places.ts';
-import redirectTable from '../../server/http/redirect-table.json' with { type: 'json' };
+import redirectTable from '../../server/policy/redirect-table.json' with { type: 'json' };
 import { startBff, startEventData, startLivescore, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 import { sitePath } from '../helpers/same-site-location.ts';
 

@@ -4,7 +4,7 @@
 // theirs ever reaches the other reader. Also the profile's states without a working CRM, and §5's 404.
 import t from 'tap';
 import { request } from 'undici';
-import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
+import { DEMO_SUPPORTER } from '../../stand-ins/crm/demo-supporters.ts';
 import { supporterCsrfToken } from '../../server/support/supporter-session.ts';
 import { cookieHeader, setCookies } from '../helpers/set-cookies.ts';
 import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';

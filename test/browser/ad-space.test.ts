@@ -9,7 +9,7 @@
 import t from 'tap';
 import type { Page } from 'puppeteer';
 import { samplePages } from '../../tooling/sample-pages.ts';
-import { startFakeAdService } from '../../tooling/fake-ad-service.ts';
+import { startFakeAdService } from '../../stand-ins/ad-service/main.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { cls, layoutShifts, watchLayoutShifts, type LayoutShiftRecord } from '../helpers/layout-shifts.ts';
 import { consentBeforeLoad } from '../helpers/reader-consent.ts';

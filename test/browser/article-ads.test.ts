@@ -1,4 +1,4 @@
-// §4 ad slots in Chromium with the reader's consent to ads and the local fake ad service (tooling/fake-ad-service.ts):
+// §4 ad slots in Chromium with the reader's consent to ads and the local fake ad service (stand-ins/ad-service/main.ts):
 // its script loads under the CSP, each slot's unit path is the network id and the slot's name for the reader's
 // platform, the page-level targeting carries url, url2, type, slug, tags, slug2 and visitedTags, the early slot loads
 // at once, a lazy one only near the viewport, the delayed one 2 s after it is seen, every slot keeps its reserved
@@ -7,7 +7,7 @@ import t from 'tap';
 import { request } from 'undici';
 import { AD_DELAY_MS, AD_LAZY_MARGIN_MAX_PX } from '../../shared/constants.ts';
 import { DEMO_AD_NETWORK_ID } from '../../server/config.ts';
-import { startFakeAdService } from '../../tooling/fake-ad-service.ts';
+import { startFakeAdService } from '../../stand-ins/ad-service/main.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock } from '../helpers/page-clock.ts';
 import { consentBeforeLoad } from '../helpers/reader-consent.ts';

@@ -3,9 +3,9 @@
 // OpenID provider's pages instead, landing on the remembered article too.
 import t from 'tap';
 import { request } from 'undici';
-import { callbackUris, startOidcProvider } from '../../tooling/oidc-provider.ts';
-import { totpCode } from '../../server/origin/security/totp.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { callbackUris, startOidcProvider } from '../../stand-ins/oidc-provider/main.ts';
+import { totpCode } from '../../stand-ins/origin/security/totp.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';

@@ -7,7 +7,7 @@ import type { Page } from 'puppeteer';
 import { request } from 'undici';
 import { formatNumber } from '../../shared/format-number.ts';
 import { formatQuizAverage, formatQuizPercent, quizAverage, quizPercent } from '../../shared/quiz-numbers.ts';
-import { DEMO_QUIZZES, demoQuizId } from '../../server/origin/quiz/seed/demo-quizzes.ts';
+import { DEMO_QUIZZES, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock, pageTimeUntil } from '../helpers/page-clock.ts';
 import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';

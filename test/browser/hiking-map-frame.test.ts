@@ -4,8 +4,8 @@
 import t from 'tap';
 import type { Frame, Page } from 'puppeteer';
 import { eventDataConfig } from '../../server/event-data-config.ts';
-import { DEFAULT_EVENT_DATA_SEED } from '../../server/origin/event-data/app.ts';
-import { hikingRoutes } from '../../server/origin/event-data/hiking-routes.ts';
+import { DEFAULT_EVENT_DATA_SEED } from '../../stand-ins/event-data/app.ts';
+import { hikingRoutes } from '../../stand-ins/event-data/hiking-routes.ts';
 import { HIKING_MAP_HEIGHT } from '../../shared/list-page-constants.ts';
 import { gotoDocument, launchBrowser, readyFrame, watchFrames } from '../helpers/browser.ts';
 import { startBff, startEventData, startOrigin } from '../helpers/servers.ts';

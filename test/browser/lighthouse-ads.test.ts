@@ -8,7 +8,7 @@ import { CONSENT_STORAGE_KEY, consentChoice } from '../../shared/consent.ts';
 import { LIGHTHOUSE_MAX_CLS } from '../../shared/constants.ts';
 import { runLighthouse } from '../../tooling/run-lighthouse.ts';
 import { samplePages } from '../../tooling/sample-pages.ts';
-import { startFakeAdService } from '../../tooling/fake-ad-service.ts';
+import { startFakeAdService } from '../../stand-ins/ad-service/main.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const ads = await startFakeAdService();

@@ -9,7 +9,7 @@ import t from 'tap';
 import { calendarDay } from '../../shared/calendar-day.ts';
 import { raceEntries } from '../../shared/f1-race-entries.ts';
 import { SPORT_TIME_ZONE } from '../../shared/sport-constants.ts';
-import { LIVE_AT_START_IDS } from '../../server/origin/livescore/fixture-ids.ts';
+import { LIVE_AT_START_IDS } from '../../stand-ins/livescore/fixture-ids.ts';
 import { LivescoreClient } from '../../server/upstream/livescore-client.ts';
 import { CircuitCard } from '../../client/components/sport/circuit-card.tsx';
 import { F1Calendar } from '../../client/components/sport/f1-calendar.tsx';

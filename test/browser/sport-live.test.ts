@@ -6,7 +6,7 @@
 // its ordinary poll. The first HTML already holds the data: no spinner on first load.
 import t, { type Test } from 'tap';
 import type { Page } from 'puppeteer';
-import { LIVE_AT_START_IDS } from '../../server/origin/livescore/fixture-ids.ts';
+import { LIVE_AT_START_IDS } from '../../stand-ins/livescore/fixture-ids.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { installPageClock, pageTimeUntil, type PageClock } from '../helpers/page-clock.ts';
 import { startBff, startLivescore, startOrigin, TEST_NOW } from '../helpers/servers.ts';

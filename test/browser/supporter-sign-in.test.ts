@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { runAxe } from '../helpers/axe.ts';
 import type { BrowserContext, Page } from 'puppeteer';
-import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
+import { DEMO_SUPPORTER } from '../../stand-ins/crm/demo-supporters.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { DOWNLOAD_FILE_NAME, SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { launchBrowser } from '../helpers/browser.ts';

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { request } from 'undici';
-import { buildCrmApp } from '../../server/origin/crm/app.ts';
-import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
-import { DEMO_SUPPORTER, demoSupporters, seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
-import { fileOutbox, memoryOutbox } from '../../server/origin/crm/mail-outbox.ts';
-import { MAX_MAILS_PER_ADDRESS } from '../../server/origin/crm/supporter-sign-in.ts';
+import { buildCrmApp } from '../../stand-ins/crm/app.ts';
+import { openCrmDatabase } from '../../stand-ins/crm/crm-database.ts';
+import { DEMO_SUPPORTER, demoSupporters, seedSupporters } from '../../stand-ins/crm/demo-supporters.ts';
+import { fileOutbox, memoryOutbox } from '../../stand-ins/crm/mail-outbox.ts';
+import { MAX_MAILS_PER_ADDRESS } from '../../stand-ins/crm/supporter-sign-in.ts';
 import { startCrm } from '../helpers/servers.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;

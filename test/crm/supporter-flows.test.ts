@@ -6,7 +6,7 @@
 // a BFF without the provider cannot cancel one and changes nothing.
 import t from 'tap';
 import { request } from 'undici';
-import { DEMO_SUPPORTER } from '../../server/origin/crm/demo-supporters.ts';
+import { DEMO_SUPPORTER } from '../../stand-ins/crm/demo-supporters.ts';
 import { supporterCsrfToken } from '../../server/support/supporter-session.ts';
 import { loadSupporterProfile } from '../../server/support/supporter-profile-data.ts';
 import { CrmClient } from '../../server/upstream/crm-client.ts';

@@ -3,9 +3,9 @@
 import t from 'tap';
 import type { CrmUserInfo } from '../../shared/crm-types.ts';
 import { buildSupporterProfile, formatAmount, SUPPORT_HEADLINES } from '../../shared/supporter-profile.ts';
-import { openCrmDatabase } from '../../server/origin/crm/crm-database.ts';
-import { DEMO_SUPPORTER, seedSupporters } from '../../server/origin/crm/demo-supporters.ts';
-import { createSupporterRecords } from '../../server/origin/crm/supporter-records.ts';
+import { openCrmDatabase } from '../../stand-ins/crm/crm-database.ts';
+import { DEMO_SUPPORTER, seedSupporters } from '../../stand-ins/crm/demo-supporters.ts';
+import { createSupporterRecords } from '../../stand-ins/crm/supporter-records.ts';
 
 const NBSP = '\u00a0';
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;

@@ -10,7 +10,7 @@
 // main section, canonical path, the domain's own sites); a sample spread over every file is fetched as HTML.
 import t from 'tap';
 import { request } from 'undici';
-import { openSqlite } from '../../server/sqlite-driver.ts';
+import { openSqlite } from '../../kit/sqlite-driver.ts';
 import { articlePath } from '../../shared/article-url.ts';
 import { SITEMAP_MAX_URLS } from '../../shared/constants.ts';
 import { domainSiteSlugs, resolveSite, sites } from '../../shared/sites.ts';

@@ -43,7 +43,7 @@ function faults(target: string, res: RawAnswer, opts: { method: string }): strin
   // OPTIONS answers with what the path allows (issue 27: methods from the router).
   const allowed =
     opts.method === 'GET' || opts.method === 'HEAD' ? [200, 301, 404] : opts.method === 'OPTIONS' ? [204] : [404, 405];
-  // Refused app-wide with a 400 and its reason (server/http/input-guards.ts): a prototype key in the query (issue 12),
+  // Refused app-wide with a 400 and its reason (kit/input-guards.ts): a prototype key in the query (issue 12),
   // a control character in the path (issue 27).
   const refused =
     res.status === 400 &&

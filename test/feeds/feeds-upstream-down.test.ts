@@ -4,9 +4,9 @@
 import t from 'tap';
 import { request } from 'undici';
 import { FEED_MAX_AGE_S, FEED_RETRY_S } from '../../shared/constants.ts';
-import { buildOriginApp } from '../../server/origin/app.ts';
-import { openDatabase } from '../../server/origin/database.ts';
-import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+import { buildOriginApp } from '../../stand-ins/origin/app.ts';
+import { openDatabase } from '../../stand-ins/origin/database.ts';
+import { seedCorpus } from '../../stand-ins/origin/seed/corpus.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const PATHS = ['/sitemap.xml', '/sitemap-1.xml', '/sitemap-news.xml', '/rss', '/rss/rovat/g7', '/rss/rovat/belfold'];

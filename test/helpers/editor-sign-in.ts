@@ -1,8 +1,8 @@
 // Signs an editor in through the BFF's own forms (password, then the one-time code at the origin's clock), as a
 // browser on our site would: the session tests of issue 28 share it.
 import { request } from 'undici';
-import { totpCode } from '../../server/origin/security/totp.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { totpCode } from '../../stand-ins/origin/security/totp.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import type { Database } from 'better-sqlite3';
 
 export { CROSS_SITE, sameOrigin, send, type Jar, type Sent } from './form-client.ts';

@@ -1,5 +1,5 @@
 // Editors' tokens for tests, minted directly with the origin's own functions instead of going through sign-in.
-import { signJwt } from '../../server/origin/security/jwt.ts';
+import { signJwt } from '../../stand-ins/origin/security/jwt.ts';
 
 export function issueTestToken(
   user: { id: number; email: string },

@@ -6,4 +6,4 @@ process.stdin.on('end', () => {
   setTimeout(() => process.exit(1), 3_000).unref();
 });
 process.stdin.resume();
-await import('../../server/origin/main.ts');
+await import('../../stand-ins/origin/main.ts');

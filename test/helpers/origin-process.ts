@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const SCRATCH = '.scratch/corpora';
-const SOURCES = ['server/origin/seed', 'server/origin/schema.ts', 'scripts/seed.ts'];
+const SOURCES = ['stand-ins/origin/seed', 'stand-ins/origin/schema.ts', 'scripts/seed.ts'];
 
 function sourceHash(): string {
   const hash = createHash('sha256');
@@ -74,7 +74,7 @@ export interface OriginProcess {
   close(): Promise<void>;
 }
 
-/** Starts `server/origin/main.ts` (through origin-child.ts) over the corpus on a loopback port the OS picks; resolves once it listens. */
+/** Starts `stand-ins/origin/main.ts` (through origin-child.ts) over the corpus on a loopback port the OS picks; resolves once it listens. */
 export async function startOriginProcess(spec: CorpusSpec): Promise<OriginProcess> {
   const dir = seededCorpusDir(spec);
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/origin-child.ts'], {

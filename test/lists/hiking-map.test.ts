@@ -4,8 +4,8 @@
 import t from 'tap';
 import { request } from 'undici';
 import { eventDataConfig } from '../../server/event-data-config.ts';
-import { hikingRoutes } from '../../server/origin/event-data/hiking-routes.ts';
-import { DEFAULT_EVENT_DATA_SEED } from '../../server/origin/event-data/app.ts';
+import { hikingRoutes } from '../../stand-ins/event-data/hiking-routes.ts';
+import { DEFAULT_EVENT_DATA_SEED } from '../../stand-ins/event-data/app.ts';
 import { HIKE_TABS } from '../../shared/constants.ts';
 import {
   HIKING_MAP_FRAME_TITLE,

@@ -9,7 +9,7 @@ import { planSectionPage, type SectionPageData } from '../../shared/pages/sectio
 import { SITE_TABS } from '../../shared/site-tabs.ts';
 import { sectionPath } from '../../shared/section-url.ts';
 import { siteBySlug, sites } from '../../shared/sites.ts';
-import { SECTIONS } from '../../server/origin/seed/taxonomy.ts';
+import { SECTIONS } from '../../stand-ins/origin/seed/taxonomy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 // The corpus of the other list tests (test/lists/lists-corpus.test.ts): it has an article for every hike tab.

@@ -6,7 +6,7 @@ import { calendarDay } from '../../shared/calendar-day.ts';
 import { knockoutLabelAt } from '../../shared/knockout-labels.ts';
 import type { Fixture } from '../../shared/livescore-types.ts';
 import { EURO_2024, SPORT_TIME_ZONE, WORLD_CUP_2022 } from '../../shared/sport-constants.ts';
-import { LIVE_AT_START_IDS } from '../../server/origin/livescore/fixture-ids.ts';
+import { LIVE_AT_START_IDS } from '../../stand-ins/livescore/fixture-ids.ts';
 import { LivescoreClient } from '../../server/upstream/livescore-client.ts';
 import { startLivescore, TEST_NOW } from '../helpers/servers.ts';
 
@@ -44,7 +44,7 @@ t.test('countries, leagues and seasons name every league the demo links to', asy
       t.equal(l.seasons.filter((s) => s.current).length, 1, `${l.league.name}: one current season`);
     }
   }
-  // The publisher's sport-leagues links (server/origin/seed/reference-data.ts) and §9's tournaments.
+  // The publisher's sport-leagues links (stand-ins/origin/seed/reference-data.ts) and §9's tournaments.
   for (const id of [271, 39, 140, 78, 135, 2, 4, 1]) t.ok(ids.includes(id), `league ${id} exists`);
   t.same(
     (await client.leagues('hu', SITE)).response.map((l) => l.league.name),

@@ -6,7 +6,7 @@ import { fixturePhase } from '../../shared/fixture-status.ts';
 import { defaultCompetition } from '../../shared/f1-default-competition.ts';
 import { defaultRace } from '../../shared/f1-default-race.ts';
 import { raceEntries } from '../../shared/f1-race-entries.ts';
-import { LIVE_AT_START_IDS } from '../../server/origin/livescore/fixture-ids.ts';
+import { LIVE_AT_START_IDS } from '../../stand-ins/livescore/fixture-ids.ts';
 import { startLivescore, TEST_NOW } from '../helpers/servers.ts';
 
 let clock = TEST_NOW * 1000;

@@ -3,7 +3,7 @@ import t from 'tap';
 import { Value } from '@sinclair/typebox/value';
 import { Article, ArticleList, SubItems } from '../../shared/api-types.ts';
 import { SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
-import { createUser } from '../../server/origin/security/users.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { allPages, originFixture } from './fixture.ts';
 import { MAIN_GROUP, busiestAuthor, busiestLiveblog, busiestTag, countVisible } from './sql-expectations.ts';

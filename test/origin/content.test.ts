@@ -21,7 +21,7 @@ import {
   RECOMMENDER_LIST_SIZE,
 } from '../../shared/constants.ts';
 import { MINUTES_DEFAULT_START } from '../../shared/engagement-constants.ts';
-import { pngDraws } from '../../server/origin/picture-png.ts';
+import { pngDraws } from '../../stand-ins/origin/picture-png.ts';
 import { originFixture } from './fixture.ts';
 
 const f = await originFixture();

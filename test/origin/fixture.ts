@@ -1,7 +1,7 @@
 // One seeded origin per test file: a 600-article demo corpus with a fixed seed and clock, served through inject.
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildOriginApp, type BuildOriginAppOptions } from '../../server/origin/app.ts';
+import { buildOriginApp, type BuildOriginAppOptions } from '../../stand-ins/origin/app.ts';
 import { TEST_CORPUS, seededDatabase } from '../../tooling/test-corpus.ts';
 
 export const FIXTURE_ARTICLES = TEST_CORPUS.articles;

@@ -3,8 +3,8 @@
 // an unsubscribe token leaves the lists it names or all of them; an issue goes to confirmed readers only, each with
 // their own unsubscribe link; the admin send answers loopback callers with the token only.
 import t from 'tap';
-import { memoryOutbox } from '../../server/origin/crm/mail-outbox.ts';
-import { NEWSLETTER_ISSUE_PATH } from '../../server/origin/routes/newsletter.ts';
+import { memoryOutbox } from '../../stand-ins/crm/mail-outbox.ts';
+import { NEWSLETTER_ISSUE_PATH } from '../../stand-ins/origin/routes/newsletter.ts';
 import {
   NEWSLETTER_API,
   NEWSLETTER_CONFIRM_PATH,

@@ -3,7 +3,7 @@
 // BFF's /media proxy as well; and a corpus seeded before issue 18 gets its audio on migration.
 import t from 'tap';
 import { request } from 'undici';
-import { writeDemoPodcastMedia } from '../../server/origin/seed/podcast-media.ts';
+import { writeDemoPodcastMedia } from '../../stand-ins/origin/seed/podcast-media.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 300 });

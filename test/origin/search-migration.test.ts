@@ -2,11 +2,11 @@
 // the seed writes, so a data directory made before the change searches the same as a fresh one.
 import type { Database } from 'better-sqlite3';
 import t from 'tap';
-import { openDatabase } from '../../server/origin/database.ts';
-import { migrate, migrations } from '../../server/origin/schema.ts';
-import { createSearchIndexer } from '../../server/origin/search-document.ts';
-import { seedCorpus } from '../../server/origin/seed/corpus.ts';
-import { openSqlite } from '../../server/sqlite-driver.ts';
+import { openDatabase } from '../../stand-ins/origin/database.ts';
+import { migrate, migrations } from '../../stand-ins/origin/schema.ts';
+import { createSearchIndexer } from '../../stand-ins/origin/search-document.ts';
+import { seedCorpus } from '../../stand-ins/origin/seed/corpus.ts';
+import { openSqlite } from '../../kit/sqlite-driver.ts';
 import { FIXTURE_NOW } from './fixture.ts';
 
 const MATCHES = [

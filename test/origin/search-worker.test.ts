@@ -5,16 +5,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { buildOriginApp } from '../../server/origin/app.ts';
-import { openDatabase } from '../../server/origin/database.ts';
-import { HttpError } from '../../server/origin/http-error.ts';
+import { buildOriginApp } from '../../stand-ins/origin/app.ts';
+import { openDatabase } from '../../stand-ins/origin/database.ts';
+import { HttpError } from '../../stand-ins/origin/http-error.ts';
 import {
   MAX_PENDING,
   createSearchExecutor,
   inlineExecutor,
   workerExecutor,
-} from '../../server/origin/search-executor.ts';
-import { seedCorpus } from '../../server/origin/seed/corpus.ts';
+} from '../../stand-ins/origin/search-executor.ts';
+import { seedCorpus } from '../../stand-ins/origin/seed/corpus.ts';
 import { FIXTURE_NOW } from './fixture.ts';
 import { MAIN_GROUP, textHits } from './sql-expectations.ts';
 

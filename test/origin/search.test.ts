@@ -5,7 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { ArticleList, Autocomplete, NamedSearches, SearchResult } from '../../shared/api-types.ts';
 import { AFTER_FRONT, G7_FRONT, HIGHLIGHT_LIST_SIZE, TAG_PAGING_SIZE } from '../../shared/constants.ts';
 import { TYPEAHEAD_LIMIT } from '../../shared/search-constants.ts';
-import { foldText } from '../../server/origin/fold-text.ts';
+import { foldText } from '../../stand-ins/origin/fold-text.ts';
 import { allPages, originFixture } from './fixture.ts';
 import { MAIN_GROUP, busiestAuthor, busiestTag, countVisible } from './sql-expectations.ts';
 

@@ -6,17 +6,17 @@ import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { BREAKING_BLOCK_POSITION } from '../../shared/constants.ts';
 import { MINUTES_DEFAULT_START } from '../../shared/engagement-constants.ts';
-import { openDatabase } from '../../server/origin/database.ts';
-import { seedCorpus } from '../../server/origin/seed/corpus.ts';
-import { ensureSeeded } from '../../server/origin/seed/ensure-seeded.ts';
-import { slugify } from '../../server/origin/seed/slugify.ts';
+import { openDatabase } from '../../stand-ins/origin/database.ts';
+import { seedCorpus } from '../../stand-ins/origin/seed/corpus.ts';
+import { ensureSeeded } from '../../stand-ins/origin/seed/ensure-seeded.ts';
+import { slugify } from '../../stand-ins/origin/seed/slugify.ts';
 import {
   HIKE_DIFFICULTY_TAG_SLUGS,
   SECTIONS,
   SUBJECTS,
   SUPPLEMENT_SUBJECTS,
   SUPPLEMENT_TAG_SLUGS,
-} from '../../server/origin/seed/taxonomy.ts';
+} from '../../stand-ins/origin/seed/taxonomy.ts';
 
 const NOW = 1_764_110_000; // 2025-11-25 22:33:20 UTC
 const SEED = 7;

@@ -1,4 +1,4 @@
-// server/sqlite-driver.ts (decision 038): each supported Node line opens SQLite with the driver that runs on it,
+// kit/sqlite-driver.ts (decision 038): each supported Node line opens SQLite with the driver that runs on it,
 // package.json's engines say the same lines, and a process that leaves statements to the garbage collector exits
 // cleanly (better-sqlite3 12 aborted such a process on Node 24.19+). `.ci/node-line 24 test/origin/sqlite-driver.test.ts`
 // runs this on another line.
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import t from 'tap';
-import { openSqlite, sqliteDriverName, SUPPORTED_NODE_RANGE, unsupportedNode } from '../../server/sqlite-driver.ts';
+import { openSqlite, sqliteDriverName, SUPPORTED_NODE_RANGE, unsupportedNode } from '../../kit/sqlite-driver.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

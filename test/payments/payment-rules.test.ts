@@ -7,7 +7,7 @@ import { toMinorUnits, toWholeUnits } from '../../shared/money.ts';
 import { supportChoiceOf, supportOfferFor, typedAmountOf } from '../../shared/support-offer.ts';
 import { sites } from '../../shared/sites.ts';
 import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
-import { parsePaymentRecord } from '../../server/origin/crm/payment-records.ts';
+import { parsePaymentRecord } from '../../stand-ins/crm/payment-records.ts';
 import { checkoutOutcomeOf } from '../../server/payments/checkout-outcome.ts';
 import { paymentConfigFromEnv } from '../../server/payments/payment-config.ts';
 import { paymentRecordOf } from '../../server/payments/webhook-record.ts';

@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import t from 'tap';
 import { request } from 'undici';
-import { addMonths } from '../../server/origin/payments/ledger.ts';
-import { parseParams } from '../../server/origin/payments/form-params.ts';
-import { DEFAULT_RETRY_DELAYS_MS, signatureHeader } from '../../server/origin/payments/webhook-sender.ts';
+import { addMonths } from '../../stand-ins/payments/ledger.ts';
+import { parseParams } from '../../stand-ins/payments/form-params.ts';
+import { DEFAULT_RETRY_DELAYS_MS, signatureHeader } from '../../stand-ins/payments/webhook-sender.ts';
 import { startPaymentStandIn } from '../helpers/servers.ts';
 import { authenticate, CARDS, pay, until } from './checkout-client.ts';
 

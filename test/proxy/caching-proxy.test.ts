@@ -8,7 +8,7 @@
 // stale-while-revalidate window says.
 import t from 'tap';
 import { Agent, request } from 'undici';
-import { createUser } from '../../server/origin/security/users.ts';
+import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
 import { startBffProcess, type BffProcess } from '../helpers/bff-process.ts';
 import { missingVarnish, startCachingProxy } from '../../tooling/caching-proxy.ts';

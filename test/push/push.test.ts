@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { request } from 'undici';
 import { base64UrlToBytes } from '../../shared/base64url-bytes.ts';
-import { generateVapidKeys, loadVapidKeys } from '../../server/origin/push/vapid-keys.ts';
+import { generateVapidKeys, loadVapidKeys } from '../../stand-ins/origin/push/vapid-keys.ts';
 import { originFixture } from '../origin/fixture.ts';
 import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 import { browserKeys, startPushService, verifyVapid } from '../helpers/web-push-receiver.ts';

@@ -7,8 +7,8 @@ import t from 'tap';
 import { request } from 'undici';
 import { QUIZ_COOKIE_MAX_AGE_S, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
-import type { QuizPageData } from '../../server/http/quiz-routes.ts';
-import { DEMO_QUIZZES, demoQuizId } from '../../server/origin/quiz/seed/demo-quizzes.ts';
+import type { QuizPageData } from '../../server/routes/quiz-routes.ts';
+import { DEMO_QUIZZES, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
 import { setCookies } from '../helpers/set-cookies.ts';
 import { startBff, startOrigin, startQuiz, TEST_NOW } from '../helpers/servers.ts';
 

@@ -4,9 +4,9 @@
 import t from 'tap';
 import { request } from 'undici';
 import { QUIZ_DISPLAY_KINDS } from '../../shared/quiz-display.ts';
-import { openQuizDatabase } from '../../server/origin/quiz/database.ts';
-import { DEMO_QUIZZES, demoKinds, demoQuizId } from '../../server/origin/quiz/seed/demo-quizzes.ts';
-import { seedQuizzes } from '../../server/origin/quiz/seed/seed-quizzes.ts';
+import { openQuizDatabase } from '../../stand-ins/quiz/database.ts';
+import { DEMO_QUIZZES, demoKinds, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
+import { seedQuizzes } from '../../stand-ins/quiz/seed/seed-quizzes.ts';
 import { startQuiz, TEST_NOW } from '../helpers/servers.ts';
 
 let clock = TEST_NOW;

@@ -8,7 +8,7 @@ import { TEXT_NO_F1_RESULT, TEXT_NO_FIXTURE_DATA, TEXT_NO_MATCHES } from '../../
 import { raceEntries } from '../../shared/f1-race-entries.ts';
 import { rankWithTies } from '../../shared/rank-with-ties.ts';
 import { SPORT_TIME_ZONE, TEXT_BACK, TEXT_NOT_REAL_TIME } from '../../shared/sport-constants.ts';
-import { LIVE_AT_START_IDS } from '../../server/origin/livescore/fixture-ids.ts';
+import { LIVE_AT_START_IDS } from '../../stand-ins/livescore/fixture-ids.ts';
 import { LivescoreClient } from '../../server/upstream/livescore-client.ts';
 import { CircuitCard } from '../../client/components/sport/circuit-card.tsx';
 import { F1Calendar } from '../../client/components/sport/f1-calendar.tsx';

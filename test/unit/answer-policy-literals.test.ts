@@ -1,6 +1,6 @@
 // Every Cache-Control, Vary and Surrogate-Key header of the BFF comes from the answer policy (decision 039): no file
 // under server/ but the policy module names those headers in code (comments do not count). The embedded services under
-// server/origin/ are separate services: each keeps its Cache-Control values in one home of its own, and no other file
+// stand-ins/origin/ are separate services: each keeps its Cache-Control values in one home of its own, and no other file
 // of theirs writes a value.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -9,15 +9,15 @@ import t from 'tap';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The BFF's policy module: the only file that may name the headers. */
-const BFF_POLICY = ['server/http/cache-headers.ts'];
+const BFF_POLICY = ['server/policy/answer-policy.ts'];
 /** The embedded services' homes of their Cache-Control values. */
 const SERVICE_HOMES = [
-  'server/origin/cache-policy.ts',
-  'server/origin/livescore/cache-control.ts',
-  'server/origin/crm/cache-control.ts',
-  'server/origin/quiz/cache-control.ts',
-  'server/origin/event-data/cache-control.ts',
-  'server/origin/payments/cache-control.ts',
+  'stand-ins/origin/cache-policy.ts',
+  'stand-ins/livescore/cache-control.ts',
+  'stand-ins/crm/cache-control.ts',
+  'stand-ins/quiz/cache-control.ts',
+  'stand-ins/event-data/cache-control.ts',
+  'stand-ins/payments/cache-control.ts',
 ];
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -53,18 +53,18 @@ const server = sources(join(ROOT, 'server'));
 const rel = (f: string) => relative(ROOT, f);
 
 t.test('no cache header is named in the BFF outside the answer policy', async (t) => {
-  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  const bff = server.filter((f) => !rel(f).startsWith('stand-ins/origin/') && !BFF_POLICY.includes(rel(f)));
   t.ok(bff.length > 50, `${bff.length} files scanned`);
   t.same(findings(HEADER_NAME, bff), []);
 });
 
 t.test('no Cache-Control value is written in the BFF outside the answer policy', async (t) => {
-  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  const bff = server.filter((f) => !rel(f).startsWith('stand-ins/origin/') && !BFF_POLICY.includes(rel(f)));
   t.same(findings(CACHE_VALUE, bff), []);
 });
 
 t.test('each embedded service writes its Cache-Control values in its one home', async (t) => {
-  const services = server.filter((f) => rel(f).startsWith('server/origin/') && !SERVICE_HOMES.includes(rel(f)));
+  const services = server.filter((f) => rel(f).startsWith('stand-ins/origin/') && !SERVICE_HOMES.includes(rel(f)));
   t.same(findings(CACHE_VALUE, services), []);
 });
 
@@ -102,7 +102,7 @@ t.test('files with personal routes pick no private kind by hand', async (t) => {
 const MAX_AGE_ARGUMENT = /\banswerAs\([^;]*?,\s*'[\w.]+',\s*\d+\s*\)/g;
 
 t.test('no BFF file picks the bare private kind or hands the policy a max-age number', async (t) => {
-  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  const bff = server.filter((f) => !rel(f).startsWith('stand-ins/origin/') && !BFF_POLICY.includes(rel(f)));
   t.same(findings(HAND_PICKED_PRIVATE, bff), []);
   t.same(findings(MAX_AGE_ARGUMENT, bff), []);
   t.same(
@@ -117,7 +117,7 @@ t.test('no BFF file picks the bare private kind or hands the policy a max-age nu
 const BARE_DIRECTIVE = /['"`](private|public|no-store)['"`]/g;
 
 t.test('no BFF file outside the policy writes a bare cache directive as a string', async (t) => {
-  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  const bff = server.filter((f) => !rel(f).startsWith('stand-ins/origin/') && !BFF_POLICY.includes(rel(f)));
   t.same(findings(BARE_DIRECTIVE, bff), []);
   t.same(
     [...`type S = 'shared' | 'private'; return "public";`.matchAll(BARE_DIRECTIVE)].length,
@@ -130,7 +130,7 @@ t.test('no BFF file outside the policy writes a bare cache directive as a string
 const RETRY_AFTER_NAME = /['"`]retry-after['"`]/gi;
 
 t.test('no BFF file outside the policy names the Retry-After header', async (t) => {
-  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  const bff = server.filter((f) => !rel(f).startsWith('stand-ins/origin/') && !BFF_POLICY.includes(rel(f)));
   t.same(findings(RETRY_AFTER_NAME, bff), []);
   t.same(
     [...`reply.header('retry-after', '5'); h["Retry-After"] = x`.matchAll(RETRY_AFTER_NAME)].length,

@@ -2,7 +2,7 @@
 // a same-origin post carries under our no-referrer policy.
 import t from 'tap';
 import type { FastifyRequest } from 'fastify';
-import { isCrossSiteForm } from '../../server/http/cross-site-form.ts';
+import { isCrossSiteForm } from '../../server/policy/cross-site-form.ts';
 
 const SITE = 'https://telex.hu';
 const req = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;

@@ -1,8 +1,8 @@
-// Issue 28: a form field's name is only a name. The parser behind every urlencoded form (server/http/form-body.ts)
+// Issue 28: a form field's name is only a name. The parser behind every urlencoded form (server/routes/form-body.ts)
 // used to assign each name on a plain object, so `__proto__=…` set the object's prototype and `constructor=…`
 // started from Object's own function; here those names come back as the fields they are.
 import t from 'tap';
-import { formField, parseForm } from '../../server/http/form-body.ts';
+import { formField, parseForm } from '../../server/routes/form-body.ts';
 
 t.test(
   'parseForm keeps __proto__, constructor and toString as plain fields on an object without a prototype',

@@ -1,23 +1,27 @@
-// Which part of the tree may import which (decision 010). The page contract lives in shared/, so both sides depend on
-// it and never on each other: shared/ imports neither client/ nor server/; the BFF reaches into client/ only for the
-// render entry and the route tree; the browser never imports the server; scripts/ and test/ share helpers through
-// tooling/, never through each other. A new import that breaks a rule fails here with the file and the import.
+// Which part of the tree may import which (decision 010, docs/where-code-lives.md). The page contract lives in shared/,
+// so both sides depend on it and never on each other: shared/ imports neither client/ nor server/; the BFF reaches into
+// client/ only for the render entry and the route tree; the browser never imports the server. The BFF (server/) and
+// the embedded services (stand-ins/) never import each other: what both need is in kit/, which names no policy of
+// either. scripts/ and test/ share helpers through tooling/, never through each other. A new import that breaks a rule
+// fails here with the file and the import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import t from 'tap';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TOP = ['client', 'server', 'shared', 'scripts', 'test', 'tooling'] as const;
+const TOP = ['client', 'server', 'stand-ins', 'kit', 'shared', 'scripts', 'test', 'tooling'] as const;
 type Top = (typeof TOP)[number];
 
 /** What each part may not import, as path prefixes from the project root; `except` lists the allowed files. */
 const RULES: Record<Top, { forbid: string[]; except?: string[] }> = {
-  shared: { forbid: ['client/', 'server/', 'scripts/', 'test/', 'tooling/'] },
+  shared: { forbid: ['client/', 'server/', 'stand-ins/', 'kit/', 'scripts/', 'test/', 'tooling/'] },
   server: {
-    forbid: ['client/', 'scripts/', 'test/', 'tooling/'],
+    forbid: ['client/', 'stand-ins/', 'scripts/', 'test/', 'tooling/'],
     except: ['client/render-entry.tsx', 'client/route-tree.tsx'],
   },
-  client: { forbid: ['server/', 'scripts/', 'test/', 'tooling/'] },
+  'stand-ins': { forbid: ['server/', 'client/', 'scripts/', 'test/', 'tooling/'] },
+  kit: { forbid: ['server/', 'stand-ins/', 'client/', 'scripts/', 'test/', 'tooling/'] },
+  client: { forbid: ['server/', 'stand-ins/', 'kit/', 'scripts/', 'test/', 'tooling/'] },
   scripts: { forbid: ['test/'] },
   test: { forbid: ['scripts/'] },
   tooling: { forbid: ['test/', 'scripts/'] },
@@ -34,9 +38,8 @@ function sources(dir: string): string[] {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
-/** Project-relative paths of every relative import in a file. */
-export function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+/** Project-relative paths of every relative import in a file (its text read from disk unless given). */
+export function importsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[1] ?? m[2] ?? m[3];
@@ -45,16 +48,16 @@ export function importsOf(file: string): string[] {
   return out;
 }
 
-function violations(top: Top): string[] {
+/** The imports of one file that its part may not make. */
+function violationsOf(top: Top, file: string, text?: string): string[] {
   const { forbid, except = [] } = RULES[top];
-  const out: string[] = [];
-  for (const file of sources(join(ROOT, top))) {
-    for (const target of importsOf(file)) {
-      if (forbid.some((p) => target.startsWith(p)) && !except.includes(target))
-        out.push(`${relative(ROOT, file)} imports ${target}`);
-    }
-  }
-  return out;
+  return importsOf(file, text)
+    .filter((target) => forbid.some((p) => target.startsWith(p)) && !except.includes(target))
+    .map((target) => `${relative(ROOT, file)} imports ${target}`);
+}
+
+function violations(top: Top): string[] {
+  return sources(join(ROOT, top)).flatMap((file) => violationsOf(top, file));
 }
 
 for (const top of TOP) {
@@ -74,4 +77,18 @@ t.test('the rule sees what it guards', async (t) => {
     importsOf(join(ROOT, 'client/route-tree.tsx')).includes('client/pages/article-page.tsx'),
     'dynamic imports are read',
   );
+});
+
+t.test('an import across the BFF / stand-ins boundary is refused either way', async (t) => {
+  const planted = (top: Top, file: string, spec: string) =>
+    violationsOf(top, join(ROOT, file), `import { x } from '${spec}';\n`);
+  t.same(planted('server', 'server/planted.ts', '../stand-ins/origin/app.ts'), [
+    'server/planted.ts imports stand-ins/origin/app.ts',
+  ]);
+  t.same(planted('stand-ins', 'stand-ins/origin/planted.ts', '../../server/policy/answer-policy.ts'), [
+    'stand-ins/origin/planted.ts imports server/policy/answer-policy.ts',
+  ]);
+  t.same(planted('kit', 'kit/planted.ts', '../server/config.ts'), ['kit/planted.ts imports server/config.ts']);
+  t.same(planted('server', 'server/planted.ts', '../kit/input-guards.ts'), [], 'both sides may use the kit');
+  t.same(planted('stand-ins', 'stand-ins/crm/planted.ts', '../../kit/input-guards.ts'), []);
 });

@@ -1,7 +1,7 @@
 // Small rules of issue 18: HTTP byte ranges (seeking in the podcast audio), the §5 Spotify rule with §9's heights,
 // and how lengths and positions are written.
 import t from 'tap';
-import { byteRangeOf } from '../../server/origin/byte-range.ts';
+import { byteRangeOf } from '../../stand-ins/origin/byte-range.ts';
 import { spotifyEmbed } from '../../server/content/sanitize-article-html.ts';
 import { SPOTIFY_HEIGHTS } from '../../shared/constants.ts';
 import { clockTime, spokenTime } from '../../shared/play-time.ts';

@@ -1,8 +1,8 @@
 // Every redirect of SPEC.md §2.2, as a table: path and query in, status and Location out.
 import t from 'tap';
 import { configFromEnv } from '../../server/config.ts';
-import { createRedirector } from '../../server/http/redirect-hook.ts';
-import { loadRedirectTable, resolveRedirect } from '../../server/http/redirects.ts';
+import { createRedirector } from '../../server/policy/redirect-hook.ts';
+import { loadRedirectTable, resolveRedirect } from '../../server/policy/redirects.ts';
 
 const table = loadRedirectTable();
 const SHOP = 'https://shop.example.hu/';

@@ -1,9 +1,9 @@
 // What the edge refuses before any route sees a request (issue 27): a Content-Type our parsers (and the proxy's) cannot
 // read, a path with a control character or a dot segment in any spelling, and what a framework error becomes.
 import t from 'tap';
-import { isWellFormedMediaType } from '../../server/http/media-type.ts';
-import { pathProblem } from '../../server/http/request-target.ts';
-import { clientErrorOf } from '../../server/http/client-error.ts';
+import { isWellFormedMediaType } from '../../kit/media-type.ts';
+import { pathProblem } from '../../kit/request-target.ts';
+import { clientErrorOf } from '../../kit/client-error.ts';
 
 t.test('media types: the grammar the proxy parses, nothing looser', async (t) => {
   for (const ok of [

@@ -1,6 +1,6 @@
 // Absolute-form and other request targets become the origin-form path the rest of the app expects (RFC 9112 §3.2).
 import t from 'tap';
-import { originFormTarget, rewriteToOriginForm } from '../../server/http/request-target.ts';
+import { originFormTarget, rewriteToOriginForm } from '../../kit/request-target.ts';
 
 t.test('the path comes from the target; the host is kept apart', async (t) => {
   const rows: [string, string, string | null][] = [

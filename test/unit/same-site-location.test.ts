@@ -1,11 +1,11 @@
-// The redirect rule (server/http/same-site-location.ts) against the open-redirect tricks of the field: every form below
+// The redirect rule (server/policy/same-site-location.ts) against the open-redirect tricks of the field: every form below
 // must land on our own origin when a browser resolves the Location we emit, whether it reaches us as a redirect
 // target, as the path of a trailing-slash or /elo redirect, or as a remembered login path.
 import t from 'tap';
 import { safeReturnPath } from '../../server/auth/login-return-path.ts';
 import { configFromEnv } from '../../server/config.ts';
-import { createRedirector } from '../../server/http/redirect-hook.ts';
-import { sameSiteLocation, sameSitePath } from '../../server/http/same-site-location.ts';
+import { createRedirector } from '../../server/policy/redirect-hook.ts';
+import { sameSiteLocation, sameSitePath } from '../../server/policy/same-site-location.ts';
 
 const ORIGIN = 'http://localhost:3100';
 const REGIONAL = 'http://ro.localhost:3100';

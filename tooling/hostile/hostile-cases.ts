@@ -3,7 +3,7 @@
 // supporter forms, feeds and sitemaps, assets, operations) and the origin's API directly. Each case carries what the
 // checks need to judge the answer: its reflection markers, the host names it smuggled in, and the path the server
 // should act on. Same seed, same cases.
-import { Rng } from '../../server/origin/seed/rng.ts';
+import { Rng } from '../../stand-ins/origin/seed/rng.ts';
 
 /** Real paths of the running corpus, so page routes reach their loaders and not only the 404 page. */
 export interface Corpus {

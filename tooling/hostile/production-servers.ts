@@ -8,9 +8,9 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, ensureClientBuild } from '../build.ts';
-import { openDatabase } from '../../server/origin/database.ts';
-import { seedCorpus } from '../../server/origin/seed/corpus.ts';
-import { ensureDemoEditor } from '../../server/origin/security/users.ts';
+import { openDatabase } from '../../stand-ins/origin/database.ts';
+import { seedCorpus } from '../../stand-ins/origin/seed/corpus.ts';
+import { ensureDemoEditor } from '../../stand-ins/origin/security/users.ts';
 
 export interface ProductionServers {
   bffPort: number;
@@ -151,7 +151,7 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
     rmSync(bundle, { recursive: true, force: true });
   };
   try {
-    const origin = spawn('origin', join(bundle, 'origin', 'main.js'), {
+    const origin = spawn('origin', join(bundle, 'stand-ins', 'origin', 'main.js'), {
       ORIGIN_PORT: String(originPort),
       ORIGIN_HOST: '127.0.0.1',
       DATA_DIR: work,
@@ -172,7 +172,7 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
         REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS),
         ...opts.env,
       },
-      [join(bundle, 'main.js'), String(workers)],
+      [join(bundle, 'server', 'main.js'), String(workers)],
     );
     await waitHealthy(`http://127.0.0.1:${bffPort}`, bff, 60_000);
   } catch (err) {

@@ -3,7 +3,7 @@
 // verified address. Every refusal has its own reason, for the one log line.
 import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import t from 'tap';
-import { verifyIdToken, type Jwk } from '../../../server/origin/security/id-token.ts';
+import { verifyIdToken, type Jwk } from '../../../stand-ins/origin/security/id-token.ts';
 
 const NOW = 1_800_000_000;
 const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });

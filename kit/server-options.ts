@@ -1,0 +1,82 @@
+// The Fastify server options that bound what a client can make the BFF do before any route runs: the request target
+// rewritten to origin-form, how long a request may take to arrive (slow and abandoned requests get a 408 instead of
+// holding a socket), how large a body may be, and framework errors answered without echoing the input.
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyHttpOptions, FastifyReply } from 'fastify';
+import { errorBody } from './client-error.ts';
+import { rewriteToOriginForm } from './request-target.ts';
+import type { RefusalPolicy } from './refusal-policy.ts';
+
+/** Every body the BFF accepts (sign-in and supporter forms, newsletter and push subscriptions) is a few hundred bytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * How long, and how much of what a refused client still sends, we read and drop before answering and closing (a
+ * lingering close: input-guards.ts for a body too large, answerClientError below for what the parser refuses).
+ */
+export const LINGER_MS = 1_000;
+export const LINGER_BYTES = 8 * 1024 * 1024;
+/** How often Node checks requests against their time limits (its default of 30 s would let a limit slip that long). */
+const TIMEOUT_CHECK_INTERVAL_MS = 500;
+
+export function boundedServerOptions(
+  config: { requestTimeoutMs: number },
+  policy: RefusalPolicy,
+): FastifyHttpOptions<Server> {
+  return {
+    rewriteUrl: rewriteToOriginForm,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Headers and body together must arrive within this; Node answers 408 and closes the socket otherwise.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    clientErrorHandler: (err, socket) => answerClientError(err, socket, policy),
+    // Fastify's own answers to a malformed URL would quote it back; ours say what is wrong and nothing more.
+    frameworkErrors: (error, _req, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void policy.refuse(reply as FastifyReply, status, 'malformed request URL');
+    },
+  };
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'the request did not arrive in time'],
+  HPE_HEADER_OVERFLOW: [431, 'the request line and headers are limited to 16 KB'],
+};
+const answered = new WeakSet<Duplex>();
+
+/**
+ * What Node's parser refuses before any route (headers too large, a malformed request, a request too slow): answered
+ * as Fastify would, but closed gently. Fastify writes its answer and destroys the socket at once; a client still
+ * sending (a body behind oversized headers) then gets a reset, which can take our answer with it. Here the answer is
+ * written with a FIN and what the client still sends is read and dropped for up to LINGER_MS or LINGER_BYTES, as for
+ * a refused body (input-guards.ts).
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, policy: RefusalPolicy): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+  answered.add(socket);
+  socket.on('error', () => {});
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'malformed request'];
+  const body = JSON.stringify(errorBody(status, message));
+  // The parser that failed stops reading: from here the socket's data is ours to drop.
+  socket.removeAllListeners('data');
+  let seen = 0;
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen >= LINGER_BYTES) socket.destroy();
+  });
+  socket.once('close', () => clearTimeout(timer));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: ${policy.cacheControl}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.resume();
+}

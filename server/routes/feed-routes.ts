@@ -1,0 +1,263 @@
+// RSS feeds, sitemaps and robots.txt (issue 7; SPEC.md §2.3 names the RSS paths). Every absolute URL, self links
+// included, is the configured public origin of the domain plus a path we build; nothing of the request's URL or Host
+// header is written back (issue 12). Documents are built off the request path (issue 13, decision record
+// "sitemaps off the request path"): kept gzip-compressed in memory, rebuilt in the background when older than
+// FEED_MAX_AGE_S, so a crawler's request costs a memory read, and no URL is listed that the article page would not
+// answer with 200.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ArticleList, SearchResult, SectionIndex, type ArticleSummary } from '../../shared/api-types.ts';
+import {
+  FEED_MAX_AGE_S,
+  FEED_RETRY_S,
+  NEWS_SITEMAP_MAX_URLS,
+  RSS_ITEMS,
+  SITEMAP_MAX_URLS,
+  SITEMAP_PAGE_SIZE,
+} from '../../shared/constants.ts';
+import { SITEMAP_SLICE_SIZE, SitemapSlice } from '../../shared/sitemap-slice.ts';
+import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
+import { sectionPath } from '../../shared/section-url.ts';
+import {
+  domainSiteSlugs,
+  homeSiteOf,
+  isSubSiteSlug,
+  siteBySlug,
+  siteList,
+  type SiteConfig,
+} from '../../shared/sites.ts';
+import type { BffConfig } from '../config.ts';
+import { answerAs, refuse, retryAfter } from '../policy/answer-policy.ts';
+import { hostDomain } from '../request/host-domain.ts';
+import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';
+import { BackgroundStore } from '../feeds/background-store.ts';
+import { compressText, type CompressedBody } from '../feeds/compressed-body.ts';
+import { isServable } from '../feeds/is-servable.ts';
+import { newsSitemapItems } from '../feeds/news-sitemap-items.ts';
+import { articleDomain, publicArticleUrl } from '../feeds/public-article-url.ts';
+import { rssFeed } from '../feeds/rss-feed.ts';
+import { sendCompressed } from '../feeds/send-compressed.ts';
+import { buildSitemapSet, type SitemapSet } from '../feeds/sitemap-set.ts';
+import { newsSitemapXml } from '../feeds/sitemap-xml.ts';
+
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+const XML_TYPE = 'application/xml; charset=utf-8';
+const SECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const SITEMAP_FILE = /^([1-9]\d{0,5})\.xml$/;
+const NEWS_PAGES = Math.ceil(NEWS_SITEMAP_MAX_URLS / SITEMAP_PAGE_SIZE);
+/** Feeds: two root feeds, three sub-sites and the sections of both domains, with room to spare. */
+const MAX_FEEDS = 200;
+
+type Domain = 'main' | 'regional';
+
+function notFound(reply: FastifyReply, message: string) {
+  return refuse(reply, 404, message, 'notFound');
+}
+
+/** No copy yet and the build failed (the publisher API is down or slow): say so, and when to try again. */
+function unavailable(reply: FastifyReply) {
+  return refuse(retryAfter(reply, FEED_RETRY_S), 503, 'the feed cannot be built right now; try again shortly');
+}
+
+export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
+  const domainOf = (req: FastifyRequest) => hostDomain(config, req.hostname);
+  const storeOptions = {
+    refreshMs: FEED_MAX_AGE_S * 1000,
+    retryMs: FEED_RETRY_S * 1000,
+    now: () => (config.clock ?? Date.now)(),
+    onError: (key: string, err: unknown) => app.log.warn({ key, err: (err as Error)?.message }, 'feed build failed'),
+  };
+  const documents = new BackgroundStore<CompressedBody>({ ...storeOptions, maxKeys: MAX_FEEDS });
+  const sitemapSets = new BackgroundStore<SitemapSet>({ ...storeOptions, maxKeys: 2 });
+  app.addHook('onClose', async () => {
+    documents.close();
+    sitemapSets.close();
+  });
+
+  const search = (site: string, query: Record<string, string>, signal: AbortSignal) =>
+    api.get(`/api/search?${new URLSearchParams(query)}`, { site, schema: SearchResult, signal });
+  const articles = (site: string, query: Record<string, string>, signal: AbortSignal) =>
+    api.get(`/api/articles?${new URLSearchParams(query)}`, { site, schema: ArticleList, signal });
+
+  /** Sends the stored document for `key`, building it first only if no copy exists yet. */
+  async function serveDocument(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    type: string,
+    build: (signal: AbortSignal) => Promise<string>,
+  ) {
+    let body: CompressedBody;
+    try {
+      body = await documents.get(key, async (signal) => compressText(await build(signal)));
+    } catch {
+      return unavailable(reply);
+    }
+    return sendCompressed(req, reply, body, type);
+  }
+
+  /** The newest items of one site, only those whose canonical home is this domain and whose page answers. */
+  function siteFeed(req: FastifyRequest, reply: FastifyReply, site: SiteConfig) {
+    const origin = config.publicOrigin[site.domain];
+    const self = origin + siteRssPath(site);
+    return serveDocument(req, reply, `rss ${site.slug}`, RSS_TYPE, async (signal) => {
+      const list = await search(site.slug, { sites: site.slug, perPage: String(RSS_ITEMS) }, signal);
+      const items = list.items.filter((a) => articleDomain(a) === site.domain && isServable(a));
+      return rssFeed(
+        config,
+        { title: site.name, link: origin + (site.path || '/'), self, description: `${site.name} – legfrissebb` },
+        items,
+      );
+    });
+  }
+
+  app.get(RSS_PATH, async (req, reply) => siteFeed(req, reply, homeSiteOf(domainOf(req))));
+
+  app.get<{ Params: { slug: string } }>(`${SECTION_RSS_PATH}/:slug`, async (req, reply) => {
+    const { slug } = req.params;
+    const domain = domainOf(req);
+    // Sub-sites have a feed of their own under /rss/rovat/{slug} rather than a section's.
+    if (domain === 'main' && isSubSiteSlug(slug)) return siteFeed(req, reply, siteBySlug(slug)!);
+    if (!SECTION_SLUG.test(slug)) return notFound(reply, 'unknown section');
+    const site = homeSiteOf(domain);
+    // Which sections exist is asked on the request path (one cached upstream call), so only real sections get a
+    // stored feed: made-up slugs cannot crowd the store.
+    let section: SectionIndex | null;
+    try {
+      section = await api.get(`/api/index/mstag/${slug}`, { site: site.slug, schema: SectionIndex });
+    } catch (err) {
+      if (!isNotFound(err)) return unavailable(reply);
+      section = null;
+    }
+    if (!section?.mstag.active) return notFound(reply, 'unknown section');
+    const origin = config.publicOrigin[domain];
+    const title = section.mstag.name;
+    return serveDocument(req, reply, `rss ${domain} ${slug}`, RSS_TYPE, async (signal) => {
+      const list = await search(
+        site.slug,
+        {
+          filters: JSON.stringify({ mstag: [slug] }),
+          sites: domainSiteSlugs(site).join('|'),
+          perPage: String(RSS_ITEMS),
+        },
+        signal,
+      );
+      return rssFeed(
+        config,
+        {
+          title: `${site.name} – ${title}`,
+          link: origin + sectionPath(site.slug, slug),
+          self: origin + sectionRssPath(slug),
+          description: title,
+        },
+        list.items.filter(isServable),
+      );
+    });
+  });
+
+  app.get('/robots.txt', async (req, reply) => {
+    const origin = config.publicOrigin[domainOf(req)];
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /page-data',
+      'Disallow: /api/',
+      'Disallow: /auth/',
+      'Disallow: /login',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap-news.xml`,
+      '',
+    ].join('\n');
+    return answerAs(reply, 'feed').type('text/plain; charset=utf-8').send(body);
+  });
+
+  /** The domain's sitemap index and files, from one walk over the publisher's sitemap slices. */
+  function sitemapSet(domain: Domain): Promise<SitemapSet> {
+    const site = homeSiteOf(domain);
+    const sitesParam = domainSiteSlugs(site).join('|');
+    return sitemapSets.get(domain, (signal) =>
+      buildSitemapSet({
+        origin: config.publicOrigin[domain],
+        staticPaths: staticPaths(domain),
+        maxUrls: config.sitemapMaxUrls,
+        maxFiles: SITEMAP_MAX_URLS,
+        fetchSlice: (cursor) =>
+          api.request(
+            `/api/sitemap/articles?${new URLSearchParams({
+              sites: sitesParam,
+              limit: String(SITEMAP_SLICE_SIZE),
+              ...(cursor === null ? {} : { after: cursor }),
+            })}`,
+            { method: 'GET', site: site.slug, schema: SitemapSlice, signal },
+          ),
+      }),
+    );
+  }
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    let set: SitemapSet;
+    try {
+      set = await sitemapSet(domainOf(req));
+    } catch {
+      return unavailable(reply);
+    }
+    return sendCompressed(req, reply, set.index, XML_TYPE, 'sitemap');
+  });
+
+  app.get('/sitemap-news.xml', async (req, reply) => {
+    const domain = domainOf(req);
+    const site = homeSiteOf(domain);
+    return serveDocument(req, reply, `news ${domain}`, XML_TYPE, async (signal) => {
+      const nowS = Math.floor(storeOptions.now() / 1000);
+      const collected: ArticleSummary[] = [];
+      // Newest first: stop at the first page that reaches past the cut-off.
+      for (let page = 1; page <= NEWS_PAGES; page++) {
+        const list = await articles(
+          site.slug,
+          { sites: domainSiteSlugs(site).join('|'), perPage: String(SITEMAP_PAGE_SIZE), page: String(page) },
+          signal,
+        );
+        collected.push(...list.items);
+        const last = list.items.at(-1);
+        if (!last || newsSitemapItems([last], nowS).length === 0 || page >= list.totalPages) break;
+      }
+      const items = newsSitemapItems(
+        collected.filter((a) => articleDomain(a) === domain && isServable(a)),
+        nowS,
+      );
+      return newsSitemapXml(
+        items.map((a) => ({
+          loc: publicArticleUrl(config, a),
+          title: a.title,
+          pubDate: a.pubDate,
+          publication: (siteBySlug(a.originatingSite) ?? site).name,
+        })),
+      );
+    });
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemap-:file', async (req, reply) => {
+    const m = SITEMAP_FILE.exec(req.params.file);
+    if (!m) return notFound(reply, 'unknown sitemap');
+    let set: SitemapSet;
+    try {
+      set = await sitemapSet(domainOf(req));
+    } catch {
+      return unavailable(reply);
+    }
+    const file = set.files[Number(m[1]) - 1];
+    if (!file) return notFound(reply, 'unknown sitemap');
+    return sendCompressed(req, reply, file, XML_TYPE, 'sitemap');
+  });
+}
+
+/** Fronts and latest lists of the domain's sites, plus the English section on the main domain. */
+export function staticPaths(domain: Domain): string[] {
+  const paths: string[] = [];
+  for (const s of siteList) {
+    if (s.domain !== domain) continue;
+    paths.push(s.path || '/', `${s.path}/legfrissebb`);
+  }
+  if (domain === 'main') paths.push('/english');
+  return paths;
+}

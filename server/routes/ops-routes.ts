@@ -1,0 +1,56 @@
+// Operations: liveness, readiness (the publisher API answers), and Prometheus metrics (loopback only unless a
+// token is configured, since they describe the service's internals). Readiness names the dependency that fails and
+// how (a status, unreachable, timed out), never the upstream's own error text: that goes to our log only.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { request } from 'undici';
+import type { BffConfig } from '../config.ts';
+import { registry } from '../metrics.ts';
+import { answerAs, refuse } from '../policy/answer-policy.ts';
+import { bearerMatches, isLocalCall } from '../../kit/operator-access.ts';
+
+/** The name /readyz gives the publisher API when it fails. */
+const PUBLISHER_API = 'publisher-api';
+
+interface Readiness {
+  ok: boolean;
+  ms: number;
+  /** 'status 503', 'unreachable' or 'timed out': never an error's own message */
+  detail: string;
+}
+
+async function publisherReadiness(config: BffConfig, log: FastifyBaseLogger): Promise<Readiness> {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  try {
+    const res = await request(config.publisherApiUrl + config.readyCheckPath, {
+      headersTimeout: 2_000,
+      bodyTimeout: 2_000,
+      signal: AbortSignal.timeout(2_500),
+    });
+    await res.body.dump();
+    return { ok: res.statusCode < 500, ms: ms(), detail: `status ${res.statusCode}` };
+  } catch (err) {
+    log.warn({ err, dependency: PUBLISHER_API }, 'readiness check failed');
+    const timedOut = (err as Error).name === 'TimeoutError' || /timeout/i.test((err as { code?: string }).code ?? '');
+    return { ok: false, ms: ms(), detail: timedOut ? 'timed out' : 'unreachable' };
+  }
+}
+
+export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void {
+  app.get('/healthz', async (_req, reply) => answerAs(reply, 'ops').send({ ok: true }));
+
+  app.get('/readyz', async (req, reply) => {
+    const publisher = await publisherReadiness(config, req.log);
+    const ok = publisher.ok;
+    const body = { ok, failing: ok ? [] : [PUBLISHER_API], upstreams: { publisher } };
+    return answerAs(reply.code(ok ? 200 : 503), 'ops').send(body);
+  });
+
+  app.get('/metrics', async (req, reply) => {
+    const token = config.metricsToken;
+    // Without a token: only from this machine, and not on behalf of anyone a proxy forwarded.
+    const allowed = token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
+    if (!allowed) return refuse(reply, 404, 'Not Found', 'ops');
+    return answerAs(reply.header('content-type', registry.contentType), 'ops').send(await registry.metrics());
+  });
+}

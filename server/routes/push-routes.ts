@@ -1,0 +1,92 @@
+// What the browser needs for Web Push besides /api/subscriptions (proxied, api-proxy.ts): the public VAPID key to
+// subscribe with (from the publisher API, which signs the pushes, through the BFF's cache), and the service worker
+// at the site root, so its scope covers every page (the build copies client/public/sw.js into the assets folder).
+// And the cap on stored push devices: the publisher judges an endpoint (push-endpoint.ts, its 400s pass through the
+// proxy), but only the BFF knows the client's address.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
+import { VapidPublicKey } from '../../shared/api-types.ts';
+import { resolveSite } from '../../shared/sites.ts';
+import type { BffConfig } from '../config.ts';
+import { hostDomain } from '../request/host-domain.ts';
+import type { PublisherClient } from '../upstream/publisher-client.ts';
+import { JAVASCRIPT_TYPE } from '../policy/asset-headers.ts';
+import { answerAs, refuse, retryAfter } from '../policy/answer-policy.ts';
+
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const VAPID_PUBLIC_KEY_PATH = '/api/push/vapid-public-key';
+
+export const SUBSCRIPTIONS_PATH = '/api/subscriptions';
+
+/**
+ * Decision 042: a POST /api/subscriptions carrying a browser's push subscription stores a device, and each one is
+ * counted per client token and per client address (AttemptLimits 'push-device'); over either, 429 with Retry-After
+ * and the publisher never sees it, so one client cannot store a device for every message it wants a send to
+ * multiply. Topic changes carry no subscription and are not counted. The proxy has Fastify parse the body
+ * (proxy-options.ts), so this reads what the publisher will be sent.
+ */
+async function capPushDevices(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  limits: AttemptLimits,
+): Promise<FastifyReply | undefined> {
+  if (req.method !== 'POST' || req.url.split('?')[0] !== SUBSCRIPTIONS_PATH) return undefined;
+  const body = req.body as { clientToken?: unknown; pushSubscription?: unknown } | null | undefined;
+  if (!body || typeof body !== 'object' || body.pushSubscription === undefined || body.pushSubscription === null)
+    return undefined;
+  const token = typeof body.clientToken === 'string' && body.clientToken.trim() ? body.clientToken.trim() : null;
+  const verdict = await limits.attempt(req, 'push-device', token);
+  if (verdict.allowed) return undefined;
+  return refuse(
+    retryAfter(reply, verdict.retryAfterS),
+    429,
+    'too many push subscriptions from this browser or address; try again later',
+  );
+}
+
+export function registerPushRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  api: PublisherClient,
+  limits: AttemptLimits,
+): void {
+  // On the root, so it runs before the API proxy's own preHandler (api-proxy.ts), which is registered after this.
+  app.addHook('preHandler', (req, reply) => capPushDevices(req, reply, limits));
+
+  let worker: Promise<{ body: Buffer; etag: string }> | null = null;
+
+  app.get(VAPID_PUBLIC_KEY_PATH, async (req, reply) => {
+    const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
+    try {
+      const { publicKey } = await api.get(VAPID_PUBLIC_KEY_PATH, { site, schema: VapidPublicKey, budget: 'secondary' });
+      return answerAs(reply, 'pushPublicKey').send({ publicKey });
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'VAPID public key unavailable');
+      return refuse(reply, 502, 'push notifications are unavailable right now');
+    }
+  });
+
+  app.get(SERVICE_WORKER_PATH, async (req, reply) => {
+    worker ??= readFile(join(config.clientDistDir, 'assets', 'sw.js')).then((body) => ({
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`,
+    }));
+    let file;
+    try {
+      file = await worker;
+    } catch {
+      worker = null;
+      return refuse(reply, 404, 'the client build has no service worker');
+    }
+    // The browser checks a worker for updates on every navigation: no-cache with an ETag keeps that a cheap 304.
+    answerAs(reply, 'revalidate')
+      .header('content-type', JAVASCRIPT_TYPE)
+      .header('etag', file.etag)
+      .header('service-worker-allowed', '/');
+    if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    return reply.send(file.body);
+  });
+}
