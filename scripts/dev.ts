@@ -7,7 +7,12 @@ import { writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../server/assets/client-manifest.ts';
 import { servicePort, servicesToRun } from '../tooling/embedded-services.ts';
-import { callbackUris, DEMO_OIDC_ACCOUNT, DEMO_OIDC_CLIENT, startOidcProvider } from '../stand-ins/oidc-provider/main.ts';
+import {
+  callbackUris,
+  DEMO_OIDC_ACCOUNT,
+  DEMO_OIDC_CLIENT,
+  startOidcProvider,
+} from '../stand-ins/oidc-provider/main.ts';
 
 const outdir = 'dist/client';
 mkdirSync(join(outdir, 'assets'), { recursive: true });

@@ -14,7 +14,13 @@ import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { loginPage } from './auth-routes.ts';
 import { OidcAuthorization } from '../auth/oidc-authorization.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
-import { clearedOidcFlowCookie, newOidcFlow, OIDC_FLOW_MAX_AGE_S, oidcFlowCookie, oidcFlowOf } from '../auth/oidc-flow.ts';
+import {
+  clearedOidcFlowCookie,
+  newOidcFlow,
+  OIDC_FLOW_MAX_AGE_S,
+  oidcFlowCookie,
+  oidcFlowOf,
+} from '../auth/oidc-flow.ts';
 import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import { clearedLoginRedirectCookie, sessionCookies } from '../auth/session-cookies.ts';
 import { addCookies } from '../auth/session-reply.ts';
