@@ -228,7 +228,8 @@ t.test('subscriptions renew monthly on the stand-in’s clock; a cancelled one d
   await pay(monthly.url!, CARDS.ok);
   const subId = (await stripe.checkout.sessions.retrieve(monthly.id)).subscription as string;
   const now = provider.clock.now;
-  const start = now();
+  // The month is counted from the subscription's anchor, set when it was paid: a second may have passed since.
+  const start = (await stripe.subscriptions.retrieve(subId)).billing_cycle_anchor;
   t.teardown(() => {
     provider.clock.now = now;
   });
