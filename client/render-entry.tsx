@@ -1,6 +1,6 @@
 // The server's way into the client: the whole document for one request, as React elements around the router, with
 // the request's boot data, hydration payloads and secondary-data source. The BFF imports nothing else of client/
-// but the route tree (test/unit/import-boundaries.test.ts keeps it so).
+// but the route tree (tooling/tree-rules/import-boundaries.test.ts keeps it so).
 import type { ReactElement } from 'react';
 import { StaticRouterProvider, type StaticHandlerContext, type createStaticRouter } from 'react-router';
 import type { BootData } from '../shared/pages/boot-data.ts';

@@ -87,7 +87,7 @@ sub vcl_recv {
 }
 
 # The cache key of a page (decision 040): its path with only the query parameters some page type reads — the union of
-# the lists declared beside the build steps (shared/pages/page-query-keys.ts; test/unit/varnish-query-keys.test.ts
+# the lists declared beside the build steps (shared/pages/page-query-keys.ts; shared/pages/varnish-query-keys.test.ts
 # keeps this list equal to them). The BFF keys each page type on its own list and builds the page without the others,
 # so every variant dropped here is the same page there. The request goes to the BFF as it came (a §2.2 redirect keeps
 # the query). Paths the BFF serves besides pages keep their whole query, and so does a query whose parameter names are

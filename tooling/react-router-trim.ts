@@ -4,7 +4,7 @@
 // route instrumentation, patchRoutesOnNavigation, submissions with their route actions, and fetchers. Each edit below
 // switches one of them off where the router tests for it, and the minifier then drops the code behind it. Only the
 // client bundle is edited: the server renders with the package as shipped, and none of these changes what a page
-// renders. test/unit/react-router-trim.test.ts checks that no browser code asks for what is taken out.
+// renders. tooling/react-router-trim.test.ts checks that no browser code asks for what is taken out.
 //
 // Every edit names the exact text it replaces and how often it must occur; a React Router release that moved it fails
 // the build here, naming the edit, rather than quietly shipping the parts again (or, worse, editing something else).

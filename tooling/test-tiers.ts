@@ -1,9 +1,10 @@
-// The test tiers (issue 26). The unit tier is every test that needs no server, browser or database: build steps,
-// rules, parsers, state machines. It lives in these folders, runs with no build first (`npm run test:unit`), and
-// test/unit/tier-boundary.test.ts keeps servers, browsers and databases out of it. `npm test` runs every tier.
+// The test tiers. The unit tier is every test that needs no server, browser or database: build steps, rules,
+// parsers, state machines. Its files sit beside their module as *.test.ts in the source folders below, run with no
+// build first (`npm run test:unit`), and tooling/tree-rules/tier-boundary.test.ts keeps servers, browsers and
+// databases out of them. test/ holds the server, browser and proxy tiers. `npm test` runs every tier.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-export const UNIT_TEST_DIRS = ['test/unit', 'test/pages'] as const;
+export const UNIT_TEST_DIRS = ['client', 'server', 'stand-ins', 'kit', 'shared', 'tooling'] as const;
 
 /** Set by `npm test` once the client build is current, so test processes do not check (or rebuild) it again. */
 export const CLIENT_BUILT_ENV = 'TEST_CLIENT_BUILT';
@@ -11,7 +12,8 @@ export const CLIENT_BUILT_ENV = 'TEST_CLIENT_BUILT';
 const isWholeSuite = (args: readonly string[]) => args.length === 0 || args.some((a) => /^(\.\/)?test\/?$/.test(a));
 
 /** Whether a file or folder argument lies in the unit tier. */
-export const inUnitTier = (arg: string) => UNIT_TEST_DIRS.some((dir) => arg.replace(/^\.\//, '').startsWith(dir));
+export const inUnitTier = (arg: string) =>
+  UNIT_TEST_DIRS.some((dir) => `${arg.replace(/^\.\//, '')}/`.startsWith(`${dir}/`));
 
 /** Whether the files named (none: the whole suite) include browser tests. */
 export function needsBrowser(args: readonly string[]): boolean {
@@ -31,7 +33,8 @@ const TEST_FILE = /\.test\.tsx?$/;
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return NAMED_ONLY_DIRS.includes(path) ? [] : filesUnder(path);
+    if (entry.isDirectory())
+      return NAMED_ONLY_DIRS.includes(path) || entry.name === 'node_modules' ? [] : filesUnder(path);
     return TEST_FILE.test(entry.name) ? [path] : [];
   });
 }
@@ -42,6 +45,6 @@ function filesUnder(dir: string): string[] {
  */
 export function testFiles(args: readonly string[]): string[] {
   const named = args.filter((a) => !a.startsWith('-')).map((a) => a.replace(/^\.\//, '').replace(/\/$/, ''));
-  const roots = named.length === 0 ? ['test'] : named;
+  const roots = named.length === 0 ? ['test', ...UNIT_TEST_DIRS] : named;
   return [...new Set(roots.flatMap((root) => (statSync(root).isDirectory() ? filesUnder(root) : [root])))];
 }

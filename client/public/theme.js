@@ -40,7 +40,7 @@
   // (client/components/ad-slot.tsx, styles/ads.css), decided before the first paint so a slot that shows reserves its
   // room from the start and one that does not never appears and leaves; a choice made on the page (the consent event)
   // is applied at once, right after the reader's click. Key, version and event match shared/consent-key.ts
-  // (test/unit/ads/ad-slot-table.test.ts checks).
+  // (shared/ad-slot-table.test.ts checks).
   function markAdsAllowed() {
     var allowed = false;
     try {

@@ -1,6 +1,6 @@
 // The answer policy (decision 039): every kind of answer the BFF gives, with its Cache-Control, Vary, whether it
 // carries surrogate keys and whether it may set cookies. Routes name a kind (`answerAs`); nothing else in server/
-// writes a Cache-Control, Vary or Surrogate-Key header (test/unit/answer-policy-literals.test.ts). Above every kind:
+// writes a Cache-Control, Vary or Surrogate-Key header (server/policy/answer-policy-literals.test.ts). Above every kind:
 // an answer that sets a cookie, answers a request that carried a session cookie, or comes from a personal route
 // (`personalRoutes`: forms, sign-in steps, a reader's own state) is `private, no-store` — enforced
 // here for every reply (`registerAnswerPolicy`, an onSend hook) and for the hijacked streamed page (`finalHeaders`).

@@ -1,6 +1,6 @@
 // The article page through the running BFF over the demo corpus: what needs a server — statuses, cache headers, the
 // rendered markup of each article type, the sanitising of hostile HTML on the way, an editor's session, and the live
-// refresh past the caches. Every rule of the page is unit-tested through its build step in test/pages/article-page.test.ts.
+// refresh past the caches. Every rule of the page is unit-tested through its build step in shared/pages/article-page.test.ts.
 import t from 'tap';
 import { request } from 'undici';
 import { createUser } from '../../stand-ins/origin/security/users.ts';
