@@ -13,7 +13,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { HEADER_MENU_ID, SiteHeader } from './components/site-header.tsx';
 import { MediaDockSlot } from './media-dock-slot.tsx';
 // Only error pages need the error page's code: it loads with them, not with every page.
-const ErrorPage = lazy(() => import('./pages/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazy(() => import('./pages/error-page.chunk.tsx').then((m) => ({ default: m.ErrorPage })));
 
 /** The serialised payloads the browser boots from; the server writes them, the browser re-renders the same text. */
 export interface HydrationPayload {

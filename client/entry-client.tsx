@@ -77,7 +77,7 @@ function onFirstInteraction(run: () => void): void {
   for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
 }
 onFirstInteraction(() => {
-  import('./behaviours/start-deferred-behaviours.ts')
+  import('./behaviours/start-deferred-behaviours.chunk.ts')
     .then((m) =>
       m.startDeferredBehaviours({
         router,

@@ -3,7 +3,7 @@
 // chunk) loads only once something asks for it — an episode's play button, or a pip status that shows a video.
 import { lazy, Suspense, useState } from 'react';
 
-const MediaDock = lazy(() => import('./media-dock/media-dock.tsx').then((m) => ({ default: m.MediaDock })));
+const MediaDock = lazy(() => import('./media-dock/media-dock.chunk.tsx').then((m) => ({ default: m.MediaDock })));
 
 let wanted = false;
 // The slot renders once per page (the root layout), so one setter is all there is to call.

@@ -19,7 +19,7 @@ const NODE_LINES: Readonly<Record<number, { from: string; driver: string }>> = {
   26: { from: '26.0.0', driver: 'better-sqlite3-napi' },
 };
 
-/** package.json's `engines.node`, which test/origin/sqlite-driver.test.ts holds to the table above. */
+/** package.json's `engines.node`, which test/server/origin-sqlite-driver.test.ts holds to the table above. */
 export const SUPPORTED_NODE_RANGE = Object.values(NODE_LINES)
   .map((l) => `^${l.from}`)
   .join(' || ');

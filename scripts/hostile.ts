@@ -1,4 +1,4 @@
-// `npm run hostile -- --seed S --count N --concurrency C`: the hostile-input suite (tooling/hostile/, run in CI by test/hostile/) against the
+// `npm run hostile -- --seed S --count N --concurrency C`: the hostile-input suite (tooling/hostile/, run in CI by test/server/hostile-*.test.ts) against the
 // production build — built privately, started like `npm start` (origin and BFF processes, page cache on) on free
 // ports, or on --bff-port/--origin-port — and prints its figures. Exit code 1 when any figure is not zero.
 import { parseArgs } from 'node:util';

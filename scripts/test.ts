@@ -125,7 +125,7 @@ const lastTimes: Record<string, number> = existsSync(TIMES_FILE) ? JSON.parse(re
 // A file this checkout has not run yet (a fresh clone, CI) is guessed by its tier: the browser, chaos and hostile files
 // are the long ones, the unit files the short ones.
 const guessMs = (file: string) =>
-  /^test\/(browser|chaos|hostile)\//.test(file) ? 20_000 : inUnitTier(file) ? 1_000 : 5_000;
+  /^test\/(browser\/|server\/(chaos|hostile)-)/.test(file) ? 20_000 : inUnitTier(file) ? 1_000 : 5_000;
 const expectedMs = (file: string) => lastTimes[file] ?? guessMs(file);
 const files = testFiles(args).sort((a, b) => expectedMs(b) - expectedMs(a));
 

@@ -2,7 +2,7 @@
 // the adultContent/adfree/pr fields), each super-tag (pr-cikk, tamogatott-tartalom, tarsadalmi-celu-reklam, hirdetes,
 // telextarcak: PR slots only), a video in the app — against every slot kind a page has (article body slots, the
 // sidebar rectangle, the sticky bar, the list slot). Lists of sponsored sections keep PR slots only (none); fronts
-// and other lists keep all. The server-level test (test/ads/ad-suppression-pages.test.ts) checks the same on
+// and other lists keep all. The server-level test (test/server/ad-suppression-pages.test.ts) checks the same on
 // rendered 200 pages.
 import t from 'tap';
 import { AD_FREE_SUPER_TAGS } from './constants.ts';

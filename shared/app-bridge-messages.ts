@@ -1,5 +1,5 @@
 // §4 mobile-app mode: every message between a page in the app's webview and the native app, with its schema. The
-// bridge (client/app-bridge/app-bridge.ts) sends only what these types allow and acts only on what these guards
+// bridge (client/app-bridge/app-bridge.chunk.ts) sends only what these types allow and acts only on what these guards
 // accept: an unknown type, a missing or mistyped field, an over-long string or a foreign navigation target is ignored.
 // Hand-written guards rather than TypeBox: they run in the browser, where a schema compiler would weigh more than the
 // whole bridge. docs/app-bridge.md describes the protocol for the app's developers.

@@ -4,7 +4,7 @@
 // loading it means, a button to load it this once, a button to allow the purpose, and a plain link to the content on
 // the service. Built as markup on the server (the article sanitiser; the page build steps for the After front, its
 // sidebar and the podcast pages), so the plain article's JavaScript carries none of it; the card's buttons come alive
-// in client/embeds/embed-cards.ts, which builds the frame from the card's data attributes.
+// in client/embeds/embed-cards.chunk.ts, which builds the frame from the card's data attributes.
 import { CONSENT_PURPOSE_TEXT } from './consent.ts';
 import { embedProviderOf, type EmbedProvider } from './embed-providers.ts';
 import { escapeHtml } from './escape-html.ts';

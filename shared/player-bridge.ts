@@ -2,7 +2,7 @@
 // site's podcast player (shared/player-machine.ts, which the page's bar and episode buttons drive): the app's episode
 // as the player needs it, the app's commands as the machine's, the player's report as the app's state, and the
 // podcast tracking events the app counts. Pure, so the mapping is tested without a browser; the client side that
-// registers it with the bridge is client/player/player-bridge.ts.
+// registers it with the bridge is client/player/player-bridge.chunk.ts.
 import type {
   PlayerCommand as AppCommand,
   PlayerEpisode as AppEpisode,

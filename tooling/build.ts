@@ -89,7 +89,7 @@ export function manifestFrom(metafile: Metafile, outdir: string): ClientManifest
 /** The page whose first load the chunk consolidation is tuned for (the JavaScript budget's page, decision 008). */
 const BUDGET_PAGE: PageType = 'article';
 /** What the entry loads on the reader's first interaction (client/entry-client.tsx), and a chunk too small to be a request of its own. */
-const FIRST_INTERACTION_MODULE = 'client/behaviours/start-deferred-behaviours.ts';
+const FIRST_INTERACTION_MODULE = 'client/behaviours/start-deferred-behaviours.chunk.ts';
 const TINY_CHUNK_BYTES = 512;
 const CORE_MODULE = 'core:shared-modules';
 

@@ -1,6 +1,6 @@
 // Where the podcast player meets the app bridge (§4 Podcast player: state synchronised with a native webview via add,
 // play, pause, stop, destroy and ask-state). The site's player registers here through its adapter
-// (client/player/player-bridge.ts); the bridge picks the handlers up now or whenever they change, and keeps the app's
+// (client/player/player-bridge.chunk.ts); the bridge picks the handlers up now or whenever they change, and keeps the app's
 // commands until they come. The seam keeps the bridge free of the player's code. Protocol: docs/app-bridge.md.
 import type { PlayerCommand, PlayerState, PodcastTrackingEvent } from '../../shared/app-bridge-messages.ts';
 

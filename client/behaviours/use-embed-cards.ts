@@ -9,6 +9,6 @@ export function useEmbedCards(): void {
   const { key } = useLocation();
   useEffect(() => {
     if (document.querySelector(EMBED_CARD_SELECTOR))
-      void import('../embeds/embed-cards.ts').then((m) => m.activateEmbedCards());
+      void import('../embeds/embed-cards.chunk.ts').then((m) => m.activateEmbedCards());
   }, [key]);
 }

@@ -17,7 +17,7 @@ export function useFrameMessages(
     if (!el || !src || messageOrigins.length === 0) return;
     let detach: (() => void) | null = null;
     let gone = false;
-    void import('./frame-messages.ts').then(({ attachFrameMessages }) => {
+    void import('./frame-messages.chunk.ts').then(({ attachFrameMessages }) => {
       if (gone) return;
       detach = attachFrameMessages(el, {
         origins: messageOrigins,

@@ -1,8 +1,8 @@
 // The reader's services (consent, ads, analytics, social plugins, the mobile app's bridge) live in lazily loaded
-// chunks (client/services/reader-services.ts): a plain article for a reader who has not consented and is not in the
+// chunks (client/services/reader-services.chunk.ts): a plain article for a reader who has not consented and is not in the
 // app loads none of their code (decision 008's budget). After each route change this asks for them only when the page
 // is in the app (§4 isMobileApp) or the reader's stored choice allows something; a reader who has not chosen gets the
-// consent dialog on the first interaction (client/behaviours/start-deferred-behaviours.ts), and the footer's button
+// consent dialog on the first interaction (client/behaviours/start-deferred-behaviours.chunk.ts), and the footer's button
 // opens it at any time.
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, type createBrowserRouter } from 'react-router';
@@ -13,7 +13,7 @@ import { MOBILE_APP_PARAM } from '../../shared/mobile-app-param.ts';
 export const servicesRouter: { current?: ReturnType<typeof createBrowserRouter> } = {};
 
 /** The services' chunk (one import site for the hook and the footer's button). */
-export const readerServices = () => import('../services/reader-services.ts');
+export const readerServices = () => import('../services/reader-services.chunk.ts');
 
 export function useReaderServices(): void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;

@@ -6,7 +6,7 @@ const ROOT = '.header-search';
 export function watchHeaderSearch(navigate: (to: string) => void): void {
   const load = (target: EventTarget | null) => {
     const root = target instanceof Element ? target.closest<HTMLDetailsElement>(ROOT) : null;
-    if (root) import('./header-search.ts').then((m) => m.enhanceHeaderSearch(root, navigate)).catch(console.warn);
+    if (root) import('./header-search.chunk.ts').then((m) => m.enhanceHeaderSearch(root, navigate)).catch(console.warn);
   };
   addEventListener('focusin', (e) => load(e.target), true);
   // `toggle` does not bubble; the capture phase still passes the window.

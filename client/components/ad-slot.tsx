@@ -3,7 +3,7 @@
 // reader's stored consent allows ads (client/public/theme.js marks <html data-ads-allowed>; styles/ads.css). Where it
 // shows, it reserves the room of its tallest size on each width (CSS custom properties; data-on hides it where it has
 // no unit, §9 768 px), so an arriving ad shifts nothing; a cached page is the same for every reader. The ad code
-// (client/services/ad-slots.ts) loads only after the reader's consent and finds the slot's units in the page data by
+// (client/services/ad-slot-loader.chunk.ts) loads only after the reader's consent and finds the slot's units in the page data by
 // its position.
 import type { AdSlotView } from '../../shared/ad-slots.ts';
 import { useBoot } from '../boot-context.tsx';

@@ -8,9 +8,9 @@ import { lazy, Suspense } from 'react';
 import type { QuizView } from '../../shared/quiz-view.ts';
 import { DeferredPart } from '../deferred-part.tsx';
 
-const quizBlock = () => import('./article-quiz-block.tsx').then((m) => m.ArticleQuizBlock);
+const quizBlock = () => import('./article-quiz-block.chunk.tsx').then((m) => m.ArticleQuizBlock);
 const LivescoreBlock = lazy(() =>
-  import('./article-livescore-block.tsx').then((m) => ({ default: m.ArticleLivescoreBlock })),
+  import('./article-livescore-block.chunk.tsx').then((m) => ({ default: m.ArticleLivescoreBlock })),
 );
 
 export function ArticleQuiz({ quizId, quiz, articleId }: { quizId: string; quiz: QuizView | null; articleId: number }) {

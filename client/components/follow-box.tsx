@@ -1,6 +1,6 @@
 // The social follow box (§1: a social follow box is shown): the site's Facebook page. Until the reader consents to
 // social plugins it is a plain link (no third party is asked for anything); after consent the social SDK renders its
-// page plugin in the same reserved room (client/services/social-plugins.ts), so nothing shifts. The plugin's markup
+// page plugin in the same reserved room (client/services/social-plugins.chunk.ts), so nothing shifts. The plugin's markup
 // is the SDK's, not React's: React owns only the outer element.
 import { SOCIAL_PLUGIN_CLASS } from '../../shared/social-sdk.ts';
 

@@ -8,7 +8,7 @@ import type { FrontBlock } from '../../shared/front-slices.ts';
 import { CardVersionsContext, type CardVersion } from './card-versions.ts';
 
 const FrontLiveRefresher = lazy(() =>
-  import('./front-live-refresh.ts').then((m) => ({ default: m.FrontLiveRefresher })),
+  import('./front-live-refresh.chunk.ts').then((m) => ({ default: m.FrontLiveRefresher })),
 );
 
 /** A card that shows a §4 live label (flagged live or refresh) and so is kept up to date. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CardArticle } from '../../shared/card-article.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
 import { truncate } from '../../shared/truncate.ts';
-import { ArticleLiveLabel } from './article-live-label.tsx';
+import { ArticleLiveLabel } from './article-live-label.chunk.tsx';
 import { useCardVersion } from './card-versions.ts';
 import { RelativeTime } from './relative-time.tsx';
 

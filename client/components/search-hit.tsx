@@ -1,7 +1,7 @@
 // One archive hit (issue 15): a list card whose title and lead mark the words searched for.
 import { Link } from 'react-router';
 import type { ArchiveHit } from '../../shared/pages/archive.ts';
-import { ArticleLiveLabel } from './article-live-label.tsx';
+import { ArticleLiveLabel } from './article-live-label.chunk.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
 import { RelativeTime } from './relative-time.tsx';
 

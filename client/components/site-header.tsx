@@ -8,8 +8,8 @@ import { useFollowInApp } from '../follow-in-app.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 
 // §3 Common data (rates, weather, trending tags, flood warning): rendered by the server, hydrated and kept current
-// from the first 15 s poll on (client/components/common-data-parts.tsx), outside the page's first JavaScript.
-const parts = () => import('./common-data-parts.tsx');
+// from the first 15 s poll on (client/components/common-data-parts.chunk.tsx), outside the page's first JavaScript.
+const parts = () => import('./common-data-parts.chunk.tsx');
 
 /** The section menu's id: the document's head keeps the first paint until it is there (client/document.tsx). */
 export const HEADER_MENU_ID = 'rovatok';

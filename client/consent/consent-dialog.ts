@@ -1,6 +1,6 @@
 // The site's consent script (§3 Site config: consent script path; served by server/routes/consent-routes.ts at each
 // site's path): our own small consent dialog, in Hungarian. It runs before any ad, analytics or social code — those
-// load only for the purposes the reader allows (client/services/reader-services.ts). It opens by itself when the
+// load only for the purposes the reader allows (client/services/reader-services.chunk.ts). It opens by itself when the
 // reader has not chosen (or chose under an older version of it), remembers the choice in local storage, announces
 // every choice with the CONSENT_EVENT window event, and opens again from the footer's 'Sütibeállítások' button.
 // Accessible: a labelled, described non-modal dialog at the start of the page's tab order; a dialog the reader opened

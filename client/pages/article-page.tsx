@@ -17,16 +17,18 @@ import type { ArticlePageData } from '../../shared/pages/article.ts';
 
 const NO_CHANGES: ReadonlySet<number> = new Set();
 // Live parts load only on live articles and live-blog posts, outside the plain article's JavaScript.
-const liveModule = () => import('../components/article-live-posts.tsx');
+const liveModule = () => import('../components/article-live-posts.chunk.tsx');
 const ArticleLivePosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleLivePosts })));
 const ArticleRelatedPosts = lazy(() => liveModule().then((m) => ({ default: m.ArticleRelatedPosts })));
 const LiveRefresher = lazy(() => liveModule().then((m) => ({ default: m.LiveRefresher })));
-const ArticleEpisode = lazy(() => import('../player/article-episode.tsx').then((m) => ({ default: m.ArticleEpisode })));
+const ArticleEpisode = lazy(() =>
+  import('../player/article-episode.chunk.tsx').then((m) => ({ default: m.ArticleEpisode })),
+);
 // §4 the newsletter prompt: rendered for everyone (hidden before paint by the reader's cookies), its code loads when
 // the reader nears it.
-const newsletterPrompt = () => import('../components/newsletter-prompt.tsx').then((m) => m.NewsletterPrompt);
+const newsletterPrompt = () => import('../components/newsletter-prompt.chunk.tsx').then((m) => m.NewsletterPrompt);
 const ArticleLiveLabel = lazy(() =>
-  import('../components/article-live-label.tsx').then((m) => ({ default: m.ArticleLiveLabel })),
+  import('../components/article-live-label.chunk.tsx').then((m) => ({ default: m.ArticleLiveLabel })),
 );
 
 export function ArticlePage() {

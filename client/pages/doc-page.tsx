@@ -6,9 +6,11 @@ import type { DocPageData } from '../../shared/pages/doc.ts';
 
 // The newsletter page's forms: their code loads on that page only.
 const NewsletterSignUp = lazy(() =>
-  import('../components/newsletter-sign-up.tsx').then((m) => ({ default: m.NewsletterSignUp })),
+  import('../components/newsletter-sign-up.chunk.tsx').then((m) => ({ default: m.NewsletterSignUp })),
 );
-const PushSettings = lazy(() => import('../components/push-settings.tsx').then((m) => ({ default: m.PushSettings })));
+const PushSettings = lazy(() =>
+  import('../components/push-settings.chunk.tsx').then((m) => ({ default: m.PushSettings })),
+);
 
 export function DocPage() {
   const { doc, signUp } = useLoaderData() as DocPageData;

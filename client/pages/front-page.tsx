@@ -18,7 +18,7 @@ import type { FrontPageData } from '../../shared/pages/front.ts';
 // §4 the newsletter prompt after the first blocks: rendered for everyone (hidden before paint by the reader's
 // cookies), its code loads when the reader nears it.
 const PROMPT_AFTER_BLOCKS = 3;
-const newsletterPrompt = () => import('../components/newsletter-prompt.tsx').then((m) => m.NewsletterPrompt);
+const newsletterPrompt = () => import('../components/newsletter-prompt.chunk.tsx').then((m) => m.NewsletterPrompt);
 
 export function FrontPage() {
   const data = useLoaderData() as FrontPageData;

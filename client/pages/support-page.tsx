@@ -14,7 +14,7 @@ import { SUPPORT_PATH, type SupportOutcome } from '../../shared/support-forms.ts
 
 // §3 the minutes counter on the support page's main view; its code loads with it.
 const MinutesCounterBlock = lazy(() =>
-  import('../components/minutes-counter-block.tsx').then((m) => ({ default: m.MinutesCounterBlock })),
+  import('../components/minutes-counter-block.chunk.tsx').then((m) => ({ default: m.MinutesCounterBlock })),
 );
 
 const PROFILE = `${SUPPORT_PATH}/profil`;

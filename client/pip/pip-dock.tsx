@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { pipAutoModeOf, pipMediaOf } from '../../shared/pip-rules.ts';
 import { useBoot } from '../boot-context.tsx';
-import { getPipState, pipDispatch, setPipMode, subscribePip } from './pip-store.ts';
+import { getPipState, pipDispatch, setPipMode, subscribePip } from './pip-store.chunk.ts';
 
 export function PipDock() {
   const state = useSyncExternalStore(subscribePip, getPipState, getPipState);

@@ -14,5 +14,5 @@ export function takeRefreshAnswer(answer: unknown): void {
   if (!pipLoaded && !showsVideo(answer)) return;
   pipLoaded = true;
   openMediaDock();
-  void import('./pip-store.ts').then((m) => m.receiveRefreshAnswer(answer));
+  void import('./pip-store.chunk.ts').then((m) => m.receiveRefreshAnswer(answer));
 }

@@ -1,9 +1,9 @@
-// What episode buttons load up front: a handle on the player that loads its code (client/player/player-store.ts, its
+// What episode buttons load up front: a handle on the player that loads its code (client/player/player-store.chunk.ts, its
 // own chunk) on the first play, and lets a button follow the player's state once it exists. Before the first play
 // every button shows 'play', and nothing of the player is in the page's JavaScript.
 import type { PlayerStatus } from '../../shared/player-machine.ts';
 
-type PlayerModule = typeof import('./player-store.ts');
+type PlayerModule = typeof import('./player-store.chunk.ts');
 
 let player: PlayerModule | null = null;
 let loading: Promise<PlayerModule> | null = null;
@@ -14,7 +14,7 @@ const notify = () => {
 };
 
 export function loadPlayer(): Promise<PlayerModule> {
-  loading ??= import('./player-store.ts').then((m) => {
+  loading ??= import('./player-store.chunk.ts').then((m) => {
     player = m;
     m.subscribePlayer(notify);
     notify();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PLAYER_SKIP_S } from '../../shared/podcast-constants.ts';
 import type { PlayerState } from '../../shared/player-machine.ts';
 import { clockTime, spokenTime } from '../../shared/play-time.ts';
-import { dispatch, getPlayerState, subscribePlayer } from './player-store.ts';
+import { dispatch, getPlayerState, subscribePlayer } from './player-store.chunk.ts';
 
 /** What the status region says: it changes with the player's status only, never with the ticking position. */
 export function announcementOf(state: PlayerState): string {

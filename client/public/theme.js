@@ -34,7 +34,7 @@
   apply();
   // §4 newsletter prompt hide: pages are cached for every reader alike, so the reader's hide cookies are read here,
   // before the first paint, into an attribute React never renders; styles/engage.css hides the prompt by it
-  // (client/components/newsletter-prompt.tsx, shared/newsletter-prompt-hide.ts).
+  // (client/components/newsletter-prompt.chunk.tsx, shared/newsletter-prompt-hide.ts).
   root.setAttribute('data-hirlevel-rejtve', document.cookie.match(/\bhirlevel_rejtve_\w+(?==)/g) || '');
   // Issues 30 and 31 (decision 054): an ad slot shows only for a reader whose stored consent allows ads
   // (client/components/ad-slot.tsx, styles/ads.css), decided before the first paint so a slot that shows reserves its

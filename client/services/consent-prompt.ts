@@ -1,6 +1,6 @@
 // §3 consent first, for a reader who has not chosen: on the first interaction the site's consent script (its path per
 // site, from the boot data) loads and asks. Part of the deferred behaviours' chunk, not of the reader's services
-// (client/services/reader-services.ts): a first visit loads only the dialog, and the services' chunk only once the
+// (client/services/reader-services.chunk.ts): a first visit loads only the dialog, and the services' chunk only once the
 // reader has allowed something (decision 008's budget counts a first visit's first scroll). The services find the
 // script already in the document (`data-consent`) and use it.
 import type { createBrowserRouter } from 'react-router';

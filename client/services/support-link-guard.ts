@@ -3,7 +3,7 @@
 // 'tamogatas' replaced by a neutral token (SUPPORT_LINK_NEUTRAL_TOKEN) — now and on every page the reader opens
 // after — and the link shows again; the server sends a path with that token to /tamogatas (§2.2). Only whole path
 // segments are replaced: an article whose slug merely contains the word keeps its address. Runs on the reader's
-// first interaction (client/behaviours/start-deferred-behaviours.ts), for every reader: it reads nothing about them.
+// first interaction (client/behaviours/start-deferred-behaviours.chunk.ts), for every reader: it reads nothing about them.
 import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
 
 const SUPPORT_SEGMENT = 'tamogatas';

@@ -1,6 +1,6 @@
 // A local stand-in for the ad service (§7: called with a unit path from a network id and slot name, and targeting
 // keys), for tests and the demo (`node --import tsx scripts/fake-services.ts`, then AD_SERVICE_URL=… npm start). It
-// serves a script implementing the part of the Google Publisher Tag API our adapter uses (client/services/ad-slots.ts),
+// serves a script implementing the part of the Google Publisher Tag API our adapter uses (client/services/ad-slot-loader.chunk.ts),
 // answers each ad request with a creative of the slot's first size in a frame, and records every request: unit path,
 // sizes, page-level and slot-level targeting, so tests can check what the page asked for. Nothing leaves the machine.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -20,7 +20,7 @@ t.teardown(async () => {
 });
 
 const DAY_S = 24 * 3600;
-// §9 asks 2 years (Max-Age 730 days, test/newsletter checks the header); Chromium keeps no cookie longer than 400 days.
+// §9 asks 2 years (Max-Age 730 days, test/server/newsletter-*.test.ts check the header); Chromium keeps no cookie longer than 400 days.
 const TWO_YEARS_IN_CHROMIUM = Math.min(730, 400);
 const articleId = (
   origin.db

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer';
 import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startSupportServers } from '../helpers/servers.ts';
-import { CARDS, until } from '../payments/checkout-client.ts';
+import { CARDS, until } from '../helpers/checkout-client.ts';
 
 const { crm, bff, pay: provider } = await startSupportServers(t, 150, { payments: true });
 const browser = await launchBrowser();

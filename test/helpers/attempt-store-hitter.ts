@@ -1,4 +1,4 @@
-// A child process for test/abuse/limits-store-counts-atomically-across-processes.test.ts: opens the attempt store's
+// A child process for test/server/abuse-limits-store-counts-atomically-across-processes.test.ts: opens the attempt store's
 // file, waits for the parent's "go" (so the processes count at the same time), hits one key N times and prints every
 // count it was answered.
 import { AttemptStore } from '../../server/auth/attempt-store.ts';

@@ -1,0 +1,69 @@
+// kit/sqlite-driver.ts (decision 038): each supported Node line opens SQLite with the driver that runs on it,
+// package.json's engines say the same lines, and a process that leaves statements to the garbage collector exits
+// cleanly (better-sqlite3 12 aborted such a process on Node 24.19+). `.ci/node-line 24 test/server/origin-sqlite-driver.test.ts`
+// runs this on another line.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import t from 'tap';
+import { openSqlite, sqliteDriverName, SUPPORTED_NODE_RANGE, unsupportedNode } from '../../kit/sqlite-driver.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+t.test('package.json engines name exactly the lines the driver table supports', async (t) => {
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+  t.equal(pkg.engines.node, SUPPORTED_NODE_RANGE);
+});
+
+t.test('a Node outside the supported lines gets one sentence naming them', async (t) => {
+  for (const v of ['18.20.4', '20.18.1', '21.7.3', '22.13.1', '23.11.0', '25.2.0', '27.0.0']) {
+    t.equal(unsupportedNode(v), `This project needs Node 20.19+, 22.14+, 24 or 26; this is Node ${v}.`, v);
+  }
+  for (const v of ['20.19.0', '20.20.2', '22.14.0', '22.23.3', '24.0.0', '24.21.0', '26.0.0', '26.10.0'])
+    t.equal(unsupportedNode(v), null, v);
+  t.equal(unsupportedNode(), null, `this Node (${process.versions.node}) is supported`);
+});
+
+t.test('the driver of this line runs the API the code uses', async (t) => {
+  t.equal(sqliteDriverName(), process.versions.node.startsWith('20.') ? 'better-sqlite3' : 'better-sqlite3-napi');
+  const db = openSqlite(':memory:');
+  t.teardown(() => db.close());
+  db.pragma('foreign_keys = ON');
+  t.equal(db.pragma('foreign_keys', { simple: true }), 1);
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)');
+  db.exec('CREATE VIRTUAL TABLE f USING fts5(body)');
+  const insert = db.prepare('INSERT INTO t (id, name) VALUES (@id, @name)');
+  db.transaction((rows: { id: number; name: string }[]) => {
+    for (const r of rows) insert.run(r);
+  })([
+    { id: 1, name: 'a' },
+    { id: 2, name: 'b' },
+  ]);
+  t.same(db.prepare('SELECT name FROM t ORDER BY id').pluck().all(), ['a', 'b']);
+  t.same([...db.prepare('SELECT id FROM t ORDER BY id').iterate()], [{ id: 1 }, { id: 2 }]);
+  db.prepare('INSERT INTO f (rowid, body) VALUES (?, ?)').run(7, 'a kormány döntött');
+  t.equal(db.prepare('SELECT rowid FROM f WHERE f MATCH ?').pluck().get('"korm"*'), 7);
+  const copy = openSqlite(db.serialize());
+  t.teardown(() => copy.close());
+  t.equal(copy.prepare('SELECT count(*) FROM t').pluck().get(), 2, 'a database image opens as a copy');
+});
+
+t.test('a process that leaves statements to the garbage collector exits cleanly', async (t) => {
+  // Statements prepared and dropped on the main thread and in a worker, then a normal exit: with better-sqlite3 12
+  // on Node 24.21 this aborted (SIGABRT, "Assertion failed: (env) != nullptr") in 4 of 6 runs.
+  const driver = createRequire(import.meta.url).resolve(sqliteDriverName());
+  const churn = `const D = require(${JSON.stringify(driver)}); const db = new D(':memory:');
+    for (let i = 0; i < 5000; i++) db.prepare('SELECT ' + i + ', ?').get('x'.repeat(100));`;
+  const script = `${churn}
+    const worker = new (require('node:worker_threads').Worker)(${JSON.stringify(churn)}, { eval: true });
+    worker.on('exit', (code) => console.log('worker exited with', code));`;
+  // The abort depended on when the collector ran: three processes catch it nearly always.
+  for (let run = 1; run <= 3; run++) {
+    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 60_000 });
+    const assertion = child.stderr.split('\n').find((l) => l.includes('Assertion')) ?? child.stderr.slice(0, 200);
+    t.equal(child.signal, null, `run ${run}: no signal${child.signal ? ` (${assertion})` : ''}`);
+    t.equal(child.status, 0, `run ${run}: exit 0`);
+    t.equal(child.stdout.trim(), 'worker exited with 0', `run ${run}: the worker finished too`);
+  }
+});
