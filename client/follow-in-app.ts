@@ -1,6 +1,6 @@
 // One click handler for a list of plain links, instead of a React Router <Link> per link: a sidebar holds some forty
 // cards on every article page, the header, the article's tags and authors and the footer another thirty links, and
-// each <Link> costs several hooks in every server render (issue 13). A plain left
+// each <Link> costs several hooks in every server render. A plain left
 // click on a same-site link navigates in the app, as a <Link> would; anything else (a new tab, a modifier, another
 // site, a link marked data-reload such as a feed the server answers) is left to the browser.
 import type { MouseEvent } from 'react';

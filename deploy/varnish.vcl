@@ -68,7 +68,7 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # An editor's session (SPEC.md §6 token cookies): their pages are theirs alone. On https the cookies carry the
+  # An editor's session (§6 token cookies): their pages are theirs alone. On https the cookies carry the
   # __Host- prefix (server/policy/site-cookies.ts).
   if (req.http.Cookie ~ "(^|;\s*)(__Host-)?(access_token|refresh_token)=" || req.http.Authorization) {
     return (pass);

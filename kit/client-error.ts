@@ -1,6 +1,6 @@
 // What a framework or parser error means for the client: every service's error handler asks this first, so a body the
 // content-type parser refuses, a body too large or a header the proxy cannot read answers 4xx with a short reason,
-// never 500 (issue 27). The reasons are ours or Fastify's own short ones; none quotes the input back.
+// never 500. The reasons are ours or Fastify's own short ones; none quotes the input back.
 import { STATUS_CODES } from 'node:http';
 
 export interface ClientError {

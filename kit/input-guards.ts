@@ -2,7 +2,7 @@
 // a declared body larger than anything we accept (413, before a byte of it is read), and prototype keys in a query
 // (`filters={"__proto__":…}`, `filters[constructor]=…`) or in a parsed body (400); and, on every service, a request
 // with two Host headers or a Content-Type no parser can read (400), and at the BFF a path with a control character (400) or
-// a dot segment (404), before any route or parser sees them (issue 27).
+// a dot segment (404), before any route or parser sees them.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './client-error.ts';

@@ -1,7 +1,7 @@
-// Whether a Content-Type header can be read at all. We take RFC 7231's grammar (§3.1.1.1: type "/" subtype, then
+// Whether a Content-Type header can be read at all. We take RFC 7231's grammar (section 3.1.1.1: type "/" subtype, then
 // `; name=value` parameters, value a token or a quoted string), which is what the proxy's parser (fast-content-type-
 // parse, inside @fastify/reply-from) accepts; RFC 9110 also allows empty parameters (`application/json;;;`), but a
-// header the proxy would throw on must be refused at the edge, before any route or parser sees it (issue 27).
+// header the proxy would throw on must be refused at the edge, before any route or parser sees it.
 const TOKEN = "[!#$%&'*+.^\\w`|~-]+";
 const TYPE = "[!#$%&'*+.^\\w|~-]+";
 const QUOTED = '"(?:[\\v\\u0020\\u0021\\u0023-\\u005b\\u005d-\\u007e\\u0080-\\u00ff]|\\\\[\\v\\u0020-\\u00ff])*"';

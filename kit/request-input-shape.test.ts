@@ -1,4 +1,4 @@
-// What the edge refuses before any route sees a request (issue 27): a Content-Type our parsers (and the proxy's) cannot
+// What the edge refuses before any route sees a request: a Content-Type our parsers (and the proxy's) cannot
 // read, a path with a control character or a dot segment in any spelling, and what a framework error becomes.
 import t from 'tap';
 import { isWellFormedMediaType } from './media-type.ts';

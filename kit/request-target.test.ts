@@ -1,4 +1,4 @@
-// Absolute-form and other request targets become the origin-form path the rest of the app expects (RFC 9112 §3.2).
+// Absolute-form and other request targets become the origin-form path the rest of the app expects (RFC 9112 section 3.2).
 import t from 'tap';
 import { originFormTarget, rewriteToOriginForm } from './request-target.ts';
 
@@ -23,7 +23,7 @@ t.test('the path comes from the target; the host is kept apart', async (t) => {
 t.test('as the rewrite hook, the target host replaces the Host header', async (t) => {
   const req = { url: 'http://user@other.host:81/x', headers: { host: 'localhost' } };
   t.equal(rewriteToOriginForm(req as never), '/x');
-  t.equal(req.headers.host, 'other.host:81', 'RFC 9112 §3.2.2: the target names the host');
+  t.equal(req.headers.host, 'other.host:81', 'RFC 9112 section 3.2.2: the target names the host');
   const plain = { url: '/y', headers: { host: 'localhost' } };
   t.equal(rewriteToOriginForm(plain as never), '/y');
   t.equal(plain.headers.host, 'localhost');

@@ -1,5 +1,5 @@
 // HTTP/1.1 lets a client send an absolute-form request target (`GET http://other.host/kedvenceink HTTP/1.1`, RFC 9112
-// §3.2.2), and servers must accept it; Node hands it to us as it came, so `request.url` can hold a scheme and a host.
+// section 3.2.2), and servers must accept it; Node hands it to us as it came, so `request.url` can hold a scheme and a host.
 // We take the path from the target and nothing else: every piece of the app then sees an ordinary origin-form path,
 // and the public origin keeps coming from configuration. Per the RFC the target's host replaces the Host header; the
 // site choice only ever matches it against the configured host list, so a stranger's name selects nothing.
@@ -59,7 +59,7 @@ const decodeAscii = (s: string) =>
  * Why a request path (the part before '?') cannot be served as it is, or null: a control character (raw, %09, %0d,
  * %00, a doubly encoded %2509, a C1 control in UTF-8) or a dot segment in any spelling ('/.', '/..', '%2e', '.%2e',
  * '%2E%2E', '%252e'), anywhere in it. Such a path reaches code that expects a clean one (the router, React Router's
- * URL handling, redirects) and is refused at the edge instead (DESIGN.md, issue 27); never redirected, so no
+ * URL handling, redirects) and is refused at the edge instead (DESIGN.md); never redirected, so no
  * resolution of it can lead off the site.
  */
 export function pathProblem(target: string): PathProblem | null {

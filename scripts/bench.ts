@@ -1,4 +1,4 @@
-// `npm run bench`: a bounded load benchmark on this machine (issues 13, 29). It builds when dist/ is missing or older
+// `npm run bench`: a bounded load benchmark on this machine (29). It builds when dist/ is missing or older
 // than the sources (as `npm start` does), starts the embedded
 // origin and one BFF process as separate processes (as in production), drives them with autocannon and prints, per
 // scenario: requests per second, p50/p99 and the largest latency, the requests slower than the render queue's budget
@@ -33,7 +33,7 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .map((w) => w.trim())
   .filter(Boolean);
 const CLIENT_TIMEOUT_S = 10;
-/** A reader waits at most the render queue's budget, then gets a 503; past this, a request counts as starved (issue 29). */
+/** A reader waits at most the render queue's budget, then gets a 503; past this, a request counts as starved. */
 const OVER_BUDGET_MS = configFromEnv(process.env).render.waitMs + 500;
 
 function wanted(scenario: string): boolean {

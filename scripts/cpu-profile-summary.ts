@@ -1,4 +1,4 @@
-// Summarises a V8 `.cpuprofile` of the built BFF (issue 29): self time by package or node: module, by source file of the
+// Summarises a V8 `.cpuprofile` of the built BFF: self time by package or node: module, by source file of the
 // server bundle (esbuild marks each bundled file with a `// path` line), and by function, over the samples from a given
 // second on (so start-up and warm-up can be left out). Shares are of all samples in that window, idle included.
 //   node --import tsx scripts/cpu-profile-summary.ts <file.cpuprofile> [from seconds, default 0] [rows, default 30]

@@ -41,7 +41,7 @@ await ctx.watch();
 await buildConsentScript(outdir, false);
 
 const env = { ...process.env };
-// The mobile app's stand-in at /_app-harness (issue 21; never in production).
+// The mobile app's stand-in at /_app-harness (never in production).
 env.APP_HARNESS ??= '1';
 // The demo editor, printed once by the origin that creates it (stand-ins/origin/seed/demo-editor.ts).
 env.ORIGIN_DEMO_EDITOR ??= '1';

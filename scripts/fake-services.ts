@@ -1,4 +1,4 @@
-// The third parties' local stand-ins for a demo (issue 21): the fake ad service and the fake social SDK, on
+// The third parties' local stand-ins for a demo: the fake ad service and the fake social SDK, on
 // FAKE_AD_PORT (4005) and FAKE_SOCIAL_PORT (4006). Start the site with the variables this prints, e.g.
 //   AD_SERVICE_URL=http://127.0.0.1:4005/gpt.js SOCIAL_SDK_ORIGIN=http://127.0.0.1:4006 npm start
 // then accept the consent dialog: ads load on scroll, the follow box becomes the plugin. Ctrl-C stops them.

@@ -5,7 +5,7 @@
 // BFF configured from their URLs as `npm start` configures it, with the page cache and compression on), printing the
 // four category scores, LCP, TBT, CLS, FCP and the failing audits. LIGHTHOUSE_RUNS (default 1) repeats each page and
 // adds its median; LIGHTHOUSE_PAGES (comma-separated family names, or `all`, the default) picks pages. The machine is
-// shared and noisy, so read one run with care. Targets (issue 13, shared/constants.ts): performance, TBT, CLS.
+// shared and noisy, so read one run with care. Targets (shared/constants.ts): performance, TBT, CLS.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

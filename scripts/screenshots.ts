@@ -1,4 +1,4 @@
-// `npm run screenshots`: every page family (issue 31) at 320, 375, 768 and 1280 px, in the light and the dark colour
+// `npm run screenshots`: every page family at 320, 375, 768 and 1280 px, in the light and the dark colour
 // mode, as PNGs in docs/screenshots/{family}-{width}-{mode}.png. Servers, page families, tab set-up and shot are
 // tooling/page-shots.ts's, which the visual regression test (test/browser/visual-regression.test.ts) uses too: the
 // seeded demo corpus on the tests' fixed clock, a page whose Date stands at that instant, the consent answered, so

@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --data-dir DIR] [--articles N]`: archive-search latency on a seeded corpus (issue 15).
+// `npm run bench:search [-- --data-dir DIR] [--articles N]`: archive-search latency on a seeded corpus.
 // Uses DIR/origin.db (default .bench/search-200000, gitignored); when it is missing, seeds it first with the
 // deterministic corpus of N articles (default 200,000; several minutes and about 1 GB). Starts the embedded origin
 // over it and the BFF in front of it, as separate processes from the sources, then asks one query at a time (latency,

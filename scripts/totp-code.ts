@@ -1,5 +1,5 @@
 // `node --import tsx scripts/totp-code.ts [BASE32_SECRET]`: the current one-time sign-in code (RFC 6238) for a TOTP
-// secret; without one, the demo editor's in ${DATA_DIR:-./data}/origin.db (each database has its own, issue 28).
+// secret; without one, the demo editor's in ${DATA_DIR:-./data}/origin.db (each database has its own).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqlite } from '../kit/sqlite-driver.ts';

@@ -69,7 +69,7 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-/** The typed clients of every configured upstream (SPEC.md §7); the optional ones exist when their URL is set. */
+/** The typed clients of every configured upstream (§7); the optional ones exist when their URL is set. */
 export interface Upstreams {
   publisher: PublisherClient;
   crm: CrmClient | null;
@@ -138,7 +138,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   });
   // The policy of every answer that is not a streamed page (those carry a nonce of their own): built once, from config.
   const defaultPolicy = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
-  // The powers no page of ours and no frame it holds may use (issue 28; embed-providers.ts): on every answer, so the
+  // The powers no page of ours and no frame it holds may use (embed-providers.ts): on every answer, so the
   // streamed pages, which take the reply's headers, carry it too.
   const framePowers = permissionsPolicy();
   app.addHook('onRequest', async (_req, reply) => {
@@ -150,7 +150,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   normaliseCookieNames(app, config);
   // After the cookie plugin's own onSend, so the cookies it serialises count: one answer policy for every reply.
   registerAnswerPolicy(app, config.trustProxy);
-  // Preview mode's one rule for every route (§4, issue 28): after the cookie parser, since it reads the session.
+  // Preview mode's one rule for every route (§4): after the cookie parser, since it reads the session.
   registerPreviewGate(app, config, auth);
 
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;

@@ -1,4 +1,4 @@
-// The sites' marks as raster images (issue 30): /favicon.ico, which browsers and feed readers ask for whatever the page
+// The sites' marks as raster images: /favicon.ico, which browsers and feed readers ask for whatever the page
 // says, and the share logos (og:image of a page without a picture of its own; social networks show no SVG). The one
 // home of each mark stays its favicon SVG in client/public (a white capital on a rounded square of the site's colour):
 // its colour and letter are read from the built file, and the letter is drawn from the shapes below, in the SVG's

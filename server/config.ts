@@ -14,7 +14,7 @@ export interface BffConfig {
   /** Publisher API base URL; when unset `npm start` runs the embedded origin and fills it in. */
   publisherApiUrl: string;
   crmApiUrl: string | null;
-  /** what the BFF records payments at the CRM with (CRM_SERVICE_TOKEN, issue 32) */
+  /** what the BFF records payments at the CRM with (CRM_SERVICE_TOKEN) */
   crmServiceToken: string | null;
   /** issue 32: the payment provider (Stripe's API through its SDK, server/payments/); null: no payments are taken */
   payments: PaymentConfig | null;

@@ -1,4 +1,4 @@
-// §7 embedded external pages (issue 17): where the supplements' data pages come from and whose frame messages the
+// §7 embedded external pages: where the supplements' data pages come from and whose frame messages the
 // page obeys. EVENT_DATA_URL is the data site's public base URL (the browser loads it in a frame; `npm start` runs the
 // embedded stand-in and fills it in); FRAME_MESSAGE_ORIGINS (comma-separated origins) are the senders whose
 // iframe-size, parent-router and route-push messages are obeyed, by default the data site's own origin. Both also

@@ -99,7 +99,7 @@ t.test('fronts keep every slot kind they have', async (t) => {
   t.same(
     positions(front),
     ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'],
-    'and the in-feed slots between blocks (issue 30)',
+    'and the in-feed slots between blocks',
   );
   const g7 = buildSiteFrontPage(
     'g7',

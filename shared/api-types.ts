@@ -1,4 +1,4 @@
-// The publisher API contract (SPEC.md §3 entities, §7 calls) as TypeBox schemas: the embedded origin answers in
+// The publisher API contract (§3 entities, §7 calls) as TypeBox schemas: the embedded origin answers in
 // these shapes and the BFF validates upstream answers against them at run time. Static types derive from them.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 

@@ -1,4 +1,4 @@
-// The archive search in its URL (SPEC.md §2.3: query params term and filters as JSON; §2.1 pagination with oldal):
+// The archive search in its URL (§2.3: query params term and filters as JSON; §2.1 pagination with oldal):
 // the URL always holds both `term` and `filters`, so a search can be shared, reloaded, paged and restored by
 // back/forward, and a plain GET form produces the same URL. `filters` uses the autocomplete's vocabulary (§7
 // and_tags, superTags, authors, title), keys in that order and empty ones left out, so one search has one URL.

@@ -1,4 +1,4 @@
-// The archive's path (SPEC.md §2.1 archivum): apart from the archive query (archive-query.ts), which brings the search
+// The archive's path (§2.1 archivum): apart from the archive query (archive-query.ts), which brings the search
 // tags and their parsing, because every page's header links here and the plain article page's script budget should
 // not carry the search's code.
 import { SUB_SITE_ALTERNATION, type SubSiteSlug } from './sites.ts';

@@ -1,4 +1,4 @@
-// Which article pages offer the player (issue 18): an episode's article. The article page asks the publisher API for
+// Which article pages offer the player: an episode's article. The article page asks the publisher API for
 // the episodes of an article (/api/episodes?article={id}) only when the article may be one — tagged 'podcast' or in
 // a podcast section — so a plain article costs no extra call.
 import type { Article } from './api-types.ts';

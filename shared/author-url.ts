@@ -1,4 +1,4 @@
-// Where an author's list lives (SPEC.md §2.1 articles_by_author: /szerzo/{slug}). Bylines, JSON-LD, OpenGraph,
+// Where an author's list lives (§2.1 articles_by_author: /szerzo/{slug}). Bylines, JSON-LD, OpenGraph,
 // the section matcher and the author-alias redirect (§2.2) all build or read it here.
 
 export const AUTHOR_PATH = '/szerzo';

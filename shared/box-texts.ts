@@ -1,4 +1,4 @@
-// The words of the boxes around an article, by the page's language (issue 30): an English article (§3 Article
+// The words of the boxes around an article, by the page's language: an English article (§3 Article
 // `english`) gets every box in English, or without the box where no English text exists. One dictionary for the
 // sidebar's label and box titles and the link box; the recommender composes its boxes with the Hungarian titles
 // (shared/recommender-boxes.ts) and an English page looks its titles up here by the box's key. The help and adult

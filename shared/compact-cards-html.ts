@@ -1,6 +1,6 @@
 // The sidebar's card lists as markup (client/components/compact-card.tsx). A sidebar holds some forty cards, about
 // 200 elements, nearly half of an article page's; as React elements they were a large part of every uncached render
-// (issue 13). The markup is what those elements rendered, so the browser reads the cards back from it as before
+//. The markup is what those elements rendered, so the browser reads the cards back from it as before
 // (client/restore-dom-backed.ts). Each card's fixed part is built once per card (cards are made once per upstream
 // answer and never modified, shared/card-article.ts); only the relative date is per page.
 import type { CompactCard } from './card-article.ts';

@@ -1,4 +1,4 @@
-// The reader's consent (issue 21): the site's consent script (§3 Site config: consent script path; ours is
+// The reader's consent: the site's consent script (§3 Site config: consent script path; ours is
 // client/consent/consent-dialog.ts) asks once, remembers the choice in local storage and announces it with a window
 // event; ads, analytics and social code load only for the purposes the reader allowed. Names shared by the dialog,
 // the browser's services and the tests.

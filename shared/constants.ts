@@ -1,4 +1,4 @@
-// Every number and fixed text of the specification, named once. The comment names the SPEC.md section.
+// Every number and fixed text of the specification, named once. The comment names its section of docs/product/ (§N).
 
 // §9 page sizes and limits
 export const DEFAULT_PAGE_SIZE = 10; // §9 default page size (perPage overrides)
@@ -202,7 +202,7 @@ export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=hu
 // §5 a Spotify URL must match an open.spotify album, artist, playlist, track or episode with an id
 export const SPOTIFY_URL_PATTERN =
   /^https:\/\/open\.spotify\.com\/(?:embed\/)?(album|artist|playlist|track|episode)\/([A-Za-z0-9]{10,40})(?:[/?#].*)?$/;
-// Feeds and sitemaps (issue 7): sitemap files hold at most 50,000 URLs; a Google News sitemap the last 2 days, at most 1,000
+// Feeds and sitemaps: sitemap files hold at most 50,000 URLs; a Google News sitemap the last 2 days, at most 1,000
 export const SITEMAP_MAX_URLS = 50_000;
 export const NEWS_SITEMAP_MAX_AGE_S = 2 * 24 * 3600;
 export const NEWS_SITEMAP_MAX_URLS = 1_000;
@@ -215,7 +215,7 @@ export const VIDEO_TAG = 'video'; // §6 video-tagged articles get no ads in the
 export const HIKE_SECTION_TITLE = 'Szép kilátás'; // the section's name, kept when a difficulty tab narrows the list
 export const AUTO_BLOCK_AFTER_BOXES = 2; // our choice: the automatic block follows the second box of the front page
 export const KARAKTER_BELEOLVASO = 3; // our choice: §9 names no slice for 'Beleolvasó'
-// Feeds and sitemaps (issues 7, 13), our choices: feeds and sitemaps may be reused five minutes and are rebuilt in the
+// Feeds and sitemaps (13), our choices: feeds and sitemaps may be reused five minutes and are rebuilt in the
 // background that often; a failed build is tried again after ten seconds
 export const FEED_MAX_AGE_S = 300;
 export const FEED_RETRY_S = 10;

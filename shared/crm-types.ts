@@ -1,4 +1,4 @@
-// The CRM service contract (SPEC.md §7 CRM service): the reader's account, subscriptions and payments. The spec names
+// The CRM service contract (§7 CRM service): the reader's account, subscriptions and payments. The spec names
 // the three calls; the fields marked "extension" and the sign-in exchange (`/api/v2/user/login`, `/logout`) are ours,
 // documented in docs/crm-api.md. Extensions are optional, so a CRM without them still validates.
 import { Type, type Static } from '@sinclair/typebox';
@@ -30,7 +30,7 @@ export const CrmPayment = Type.Object(
     /** extension: an active recurring payment's next charge (unix s) */
     nextChargeAt: Type.Optional(NullableInt),
     /**
-     * extension (issue 32): the payment provider's object behind it: the subscription of a recurring payment (the BFF
+     * extension: the payment provider's object behind it: the subscription of a recurring payment (the BFF
      * cancels it there), the PaymentIntent of a one-time one; null for a payment made elsewhere
      */
     providerRef: Type.Optional(Type.Union([Type.String(), Type.Null()])),
@@ -128,7 +128,7 @@ export const CRM_ACTIONS = ['cancel', 'newsletter', 'download', 'delete'] as con
 export type CrmAction = (typeof CRM_ACTIONS)[number];
 
 /**
- * Extension (issue 32): what the BFF records at the CRM for a payment provider's event (POST /api/v2/payments/record,
+ * Extension: what the BFF records at the CRM for a payment provider's event (POST /api/v2/payments/record,
  * with the service token). `event` is the provider's event id: the CRM records each once. Amounts are integers in
  * the currency's minor unit (fillér: 2 000 Ft is 200000), as the provider counts them; the CRM keeps whole units.
  */
@@ -166,7 +166,7 @@ export const CrmPaymentRecorded = Type.Object(
 export type CrmPaymentRecorded = Static<typeof CrmPaymentRecorded>;
 
 /**
- * The addresses the CRM takes: a supporter's sign-in, and the payer of a payment it records (issue 32). One rule, so
+ * The addresses the CRM takes: a supporter's sign-in, and the payer of a payment it records. One rule, so
  * the CRM's routes and the payment stand-in's page agree on what an address is.
  */
 export const CRM_EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;

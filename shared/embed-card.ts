@@ -1,4 +1,4 @@
-// A third-party frame's click-to-load card (issue 30, decision 052): no YouTube, Spotify or other provider's frame
+// A third-party frame's click-to-load card (decision 052): no YouTube, Spotify or other provider's frame
 // loads before the reader allows the consent purpose its provider needs (shared/embed-providers.ts). Until then, and
 // whenever the frame cannot load (offline, blocked), the reader sees this card in its place: the service's name, what
 // loading it means, a button to load it this once, a button to allow the purpose, and a plain link to the content on

@@ -1,7 +1,7 @@
-// The third-party players and posts a page may frame (issue 28): one row a provider, the one list that the article
+// The third-party players and posts a page may frame: one row a provider, the one list that the article
 // sanitiser's iframe hosts, each framed embed's `allow`, the CSP's frame-src and the Permissions-Policy header are
 // built from, so what the sanitiser keeps the browser shows, and no frame is offered a power its player does not use.
-// Each row also says which consent purpose its frame waits for (issue 30, decision 052: consent first holds for
+// Each row also says which consent purpose its frame waits for (decision 052: consent first holds for
 // frames too) and how its click-to-load card names it in Hungarian (shared/embed-card.ts).
 // The features are the ones each provider's own embed code asks for, minus the motion sensors (accelerometer,
 // gyroscope: only 360° video uses them); fullscreen also comes as the `allowfullscreen` attribute.

@@ -18,6 +18,6 @@ export const NEWSLETTER_HIDE_ARTICLE_S = 2 * 24 * 3600; // 2 days
 // §3 Subscription
 export const PUSH_TOPICS = ['fontos', 'g7', 'after', 'karakter'] as const; // §3 'fontos' (important); the others are ours, one per sub-site
 export const PUSH_DEFAULT_TOPIC = 'fontos'; // §3 the topic a reader opts in to by default
-/** Ours (issue 30): how long turning push on waits for the browser's push service (the service worker's readiness and
+/** Ours: how long turning push on waits for the browser's push service (the service worker's readiness and
  * PushManager's subscription) before it tells the reader it failed; a browser without a reachable service waits forever. */
 export const PUSH_SERVICE_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-// §7 the rules of an embedded page's messages (issue 17), pure so they test without a browser: which sender is
+// §7 the rules of an embedded page's messages, pure so they test without a browser: which sender is
 // obeyed, what a height may be, what a route may be. `iframe-size` {height}; `parent-router` and `route-push`
 // {path} (a string, or {path} / {route} as some senders wrap it). Anything else is ignored with a reason.
 export const FRAME_MESSAGE_TYPES = ['iframe-size', 'parent-router', 'route-push'] as const;
@@ -11,7 +11,7 @@ export type FrameAction =
 /**
  * A same-site path: starts with one '/', no scheme, no backslash or control characters; resolved on our origin, and
  * the resolved path must lead there again: dot segments resolve away, so '/..//evil.example/x' resolves to
- * '//evil.example/x', which a router or a browser would read as another host (issue 28).
+ * '//evil.example/x', which a router or a browser would read as another host.
  */
 export function sameSitePath(value: unknown, siteOrigin: string): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2_000) return null;

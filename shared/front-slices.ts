@@ -64,7 +64,7 @@ const list = (named: NamedResults, slug: string) => named[slug] ?? [];
 export const SITE_NEWEST_POOL = 'site-newest';
 export const FRONT_POOL_SIZE = 40;
 /** Our choice: the newest episodes a front's podcast block picks from, so it still fills (§9 After 5, G7 3 shown)
- * when earlier blocks already show some of their articles (issue 30). */
+ * when earlier blocks already show some of their articles. */
 export const FRONT_EPISODE_POOL = 20;
 
 /** The podcast whose episodes a front's podcast block lists (§2.4 After 'Podcast adások', G7 'Ne hagyd ki'). */

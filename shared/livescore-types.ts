@@ -1,4 +1,4 @@
-// The livescore cache service contract (SPEC.md §3 Football fixture, Standings, Top entries, Formula 1; §7 the calls).
+// The livescore cache service contract (§3 Football fixture, Standings, Top entries, Formula 1; §7 the calls).
 // Every answer is an envelope `{ response: [...] }` in the manner of API-Football / API-Formula-1. The schemas are
 // checked at run time on every answer the BFF reads; objects stay open (additionalProperties) so a field the
 // service adds later is not an error, while a field we read that is missing or of the wrong type is.

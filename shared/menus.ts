@@ -1,4 +1,4 @@
-// Menus (SPEC.md §3 Menus) and the main site's heading menu. The heading menu's section slugs also drive the
+// Menus (§3 Menus) and the main site's heading menu. The heading menu's section slugs also drive the
 // single-segment redirect of §2.2 (/belfold → /rovat/belfold).
 import { isSubSiteSlug, type SiteId } from './sites.ts';
 

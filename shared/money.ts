@@ -1,4 +1,4 @@
-// Money on the payment path (issue 32, decision 049): an integer count of the currency's minor unit, as ISO 4217 and
+// Money on the payment path (decision 049): an integer count of the currency's minor unit, as ISO 4217 and
 // the payment provider count it. Both currencies the sites take have two decimals: 2 000 Ft is 200000 fillér, 25 Lei
 // is 2500 bani. Stripe keeps HUF a two-decimal currency in its API (its payouts take whole forints only), so a price
 // of 2 000 Ft goes to it as 200000. No float ever holds an amount: a reader's whole forints become minor units here,

@@ -1,4 +1,4 @@
-// Double opt-in for the newsletters (issue 28; §3 Newsletter subscribe, §7 POST /api/newsletter/subscribe): a sign-up
+// Double opt-in for the newsletters (§3 Newsletter subscribe, §7 POST /api/newsletter/subscribe): a sign-up
 // is pending until the address's owner opens the link the confirmation mail carries, and only then gets list mail;
 // every mail carries an unsubscribe link. The spec names neither step; the paths, the link's lifetime, the token
 // format and the mails' Hungarian texts (the site's informal 'te') are ours, and live here: the publisher writes the

@@ -26,7 +26,7 @@ export const ARTICLE_AD_POSITIONS = [
 ] as const satisfies readonly AdPosition[];
 export const LIST_AD_POSITIONS = ['list', 'sidebar', 'sticky'] as const satisfies readonly AdPosition[];
 export const FRONT_AD_POSITIONS = ['sidebar', 'sticky'] as const satisfies readonly AdPosition[];
-/** The front page and the section fronts (§2.4) also have the in-feed slots between their blocks (issue 30). */
+/** The front page and the section fronts (§2.4) also have the in-feed slots between their blocks. */
 export const FRONT_FEED_AD_POSITIONS = [
   ...FRONT_AD_POSITIONS,
   ...FEED_AD_POSITIONS,

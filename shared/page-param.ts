@@ -1,4 +1,4 @@
-// The list pages' page number in the URL (SPEC.md §2.1: pagination uses the query parameter oldal; §5: 1 is
+// The list pages' page number in the URL (§2.1: pagination uses the query parameter oldal; §5: 1 is
 // ignored). One parse (query → page number) and one format (page number → query, page 1 left out) for every list,
 // the archive, a live blog's posts, the supporter's payments, the app bridge and the page-one redirect.
 

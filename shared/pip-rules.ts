@@ -108,7 +108,7 @@ export interface PipEnvironment {
   mode: PipAutoMode;
   tabVisible: boolean;
   somethingElsePlaying: boolean;
-  /** the reader allowed embedded players (consent purpose 'embeds', issue 30): a framed video (YouTube) opens by
+  /** the reader allowed embedded players (consent purpose 'embeds'): a framed video (YouTube) opens by
    * itself only then; the reader's own "Megnézem" opens it whatever was chosen */
   framesAllowed: boolean;
   /** ms */

@@ -1,4 +1,4 @@
-// The podcast pages', player's and picture-in-picture's numbers and names (issue 18; SPEC.md §4, §9), apart from
+// The podcast pages', player's and picture-in-picture's numbers and names (§4, §9), apart from
 // constants.ts: esbuild puts every used export of a shared module in one chunk, and the article page's first
 // JavaScript must not carry what only the player (its own chunk) needs.
 

@@ -23,7 +23,7 @@ const SECTION_PODCASTS: Readonly<Record<string, string>> = {
 
 /**
  * A podcast section's list starts with its podcast's newest episodes (§9 4) on page 1, and every page of its list
- * leaves their articles out (§9, issue 30), so every page asks for them; other lists ask nothing.
+ * leaves their articles out (§9), so every page asks for them; other lists ask nothing.
  */
 export function sectionPodcastEpisodesPath(mstag: string | undefined): string | null {
   const podcast = mstag ? SECTION_PODCASTS[mstag] : undefined;

@@ -1,4 +1,4 @@
-// The quiz service contract (SPEC.md §3 Quiz, §7 Quiz service).
+// The quiz service contract (§3 Quiz, §7 Quiz service).
 import { Type, type Static } from '@sinclair/typebox';
 
 const Loose = { additionalProperties: true } as const;

@@ -1,4 +1,4 @@
-// Where the RSS feeds live (SPEC.md §2.3): /rss for a root site, /rss/rovat/{slug} for a section's feed and for a
+// Where the RSS feeds live (§2.3): /rss for a root site, /rss/rovat/{slug} for a section's feed and for a
 // sub-site's (/rss/rovat/after, /rss/rovat/g7, /rss/rovat/karakter).
 
 export const RSS_PATH = '/rss';

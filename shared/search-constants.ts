@@ -1,4 +1,4 @@
-// Archive search (issue 15): the texts and numbers of SPEC.md §3 search tags, §4, §5 tag input and §7 search calls,
+// Archive search: the texts and numbers of §3 search tags, §4, §5 tag input and §7 search calls,
 // and the limits the spec leaves to us. Apart from constants.ts so that only the search's own chunk carries them.
 
 /** §3 search tag types, in the order the autocomplete groups them (§5). */
@@ -37,7 +37,7 @@ export const AUTOCOMPLETE_CANDIDATES_PER_TYPE = 15;
 /** Autocomplete counts stop here ("1 000+"): up to 46 counts an answer, each a bounded index walk. */
 export const AUTOCOMPLETE_COUNT_CAP = 1_000;
 
-// The reader's side of the search (issue 15): header typeahead and the archive page.
+// The reader's side of the search: header typeahead and the archive page.
 /** §2.1 archivum: the archive page's heading. */
 export const TEXT_ARCHIVE_TITLE = 'Archívum';
 /** §3 the type each autocomplete item and tag shows beside its text (the groups' headings are the plurals). */

@@ -1,4 +1,4 @@
-// The archive search's tag input (SPEC.md §4 search tags, §5 tag input), as pure state changes the UI calls: tags come
+// The archive search's tag input (§4 search tags, §5 tag input), as pure state changes the UI calls: tags come
 // only from the autocomplete; the group headings ('Rovatok', 'Témák', 'Cím', 'Szerzők') are never tags; blank ones
 // are ignored and duplicates rejected; ';' commits what was typed; protected tags (a supplement's own) cannot be
 // removed. Removing goes through a delete mark: Backspace in the empty field marks the last removable tag, a second

@@ -1,4 +1,4 @@
-// What a reader typed into a search field, read as words and phrases (issue 15): every word must occur (AND); a bare
+// What a reader typed into a search field, read as words and phrases: every word must occur (AND); a bare
 // word also matches longer words (a word being typed, and Hungarian endings: kormány finds kormánynak); text in
 // quotes ("…", „…”, »…«) is a phrase, its words in that order, exact unless the quote is still open (being typed).
 // Accents and case never matter. Everything else — operators, '*', '^', ':', '-', '+', parentheses, control

@@ -1,4 +1,4 @@
-// How many hits a search shows (issue 15): the origin stops counting a text search at SEARCH_COUNT_CAP and says so,
+// How many hits a search shows: the origin stops counting a text search at SEARCH_COUNT_CAP and says so,
 // and the page says so too — "10 000+", never a made-up exact number. §5 thousand separator.
 import { formatNumber } from './format-number.ts';
 

@@ -1,4 +1,4 @@
-// The server-side part of each site's configuration (SPEC.md §3 Site config): social, consent, revenue and
+// The server-side part of each site's configuration (§3 Site config): social, consent, revenue and
 // analytics settings the browser's JavaScript never needs. With sites.ts, every §3 field of every site.
 import { FACEBOOK_INTERACTIONS_MAIN, FACEBOOK_INTERACTIONS_REGIONAL } from './constants.ts';
 import type { SiteId } from './sites.ts';

@@ -1,4 +1,4 @@
-// The five editorial sites (SPEC.md §1, §3 Site config): what both server and browser need to tell them apart and
+// The five editorial sites (§1, §3 Site config): what both server and browser need to tell them apart and
 // render them. The rest of each site's configuration is in site-profiles.ts (server only, out of the browser's
 // JavaScript). Typed records: a missing site or field is a type error.
 

@@ -1,4 +1,4 @@
-// The numbers, names and fixed texts of the sports pages (SPEC.md §2.5, §2.7, §4, §8, §9), named once. The texts
+// The numbers, names and fixed texts of the sports pages (§2.5, §2.7, §4, §8, §9), named once. The texts
 // the spec lists in §8 ('Nincs még elérhető információ.', 'Még nincs adat.', 'Nem rendeznek mérkőzést ezen a
 // napon.') live in constants.ts beside the other error texts.
 

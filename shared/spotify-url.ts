@@ -35,7 +35,7 @@ export function spotifyEmbedUrl(url: string | null | undefined): string | null {
   return spotifyEmbedOf(url)?.src ?? null;
 }
 
-/** A valid Spotify link's click-to-load card (shared/embed-card.ts, issue 30) at its §9 height; null: nothing embedded. */
+/** A valid Spotify link's click-to-load card (shared/embed-card.ts) at its §9 height; null: nothing embedded. */
 export function spotifyCardOf(
   url: string | null | undefined,
   title: string,

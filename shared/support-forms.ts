@@ -1,7 +1,7 @@
 // The supporter pages' forms (§2.1 support: /tamogatas/{belepes|profil|hiba|siker}): where each form posts, its
 // field names, and what the page says after each outcome. The BFF's form handlers (server/routes/support-routes.ts,
 // server/payments/) answer every post with a redirect to one of these page states; the pages render the forms and the
-// outcome text from here. A checkout (issue 32) comes back from the payment provider to `checkoutReturn`, which sends
+// outcome text from here. A checkout comes back from the payment provider to `checkoutReturn`, which sends
 // the reader on to `siker` or `hiba` with what happened.
 import { amountLimitsText } from './support-offer.ts';
 
@@ -102,7 +102,7 @@ export const SUPPORT_OUTCOMES = {
     tone: 'error',
     text: 'A műveletet most nem tudtuk elvégezni, és semmi nem változott. Kérjük, próbáld újra néhány perc múlva.',
   },
-  // A checkout's outcomes (issue 32): what the payment provider says of the reader's checkout session.
+  // A checkout's outcomes: what the payment provider says of the reader's checkout session.
   'fizetve-havi': {
     state: 'siker',
     tone: 'ok',

@@ -1,6 +1,6 @@
 // What /tamogatas offers (§2.1 support): the suggested monthly and one-time amounts in the site's currency (§1: Ft on
 // the main sites, Lei on the regional edition, which has no support pages, §5), the bounds of an amount a reader types,
-// and what the money pays for; and the rule that reads a reader's choice from the checkout form (issue 32): monthly or
+// and what the money pays for; and the rule that reads a reader's choice from the checkout form: monthly or
 // once, a suggested amount or a typed one, in whole units of the currency (the payment path turns it into minor units,
 // shared/money.ts).
 import { currencySign, formatAmount } from './supporter-profile.ts';

@@ -1,4 +1,4 @@
-// Where a tag's list lives (SPEC.md §2.1 articles_by_tag: /cimke/{slug}; §2.2 /tag/… moves here).
+// Where a tag's list lives (§2.1 articles_by_tag: /cimke/{slug}; §2.2 /tag/… moves here).
 
 export const TAG_PATH = '/cimke';
 

@@ -1,4 +1,4 @@
-// The shared URL builders and the one parse and format of `oldal` (issue 27): the URLs they build are the ones the
+// The shared URL builders and the one parse and format of `oldal`: the URLs they build are the ones the
 // site has always served, byte for byte, and the sub-site list is the site table's.
 import t from 'tap';
 import { archivePath, archivePathMatch } from './archive-url.ts';
@@ -65,7 +65,7 @@ t.test('oldal: one parse, one format', async (t) => {
 });
 
 t.test(
-  '§2.1 article URLs: the super-tag segment, left out when it would repeat the site path (issue 30)',
+  '§2.1 article URLs: the super-tag segment, left out when it would repeat the site path',
   async (t) => {
     // 2026-11-24 23:30 UTC is already the 25th in Budapest
     const at = Date.UTC(2026, 10, 24, 23, 30) / 1000;

@@ -1,7 +1,7 @@
 // Built processes (dist/) are plain JavaScript: they must not inherit the TypeScript loader the launching script runs
 // under (`node --import tsx scripts/start.ts`), which a forked child or cluster worker gets by default. tsx's hooks
 // run on a loader thread with a V8 heap of its own and cost each BFF process about 100 MB of resident memory
-// (issue 13, decision 034-built-processes-without-tsx). Every other flag (a heap limit, say) is passed on.
+// (decision 034-built-processes-without-tsx). Every other flag (a heap limit, say) is passed on.
 const LOADER_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
 
 function isTsx(specifier: string | undefined): boolean {

@@ -30,7 +30,7 @@ export const embeddedServices: readonly EmbeddedService[] = [
     portVar: 'ORIGIN_PORT',
     defaultPort: 4000,
     entry: 'stand-ins/origin/main.ts',
-    // Our CRM counts the supporters payments bring at our origin's minutes counter (issue 32; a real publisher counts its own).
+    // Our CRM counts the supporters payments bring at our origin's minutes counter (a real publisher counts its own).
     sharedEnv: (port, env) => ({ CRM_COUNTER_URL: env.CRM_COUNTER_URL || `http://127.0.0.1:${port}` }),
   },
   {
@@ -53,7 +53,7 @@ export const embeddedServices: readonly EmbeddedService[] = [
     portVar: 'CRM_PORT',
     defaultPort: 4003,
     entry: 'stand-ins/crm/main.ts',
-    // The BFF records payments at it with this token (issue 32).
+    // The BFF records payments at it with this token.
     sharedEnv: (_port, env) => ({ CRM_SERVICE_TOKEN: env.CRM_SERVICE_TOKEN || runSecret('') }),
   },
   {

@@ -23,7 +23,7 @@ export async function startLivescore(opts: { now?: () => number; seed?: number }
   return { url, app, close: () => app.close() };
 }
 
-/** The supplements' stand-in data site (issue 17) on a loopback port. */
+/** The supplements' stand-in data site on a loopback port. */
 export async function startEventData(opts: { seed?: number } = {}): Promise<Running> {
   const app = buildEventDataApp({ seed: opts.seed });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

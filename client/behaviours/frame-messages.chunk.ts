@@ -1,4 +1,4 @@
-// §7 iframe messages of an embedded data page (issue 17), a chunk loaded only where a supplement shows a frame.
+// §7 iframe messages of an embedded data page, a chunk loaded only where a supplement shows a frame.
 // From the frame: `iframe-size` {height} resizes it (a finite number, clamped to [FRAME_MIN_HEIGHT, maxHeight]);
 // `parent-router` and `route-push` {path} navigate this page to a same-site path. To the frame: `themeChanged`
 // {theme} whenever the colour mode (html[data-theme], kept by theme.js) changes, and once when it has loaded. A

@@ -1,4 +1,4 @@
-// The header search's typeahead (issue 15; §7 /api/search/articles?limit=5&term=, §9 typeahead limit 5) as a WAI-ARIA
+// The header search's typeahead (§7 /api/search/articles?limit=5&term=, §9 typeahead limit 5) as a WAI-ARIA
 // combobox over the header's plain GET form: typing asks for up to 5 articles after a pause; the arrow keys move
 // through them, Enter opens the chosen one, Enter with none chosen searches the site's archive with the term, Escape
 // closes the list and then the search, handing the focus back to the search button. Plain DOM over markup React

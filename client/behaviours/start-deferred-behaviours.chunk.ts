@@ -1,6 +1,6 @@
 // Behaviours that need not be in the first-load JavaScript: the entry imports this module dynamically right after
 // hydration. Header hiding, the §2.8 navigation scroll rules, the new-build watch, route preloading and the header
-// search's loader (issue 15). What the entry already has (the reload guard, the page-data path, the scroll hand-off)
+// search's loader. What the entry already has (the reload guard, the page-data path, the scroll hand-off)
 // comes in as arguments: importing it here would split it into small shared chunks, which costs the first load more
 // than it saves.
 import type { createBrowserRouter, RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-// Third-party frames wait for consent as click-to-load cards (shared/embed-card.ts, issue 30): their behaviour is a
+// Third-party frames wait for consent as click-to-load cards (shared/embed-card.ts): their behaviour is a
 // chunk of its own, asked for after each page change only when the page holds a card, so a page without one (the
 // plain article) loads none of it.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The archive's search form (§2.3 term and JSON filters, issue 15): a plain GET form to the archive — without
+// The archive's search form (§2.3 term and JSON filters): a plain GET form to the archive — without
 // JavaScript it submits `term` and `filters` and the server answers the same page — that with JavaScript navigates
 // through the router, so the page data comes from /page-data and the URL always holds the whole search. The filter
 // accordion (§4) holds the tag input; every change of the tags runs the search at once.

@@ -1,4 +1,4 @@
-// Text with a search's matched words marked (issue 15): the segments come from shared/search-highlight.ts as plain
+// Text with a search's matched words marked: the segments come from shared/search-highlight.ts as plain
 // text, so React escapes every part and only <mark> is ours.
 import type { HighlightSegment } from '../../shared/search-highlight.ts';
 

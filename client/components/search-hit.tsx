@@ -1,4 +1,4 @@
-// One archive hit (issue 15): a list card whose title and lead mark the words searched for.
+// One archive hit: a list card whose title and lead mark the words searched for.
 import { Link } from 'react-router';
 import type { ArchiveHit } from '../../shared/pages/archive.ts';
 import { ArticleLiveLabel } from './article-live-label.chunk.tsx';

@@ -1,4 +1,4 @@
-// The tag input as rendered (§5 protected tags, which a supplement's search passes in, issue 17): a protected tag
+// The tag input as rendered (§5 protected tags, which a supplement's search passes in): a protected tag
 // shows without a remove control and stays in the search the form writes; the reader's own tags keep theirs.
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';

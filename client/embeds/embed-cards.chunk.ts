@@ -1,4 +1,4 @@
-// The click-to-load cards' behaviour (issue 30, decision 052; the cards are markup from shared/embed-card.ts), a chunk
+// The click-to-load cards' behaviour (decision 052; the cards are markup from shared/embed-card.ts), a chunk
 // loaded only on pages that hold a card (client/behaviours/use-embed-cards.ts). A card turns into its frame when the
 // reader has allowed its provider's consent purpose (now, or later from the dialog or another card's button) or asks
 // for this one frame. Before the frame is shown, its address is tried once (a no-cors HEAD request, which fails when

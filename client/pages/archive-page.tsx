@@ -1,4 +1,4 @@
-// The archive page (§2.1 archivum, issue 15): the search form with the tag input, the total ("10 000+" when the
+// The archive page (§2.1 archivum): the search form with the tag input, the total ("10 000+" when the
 // publisher stopped counting), the hits with the searched words marked, and §9 pagination. A search with no hits says
 // 'Nincs találat' (a 200). Its code, the tag input's included, is this page's own chunk.
 import { useContext } from 'react';

@@ -1,4 +1,4 @@
-// The podcast pages (issue 18): all podcasts (/podcast), a podcast with its episodes (/podcast/{podcast}), and an
+// The podcast pages: all podcasts (/podcast), a podcast with its episodes (/podcast/{podcast}), and an
 // episode without an article (/podcast/{podcast}/{episode}). Every episode plays where it is listed.
 import { Link, useLoaderData } from 'react-router';
 import type { EpisodePageData } from '../../shared/pages/episode.ts';

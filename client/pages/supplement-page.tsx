@@ -1,4 +1,4 @@
-// A supplement (§2.5 /melleklet/{name}, issue 17): its title, the tab bar (plain links, one canonical URL a tab), the
+// A supplement (§2.5 /melleklet/{name}): its title, the tab bar (plain links, one canonical URL a tab), the
 // sub-tabs of the selected tab, and the tab itself: the archive search with the supplement's protected tags, a
 // tournament's live-score tables, the FAQ, or a data page in a sandboxed frame whose messages (§7) are handled by a
 // chunk of their own, loaded only where a frame is shown.

@@ -1,4 +1,4 @@
-// §2.1 /tamogatas/{belepes|profil|hiba|siker}: the ways to support (a checkout at the payment provider, issue 32), the
+// §2.1 /tamogatas/{belepes|profil|hiba|siker}: the ways to support (a checkout at the payment provider), the
 // supporter's sign-in, their profile and the outcome pages, a payment's among them; the data and every rule come from
 // shared/pages/support.ts. Forms post to the BFF's handlers and work without JavaScript.
 import { lazy, Suspense, type ReactNode } from 'react';

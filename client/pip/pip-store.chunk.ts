@@ -15,7 +15,7 @@ import { PIP_AUTO_MODE_DEFAULT, PIP_STORAGE_KEY, type PipAutoMode } from '../../
 import { loadPlayer, playerIsPlaying, subscribeToPlayer } from '../player/player-access.ts';
 import { storedConsent } from '../../shared/consent.ts';
 
-/** Whether the reader allowed embedded players (a YouTube pip opens by itself only then, issue 30). */
+/** Whether the reader allowed embedded players (a YouTube pip opens by itself only then). */
 const framesAllowed = (): boolean => !!storedConsent()?.embeds;
 
 let state: PipState = INITIAL_PIP_STATE;

@@ -1,4 +1,4 @@
-// Until the shared 15-second frontend refresh (issue 19) hands its answers to takeRefreshAnswer, the pip asks the
+// Until the shared 15-second frontend refresh hands its answers to takeRefreshAnswer, the pip asks the
 // refresh endpoint itself on the same rhythm: at once, then every 15 s while the tab is visible, and at once when it
 // is shown again (§4, §7). It runs on every page, from the deferred behaviours chunk, so it stays this small and
 // imports nothing that chunk does not already have (client/behaviours/poll-while-visible.ts would be a request of its

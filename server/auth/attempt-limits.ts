@@ -91,7 +91,7 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: { max: 10, windowMs: 60 * MINUTE } },
   'quiz-token': { address: { max: 20, windowMs: MINUTE } },
   'quiz-answer': { account: { max: 30, windowMs: MINUTE }, address: { max: 60, windowMs: MINUTE } },
-  // A checkout started (issue 32) is a call to the payment provider and a session there: a reader starts one, and a
+  // A checkout started is a call to the payment provider and a session there: a reader starts one, and a
   // few more after a declined card or a changed mind; twenty an hour per address leaves room for an office.
   'support-checkout': { address: { max: 20, windowMs: 60 * MINUTE } },
 };

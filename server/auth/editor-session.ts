@@ -1,5 +1,5 @@
 // An editor's session as upstream calls see it: the current access token, a way to refresh it once when the
-// publisher API says it has expired (SPEC.md §4 Session), and a way to report that the publisher refused it.
+// publisher API says it has expired (§4 Session), and a way to report that the publisher refused it.
 import { MSG_EXPIRED_JWT, MSG_MISSING_ACCESS_TOKEN } from '../../shared/constants.ts';
 
 export interface EditorSession {

@@ -19,7 +19,7 @@ const B64URL = /^[A-Za-z0-9_-]{43,128}$/;
 export interface OidcFlow {
   state: string;
   nonce: string;
-  /** PKCE code verifier: 43 characters of base64url (RFC 7636 §4.1) */
+  /** PKCE code verifier: 43 characters of base64url (RFC 7636 section 4.1) */
   verifier: string;
 }
 
@@ -38,7 +38,7 @@ export function newOidcFlow(): OidcFlow {
   };
 }
 
-/** RFC 7636 §4.2 S256: BASE64URL(SHA256(verifier)). */
+/** RFC 7636 section 4.2 S256: BASE64URL(SHA256(verifier)). */
 export function codeChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }

@@ -17,7 +17,7 @@ const EMBEDS = [
   '<iframe src="https://platform.twitter.com/embed/Tweet.html?id=1590000000000000000"></iframe>',
 ];
 
-/** The frames an article will show: each kept iframe is a click-to-load card carrying its attributes (issue 30). */
+/** The frames an article will show: each kept iframe is a click-to-load card carrying its attributes. */
 function framesOf(html: string): { src: string; allow: string | null }[] {
   return [...html.matchAll(/<div class="embed-card[^"]*"([^>]*)>/g)].map(([, attrs]) => ({
     src: /\bdata-embed-src="([^"]*)"/.exec(attrs)![1].replaceAll('&amp;', '&'),

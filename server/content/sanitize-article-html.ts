@@ -3,7 +3,7 @@
 // features their players need, no scripts, event handlers, srcdoc, data: or
 // javascript: URLs. The publisher's content components (§2.8: embed, placeholder, image, disclaimer, hidden content,
 // information) keep their classes; hidden content becomes a native <details>, so it needs no script. A kept iframe
-// then becomes its click-to-load card (shared/embed-card.ts, issue 30): the frame loads only once the reader allows
+// then becomes its click-to-load card (shared/embed-card.ts): the frame loads only once the reader allows
 // its provider's consent purpose or asks for it.
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';

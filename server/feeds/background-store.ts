@@ -1,4 +1,4 @@
-// Documents built off the request path (issue 13): a request is answered from memory whenever any copy exists; a copy
+// Documents built off the request path: a request is answered from memory whenever any copy exists; a copy
 // older than the refresh interval is rebuilt in the background by one build at a time while readers keep getting the
 // old one (and keep getting it if the rebuild fails). Only the very first request for a key waits for a build, and
 // requests arriving meanwhile share it. A failed first build is remembered for `retryMs`, so an unreachable upstream

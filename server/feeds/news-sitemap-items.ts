@@ -1,4 +1,4 @@
-// Which articles a Google News sitemap may list: published within the last two days, at most 1,000 (issue 7).
+// Which articles a Google News sitemap may list: published within the last two days, at most 1,000.
 import { NEWS_SITEMAP_MAX_URLS, NEWS_SITEMAP_MAX_AGE_S } from '../../shared/constants.ts';
 
 export function newsSitemapItems<T extends { pubDate: number }>(items: readonly T[], nowS: number): T[] {

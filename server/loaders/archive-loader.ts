@@ -1,4 +1,4 @@
-// The archive page's loader (§2.1 archivum, issue 15): the page module reads the search from the URL and builds the
+// The archive page's loader (§2.1 archivum): the page module reads the search from the URL and builds the
 // page (shared/pages/archive.ts); this file only fetches. The publisher's 400 (a search past its limits, which only a
 // hand-edited URL reaches) is the page's "cannot run this search", never an error page.
 import type { LoaderFunctionArgs } from 'react-router';

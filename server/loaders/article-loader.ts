@@ -91,7 +91,7 @@ async function sponsoredLines(ctx: LoadContext): Promise<ArticleAnswers['sponsor
   }
 }
 
-/** The episode an article belongs to (issue 18): optional, the page shows no player without it. */
+/** The episode an article belongs to: optional, the page shows no player without it. */
 async function episodeOf(ctx: LoadContext, article: Article): Promise<ArticleAnswers['episode']> {
   if (!mayBeEpisodeArticle(article)) return null;
   try {

@@ -1,4 +1,4 @@
-// The podcast pages' loader (/podcast, /podcast/{podcast}, /podcast/{podcast}/{episode}; issue 18): validate the
+// The podcast pages' loader (/podcast, /podcast/{podcast}, /podcast/{podcast}/{episode}): validate the
 // slugs, fetch (§7 /api/podcasts/public/all, /api/episodes, /api/episodes/{slug}), and hand the answers to the pages'
 // build steps (shared/pages/podcasts.ts, podcast.ts, episode.ts). The other episodes beside an episode are optional.
 import type { LoaderFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-// The supplement page's loader (§2.5, issue 17): the page module reads the path (shared/pages/supplement.ts); this
+// The supplement page's loader (§2.5): the page module reads the path (shared/pages/supplement.ts); this
 // file fetches what the selected tab needs — the archive search of an article tab (a refused search is the page's
 // "cannot run this search", as on the archive), a tournament's live-score parts (§8: failures are logged once and
 // show nothing) — and hands the data site's configuration to the build step.

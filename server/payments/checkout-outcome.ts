@@ -1,4 +1,4 @@
-// What a reader back from the provider's checkout page is told (issue 32): read from the checkout session as the
+// What a reader back from the provider's checkout page is told: read from the checkout session as the
 // provider has it now, never from the return URL, which anyone can type. Complete and paid: thanks, monthly or once;
 // complete but not yet paid (a bank transfer on its way): it is being processed; still open or expired: the payment
 // did not happen, and why when the session's PaymentIntent keeps a card's refusal (a one-time checkout; a monthly one

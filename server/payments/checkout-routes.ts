@@ -1,4 +1,4 @@
-// The support page's checkout (issue 32; docs/bff-api.md "Supporters"): the reader picks monthly or once and an
+// The support page's checkout (docs/bff-api.md "Supporters"): the reader picks monthly or once and an
 // amount (or types one), the form posts here, and the answer is a redirect to the payment provider's hosted page, so
 // it works without JavaScript and no card data ever touches our servers. The provider sends the reader back to
 // `checkoutReturn`, which asks the provider how the checkout ended and sends them on to /tamogatas/siker or

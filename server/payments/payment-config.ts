@@ -1,4 +1,4 @@
-// The payment provider's configuration (issue 32, decision 049): Stripe's API through its official SDK. Read once from
+// The payment provider's configuration (decision 049): Stripe's API through its official SDK. Read once from
 // the environment; with no PAYMENT_API_KEY the BFF takes no payments (the checkout form says payments are not
 // available), and `npm start` runs the stand-in and sets these for it (tooling/embedded-services.ts).
 //

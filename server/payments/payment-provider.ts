@@ -1,4 +1,4 @@
-// The payment provider, spoken through its official SDK (issue 32, decision 049): Stripe's Checkout Sessions (`payment`
+// The payment provider, spoken through its official SDK (decision 049): Stripe's Checkout Sessions (`payment`
 // mode for a one-time support, `subscription` mode for a monthly one, on the provider's hosted page, so no card data
 // ever reaches us), the session read back when the reader returns, a subscription cancelled, and a webhook's
 // signature checked before anything in it is believed. Amounts are integers in the currency's minor unit

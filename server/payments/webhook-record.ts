@@ -1,4 +1,4 @@
-// What a verified webhook event means for the CRM (issue 32): the record the BFF sends to POST /api/v2/payments/record,
+// What a verified webhook event means for the CRM: the record the BFF sends to POST /api/v2/payments/record,
 // or null for an event that records nothing. Only objects we made (metadata `purpose: tamogatas`) count.
 //
 //   checkout.session.completed / .async_payment_succeeded, paid   one-time payment (its PaymentIntent), or the first

@@ -1,4 +1,4 @@
-// The payment provider's webhooks (issue 32, decision 049): POST PAYMENT_WEBHOOK_PATH with the event's JSON and its
+// The payment provider's webhooks (decision 049): POST PAYMENT_WEBHOOK_PATH with the event's JSON and its
 // `Stripe-Signature`. The body is kept as it came (this route's own parser), because the signature is over those very
 // bytes; an event whose signature does not hold, or is older than five minutes, is refused with 400 and nothing in it
 // is read. A believed event that records a payment goes to the CRM, which takes each event once by its id (in its

@@ -1,4 +1,4 @@
-// Static assets carry only the headers they need (issue 13). Over HTTP/1.1 every script is a request with headers of
+// Static assets carry only the headers they need. Over HTTP/1.1 every script is a request with headers of
 // its own, and the document headers (CSP, frame and referrer policies, the cross-origin set) mean nothing for a
 // script or a stylesheet: they cost about 800 bytes on each asset, more than some small chunks weigh. Content-hashed
 // files never change, so they need no validators either (no ETag, no Last-Modified): they are never revalidated.

@@ -1,4 +1,4 @@
-// Every redirect of SPEC.md §2.2, as a table: path and query in, status and Location out.
+// Every redirect of §2.2, as a table: path and query in, status and Location out.
 import t from 'tap';
 import { configFromEnv } from '../config.ts';
 import { createRedirector } from './redirect-hook.ts';

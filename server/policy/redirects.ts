@@ -1,4 +1,4 @@
-// Every redirect of SPEC.md §2.2, decided before any page work, keeping the query string (fbclid aside). Moves that
+// Every redirect of §2.2, decided before any page work, keeping the query string (fbclid aside). Moves that
 // are permanent answer 301; those that depend on configuration or state answer 302. The mappings the spec calls
 // "several" live in redirect-table.json, which an operator extends (or REDIRECTS_FILE adds to).
 import { readFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ export interface Redirect {
   /**
    * §2.2 /{x}/YYYYMMDD/{slug}: the article the old address names. `location` is the spec's /g7/YYYY/MM/DD/{slug};
    * the redirect hook sends the reader to the article's canonical URL instead when the publisher knows the slug,
-   * so the move takes one hop (issue 30). `query` is what `location` carries after the path.
+   * so the move takes one hop. `query` is what `location` carries after the path.
    */
   article?: { slug: string; query: string };
 }

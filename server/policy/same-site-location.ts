@@ -1,4 +1,4 @@
-// The one rule for every redirect we emit (issue 12, decision 025-redirect-rule): a Location is the configured public
+// The one rule for every redirect we emit (decision 025-redirect-rule): a Location is the configured public
 // origin followed by a normalised path of our own site, never anything taken from the Host header, and never a
 // string a browser could read as another host. Browsers turn '\' into '/', drop tabs and newlines, resolve dot
 // segments and treat a leading '//' as a host, and proxies in front of us may decode '%2F' before we see the path

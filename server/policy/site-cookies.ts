@@ -1,4 +1,4 @@
-// The BFF's own cookies, in one place (issue 28): their names and their attributes. Every one is HttpOnly,
+// The BFF's own cookies, in one place: their names and their attributes. Every one is HttpOnly,
 // SameSite=Lax and Path=/. When the public origin is https they are Secure and named with the `__Host-` prefix, which
 // makes a browser take them only from a secure page of this very host, with Path=/ and no Domain: neither a plain-http
 // page nor a sibling subdomain can plant or overwrite a session (the prefix is what makes Secure hold against that).
@@ -27,7 +27,7 @@ export const SITE_COOKIES = {
   supporterSession: 'supporter_session',
   /** a supporter's pending sign-in (the code form's challenge) */
   supporterChallenge: 'supporter_challenge',
-  /** the payment provider's checkout session a reader went to pay in (issue 32), read when they come back */
+  /** the payment provider's checkout session a reader went to pay in, read when they come back */
   supportCheckout: 'support_checkout',
   /** §5 a reader's quiz answers (the quiz service's token) */
   quizToken: 'quiz_token',

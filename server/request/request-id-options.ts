@@ -8,7 +8,7 @@ import { trustedPeers } from '../policy/trusted-peer.ts';
 const FORWARDED_ID = /^[\x21-\x7e]{1,128}$/;
 
 /**
- * Request ids are ours (issue 27): Fastify numbers every request itself, whatever X-Request-Id says, so a client
+ * Request ids are ours: Fastify numbers every request itself, whatever X-Request-Id says, so a client
  * cannot choose the id a log line is filed under or make two requests share one. An id a trusted proxy forwards
  * (TRUST_PROXY) is logged beside ours as `forwardedRequestId`, for following a request across the hops; anyone
  * else's is ignored.

@@ -1,4 +1,4 @@
-// /api/* for what the browser and the mobile app call directly (SPEC.md §7): an allow-list of publisher endpoints,
+// /api/* for what the browser and the mobile app call directly (§7): an allow-list of publisher endpoints,
 // proxied with the site header set from the host, the editor's bearer token injected server-side from its
 // HttpOnly cookie, the browser's cookies never forwarded, and upstream cookies and internal headers stripped. A
 // proxied call cannot be retried, so an access token already past its expiry is refreshed before it goes out
@@ -29,7 +29,7 @@ import { callerStatusOf } from '../upstream/upstream-client.ts';
  * before a change.
  */
 export const ALLOWED_API: { method: string; path: RegExp; personal?: true }[] = [
-  // POST /api/newsletter/subscribe is not proxied: newsletter-routes.ts answers it with the form's rules (issue 28).
+  // POST /api/newsletter/subscribe is not proxied: newsletter-routes.ts answers it with the form's rules.
   { method: 'GET', path: /^\/api\/subscriptions$/, personal: true },
   { method: 'POST', path: /^\/api\/subscriptions$/ },
   { method: 'DELETE', path: /^\/api\/subscriptions$/ },
@@ -158,7 +158,7 @@ export async function registerApiRoutes(
         answerUnrouted(req, reply);
         return;
       }
-      // Live-blog posts carry CMS HTML: a reader's are sanitised by the BFF, never proxied as they came (issue 21).
+      // Live-blog posts carry CMS HTML: a reader's are sanitised by the BFF, never proxied as they came.
       if (req.method === 'GET' && LIVE_ITEMS_PATH.test(pathOf(req.url)) && !sessionTokensOf(req)) {
         answerLiveItems(req, reply, api, siteSlugFor(req, config)).then(
           () => undefined,

@@ -40,7 +40,7 @@ export type LoginError = 'adatok' | 'kod' | 'lejart' | 'szolgaltatas' | 'korlat'
 /**
  * The counting key of a code attempt: the first factor's token itself, as the publisher issued and signed it. Never
  * the account its payload names: the BFF cannot check that signature, and a cookie naming the editor's id written by
- * anyone once spent the editor's own code attempts (issue 28). A forged token counts against itself (and its address)
+ * anyone once spent the editor's own code attempts. A forged token counts against itself (and its address)
  * and the publisher refuses it; the real one is only in the real editor's cookie.
  */
 const otpAttemptKey = (token: string): string => `otp:${createHash('sha256').update(token).digest('base64url')}`;

@@ -1,6 +1,6 @@
 // /favicon.ico and the share logos (/assets/share/{site}.png, the og:image of a page without a picture of its own),
 // drawn from the sites' favicon marks (server/brand-marks.ts) the first time they are asked for and kept: browsers,
-// feed readers and crawlers ask for /favicon.ico whatever a page links, and social networks show no SVG (issue 30).
+// feed readers and crawlers ask for /favicon.ico whatever a page links, and social networks show no SVG.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { siteList, sites, type SiteConfig } from '../../shared/sites.ts';

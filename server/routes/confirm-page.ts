@@ -1,4 +1,4 @@
-// A one-question page rendered by the BFF itself, for the two requests a link may make but must not act on (issue 28):
+// A one-question page rendered by the BFF itself, for the two requests a link may make but must not act on:
 // the supporter's mail link and GET /auth/logout. It asks, and its button is a same-origin form post that does the
 // thing. Plain server-rendered markup in the support pages' classes and the site's stylesheet: no client code, so the
 // article page's JavaScript budget does not grow, and it works without JavaScript.

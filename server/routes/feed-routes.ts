@@ -1,6 +1,6 @@
-// RSS feeds, sitemaps and robots.txt (issue 7; SPEC.md §2.3 names the RSS paths). Every absolute URL, self links
+// RSS feeds, sitemaps and robots.txt (§2.3 names the RSS paths). Every absolute URL, self links
 // included, is the configured public origin of the domain plus a path we build; nothing of the request's URL or Host
-// header is written back (issue 12). Documents are built off the request path (issue 13, decision record
+// header is written back. Documents are built off the request path (decision record
 // "sitemaps off the request path"): kept gzip-compressed in memory, rebuilt in the background when older than
 // FEED_MAX_AGE_S, so a crawler's request costs a memory read, and no URL is listed that the article page would not
 // answer with 200.

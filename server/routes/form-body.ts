@@ -10,7 +10,7 @@ export type FormFields = Record<string, string | string[]>;
 
 /**
  * urlencoded → fields, on an object without a prototype: a field named `__proto__`, `constructor` or `toString` is a
- * field like any other, never the object's prototype or a method a later read would find (issue 28).
+ * field like any other, never the object's prototype or a method a later read would find.
  */
 export function parseForm(text: string): FormFields {
   const out = Object.create(null) as FormFields;

@@ -1,4 +1,4 @@
-// An editor's sign-out (issue 28, logout CSRF). POST /auth/logout, a same-origin form post, ends this browser's
+// An editor's sign-out (logout CSRF). POST /auth/logout, a same-origin form post, ends this browser's
 // sign-in: the publisher ends that session (its refresh-token family, and at once every access token of it), and the
 // cookies go; the editor's other devices stay signed in. GET /auth/logout ends nothing: it shows the page with the
 // sign-out button. A page rather than a 405 because editors have no other sign-out control (every page's header is

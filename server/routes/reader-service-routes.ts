@@ -1,4 +1,4 @@
-// The BFF's side of the reader's services (issue 21), registered with one line from server/app.ts: each site's
+// The BFF's side of the reader's services, registered with one line from server/app.ts: each site's
 // consent script, the first-party analytics beacon, the app download link's store redirect, and (tests and dev only)
 // the mobile app's stand-in.
 import type { FastifyInstance } from 'fastify';

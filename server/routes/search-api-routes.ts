@@ -1,4 +1,4 @@
-// The archive search's calls from the browser (SPEC.md §7: typeahead /api/search/articles, /api/search/autocomplete,
+// The archive search's calls from the browser (§7: typeahead /api/search/articles, /api/search/autocomplete,
 // /api/search): answered through the BFF's upstream cache instead of the plain proxy, so a warm typeahead never
 // leaves the BFF however many readers type the same letters (issue 15: p99 ≤ 30 ms once warm). The query is
 // rebuilt from the parameters each endpoint takes, in a fixed order, so equivalent requests share one cache entry

@@ -1,5 +1,5 @@
 // The supporter pages' form handlers (§2.1 support; §7 CRM service; docs/bff-api.md "Supporters"): the checkout and
-// the payment provider's webhooks (issue 32, server/payments/), sign-in by the mail's link or code, then cancel a
+// the payment provider's webhooks (server/payments/), sign-in by the mail's link or code, then cancel a
 // recurring payment (after a confirmation; at the provider first), change newsletters, download one's data, delete the
 // account and sign out. Plain form posts answered with 303 redirects to a page state that says what
 // happened (shared/support-forms.ts), so they work without JavaScript; malformed input is a 400 with the reason.
@@ -62,7 +62,7 @@ export interface SupportRouteDeps {
   crm: CrmClient | null;
   api: PublisherClient;
   limits: AttemptLimits;
-  /** the payment provider (issue 32); null: no payments are taken */
+  /** the payment provider; null: no payments are taken */
   payments: PaymentProvider | null;
 }
 
@@ -235,7 +235,7 @@ function registerSignInForms(
     }
   });
 
-  // The mail's link (issue 28, sign-in CSRF): a GET, since it is opened from a mail program, and a GET only shows a
+  // The mail's link (sign-in CSRF): a GET, since it is opened from a mail program, and a GET only shows a
   // page; its button, a same-origin form post of the token, signs in. So another site's link sets no session and
   // spends no token, and a reader signed in as someone else is asked first: switching needs their session's form token.
   scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) => {
@@ -333,7 +333,7 @@ function registerProfileForms(
         `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`,
       );
     }
-    // No further charge first (issue 32): the provider's subscription is cancelled before the CRM's record says so.
+    // No further charge first: the provider's subscription is cancelled before the CRM's record says so.
     try {
       await stopAtProvider(ok, payments, (p) => p.id === paymentId, who(req));
     } catch (err) {

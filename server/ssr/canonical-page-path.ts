@@ -9,7 +9,7 @@ import { staticHandler } from './page-query.ts';
 
 /**
  * A redirect a page's build step decided, with the query the reader asked with where the build step carried the page's
- * own query over (SPEC §2.2: a move keeps the query string, tracking parameters included).
+ * own query over (§2.2: a move keeps the query string, tracking parameters included).
  */
 export function withRequestedQuery(location: string, built: string, requested: string): string {
   const q = location.indexOf('?');

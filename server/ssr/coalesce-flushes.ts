@@ -1,6 +1,6 @@
 // React flushes its destination after each batch of work: the shell, then every streamed part as its data comes in,
 // five or so times for an article, mostly within a few milliseconds of the shell. Each flush of a compressor closes a
-// compressed block, and those flushes were most of the compression cost of an uncached page (issue 13). The first
+// compressed block, and those flushes were most of the compression cost of an uncached page. The first
 // flush (the shell) goes out at once; a later one waits up to FLUSH_COALESCE_MS for the next, so the parts that are
 // ready together leave together. React itself reveals streamed parts at most every ~300 ms, so a reader sees no delay.
 //

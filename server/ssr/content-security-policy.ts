@@ -2,10 +2,10 @@
 // reveal Suspense boundaries, so it adds a fresh per-response nonce; a complete render (bots, HEAD, anything cached)
 // has no inline script at all and carries no nonce, so a cached page never replays one. A configured ad service's
 // origin may load its script, call home and show its frames; a configured social SDK's origin may load its script
-// and show its plugins' frames (both load only after the reader's consent, issue 21). The embeds' frames come from the
+// and show its plugins' frames (both load only after the reader's consent). The embeds' frames come from the
 // one list the article sanitiser keeps them by (shared/embed-providers.ts); a click-to-load card tries a frame's
 // address once (a no-cors request) before showing it, so those origins are in connect-src too (decision 052). The
-// support page's checkout form is answered with a redirect to the payment provider's hosted page (issue 32), which
+// support page's checkout form is answered with a redirect to the payment provider's hosted page, which
 // `form-action` must allow.
 import { EMBED_FRAME_ORIGINS } from '../../shared/embed-providers.ts';
 

@@ -1,4 +1,4 @@
-// What the browser needs to load the reader's services (issue 21), in the boot data of every page: the ad service
+// What the browser needs to load the reader's services, in the boot data of every page: the ad service
 // and its network id, the site's consent script (§3, per site), the social SDK. All of it loads only after consent
 // (the consent script itself only when the reader has not chosen), from client/services/reader-services.chunk.ts.
 import type { BootData } from '../../shared/pages/boot-data.ts';

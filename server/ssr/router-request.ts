@@ -2,7 +2,7 @@
 // that controller's signal itself: undici's Request keeps the signal it is given (and everything listening on it —
 // the render, the reply, the response) reachable from a process-wide FinalizationRegistry until the Request has been
 // collected and its finaliser has run. At 50 concurrent readers that kept every page of the last seconds alive through
-// a full garbage collection, promoted into the old generation: most of the BFF's peak memory (issue 13).
+// a full garbage collection, promoted into the old generation: most of the BFF's peak memory.
 export function routerRequest(
   url: URL | string,
   pageAbort: AbortController,

@@ -1,4 +1,4 @@
-// A monthly support paid through the payment provider stops there first (issue 32): before the CRM records a
+// A monthly support paid through the payment provider stops there first: before the CRM records a
 // cancellation (or deletes the account, which cancels every monthly support), the provider's subscription behind it is
 // cancelled, so no further charge can come. Which subscriptions are the supporter's is asked of the CRM with their own
 // session, so nobody can cancel another's. A monthly support made elsewhere (no provider reference) has nothing to stop.

@@ -1,5 +1,5 @@
-// The CRM service (SPEC.md §7, docs/crm-api.md): a supporter's account, newsletters and payments, and the mail-based
-// sign-in of the supporter pages; and (issue 32) the payments the payment provider's webhooks report, recorded with
+// The CRM service (§7, docs/crm-api.md): a supporter's account, newsletters and payments, and the mail-based
+// sign-in of the supporter pages; and the payments the payment provider's webhooks report, recorded with
 // the BFF's service token. Every call is personal (bearer token or an address) or a write, so none is cached; a 4xx
 // comes back as an UpstreamError carrying the CRM's status and message.
 import type { Static, TSchema } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-// The livescore cache service (SPEC.md §7): football countries, leagues, seasons, fixtures, standings and top lists;
+// The livescore cache service (§7): football countries, leagues, seasons, fixtures, standings and top lists;
 // Formula 1 seasons, races, results (dotted ids merged, negative ids the starting grid), circuits, constructors,
 // drivers and both championships; and the two livescore calls §7 lists under the publisher API (an article's
 // dashboard, a tournament's timetable), which the livescore service answers as well. Every answer is validated

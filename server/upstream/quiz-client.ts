@@ -1,4 +1,4 @@
-// The quiz service (SPEC.md §7): GraphQL over graphql-request, on an undici pool with the same time budgets and
+// The quiz service (§7): GraphQL over graphql-request, on an undici pool with the same time budgets and
 // answer validation as the other upstreams; and the quiz token, which must be exactly 24 characters (§5).
 import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';

@@ -1,4 +1,4 @@
-// One upstream service over HTTP: an undici pool, the site header on every call (SPEC.md §7), a time budget per
+// One upstream service over HTTP: an undici pool, the site header on every call (§7), a time budget per
 // call (undici's default timeouts are 300 s; primary page data and secondary data get different ones), the
 // caller's abort signal, and run-time validation of every answer, so a malformed answer is a clear error naming
 // the field. Anonymous GETs may go through a shared cache; anything carrying a bearer token never does.
@@ -41,7 +41,7 @@ export interface CallOptions<S extends TSchema> {
 /**
  * What a caller keeps of an answer. The shared cache holds the view (under its own key) instead of the whole
  * answer, made once per upstream answer: the recommender's twenty versions of eight full article lists per site were
- * a third of the BFF's live heap, and a sidebar needs six fields of each article (issue 13).
+ * a third of the BFF's live heap, and a sidebar needs six fields of each article.
  */
 export interface AnswerView<T, V> {
   /** part of the cache key, so the same path can be cached whole and as a view */

@@ -1,4 +1,4 @@
-// Every rule of the archive page (§2.1 archivum, §2.3 term and JSON filters, §5, issue 15) through its plan and build
+// Every rule of the archive page (§2.1 archivum, §2.3 term and JSON filters, §5) through its plan and build
 // steps (shared/pages/archive.ts), without a server: which paths are an archive, what it asks the publisher for, and
 // what the page shows — totals, marks, the empty state, a refused search, tags by name, its URL and cache rule.
 import t from 'tap';

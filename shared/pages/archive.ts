@@ -1,4 +1,4 @@
-// The archive page (§2.1 archivum, also under /after, /g7 and /karakter; §2.3 term and JSON filters; issue 15): a
+// The archive page (§2.1 archivum, also under /after, /g7 and /karakter; §2.3 term and JSON filters): a
 // search form, the tag input and the hits with the matched words marked. planArchivePage reads the search from the URL
 // and says what to ask the publisher; buildArchivePage turns the answer into the page. Unlike the section lists, a
 // search with no hits is a 200 page saying 'Nincs találat' (decision 027-search): the reader keeps the form, the tags

@@ -1,4 +1,4 @@
-// What the server leaves out of the hydration payload because the HTML already carries it (issue 13): an article's
+// What the server leaves out of the hydration payload because the HTML already carries it: an article's
 // body, a live blog's post bodies, the JSON-LD and the recommender's shown cards are each written once into the
 // document, and the browser reads them back from it before hydrating (client/restore-dom-backed.ts). The page-data
 // and secondary-data endpoints still send them whole: a client-side navigation has no server HTML to read from.

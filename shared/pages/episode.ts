@@ -1,4 +1,4 @@
-// An episode's page (/podcast/{podcast}/{episode}; issue 18): for an episode without an article, the page its title
+// An episode's page (/podcast/{podcast}/{episode}): for an episode without an article, the page its title
 // links to, with its play button, its Spotify embed (§5, §9 233) and the podcast's other newest episodes. An episode
 // with an article is read and heard there: its episode page moves to the article, so each episode has one URL.
 import type { Episode, EpisodeList } from '../api-types.ts';

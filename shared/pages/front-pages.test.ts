@@ -166,7 +166,7 @@ t.test(
     t.match(
       data.video?.card,
       /data-embed-card="YouTube"[^>]*data-embed-src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"[\s\S]*href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"/,
-      'a click-to-load card (issue 30) linking to the video on YouTube',
+      'a click-to-load card linking to the video on YouTube',
     );
     t.match(
       data.spotifyCard,

@@ -1,4 +1,4 @@
-// The podcast pages' build steps (issue 18; shared/pages/podcasts.ts, podcast.ts, episode.ts, and the episode parts
+// The podcast pages' build steps (shared/pages/podcasts.ts, podcast.ts, episode.ts, and the episode parts
 // of the article and front pages): which URL each link takes, 404s, redirects to the one URL of an episode, the §5
 // Spotify rule with §9 heights, §9 title lengths, paging, and the cache rules.
 import t from 'tap';
@@ -175,7 +175,7 @@ t.test(
     t.equal(
       two.episodes,
       plan.episodes,
-      'asked on every page: every page of the list leaves their articles out (issue 30)',
+      'asked on every page: every page of the list leaves their articles out',
     );
     const pageTwo = {
       result: { items: [summary()], totalItems: 11, page: 2, totalPages: 2, title: null, rss: null },

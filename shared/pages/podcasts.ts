@@ -1,4 +1,4 @@
-// All podcasts (/podcast; issue 18): each podcast of the domain with a link to its page, and the newest episodes
+// All podcasts (/podcast): each podcast of the domain with a link to its page, and the newest episodes
 // across them. A domain without podcasts has no such page (404).
 import type { EpisodeList, Podcast } from '../api-types.ts';
 import { DEFAULT_PAGE_SIZE } from '../constants.ts';

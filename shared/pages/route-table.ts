@@ -57,13 +57,13 @@ export const pageRoutes = [
   // supplement route, so /melleklet/tippjatek/{subSlug}/{key} is never read as a supplement's tab.
   ['tippjatek', 'melleklet/tippjatek/:subSlug?/:key?', 'tippjatek'],
   // §2.1 the section-type routes share one section page
-  // §2.5 the supplements (issue 17): one to three segments after the name, so a four-segment data path
+  // §2.5 the supplements: one to three segments after the name, so a four-segment data path
   // (/melleklet/valasztas-2024/adatok/{token}) outranks the bare article route. The tippjatek row above must stay
   // before these: its static segment ranks it first anyway, and on equal rank the order decides.
   ['melleklet', 'melleklet/:name', 'supplement'],
   ['melleklet-tab', 'melleklet/:name/:tab', 'supplement'],
   ['melleklet-data', 'melleklet/:name/:tab/:item', 'supplement'],
-  // §2.1 archivum: the archive search is a page of its own (issue 15)
+  // §2.1 archivum: the archive search is a page of its own
   ['archivum', 'archivum', 'archive'],
   ['archivum-on-site', ':site/archivum', 'archive'],
   ['list-legfontosabb', 'legfontosabb', 'section'],

@@ -105,7 +105,7 @@ t.test(
     t.same(
       JSON.parse(new URLSearchParams(p.highlights!.split('?')[1]).get('filters')!),
       { mstag: ['szepkilatas'], tag: ['nehez-tura'], notTag: ['turahirek'] },
-      'the highlight block follows the tab (issue 30): no off-topic cards above the hiking list',
+      'the highlight block follows the tab: no off-topic cards above the hiking list',
     );
     t.same(
       JSON.parse(query('/rovat/szepkilatas?tab=nope').get('filters')!),

@@ -1,5 +1,5 @@
 // What a page with the common sidebar (client/components/sidebar.tsx) carries for it, decided in its build step: the
-// sidebar rectangle and the sticky bar from the site's slot table, and the follow box (issue 21). Articles and lists
+// sidebar rectangle and the sticky bar from the site's slot table, and the follow box. Articles and lists
 // decide their ads themselves (the §6 rule looks at their content); these pages have nothing it looks at.
 import { frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';

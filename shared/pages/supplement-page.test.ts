@@ -1,4 +1,4 @@
-// The supplement page's rules (issue 17, §2.5, §4, §5, §7) on its pure plan and build steps, and the frame-message
+// The supplement page's rules (§2.5, §4, §5, §7) on its pure plan and build steps, and the frame-message
 // rules the browser chunk applies: which paths are pages (and which are 404s), the protected tags of every article
 // search, the canonical URL of each tab, the frame sources, the football tabs' data, the bounds of a height and of
 // a route.

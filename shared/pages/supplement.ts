@@ -1,4 +1,4 @@
-// The supplement page (§2.5 /melleklet/{name}, issue 17): the tab bar of a supplement (shared/supplements.ts) and the
+// The supplement page (§2.5 /melleklet/{name}): the tab bar of a supplement (shared/supplements.ts) and the
 // selected tab — the archive search over its articles with its protected tags (§4, §5), a tournament's live-score
 // tables, an FAQ, or a page of the data site in a sandboxed frame with the §7 frame messages. planSupplementPage reads
 // the path: a known supplement, a known tab (and a known second level: a frame's variant, valasztas-2024's {token}),

@@ -1,4 +1,4 @@
-// The embedded CRM's SQLite database (SPEC.md §7 CRM service): supporters, their payments and newsletter choices, and
+// The embedded CRM's SQLite database (§7 CRM service): supporters, their payments and newsletter choices, and
 // the sign-in challenges and sessions of the supporter pages. Migrations are append-only, as in the origin's schema:
 // PRAGMA user_version records how many have run.
 import type { Database } from 'better-sqlite3';
@@ -72,7 +72,7 @@ export const crmMigrations: string[] = [
   );
   CREATE INDEX sessions_supporter ON sessions (supporter_id);
   `,
-  // 2: payments through the payment provider (issue 32, decision 049). A payment made there names the provider's
+  // 2: payments through the payment provider (decision 049). A payment made there names the provider's
   // object (`provider_ref`: its subscription for a recurring payment, its PaymentIntent for a one-time one); each
   // monthly charge of a recurring payment is a row keyed by the provider's invoice, so the checkout's completion and
   // the invoice's own event count the first charge once; each provider event is recorded once, by its id, whatever

@@ -1,4 +1,4 @@
-// What a payment provider's event changes at the CRM (issue 32, docs/crm-api.md POST /api/v2/payments/record): a
+// What a payment provider's event changes at the CRM (docs/crm-api.md POST /api/v2/payments/record): a
 // one-time payment paid, a charge of a recurring payment (its first one starts it), a recurring payment cancelled at
 // the provider. The supporter is found by the address they paid with, or created, so they can sign in by mail and see
 // it. Each event is recorded once by its id, and each payment and charge once by the provider's object, in one

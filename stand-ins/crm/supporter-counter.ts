@@ -1,4 +1,4 @@
-// The minutes counter counts real supporters (§3, §9: each recurring 10 minutes, each one-time 1; issue 32). The
+// The minutes counter counts real supporters (§3, §9: each recurring 10 minutes, each one-time 1). The
 // counter is the publisher API's (`/api/minutes`, `/api/counter`), so the CRM, which knows who started paying, tells
 // it: each supporter the CRM recorded waits in `counter_outbox` (written in the transaction that recorded the payment)
 // until the publisher API has taken it (`POST /admin/minutes`, which counts an event once, by its id). Taken or not,

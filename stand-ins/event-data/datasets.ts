@@ -1,4 +1,4 @@
-// The stand-in data site's data (issue 17): what the real product embeds from third parties for the supplements —
+// The stand-in data site's data: what the real product embeds from third parties for the supplements —
 // medal tables, the Paris schedule and Hungarian events, election results. Published totals are the real ones where
 // they are public record (medal counts, national list results, EP groups, electoral votes); the finer grain (a day's
 // events, a district's candidates, a town's mayoral race) is generated from a seed, deterministically.

@@ -1,4 +1,4 @@
-// The hiking map's page (SPEC.md §2.3, §2.8, issue 30): the scenic-view routes drawn as SVG over a schematic outline
+// The hiking map's page (§2.3, §2.8): the scenic-view routes drawn as SVG over a schematic outline
 // of Hungary, coloured by difficulty and numbered at their lookouts, with a legend and the list of routes. `?tab=`
 // takes the section's hike tab values (§2.3: easy, medium, hard, extreme) and shows that difficulty alone, so the
 // frame follows the tab the reader chose; any other value shows every route, as the section page does.

@@ -1,4 +1,4 @@
-// The scenic-view hikes of the hiking map (SPEC.md §2.3, §2.8: "a hiking-map iframe with a caption about Hungarian
+// The scenic-view hikes of the hiking map (§2.3, §2.8: "a hiking-map iframe with a caption about Hungarian
 // scenic-view hikes"): real lookout points of Hungary's hills at their coordinates, each reached by a route that is
 // generated from the seed (its trailhead, its path, its length and ascent), and a schematic outline of the country,
 // the Danube and Lake Balaton to draw them on. No map tiles: the page draws everything itself, offline.

@@ -1,4 +1,4 @@
-// The stand-in data site's page frame (issue 17): a small accessible HTML document with its tables, and the script
+// The stand-in data site's page frame: a small accessible HTML document with its tables, and the script
 // every page carries (/frame.js): it reports the page's height to the embedding page (§7 iframe-size), turns a click
 // on a link marked data-parent-route into a route-push for the embedding page, and follows themeChanged (which the
 // embedding page sends once it listens, so the page reports its height again then: its first report may have come early).

@@ -1,4 +1,4 @@
-// The embedded livescore cache service (SPEC.md §7 "on a separate cache service"): our implementation of the
+// The embedded livescore cache service (§7 "on a separate cache service"): our implementation of the
 // contract in shared/livescore-types.ts over generated, deterministic data (football-world.ts, f1-world.ts). The
 // data are a pure function of the seed and the moment the app is built; what a fixture or race shows is read off
 // the injected clock at each request, so live matches and the running race go on as the clock moves.

@@ -1,4 +1,4 @@
-// The embedded origin: our implementation of the publisher API (SPEC.md §7) over SQLite, answering in the shapes of
+// The embedded origin: our implementation of the publisher API (§7) over SQLite, answering in the shapes of
 // shared/api-types.ts. The BFF talks to it over loopback HTTP exactly as it would to production.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';

@@ -1,5 +1,5 @@
 // Text search over the article index (§7 /api/search with a term, typeahead, autocomplete counts), bounded so that no
-// search's work grows with the corpus (issue 15, docs/decisions/027-search.md):
+// search's work grows with the corpus (docs/decisions/027-search.md):
 // - the reader's words, the filters and the site visibility form one FTS5 MATCH (fts-query.ts over the facets of
 //   search-document.ts), walked newest rowid first and stopped after SEARCH_COUNT_CAP + 1 hits;
 // - those hits are the answer's total ("10 000+" past the cap: `capped`), and in publication order its pages;

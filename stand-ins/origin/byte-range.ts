@@ -1,4 +1,4 @@
-// HTTP byte ranges (RFC 9110 §14) for media: a player seeks by asking for the bytes from a point on. One range is
+// HTTP byte ranges (RFC 9110 section 14) for media: a player seeks by asking for the bytes from a point on. One range is
 // served; a header we do not understand, or several ranges, is answered with the whole body (which the RFC allows).
 
 export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };

@@ -1,4 +1,4 @@
-// The generated pictures as PNG (issue 30): the scene of picture-svg.ts drawn into pixels, for what cannot show an SVG
+// The generated pictures as PNG: the scene of picture-svg.ts drawn into pixels, for what cannot show an SVG
 // (og:image: social networks show no SVG). Only at the §9 breakpoint widths, each made once and kept in a bounded
 // memory cache, with concurrent requests for one picture sharing its encoding, and only a few drawn at once.
 import { LRUCache } from 'lru-cache';
@@ -12,7 +12,7 @@ const SUN_CORE = { r: 4, colour: [255, 251, 234], alpha: 0.9 } as const;
 
 type Rgb = [number, number, number];
 
-/** CSS hsl() to sRGB bytes (CSS Color 4, §7.1). */
+/** CSS hsl() to sRGB bytes (CSS Color 4, section 7.1). */
 export function hslToRgb({ h, s, l }: Hsl): Rgb {
   const sat = s / 100;
   const light = l / 100;

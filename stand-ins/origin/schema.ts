@@ -1,4 +1,4 @@
-// Schema of the embedded origin (SPEC.md §3 entities). Migrations are append-only: each entry runs once, in order,
+// Schema of the embedded origin (§3 entities). Migrations are append-only: each entry runs once, in order,
 // and PRAGMA user_version records how many have run. Never edit a shipped migration; add a new one. An entry is SQL,
 // or a function for a step SQL alone cannot do (rebuilding the search index needs the body text without markup).
 import type { Database } from 'better-sqlite3';
@@ -321,7 +321,7 @@ export const migrations: Migration[] = [
   );
   CREATE INDEX push_subscriptions_topic ON push_subscriptions (topic, client_token);
   `,
-  // 4: archive search at scale (issue 15): the index also holds each article's facets (search-document.ts), and
+  // 4: archive search at scale: the index also holds each article's facets (search-document.ts), and
   // prefix indexes for 1 to 3 characters, so a word being typed is one index lookup that stops at a LIMIT instead
   // of a merge of every longer word in memory.
   (db) => {
@@ -359,7 +359,7 @@ export const migrations: Migration[] = [
   );
   CREATE INDEX predictions_game ON predictions (game_slug, created_at);
   `,
-  // 6: podcasts you can listen to (issue 18): media files served from the database (the demo audio, with byte
+  // 6: podcasts you can listen to: media files served from the database (the demo audio, with byte
   // ranges), and the Spotify links of podcasts and episodes. A corpus seeded before gets its audio here.
   (db) => {
     db.exec(`
@@ -374,7 +374,7 @@ export const migrations: Migration[] = [
     `);
     if (db.prepare('SELECT EXISTS (SELECT 1 FROM episodes)').pluck().get()) writeDemoPodcastMedia(db);
   },
-  // 7: an editor's sign-in (issue 28): one row per refresh-token family, so a logout ends one device's sign-in, and
+  // 7: an editor's sign-in: one row per refresh-token family, so a logout ends one device's sign-in, and
   // the absolute and idle limits (security/editor-sessions.ts) hold for refreshes and access tokens alike. Sign-ins
   // from before have no row and so are over: their editors sign in again.
   `
@@ -387,7 +387,7 @@ export const migrations: Migration[] = [
   );
   CREATE INDEX editor_sessions_user ON editor_sessions (user_id);
   `,
-  // 8: double opt-in for the newsletters (issue 28, decision 044): a sign-up is pending (confirmed_at NULL) until the
+  // 8: double opt-in for the newsletters (decision 044): a sign-up is pending (confirmed_at NULL) until the
   // link in its confirmation mail is opened; a confirmation names the lists it confirms, by the hash of its token;
   // each address has one unsubscribe token for the links in its mails. Rows from before were taken in good faith
   // under the old rule and stay subscribed.
@@ -410,7 +410,7 @@ export const migrations: Migration[] = [
     unsubscribe_token TEXT NOT NULL UNIQUE
   );
   `,
-  // 9: the minutes counter counts real supporters (issue 32): each supporter the CRM reports is added to its day once,
+  // 9: the minutes counter counts real supporters: each supporter the CRM reports is added to its day once,
   // by the event that brought them, however often the report is sent again (routes/counters.ts, POST /admin/minutes).
   `
   CREATE TABLE minutes_events (

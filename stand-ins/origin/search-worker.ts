@@ -1,4 +1,4 @@
-// The search index walks of search-executor.ts, on a thread of their own with a read-only connection (issue 15): a
+// The search index walks of search-executor.ts, on a thread of their own with a read-only connection: a
 // walk that merges long prefix doclists can take tens of milliseconds on a large corpus, and SQLite runs
 // synchronously, so on the origin's main thread it would hold up every other request.
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-// The payment provider's stand-in (issue 32, decision 049): the subset of Stripe's API our integration calls through
+// The payment provider's stand-in (decision 049): the subset of Stripe's API our integration calls through
 // the official SDK, spoken as the SDK speaks it — `Authorization: Bearer sk_…`, form-encoded bodies in bracket
 // notation, JSON objects with their `object` field, errors as `{ error: { type, code, message, param } }`,
 // `Idempotency-Key` replays — and the provider's hosted checkout page on the stand-in's own origin. Webhooks go to

@@ -1,4 +1,4 @@
-// What the payment stand-in does with money (issue 32): Checkout Sessions in `payment` and `subscription` mode, the
+// What the payment stand-in does with money: Checkout Sessions in `payment` and `subscription` mode, the
 // reader paying on the hosted page with a test card (it succeeds, is declined, or needs a 3-D Secure step), the
 // objects a payment leaves (customer, PaymentIntent; or subscription and its invoices), subscriptions renewing monthly
 // on the stand-in's clock, and cancelling one. Each change emits the events the provider would, which the webhook

@@ -1,4 +1,4 @@
-// Ad space only where an ad will come (issue 31, decision 054), on the front page, a section list and a plain article,
+// Ad space only where an ad will come (decision 054), on the front page, a section list and a plain article,
 // at 375 and 1280 px. Every ad slot is watched from the moment the parser puts it into the page (a mutation observer
 // installed before the page's first byte) and measured in the first frame that draws it: without an ad service there
 // is none at all; with one, a reader who refused ads or has not answered yet never sees a box, and a reader who

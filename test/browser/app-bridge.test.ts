@@ -14,7 +14,7 @@ import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin();
-// An ad service is configured (no consent here loads it): the list slot renders only then (issue 30).
+// An ad service is configured (no consent here loads it): the list slot renders only then.
 const bff = await startBff(origin.url, {
   pageCacheTtlMs: 0,
   appHarness: true,

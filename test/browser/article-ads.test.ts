@@ -347,7 +347,7 @@ t.test('no consent to ads: no ad code, no ad request', async (t) => {
   const shown = await page.$$eval('.ad-slot', (els) =>
     els.filter((el) => el.getClientRects().length > 0).map((el) => (el as HTMLElement).dataset.slot),
   );
-  t.same(shown, [], 'and no ad box takes room: no ad will come (issue 31)');
+  t.same(shown, [], 'and no ad box takes room: no ad will come');
   await page.close();
 });
 

@@ -1,9 +1,9 @@
-// Consent first (issue 21), checked at the network level in Chromium: before the reader chooses, not one request goes
+// Consent first, checked at the network level in Chromium: before the reader chooses, not one request goes
 // to the ad service or the social SDK and no analytics beacon is sent; the site's consent script (§3, its path per
 // site) is what asks, in Hungarian, accessibly. Refusing keeps it that way across pages; the footer's button reopens
 // the dialog; accepting loads ads, counts the page view and renders the follow box with the social SDK (v3.2, hu_HU);
 // a stored choice acts on the next visit without asking; withdrawing reloads the page without the withdrawn code.
-// Third-party frames (issue 30) wait the same way: on /after the YouTube video and the sidebar's Spotify player are
+// Third-party frames wait the same way: on /after the YouTube video and the sidebar's Spotify player are
 // click-to-load cards, and not one request leaves for any host but ours until the reader loads one or allows the
 // purpose; a frame that cannot load (blocked) leaves its card with a message, never a broken frame.
 import { runAxe } from '../helpers/axe.ts';
@@ -124,7 +124,7 @@ t.test(
     const refusedSlots = await page.$$eval('.ad-slot', (els) => els.map((el) => getComputedStyle(el).display));
     t.ok(
       refusedSlots.length > 0 && refusedSlots.every((d) => d === 'none'),
-      `refused: no ad box takes room (issue 31): ${refusedSlots.join(', ')}`,
+      `refused: no ad box takes room: ${refusedSlots.join(', ')}`,
     );
 
     // The footer's button: the dialog again, focused; accepting everything.
@@ -380,7 +380,7 @@ t.test('an embed that cannot load (blocked) keeps its card with a message', asyn
     'the card says why, in Hungarian',
   );
   t.equal(await page.$$eval('iframe.embed-spotify', (f) => f.length), 0, 'no broken frame');
-  // The slots show only where an ad will come: this reader did not allow ads (issues 30 and 31).
+  // The slots show only where an ad will come: this reader did not allow ads.
   const slots = await page.$$eval('.ad-slot', (els) =>
     els.map((el) => `${(el as HTMLElement).dataset.slot}: ${getComputedStyle(el).display}`),
   );

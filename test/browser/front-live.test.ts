@@ -1,4 +1,4 @@
-// A reader on the front page (§4: on the front page only the version is updated; issue 7): when a live article shown
+// A reader on the front page (§4: on the front page only the version is updated): when a live article shown
 // there gets a new post, or a refresh-flagged one is edited, its card shows the new version and its label counts
 // from the new update time within 20 s, without a page reload or the front being fetched again.
 // Time is simulated: the page's long timers (the 15 s poll) and the BFF's caches run on clocks the test moves, so

@@ -1,4 +1,4 @@
-// The JavaScript an article page loads is a budget, not a report (issues 3 and 13), counted the way Lighthouse counts
+// The JavaScript an article page loads is a budget, not a report, counted the way Lighthouse counts
 // it: every script the browser fetches for a plain article — the entry, the core chunk, the page's chunk, the
 // colour-mode script and whatever loads after hydration, including the deferred behaviours every reader loads with
 // the first scroll — as bytes on the wire (Chromium's encodedDataLength: the compressed body the server chose for

@@ -1,4 +1,4 @@
-// Ads on, nothing shifts (issue 21): Lighthouse's CLS audit on a plain article under its mobile emulation, for a
+// Ads on, nothing shifts: Lighthouse's CLS audit on a plain article under its mobile emulation, for a
 // reader who consented to ads, with the local fake ad service filling every slot it is asked for. Each slot reserves
 // its tallest size before anything arrives and the sticky bar is fixed to the screen, so CLS stays ≤ 0.02. (That the
 // room is reserved is checked where it can fail visibly: test/browser/article-ads.test.ts measures each slot before

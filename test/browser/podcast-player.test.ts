@@ -1,4 +1,4 @@
-// The shared podcast player in Chromium (issue 18): an episode started on the G7 front keeps playing, time advancing,
+// The shared podcast player in Chromium: an episode started on the G7 front keeps playing, time advancing,
 // across two client navigations; another page's card of the same episode pauses it; after a reload the episode
 // resumes where it stopped. axe finds no serious violation with the player bar open, on a phone and a desktop. The
 // video picture-in-picture: a pip status shows the video, the podcast makes it give way, dismissing it stops it.
@@ -214,7 +214,7 @@ t.test(
     // a BFF of its own, so the refresh answer is not the one cached before the status changed
     const live = await startBff(origin.url, { pageCacheTtlMs: 0 });
     const page = await browser.newPage();
-    // A YouTube window opens by itself only for a reader who allowed embedded players (issue 30).
+    // A YouTube window opens by itself only for a reader who allowed embedded players.
     await consentBeforeLoad(page, { embeds: true });
     try {
       await page.setViewport({ width: 1280, height: 900 });

@@ -16,7 +16,7 @@ t.teardown(async () => {
   await bff.close();
   await origin.close();
 });
-// An English article (issue 30), from the publisher API as the BFF asks for it.
+// An English article, from the publisher API as the BFF asks for it.
 const englishArticle = (
   (await (await fetch(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)).json()) as {
     items: { url: string }[];

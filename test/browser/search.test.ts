@@ -1,4 +1,4 @@
-// Archive search in a real browser (issue 15): the header's typeahead as a keyboard-operable combobox that lands on the
+// Archive search in a real browser: the header's typeahead as a keyboard-operable combobox that lands on the
 // chosen article (or the archive), loaded only when the reader opens the search; the archive's tag input with its
 // autocomplete (add two tags with the keyboard, let one go through the delete mark), the URL following every change,
 // reload and back/forward restoring the search; no serious axe violation with either list open, at 375 and 1280 px, in

@@ -1,4 +1,4 @@
-// §7 frame messages in a real browser (issue 17): a supplement's data tab frames a local test page that sends
+// §7 frame messages in a real browser: a supplement's data tab frames a local test page that sends
 // iframe-size and route-push. From the allow-listed origin the frame takes the height and the page navigates (through
 // the router, to a same-site path); from an origin off the list nothing changes (the parent logs it at debug level);
 // switching the colour mode sends themeChanged to the frame. axe finds no serious violation on an article tab and a

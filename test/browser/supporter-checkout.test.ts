@@ -1,4 +1,4 @@
-// A reader supports the newsroom in a real browser (issue 32): on /tamogatas they pick 2 000 Ft a month, pay on the
+// A reader supports the newsroom in a real browser: on /tamogatas they pick 2 000 Ft a month, pay on the
 // payment provider's page (the stand-in) with its test card, land on `siker`, sign in as a supporter by the mailed code
 // and see the monthly support and its first payment; they cancel it, and the provider's subscription is cancelled.
 // Without JavaScript, a declined card lands on `hiba` with the reason and records nothing. axe finds no serious or

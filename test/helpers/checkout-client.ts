@@ -1,4 +1,4 @@
-// A reader's checkout over HTTP, as a browser without JavaScript makes it (issue 32): the support form's post to the
+// A reader's checkout over HTTP, as a browser without JavaScript makes it: the support form's post to the
 // BFF, the provider's hosted page (the payment stand-in) with a test card, its 3-D Secure step, and the way back to
 // the BFF; and webhooks signed (or forged) the provider's way, with the SDK's own test signer.
 import Stripe from 'stripe';

@@ -1,4 +1,4 @@
-// Seeded hostile search terms (issue 15): FTS5 syntax and operators, quotes, unbalanced parentheses, control
+// Seeded hostile search terms: FTS5 syntax and operators, quotes, unbalanced parentheses, control
 // characters, 4 KB strings, broken percent-encoding, mixed scripts, right-to-left text, emoji and lone surrogates.
 // Each is a raw, already-encoded query-string value (`term=<value>`), so broken encodings reach the server as they are.
 

@@ -184,7 +184,7 @@ export async function startCrm(
 }
 
 /**
- * The payment stand-in (issue 32) on a loopback port, over an in-memory store: `config` is what a BFF needs to use it,
+ * The payment stand-in on a loopback port, over an in-memory store: `config` is what a BFF needs to use it,
  * `endpoint` where its webhooks go (set `endpoint.url` once the BFF listens), `clock` its clock (unix s; move it to
  * make subscriptions renew, then `standIn.renewDue()`), and webhook retries come after `webhookRetryDelaysMs`.
  */

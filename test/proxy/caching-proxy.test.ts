@@ -242,7 +242,7 @@ t.test('a thousand concurrent clients writing through the proxy lose nothing', a
   const agent = new Agent({ connections: clients, pipelining: 1 });
   t.teardown(() => agent.close());
   // Each client comes from an address of its own (Varnish appends the peer it saw, which TRUST_PROXY trusts): a
-  // thousand sign-ups from one address would rightly be held by the sign-up limit (issue 28).
+  // thousand sign-ups from one address would rightly be held by the sign-up limit.
   const send = async (method: 'POST' | 'DELETE', path: string, body: unknown, client: number) => {
     const address = `10.${client >> 8}.${client & 255}.1`;
     const res = await request(proxy.url + path, {

@@ -1,4 +1,4 @@
-// Web Push endpoints cannot make the origin reach into its own network (issue 28, decision 042). An outside review
+// Web Push endpoints cannot make the origin reach into its own network (decision 042). An outside review
 // stored `https://vm:5799/push` (a name for 127.0.0.1), `https://kubernetes.default.svc/…` and `https://[::7f00:1]:…`
 // through the BFF, and the next send opened connections there; one client could also store any number of devices.
 // Here a listening socket on loopback (the trap) stands for the services behind the origin: it must never see a

@@ -122,7 +122,7 @@ t.test('lists and fronts', async (t) => {
   t.same(
     slots(front.body),
     ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'],
-    'the front page: three in-feed slots between its blocks (issue 30)',
+    'the front page: three in-feed slots between its blocks',
   );
   t.same(
     slots((await page('/after')).body),

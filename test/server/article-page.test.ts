@@ -260,7 +260,7 @@ t.test('hostile HTML in an article finds none of its payloads on the page', asyn
   t.match(
     content,
     /<div class="embed-card" data-embed-card="Spotify" data-embed-purpose="embeds" data-embed-src="https:\/\/open\.spotify\.com\/embed\/episode\/0123456789abcdefghijKL"[^>]*data-embed-height="233"/,
-    'a valid Spotify episode with the §9 height, as its click-to-load card (issue 30)',
+    'a valid Spotify episode with the §9 height, as its click-to-load card',
   );
   t.notMatch(content, /<iframe/, 'no frame loads before the reader allows it');
   t.match(

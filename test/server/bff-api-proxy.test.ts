@@ -55,7 +55,7 @@ t.test('/api/frontend/refresh, polled by every tab, is served from the cache', a
 
 t.test('cookies stay at the BFF; the token is injected; upstream cookies and internals are stripped', async (t) => {
   seen.length = 0;
-  // A proxied write (the newsletter sign-up is no longer proxied: the BFF answers it with the form's rules, issue 28).
+  // A proxied write (the newsletter sign-up is no longer proxied: the BFF answers it with the form's rules).
   const res = await request(`${bff.url}/api/subscriptions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: 'tracking=abc; access_token=editor-tok' },

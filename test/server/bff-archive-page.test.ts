@@ -1,4 +1,4 @@
-// The archive page through the BFF and the embedded origin (issue 15): statuses and headers, the search's URL read
+// The archive page through the BFF and the embedded origin: statuses and headers, the search's URL read
 // back into the page (tags by name, term, marks), the empty state as a 200, paging with the search kept, what a plain
 // GET form submits giving the same first page, a refused search, which archive answers where, and hostile terms,
 // filters and pages that always get a page (or a clear refusal of the HTTP layer), never a 500.

@@ -1,4 +1,4 @@
-// The fronts' live cards (issue 7; §4 "on the front page only the version is updated"): which cards poll, how an
+// The fronts' live cards (§4 "on the front page only the version is updated"): which cards poll, how an
 // answer of the version endpoint becomes a card update, and the same over the real BFF and origin: the front's
 // server HTML carries each card's version and label, and the polled endpoint names a new version and its time.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Every input boundary of the BFF answers hostile input with a clear 4xx or a normal page, never a 500 (issue 12):
+// Every input boundary of the BFF answers hostile input with a clear 4xx or a normal page, never a 500:
 // absolute-form targets and forged Host / X-Forwarded-* headers (the public origin comes from configuration and no
 // stranger's host name is written back), other methods on pages (405 + Allow), bodies too large (413), expectations
 // we do not meet (417), prototype keys (400), CONNECT, malformed URLs, and requests that never finish (408).
@@ -103,7 +103,7 @@ t.test('open-redirect forms in the path stay on the site', async (t) => {
     t.equal(res.status, 301, `${path} is moved to its same-site form`);
     t.notOk(sameSiteTarget(t, res.headers.location?.[0], MAIN + path).startsWith('//'), `${path}: one leading slash`);
   }
-  // A dot segment names no page (issue 27): refused at the edge, never resolved into a redirect.
+  // A dot segment names no page: refused at the edge, never resolved into a redirect.
   const dotted = await get('/.//evil.example/');
   t.equal(dotted.status, 404, '/.//evil.example/ is not found');
   t.notOk(dotted.headers.location, 'and not moved anywhere');
@@ -166,7 +166,7 @@ t.test('Expect: 100-continue works on a JSON endpoint; other expectations are 41
     `POST /api/newsletter/subscribe HTTP/1.1\nHost: localhost\nContent-Type: application/json\nExpect: 100-continue\nContent-Length: ${body.length}\nConnection: close\n\n`,
     body,
   );
-  t.equal(ok.status, 202, 'the sign-up is accepted (double opt-in, issue 28)');
+  t.equal(ok.status, 202, 'the sign-up is accepted (double opt-in)');
   // A client that waits for 100 Continue before sending a body we would refuse is told so instead.
   const waiting = await rawExchange({
     port,

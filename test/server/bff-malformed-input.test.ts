@@ -1,4 +1,4 @@
-// Bad input never reaches a 500 (issue 27): a Content-Type no parser can read is 400 with a reason on every method and
+// Bad input never reaches a 500: a Content-Type no parser can read is 400 with a reason on every method and
 // route of the BFF (the /api proxy included) and of every embedded service; a well-formed type a JSON route does not
 // take is 415; a path with a control character or a dot segment, encoded or not, is 400 or 404 and never a redirect;
 // two Host headers are 400.

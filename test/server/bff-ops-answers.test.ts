@@ -1,4 +1,4 @@
-// What operations read (issue 27): /readyz names the dependency that fails, never the upstream's own error text;
+// What operations read: /readyz names the dependency that fails, never the upstream's own error text;
 // request ids are ours (a forwarded X-Request-Id is believed only from a trusted proxy, and logged as a field of its
 // own); credentials in URLs never reach a log line, at the BFF or at an embedded service.
 import t from 'tap';

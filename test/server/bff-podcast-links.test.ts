@@ -1,4 +1,4 @@
-// Every podcast link resolves (issue 18, decision 021-podcast-urls): the fronts of every site (main, After, G7,
+// Every podcast link resolves (decision 021-podcast-urls): the fronts of every site (main, After, G7,
 // Karakter and the regional edition) and the podcast lists are walked through the real BFF; each episode title and
 // podcast name they render is followed and must answer 200 itself (no 404, no detour through a redirect), and so
 // on for the podcast pages found there. An episode's article carries the play button.

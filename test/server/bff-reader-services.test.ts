@@ -1,4 +1,4 @@
-// The BFF's side of the reader's services (issue 21), through the running BFF: each site's consent script at its
+// The BFF's side of the reader's services, through the running BFF: each site's consent script at its
 // path, the first-party analytics beacon counting under each site's property, the app download link's store redirect
 // by device, live-blog items sanitised like the pages' HTML, the app harness only when configured, and the CSP
 // letting in exactly the configured third parties.

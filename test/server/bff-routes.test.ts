@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2.1 and the redirects of §2.2 through the real BFF: status, Location and the query string,
+// Every route of §2.1 and the redirects of §2.2 through the real BFF: status, Location and the query string,
 // plus hostile paths, each answered 3xx, 200, 400, 404 or 414 — never 500.
 import t from 'tap';
 import { request } from 'undici';

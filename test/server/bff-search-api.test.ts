@@ -1,4 +1,4 @@
-// The archive search's calls through the BFF (issue 15): typeahead, autocomplete and search answered from the
+// The archive search's calls through the BFF: typeahead, autocomplete and search answered from the
 // upstream cache (a warm typeahead never leaves the BFF), one cache entry for equivalent queries, the publisher API's
 // reasons passed on, its failures hidden; and 500 hostile terms through the BFF's JSON calls and the archive page.
 import { createServer, type IncomingHttpHeaders } from 'node:http';

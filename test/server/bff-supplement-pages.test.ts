@@ -1,4 +1,4 @@
-// The supplements (issue 17, SPEC.md §2.5) through the real BFF, origin, livescore service and stand-in data site:
+// The supplements (§2.5) through the real BFF, origin, livescore service and stand-in data site:
 // every supplement and every tab renders from the demo data with its own canonical URL; article tabs list articles
 // with the supplement's protected tags (no remove control); the football tabs carry the tournament's tables; data
 // tabs frame a data-site page that exists; unknown tabs, variants and tokens are 404s, never the list again; the

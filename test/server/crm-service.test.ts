@@ -221,7 +221,7 @@ t.test('sign-in by link: once; by code: five tries, then spent', async (t) => {
   t.equal((await call('POST', '/api/v2/user/login', { body: { token: 'rövid' } })).status, 400);
 });
 
-t.test('link: tells whose a live link is without spending it (issue 28); a spent or unknown one is 401', async (t) => {
+t.test('link: tells whose a live link is without spending it; a spent or unknown one is 401', async (t) => {
   const email = crm.db.prepare('SELECT email FROM supporters WHERE id = 21').pluck().get() as string;
   await call('POST', '/api/v2/user/token', { body: { email } });
   const token = tokenOf(crm.mails.at(-1)!.text)!;

@@ -2,7 +2,7 @@
 // then cancel (with a confirmation), newsletters, download, delete and sign out, each answered with a redirect to a
 // page state that says what happened or a 400 with the reason; signed-in forms need the session's token; the CRM
 // down gives a clear message and changes nothing; the regional edition and the donations flag hide it all. A monthly
-// support paid at the payment provider (issue 32) is cancelled there first: test/server/payments-checkout-flow.test.ts; here,
+// support paid at the payment provider is cancelled there first: test/server/payments-checkout-flow.test.ts; here,
 // a BFF without the provider cannot cancel one and changes nothing.
 import t from 'tap';
 import { request } from 'undici';

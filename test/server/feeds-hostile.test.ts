@@ -12,7 +12,7 @@ import { rawRequest, type RawAnswer } from '../helpers/raw-request.ts';
 const SEED = Number(process.env.FEEDS_HOSTILE_SEED ?? 20_261_126);
 const COUNT = Number(process.env.FEEDS_HOSTILE_COUNT ?? 300);
 const origin = await startOrigin({ articles: 600, seed: 42 });
-// Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
+// Load shedding off: a busy shared machine must not turn these answers into 503s; it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 t.teardown(async () => {
   await bff.close();
@@ -43,8 +43,8 @@ function faults(target: string, res: RawAnswer, opts: { method: string }): strin
   // OPTIONS answers with what the path allows (issue 27: methods from the router).
   const allowed =
     opts.method === 'GET' || opts.method === 'HEAD' ? [200, 301, 404] : opts.method === 'OPTIONS' ? [204] : [404, 405];
-  // Refused app-wide with a 400 and its reason (kit/input-guards.ts): a prototype key in the query (issue 12),
-  // a control character in the path (issue 27).
+  // Refused app-wide with a 400 and its reason (kit/input-guards.ts): a prototype key in the query,
+  // a control character in the path.
   const refused =
     res.status === 400 &&
     (/__proto__|constructor|prototype/.test(target) || CONTROL_IN_PATH.test(target.split('?')[0]));
@@ -113,7 +113,7 @@ t.test('the self link is built from configuration, whatever the request line say
     const channel = childrenNamed(parseStrictXml(res.body), 'channel')[0]!;
     t.equal(childrenNamed(channel, 'atom:link')[0]!.attrs.href, self, `${target}: self link ${self}`);
   }
-  // The regional host by its Host header, and by an absolute-form target (whose authority wins over Host, RFC 9112 §3.2.2).
+  // The regional host by its Host header, and by an absolute-form target (whose authority wins over Host, RFC 9112 section 3.2.2).
   for (const [target, host] of [
     ['/rss', 'ro.localhost'],
     ['http://ro.localhost/rss', 'other.host'],
@@ -169,7 +169,7 @@ t.test('junk queries, unknown sections, absurd sitemap numbers: 200 or 404', asy
     '/sitemap-NaN.xml',
   ];
   for (const target of expect404) t.equal((await check(t, target)).status, 404, `${target} → 404`);
-  // A control character in the path is refused before any route (issue 27).
+  // A control character in the path is refused before any route.
   for (const target of ['/rss/rovat/belfold%00', '/sitemap-%31.xml%00'])
     t.equal((await check(t, target)).status, 400, `${target} → 400`);
   const expect200 = [
@@ -261,7 +261,7 @@ t.test(`${COUNT} generated hostile targets (seed ${SEED})`, async (t) => {
     'a'.repeat(200),
   ];
   // In a path parameter, a slash (raw or %2F) makes it another route's path, and a broken percent-escape (%ff) is
-  // refused by Fastify with its own 400 before routing: both are the page handler's and the app's (issue 12), not ours.
+  // refused by Fastify with its own 400 before routing: both are the page handler's and the app's, not ours.
   const paramPieces = pieces.filter((p) => !/\/|%2F|%ff/i.test(p));
   const text = (from: readonly string[]) =>
     Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(from)).join('');

@@ -6,7 +6,7 @@ import { httpGetter } from '../helpers/http-get.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 600, seed: 42 });
-// Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
+// Load shedding off: a busy shared machine must not turn these answers into 503s; it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 t.teardown(async () => {
   await bff.close();

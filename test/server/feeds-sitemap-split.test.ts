@@ -1,6 +1,6 @@
 // A domain with more article pages than one sitemap file may hold, end to end through the real BFF and origin. The
 // limit is configuration (`sitemapMaxUrls`, default SITEMAP_MAX_URLS = 50,000), so a 600-article corpus and a limit
-// of 150 prove the same split as 72,000 articles and the real limit did (issue 14): several files, all full but the
+// of 150 prove the same split as 72,000 articles and the real limit did: several files, all full but the
 // last, each within the limit, the static pages in the first, every article page of the domain exactly once, the
 // index naming each file, and the file after the last a 404.
 import t, { type Test } from 'tap';
@@ -12,7 +12,7 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const LIMIT = 150;
 const origin = await startOrigin({ articles: 600, seed: 7 });
-// Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
+// Load shedding off: a busy shared machine must not turn these answers into 503s; it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0, sitemapMaxUrls: LIMIT });
 t.teardown(async () => {
   await bff.close();

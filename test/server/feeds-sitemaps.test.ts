@@ -14,7 +14,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 // The news sitemap lists the last two days by the real clock: the corpus must be seeded around now.
 const origin = await startOrigin({ articles: 600, seed: 42, now: realNowS() });
-// Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14); it has tests of its own.
+// Load shedding off: a busy shared machine must not turn these answers into 503s; it has tests of its own.
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
 t.teardown(async () => {
   await bff.close();

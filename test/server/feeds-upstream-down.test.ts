@@ -14,7 +14,7 @@ let now = Date.now();
 
 t.test('a copy outlives the API; without one, 503 and Retry-After', async (t) => {
   const origin = await startOrigin({ articles: 300, seed: 5 });
-  // Load shedding off: a busy shared machine must not turn these answers into 503s (issue 14).
+  // Load shedding off: a busy shared machine must not turn these answers into 503s.
   const bff = await startBff(origin.url, {
     pageCacheTtlMs: 0,
     clock: () => now,

@@ -1,4 +1,4 @@
-// The hostile-input suite in CI (issue 12): a fixed seed, 10,000 requests at 20 concurrent clients against the
+// The hostile-input suite in CI: a fixed seed, 10,000 requests at 20 concurrent clients against the
 // production build (its own copy of the server bundle, origin and BFF processes, page cache on). Every figure must be
 // zero: 5xx, answers later than 5 s, redirects off the site (but /shop), unescaped reflections, attacker host names
 // written back, crashes. `npm run hostile -- --seed S --count N` runs any other seed and size.

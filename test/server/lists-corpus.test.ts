@@ -21,7 +21,7 @@ const origin = await startOrigin({ articles: 700, seed: 42 });
 const afterSpotifyEmbed = configFromEnv({
   AFTER_SPOTIFY_URL: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
 }).afterSpotifyEmbed;
-// An ad service is configured (nothing here loads it): the §9 list slot renders only then (issue 30).
+// An ad service is configured (nothing here loads it): the §9 list slot renders only then.
 const bff = await startBff(origin.url, {
   pageCacheTtlMs: 0,
   afterSpotifyEmbed,
@@ -104,7 +104,7 @@ t.test('After front: blocks, slices, video, Spotify in the sidebar', async (t) =
     page.body,
     /data-embed-src="https:\/\/open\.spotify\.com\/embed\/playlist\/37i9dQZF1DXcBWIGoYBM5M"[^>]*data-embed-height="400"/,
   );
-  t.notMatch(page.body, /<iframe/, 'no frame before consent: click-to-load cards (issue 30)');
+  t.notMatch(page.body, /<iframe/, 'no frame before consent: click-to-load cards');
   t.notMatch(page.body, /id="friss-hirek"/, 'no Friss hírek box on the after route');
   t.match(page.body, /class="carousel__track"/);
 });

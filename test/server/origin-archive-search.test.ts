@@ -1,4 +1,4 @@
-// Archive search at the origin (issue 15): prefix, phrase and accent-free matching; term with tags, sections, authors
+// Archive search at the origin: prefix, phrase and accent-free matching; term with tags, sections, authors
 // and free text, every total and list checked against SQL written here; paging; the capped total; the index kept
 // in step with edits; typeahead and autocomplete counts; and hostile terms answered 200 or 400, never 500.
 import t from 'tap';

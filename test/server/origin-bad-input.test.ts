@@ -32,7 +32,7 @@ const badRequests: [string, RegExp][] = [
   ['/api/unique-groups/abc', /id/],
   ['/api/subscriptions', /clientToken/],
   ['/api/search/autocomplete', /term/],
-  // Prototype keys, which an object lookup would resolve to Object's own members (issue 12).
+  // Prototype keys, which an object lookup would resolve to Object's own members.
   ['/api/search?filters={"__proto__":{"x":1}}', /__proto__/],
   ['/api/search?filters={"constructor":{"x":1}}', /constructor/],
   ['/api/search?filters={"tag":["a"],"prototype":1}', /prototype/],

@@ -179,7 +179,7 @@ t.test('podcasts and episodes', async (t) => {
   const ofPodcast = await f.get(`/api/episodes?podcast=${podcasts.body.items[0].slug}&perPage=100`);
   t.ok(ofPodcast.body.items.every((e: any) => e.podcast.slug === podcasts.body.items[0].slug));
   t.equal((await f.get('/api/episodes?podcast=nincs-ilyen')).status, 404);
-  // an episode's article asks for its episode (issue 18)
+  // an episode's article asks for its episode
   const linked = f.db
     .prepare(
       `SELECT e.slug, e.article_id FROM episodes e JOIN articles a ON a.id = e.article_id

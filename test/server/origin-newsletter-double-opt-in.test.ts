@@ -1,4 +1,4 @@
-// The publisher's side of the newsletters' double opt-in (issue 28, decision 044), on its own clock: a confirmation
+// The publisher's side of the newsletters' double opt-in (decision 044), on its own clock: a confirmation
 // link works for a week and not a second longer, confirms only the lists it named, says the same when opened again;
 // an unsubscribe token leaves the lists it names or all of them; an issue goes to confirmed readers only, each with
 // their own unsubscribe link; the admin send answers loopback callers with the token only.

@@ -1,4 +1,4 @@
-// The demo podcasts' audio (issue 18): files synthesised at seed time, stored in the origin's database, served with
+// The demo podcasts' audio: files synthesised at seed time, stored in the origin's database, served with
 // the right content type, byte ranges (a player seeks with them), validators and the immutable cache, through the
 // BFF's /media proxy as well; and a corpus seeded before issue 18 gets its audio on migration.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Migration 3 rebuilds the search index of an existing database (issue 15): the index then answers exactly as one
+// Migration 3 rebuilds the search index of an existing database: the index then answers exactly as one
 // the seed writes, so a data directory made before the change searches the same as a fresh one.
 import type { Database } from 'better-sqlite3';
 import t from 'tap';

@@ -11,7 +11,7 @@ const subscribe = (payload: unknown) =>
 const rows = (email: string) =>
   f.db.prepare('SELECT list_code FROM newsletter_subscriptions WHERE email = ? ORDER BY list_code').pluck().all(email);
 
-// Double opt-in (issue 28): every sign-up is 202 and pending, new or not (the answer does not tell who reads what).
+// Double opt-in: every sign-up is 202 and pending, new or not (the answer does not tell who reads what).
 t.test('newsletter: 202 new and again, email normalised, rows pending until confirmed', async (t) => {
   const first = await subscribe({ email: '  Olvaso.Egy@Pelda.HU ', firstName: 'Egy', listCodes: ['napi', 'heti'] });
   t.equal(first.statusCode, 202);

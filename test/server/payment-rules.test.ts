@@ -1,4 +1,4 @@
-// The payment path's rules, without a server (issue 32): money as integers in the minor unit (2 000 Ft is 200000, a
+// The payment path's rules, without a server: money as integers in the minor unit (2 000 Ft is 200000, a
 // fraction of a forint is refused at the CRM's whole units); what a reader's choice on the support form is; what a
 // verified webhook records at the CRM; what a reader back from the checkout is told.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// A reader supports the newsroom through the payment provider (issue 32), over HTTP as a browser without JavaScript:
+// A reader supports the newsroom through the payment provider, over HTTP as a browser without JavaScript:
 // the support form's post goes to the provider's hosted page (the stand-in) for the amount chosen, in fillér; the
 // page takes a test card; the reader comes back to `siker` or `hiba` saying what happened, read from the provider,
 // never from the URL; the webhook records the payment at the CRM; cancelling the monthly support in the profile

@@ -1,4 +1,4 @@
-// The payment stand-in speaks the provider's API the way the official SDK calls it (issue 32, decision 049): the SDK
+// The payment stand-in speaks the provider's API the way the official SDK calls it (decision 049): the SDK
 // itself, pointed at the stand-in by its host/port/protocol settings, makes Checkout Sessions in both modes, reads
 // them back expanded, cancels subscriptions, and gets the provider's errors as its own error classes; the SDK's own
 // webhook check believes the stand-in's signatures; a repeated Idempotency-Key replays the first answer; webhooks

@@ -1,4 +1,4 @@
-// The payment provider's webhooks at the BFF (issue 32): every event is checked before it is believed (a forged,
+// The payment provider's webhooks at the BFF: every event is checked before it is believed (a forged,
 // missing, tampered or stale signature is refused with 400 and changes nothing); a replayed event is stored once, also
 // when two BFF processes get it at once; 200 concurrent webhooks for 200 payments store 200 payments; the CRM down when
 // a webhook arrives answers 503, and the provider's retry stores it later; renewals on the provider's clock and a

@@ -1,4 +1,4 @@
-// The group table and top scorers a supplement embeds (issue 17, /melleklet/eb-2024): loaded through
+// The group table and top scorers a supplement embeds (/melleklet/eb-2024): loaded through
 // loadCompetitionTables from the real livescore service and rendered with the football page's own components; with
 // the service down both parts are null and the page logs one debug line (the outage's warning is the client's, once).
 import { createElement as h } from 'react';

@@ -164,7 +164,7 @@ const REDIRECT_PREFIXES = [
 ];
 
 /**
- * Content-Type headers no parser should be trusted with (issue 27): empty and broken parameters, bad tokens, control
+ * Content-Type headers no parser should be trusted with: empty and broken parameters, bad tokens, control
  * characters and bytes beyond ASCII, lists, and well-formed types no route takes. Every method and route gets them.
  */
 const MALFORMED_CONTENT_TYPES = [
@@ -194,7 +194,7 @@ const MALFORMED_CONTENT_TYPES = [
   'application/json; charset=utf-8;',
 ];
 
-/** Control characters and dot segments, encoded or raw, in any case: each goes in at a random place in a path (issue 27). */
+/** Control characters and dot segments, encoded or raw, in any case: each goes in at a random place in a path. */
 const CONTROL_SEGMENTS = [
   '%09',
   '%0d',

@@ -1,4 +1,4 @@
-// Functions stay short enough to read at once (issue 27): every function in server/ssr/ is under 80 lines, counted
+// Functions stay short enough to read at once: every function in server/ssr/ is under 80 lines, counted
 // from its first line to its last, nested functions included. server/routes/ is reported, not yet enforced.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // §2.1 /tamogatas: the ways to support — monthly or once, a suggested amount in the site's currency or one typed in —
-// each a plain form that posts to the BFF, whose answer is a redirect to the payment provider's hosted page (issue 32):
+// each a plain form that posts to the BFF, whose answer is a redirect to the payment provider's hosted page:
 // it works without JavaScript, and the card is typed there, never here. Then what the money does.
 import type { SupportOffer as Offer, SupportAmountView } from '../../../shared/support-offer.ts';
 import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../../shared/support-forms.ts';

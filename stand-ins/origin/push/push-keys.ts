@@ -1,4 +1,4 @@
-// The keys of a browser's push subscription (Push API, RFC 8291 §3): p256dh an uncompressed P-256 point (65 bytes,
+// The keys of a browser's push subscription (Push API, RFC 8291 section 3): p256dh an uncompressed P-256 point (65 bytes,
 // first byte 4), auth a 16-byte secret, both base64url. Checked before storing, so a send never meets junk.
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 

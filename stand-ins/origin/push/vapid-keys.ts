@@ -12,7 +12,7 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** Where push services may reach the sender (RFC 8292 §2.1). Our demo's; production sets VAPID_SUBJECT. */
+/** Where push services may reach the sender (RFC 8292 section 2.1). Our demo's; production sets VAPID_SUBJECT. */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:push@example.hu';
 
 /** Throws a clear error naming the problem when the keys or the subject are not usable. */

@@ -1,5 +1,5 @@
 // Support counters (§3 Minutes counter, §7 /api/minutes and /api/counter), and the admin write that adds the real
-// supporters to them (issue 32): the embedded CRM reports each supporter a payment brought, once per event however
+// supporters to them: the embedded CRM reports each supporter a payment brought, once per event however
 // often it is sent (stand-ins/crm/supporter-counter.ts).
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

@@ -25,7 +25,7 @@ function requestedWidth(w: unknown): number | undefined {
   return Number(w);
 }
 
-/** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 §13.1.2 asks). */
+/** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 section 13.1.2 asks). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

@@ -27,7 +27,7 @@ export function registerPodcastRoutes(app: FastifyInstance, ctx: OriginContext):
     const paging = parsePaging(request.query, { defaultSize: EPISODES_DEFAULT });
     const podcast =
       typeof request.query.podcast === 'string' && request.query.podcast !== '' ? request.query.podcast : null;
-    // An episode's article (issue 18): the article page asks whether it is an episode's, to offer the player.
+    // An episode's article: the article page asks whether it is an episode's, to offer the player.
     const article = request.query.article === undefined ? null : positiveIntParam(request.query.article, 'article', 0);
     if (podcast !== null && !q.podcast.get(sites, podcast)) throw notFound(`podcast '${podcast}' not found`);
     const total = (

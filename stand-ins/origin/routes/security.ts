@@ -29,7 +29,7 @@ const LoginBody = Type.Object({
 });
 const OtpBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) });
 const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) });
-/** §7 form: code, redirect_uri; our additions: code_verifier (PKCE, RFC 7636 §4.1) and the nonce the ID token must carry. */
+/** §7 form: code, redirect_uri; our additions: code_verifier (PKCE, RFC 7636 section 4.1) and the nonce the ID token must carry. */
 const ExternalBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 2048 }),
   redirect_uri: Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://' }),
@@ -143,7 +143,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
 
   // Logging out works with any authentic token of a live sign-in, also a disabled account's: ending is always
   // allowed. It ends that sign-in only (its refresh tokens and, at once, its access tokens): the editor's other
-  // devices stay signed in (issue 28).
+  // devices stay signed in.
   app.get('/api/logout', async (request) => {
     const editor = verifiedBearer(request, ctx);
     if (!editor) throw unauthorized(MSG_MISSING_ACCESS_TOKEN);

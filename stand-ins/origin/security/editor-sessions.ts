@@ -1,4 +1,4 @@
-// An editor's sign-in as the publisher keeps it (issue 28): one row per sign-in, named by its refresh-token family,
+// An editor's sign-in as the publisher keeps it: one row per sign-in, named by its refresh-token family,
 // which every access token of that sign-in carries as `sid`. The row is the one place that says whether a sign-in is
 // still alive, so every check reads it: a refresh, and every access token at every route (editor-auth.ts). Kept in the
 // database, which every origin process shares, so a logout or an expiry holds in all of them at once.

@@ -1,4 +1,4 @@
-// ID token checks of the origin's external sign-in (OpenID Connect Core §3.1.3.7): signature against the provider's
+// ID token checks of the origin's external sign-in (OpenID Connect Core section 3.1.3.7): signature against the provider's
 // keys (RS256, ES256; never none or HMAC), issuer, audience and authorized party, expiry, issue time, nonce, and a
 // verified address. Every refusal has its own reason, for the one log line.
 import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';

@@ -1,4 +1,4 @@
-// OpenID Connect ID tokens (OpenID Connect Core 1.0 §3.1.3.7), checked with node:crypto against the provider's JSON
+// OpenID Connect ID tokens (OpenID Connect Core 1.0 section 3.1.3.7), checked with node:crypto against the provider's JSON
 // Web Key Set: the signature (RS256, PS256 or ES256; never 'none' or an HMAC, so a token cannot pick its own key),
 // then iss, aud/azp, exp, iat and nonce, and a verified email address.
 import { createPublicKey, timingSafeEqual, verify, type JsonWebKey, type KeyObject } from 'node:crypto';

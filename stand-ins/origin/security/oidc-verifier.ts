@@ -79,7 +79,7 @@ export class OidcVerifier {
     const url = `${this.settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
     const { status, body } = await this.json(url);
     if (status !== 200) throw new ProviderError(`discovery answered ${status}`);
-    // OpenID Connect Discovery §4.3: the document must name the issuer we asked.
+    // OpenID Connect Discovery section 4.3: the document must name the issuer we asked.
     if (body.issuer !== this.settings.issuer) throw new ProviderError('discovery names another issuer');
     if (typeof body.token_endpoint !== 'string' || typeof body.jwks_uri !== 'string')
       throw new ProviderError('discovery lacks endpoints');

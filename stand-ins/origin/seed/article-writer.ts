@@ -77,7 +77,7 @@ const COLUMNS = [
 const image = (n: number, width: number, height: number, alt: string) =>
   `{"src":"/media/img/${n}.svg","width":${width},"height":${height},"alt":${JSON.stringify(alt)}}`;
 /**
- * The share picture (og:image) is the same picture as PNG: social networks show no SVG (issue 30). Its size is what the
+ * The share picture (og:image) is the same picture as PNG: social networks show no SVG. Its size is what the
  * media route draws when no width is asked: the largest §9 breakpoint, at the pictures' aspect.
  */
 const SHARE_WIDTH = pictureWidth(undefined);

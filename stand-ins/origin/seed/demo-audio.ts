@@ -1,4 +1,4 @@
-// The demo corpus's podcast audio (issue 18): a few short pieces of music synthesised here, in code, as WAV files,
+// The demo corpus's podcast audio: a few short pieces of music synthesised here, in code, as WAV files,
 // so the player really plays without anything downloaded and without an encoder on the machine. Every browser plays
 // 8-bit PCM WAV; at 8 kHz mono a piece costs 8 KB a second. The same spec always gives the same bytes, and the
 // file's name carries a hash of them, so the media route can serve it as immutable.

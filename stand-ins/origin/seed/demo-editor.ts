@@ -1,4 +1,4 @@
-// The demo editor at the embedded origin's start (issue 28). Only where it is asked for: `npm start` and `npm run dev`
+// The demo editor at the embedded origin's start. Only where it is asked for: `npm start` and `npm run dev`
 // ask (ORIGIN_DEMO_EDITOR=1), so the README's two commands still show editors' sign-in; the production compose file
 // and a bare `npm run origin` do not. Made once per database, with a password and a TOTP secret of that database's
 // own, and shown once, on the start that made it: never a well-known account with a published secret.

@@ -1,4 +1,4 @@
-// What makes the demo podcasts playable (issue 18): the synthesised audio files stored in `media_files`, every episode
+// What makes the demo podcasts playable: the synthesised audio files stored in `media_files`, every episode
 // pointed at one of them (its duration the file's real length), each podcast and episode given a Spotify link that
 // passes the §5 rule, and an article the article of one episode at most. The seed runs it on a fresh corpus, and
 // migration 5 on a corpus seeded before it existed.

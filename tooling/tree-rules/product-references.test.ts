@@ -1,0 +1,47 @@
+// A `§N` in a comment points into docs/product/ (the product as this repository knows it, one page per section of the
+// specification, keeping its numbers): every one must name a heading that exists there, so a reader can follow it.
+// A section of another document is written "RFC 9110 section 14", never with the sign.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import t from 'tap';
+import { sourceFiles } from '../source-files.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PRODUCT = join(ROOT, 'docs/product');
+const FOLDERS = ['client', 'server', 'stand-ins', 'kit', 'shared', 'scripts', 'tooling', 'test'];
+const CITATION = /§ ?(\d+(?:\.\d+)*)/g;
+
+/** The section numbers docs/product/ has headings for (`## §2.1 Routes` gives "2.1"). */
+export function productSections(markdown: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of markdown) for (const m of text.matchAll(/^#+ §(\d+(?:\.\d+)*) /gm)) out.add(m[1]!);
+  return out;
+}
+
+/** Every `§N` a text cites that `known` lacks, as `where: §N`. */
+export function unresolved(where: string, text: string, known: Set<string>): string[] {
+  return [...text.matchAll(CITATION)].filter((m) => !known.has(m[1]!)).map((m) => `${where}: §${m[1]}`);
+}
+
+const known = productSections(
+  readdirSync(PRODUCT)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => readFileSync(join(PRODUCT, f), 'utf8')),
+);
+
+t.test('docs/product/ has a heading for every numbered section of the specification', async (t) => {
+  for (const n of ['1', '2', '2.1', '2.2', '2.3', '2.4', '2.5', '2.6', '2.7', '2.8', '3', '4', '5', '6', '7', '8', '9'])
+    t.ok(known.has(n), `§${n}`);
+});
+
+t.test('every § cited in the code names a heading of docs/product/', async (t) => {
+  const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder), { tests: true }));
+  t.ok(files.length > 500, `${files.length} files read`);
+  const missing = files.flatMap((file) => unresolved(relative(ROOT, file), readFileSync(file, 'utf8'), known));
+  t.same(missing, []);
+});
+
+t.test('the check sees a section that does not exist', async (t) => {
+  t.same(unresolved('x.ts', '// §4.7 a rule; §2.1 a route', productSections(['## §2.1 Routes'])), ['x.ts: §4.7']);
+  t.same([...productSections(['# §2 Screens\n## §2.1 Routes\ntext §9'])], ['2', '2.1']);
+});
