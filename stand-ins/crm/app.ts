@@ -1,4 +1,4 @@
-// The embedded CRM service (§7 CRM service, docs/crm-api.md): supporters' accounts, payments and newsletter
+// The embedded CRM service (SPEC.md §7 CRM service, docs/crm-api.md): supporters' accounts, payments and newsletter
 // choices over SQLite, and the mail-based sign-in of the supporter pages. Its own Fastify app and process
 // (`main.ts`, CRM_PORT); the BFF talks to it over loopback HTTP as it would to the real CRM (CRM_API_URL).
 import { randomUUID } from 'node:crypto';
@@ -41,7 +41,7 @@ export interface BuildCrmAppOptions {
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
   /**
-   * The token the BFF records payments with (CRM_SERVICE_TOKEN): `POST /api/v2/payments/record` needs it as
+   * The token the BFF records payments with (CRM_SERVICE_TOKEN, issue 32): `POST /api/v2/payments/record` needs it as
    * its bearer token; without one configured, that route refuses everyone.
    */
   serviceToken?: string | null;
@@ -128,28 +128,47 @@ function signInMail(link: string, code: string): { subject: string; text: string
   };
 }
 
+/** What the routes share: the options, the clock and the stores. */
+interface CrmContext {
+  options: BuildCrmAppOptions;
+  now: () => number;
+  signIn: ReturnType<typeof createSupporterSignIn>;
+  records: ReturnType<typeof createSupporterRecords>;
+  paymentRecords: ReturnType<typeof createPaymentRecords>;
+  counter: SupporterCounter;
+}
+
 export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
   const app = Fastify({ logger: withLogSafeUrls(options.logger ?? false), bodyLimit: 16 * 1024 });
   registerHeaderGuards(app, standInRefusals);
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const signIn = createSupporterSignIn(options.db, now);
-  const records = createSupporterRecords(options.db, now);
-  const paymentRecords = createPaymentRecords(options.db, now);
-  const counter = createSupporterCounter(options.db, options.counter ?? null, {
-    log: app.log,
+  const crm: CrmContext = {
+    options,
     now,
-    retryMs: options.counterRetryMs,
-  });
-  app.decorate('supporterCounter', counter);
-  app.addHook('onClose', async () => counter.close());
-
-  const supporterOf = (request: FastifyRequest): { id: number; token: string } => {
-    const token = bearerOf(request);
-    const id = signIn.supporterOf(token);
-    if (id === null) throw unauthorized();
-    return { id, token };
+    signIn: createSupporterSignIn(options.db, now),
+    records: createSupporterRecords(options.db, now),
+    paymentRecords: createPaymentRecords(options.db, now),
+    counter: createSupporterCounter(options.db, options.counter ?? null, {
+      log: app.log,
+      now,
+      retryMs: options.counterRetryMs,
+    }),
   };
+  app.decorate('supporterCounter', crm.counter);
+  app.addHook('onClose', async () => crm.counter.close());
 
+  registerAnswerShapes(app);
+  app.get('/healthz', async () => ({ ok: true }));
+  registerSignInRoutes(app, crm);
+  // Extension (issue 32): the BFF records what the payment provider's verified webhooks say. Not a supporter's call: the
+  // service token, never a session's.
+  app.post('/api/v2/payments/record', async (request) => recordPayment(crm, request));
+  registerSupporterRoutes(app, crm);
+  return app;
+}
+
+/** Private answers, and every error as `{ statusCode, error, message }`. */
+function registerAnswerShapes(app: FastifyInstance): void {
   // Everything here is about one person: never stored by anyone in between.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', CACHE_PRIVATE);
@@ -173,39 +192,11 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
   });
+}
 
-  app.get('/healthz', async () => ({ ok: true }));
-
-  app.get<{ Querystring: Static<typeof InfoQuery> }>(
-    '/api/v2/user/info',
-    { schema: { querystring: InfoQuery } },
-    async (request) => {
-      const { id } = supporterOf(request);
-      const raw = request.query.page ?? '1';
-      if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('page must be a whole number from 1');
-      return records.info(id, Number(raw));
-    },
-  );
-
-  app.post<{ Body: Static<typeof TokenBody> }>(
-    '/api/v2/user/token',
-    { schema: { body: TokenBody } },
-    async (request) => {
-      const email = request.body.email.trim();
-      if (!CRM_EMAIL.test(email)) throw badRequest('email is not a valid address');
-      const issued = signIn.request(email);
-      if (issued.mail) {
-        const link = new URL(options.signInUrl);
-        link.searchParams.set('token', issued.mail.token);
-        const mail = { id: randomUUID(), to: email, sentAt: now(), ...signInMail(link.href, issued.mail.code) };
-        options.outbox.send(mail);
-        // The line says that a mail went out and where to, never to whom or what it holds.
-        request.log.info({ mail: mail.id, outbox: options.outbox.where }, 'sign-in mail written to the outbox');
-      } else if (issued.suppressed) {
-        request.log.warn('sign-in mail not sent: the address has had its hourly allowance');
-      }
-      return { success: true, challenge: issued.challenge };
-    },
+function registerSignInRoutes(app: FastifyInstance, crm: CrmContext): void {
+  app.post<{ Body: Static<typeof TokenBody> }>('/api/v2/user/token', { schema: { body: TokenBody } }, async (request) =>
+    requestSignIn(crm, request),
   );
 
   app.post<{ Body: Static<typeof LoginBody> }>(
@@ -214,7 +205,9 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
     async (request) => {
       const body = request.body;
       const outcome =
-        'token' in body ? signIn.withToken(body.token) : signIn.withCode(body.challenge, body.code.replace(/\s+/g, ''));
+        'token' in body
+          ? crm.signIn.withToken(body.token)
+          : crm.signIn.withCode(body.challenge, body.code.replace(/\s+/g, ''));
       if (!outcome.ok)
         throw unauthorized(outcome.reason === 'invalid-code' ? CRM_MSG_INVALID_CODE : CRM_MSG_SIGN_IN_EXPIRED);
       return { token: outcome.token, expiresAt: outcome.expiresAt };
@@ -223,29 +216,62 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
 
   // Whose a link is, before it is spent: the BFF asks a reader signed in as someone else whether to switch to it.
   app.post<{ Body: Static<typeof LinkBody> }>('/api/v2/user/link', { schema: { body: LinkBody } }, async (request) => {
-    const email = signIn.linkAddress(request.body.token);
+    const email = crm.signIn.linkAddress(request.body.token);
     if (email === null) throw unauthorized(CRM_MSG_SIGN_IN_EXPIRED);
     return { email };
   });
 
   app.post('/api/v2/user/logout', async (request) => {
-    signIn.revoke(bearerOf(request));
+    crm.signIn.revoke(bearerOf(request));
     return { success: true };
   });
+}
 
-  // Extension: the BFF records what the payment provider's verified webhooks say. Not a supporter's call: the
-  // service token, never a session's.
-  app.post('/api/v2/payments/record', async (request) => {
-    if (!options.serviceToken || !bearerMatches(request.headers.authorization, options.serviceToken)) {
-      throw unauthorized(request.headers.authorization ? 'Invalid service token.' : 'Missing service token.');
-    }
-    const recorded = paymentRecords.record(parsePaymentRecord(request.body));
-    if (recorded.recorded) void counter.flush();
-    return recorded;
-  });
+/** Starts a sign-in: a challenge for the page, and (within the hourly allowance) a mail with the link and the code. */
+function requestSignIn(crm: CrmContext, request: FastifyRequest<{ Body: Static<typeof TokenBody> }>) {
+  const { options } = crm;
+  const email = request.body.email.trim();
+  if (!CRM_EMAIL.test(email)) throw badRequest('email is not a valid address');
+  const issued = crm.signIn.request(email);
+  if (issued.mail) {
+    const link = new URL(options.signInUrl);
+    link.searchParams.set('token', issued.mail.token);
+    const mail = { id: randomUUID(), to: email, sentAt: crm.now(), ...signInMail(link.href, issued.mail.code) };
+    options.outbox.send(mail);
+    // The line says that a mail went out and where to, never to whom or what it holds.
+    request.log.info({ mail: mail.id, outbox: options.outbox.where }, 'sign-in mail written to the outbox');
+  } else if (issued.suppressed) {
+    request.log.warn('sign-in mail not sent: the address has had its hourly allowance');
+  }
+  return { success: true, challenge: issued.challenge };
+}
+
+function recordPayment(crm: CrmContext, request: FastifyRequest) {
+  const { serviceToken } = crm.options;
+  if (!serviceToken || !bearerMatches(request.headers.authorization, serviceToken)) {
+    throw unauthorized(request.headers.authorization ? 'Invalid service token.' : 'Missing service token.');
+  }
+  const recorded = crm.paymentRecords.record(parsePaymentRecord(request.body));
+  if (recorded.recorded) void crm.counter.flush();
+  return recorded;
+}
+
+/** The signed-in supporter's own routes: their account page and what they change on it. */
+function registerSupporterRoutes(app: FastifyInstance, crm: CrmContext): void {
+  const { records } = crm;
+  app.get<{ Querystring: Static<typeof InfoQuery> }>(
+    '/api/v2/user/info',
+    { schema: { querystring: InfoQuery } },
+    async (request) => {
+      const { id } = supporterOf(crm, request);
+      const raw = request.query.page ?? '1';
+      if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('page must be a whole number from 1');
+      return records.info(id, Number(raw));
+    },
+  );
 
   app.post('/api/v2/user/update', async (request, reply) => {
-    const { id } = supporterOf(request);
+    const { id } = supporterOf(crm, request);
     const update = parseUpdate(request.body);
     switch (update.action) {
       case 'cancel':
@@ -260,6 +286,12 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
         return { success: true };
     }
   });
+}
 
-  return app;
+/** The supporter a session's bearer token belongs to. */
+function supporterOf(crm: CrmContext, request: FastifyRequest): { id: number; token: string } {
+  const token = bearerOf(request);
+  const id = crm.signIn.supporterOf(token);
+  if (id === null) throw unauthorized();
+  return { id, token };
 }

@@ -66,88 +66,98 @@ export interface PaymentRecords {
 }
 
 export function createPaymentRecords(db: Database, now: () => number): PaymentRecords {
-  const eventSeen = db.prepare('SELECT payment_id FROM payment_events WHERE event_id = ?');
-  const saveEvent = db.prepare(
-    'INSERT INTO payment_events (event_id, kind, payment_id, received_at) VALUES (?, ?, ?, ?)',
-  );
-  const byRef = db.prepare('SELECT * FROM payments WHERE provider_ref = ?');
-  const byId = db.prepare('SELECT * FROM payments WHERE id = ?');
-  const supporterByEmail = db.prepare('SELECT id, name FROM supporters WHERE email = ?');
-  const addSupporter = db.prepare('INSERT INTO supporters (email, name, created_at) VALUES (?, ?, ?)');
-  const nameSupporter = db.prepare('UPDATE supporters SET name = ? WHERE id = ? AND name IS NULL');
-  const addPayment =
-    db.prepare(`INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges, provider_ref)
-    VALUES (@supporter, @amount, @currency, @recurring, @status, @at, 0, @ref)`);
-  const chargeSeen = db.prepare('SELECT 1 FROM payment_charges WHERE charge_ref = ?').pluck();
-  const addCharge = db.prepare(
-    'INSERT INTO payment_charges (charge_ref, payment_id, amount, charged_at) VALUES (?, ?, ?, ?)',
-  );
-  const countCharge = db.prepare('UPDATE payments SET charges = charges + 1 WHERE id = ?');
-  const cancel = db.prepare(
-    `UPDATE payments SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'active'`,
-  );
-  const queueCount = db.prepare(
-    'INSERT OR IGNORE INTO counter_outbox (event_id, day, recurring, onetime, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-
-  const supporterFor = (email: string, name: string | null): number => {
-    const found = supporterByEmail.get(email) as { id: number; name: string | null } | undefined;
-    if (found) {
-      if (name) nameSupporter.run(name, found.id);
-      return found.id;
-    }
-    return Number(addSupporter.run(email, name, now()).lastInsertRowid);
-  };
-
-  /** A payment the provider made: found by its object, or added for the supporter (and counted, §3). */
-  const paymentFor = (
-    rec: Extract<CrmPaymentRecord, { amount_minor: number }>,
-    recurring: boolean,
-  ): { row: PaymentRow; added: boolean } => {
-    const found = byRef.get(rec.reference) as PaymentRow | undefined;
-    if (found) return { row: found, added: false };
-    const id = Number(
-      addPayment.run({
-        supporter: supporterFor(rec.email, rec.name),
-        amount: toWholeUnits(rec.amount_minor, rec.currency),
-        currency: rec.currency,
-        recurring: recurring ? 1 : 0,
-        status: recurring ? 'active' : 'paid',
-        at: rec.at,
-        ref: rec.reference,
-      }).lastInsertRowid,
-    );
-    queueCount.run(rec.event, calendarDay(rec.at, COUNTER_TIME_ZONE), recurring ? 1 : 0, recurring ? 0 : 1, now());
-    return { row: byId.get(id) as PaymentRow, added: true };
-  };
-
-  const apply = (rec: CrmPaymentRecord): { paymentId: number | null; changed: boolean } => {
-    switch (rec.kind) {
-      case 'one-time': {
-        const { row, added } = paymentFor(rec, false);
-        return { paymentId: row.id, changed: added };
-      }
-      case 'recurring-charge': {
-        const { row, added } = paymentFor(rec, true);
-        if (chargeSeen.get(rec.charge)) return { paymentId: row.id, changed: added };
-        addCharge.run(rec.charge, row.id, toWholeUnits(rec.amount_minor, rec.currency), rec.at);
-        countCharge.run(row.id);
-        return { paymentId: row.id, changed: true };
-      }
-      case 'recurring-cancelled': {
-        const row = byRef.get(rec.reference) as PaymentRow | undefined;
-        return { paymentId: row?.id ?? null, changed: !!row && cancel.run(rec.at, row.id).changes > 0 };
-      }
-    }
-  };
-
+  const q = paymentStatements(db);
   return {
     record: db.transaction((rec: CrmPaymentRecord): CrmPaymentRecorded => {
-      const seen = eventSeen.get(rec.event) as { payment_id: number | null } | undefined;
-      const { paymentId, changed } = seen ? { paymentId: seen.payment_id, changed: false } : apply(rec);
-      if (!seen) saveEvent.run(rec.event, rec.kind, paymentId, now());
-      const row = paymentId === null ? undefined : (byId.get(paymentId) as PaymentRow | undefined);
+      const seen = q.eventSeen.get(rec.event) as { payment_id: number | null } | undefined;
+      const { paymentId, changed } = seen ? { paymentId: seen.payment_id, changed: false } : apply(q, now, rec);
+      if (!seen) q.saveEvent.run(rec.event, rec.kind, paymentId, now());
+      const row = paymentId === null ? undefined : (q.byId.get(paymentId) as PaymentRow | undefined);
       return { recorded: changed, payment: row ? payment(row, now()) : null };
     }),
   };
+}
+
+type PaymentStatements = ReturnType<typeof paymentStatements>;
+
+function paymentStatements(db: Database) {
+  return {
+    eventSeen: db.prepare('SELECT payment_id FROM payment_events WHERE event_id = ?'),
+    saveEvent: db.prepare('INSERT INTO payment_events (event_id, kind, payment_id, received_at) VALUES (?, ?, ?, ?)'),
+    byRef: db.prepare('SELECT * FROM payments WHERE provider_ref = ?'),
+    byId: db.prepare('SELECT * FROM payments WHERE id = ?'),
+    supporterByEmail: db.prepare('SELECT id, name FROM supporters WHERE email = ?'),
+    addSupporter: db.prepare('INSERT INTO supporters (email, name, created_at) VALUES (?, ?, ?)'),
+    nameSupporter: db.prepare('UPDATE supporters SET name = ? WHERE id = ? AND name IS NULL'),
+    addPayment:
+      db.prepare(`INSERT INTO payments (supporter_id, amount, currency, recurring, status, created_at, charges, provider_ref)
+    VALUES (@supporter, @amount, @currency, @recurring, @status, @at, 0, @ref)`),
+    chargeSeen: db.prepare('SELECT 1 FROM payment_charges WHERE charge_ref = ?').pluck(),
+    addCharge: db.prepare(
+      'INSERT INTO payment_charges (charge_ref, payment_id, amount, charged_at) VALUES (?, ?, ?, ?)',
+    ),
+    countCharge: db.prepare('UPDATE payments SET charges = charges + 1 WHERE id = ?'),
+    cancel: db.prepare(`UPDATE payments SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'active'`),
+    queueCount: db.prepare(
+      'INSERT OR IGNORE INTO counter_outbox (event_id, day, recurring, onetime, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+  };
+}
+
+function supporterFor(q: PaymentStatements, now: () => number, email: string, name: string | null): number {
+  const found = q.supporterByEmail.get(email) as { id: number; name: string | null } | undefined;
+  if (found) {
+    if (name) q.nameSupporter.run(name, found.id);
+    return found.id;
+  }
+  return Number(q.addSupporter.run(email, name, now()).lastInsertRowid);
+}
+
+/** A payment the provider made: found by its object, or added for the supporter (and counted, §3). */
+function paymentFor(
+  q: PaymentStatements,
+  now: () => number,
+  rec: Extract<CrmPaymentRecord, { amount_minor: number }>,
+  recurring: boolean,
+): { row: PaymentRow; added: boolean } {
+  const found = q.byRef.get(rec.reference) as PaymentRow | undefined;
+  if (found) return { row: found, added: false };
+  const id = Number(
+    q.addPayment.run({
+      supporter: supporterFor(q, now, rec.email, rec.name),
+      amount: toWholeUnits(rec.amount_minor, rec.currency),
+      currency: rec.currency,
+      recurring: recurring ? 1 : 0,
+      status: recurring ? 'active' : 'paid',
+      at: rec.at,
+      ref: rec.reference,
+    }).lastInsertRowid,
+  );
+  q.queueCount.run(rec.event, calendarDay(rec.at, COUNTER_TIME_ZONE), recurring ? 1 : 0, recurring ? 0 : 1, now());
+  return { row: q.byId.get(id) as PaymentRow, added: true };
+}
+
+/** What an event not seen before changes. */
+function apply(
+  q: PaymentStatements,
+  now: () => number,
+  rec: CrmPaymentRecord,
+): { paymentId: number | null; changed: boolean } {
+  switch (rec.kind) {
+    case 'one-time': {
+      const { row, added } = paymentFor(q, now, rec, false);
+      return { paymentId: row.id, changed: added };
+    }
+    case 'recurring-charge': {
+      const { row, added } = paymentFor(q, now, rec, true);
+      if (q.chargeSeen.get(rec.charge)) return { paymentId: row.id, changed: added };
+      q.addCharge.run(rec.charge, row.id, toWholeUnits(rec.amount_minor, rec.currency), rec.at);
+      q.countCharge.run(row.id);
+      return { paymentId: row.id, changed: true };
+    }
+    case 'recurring-cancelled': {
+      const row = q.byRef.get(rec.reference) as PaymentRow | undefined;
+      return { paymentId: row?.id ?? null, changed: !!row && q.cancel.run(rec.at, row.id).changes > 0 };
+    }
+  }
 }

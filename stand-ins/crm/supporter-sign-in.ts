@@ -54,109 +54,130 @@ export interface SupporterSignIn {
 }
 
 export function createSupporterSignIn(db: Database, now: () => number): SupporterSignIn {
-  const supporterByEmail = db.prepare('SELECT id FROM supporters WHERE email = ?').pluck();
-  const recentRequests = db
-    .prepare(
-      'SELECT count(*) FROM sign_in_challenges WHERE email_hash = ? AND created_at > ? AND supporter_id IS NOT NULL',
-    )
-    .pluck();
-  const insertChallenge =
-    db.prepare(`INSERT INTO sign_in_challenges (id, supporter_id, email_hash, link_token_hash, code_hash, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const byId = db.prepare(
-    'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE id = ?',
-  );
-  const byToken = db.prepare(
-    'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE link_token_hash = ?',
-  );
-  const markUsed = db.prepare('UPDATE sign_in_challenges SET used_at = ? WHERE id = ? AND used_at IS NULL');
-  const countAttempt = db.prepare('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE id = ?');
-  const insertSession = db.prepare(
-    'INSERT INTO sessions (token_hash, supporter_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const sessionRow = db
-    .prepare('SELECT supporter_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
-    .pluck();
-  const revokeSession = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
-  const forget = db.prepare('DELETE FROM sign_in_challenges WHERE expires_at < ?');
-  const emailOf = db.prepare('SELECT email FROM supporters WHERE id = ?').pluck();
-
-  const openSession = (supporterId: number, t: number): SignInOutcome => {
-    const token = randomBytes(32).toString('base64url');
-    insertSession.run(sha256(token), supporterId, t, t + SESSION_TTL_S);
-    return { ok: true, token, expiresAt: t + SESSION_TTL_S };
-  };
-
+  const q = signInStatements(db);
   /** Spends the challenge and opens a session, in one transaction: two racing exchanges cannot both win. */
-  const complete = db.transaction((row: ChallengeRow, t: number): SignInOutcome => {
-    if (row.supporter_id === null || markUsed.run(t, row.id).changes !== 1) return { ok: false, reason: 'expired' };
-    return openSession(row.supporter_id, t);
+  const complete: CompleteChallenge = db.transaction((row: ChallengeRow, t: number): SignInOutcome => {
+    if (row.supporter_id === null || q.markUsed.run(t, row.id).changes !== 1) return { ok: false, reason: 'expired' };
+    return openSession(q, row.supporter_id, t);
   });
 
-  const live = (row: ChallengeRow | undefined, t: number): row is ChallengeRow =>
-    !!row && row.used_at === null && row.expires_at > t && row.attempts < MAX_CODE_ATTEMPTS;
-
   return {
-    request: db.transaction((email: string): ChallengeIssued => {
-      const t = now();
-      forget.run(t - MAIL_WINDOW_S);
-      const address = normaliseEmail(email);
-      const emailHash = sha256(address);
-      const supporterId = supporterByEmail.get(address) as number | undefined;
-      const challenge = randomBytes(18).toString('base64url');
-      const suppressed =
-        supporterId !== undefined &&
-        (recentRequests.get(emailHash, t - MAIL_WINDOW_S) as number) >= MAX_MAILS_PER_ADDRESS;
-      if (supporterId === undefined || suppressed) {
-        insertChallenge.run(challenge, null, emailHash, null, null, t, t + CHALLENGE_TTL_S);
-        return { challenge, suppressed };
-      }
-      const token = randomBytes(32).toString('base64url');
-      const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-      insertChallenge.run(
-        challenge,
-        supporterId,
-        emailHash,
-        sha256(token),
-        sha256(`${challenge}:${code}`),
-        t,
-        t + CHALLENGE_TTL_S,
-      );
-      return { challenge, mail: { supporterId, token, code }, suppressed: false };
-    }),
+    request: db.transaction((email: string): ChallengeIssued => issueChallenge(q, now(), email)),
 
     withToken(token) {
       const t = now();
-      const row = byToken.get(sha256(token)) as ChallengeRow | undefined;
+      const row = q.byToken.get(sha256(token)) as ChallengeRow | undefined;
       if (!live(row, t)) return { ok: false, reason: 'expired' };
       return complete(row, t);
     },
 
     linkAddress(token) {
-      const row = byToken.get(sha256(token)) as ChallengeRow | undefined;
+      const row = q.byToken.get(sha256(token)) as ChallengeRow | undefined;
       if (!live(row, now()) || row.supporter_id === null) return null;
-      return (emailOf.get(row.supporter_id) as string | undefined) ?? null;
+      return (q.emailOf.get(row.supporter_id) as string | undefined) ?? null;
     },
 
-    withCode: db.transaction((challenge: string, code: string): SignInOutcome => {
-      const t = now();
-      const row = byId.get(challenge) as ChallengeRow | undefined;
-      if (!live(row, t)) return { ok: false, reason: 'expired' };
-      const right =
-        row.code_hash !== null && /^\d{6}$/.test(code) && sameHash(sha256(`${challenge}:${code}`), row.code_hash);
-      if (!right) {
-        countAttempt.run(row.id);
-        return { ok: false, reason: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'expired' : 'invalid-code' };
-      }
-      return complete(row, t);
-    }),
+    withCode: db.transaction((challenge: string, code: string): SignInOutcome =>
+      exchangeCode(q, complete, now(), challenge, code),
+    ),
 
     supporterOf(token) {
-      return (sessionRow.get(sha256(token), now()) as number | undefined) ?? null;
+      return (q.sessionRow.get(sha256(token), now()) as number | undefined) ?? null;
     },
 
     revoke(token) {
-      revokeSession.run(now(), sha256(token));
+      q.revokeSession.run(now(), sha256(token));
     },
   };
+}
+
+type SignInStatements = ReturnType<typeof signInStatements>;
+type CompleteChallenge = (row: ChallengeRow, t: number) => SignInOutcome;
+
+function signInStatements(db: Database) {
+  return {
+    supporterByEmail: db.prepare('SELECT id FROM supporters WHERE email = ?').pluck(),
+    recentRequests: db
+      .prepare(
+        'SELECT count(*) FROM sign_in_challenges WHERE email_hash = ? AND created_at > ? AND supporter_id IS NOT NULL',
+      )
+      .pluck(),
+    insertChallenge:
+      db.prepare(`INSERT INTO sign_in_challenges (id, supporter_id, email_hash, link_token_hash, code_hash, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    byId: db.prepare(
+      'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE id = ?',
+    ),
+    byToken: db.prepare(
+      'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE link_token_hash = ?',
+    ),
+    markUsed: db.prepare('UPDATE sign_in_challenges SET used_at = ? WHERE id = ? AND used_at IS NULL'),
+    countAttempt: db.prepare('UPDATE sign_in_challenges SET attempts = attempts + 1 WHERE id = ?'),
+    insertSession: db.prepare(
+      'INSERT INTO sessions (token_hash, supporter_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    ),
+    sessionRow: db
+      .prepare('SELECT supporter_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
+      .pluck(),
+    revokeSession: db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL'),
+    forget: db.prepare('DELETE FROM sign_in_challenges WHERE expires_at < ?'),
+    emailOf: db.prepare('SELECT email FROM supporters WHERE id = ?').pluck(),
+  };
+}
+
+function openSession(q: SignInStatements, supporterId: number, t: number): SignInOutcome {
+  const token = randomBytes(32).toString('base64url');
+  q.insertSession.run(sha256(token), supporterId, t, t + SESSION_TTL_S);
+  return { ok: true, token, expiresAt: t + SESSION_TTL_S };
+}
+
+function live(row: ChallengeRow | undefined, t: number): row is ChallengeRow {
+  return !!row && row.used_at === null && row.expires_at > t && row.attempts < MAX_CODE_ATTEMPTS;
+}
+
+/** A challenge for the address: a real one with a link token and a code to mail, or a decoy that mails nothing. */
+function issueChallenge(q: SignInStatements, t: number, email: string): ChallengeIssued {
+  q.forget.run(t - MAIL_WINDOW_S);
+  const address = normaliseEmail(email);
+  const emailHash = sha256(address);
+  const supporterId = q.supporterByEmail.get(address) as number | undefined;
+  const challenge = randomBytes(18).toString('base64url');
+  const suppressed =
+    supporterId !== undefined &&
+    (q.recentRequests.get(emailHash, t - MAIL_WINDOW_S) as number) >= MAX_MAILS_PER_ADDRESS;
+  if (supporterId === undefined || suppressed) {
+    q.insertChallenge.run(challenge, null, emailHash, null, null, t, t + CHALLENGE_TTL_S);
+    return { challenge, suppressed };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+  q.insertChallenge.run(
+    challenge,
+    supporterId,
+    emailHash,
+    sha256(token),
+    sha256(`${challenge}:${code}`),
+    t,
+    t + CHALLENGE_TTL_S,
+  );
+  return { challenge, mail: { supporterId, token, code }, suppressed: false };
+}
+
+/** A code typed on the sign-in page: a wrong one counts against the challenge, the last wrong one spends it. */
+function exchangeCode(
+  q: SignInStatements,
+  complete: CompleteChallenge,
+  t: number,
+  challenge: string,
+  code: string,
+): SignInOutcome {
+  const row = q.byId.get(challenge) as ChallengeRow | undefined;
+  if (!live(row, t)) return { ok: false, reason: 'expired' };
+  const right =
+    row.code_hash !== null && /^\d{6}$/.test(code) && sameHash(sha256(`${challenge}:${code}`), row.code_hash);
+  if (!right) {
+    q.countAttempt.run(row.id);
+    return { ok: false, reason: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'expired' : 'invalid-code' };
+  }
+  return complete(row, t);
 }

@@ -1,9 +1,9 @@
-// The embedded stand-in data site: the third-party pages the supplements embed in frames (§2.5,
+// The embedded stand-in data site (issue 17): the third-party pages the supplements embed in frames (SPEC.md §2.5,
 // §2.8 embed, §7 embedded external pages) — medal tables, the Paris schedule (a day per page) and Hungarian events,
 // election turnout, districts, national lists, maps (lists of places or states whose links move the embedding page
 // with route-push), a place's results, EP lists, groups and seats, US electoral votes. Every page is HTML for a frame;
 // GET /healthz answers when ready. Unknown pages, days and places are 404s.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clientErrorOf } from '../../kit/client-error.ts';
 import { registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
@@ -47,15 +47,31 @@ const SPLIT_STATES: Readonly<Record<string, [r: number, d: number]>> = {
 };
 const DAY_LABEL = new Intl.DateTimeFormat('hu-HU', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
 
+/** The seeded data behind the pages, computed once when the app is built (in this order). */
+interface EventDatasets {
+  schedule: ReturnType<typeof parisSchedule>;
+  hungarians: ReturnType<typeof hungarianEvents>;
+  turnout: ReturnType<typeof countyTurnout>;
+  districts: ReturnType<typeof districts2022>;
+  nationalities: ReturnType<typeof nationalityLists>;
+  places: ReturnType<typeof placeResults>;
+  epCounties: ReturnType<typeof EP_COUNTY_2024>;
+}
+
+/** Each page's path and the function that renders it. */
+type PageTable = Map<string, () => string>;
+
 export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerOptions['logger'] } = {}) {
   const seed = opts.seed ?? DEFAULT_EVENT_DATA_SEED;
-  const schedule = parisSchedule(seed);
-  const hungarians = hungarianEvents(seed);
-  const turnout = countyTurnout(seed);
-  const districts = districts2022(seed);
-  const nationalities = nationalityLists(seed);
-  const places = placeResults(seed);
-  const epCounties = EP_COUNTY_2024(seed);
+  const data: EventDatasets = {
+    schedule: parisSchedule(seed),
+    hungarians: hungarianEvents(seed),
+    turnout: countyTurnout(seed),
+    districts: districts2022(seed),
+    nationalities: nationalityLists(seed),
+    places: placeResults(seed),
+    epCounties: EP_COUNTY_2024(seed),
+  };
   const hikes = hikingRoutes(seed);
 
   const app = Fastify({ logger: withLogSafeUrls(opts.logger ?? false) });
@@ -67,236 +83,17 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
     request.log.error({ err: error }, 'event-data request failed');
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'internal error' });
   });
-  const pages = new Map<string, () => string>();
-  const html = (title: string, body: string) => document(title, body);
+  const pages: PageTable = new Map();
+  addOlympicPages(pages, data);
+  addElection2022Pages(pages, data);
+  addLocalElection2024Pages(pages, data);
+  addEuropeanElection2024Pages(pages, data);
+  pages.set('/usa-2024/terkep', usaElectoralVotesPage);
+  registerRoutes(app, pages, hikes);
+  return app;
+}
 
-  for (const name of ['tokio-2020', 'parizs-2024'] as const) {
-    pages.set(`/${name}/eremtablazat`, () =>
-      html(
-        `${name === 'tokio-2020' ? 'Tokió 2020' : 'Párizs 2024'}: éremtáblázat`,
-        table(
-          'Nemzetek éremtáblázata',
-          ['Helyezés', 'Nemzet', 'Arany', 'Ezüst', 'Bronz', 'Összesen'],
-          medalTable(MEDALS[name]).map((r) => [
-            `${r.rank}.`,
-            esc(r.nation),
-            String(r.gold),
-            String(r.silver),
-            String(r.bronze),
-            String(r.total),
-          ]),
-          [0, 2, 3, 4, 5],
-        ),
-      ),
-    );
-  }
-  const dayNav = (current: string) =>
-    `<nav aria-label="Napok"><ul>${PARIS_DAYS.map(
-      (d) =>
-        `<li><a href="/parizs-2024/program/${d}"${d === current ? ' aria-current="page"' : ''}>${esc(d.slice(5).replace('-', '.'))}.</a></li>`,
-    ).join('')}</ul></nav>`;
-  const dayPage = (day: string) =>
-    html(
-      'Párizs 2024: versenyprogram',
-      dayNav(day) +
-        table(
-          DAY_LABEL.format(new Date(`${day}T12:00:00Z`)),
-          ['Időpont', 'Sportág', 'Versenyszám', 'Helyszín'],
-          schedule
-            .get(day)!
-            .map((e) => [
-              e.time,
-              esc(e.sport),
-              `${esc(e.event)}${e.phase ? `, ${esc(e.phase)}` : ''}${e.hungarian ? ' (magyar induló)' : ''}`,
-              esc(e.venue),
-            ]),
-        ),
-    );
-  pages.set('/parizs-2024/program', () => dayPage(PARIS_DAYS[0]));
-  for (const d of PARIS_DAYS) pages.set(`/parizs-2024/program/${d}`, () => dayPage(d));
-  pages.set('/parizs-2024/magyarok', () =>
-    html(
-      'Párizs 2024: magyar érdekeltségű versenyszámok',
-      table(
-        'Magyar versenyzők',
-        ['Nap', 'Sportág', 'Versenyszám', 'Versenyző', 'Eredmény'],
-        hungarians.map((h) => [
-          `${h.day.slice(5).replace('-', '.')}. ${h.time}`,
-          esc(h.sport),
-          esc(h.event),
-          esc(h.athlete),
-          esc(h.result),
-        ]),
-      ),
-    ),
-  );
-
-  pages.set('/valasztas-2022/reszvetel', () =>
-    html(
-      'Választás 2022: részvétel',
-      table(
-        'Országos részvétel a nap folyamán',
-        ['Időpont', 'Részvétel'],
-        TURNOUT_2022.map(([time, p]) => [time, pct(p)]),
-        [1],
-      ) +
-        table(
-          'Részvétel vármegyénként (végleges)',
-          ['Vármegye', 'Részvétel'],
-          turnout.map((c) => [esc(c.county), pct(c.percent)]),
-          [1],
-        ),
-    ),
-  );
-  pages.set('/valasztas-2022/egyeni-valasztokeruletek', () =>
-    html(
-      'Választás 2022: egyéni választókerületek',
-      table(
-        'A 106 egyéni választókerület győztesei',
-        ['Választókerület', 'Győztes', 'Jelölő szervezet', 'Szavazat', 'Második'],
-        districts.map((d) => [
-          esc(d.name),
-          esc(d.candidates[0].name),
-          esc(d.candidates[0].party),
-          num(d.candidates[0].votes),
-          `${esc(d.candidates[1].party)} (${num(d.candidates[1].votes)})`,
-        ]),
-        [3],
-      ) + `<p>Mandátumok: ${districtSeats(districts)}</p>`,
-    ),
-  );
-  pages.set('/valasztas-2022/orszagos-listak/partok', () =>
-    html(
-      'Választás 2022: országos pártlisták',
-      table(
-        'Pártlisták eredménye',
-        ['Lista', 'Szavazat', 'Arány', 'Listás mandátum'],
-        PARTY_LISTS_2022.map((p) => [esc(p.party), num(p.votes), pct(p.percent), String(p.seats)]),
-        [1, 2, 3],
-      ),
-    ),
-  );
-  pages.set('/valasztas-2022/orszagos-listak/nemzetisegek', () =>
-    html(
-      'Választás 2022: nemzetiségi listák',
-      table(
-        'Nemzetiségi listák',
-        ['Lista', 'Szavazat', 'Eredmény'],
-        nationalities.map((n) => [
-          esc(n.list),
-          num(n.votes),
-          n.seat ? 'kedvezményes mandátum' : 'nemzetiségi szószóló',
-        ]),
-        [1],
-      ),
-    ),
-  );
-
-  pages.set('/valasztas-2024/terkep', () =>
-    html(
-      'Választás 2024: eredmények településenként',
-      table(
-        'Polgármester-választás',
-        ['Település', 'Győztes', 'Jelölő', 'Részvétel'],
-        places.map((p) => [
-          `<a href="/valasztas-2024/telepules/${esc(p.place.token)}" data-parent-route="/melleklet/valasztas-2024/adatok/${esc(p.place.token)}">${esc(p.place.name)}</a>`,
-          esc(p.candidates[0].name),
-          esc(p.candidates[0].party),
-          pct(p.turnout),
-        ]),
-        [3],
-      ),
-    ),
-  );
-  for (const p of places) {
-    pages.set(`/valasztas-2024/telepules/${p.place.token}`, () => {
-      const total = p.candidates.reduce((a, c) => a + c.votes, 0);
-      return html(
-        `${p.place.name}: polgármester-választás 2024`,
-        `<p>Névjegyzékben: ${num(p.place.voters)} fő, részvétel: ${pct(p.turnout)}</p>` +
-          table(
-            'Jelöltek',
-            ['Jelölt', 'Jelölő szervezet', 'Szavazat', 'Arány'],
-            p.candidates.map((c) => [esc(c.name), esc(c.party), num(c.votes), pct((100 * c.votes) / total)]),
-            [2, 3],
-          ) +
-          `<p><a href="/valasztas-2024/terkep" data-parent-route="/melleklet/valasztas-2024/adatok">Vissza a térképhez</a></p>`,
-      );
-    });
-  }
-
-  pages.set('/ep-2024/terkep', () =>
-    html(
-      'EP-választás 2024: eredmények vármegyénként',
-      table(
-        'A két legerősebb lista vármegyénként',
-        ['Vármegye', 'FIDESZ-KDNP', 'TISZA'],
-        epCounties.map((c) => [esc(c.county), pct(c.fidesz), pct(c.tisza)]),
-        [1, 2],
-      ),
-    ),
-  );
-  pages.set('/ep-2024/partlistak', () =>
-    html(
-      'EP-választás 2024: a magyar pártlisták',
-      table(
-        'Listák eredménye',
-        ['Lista', 'Arány', 'Mandátum'],
-        EP_LISTS_2024.map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
-        [1, 2],
-      ),
-    ),
-  );
-  pages.set('/ep-2024/frakciok', () =>
-    html(
-      'EP-választás 2024: frakciók',
-      table(
-        'Az Európai Parlament frakciói',
-        ['Frakció', 'Név', 'Mandátum', 'Magyar képviselők'],
-        EP_GROUPS_2024.map((g) => [esc(g.group), esc(g.name), String(g.seats), esc(g.hungarian)]),
-        [2],
-      ),
-    ),
-  );
-  pages.set('/ep-2024/mandatumok', () => {
-    const total = EP_GROUPS_2024.reduce((a, g) => a + g.seats, 0);
-    return html(
-      'EP-választás 2024: mandátumok',
-      `<p>Az Európai Parlamentben ${total} mandátum, ebből Magyarországé ${EP_LISTS_2024.reduce((a, l) => a + l.seats, 0)}.</p>` +
-        table(
-          'Mandátumok frakciónként',
-          ['Frakció', 'Mandátum', 'Arány'],
-          EP_GROUPS_2024.map((g) => [esc(g.group), String(g.seats), pct((100 * g.seats) / total)]),
-          [1, 2],
-        ) +
-        table(
-          'Magyar mandátumok',
-          ['Lista', 'Mandátum'],
-          EP_LISTS_2024.filter((l) => l.seats > 0).map((l) => [esc(l.party), String(l.seats)]),
-          [1],
-        ),
-    );
-  });
-
-  pages.set('/usa-2024/terkep', () => {
-    const rows = USA_STATES_2024.map(([state, votes, winner]) => {
-      const [r, d] = SPLIT_STATES[state] ?? (winner === 'R' ? [votes, 0] : [0, votes]);
-      return { state, votes, r, d };
-    });
-    const r = rows.reduce((a, x) => a + x.r, 0);
-    const d = rows.reduce((a, x) => a + x.d, 0);
-    return html(
-      'Amerikai elnökválasztás 2024: elektori szavazatok',
-      `<p>Donald Trump: ${r} elektor, Kamala Harris: ${d} elektor (a győzelemhez 270 kell).</p>` +
-        table(
-          'Államonként',
-          ['Állam', 'Elektor', 'Trump', 'Harris'],
-          rows.map((x) => [esc(x.state), String(x.votes), String(x.r), String(x.d)]),
-          [1, 2, 3],
-        ),
-    );
-  });
-
+function registerRoutes(app: FastifyInstance, pages: PageTable, hikes: ReturnType<typeof hikingRoutes>): void {
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/frame.js', async (_req, reply) =>
     reply
@@ -307,7 +104,7 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   app.get('/places.json', async (_req, reply) =>
     reply.header('cache-control', CACHE_STATIC).send(ELECTION_PLACES.map((p) => ({ token: p.token, name: p.name }))),
   );
-  // §2.3, §2.8 the hiking map of /rovat/szepkilatas: one page per hike tab, chosen by `?tab=`.
+  // §2.3, §2.8 the hiking map of /rovat/szepkilatas (issue 30): one page per hike tab, chosen by `?tab=`.
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(HIKING_MAP_PATH, async (req, reply) => {
     const raw = req.query[HIKING_MAP_TAB_PARAM];
     const tab = hikingTabOf(Array.isArray(raw) ? raw[0] : raw);
@@ -331,7 +128,255 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
       .header('content-security-policy', PAGE_CSP)
       .send(render());
   });
-  return app;
+}
+
+/** Medal tables, the Paris schedule (a day per page) and the Hungarians' events. */
+function addOlympicPages(pages: PageTable, { schedule, hungarians }: EventDatasets): void {
+  for (const name of ['tokio-2020', 'parizs-2024'] as const) {
+    pages.set(`/${name}/eremtablazat`, () => medalTablePage(name));
+  }
+  pages.set('/parizs-2024/program', () => parisDayPage(schedule, PARIS_DAYS[0]));
+  for (const d of PARIS_DAYS) pages.set(`/parizs-2024/program/${d}`, () => parisDayPage(schedule, d));
+  pages.set('/parizs-2024/magyarok', () =>
+    document(
+      'Párizs 2024: magyar érdekeltségű versenyszámok',
+      table(
+        'Magyar versenyzők',
+        ['Nap', 'Sportág', 'Versenyszám', 'Versenyző', 'Eredmény'],
+        hungarians.map((h) => [
+          `${h.day.slice(5).replace('-', '.')}. ${h.time}`,
+          esc(h.sport),
+          esc(h.event),
+          esc(h.athlete),
+          esc(h.result),
+        ]),
+      ),
+    ),
+  );
+}
+
+function medalTablePage(name: 'tokio-2020' | 'parizs-2024'): string {
+  return document(
+    `${name === 'tokio-2020' ? 'Tokió 2020' : 'Párizs 2024'}: éremtáblázat`,
+    table(
+      'Nemzetek éremtáblázata',
+      ['Helyezés', 'Nemzet', 'Arany', 'Ezüst', 'Bronz', 'Összesen'],
+      medalTable(MEDALS[name]).map((r) => [
+        `${r.rank}.`,
+        esc(r.nation),
+        String(r.gold),
+        String(r.silver),
+        String(r.bronze),
+        String(r.total),
+      ]),
+      [0, 2, 3, 4, 5],
+    ),
+  );
+}
+
+function parisDayNav(current: string): string {
+  return `<nav aria-label="Napok"><ul>${PARIS_DAYS.map(
+    (d) =>
+      `<li><a href="/parizs-2024/program/${d}"${d === current ? ' aria-current="page"' : ''}>${esc(d.slice(5).replace('-', '.'))}.</a></li>`,
+  ).join('')}</ul></nav>`;
+}
+
+function parisDayPage(schedule: EventDatasets['schedule'], day: string): string {
+  return document(
+    'Párizs 2024: versenyprogram',
+    parisDayNav(day) +
+      table(
+        DAY_LABEL.format(new Date(`${day}T12:00:00Z`)),
+        ['Időpont', 'Sportág', 'Versenyszám', 'Helyszín'],
+        schedule
+          .get(day)!
+          .map((e) => [
+            e.time,
+            esc(e.sport),
+            `${esc(e.event)}${e.phase ? `, ${esc(e.phase)}` : ''}${e.hungarian ? ' (magyar induló)' : ''}`,
+            esc(e.venue),
+          ]),
+      ),
+  );
+}
+
+/** Turnout, the individual districts and the national lists of the 2022 parliamentary election. */
+function addElection2022Pages(pages: PageTable, { turnout, districts, nationalities }: EventDatasets): void {
+  pages.set('/valasztas-2022/reszvetel', () =>
+    document(
+      'Választás 2022: részvétel',
+      table(
+        'Országos részvétel a nap folyamán',
+        ['Időpont', 'Részvétel'],
+        TURNOUT_2022.map(([time, p]) => [time, pct(p)]),
+        [1],
+      ) +
+        table(
+          'Részvétel vármegyénként (végleges)',
+          ['Vármegye', 'Részvétel'],
+          turnout.map((c) => [esc(c.county), pct(c.percent)]),
+          [1],
+        ),
+    ),
+  );
+  pages.set('/valasztas-2022/egyeni-valasztokeruletek', () =>
+    document(
+      'Választás 2022: egyéni választókerületek',
+      table(
+        'A 106 egyéni választókerület győztesei',
+        ['Választókerület', 'Győztes', 'Jelölő szervezet', 'Szavazat', 'Második'],
+        districts.map((d) => [
+          esc(d.name),
+          esc(d.candidates[0].name),
+          esc(d.candidates[0].party),
+          num(d.candidates[0].votes),
+          `${esc(d.candidates[1].party)} (${num(d.candidates[1].votes)})`,
+        ]),
+        [3],
+      ) + `<p>Mandátumok: ${districtSeats(districts)}</p>`,
+    ),
+  );
+  pages.set('/valasztas-2022/orszagos-listak/partok', () =>
+    document(
+      'Választás 2022: országos pártlisták',
+      table(
+        'Pártlisták eredménye',
+        ['Lista', 'Szavazat', 'Arány', 'Listás mandátum'],
+        PARTY_LISTS_2022.map((p) => [esc(p.party), num(p.votes), pct(p.percent), String(p.seats)]),
+        [1, 2, 3],
+      ),
+    ),
+  );
+  pages.set('/valasztas-2022/orszagos-listak/nemzetisegek', () =>
+    document(
+      'Választás 2022: nemzetiségi listák',
+      table(
+        'Nemzetiségi listák',
+        ['Lista', 'Szavazat', 'Eredmény'],
+        nationalities.map((n) => [
+          esc(n.list),
+          num(n.votes),
+          n.seat ? 'kedvezményes mandátum' : 'nemzetiségi szószóló',
+        ]),
+        [1],
+      ),
+    ),
+  );
+}
+
+/** The 2024 mayoral elections: the map's list of places and one page per place. */
+function addLocalElection2024Pages(pages: PageTable, { places }: EventDatasets): void {
+  pages.set('/valasztas-2024/terkep', () =>
+    document(
+      'Választás 2024: eredmények településenként',
+      table(
+        'Polgármester-választás',
+        ['Település', 'Győztes', 'Jelölő', 'Részvétel'],
+        places.map((p) => [
+          `<a href="/valasztas-2024/telepules/${esc(p.place.token)}" data-parent-route="/melleklet/valasztas-2024/adatok/${esc(p.place.token)}">${esc(p.place.name)}</a>`,
+          esc(p.candidates[0].name),
+          esc(p.candidates[0].party),
+          pct(p.turnout),
+        ]),
+        [3],
+      ),
+    ),
+  );
+  for (const p of places) {
+    pages.set(`/valasztas-2024/telepules/${p.place.token}`, () => placeResultPage(p));
+  }
+}
+
+function placeResultPage(p: EventDatasets['places'][number]): string {
+  const total = p.candidates.reduce((a, c) => a + c.votes, 0);
+  return document(
+    `${p.place.name}: polgármester-választás 2024`,
+    `<p>Névjegyzékben: ${num(p.place.voters)} fő, részvétel: ${pct(p.turnout)}</p>` +
+      table(
+        'Jelöltek',
+        ['Jelölt', 'Jelölő szervezet', 'Szavazat', 'Arány'],
+        p.candidates.map((c) => [esc(c.name), esc(c.party), num(c.votes), pct((100 * c.votes) / total)]),
+        [2, 3],
+      ) +
+      `<p><a href="/valasztas-2024/terkep" data-parent-route="/melleklet/valasztas-2024/adatok">Vissza a térképhez</a></p>`,
+  );
+}
+
+/** The 2024 European Parliament election: the county map, the Hungarian lists, the groups and the seats. */
+function addEuropeanElection2024Pages(pages: PageTable, { epCounties }: EventDatasets): void {
+  pages.set('/ep-2024/terkep', () =>
+    document(
+      'EP-választás 2024: eredmények vármegyénként',
+      table(
+        'A két legerősebb lista vármegyénként',
+        ['Vármegye', 'FIDESZ-KDNP', 'TISZA'],
+        epCounties.map((c) => [esc(c.county), pct(c.fidesz), pct(c.tisza)]),
+        [1, 2],
+      ),
+    ),
+  );
+  pages.set('/ep-2024/partlistak', () =>
+    document(
+      'EP-választás 2024: a magyar pártlisták',
+      table(
+        'Listák eredménye',
+        ['Lista', 'Arány', 'Mandátum'],
+        EP_LISTS_2024.map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
+        [1, 2],
+      ),
+    ),
+  );
+  pages.set('/ep-2024/frakciok', () =>
+    document(
+      'EP-választás 2024: frakciók',
+      table(
+        'Az Európai Parlament frakciói',
+        ['Frakció', 'Név', 'Mandátum', 'Magyar képviselők'],
+        EP_GROUPS_2024.map((g) => [esc(g.group), esc(g.name), String(g.seats), esc(g.hungarian)]),
+        [2],
+      ),
+    ),
+  );
+  pages.set('/ep-2024/mandatumok', europeanSeatsPage);
+}
+
+function europeanSeatsPage(): string {
+  const total = EP_GROUPS_2024.reduce((a, g) => a + g.seats, 0);
+  return document(
+    'EP-választás 2024: mandátumok',
+    `<p>Az Európai Parlamentben ${total} mandátum, ebből Magyarországé ${EP_LISTS_2024.reduce((a, l) => a + l.seats, 0)}.</p>` +
+      table(
+        'Mandátumok frakciónként',
+        ['Frakció', 'Mandátum', 'Arány'],
+        EP_GROUPS_2024.map((g) => [esc(g.group), String(g.seats), pct((100 * g.seats) / total)]),
+        [1, 2],
+      ) +
+      table(
+        'Magyar mandátumok',
+        ['Lista', 'Mandátum'],
+        EP_LISTS_2024.filter((l) => l.seats > 0).map((l) => [esc(l.party), String(l.seats)]),
+        [1],
+      ),
+  );
+}
+
+function usaElectoralVotesPage(): string {
+  const rows = USA_STATES_2024.map(([state, votes, winner]) => {
+    const [r, d] = SPLIT_STATES[state] ?? (winner === 'R' ? [votes, 0] : [0, votes]);
+    return { state, votes, r, d };
+  });
+  const r = rows.reduce((a, x) => a + x.r, 0);
+  const d = rows.reduce((a, x) => a + x.d, 0);
+  return document(
+    'Amerikai elnökválasztás 2024: elektori szavazatok',
+    `<p>Donald Trump: ${r} elektor, Kamala Harris: ${d} elektor (a győzelemhez 270 kell).</p>` +
+      table(
+        'Államonként',
+        ['Állam', 'Elektor', 'Trump', 'Harris'],
+        rows.map((x) => [esc(x.state), String(x.votes), String(x.r), String(x.d)]),
+        [1, 2, 3],
+      ),
+  );
 }
 
 function districtSeats(districts: ReturnType<typeof districts2022>): string {

@@ -118,11 +118,45 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
     retryDelaysMs: options.webhookRetryDelaysMs,
     log: app.log,
   });
+  const ledger = ledgerOf(app, options, now, sender);
+
+  registerWireFormat(app);
+  const idempotent = idempotencyStatements(store);
+  app.register(async (api) => {
+    requireApiKey(api, options.apiKey);
+    replayIdempotentPosts(api, idempotent, now);
+    registerApiRoutes(api, ledger);
+  });
+  registerHostedPage(app, ledger, now);
+  app.get('/healthz', async () => ({ ok: true }));
+
+  return {
+    app,
+    renewDue: () => renewDue(ledger),
+    deliverDue: () => sender.deliverDue(),
+    pendingWebhooks: () => sender.pending(),
+    events: (type) => store.all('event').filter((e) => !type || e.type === type),
+    deliveries: () => deliveriesOf(store),
+    close: async () => {
+      sender.close();
+      await app.close();
+    },
+  };
+}
+
+/** The ledger's view of the stand-in: its store and clock, the origin of the hosted page, and where events go. */
+function ledgerOf(
+  app: FastifyInstance,
+  options: PaymentStandInOptions,
+  now: () => number,
+  sender: WebhookSender,
+): Ledger {
+  const { store } = options;
   const listening = () => {
     const address = app.server.address();
     return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
   };
-  const ledger: Ledger = {
+  return {
     store,
     now,
     get publicUrl() {
@@ -144,7 +178,10 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
       sender.enqueue(event);
     },
   };
+}
 
+/** Form-encoded bodies in, a request id on every answer, and errors in the provider's shape. */
+function registerWireFormat(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
       done(null, parseParams(body as string));
@@ -157,15 +194,7 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_NONE);
   });
   app.setErrorHandler((error, req, reply) => {
-    const status = (error as { statusCode?: number }).statusCode;
-    const api =
-      error instanceof ApiError
-        ? error
-        : error instanceof ParamError
-          ? new ApiError(400, 'invalid_request_error', error.message, { param: error.param })
-          : status && status < 500
-            ? new ApiError(status, 'invalid_request_error', (error as Error).message)
-            : null;
+    const api = apiErrorOf(error);
     if (!api) {
       req.log.error({ err: error }, 'payment stand-in failed');
       return reply
@@ -187,94 +216,108 @@ export function buildPaymentStandIn(options: PaymentStandInOptions): PaymentStan
         );
     return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
   });
+}
 
-  // The API: the secret key, and an answer replayed for a repeated Idempotency-Key (the SDK sends one with every POST).
-  const idempotent = {
+/** The client's mistake as the provider words it; null for our own failure. */
+function apiErrorOf(error: unknown): ApiError | null {
+  const status = (error as { statusCode?: number }).statusCode;
+  return error instanceof ApiError
+    ? error
+    : error instanceof ParamError
+      ? new ApiError(400, 'invalid_request_error', error.message, { param: error.param })
+      : status && status < 500
+        ? new ApiError(status, 'invalid_request_error', (error as Error).message)
+        : null;
+}
+
+/** The API answers only a request carrying the secret key. */
+function requireApiKey(api: FastifyInstance, apiKey: string): void {
+  api.addHook('onRequest', async (req) => {
+    const ok = keyMatches(req.headers.authorization, apiKey);
+    if (ok === null)
+      throw new ApiError(
+        401,
+        'invalid_request_error',
+        'You did not provide an API key. Provide it in the Authorization header (Bearer auth).',
+      );
+    if (!ok)
+      throw new ApiError(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${masked(String(req.headers.authorization).replace(/^Bearer\s+/i, ''))}`,
+      );
+  });
+}
+
+function idempotencyStatements(store: StandInStore) {
+  return {
     get: store.db.prepare('SELECT status, body FROM idempotency WHERE key = ?'),
     put: store.db.prepare('INSERT OR IGNORE INTO idempotency (key, status, body, created_at) VALUES (?, ?, ?, ?)'),
   };
-  app.register(async (api) => {
-    api.addHook('onRequest', async (req) => {
-      const ok = keyMatches(req.headers.authorization, options.apiKey);
-      if (ok === null)
-        throw new ApiError(
-          401,
-          'invalid_request_error',
-          'You did not provide an API key. Provide it in the Authorization header (Bearer auth).',
-        );
-      if (!ok)
-        throw new ApiError(
-          401,
-          'invalid_request_error',
-          `Invalid API Key provided: ${masked(String(req.headers.authorization).replace(/^Bearer\s+/i, ''))}`,
-        );
-    });
-    api.addHook('preHandler', async (req, reply) => {
-      const key = req.headers['idempotency-key'];
-      if (req.method !== 'POST' || typeof key !== 'string') return;
-      const seen = idempotent.get.get(key) as { status: number; body: string } | undefined;
-      if (seen)
-        return reply.code(seen.status).header('idempotent-replayed', 'true').type('application/json').send(seen.body);
-    });
-    api.addHook('onSend', async (req, reply, payload) => {
-      const key = req.headers['idempotency-key'];
-      if (
-        req.method === 'POST' &&
-        typeof key === 'string' &&
-        !reply.hasHeader('idempotent-replayed') &&
-        typeof payload === 'string'
-      ) {
-        idempotent.put.run(key, reply.statusCode, payload, now());
-      }
-      return payload;
-    });
-    api.post('/v1/checkout/sessions', async (req) =>
-      createSession(ledger, (req.body ?? Object.create(null)) as ParamObject),
-    );
-    api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (req) =>
-      expanded(ledger, sessionNow(ledger, req.params.id), expandPaths(queryParams(req))),
-    );
-    api.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req) => {
-      const sub = store.get(req.params.id, 'subscription');
-      if (!sub) throw noSuch('subscription', req.params.id);
-      return expanded(ledger, sub, expandPaths(queryParams(req)));
-    });
-    api.delete<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req) =>
-      cancelSubscription(ledger, req.params.id),
-    );
-    api.get<{ Params: { id: string } }>(
-      '/v1/events/:id',
-      async (req) => store.get(req.params.id, 'event') ?? Promise.reject(noSuch('event', req.params.id)),
-    );
+}
+
+/** An answer replayed for a repeated Idempotency-Key (the SDK sends one with every POST). */
+function replayIdempotentPosts(
+  api: FastifyInstance,
+  idempotent: ReturnType<typeof idempotencyStatements>,
+  now: () => number,
+): void {
+  api.addHook('preHandler', async (req, reply) => {
+    const key = req.headers['idempotency-key'];
+    if (req.method !== 'POST' || typeof key !== 'string') return;
+    const seen = idempotent.get.get(key) as { status: number; body: string } | undefined;
+    if (seen)
+      return reply.code(seen.status).header('idempotent-replayed', 'true').type('application/json').send(seen.body);
   });
+  api.addHook('onSend', async (req, reply, payload) => {
+    const key = req.headers['idempotency-key'];
+    if (
+      req.method === 'POST' &&
+      typeof key === 'string' &&
+      !reply.hasHeader('idempotent-replayed') &&
+      typeof payload === 'string'
+    ) {
+      idempotent.put.run(key, reply.statusCode, payload, now());
+    }
+    return payload;
+  });
+}
 
-  registerHostedPage(app, ledger, now);
-  app.get('/healthz', async () => ({ ok: true }));
+function registerApiRoutes(api: FastifyInstance, ledger: Ledger): void {
+  const { store } = ledger;
+  api.post('/v1/checkout/sessions', async (req) =>
+    createSession(ledger, (req.body ?? Object.create(null)) as ParamObject),
+  );
+  api.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (req) =>
+    expanded(ledger, sessionNow(ledger, req.params.id), expandPaths(queryParams(req))),
+  );
+  api.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req) => {
+    const sub = store.get(req.params.id, 'subscription');
+    if (!sub) throw noSuch('subscription', req.params.id);
+    return expanded(ledger, sub, expandPaths(queryParams(req)));
+  });
+  api.delete<{ Params: { id: string } }>('/v1/subscriptions/:id', async (req) =>
+    cancelSubscription(ledger, req.params.id),
+  );
+  api.get<{ Params: { id: string } }>(
+    '/v1/events/:id',
+    async (req) => store.get(req.params.id, 'event') ?? Promise.reject(noSuch('event', req.params.id)),
+  );
+}
 
-  return {
-    app,
-    renewDue: () => renewDue(ledger),
-    deliverDue: () => sender.deliverDue(),
-    pendingWebhooks: () => sender.pending(),
-    events: (type) => store.all('event').filter((e) => !type || e.type === type),
-    deliveries: () =>
-      (
-        store.db
-          .prepare(
-            `SELECT d.event_id, o.data, d.attempts, d.delivered_at FROM deliveries d JOIN objects o ON o.id = d.event_id ORDER BY d.rowid`,
-          )
-          .all() as { event_id: string; data: string; attempts: number; delivered_at: number | null }[]
-      ).map((d) => ({
-        event: d.event_id,
-        type: JSON.parse(d.data).type as string,
-        attempts: d.attempts,
-        delivered: d.delivered_at !== null,
-      })),
-    close: async () => {
-      sender.close();
-      await app.close();
-    },
-  };
+function deliveriesOf(store: StandInStore): ReturnType<PaymentStandIn['deliveries']> {
+  return (
+    store.db
+      .prepare(
+        `SELECT d.event_id, o.data, d.attempts, d.delivered_at FROM deliveries d JOIN objects o ON o.id = d.event_id ORDER BY d.rowid`,
+      )
+      .all() as { event_id: string; data: string; attempts: number; delivered_at: number | null }[]
+  ).map((d) => ({
+    event: d.event_id,
+    type: JSON.parse(d.data).type as string,
+    attempts: d.attempts,
+    delivered: d.delivered_at !== null,
+  }));
 }
 
 function str(body: unknown, name: string, max: number): string {
