@@ -14,7 +14,8 @@ import type { AttemptLimits } from './attempt-limits.ts';
 import { loginPage } from './auth-routes.ts';
 import { OidcAuthorization } from './oidc-authorization.ts';
 import { safeReturnPath } from './login-return-path.ts';
-import { clearedOidcFlowCookie, newOidcFlow, OIDC_FLOW_MAX_AGE_S, oidcFlowCookie, oidcFlowOf } from './oidc-flow.ts';
+import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
+import { clearedOidcFlowCookie, newOidcFlow, oidcFlowCookie, oidcFlowOf } from './oidc-flow.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import { clearedLoginRedirectCookie, sessionCookies } from './session-cookies.ts';
 import { addCookies } from './session-reply.ts';
@@ -81,7 +82,7 @@ export async function registerExternalSignInRoutes(
       if (state !== flow.state) return fail(req, reply, 'state does not belong to this browser');
       // A state is spent once in any worker (the shared store): a replayed callback is refused even with the flow cookie
       // still at hand.
-      if (!limits.firstUse(`oidc-state:${flow.state}`, OIDC_FLOW_MAX_AGE_S * 1000))
+      if (!limits.firstUse(`oidc-state:${flow.state}`, SITE_COOKIE_LIFETIMES_S.oidcFlow * 1000))
         return fail(req, reply, 'state already used');
       // RFC 9207: a provider that names itself must be ours (mix-up defence).
       if (q.iss !== undefined && text(q.iss) !== provider.issuer) return fail(req, reply, 'answer from another issuer');

@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendRefresh } from '../../shared/api-types.ts';
-import { QUIZ_COOKIE_MAX_AGE_S, QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
 import { QUIZ_PAGE_DATA_PATH, type QuizPageData } from '../../shared/quiz-endpoint.ts';
 import { buildQuizView } from '../../shared/quiz-view.ts';
@@ -58,7 +58,7 @@ export const QuizAnswersBody = Type.Object(
 function quizHelpers(config: BffConfig, api: PublisherClient) {
   const nowS = () => Math.floor((config.clock?.() ?? Date.now()) / 1000);
   const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
-  const tokenCookie = (value: string, maxAge: number) => siteCookie('quizToken', value, config, maxAge);
+  const tokenCookie = (value: string, maxAge?: number) => siteCookie('quizToken', value, config, maxAge);
   /** §5: the cookie's token when it is exactly 24 characters; anything else is discarded. */
   const cookieToken = (req: FastifyRequest): string | null => {
     const value = req.cookies?.[QUIZ_COOKIE];
@@ -193,7 +193,7 @@ function registerQuizAnswers(
       };
       // Kept (and its year renewed) whatever the answer was, so a refused answer does not cost the reader a new token.
       const keepToken = () => {
-        if (token) reply.header('set-cookie', tokenCookie(token, QUIZ_COOKIE_MAX_AGE_S));
+        if (token) reply.header('set-cookie', tokenCookie(token));
       };
       try {
         token ??= await newToken();

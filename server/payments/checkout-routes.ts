@@ -18,8 +18,6 @@ import { checkoutOutcomeOf } from './checkout-outcome.ts';
 import { isMissing } from './payment-provider.ts';
 import { retryAfter } from '../http/cache-headers.ts';
 
-/** A checkout session can be paid for a day; the cookie that names it lives as long. */
-const CHECKOUT_COOKIE_MAX_AGE_S = 24 * 3600;
 const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/;
 
 /**
@@ -96,7 +94,7 @@ export function registerCheckoutForms(
         return r.outcome(reply, 'fizetes-nem-elerheto');
       }
       // The cookie only once the reader is really sent there: it names the session the return page asks about.
-      addCookies(reply, [siteCookie('supportCheckout', checkout.id, config, CHECKOUT_COOKIE_MAX_AGE_S)]);
+      addCookies(reply, [siteCookie('supportCheckout', checkout.id, config)]);
       return reply.code(303).header('location', target).send();
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'checkout could not be started at the payment provider');

@@ -2,11 +2,10 @@
 // under server/ but the policy module names those headers in code (comments do not count). The embedded services under
 // server/origin/ are separate services: each keeps its Cache-Control values in one home of its own, and no other file
 // of theirs writes a value.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { findings, rel, ROOT, sources, withoutComments } from '../helpers/source-scan.ts';
 
 /** The BFF's policy module: the only file that may name the headers. */
 const BFF_POLICY = ['server/http/cache-headers.ts'];
@@ -19,22 +18,6 @@ const SERVICE_HOMES = [
   'server/origin/event-data/cache-control.ts',
   'server/origin/payments/cache-control.ts',
 ];
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return sources(p);
-    return /\.(ts|tsx|mts)$/.test(name) ? [p] : [];
-  });
-}
-
-/** The code of a file without its comments (line and block comments outside strings; good enough for this tree). */
-export function withoutComments(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.replace(/(^|[^:'"`\\])\/\/.*$/, '$1'))
-    .join('\n');
-}
 
 /** A header name written as a string or an object key, or a raw `Name:` line in a template. */
 const HEADER_NAME =
@@ -42,15 +25,7 @@ const HEADER_NAME =
 /** A Cache-Control value written as a literal. */
 const CACHE_VALUE = /['"`](public, |private, |no-store|no-cache|max-age=)[^'"`]*['"`]/g;
 
-function findings(pattern: RegExp, files: string[]): string[] {
-  return files.flatMap((file) => {
-    const code = withoutComments(readFileSync(file, 'utf8'));
-    return [...code.matchAll(pattern)].map((m) => `${relative(ROOT, file)}: ${m[0].trim()}`);
-  });
-}
-
 const server = sources(join(ROOT, 'server'));
-const rel = (f: string) => relative(ROOT, f);
 
 t.test('no cache header is named in the BFF outside the answer policy', async (t) => {
   const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));

@@ -4,7 +4,7 @@ import {
   NEWSLETTER_HIDE_ARTICLE_S,
   NEWSLETTER_HIDE_FRONTPAGE_S,
   NEWSLETTER_HIDE_PERMANENT_S,
-} from '../../../shared/engagement-constants.ts';
+} from '../../../shared/cookie-lifetimes.ts';
 import {
   NEWSLETTER_ERRORS,
   NEWSLETTER_NAME_MAX,

@@ -1,0 +1,53 @@
+// Rules with one home each: a literal scan of the BFF, the browser code and shared/ (comments do not count) refuses the
+// rule written anywhere else. The embedded services under server/origin/ are other services and keep their own.
+import { join } from 'node:path';
+import t from 'tap';
+import { findings, rel, ROOT, sources } from '../helpers/source-scan.ts';
+
+const ours = [...sources(join(ROOT, 'server')), ...sources(join(ROOT, 'shared')), ...sources(join(ROOT, 'client'))]
+  .filter((f) => !rel(f).startsWith('server/origin/'))
+  .filter((f) => !/\.test\.tsx?$/.test(f));
+const outside = (...homes: string[]) => ours.filter((f) => !homes.includes(rel(f)));
+
+// Cookie lifetimes: shared/cookie-lifetimes.ts. A cookie is set for the lifetime its home gives it (siteCookie takes it
+// by the cookie's name); elsewhere a cookie's Max-Age is 0 (cleared) or computed from the home's value.
+const COOKIE_HOME = 'shared/cookie-lifetimes.ts';
+/** A Max-Age written as a number: a cookie attribute in a string, a serialiser's option, a siteCookie argument. */
+const COOKIE_MAX_AGE_LITERAL =
+  /;\s*max-age=\d|\bmaxAge\s*:\s*[1-9]|\bsiteCookie\([^;]*?,\s*[1-9][\d_]*(\s*\*\s*[\d_]+)*\s*\)/gi;
+/**
+ * A constant named as an age or a lifetime, or as a cookie's (or a hide's) seconds: a cookie's lifetime, unless it is
+ * one of NOT_COOKIE_AGES (a feed's cache age, a sitemap's window).
+ */
+const AGE_CONSTANT = /\b(?:const|let)\s+(\w*(?:MAX_AGE|LIFETIME)\w*|\w*(?:COOKIE|HIDE)\w*_M?S)\s*=/g;
+const NOT_COOKIE_AGES = ['FEED_MAX_AGE_S', 'NEWS_SITEMAP_MAX_AGE_S'];
+
+t.test("no cookie's lifetime is written outside its home", async (t) => {
+  // The answer policy's cache rules have a maxAge of their own: a Cache-Control number, not a cookie's.
+  const files = outside(COOKIE_HOME, 'server/http/cache-headers.ts');
+  t.ok(files.length > 200, `${files.length} files scanned`);
+  t.same(findings(COOKIE_MAX_AGE_LITERAL, files), []);
+  t.same(
+    findings(AGE_CONSTANT, outside(COOKIE_HOME)).filter((f) => !NOT_COOKIE_AGES.some((n) => f.endsWith(` ${n} =`))),
+    [],
+  );
+  t.same(
+    [
+      ...`a=1; Max-Age=600; Path=/ | serialize(n, v, { maxAge: 3600 }) | siteCookie('x', v, config, 24 * 3600)`.matchAll(
+        COOKIE_MAX_AGE_LITERAL,
+      ),
+    ].length,
+    3,
+    'the scan sees a cookie attribute, an option and an argument',
+  );
+  t.same(
+    [...`siteCookie('x', '', config, 0); 'public, max-age=60'`.matchAll(COOKIE_MAX_AGE_LITERAL)].length,
+    0,
+    'a cleared cookie and a Cache-Control value are not lifetimes',
+  );
+  t.same(
+    [...`const OTP_MAX_AGE_S = 300; export const NEWSLETTER_HIDE_ARTICLE_S = 2;`.matchAll(AGE_CONSTANT)].length,
+    2,
+    'the scan sees a named lifetime',
+  );
+});
