@@ -48,6 +48,7 @@ import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } f
 import { httpDuration } from './metrics.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { permissionsPolicy } from '../shared/embed-providers.ts';
+import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
 import { registerSecondaryDataRoute } from './ssr/secondary-data-route.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
@@ -90,7 +91,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify reads '' as an address list it cannot parse; no proxy named is no proxy trusted.
     trustProxy: config.trustProxy || false,
-    ...boundedServerOptions(config),
+    ...boundedServerOptions(config, BODY_LIMIT_BYTES),
     routerOptions: { maxParamLength: 500 },
     ...requestIdOptions(config),
     return503OnClosing: true,
@@ -98,7 +99,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.addHook('onRequest', async (req) => {
     (req as { t0?: number }).t0 = performance.now();
   });
-  registerInputGuards(app);
+  registerInputGuards(app, BODY_LIMIT_BYTES);
   registerNotFoundAnswers(app);
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
   const upstreamCache = new ResponseCache({

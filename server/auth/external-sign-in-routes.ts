@@ -15,6 +15,7 @@ import { loginPage } from './auth-routes.ts';
 import { OidcAuthorization } from './oidc-authorization.ts';
 import { safeReturnPath } from './login-return-path.ts';
 import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
+import { FIELD_MAX_LENGTH } from '../../shared/request-limits.ts';
 import { clearedOidcFlowCookie, newOidcFlow, oidcFlowCookie, oidcFlowOf } from './oidc-flow.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import { clearedLoginRedirectCookie, sessionCookies } from './session-cookies.ts';
@@ -32,8 +33,6 @@ interface CallbackQuery {
   error?: string;
   iss?: string;
 }
-
-const QUERY_VALUE_MAX = 2048;
 
 export async function registerExternalSignInRoutes(
   app: FastifyInstance,
@@ -75,7 +74,8 @@ export async function registerExternalSignInRoutes(
     scope.get<{ Querystring: CallbackQuery }>(EXTERNAL_SIGN_IN_CALLBACK_PATH, async (req, reply) => {
       if (!provider) return fail(req, reply, 'external sign-in is not configured (OIDC_ISSUER, OIDC_CLIENT_ID)');
       const q = req.query;
-      const text = (v: unknown) => (typeof v === 'string' && v.length <= QUERY_VALUE_MAX ? v : undefined);
+      const text = (v: unknown) =>
+        typeof v === 'string' && v.length <= FIELD_MAX_LENGTH.callbackQueryValue ? v : undefined;
       const flow = oidcFlowOf(req);
       const state = text(q.state);
       if (!flow) return fail(req, reply, 'no sign-in in progress in this browser');

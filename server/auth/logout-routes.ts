@@ -10,7 +10,7 @@ import { LOGOUT_PATH } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
 import { sendConfirmPage } from '../http/confirm-page.ts';
 import { isCrossSiteForm } from '../http/cross-site-form.ts';
-import { FORM_BODY_LIMIT } from '../http/form-body.ts';
+import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from '../http/same-site.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import { hostDomain } from '../request/host-domain.ts';
@@ -56,7 +56,7 @@ export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, ref
     }),
   );
 
-  scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+  scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
     if (isCrossSiteForm(req, siteOrigin(req))) return refuseCrossSite(reply);
     const tokens = sessionTokensOf(req);
     if (tokens)

@@ -7,7 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
-import { ANALYTICS_BEACON_PATH, ANALYTICS_PATH_MAX } from '../../shared/analytics-beacon.ts';
+import { ANALYTICS_BEACON_PATH } from '../../shared/analytics-beacon.ts';
+import { BEACON_BODY_LIMIT_BYTES, FIELD_MAX_LENGTH } from '../../shared/request-limits.ts';
 import { siteProfiles } from '../../shared/site-profiles.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
@@ -34,7 +35,7 @@ export const supportClicks = new Counter({
 const Beacon = Type.Object(
   {
     kind: Type.Union([Type.Literal('pageview'), Type.Literal('support')]),
-    path: Type.String({ minLength: 1, maxLength: ANALYTICS_PATH_MAX, pattern: '^/(?![/\\\\])' }),
+    path: Type.String({ minLength: 1, maxLength: FIELD_MAX_LENGTH.beaconPath, pattern: '^/(?![/\\\\])' }),
   },
   { additionalProperties: false },
 );
@@ -43,7 +44,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, config: BffConfig)
   app.post<{ Body: { kind: 'pageview' | 'support'; path: string } }>(
     ANALYTICS_BEACON_PATH,
     {
-      bodyLimit: 4_096,
+      bodyLimit: BEACON_BODY_LIMIT_BYTES,
       schema: { body: Beacon },
     },
     async (req, reply) => {

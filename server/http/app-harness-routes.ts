@@ -7,6 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { JAVASCRIPT_TYPE } from './asset-headers.ts';
 import { answerAs } from './cache-headers.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
@@ -80,7 +81,9 @@ export function registerAppHarnessRoutes(app: FastifyInstance): void {
     APP_HARNESS_PATH,
     {
       schema: {
-        querystring: Type.Object({ path: Type.Optional(Type.String({ maxLength: 2_048, pattern: '^/(?![/\\\\])' })) }),
+        querystring: Type.Object({
+          path: Type.Optional(Type.String({ maxLength: MAX_PATH_LENGTH, pattern: '^/(?![/\\\\])' })),
+        }),
       },
     },
     async (req, reply) => {

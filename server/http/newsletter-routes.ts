@@ -46,10 +46,9 @@ import { UpstreamError } from '../upstream/upstream-client.ts';
 import { isCrossSite, refuseCrossSite, siteOriginOf } from './same-site.ts';
 import { personalRoutes, refuse, retryAfter } from './cache-headers.ts';
 import { addFormParser, type FormFields } from './form-body.ts';
+import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 
 export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
-
-const FORM_LIMIT = 8 * 1024;
 
 const SubscribeAnswer = Type.Object(
   { email: Type.String(), listCodes: Type.Array(Type.String()) },
@@ -154,7 +153,9 @@ export async function registerNewsletterRoutes(
   // The publisher's JSON contract, answered here (not proxied) so that it has the form's rules; JSON only.
   await app.register(async (scope) => {
     personalRoutes(scope);
-    scope.post(NEWSLETTER_API.subscribe, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, 'api'));
+    scope.post(NEWSLETTER_API.subscribe, { bodyLimit: FORM_BODY_LIMIT_BYTES }, (req, reply) =>
+      signUp(req, reply, 'api'),
+    );
   });
 
   /**
@@ -214,12 +215,12 @@ export async function registerNewsletterRoutes(
 
   await app.register(async (scope) => {
     personalRoutes(scope);
-    addFormParser(scope, FORM_LIMIT);
-    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, (req, reply) =>
+    addFormParser(scope);
+    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, (req, reply) =>
       signUp(req, reply, isForm(req) ? 'form' : 'json'),
     );
 
-    scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
+    scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
       if (isCrossSite(req, config)) return refuseCrossSite(reply);
       const body = req.body as Body | null;
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendRefresh } from '../../shared/api-types.ts';
 import { QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { FIELD_MAX_LENGTH, QUIZ_ANSWERS_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
 import { QUIZ_PAGE_DATA_PATH, type QuizPageData } from '../../shared/quiz-endpoint.ts';
 import { buildQuizView } from '../../shared/quiz-view.ts';
@@ -33,7 +34,7 @@ class Throttled extends Error {
 }
 export { QUIZ_PAGE_DATA_PATH, type QuizPageData };
 
-const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const Id = Type.String({ minLength: 1, maxLength: FIELD_MAX_LENGTH.id, pattern: '^[A-Za-z0-9_-]+$' });
 const Params = Type.Object({ id: Id });
 export const QuizAnswersBody = Type.Object(
   {
@@ -165,7 +166,7 @@ function registerQuizAnswers(
     `${QUIZ_PAGE_DATA_PATH}/:id/answers`,
     {
       schema: { params: Params, body: QuizAnswersBody },
-      bodyLimit: 32 * 1024,
+      bodyLimit: QUIZ_ANSWERS_BODY_LIMIT_BYTES,
     },
     async (req, reply) => {
       if (isCrossSite(req, config)) return refuseCrossSite(reply);

@@ -25,7 +25,8 @@ import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
-import { addFormParser, FORM_BODY_LIMIT } from './form-body.ts';
+import { addFormParser } from './form-body.ts';
+import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from './same-site.ts';
 import { personalRoutes, refuse } from './cache-headers.ts';
 
@@ -48,7 +49,7 @@ export async function registerTippjatekRoutes(
 
     scope.post<{ Params: { game: string } }>(
       TIPPJATEK_FORM_ROUTE,
-      { bodyLimit: FORM_BODY_LIMIT },
+      { bodyLimit: FORM_BODY_LIMIT_BYTES },
       async (req, reply) => {
         const siteOrigin = siteOriginOf(req, config);
         const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message);

@@ -82,10 +82,12 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   const app = Fastify({
     logger: withLogSafeUrls(options.logger ?? false),
     // Absolute-form targets, slow or abandoned requests and malformed URLs, bounded as at the BFF.
-    ...boundedServerOptions({ requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS }),
+    ...boundedServerOptions(
+      { requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS },
+      ORIGIN_BODY_LIMIT,
+    ),
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
-    bodyLimit: ORIGIN_BODY_LIMIT,
   });
   const vapid = options.vapid ?? generateVapidKeys();
   const pushPolicy = {

@@ -9,7 +9,8 @@ import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../shared/support-forms.
 import { supportChoiceOf } from '../../shared/support-offer.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { SupportGates, SupportReplies, SupportRouteDeps } from '../http/support-routes.ts';
-import { FORM_BODY_LIMIT, formField } from '../http/form-body.ts';
+import { formField } from '../http/form-body.ts';
+import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../http/site-cookies.ts';
 import { hostDomain } from '../request/host-domain.ts';
 import { addCookies } from '../auth/session-reply.ts';
@@ -61,14 +62,14 @@ export function registerCheckoutForms(
     );
   };
 
-  scope.post(SUPPORT_FORM_PATHS.checkout, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+  scope.post(SUPPORT_FORM_PATHS.checkout, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
     if (!(await g.admitted(req, reply))) return reply;
     const site = resolveSite(hostDomain(config, req.hostname), '/');
     const choice = supportChoiceOf(
       {
-        frequency: formField(req.body, CHECKOUT_FIELDS.frequency, 16),
-        amount: formField(req.body, CHECKOUT_FIELDS.amount, 32),
-        otherAmount: formField(req.body, CHECKOUT_FIELDS.otherAmount, 32),
+        frequency: formField(req.body, CHECKOUT_FIELDS.frequency, FIELD_MAX_LENGTH.frequency),
+        amount: formField(req.body, CHECKOUT_FIELDS.amount, FIELD_MAX_LENGTH.amount),
+        otherAmount: formField(req.body, CHECKOUT_FIELDS.otherAmount, FIELD_MAX_LENGTH.amount),
       },
       site.currency,
     );

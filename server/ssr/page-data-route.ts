@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
 import { addCookies } from '../auth/session-reply.ts';
-import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { openPage, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';

@@ -23,7 +23,7 @@ import {
 } from '../http/cache-headers.ts';
 import { sameSiteLocation } from '../http/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
-import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';

@@ -51,3 +51,53 @@ t.test("no cookie's lifetime is written outside its home", async (t) => {
     'the scan sees a named lifetime',
   );
 });
+
+// Request size limits: shared/request-limits.ts, for the BFF and its pages. A route names its limit from there; the
+// embedded services pass their own to the server options and guards (no default stands in for them), and never
+// import the BFF's.
+const LIMITS_HOME = 'shared/request-limits.ts';
+/** A body limit or a form field's length written as a number. */
+const LIMIT_LITERAL = /\bbodyLimit\s*[:=]\s*[\d(]|\bformField\([^;]*?,\s*\d[\d_]*\s*\)|\bmaxLength\s*:\s*\d/g;
+/** A constant named as a request's size limit (a body's, a form's, a field's or a path's length). */
+const LIMIT_CONSTANT =
+  /\b(?:const|let)\s+(\w*(?:BODY_LIMIT|BODY_MAX|_LIMIT_BYTES|FORM_LIMIT|QUERY_VALUE_MAX|MAX_\w*LENGTH|_MAX_LENGTH)\w*)\s*=/g;
+/**
+ * Not a request's size: a redirect target's (the same-site rule's own bound) and the shared §9 input lengths of the
+ * search box and the prediction game, which the embedded publisher checks too.
+ */
+const NOT_REQUEST_LIMITS = ['MAX_TARGET_LENGTH', 'SEARCH_TERM_MAX_LENGTH', 'SHARE_INPUT_MAX_LENGTH'];
+
+t.test('no request size limit is written outside its home', async (t) => {
+  const bff = outside(LIMITS_HOME).filter((f) => rel(f).startsWith('server/'));
+  // shared/api-types.ts is the publisher API's contract, which the embedded publisher checks as well.
+  const schemas = outside(LIMITS_HOME, 'shared/api-types.ts').filter((f) => !rel(f).startsWith('client/'));
+  t.same(findings(LIMIT_LITERAL, bff), []);
+  t.same(
+    findings(LIMIT_CONSTANT, schemas).filter((f) => !NOT_REQUEST_LIMITS.some((n) => f.endsWith(` ${n} =`))),
+    [],
+  );
+  t.same(
+    [
+      ...`{ bodyLimit: 4_096 } | addFormParser(s, bodyLimit = 8 * 1024) | formField(b, 'code', 16) | Type.String({ maxLength: 64 })`.matchAll(
+        LIMIT_LITERAL,
+      ),
+    ].length,
+    4,
+    'the scan sees a body limit, a default, a field length and a schema length',
+  );
+  t.same(
+    [
+      ...`const FORM_LIMIT = 8 * 1024; const QUERY_VALUE_MAX = 2048; const EMAIL_MAX_LENGTH = 254;`.matchAll(
+        LIMIT_CONSTANT,
+      ),
+    ].length,
+    3,
+    'the scan sees a named limit',
+  );
+});
+
+t.test("the embedded services do not read the BFF's request limits", async (t) => {
+  const services = sources(join(ROOT, 'server/origin'));
+  t.ok(services.length > 20, `${services.length} files scanned`);
+  t.same(findings(/from\s+['"][^'"]*request-limits(\.ts)?['"]/g, services), []);
+});
