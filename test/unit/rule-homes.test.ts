@@ -101,3 +101,28 @@ t.test("the embedded services do not read the BFF's request limits", async (t) =
   t.ok(services.length > 20, `${services.length} files scanned`);
   t.same(findings(/from\s+['"][^'"]*request-limits(\.ts)?['"]/g, services), []);
 });
+
+// Section paths (/rovat/{slug}, /{subSite}/rovat/{slug}) are matched by one function, sectionPathParts
+// (shared/section-url.ts), which builds them too (sectionPath): no pattern or comparison of a section path elsewhere.
+const SECTION_HOME = 'shared/section-url.ts';
+/** A regular expression naming the section segment, a comparison with a built section path, a prefix test on one. */
+const SECTION_MATCH =
+  /\\\/rovat\b|RegExp\(\s*[`'"][^`'"]*\/rovat|[=!]==?\s*sectionPath\(|\b(?:startsWith|endsWith|includes)\(\s*['"`][^'"`]*\/rovat/g;
+
+t.test('no section path is matched outside its home', async (t) => {
+  t.same(findings(SECTION_MATCH, outside(SECTION_HOME)), []);
+  t.same(
+    [
+      ...[
+        '/^\\/rovat\\/([^/]+)$/.exec(p)',
+        'new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`)',
+        'p === sectionPath(main, HIKE)',
+        "p.startsWith('/rovat/')",
+      ]
+        .join('; ')
+        .matchAll(SECTION_MATCH),
+    ].length,
+    4,
+    'the scan sees a pattern, a built pattern, a comparison and a prefix test',
+  );
+});

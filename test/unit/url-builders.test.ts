@@ -6,7 +6,7 @@ import { articlePath } from '../../shared/article-url.ts';
 import { authorPath } from '../../shared/author-url.ts';
 import { isRedundantFirstPage, pageFromQuery, pageHref, pageOf, setPageParam } from '../../shared/page-param.ts';
 import { sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
-import { sectionPath } from '../../shared/section-url.ts';
+import { sectionPath, sectionPathParts } from '../../shared/section-url.ts';
 import { isSubSiteSlug, SUB_SITE_ALTERNATION, siteList, sites, subSiteSlugs } from '../../shared/sites.ts';
 import { tagPath } from '../../shared/tag-url.ts';
 
@@ -43,6 +43,27 @@ t.test('author, tag, section, RSS and archive URLs', async (t) => {
   t.equal(archivePathMatch('/english/archivum'), null);
   t.equal(archivePathMatch('/archivum/x'), null);
   t.equal(sites.karakter.slug, 'karakter');
+});
+
+t.test('a section path read back: its sub-site, its section and what follows', async (t) => {
+  for (const s of siteList)
+    t.same(sectionPathParts(sectionPath(s.slug, 'belfold')), {
+      site: s.path ? s.slug : null,
+      section: 'belfold',
+      rest: '',
+    });
+  t.same(sectionPathParts('/rovat/sport/foci'), { site: null, section: 'sport', rest: '/foci' });
+  t.same(sectionPathParts('/rovat/belfold/'), { site: null, section: 'belfold', rest: '/' });
+  for (const other of [
+    '/rovat',
+    '/rovat/',
+    '/english/rovat/x',
+    '/x/rovat/y',
+    '/rovat/Belfold',
+    '/cimke/x',
+    '//rovat/x',
+  ])
+    t.equal(sectionPathParts(other), null, other);
 });
 
 t.test('oldal: one parse, one format', async (t) => {
