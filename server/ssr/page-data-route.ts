@@ -37,7 +37,7 @@ function pageDataAnswer(
 
 function toLogin(reply: FastifyReply, cookies: string[]) {
   addCookies(reply, cookies);
-  return answerAs(reply, 'page.private').send(TO_LOGIN);
+  return answerAs(reply, 'readersOwn').send(TO_LOGIN);
 }
 
 export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, redirector: PathRedirector): void {

@@ -113,3 +113,13 @@ t.test('no BFF file outside the policy names the Retry-After header', async (t) 
     'the scan sees the name',
   );
 });
+
+// Vary comes from the table alone: a route's with its kind (answerAs), a page document's with its rule's kind
+// (documentHeaders); no file outside the policy writes it by its constant either.
+const VARY_CONSTANT = /\bVARY_HEADER\b/g;
+
+t.test('no BFF file outside the policy writes Vary', async (t) => {
+  const bff = server.filter((f) => !rel(f).startsWith('server/origin/') && !BFF_POLICY.includes(rel(f)));
+  t.same(findings(VARY_CONSTANT, bff), []);
+  t.same([...`{ ...headers, [VARY_HEADER]: 'Accept-Encoding' }`.matchAll(VARY_CONSTANT)].length, 1, 'the scan sees it');
+});
