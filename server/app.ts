@@ -46,6 +46,7 @@ import { registerNotFoundAnswers } from './http/method-not-allowed.ts';
 import { normaliseCookieNames } from './http/site-cookies.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './http/proxy-options.ts';
 import { httpDuration } from './metrics.ts';
+import { registerRequestDomain } from './request/host-domain.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import { permissionsPolicy } from '../shared/embed-providers.ts';
 import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
@@ -99,6 +100,8 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.addHook('onRequest', async (req) => {
     (req as { t0?: number }).t0 = performance.now();
   });
+  // The request's domain, once, before any hook or route that reads it (req.domain).
+  registerRequestDomain(app, config);
   registerInputGuards(app, BODY_LIMIT_BYTES);
   registerNotFoundAnswers(app);
   const clientManifest = manifest ?? readClientManifest(config.clientDistDir);

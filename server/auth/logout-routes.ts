@@ -13,7 +13,6 @@ import { isCrossSiteForm } from '../http/cross-site-form.ts';
 import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from '../http/same-site.ts';
 import { resolveSite } from '../../shared/sites.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isExpiredTokenMessage } from './editor-session.ts';
 import type { PublisherAuth } from './publisher-auth.ts';
 import {
@@ -47,7 +46,7 @@ export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, ref
 
   scope.get(LOGOUT_PATH, async (req, reply: FastifyReply) =>
     sendConfirmPage(reply, config, {
-      siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
+      siteClass: resolveSite(req.domain, '/').cssClass,
       title: 'Kijelentkezés',
       // The editors' pages address them formally (client/pages/login-page.tsx); the supporters' informally.
       text: ['Ezzel a gombbal kijelentkezik ebben a böngészőben. A többi eszközén bejelentkezve marad.'],

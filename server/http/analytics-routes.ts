@@ -14,7 +14,6 @@ import { resolveSite } from '../../shared/sites.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSite } from './same-site.ts';
 import { answerAs } from './cache-headers.ts';
 
@@ -50,7 +49,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, config: BffConfig)
     async (req, reply) => {
       answerAs(reply, 'ops');
       if (isCrossSite(req, config) || isCrawler(req.headers['user-agent'])) return reply.code(204).send();
-      const profile = siteProfiles[resolveSite(hostDomain(config, req.hostname), req.body.path).id];
+      const profile = siteProfiles[resolveSite(req.domain, req.body.path).id];
       if (req.body.kind === 'pageview') pageViews.inc({ property: profile.analyticsId });
       else supportClicks.inc({ property: profile.readerRevenueId });
       return reply.code(204).send();

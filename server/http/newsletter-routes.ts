@@ -40,7 +40,6 @@ import { resolveSite } from '../../shared/sites.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { isCrossSite, refuseCrossSite, siteOriginOf } from './same-site.ts';
@@ -85,7 +84,7 @@ export async function registerNewsletterRoutes(
   // no-script form expect; the other forms answer through same-site.ts's seeOther with an absolute one.
   const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).send();
   const badBody = (reply: FastifyReply) => refuse(reply, 400, 'a JSON object or a form is expected');
-  const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
+  const siteOf = (req: FastifyRequest) => resolveSite(req.domain, '/').slug;
 
   async function signUp(req: FastifyRequest, reply: FastifyReply, mode: SignUpMode) {
     if (isCrossSite(req, config)) return refuseCrossSite(reply);

@@ -11,7 +11,6 @@ import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { VapidPublicKey } from '../../shared/api-types.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { JAVASCRIPT_TYPE } from './asset-headers.ts';
 import { answerAs, refuse, retryAfter } from './cache-headers.ts';
@@ -59,7 +58,7 @@ export function registerPushRoutes(
   let worker: Promise<{ body: Buffer; etag: string }> | null = null;
 
   app.get(VAPID_PUBLIC_KEY_PATH, async (req, reply) => {
-    const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
+    const site = resolveSite(req.domain, '/').slug;
     try {
       const { publicKey } = await api.get(VAPID_PUBLIC_KEY_PATH, { site, schema: VapidPublicKey, budget: 'secondary' });
       return answerAs(reply, 'pushPublicKey').send({ publicKey });

@@ -14,7 +14,6 @@ import { buildQuizView } from '../../shared/quiz-view.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
@@ -58,7 +57,7 @@ export const QuizAnswersBody = Type.Object(
 /** What both quiz routes share: the site, the token cookie, failures, and the page data with its refresh rule. */
 function quizHelpers(config: BffConfig, api: PublisherClient) {
   const nowS = () => Math.floor((config.clock?.() ?? Date.now()) / 1000);
-  const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
+  const siteOf = (req: FastifyRequest) => resolveSite(req.domain, '/').slug;
   const tokenCookie = (value: string, maxAge?: number) => siteCookie('quizToken', value, config, maxAge);
   /** §5: the cookie's token when it is exactly 24 characters; anything else is discarded. */
   const cookieToken = (req: FastifyRequest): string | null => {

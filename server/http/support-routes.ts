@@ -23,7 +23,6 @@ import {
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { registerCheckoutForms } from '../payments/checkout-routes.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { registerPaymentWebhook } from '../payments/webhook-route.ts';
@@ -72,7 +71,7 @@ type Who = { site: string; signal?: AbortSignal };
 function supportReplies(config: BffConfig) {
   const nowS = () => Math.floor((config.clock ?? Date.now)() / 1000);
   const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
-  const who = (req: FastifyRequest): Who => ({ site: resolveSite(hostDomain(config, req.hostname), '/').slug });
+  const who = (req: FastifyRequest): Who => ({ site: resolveSite(req.domain, '/').slug });
 
   const redirect = (reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
@@ -96,7 +95,7 @@ export type SupportReplies = ReturnType<typeof supportReplies>;
 function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who, outcome, refuse }: SupportReplies) {
   /** §5 the support pages' 404 rules hold for their forms too. Without an answer about the flag, the forms stay. */
   async function supportHidden(req: FastifyRequest): Promise<boolean> {
-    const domain = hostDomain(config, req.hostname);
+    const domain = req.domain;
     if (domain === 'regional') return true;
     try {
       const init = await api.get('/api/frontend/init', {
@@ -245,7 +244,7 @@ function registerSignInForms(
     const current = supporterSessionOf(req);
     if (!current) {
       return sendConfirmPage(reply, config, {
-        siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
+        siteClass: resolveSite(req.domain, '/').cssClass,
         title: 'Belépés támogatóknak',
         text: ['A levélben kapott linkkel lépsz be a támogatói profilodba. A belépéshez kattints a gombra.'],
         form: { action: SUPPORT_FORM_PATHS.link, fields: { token }, button: 'Belépés' },
@@ -264,7 +263,7 @@ function registerSignInForms(
     // The link is this very account's: nothing to switch, and nothing to spend.
     if (theirs && myEmail && theirs.toLowerCase() === myEmail.toLowerCase()) return redirect(reply, PROFILE_PATH);
     return sendConfirmPage(reply, config, {
-      siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
+      siteClass: resolveSite(req.domain, '/').cssClass,
       title: 'Belépés támogatóknak',
       text: [
         myEmail

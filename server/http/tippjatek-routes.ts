@@ -22,7 +22,6 @@ import {
   TIPPJATEK_PATH,
 } from '../../shared/prediction-game.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import { isCrossSiteForm } from './cross-site-form.ts';
 import { addFormParser } from './form-body.ts';
@@ -83,7 +82,7 @@ export async function registerTippjatekRoutes(
           if (PARTY_CODE.test(code) && Object.keys(typedAll).length < MAX_PARTIES) typedAll[code] = value;
         }
 
-        const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
+        const site = resolveSite(req.domain, '/').slug;
         let game: PredictionGame;
         try {
           game = await api.get(`/api/prediction-games/${slug}`, { site, schema: PredictionGame });

@@ -12,7 +12,6 @@ import type { SupportGates, SupportReplies, SupportRouteDeps } from '../http/sup
 import { formField } from '../http/form-body.ts';
 import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../http/site-cookies.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import { supporterSessionOf } from '../support/supporter-session.ts';
 import { checkoutOutcomeOf } from './checkout-outcome.ts';
@@ -64,7 +63,7 @@ export function registerCheckoutForms(
 
   scope.post(SUPPORT_FORM_PATHS.checkout, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
     if (!(await g.admitted(req, reply))) return reply;
-    const site = resolveSite(hostDomain(config, req.hostname), '/');
+    const site = resolveSite(req.domain, '/');
     const choice = supportChoiceOf(
       {
         frequency: formField(req.body, CHECKOUT_FIELDS.frequency, FIELD_MAX_LENGTH.frequency),

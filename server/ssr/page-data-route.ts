@@ -49,7 +49,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
         error: { message: 'path must be a site path starting with a single /' },
       });
     }
-    const moved = await redirector(req.hostname, path);
+    const moved = await redirector(req.domain, path);
     if (moved) return answerAs(reply, 'temporaryRedirect').send({ status: moved.status, redirect: moved.location });
     const opened = openPage(req, path, deps);
     if (opened.kind === 'sign-in') return toLogin(reply, opened.cookies);

@@ -126,3 +126,18 @@ t.test('no section path is matched outside its home', async (t) => {
     'the scan sees a pattern, a built pattern, a comparison and a prefix test',
   );
 });
+
+// The request's domain is resolved once, by the hook that decorates it (server/request/host-domain.ts): everything
+// after it reads `req.domain`, never the Host header again.
+const HOST_HOME = 'server/request/host-domain.ts';
+const HOST_RESOLVED = /\bhostDomain\(|\breq(?:uest)?\.hostname\b/g;
+
+t.test("the request's domain is resolved in one place", async (t) => {
+  const bff = outside(HOST_HOME).filter((f) => rel(f).startsWith('server/'));
+  t.same(findings(HOST_RESOLVED, bff), []);
+  t.same(
+    [...`hostDomain(config, req.hostname); redirect(request.hostname, url)`.matchAll(HOST_RESOLVED)].length,
+    3,
+    'the scan sees a resolution and a read of the Host',
+  );
+});
