@@ -46,15 +46,12 @@ async function capPushDevices(
   );
 }
 
-export function registerPushRoutes(
-  app: FastifyInstance,
-  config: BffConfig,
-  api: PublisherClient,
-  limits: AttemptLimits,
-): void {
-  // On the root, so it runs before the API proxy's own preHandler (api-proxy.ts), which is registered after this.
+/** The cap, on the root: a global hook (server/global-hooks.ts), so it runs before the API proxy's own preHandler. */
+export function registerPushDeviceCap(app: FastifyInstance, limits: AttemptLimits): void {
   app.addHook('preHandler', (req, reply) => capPushDevices(req, reply, limits));
+}
 
+export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
   let worker: Promise<{ body: Buffer; etag: string }> | null = null;
 
   app.get(VAPID_PUBLIC_KEY_PATH, async (req, reply) => {

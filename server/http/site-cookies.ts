@@ -74,8 +74,8 @@ export function clearedSiteCookie(cookie: SiteCookie, config: CookieConfig): str
 }
 
 /**
- * On https, `req.cookies` holds our cookies under their plain names, read from the `__Host-` ones only. Registered
- * after @fastify/cookie, whose onRequest hook parses the header.
+ * On https, `req.cookies` holds our cookies under their plain names, read from the `__Host-` ones only. A global hook
+ * (server/global-hooks.ts), after @fastify/cookie's, which parses the header.
  */
 export function normaliseCookieNames(app: FastifyInstance, config: CookieConfig): void {
   if (!config.secureCookies) return;

@@ -81,8 +81,8 @@ function wantsComplete(req: FastifyRequest): boolean {
 }
 
 /**
- * When the request arrived (the app's first hook, on the gate's clock): a waiter's budget counts from here, not from
- * when the page reached the gate (decision 048).
+ * When the request arrived (the first global hook, server/global-hooks.ts, on the gate's clock): a waiter's budget
+ * counts from here, not from when the page reached the gate (decision 048).
  */
 function arrivalOf(req: FastifyRequest): number | undefined {
   return (req as { t0?: number }).t0;

@@ -26,7 +26,7 @@ import { routerRequest } from './router-request.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the page this request answered, for the request log and metrics (server/app.ts) */
+    /** the page this request answered, for the request log and metrics (server/global-hooks.ts) */
     page?: PageRequest;
   }
 }

@@ -141,3 +141,57 @@ t.test("the request's domain is resolved in one place", async (t) => {
     'the scan sees a resolution and a read of the Host',
   );
 });
+
+// The global hooks run in the order of one list (server/global-hooks.ts), which buildApp registers: a hook on the root
+// app is added only by a function the list calls, and those functions are called from the list alone.
+const HOOKS_HOME = 'server/global-hooks.ts';
+const ROOT_HOOK =
+  /\bapp\.addHook\(\s*'(?:onRequest|preParsing|preValidation|preHandler|preSerialization|onSend|onResponse|onRoute|onError|onTimeout|onRequestAbort)'/g;
+/** The modules whose hooks the list registers (each keeps its hook's code beside the rule it enforces). */
+const HOOK_MODULES = [
+  HOOKS_HOME,
+  'server/request/host-domain.ts',
+  'server/http/input-guards.ts',
+  'server/http/method-not-allowed.ts',
+  'server/http/site-cookies.ts',
+  'server/http/cache-headers.ts',
+  'server/http/preview-gate.ts',
+  'server/http/asset-headers.ts',
+  'server/http/push-routes.ts',
+  'server/http/redirect-hook.ts',
+];
+const HOOK_REGISTRATION =
+  /(?<!function )\b(?:registerRequestDomain|registerInputGuards|registerNotFoundAnswers|normaliseCookieNames|registerAnswerPolicy|registerPreviewGate|registerAssetHeaders|registerPushDeviceCap|registerRedirectHook)\(|\bregister\(\s*fastify(?:Helmet|Cookie)\b/g;
+
+t.test('global hooks are added from one ordered list', async (t) => {
+  const bff = ours.filter((f) => rel(f).startsWith('server/'));
+  t.same(
+    findings(
+      ROOT_HOOK,
+      outside(...HOOK_MODULES).filter((f) => bff.includes(f)),
+    ),
+    [],
+  );
+  t.same(
+    findings(
+      HOOK_REGISTRATION,
+      outside(HOOKS_HOME).filter((f) => bff.includes(f)),
+    ),
+    [],
+  );
+  t.same(
+    [...`app.addHook('onRequest', f); scope.addHook('onRoute', g); app.addHook('onClose', h)`.matchAll(ROOT_HOOK)]
+      .length,
+    1,
+    'the scan sees a request hook on the root, not a scope’s or a closing one',
+  );
+  t.same(
+    [
+      ...`registerPreviewGate(app, config, auth); export function registerPreviewGate(app) {} await app.register(fastifyCookie)`.matchAll(
+        HOOK_REGISTRATION,
+      ),
+    ].length,
+    2,
+    'the scan sees a registration, not a definition',
+  );
+});
