@@ -10,9 +10,9 @@ import { isWellFormedMediaType } from './media-type.ts';
 import { prototypeKeyIn, prototypeKeyInQuery } from './prototype-keys.ts';
 import type { RefusalPolicy } from './refusal-policy.ts';
 import { pathProblem } from './request-target.ts';
-import { BODY_LIMIT_BYTES, LINGER_BYTES, LINGER_MS } from './server-options.ts';
+import { LINGER_BYTES, LINGER_MS } from './server-options.ts';
 
-const tooLarge = (req: IncomingMessage, limit = BODY_LIMIT_BYTES) => Number(req.headers['content-length']) > limit;
+const tooLarge = (req: IncomingMessage, limit: number) => Number(req.headers['content-length']) > limit;
 
 function refusal(
   policy: RefusalPolicy,
@@ -34,9 +34,9 @@ function refusal(
  * What Node decides before any route sees a request. CONNECT goes to 'connect' listeners and, without one, the
  * socket is dropped unanswered: it gets a 405. `Expect: 100-continue` goes to 'checkContinue', and without a
  * listener Node invites the body at once: a body we would refuse is refused before the client sends it (413), and
- * an expectation with anything besides 100-continue is not met (417), after its body.
+ * an expectation with anything besides 100-continue is not met (417), after its body. `bodyLimit`: the service's own.
  */
-export function guardServer(server: Server, policy: RefusalPolicy, bodyLimit = BODY_LIMIT_BYTES): void {
+export function guardServer(server: Server, policy: RefusalPolicy, bodyLimit: number): void {
   server.on('connect', (_req, socket) => {
     socket.on('error', () => {});
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
@@ -132,8 +132,9 @@ async function refuseBeforeBody(
   return policy.refuse(reply, status, message);
 }
 
-export function registerInputGuards(app: FastifyInstance, policy: RefusalPolicy): void {
-  guardServer(app.server, policy);
+/** The BFF's guards; `bodyLimit` is its limit on a body (shared/request-limits.ts). */
+export function registerInputGuards(app: FastifyInstance, policy: RefusalPolicy, bodyLimit: number): void {
+  guardServer(app.server, policy, bodyLimit);
   registerHeaderGuards(app, policy);
   app.addHook('onRequest', async (req, reply) => {
     const problem = pathProblem(req.url);
@@ -143,13 +144,13 @@ export function registerInputGuards(app: FastifyInstance, policy: RefusalPolicy)
     if (expect !== undefined && !/^\s*100-continue\s*$/i.test(expect)) {
       return policy.refuse(reply, 417, 'only Expect: 100-continue is supported');
     }
-    if (tooLarge(req.raw)) {
+    if (tooLarge(req.raw, bodyLimit)) {
       reply.header('connection', 'close');
       // A client that did not ask first (Expect) is already sending the body. Closing on it while it writes makes the
       // kernel reset the connection, and the client may lose our answer with it (EPIPE): read and drop what it sends,
       // for a bounded time and amount, then answer and close (a lingering close, as web servers do).
       await lingerOn(req.raw);
-      return policy.refuse(reply, 413, `request bodies are limited to ${BODY_LIMIT_BYTES} bytes`);
+      return policy.refuse(reply, 413, `request bodies are limited to ${bodyLimit} bytes`);
     }
     const q = req.url.indexOf('?');
     const key = q === -1 ? null : prototypeKeyInQuery(req.url.slice(q + 1));

@@ -1,6 +1,7 @@
 // The Fastify server options that bound what a client can make the BFF do before any route runs: the request target
 // rewritten to origin-form, how long a request may take to arrive (slow and abandoned requests get a 408 instead of
-// holding a socket), how large a body may be, and framework errors answered without echoing the input.
+// holding a socket), how large a body may be (the service's own limit: the BFF's is shared/request-limits.ts's), and
+// framework errors answered without echoing the input.
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyHttpOptions, FastifyReply } from 'fastify';
@@ -8,8 +9,6 @@ import { errorBody } from './client-error.ts';
 import { rewriteToOriginForm } from './request-target.ts';
 import type { RefusalPolicy } from './refusal-policy.ts';
 
-/** Every body the BFF accepts (sign-in and supporter forms, newsletter and push subscriptions) is a few hundred bytes. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
 /**
  * How long, and how much of what a refused client still sends, we read and drop before answering and closing (a
  * lingering close: input-guards.ts for a body too large, answerClientError below for what the parser refuses).
@@ -19,13 +18,15 @@ export const LINGER_BYTES = 8 * 1024 * 1024;
 /** How often Node checks requests against their time limits (its default of 30 s would let a limit slip that long). */
 const TIMEOUT_CHECK_INTERVAL_MS = 500;
 
+/** `bodyLimit`: the largest body the service accepts, in bytes. */
 export function boundedServerOptions(
   config: { requestTimeoutMs: number },
   policy: RefusalPolicy,
+  bodyLimit: number,
 ): FastifyHttpOptions<Server> {
   return {
     rewriteUrl: rewriteToOriginForm,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit,
     // Headers and body together must arrive within this; Node answers 408 and closes the socket otherwise.
     requestTimeout: config.requestTimeoutMs,
     http: {

@@ -1,12 +1,11 @@
 // The BFF: Fastify with security headers, cookies, hashed static assets, the page-data JSON endpoints and the
-// streaming HTML renderer for every other GET.
-import { frameOriginsOf } from './event-data-config.ts';
+// streaming HTML renderer for every other GET. buildApp makes the app, its services, its global hooks (one ordered
+// list: global-hooks.ts), its static files and its routes, in that order.
 import { join, resolve } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import { AttemptLimits } from './auth/attempt-limits.ts';
 import { AttemptStore } from './auth/attempt-store.ts';
@@ -15,17 +14,15 @@ import { registerExternalSignInRoutes } from './routes/external-sign-in-routes.t
 import { PublisherAuth } from './auth/publisher-auth.ts';
 import { TokenRefresher } from './auth/token-refresher.ts';
 import type { BffConfig } from './config.ts';
+import { registerGlobalHooks } from './global-hooks.ts';
 import { registerApiRoutes } from './routes/api-proxy.ts';
 import {
   answerAs,
+  bffRefusals,
   cacheControlOf,
   CACHE_CONTROL_HEADER,
-  registerAnswerPolicy,
   withoutCachingHeaders,
-  bffRefusals,
 } from './policy/answer-policy.ts';
-import { registerAssetHeaders } from './policy/asset-headers.ts';
-import { logSafeUrl } from '../kit/log-safe-url.ts';
 import { registerOpsRoutes } from './routes/ops-routes.ts';
 import { registerBrandImageRoutes } from './routes/brand-image-routes.ts';
 import { registerPurgeRoute } from './routes/purge-route.ts';
@@ -38,18 +35,10 @@ import { registerQuizRoutes } from './routes/quiz-routes.ts';
 import { registerTippjatekRoutes } from './routes/tippjatek-routes.ts';
 import { registerReaderServiceRoutes } from './routes/reader-service-routes.ts';
 import { registerLivescoreRoutes } from './routes/livescore-routes.ts';
-import { createRedirector, publisherArticleUrl, registerRedirectHook } from './policy/redirect-hook.ts';
-import { sameSitePath } from './policy/same-site-location.ts';
+import { createRedirector, publisherArticleUrl, type PathRedirector } from './policy/redirect-hook.ts';
 import { boundedServerOptions } from '../kit/server-options.ts';
 import { requestIdOptions } from './request/request-id-options.ts';
-import { registerInputGuards } from '../kit/input-guards.ts';
-import { registerPreviewGate } from './policy/preview-gate.ts';
-import { registerNotFoundAnswers } from './policy/method-not-allowed.ts';
-import { normaliseCookieNames } from './policy/site-cookies.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './routes/proxy-options.ts';
-import { httpDuration } from './metrics.ts';
-import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
-import { permissionsPolicy } from '../shared/embed-providers.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
 import { registerSecondaryDataRoute } from './ssr/secondary-data-route.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
@@ -85,33 +74,56 @@ declare module 'fastify' {
   }
 }
 
+/** Everything the routes and the hooks share, made once per app. */
+interface Services {
+  api: PublisherClient;
+  upstreamCache: ResponseCache;
+  upstreams: Upstreams;
+  auth: PublisherAuth;
+  refresher: TokenRefresher;
+  pageCache: PageCache | null;
+  limits: AttemptLimits;
+  payments: PaymentProvider | null;
+  redirector: PathRedirector;
+}
+
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = createFastify(config, logger);
+  const services = await createServices(app, config);
+  await registerGlobalHooks(app, { config, ...services });
+  await registerStaticFiles(app, config);
+  await registerRoutes(app, config, manifest ?? readClientManifest(config.clientDistDir), services);
+  app.setErrorHandler(answerError);
+  return app;
+}
+
+function createFastify(config: BffConfig, logger: AppOptions['logger']): FastifyInstance {
   const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
-  const app = Fastify({
+  return Fastify({
     logger: typeof logger === 'object' ? { redact, ...logger } : (logger ?? { level: config.logLevel, redact }),
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify reads '' as an address list it cannot parse; no proxy named is no proxy trusted.
     trustProxy: config.trustProxy || false,
-    ...boundedServerOptions(config, bffRefusals),
+    ...boundedServerOptions(config, bffRefusals, BODY_LIMIT_BYTES),
     routerOptions: { maxParamLength: 500 },
     ...requestIdOptions(config),
     return503OnClosing: true,
   });
-  app.addHook('onRequest', async (req) => {
-    (req as { t0?: number }).t0 = performance.now();
-  });
-  registerInputGuards(app, bffRefusals);
-  registerNotFoundAnswers(app);
-  const clientManifest = manifest ?? readClientManifest(config.clientDistDir);
+}
+
+/** The typed clients of every configured upstream, over one response cache, closed with the app. */
+function createUpstreams(
+  app: FastifyInstance,
+  config: BffConfig,
+): { upstreams: Upstreams; upstreamCache: ResponseCache } {
   const upstreamCache = new ResponseCache({
     maxBytes: config.upstreamCacheBytes,
     isServeStaleError: isServerSideFailure,
     isNotFound,
     now: config.clock,
   });
-  const api = new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs, upstreamCache);
   const upstreams: Upstreams = {
-    publisher: api,
+    publisher: new PublisherClient(config.publisherApiUrl, config.upstreamTimeoutMs, upstreamCache),
     crm: config.crmApiUrl ? new CrmClient(config.crmApiUrl, config.upstreamTimeoutMs, config.crmServiceToken) : null,
     quiz: config.quizApiUrl ? new QuizClient(config.quizApiUrl, config.upstreamTimeoutMs) : null,
     livescore: config.livescoreApiUrl
@@ -123,72 +135,32 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
   app.addHook('onClose', async () => {
     await Promise.all(Object.values(upstreams).map((u) => u?.close()));
   });
-  app.decorate('publisher', api);
+  app.decorate('publisher', upstreams.publisher);
   app.decorate('upstreams', upstreams);
+  return { upstreams, upstreamCache };
+}
+
+async function createServices(app: FastifyInstance, config: BffConfig): Promise<Services> {
+  const { upstreams, upstreamCache } = createUpstreams(app, config);
+  const api = upstreams.publisher;
   // Editors' sign-in and the process-wide single-flight token refresh (§4 Session).
   const auth = new PublisherAuth(config.publisherApiUrl, config.upstreamTimeoutMs.primary);
   const refresher = new TokenRefresher(auth, { now: config.clock });
   app.addHook('onClose', () => auth.close());
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false, // set per response (see content-security-policy.ts)
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: config.secureCookies,
-  });
-  // The policy of every answer that is not a streamed page (those carry a nonce of their own): built once, from config.
-  const defaultPolicy = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
-  // The powers no page of ours and no frame it holds may use (embed-providers.ts): on every answer, so the
-  // streamed pages, which take the reply's headers, carry it too.
-  const framePowers = permissionsPolicy();
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', defaultPolicy);
-    reply.header('permissions-policy', framePowers);
-  });
-  await app.register(fastifyCookie);
-  // On https our cookies are `__Host-` ones; handlers read them by their plain names (site-cookies.ts).
-  normaliseCookieNames(app, config);
-  // After the cookie plugin's own onSend, so the cookies it serialises count: one answer policy for every reply.
-  registerAnswerPolicy(app, config.trustProxy);
-  // Preview mode's one rule for every route (§4): after the cookie parser, since it reads the session.
-  registerPreviewGate(app, config, auth);
-
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
-  const { handlePage } = createPageHandler({
-    config,
-    api,
-    manifest: clientManifest,
-    auth,
-    refresher,
-    crm: upstreams.crm,
-    pageCache,
-    gate: new RenderGate(config.render),
+  const limits = await AttemptLimits.register(app, {
+    now: config.clock,
+    limits: config.attemptLimits,
+    store: AttemptStore.open(config.attemptLimitsDb),
   });
+  const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
+  const redirector = createRedirector(config, publisherArticleUrl(api));
+  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector };
+}
 
-  // One log line per request: id, site, route, status, duration; never headers (tokens live there).
-  const logLine = (req: FastifyRequest, status: number) => {
-    req.log.info(
-      {
-        method: req.method,
-        url: logSafeUrl(req.url),
-        site: req.page?.ctx.site.slug,
-        route: req.page?.routeId ?? req.routeOptions.url,
-        status,
-        ms: Math.round(performance.now() - (req as { t0?: number }).t0!),
-      },
-      'request',
-    );
-  };
-  app.addHook('onResponse', async (req, reply) => {
-    logLine(req, reply.statusCode);
-    const route = req.page?.routeId ?? req.routeOptions.url ?? 'unknown';
-    httpDuration.observe(
-      { route, status: String(reply.statusCode) },
-      (performance.now() - (req as { t0?: number }).t0!) / 1000,
-    );
-  });
-
+/** Hashed static assets, and pictures and audio from the publisher's media host. */
+async function registerStaticFiles(app: FastifyInstance, config: BffConfig): Promise<void> {
   await app.register(fastifyStatic, {
     root: resolve(config.clientDistDir, 'assets'),
     prefix: '/assets/',
@@ -207,9 +179,7 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
     },
   });
 
-  registerAssetHeaders(app);
-
-  // Pictures and audio come from the publisher's media host; the browser's cookies never go upstream.
+  // The browser's cookies never go upstream.
   await app.register(fastifyHttpProxy, {
     upstream: config.publisherApiUrl,
     prefix: '/media',
@@ -230,47 +200,49 @@ export async function buildApp({ config, manifest, logger }: AppOptions): Promis
       },
     },
   });
+}
 
+async function registerRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  manifest: ClientManifest,
+  services: Services,
+): Promise<void> {
+  const { api, upstreams, auth, refresher, pageCache, limits, payments, redirector } = services;
+  const crm = upstreams.crm;
   registerOpsRoutes(app, config);
   registerBrandImageRoutes(app, config);
-  registerPurgeRoute(app, config, { pageCache, upstreamCache });
+  registerPurgeRoute(app, config, { pageCache, upstreamCache: services.upstreamCache });
   await registerFeedRoutes(app, config, api);
-  registerBuildRoutes(app, clientManifest);
-  const limits = await AttemptLimits.register(app, {
-    now: config.clock,
-    limits: config.attemptLimits,
-    store: AttemptStore.open(config.attemptLimitsDb),
-  });
-  const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
-  await registerSupportRoutes(app, { config, crm: upstreams.crm, api, limits, payments });
+  registerBuildRoutes(app, manifest);
+  await registerSupportRoutes(app, { config, crm, api, limits, payments });
   registerQuizRoutes(app, config, upstreams.quiz, api, limits);
   registerLivescoreRoutes(app, config, upstreams.livescore);
   await registerNewsletterRoutes(app, config, api, limits);
   await registerTippjatekRoutes(app, config, api);
-  registerPushRoutes(app, config, api, limits);
+  registerPushRoutes(app, config, api);
   registerReaderServiceRoutes(app, config);
-  const redirector = createRedirector(config, publisherArticleUrl(api));
-  registerRedirectHook(app, redirector);
   await registerApiRoutes(app, config, api, refresher);
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 
-  registerPageDataRoute(app, { config, api, auth, refresher, crm: upstreams.crm }, redirector);
+  registerPageDataRoute(app, { config, api, auth, refresher, crm }, redirector);
   registerSecondaryDataRoute(app, config, api);
+  const gate = new RenderGate(config.render);
+  const { handlePage } = createPageHandler({ config, api, manifest, auth, refresher, crm, pageCache, gate });
   app.get('/*', handlePage);
+}
 
-  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err }, 'request failed');
-    if (reply.sent) return;
-    answerAs(reply.code(status), 'refusal').send({
-      statusCode: status,
-      error: status === 500 ? 'Internal Server Error' : err.name,
-      message: status === 500 ? 'Internal Server Error' : err.message,
-    });
+/** Every error a route throws: a 4xx says why, anything else is a 500 that says nothing of the cause. */
+function answerError(err: Error & { statusCode?: number }, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status === 500) req.log.error({ err }, 'request failed');
+  if (reply.sent) return;
+  answerAs(reply.code(status), 'refusal').send({
+    statusCode: status,
+    error: status === 500 ? 'Internal Server Error' : err.name,
+    message: status === 500 ? 'Internal Server Error' : err.message,
   });
-
-  return app;
 }
 
 export const defaultClientDist = join('dist', 'client');

@@ -1,7 +1,9 @@
 // What every server-side loader receives (React Router's requestContext): the publisher API bound to this request
-// (site, abort signal, editor session), the resolved site, the logger and the clock. Nothing is written into it for a
-// later step to read: a build step's cache decision comes back with its data (server/loaders/run-build.ts).
+// (site, abort signal, editor session), the resolved site, the logger and the clock; and, for one run of the page's
+// loaders, where its build step hands back its cache decision (PageLoadContext: run-build.ts hands it, page-query.ts
+// gives each run its own and returns what it was handed). Nothing else travels back through it.
 import type { FastifyBaseLogger } from 'fastify';
+import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
 import type { EventDataConfig } from './event-data-config.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';
@@ -33,6 +35,12 @@ export interface LoadContext {
   eventData?: EventDataConfig;
 }
 
-export function loadContextOf(context: unknown): LoadContext {
-  return context as LoadContext;
+/** The load context of one run of the page's loaders (server/ssr/page-query.ts#queryPage makes it). */
+export interface PageLoadContext extends LoadContext {
+  /** The page's build step decided how its page may be kept (server/loaders/run-build.ts#runBuild calls it once). */
+  decide(decision: CacheDecision): void;
+}
+
+export function loadContextOf(context: unknown): PageLoadContext {
+  return context as PageLoadContext;
 }

@@ -6,7 +6,6 @@ export const ANALYTICS_BEACON_PATH = '/analytics/beacon';
 export type AnalyticsEventKind = 'pageview' | 'support';
 export interface AnalyticsEvent {
   kind: AnalyticsEventKind;
-  /** the page's path on our site (no query: it may carry a search term) */
+  /** the page's path on our site (no query: it may carry a search term; its length: shared/request-limits.ts) */
   path: string;
 }
-export const ANALYTICS_PATH_MAX = 2_048;

@@ -38,9 +38,8 @@ export const RELOAD_GUARD_MS = 10_000; // §4 new build reload guard
 export const FACEBOOK_INTERACTIONS_MAIN = 300;
 export const FACEBOOK_INTERACTIONS_REGIONAL = 100;
 
-// §9 quiz, cookies (the newsletter prompt's, the minutes counter's and push topics: engagement-constants.ts)
+// §9 quiz (the minutes counter's and push topics: engagement-constants.ts; every cookie's lifetime: cookie-lifetimes.ts)
 export const QUIZ_TOKEN_LENGTH = 24;
-export const QUIZ_COOKIE_MAX_AGE_S = 365 * 24 * 3600; // "about 1 year"
 
 // §9 truncation lengths (characters, cut at a word boundary with an ellipsis)
 export const TRUNCATE = {

@@ -1,6 +1,7 @@
-// §3, §9 values only the reader-engagement features use (the minutes counter, the newsletter prompt's hide cookies,
-// push topics), apart from constants.ts so that an article page's first JavaScript does not carry them: esbuild puts
-// a shared module's used exports in one chunk, and constants.ts is in the core chunk every page loads.
+// §3, §9 values only the reader-engagement features use (the minutes counter, push topics; how long the newsletter
+// prompt's hide cookies live is cookie-lifetimes.ts's), apart from constants.ts so that an article page's first
+// JavaScript does not carry them: esbuild puts a shared module's used exports in one chunk, and constants.ts is in the
+// core chunk every page loads.
 
 // §9 minutes counter
 export const MINUTES_REFRESH_MS = 60_000; // §9 minutes counter default refresh
@@ -9,11 +10,6 @@ export const MINUTES_RECURRING_WEIGHT = 10; // §9 each recurring counts 10
 export const MINUTES_ONETIME_WEIGHT = 1; // §9 each onetime counts 1
 export const MINUTES_DEFAULT_START = '2025-03-28'; // §9
 export const MINUTES_DEFAULT_CHANGE = 30; // our choice: largest random count-up step of the counter, minutes (§3 config change)
-
-// §4, §9 newsletter prompt hide
-export const NEWSLETTER_HIDE_PERMANENT_S = 2 * 365 * 24 * 3600; // 2 years
-export const NEWSLETTER_HIDE_FRONTPAGE_S = 24 * 3600; // 1 day
-export const NEWSLETTER_HIDE_ARTICLE_S = 2 * 24 * 3600; // 2 days
 
 // §3 Subscription
 export const PUSH_TOPICS = ['fontos', 'g7', 'after', 'karakter'] as const; // §3 'fontos' (important); the others are ours, one per sub-site

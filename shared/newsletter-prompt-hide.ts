@@ -7,7 +7,7 @@ import {
   NEWSLETTER_HIDE_ARTICLE_S,
   NEWSLETTER_HIDE_FRONTPAGE_S,
   NEWSLETTER_HIDE_PERMANENT_S,
-} from './engagement-constants.ts';
+} from './cookie-lifetimes.ts';
 
 export type PromptPage = 'front' | 'article';
 export type PromptHide = 'permanent' | 'temporary';

@@ -4,7 +4,7 @@ import {
   NEWSLETTER_HIDE_ARTICLE_S,
   NEWSLETTER_HIDE_FRONTPAGE_S,
   NEWSLETTER_HIDE_PERMANENT_S,
-} from './engagement-constants.ts';
+} from './cookie-lifetimes.ts';
 import {
   NEWSLETTER_ERRORS,
   NEWSLETTER_NAME_MAX,
@@ -12,12 +12,7 @@ import {
   validateNewsletterForm,
 } from './newsletter-form.ts';
 import { defaultNewsletterList, NEWSLETTER_LISTS } from './newsletter-lists.ts';
-import {
-  hideCookies,
-  isPromptHidden,
-  NEWSLETTER_HIDE_COOKIES,
-  serializeHideCookie,
-} from './newsletter-prompt-hide.ts';
+import { hideCookies, isPromptHidden, NEWSLETTER_HIDE_COOKIES, serializeHideCookie } from './newsletter-prompt-hide.ts';
 import { parseCookieHeader } from './parse-cookie-header.ts';
 
 const good = {

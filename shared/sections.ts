@@ -11,6 +11,7 @@ import { AUTHOR_PATH } from './author-url.ts';
 import { RSS_PATH, sectionRssPath, siteRssPath } from './rss-url.ts';
 import type { SiteConfig } from './sites.ts';
 import { siteBySlug, sites, SUB_SITE_ALTERNATION } from './sites.ts';
+import { sectionPathParts, type SectionPathParts } from './section-url.ts';
 import { TAG_PATH } from './tag-url.ts';
 
 export type SectionKind =
@@ -148,22 +149,6 @@ const rules: Rule[] = [
         : null,
   ],
   [
-    new RegExp(`^(?:/${SUB_SITE})?/rovat/([a-z0-9-]+)$`),
-    (m, site) => {
-      const nonMagazine = !m[1] && (NON_MAGAZINE_SECTIONS as readonly string[]).includes(m[2]);
-      const special = m[1] ? null : m[2] === HIKE_SECTION ? 'hike' : m[2] === FACT_CHECK_SECTION ? 'fact-check' : null;
-      return base(site, {
-        kind: 'mstag',
-        filters: { mstag: m[2] },
-        rss: sectionRssPath(m[2]),
-        perPage: m[1] ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
-        highlight: !nonMagazine,
-        nonMagazine,
-        special,
-      });
-    },
-  ],
-  [
     new RegExp(`^${TAG_PATH}/([a-z0-9-]+)$`),
     (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true }),
   ],
@@ -182,7 +167,31 @@ const rules: Rule[] = [
   ],
 ];
 
+/** A section's own list (`/rovat/{slug}`, `/{subSite}/rovat/{slug}`): its articles, by its main super-tag. */
+function sectionList({ site: subSite, section }: SectionPathParts, site: SiteConfig): SectionSpec {
+  const nonMagazine = !subSite && (NON_MAGAZINE_SECTIONS as readonly string[]).includes(section);
+  const special = subSite
+    ? null
+    : section === HIKE_SECTION
+      ? 'hike'
+      : section === FACT_CHECK_SECTION
+        ? 'fact-check'
+        : null;
+  return base(site, {
+    kind: 'mstag',
+    filters: { mstag: section },
+    rss: sectionRssPath(section),
+    perPage: subSite ? SUB_BRAND_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+    highlight: !nonMagazine,
+    nonMagazine,
+    special,
+  });
+}
+
 export function matchSection(pathname: string, site: SiteConfig): SectionSpec | null {
+  // A section's path is the section's list, or no list (a path below it); no other rule's pattern starts like one.
+  const section = sectionPathParts(pathname);
+  if (section) return section.rest ? null : sectionList(section, site);
   for (const [pattern, build] of rules) {
     const m = pattern.exec(pathname);
     if (m) return build(m, site);

@@ -1,8 +1,7 @@
 // §2.6 which boxes the sidebar shows, decided per route in one place (the section-link rule is section-url.ts).
 import { HIKE_SECTION, TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
 import { ELECTION_SIDEBAR_SUPPLEMENTS } from './list-page-constants.ts';
-import { sectionPath } from './section-url.ts';
-import { sites } from './sites.ts';
+import { sectionPathParts } from './section-url.ts';
 
 export type SidebarBox =
   'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';
@@ -31,7 +30,8 @@ export function sidebarPlan({ pathname, domain, spotifyConfigured }: SidebarInpu
   const election = ELECTION_SIDEBAR_SUPPLEMENTS.find((s) => under(pathname, `/melleklet/${s}`)) ?? null;
   const boxes: SidebarBox[] = [];
   if (pathname !== '/legfrissebb' && !english && !afterRoute) boxes.push('latest');
-  if (pathname === sectionPath(sites.main.slug, HIKE_SECTION)) boxes.push('hiking-news');
+  const section = sectionPathParts(pathname);
+  if (section && !section.site && !section.rest && section.section === HIKE_SECTION) boxes.push('hiking-news');
   if (afterRoute && spotifyConfigured) boxes.push('spotify');
   if (election) boxes.push('election-links');
   if (election === 'ep-2024') boxes.push('eu-notice');

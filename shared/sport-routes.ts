@@ -4,7 +4,9 @@
 import type { F1View, FootballView } from './sport-constants.ts';
 import { F1_DEFAULT_VIEW, F1_PARAMS, FOOTBALL_PARAMS, NO_FIXTURE } from './sport-constants.ts';
 
-export const SPORT_SECTION_PATH = '/rovat/sport';
+/** The sport section's slug: its list and the pages under it are the §2.1 "/rovat/sport…" paths. */
+export const SPORT_SECTION = 'sport';
+export const SPORT_SECTION_PATH = `/rovat/${SPORT_SECTION}`;
 export const FOOTBALL_PATH = '/rovat/sport/foci';
 export const FORMULA1_PATH = '/rovat/sport/forma-1';
 /** The old addresses the publisher's sport-leagues links used; they move here (server/policy/redirect-table.json). */

@@ -6,7 +6,7 @@ import { articlePath } from './article-url.ts';
 import { authorPath } from './author-url.ts';
 import { isRedundantFirstPage, pageFromQuery, pageHref, pageOf, setPageParam } from './page-param.ts';
 import { sectionRssPath, siteRssPath } from './rss-url.ts';
-import { sectionPath } from './section-url.ts';
+import { sectionPath, sectionPathParts } from './section-url.ts';
 import { isSubSiteSlug, SUB_SITE_ALTERNATION, siteList, sites, subSiteSlugs } from './sites.ts';
 import { tagPath } from './tag-url.ts';
 
@@ -45,6 +45,27 @@ t.test('author, tag, section, RSS and archive URLs', async (t) => {
   t.equal(sites.karakter.slug, 'karakter');
 });
 
+t.test('a section path read back: its sub-site, its section and what follows', async (t) => {
+  for (const s of siteList)
+    t.same(sectionPathParts(sectionPath(s.slug, 'belfold')), {
+      site: s.path ? s.slug : null,
+      section: 'belfold',
+      rest: '',
+    });
+  t.same(sectionPathParts('/rovat/sport/foci'), { site: null, section: 'sport', rest: '/foci' });
+  t.same(sectionPathParts('/rovat/belfold/'), { site: null, section: 'belfold', rest: '/' });
+  for (const other of [
+    '/rovat',
+    '/rovat/',
+    '/english/rovat/x',
+    '/x/rovat/y',
+    '/rovat/Belfold',
+    '/cimke/x',
+    '//rovat/x',
+  ])
+    t.equal(sectionPathParts(other), null, other);
+});
+
 t.test('oldal: one parse, one format', async (t) => {
   t.same(
     ['', '0', '1', '2', '007', '999999', '1000000', '-2', '2.5', ' 2', 'x'].map(pageFromQuery),
@@ -64,23 +85,20 @@ t.test('oldal: one parse, one format', async (t) => {
   t.notOk(isRedundantFirstPage(new URLSearchParams('oldal=2')));
 });
 
-t.test(
-  '§2.1 article URLs: the super-tag segment, left out when it would repeat the site path',
-  async (t) => {
-    // 2026-11-24 23:30 UTC is already the 25th in Budapest
-    const at = Date.UTC(2026, 10, 24, 23, 30) / 1000;
-    const url = (site: string, mstag: string) =>
-      articlePath({ slug: 'cikk', pubDate: at, originatingSite: site, mainSuperTag: { slug: mstag } });
-    t.equal(url('telex', 'belfold'), '/belfold/2026/11/25/cikk');
-    t.equal(url('g7', 'penz'), '/g7/penz/2026/11/25/cikk');
-    t.equal(url('g7', 'g7'), '/g7/2026/11/25/cikk', 'not /g7/g7/…');
-    t.equal(url('after', 'after'), '/after/2026/11/25/cikk', 'not /after/after/…');
-    t.equal(url('karakter', 'karakter'), '/karakter/2026/11/25/cikk');
-    t.equal(
-      url('telex', 'after-pr'),
-      '/after-pr/2026/11/25/cikk',
-      'a main-site section named like a site keeps its segment',
-    );
-    t.equal(url('transtelex', 'erdely'), '/erdely/2026/11/25/cikk');
-  },
-);
+t.test('§2.1 article URLs: the super-tag segment, left out when it would repeat the site path', async (t) => {
+  // 2026-11-24 23:30 UTC is already the 25th in Budapest
+  const at = Date.UTC(2026, 10, 24, 23, 30) / 1000;
+  const url = (site: string, mstag: string) =>
+    articlePath({ slug: 'cikk', pubDate: at, originatingSite: site, mainSuperTag: { slug: mstag } });
+  t.equal(url('telex', 'belfold'), '/belfold/2026/11/25/cikk');
+  t.equal(url('g7', 'penz'), '/g7/penz/2026/11/25/cikk');
+  t.equal(url('g7', 'g7'), '/g7/2026/11/25/cikk', 'not /g7/g7/…');
+  t.equal(url('after', 'after'), '/after/2026/11/25/cikk', 'not /after/after/…');
+  t.equal(url('karakter', 'karakter'), '/karakter/2026/11/25/cikk');
+  t.equal(
+    url('telex', 'after-pr'),
+    '/after-pr/2026/11/25/cikk',
+    'a main-site section named like a site keeps its segment',
+  );
+  t.equal(url('transtelex', 'erdely'), '/erdely/2026/11/25/cikk');
+});

@@ -6,19 +6,25 @@
 // The section fronts are exactly /after, /g7 and /karakter; their tab paths (/g7/adat, /karakter/legfrissebb …) are
 // paginated lists and glide like any other list.
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+import { sectionPathParts } from '../../shared/section-url.ts';
 import { SUB_SITE_ALTERNATION } from '../../shared/sites.ts';
+import { SPORT_SECTION } from '../../shared/sport-routes.ts';
 
 export type NavigationScroll = 'list' | 'keep' | 'top';
 
 const SITE = `(?:/(?:${SUB_SITE_ALTERNATION}))?`;
 const FRONT = new RegExp(`^/(?:${SUB_SITE_ALTERNATION})/?$`);
 const ARCHIVE = new RegExp(`^${SITE}/archivum/?$`);
-const SPORT = new RegExp(`^${SITE}/rovat/sport`);
+
+/** §2.1 "/rovat/sport…": the sport sections and the pages under them (football, Formula 1), on any site. */
+function isSportSection(pathname: string): boolean {
+  return sectionPathParts(pathname)?.section.startsWith(SPORT_SECTION) ?? false;
+}
 
 export function navigationScrollRule(fromPath: string, to: { pathname: string; search: string }): NavigationScroll {
   if (fromPath !== to.pathname) return 'top';
   if (FRONT.test(to.pathname)) return 'top';
-  if (new URLSearchParams(to.search).has(MOBILE_APP_PARAM) || ARCHIVE.test(to.pathname) || SPORT.test(to.pathname))
+  if (new URLSearchParams(to.search).has(MOBILE_APP_PARAM) || ARCHIVE.test(to.pathname) || isSportSection(to.pathname))
     return 'keep';
   return 'list';
 }

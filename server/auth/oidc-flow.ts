@@ -1,7 +1,7 @@
 // One external sign-in in progress (§6 OAuth with scope openid profile email; §9 a 10-character state): the state, the
 // nonce the ID token must carry, and the PKCE verifier (RFC 7636, S256), kept in a cookie (http/site-cookies.ts) for ten
-// minutes. The cookie binds the flow to the browser that started it: a callback whose state is not this
-// browser's is foreign and refused; a state already used is refused too (routes keep a short memory of them).
+// minutes (shared/cookie-lifetimes.ts). The cookie binds the flow to the browser that started it: a callback whose state
+// is not this browser's is foreign and refused; a state already used is refused too (routes keep a short memory of them).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { OAUTH_STATE_LENGTH } from '../../shared/constants.ts';
@@ -9,8 +9,6 @@ import type { BffConfig } from '../config.ts';
 import { SITE_COOKIES, siteCookie } from '../policy/site-cookies.ts';
 
 export const OIDC_FLOW_COOKIE = SITE_COOKIES.oidcFlow;
-/** Long enough to sign in at the provider, short enough that a forgotten tab's flow is gone. */
-export const OIDC_FLOW_MAX_AGE_S = 600;
 
 const STATE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const STATE = new RegExp(`^[A-Za-z0-9]{${OAUTH_STATE_LENGTH}}$`);
@@ -46,7 +44,7 @@ export function codeChallenge(verifier: string): string {
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
 export function oidcFlowCookie(flow: OidcFlow, config: CookieConfig): string {
-  return siteCookie('oidcFlow', `${flow.state}.${flow.nonce}.${flow.verifier}`, config, OIDC_FLOW_MAX_AGE_S);
+  return siteCookie('oidcFlow', `${flow.state}.${flow.nonce}.${flow.verifier}`, config);
 }
 
 export function clearedOidcFlowCookie(config: CookieConfig): string {

@@ -8,10 +8,6 @@ import { SITE_COOKIES, siteCookie, type SiteCookie } from '../policy/site-cookie
 
 /** Holds the first factor's short-lived token between the password form and the code form. */
 export const OTP_TOKEN_COOKIE = SITE_COOKIES.loginOtp;
-/** As long as the publisher's refresh token lives (§7 refresh: 30 days); the access JWT carries its own expiry. */
-const SESSION_MAX_AGE_S = 30 * 24 * 3600;
-const OTP_MAX_AGE_S = 300;
-const LOGIN_REDIRECT_MAX_AGE_S = 3600;
 
 export interface TokenPair {
   token: string;
@@ -25,7 +21,8 @@ export interface SessionTokens {
 
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
-const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) =>
+/** A cookie set for its lifetime (shared/cookie-lifetimes.ts), or cleared with `maxAge` 0. */
+const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge?: number) =>
   siteCookie(name, value, config, maxAge);
 
 /** The tokens a request carries, or null for a reader without a session. */
@@ -36,10 +33,7 @@ export function sessionTokensOf(req: FastifyRequest): SessionTokens | null {
 }
 
 export function sessionCookies(pair: TokenPair, config: CookieConfig): string[] {
-  return [
-    cookie('accessToken', pair.token, config, SESSION_MAX_AGE_S),
-    cookie('refreshToken', pair.refreshToken, config, SESSION_MAX_AGE_S),
-  ];
+  return [cookie('accessToken', pair.token, config), cookie('refreshToken', pair.refreshToken, config)];
 }
 
 export function clearedSessionCookies(config: CookieConfig): string[] {
@@ -48,7 +42,7 @@ export function clearedSessionCookies(config: CookieConfig): string[] {
 
 /** §4 the path a reader sent to /login was going to. */
 export function loginRedirectCookie(path: string, config: CookieConfig): string {
-  return cookie('loginRedirect', path, config, LOGIN_REDIRECT_MAX_AGE_S);
+  return cookie('loginRedirect', path, config);
 }
 
 export function clearedLoginRedirectCookie(config: CookieConfig): string {
@@ -56,7 +50,7 @@ export function clearedLoginRedirectCookie(config: CookieConfig): string {
 }
 
 export function otpTokenCookie(token: string, config: CookieConfig): string {
-  return cookie('loginOtp', token, config, OTP_MAX_AGE_S);
+  return cookie('loginOtp', token, config);
 }
 
 export function clearedOtpTokenCookie(config: CookieConfig): string {

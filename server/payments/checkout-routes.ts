@@ -9,17 +9,15 @@ import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../shared/support-forms.
 import { supportChoiceOf } from '../../shared/support-offer.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { SupportGates, SupportReplies, SupportRouteDeps } from '../routes/support-routes.ts';
-import { FORM_BODY_LIMIT, formField } from '../routes/form-body.ts';
+import { formField } from '../routes/form-body.ts';
+import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../policy/site-cookies.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import { supporterSessionOf } from '../support/supporter-session.ts';
 import { checkoutOutcomeOf } from './checkout-outcome.ts';
 import { isMissing } from './payment-provider.ts';
 import { retryAfter } from '../policy/answer-policy.ts';
 
-/** A checkout session can be paid for a day; the cookie that names it lives as long. */
-const CHECKOUT_COOKIE_MAX_AGE_S = 24 * 3600;
 const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/;
 
 /**
@@ -63,14 +61,14 @@ export function registerCheckoutForms(
     );
   };
 
-  scope.post(SUPPORT_FORM_PATHS.checkout, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+  scope.post(SUPPORT_FORM_PATHS.checkout, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
     if (!(await g.admitted(req, reply))) return reply;
-    const site = resolveSite(hostDomain(config, req.hostname), '/');
+    const site = resolveSite(req.domain, '/');
     const choice = supportChoiceOf(
       {
-        frequency: formField(req.body, CHECKOUT_FIELDS.frequency, 16),
-        amount: formField(req.body, CHECKOUT_FIELDS.amount, 32),
-        otherAmount: formField(req.body, CHECKOUT_FIELDS.otherAmount, 32),
+        frequency: formField(req.body, CHECKOUT_FIELDS.frequency, FIELD_MAX_LENGTH.frequency),
+        amount: formField(req.body, CHECKOUT_FIELDS.amount, FIELD_MAX_LENGTH.amount),
+        otherAmount: formField(req.body, CHECKOUT_FIELDS.otherAmount, FIELD_MAX_LENGTH.amount),
       },
       site.currency,
     );
@@ -96,7 +94,7 @@ export function registerCheckoutForms(
         return r.outcome(reply, 'fizetes-nem-elerheto');
       }
       // The cookie only once the reader is really sent there: it names the session the return page asks about.
-      addCookies(reply, [siteCookie('supportCheckout', checkout.id, config, CHECKOUT_COOKIE_MAX_AGE_S)]);
+      addCookies(reply, [siteCookie('supportCheckout', checkout.id, config)]);
       return reply.code(303).header('location', target).send();
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'checkout could not be started at the payment provider');

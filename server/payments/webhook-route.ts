@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sites } from '../../shared/sites.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
-import { BODY_LIMIT_BYTES } from '../../kit/server-options.ts';
+import { BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider.ts';

@@ -3,11 +3,9 @@
 // stand-ins/origin/ are separate services: each keeps its Cache-Control values in one home of its own, and no other file
 // of theirs writes a value.
 import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import t from 'tap';
-import { sourceFiles } from '../../tooling/source-files.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { findings, rel, ROOT, sourceFiles, withoutComments } from '../../tooling/source-files.ts';
 
 /** The BFF's policy module: the only file that may name the headers. */
 const BFF_POLICY = ['server/policy/answer-policy.ts'];
@@ -21,30 +19,13 @@ const SERVICE_HOMES = [
   'stand-ins/payments/cache-control.ts',
 ];
 
-/** The code of a file without its comments (line and block comments outside strings; good enough for this tree). */
-export function withoutComments(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.replace(/(^|[^:'"`\\])\/\/.*$/, '$1'))
-    .join('\n');
-}
-
 /** A header name written as a string or an object key, or a raw `Name:` line in a template. */
 const HEADER_NAME =
   /['"`](cache-control|vary|surrogate-key)['"`]|(^|[{,\s])(vary)\s*:|(Cache-Control|Vary|Surrogate-Key):\s/gi;
 /** A Cache-Control value written as a literal. */
 const CACHE_VALUE = /['"`](public, |private, |no-store|no-cache|max-age=)[^'"`]*['"`]/g;
 
-function findings(pattern: RegExp, files: string[]): string[] {
-  return files.flatMap((file) => {
-    const code = withoutComments(readFileSync(file, 'utf8'));
-    return [...code.matchAll(pattern)].map((m) => `${relative(ROOT, file)}: ${m[0].trim()}`);
-  });
-}
-
 const server = sourceFiles(join(ROOT, 'server'));
-const rel = (f: string) => relative(ROOT, f);
 
 t.test('no cache header is named in the BFF outside the answer policy', async (t) => {
   const bff = server.filter((f) => !rel(f).startsWith('stand-ins/origin/') && !BFF_POLICY.includes(rel(f)));
@@ -131,4 +112,14 @@ t.test('no BFF file outside the policy names the Retry-After header', async (t) 
     2,
     'the scan sees the name',
   );
+});
+
+// Vary comes from the table alone: a route's with its kind (answerAs), a page document's with its rule's kind
+// (documentHeaders); no file outside the policy writes it by its constant either.
+const VARY_CONSTANT = /\bVARY_HEADER\b/g;
+
+t.test('no BFF file outside the policy writes Vary', async (t) => {
+  const bff = server.filter((f) => !rel(f).startsWith('stand-ins/origin/') && !BFF_POLICY.includes(rel(f)));
+  t.same(findings(VARY_CONSTANT, bff), []);
+  t.same([...`{ ...headers, [VARY_HEADER]: 'Accept-Encoding' }`.matchAll(VARY_CONSTANT)].length, 1, 'the scan sees it');
 });

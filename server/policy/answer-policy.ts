@@ -1,18 +1,19 @@
-// The answer policy (decision 039): every kind of answer the BFF gives, with its Cache-Control, Vary, whether it
-// carries surrogate keys and whether it may set cookies. Routes name a kind (`answerAs`); nothing else in server/
-// writes a Cache-Control, Vary or Surrogate-Key header (server/policy/answer-policy-literals.test.ts). Above every kind:
-// an answer that sets a cookie, answers a request that carried a session cookie, or comes from a personal route
-// (`personalRoutes`: forms, sign-in steps, a reader's own state) is `private, no-store` — enforced
+// The answer policy (decision 039): every kind of answer the BFF gives, with its Cache-Control and Vary. Routes name a
+// kind (`answerAs`), and a page document answers as the kind of its build step's rule (`pageKind`, `documentHeaders`:
+// the streamed render and the page cache alike), with its purge keys as Surrogate-Key while it may be shared; nothing
+// else in server/ writes a Cache-Control, Vary or Surrogate-Key header (server/policy/answer-policy-literals.test.ts).
+// Above every kind: an answer that sets a cookie, answers a request that carried a session cookie, or comes from a
+// personal route (`personalRoutes`: forms, sign-in steps, a reader's own state) is `private, no-store` — enforced
 // here for every reply (`registerAnswerPolicy`, an onSend hook) and for the hijacked streamed page (`finalHeaders`).
 // Page rules: live pages short, older articles long, stale-while-revalidate about twice max-age, stale-if-error much
 // longer, so a CDN or reverse proxy keeps serving through a short upstream outage. Which rule a page gets is decided
 // by its build step (shared/pages/<type>.ts); this file only knows the numbers.
-import type { RefusalPolicy } from '../../kit/refusal-policy.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE, FEED_MAX_AGE_S, REFRESH_TOKEN_COOKIE, SITE_HEADER } from '../../shared/constants.ts';
 import type { CacheDecision, CacheRuleName } from '../../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SUPPORTER_SESSION_COOKIE } from '../support/supporter-session.ts';
+import type { RefusalPolicy } from '../../kit/refusal-policy.ts';
 import { errorBody } from '../../kit/client-error.ts';
 import { trustedPeers } from './trusted-peer.ts';
 
@@ -77,42 +78,40 @@ function header(rule: Rule): string {
   return `public, max-age=${rule.maxAge}, s-maxage=${rule.sMaxAge}, stale-while-revalidate=${rule.swr}, stale-if-error=${rule.sie}`;
 }
 
-export function ruleHeader(name: Exclude<CacheRuleName, 'private'>): string {
-  return header(cacheRules[name]);
-}
-
 /** One entry of the table. `cacheControl` takes the answer's own max-age where the kind has one (API answers). */
 export interface AnswerEntry {
   cacheControl: string | ((maxAgeS: number) => string);
-  /** request headers a public answer depends on (Accept-Encoding, the site header) */
+  /** request headers the answer depends on (Accept-Encoding, the site header) */
   vary: readonly string[];
-  /** whether the answer carries surrogate keys (to a trusted caching proxy only) */
-  surrogateKeys: boolean;
-  /** whether the answer may set cookies (it is then private, no-store whatever else it says) */
-  setsCookies: boolean;
 }
 
 const publicFor = (maxAgeS: number) => `public, max-age=${maxAgeS}`;
-const entry = (
-  cacheControl: AnswerEntry['cacheControl'],
-  vary: readonly string[] = [],
-  extra: Partial<AnswerEntry> = {},
-): AnswerEntry => ({ cacheControl, vary, surrogateKeys: false, setsCookies: false, ...extra });
-const PAGE = { surrogateKeys: true } as const;
+const entry = (cacheControl: AnswerEntry['cacheControl'], vary: readonly string[] = []): AnswerEntry => ({
+  cacheControl,
+  vary,
+});
 const ENCODED = ['Accept-Encoding'] as const;
 /** Proxied and cached API answers speak for the site the caller names in its site header. */
 const PER_SITE = ['Accept-Encoding', SITE_HEADER] as const;
 
 export const answerPolicy = {
-  // Pages, by the rule their build step chose (the streamed render and the page cache alike).
-  'page.live': entry(header(cacheRules.live), ENCODED, PAGE),
-  'page.recentArticle': entry(header(cacheRules.recentArticle), ENCODED, PAGE),
-  'page.olderArticle': entry(header(cacheRules.olderArticle), ENCODED, PAGE),
-  'page.front': entry(header(cacheRules.front), ENCODED, PAGE),
-  'page.list': entry(header(cacheRules.list), ENCODED, PAGE),
-  'page.notFound': entry(header(cacheRules.notFound), ENCODED, PAGE),
-  'page.redirect': entry(header(cacheRules.redirect), [], PAGE),
-  'page.private': entry(PRIVATE, [], { setsCookies: true }),
+  // Page documents, by the rule their build step chose (pageKind; the streamed render and the page cache alike): a
+  // shared cache may keep them, filed under their purge keys (documentHeaders).
+  'page.live': entry(header(cacheRules.live), ENCODED),
+  'page.recentArticle': entry(header(cacheRules.recentArticle), ENCODED),
+  'page.olderArticle': entry(header(cacheRules.olderArticle), ENCODED),
+  'page.front': entry(header(cacheRules.front), ENCODED),
+  'page.list': entry(header(cacheRules.list), ENCODED),
+  'page.notFound': entry(header(cacheRules.notFound), ENCODED),
+  /** a page's move (301): the redirect table's, a build step's */
+  'page.redirect': entry(header(cacheRules.redirect)),
+  /** a page document only its reader may see: a session's, preview mode's, a page its build step calls 'private', and
+   * every streamed render (its nonce is this reader's) */
+  'page.private': entry(PRIVATE, ENCODED),
+  /** a page document that failed with no rule of its own (a 5xx): nobody keeps it */
+  'page.failed': entry(NO_STORE, ENCODED),
+  /** any other answer of a page that only its reader may see: its move, the trip to sign in, its data (shareableOr) */
+  readersOwn: entry(PRIVATE),
   /** a page-data answer a browser may keep briefly (client-side navigation) */
   pageData: entry('public, max-age=10', ENCODED),
   /** a path of the redirect table that may change (302): a minute */
@@ -137,7 +136,7 @@ export const answerPolicy = {
   /** a call proxied to the publisher API, anonymous: our rule, never the upstream's header */
   apiProxied: entry('public, max-age=5, stale-while-revalidate=10', PER_SITE),
   /** a proxied call that answers for one reader or device (api-proxy.ts's personal calls: a push device's topics) */
-  apiPersonal: entry(PRIVATE, [], { setsCookies: true }),
+  apiPersonal: entry(PRIVATE),
   /** a proxied call's answer that is not a read's success (a write's answer, a redirect): nobody's to keep */
   apiUnstored: entry(PRIVATE),
   /** livescore answers while something is live, and once it is over */
@@ -160,17 +159,19 @@ export const answerPolicy = {
 } as const satisfies Record<string, AnswerEntry>;
 
 export type AnswerKind = keyof typeof answerPolicy;
+/** A page document's kinds: its build step's rule's, or a failure's. */
+export type PageKind = `page.${CacheRuleName}` | 'page.failed';
 
 /**
- * A page's answer (its HTML, its data, its redirect) as `kind` when the page pipeline found it shareable
+ * A page's answer other than its document (its move, its data) as `kind` when the page pipeline found it shareable
  * (server/ssr/page-pipeline.ts isSharedAnswer), the reader's own otherwise.
  */
-export function shareableOr<K extends AnswerKind>(shared: boolean, kind: K): K | 'page.private' {
-  return shared ? kind : 'page.private';
+export function shareableOr<K extends AnswerKind>(shared: boolean, kind: K): K | 'readersOwn' {
+  return shared ? kind : 'readersOwn';
 }
 
-/** The kind of a page answer by its cache rule. */
-export function pageKind(rule: CacheRuleName): AnswerKind {
+/** The kind of a page document by its build step's cache rule. */
+export function pageKind(rule: CacheRuleName): PageKind {
   return `page.${rule}`;
 }
 
@@ -187,6 +188,20 @@ export function answerAs(reply: FastifyReply, kind: AnswerKind, maxAgeS = 0): Fa
   if (vary.length) reply.header(VARY_HEADER, vary.join(', '));
   else reply.removeHeader(VARY_HEADER);
   return reply;
+}
+
+/**
+ * A page document's own headers (the streamed render's, the page cache's copy): Cache-Control and Vary of `kind` from
+ * the table, and its purge keys while a shared cache may file it (`surrogateKey` null: it may not). The overriding rule
+ * is applied on the way out (finalReplyHeaders; a cached copy goes out through the onSend rule).
+ */
+export function documentHeaders(kind: PageKind, surrogateKey: string | null): Record<string, string> {
+  const vary = answerPolicy[kind].vary;
+  return {
+    [CACHE_CONTROL_HEADER]: cacheControlOf(kind),
+    ...(vary.length ? { [VARY_HEADER]: vary.join(', ') } : {}),
+    ...(surrogateKey === null ? {} : { [SURROGATE_KEY_HEADER]: surrogateKey }),
+  };
 }
 
 /**
@@ -319,7 +334,8 @@ export function registerAnswerPolicy(app: FastifyInstance, trustProxy: string | 
 }
 
 export interface PageCacheMeta {
-  cacheControl: string;
+  /** the document's kind in the table: its rule's */
+  kind: PageKind;
   surrogateKey: string;
   /** how long a shared cache may keep it (ms) */
   sharedTtlMs: number;
@@ -328,33 +344,26 @@ export interface PageCacheMeta {
 }
 
 /**
- * A rendered page's headers: the rule its build step chose (`decision`), 404's own rule, and nothing shared for any
- * other error or a page without a decision.
+ * How a rendered page may be kept: the rule its build step chose (`decision`), 404's own rule, the reader's own for a
+ * page without a decision, and nobody's for any other error.
  */
 export function pageCacheMeta(status: number, decision: CacheDecision | undefined, site: SiteConfig): PageCacheMeta {
   const keys = [`site-${site.slug}`];
-  let rule: Rule | null = null;
+  let rule: CacheRuleName | null;
   if (status === 404) {
-    rule = cacheRules.notFound;
+    rule = 'notFound';
     keys.push('not-found');
   } else if (status < 400 && decision) {
-    rule = cacheRules[decision.rule];
+    rule = decision.rule;
     keys.push(...decision.purgeKeys);
-  }
-  if (!rule)
-    return {
-      cacheControl: status < 400 ? PRIVATE : NO_STORE,
-      surrogateKey: keys.join(' '),
-      sharedTtlMs: 0,
-      staleIfErrorMs: 0,
-      cacheable: false,
-    };
+  } else rule = status < 400 ? 'private' : null;
+  const numbers = rule ? cacheRules[rule] : null;
   return {
-    cacheControl: header(rule),
+    kind: rule ? pageKind(rule) : 'page.failed',
     surrogateKey: keys.join(' '),
-    sharedTtlMs: rule.sMaxAge * 1000,
-    staleIfErrorMs: rule.sie * 1000,
-    cacheable: true,
+    sharedTtlMs: numbers ? numbers.sMaxAge * 1000 : 0,
+    staleIfErrorMs: numbers ? numbers.sie * 1000 : 0,
+    cacheable: numbers !== null,
   };
 }
 

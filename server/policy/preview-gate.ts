@@ -118,7 +118,7 @@ function dropAccessToken(req: FastifyRequest, accessToken: string): void {
   for (const [name, value] of Object.entries(req.cookies ?? {})) if (value === accessToken) delete req.cookies[name];
 }
 
-/** The gate; registered once, after the cookie parser (it reads the session cookies). */
+/** The gate, one of the global hooks (server/global-hooks.ts): after the cookie parser, since it reads the session. */
 export function registerPreviewGate(app: FastifyInstance, config: BffConfig, auth: PublisherAuth): void {
   if (!config.previewMode) return;
   const verdicts = new SessionVerdicts(auth);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { answerAs } from './answer-policy.ts';
-import { hostDomain } from '../request/host-domain.ts';
+import type { Domain } from '../request/host-domain.ts';
 import { loadRedirectTable, resolveRedirect, type Redirect } from './redirects.ts';
 import { sameSitePath } from './same-site-location.ts';
 import { Article } from '../../shared/api-types.ts';
@@ -18,7 +18,8 @@ const NOT_PAGES =
 /** A redirect ready to send: `location` is a normalised same-site path (or the off-site URL), `href` the Location. */
 export type EmittedRedirect = Redirect & { href: string };
 
-export type PathRedirector = (hostname: string, pathAndQuery: string) => Promise<EmittedRedirect | null>;
+/** The redirect of a path on a domain (the request's, resolved once: host-domain.ts), or null. */
+export type PathRedirector = (domain: Domain, pathAndQuery: string) => Promise<EmittedRedirect | null>;
 
 /** An article's canonical path by its slug on an edition (site slug), or null when the publisher has none. */
 export type ArticleUrlLookup = (slug: string, site: string) => Promise<string | null>;
@@ -38,11 +39,10 @@ export function publisherArticleUrl(api: PublisherClient): ArticleUrlLookup {
 
 export function createRedirector(config: BffConfig, articleUrl?: ArticleUrlLookup): PathRedirector {
   const table = loadRedirectTable(config.redirectsFile ?? undefined);
-  return async (hostname, pathAndQuery) => {
+  return async (domain, pathAndQuery) => {
     const q = pathAndQuery.indexOf('?');
     const pathname = q === -1 ? pathAndQuery : pathAndQuery.slice(0, q);
     const search = q === -1 ? '' : pathAndQuery.slice(q);
-    const domain = hostDomain(config, hostname);
     let r = resolveRedirect(pathname, search, { domain, table, shopUrl: config.shopUrl });
     if (!r) return null;
     if (r.article && articleUrl) {
@@ -60,7 +60,7 @@ export function createRedirector(config: BffConfig, articleUrl?: ArticleUrlLooku
 export function registerRedirectHook(app: FastifyInstance, redirect: PathRedirector): void {
   app.addHook('onRequest', async (req, reply) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.url)) return;
-    const r = await redirect(req.hostname, req.url);
+    const r = await redirect(req.domain, req.url);
     if (!r) return;
     return answerAs(reply, r.status === 301 ? 'page.redirect' : 'temporaryRedirect').redirect(r.href, r.status);
   });

@@ -7,7 +7,7 @@ import { AUTHOR_PATH, authorPath } from '../../shared/author-url.ts';
 import { headingMenu } from '../../shared/menus.ts';
 import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
 import { isRedundantFirstPage, setPageParam } from '../../shared/page-param.ts';
-import { sectionPath } from '../../shared/section-url.ts';
+import { sectionPath, sectionPathParts, type SectionPathParts } from '../../shared/section-url.ts';
 import { homeSiteOf, sites, subSiteSlugs } from '../../shared/sites.ts';
 import { TAG_PATH } from '../../shared/tag-url.ts';
 import seededTable from './redirect-table.json' with { type: 'json' };
@@ -58,8 +58,19 @@ const KARAKTER_SECTIONS = new Set(['kultura', 'telextarcak', 'konyvespolc', 'nag
 const AUTHOR_ALIAS = new RegExp(`^${AUTHOR_PATH}/([^/]+)$`);
 const COMPACT_DATE_ARTICLE = /^\/[^/]+\/(\d{4})(\d{2})(\d{2})\/([^/]+)$/;
 
+/** A path in a section at a domain's root (`/rovat/{slug}…`, no sub-site before it), else null. */
+function sectionAtRoot(path: string): SectionPathParts | null {
+  const s = sectionPathParts(path);
+  return s && !s.site ? s : null;
+}
+
 function headingSlugs(domain: 'main' | 'regional'): Set<string> {
-  return new Set(headingMenu[domain].map((i) => /^\/rovat\/([^/]+)$/.exec(i.url)?.[1]).filter((s): s is string => !!s));
+  return new Set(
+    headingMenu[domain].flatMap((i) => {
+      const s = sectionAtRoot(i.url);
+      return s && !s.rest ? [s.section] : [];
+    }),
+  );
 }
 const HEADING = { main: headingSlugs('main'), regional: headingSlugs('regional') };
 
@@ -82,6 +93,7 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const lower = path.toLowerCase();
   let m: RegExpExecArray | null;
+  const rootSection = sectionAtRoot(lower);
 
   if (ctx.table.paths[lower]) return to(ctx.table.paths[lower]);
   if ((m = /^\/tag(\/.*)$/.exec(path))) return to(`${TAG_PATH}${m[1]}`);
@@ -94,9 +106,10 @@ export function resolveRedirect(pathname: string, search: string, ctx: RedirectC
   if (lower === '/dokumentum/impresszum' && ctx.domain === 'main') return to('/impresszum');
   if ((m = /^\/dokumentum\/([^/]+)$/.exec(lower)) && ctx.table.docSlugRenames[m[1]])
     return to(`/dokumentum/${ctx.table.docSlugRenames[m[1]]}`);
-  if ((m = /^\/rovat\/([^/]+)$/.exec(lower)) && SUB_SITE_SECTIONS.has(m[1])) return to(`/${m[1]}`);
-  if ((m = /^\/rovat\/([^/]+)(\/.*)?$/.exec(lower)) && KARAKTER_SECTIONS.has(m[1]))
-    return to(`${sectionPath(sites.karakter.slug, m[1])}${m[2] ?? ''}`);
+  if (rootSection && !rootSection.rest && SUB_SITE_SECTIONS.has(rootSection.section))
+    return to(`/${rootSection.section}`);
+  if (rootSection && KARAKTER_SECTIONS.has(rootSection.section))
+    return to(`${sectionPath(sites.karakter.slug, rootSection.section)}${rootSection.rest}`);
   if (lower === '/kozlemenyek') return to('/rovat/kozlemeny');
   if (ctx.table.eventPages[lower]) return to(ctx.table.eventPages[lower]);
   if ((m = AUTHOR_ALIAS.exec(lower)) && ctx.table.authorAliases[m[1]])

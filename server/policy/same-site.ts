@@ -4,13 +4,12 @@
 // that send neither header (the mobile app, curl) are not browsers acting for a reader and pass.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { refuse } from './answer-policy.ts';
 import { sameSiteLocation } from './same-site-location.ts';
 
 /** The public origin of the domain the request came to (never the Host header itself). */
 export function siteOriginOf(req: FastifyRequest, config: BffConfig): string {
-  return config.publicOrigin[hostDomain(config, req.hostname)];
+  return config.publicOrigin[req.domain];
 }
 
 export function isCrossSite(req: FastifyRequest, config: BffConfig): boolean {

@@ -1,4 +1,5 @@
-// The BFF's own cookies, in one place: their names and their attributes. Every one is HttpOnly,
+// The BFF's own cookies, in one place: their names and their attributes; how long each lives is
+// shared/cookie-lifetimes.ts's (SITE_COOKIE_LIFETIMES_S, every cookie's lifetime in one home). Every one is HttpOnly,
 // SameSite=Lax and Path=/. When the public origin is https they are Secure and named with the `__Host-` prefix, which
 // makes a browser take them only from a secure page of this very host, with Path=/ and no Domain: neither a plain-http
 // page nor a sibling subdomain can plant or overwrite a session (the prefix is what makes Secure hold against that).
@@ -10,6 +11,7 @@
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_TOKEN_COOKIE, LOGIN_REDIRECT_COOKIE, REFRESH_TOKEN_COOKIE } from '../../shared/constants.ts';
+import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
 import type { BffConfig } from '../config.ts';
 
 /** Every cookie the BFF sets, by its plain name. */
@@ -35,6 +37,10 @@ export const SITE_COOKIES = {
 
 export type SiteCookie = keyof typeof SITE_COOKIES;
 
+/** Each cookie's lifetime: a cookie without one, or a lifetime of no cookie, does not compile. */
+const LIFETIMES_S: Record<SiteCookie, number> &
+  Record<Exclude<keyof typeof SITE_COOKIE_LIFETIMES_S, SiteCookie>, never> = SITE_COOKIE_LIFETIMES_S;
+
 export const HOST_PREFIX = '__Host-';
 
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
@@ -44,8 +50,16 @@ export function cookieName(cookie: SiteCookie, config: CookieConfig): string {
   return config.secureCookies ? `${HOST_PREFIX}${SITE_COOKIES[cookie]}` : SITE_COOKIES[cookie];
 }
 
-/** A Set-Cookie value; `maxAgeS` 0 clears it. */
-export function siteCookie(cookie: SiteCookie, value: string, config: CookieConfig, maxAgeS: number): string {
+/**
+ * A Set-Cookie value that lives the cookie's lifetime (SITE_COOKIE_LIFETIMES_S), or `maxAgeS` when the value must go
+ * sooner (a session the upstream ends earlier); 0 clears it.
+ */
+export function siteCookie(
+  cookie: SiteCookie,
+  value: string,
+  config: CookieConfig,
+  maxAgeS: number = LIFETIMES_S[cookie],
+): string {
   return fastifyCookie.serialize(cookieName(cookie, config), value, {
     httpOnly: true,
     sameSite: 'lax',
@@ -60,8 +74,8 @@ export function clearedSiteCookie(cookie: SiteCookie, config: CookieConfig): str
 }
 
 /**
- * On https, `req.cookies` holds our cookies under their plain names, read from the `__Host-` ones only. Registered
- * after @fastify/cookie, whose onRequest hook parses the header.
+ * On https, `req.cookies` holds our cookies under their plain names, read from the `__Host-` ones only. A global hook
+ * (server/global-hooks.ts), after @fastify/cookie's, which parses the header.
  */
 export function normaliseCookieNames(app: FastifyInstance, config: CookieConfig): void {
   if (!config.secureCookies) return;

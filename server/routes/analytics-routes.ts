@@ -7,13 +7,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
-import { ANALYTICS_BEACON_PATH, ANALYTICS_PATH_MAX } from '../../shared/analytics-beacon.ts';
+import { ANALYTICS_BEACON_PATH } from '../../shared/analytics-beacon.ts';
+import { BEACON_BODY_LIMIT_BYTES, FIELD_MAX_LENGTH } from '../../shared/request-limits.ts';
 import { siteProfiles } from '../../shared/site-profiles.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isCrossSite } from '../policy/same-site.ts';
 import { answerAs } from '../policy/answer-policy.ts';
 
@@ -34,7 +34,7 @@ export const supportClicks = new Counter({
 const Beacon = Type.Object(
   {
     kind: Type.Union([Type.Literal('pageview'), Type.Literal('support')]),
-    path: Type.String({ minLength: 1, maxLength: ANALYTICS_PATH_MAX, pattern: '^/(?![/\\\\])' }),
+    path: Type.String({ minLength: 1, maxLength: FIELD_MAX_LENGTH.beaconPath, pattern: '^/(?![/\\\\])' }),
   },
   { additionalProperties: false },
 );
@@ -43,13 +43,13 @@ export function registerAnalyticsRoutes(app: FastifyInstance, config: BffConfig)
   app.post<{ Body: { kind: 'pageview' | 'support'; path: string } }>(
     ANALYTICS_BEACON_PATH,
     {
-      bodyLimit: 4_096,
+      bodyLimit: BEACON_BODY_LIMIT_BYTES,
       schema: { body: Beacon },
     },
     async (req, reply) => {
       answerAs(reply, 'ops');
       if (isCrossSite(req, config) || isCrawler(req.headers['user-agent'])) return reply.code(204).send();
-      const profile = siteProfiles[resolveSite(hostDomain(config, req.hostname), req.body.path).id];
+      const profile = siteProfiles[resolveSite(req.domain, req.body.path).id];
       if (req.body.kind === 'pageview') pageViews.inc({ property: profile.analyticsId });
       else supportClicks.inc({ property: profile.readerRevenueId });
       return reply.code(204).send();

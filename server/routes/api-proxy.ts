@@ -12,7 +12,6 @@ import { domainSiteSlugs, resolveSite, siteBySlug } from '../../shared/sites.ts'
 import { ProxiedSession, type RetryReplyOptions } from '../auth/proxied-session.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { answerLiveItems, LIVE_ITEMS_PATH } from './live-items-route.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
 import { registerSearchApiRoutes } from './search-api-routes.ts';
@@ -82,7 +81,7 @@ export function isAllowedApiCall(method: string, url: string): boolean {
 
 /** The site a direct API call speaks for: the caller may name one of its domain's sites, else the domain's root. */
 function siteSlugFor(req: FastifyRequest, config: BffConfig): string {
-  const domain = hostDomain(config, req.hostname);
+  const domain = req.domain;
   const asked = siteBySlug(req.headers[SITE_HEADER] as string | undefined);
   if (asked && domainSiteSlugs(resolveSite(domain, '/')).includes(asked.slug)) return asked.slug;
   return resolveSite(domain, '/').slug;

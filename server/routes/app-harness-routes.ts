@@ -3,10 +3,11 @@
 // webview would, logs every message the page's bridge sends (navigation hand-overs, player state, tracking events),
 // and sends the app's messages (colour mode, navigate, push topics, player commands) with buttons. It talks to the
 // frame with postMessage on our own origin, which is how the bridge speaks to a same-origin parent
-// (client/app-bridge/app-bridge.chunk.ts). Browser tests drive it through window.harness.
+// (client/app-bridge/app-bridge.ts). Browser tests drive it through window.harness.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { JAVASCRIPT_TYPE } from '../policy/asset-headers.ts';
 import { answerAs } from '../policy/answer-policy.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
@@ -80,7 +81,9 @@ export function registerAppHarnessRoutes(app: FastifyInstance): void {
     APP_HARNESS_PATH,
     {
       schema: {
-        querystring: Type.Object({ path: Type.Optional(Type.String({ maxLength: 2_048, pattern: '^/(?![/\\\\])' })) }),
+        querystring: Type.Object({
+          path: Type.Optional(Type.String({ maxLength: MAX_PATH_LENGTH, pattern: '^/(?![/\\\\])' })),
+        }),
       },
     },
     async (req, reply) => {

@@ -3,7 +3,8 @@
 // factor's token in a short-lived HttpOnly cookie and shows the code form; POST /auth/otp (code) sets the session
 // cookies and returns the reader to the remembered path; POST /auth/logout ends this browser's sign-in (logout-routes.ts).
 import { createHash } from 'node:crypto';
-import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
+import { addFormParser, formField } from './form-body.ts';
+import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGIN_REDIRECT_COOKIE, MSG_INVALID_CODE } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
@@ -71,10 +72,10 @@ export async function registerAuthRoutes(
     personalRoutes(scope);
     addFormParser(scope);
 
-    scope.post('/auth/login', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+    scope.post('/auth/login', { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
       if (crossSite(req)) return refuseCrossSite(reply);
-      const email = formField(req.body, 'email', 320);
-      const password = formField(req.body, 'password', 1024);
+      const email = formField(req.body, 'email', FIELD_MAX_LENGTH.editorEmail);
+      const password = formField(req.body, 'password', FIELD_MAX_LENGTH.password);
       const verdict = await limits.attempt(req, 'editor-password', email?.trim() ?? null);
       if (!verdict.allowed) return seeOther(req, retryAfter(reply, verdict.retryAfterS), loginPage(null, 'korlat'));
       if (!email || !password) return seeOther(req, reply, loginPage(null, 'adatok'));
@@ -88,13 +89,13 @@ export async function registerAuthRoutes(
       return seeOther(req, reply, loginPage(null, outcome.kind === 'rejected' ? 'adatok' : 'szolgaltatas'));
     });
 
-    scope.post('/auth/otp', { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+    scope.post('/auth/otp', { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
       if (crossSite(req)) return refuseCrossSite(reply);
       const otpToken = req.cookies?.[OTP_TOKEN_COOKIE];
       if (!otpToken) return seeOther(req, reply, loginPage(null, 'lejart'));
       const verdict = await limits.attempt(req, 'editor-code', otpAttemptKey(otpToken));
       if (!verdict.allowed) return seeOther(req, retryAfter(reply, verdict.retryAfterS), loginPage('kod', 'korlat'));
-      const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '');
+      const code = formField(req.body, 'code', FIELD_MAX_LENGTH.oneTimeCode)?.replace(/\s+/g, '');
       if (!code) return seeOther(req, reply, loginPage('kod', 'kod'));
       const outcome = await auth.verifyCode(otpToken, code);
       if (outcome.kind === 'ok') {

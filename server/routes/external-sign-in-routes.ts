@@ -14,13 +14,9 @@ import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { loginPage } from './auth-routes.ts';
 import { OidcAuthorization } from '../auth/oidc-authorization.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
-import {
-  clearedOidcFlowCookie,
-  newOidcFlow,
-  OIDC_FLOW_MAX_AGE_S,
-  oidcFlowCookie,
-  oidcFlowOf,
-} from '../auth/oidc-flow.ts';
+import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
+import { FIELD_MAX_LENGTH } from '../../shared/request-limits.ts';
+import { clearedOidcFlowCookie, newOidcFlow, oidcFlowCookie, oidcFlowOf } from '../auth/oidc-flow.ts';
 import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import { clearedLoginRedirectCookie, sessionCookies } from '../auth/session-cookies.ts';
 import { addCookies } from '../auth/session-reply.ts';
@@ -37,8 +33,6 @@ interface CallbackQuery {
   error?: string;
   iss?: string;
 }
-
-const QUERY_VALUE_MAX = 2048;
 
 export async function registerExternalSignInRoutes(
   app: FastifyInstance,
@@ -80,14 +74,15 @@ export async function registerExternalSignInRoutes(
     scope.get<{ Querystring: CallbackQuery }>(EXTERNAL_SIGN_IN_CALLBACK_PATH, async (req, reply) => {
       if (!provider) return fail(req, reply, 'external sign-in is not configured (OIDC_ISSUER, OIDC_CLIENT_ID)');
       const q = req.query;
-      const text = (v: unknown) => (typeof v === 'string' && v.length <= QUERY_VALUE_MAX ? v : undefined);
+      const text = (v: unknown) =>
+        typeof v === 'string' && v.length <= FIELD_MAX_LENGTH.callbackQueryValue ? v : undefined;
       const flow = oidcFlowOf(req);
       const state = text(q.state);
       if (!flow) return fail(req, reply, 'no sign-in in progress in this browser');
       if (state !== flow.state) return fail(req, reply, 'state does not belong to this browser');
       // A state is spent once in any worker (the shared store): a replayed callback is refused even with the flow cookie
       // still at hand.
-      if (!limits.firstUse(`oidc-state:${flow.state}`, OIDC_FLOW_MAX_AGE_S * 1000))
+      if (!limits.firstUse(`oidc-state:${flow.state}`, SITE_COOKIE_LIFETIMES_S.oidcFlow * 1000))
         return fail(req, reply, 'state already used');
       // RFC 9207: a provider that names itself must be ours (mix-up defence).
       if (q.iss !== undefined && text(q.iss) !== provider.issuer) return fail(req, reply, 'answer from another issuer');

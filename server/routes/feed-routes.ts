@@ -27,7 +27,6 @@ import {
 } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
 import { answerAs, refuse, retryAfter } from '../policy/answer-policy.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';
 import { BackgroundStore } from '../feeds/background-store.ts';
 import { compressText, type CompressedBody } from '../feeds/compressed-body.ts';
@@ -59,7 +58,7 @@ function unavailable(reply: FastifyReply) {
 }
 
 export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
-  const domainOf = (req: FastifyRequest) => hostDomain(config, req.hostname);
+  const domainOf = (req: FastifyRequest) => req.domain;
   const storeOptions = {
     refreshMs: FEED_MAX_AGE_S * 1000,
     retryMs: FEED_RETRY_S * 1000,

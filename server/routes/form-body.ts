@@ -1,9 +1,7 @@
 // Plain HTML form posts (application/x-www-form-urlencoded): the sign-in, supporter, tippjáték and newsletter forms
 // work without JavaScript. One parser and one field reader for every such route.
 import type { FastifyInstance } from 'fastify';
-
-/** Forms here carry an e-mail address, a password or a code: a few KB is plenty. */
-export const FORM_BODY_LIMIT = 8 * 1024;
+import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 
 /** A form's fields: a name sent once is a string, a repeated one (ticked checkboxes) the list of its values. */
 export type FormFields = Record<string, string | string[]>;
@@ -22,7 +20,7 @@ export function parseForm(text: string): FormFields {
 }
 
 /** Parses urlencoded bodies in this (encapsulated) scope with parseForm. */
-export function addFormParser(scope: FastifyInstance, bodyLimit = FORM_BODY_LIMIT): void {
+export function addFormParser(scope: FastifyInstance, bodyLimit = FORM_BODY_LIMIT_BYTES): void {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit },
@@ -32,7 +30,10 @@ export function addFormParser(scope: FastifyInstance, bodyLimit = FORM_BODY_LIMI
   );
 }
 
-/** A non-blank field sent once, no longer than maxLength, else null (a repeated field is not one answer). */
+/**
+ * A non-blank field sent once, no longer than maxLength (FIELD_MAX_LENGTH, shared/request-limits.ts), else null (a
+ * repeated field is not one answer).
+ */
 export function formField(body: unknown, name: string, maxLength: number): string | null {
   const fields = body as Record<string, unknown> | null;
   const value = fields && Object.hasOwn(fields, name) ? fields[name] : undefined;

@@ -22,7 +22,6 @@ import {
 } from '../../shared/sport-refresh.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import { isNotFound } from '../upstream/upstream-client.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
@@ -49,7 +48,7 @@ export function registerLivescoreRoutes(
   livescore: LivescoreClient | null,
 ): void {
   const clock = config.clock ?? Date.now;
-  const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
+  const siteOf = (req: FastifyRequest) => resolveSite(req.domain, '/').slug;
   let lastFailureLog = Number.NEGATIVE_INFINITY;
   const fail = (reply: FastifyReply, status: number, message: string) => refuse(reply, status, message);
   const answer = <T extends { refreshMs: number | null }>(reply: FastifyReply, body: T) =>

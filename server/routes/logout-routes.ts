@@ -10,10 +10,9 @@ import { LOGOUT_PATH } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
 import { sendConfirmPage } from './confirm-page.ts';
 import { isCrossSiteForm } from '../policy/cross-site-form.ts';
-import { FORM_BODY_LIMIT } from './form-body.ts';
+import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from '../policy/same-site.ts';
 import { resolveSite } from '../../shared/sites.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isExpiredTokenMessage } from '../auth/editor-session.ts';
 import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import {
@@ -47,7 +46,7 @@ export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, ref
 
   scope.get(LOGOUT_PATH, async (req, reply: FastifyReply) =>
     sendConfirmPage(reply, config, {
-      siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
+      siteClass: resolveSite(req.domain, '/').cssClass,
       title: 'Kijelentkezés',
       // The editors' pages address them formally (client/pages/login-page.tsx); the supporters' informally.
       text: ['Ezzel a gombbal kijelentkezik ebben a böngészőben. A többi eszközén bejelentkezve marad.'],
@@ -56,7 +55,7 @@ export function registerLogoutRoutes(scope: FastifyInstance, { config, auth, ref
     }),
   );
 
-  scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (req, reply) => {
+  scope.post(LOGOUT_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
     if (isCrossSiteForm(req, siteOrigin(req))) return refuseCrossSite(reply);
     const tokens = sessionTokensOf(req);
     if (tokens)

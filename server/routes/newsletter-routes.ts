@@ -40,16 +40,14 @@ import { resolveSite } from '../../shared/sites.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { isCrossSite, refuseCrossSite, siteOriginOf } from '../policy/same-site.ts';
 import { personalRoutes, refuse, retryAfter } from '../policy/answer-policy.ts';
 import { addFormParser, type FormFields } from './form-body.ts';
+import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 
 export { NEWSLETTER_ERRORS_PARAM, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM, NEWSLETTER_SUBSCRIBE_PATH };
-
-const FORM_LIMIT = 8 * 1024;
 
 const SubscribeAnswer = Type.Object(
   { email: Type.String(), listCodes: Type.Array(Type.String()) },
@@ -86,7 +84,7 @@ export async function registerNewsletterRoutes(
   // no-script form expect; the other forms answer through same-site.ts's seeOther with an absolute one.
   const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).send();
   const badBody = (reply: FastifyReply) => refuse(reply, 400, 'a JSON object or a form is expected');
-  const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
+  const siteOf = (req: FastifyRequest) => resolveSite(req.domain, '/').slug;
 
   async function signUp(req: FastifyRequest, reply: FastifyReply, mode: SignUpMode) {
     if (isCrossSite(req, config)) return refuseCrossSite(reply);
@@ -154,7 +152,9 @@ export async function registerNewsletterRoutes(
   // The publisher's JSON contract, answered here (not proxied) so that it has the form's rules; JSON only.
   await app.register(async (scope) => {
     personalRoutes(scope);
-    scope.post(NEWSLETTER_API.subscribe, { bodyLimit: FORM_LIMIT }, (req, reply) => signUp(req, reply, 'api'));
+    scope.post(NEWSLETTER_API.subscribe, { bodyLimit: FORM_BODY_LIMIT_BYTES }, (req, reply) =>
+      signUp(req, reply, 'api'),
+    );
   });
 
   /**
@@ -214,12 +214,12 @@ export async function registerNewsletterRoutes(
 
   await app.register(async (scope) => {
     personalRoutes(scope);
-    addFormParser(scope, FORM_LIMIT);
-    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_LIMIT }, (req, reply) =>
+    addFormParser(scope);
+    scope.post(NEWSLETTER_SUBSCRIBE_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, (req, reply) =>
       signUp(req, reply, isForm(req) ? 'form' : 'json'),
     );
 
-    scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_LIMIT }, async (req, reply) => {
+    scope.post(NEWSLETTER_HIDE_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (req, reply) => {
       if (isCrossSite(req, config)) return refuseCrossSite(reply);
       const body = req.body as Body | null;
       if (!body || typeof body !== 'object' || Array.isArray(body)) return badBody(reply);

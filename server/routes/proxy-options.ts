@@ -3,7 +3,6 @@
 // upstream (never a client's half-sent stream on an upstream socket), and only the request headers an upstream needs.
 import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { sameSiteLocation } from '../policy/same-site-location.ts';
 
 /** Client request headers passed upstream; everything else (cookies, credentials, hop-by-hop, Expect, Host, forwarding
@@ -56,5 +55,5 @@ export function sameSiteUpstreamLocation<H extends Record<string, unknown>>(
 ): H {
   const location = headers.location;
   if (typeof location !== 'string') return headers;
-  return { ...headers, location: sameSiteLocation(location, config.publicOrigin[hostDomain(config, req.hostname)]) };
+  return { ...headers, location: sameSiteLocation(location, config.publicOrigin[req.domain]) };
 }

@@ -11,7 +11,6 @@ import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { VapidPublicKey } from '../../shared/api-types.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { JAVASCRIPT_TYPE } from '../policy/asset-headers.ts';
 import { answerAs, refuse, retryAfter } from '../policy/answer-policy.ts';
@@ -47,19 +46,16 @@ async function capPushDevices(
   );
 }
 
-export function registerPushRoutes(
-  app: FastifyInstance,
-  config: BffConfig,
-  api: PublisherClient,
-  limits: AttemptLimits,
-): void {
-  // On the root, so it runs before the API proxy's own preHandler (api-proxy.ts), which is registered after this.
+/** The cap, on the root: a global hook (server/global-hooks.ts), so it runs before the API proxy's own preHandler. */
+export function registerPushDeviceCap(app: FastifyInstance, limits: AttemptLimits): void {
   app.addHook('preHandler', (req, reply) => capPushDevices(req, reply, limits));
+}
 
+export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
   let worker: Promise<{ body: Buffer; etag: string }> | null = null;
 
   app.get(VAPID_PUBLIC_KEY_PATH, async (req, reply) => {
-    const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
+    const site = resolveSite(req.domain, '/').slug;
     try {
       const { publicKey } = await api.get(VAPID_PUBLIC_KEY_PATH, { site, schema: VapidPublicKey, budget: 'secondary' });
       return answerAs(reply, 'pushPublicKey').send({ publicKey });

@@ -6,14 +6,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendRefresh } from '../../shared/api-types.ts';
-import { QUIZ_COOKIE_MAX_AGE_S, QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { FIELD_MAX_LENGTH, QUIZ_ANSWERS_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
 import { QUIZ_PAGE_DATA_PATH, type QuizPageData } from '../../shared/quiz-endpoint.ts';
 import { buildQuizView } from '../../shared/quiz-view.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
@@ -33,7 +33,7 @@ class Throttled extends Error {
 }
 export { QUIZ_PAGE_DATA_PATH, type QuizPageData };
 
-const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const Id = Type.String({ minLength: 1, maxLength: FIELD_MAX_LENGTH.id, pattern: '^[A-Za-z0-9_-]+$' });
 const Params = Type.Object({ id: Id });
 export const QuizAnswersBody = Type.Object(
   {
@@ -57,8 +57,8 @@ export const QuizAnswersBody = Type.Object(
 /** What both quiz routes share: the site, the token cookie, failures, and the page data with its refresh rule. */
 function quizHelpers(config: BffConfig, api: PublisherClient) {
   const nowS = () => Math.floor((config.clock?.() ?? Date.now()) / 1000);
-  const siteOf = (req: FastifyRequest) => resolveSite(hostDomain(config, req.hostname), '/').slug;
-  const tokenCookie = (value: string, maxAge: number) => siteCookie('quizToken', value, config, maxAge);
+  const siteOf = (req: FastifyRequest) => resolveSite(req.domain, '/').slug;
+  const tokenCookie = (value: string, maxAge?: number) => siteCookie('quizToken', value, config, maxAge);
   /** §5: the cookie's token when it is exactly 24 characters; anything else is discarded. */
   const cookieToken = (req: FastifyRequest): string | null => {
     const value = req.cookies?.[QUIZ_COOKIE];
@@ -165,7 +165,7 @@ function registerQuizAnswers(
     `${QUIZ_PAGE_DATA_PATH}/:id/answers`,
     {
       schema: { params: Params, body: QuizAnswersBody },
-      bodyLimit: 32 * 1024,
+      bodyLimit: QUIZ_ANSWERS_BODY_LIMIT_BYTES,
     },
     async (req, reply) => {
       if (isCrossSite(req, config)) return refuseCrossSite(reply);
@@ -193,7 +193,7 @@ function registerQuizAnswers(
       };
       // Kept (and its year renewed) whatever the answer was, so a refused answer does not cost the reader a new token.
       const keepToken = () => {
-        if (token) reply.header('set-cookie', tokenCookie(token, QUIZ_COOKIE_MAX_AGE_S));
+        if (token) reply.header('set-cookie', tokenCookie(token));
       };
       try {
         token ??= await newToken();

@@ -23,7 +23,6 @@ import {
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { registerCheckoutForms } from '../payments/checkout-routes.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { registerPaymentWebhook } from '../payments/webhook-route.ts';
@@ -32,7 +31,6 @@ import type { CrmClient } from '../upstream/crm-client.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import {
-  EMAIL_MAX_LENGTH,
   LINK_TOKEN_PATTERN,
   NEWSLETTER_CODE_PATTERN,
   PAYMENT_ID_PATTERN,
@@ -51,7 +49,8 @@ import {
 import { loadSupporterProfile } from '../support/supporter-profile-data.ts';
 import { sendConfirmPage } from './confirm-page.ts';
 import { isCrossSiteForm } from '../policy/cross-site-form.ts';
-import { addFormParser, FORM_BODY_LIMIT, formField } from './form-body.ts';
+import { addFormParser, formField } from './form-body.ts';
+import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from '../policy/same-site.ts';
 import { personalRoutes, refuse as refuseAs, retryAfter } from '../policy/answer-policy.ts';
 
@@ -72,7 +71,7 @@ type Who = { site: string; signal?: AbortSignal };
 function supportReplies(config: BffConfig) {
   const nowS = () => Math.floor((config.clock ?? Date.now)() / 1000);
   const siteOrigin = (req: FastifyRequest) => siteOriginOf(req, config);
-  const who = (req: FastifyRequest): Who => ({ site: resolveSite(hostDomain(config, req.hostname), '/').slug });
+  const who = (req: FastifyRequest): Who => ({ site: resolveSite(req.domain, '/').slug });
 
   const redirect = (reply: FastifyReply, location: string, cookies: string[] = []) => {
     addCookies(reply, cookies);
@@ -96,7 +95,7 @@ export type SupportReplies = ReturnType<typeof supportReplies>;
 function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who, outcome, refuse }: SupportReplies) {
   /** §5 the support pages' 404 rules hold for their forms too. Without an answer about the flag, the forms stay. */
   async function supportHidden(req: FastifyRequest): Promise<boolean> {
-    const domain = hostDomain(config, req.hostname);
+    const domain = req.domain;
     if (domain === 'regional') return true;
     try {
       const init = await api.get('/api/frontend/init', {
@@ -172,7 +171,7 @@ function supportGates({ config, crm, api }: SupportRouteDeps, { siteOrigin, who,
 
 export type SupportGates = ReturnType<typeof supportGates>;
 type Scope = FastifyInstance;
-const FORM_OPTIONS = { bodyLimit: FORM_BODY_LIMIT };
+const FORM_OPTIONS = { bodyLimit: FORM_BODY_LIMIT_BYTES };
 
 export async function registerSupportRoutes(app: FastifyInstance, deps: SupportRouteDeps): Promise<void> {
   const replies = supportReplies(deps.config);
@@ -198,7 +197,7 @@ function registerSignInForms(
   const opts = FORM_OPTIONS;
   scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
     if (!(await admitted(req, reply))) return reply;
-    const email = formField(req.body, 'email', EMAIL_MAX_LENGTH)?.trim() ?? '';
+    const email = formField(req.body, 'email', FIELD_MAX_LENGTH.email)?.trim() ?? '';
     if (!CRM_EMAIL.test(email)) return outcome(reply, 'hibas-cim');
     const verdict = await limits.attempt(req, 'supporter-email', email);
     if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
@@ -216,7 +215,7 @@ function registerSignInForms(
     if (!(await admitted(req, reply))) return reply;
     const challenge = supporterChallengeOf(req);
     if (!challenge) return outcome(reply, 'lejart');
-    const code = formField(req.body, 'code', 16)?.replace(/\s+/g, '') ?? '';
+    const code = formField(req.body, 'code', FIELD_MAX_LENGTH.oneTimeCode)?.replace(/\s+/g, '') ?? '';
     const verdict = await limits.attempt(req, 'supporter-code', challenge);
     if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
     if (!SIGN_IN_CODE_PATTERN.test(code)) return outcome(reply, 'hibas-kod');
@@ -245,7 +244,7 @@ function registerSignInForms(
     const current = supporterSessionOf(req);
     if (!current) {
       return sendConfirmPage(reply, config, {
-        siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
+        siteClass: resolveSite(req.domain, '/').cssClass,
         title: 'Belépés támogatóknak',
         text: ['A levélben kapott linkkel lépsz be a támogatói profilodba. A belépéshez kattints a gombra.'],
         form: { action: SUPPORT_FORM_PATHS.link, fields: { token }, button: 'Belépés' },
@@ -264,7 +263,7 @@ function registerSignInForms(
     // The link is this very account's: nothing to switch, and nothing to spend.
     if (theirs && myEmail && theirs.toLowerCase() === myEmail.toLowerCase()) return redirect(reply, PROFILE_PATH);
     return sendConfirmPage(reply, config, {
-      siteClass: resolveSite(hostDomain(config, req.hostname), '/').cssClass,
+      siteClass: resolveSite(req.domain, '/').cssClass,
       title: 'Belépés támogatóknak',
       text: [
         myEmail
@@ -289,7 +288,7 @@ function registerSignInForms(
     const current = supporterSessionOf(req);
     if (current && !validSupporterCsrf(current, req.body))
       return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
-    const token = formField(req.body, 'token', 512) ?? '';
+    const token = formField(req.body, 'token', FIELD_MAX_LENGTH.linkToken) ?? '';
     const verdict = await limits.attempt(req, 'supporter-code', null);
     if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
     if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
@@ -325,9 +324,9 @@ function registerProfileForms(
   scope.post(SUPPORT_FORM_PATHS.cancel, opts, async (req, reply) => {
     const ok = await signedIn(req, reply);
     if (!ok) return reply;
-    const paymentId = formField(req.body, 'payment_id', 64)?.trim() ?? '';
+    const paymentId = formField(req.body, 'payment_id', FIELD_MAX_LENGTH.id)?.trim() ?? '';
     if (!PAYMENT_ID_PATTERN.test(paymentId)) return refuse(reply, 400, 'payment_id is missing or malformed');
-    if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES) {
+    if (formField(req.body, CONFIRM_FIELD, FIELD_MAX_LENGTH.flag) !== CONFIRM_YES) {
       return redirect(
         reply,
         `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`,
@@ -345,10 +344,10 @@ function registerProfileForms(
   scope.post(SUPPORT_FORM_PATHS.newsletter, opts, async (req, reply) => {
     const ok = await signedIn(req, reply);
     if (!ok) return reply;
-    const code = formField(req.body, 'code', 64)?.trim() ?? '';
+    const code = formField(req.body, 'code', FIELD_MAX_LENGTH.id)?.trim() ?? '';
     if (!NEWSLETTER_CODE_PATTERN.test(code)) return refuse(reply, 400, 'code is missing or malformed');
     const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[
-      formField(req.body, 'subscribe', 8) ?? ''
+      formField(req.body, 'subscribe', FIELD_MAX_LENGTH.flag) ?? ''
     ];
     if (subscribe === undefined) return refuse(reply, 400, 'subscribe must be 1 or 0');
     return act(req, reply, ok, { action: 'newsletter', code, subscribe }, () =>
@@ -373,7 +372,7 @@ function registerProfileForms(
   scope.post(SUPPORT_FORM_PATHS.remove, opts, async (req, reply) => {
     const ok = await signedIn(req, reply);
     if (!ok) return reply;
-    if (formField(req.body, CONFIRM_FIELD, 8) !== CONFIRM_YES)
+    if (formField(req.body, CONFIRM_FIELD, FIELD_MAX_LENGTH.flag) !== CONFIRM_YES)
       return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
     // A deleted account pays nothing more: every monthly support is cancelled at the provider before the CRM forgets it.
     try {

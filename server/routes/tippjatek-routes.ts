@@ -22,10 +22,10 @@ import {
   TIPPJATEK_PATH,
 } from '../../shared/prediction-game.ts';
 import type { BffConfig } from '../config.ts';
-import { hostDomain } from '../request/host-domain.ts';
 import { isNotFound, UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 import { isCrossSiteForm } from '../policy/cross-site-form.ts';
-import { addFormParser, FORM_BODY_LIMIT } from './form-body.ts';
+import { addFormParser } from './form-body.ts';
+import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { refuseCrossSite, seeOther as seeOtherOn, siteOriginOf } from '../policy/same-site.ts';
 import { personalRoutes, refuse } from '../policy/answer-policy.ts';
 
@@ -48,7 +48,7 @@ export async function registerTippjatekRoutes(
 
     scope.post<{ Params: { game: string } }>(
       TIPPJATEK_FORM_ROUTE,
-      { bodyLimit: FORM_BODY_LIMIT },
+      { bodyLimit: FORM_BODY_LIMIT_BYTES },
       async (req, reply) => {
         const siteOrigin = siteOriginOf(req, config);
         const refused = (status: 400 | 404 | 409, message: string) => refuse(reply, status, message);
@@ -82,7 +82,7 @@ export async function registerTippjatekRoutes(
           if (PARTY_CODE.test(code) && Object.keys(typedAll).length < MAX_PARTIES) typedAll[code] = value;
         }
 
-        const site = resolveSite(hostDomain(config, req.hostname), '/').slug;
+        const site = resolveSite(req.domain, '/').slug;
         let game: PredictionGame;
         try {
           game = await api.get(`/api/prediction-games/${slug}`, { site, schema: PredictionGame });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
 import { addCookies } from '../auth/session-reply.ts';
-import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { openPage, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
 import { errorMessageOf } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
@@ -37,7 +37,7 @@ function pageDataAnswer(
 
 function toLogin(reply: FastifyReply, cookies: string[]) {
   addCookies(reply, cookies);
-  return answerAs(reply, 'page.private').send(TO_LOGIN);
+  return answerAs(reply, 'readersOwn').send(TO_LOGIN);
 }
 
 export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, redirector: PathRedirector): void {
@@ -49,7 +49,7 @@ export function registerPageDataRoute(app: FastifyInstance, deps: PipelineDeps, 
         error: { message: 'path must be a site path starting with a single /' },
       });
     }
-    const moved = await redirector(req.hostname, path);
+    const moved = await redirector(req.domain, path);
     if (moved) return answerAs(reply, 'temporaryRedirect').send({ status: moved.status, redirect: moved.location });
     const opened = openPage(req, path, deps);
     if (opened.kind === 'sign-in') return toLogin(reply, opened.cookies);

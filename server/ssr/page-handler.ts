@@ -11,19 +11,10 @@ import { LOGIN_PATH } from '../../shared/constants.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
 import { addCookies } from '../auth/session-reply.ts';
-import {
-  answerAs,
-  CACHE_CONTROL_HEADER,
-  cacheControlOf,
-  finalReplyHeaders,
-  retryAfter,
-  shareableOr,
-  SURROGATE_KEY_HEADER,
-  VARY_HEADER,
-} from '../policy/answer-policy.ts';
+import { answerAs, documentHeaders, finalReplyHeaders, retryAfter, shareableOr } from '../policy/answer-policy.ts';
 import { sameSiteLocation } from '../policy/same-site-location.ts';
 import { cacheEvents } from '../metrics.ts';
-import { MAX_PATH_LENGTH } from '../request/path-limits.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
@@ -90,8 +81,8 @@ function wantsComplete(req: FastifyRequest): boolean {
 }
 
 /**
- * When the request arrived (the app's first hook, on the gate's clock): a waiter's budget counts from here, not from
- * when the page reached the gate (decision 048).
+ * When the request arrived (the first global hook, server/global-hooks.ts, on the gate's clock): a waiter's budget
+ * counts from here, not from when the page reached the gate (decision 048).
  */
 function arrivalOf(req: FastifyRequest): number | undefined {
   return (req as { t0?: number }).t0;
@@ -107,15 +98,13 @@ function readerGone(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * A page's headers besides the document's own (content type, CSP, Vary): its cache rule when a shared cache may keep
- * this answer, private otherwise; its purge keys when it is a shared page. The seam for the answer policy.
+ * A page's answer-policy headers (besides its content type and CSP): its rule's kind when a shared cache may keep this
+ * answer (a complete one: a streamed render carries this reader's nonce), the reader's own otherwise; its purge keys
+ * when it is a shared page.
  */
 function pageHeaders(run: RunPage, complete: boolean): Record<string, string> {
   const { shared } = run;
-  return {
-    [CACHE_CONTROL_HEADER]: shared && complete ? run.cache.cacheControl : cacheControlOf('page.private'),
-    ...(shared ? { [SURROGATE_KEY_HEADER]: run.cache.surrogateKey } : {}),
-  };
+  return documentHeaders(shared && complete ? run.cache.kind : 'page.private', shared ? run.cache.surrogateKey : null);
 }
 
 /** The page cache, coalescing and the render gate around the page pipeline, for every HTML page. */
@@ -150,7 +139,7 @@ class PageHandler {
         return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
       case 'sign-in':
         addCookies(reply, answer.cookies);
-        return answerAs(reply, 'page.private').redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
+        return answerAs(reply, 'readersOwn').redirect(sameSiteLocation(LOGIN_PATH, answer.origin), 302);
       case 'redirect':
         addCookies(reply, answer.cookies);
         return answerAs(reply, shareableOr(answer.shared, 'page.redirect')).redirect(
@@ -202,11 +191,7 @@ class PageHandler {
   async cacheEntry(run: RunPage, opened: OpenPage, req: FastifyRequest) {
     const prepared = this.prepare(opened.page, run);
     const identity = await renderPageToBuffer(prepared, this.renderDeps, req.log, opened.page.abort.signal);
-    const headers = {
-      'content-type': 'text/html; charset=utf-8',
-      ...pageHeaders(run, true),
-      [VARY_HEADER]: 'Accept-Encoding',
-    };
+    const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true) };
     return {
       status: run.status,
       routeId: run.routeId,
@@ -301,7 +286,7 @@ class PageHandler {
       prepared: fill.prepared,
       page,
       complete: false,
-      headers: { [CACHE_CONTROL_HEADER]: cacheControlOf('page.private') },
+      headers: documentHeaders('page.private', null),
     };
   }
 

@@ -4,7 +4,8 @@
 //              session), whether its answer may be shared, its page-cache key, and preview mode's sign-in gate
 //              (the rule is server/policy/preview-gate.ts's, which refuses the other content routes itself)
 //   runPage  — React Router's static handler runs the route's loader, which runs the page's build step; the editor
-//              session's cookies; the headers the build step decided (its cache rule and purge keys); the answer kind
+//              session's cookies; how the page may be kept (the answer policy's kind of its build step's cache rule,
+//              its purge keys: pageCacheMeta), from the decision the build step handed back as a value
 // server/ssr/page-handler.ts renders HTML from a run (around it only the page cache, coalescing and the render gate);
 // server/ssr/page-data-route.ts answers JSON from one.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,13 +20,13 @@ import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';
 import { canonicalPagePath, withRequestedQuery } from './canonical-page-path.ts';
-import { cacheDecisionOf, queryPage } from './page-query.ts';
+import { queryPage } from './page-query.ts';
 import { pageRequest, type PageRequest } from './page-request.ts';
 import { routerRequest } from './router-request.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the page this request answered, for the request log and metrics (server/app.ts) */
+    /** the page this request answered, for the request log and metrics (server/global-hooks.ts) */
     page?: PageRequest;
   }
 }
@@ -117,7 +118,7 @@ export async function runPage(
       cookies,
     };
   }
-  const cache = pageCacheMeta(result.status, cacheDecisionOf(result.context, result.leafRouteId), page.ctx.site);
+  const cache = pageCacheMeta(result.status, result.decision, page.ctx.site);
   return {
     kind: 'page',
     status: result.status,

@@ -7,9 +7,8 @@ import {
 } from 'react-router';
 import { buildRoutes } from '../../client/route-tree.tsx';
 import type { PageRouteId } from '../../shared/pages/route-table.ts';
-import type { LoadContext } from '../load-context.ts';
+import type { LoadContext, PageLoadContext } from '../load-context.ts';
 import type { CacheDecision } from '../../shared/pages/page-contract.ts';
-import { decisionFromHeaders } from '../loaders/run-build.ts';
 import { isServerSideFailure } from '../upstream/upstream-client.ts';
 import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
 import { archiveLoader } from '../loaders/archive-loader.ts';
@@ -72,15 +71,25 @@ export const staticHandler = createStaticHandler(buildRoutes((id) => serverLoade
 
 export type PageQueryResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; context: StaticHandlerContext; leafRouteId: string };
+  | {
+      kind: 'page';
+      status: number;
+      context: StaticHandlerContext;
+      leafRouteId: string;
+      /** how the page may be kept, as its build step decided; undefined when none built a page (a 404, an error) */
+      decision: CacheDecision | undefined;
+    };
 
+/** Runs the loaders for `request`; the page's build step hands its cache decision to this run alone (runBuild). */
 export async function queryPage(request: Request, ctx: LoadContext): Promise<PageQueryResult> {
-  const result = await staticHandler.query(request, { requestContext: ctx as never });
+  let decision: CacheDecision | undefined;
+  const run: PageLoadContext = { ...ctx, decide: (d) => (decision = d) };
+  const result = await staticHandler.query(request, { requestContext: run as never });
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }
   const leaf = result.matches[result.matches.length - 1];
-  return { kind: 'page', status: statusOf(result), context: result, leafRouteId: leaf?.route.id ?? 'root' };
+  return { kind: 'page', status: statusOf(result), context: result, leafRouteId: leaf?.route.id ?? 'root', decision };
 }
 
 /**
@@ -90,14 +99,6 @@ export async function queryPage(request: Request, ctx: LoadContext): Promise<Pag
 function statusOf(result: StaticHandlerContext): number {
   const errors = result.errors ? Object.values(result.errors) : [];
   return result.statusCode === 500 && errors.length > 0 && errors.every(isServerSideFailure) ? 503 : result.statusCode;
-}
-
-/**
- * The cache decision the leaf route's build step returned (server/loaders/run-build.ts hands it back with the data, as
- * React Router's loader headers); undefined when the leaf did not build a page (a 404, an error).
- */
-export function cacheDecisionOf(context: StaticHandlerContext, leafRouteId: string): CacheDecision | undefined {
-  return decisionFromHeaders(context.loaderHeaders[leafRouteId]);
 }
 
 /** Errors in the shape React Router's browser router deserialises from hydration data. */

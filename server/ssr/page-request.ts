@@ -9,7 +9,7 @@ import { carriesSupporterSession, supporterSessionOf } from '../support/supporte
 import type { CrmClient } from '../upstream/crm-client.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
-import { hostDomain, type Domain } from '../request/host-domain.ts';
+import type { Domain } from '../request/host-domain.ts';
 import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
@@ -87,7 +87,7 @@ export function pageRequest(
   return makePageRequest({
     config,
     api,
-    domain: hostDomain(config, req.hostname),
+    domain: req.domain,
     pathAndQuery,
     log: req.log,
     session,

@@ -28,7 +28,7 @@ import { READER_GONE } from './reader-gone.ts';
 import type { PageRequest } from './page-request.ts';
 import type { PageRun } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
-import { answerAs, retryAfterHeader, VARY_HEADER } from '../policy/answer-policy.ts';
+import { answerAs, retryAfterHeader } from '../policy/answer-policy.ts';
 
 export interface RenderDeps {
   manifest: ClientManifest;
@@ -194,10 +194,10 @@ export function streamPage(
   const headers: Record<string, string | number | string[]> = {};
   // Headers set earlier in the lifecycle (hooks, cookies) first: hijacking skips Fastify's own header writing.
   for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string;
+  // opts.headers are the answer policy's for the document (Cache-Control, Vary, purge keys: documentHeaders).
   Object.assign(headers, opts.headers, {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': contentSecurityPolicy(nonce, deps.thirdParty, deps.frameOrigins),
-    [VARY_HEADER]: 'Accept-Encoding',
   });
   // an upstream that cannot answer for now (server/ssr/page-query.ts)
   if (prepared.status === 503) Object.assign(headers, retryAfterHeader());

@@ -1,8 +1,5 @@
-// Sizes of the supporter forms' inputs and the pending sign-in's lifetime.
+// The shapes of the supporter forms' inputs (their lengths: shared/request-limits.ts).
 
-/** The challenge cookie lives as long as the CRM's code does (15 minutes). */
-export const CHALLENGE_COOKIE_MAX_AGE_S = 15 * 60;
-export const EMAIL_MAX_LENGTH = 254;
 export const PAYMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const NEWSLETTER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;

@@ -7,16 +7,15 @@ import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { CSRF_FIELD } from '../../shared/support-forms.ts';
 import { SITE_COOKIES, siteCookie, type SiteCookie } from '../policy/site-cookies.ts';
-import { CHALLENGE_COOKIE_MAX_AGE_S } from './support-input-rules.ts';
+import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
 
 export const SUPPORTER_SESSION_COOKIE = SITE_COOKIES.supporterSession;
 export const SUPPORTER_CHALLENGE_COOKIE = SITE_COOKIES.supporterChallenge;
-/** The CRM's sessions last 30 days; the cookie never outlives the session it holds. */
-const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
 type CookieConfig = Pick<BffConfig, 'secureCookies'>;
 
-const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge: number) =>
+/** A cookie set for its lifetime (shared/cookie-lifetimes.ts), or sooner, or cleared with `maxAge` 0. */
+const cookie = (name: SiteCookie, value: string, config: CookieConfig, maxAge?: number) =>
   siteCookie(name, value, config, maxAge);
 
 export function supporterSessionOf(req: FastifyRequest): string | null {
@@ -37,10 +36,15 @@ export function supporterChallengeOf(req: FastifyRequest): string | null {
   return challenge && /^[A-Za-z0-9_-]{16,128}$/.test(challenge) ? challenge : null;
 }
 
-/** `expiresAt` is the CRM's (unix s); `nowS` the BFF's clock. */
+/** `expiresAt` is the CRM's (unix s); `nowS` the BFF's clock. The cookie never outlives the session it holds. */
 export function supporterSessionCookie(token: string, expiresAt: number, nowS: number, config: CookieConfig): string {
   const left = Math.floor(expiresAt - nowS);
-  return cookie('supporterSession', token, config, Math.max(60, Math.min(SESSION_MAX_AGE_S, left)));
+  return cookie(
+    'supporterSession',
+    token,
+    config,
+    Math.max(60, Math.min(SITE_COOKIE_LIFETIMES_S.supporterSession, left)),
+  );
 }
 
 export function clearedSupporterSessionCookie(config: CookieConfig): string {
@@ -48,7 +52,7 @@ export function clearedSupporterSessionCookie(config: CookieConfig): string {
 }
 
 export function supporterChallengeCookie(challenge: string, config: CookieConfig): string {
-  return cookie('supporterChallenge', challenge, config, CHALLENGE_COOKIE_MAX_AGE_S);
+  return cookie('supporterChallenge', challenge, config);
 }
 
 export function clearedSupporterChallengeCookie(config: CookieConfig): string {

@@ -7,7 +7,6 @@ import {
   FACT_CHECK_METHODOLOGY_PATH,
   HIGHLIGHT_LIST_SIZE,
   HIKE_NEWS_TAG,
-  HIKE_SECTION,
   HIKE_SECTION_TITLE,
   HIKE_TAB_PARAM,
   HIKE_TABS,
@@ -24,8 +23,7 @@ import { sectionPodcastEpisodesPath } from '../podcast-urls.ts';
 import type { Episode, EpisodeList } from '../api-types.ts';
 import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
 import { siteTabsFor } from '../site-tabs.ts';
-import { sites, type SiteConfig } from '../sites.ts';
-import { sectionPath } from '../section-url.ts';
+import type { SiteConfig } from '../sites.ts';
 import { spotifyCardOf } from '../spotify-url.ts';
 import { AFTER_SPOTIFY_TITLE } from '../list-page-constants.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
@@ -124,10 +122,9 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
       ? `/api/search/highlights?${new URLSearchParams({ sites: sitesParam, filters: JSON.stringify(listFilters) })}`
       : null,
     pr: spec.kind === 'latest' && site.id === 'main' && pageNo === 1,
+    // The hike section itself (its path matched as a section's: matchSection), not a sub-site's section of that name.
     hikingNews:
-      url.pathname === sectionPath(sites.main.slug, HIKE_SECTION)
-        ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}`
-        : null,
+      spec.special === 'hike' ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}` : null,
     episodes,
   };
 }

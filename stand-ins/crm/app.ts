@@ -1,4 +1,4 @@
-// The embedded CRM service (SPEC.md §7 CRM service, docs/crm-api.md): supporters' accounts, payments and newsletter
+// The embedded CRM service (§7 CRM service, docs/crm-api.md): supporters' accounts, payments and newsletter
 // choices over SQLite, and the mail-based sign-in of the supporter pages. Its own Fastify app and process
 // (`main.ts`, CRM_PORT); the BFF talks to it over loopback HTTP as it would to the real CRM (CRM_API_URL).
 import { randomUUID } from 'node:crypto';
@@ -41,7 +41,7 @@ export interface BuildCrmAppOptions {
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
   /**
-   * The token the BFF records payments with (CRM_SERVICE_TOKEN, issue 32): `POST /api/v2/payments/record` needs it as
+   * The token the BFF records payments with (CRM_SERVICE_TOKEN): `POST /api/v2/payments/record` needs it as
    * its bearer token; without one configured, that route refuses everyone.
    */
   serviceToken?: string | null;
@@ -160,7 +160,7 @@ export function buildCrmApp(options: BuildCrmAppOptions): FastifyInstance {
   registerAnswerShapes(app);
   app.get('/healthz', async () => ({ ok: true }));
   registerSignInRoutes(app, crm);
-  // Extension (issue 32): the BFF records what the payment provider's verified webhooks say. Not a supporter's call: the
+  // Extension: the BFF records what the payment provider's verified webhooks say. Not a supporter's call: the
   // service token, never a session's.
   app.post('/api/v2/payments/record', async (request) => recordPayment(crm, request));
   registerSupporterRoutes(app, crm);

@@ -1,4 +1,4 @@
-// The embedded stand-in data site (issue 17): the third-party pages the supplements embed in frames (SPEC.md §2.5,
+// The embedded stand-in data site: the third-party pages the supplements embed in frames (§2.5,
 // §2.8 embed, §7 embedded external pages) — medal tables, the Paris schedule (a day per page) and Hungarian events,
 // election turnout, districts, national lists, maps (lists of places or states whose links move the embedding page
 // with route-push), a place's results, EP lists, groups and seats, US electoral votes. Every page is HTML for a frame;
@@ -104,7 +104,7 @@ function registerRoutes(app: FastifyInstance, pages: PageTable, hikes: ReturnTyp
   app.get('/places.json', async (_req, reply) =>
     reply.header('cache-control', CACHE_STATIC).send(ELECTION_PLACES.map((p) => ({ token: p.token, name: p.name }))),
   );
-  // §2.3, §2.8 the hiking map of /rovat/szepkilatas (issue 30): one page per hike tab, chosen by `?tab=`.
+  // §2.3, §2.8 the hiking map of /rovat/szepkilatas: one page per hike tab, chosen by `?tab=`.
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(HIKING_MAP_PATH, async (req, reply) => {
     const raw = req.query[HIKING_MAP_TAB_PARAM];
     const tab = hikingTabOf(Array.isArray(raw) ? raw[0] : raw);

@@ -86,10 +86,10 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     ...boundedServerOptions(
       { requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS },
       standInRefusals,
+      ORIGIN_BODY_LIMIT,
     ),
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
-    bodyLimit: ORIGIN_BODY_LIMIT,
   });
   const vapid = options.vapid ?? generateVapidKeys();
   const pushPolicy = {

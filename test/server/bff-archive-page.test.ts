@@ -8,7 +8,7 @@ import { archiveSearchUrl } from '../../shared/archive-query.ts';
 import { TEXT_NO_MORE_RESULTS, TEXT_NO_SEARCH_RESULTS, TEXT_SEARCH_REFUSED } from '../../shared/search-constants.ts';
 import { PAGE_DATA_PATH } from '../../shared/pages/page-data-endpoint.ts';
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
-import { MAX_PATH_LENGTH } from '../../server/request/path-limits.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { hostileTerms } from '../helpers/hostile-terms.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 

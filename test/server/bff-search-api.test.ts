@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { request } from 'undici';
 import { canonicalSearchPath } from '../../server/routes/search-api-routes.ts';
-import { MAX_PATH_LENGTH } from '../../server/request/path-limits.ts';
+import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { hostileTerms } from '../helpers/hostile-terms.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 

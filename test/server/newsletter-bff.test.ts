@@ -5,7 +5,7 @@
 // as pending, the same answer whether the address was new or not.
 import t from 'tap';
 import { Agent, request } from 'undici';
-import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../shared/engagement-constants.ts';
+import { NEWSLETTER_HIDE_ARTICLE_S, NEWSLETTER_HIDE_PERMANENT_S } from '../../shared/cookie-lifetimes.ts';
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_ERRORS } from '../../shared/newsletter-form.ts';
 import { NEWSLETTER_HIDE_COOKIES } from '../../shared/newsletter-prompt-hide.ts';
 import { setCookies } from '../helpers/set-cookies.ts';

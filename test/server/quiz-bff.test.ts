@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { request } from 'undici';
-import { QUIZ_COOKIE_MAX_AGE_S, REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
+import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
 import type { QuizPageData } from '../../server/routes/quiz-routes.ts';
 import { DEMO_QUIZZES, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
@@ -76,7 +77,7 @@ t.test('answer, see the right answer and percentages, and find the choice again 
   t.match(cookie.value, /^[A-Za-z0-9]{24}$/);
   t.ok(cookie.attributes.includes('HttpOnly'));
   t.ok(cookie.attributes.includes('SameSite=Lax'));
-  t.ok(cookie.attributes.includes(`Max-Age=${QUIZ_COOKIE_MAX_AGE_S}`), 'about a year');
+  t.ok(cookie.attributes.includes(`Max-Age=${SITE_COOKIE_LIFETIMES_S.quizToken}`), 'about a year');
   const view = (answered.body as QuizPageData).quiz.questions[0];
   t.ok(view.revealed);
   t.equal(view.correct, false);

@@ -1,6 +1,7 @@
 // §2.1 belepes: a supporter signs in without a password. The email form asks the CRM for a mail with a link and a
 // six-digit code; the code form finishes the sign-in in this browser (its challenge is in a cookie). Plain form posts
 // to the BFF's handlers (server/routes/support-routes.ts), so it works without JavaScript.
+import { FIELD_MAX_LENGTH } from '../../../shared/request-limits.ts';
 import { SUPPORT_FORM_PATHS } from '../../../shared/support-forms.ts';
 
 /** `awaitingCode`: a mail has just gone out (or the code was wrong), so the code form comes first. */
@@ -18,7 +19,7 @@ export function SupporterSignIn({ awaitingCode, idPrefix = 'tamogato' }: { await
         required
         autoComplete="email"
         inputMode="email"
-        maxLength={254}
+        maxLength={FIELD_MAX_LENGTH.email}
       />
       <button className={awaitingCode ? 'support-button support-button--secondary' : 'support-button'} type="submit">
         Belépési link és kód küldése

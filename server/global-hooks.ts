@@ -1,0 +1,137 @@
+// The BFF's global hooks, in the order they run: one list, which buildApp registers before any route (server/app.ts).
+// Fastify runs the hooks of one kind in the order they were added, whatever the routes' order, so this list is the
+// order of every request's checks and headers. The modules named here keep their hooks' code; they are registered from
+// this list and nowhere else (test/unit/rule-homes.test.ts). Closing a resource (onClose) stays beside the resource.
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionsPolicy } from '../shared/embed-providers.ts';
+import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
+import type { AttemptLimits } from './auth/attempt-limits.ts';
+import type { PublisherAuth } from './auth/publisher-auth.ts';
+import type { BffConfig } from './config.ts';
+import { frameOriginsOf } from './event-data-config.ts';
+import { registerAssetHeaders } from './policy/asset-headers.ts';
+import { bffRefusals, registerAnswerPolicy } from './policy/answer-policy.ts';
+import { registerInputGuards } from '../kit/input-guards.ts';
+import { logSafeUrl } from '../kit/log-safe-url.ts';
+import { registerNotFoundAnswers } from './policy/method-not-allowed.ts';
+import { registerPreviewGate } from './policy/preview-gate.ts';
+import { registerPushDeviceCap } from './routes/push-routes.ts';
+import { registerRedirectHook, type PathRedirector } from './policy/redirect-hook.ts';
+import { normaliseCookieNames } from './policy/site-cookies.ts';
+import { httpDuration } from './metrics.ts';
+import { registerRequestDomain } from './request/host-domain.ts';
+import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
+
+/** What the hooks need besides the app: the configuration and the services some of them ask. */
+export interface GlobalHookDeps {
+  config: BffConfig;
+  /** the publisher's sign-in service (the preview gate asks it about a session) */
+  auth: PublisherAuth;
+  /** the attempt limits (the push device cap counts with them) */
+  limits: AttemptLimits;
+  /** the §2.2 redirects */
+  redirector: PathRedirector;
+}
+
+export interface GlobalHook {
+  /** what the hook is for */
+  name: string;
+  /** adds the hook (or the plugin whose hooks it is) to the app */
+  register(app: FastifyInstance, deps: GlobalHookDeps): unknown;
+}
+
+/** When the request arrived (on the render gate's clock): the log line's duration and a waiter's budget count from it. */
+function registerArrivalTime(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    (req as { t0?: number }).t0 = performance.now();
+  });
+}
+
+/**
+ * The policies of every answer that is not a streamed page (those carry a nonce of their own), built once from config,
+ * and the powers no page of ours and no frame it holds may use (embed-providers.ts), on every answer so the
+ * streamed pages, which take the reply's headers, carry them too.
+ */
+function registerDocumentPolicies(app: FastifyInstance, config: BffConfig): void {
+  const defaultPolicy = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
+  const framePowers = permissionsPolicy();
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', defaultPolicy);
+    reply.header('permissions-policy', framePowers);
+  });
+}
+
+/** One log line per request (id, site, route, status, duration; never headers: tokens live there) and its metric. */
+function registerRequestLog(app: FastifyInstance): void {
+  const elapsedMs = (req: FastifyRequest) => performance.now() - (req as { t0?: number }).t0!;
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: logSafeUrl(req.url),
+        site: req.page?.ctx.site.slug,
+        route: req.page?.routeId ?? req.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(elapsedMs(req)),
+      },
+      'request',
+    );
+    const route = req.page?.routeId ?? req.routeOptions.url ?? 'unknown';
+    httpDuration.observe({ route, status: String(reply.statusCode) }, elapsedMs(req) / 1000);
+  });
+}
+
+/** The global hooks, in the order they run. */
+export const GLOBAL_HOOKS: readonly GlobalHook[] = [
+  { name: 'arrival time (the first hook: budgets count from here)', register: registerArrivalTime },
+  {
+    name: "the request's domain, once, before anything reads it",
+    register: (app, d) => registerRequestDomain(app, d.config),
+  },
+  {
+    name: 'input guards: a request no route should see is refused before any work (413, 417, 400, 404)',
+    register: (app) => registerInputGuards(app, bffRefusals, BODY_LIMIT_BYTES),
+  },
+  { name: '404, 405 and OPTIONS from the routes (its onRoute sees every route)', register: registerNotFoundAnswers },
+  {
+    name: 'security headers (helmet)',
+    register: (app, { config }) =>
+      app.register(fastifyHelmet, {
+        contentSecurityPolicy: false, // set per response (registerDocumentPolicies, the page renderer)
+        crossOriginEmbedderPolicy: false,
+        crossOriginResourcePolicy: { policy: 'same-site' },
+        strictTransportSecurity: config.secureCookies,
+      }),
+  },
+  { name: 'CSP and Permissions-Policy', register: (app, { config }) => registerDocumentPolicies(app, config) },
+  { name: 'cookies: parsed on the way in, serialised on the way out', register: (app) => app.register(fastifyCookie) },
+  {
+    // On https our cookies are `__Host-` ones; handlers read them by their plain names (site-cookies.ts).
+    name: 'cookie names (after the parser)',
+    register: (app, { config }) => normaliseCookieNames(app, config),
+  },
+  {
+    // After the cookie plugin's own onSend, so the cookies it serialises count.
+    name: 'the answer policy, on every reply',
+    register: (app, { config }) => registerAnswerPolicy(app, config.trustProxy),
+  },
+  {
+    // Preview mode's one rule for every route (§4): after the cookie parser, since it reads the session.
+    name: 'preview gate',
+    register: (app, { config, auth }) => registerPreviewGate(app, config, auth),
+  },
+  { name: 'request log and metrics', register: registerRequestLog },
+  { name: 'asset headers (after the answer policy)', register: registerAssetHeaders },
+  {
+    // A preHandler on the root runs before the API proxy's own (api-proxy.ts).
+    name: 'push device cap (decision 042)',
+    register: (app, { limits }) => registerPushDeviceCap(app, limits),
+  },
+  { name: '§2.2 redirects of page paths', register: (app, { redirector }) => registerRedirectHook(app, redirector) },
+];
+
+export async function registerGlobalHooks(app: FastifyInstance, deps: GlobalHookDeps): Promise<void> {
+  for (const hook of GLOBAL_HOOKS) await hook.register(app, deps);
+}
