@@ -82,6 +82,101 @@ function nearestOption(options: { _id: string; title: string }[], value: number)
   return best?.id ?? null;
 }
 
+type Question = Quiz['questions'][number];
+type Responses = UserAnswer['responses'];
+
+/** The question's right answer when it has one the reader can be scored on: an answer, or an estimate's number. */
+function rightAnswerOf(q: Question, kind: QuizDisplayKind) {
+  let rightAnswer: QuizQuestionView['rightAnswer'] = null;
+  let rightAnswerId: string | null = null;
+  let rightOptionId: string | null = null;
+  if (q.rightAnswer !== null && q.rightAnswer !== undefined && q.rightAnswer !== '') {
+    if (kind === 'estimate') {
+      const value = typeof q.rightAnswer === 'number' ? q.rightAnswer : optionNumber(String(q.rightAnswer));
+      if (value !== null) {
+        rightOptionId = nearestOption(q.options, value);
+        rightAnswer = { answerId: null, value, optionId: rightOptionId };
+      }
+    } else if (kind !== 'poll' && kind !== 'scale' && q.answers.some((a) => a._id === String(q.rightAnswer))) {
+      rightAnswerId = String(q.rightAnswer);
+      rightAnswer = { answerId: rightAnswerId, value: null, optionId: null };
+    }
+  }
+  return { rightAnswer, rightAnswerId, rightOptionId };
+}
+
+/** §5 an answer's share (single choice) or mean (scale, estimate), rounded. */
+function answerResult(a: Question['answers'][number], total: number, withOptions: boolean): QuizAnswerResult {
+  const percent = withOptions ? null : quizPercent(a.answerCount, total);
+  const average = withOptions ? quizAverage(a.sum, a.answerCount) : null;
+  return {
+    count: a.answerCount,
+    percent,
+    percentText: percent === null ? null : formatQuizPercent(percent),
+    average,
+    averageText: average === null ? null : formatQuizAverage(average),
+  };
+}
+
+/**
+ * One question as drawn, whether it counts for the score (it has a right answer), and whether the reader got it right
+ * (null when not answered or not scorable), known even while the view does not reveal it.
+ */
+function questionOf(
+  q: Question,
+  mine: Responses | undefined,
+  nowS: number,
+): { view: QuizQuestionView; scorable: boolean; correct: boolean | null } {
+  const kind = kindOf(q.displayAs, q.rightAnswer);
+  const withOptions = OPTION_KINDS.includes(kind);
+  const responses = (mine ?? []).filter((r) => r.answerId && q.answers.some((a) => a._id === r.answerId));
+  const answered = responses.length > 0;
+  const active = isQuestionActive(q.activeTo, nowS);
+  const revealed = answered || !active;
+  const total = q.answers.reduce((s, a) => s + a.answerCount, 0);
+  const { rightAnswer, rightAnswerId, rightOptionId } = rightAnswerOf(q, kind);
+
+  let correct: boolean | null = null;
+  if (rightAnswer && answered) {
+    correct =
+      rightAnswerId !== null
+        ? responses.some((r) => r.answerId === rightAnswerId)
+        : responses.some((r) => r.optionId === rightOptionId);
+  }
+
+  const answers = q.answers.map((a): QuizAnswerView => {
+    const response = responses.find((r) => r.answerId === a._id);
+    return {
+      id: a._id,
+      title: a.title,
+      image: a.image ?? null,
+      description: a.description ?? null,
+      chosen: Boolean(response),
+      chosenOptionId: response?.optionId ?? null,
+      right: revealed && rightAnswerId === a._id,
+      result: revealed ? answerResult(a, total, withOptions) : null,
+    };
+  });
+
+  const view: QuizQuestionView = {
+    id: q._id,
+    question: q.question,
+    kind,
+    image: q.image ?? null,
+    description: q.description ?? null,
+    active,
+    activeTo: q.activeTo ?? null,
+    answered,
+    revealed,
+    total: revealed ? total : null,
+    options: q.options.map((o) => ({ id: o._id, title: o.title })),
+    answers,
+    rightAnswer: revealed ? rightAnswer : null,
+    correct: revealed ? correct : null,
+  };
+  return { view, scorable: rightAnswer !== null, correct };
+}
+
 export function buildQuizView(quiz: Quiz, userAnswers: readonly UserAnswer[] | null, nowS: number): QuizView {
   const mine = new Map((userAnswers ?? []).map((a) => [a.questionId, a.responses]));
   let right = 0;
@@ -90,86 +185,16 @@ export function buildQuizView(quiz: Quiz, userAnswers: readonly UserAnswer[] | n
   let finished = true;
 
   const questions = quiz.questions.map((q): QuizQuestionView => {
-    const kind = kindOf(q.displayAs, q.rightAnswer);
-    const withOptions = OPTION_KINDS.includes(kind);
-    const responses = (mine.get(q._id) ?? []).filter((r) => r.answerId && q.answers.some((a) => a._id === r.answerId));
-    const answered = responses.length > 0;
-    const active = isQuestionActive(q.activeTo, nowS);
-    const revealed = answered || !active;
-    if (active && !answered) finished = false;
-    const total = q.answers.reduce((s, a) => s + a.answerCount, 0);
-
-    let rightAnswer: QuizQuestionView['rightAnswer'] = null;
-    let rightAnswerId: string | null = null;
-    let rightOptionId: string | null = null;
-    if (q.rightAnswer !== null && q.rightAnswer !== undefined && q.rightAnswer !== '') {
-      if (kind === 'estimate') {
-        const value = typeof q.rightAnswer === 'number' ? q.rightAnswer : optionNumber(String(q.rightAnswer));
-        if (value !== null) {
-          rightOptionId = nearestOption(q.options, value);
-          rightAnswer = { answerId: null, value, optionId: rightOptionId };
-        }
-      } else if (kind !== 'poll' && kind !== 'scale' && q.answers.some((a) => a._id === String(q.rightAnswer))) {
-        rightAnswerId = String(q.rightAnswer);
-        rightAnswer = { answerId: rightAnswerId, value: null, optionId: null };
-      }
-    }
-
-    let correct: boolean | null = null;
-    if (rightAnswer) {
+    const { view, scorable: scored, correct } = questionOf(q, mine.get(q._id), nowS);
+    if (view.active && !view.answered) finished = false;
+    if (scored) {
       scorable++;
-      if (answered) {
+      if (view.answered) {
         answeredScorable++;
-        correct =
-          rightAnswerId !== null
-            ? responses.some((r) => r.answerId === rightAnswerId)
-            : responses.some((r) => r.optionId === rightOptionId);
         if (correct) right++;
       }
     }
-
-    const answers = q.answers.map((a): QuizAnswerView => {
-      const response = responses.find((r) => r.answerId === a._id);
-      let result: QuizAnswerResult | null = null;
-      if (revealed) {
-        const percent = withOptions ? null : quizPercent(a.answerCount, total);
-        const average = withOptions ? quizAverage(a.sum, a.answerCount) : null;
-        result = {
-          count: a.answerCount,
-          percent,
-          percentText: percent === null ? null : formatQuizPercent(percent),
-          average,
-          averageText: average === null ? null : formatQuizAverage(average),
-        };
-      }
-      return {
-        id: a._id,
-        title: a.title,
-        image: a.image ?? null,
-        description: a.description ?? null,
-        chosen: Boolean(response),
-        chosenOptionId: response?.optionId ?? null,
-        right: revealed && rightAnswerId === a._id,
-        result,
-      };
-    });
-
-    return {
-      id: q._id,
-      question: q.question,
-      kind,
-      image: q.image ?? null,
-      description: q.description ?? null,
-      active,
-      activeTo: q.activeTo ?? null,
-      answered,
-      revealed,
-      total: revealed ? total : null,
-      options: q.options.map((o) => ({ id: o._id, title: o.title })),
-      answers,
-      rightAnswer: revealed ? rightAnswer : null,
-      correct: revealed ? correct : null,
-    };
+    return view;
   });
 
   return {

@@ -54,26 +54,81 @@ export function nativeTransport(win: Window & NativeWindow = window): Send | nul
   return null;
 }
 
+type Path = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
 export function startAppBridge(router: DataRouter, publicOrigin: string, send: Send): () => void {
   const win = window as Window & NativeWindow;
   const appValue = new URLSearchParams(location.search).get(MOBILE_APP_PARAM) ?? '1';
   const stops: (() => void)[] = [];
+  const handOver = (to: URL) => send(navigationMessageOf(to, MOBILE_APP_PARAM));
+  const navigateHere = guardNavigations(router, appValue, handOver, stops);
+  handOverPlainLinks(handOver, stops);
+  const playerCommand = bridgePlayer(send, stops);
+
+  let pushTopics: PushTopic[] = [];
+  function receive(raw: unknown) {
+    const message: AppInMessage | null = appInMessageOf(raw);
+    if (!message) return;
+    switch (message.type) {
+      case 'set-color-mode':
+        return setColorMode(message.mode);
+      case 'navigate': {
+        const to = new URL(message.url, location.origin);
+        const ours = to.origin === location.origin || to.origin === publicOrigin;
+        // Never a foreign page, and never a path a browser would read as another host.
+        if (!ours || /^[/\\]{2}/.test(message.url) || !/^(\/|https?:)/i.test(message.url)) return;
+        return navigateHere(to);
+      }
+      case 'set-push-topics':
+        pushTopics = message.topics;
+        document.documentElement.dataset.appPushTopics = pushTopics.join(' ');
+        window.dispatchEvent(new CustomEvent(APP_PUSH_TOPICS_EVENT, { detail: [...pushTopics] }));
+        return;
+      case 'player':
+        return playerCommand(message.command);
+    }
+  }
+  // The native side injects messages with window.postMessage (or calls receive directly); the harness, from its
+  // same-origin parent frame. Messages from anything else (an ad's frame) never reach the parser.
+  const onMessage = (event: MessageEvent) => {
+    if (
+      event.source === window ||
+      (event.source === window.parent && window.parent !== window && event.origin === location.origin)
+    )
+      receive(event.data);
+  };
+  window.addEventListener('message', onMessage);
+  stops.push(() => window.removeEventListener('message', onMessage));
+  win.hirportalApp = { receive, pushTopics: () => [...pushTopics] };
+  document.documentElement.dataset.appBridge = 'ready';
+  send({ type: 'ready', version: APP_BRIDGE_VERSION });
+  return () => stops.forEach((s) => s());
+}
+
+/**
+ * Client navigations: React Router asks the blocker before every one. Back and forward (POP) are the app's own
+ * webview history and pass; another path goes to the app; the same path stays, with the parameter. Returns the way
+ * the bridge itself navigates this webview (keeping the parameter).
+ */
+function guardNavigations(
+  router: DataRouter,
+  appValue: string,
+  handOver: (to: URL) => void,
+  stops: (() => void)[],
+): (to: Path) => void {
   /** The one navigation the bridge itself starts (to keep the parameter, or on the app's request) passes. */
   let allowed: string | null = null;
 
-  const withAppParam = (to: Pick<Location, 'pathname' | 'search' | 'hash'>) => {
+  const withAppParam = (to: Path) => {
     const search = new URLSearchParams(to.search);
     if (!search.has(MOBILE_APP_PARAM)) search.set(MOBILE_APP_PARAM, appValue);
     return `${to.pathname}?${search}${to.hash}`;
   };
-  const navigateHere = (to: Pick<Location, 'pathname' | 'search' | 'hash'>, replace = false) => {
+  const navigateHere = (to: Path, replace = false) => {
     allowed = withAppParam(to);
     void router.navigate(allowed, { replace });
   };
-  const handOver = (to: URL) => send(navigationMessageOf(to, MOBILE_APP_PARAM));
 
-  // Client navigations: React Router asks the blocker before every one. Back and forward (POP) are the app's own
-  // webview history and pass; another path goes to the app; the same path stays, with the parameter.
   router.getBlocker(BLOCKER_KEY, ({ currentLocation, nextLocation, historyAction }) => {
     if (historyAction === 'POP') return false;
     if (allowed !== null && createPath(nextLocation) === allowed) {
@@ -99,8 +154,11 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
       });
     }),
   );
+  return navigateHere;
+}
 
-  // Plain links (not the router's): after React had its turn, a click that would load another of our pages.
+/** Plain links (not the router's): after React had its turn, a click that would load another of our pages. */
+function handOverPlainLinks(handOver: (to: URL) => void, stops: (() => void)[]): void {
   const onClick = (event: MouseEvent) => {
     if (
       event.defaultPrevented ||
@@ -120,8 +178,13 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
   };
   window.addEventListener('click', onClick);
   stops.push(() => window.removeEventListener('click', onClick));
+}
 
-  // The player: its state and tracking events go out; commands wait for it when it is not there yet.
+/**
+ * The player: its state and tracking events go out; commands wait for it when it is not there yet. Returns the way
+ * the app's commands reach it.
+ */
+function bridgePlayer(send: Send, stops: (() => void)[]): (command: PlayerCommand) => void {
   let player: PlayerHandlers | null = null;
   let lastState: PlayerState = IDLE;
   let unsubscribe: (() => void)[] = [];
@@ -168,52 +231,17 @@ export function startAppBridge(router: DataRouter, publicOrigin: string, send: S
     }
     player.dispatch(command);
   }
+  return playerCommand;
+}
 
-  let pushTopics: PushTopic[] = [];
-  function receive(raw: unknown) {
-    const message: AppInMessage | null = appInMessageOf(raw);
-    if (!message) return;
-    switch (message.type) {
-      case 'set-color-mode':
-        try {
-          if (message.mode === 'system') localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
-          else localStorage.setItem(COLOR_MODE_STORAGE_KEY, message.mode);
-        } catch {
-          // storage blocked: nowhere to keep the mode
-        }
-        // client/public/theme.js owns data-theme: told that the storage changed, it applies the stored mode (a
-        // page's forced scheme still wins, §4).
-        window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY }));
-        return;
-      case 'navigate': {
-        const to = new URL(message.url, location.origin);
-        const ours = to.origin === location.origin || to.origin === publicOrigin;
-        // Never a foreign page, and never a path a browser would read as another host.
-        if (!ours || /^[/\\]{2}/.test(message.url) || !/^(\/|https?:)/i.test(message.url)) return;
-        return navigateHere(to);
-      }
-      case 'set-push-topics':
-        pushTopics = message.topics;
-        document.documentElement.dataset.appPushTopics = pushTopics.join(' ');
-        window.dispatchEvent(new CustomEvent(APP_PUSH_TOPICS_EVENT, { detail: [...pushTopics] }));
-        return;
-      case 'player':
-        return playerCommand(message.command);
-    }
+function setColorMode(mode: Extract<AppInMessage, { type: 'set-color-mode' }>['mode']): void {
+  try {
+    if (mode === 'system') localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    else localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
+  } catch {
+    // storage blocked: nowhere to keep the mode
   }
-  // The native side injects messages with window.postMessage (or calls receive directly); the harness, from its
-  // same-origin parent frame. Messages from anything else (an ad's frame) never reach the parser.
-  const onMessage = (event: MessageEvent) => {
-    if (
-      event.source === window ||
-      (event.source === window.parent && window.parent !== window && event.origin === location.origin)
-    )
-      receive(event.data);
-  };
-  window.addEventListener('message', onMessage);
-  stops.push(() => window.removeEventListener('message', onMessage));
-  win.hirportalApp = { receive, pushTopics: () => [...pushTopics] };
-  document.documentElement.dataset.appBridge = 'ready';
-  send({ type: 'ready', version: APP_BRIDGE_VERSION });
-  return () => stops.forEach((s) => s());
+  // client/public/theme.js owns data-theme: told that the storage changed, it applies the stored mode (a
+  // page's forced scheme still wins, §4).
+  window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY }));
 }

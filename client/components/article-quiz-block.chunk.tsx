@@ -21,7 +21,11 @@ async function readQuiz(res: Response): Promise<{ data: QuizPageData | null; mes
   return { data: null, message: typeof body?.message === 'string' ? body.message : QUIZ_MESSAGES.unavailable };
 }
 
-export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial: QuizView | null }) {
+/**
+ * The quiz as shown, and the way to answer it: the reader's own answers are read after hydration (and refreshed when
+ * the quiz asks for it), an answer is sent and its question shows the outcome or the server's message.
+ */
+function useQuiz(quizId: string, initial: QuizView | null) {
   const [view, setView] = useState<QuizView | null>(initial);
   const [refreshMs, setRefreshMs] = useState<number | null>(null);
   const [sending, setSending] = useState<string | null>(null);
@@ -77,10 +81,13 @@ export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial:
       setSending(null);
     }
   };
+  return { view, own, sending, errors, answer };
+}
 
+export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial: QuizView | null }) {
+  const { view, own, sending, errors, answer } = useQuiz(quizId, initial);
   if (!view) return null;
   const pollOnly = view.questions.every((q) => q.kind === 'poll');
-  const { score } = view;
   return (
     <div
       className="quiz"
@@ -105,17 +112,22 @@ export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial:
           </li>
         ))}
       </ol>
-      {view.complex && score.scorable > 0 && score.answered > 0 && (
-        <p className="quiz__score" role="status">
-          {view.finished ? 'Végeztél! ' : ''}Eredményed:{' '}
-          <strong>
-            {score.right}/{score.scorable}
-          </strong>{' '}
-          helyes válasz
-          {!view.finished && ` (${score.answered} kérdésre válaszoltál)`}
-        </p>
-      )}
+      {view.complex && view.score.scorable > 0 && view.score.answered > 0 && <QuizScore view={view} />}
     </div>
+  );
+}
+
+function QuizScore({ view }: { view: QuizView }) {
+  const { score } = view;
+  return (
+    <p className="quiz__score" role="status">
+      {view.finished ? 'Végeztél! ' : ''}Eredményed:{' '}
+      <strong>
+        {score.right}/{score.scorable}
+      </strong>{' '}
+      helyes válasz
+      {!view.finished && ` (${score.answered} kérdésre válaszoltál)`}
+    </p>
   );
 }
 
@@ -299,7 +311,7 @@ function EstimateQuestion({
   const [at, setAt] = useState(chosenAt >= 0 ? chosenAt : Math.floor(question.options.length / 2));
   if (!target || question.options.length === 0) return null;
   const inputId = `tipp-${question.id}`;
-  const rightOption = question.options.find((o) => o.id === question.rightAnswer?.optionId);
+  const options = question.options;
   return (
     <div className="quiz-estimate">
       {question.active && !question.answered && (
@@ -307,7 +319,7 @@ function EstimateQuestion({
           <label className="quiz-estimate__label" htmlFor={inputId}>
             A tipped:{' '}
             <output htmlFor={inputId} className="quiz-estimate__value">
-              {question.options[at].title}
+              {options[at].title}
             </output>
           </label>
           <input
@@ -315,62 +327,76 @@ function EstimateQuestion({
             type="range"
             className="quiz-estimate__range"
             min={0}
-            max={question.options.length - 1}
+            max={options.length - 1}
             step={1}
             value={at}
-            aria-valuetext={question.options[at].title}
+            aria-valuetext={options[at].title}
             disabled={busy}
             onChange={(e) => setAt(Number(e.currentTarget.value))}
           />
           <p className="quiz-estimate__scale" aria-hidden="true">
-            <span>{question.options[0].title}</span>
-            <span>{question.options[question.options.length - 1].title}</span>
+            <span>{options[0].title}</span>
+            <span>{options[options.length - 1].title}</span>
           </p>
           <button
             type="button"
             className="quiz__send"
             disabled={busy}
-            onClick={() => onAnswer([{ answerId: target.id, optionId: question.options[at].id }])}
+            onClick={() => onAnswer([{ answerId: target.id, optionId: options[at].id }])}
           >
             Tippelek
           </button>
         </>
       )}
-      {question.revealed && (
-        <dl className="quiz-estimate__results">
-          {chosenAt >= 0 && (
-            <>
-              <dt>A te tipped</dt>
-              <dd className={question.correct ? 'quiz-estimate__mine--right' : undefined}>
-                {question.options[chosenAt].title}
-              </dd>
-            </>
-          )}
-          {question.rightAnswer?.value !== null && question.rightAnswer?.value !== undefined && (
-            <>
-              <dt>A helyes válasz</dt>
-              <dd>
-                {String(question.rightAnswer.value).replace('.', ',')}
-                {rightOption && rightOption.title !== String(question.rightAnswer.value)
-                  ? ` (legközelebbi tipp: ${rightOption.title})`
-                  : ''}
-              </dd>
-            </>
-          )}
-          {target.result?.averageText && (
-            <>
-              <dt>Az olvasók átlaga</dt>
-              <dd>{target.result.averageText}</dd>
-            </>
-          )}
-          {target.result && (
-            <>
-              <dt>Tippek száma</dt>
-              <dd>{formatNumber(target.result.count)}</dd>
-            </>
-          )}
-        </dl>
-      )}
+      {question.revealed && <EstimateResults question={question} target={target} chosenAt={chosenAt} />}
     </div>
+  );
+}
+
+/** The reader's guess, the right number (with the nearest guess one could pick), the readers' mean and count. */
+function EstimateResults({
+  question,
+  target,
+  chosenAt,
+}: {
+  question: QuizQuestionView;
+  target: QuizAnswerView;
+  chosenAt: number;
+}) {
+  const rightOption = question.options.find((o) => o.id === question.rightAnswer?.optionId);
+  return (
+    <dl className="quiz-estimate__results">
+      {chosenAt >= 0 && (
+        <>
+          <dt>A te tipped</dt>
+          <dd className={question.correct ? 'quiz-estimate__mine--right' : undefined}>
+            {question.options[chosenAt].title}
+          </dd>
+        </>
+      )}
+      {question.rightAnswer?.value !== null && question.rightAnswer?.value !== undefined && (
+        <>
+          <dt>A helyes válasz</dt>
+          <dd>
+            {String(question.rightAnswer.value).replace('.', ',')}
+            {rightOption && rightOption.title !== String(question.rightAnswer.value)
+              ? ` (legközelebbi tipp: ${rightOption.title})`
+              : ''}
+          </dd>
+        </>
+      )}
+      {target.result?.averageText && (
+        <>
+          <dt>Az olvasók átlaga</dt>
+          <dd>{target.result.averageText}</dd>
+        </>
+      )}
+      {target.result && (
+        <>
+          <dt>Tippek száma</dt>
+          <dd>{formatNumber(target.result.count)}</dd>
+        </>
+      )}
+    </dl>
   );
 }

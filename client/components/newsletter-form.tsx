@@ -43,6 +43,44 @@ export function backPathOf(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
+type Outcome = ReturnType<typeof formOutcomeOf>;
+
+/** Posts the form's fields as JSON and reads the server's verdict (the messages are the server's). */
+async function postSubscription(data: FormData): Promise<Outcome> {
+  try {
+    const res = await fetch(NEWSLETTER_SUBSCRIBE_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        email: data.get('email'),
+        firstName: data.get('firstName'),
+        lastName: data.get('lastName'),
+        listCodes: data.getAll('listCodes'),
+      }),
+    });
+    const body = (await res.json().catch(() => null)) as {
+      message?: string;
+      errors?: Partial<Record<NewsletterField, { message: string }>>;
+    } | null;
+    const fieldErrors: FieldErrors = {};
+    for (const [field, e] of Object.entries(body?.errors ?? {})) fieldErrors[field as NewsletterField] = e?.message;
+    return res.ok
+      ? { status: { tone: 'ok', text: body?.message ?? NEWSLETTER_RESULTS.ok.text }, errors: {}, done: true }
+      : {
+          status: {
+            tone: 'error',
+            text: Object.keys(fieldErrors).length
+              ? NEWSLETTER_RESULTS.hiba.text
+              : (body?.message ?? NEWSLETTER_UNAVAILABLE),
+          },
+          errors: fieldErrors,
+          done: false,
+        };
+  } catch {
+    return { status: { tone: 'error', text: NEWSLETTER_UNAVAILABLE }, errors: {}, done: false };
+  }
+}
+
 export function NewsletterForm({
   idPrefix,
   lists,
@@ -70,39 +108,7 @@ export function NewsletterForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setBusy(true);
-    let next: typeof outcome;
-    try {
-      const res = await fetch(NEWSLETTER_SUBSCRIBE_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          email: data.get('email'),
-          firstName: data.get('firstName'),
-          lastName: data.get('lastName'),
-          listCodes: data.getAll('listCodes'),
-        }),
-      });
-      const body = (await res.json().catch(() => null)) as {
-        message?: string;
-        errors?: Partial<Record<NewsletterField, { message: string }>>;
-      } | null;
-      const fieldErrors: FieldErrors = {};
-      for (const [field, e] of Object.entries(body?.errors ?? {})) fieldErrors[field as NewsletterField] = e?.message;
-      next = res.ok
-        ? { status: { tone: 'ok', text: body?.message ?? NEWSLETTER_RESULTS.ok.text }, errors: {}, done: true }
-        : {
-            status: {
-              tone: 'error',
-              text: Object.keys(fieldErrors).length
-                ? NEWSLETTER_RESULTS.hiba.text
-                : (body?.message ?? NEWSLETTER_UNAVAILABLE),
-            },
-            errors: fieldErrors,
-            done: false,
-          };
-    } catch {
-      next = { status: { tone: 'error', text: NEWSLETTER_UNAVAILABLE }, errors: {}, done: false };
-    }
+    const next = await postSubscription(data);
     setBusy(false);
     setOutcome(next);
     if (next.done) onDone?.();
@@ -119,6 +125,7 @@ export function NewsletterForm({
         {status.text}
       </p>
     );
+  const field = { id, errors, errorId };
   return (
     <form
       ref={form}
@@ -129,75 +136,10 @@ export function NewsletterForm({
       onSubmit={submit}
     >
       <input type="hidden" name="back" value={backPathOf(pathname, search)} />
-      <div className="nl-form__field nl-form__field--email">
-        <label htmlFor={id('email')}>E-mail-cím</label>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errorId('email')}
-        />
-        {errors.email && (
-          <p className="nl-form__error" id={errorId('email')}>
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className="nl-form__field">
-        <label htmlFor={id('lastName')}>Vezetéknév</label>
-        <input
-          id={id('lastName')}
-          name="lastName"
-          type="text"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          aria-invalid={errors.lastName ? true : undefined}
-          aria-describedby={errorId('lastName')}
-        />
-        {errors.lastName && (
-          <p className="nl-form__error" id={errorId('lastName')}>
-            {errors.lastName}
-          </p>
-        )}
-      </div>
-      <div className="nl-form__field">
-        <label htmlFor={id('firstName')}>Keresztnév</label>
-        <input
-          id={id('firstName')}
-          name="firstName"
-          type="text"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          aria-invalid={errors.firstName ? true : undefined}
-          aria-describedby={errorId('firstName')}
-        />
-        {errors.firstName && (
-          <p className="nl-form__error" id={errorId('firstName')}>
-            {errors.firstName}
-          </p>
-        )}
-      </div>
-      <fieldset className="nl-form__lists" aria-describedby={errorId('listCodes')}>
-        <legend>Hírlevelek</legend>
-        {NEWSLETTER_LISTS.filter((l) => lists.includes(l.code)).map((l) => (
-          <label key={l.code} className="nl-form__list">
-            <input type="checkbox" name="listCodes" value={l.code} defaultChecked={checked.includes(l.code)} />
-            <span className="nl-form__list-name">{l.name}</span>
-            <span className="nl-form__list-text">{l.description}</span>
-          </label>
-        ))}
-        {errors.listCodes && (
-          <p className="nl-form__error" id={errorId('listCodes')}>
-            {errors.listCodes}
-          </p>
-        )}
-      </fieldset>
+      <TextField {...field} name="email" label="E-mail-cím" type="email" autoComplete="email" inputMode="email" />
+      <TextField {...field} name="lastName" label="Vezetéknév" type="text" autoComplete="family-name" maxLength={100} />
+      <TextField {...field} name="firstName" label="Keresztnév" type="text" autoComplete="given-name" maxLength={100} />
+      <ListChoices lists={lists} checked={checked} errors={errors} errorId={errorId} />
       <button type="submit" className="nl-form__submit" disabled={busy}>
         Feliratkozom
       </button>
@@ -210,5 +152,80 @@ export function NewsletterForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** One required text field with the server's message for it (the email field is marked for its wider layout). */
+function TextField({
+  id,
+  errors,
+  errorId,
+  name,
+  label,
+  type,
+  autoComplete,
+  inputMode,
+  maxLength,
+}: {
+  id(field: string): string;
+  errors: FieldErrors;
+  errorId(field: NewsletterField): string | undefined;
+  name: 'email' | 'lastName' | 'firstName';
+  label: string;
+  type: 'email' | 'text';
+  autoComplete: string;
+  inputMode?: 'email';
+  maxLength?: number;
+}) {
+  return (
+    <div className={name === 'email' ? 'nl-form__field nl-form__field--email' : 'nl-form__field'}>
+      <label htmlFor={id(name)}>{label}</label>
+      <input
+        id={id(name)}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required
+        maxLength={maxLength}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errorId(name)}
+      />
+      {errors[name] && (
+        <p className="nl-form__error" id={errorId(name)}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ListChoices({
+  lists,
+  checked,
+  errors,
+  errorId,
+}: {
+  lists: readonly NewsletterListCode[];
+  checked: readonly NewsletterListCode[];
+  errors: FieldErrors;
+  errorId(field: NewsletterField): string | undefined;
+}) {
+  return (
+    <fieldset className="nl-form__lists" aria-describedby={errorId('listCodes')}>
+      <legend>Hírlevelek</legend>
+      {NEWSLETTER_LISTS.filter((l) => lists.includes(l.code)).map((l) => (
+        <label key={l.code} className="nl-form__list">
+          <input type="checkbox" name="listCodes" value={l.code} defaultChecked={checked.includes(l.code)} />
+          <span className="nl-form__list-name">{l.name}</span>
+          <span className="nl-form__list-text">{l.description}</span>
+        </label>
+      ))}
+      {errors.listCodes && (
+        <p className="nl-form__error" id={errorId('listCodes')}>
+          {errors.listCodes}
+        </p>
+      )}
+    </fieldset>
   );
 }

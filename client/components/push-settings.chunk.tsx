@@ -36,7 +36,10 @@ const permissionNow = () => (typeof Notification === 'undefined' ? ('unsupported
 const pushStateOrOff = () =>
   pushState().catch((): PushState => ({ supported: true, permission: permissionNow(), topics: [], webPush: false }));
 
-export function PushSettings() {
+type Run = (action: () => Promise<PushState>, otherwise?: PushProblem) => Promise<void>;
+
+/** The control's state (this browser's, read after hydration), and the way to run a step on it. */
+function usePushControl(): [PushControl, Run] {
   const [control, setControl] = useState<PushControl>(PUSH_CHECKING);
   const step = (event: Parameters<typeof pushControlStep>[1]) => setControl((c) => pushControlStep(c, event));
 
@@ -63,7 +66,11 @@ export function PushSettings() {
       });
     }
   };
+  return [control, run];
+}
 
+export function PushSettings() {
+  const [control, run] = usePushControl();
   const view = control.phase === 'ready' ? control : null;
   const busy = view?.busy ?? false;
   const error = view?.problem ? PUSH_PROBLEM_TEXT[view.problem] : null;
@@ -97,36 +104,41 @@ export function PushSettings() {
           {enable.label}
         </button>
       )}
-      {on && state && (
-        <>
-          <p className="push-settings__status" role="status">
-            {MESSAGES.on}
-          </p>
-          <fieldset className="push-settings__topics" disabled={busy}>
-            <legend>Miről kérsz értesítést?</legend>
-            {PUSH_TOPICS.map((topic) => (
-              <label key={topic} className="push-settings__topic">
-                <input
-                  type="checkbox"
-                  name="topic"
-                  value={topic}
-                  checked={state.topics.includes(topic)}
-                  onChange={(e) => run(() => setPushTopic(topic, e.currentTarget.checked))}
-                />
-                <span>{PUSH_TOPIC_NAMES[topic]}</span>
-              </label>
-            ))}
-          </fieldset>
-          <button type="button" className="push-settings__disable" disabled={busy} onClick={() => run(disablePush)}>
-            Értesítések kikapcsolása
-          </button>
-        </>
-      )}
+      {on && state && <PushTopics state={state} busy={busy} run={run} />}
       {error && (
         <p className="push-settings__error" role="alert">
           {error}
         </p>
       )}
     </section>
+  );
+}
+
+/** Push is on: the topics to choose, and the way to turn it off. */
+function PushTopics({ state, busy, run }: { state: PushState; busy: boolean; run: Run }) {
+  return (
+    <>
+      <p className="push-settings__status" role="status">
+        {MESSAGES.on}
+      </p>
+      <fieldset className="push-settings__topics" disabled={busy}>
+        <legend>Miről kérsz értesítést?</legend>
+        {PUSH_TOPICS.map((topic) => (
+          <label key={topic} className="push-settings__topic">
+            <input
+              type="checkbox"
+              name="topic"
+              value={topic}
+              checked={state.topics.includes(topic)}
+              onChange={(e) => run(() => setPushTopic(topic, e.currentTarget.checked))}
+            />
+            <span>{PUSH_TOPIC_NAMES[topic]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="push-settings__disable" disabled={busy} onClick={() => run(disablePush)}>
+        Értesítések kikapcsolása
+      </button>
+    </>
   );
 }

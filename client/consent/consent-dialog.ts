@@ -45,6 +45,123 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
 .consent button{font-size:.88rem;padding:.35rem .7rem;min-height:24px}
 .consent:has(#consent-settings:not([hidden])){max-height:85vh;max-height:85dvh}}`;
 
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
+
+/** The settings: a checkbox for each purpose, hidden until the reader asks for them. */
+function purposeSettings(): { settings: HTMLFieldSetElement; boxes: Record<ConsentPurpose, HTMLInputElement> } {
+  const boxes = {} as Record<ConsentPurpose, HTMLInputElement>;
+  const settings = el('fieldset', { id: 'consent-settings', hidden: '' }, el('legend', {}, 'Amihez hozzájárulsz'));
+  for (const purpose of CONSENT_PURPOSES) {
+    const box = el('input', { type: 'checkbox', name: purpose, id: `consent-${purpose}` });
+    boxes[purpose] = box;
+    settings.append(
+      el(
+        'label',
+        { for: `consent-${purpose}` },
+        box,
+        el('span', {}, CONSENT_PURPOSE_TEXT[purpose].label, el('small', {}, CONSENT_PURPOSE_TEXT[purpose].detail)),
+      ),
+    );
+  }
+  return { settings, boxes };
+}
+
+function actionButtons() {
+  const all = el(
+    'button',
+    { type: 'button', class: 'consent__primary', 'data-consent-choice': 'all' },
+    'Mindet elfogadom',
+  );
+  const none = el('button', { type: 'button', 'data-consent-choice': 'none' }, 'Csak a szükségesek');
+  const more = el(
+    'button',
+    { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'consent-settings' },
+    'Beállítások',
+  );
+  const save = el(
+    'button',
+    { type: 'button', 'data-consent-choice': 'selected', hidden: '' },
+    'Kiválasztottak mentése',
+  );
+  return { all, none, more, save };
+}
+
+function dialogElement(
+  site: ConsentSite,
+  settings: HTMLFieldSetElement,
+  { all, none, more, save }: ReturnType<typeof actionButtons>,
+): HTMLDialogElement {
+  const privacy = el('a', { href: site.privacyPath }, 'adatvédelmi tájékoztatónkban');
+  return el(
+    'dialog',
+    { class: 'consent', 'aria-labelledby': 'consent-title', 'aria-describedby': 'consent-text' },
+    el('h2', { id: 'consent-title' }, 'Sütik és hozzájárulás'),
+    el(
+      'p',
+      { id: 'consent-text' },
+      `A(z) ${site.name} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média ` +
+        'beépülői, valamint a beágyazott videók és lejátszók csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor ' +
+        'megváltoztathatod. Részletek az ',
+      privacy,
+      '.',
+    ),
+    settings,
+    el('div', { class: 'consent__actions' }, all, none, more, save),
+  );
+}
+
+/**
+ * Builds the dialog with its styles, wires its buttons and puts it in the page. Returns it, and the way to set its
+ * checkboxes from the stored choice (the dialog shows what holds now).
+ */
+function build(site: ConsentSite, close: () => void): { dialog: HTMLDialogElement; refreshBoxes: () => void } {
+  const style = el('style');
+  style.textContent = STYLE;
+  document.head.append(style);
+  const { settings, boxes } = purposeSettings();
+  const buttons = actionButtons();
+  const { all, none, more, save } = buttons;
+  const d = dialogElement(site, settings, buttons);
+  const choose = (allowed: Partial<Record<ConsentPurpose, boolean>>) => {
+    close();
+    saveConsent(allowed, Math.floor(Date.now() / 1000));
+  };
+  all.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, true]))));
+  none.addEventListener('click', () => choose({}));
+  save.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, boxes[p].checked]))));
+  more.addEventListener('click', () => {
+    const open = settings.hidden;
+    settings.hidden = !open;
+    save.hidden = !open;
+    more.setAttribute('aria-expanded', String(open));
+    if (open) boxes.ads.focus();
+  });
+  d.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  });
+  // The start of the tab order (after the skip link), so a keyboard reader meets it first.
+  const skip = document.querySelector('.skip-link');
+  if (skip) skip.after(d);
+  else document.body.prepend(d);
+  const refreshBoxes = () => {
+    const current = storedConsent();
+    for (const p of CONSENT_PURPOSES) boxes[p].checked = current ? current[p] : false;
+  };
+  return { dialog: d, refreshBoxes };
+}
+
 (() => {
   const site = (window as unknown as { __hirportalConsentSite?: ConsentSite }).__hirportalConsentSite ?? {
     name: document.title.split('|').pop()?.trim() || 'oldalunk',
@@ -56,101 +173,6 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
   /** Sets the checkboxes from the stored choice (the dialog shows what holds now). */
   let refreshBoxes = () => {};
 
-  function el<K extends keyof HTMLElementTagNameMap>(
-    tag: K,
-    attrs: Record<string, string> = {},
-    ...children: (Node | string)[]
-  ): HTMLElementTagNameMap[K] {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-    node.append(...children);
-    return node;
-  }
-
-  function build(): HTMLDialogElement {
-    const style = el('style');
-    style.textContent = STYLE;
-    document.head.append(style);
-    const boxes = {} as Record<ConsentPurpose, HTMLInputElement>;
-    const settings = el('fieldset', { id: 'consent-settings', hidden: '' }, el('legend', {}, 'Amihez hozzájárulsz'));
-    for (const purpose of CONSENT_PURPOSES) {
-      const box = el('input', { type: 'checkbox', name: purpose, id: `consent-${purpose}` });
-      boxes[purpose] = box;
-      settings.append(
-        el(
-          'label',
-          { for: `consent-${purpose}` },
-          box,
-          el('span', {}, CONSENT_PURPOSE_TEXT[purpose].label, el('small', {}, CONSENT_PURPOSE_TEXT[purpose].detail)),
-        ),
-      );
-    }
-    const privacy = el('a', { href: site.privacyPath }, 'adatvédelmi tájékoztatónkban');
-    const all = el(
-      'button',
-      { type: 'button', class: 'consent__primary', 'data-consent-choice': 'all' },
-      'Mindet elfogadom',
-    );
-    const none = el('button', { type: 'button', 'data-consent-choice': 'none' }, 'Csak a szükségesek');
-    const more = el(
-      'button',
-      { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'consent-settings' },
-      'Beállítások',
-    );
-    const save = el(
-      'button',
-      { type: 'button', 'data-consent-choice': 'selected', hidden: '' },
-      'Kiválasztottak mentése',
-    );
-    const d = el(
-      'dialog',
-      { class: 'consent', 'aria-labelledby': 'consent-title', 'aria-describedby': 'consent-text' },
-      el('h2', { id: 'consent-title' }, 'Sütik és hozzájárulás'),
-      el(
-        'p',
-        { id: 'consent-text' },
-        `A(z) ${site.name} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média ` +
-          'beépülői, valamint a beágyazott videók és lejátszók csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor ' +
-          'megváltoztathatod. Részletek az ',
-        privacy,
-        '.',
-      ),
-      settings,
-      el('div', { class: 'consent__actions' }, all, none, more, save),
-    );
-    const choose = (allowed: Partial<Record<ConsentPurpose, boolean>>) => {
-      close();
-      saveConsent(allowed, Math.floor(Date.now() / 1000));
-    };
-    all.addEventListener('click', () => choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, true]))));
-    none.addEventListener('click', () => choose({}));
-    save.addEventListener('click', () =>
-      choose(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, boxes[p].checked]))),
-    );
-    more.addEventListener('click', () => {
-      const open = settings.hidden;
-      settings.hidden = !open;
-      save.hidden = !open;
-      more.setAttribute('aria-expanded', String(open));
-      if (open) boxes.ads.focus();
-    });
-    d.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      }
-    });
-    // The start of the tab order (after the skip link), so a keyboard reader meets it first.
-    const skip = document.querySelector('.skip-link');
-    if (skip) skip.after(d);
-    else document.body.prepend(d);
-    refreshBoxes = () => {
-      const current = storedConsent();
-      for (const p of CONSENT_PURPOSES) boxes[p].checked = current ? current[p] : false;
-    };
-    return d;
-  }
-
   function close(): void {
     if (!dialog?.open) return;
     dialog.close();
@@ -160,7 +182,7 @@ border:2px solid var(--accent,#0a58ca);background:var(--paper,#fff);color:var(--
   }
 
   function show(byReader: boolean): void {
-    dialog ??= build();
+    if (!dialog) ({ dialog, refreshBoxes } = build(site, close));
     refreshBoxes();
     if (dialog.open) return;
     if (byReader) returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -31,6 +31,8 @@ const ArticleLiveLabel = lazy(() =>
   import('../components/article-live-label.chunk.tsx').then((m) => ({ default: m.ArticleLiveLabel })),
 );
 
+type Article = ArticlePageData['article'];
+
 export function ArticlePage() {
   const loaded = useLoaderData() as ArticlePageData;
   // A live refresh replaces the shown data in place; a navigation (new loader data) discards it.
@@ -39,7 +41,7 @@ export function ArticlePage() {
   );
   const current = fresh?.from === loaded ? fresh : null;
   const data = current?.data ?? loaded;
-  const { article, posts, related, sponsoredLine, jsonLd, coverSrcset, coverSizes, noticesHtml } = data;
+  const { article, sponsoredLine, noticesHtml } = data;
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname } = useLocation();
@@ -59,103 +61,36 @@ export function ArticlePage() {
     <div
       className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide && cover ? ' page--wide-cover' : ''}`}
     >
-      <PageMeta
-        title={`${article.title} | ${site.name}`}
-        description={article.ogDescription ?? article.lead}
-        canonical={`${publicOrigin}${article.url}`}
-        image={article.facebookImage?.src ?? cover?.src}
-        type="article"
-        robots="max-image-preview:large"
-      />
-      {data.articleMeta.map(([property, content], i) => (
-        <meta key={i} property={property} content={content} />
-      ))}
-      <script
-        type="application/ld+json"
-        {...{ [DOM_HTML_ATTR]: DOM_HTML_JSON_LD }}
-        dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
-      />
+      <ArticleHead data={data} siteName={site.name} publicOrigin={publicOrigin} />
       <main className="page__main" id="tartalom">
         <article
           className={`article article--${article.type}${transparent ? ' article--hero' : ''}`}
           data-article-id={article.id}
         >
-          <header className="article__header">
-            <p className="article__kicker">
-              <Link to={sectionPath(site.slug, article.mainSuperTag.slug)}>{article.mainSuperTag.name}</Link>
-              {live && (
-                <Suspense fallback={null}>
-                  <ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} />
-                </Suspense>
-              )}
-              {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
-            </p>
-            <h1 className="article__title">{article.title}</h1>
-            {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
-            <p className="article__lead">{article.lead}</p>
-            <ArticleByline article={article} />
-            {data.facebookInteractions && <p className="article__fb">{data.facebookInteractions}</p>}
-          </header>
+          <ArticleHeader data={data} siteSlug={site.slug} />
           {!wide && episode}
-          {cover && (
-            <figure className="article__cover">
-              <img
-                src={cover.src}
-                width={cover.width}
-                height={cover.height}
-                alt={cover.alt}
-                fetchPriority="high"
-                {...(coverSrcset ? { srcSet: coverSrcset, sizes: coverSizes } : {})}
-              />
-              {article.coverImageText && <figcaption>{article.coverImageText}</figcaption>}
-            </figure>
-          )}
+          {cover && <ArticleCover cover={cover} data={data} />}
           {/* The article's column: a wide cover spans the page grid above it and the sidebar (styles/site.css). */}
           <div className="article__body">
             {wide && episode}
             {ad('top')}
             {noticesHtml && <div className="article-notices" dangerouslySetInnerHTML={{ __html: noticesHtml }} />}
-            {sponsoredLine && (
-              <p className={`article-sponsored-line${sponsoredLine.cssClass ? ` ${sponsoredLine.cssClass}` : ''}`}>
-                <a href={sponsoredLine.ctLink} rel="sponsored noopener" target="_blank">
-                  {sponsoredLine.description}
-                </a>
-              </p>
-            )}
+            {sponsoredLine && <SponsoredLine line={sponsoredLine} />}
             <div
               className="article__content"
               {...{ [DOM_HTML_ATTR]: DOM_HTML_ARTICLE }}
               dangerouslySetInnerHTML={{ __html: article.content }}
             />
-            {article.ctUrl && (
-              <p className="article-external">
-                <a href={article.ctUrl} rel="sponsored noopener" target="_blank">
-                  Tovább a hirdető oldalára
-                </a>
-              </p>
-            )}
+            {article.ctUrl && <AdvertiserLink url={article.ctUrl} />}
             {article.quizId && <ArticleQuiz quizId={article.quizId} quiz={data.quiz} articleId={article.id} />}
             {data.livescore && <ArticleLivescore key={article.id} fixtures={data.livescore} />}
             {ad('content')}
-            <Suspense fallback={null}>
-              {live && (
-                <LiveRefresher
-                  data={data}
-                  onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
-                />
-              )}
-              {posts && <ArticleLivePosts posts={posts} changed={current?.changed ?? NO_CHANGES} />}
-              {related && <ArticleRelatedPosts related={related} />}
-            </Suspense>
-            {article.tags.length > 0 && (
-              <ul className="article__tags" aria-label="Címkék" onClick={follow}>
-                {article.tags.map((t) => (
-                  <li key={t.slug}>
-                    <a href={tagPath(t.slug)}>{t.name}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ArticleLiveParts
+              data={data}
+              changed={current?.changed ?? NO_CHANGES}
+              onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
+            />
+            {article.tags.length > 0 && <ArticleTags tags={article.tags} onClick={follow} />}
             {BOX_TEXTS[language].newsletter && (
               <DeferredPart
                 key={pathname}
@@ -173,5 +108,129 @@ export function ArticlePage() {
       <ArticleSidebar site={site} articleId={article.id} language={language} ad={ad('sidebar')} />
       {ad('sticky')}
     </div>
+  );
+}
+
+/** The head's share: the page meta, the article's Open Graph tags, and its structured data. */
+function ArticleHead({
+  data,
+  siteName,
+  publicOrigin,
+}: {
+  data: ArticlePageData;
+  siteName: string;
+  publicOrigin: string;
+}) {
+  const { article } = data;
+  return (
+    <>
+      <PageMeta
+        title={`${article.title} | ${siteName}`}
+        description={article.ogDescription ?? article.lead}
+        canonical={`${publicOrigin}${article.url}`}
+        image={article.facebookImage?.src ?? article.coverImage?.src}
+        type="article"
+        robots="max-image-preview:large"
+      />
+      {data.articleMeta.map(([property, content], i) => (
+        <meta key={i} property={property} content={content} />
+      ))}
+      <script
+        type="application/ld+json"
+        {...{ [DOM_HTML_ATTR]: DOM_HTML_JSON_LD }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(data.jsonLd) }}
+      />
+    </>
+  );
+}
+
+function ArticleHeader({ data, siteSlug }: { data: ArticlePageData; siteSlug: string }) {
+  const { article, live } = data;
+  return (
+    <header className="article__header">
+      <p className="article__kicker">
+        <Link to={sectionPath(siteSlug, article.mainSuperTag.slug)}>{article.mainSuperTag.name}</Link>
+        {live && (
+          <Suspense fallback={null}>
+            <ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} />
+          </Suspense>
+        )}
+        {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
+      </p>
+      <h1 className="article__title">{article.title}</h1>
+      {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
+      <p className="article__lead">{article.lead}</p>
+      <ArticleByline article={article} />
+      {data.facebookInteractions && <p className="article__fb">{data.facebookInteractions}</p>}
+    </header>
+  );
+}
+
+function ArticleCover({ cover, data }: { cover: NonNullable<Article['coverImage']>; data: ArticlePageData }) {
+  const { coverSrcset, coverSizes } = data;
+  return (
+    <figure className="article__cover">
+      <img
+        src={cover.src}
+        width={cover.width}
+        height={cover.height}
+        alt={cover.alt}
+        fetchPriority="high"
+        {...(coverSrcset ? { srcSet: coverSrcset, sizes: coverSizes } : {})}
+      />
+      {data.article.coverImageText && <figcaption>{data.article.coverImageText}</figcaption>}
+    </figure>
+  );
+}
+
+/** A live article's refresher, its posts (the changed ones marked) and a live-blog post's related posts. */
+function ArticleLiveParts({
+  data,
+  changed,
+  onNewer,
+}: {
+  data: ArticlePageData;
+  changed: ReadonlySet<number>;
+  onNewer(next: ArticlePageData, changed: Set<number>): void;
+}) {
+  const { live, posts, related } = data;
+  return (
+    <Suspense fallback={null}>
+      {live && <LiveRefresher data={data} onNewer={onNewer} />}
+      {posts && <ArticleLivePosts posts={posts} changed={changed} />}
+      {related && <ArticleRelatedPosts related={related} />}
+    </Suspense>
+  );
+}
+
+function AdvertiserLink({ url }: { url: string }) {
+  return (
+    <p className="article-external">
+      <a href={url} rel="sponsored noopener" target="_blank">
+        Tovább a hirdető oldalára
+      </a>
+    </p>
+  );
+}
+
+function SponsoredLine({ line }: { line: NonNullable<ArticlePageData['sponsoredLine']> }) {
+  return (
+    <p className={`article-sponsored-line${line.cssClass ? ` ${line.cssClass}` : ''}`}>
+      <a href={line.ctLink} rel="sponsored noopener" target="_blank">
+        {line.description}
+      </a>
+    </p>
+  );
+}
+
+function ArticleTags({ tags, onClick }: { tags: Article['tags']; onClick: ReturnType<typeof useFollowInApp> }) {
+  return (
+    <ul className="article__tags" aria-label="Címkék" onClick={onClick}>
+      {tags.map((t) => (
+        <li key={t.slug}>
+          <a href={tagPath(t.slug)}>{t.name}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

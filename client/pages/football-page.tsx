@@ -36,50 +36,7 @@ function Filters({ data }: { data: FootballPageData }) {
         Szűrők <span>ország, bajnokság, idény, nap</span>
       </summary>
       <div className="sport-filters__body">
-        {selects && (
-          <>
-            <SelectForm action={FOOTBALL_PATH} label="Ország választása" hidden={{ [P.view]: query.view }}>
-              <Field label="Ország">
-                <select name={P.country} defaultValue={query.country ?? ''} key={query.country}>
-                  {selects.countries.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </SelectForm>
-            <SelectForm
-              action={FOOTBALL_PATH}
-              label="Bajnokság és idény választása"
-              hidden={{ [P.view]: query.view, [P.day]: listing ? query.day : null }}
-              drop={{ [P.league]: [P.season] }}
-            >
-              <Field label="Bajnokság">
-                <select name={P.league} defaultValue={String(query.league)} key={query.league}>
-                  {selects.leagues.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field label="Idény">
-                <select
-                  name={P.season}
-                  defaultValue={String(query.season ?? '')}
-                  key={`${query.league}-${query.season}`}
-                >
-                  {selects.seasons.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </SelectForm>
-          </>
-        )}
+        {selects && <CompetitionSelects query={query} selects={selects} />}
         {listing && (
           <SelectForm
             action={FOOTBALL_PATH}
@@ -91,27 +48,79 @@ function Filters({ data }: { data: FootballPageData }) {
             </Field>
           </SelectForm>
         )}
-        {listing && data.fixtureOptions.length > 0 && (
-          <SelectForm
-            action={FOOTBALL_PATH}
-            label="Mérkőzés választása"
-            className="sport-form--wide"
-            hidden={{ [P.league]: query.league, [P.season]: query.season, [P.day]: query.day }}
-          >
-            <Field label="Mérkőzés">
-              <select name={P.fixture} defaultValue={String(query.fixture || NO_SELECTION)} key={query.fixture}>
-                <option value={NO_SELECTION}>Válassz mérkőzést…</option>
-                {data.fixtureOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </SelectForm>
-        )}
+        {listing && data.fixtureOptions.length > 0 && <FixtureSelect data={data} />}
       </div>
     </details>
+  );
+}
+
+type Query = FootballPageData['query'];
+
+/** The country, then the league and its season. */
+function CompetitionSelects({ query, selects }: { query: Query; selects: NonNullable<FootballPageData['selects']> }) {
+  const listing = query.view === null;
+  return (
+    <>
+      <SelectForm action={FOOTBALL_PATH} label="Ország választása" hidden={{ [P.view]: query.view }}>
+        <Field label="Ország">
+          <select name={P.country} defaultValue={query.country ?? ''} key={query.country}>
+            {selects.countries.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </SelectForm>
+      <SelectForm
+        action={FOOTBALL_PATH}
+        label="Bajnokság és idény választása"
+        hidden={{ [P.view]: query.view, [P.day]: listing ? query.day : null }}
+        drop={{ [P.league]: [P.season] }}
+      >
+        <Field label="Bajnokság">
+          <select name={P.league} defaultValue={String(query.league)} key={query.league}>
+            {selects.leagues.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Idény">
+          <select name={P.season} defaultValue={String(query.season ?? '')} key={`${query.league}-${query.season}`}>
+            {selects.seasons.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </SelectForm>
+    </>
+  );
+}
+
+function FixtureSelect({ data }: { data: FootballPageData }) {
+  const { query } = data;
+  return (
+    <SelectForm
+      action={FOOTBALL_PATH}
+      label="Mérkőzés választása"
+      className="sport-form--wide"
+      hidden={{ [P.league]: query.league, [P.season]: query.season, [P.day]: query.day }}
+    >
+      <Field label="Mérkőzés">
+        <select name={P.fixture} defaultValue={String(query.fixture || NO_SELECTION)} key={query.fixture}>
+          <option value={NO_SELECTION}>Válassz mérkőzést…</option>
+          {data.fixtureOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </SelectForm>
   );
 }
 

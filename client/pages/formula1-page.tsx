@@ -115,7 +115,7 @@ export function Formula1Page() {
   const data = useLoaderData() as Formula1PageData;
   const site = useSite();
   const { publicOrigin } = useBoot();
-  const { query, grandPrix, teams, drivers } = data;
+  const { query, teams, drivers } = data;
   const { season, view } = query;
   return (
     <div className="page page--sport page--f1">
@@ -131,76 +131,11 @@ export function Formula1Page() {
         </header>
         <TabBar tabs={data.sportTabs} label="Sport: fülek" />
         <TabBar tabs={data.viewTabs} label="Forma–1: nézetek" />
-        {data.seasons && (
-          <div className="sport-filters">
-            <SelectForm
-              action={FORMULA1_PATH}
-              label="Idény választása"
-              hidden={{ [F1_PARAMS.view]: view === 'versenynaptar' ? null : view }}
-            >
-              <Field label="Idény">
-                <select name={F1_PARAMS.season} defaultValue={String(season)} key={season}>
-                  {data.seasons.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </SelectForm>
-          </div>
-        )}
+        {data.seasons && <SeasonSelect seasons={data.seasons} season={season} view={view} />}
         <div data-list-content="">
-          {view === 'versenynaptar' && (
-            <>
-              {grandPrix && <GrandPrixView data={data} gp={grandPrix} />}
-              {data.calendar && (
-                <div className="f1-page__calendar">
-                  <F1Calendar
-                    races={data.calendar}
-                    season={season}
-                    selectedCompetition={query.competition}
-                    Link={RouterLink}
-                    hrefFor={(competition) => formula1Href({ season, competition })}
-                  />
-                </div>
-              )}
-            </>
-          )}
-          {teams && (
-            <>
-              {teams.selected && <F1TeamCard team={teams.selected} drivers={teams.drivers} />}
-              <ul className="sport-grid" aria-label="Csapatok">
-                {teams.list.map((x) => (
-                  <li key={x.id}>
-                    <Link
-                      to={formula1Href({ view: 'csapatok', season, team: x.id })}
-                      aria-current={x.id === query.team ? 'page' : undefined}
-                    >
-                      <TeamName team={x} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {drivers && (
-            <>
-              {drivers.selected && <F1DriverCard driver={drivers.selected} />}
-              <ul className="sport-grid" aria-label="Versenyzők">
-                {drivers.list.map((d) => (
-                  <li key={d.id}>
-                    <Link
-                      to={formula1Href({ view: 'versenyzok', season, driver: d.id })}
-                      aria-current={d.id === query.driver ? 'page' : undefined}
-                    >
-                      {d.number !== null && <span className="race-result__number">{d.number}</span>} {d.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          {view === 'versenynaptar' && <CalendarView data={data} />}
+          {teams && <TeamsView teams={teams} query={query} />}
+          {drivers && <DriversView drivers={drivers} query={query} />}
           {data.driverStandings && (
             <F1StandingsTable
               kind="drivers"
@@ -223,5 +158,101 @@ export function Formula1Page() {
       </main>
       <SideList data={data} />
     </div>
+  );
+}
+
+type Query = Formula1PageData['query'];
+
+function SeasonSelect({
+  seasons,
+  season,
+  view,
+}: {
+  seasons: NonNullable<Formula1PageData['seasons']>;
+  season: number;
+  view: Query['view'];
+}) {
+  return (
+    <div className="sport-filters">
+      <SelectForm
+        action={FORMULA1_PATH}
+        label="Idény választása"
+        hidden={{ [F1_PARAMS.view]: view === 'versenynaptar' ? null : view }}
+      >
+        <Field label="Idény">
+          <select name={F1_PARAMS.season} defaultValue={String(season)} key={season}>
+            {seasons.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </SelectForm>
+    </div>
+  );
+}
+
+/** The calendar view: the selected Grand Prix, and (on a phone) the season's table of them. */
+function CalendarView({ data }: { data: Formula1PageData }) {
+  const { grandPrix, query } = data;
+  const { season } = query;
+  return (
+    <>
+      {grandPrix && <GrandPrixView data={data} gp={grandPrix} />}
+      {data.calendar && (
+        <div className="f1-page__calendar">
+          <F1Calendar
+            races={data.calendar}
+            season={season}
+            selectedCompetition={query.competition}
+            Link={RouterLink}
+            hrefFor={(competition) => formula1Href({ season, competition })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function TeamsView({ teams, query }: { teams: NonNullable<Formula1PageData['teams']>; query: Query }) {
+  const { season } = query;
+  return (
+    <>
+      {teams.selected && <F1TeamCard team={teams.selected} drivers={teams.drivers} />}
+      <ul className="sport-grid" aria-label="Csapatok">
+        {teams.list.map((x) => (
+          <li key={x.id}>
+            <Link
+              to={formula1Href({ view: 'csapatok', season, team: x.id })}
+              aria-current={x.id === query.team ? 'page' : undefined}
+            >
+              <TeamName team={x} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DriversView({ drivers, query }: { drivers: NonNullable<Formula1PageData['drivers']>; query: Query }) {
+  const { season } = query;
+  return (
+    <>
+      {drivers.selected && <F1DriverCard driver={drivers.selected} />}
+      <ul className="sport-grid" aria-label="Versenyzők">
+        {drivers.list.map((d) => (
+          <li key={d.id}>
+            <Link
+              to={formula1Href({ view: 'versenyzok', season, driver: d.id })}
+              aria-current={d.id === query.driver ? 'page' : undefined}
+            >
+              {d.number !== null && <span className="race-result__number">{d.number}</span>} {d.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -38,48 +38,10 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
       />
       {section.rss && <link rel="alternate" type="application/rss+xml" title={`${heading} RSS`} href={section.rss} />}
       <main className="page__main" id="tartalom">
-        <header className={`section-header section-header--${section.header}`}>
-          {section.header === 'author' && section.author ? (
-            <>
-              {section.author.avatarSrc && (
-                <img
-                  className="avatar section-header__avatar"
-                  src={section.author.avatarSrc}
-                  alt=""
-                  width={72}
-                  height={72}
-                />
-              )}
-              <div>
-                <h1 className="section-header__title">{section.author.name}</h1>
-                {section.author.title && <p className="section-header__sub">{section.author.title}</p>}
-              </div>
-            </>
-          ) : section.header === 'logo' ? (
-            <h1 className="section-header__logo">
-              <span className="logo-mark" aria-hidden="true">
-                {site.name.slice(0, 1)}
-              </span>{' '}
-              {heading}
-            </h1>
-          ) : (
-            <h1 className="section-header__title">{heading}</h1>
-          )}
-        </header>
+        <SectionHeader section={section} heading={heading} siteName={site.name} />
         {data.tabs && <TabBar tabs={data.tabs} label={`${heading}: fülek`} />}
         {data.special === 'hike' && data.hikingMap && <HikingMap map={data.hikingMap} />}
-        {highlights.length > 0 && (
-          <section className="highlight-block" aria-labelledby="kiemelt-cim">
-            <h2 className="visually-hidden" id="kiemelt-cim">
-              Kiemelt cikkek
-            </h2>
-            <div className="card-grid card-grid--four">
-              {highlights.map((a, i) => (
-                <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < 2} />
-              ))}
-            </div>
-          </section>
-        )}
+        {highlights.length > 0 && <HighlightBlock highlights={highlights} />}
         {data.episodes && (
           <EpisodeList
             episodes={data.episodes.items}
@@ -89,22 +51,7 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
             podcast={false}
           />
         )}
-        <div className="section-list" data-list-content="">
-          {data.articles.length === 0 ? (
-            <p>Nincs találat.</p>
-          ) : (
-            data.articles.map((a, i) => (
-              <Fragment key={a.id}>
-                <ListCard
-                  article={a}
-                  eager={i < 2}
-                  variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'}
-                />
-                {mobileAdAfter(i, data.articles.length) && <AdSlot slot={data.ads.slots.list} />}
-              </Fragment>
-            ))
-          )}
-        </div>
+        <SectionList data={data} />
         <Pagination page={data.page} totalPages={data.totalPages} />
       </main>
       <Sidebar
@@ -114,6 +61,79 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
         spotifyCard={data.spotifyCard ?? null}
         hikingNews={data.hikingNews ?? []}
       />
+    </div>
+  );
+}
+
+type Section = SectionPageData['section'];
+
+/** The header: the author's picture and name, the site's logo mark with the title, or the title alone. */
+function SectionHeader({ section, heading, siteName }: { section: Section; heading: string; siteName: string }) {
+  return (
+    <header className={`section-header section-header--${section.header}`}>
+      {section.header === 'author' && section.author ? (
+        <>
+          {section.author.avatarSrc && (
+            <img
+              className="avatar section-header__avatar"
+              src={section.author.avatarSrc}
+              alt=""
+              width={72}
+              height={72}
+            />
+          )}
+          <div>
+            <h1 className="section-header__title">{section.author.name}</h1>
+            {section.author.title && <p className="section-header__sub">{section.author.title}</p>}
+          </div>
+        </>
+      ) : section.header === 'logo' ? (
+        <h1 className="section-header__logo">
+          <span className="logo-mark" aria-hidden="true">
+            {siteName.slice(0, 1)}
+          </span>{' '}
+          {heading}
+        </h1>
+      ) : (
+        <h1 className="section-header__title">{heading}</h1>
+      )}
+    </header>
+  );
+}
+
+function HighlightBlock({ highlights }: { highlights: NonNullable<SectionPageData['highlights']> }) {
+  return (
+    <section className="highlight-block" aria-labelledby="kiemelt-cim">
+      <h2 className="visually-hidden" id="kiemelt-cim">
+        Kiemelt cikkek
+      </h2>
+      <div className="card-grid card-grid--four">
+        {highlights.map((a, i) => (
+          <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < 2} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The list with its §9 rules: the main first card, the highlighted item, the mobile ad after the 3rd item. */
+function SectionList({ data }: { data: SectionPageData }) {
+  return (
+    <div className="section-list" data-list-content="">
+      {data.articles.length === 0 ? (
+        <p>Nincs találat.</p>
+      ) : (
+        data.articles.map((a, i) => (
+          <Fragment key={a.id}>
+            <ListCard
+              article={a}
+              eager={i < 2}
+              variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'}
+            />
+            {mobileAdAfter(i, data.articles.length) && <AdSlot slot={data.ads.slots.list} />}
+          </Fragment>
+        ))
+      )}
     </div>
   );
 }

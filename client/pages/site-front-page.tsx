@@ -57,44 +57,11 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           {beforeBooks.map((block, i) => (
             <div key={block.key}>
               <FrontBlockView block={block} eager={i === 0} />
-              {data.site === 'after' && block.key === 'friss' && data.video && (
-                <section className="front-block front-block--video" aria-labelledby="after-video">
-                  <h2 className="front-block__title" id="after-video">
-                    Videó
-                  </h2>
-                  <EmbedCard html={data.video.card} />
-                  <ul className="social-links">
-                    {AFTER_SOCIAL_LINKS.map((s) => (
-                      <li key={s.label}>
-                        <a href={s.url} rel="noopener">
-                          {s.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              {data.site === 'after' && block.key === 'friss' && data.video && <AfterVideo card={data.video.card} />}
               <AdSlot slot={feedSlotAfter(data.ads, i, data.blocks.length)} />
             </div>
           ))}
-          {data.books.length > 0 && (
-            <section className="front-block front-block--books" aria-labelledby="konyvajanlo">
-              <h2 className="front-block__title" id="konyvajanlo">
-                Könyvajánló
-              </h2>
-              <ul className="books">
-                {data.books.map((b) => (
-                  <li key={b.url} className="book">
-                    {b.image && <img src={b.image} alt="" width={120} height={180} loading="lazy" />}
-                    <a href={b.url} rel="noopener">
-                      {b.title}
-                    </a>
-                    {b.price && <span className="book__price">{b.price}</span>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {data.books.length > 0 && <Books books={data.books} />}
           {afterBooks.map((block) => (
             <FrontBlockView key={block.key} block={block} />
           ))}
@@ -102,5 +69,47 @@ function SiteFront({ data }: { data: SiteFrontData }) {
         <Sidebar site={site} ads={data.ads} social={data.social} spotifyCard={data.spotifyCard} />
       </div>
     </FrontLiveCards>
+  );
+}
+
+/** After's video after its 'friss' block, with After's social links. */
+function AfterVideo({ card }: { card: NonNullable<SiteFrontData['video']>['card'] }) {
+  return (
+    <section className="front-block front-block--video" aria-labelledby="after-video">
+      <h2 className="front-block__title" id="after-video">
+        Videó
+      </h2>
+      <EmbedCard html={card} />
+      <ul className="social-links">
+        {AFTER_SOCIAL_LINKS.map((s) => (
+          <li key={s.label}>
+            <a href={s.url} rel="noopener">
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Books({ books }: { books: SiteFrontData['books'] }) {
+  return (
+    <section className="front-block front-block--books" aria-labelledby="konyvajanlo">
+      <h2 className="front-block__title" id="konyvajanlo">
+        Könyvajánló
+      </h2>
+      <ul className="books">
+        {books.map((b) => (
+          <li key={b.url} className="book">
+            {b.image && <img src={b.image} alt="" width={120} height={180} loading="lazy" />}
+            <a href={b.url} rel="noopener">
+              {b.title}
+            </a>
+            {b.price && <span className="book__price">{b.price}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

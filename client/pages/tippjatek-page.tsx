@@ -29,6 +29,22 @@ function randomSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+type Check = ReturnType<typeof checkTypedShares>;
+type Party = TippjatekForm['game']['parties'][number];
+
+/** The line under the total: what is wrong with it, what is left to fill in, or that the tip can go. */
+function statusOf(check: Check, parties: readonly Party[], values: Record<string, string>): string {
+  const totalProblem = check.problems.find((p) => p.kind === 'total');
+  const filled = parties.filter((p) => (values[p.code] ?? '').trim() !== '').length;
+  return totalProblem
+    ? totalProblem.message
+    : check.problems.length === 0
+      ? `Pontosan ${formatPercent(FULL_SHARE)}: elküldheted a tippedet.`
+      : filled < parties.length
+        ? `Még ${parties.length - filled} mezőt kell kitöltened.`
+        : 'Javítsd a pirossal jelölt mezőket.';
+}
+
 function PredictionForm({ data }: { data: TippjatekForm }) {
   const { game } = data;
   const [values, setValues] = useState<Record<string, string>>(data.values);
@@ -43,14 +59,6 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
   const fieldProblem = (code: string) =>
     check.problems.find((p) => p.kind !== 'total' && p.code === code && (attempted || p.kind === 'invalid'));
   const totalProblem = check.problems.find((p) => p.kind === 'total');
-  const filled = game.parties.filter((p) => (values[p.code] ?? '').trim() !== '').length;
-  const status = totalProblem
-    ? totalProblem.message
-    : check.problems.length === 0
-      ? `Pontosan ${formatPercent(FULL_SHARE)}: elküldheted a tippedet.`
-      : filled < game.parties.length
-        ? `Még ${game.parties.length - filled} mezőt kell kitöltened.`
-        : 'Javítsd a pirossal jelölt mezőket.';
   const ok = check.problems.length === 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -70,42 +78,16 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
       <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
       <fieldset className="tipp-form__parties">
         <legend className="tipp-form__legend">Listás szavazatok aránya pártonként (%)</legend>
-        {game.parties.map((party) => {
-          const problem = fieldProblem(party.code);
-          const inputId = `${id}-${party.code}`;
-          return (
-            <div className={`tipp-field${problem ? ' tipp-field--error' : ''}`} key={party.code}>
-              <label className="tipp-field__label" htmlFor={inputId}>
-                {party.name}
-              </label>
-              <span className="tipp-field__box">
-                <input
-                  className="tipp-field__input"
-                  id={inputId}
-                  name={`${SHARE_FIELD_PREFIX}${party.code}`}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                  pattern={SHARE_PATTERN}
-                  maxLength={SHARE_INPUT_MAX_LENGTH}
-                  value={values[party.code] ?? ''}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${inputId}-hiba` : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, [party.code]: e.target.value }))}
-                />
-                <span className="tipp-field__unit" aria-hidden="true">
-                  %
-                </span>
-              </span>
-              {problem && (
-                <span className="tipp-field__error" id={`${inputId}-hiba`}>
-                  {problem.message}
-                </span>
-              )}
-            </div>
-          );
-        })}
+        {game.parties.map((party) => (
+          <ShareField
+            key={party.code}
+            party={party}
+            inputId={`${id}-${party.code}`}
+            value={values[party.code] ?? ''}
+            problem={fieldProblem(party.code)}
+            onChange={(value) => setValues((v) => ({ ...v, [party.code]: value }))}
+          />
+        ))}
       </fieldset>
       <div className={`tipp-total${ok ? ' tipp-total--ok' : totalProblem ? ' tipp-total--error' : ''}`}>
         <p className="tipp-total__sum">
@@ -119,7 +101,7 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
           aria-live="polite"
           data-testid="tipp-allapot"
         >
-          {status}
+          {statusOf(check, game.parties, values)}
         </p>
       </div>
       <button className="support-button tipp-form__submit" type="submit">
@@ -127,6 +109,54 @@ function PredictionForm({ data }: { data: TippjatekForm }) {
       </button>
       <p className="tipp-muted">A tipped saját linket kap, amelyet megoszthatsz. Nevet, e-mail-címet nem kérünk.</p>
     </form>
+  );
+}
+
+/** One party's share, with what is wrong with it. */
+function ShareField({
+  party,
+  inputId,
+  value,
+  problem,
+  onChange,
+}: {
+  party: Party;
+  inputId: string;
+  value: string;
+  problem: Check['problems'][number] | undefined;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className={`tipp-field${problem ? ' tipp-field--error' : ''}`}>
+      <label className="tipp-field__label" htmlFor={inputId}>
+        {party.name}
+      </label>
+      <span className="tipp-field__box">
+        <input
+          className="tipp-field__input"
+          id={inputId}
+          name={`${SHARE_FIELD_PREFIX}${party.code}`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          pattern={SHARE_PATTERN}
+          maxLength={SHARE_INPUT_MAX_LENGTH}
+          value={value}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-hiba` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <span className="tipp-field__unit" aria-hidden="true">
+          %
+        </span>
+      </span>
+      {problem && (
+        <span className="tipp-field__error" id={`${inputId}-hiba`}>
+          {problem.message}
+        </span>
+      )}
+    </div>
   );
 }
 

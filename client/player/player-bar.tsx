@@ -44,38 +44,7 @@ export function PlayerBar() {
   return (
     <section className={`player-bar player-bar--${status}`} aria-label="Podcast lejátszó" data-player-status={status}>
       {announcement}
-      <div className="player-bar__controls">
-        <button
-          type="button"
-          className="player-bar__skip"
-          aria-label={`${PLAYER_SKIP_S} másodperc vissza`}
-          onClick={() => skip(-PLAYER_SKIP_S)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M11 6V2L5 7l6 5V8a6 6 0 1 1-6 6H3a8 8 0 1 0 8-8z" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="player-bar__toggle"
-          aria-label={playing ? 'Szünet' : 'Lejátszás'}
-          onClick={() => dispatch({ type: 'toggle' })}
-        >
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="player-bar__skip"
-          aria-label={`${PLAYER_SKIP_S} másodperc előre`}
-          onClick={() => skip(PLAYER_SKIP_S)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M13 6V2l6 5-6 5V8a6 6 0 1 0 6 6h2a8 8 0 1 1-8-8z" />
-          </svg>
-        </button>
-      </div>
+      <PlayerControls playing={playing} skip={skip} />
       <div className="player-bar__info">
         <Link className="player-bar__title" to={episode.url}>
           {episode.title}
@@ -85,25 +54,7 @@ export function PlayerBar() {
         </Link>
         {status === 'error' && <span className="player-bar__error">Nem sikerült betölteni az adást.</span>}
       </div>
-      <div className="player-bar__progress">
-        <span className="player-bar__time" aria-hidden="true">
-          {clockTime(position)}
-        </span>
-        <input
-          type="range"
-          className="player-bar__seek"
-          min={0}
-          max={Math.max(1, Math.ceil(total))}
-          step={1}
-          value={Math.floor(position)}
-          aria-label="Lejátszási pozíció"
-          aria-valuetext={`${spokenTime(position)}, összesen ${spokenTime(total)}`}
-          onChange={(e) => dispatch({ type: 'seek', position: Number(e.currentTarget.value) })}
-        />
-        <span className="player-bar__time" aria-hidden="true">
-          {clockTime(total)}
-        </span>
-      </div>
+      <PlayerProgress position={position} total={total} />
       <button
         type="button"
         className="player-bar__close"
@@ -115,5 +66,68 @@ export function PlayerBar() {
         </svg>
       </button>
     </section>
+  );
+}
+
+/** Back 15 s, play or pause, forward 15 s. */
+function PlayerControls({ playing, skip }: { playing: boolean; skip(by: number): void }) {
+  return (
+    <div className="player-bar__controls">
+      <button
+        type="button"
+        className="player-bar__skip"
+        aria-label={`${PLAYER_SKIP_S} másodperc vissza`}
+        onClick={() => skip(-PLAYER_SKIP_S)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M11 6V2L5 7l6 5V8a6 6 0 1 1-6 6H3a8 8 0 1 0 8-8z" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="player-bar__toggle"
+        aria-label={playing ? 'Szünet' : 'Lejátszás'}
+        onClick={() => dispatch({ type: 'toggle' })}
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="player-bar__skip"
+        aria-label={`${PLAYER_SKIP_S} másodperc előre`}
+        onClick={() => skip(PLAYER_SKIP_S)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M13 6V2l6 5-6 5V8a6 6 0 1 0 6 6h2a8 8 0 1 1-8-8z" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Elapsed time, the seek bar and the total. */
+function PlayerProgress({ position, total }: { position: number; total: number }) {
+  return (
+    <div className="player-bar__progress">
+      <span className="player-bar__time" aria-hidden="true">
+        {clockTime(position)}
+      </span>
+      <input
+        type="range"
+        className="player-bar__seek"
+        min={0}
+        max={Math.max(1, Math.ceil(total))}
+        step={1}
+        value={Math.floor(position)}
+        aria-label="Lejátszási pozíció"
+        aria-valuetext={`${spokenTime(position)}, összesen ${spokenTime(total)}`}
+        onChange={(e) => dispatch({ type: 'seek', position: Number(e.currentTarget.value) })}
+      />
+      <span className="player-bar__time" aria-hidden="true">
+        {clockTime(total)}
+      </span>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 // webview would, logs every message the page's bridge sends (navigation hand-overs, player state, tracking events),
 // and sends the app's messages (colour mode, navigate, push topics, player commands) with buttons. It talks to the
 // frame with postMessage on our own origin, which is how the bridge speaks to a same-origin parent
-// (client/app-bridge/app-bridge.ts). Browser tests drive it through window.harness.
+// (client/app-bridge/app-bridge.chunk.ts). Browser tests drive it through window.harness.
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';

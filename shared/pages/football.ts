@@ -205,6 +205,76 @@ function groupsOf(
   return groups;
 }
 
+type Reference = NonNullable<FootballAnswers['reference']>;
+type Query = FootballParts['query'];
+
+/** The quick links: the editors' list when there is one, else every league of the reference. */
+function quickLinksOf(answers: FootballAnswers, ref: Reference | null, query: Query): Link[] {
+  const quickFromData = answers.quickLinks.flatMap(({ key, value }) => {
+    const href = typeof value === 'string' && typeof key === 'string' ? sitePath(value) : null;
+    return href ? [{ label: key, href }] : [];
+  });
+  return (
+    quickFromData.length > 0
+      ? quickFromData
+      : (ref?.leagues ?? []).map((l) => ({ label: l.league.name, href: footballHref({ league: l.league.id }) }))
+  ).map((l) => ({ ...l, current: leagueOfHref(l.href) === query.league }));
+}
+
+/** The country, league and season selects: the leagues of the league's country, the league's seasons newest first. */
+function selectsOf(ref: Reference | null, entry: LeagueEntry | null): FootballPageData['selects'] {
+  return ref && entry
+    ? {
+        countries: ref.countries.map((c) => ({ value: c.code, label: c.name })),
+        leagues: ref.leagues
+          .filter((l) => l.country.code === entry.country.code)
+          .map((l) => ({ value: String(l.league.id), label: l.league.name })),
+        seasons: [...entry.seasons]
+          .sort((a, b) => b.year - a.year)
+          .map((s) => ({ value: String(s.year), label: seasonLabel(s) })),
+      }
+    : null;
+}
+
+/** §4 what is polled: a selected unfinished fixture, or a day with a match on (or still to come today). */
+function refreshOf(
+  fixture: Fixture | null,
+  groups: FixtureGroup[] | null,
+  dayFixtures: Fixture[],
+  query: Query,
+  today: string,
+): FootballPageData['refresh'] {
+  if (fixture && fixtureNeedsRefresh(fixture.fixture.status.short)) return { kind: 'fixture', id: fixture.fixture.id };
+  if (
+    !fixture &&
+    groups &&
+    query.season !== null &&
+    dayFixtures.some(
+      (f) =>
+        isFixtureLive(f.fixture.status.short) || (query.day === today && fixtureNeedsRefresh(f.fixture.status.short)),
+    )
+  ) {
+    return { kind: 'day', league: query.league, season: query.season, day: query.day };
+  }
+  return null;
+}
+
+/** The league's table: the service's, or an empty one under the league's name when it has none for the season. */
+function standingsOf(
+  parts: FootballParts,
+  answers: FootballAnswers,
+  leagueName: string | null,
+): FootballPageData['standings'] {
+  return parts.standings && answers.standings
+    ? (answers.standings.response[0]?.league ?? {
+        id: parts.query.league,
+        name: leagueName ?? '',
+        season: parts.standings.season,
+        standings: [],
+      })
+    : null;
+}
+
 export function buildFootballPage(
   parts: FootballParts,
   answers: FootballAnswers,
@@ -219,50 +289,13 @@ export function buildFootballPage(
   const base = { league: query.league, season: query.season };
   const today = calendarDay(ctx.now, SPORT_TIME_ZONE);
 
-  const quickFromData = answers.quickLinks.flatMap(({ key, value }) => {
-    const href = typeof value === 'string' && typeof key === 'string' ? sitePath(value) : null;
-    return href ? [{ label: key, href }] : [];
-  });
-  const quickLinks = (
-    quickFromData.length > 0
-      ? quickFromData
-      : (ref?.leagues ?? []).map((l) => ({ label: l.league.name, href: footballHref({ league: l.league.id }) }))
-  ).map((l) => ({ ...l, current: leagueOfHref(l.href) === query.league }));
-
   const groups = fixture || query.view === null ? groupsOf(query.day, query.league, parts, answers) : null;
   const dayFixtures = groups?.flatMap((g) => g.fixtures) ?? [];
   const timetableDays =
     answers.timetable && parts.timetable
       ? [...new Set(answers.timetable.map((f) => calendarDay(f.fixture.timestamp, SPORT_TIME_ZONE)))]
       : null;
-
-  const selects =
-    ref && entry
-      ? {
-          countries: ref.countries.map((c) => ({ value: c.code, label: c.name })),
-          leagues: ref.leagues
-            .filter((l) => l.country.code === entry.country.code)
-            .map((l) => ({ value: String(l.league.id), label: l.league.name })),
-          seasons: [...entry.seasons]
-            .sort((a, b) => b.year - a.year)
-            .map((s) => ({ value: String(s.year), label: seasonLabel(s) })),
-        }
-      : null;
-
-  let refresh: FootballPageData['refresh'] = null;
-  if (fixture && fixtureNeedsRefresh(fixture.fixture.status.short))
-    refresh = { kind: 'fixture', id: fixture.fixture.id };
-  else if (
-    !fixture &&
-    groups &&
-    query.season !== null &&
-    dayFixtures.some(
-      (f) =>
-        isFixtureLive(f.fixture.status.short) || (query.day === today && fixtureNeedsRefresh(f.fixture.status.short)),
-    )
-  ) {
-    refresh = { kind: 'day', league: query.league, season: query.season, day: query.day };
-  }
+  const refresh = refreshOf(fixture, groups, dayFixtures, query, today);
 
   const view = fixture ? null : query.view;
   const titleView = view
@@ -277,13 +310,13 @@ export function buildFootballPage(
     title: ['Foci', leagueName, titleView].filter(Boolean).join(' – '),
     canonical: footballHref({ ...base, view, day: view ? null : query.day, fixture: fixture?.fixture.id }),
     sportTabs: SPORT_TABS.map((t) => ({ ...t, current: t.href === FOOTBALL_PATH })),
-    quickLinks,
+    quickLinks: quickLinksOf(answers, ref, query),
     viewTabs: VIEW_TABS.map(([v, label]) => ({
       label,
       href: footballHref({ ...base, view: v, day: v ? null : query.day }),
       current: !fixture && v === view,
     })),
-    selects,
+    selects: selectsOf(ref, entry),
     fixtureOptions: dayFixtures.map((f) => ({
       value: String(f.fixture.id),
       label: `${f.teams.home.name} – ${f.teams.away.name} (${fixtureStatusLabel(f.fixture.status, f.fixture.timestamp)})`,
@@ -305,15 +338,7 @@ export function buildFootballPage(
     groups,
     fixture,
     backHref: footballHref({ ...base, day: query.day }),
-    standings:
-      parts.standings && answers.standings
-        ? (answers.standings.response[0]?.league ?? {
-            id: query.league,
-            name: leagueName ?? '',
-            season: parts.standings.season,
-            standings: [],
-          })
-        : null,
+    standings: standingsOf(parts, answers, leagueName),
     top: parts.top && answers.top ? { kind: parts.top.kind, entries: answers.top } : null,
     refresh,
     ...sidebarParts(ctx, 'football'),

@@ -166,6 +166,64 @@ function tabLinks(
   return { tabs, subTabs };
 }
 
+type TabPlan = Extract<SupplementPlan, { kind: 'tab' }>;
+type TabContent<T extends SupplementTab['content']['type']> = Extract<SupplementTab['content'], { type: T }>;
+
+/** A tournament's tab: its fixtures (all, or the finished ones latest first), its groups' tables or its top lists. */
+function footballContent(c: TabContent<'football'>, answers: SupplementAnswers): SupplementContent {
+  const all = answers.fixtures ?? [];
+  const fixtures =
+    c.view === 'menetrend'
+      ? all
+      : c.view === 'eredmenyek'
+        ? all.filter((f) => fixturePhase(f.fixture.status.short) === 'finished').reverse()
+        : [];
+  const unavailable =
+    c.view === 'menetrend' || c.view === 'eredmenyek'
+      ? answers.fixtures === null
+      : c.view === 'csoportok'
+        ? answers.standings === null
+        : SUPPLEMENT_TOP_KINDS.some((k) => answers.tops?.[k] === null);
+  return {
+    type: 'football',
+    view: c.view,
+    leagueId: c.tournament.league,
+    fixtures,
+    standings: c.view === 'csoportok' ? (answers.standings?.response[0]?.league ?? null) : null,
+    tops:
+      c.view === 'toplistak' ? SUPPLEMENT_TOP_KINDS.map((kind) => ({ kind, entries: answers.tops?.[kind] ?? [] })) : [],
+    unavailable,
+  };
+}
+
+/** A data-site tab: the frame (a token's has the token tab's title and height), and its variants as sub-tabs. */
+function frameContent(
+  plan: TabPlan,
+  c: TabContent<'frame'>,
+  answers: SupplementAnswers,
+): { content: SupplementContent; variantTabs: SupplementTabLink[] | null } {
+  const { def, tab } = plan;
+  const src = answers.frameBase && plan.frameSrc ? `${answers.frameBase.replace(/\/$/, '')}${plan.frameSrc}` : null;
+  const token =
+    def.tokenTab?.tab === tab.slug && plan.frameSrc !== c.src && !c.variants?.some((v) => v.src === plan.frameSrc);
+  const content: SupplementContent = {
+    type: 'frame',
+    src,
+    title: token ? def.tokenTab!.title : c.title,
+    height: token ? def.tokenTab!.height : c.height,
+    maxHeight: FRAME_MAX_HEIGHT,
+    messageOrigins: [...answers.messageOrigins],
+  };
+  const variantTabs = c.variants
+    ? c.variants.map((v) => ({
+        label: v.label,
+        href: v.slug ? `${supplementTabPath(def, tab.slug)}/${v.slug}` : supplementTabPath(def, tab.slug),
+        current: v.src === plan.frameSrc,
+      }))
+    : null;
+  return { content, variantTabs };
+}
+
 export function buildSupplementPage(
   plan: SupplementPlan,
   answers: SupplementAnswers,
@@ -185,52 +243,13 @@ export function buildSupplementPage(
     canonical = built.data.canonical;
     content = { type: 'articles', archive: built.data };
   } else if (c.type === 'football') {
-    const all = answers.fixtures ?? [];
-    const fixtures =
-      c.view === 'menetrend'
-        ? all
-        : c.view === 'eredmenyek'
-          ? all.filter((f) => fixturePhase(f.fixture.status.short) === 'finished').reverse()
-          : [];
-    const unavailable =
-      c.view === 'menetrend' || c.view === 'eredmenyek'
-        ? answers.fixtures === null
-        : c.view === 'csoportok'
-          ? answers.standings === null
-          : SUPPLEMENT_TOP_KINDS.some((k) => answers.tops?.[k] === null);
-    content = {
-      type: 'football',
-      view: c.view,
-      leagueId: c.tournament.league,
-      fixtures,
-      standings: c.view === 'csoportok' ? (answers.standings?.response[0]?.league ?? null) : null,
-      tops:
-        c.view === 'toplistak'
-          ? SUPPLEMENT_TOP_KINDS.map((kind) => ({ kind, entries: answers.tops?.[kind] ?? [] }))
-          : [],
-      unavailable,
-    };
+    content = footballContent(c, answers);
   } else if (c.type === 'faq') {
     content = { type: 'faq', items: c.items };
   } else if (c.type === 'frame') {
-    const src = answers.frameBase && plan.frameSrc ? `${answers.frameBase.replace(/\/$/, '')}${plan.frameSrc}` : null;
-    const token =
-      def.tokenTab?.tab === tab.slug && plan.frameSrc !== c.src && !c.variants?.some((v) => v.src === plan.frameSrc);
-    content = {
-      type: 'frame',
-      src,
-      title: token ? def.tokenTab!.title : c.title,
-      height: token ? def.tokenTab!.height : c.height,
-      maxHeight: FRAME_MAX_HEIGHT,
-      messageOrigins: [...answers.messageOrigins],
-    };
-    if (c.variants) {
-      subTabs = c.variants.map((v) => ({
-        label: v.label,
-        href: v.slug ? `${supplementTabPath(def, tab.slug)}/${v.slug}` : supplementTabPath(def, tab.slug),
-        current: v.src === plan.frameSrc,
-      }));
-    }
+    const frame = frameContent(plan, c, answers);
+    content = frame.content;
+    if (frame.variantTabs) subTabs = frame.variantTabs;
   } else {
     return NOT_FOUND;
   }

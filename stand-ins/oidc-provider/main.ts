@@ -127,28 +127,23 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(body);
 }
 
-export async function startOidcProvider(opts: StartOidcProviderOptions): Promise<RunningOidcProvider> {
-  const accounts = new Map(opts.accounts.map((a) => [subjectOf(a.email), a]));
-  const byEmail = new Map(opts.accounts.map((a) => [a.email.toLowerCase(), subjectOf(a.email)]));
-  const logins: string[] = [];
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
-    res.statusCode = 503;
-    res.end();
-  };
-  const server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const issuer = `http://127.0.0.1:${port}`;
+const clientMetadata = (c: OidcClientRegistration) => ({
+  client_id: c.clientId,
+  client_secret: c.clientSecret,
+  redirect_uris: c.redirectUris,
+  grant_types: ['authorization_code'],
+  response_types: ['code'],
+  token_endpoint_auth_method: 'client_secret_basic',
+});
 
-  const store: Store = new Map();
-  const clientMetadata = (c: OidcClientRegistration) => ({
-    client_id: c.clientId,
-    client_secret: c.clientSecret,
-    redirect_uris: c.redirectUris,
-    grant_types: ['authorization_code'],
-    response_types: ['code'],
-    token_endpoint_auth_method: 'client_secret_basic',
-  });
+/** The configured accounts by subject, and their subjects by (lower-cased) email. */
+interface Accounts {
+  bySubject: Map<string, OidcAccount>;
+  byEmail: Map<string, string>;
+}
+
+/** The provider itself: PKCE required, no dev interactions (ours are below), a fresh signing key and cookie key. */
+function createProvider(issuer: string, store: Store, opts: StartOidcProviderOptions, accounts: Accounts): Provider {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = {
     ...privateKey.export({ format: 'jwk' }),
@@ -160,7 +155,7 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
     adapter: memoryAdapterClass(store),
     clients: opts.clients.map(clientMetadata),
     async findAccount(_ctx: unknown, sub: string) {
-      const account = accounts.get(sub);
+      const account = accounts.bySubject.get(sub);
       if (!account) return undefined;
       return {
         accountId: sub,
@@ -184,9 +179,42 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
   });
   provider.on('server_error', (_ctx, err) => opts.log?.(`oidc provider: ${(err as Error).message}`));
-  const providerCallback = provider.callback();
+  return provider;
+}
 
-  async function interaction(
+type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** A first-party demo: what the client asked for is granted without a question. */
+async function grantConsent(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  details: InteractionDetails,
+  clientId: string,
+): Promise<void> {
+  const grant = details.grantId
+    ? (await provider.Grant.find(details.grantId))!
+    : new provider.Grant({ accountId: details.session!.accountId!, clientId });
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+    grant.addResourceScope(indicator, scopes.join(' '));
+  return provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId: await grant.save() } },
+    { mergeWithLastSubmission: true },
+  );
+}
+
+/** The login and consent steps: the login form, its post (a wrong password shows the form again), abort, consent. */
+function interactionSteps(provider: Provider, accounts: Accounts, logins: string[]) {
+  return async function interaction(
     req: IncomingMessage,
     res: ServerResponse,
     uid: string,
@@ -203,31 +231,11 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
         { mergeWithLastSubmission: false },
       );
     }
-    if (details.prompt.name === 'consent') {
-      // A first-party demo: what the client asked for is granted without a question.
-      const grant = details.grantId
-        ? (await provider.Grant.find(details.grantId))!
-        : new provider.Grant({ accountId: details.session!.accountId!, clientId });
-      const missing = details.prompt.details as {
-        missingOIDCScope?: string[];
-        missingOIDCClaims?: string[];
-        missingResourceScopes?: Record<string, string[]>;
-      };
-      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
-        grant.addResourceScope(indicator, scopes.join(' '));
-      return provider.interactionFinished(
-        req,
-        res,
-        { consent: { grantId: await grant.save() } },
-        { mergeWithLastSubmission: true },
-      );
-    }
+    if (details.prompt.name === 'consent') return grantConsent(provider, req, res, details, clientId);
     if (step === '/login' && req.method === 'POST') {
       const form = await formOf(req);
-      const sub = byEmail.get((form.get('email') ?? '').trim().toLowerCase());
-      const account = sub ? accounts.get(sub) : undefined;
+      const sub = accounts.byEmail.get((form.get('email') ?? '').trim().toLowerCase());
+      const account = sub ? accounts.bySubject.get(sub) : undefined;
       if (!sub || !account || account.password !== form.get('password')) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(loginPage(uid, clientId, 'Hibás e-mail-cím vagy jelszó.'));
@@ -238,7 +246,28 @@ export async function startOidcProvider(opts: StartOidcProviderOptions): Promise
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(loginPage(uid, clientId, null));
-  }
+  };
+}
+
+export async function startOidcProvider(opts: StartOidcProviderOptions): Promise<RunningOidcProvider> {
+  const accounts: Accounts = {
+    bySubject: new Map(opts.accounts.map((a) => [subjectOf(a.email), a])),
+    byEmail: new Map(opts.accounts.map((a) => [a.email.toLowerCase(), subjectOf(a.email)])),
+  };
+  const logins: string[] = [];
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const issuer = `http://127.0.0.1:${port}`;
+
+  const store: Store = new Map();
+  const provider = createProvider(issuer, store, opts, accounts);
+  const providerCallback = provider.callback();
+  const interaction = interactionSteps(provider, accounts, logins);
 
   handler = (req, res) => {
     const m = /^\/interaction\/([A-Za-z0-9_-]+)(\/login|\/abort)?$/.exec((req.url ?? '').split('?')[0]);

@@ -414,6 +414,73 @@ const METHODS_OTHER = [
   'QUERY',
 ];
 
+/** The path mutations by number (some twice, to weigh them). */
+const PATH_MUTATIONS = [
+  'bypass-prefix',
+  'trailing-slash',
+  'elo',
+  'fbclid',
+  'oldal',
+  'xss-query',
+  'xss-path',
+  'malformed-percent',
+  'long',
+  'case',
+  'dots',
+  'filters',
+  'mobile-app',
+  'query-junk',
+  'bypass-prefix',
+  'trailing-slash',
+  'control-path',
+  'dot-segment',
+];
+
+/** The header mutations by number (some twice, to weigh them). */
+const HEADER_MUTATIONS = [
+  'host',
+  'x-forwarded',
+  'forwarded',
+  'crawler',
+  'accept-encoding',
+  'junk-cookies',
+  'session-cookies',
+  'huge-cookie',
+  'origin-referer',
+  'override-headers',
+  'conditional',
+  'ua-payload',
+  'request-id',
+  'x-site',
+  'malformed-content-type',
+  'malformed-content-type',
+];
+
+/** The protocol-level abuses by number. */
+const PROTOCOL_KINDS = [
+  'trickle',
+  'abandon-headers',
+  'abandon-body',
+  'pipelined',
+  'cl-te',
+  'bad-chunk',
+  'duplicate-length',
+  'bad-version',
+  'connect',
+  'asterisk',
+  'upgrade',
+  'http10',
+  'long-header',
+  'many-headers',
+  'bad-header',
+  'empty',
+];
+
+/** A request's text as one piece, byte for byte. */
+function whole(s: string): Buffer[] {
+  return [Buffer.from(s, 'latin1')];
+}
+
 interface Draft {
   method: string;
   target: string;
@@ -518,28 +585,7 @@ export class CaseGenerator {
     const n = this.rng.int(0, 3);
     for (let i = 0; i < n; i++) {
       const what = this.rng.int(0, 17);
-      c.kind.push(
-        [
-          'bypass-prefix',
-          'trailing-slash',
-          'elo',
-          'fbclid',
-          'oldal',
-          'xss-query',
-          'xss-path',
-          'malformed-percent',
-          'long',
-          'case',
-          'dots',
-          'filters',
-          'mobile-app',
-          'query-junk',
-          'bypass-prefix',
-          'trailing-slash',
-          'control-path',
-          'dot-segment',
-        ][what],
-      );
+      c.kind.push(PATH_MUTATIONS[what]);
       switch (what) {
         case 0:
         case 14:
@@ -630,136 +676,136 @@ export class CaseGenerator {
     const n = this.rng.int(0, 3);
     for (let i = 0; i < n; i++) {
       const what = this.rng.int(0, 15);
-      c.kind.push(
-        [
-          'host',
-          'x-forwarded',
-          'forwarded',
-          'crawler',
-          'accept-encoding',
-          'junk-cookies',
-          'session-cookies',
-          'huge-cookie',
-          'origin-referer',
-          'override-headers',
-          'conditional',
-          'ua-payload',
-          'request-id',
-          'x-site',
-          'malformed-content-type',
-          'malformed-content-type',
-        ][what],
-      );
-      switch (what) {
-        case 0:
-          d.headers = d.headers.filter(([k]) => k.toLowerCase() !== 'host');
-          d.headers.push([
-            'Host',
-            this.pick([
-              this.attackerHost(c),
-              `${this.attackerHost(c)}:${this.ports.bff}`,
-              this.regionalHost,
-              'ro.localhost',
-              `localhost:${this.ports.bff}@${this.attackerHost(c)}`,
-              `[::1]:${this.ports.bff}`,
-              '127.0.0.1',
-              `${this.attackerHost(c)}/x`,
-            ]),
-          ]);
-          break;
-        case 1:
-          d.headers.push([
-            'X-Forwarded-Host',
-            this.pick([
-              this.attackerHost(c),
-              'ro.localhost',
-              `${this.attackerHost(c)}, ro.localhost`,
-              `ro.localhost, ${this.attackerHost(c)}`,
-            ]),
-          ]);
-          if (this.chance(0.5))
-            d.headers.push([
-              'X-Forwarded-Proto',
-              this.pick(['https', 'javascript', 'gopher', 'http, https', '', 'x'.repeat(200)]),
-            ]);
-          if (this.chance(0.3))
-            d.headers.push(['X-Forwarded-For', this.pick(['127.0.0.1', '1.2.3.4, 127.0.0.1', 'junk', '::1'])]);
-          if (this.chance(0.3)) d.headers.push(['X-Forwarded-Port', this.pick(['443', '99999', 'abc'])]);
-          break;
-        case 2:
-          d.headers.push(['Forwarded', `for=1.2.3.4;host=${this.attackerHost(c)};proto=https`]);
-          if (this.chance(0.5))
-            d.headers.push([
-              this.pick(['X-Host', 'X-Forwarded-Server', 'X-Original-Host', 'X-HTTP-Host-Override']),
-              this.attackerHost(c),
-            ]);
-          break;
-        case 3:
-          d.headers.push(['User-Agent', CRAWLER_UA]);
-          break;
-        case 4:
-          d.headers.push([
-            'Accept-Encoding',
-            this.pick(['gzip', 'br', 'deflate', 'gzip, br', 'identity;q=0', '*', 'junk', 'br;q=x', 'gzip;q=0, br;q=0']),
-          ]);
-          break;
-        case 5:
-          d.headers.push([
-            'Cookie',
-            this.pick([
-              '=;;;=',
-              'a',
-              '%',
-              'x=%zz',
-              'a=b; a=c; a=d',
-              `c=${this.inPath(c)}`,
-              '\u00e9=1'.replace(/[^\x20-\x7e]/g, ''),
-              ';'.repeat(500),
-            ]),
-          ]);
-          break;
-        case 6:
-          d.headers.push([
-            'Cookie',
-            `access_token=${this.pick(['junk', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJleHAiOjF9.', this.inPath(c)])}; refresh_token=${this.pick(['junk', '', 'x'.repeat(500)])}${this.chance(0.3) ? `; login_redirect=${encodeURIComponent(this.pick(REDIRECT_PREFIXES))}` : ''}`,
-          ]);
-          break;
-        case 7:
-          d.headers.push(['Cookie', `big=${'c'.repeat(this.rng.int(4000, 20000))}`]);
-          break;
-        case 8:
-          d.headers.push(['Origin', this.pick([`http://${this.attackerHost(c)}`, 'null', `http://${this.mainHost}`])]);
-          d.headers.push(['Referer', `http://${this.attackerHost(c)}/${encodeURIComponent(this.payload(c))}`]);
-          break;
-        case 9:
-          d.headers.push([
-            this.pick(['X-Original-URL', 'X-Rewrite-URL', 'X-HTTP-Method-Override', 'X-Method-Override']),
-            this.pick(['/admin', 'DELETE', `//${PATH_HOST}/`]),
-          ]);
-          break;
-        case 10:
-          d.headers.push([
-            this.pick(['If-None-Match', 'If-Modified-Since', 'Range', 'If-Range']),
-            this.pick(['junk', '"x"', 'bytes=0-0', 'bytes=-1,0-', 'bytes=9999999-', '*']),
-          ]);
-          break;
-        case 11:
-          d.headers.push(['User-Agent', this.payload(c).replace(/[^\x20-\x7e]/g, '')]);
-          break;
-        case 12:
-          d.headers.push(['X-Request-Id', this.pick([this.payload(c), 'x'.repeat(2000), ''])]);
-          break;
-        case 13:
-          d.headers.push(['X-Site', this.pick(SITES)]);
-          break;
-        case 14:
-        case 15:
-          this.malformedContentType(d);
-          break;
-      }
+      c.kind.push(HEADER_MUTATIONS[what]);
+      if (what <= 2) this.smuggleHost(c, d, what);
+      else if (what >= 5 && what <= 7) this.oddCookie(c, d, what);
+      else this.oddHeader(c, d, what);
     }
     if (!d.headers.some(([k]) => k.toLowerCase() === 'user-agent') && this.chance(0.7))
       d.headers.push(['User-Agent', BROWSER_UA]);
+  }
+
+  /** Mutations 0–2: a foreign host in Host, X-Forwarded-* or Forwarded (and its kin). */
+  private smuggleHost(c: HostileCase, d: Draft, what: number): void {
+    switch (what) {
+      case 0:
+        d.headers = d.headers.filter(([k]) => k.toLowerCase() !== 'host');
+        d.headers.push([
+          'Host',
+          this.pick([
+            this.attackerHost(c),
+            `${this.attackerHost(c)}:${this.ports.bff}`,
+            this.regionalHost,
+            'ro.localhost',
+            `localhost:${this.ports.bff}@${this.attackerHost(c)}`,
+            `[::1]:${this.ports.bff}`,
+            '127.0.0.1',
+            `${this.attackerHost(c)}/x`,
+          ]),
+        ]);
+        break;
+      case 1:
+        d.headers.push([
+          'X-Forwarded-Host',
+          this.pick([
+            this.attackerHost(c),
+            'ro.localhost',
+            `${this.attackerHost(c)}, ro.localhost`,
+            `ro.localhost, ${this.attackerHost(c)}`,
+          ]),
+        ]);
+        if (this.chance(0.5))
+          d.headers.push([
+            'X-Forwarded-Proto',
+            this.pick(['https', 'javascript', 'gopher', 'http, https', '', 'x'.repeat(200)]),
+          ]);
+        if (this.chance(0.3))
+          d.headers.push(['X-Forwarded-For', this.pick(['127.0.0.1', '1.2.3.4, 127.0.0.1', 'junk', '::1'])]);
+        if (this.chance(0.3)) d.headers.push(['X-Forwarded-Port', this.pick(['443', '99999', 'abc'])]);
+        break;
+      case 2:
+        d.headers.push(['Forwarded', `for=1.2.3.4;host=${this.attackerHost(c)};proto=https`]);
+        if (this.chance(0.5))
+          d.headers.push([
+            this.pick(['X-Host', 'X-Forwarded-Server', 'X-Original-Host', 'X-HTTP-Host-Override']),
+            this.attackerHost(c),
+          ]);
+        break;
+    }
+  }
+
+  /** Mutations 5–7: junk cookies, forged session cookies, a huge cookie. */
+  private oddCookie(c: HostileCase, d: Draft, what: number): void {
+    switch (what) {
+      case 5:
+        d.headers.push([
+          'Cookie',
+          this.pick([
+            '=;;;=',
+            'a',
+            '%',
+            'x=%zz',
+            'a=b; a=c; a=d',
+            `c=${this.inPath(c)}`,
+            '\u00e9=1'.replace(/[^\x20-\x7e]/g, ''),
+            ';'.repeat(500),
+          ]),
+        ]);
+        break;
+      case 6:
+        d.headers.push([
+          'Cookie',
+          `access_token=${this.pick(['junk', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJleHAiOjF9.', this.inPath(c)])}; refresh_token=${this.pick(['junk', '', 'x'.repeat(500)])}${this.chance(0.3) ? `; login_redirect=${encodeURIComponent(this.pick(REDIRECT_PREFIXES))}` : ''}`,
+        ]);
+        break;
+      case 7:
+        d.headers.push(['Cookie', `big=${'c'.repeat(this.rng.int(4000, 20000))}`]);
+        break;
+    }
+  }
+
+  /** The other header mutations: crawler, encodings, Origin and Referer, overrides, conditionals, odd values. */
+  private oddHeader(c: HostileCase, d: Draft, what: number): void {
+    switch (what) {
+      case 3:
+        d.headers.push(['User-Agent', CRAWLER_UA]);
+        break;
+      case 4:
+        d.headers.push([
+          'Accept-Encoding',
+          this.pick(['gzip', 'br', 'deflate', 'gzip, br', 'identity;q=0', '*', 'junk', 'br;q=x', 'gzip;q=0, br;q=0']),
+        ]);
+        break;
+      case 8:
+        d.headers.push(['Origin', this.pick([`http://${this.attackerHost(c)}`, 'null', `http://${this.mainHost}`])]);
+        d.headers.push(['Referer', `http://${this.attackerHost(c)}/${encodeURIComponent(this.payload(c))}`]);
+        break;
+      case 9:
+        d.headers.push([
+          this.pick(['X-Original-URL', 'X-Rewrite-URL', 'X-HTTP-Method-Override', 'X-Method-Override']),
+          this.pick(['/admin', 'DELETE', `//${PATH_HOST}/`]),
+        ]);
+        break;
+      case 10:
+        d.headers.push([
+          this.pick(['If-None-Match', 'If-Modified-Since', 'Range', 'If-Range']),
+          this.pick(['junk', '"x"', 'bytes=0-0', 'bytes=-1,0-', 'bytes=9999999-', '*']),
+        ]);
+        break;
+      case 11:
+        d.headers.push(['User-Agent', this.payload(c).replace(/[^\x20-\x7e]/g, '')]);
+        break;
+      case 12:
+        d.headers.push(['X-Request-Id', this.pick([this.payload(c), 'x'.repeat(2000), ''])]);
+        break;
+      case 13:
+        d.headers.push(['X-Site', this.pick(SITES)]);
+        break;
+      case 14:
+      case 15:
+        this.malformedContentType(d);
+        break;
+    }
   }
 
   /** An absolute-form target (`GET http://host/path HTTP/1.1`), which HTTP/1.1 servers must accept. */
@@ -1168,26 +1214,16 @@ export class CaseGenerator {
     const page = this.pick([...this.corpus.articles.slice(0, 5), '/', '/rovat/belfold', '/legfrissebb']);
     c.path = page;
     const r = this.rng.int(0, 15);
-    const kinds = [
-      'trickle',
-      'abandon-headers',
-      'abandon-body',
-      'pipelined',
-      'cl-te',
-      'bad-chunk',
-      'duplicate-length',
-      'bad-version',
-      'connect',
-      'asterisk',
-      'upgrade',
-      'http10',
-      'long-header',
-      'many-headers',
-      'bad-header',
-      'empty',
-    ];
-    c.kind.push(kinds[r]);
-    const whole = (s: string) => [Buffer.from(s, 'latin1')];
+    c.kind.push(PROTOCOL_KINDS[r]);
+    if (r <= 3) this.slowOrPipelined(c, r, page, host);
+    else if (r <= 11) this.oddFraming(c, r, page, host);
+    else this.oddHeaderLines(c, r, page, host);
+    if (c.abandoned) c.kind.push('abandoned');
+    return c;
+  }
+
+  /** Abuses 0–3: a trickled request, one abandoned in its headers or its body, pipelined requests. */
+  private slowOrPipelined(c: HostileCase, r: number, page: string, host: string): void {
     switch (r) {
       case 0: {
         const text = `GET ${page} HTTP/1.1\r\n${host}User-Agent: slow\r\nConnection: close\r\n\r\n`;
@@ -1222,6 +1258,12 @@ export class CaseGenerator {
         c.methods = reqs.map(() => 'GET');
         break;
       }
+    }
+  }
+
+  /** Abuses 4–11: smuggling shapes, bad versions, CONNECT, an asterisk target, an upgrade, HTTP/1.0. */
+  private oddFraming(c: HostileCase, r: number, page: string, host: string): void {
+    switch (r) {
       case 4:
         c.pieces = whole(
           `POST /api/newsletter/subscribe HTTP/1.1\r\n${host}Content-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\nGET /admin HTTP/1.1\r\n\r\n`,
@@ -1262,6 +1304,12 @@ export class CaseGenerator {
       case 11:
         c.pieces = whole(`GET ${page} HTTP/1.0\r\n\r\n`);
         break;
+    }
+  }
+
+  /** Abuses 12 on: a long header, very many headers, a malformed one, or (default) no real request at all. */
+  private oddHeaderLines(c: HostileCase, r: number, page: string, host: string): void {
+    switch (r) {
       case 12:
         c.pieces = whole(
           `GET ${page} HTTP/1.1\r\n${host}X-Long: ${'l'.repeat(this.rng.int(8000, 40000))}\r\nConnection: close\r\n\r\n`,
@@ -1289,8 +1337,6 @@ export class CaseGenerator {
         c.pieces = whole(text);
       }
     }
-    if (c.abandoned) c.kind.push('abandoned');
-    return c;
   }
 
   private serialise(c: HostileCase, d: Draft): HostileCase {

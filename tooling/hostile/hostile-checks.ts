@@ -51,9 +51,55 @@ function pageUrlFor(origin: string, path: string): string {
   return origin + (path.startsWith('/') ? path : '/');
 }
 
+type Add = (kind: FindingKind, detail: string) => void;
+
+/** A page-data answer's `redirect` is checked like a Location: on our sites, and never a path that reads as a host. */
+function checkPageDataRedirect(c: HostileCase, text: string, origins: SiteOrigins, add: Add): void {
+  let redirect: unknown;
+  try {
+    redirect = (JSON.parse(text) as { redirect?: unknown }).redirect;
+  } catch {
+    redirect = undefined;
+  }
+  if (typeof redirect === 'string') {
+    const problem = offSite(
+      redirect,
+      pageUrlFor(origins.main, c.pageDataPath ?? '/'),
+      origins,
+      isShopPath(c.pageDataPath),
+    );
+    if (problem) add('off-site-redirect', `page-data redirect ${problem}`);
+    if (redirect.startsWith('//') || redirect.startsWith('/\\'))
+      add('off-site-redirect', `page-data redirect ${JSON.stringify(redirect)} reads as a host`);
+  }
+}
+
+/** Markup: no marker as a tag or after a quote it smuggled in, and no link to a host the input put in a path. */
+function checkMarkup(text: string, add: Add): void {
+  const tag = text.indexOf(`<${MARKER_PREFIX}`);
+  if (tag !== -1) add('reflection', `tag: …${text.slice(Math.max(0, tag - 60), tag + 30).replace(/\s+/g, ' ')}`);
+  const outsideScripts = text.replace(SCRIPT_BLOCK, '');
+  // A form field's own `value="…"` may start with what was typed (the archive's search field shows the term): its
+  // opening quote is markup, and text there is never a URL. A quote the input smuggled in is still caught.
+  const quoted = outsideScripts.search(
+    new RegExp(
+      `(?<!\\bvalue=)["'](?:javascript:)?${MARKER_PREFIX}|(?:href|src|action)\\s*=\\s*["']?\\s*javascript:${MARKER_PREFIX}`,
+      'i',
+    ),
+  );
+  if (quoted !== -1)
+    add('reflection', `quote: …${outsideScripts.slice(Math.max(0, quoted - 60), quoted + 30).replace(/\s+/g, ' ')}`);
+  const link = PATH_HOST_LINK.exec(outsideScripts) ?? HOST_RELATIVE_LINK.exec(outsideScripts);
+  if (link)
+    add(
+      'host-written-back',
+      `link: …${outsideScripts.slice(Math.max(0, link.index - 40), link.index + 80).replace(/\s+/g, ' ')}`,
+    );
+}
+
 export function judge(c: HostileCase, ex: RawExchange, origins: SiteOrigins): Finding[] {
   const findings: Finding[] = [];
-  const add = (kind: FindingKind, detail: string) => findings.push({ kind, caseId: c.id, detail });
+  const add: Add = (kind, detail) => findings.push({ kind, caseId: c.id, detail });
   const expected = c.methods.length;
 
   if (ex.timedOut) add('unanswered', `no answer within the deadline (${ex.responses.length}/${expected} answers)`);
@@ -78,25 +124,7 @@ export function judge(c: HostileCase, ex: RawExchange, origins: SiteOrigins): Fi
 
     const type = headerOf(res, 'content-type') ?? '';
     const text = res.body.toString('utf8');
-    if (c.family === 'page-data' && /json/i.test(type)) {
-      let redirect: unknown;
-      try {
-        redirect = (JSON.parse(text) as { redirect?: unknown }).redirect;
-      } catch {
-        redirect = undefined;
-      }
-      if (typeof redirect === 'string') {
-        const problem = offSite(
-          redirect,
-          pageUrlFor(origins.main, c.pageDataPath ?? '/'),
-          origins,
-          isShopPath(c.pageDataPath),
-        );
-        if (problem) add('off-site-redirect', `page-data redirect ${problem}`);
-        if (redirect.startsWith('//') || redirect.startsWith('/\\'))
-          add('off-site-redirect', `page-data redirect ${JSON.stringify(redirect)} reads as a host`);
-      }
-    }
+    if (c.family === 'page-data' && /json/i.test(type)) checkPageDataRedirect(c, text, origins, add);
 
     // Host names smuggled in through Host-like channels must not come back at all, from this case or any other.
     const everything = (res.head + '\n' + res.body.toString('latin1')).toLowerCase();
@@ -104,30 +132,7 @@ export function judge(c: HostileCase, ex: RawExchange, origins: SiteOrigins): Fi
     if (at !== -1) add('host-written-back', `…${everything.slice(Math.max(0, at - 80), at + 20).replace(/\s+/g, ' ')}`);
 
     const markup = MARKUP.test(type) || (!type && res.body.length > 0);
-    if (markup) {
-      const tag = text.indexOf(`<${MARKER_PREFIX}`);
-      if (tag !== -1) add('reflection', `tag: …${text.slice(Math.max(0, tag - 60), tag + 30).replace(/\s+/g, ' ')}`);
-      const outsideScripts = text.replace(SCRIPT_BLOCK, '');
-      // A form field's own `value="…"` may start with what was typed (the archive's search field shows the term): its
-      // opening quote is markup, and text there is never a URL. A quote the input smuggled in is still caught.
-      const quoted = outsideScripts.search(
-        new RegExp(
-          `(?<!\\bvalue=)["'](?:javascript:)?${MARKER_PREFIX}|(?:href|src|action)\\s*=\\s*["']?\\s*javascript:${MARKER_PREFIX}`,
-          'i',
-        ),
-      );
-      if (quoted !== -1)
-        add(
-          'reflection',
-          `quote: …${outsideScripts.slice(Math.max(0, quoted - 60), quoted + 30).replace(/\s+/g, ' ')}`,
-        );
-      const link = PATH_HOST_LINK.exec(outsideScripts) ?? HOST_RELATIVE_LINK.exec(outsideScripts);
-      if (link)
-        add(
-          'host-written-back',
-          `link: …${outsideScripts.slice(Math.max(0, link.index - 40), link.index + 80).replace(/\s+/g, ' ')}`,
-        );
-    }
+    if (markup) checkMarkup(text, add);
   }
   return findings;
 }

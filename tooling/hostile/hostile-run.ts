@@ -3,7 +3,7 @@
 // off-site redirects, unescaped reflections, host names written back, crashes).
 import { CaseGenerator, type Corpus, type Family, type HostileCase } from './hostile-cases.ts';
 import { judge, type Finding, type FindingKind, type SiteOrigins } from './hostile-checks.ts';
-import { rawExchange } from './raw-http.ts';
+import { rawExchange, type RawExchange } from './raw-http.ts';
 
 export interface RunOptions {
   seed: number;
@@ -129,11 +129,8 @@ async function warmUp(port: number, corpus: Corpus): Promise<void> {
   }
 }
 
-export async function runHostile(opts: RunOptions): Promise<Figures> {
-  const deadlineMs = opts.deadlineMs ?? 5_000;
-  const corpus = await loadCorpus(opts.originPort);
-  const generator = new CaseGenerator(opts.seed, corpus, { bff: opts.bffPort, origin: opts.originPort });
-  const figures: Figures = {
+function emptyFigures(opts: RunOptions): Figures {
+  return {
     seed: opts.seed,
     requests: 0,
     concurrency: opts.concurrency,
@@ -149,6 +146,73 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
     crashSigns: [],
     examplesByCase: {},
   };
+}
+
+/** Counts the case and its status, and where its time went: per family, the slow buckets, the slowest few. */
+function recordAnswer(figures: Figures, c: HostileCase, ex: RawExchange): void {
+  figures.requests++;
+  figures.families[c.family] = (figures.families[c.family] ?? 0) + 1;
+  const bucket = c.abandoned ? 'abandoned' : c.kind.includes('trickle') ? 'trickle' : c.family;
+  figures.familyMs[bucket] = (figures.familyMs[bucket] ?? 0) + ex.ms;
+  if (!ex.timedOut) figures.slowestMs = Math.max(figures.slowestMs, Math.round(ex.ms));
+  if (!c.abandoned) for (const s of [1, 2, 3, 4] as const) if (ex.ms > s * 1000) figures.slowerThan[`${s}s`]++;
+  if (
+    !c.abandoned &&
+    (figures.slowest.length < SLOWEST_KEPT || ex.ms > figures.slowest[figures.slowest.length - 1].ms)
+  ) {
+    const head = c.pieces.find((p): p is Buffer => typeof p !== 'number');
+    figures.slowest.push({
+      ms: Math.round(ex.ms),
+      caseId: c.id,
+      what: `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 160).toString('latin1').split('\r\n')[0] ?? ''}`,
+    });
+    figures.slowest.sort((a, b) => b.ms - a.ms);
+    figures.slowest.length = Math.min(figures.slowest.length, SLOWEST_KEPT);
+  }
+  const status = ex.responses.length ? String(ex.responses[0].status) : ex.timedOut ? 'timeout' : 'closed';
+  figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
+}
+
+/** Judges the answer: every finding counted and reported, the first few of each kind kept as examples. */
+function recordFindings(
+  figures: Figures,
+  shown: Partial<Record<FindingKind, number>>,
+  c: HostileCase,
+  ex: RawExchange,
+  opts: RunOptions,
+): void {
+  for (const f of judge(c, ex, opts.origins)) {
+    figures.counts[f.kind]++;
+    opts.onFinding?.(f, describe(c));
+    if ((shown[f.kind] ?? 0) < EXAMPLES_PER_KIND) {
+      shown[f.kind] = (shown[f.kind] ?? 0) + 1;
+      figures.examples.push(f);
+      figures.examplesByCase[c.id] = describe(c);
+    }
+  }
+}
+
+/** Still serving afterwards: both processes answer their health check. */
+async function checkStillServing(figures: Figures, opts: RunOptions, deadlineMs: number): Promise<void> {
+  for (const [name, port] of [
+    ['bff', opts.bffPort],
+    ['origin', opts.originPort],
+  ] as const) {
+    const ex = await rawExchange({
+      port,
+      pieces: [Buffer.from('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')],
+      deadlineMs,
+    });
+    if (ex.responses[0]?.status !== 200)
+      figures.crashSigns.push(`${name}: /healthz answered ${ex.responses[0]?.status ?? 'nothing'} after the run`);
+  }
+}
+
+export async function runHostile(opts: RunOptions): Promise<Figures> {
+  const deadlineMs = opts.deadlineMs ?? 5_000;
+  const corpus = await loadCorpus(opts.originPort);
+  const generator = new CaseGenerator(opts.seed, corpus, { bff: opts.bffPort, origin: opts.originPort });
+  const figures = emptyFigures(opts);
   const shown: Partial<Record<FindingKind, number>> = {};
   await warmUp(opts.bffPort, corpus);
   const started = performance.now();
@@ -166,55 +230,15 @@ export async function runHostile(opts: RunOptions): Promise<Figures> {
         awaitContinueMs: c.awaitContinueMs,
         deadlineMs,
       });
-      figures.requests++;
-      figures.families[c.family] = (figures.families[c.family] ?? 0) + 1;
-      const bucket = c.abandoned ? 'abandoned' : c.kind.includes('trickle') ? 'trickle' : c.family;
-      figures.familyMs[bucket] = (figures.familyMs[bucket] ?? 0) + ex.ms;
-      if (!ex.timedOut) figures.slowestMs = Math.max(figures.slowestMs, Math.round(ex.ms));
-      if (!c.abandoned) for (const s of [1, 2, 3, 4] as const) if (ex.ms > s * 1000) figures.slowerThan[`${s}s`]++;
-      if (
-        !c.abandoned &&
-        (figures.slowest.length < SLOWEST_KEPT || ex.ms > figures.slowest[figures.slowest.length - 1].ms)
-      ) {
-        const head = c.pieces.find((p): p is Buffer => typeof p !== 'number');
-        figures.slowest.push({
-          ms: Math.round(ex.ms),
-          caseId: c.id,
-          what: `[${c.family} ${c.kind.join(',')}] ${head?.subarray(0, 160).toString('latin1').split('\r\n')[0] ?? ''}`,
-        });
-        figures.slowest.sort((a, b) => b.ms - a.ms);
-        figures.slowest.length = Math.min(figures.slowest.length, SLOWEST_KEPT);
-      }
-      const status = ex.responses.length ? String(ex.responses[0].status) : ex.timedOut ? 'timeout' : 'closed';
-      figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
-      for (const f of judge(c, ex, opts.origins)) {
-        figures.counts[f.kind]++;
-        opts.onFinding?.(f, describe(c));
-        if ((shown[f.kind] ?? 0) < EXAMPLES_PER_KIND) {
-          shown[f.kind] = (shown[f.kind] ?? 0) + 1;
-          figures.examples.push(f);
-          figures.examplesByCase[c.id] = describe(c);
-        }
-      }
+      recordAnswer(figures, c, ex);
+      recordFindings(figures, shown, c, ex, opts);
       if (figures.requests % 1000 === 0) opts.onProgress?.(figures.requests, figures);
     }
   }
 
   await Promise.all(Array.from({ length: opts.concurrency }, () => worker()));
   figures.wallMs = Math.round(performance.now() - started);
-  // Still serving afterwards: both processes answer their health check.
-  for (const [name, port] of [
-    ['bff', opts.bffPort],
-    ['origin', opts.originPort],
-  ] as const) {
-    const ex = await rawExchange({
-      port,
-      pieces: [Buffer.from('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')],
-      deadlineMs,
-    });
-    if (ex.responses[0]?.status !== 200)
-      figures.crashSigns.push(`${name}: /healthz answered ${ex.responses[0]?.status ?? 'nothing'} after the run`);
-  }
+  await checkStillServing(figures, opts, deadlineMs);
   figures.crashSigns.push(...(opts.crashes?.() ?? []));
   figures.counts.crashes = figures.crashSigns.length;
   return figures;

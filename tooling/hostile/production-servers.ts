@@ -113,7 +113,8 @@ function watch(name: string, child: ChildProcess, crashes: string[], errors: str
   child.stderr?.on('data', scan);
 }
 
-export async function startProductionServers(opts: StartOptions = {}): Promise<ProductionServers> {
+/** A private copy of the server bundle, and a seeded origin database in a fresh work folder. */
+async function prepareBundleAndData(opts: StartOptions): Promise<{ work: string; bundle: string }> {
   await ensureClientBuild();
   const work = mkdtempSync(join(tmpdir(), 'hostile-'));
   // The bundle keeps its packages external: it must live inside the project to resolve them.
@@ -123,9 +124,11 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
   ensureDemoEditor(db);
   seedCorpus(db, { articles: opts.articles ?? 600, seed: opts.seed ?? 42 });
   db.close();
+  return { work, bundle };
+}
 
-  const originPort = opts.originPort ?? (await freePort());
-  const bffPort = opts.bffPort ?? (await freePort());
+/** The processes started, watched for crashes and error lines; an exit counts as a crash until we stop them. */
+function processGroup(logFile: string | undefined) {
   const crashes: string[] = [];
   const errors: string[] = [];
   const children: ChildProcess[] = [];
@@ -139,44 +142,80 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    watch(name, child, crashes, errors, opts.logFile);
+    watch(name, child, crashes, errors, logFile);
     child.once('exit', (code, signal) => {
       if (!stopping) crashes.push(`${name}: exited (code ${code}, signal ${signal})`);
     });
     children.push(child);
     return child;
   };
+  const stop = () => {
+    stopping = true;
+  };
+  return { crashes, errors, children, spawn, stop };
+}
+
+/** SIGTERM, and SIGKILL after 5 s; resolves once the process is gone. */
+function stopChild(c: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
+    const kill = setTimeout(() => c.kill('SIGKILL'), 5_000);
+    c.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    c.kill('SIGTERM');
+  });
+}
+
+/** The origin on the seeded database, then the BFF cluster in front of it, each waited for until healthy. */
+async function startOriginAndBff(
+  group: ReturnType<typeof processGroup>,
+  paths: { work: string; bundle: string },
+  ports: { originPort: number; bffPort: number },
+  opts: StartOptions,
+): Promise<void> {
+  const { originPort, bffPort } = ports;
+  const origin = group.spawn('origin', join(paths.bundle, 'stand-ins', 'origin', 'main.js'), {
+    ORIGIN_PORT: String(originPort),
+    ORIGIN_HOST: '127.0.0.1',
+    DATA_DIR: paths.work,
+    LOG_LEVEL: 'warn',
+    REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS),
+    ...(opts.env?.LOG_LEVEL ? { LOG_LEVEL: opts.env.LOG_LEVEL } : {}),
+  });
+  await waitHealthy(`http://127.0.0.1:${originPort}`, origin, 60_000);
+  const workers = opts.workers ?? availableParallelism();
+  const bff = group.spawn(
+    'bff',
+    join(import.meta.dirname, 'bff-cluster.ts'),
+    {
+      PORT: String(bffPort),
+      HOST: '127.0.0.1',
+      PUBLISHER_API_URL: `http://127.0.0.1:${originPort}`,
+      LOG_LEVEL: 'warn',
+      REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS),
+      ...opts.env,
+    },
+    [join(paths.bundle, 'server', 'main.js'), String(workers)],
+  );
+  await waitHealthy(`http://127.0.0.1:${bffPort}`, bff, 60_000);
+}
+
+export async function startProductionServers(opts: StartOptions = {}): Promise<ProductionServers> {
+  const { work, bundle } = await prepareBundleAndData(opts);
+  const originPort = opts.originPort ?? (await freePort());
+  const bffPort = opts.bffPort ?? (await freePort());
+  const group = processGroup(opts.logFile);
+  const { crashes, errors, children } = group;
   const cleanup = () => {
     rmSync(work, { recursive: true, force: true });
     rmSync(bundle, { recursive: true, force: true });
   };
   try {
-    const origin = spawn('origin', join(bundle, 'stand-ins', 'origin', 'main.js'), {
-      ORIGIN_PORT: String(originPort),
-      ORIGIN_HOST: '127.0.0.1',
-      DATA_DIR: work,
-      LOG_LEVEL: 'warn',
-      REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS),
-      ...(opts.env?.LOG_LEVEL ? { LOG_LEVEL: opts.env.LOG_LEVEL } : {}),
-    });
-    await waitHealthy(`http://127.0.0.1:${originPort}`, origin, 60_000);
-    const workers = opts.workers ?? availableParallelism();
-    const bff = spawn(
-      'bff',
-      join(import.meta.dirname, 'bff-cluster.ts'),
-      {
-        PORT: String(bffPort),
-        HOST: '127.0.0.1',
-        PUBLISHER_API_URL: `http://127.0.0.1:${originPort}`,
-        LOG_LEVEL: 'warn',
-        REQUEST_TIMEOUT_MS: String(SUITE_REQUEST_TIMEOUT_MS),
-        ...opts.env,
-      },
-      [join(bundle, 'server', 'main.js'), String(workers)],
-    );
-    await waitHealthy(`http://127.0.0.1:${bffPort}`, bff, 60_000);
+    await startOriginAndBff(group, { work, bundle }, { originPort, bffPort }, opts);
   } catch (err) {
-    stopping = true;
+    group.stop();
     for (const c of children) c.kill('SIGKILL');
     cleanup();
     throw err;
@@ -194,21 +233,8 @@ export async function startProductionServers(opts: StartOptions = {}): Promise<P
     cpuSeconds: () => ({ bff: cpuOfTree(children[1]?.pid), origin: cpuSecondsOf(children[0]?.pid) }),
     errors: () => [...errors],
     async stop() {
-      stopping = true;
-      await Promise.all(
-        children.map(
-          (c) =>
-            new Promise<void>((resolve) => {
-              if (c.exitCode !== null || c.signalCode !== null) return resolve();
-              const kill = setTimeout(() => c.kill('SIGKILL'), 5_000);
-              c.once('exit', () => {
-                clearTimeout(kill);
-                resolve();
-              });
-              c.kill('SIGTERM');
-            }),
-        ),
-      );
+      group.stop();
+      await Promise.all(children.map(stopChild));
       cleanup();
     },
   };

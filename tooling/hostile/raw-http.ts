@@ -1,7 +1,7 @@
 // A deliberately dumb HTTP/1.1 client over a raw TCP socket: it writes exactly the bytes it is given (absolute-form
 // targets, broken headers, lying lengths, requests in pieces, several requests at once) and reads back whatever the
 // server answers, with a deadline. undici and fetch would refuse or normalise most of what the hostile suite sends.
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface RawResponse {
@@ -127,6 +127,46 @@ function parseOne(buf: Buffer, method: string, ended: boolean): Parsed | null {
   return { response: { status, headers, head, body: decodeBody(headers, rest) }, rest: Buffer.alloc(0) };
 }
 
+/** What writing the pieces needs to know of the exchange under way. */
+interface WriteState {
+  /** the exchange is over (answered, closed or timed out) */
+  finished(): boolean;
+  /** nothing has come back yet */
+  nothingYet(): boolean;
+  /** called at the first byte that comes back (null: no longer waiting) */
+  onAnyByte(f: (() => void) | null): void;
+}
+
+/**
+ * Writes the pieces in order, pausing where a number says; before the last piece of an Expect: 100-continue request it
+ * waits (at most awaitContinueMs) for the server to say something. False when the exchange ended before all was sent.
+ */
+async function writePieces(socket: Socket, req: RawRequest, state: WriteState): Promise<boolean> {
+  const pieces = req.pieces;
+  for (let i = 0; i < pieces.length; i++) {
+    if (state.finished()) return false;
+    const piece = pieces[i];
+    if (typeof piece === 'number') {
+      await new Promise((r) => setTimeout(r, piece));
+      continue;
+    }
+    if (i === pieces.length - 1 && req.awaitContinueMs && state.nothingYet()) {
+      await new Promise<void>((r) => {
+        const timer = setTimeout(r, req.awaitContinueMs);
+        state.onAnyByte(() => {
+          clearTimeout(timer);
+          r();
+        });
+      });
+      state.onAnyByte(null);
+      if (state.finished()) return false;
+    }
+    if (!socket.writable) break;
+    socket.write(piece);
+  }
+  return true;
+}
+
 export function rawExchange(req: RawRequest): Promise<RawExchange> {
   const expect = req.expect ?? 1;
   const methods = req.methods ?? [];
@@ -187,28 +227,14 @@ export function rawExchange(req: RawRequest): Promise<RawExchange> {
     });
 
     socket.once('connect', async () => {
-      const pieces = req.pieces;
-      for (let i = 0; i < pieces.length; i++) {
-        if (finished) return;
-        const piece = pieces[i];
-        if (typeof piece === 'number') {
-          await new Promise((r) => setTimeout(r, piece));
-          continue;
-        }
-        if (i === pieces.length - 1 && req.awaitContinueMs && responses.length === 0 && buf.length === 0) {
-          await new Promise<void>((r) => {
-            const timer = setTimeout(r, req.awaitContinueMs);
-            anyByte = () => {
-              clearTimeout(timer);
-              r();
-            };
-          });
-          anyByte = null;
-          if (finished) return;
-        }
-        if (!socket.writable) break;
-        socket.write(piece);
-      }
+      const sentAll = await writePieces(socket, req, {
+        finished: () => finished,
+        nothingYet: () => responses.length === 0 && buf.length === 0,
+        onAnyByte: (f) => {
+          anyByte = f;
+        },
+      });
+      if (!sentAll) return;
       sentAt = performance.now();
       deadline = setTimeout(() => finish({ timedOut: true }), req.deadlineMs);
     });
