@@ -277,64 +277,26 @@ function tournamentSeason(
   venueOf: LeagueContext['venue'],
 ): SeasonRecord {
   const teamOf = new Map<string, TeamRef>();
-  const national = (code: string): TeamRef => {
-    let t = teamOf.get(code);
-    if (!t) {
-      const n = nation(code);
-      const id = NATIONAL_TEAM_ID_BASE + NATIONS.indexOf(n) + 1;
-      t = {
-        id,
-        name: n.name,
-        logo: null,
-        strength: n.strength,
-        squad: buildSquad({ teamId: id, home: n, homegrown: 1, seed }),
-        nation: code,
-      };
-      teamOf.set(code, t);
-    }
-    return t;
-  };
-  const groups = new Map(Object.entries(def.groups).map(([g, codes]) => [g, codes.map(national)]));
+  const groups = new Map(
+    Object.entries(def.groups).map(([g, codes]) => [g, codes.map((code) => nationalTeam(teamOf, code, seed))]),
+  );
   const kickoffOf = (m: { day: string; time: string }) => zonedTime(m.day, m.time, SPORT_TIME_ZONE);
   // Ids follow kick-off order, which the schedule alone decides, so they are known before any result is.
   const ordered = [...def.matches].sort((a, b) => kickoffOf(a) - kickoffOf(b) || a.number - b.number);
   const indexOf = new Map(ordered.map((m, i) => [m.number, i]));
   const referees = refereePool(seed, def.leagueId * 10, LEAGUE_REFEREE_BANKS[def.country]);
-  const played = new Map<number, FixtureRecord>();
-  const tables = new Map<string, TableRow<TeamRef>[]>();
-  let thirds: Map<number, TeamRef> | null = null;
-
-  const resolve = (s: Seed, matchNumber: number): TeamRef => {
-    if ('group' in s) return tables.get(s.group)![s.place - 1].team;
-    if ('third' in s) return thirds!.get(matchNumber)!;
-    const m = played.get('winnerOf' in s ? s.winnerOf : s.loserOf)!;
-    const side = winnerOf(outcomeOf(m.script.events))!;
-    const winner = side === 'home' ? m.home : m.away;
-    const loser = side === 'home' ? m.away : m.home;
-    return 'winnerOf' in s ? winner : loser;
-  };
+  const draw: TournamentDraw = { played: new Map(), tables: new Map(), thirds: null };
 
   for (const m of [...def.matches].sort((a, b) => a.number - b.number)) {
-    if (!m.group && tables.size === 0) {
-      for (const [g, list] of groups) {
-        const results = [...played.values()]
-          .filter((f) => f.group === g)
-          .map((f) => {
-            const o = outcomeOf(f.script.events);
-            return { home: f.home, away: f.away, homeGoals: o.goals.home, awayGoals: o.goals.away };
-          });
-        tables.set(g, leagueTable(list, results));
-      }
-      thirds = assignThirds(def, tables);
-    }
+    if (!m.group && draw.tables.size === 0) closeGroupStage(def, groups, draw);
     const index = indexOf.get(m.number)!;
     const id = def.idBase + index;
     const [home, away] = m.group
       ? [groups.get(m.group)![m.pair![0]], groups.get(m.group)![m.pair![1]]]
-      : [resolve(m.home!, m.number), resolve(m.away!, m.number)];
+      : [seededTeam(draw, m.home!, m.number), seededTeam(draw, m.away!, m.number)];
     const [stadium, city] = m.venue.split(', ');
     const knockout = !m.group;
-    played.set(
+    draw.played.set(
       m.number,
       withScript(
         {
@@ -355,7 +317,7 @@ function tournamentSeason(
       ),
     );
   }
-  const fixtures = [...played.values()].sort((a, b) => a.index - b.index);
+  const fixtures = [...draw.played.values()].sort((a, b) => a.index - b.index);
   const season: SeasonMeta = {
     year: def.season,
     start: calendarDay(fixtures[0].kickoff, SPORT_TIME_ZONE),
@@ -369,6 +331,57 @@ function tournamentSeason(
     teams: [...teamOf.values()],
     groups: new Map([...groups].map(([g, list]) => [`Group ${g}`, list])),
   };
+}
+
+/** A tournament as it is played: the matches so far, and once the group stage is over its tables and thirds. */
+interface TournamentDraw {
+  played: Map<number, FixtureRecord>;
+  tables: Map<string, TableRow<TeamRef>[]>;
+  thirds: Map<number, TeamRef> | null;
+}
+
+/** A nation's team, made the first time it is asked for. */
+function nationalTeam(teamOf: Map<string, TeamRef>, code: string, seed: number): TeamRef {
+  let t = teamOf.get(code);
+  if (!t) {
+    const n = nation(code);
+    const id = NATIONAL_TEAM_ID_BASE + NATIONS.indexOf(n) + 1;
+    t = {
+      id,
+      name: n.name,
+      logo: null,
+      strength: n.strength,
+      squad: buildSquad({ teamId: id, home: n, homegrown: 1, seed }),
+      nation: code,
+    };
+    teamOf.set(code, t);
+  }
+  return t;
+}
+
+/** The group tables from the group matches played, and the best thirds into their knockout slots. */
+function closeGroupStage(def: TournamentDef, groups: Map<string, TeamRef[]>, draw: TournamentDraw): void {
+  for (const [g, list] of groups) {
+    const results = [...draw.played.values()]
+      .filter((f) => f.group === g)
+      .map((f) => {
+        const o = outcomeOf(f.script.events);
+        return { home: f.home, away: f.away, homeGoals: o.goals.home, awayGoals: o.goals.away };
+      });
+    draw.tables.set(g, leagueTable(list, results));
+  }
+  draw.thirds = assignThirds(def, draw.tables);
+}
+
+/** The team a knockout seed names: a group's place, a third's slot, or an earlier match's winner or loser. */
+function seededTeam(draw: TournamentDraw, s: Seed, matchNumber: number): TeamRef {
+  if ('group' in s) return draw.tables.get(s.group)![s.place - 1].team;
+  if ('third' in s) return draw.thirds!.get(matchNumber)!;
+  const m = draw.played.get('winnerOf' in s ? s.winnerOf : s.loserOf)!;
+  const side = winnerOf(outcomeOf(m.script.events))!;
+  const winner = side === 'home' ? m.home : m.away;
+  const loser = side === 'home' ? m.away : m.home;
+  return 'winnerOf' in s ? winner : loser;
 }
 
 /**

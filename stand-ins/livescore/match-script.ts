@@ -149,158 +149,234 @@ type Happening =
 
 export function writeMatchScript(input: ScriptInput): MatchScript {
   const rng = new Rng(deriveSeed(input.seed, SCRIPT_STREAM, input.fixtureId));
-  const stoppage: [number, number, number, number] = [rng.int(1, 4), rng.int(2, 7), rng.int(0, 2), rng.int(1, 3)];
+  const stoppage: Stoppage = [rng.int(1, 4), rng.int(2, 7), rng.int(0, 2), rng.int(1, 3)];
   const lineups: Record<Side, ScriptLineup> = {
     home: pickLineup(rng, input.home.squad),
     away: pickLineup(rng, input.away.squad),
   };
   const expected = expectedGoals(input.home.strength, input.away.strength, input.neutral);
+  const score = drawScore(rng, expected, input.knockout);
+  const { extraTime, shootout } = score;
+  const timing: MatchTiming = { stoppage, extraTime, shootoutKicks: shootout.length };
+
+  const happenings = drawHappenings(rng, stoppage, score);
+  const moments = new Map(happenings.map((h) => [h, eventOffsetS(timing, h.elapsed, h.extra, h.second)]));
+  const at = (h: Happening) => moments.get(h)!;
+  happenings.sort((a, b) => at(a) - at(b));
+
+  const match = startMatch(lineups, at);
+  for (const h of happenings) playHappening(rng, match, h, extraTime);
+  match.events.push(...shootoutEvents(match.onPitch, shootout, timing));
+  const { events } = match;
+  events.sort((a, b) => a.at - b.at);
+  return { timing, lineups, events, expected, statSeed: deriveSeed(input.seed, SCRIPT_STREAM + 1, input.fixtureId) };
+}
+
+/** Minutes of stoppage: first half, second half, and each half of extra time. */
+type Stoppage = [number, number, number, number];
+
+interface DrawnScore {
+  goals: Record<Side, number>;
+  extraGoals: Record<Side, number>;
+  extraTime: boolean;
+  /** the shoot-out's kicks (true = scored), none without one */
+  shootout: boolean[];
+}
+
+/** Goals in 90 minutes, then (a drawn knockout match) in extra time, then the shoot-out. */
+function drawScore(rng: Rng, expected: Record<Side, number>, knockout: boolean): DrawnScore {
   const goals = { home: poisson(rng, expected.home), away: poisson(rng, expected.away) };
   const extraGoals = { home: 0, away: 0 };
-  const extraTime = input.knockout && goals.home === goals.away;
+  const extraTime = knockout && goals.home === goals.away;
   if (extraTime) {
     extraGoals.home = poisson(rng, expected.home * 0.3);
     extraGoals.away = poisson(rng, expected.away * 0.3);
   }
   const shootout =
     extraTime && goals.home + extraGoals.home === goals.away + extraGoals.away ? simulateShootout(rng) : [];
-  const timing: MatchTiming = { stoppage, extraTime, shootoutKicks: shootout.length };
+  return { goals, extraGoals, extraTime, shootout };
+}
 
-  const slot = (
-    part: '1H' | '2H' | 'ET1' | 'ET2' | 'late',
-  ): { elapsed: number; extra: number | null; second: number } => {
-    const second = rng.int(0, 59);
-    const within = (first: number, regular: number, stop: number) => {
-      const m = rng.int(first, regular + stop);
-      return m > regular ? { elapsed: regular, extra: m - regular, second } : { elapsed: m, extra: null, second };
-    };
-    if (part === '1H') return within(1, 45, stoppage[0]);
-    if (part === '2H') return within(46, 90, stoppage[1]);
-    if (part === 'late') return { elapsed: rng.int(56, 88), extra: null, second };
-    if (part === 'ET1') return within(91, 105, stoppage[2]);
-    return within(106, 120, stoppage[3]);
+type MatchPart = '1H' | '2H' | 'ET1' | 'ET2' | 'late';
+type Moment = { elapsed: number; extra: number | null; second: number };
+
+/** A random minute (and second) in a part of the match, stoppage time included. */
+function slot(rng: Rng, stoppage: Stoppage, part: MatchPart): Moment {
+  const second = rng.int(0, 59);
+  const within = (first: number, regular: number, stop: number) => {
+    const m = rng.int(first, regular + stop);
+    return m > regular ? { elapsed: regular, extra: m - regular, second } : { elapsed: m, extra: null, second };
   };
+  if (part === '1H') return within(1, 45, stoppage[0]);
+  if (part === '2H') return within(46, 90, stoppage[1]);
+  if (part === 'late') return { elapsed: rng.int(56, 88), extra: null, second };
+  if (part === 'ET1') return within(91, 105, stoppage[2]);
+  return within(106, 120, stoppage[3]);
+}
+
+/** What happens in the match and when, before it is decided who does it. */
+function drawHappenings(rng: Rng, stoppage: Stoppage, { goals, extraGoals, extraTime }: DrawnScore): Happening[] {
+  const when = (part: MatchPart) => slot(rng, stoppage, part);
   const half = (p1: number) => (rng.chance(p1) ? '1H' : '2H');
   const happenings: Happening[] = [];
   for (const side of ['home', 'away'] as const) {
-    for (let i = 0; i < goals[side]; i++) happenings.push({ kind: 'goal', side, ...slot(half(0.45)) });
+    for (let i = 0; i < goals[side]; i++) happenings.push({ kind: 'goal', side, ...when(half(0.45)) });
     for (let i = 0; i < extraGoals[side]; i++)
-      happenings.push({ kind: 'goal', side, ...slot(rng.chance(0.5) ? 'ET1' : 'ET2') });
+      happenings.push({ kind: 'goal', side, ...when(rng.chance(0.5) ? 'ET1' : 'ET2') });
     const subs = rng.int(3, 5);
     for (let i = 0; i < subs; i++) {
       happenings.push(
         i === 0 && rng.chance(0.2)
           ? { kind: 'sub', side, elapsed: 46, extra: null, second: 0 }
-          : { kind: 'sub', side, ...slot('late') },
+          : { kind: 'sub', side, ...when('late') },
       );
     }
-    if (extraTime) happenings.push({ kind: 'sub', side, ...slot('ET1') });
+    if (extraTime) happenings.push({ kind: 'sub', side, ...when('ET1') });
     const yellows = poisson(rng, 1.9);
-    for (let i = 0; i < yellows; i++) happenings.push({ kind: 'yellow', side, ...slot(half(0.38)) });
-    if (rng.chance(0.04)) happenings.push({ kind: 'red', side, ...slot(half(0.3)) });
+    for (let i = 0; i < yellows; i++) happenings.push({ kind: 'yellow', side, ...when(half(0.38)) });
+    if (rng.chance(0.04)) happenings.push({ kind: 'red', side, ...when(half(0.3)) });
   }
   if (rng.chance(0.05))
-    happenings.push({ kind: 'missed', side: rng.chance(0.5) ? 'home' : 'away', ...slot(half(0.5)) });
-  if (rng.chance(0.08)) happenings.push({ kind: 'var', side: rng.chance(0.5) ? 'home' : 'away', ...slot(half(0.5)) });
+    happenings.push({ kind: 'missed', side: rng.chance(0.5) ? 'home' : 'away', ...when(half(0.5)) });
+  if (rng.chance(0.08)) happenings.push({ kind: 'var', side: rng.chance(0.5) ? 'home' : 'away', ...when(half(0.5)) });
+  return happenings;
+}
 
-  const moments = new Map(happenings.map((h) => [h, eventOffsetS(timing, h.elapsed, h.extra, h.second)]));
-  const at = (h: Happening) => moments.get(h)!;
-  happenings.sort((a, b) => at(a) - at(b));
+/** The match as it is played: who is on the pitch and on the bench, who is booked, and the events so far. */
+interface MatchState {
+  onPitch: Record<Side, Player[]>;
+  bench: Record<Side, Player[]>;
+  booked: Set<number>;
+  subsMade: Record<Side, number>;
+  events: ScriptEvent[];
+  /** a happening's moment, seconds after kick-off */
+  at: (h: Happening) => number;
+}
 
-  const onPitch: Record<Side, Player[]> = {
-    home: lineups.home.startXI.map((s) => s.player),
-    away: lineups.away.startXI.map((s) => s.player),
-  };
-  const bench: Record<Side, Player[]> = { home: [...lineups.home.bench], away: [...lineups.away.bench] };
-  const booked = new Set<number>();
-  const subsMade: Record<Side, number> = { home: 0, away: 0 };
-  const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
-  const events: ScriptEvent[] = [];
-  const push = (
-    h: Happening,
-    e: Omit<ScriptEvent, 'at' | 'elapsed' | 'extra' | 'side' | 'shootout'>,
-    side: Side = h.side,
-  ) => {
-    events.push({ at: at(h), elapsed: h.elapsed, extra: h.extra, side, shootout: false, ...e });
-  };
-  const leave = (side: Side, p: Player) => {
-    onPitch[side] = onPitch[side].filter((x) => x.id !== p.id);
-  };
-  const outfield = (side: Side) => onPitch[side].filter((p) => p.pos !== 'G');
+type EventFields = Omit<ScriptEvent, 'at' | 'elapsed' | 'extra' | 'side' | 'shootout'>;
 
-  for (const h of happenings) {
-    if (h.kind === 'goal') {
-      const roll = rng.next();
-      if (roll < 0.06) {
-        const unlucky = weightedPick(rng, onPitch[other(h.side)], (p) => (p.pos === 'D' ? 3 : p.pos === 'M' ? 1 : 0.3));
-        if (unlucky) push(h, { type: 'Goal', detail: 'Own Goal', player: unlucky, assist: null, comments: null });
-        continue;
-      }
-      const penalty = roll < 0.15;
-      const scorer = penalty
-        ? [...outfield(h.side)].sort((a, b) => b.knack * SCORE_WEIGHT[b.pos] - a.knack * SCORE_WEIGHT[a.pos])[0]
-        : weightedPick(rng, outfield(h.side), (p) => p.knack * SCORE_WEIGHT[p.pos]);
-      if (!scorer) continue;
-      const assist =
-        !penalty && rng.chance(0.72)
-          ? weightedPick(
-              rng,
-              outfield(h.side).filter((p) => p.id !== scorer.id),
-              (p) => ASSIST_WEIGHT[p.pos] * (0.6 + p.knack),
-            )
-          : null;
-      push(h, { type: 'Goal', detail: penalty ? 'Penalty' : 'Normal Goal', player: scorer, assist, comments: null });
-    } else if (h.kind === 'sub') {
-      const limit = extraTime && h.elapsed > 90 ? 6 : 5;
-      if (subsMade[h.side] >= limit || bench[h.side].length === 0) continue;
-      const out = weightedPick(rng, outfield(h.side), (p) => (p.pos === 'F' ? 1.6 : p.pos === 'M' ? 1.3 : 0.6));
-      if (!out) continue;
-      const replacement = bench[h.side].find((p) => p.pos === out.pos) ?? bench[h.side].find((p) => p.pos !== 'G');
-      if (!replacement) continue;
-      bench[h.side] = bench[h.side].filter((p) => p.id !== replacement.id);
-      leave(h.side, out);
-      onPitch[h.side].push(replacement);
-      subsMade[h.side]++;
-      push(h, {
-        type: 'subst',
-        detail: `Substitution ${subsMade[h.side]}`,
-        player: out,
-        assist: replacement,
-        comments: null,
-      });
-    } else if (h.kind === 'yellow' || h.kind === 'red') {
-      const who = weightedPick(rng, onPitch[h.side], (p) => (p.pos === 'G' ? 0.15 : p.pos === 'D' ? 1.4 : 1));
-      if (!who) continue;
-      const comments = rng.pick(CARD_REASONS);
-      if (h.kind === 'red') {
-        leave(h.side, who);
-        push(h, { type: 'Card', detail: 'Red Card', player: who, assist: null, comments });
-      } else if (booked.has(who.id)) {
-        leave(h.side, who);
-        push(h, { type: 'Card', detail: 'Second Yellow card', player: who, assist: null, comments });
-      } else {
-        booked.add(who.id);
-        push(h, { type: 'Card', detail: 'Yellow Card', player: who, assist: null, comments });
-      }
-    } else if (h.kind === 'missed') {
-      const taker = [...outfield(h.side)].sort((a, b) => b.knack - a.knack)[0];
-      if (taker) push(h, { type: 'Goal', detail: 'Missed Penalty', player: taker, assist: null, comments: null });
-    } else {
-      const who = weightedPick(rng, outfield(h.side), (p) => SCORE_WEIGHT[p.pos]);
-      if (who) push(h, { type: 'Var', detail: 'Goal cancelled', player: who, assist: null, comments: 'Offside' });
-    }
+function startMatch(lineups: Record<Side, ScriptLineup>, at: (h: Happening) => number): MatchState {
+  return {
+    onPitch: {
+      home: lineups.home.startXI.map((s) => s.player),
+      away: lineups.away.startXI.map((s) => s.player),
+    },
+    bench: { home: [...lineups.home.bench], away: [...lineups.away.bench] },
+    booked: new Set<number>(),
+    subsMade: { home: 0, away: 0 },
+    events: [],
+    at,
+  };
+}
+
+const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
+
+function record(match: MatchState, h: Happening, e: EventFields, side: Side = h.side): void {
+  match.events.push({ at: match.at(h), elapsed: h.elapsed, extra: h.extra, side, shootout: false, ...e });
+}
+
+function leave(match: MatchState, side: Side, p: Player): void {
+  match.onPitch[side] = match.onPitch[side].filter((x) => x.id !== p.id);
+}
+
+const outfield = (match: MatchState, side: Side) => match.onPitch[side].filter((p) => p.pos !== 'G');
+
+/** Decides who a happening is about, consistent with the match so far, and records its event (if it still can be). */
+function playHappening(rng: Rng, match: MatchState, h: Happening, extraTime: boolean): void {
+  if (h.kind === 'goal') playGoal(rng, match, h);
+  else if (h.kind === 'sub') playSubstitution(rng, match, h, extraTime);
+  else if (h.kind === 'yellow' || h.kind === 'red') playCard(rng, match, h);
+  else if (h.kind === 'missed') {
+    const taker = [...outfield(match, h.side)].sort((a, b) => b.knack - a.knack)[0];
+    if (taker)
+      record(match, h, { type: 'Goal', detail: 'Missed Penalty', player: taker, assist: null, comments: null });
+  } else {
+    const who = weightedPick(rng, outfield(match, h.side), (p) => SCORE_WEIGHT[p.pos]);
+    if (who)
+      record(match, h, { type: 'Var', detail: 'Goal cancelled', player: who, assist: null, comments: 'Offside' });
   }
+}
 
-  // The shoot-out: home kicks first; takers in order of scoring knack among those still on the pitch.
+function playGoal(rng: Rng, match: MatchState, h: Happening): void {
+  const roll = rng.next();
+  if (roll < 0.06) {
+    const unlucky = weightedPick(rng, match.onPitch[other(h.side)], (p) =>
+      p.pos === 'D' ? 3 : p.pos === 'M' ? 1 : 0.3,
+    );
+    if (unlucky) record(match, h, { type: 'Goal', detail: 'Own Goal', player: unlucky, assist: null, comments: null });
+    return;
+  }
+  const penalty = roll < 0.15;
+  const scorer = penalty
+    ? [...outfield(match, h.side)].sort((a, b) => b.knack * SCORE_WEIGHT[b.pos] - a.knack * SCORE_WEIGHT[a.pos])[0]
+    : weightedPick(rng, outfield(match, h.side), (p) => p.knack * SCORE_WEIGHT[p.pos]);
+  if (!scorer) return;
+  const assist =
+    !penalty && rng.chance(0.72)
+      ? weightedPick(
+          rng,
+          outfield(match, h.side).filter((p) => p.id !== scorer.id),
+          (p) => ASSIST_WEIGHT[p.pos] * (0.6 + p.knack),
+        )
+      : null;
+  record(match, h, {
+    type: 'Goal',
+    detail: penalty ? 'Penalty' : 'Normal Goal',
+    player: scorer,
+    assist,
+    comments: null,
+  });
+}
+
+function playSubstitution(rng: Rng, match: MatchState, h: Happening, extraTime: boolean): void {
+  const { bench, subsMade, onPitch } = match;
+  const limit = extraTime && h.elapsed > 90 ? 6 : 5;
+  if (subsMade[h.side] >= limit || bench[h.side].length === 0) return;
+  const out = weightedPick(rng, outfield(match, h.side), (p) => (p.pos === 'F' ? 1.6 : p.pos === 'M' ? 1.3 : 0.6));
+  if (!out) return;
+  const replacement = bench[h.side].find((p) => p.pos === out.pos) ?? bench[h.side].find((p) => p.pos !== 'G');
+  if (!replacement) return;
+  bench[h.side] = bench[h.side].filter((p) => p.id !== replacement.id);
+  leave(match, h.side, out);
+  onPitch[h.side].push(replacement);
+  subsMade[h.side]++;
+  record(match, h, {
+    type: 'subst',
+    detail: `Substitution ${subsMade[h.side]}`,
+    player: out,
+    assist: replacement,
+    comments: null,
+  });
+}
+
+/** A yellow card (a second one sends the player off) or a straight red. */
+function playCard(rng: Rng, match: MatchState, h: Happening): void {
+  const who = weightedPick(rng, match.onPitch[h.side], (p) => (p.pos === 'G' ? 0.15 : p.pos === 'D' ? 1.4 : 1));
+  if (!who) return;
+  const comments = rng.pick(CARD_REASONS);
+  if (h.kind === 'red') {
+    leave(match, h.side, who);
+    record(match, h, { type: 'Card', detail: 'Red Card', player: who, assist: null, comments });
+  } else if (match.booked.has(who.id)) {
+    leave(match, h.side, who);
+    record(match, h, { type: 'Card', detail: 'Second Yellow card', player: who, assist: null, comments });
+  } else {
+    match.booked.add(who.id);
+    record(match, h, { type: 'Card', detail: 'Yellow Card', player: who, assist: null, comments });
+  }
+}
+
+/** The shoot-out: home kicks first; takers in order of scoring knack among those still on the pitch. */
+function shootoutEvents(onPitch: Record<Side, Player[]>, shootout: boolean[], timing: MatchTiming): ScriptEvent[] {
   const takers: Record<Side, Player[]> = {
     home: [...onPitch.home].sort((a, b) => b.knack - a.knack),
     away: [...onPitch.away].sort((a, b) => b.knack - a.knack),
   };
-  shootout.forEach((scored, k) => {
+  return shootout.map((scored, k) => {
     const side: Side = k % 2 === 0 ? 'home' : 'away';
     const list = takers[side];
     const taker = list[Math.floor(k / 2) % list.length];
-    events.push({
+    return {
       at: shootoutOffsetS(timing, k),
       elapsed: 120,
       extra: null,
@@ -311,10 +387,8 @@ export function writeMatchScript(input: ScriptInput): MatchScript {
       assist: null,
       comments: SHOOTOUT_COMMENT,
       shootout: true,
-    });
+    };
   });
-  events.sort((a, b) => a.at - b.at);
-  return { timing, lineups, events, expected, statSeed: deriveSeed(input.seed, SCRIPT_STREAM + 1, input.fixtureId) };
 }
 
 /** Kicks of a shoot-out (true = scored), home first, stopping as soon as it is decided; sudden death after five each. */

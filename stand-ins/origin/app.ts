@@ -14,7 +14,7 @@ import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/push-endpoint.ts';
 import { PushSender } from './push/push-sender.ts';
 import { generateVapidKeys, type VapidKeys } from './push/vapid-keys.ts';
 import { createCachePurger } from './cache-purger.ts';
-import { createOriginContext } from './origin-context.ts';
+import { createOriginContext, type OriginContext } from './origin-context.ts';
 import { requestSite } from './request-site.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAdminFrontendRoutes } from './routes/admin-frontend.ts';
@@ -91,6 +91,15 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });
+  const ctx = originContextOf(app, options);
+  registerRequestChecks(app);
+  registerErrorAnswers(app);
+  registerRoutes(app, ctx, options);
+  return app;
+}
+
+/** The context every route reads: database, auth, push, search and the cache purger, closed with the app. */
+function originContextOf(app: FastifyInstance, options: BuildOriginAppOptions): OriginContext {
   const vapid = options.vapid ?? generateVapidKeys();
   const pushPolicy = {
     hosts: options.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS,
@@ -117,7 +126,11 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   });
   if (ctx.auth.generatedSecret)
     app.log.warn("ORIGIN_JWT_SECRET is not set: editors' tokens are signed with a random per-process secret");
+  return ctx;
+}
 
+/** What every request must pass before a route sees it. */
+function registerRequestChecks(app: FastifyInstance): void {
   // Every API call names its site (§7); an unknown one is a client error before any route work.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) requestSite(request);
@@ -129,7 +142,9 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     const key = prototypeKeyIn(request.body);
     if (key) throw badRequest(`the body may not use the key '${key}'`);
   });
+}
 
+function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
@@ -149,7 +164,9 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
   });
+}
 
+function registerRoutes(app: FastifyInstance, ctx: OriginContext, options: BuildOriginAppOptions): void {
   registerHealthRoutes(app);
   registerArticleRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
@@ -174,5 +191,4 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
   registerAdminFrontendRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerSitemapRoutes(app, ctx);
-  return app;
 }

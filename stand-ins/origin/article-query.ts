@@ -42,12 +42,52 @@ interface Built {
   orderBy: string;
 }
 
-function build(spec: ListSpec, perRow = false): Built {
-  const f = spec.filters;
-  const conds: string[] = ['a.active = 1'];
-  const params: unknown[] = [];
-  const sitesKey = JSON.stringify(spec.sites);
+/** Conditions on `a` joined by AND, with their params in order. */
+interface Conditions {
+  conds: string[];
+  params: unknown[];
+}
 
+const ORDER_BY: Record<ListOrder, string> = {
+  newest: 'a.pub_date DESC, a.id DESC',
+  rank: 'a.rank DESC, a.pub_date DESC, a.id DESC',
+  highlight: `a.id IN (SELECT h.article_id FROM article_flags h WHERE h.flag = 'legfontosabb') DESC,
+      a.rank DESC, a.pub_date DESC, a.id DESC`,
+};
+
+function build(spec: ListSpec, perRow = false): Built {
+  const c: Conditions = { conds: ['a.active = 1'], params: [] };
+  addVisibility(c, spec);
+  addFilters(c, spec.filters, perRow);
+  const { conds, params } = c;
+  if (spec.minPubDate !== undefined) {
+    conds.push('a.pub_date >= ?');
+    params.push(spec.minPubDate);
+  }
+  if (spec.excludeIds?.length) {
+    conds.push(`a.id NOT ${IN_JSON}`);
+    params.push(JSON.stringify(spec.excludeIds));
+  }
+  for (const w of spec.where ?? []) conds.push(w);
+
+  const orderBy = ORDER_BY[spec.order ?? 'newest'];
+  if (spec.among) {
+    // The hits drive the loop (CROSS JOIN pins the order): each is one primary-key lookup, whatever the planner
+    // would guess about the other conditions.
+    return {
+      from: 'json_each(?) hits CROSS JOIN articles a ON a.id = hits.value',
+      where: conds.join(' AND '),
+      params: [JSON.stringify(spec.among), ...params],
+      orderBy,
+    };
+  }
+  return { from: 'articles a', where: conds.join(' AND '), params, orderBy };
+}
+
+/** A child is listed where its active parent is visible; a top-level article where it is visible itself. */
+function addVisibility({ conds, params }: Conditions, spec: ListSpec): void {
+  const f = spec.filters;
+  const sitesKey = JSON.stringify(spec.sites);
   if (f.parent !== null) {
     conds.push('a.parent_id = ?');
     params.push(f.parent);
@@ -60,6 +100,9 @@ function build(spec: ListSpec, perRow = false): Built {
     // An article of an inactive section is a 404 for readers (§4 Article page): a list must not link it.
     conds.push('EXISTS (SELECT 1 FROM super_tags ms WHERE ms.id = a.main_super_tag_id AND ms.active = 1)');
   }
+}
+
+function addFilters({ conds, params }: Conditions, f: ArticleFilterSet, perRow: boolean): void {
   // Two shapes of the same filter. As an id set (`a.id IN (…)`) SQLite reads the relation's index once: best for
   // totals and for rare values (a rare tag over 200k articles: ~15 ms instead of ~400 ms). Checked per row
   // (EXISTS) while walking the newest-first index, a page of a common filter stops after a few thousand rows
@@ -95,33 +138,6 @@ function build(spec: ListSpec, perRow = false): Built {
     );
     params.push(JSON.stringify(f.notTag));
   }
-  if (spec.minPubDate !== undefined) {
-    conds.push('a.pub_date >= ?');
-    params.push(spec.minPubDate);
-  }
-  if (spec.excludeIds?.length) {
-    conds.push(`a.id NOT ${IN_JSON}`);
-    params.push(JSON.stringify(spec.excludeIds));
-  }
-  for (const w of spec.where ?? []) conds.push(w);
-
-  const orderBy = {
-    newest: 'a.pub_date DESC, a.id DESC',
-    rank: 'a.rank DESC, a.pub_date DESC, a.id DESC',
-    highlight: `a.id IN (SELECT h.article_id FROM article_flags h WHERE h.flag = 'legfontosabb') DESC,
-      a.rank DESC, a.pub_date DESC, a.id DESC`,
-  }[spec.order ?? 'newest'];
-  if (spec.among) {
-    // The hits drive the loop (CROSS JOIN pins the order): each is one primary-key lookup, whatever the planner
-    // would guess about the other conditions.
-    return {
-      from: 'json_each(?) hits CROSS JOIN articles a ON a.id = hits.value',
-      where: conds.join(' AND '),
-      params: [JSON.stringify(spec.among), ...params],
-      orderBy,
-    };
-  }
-  return { from: 'articles a', where: conds.join(' AND '), params, orderBy };
 }
 
 /** Above this many matches a page is cheaper walking the newest-first index with per-row checks. */

@@ -130,165 +130,177 @@ export interface ArticleRows {
 }
 
 export function createArticleRows(db: Database): ArticleRows {
-  const summaryRows = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM articles a
-    JOIN super_tags st ON st.id = a.main_super_tag_id WHERE a.id IN (${IDS})`);
-  const summaryRow = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM articles a
-    JOIN super_tags st ON st.id = a.main_super_tag_id WHERE a.id = ?`);
-  const fullRow = db.prepare(`SELECT ${FULL_COLUMNS} FROM articles a
-    JOIN super_tags st ON st.id = a.main_super_tag_id WHERE a.id = ?`);
-  const authorRows = db.prepare(`SELECT aa.article_id, au.name, au.title, au.slug, au.avatar_src
+  const q = rowStatements(db);
+  return {
+    summaries: (ids) => summariesOf(q, ids),
+    full: (id, subArticleIds) => fullArticle(q, id, subArticleIds),
+    path: (id) => pathOf(q, id),
+  };
+}
+
+type RowStatements = ReturnType<typeof rowStatements>;
+
+function rowStatements(db: Database) {
+  return {
+    summaryRows: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM articles a
+    JOIN super_tags st ON st.id = a.main_super_tag_id WHERE a.id IN (${IDS})`),
+    summaryRow: db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM articles a
+    JOIN super_tags st ON st.id = a.main_super_tag_id WHERE a.id = ?`),
+    fullRow: db.prepare(`SELECT ${FULL_COLUMNS} FROM articles a
+    JOIN super_tags st ON st.id = a.main_super_tag_id WHERE a.id = ?`),
+    authorRows: db.prepare(`SELECT aa.article_id, au.name, au.title, au.slug, au.avatar_src
     FROM article_authors aa JOIN authors au ON au.id = aa.author_id
-    WHERE aa.article_id IN (${IDS}) ORDER BY aa.article_id, aa.position, au.id`);
-  const superTagRows = db.prepare(`SELECT ast.article_id, st.id, st.name, st.slug, st.active, st.site_slug
+    WHERE aa.article_id IN (${IDS}) ORDER BY aa.article_id, aa.position, au.id`),
+    superTagRows: db.prepare(`SELECT ast.article_id, st.id, st.name, st.slug, st.active, st.site_slug
     FROM article_super_tags ast JOIN super_tags st ON st.id = ast.super_tag_id
-    WHERE ast.article_id IN (${IDS}) ORDER BY ast.article_id, st.id`);
-  const tagRows = db.prepare(`SELECT at.article_id, t.slug, t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id
-    WHERE at.article_id IN (${IDS}) ORDER BY at.article_id, t.id`);
-  const flagRows = db.prepare(`SELECT article_id, flag FROM article_flags WHERE article_id IN (${IDS})
-    ORDER BY article_id, flag`);
-  const mirrorRows = db.prepare(`SELECT article_id, site_slug FROM article_mirrors WHERE article_id IN (${IDS})
-    ORDER BY article_id, site_slug`);
+    WHERE ast.article_id IN (${IDS}) ORDER BY ast.article_id, st.id`),
+    tagRows: db.prepare(`SELECT at.article_id, t.slug, t.name FROM article_tags at JOIN tags t ON t.id = at.tag_id
+    WHERE at.article_id IN (${IDS}) ORDER BY at.article_id, t.id`),
+    flagRows: db.prepare(`SELECT article_id, flag FROM article_flags WHERE article_id IN (${IDS})
+    ORDER BY article_id, flag`),
+    mirrorRows: db.prepare(`SELECT article_id, site_slug FROM article_mirrors WHERE article_id IN (${IDS})
+    ORDER BY article_id, site_slug`),
+  };
+}
 
-  const all = <R>(stmt: Statement, key: string) => stmt.all(key) as R[];
+const all = <R>(stmt: Statement, key: string) => stmt.all(key) as R[];
 
-  function relations(ids: readonly number[]): Relations {
-    const key = JSON.stringify(ids);
-    return {
-      authors: groupBy(
-        all<{ article_id: number; name: string; title: string | null; slug: string; avatar_src: string | null }>(
-          authorRows,
-          key,
-        ),
-        (r) => ({ name: r.name, title: r.title, slug: r.slug, avatarSrc: r.avatar_src }),
+function relations(q: RowStatements, ids: readonly number[]): Relations {
+  const key = JSON.stringify(ids);
+  return {
+    authors: groupBy(
+      all<{ article_id: number; name: string; title: string | null; slug: string; avatar_src: string | null }>(
+        q.authorRows,
+        key,
       ),
-      superTags: groupBy(
-        all<{ article_id: number; id: number; name: string; slug: string; active: number; site_slug: string }>(
-          superTagRows,
-          key,
-        ),
-        (r) => ({ id: r.id, name: r.name, slug: r.slug, active: r.active === 1, siteSlug: r.site_slug }),
+      (r) => ({ name: r.name, title: r.title, slug: r.slug, avatarSrc: r.avatar_src }),
+    ),
+    superTags: groupBy(
+      all<{ article_id: number; id: number; name: string; slug: string; active: number; site_slug: string }>(
+        q.superTagRows,
+        key,
       ),
-      tags: groupBy(all<{ article_id: number; slug: string; name: string }>(tagRows, key), (r) => ({
-        slug: r.slug,
-        name: r.name,
-      })),
-      flags: groupBy(all<{ article_id: number; flag: string }>(flagRows, key), (r) => r.flag),
-      mirrors: groupBy(all<{ article_id: number; site_slug: string }>(mirrorRows, key), (r) => r.site_slug),
-    };
-  }
+      (r) => ({ id: r.id, name: r.name, slug: r.slug, active: r.active === 1, siteSlug: r.site_slug }),
+    ),
+    tags: groupBy(all<{ article_id: number; slug: string; name: string }>(q.tagRows, key), (r) => ({
+      slug: r.slug,
+      name: r.name,
+    })),
+    flags: groupBy(all<{ article_id: number; flag: string }>(q.flagRows, key), (r) => r.flag),
+    mirrors: groupBy(all<{ article_id: number; site_slug: string }>(q.mirrorRows, key), (r) => r.site_slug),
+  };
+}
 
-  function toSummary(r: SummaryRow, rel: Relations): ArticleSummary {
-    const mainSuperTag: SuperTag = {
-      id: r.mst_id,
-      name: r.mst_name,
-      slug: r.mst_slug,
-      active: r.mst_active === 1,
-      siteSlug: r.mst_site,
-    };
-    const flags = rel.flags.get(r.id) ?? [];
-    const superTags = rel.superTags.get(r.id) ?? [];
-    if (!superTags.some((s) => s.id === mainSuperTag.id)) superTags.unshift(mainSuperTag);
-    const boxImage = image(r.recommended_box_image);
-    const summary: ArticleSummary & { pinned: boolean } = {
-      id: r.id,
-      type: r.type as ArticleType,
-      title: r.title,
+function toSummary(r: SummaryRow, rel: Relations): ArticleSummary {
+  const mainSuperTag: SuperTag = {
+    id: r.mst_id,
+    name: r.mst_name,
+    slug: r.mst_slug,
+    active: r.mst_active === 1,
+    siteSlug: r.mst_site,
+  };
+  const flags = rel.flags.get(r.id) ?? [];
+  const superTags = rel.superTags.get(r.id) ?? [];
+  if (!superTags.some((s) => s.id === mainSuperTag.id)) superTags.unshift(mainSuperTag);
+  const boxImage = image(r.recommended_box_image);
+  const summary: ArticleSummary & { pinned: boolean } = {
+    id: r.id,
+    type: r.type as ArticleType,
+    title: r.title,
+    slug: r.slug,
+    pubDate: r.pub_date,
+    updatedAt: r.updated_at,
+    version: r.version,
+    lead: r.lead,
+    recommender: r.recommender,
+    articleAuthors: rel.authors.get(r.id) ?? [],
+    mainSuperTag,
+    superTags,
+    tags: rel.tags.get(r.id) ?? [],
+    flags: flags.map((slug) => ({ slug })),
+    recommendedBoxImage: boxImage,
+    resizedRecommendedBoxImage: resized(boxImage),
+    mobileImage11: image(r.mobile_image_11),
+    mobileImage43: image(r.mobile_image_43),
+    active: r.active === 1,
+    english: r.english === 1,
+    live: r.live === 1 || flags.includes('live'),
+    adultContent: r.adult_content === 1 || flags.includes('adult-content'),
+    pr: r.pr === 1 || flags.includes('pr'),
+    rank: r.rank,
+    colorScheme: r.color_scheme,
+    colorClass: r.color_class,
+    originatingSite: r.site_slug,
+    mirroringSites: rel.mirrors.get(r.id) ?? [],
+    parentId: r.parent_id,
+    ctUrl: r.ct_url,
+    url: '',
+    pinned: r.pinned === 1,
+  };
+  summary.url = articlePath(summary);
+  return summary;
+}
+
+function summariesOf(q: RowStatements, ids: readonly number[]): ArticleSummary[] {
+  if (ids.length === 0) return [];
+  const rows = q.summaryRows.all(JSON.stringify(ids)) as SummaryRow[];
+  const rel = relations(q, ids);
+  const byId = new Map(rows.map((r) => [r.id, toSummary(r, rel)]));
+  return ids.map((id) => byId.get(id)).filter((s): s is ArticleSummary => s !== undefined);
+}
+
+function fullArticle(q: RowStatements, id: number, subArticleIds: readonly number[]): Article | null {
+  const r = q.fullRow.get(id) as FullRow | undefined;
+  if (!r) return null;
+  const summary = toSummary(r, relations(q, [id]));
+  const flags = summary.flags.map((f) => f.slug);
+  return {
+    ...summary,
+    contentHighlight: r.content_highlight,
+    halfImage: r.half_image === 1,
+    spiritualHelp: r.spiritual_help === 1,
+    drugProblem: r.drug_problem === 1,
+    parent: r.parent_id === null ? null : { id: r.parent_id },
+    subType: r.sub_type,
+    subtitle: r.subtitle,
+    headerType: r.header_type,
+    minute: r.minute,
+    coverImage: image(r.cover_image),
+    coverImageText: r.cover_image_text,
+    facebookImage: image(r.facebook_image),
+    coverImageSet: parseJson<Image[]>(r.cover_image_set, []),
+    content: r.content,
+    paragraphCount: r.paragraph_count,
+    articleContributors: parseJson(r.contributors, []),
+    facebookEngagement: r.facebook_engagement,
+    evergreen: r.evergreen === 1,
+    important: r.important === 1 || flags.includes('legfontosabb'),
+    announcement: r.announcement === 1,
+    favorite: r.favorite === 1,
+    periodic: r.periodic === 1,
+    adfree: r.adfree === 1 || flags.includes('adfree'),
+    articleWidthCover: r.article_width_cover === 1,
+    facebookSuggested: r.facebook_suggested === 1,
+    avCode: r.av_code,
+    indexAVCode: r.index_av_code,
+    ogDescription: r.og_description,
+    livescoreId: r.livescore_id,
+    quizId: r.quiz_id,
+    subArticles: summariesOf(q, subArticleIds),
+    actions: parseJson(r.actions, []),
+  };
+}
+
+/** Canonical path of an article, or undefined when it does not exist. */
+function pathOf(q: RowStatements, id: number): string | undefined {
+  const r = q.summaryRow.get(id) as SummaryRow | undefined;
+  return (
+    r &&
+    articlePath({
       slug: r.slug,
       pubDate: r.pub_date,
-      updatedAt: r.updated_at,
-      version: r.version,
-      lead: r.lead,
-      recommender: r.recommender,
-      articleAuthors: rel.authors.get(r.id) ?? [],
-      mainSuperTag,
-      superTags,
-      tags: rel.tags.get(r.id) ?? [],
-      flags: flags.map((slug) => ({ slug })),
-      recommendedBoxImage: boxImage,
-      resizedRecommendedBoxImage: resized(boxImage),
-      mobileImage11: image(r.mobile_image_11),
-      mobileImage43: image(r.mobile_image_43),
-      active: r.active === 1,
-      english: r.english === 1,
-      live: r.live === 1 || flags.includes('live'),
-      adultContent: r.adult_content === 1 || flags.includes('adult-content'),
-      pr: r.pr === 1 || flags.includes('pr'),
-      rank: r.rank,
-      colorScheme: r.color_scheme,
-      colorClass: r.color_class,
       originatingSite: r.site_slug,
-      mirroringSites: rel.mirrors.get(r.id) ?? [],
-      parentId: r.parent_id,
-      ctUrl: r.ct_url,
-      url: '',
-      pinned: r.pinned === 1,
-    };
-    summary.url = articlePath(summary);
-    return summary;
-  }
-
-  function summaries(ids: readonly number[]): ArticleSummary[] {
-    if (ids.length === 0) return [];
-    const rows = summaryRows.all(JSON.stringify(ids)) as SummaryRow[];
-    const rel = relations(ids);
-    const byId = new Map(rows.map((r) => [r.id, toSummary(r, rel)]));
-    return ids.map((id) => byId.get(id)).filter((s): s is ArticleSummary => s !== undefined);
-  }
-
-  function full(id: number, subArticleIds: readonly number[]): Article | null {
-    const r = fullRow.get(id) as FullRow | undefined;
-    if (!r) return null;
-    const summary = toSummary(r, relations([id]));
-    const flags = summary.flags.map((f) => f.slug);
-    return {
-      ...summary,
-      contentHighlight: r.content_highlight,
-      halfImage: r.half_image === 1,
-      spiritualHelp: r.spiritual_help === 1,
-      drugProblem: r.drug_problem === 1,
-      parent: r.parent_id === null ? null : { id: r.parent_id },
-      subType: r.sub_type,
-      subtitle: r.subtitle,
-      headerType: r.header_type,
-      minute: r.minute,
-      coverImage: image(r.cover_image),
-      coverImageText: r.cover_image_text,
-      facebookImage: image(r.facebook_image),
-      coverImageSet: parseJson<Image[]>(r.cover_image_set, []),
-      content: r.content,
-      paragraphCount: r.paragraph_count,
-      articleContributors: parseJson(r.contributors, []),
-      facebookEngagement: r.facebook_engagement,
-      evergreen: r.evergreen === 1,
-      important: r.important === 1 || flags.includes('legfontosabb'),
-      announcement: r.announcement === 1,
-      favorite: r.favorite === 1,
-      periodic: r.periodic === 1,
-      adfree: r.adfree === 1 || flags.includes('adfree'),
-      articleWidthCover: r.article_width_cover === 1,
-      facebookSuggested: r.facebook_suggested === 1,
-      avCode: r.av_code,
-      indexAVCode: r.index_av_code,
-      ogDescription: r.og_description,
-      livescoreId: r.livescore_id,
-      quizId: r.quiz_id,
-      subArticles: summaries(subArticleIds),
-      actions: parseJson(r.actions, []),
-    };
-  }
-
-  function path(id: number): string | undefined {
-    const r = summaryRow.get(id) as SummaryRow | undefined;
-    return (
-      r &&
-      articlePath({
-        slug: r.slug,
-        pubDate: r.pub_date,
-        originatingSite: r.site_slug,
-        mainSuperTag: { slug: r.mst_slug },
-      })
-    );
-  }
-
-  return { summaries, full, path };
+      mainSuperTag: { slug: r.mst_slug },
+    })
+  );
 }

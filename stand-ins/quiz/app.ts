@@ -3,7 +3,13 @@
 // GraphQL runs on the `graphql` package's parser, validator and executor, with depth and size limits; request errors
 // (syntax, validation, variables) answer 400, errors while executing answer 200 with `errors` and a code, as GraphQL
 // over HTTP has it; nothing a client sends answers 500.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Database } from 'better-sqlite3';
 import {
   execute,
@@ -13,6 +19,8 @@ import {
   validate,
   type DocumentNode,
   type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
 } from 'graphql';
 import { STATUS_CODES } from 'node:http';
 import { clientErrorOf } from '../../kit/client-error.ts';
@@ -21,7 +29,7 @@ import { standInRefusals } from '../refusals.ts';
 import { withLogSafeUrls } from '../../kit/log-safe-url.ts';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule, type QueryLimits } from './query-limits.ts';
 import { buildQuizSchema, quizRootValue, type QuizContext } from './quiz-schema.ts';
-import { createQuizStore } from './quiz-store.ts';
+import { createQuizStore, type QuizStore } from './quiz-store.ts';
 import { newQuizToken, QUIZ_TOKEN_PATTERN } from './quiz-token.ts';
 import { CACHE_PRIVATE } from './cache-control.ts';
 
@@ -50,17 +58,58 @@ const requestErrors = (errors: readonly GraphQLError[], code: string) => ({
   errors: errors.map((e) => ({ ...e.toJSON(), extensions: { code, ...e.extensions } })),
 });
 
+/** What the GraphQL endpoint answers with: the store, the schema and its rules, the clock and the parsed queries. */
+interface GraphQlEndpoint {
+  store: QuizStore;
+  schema: GraphQLSchema;
+  rootValue: ReturnType<typeof quizRootValue>;
+  rules: ValidationRule[];
+  now: () => number;
+  /** Parsed and validated documents by query text: the BFF sends the same two queries all day. */
+  documents: Map<string, DocumentNode>;
+}
+
+/** A GraphQL request's fields once its body is checked. */
+interface GraphQlRequest {
+  query: string;
+  variables: unknown;
+  operationName: string | null | undefined;
+}
+
 export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
   const app = Fastify({ logger: withLogSafeUrls(options.logger ?? false), bodyLimit: BODY_LIMIT });
   registerHeaderGuards(app, standInRefusals);
   const store = createQuizStore(options.db);
-  const schema = buildQuizSchema();
-  const rootValue = quizRootValue(store);
-  const rules = [...specifiedRules, queryLimitsRule(options.limits ?? DEFAULT_QUERY_LIMITS)];
-  const now = options.now ?? (() => Date.now() / 1000);
-  // Parsed and validated documents by query text: the BFF sends the same two queries all day.
-  const documents = new Map<string, DocumentNode>();
+  const endpoint: GraphQlEndpoint = {
+    store,
+    schema: buildQuizSchema(),
+    rootValue: quizRootValue(store),
+    rules: [...specifiedRules, queryLimitsRule(options.limits ?? DEFAULT_QUERY_LIMITS)],
+    now: options.now ?? (() => Date.now() / 1000),
+    documents: new Map(),
+  };
 
+  registerErrorAnswers(app);
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', CACHE_PRIVATE);
+    return { ok: true };
+  });
+  app.post('/api/functions/get-quiz-token', async (_request, reply) => {
+    let token = newQuizToken();
+    while (!store.addToken(token, Math.floor(endpoint.now()))) token = newQuizToken();
+    return reply.header('cache-control', CACHE_PRIVATE).type('text/plain; charset=utf-8').send(token);
+  });
+  app.get('/', async (_request, reply) =>
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send(errorBody(405, 'GraphQL answers POST / with a JSON body { query, variables?, operationName? }')),
+  );
+  app.post('/', async (request, reply) => answerGraphQl(endpoint, request, reply));
+  return app;
+}
+
+function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation)
       return reply
@@ -79,88 +128,82 @@ export function buildQuizApp(options: BuildQuizAppOptions): FastifyInstance {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
   });
+}
 
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('cache-control', CACHE_PRIVATE);
-    return { ok: true };
+/** POST /: a GraphQL request, checked, parsed (once per query text), validated and executed. */
+async function answerGraphQl(endpoint: GraphQlEndpoint, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', CACHE_PRIVATE);
+  if (
+    !String(request.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('application/json')
+  ) {
+    return reply.code(415).send(errorBody(415, 'send the GraphQL request as application/json'));
+  }
+  const checked = graphQlRequestOf(request.body);
+  if (typeof checked === 'string') return reply.code(400).send(errorBody(400, checked));
+  const { query, variables, operationName } = checked;
+
+  const document = documentFor(endpoint, query);
+  if (!('kind' in document)) return reply.code(400).send(document);
+
+  const raw = request.headers[QUIZ_TOKEN_HEADER];
+  const given = Array.isArray(raw) ? raw[0] : raw;
+  const token = given && QUIZ_TOKEN_PATTERN.test(given) && endpoint.store.hasToken(given) ? given : null;
+  const contextValue: QuizContext = { token, now: endpoint.now };
+  const result = (await execute({
+    schema: endpoint.schema,
+    document,
+    rootValue: endpoint.rootValue,
+    contextValue,
+    variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
+    operationName: operationName ?? undefined,
+  })) as ExecutionResult;
+
+  // No `data`: the request could not start (bad variables, unknown operation) — the client's mistake.
+  if (!('data' in result) || result.data === undefined)
+    return reply.code(400).send(requestErrors(result.errors ?? [], 'BAD_REQUEST'));
+  const errors = result.errors?.map((e) => {
+    if (e.originalError && !(e.originalError instanceof GraphQLError)) {
+      request.log.error({ err: e.originalError }, 'quiz resolver failed');
+      return { message: 'internal error', path: e.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+    return e.toJSON();
   });
+  return reply.send(errors ? { errors, data: result.data } : { data: result.data });
+}
 
-  app.post('/api/functions/get-quiz-token', async (_request, reply) => {
-    let token = newQuizToken();
-    while (!store.addToken(token, Math.floor(now()))) token = newQuizToken();
-    return reply.header('cache-control', CACHE_PRIVATE).type('text/plain; charset=utf-8').send(token);
-  });
+/** The body's query, variables and operation name, or what is wrong with it. */
+function graphQlRequestOf(raw: unknown): GraphQlRequest | string {
+  const body = raw as Record<string, unknown> | unknown[] | null | undefined;
+  if (Array.isArray(body)) return 'batched requests are not supported: send one { query } at a time';
+  if (!body || typeof body !== 'object') return 'body must be a JSON object { query, variables?, operationName? }';
+  const { query, variables, operationName } = body;
+  if (typeof query !== 'string' || query.trim() === '') return 'query must be a non-empty string';
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return 'variables must be an object';
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    return 'operationName must be a string';
+  }
+  return { query, variables, operationName };
+}
 
-  app.get('/', async (_request, reply) =>
-    reply
-      .code(405)
-      .header('allow', 'POST')
-      .send(errorBody(405, 'GraphQL answers POST / with a JSON body { query, variables?, operationName? }')),
-  );
-
-  app.post('/', async (request, reply) => {
-    reply.header('cache-control', CACHE_PRIVATE);
-    if (
-      !String(request.headers['content-type'] ?? '')
-        .toLowerCase()
-        .startsWith('application/json')
-    ) {
-      return reply.code(415).send(errorBody(415, 'send the GraphQL request as application/json'));
+/** The parsed and validated document of a query, or the request errors that say why there is none. */
+function documentFor(endpoint: GraphQlEndpoint, query: string): DocumentNode | ReturnType<typeof requestErrors> {
+  const { documents } = endpoint;
+  let document = documents.get(query);
+  if (!document) {
+    try {
+      document = parse(query, { maxTokens: MAX_TOKENS });
+    } catch (err) {
+      if (err instanceof GraphQLError) return requestErrors([err], 'GRAPHQL_PARSE_FAILED');
+      throw err;
     }
-    const body = request.body as Record<string, unknown> | unknown[] | null | undefined;
-    if (Array.isArray(body))
-      return reply.code(400).send(errorBody(400, 'batched requests are not supported: send one { query } at a time'));
-    if (!body || typeof body !== 'object')
-      return reply.code(400).send(errorBody(400, 'body must be a JSON object { query, variables?, operationName? }'));
-    const { query, variables, operationName } = body;
-    if (typeof query !== 'string' || query.trim() === '')
-      return reply.code(400).send(errorBody(400, 'query must be a non-empty string'));
-    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
-      return reply.code(400).send(errorBody(400, 'variables must be an object'));
-    }
-    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
-      return reply.code(400).send(errorBody(400, 'operationName must be a string'));
-    }
-
-    let document = documents.get(query);
-    if (!document) {
-      try {
-        document = parse(query, { maxTokens: MAX_TOKENS });
-      } catch (err) {
-        if (err instanceof GraphQLError) return reply.code(400).send(requestErrors([err], 'GRAPHQL_PARSE_FAILED'));
-        throw err;
-      }
-      const invalid = validate(schema, document, rules);
-      if (invalid.length) return reply.code(400).send(requestErrors(invalid, 'GRAPHQL_VALIDATION_FAILED'));
-      if (documents.size > 500) documents.clear();
-      documents.set(query, document);
-    }
-
-    const raw = request.headers[QUIZ_TOKEN_HEADER];
-    const given = Array.isArray(raw) ? raw[0] : raw;
-    const token = given && QUIZ_TOKEN_PATTERN.test(given) && store.hasToken(given) ? given : null;
-    const contextValue: QuizContext = { token, now };
-    const result = (await execute({
-      schema,
-      document,
-      rootValue,
-      contextValue,
-      variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
-      operationName: operationName ?? undefined,
-    })) as ExecutionResult;
-
-    // No `data`: the request could not start (bad variables, unknown operation) — the client's mistake.
-    if (!('data' in result) || result.data === undefined)
-      return reply.code(400).send(requestErrors(result.errors ?? [], 'BAD_REQUEST'));
-    const errors = result.errors?.map((e) => {
-      if (e.originalError && !(e.originalError instanceof GraphQLError)) {
-        request.log.error({ err: e.originalError }, 'quiz resolver failed');
-        return { message: 'internal error', path: e.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-      return e.toJSON();
-    });
-    return reply.send(errors ? { errors, data: result.data } : { data: result.data });
-  });
-
-  return app;
+    const invalid = validate(endpoint.schema, document, endpoint.rules);
+    if (invalid.length) return requestErrors(invalid, 'GRAPHQL_VALIDATION_FAILED');
+    if (documents.size > 500) documents.clear();
+    documents.set(query, document);
+  }
+  return document;
 }

@@ -1,9 +1,9 @@
 // §7 Formula 1 calls of the livescore cache service: seasons, the sessions of a season, a session's result (a
 // dotted id merges its parts, a negative id is the race's starting grid), a circuit, the constructors and drivers of
 // a season, one constructor, one driver, and the drivers' and constructors' championships.
-import type { FastifyInstance } from 'fastify';
-import { RACE_COMPLETED } from '../../../shared/sport-constants.ts';
-import { badRequest, notFound } from '../../origin/http-error.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { RACE_COMPLETED } from '../../../../shared/sport-constants.ts';
+import { badRequest, notFound } from '../../http-error.ts';
 import { cacheFor, CACHE_SETTLED } from '../cache-control.ts';
 import { TEAMS } from '../f1-reference.ts';
 import { mergedResults, sessionResults, sessionStatus, startingGrid } from '../f1-results.ts';
@@ -17,115 +17,138 @@ import {
   teamStandings,
   teamView,
 } from '../f1-view.ts';
-import type { F1Season, F1Session } from '../f1-world.ts';
+import type { F1Season, F1Session, F1World } from '../f1-world.ts';
 import type { LivescoreContext } from '../livescore-context.ts';
 import { idParam, raceParam, seasonParam } from '../params.ts';
 
 type P<T extends string> = { Params: Record<T, string> };
 
 export function registerFormula1Routes(app: FastifyInstance, ctx: LivescoreContext): void {
-  const world = ctx.f1;
   const base = '/livescore/formula-1';
-  const seasonOf = (value: string): F1Season => {
-    const year = seasonParam(value);
-    const season = world.seasons.get(year);
-    if (!season) throw notFound(`no Formula 1 season ${year} (seasons: ${[...world.seasons.keys()].join(', ')})`);
-    return season;
-  };
-  const sessionOf = (id: number): F1Session => {
-    const s = world.sessions.get(id);
-    if (!s) throw notFound(`no race ${id}`);
-    return s;
-  };
-  const seasonSettled = (season: F1Season, now: number) =>
-    season.rounds.every((r) => sessionStatus(world, r.sessions[6], now) === RACE_COMPLETED);
-
   app.get(`${base}/seasons`, async (_req, reply) => {
     reply.header('cache-control', CACHE_SETTLED);
-    return { response: [...world.seasons.keys()].sort((a, b) => a - b) };
+    return { response: [...ctx.f1.seasons.keys()].sort((a, b) => a - b) };
   });
+  app.get<P<'season'>>(`${base}/races/:season`, async (req, reply) => seasonRaces(ctx, req.params.season, reply));
+  app.get<P<'race'>>(`${base}/result/:race`, async (req, reply) => raceResult(ctx, req.params.race, reply));
+  app.get<P<'id'>>(`${base}/circuit/:id`, async (req, reply) => circuit(req.params.id, reply));
+  app.get<P<'season'>>(`${base}/teams/:season`, async (req, reply) => seasonTeams(ctx, req.params.season, reply));
+  app.get<P<'id'>>(`${base}/team/:id`, async (req, reply) => team(ctx, req.params.id, reply));
+  app.get<P<'season'>>(`${base}/drivers/:season`, async (req, reply) => seasonDrivers(ctx, req.params.season, reply));
+  app.get<P<'id'>>(`${base}/driver/:id`, async (req, reply) => driver(ctx, req.params.id, reply));
+  app.get<P<'season'>>(`${base}/standings/drivers/:season`, async (req, reply) =>
+    championship(ctx, req.params.season, reply, driverStandings),
+  );
+  app.get<P<'season'>>(`${base}/standings/teams/:season`, async (req, reply) =>
+    championship(ctx, req.params.season, reply, teamStandings),
+  );
+}
 
-  app.get<P<'season'>>(`${base}/races/:season`, async (req, reply) => {
-    const season = seasonOf(req.params.season);
-    const now = ctx.nowS();
-    reply.header('cache-control', cacheFor(seasonSettled(season, now)));
-    return {
-      response: season.rounds
-        .flatMap((r) => r.sessions)
-        .sort((a, b) => a.start - b.start || a.id - b.id)
-        .map((s) => raceView(world, s, now)),
-    };
-  });
+function seasonOf(world: F1World, value: string): F1Season {
+  const year = seasonParam(value);
+  const season = world.seasons.get(year);
+  if (!season) throw notFound(`no Formula 1 season ${year} (seasons: ${[...world.seasons.keys()].join(', ')})`);
+  return season;
+}
 
-  app.get<P<'race'>>(`${base}/result/:race`, async (req, reply) => {
-    const ref = raceParam(req.params.race);
-    const parts = ref.ids.map(sessionOf);
-    if (parts.length > 1 && parts.some((p) => p.round !== parts[0].round))
-      throw badRequest('the parts of a dotted race id must belong to one Grand Prix');
-    const now = ctx.nowS();
-    if (ref.grid) {
-      const race = parts[0];
-      if (race.part !== 7) throw badRequest(`race ${race.id} is a ${race.type}; a starting grid belongs to a race`);
-      const grid = startingGrid(world, race, now);
-      reply.header('cache-control', cacheFor(grid.length > 0));
-      return { response: grid.map((r) => resultView(race.id, r)) };
-    }
-    const rows = parts.length === 1 ? sessionResults(world, parts[0], now) : mergedResults(world, parts, now);
-    reply.header('cache-control', cacheFor(parts.every((p) => sessionStatus(world, p, now) === RACE_COMPLETED)));
-    return { response: rows.map((r) => resultView(parts.at(-1)!.id, r)) };
-  });
+function sessionOf(world: F1World, id: number): F1Session {
+  const s = world.sessions.get(id);
+  if (!s) throw notFound(`no race ${id}`);
+  return s;
+}
 
-  app.get<P<'id'>>(`${base}/circuit/:id`, async (req, reply) => {
-    const id = idParam(req.params.id, 'circuit id');
-    const c = circuitById(id);
-    if (!c) throw notFound(`no circuit ${id}`);
-    reply.header('cache-control', CACHE_SETTLED);
-    return { response: [circuitView(c)] };
-  });
+/** Every race of the season is over: its answers no longer change. */
+function seasonSettled(world: F1World, season: F1Season, now: number): boolean {
+  return season.rounds.every((r) => sessionStatus(world, r.sessions[6], now) === RACE_COMPLETED);
+}
 
-  app.get<P<'season'>>(`${base}/teams/:season`, async (req, reply) => {
-    const season = seasonOf(req.params.season);
-    reply.header('cache-control', CACHE_SETTLED);
-    return { response: TEAMS.map((t) => teamView(t, season.year, world.teamPeople.get(t.id)!)) };
-  });
+function seasonRaces(ctx: LivescoreContext, seasonValue: string, reply: FastifyReply) {
+  const world = ctx.f1;
+  const season = seasonOf(world, seasonValue);
+  const now = ctx.nowS();
+  reply.header('cache-control', cacheFor(seasonSettled(world, season, now)));
+  return {
+    response: season.rounds
+      .flatMap((r) => r.sessions)
+      .sort((a, b) => a.start - b.start || a.id - b.id)
+      .map((s) => raceView(world, s, now)),
+  };
+}
 
-  app.get<P<'id'>>(`${base}/team/:id`, async (req, reply) => {
-    const id = idParam(req.params.id, 'team id');
-    const team = TEAMS.find((t) => t.id === id);
-    if (!team) throw notFound(`no team ${id}`);
-    const year = Math.max(...world.seasons.keys());
-    reply.header('cache-control', CACHE_SETTLED);
-    return { response: [teamView(team, year, world.teamPeople.get(team.id)!)] };
-  });
+/** A session's result, the merged result of a dotted id's parts, or (a negative id) a race's starting grid. */
+function raceResult(ctx: LivescoreContext, raceValue: string, reply: FastifyReply) {
+  const world = ctx.f1;
+  const ref = raceParam(raceValue);
+  const parts = ref.ids.map((id) => sessionOf(world, id));
+  if (parts.length > 1 && parts.some((p) => p.round !== parts[0].round))
+    throw badRequest('the parts of a dotted race id must belong to one Grand Prix');
+  const now = ctx.nowS();
+  if (ref.grid) {
+    const race = parts[0];
+    if (race.part !== 7) throw badRequest(`race ${race.id} is a ${race.type}; a starting grid belongs to a race`);
+    const grid = startingGrid(world, race, now);
+    reply.header('cache-control', cacheFor(grid.length > 0));
+    return { response: grid.map((r) => resultView(race.id, r)) };
+  }
+  const rows = parts.length === 1 ? sessionResults(world, parts[0], now) : mergedResults(world, parts, now);
+  reply.header('cache-control', cacheFor(parts.every((p) => sessionStatus(world, p, now) === RACE_COMPLETED)));
+  return { response: rows.map((r) => resultView(parts.at(-1)!.id, r)) };
+}
 
-  app.get<P<'season'>>(`${base}/drivers/:season`, async (req, reply) => {
-    const season = seasonOf(req.params.season);
-    const now = ctx.nowS();
-    reply.header('cache-control', cacheFor(seasonSettled(season, now)));
-    const order = TEAMS.flatMap((t) => world.drivers.filter((d) => season.lineup.get(d.id)!.id === t.id));
-    return { response: order.map((d) => driverView(world, d, now)) };
-  });
+function circuit(idValue: string, reply: FastifyReply) {
+  const id = idParam(idValue, 'circuit id');
+  const c = circuitById(id);
+  if (!c) throw notFound(`no circuit ${id}`);
+  reply.header('cache-control', CACHE_SETTLED);
+  return { response: [circuitView(c)] };
+}
 
-  app.get<P<'id'>>(`${base}/driver/:id`, async (req, reply) => {
-    const id = idParam(req.params.id, 'driver id');
-    const driver = world.drivers.find((d) => d.id === id);
-    if (!driver) throw notFound(`no driver ${id}`);
-    const now = ctx.nowS();
-    reply.header('cache-control', cacheFor([...world.seasons.values()].every((s) => seasonSettled(s, now))));
-    return { response: [driverView(world, driver, now)] };
-  });
+function seasonTeams(ctx: LivescoreContext, seasonValue: string, reply: FastifyReply) {
+  const world = ctx.f1;
+  const season = seasonOf(world, seasonValue);
+  reply.header('cache-control', CACHE_SETTLED);
+  return { response: TEAMS.map((t) => teamView(t, season.year, world.teamPeople.get(t.id)!)) };
+}
 
-  app.get<P<'season'>>(`${base}/standings/drivers/:season`, async (req, reply) => {
-    const season = seasonOf(req.params.season);
-    const now = ctx.nowS();
-    reply.header('cache-control', cacheFor(seasonSettled(season, now)));
-    return { response: driverStandings(world, season, now) };
-  });
+function team(ctx: LivescoreContext, idValue: string, reply: FastifyReply) {
+  const world = ctx.f1;
+  const id = idParam(idValue, 'team id');
+  const found = TEAMS.find((t) => t.id === id);
+  if (!found) throw notFound(`no team ${id}`);
+  const year = Math.max(...world.seasons.keys());
+  reply.header('cache-control', CACHE_SETTLED);
+  return { response: [teamView(found, year, world.teamPeople.get(found.id)!)] };
+}
 
-  app.get<P<'season'>>(`${base}/standings/teams/:season`, async (req, reply) => {
-    const season = seasonOf(req.params.season);
-    const now = ctx.nowS();
-    reply.header('cache-control', cacheFor(seasonSettled(season, now)));
-    return { response: teamStandings(world, season, now) };
-  });
+function seasonDrivers(ctx: LivescoreContext, seasonValue: string, reply: FastifyReply) {
+  const world = ctx.f1;
+  const season = seasonOf(world, seasonValue);
+  const now = ctx.nowS();
+  reply.header('cache-control', cacheFor(seasonSettled(world, season, now)));
+  const order = TEAMS.flatMap((t) => world.drivers.filter((d) => season.lineup.get(d.id)!.id === t.id));
+  return { response: order.map((d) => driverView(world, d, now)) };
+}
+
+function driver(ctx: LivescoreContext, idValue: string, reply: FastifyReply) {
+  const world = ctx.f1;
+  const id = idParam(idValue, 'driver id');
+  const found = world.drivers.find((d) => d.id === id);
+  if (!found) throw notFound(`no driver ${id}`);
+  const now = ctx.nowS();
+  reply.header('cache-control', cacheFor([...world.seasons.values()].every((s) => seasonSettled(world, s, now))));
+  return { response: [driverView(world, found, now)] };
+}
+
+/** The drivers' or the constructors' championship of a season. */
+function championship<T>(
+  ctx: LivescoreContext,
+  seasonValue: string,
+  reply: FastifyReply,
+  standings: (world: F1World, season: F1Season, now: number) => T,
+) {
+  const world = ctx.f1;
+  const season = seasonOf(world, seasonValue);
+  const now = ctx.nowS();
+  reply.header('cache-control', cacheFor(seasonSettled(world, season, now)));
+  return { response: standings(world, season, now) };
 }

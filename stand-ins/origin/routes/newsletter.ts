@@ -5,7 +5,8 @@
 // second sign-up changes nothing stored (not even the names). Only the lists of shared/newsletter-lists.ts exist.
 // The answer is the same for a new, a pending and a subscribed address, so it tells nobody who reads what.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from 'better-sqlite3';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { NewsletterSubscribeBody } from '../../../shared/api-types.ts';
 import { normaliseEmail } from '../../../shared/email-address.ts';
@@ -61,54 +62,7 @@ function knownCodes(raw: readonly string[]): string[] {
 }
 
 export function registerNewsletterRoutes(app: FastifyInstance, ctx: OriginContext, mail: NewsletterMailOptions): void {
-  const { db } = ctx;
-  const now = () => ctx.auth.now();
-  const linkOrigin = (siteSlug: string) => mail.publicOrigin[siteBySlug(siteSlug)?.domain ?? 'main'];
-  const send = (to: string, subject: string, text: string) =>
-    mail.outbox.send({ id: randomUUID(), to, subject, text, sentAt: now() });
-
-  const insert =
-    db.prepare(`INSERT INTO newsletter_subscriptions (email, list_code, site_slug, first_name, last_name, created_at)
-    VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email, list_code) DO NOTHING`);
-  const pendingOf = db
-    .prepare(
-      'SELECT list_code FROM newsletter_subscriptions WHERE email = ? AND confirmed_at IS NULL ORDER BY list_code',
-    )
-    .pluck();
-  const dropExpiredRows = db.prepare(
-    'DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND created_at < ?',
-  );
-  const dropExpiredConfirmations = db.prepare('DELETE FROM newsletter_confirmations WHERE created_at < ?');
-  const addConfirmation = db.prepare(
-    'INSERT INTO newsletter_confirmations (token_hash, email, list_codes, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const addRecipient = db.prepare(
-    `INSERT INTO newsletter_recipients (email, unsubscribe_token) VALUES (?, ?) ON CONFLICT (email) DO NOTHING`,
-  );
-  const recipientToken = db.prepare('SELECT unsubscribe_token FROM newsletter_recipients WHERE email = ?').pluck();
-  const recipientByToken = db.prepare('SELECT email FROM newsletter_recipients WHERE unsubscribe_token = ?').pluck();
-
-  /** The address's unsubscribe token, made the first time it is needed (addresses from before double opt-in have none). */
-  const unsubscribeTokenOf = (email: string): string => {
-    addRecipient.run(email, newToken());
-    return recipientToken.get(email) as string;
-  };
-
-  // Pending rows and links of a week ago are dropped first, so a sign-up that was never confirmed can start again.
-  const subscribe = db.transaction(
-    (email: string, codes: string[], site: string, first: string | null, last: string | null) => {
-      const t = now();
-      dropExpiredRows.run(t - NEWSLETTER_CONFIRM_TTL_S);
-      dropExpiredConfirmations.run(t - NEWSLETTER_CONFIRM_TTL_S);
-      for (const code of codes) insert.run(email, code, site, first, last, t);
-      const pending = (pendingOf.all(email) as string[]).filter((c) => codes.includes(c));
-      if (pending.length === 0) return null;
-      const token = newToken();
-      addConfirmation.run(hashOf(token), email, pending.join(','), t);
-      return { token, pending, unsubscribeToken: unsubscribeTokenOf(email) };
-    },
-  );
-
+  const desk = newsletterDesk(ctx, mail);
   app.post<{ Body: NewsletterSubscribeBody }>(
     NEWSLETTER_API.subscribe,
     {
@@ -119,84 +73,19 @@ export function registerNewsletterRoutes(app: FastifyInstance, ctx: OriginContex
         if (body && typeof body.email === 'string') body.email = body.email.trim();
       },
     },
-    async (request, reply) => {
-      const site = requestSite(request);
-      const email = normaliseEmail(request.body.email);
-      if (!email) throw badRequest('email is not a valid address');
-      const codes = knownCodes(request.body.listCodes);
-      if (codes.length === 0) throw badRequest('listCodes needs at least one list code');
-      const firstName = request.body.firstName?.trim() || null;
-      const started = subscribe(email, codes, site.slug, firstName, request.body.lastName?.trim() || null);
-      // Lists already confirmed need no mail; anything pending gets exactly one, with a fresh link for just those lists.
-      if (started) {
-        const base = linkOrigin(site.slug);
-        const letter = confirmationMail({
-          firstName,
-          listCodes: started.pending,
-          confirmUrl: newsletterConfirmUrl(base, started.token),
-          unsubscribeUrl: newsletterUnsubscribeUrl(base, started.unsubscribeToken, started.pending),
-        });
-        send(email, letter.subject, letter.text);
-      }
-      reply.code(202);
-      return { email, listCodes: codes, confirmationSent: started !== null };
-    },
+    async (request, reply) => signUp(desk, request, reply),
   );
-
-  const confirmationOf = db.prepare(
-    'SELECT email, list_codes FROM newsletter_confirmations WHERE token_hash = ? AND created_at >= ?',
-  );
-  const mark = db.prepare(
-    'UPDATE newsletter_subscriptions SET confirmed_at = ? WHERE email = ? AND list_code = ? AND confirmed_at IS NULL',
-  );
-  const exists = db.prepare('SELECT 1 FROM newsletter_subscriptions WHERE email = ? AND list_code = ?').pluck();
-  const confirm = db.transaction((email: string, codes: string[]) => {
-    const t = now();
-    const kept = codes.filter((c) => exists.get(email, c));
-    for (const c of kept) mark.run(t, email, c);
-    return kept;
-  });
-
   // Opening the link again (a mail scanner may have been first) says the same until it expires.
   app.post<{ Body: Static<typeof TokenBody> }>(
     NEWSLETTER_API.confirm,
     { schema: { body: TokenBody } },
-    async (request) => {
-      const { token } = request.body;
-      const row = isNewsletterToken(token)
-        ? (confirmationOf.get(hashOf(token), now() - NEWSLETTER_CONFIRM_TTL_S) as
-            { email: string; list_codes: string } | undefined)
-        : undefined;
-      if (!row) throw notFound('unknown or expired confirmation link');
-      const confirmed = confirm(row.email, row.list_codes.split(','));
-      // Every list of the link was left meanwhile (its own unsubscribe link): there is nothing to confirm.
-      if (confirmed.length === 0) throw notFound('the sign-up of this link was withdrawn');
-      return { listCodes: confirmed };
-    },
+    async (request) => confirmSignUp(desk, request.body.token),
   );
-
-  const dropAll = db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?');
-  const drop = db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ? AND list_code = ?');
-  const leave = db.transaction((email: string, codes: string[] | null) => {
-    if (codes === null) return dropAll.run(email).changes;
-    return codes.reduce((n, c) => n + drop.run(email, c).changes, 0);
-  });
-
   // Idempotent: leaving again removes nothing more and says the same.
   app.post<{ Body: Static<typeof UnsubscribeBody> }>(
     NEWSLETTER_API.unsubscribe,
     { schema: { body: UnsubscribeBody } },
-    async (request) => {
-      const { token } = request.body;
-      const email = isNewsletterToken(token) ? (recipientByToken.get(token) as string | undefined) : undefined;
-      if (!email) throw notFound('unknown unsubscribe link');
-      const codes = request.body.listCodes?.length ? knownCodes(request.body.listCodes) : null;
-      return { removed: leave(email, codes) };
-    },
-  );
-
-  const members = db.prepare(
-    `SELECT email, site_slug FROM newsletter_subscriptions WHERE list_code = ? AND confirmed_at IS NOT NULL ORDER BY email`,
+    async (request) => unsubscribe(desk, request.body),
   );
   app.post<{ Params: { code: string }; Body: Static<typeof IssueBody> }>(
     NEWSLETTER_ISSUE_PATH,
@@ -204,23 +93,180 @@ export function registerNewsletterRoutes(app: FastifyInstance, ctx: OriginContex
       schema: { body: IssueBody },
       onRequest: async (request) => authorizeAdmin(request, ctx.adminToken),
     },
-    async (request) => {
-      const code = request.params.code;
-      if (!isNewsletterListCode(code)) throw notFound(`no newsletter '${code}'`);
-      const readers = members.all(code) as { email: string; site_slug: string }[];
-      for (const r of readers) {
-        send(
-          r.email,
-          request.body.subject,
-          listMailText(
-            request.body.text,
-            code,
-            newsletterUnsubscribeUrl(linkOrigin(r.site_slug), unsubscribeTokenOf(r.email), [code]),
-          ),
-        );
-      }
-      request.log.info({ list: code, sent: readers.length, outbox: mail.outbox.where }, 'newsletter issue sent');
-      return { sent: readers.length };
-    },
+    async (request) => sendIssue(desk, request),
   );
+}
+
+/** The statements, transactions and mail of the newsletter routes. */
+interface NewsletterDesk {
+  mail: NewsletterMailOptions;
+  q: ReturnType<typeof newsletterStatements>;
+  now: () => number;
+  /** Stores a sign-up's lists as pending; the confirmation to mail, or null when nothing is left pending. */
+  subscribe: (
+    email: string,
+    codes: string[],
+    site: string,
+    first: string | null,
+    last: string | null,
+  ) => { token: string; pending: string[]; unsubscribeToken: string } | null;
+  /** Confirms those of the lists still signed up for, and names them. */
+  confirm: (email: string, codes: string[]) => string[];
+  /** Removes the address from the lists (null: from every list); how many rows went. */
+  leave: (email: string, codes: string[] | null) => number;
+}
+
+function newsletterStatements(db: Database) {
+  return {
+    insert:
+      db.prepare(`INSERT INTO newsletter_subscriptions (email, list_code, site_slug, first_name, last_name, created_at)
+    VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (email, list_code) DO NOTHING`),
+    pendingOf: db
+      .prepare(
+        'SELECT list_code FROM newsletter_subscriptions WHERE email = ? AND confirmed_at IS NULL ORDER BY list_code',
+      )
+      .pluck(),
+    dropExpiredRows: db.prepare('DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND created_at < ?'),
+    dropExpiredConfirmations: db.prepare('DELETE FROM newsletter_confirmations WHERE created_at < ?'),
+    addConfirmation: db.prepare(
+      'INSERT INTO newsletter_confirmations (token_hash, email, list_codes, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    addRecipient: db.prepare(
+      `INSERT INTO newsletter_recipients (email, unsubscribe_token) VALUES (?, ?) ON CONFLICT (email) DO NOTHING`,
+    ),
+    recipientToken: db.prepare('SELECT unsubscribe_token FROM newsletter_recipients WHERE email = ?').pluck(),
+    recipientByToken: db.prepare('SELECT email FROM newsletter_recipients WHERE unsubscribe_token = ?').pluck(),
+    confirmationOf: db.prepare(
+      'SELECT email, list_codes FROM newsletter_confirmations WHERE token_hash = ? AND created_at >= ?',
+    ),
+    mark: db.prepare(
+      'UPDATE newsletter_subscriptions SET confirmed_at = ? WHERE email = ? AND list_code = ? AND confirmed_at IS NULL',
+    ),
+    exists: db.prepare('SELECT 1 FROM newsletter_subscriptions WHERE email = ? AND list_code = ?').pluck(),
+    dropAll: db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?'),
+    drop: db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ? AND list_code = ?'),
+    members: db.prepare(
+      `SELECT email, site_slug FROM newsletter_subscriptions WHERE list_code = ? AND confirmed_at IS NOT NULL ORDER BY email`,
+    ),
+  };
+}
+
+function newsletterDesk(ctx: OriginContext, mail: NewsletterMailOptions): NewsletterDesk {
+  const { db } = ctx;
+  const now = () => ctx.auth.now();
+  const q = newsletterStatements(db);
+  const desk = { mail, q, now };
+  return {
+    ...desk,
+    // Pending rows and links of a week ago are dropped first, so a sign-up that was never confirmed can start again.
+    subscribe: db.transaction(
+      (email: string, codes: string[], site: string, first: string | null, last: string | null) => {
+        const t = now();
+        q.dropExpiredRows.run(t - NEWSLETTER_CONFIRM_TTL_S);
+        q.dropExpiredConfirmations.run(t - NEWSLETTER_CONFIRM_TTL_S);
+        for (const code of codes) q.insert.run(email, code, site, first, last, t);
+        const pending = (q.pendingOf.all(email) as string[]).filter((c) => codes.includes(c));
+        if (pending.length === 0) return null;
+        const token = newToken();
+        q.addConfirmation.run(hashOf(token), email, pending.join(','), t);
+        return { token, pending, unsubscribeToken: unsubscribeTokenOf(desk, email) };
+      },
+    ),
+    confirm: db.transaction((email: string, codes: string[]) => {
+      const t = now();
+      const kept = codes.filter((c) => q.exists.get(email, c));
+      for (const c of kept) q.mark.run(t, email, c);
+      return kept;
+    }),
+    leave: db.transaction((email: string, codes: string[] | null) => {
+      if (codes === null) return q.dropAll.run(email).changes;
+      return codes.reduce((n, c) => n + q.drop.run(email, c).changes, 0);
+    }),
+  };
+}
+
+/** The public origin the links of a mail to a reader of the site point to. */
+function linkOrigin(mail: NewsletterMailOptions, siteSlug: string): string {
+  return mail.publicOrigin[siteBySlug(siteSlug)?.domain ?? 'main'];
+}
+
+function send({ mail, now }: Pick<NewsletterDesk, 'mail' | 'now'>, to: string, subject: string, text: string): void {
+  mail.outbox.send({ id: randomUUID(), to, subject, text, sentAt: now() });
+}
+
+/** The address's unsubscribe token, made the first time it is needed (addresses from before double opt-in have none). */
+function unsubscribeTokenOf({ q }: Pick<NewsletterDesk, 'q'>, email: string): string {
+  q.addRecipient.run(email, newToken());
+  return q.recipientToken.get(email) as string;
+}
+
+async function signUp(
+  desk: NewsletterDesk,
+  request: FastifyRequest<{ Body: NewsletterSubscribeBody }>,
+  reply: FastifyReply,
+) {
+  const site = requestSite(request);
+  const email = normaliseEmail(request.body.email);
+  if (!email) throw badRequest('email is not a valid address');
+  const codes = knownCodes(request.body.listCodes);
+  if (codes.length === 0) throw badRequest('listCodes needs at least one list code');
+  const firstName = request.body.firstName?.trim() || null;
+  const started = desk.subscribe(email, codes, site.slug, firstName, request.body.lastName?.trim() || null);
+  // Lists already confirmed need no mail; anything pending gets exactly one, with a fresh link for just those lists.
+  if (started) {
+    const base = linkOrigin(desk.mail, site.slug);
+    const letter = confirmationMail({
+      firstName,
+      listCodes: started.pending,
+      confirmUrl: newsletterConfirmUrl(base, started.token),
+      unsubscribeUrl: newsletterUnsubscribeUrl(base, started.unsubscribeToken, started.pending),
+    });
+    send(desk, email, letter.subject, letter.text);
+  }
+  reply.code(202);
+  return { email, listCodes: codes, confirmationSent: started !== null };
+}
+
+function confirmSignUp(desk: NewsletterDesk, token: string) {
+  const row = isNewsletterToken(token)
+    ? (desk.q.confirmationOf.get(hashOf(token), desk.now() - NEWSLETTER_CONFIRM_TTL_S) as
+        { email: string; list_codes: string } | undefined)
+    : undefined;
+  if (!row) throw notFound('unknown or expired confirmation link');
+  const confirmed = desk.confirm(row.email, row.list_codes.split(','));
+  // Every list of the link was left meanwhile (its own unsubscribe link): there is nothing to confirm.
+  if (confirmed.length === 0) throw notFound('the sign-up of this link was withdrawn');
+  return { listCodes: confirmed };
+}
+
+function unsubscribe(desk: NewsletterDesk, body: Static<typeof UnsubscribeBody>) {
+  const { token } = body;
+  const email = isNewsletterToken(token) ? (desk.q.recipientByToken.get(token) as string | undefined) : undefined;
+  if (!email) throw notFound('unknown unsubscribe link');
+  const codes = body.listCodes?.length ? knownCodes(body.listCodes) : null;
+  return { removed: desk.leave(email, codes) };
+}
+
+/** One issue of a list to each of its confirmed readers, with the reader's own unsubscribe link. */
+function sendIssue(
+  desk: NewsletterDesk,
+  request: FastifyRequest<{ Params: { code: string }; Body: Static<typeof IssueBody> }>,
+) {
+  const code = request.params.code;
+  if (!isNewsletterListCode(code)) throw notFound(`no newsletter '${code}'`);
+  const readers = desk.q.members.all(code) as { email: string; site_slug: string }[];
+  for (const r of readers) {
+    send(
+      desk,
+      r.email,
+      request.body.subject,
+      listMailText(
+        request.body.text,
+        code,
+        newsletterUnsubscribeUrl(linkOrigin(desk.mail, r.site_slug), unsubscribeTokenOf(desk, r.email), [code]),
+      ),
+    );
+  }
+  request.log.info({ list: code, sent: readers.length, outbox: desk.mail.outbox.where }, 'newsletter issue sent');
+  return { sent: readers.length };
 }

@@ -4,6 +4,7 @@
 // SQLite's single writer: concurrent submissions each get a row of their own, and a retried submission (same client
 // submission id) finds the row its first attempt made instead of making another.
 import { randomInt } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import {
   checkPercentShares,
@@ -83,53 +84,19 @@ function newKey(): string {
 const sameShares = (a: Record<string, number>, b: Record<string, number>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([code, v]) => b[code] === v);
 
+type PredictionStatements = ReturnType<typeof predictionStatements>;
+
 export function registerPredictionGameRoutes(app: FastifyInstance, ctx: OriginContext): void {
-  const gameRow = ctx.db.prepare('SELECT * FROM prediction_games WHERE slug = ?');
-  const byKey = ctx.db.prepare('SELECT * FROM predictions WHERE key = ? AND game_slug = ?');
-  const bySubmission = ctx.db.prepare('SELECT * FROM predictions WHERE submission_id = ?');
-  const keyTaken = ctx.db.prepare('SELECT 1 FROM predictions WHERE key = ?');
-  // The only conflict the INSERT expects is on submission_id (a retry); a key is checked free first (in the same
-  // transaction, so no one takes it in between).
-  const insert = ctx.db.prepare(`INSERT INTO predictions (key, game_slug, submission_id, shares, site_slug, created_at)
-    VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`);
-
-  const findGame = (slug: string): GameRow => {
-    const row = GAME_SLUG_PATTERN.test(slug) ? (gameRow.get(slug) as GameRow | undefined) : undefined;
-    if (!row) throw notFound(`no prediction game '${slug}'`);
-    return row;
-  };
-
+  const q = predictionStatements(ctx.db);
   /** Stores the prediction (or finds the retried one): [row, created]. */
   const store = ctx.db.transaction(
-    (
-      game: string,
-      submissionId: string | null,
-      shares: Record<string, number>,
-      site: string,
-    ): [PredictionRow, boolean] => {
-      const json = JSON.stringify(shares);
-      for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
-        const key = newKey();
-        if (keyTaken.get(key)) continue;
-        const { changes } = insert.run(key, game, submissionId, json, site, ctx.auth.now());
-        if (changes === 1) return [byKey.get(key, game) as PredictionRow, true];
-        const earlier = bySubmission.get(submissionId) as PredictionRow | undefined;
-        if (!earlier) continue;
-        if (earlier.game_slug !== game || !sameShares(JSON.parse(earlier.shares), shares)) {
-          throw new HttpError(
-            409,
-            'Ezzel az azonosítóval már egy másik tippet küldtek be: töltsd be újra az oldalt, és küldd el újra a tippedet.',
-          );
-        }
-        return [earlier, false];
-      }
-      throw new Error('no free prediction key');
-    },
+    (game: string, submissionId: string | null, shares: Record<string, number>, site: string) =>
+      storePrediction(q, () => ctx.auth.now(), game, submissionId, shares, site),
   );
 
   app.get<{ Params: { game: string } }>('/api/prediction-games/:game', async (request, reply) => {
     requestSite(request);
-    const game = gameOf(findGame(request.params.game));
+    const game = gameOf(findGame(q, request.params.game));
     reply.header('cache-control', CACHE_LIST);
     return game;
   });
@@ -142,7 +109,7 @@ export function registerPredictionGameRoutes(app: FastifyInstance, ctx: OriginCo
     },
     async (request, reply) => {
       const site = requestSite(request);
-      const game = gameOf(findGame(request.params.game));
+      const game = gameOf(findGame(q, request.params.game));
       const check = checkPercentShares(game.parties, request.body.shares);
       if (check.problems.length) throw badRequest(check.problems.map((p) => p.message).join(' '));
       const [row, created] = store(game.slug, request.body.submissionId ?? null, check.shares, site.slug);
@@ -155,13 +122,60 @@ export function registerPredictionGameRoutes(app: FastifyInstance, ctx: OriginCo
     '/api/prediction-games/:game/predictions/:key',
     async (request, reply) => {
       requestSite(request);
-      const game = findGame(request.params.game);
+      const game = findGame(q, request.params.game);
       const row = PREDICTION_KEY_PATTERN.test(request.params.key)
-        ? (byKey.get(request.params.key, game.slug) as PredictionRow | undefined)
+        ? (q.byKey.get(request.params.key, game.slug) as PredictionRow | undefined)
         : undefined;
       if (!row) throw notFound(`no prediction '${request.params.key}' in '${game.slug}'`);
       reply.header('cache-control', CACHE_STORED);
       return storedOf(row);
     },
   );
+}
+
+function predictionStatements(db: Database) {
+  return {
+    gameRow: db.prepare('SELECT * FROM prediction_games WHERE slug = ?'),
+    byKey: db.prepare('SELECT * FROM predictions WHERE key = ? AND game_slug = ?'),
+    bySubmission: db.prepare('SELECT * FROM predictions WHERE submission_id = ?'),
+    keyTaken: db.prepare('SELECT 1 FROM predictions WHERE key = ?'),
+    // The only conflict the INSERT expects is on submission_id (a retry); a key is checked free first (in the same
+    // transaction, so no one takes it in between).
+    insert: db.prepare(`INSERT INTO predictions (key, game_slug, submission_id, shares, site_slug, created_at)
+    VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`),
+  };
+}
+
+function findGame(q: PredictionStatements, slug: string): GameRow {
+  const row = GAME_SLUG_PATTERN.test(slug) ? (q.gameRow.get(slug) as GameRow | undefined) : undefined;
+  if (!row) throw notFound(`no prediction game '${slug}'`);
+  return row;
+}
+
+/** Stores the prediction under a free random key, or finds the row a retry of the same submission made. */
+function storePrediction(
+  q: PredictionStatements,
+  now: () => number,
+  game: string,
+  submissionId: string | null,
+  shares: Record<string, number>,
+  site: string,
+): [PredictionRow, boolean] {
+  const json = JSON.stringify(shares);
+  for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
+    const key = newKey();
+    if (q.keyTaken.get(key)) continue;
+    const { changes } = q.insert.run(key, game, submissionId, json, site, now());
+    if (changes === 1) return [q.byKey.get(key, game) as PredictionRow, true];
+    const earlier = q.bySubmission.get(submissionId) as PredictionRow | undefined;
+    if (!earlier) continue;
+    if (earlier.game_slug !== game || !sameShares(JSON.parse(earlier.shares), shares)) {
+      throw new HttpError(
+        409,
+        'Ezzel az azonosítóval már egy másik tippet küldtek be: töltsd be újra az oldalt, és küldd el újra a tippedet.',
+      );
+    }
+    return [earlier, false];
+  }
+  throw new Error('no free prediction key');
 }

@@ -3,7 +3,7 @@
 // External sign-in (§6 OAuth, OpenID Connect): the code the BFF got is checked at the configured provider
 // (security/oidc-verifier.ts) and the verified address must be an active editor's; without a provider it is refused.
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
   MSG_EXTERNAL_SIGN_IN_FAILED,
@@ -53,8 +53,8 @@ const unauthorized = (message: string) => new HttpError(401, message);
 const publicUser = (u: UserRow) => ({ email: u.email, name: u.name, role: u.role });
 
 export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext): void {
-  const { auth, db } = ctx;
-  const failedCodes = new LRUCache<string, number>({ max: 50_000, ttl: OTP_TOKEN_TTL_S * 1000 });
+  const { auth } = ctx;
+  const failedCodes: FailedCodes = new LRUCache<string, number>({ max: 50_000, ttl: OTP_TOKEN_TTL_S * 1000 });
 
   // The external sign-in callback posts a form (§7).
   app.addContentTypeParser(
@@ -70,39 +70,12 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
     if (SECURITY_ROUTES.has(request.routeOptions.url ?? '')) reply.header('cache-control', CACHE_PRIVATE);
   });
 
-  app.post<{ Body: Static<typeof LoginBody> }>('/api/login', { schema: { body: LoginBody } }, async (request) => {
-    const user = auth.users.byEmail(request.body.email);
-    // Unknown accounts cost the same scrypt as known ones, so timing does not tell which emails exist.
-    const matches = await verifyPassword(request.body.password, user?.password_hash ?? unusableHash());
-    if (!user || !matches || !user.active) throw unauthorized(MSG_INVALID_CREDENTIALS);
-    return { token: auth.issue(user, 'otp'), otpRequired: true };
-  });
-
-  app.post<{ Body: Static<typeof OtpBody> }>(
-    '/api/login/otp/verify',
-    { schema: { body: OtpBody } },
-    async (request) => {
-      if (bearerOf(request) === null) throw unauthorized('JWT Token not found');
-      const { user, claims } = verifiedBearer(request, ctx, 'otp')!;
-      const key = claims.jti ?? `${claims.sub}:${claims.iat}`;
-      const failed = failedCodes.get(key) ?? 0;
-      if (!user.active || failed >= MAX_CODE_ATTEMPTS) throw unauthorized(MSG_INVALID_CODE);
-      const step = matchTotp(user.totp_secret, request.body.code.trim(), auth.now());
-      // A code counts once: replaying an accepted one (within its 90 s window) is refused.
-      if (step === null || !auth.users.useTotpStep(user.id, step)) {
-        failedCodes.set(key, failed + 1);
-        throw unauthorized(MSG_INVALID_CODE);
-      }
-      failedCodes.delete(key);
-      const signIn = startSignIn(db, user.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
-      return {
-        token: auth.issue(user, 'full', signIn.sessionId),
-        refreshToken: signIn.refreshToken,
-        user: publicUser(user),
-      };
-    },
+  app.post<{ Body: Static<typeof LoginBody> }>('/api/login', { schema: { body: LoginBody } }, async (request) =>
+    passwordSignIn(ctx, request.body),
   );
-
+  app.post<{ Body: Static<typeof OtpBody> }>('/api/login/otp/verify', { schema: { body: OtpBody } }, async (request) =>
+    codeSignIn(ctx, failedCodes, request),
+  );
   app.post<{ Body: Static<typeof ExternalBody> }>(
     '/api/login/google/check',
     {
@@ -112,31 +85,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
       },
       schema: { body: ExternalBody },
     },
-    async (request) => {
-      const b = request.body;
-      const identity = await ctx.oidc!.identify({
-        code: b.code,
-        redirectUri: b.redirect_uri,
-        codeVerifier: b.code_verifier,
-        nonce: b.nonce,
-      });
-      const user = identity.ok ? auth.users.byEmail(identity.email) : undefined;
-      const editor = user && user.active && user.role === 'editor' ? user : undefined;
-      if (!editor) {
-        // §8 "returns false and is logged": one line with the reason, never the code, a token or the address.
-        request.log.warn(
-          { reason: identity.ok ? 'the address is not an active editor' : identity.reason },
-          'external sign-in failed',
-        );
-        throw unauthorized(MSG_EXTERNAL_SIGN_IN_FAILED);
-      }
-      const signIn = startSignIn(db, editor.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
-      return {
-        token: auth.issue(editor, 'full', signIn.sessionId),
-        refreshToken: signIn.refreshToken,
-        user: publicUser(editor),
-      };
-    },
+    async (request) => externalSignIn(ctx, request),
   );
 
   app.get('/api/me', async (request) => ({ user: publicUser(requireEditor(request, ctx).user) }));
@@ -154,15 +103,84 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: OriginContext)
   app.post<{ Body: Static<typeof RefreshBody> }>(
     '/api/token/refresh',
     { schema: { body: RefreshBody } },
-    async (request) => {
-      const rotated = rotateRefreshToken(db, request.body.refreshToken, {
-        nowS: auth.now(),
-        ttlS: auth.refreshTokenTtlS,
-        sessions: auth.sessions,
-      });
-      const user = rotated ? auth.users.byId(rotated.userId) : undefined;
-      if (!rotated || !user?.active) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
-      return { token: auth.issue(user, 'full', rotated.sessionId), refreshToken: rotated.refreshToken };
-    },
+    async (request) => refreshTokens(ctx, request.body.refreshToken),
   );
+}
+
+/** Wrong codes so far per first-factor token. */
+type FailedCodes = LRUCache<string, number>;
+
+/** The first factor: a short-lived token that only the one-time code can turn into a sign-in. */
+async function passwordSignIn({ auth }: OriginContext, body: Static<typeof LoginBody>) {
+  const user = auth.users.byEmail(body.email);
+  // Unknown accounts cost the same scrypt as known ones, so timing does not tell which emails exist.
+  const matches = await verifyPassword(body.password, user?.password_hash ?? unusableHash());
+  if (!user || !matches || !user.active) throw unauthorized(MSG_INVALID_CREDENTIALS);
+  return { token: auth.issue(user, 'otp'), otpRequired: true };
+}
+
+/** The second factor: the one-time code for the first factor's token starts a sign-in. */
+function codeSignIn(
+  ctx: OriginContext,
+  failedCodes: FailedCodes,
+  request: FastifyRequest<{ Body: Static<typeof OtpBody> }>,
+) {
+  const { auth } = ctx;
+  if (bearerOf(request) === null) throw unauthorized('JWT Token not found');
+  const { user, claims } = verifiedBearer(request, ctx, 'otp')!;
+  const key = claims.jti ?? `${claims.sub}:${claims.iat}`;
+  const failed = failedCodes.get(key) ?? 0;
+  if (!user.active || failed >= MAX_CODE_ATTEMPTS) throw unauthorized(MSG_INVALID_CODE);
+  const step = matchTotp(user.totp_secret, request.body.code.trim(), auth.now());
+  // A code counts once: replaying an accepted one (within its 90 s window) is refused.
+  if (step === null || !auth.users.useTotpStep(user.id, step)) {
+    failedCodes.set(key, failed + 1);
+    throw unauthorized(MSG_INVALID_CODE);
+  }
+  failedCodes.delete(key);
+  const signIn = startSignIn(ctx.db, user.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+  return {
+    token: auth.issue(user, 'full', signIn.sessionId),
+    refreshToken: signIn.refreshToken,
+    user: publicUser(user),
+  };
+}
+
+/** The code the BFF got from the provider, checked there; the verified address must be an active editor's. */
+async function externalSignIn(ctx: OriginContext, request: FastifyRequest<{ Body: Static<typeof ExternalBody> }>) {
+  const { auth } = ctx;
+  const b = request.body;
+  const identity = await ctx.oidc!.identify({
+    code: b.code,
+    redirectUri: b.redirect_uri,
+    codeVerifier: b.code_verifier,
+    nonce: b.nonce,
+  });
+  const user = identity.ok ? auth.users.byEmail(identity.email) : undefined;
+  const editor = user && user.active && user.role === 'editor' ? user : undefined;
+  if (!editor) {
+    // §8 "returns false and is logged": one line with the reason, never the code, a token or the address.
+    request.log.warn(
+      { reason: identity.ok ? 'the address is not an active editor' : identity.reason },
+      'external sign-in failed',
+    );
+    throw unauthorized(MSG_EXTERNAL_SIGN_IN_FAILED);
+  }
+  const signIn = startSignIn(ctx.db, editor.id, { nowS: auth.now(), ttlS: auth.refreshTokenTtlS });
+  return {
+    token: auth.issue(editor, 'full', signIn.sessionId),
+    refreshToken: signIn.refreshToken,
+    user: publicUser(editor),
+  };
+}
+
+function refreshTokens({ auth, db }: OriginContext, refreshToken: string) {
+  const rotated = rotateRefreshToken(db, refreshToken, {
+    nowS: auth.now(),
+    ttlS: auth.refreshTokenTtlS,
+    sessions: auth.sessions,
+  });
+  const user = rotated ? auth.users.byId(rotated.userId) : undefined;
+  if (!rotated || !user?.active) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
+  return { token: auth.issue(user, 'full', rotated.sessionId), refreshToken: rotated.refreshToken };
 }

@@ -2,6 +2,7 @@
 // defaults to 'fontos' (§3). Our addition: POST may carry the browser's Web Push subscription (`pushSubscription`),
 // stored for the clientToken so the admin send (routes/push.ts) can reach that browser; GET says whether one is
 // stored (`webPush`); DELETE of a token's last topic forgets its push subscription too.
+import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { SubscriptionBody } from '../../../shared/api-types.ts';
 import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from '../../../shared/engagement-constants.ts';
@@ -31,62 +32,24 @@ function topicParam(value: unknown): string {
   return topic;
 }
 
+type SubscriptionStatements = ReturnType<typeof subscriptionStatements>;
+
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginContext): void {
-  const topics = ctx.db.prepare('SELECT topic FROM push_subscriptions WHERE client_token = ? ORDER BY topic').pluck();
-  const hasDevice = ctx.db.prepare('SELECT 1 FROM push_devices WHERE client_token = ?').pluck();
-  const insert = ctx.db
-    .prepare(`INSERT INTO push_subscriptions (client_token, topic, site_slug, created_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (client_token, topic) DO NOTHING`);
-  const remove = ctx.db.prepare('DELETE FROM push_subscriptions WHERE client_token = ? AND topic = ?');
-  const forgetDevice = ctx.db.prepare(
-    'DELETE FROM push_devices WHERE client_token = ? AND NOT EXISTS (SELECT 1 FROM push_subscriptions WHERE client_token = ?)',
-  );
-  // A browser keeps its endpoint when the page forgets its clientToken: the endpoint moves to the new token, so one
-  // browser never gets a message twice.
-  const releaseEndpoint = ctx.db.prepare('DELETE FROM push_devices WHERE endpoint = ? AND client_token <> ?');
-  const upsertDevice = ctx.db
-    .prepare(`INSERT INTO push_devices (client_token, endpoint, p256dh, auth, site_slug, created_at, updated_at)
-    VALUES (@token, @endpoint, @p256dh, @auth, @site, @now, @now)
-    ON CONFLICT (client_token) DO UPDATE SET endpoint = excluded.endpoint, p256dh = excluded.p256dh, auth = excluded.auth,
-      site_slug = excluded.site_slug, updated_at = excluded.updated_at
-    WHERE push_devices.endpoint <> excluded.endpoint OR push_devices.p256dh <> excluded.p256dh OR push_devices.auth <> excluded.auth`);
-
+  const q = subscriptionStatements(ctx.db);
   const subscribe = ctx.db.transaction(
-    (token: string, topic: string, site: string, device: SubscriptionBody['pushSubscription']) => {
-      const now = Math.floor(Date.now() / 1000);
-      let changed = insert.run(token, topic, site, now).changes > 0;
-      if (device) {
-        releaseEndpoint.run(device.endpoint, token);
-        changed =
-          upsertDevice.run({
-            token,
-            endpoint: device.endpoint,
-            p256dh: device.keys.p256dh,
-            auth: device.keys.auth,
-            site,
-            now,
-          }).changes > 0 || changed;
-      }
-      return changed;
-    },
+    (token: string, topic: string, site: string, device: SubscriptionBody['pushSubscription']) =>
+      addSubscription(q, token, topic, site, device),
   );
-
   const unsubscribe = ctx.db.transaction((token: string, topic: string) => {
-    remove.run(token, topic);
-    forgetDevice.run(token, token);
-  });
-
-  const answer = (clientToken: string) => ({
-    clientToken,
-    topics: topics.all(clientToken),
-    webPush: hasDevice.get(clientToken) !== undefined,
+    q.remove.run(token, topic);
+    q.forgetDevice.run(token, token);
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/subscriptions', async (request, reply) => {
     requestSite(request);
     const clientToken = clientTokenParam(request.query.clientToken);
     reply.header('cache-control', CACHE_PRIVATE);
-    return answer(clientToken);
+    return answer(q, clientToken);
   });
 
   app.post<{ Body: SubscriptionBody }>(
@@ -103,7 +66,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginCont
       }
       const created = subscribe(clientToken, topic, site.slug, device);
       reply.code(created ? 201 : 200).header('cache-control', CACHE_PRIVATE);
-      return answer(clientToken);
+      return answer(q, clientToken);
     },
   );
 
@@ -114,4 +77,59 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginCont
     unsubscribe(clientToken, topic);
     return reply.code(204).send();
   });
+}
+
+function subscriptionStatements(db: Database) {
+  return {
+    topics: db.prepare('SELECT topic FROM push_subscriptions WHERE client_token = ? ORDER BY topic').pluck(),
+    hasDevice: db.prepare('SELECT 1 FROM push_devices WHERE client_token = ?').pluck(),
+    insert: db.prepare(`INSERT INTO push_subscriptions (client_token, topic, site_slug, created_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (client_token, topic) DO NOTHING`),
+    remove: db.prepare('DELETE FROM push_subscriptions WHERE client_token = ? AND topic = ?'),
+    forgetDevice: db.prepare(
+      'DELETE FROM push_devices WHERE client_token = ? AND NOT EXISTS (SELECT 1 FROM push_subscriptions WHERE client_token = ?)',
+    ),
+    // A browser keeps its endpoint when the page forgets its clientToken: the endpoint moves to the new token, so one
+    // browser never gets a message twice.
+    releaseEndpoint: db.prepare('DELETE FROM push_devices WHERE endpoint = ? AND client_token <> ?'),
+    upsertDevice:
+      db.prepare(`INSERT INTO push_devices (client_token, endpoint, p256dh, auth, site_slug, created_at, updated_at)
+    VALUES (@token, @endpoint, @p256dh, @auth, @site, @now, @now)
+    ON CONFLICT (client_token) DO UPDATE SET endpoint = excluded.endpoint, p256dh = excluded.p256dh, auth = excluded.auth,
+      site_slug = excluded.site_slug, updated_at = excluded.updated_at
+    WHERE push_devices.endpoint <> excluded.endpoint OR push_devices.p256dh <> excluded.p256dh OR push_devices.auth <> excluded.auth`),
+  };
+}
+
+/** Adds the topic (and the browser's push subscription, if sent); whether anything changed. */
+function addSubscription(
+  q: SubscriptionStatements,
+  token: string,
+  topic: string,
+  site: string,
+  device: SubscriptionBody['pushSubscription'],
+): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  let changed = q.insert.run(token, topic, site, now).changes > 0;
+  if (device) {
+    q.releaseEndpoint.run(device.endpoint, token);
+    changed =
+      q.upsertDevice.run({
+        token,
+        endpoint: device.endpoint,
+        p256dh: device.keys.p256dh,
+        auth: device.keys.auth,
+        site,
+        now,
+      }).changes > 0 || changed;
+  }
+  return changed;
+}
+
+function answer(q: SubscriptionStatements, clientToken: string) {
+  return {
+    clientToken,
+    topics: q.topics.all(clientToken),
+    webPush: q.hasDevice.get(clientToken) !== undefined,
+  };
 }
