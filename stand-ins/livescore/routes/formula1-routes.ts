@@ -2,8 +2,8 @@
 // dotted id merges its parts, a negative id is the race's starting grid), a circuit, the constructors and drivers of
 // a season, one constructor, one driver, and the drivers' and constructors' championships.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { RACE_COMPLETED } from '../../../../shared/sport-constants.ts';
-import { badRequest, notFound } from '../../http-error.ts';
+import { RACE_COMPLETED } from '../../../shared/sport-constants.ts';
+import { badRequest, notFound } from '../../origin/http-error.ts';
 import { cacheFor, CACHE_SETTLED } from '../cache-control.ts';
 import { TEAMS } from '../f1-reference.ts';
 import { mergedResults, sessionResults, sessionStatus, startingGrid } from '../f1-results.ts';

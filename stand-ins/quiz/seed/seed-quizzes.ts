@@ -3,8 +3,8 @@
 // split, ratings cluster around a per-statement mean, guesses scatter around the truth. Deterministic: the same seed
 // and clock give the same rows. Readers' real responses are stored separately and add to these numbers.
 import type { Database, Statement } from 'better-sqlite3';
-import { Rng, deriveSeed } from '../../seed/rng.ts';
-import { slugify } from '../../seed/slugify.ts';
+import { Rng, deriveSeed } from '../../origin/seed/rng.ts';
+import { slugify } from '../../origin/seed/slugify.ts';
 import { DEMO_QUIZZES, demoId, demoQuizId, type DemoQuestion } from './demo-quizzes.ts';
 
 export const DEFAULT_QUIZ_SEED = 20_200_924;
