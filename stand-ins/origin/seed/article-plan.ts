@@ -203,9 +203,6 @@ function assignSections(normalCount: number, rng: Rng): number[] {
 }
 
 const slotOf = (fields: Pick<TopSlot, 'kind' | 'section' | 'pubDate'> & Partial<TopSlot>): TopSlot => ({
-  kind: fields.kind,
-  section: fields.section,
-  pubDate: fields.pubDate,
   fresh: false,
   freshIndex: -1,
   running: false,
