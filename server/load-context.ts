@@ -2,7 +2,7 @@
 // (site, abort signal, editor session), the resolved site, the logger and the clock. Nothing is written into it for a
 // later step to read: a build step's cache decision comes back with its data (server/loaders/run-build.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteConfig } from '../shared/sites.ts';
+import type { SiteConfig } from '../shared/sites/site-config.ts';
 import type { EventDataConfig } from './event-data-config.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';
 import type { CrmClient } from './upstream/crm-client.ts';

@@ -1,7 +1,7 @@
 // §2.6 "Link for a section": for sites with an empty site slug, 'telex' or '{product}' it is /rovat/{slug}; for
 // others /{siteSlug}/rovat/{slug}. A site at its own domain's root (the regional edition) links at that root too.
 import { ROOT_SECTION_LINK_SITE_SLUGS } from './constants.ts';
-import { siteList } from './sites.ts';
+import { siteList } from './sites/site-table.ts';
 
 export const SECTION_PATH_SEGMENT = 'rovat';
 

@@ -2,7 +2,7 @@
 import { HIKE_SECTION, TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
 import { ELECTION_SIDEBAR_SUPPLEMENTS } from './list-page-constants.ts';
 import { sectionPath } from './section-url.ts';
-import { sites } from './sites.ts';
+import { sites } from './sites/site-table.ts';
 
 export type SidebarBox =
   'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';

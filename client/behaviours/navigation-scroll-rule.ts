@@ -6,7 +6,7 @@
 // The section fronts are exactly /after, /g7 and /karakter; their tab paths (/g7/adat, /karakter/legfrissebb …) are
 // paginated lists and glide like any other list.
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
-import { SUB_SITE_ALTERNATION } from '../../shared/sites.ts';
+import { SUB_SITE_ALTERNATION } from '../../shared/sites/site-table.ts';
 
 export type NavigationScroll = 'list' | 'keep' | 'top';
 

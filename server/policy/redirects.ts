@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { ARTICLE_SLUG } from '../../shared/article-url.ts';
 import { AUTHOR_PATH, authorPath } from '../../shared/author-url.ts';
-import { headingMenu } from '../../shared/menus.ts';
 import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
 import { isRedundantFirstPage, setPageParam } from '../../shared/page-param.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import { homeSiteOf, sites, subSiteSlugs } from '../../shared/sites.ts';
+import { homeSiteOf, sites, subSiteSlugs } from '../../shared/sites/site-table.ts';
 import { TAG_PATH } from '../../shared/tag-url.ts';
 import seededTable from './redirect-table.json' with { type: 'json' };
 
@@ -59,7 +58,11 @@ const AUTHOR_ALIAS = new RegExp(`^${AUTHOR_PATH}/([^/]+)$`);
 const COMPACT_DATE_ARTICLE = /^\/[^/]+\/(\d{4})(\d{2})(\d{2})\/([^/]+)$/;
 
 function headingSlugs(domain: 'main' | 'regional'): Set<string> {
-  return new Set(headingMenu[domain].map((i) => /^\/rovat\/([^/]+)$/.exec(i.url)?.[1]).filter((s): s is string => !!s));
+  return new Set(
+    homeSiteOf(domain)
+      .menu.map((i) => /^\/rovat\/([^/]+)$/.exec(i.url)?.[1])
+      .filter((s): s is string => !!s),
+  );
 }
 const HEADING = { main: headingSlugs('main'), regional: headingSlugs('regional') };
 

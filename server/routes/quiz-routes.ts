@@ -10,7 +10,7 @@ import { QUIZ_COOKIE_MAX_AGE_S, QUIZ_TOKEN_LENGTH, REFRESH_INTERVAL_MS } from '.
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
 import { QUIZ_PAGE_DATA_PATH, type QuizPageData } from '../../shared/quiz-endpoint.ts';
 import { buildQuizView } from '../../shared/quiz-view.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { BffConfig } from '../config.ts';
 import { hostDomain } from '../request/host-domain.ts';

@@ -1,9 +1,10 @@
 // Shared page data (§3 Common data, §7 /api/frontend/init and /refresh, polled every 15 s).
-import { siteProfiles } from '../../../shared/site-profiles.ts';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_SLUG, RECOMMENDER_PR_MAX } from '../../../shared/constants.ts';
 import { PIP_DEFAULT_LABEL } from '../../../shared/podcast-constants.ts';
-import { siteList, type SiteConfig } from '../../../shared/sites.ts';
+import { profileOf } from '../../../shared/sites/site-profiles.ts';
+import { siteList } from '../../../shared/sites/site-table.ts';
+import type { SiteConfig } from '../../../shared/sites/site-config.ts';
 import { emptyFilters } from '../article-filters.ts';
 import { hasFlagSql } from '../article-query.ts';
 import { CACHE_LIVE } from '../cache-policy.ts';
@@ -87,7 +88,7 @@ export function registerFrontendRoutes(app: FastifyInstance, ctx: OriginContext)
           slug: s.slug,
           domain: s.domain,
           path: s.path,
-          facebookUrl: siteProfiles[s.id].facebookUrl,
+          facebookUrl: profileOf(s).facebookUrl,
         }));
     const lines = (sponsored.all(site.slug) as Record<string, unknown>[]).map((l) => ({
       avCode: l.av_code,
