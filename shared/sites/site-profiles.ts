@@ -2,6 +2,7 @@
 // steps, the routes and the publisher stand-in. The browser never imports this module (decision 008). A site of the
 // site table without its line here does not compile.
 import { afterProfile } from './after.ts';
+import { takeExtraSites } from './extra-sites.ts';
 import { g7Profile } from './g7.ts';
 import { karakterProfile } from './karakter.ts';
 import { mainProfile } from './main.ts';
@@ -17,7 +18,10 @@ export const siteProfiles = {
   regional: regionalProfile,
 } as const satisfies Record<SiteId, SiteProfile>;
 
-const profileById = new Map<string, SiteProfile>(Object.entries(siteProfiles));
+const profileById = new Map<string, SiteProfile>([
+  ...Object.entries(siteProfiles),
+  ...takeExtraSites().map((e) => [e.site.id, e.profile] as const),
+]);
 
 /** A site's profile (every site has one). */
 export function profileOf(site: { id: string }): SiteProfile {

@@ -3,6 +3,7 @@
 // (its objects `satisfy` SiteConfig and SiteProfile, so the compiler names what they lack) and one line in `sites`
 // below; the compiler then asks for its profile's line in shared/sites/site-profiles.ts.
 import { after } from './after.ts';
+import { takeExtraSites } from './extra-sites.ts';
 import { g7 } from './g7.ts';
 import { karakter } from './karakter.ts';
 import { main } from './main.ts';
@@ -16,8 +17,8 @@ export const sites = tableOf({ main, after, g7, karakter, regional });
 
 export type SiteId = keyof typeof sites;
 
-/** Every site in table order. */
-export const siteList: readonly SiteConfig[] = Object.values(sites);
+/** Every site in table order, then the sites a test added (shared/sites/extra-sites.ts). */
+export const siteList: readonly SiteConfig[] = [...Object.values(sites), ...takeExtraSites().map((e) => e.site)];
 
 /** A site with a front of its own (§2.4). */
 export type SiteWithFront = SiteConfig & { front: SiteFrontConfig };
