@@ -1,9 +1,9 @@
 // The deterministic demo corpus of the embedded origin: same seed and same day give the same rows (§ DESIGN "embedded
 // origin"). Bulk dates hang off the UTC day boundary; only the few "last hour" stories and the running live blogs
 // follow the exact `now`, so 'N perce' labels and news sitemaps have something to show.
-import { siteProfiles } from '../../../shared/site-profiles.ts';
 import type { Database } from 'better-sqlite3';
-import { siteList } from '../../../shared/sites.ts';
+import { profileOf } from '../../../shared/sites/site-profiles.ts';
+import { siteList } from '../../../shared/sites/site-table.ts';
 import { planArticles } from './article-plan.ts';
 import { insertArticles } from './article-writer.ts';
 import { buildAuthors } from './people.ts';
@@ -90,7 +90,25 @@ export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
 
     const tags = buildTags();
     const authors = buildAuthors();
-    insertTaxonomy(db, tags, authors);
+    db.transaction(() => {
+      const site = db.prepare('INSERT INTO sites (slug, domain, path, name, facebook_url) VALUES (?, ?, ?, ?, ?)');
+      for (const s of siteList)
+        site.run(
+          s.slug,
+          s.domain === 'regional' ? REGIONAL_DOMAIN : MAIN_DOMAIN,
+          s.path,
+          s.name,
+          profileOf(s).facebookUrl,
+        );
+      const superTag = db.prepare('INSERT INTO super_tags (id, slug, name, active, site_slug) VALUES (?, ?, ?, ?, ?)');
+      SECTIONS.forEach((s, i) => superTag.run(i + 1, s.slug, s.name, s.active === false ? 0 : 1, s.siteSlug));
+      const tag = db.prepare('INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)');
+      for (const t of tags.tags) tag.run(t.id, t.slug, t.name);
+      const author = db.prepare(
+        'INSERT INTO authors (id, slug, name, title, avatar_src, site_slug) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      for (const a of authors) author.run(a.id, a.slug, a.name, a.title, a.avatarSrc, a.siteSlug);
+    })();
 
     const plan = planArticles({
       total,
@@ -160,7 +178,7 @@ function insertTaxonomy(db: Database, tags: ReturnType<typeof buildTags>, author
         s.domain === 'regional' ? REGIONAL_DOMAIN : MAIN_DOMAIN,
         s.path,
         s.name,
-        siteProfiles[s.id].facebookUrl,
+        profileOf(s).facebookUrl,
       );
     const superTag = db.prepare('INSERT INTO super_tags (id, slug, name, active, site_slug) VALUES (?, ?, ?, ?, ?)');
     SECTIONS.forEach((s, i) => superTag.run(i + 1, s.slug, s.name, s.active === false ? 0 : 1, s.siteSlug));
