@@ -65,9 +65,10 @@ function sectionAtRoot(path: string): SectionPathParts | null {
 
 function headingSlugs(domain: 'main' | 'regional'): Set<string> {
   return new Set(
-    homeSiteOf(domain)
-      .menu.map((i) => /^\/rovat\/([^/]+)$/.exec(i.url)?.[1])
-      .filter((s): s is string => !!s),
+    homeSiteOf(domain).menu.flatMap((i) => {
+      const s = sectionAtRoot(i.url);
+      return s && !s.rest ? [s.section] : [];
+    }),
   );
 }
 const HEADING = { main: headingSlugs('main'), regional: headingSlugs('regional') };
