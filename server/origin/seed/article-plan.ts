@@ -115,9 +115,46 @@ interface TopSlot {
 }
 
 export function planArticles(input: PlanInput): Plan {
-  const { total, now, dayStart, rng } = input;
+  const { now, dayStart, rng } = input;
+  const counts = countKinds(input.total, rng);
+  const assignments = assignSections(counts.normalCount, rng);
+  const tops = topSlots(input, counts, assignments);
 
-  // --- how many of each kind: live blogs and their posts first, then sub-articles, the rest are top-level stories
+  // --- rows: each top-level story followed by its children
+  const articles: PlannedArticle[] = [];
+  const authorPools = buildAuthorPools(input.authors);
+  const tagPicker = new TagPicker(input.tags, rng);
+  for (const slot of tops) {
+    const section = SECTIONS[slot.section];
+    const top = newArticle(articles.length + 1, slot, section, rng, authorPools, tagPicker, dayStart);
+    articles.push(top);
+    if (slot.freshIndex === 0 || slot.freshIndex === 1) {
+      // The two newest stories are being updated right now: 'FRISSÜL' with 'most' / 'N perce' (§4).
+      addFlag(top, 'refresh');
+      top.updatedAt = now - 60 * (1 + slot.freshIndex);
+      top.version = 3;
+    }
+    if (slot.kind === 'liveblog') addLiveblogPosts(top, slot, articles, rng, now, section);
+    if (slot.subArticles > 0) addSubArticles(top, slot.subArticles, articles, rng, dayStart, authorPools, section);
+  }
+
+  topUp(articles, input, rng, tagPicker, supplementMinimum(counts.normalCount));
+  return { articles, liveblogs: counts.liveblogCount, posts: counts.postTotal };
+}
+
+/** How many of each kind the corpus holds. */
+interface KindCounts {
+  liveblogCount: number;
+  /** posts of each live blog */
+  postCounts: number[];
+  postTotal: number;
+  /** children of each sub-article parent */
+  subGroups: number[];
+  normalCount: number;
+}
+
+/** Live blogs and their posts first, then sub-articles; the rest are top-level stories. */
+function countKinds(total: number, rng: Rng): KindCounts {
   const liveblogCount =
     total >= 400 ? Math.max(3, Math.round(total * LIVEBLOG_SHARE)) : Math.max(1, Math.floor(total / 130));
   const postCap = Math.max(0, Math.min(POSTS_PER_LIVEBLOG.max, Math.floor((0.4 * total) / Math.max(1, liveblogCount))));
@@ -135,8 +172,11 @@ export function planArticles(input: PlanInput): Plan {
   }
   const subTotal = subGroups.reduce((a, b) => a + b, 0);
   const normalCount = Math.max(0, total - liveblogCount - postTotal - subTotal);
+  return { liveblogCount, postCounts, postTotal, subGroups, normalCount };
+}
 
-  // --- sections of the normal stories: a floor per section so no section page is empty, the rest by weight
+/** Sections of the normal stories: a floor per section so no section page is empty, the rest by weight, shuffled. */
+function assignSections(normalCount: number, rng: Rng): number[] {
   const minPerSection = Math.min(
     12,
     Math.max(normalCount >= SECTIONS.length ? 1 : 0, Math.floor(normalCount / (SECTIONS.length * 3))),
@@ -159,29 +199,41 @@ export function planArticles(input: PlanInput): Plan {
   while (assignments.length < normalCount) assignments.push(rng.weightedIndex(weights, weightSum));
   roomForSupplements(assignments, floors, supplementMinimum(normalCount));
   rng.shuffle(assignments);
+  return assignments;
+}
 
-  // --- dates
+const slotOf = ({
+  kind,
+  section,
+  pubDate,
+  ...rest
+}: Pick<TopSlot, 'kind' | 'section' | 'pubDate'> & Partial<TopSlot>): TopSlot => ({
+  kind,
+  section,
+  pubDate,
+  fresh: false,
+  freshIndex: -1,
+  running: false,
+  duration: 0,
+  posts: 0,
+  subArticles: 0,
+  ...rest,
+});
+
+/** The top-level stories with their dates (the newest few in the last hour), in id order. */
+function topSlots({ now, dayStart, rng }: PlanInput, counts: KindCounts, assignments: number[]): TopSlot[] {
+  const { liveblogCount, postCounts, subGroups } = counts;
   const pastDate = () =>
     dayStart - Math.floor(SPAN_DAYS * DAY * Math.pow(rng.next(), RECENCY_EXPONENT)) - rng.int(60, 1800);
   const tops: TopSlot[] = [];
-  const freshTotal = Math.min(FRESH_OFFSETS_MIN.length, Math.floor(normalCount / 20) + 1);
+  const freshTotal = Math.min(FRESH_OFFSETS_MIN.length, Math.floor(counts.normalCount / 20) + 1);
   let freshLeft = freshTotal;
   for (const section of assignments) {
     const fresh = freshLeft > 0 && NEWS_SECTIONS.has(SECTIONS[section].slug);
     const freshIndex = fresh ? freshTotal - freshLeft : -1;
     const pubDate = fresh ? now - FRESH_OFFSETS_MIN[freshIndex] * 60 : pastDate();
     if (fresh) freshLeft--;
-    tops.push({
-      kind: 'normal',
-      section,
-      pubDate,
-      fresh,
-      freshIndex,
-      running: false,
-      duration: 0,
-      posts: 0,
-      subArticles: 0,
-    });
+    tops.push(slotOf({ kind: 'normal', section, pubDate, fresh, freshIndex }));
   }
   const runningCount = Math.min(liveblogCount, liveblogCount >= 5 ? 4 : 3);
   for (let i = 0; i < liveblogCount; i++) {
@@ -189,17 +241,7 @@ export function planArticles(input: PlanInput): Plan {
     const section = idx(running ? RUNNING_LIVEBLOG_SECTIONS[i] : rng.pick(FINISHED_LIVEBLOG_SECTIONS));
     const duration = running ? 0 : rng.int(3, 14) * HOUR;
     const pubDate = running ? now - RUNNING_LIVEBLOG_AGE_H[i] * HOUR - rng.int(0, 1200) : pastDate() - duration;
-    tops.push({
-      kind: 'liveblog',
-      section,
-      pubDate,
-      fresh: false,
-      freshIndex: -1,
-      running,
-      duration,
-      posts: postCounts[i],
-      subArticles: 0,
-    });
+    tops.push(slotOf({ kind: 'liveblog', section, pubDate, running, duration, posts: postCounts[i] }));
   }
   // Sub-article parents: ordinary, older, non-sponsored stories.
   const parentCandidates = tops.filter(
@@ -211,43 +253,13 @@ export function planArticles(input: PlanInput): Plan {
   // Too few candidates (tiny corpora): the unplaced children become ordinary stories so the total still holds.
   for (let i = 0; i < leftover; i++) {
     const section = assignments[i % Math.max(1, assignments.length)] ?? idx('belfold');
-    tops.push({
-      kind: 'normal',
-      section,
-      pubDate: pastDate(),
-      fresh: false,
-      freshIndex: -1,
-      running: false,
-      duration: 0,
-      posts: 0,
-      subArticles: 0,
-    });
+    tops.push(slotOf({ kind: 'normal', section, pubDate: pastDate() }));
   }
   // Ids follow publication order, except that stories pinned to the exact `now` sort as if now were the end of the
   // day: whatever the time of day, the same seed and day give the same ids.
   const sortKey = (t: TopSlot) => (t.fresh || t.running ? t.pubDate - now + dayStart + DAY : t.pubDate);
   tops.sort((a, b) => sortKey(a) - sortKey(b));
-
-  // --- rows: each top-level story followed by its children
-  const articles: PlannedArticle[] = [];
-  const authorPools = buildAuthorPools(input.authors);
-  const tagPicker = new TagPicker(input.tags, rng);
-  for (const slot of tops) {
-    const section = SECTIONS[slot.section];
-    const top = newArticle(articles.length + 1, slot, section, rng, authorPools, tagPicker, dayStart);
-    articles.push(top);
-    if (slot.freshIndex === 0 || slot.freshIndex === 1) {
-      // The two newest stories are being updated right now: 'FRISSÜL' with 'most' / 'N perce' (§4).
-      addFlag(top, 'refresh');
-      top.updatedAt = now - 60 * (1 + slot.freshIndex);
-      top.version = 3;
-    }
-    if (slot.kind === 'liveblog') addLiveblogPosts(top, slot, articles, rng, now, section);
-    if (slot.subArticles > 0) addSubArticles(top, slot.subArticles, articles, rng, dayStart, authorPools, section);
-  }
-
-  topUp(articles, input, rng, tagPicker, supplementMinimum(normalCount));
-  return { articles, liveblogs: liveblogCount, posts: postTotal };
+  return tops;
 }
 
 /**
@@ -659,14 +671,39 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
     return tops.filter((a) => wanted.has(a.section));
   };
   const tagId = (slug: string) => input.tags.bySlug.get(slug)!.id;
-  const ensure = (
-    pool: PlannedArticle[],
-    fallback: PlannedArticle[],
-    has: (a: PlannedArticle) => boolean,
-    min: number,
-    apply: (a: PlannedArticle) => void,
-    load?: (a: PlannedArticle) => number,
-  ) => {
+  const ensure = minimumKeeper(topLevel, rng);
+  const mainDomain = tops.filter((a) => a.siteSlug !== 'transtelex' && !a.pr);
+
+  supplementsByTopic(articles, topLevel, bySection, tagId, rng, tagPicker, supplementMin);
+  assignHikeTabs(bySection(['szepkilatas']), tagId);
+  ensureTagsAndFlags(ensure, { tops, mainDomain, bySection, tagId });
+  ensureFields(ensure, { tops, mainDomain, bySection, tagId }, rng, input.dayStart);
+  assignQuizzes(mainDomain, tops, rng);
+  assignSupplementKinds(topLevel, tagId);
+
+  // Boolean columns mirror the flags (important = legfontosabb, live, adfree, adult_content, pr).
+  for (const a of articles) {
+    if (a.flags.includes('pr')) a.pr = true;
+    // The editors' favourites list (/kedvenceink) is a flag in the publisher API.
+    if (a.favorite) addFlag(a, 'kedvenceink');
+  }
+}
+
+/**
+ * Makes at least `min` top-level stories `has` one, applying it to candidates of `pool`, then of `fallback`, in a
+ * shuffled order (with a load measure, least-loaded first).
+ */
+type Ensure = (
+  pool: PlannedArticle[],
+  fallback: PlannedArticle[],
+  has: (a: PlannedArticle) => boolean,
+  min: number,
+  apply: (a: PlannedArticle) => void,
+  load?: (a: PlannedArticle) => number,
+) => void;
+
+function minimumKeeper(topLevel: PlannedArticle[], rng: Rng): Ensure {
+  return (pool, fallback, has, min, apply, load) => {
     // Counted on top-level stories: children copy their parent's tags but never show in lists.
     let count = topLevel.filter(has).length;
     // With a load measure, a story takes at most 5 (then 6) tags before anything goes.
@@ -691,11 +728,18 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
       }
     }
   };
-  const mainDomain = tops.filter((a) => a.siteSlug !== 'transtelex' && !a.pr);
+}
 
-  supplementsByTopic(articles, topLevel, bySection, tagId, rng, tagPicker, supplementMin);
+/** The stories topUp draws on: the listed top-level ones, those of the main domain, by section, and tag ids. */
+interface TopUpPools {
+  tops: PlannedArticle[];
+  mainDomain: PlannedArticle[];
+  bySection: (slugs: string[]) => PlannedArticle[];
+  tagId: (slug: string) => number;
+}
 
-  const hikes = bySection(['szepkilatas']);
+/** One hike per difficulty tab, and one in the hike news box (§2.3, §2.6). */
+function assignHikeTabs(hikes: PlannedArticle[], tagId: (slug: string) => number): void {
   const difficulty = HIKE_DIFFICULTY_TAG_SLUGS.map(tagId);
   const hikeNews = tagId(HIKE_NEWS_TAG_SLUG);
   hikes.slice(0, difficulty.length).forEach((a, i) => {
@@ -704,7 +748,9 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
   });
   if (hikes.length > difficulty.length && !hikes.some((a) => a.tagIds.includes(hikeNews)))
     hikes[hikes.length - 1].tagIds.push(hikeNews);
+}
 
+function ensureTagsAndFlags(ensure: Ensure, { tops, mainDomain, bySection, tagId }: TopUpPools): void {
   const holdblog = tagId(HOLDBLOG_TAG_SLUG);
   ensure(
     bySection(['tudomany', 'techtud']),
@@ -725,6 +771,9 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
   ensure(mainDomain, tops, hasFlag('adult-content'), 1, (a) => addFlag(a, 'adult-content'));
   ensure(mainDomain, tops, hasFlag('refresh'), 2, (a) => addFlag(a, 'refresh'));
   ensure(bySection(['g7', 'adat', 'penz', 'kozelet']), [], hasFlag('g7-hero'), 1, (a) => addFlag(a, 'g7-hero'));
+}
+
+function ensureFields(ensure: Ensure, { tops, mainDomain, bySection }: TopUpPools, rng: Rng, dayStart: number): void {
   ensure(
     mainDomain,
     tops,
@@ -768,15 +817,19 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
     (a) => (a.livescoreId = articleFixtureId(rng.int(0, 299_999), 'any')),
   );
   ensure(
-    mainDomain.filter((a) => a.pubDate < input.dayStart - 7 * DAY),
+    mainDomain.filter((a) => a.pubDate < dayStart - 7 * DAY),
     [],
     (a) => !a.active,
     1,
     (a) => (a.active = false),
   );
+}
 
-  // Quizzes: the quiz service serves the demo catalogue; each of the first N quizzes goes to an article of one of its
-  // sections when there is one (a football quiz under a sports story), else to any ordinary main-domain story.
+/**
+ * Quizzes: the quiz service serves the demo catalogue; each of the first N quizzes goes to an article of one of its
+ * sections when there is one (a football quiz under a sports story), else to any ordinary main-domain story.
+ */
+function assignQuizzes(mainDomain: PlannedArticle[], tops: PlannedArticle[], rng: Rng): void {
   const quizCandidates = mainDomain.filter((a) => a.active && !a.english);
   const quizCount = Math.min(
     QUIZ_ARTICLES,
@@ -793,9 +846,13 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
     quizTaken.add(article);
     article.quizId = demoQuizId(quiz);
   }
+}
 
-  // Issue 17: a supplement's sub-tabs search its tag and a kind tag; its articles take the kinds in turn (and every
-  // few one none), without drawing from the generator, so the rest of the corpus stays as it was.
+/**
+ * Issue 17: a supplement's sub-tabs search its tag and a kind tag; its articles take the kinds in turn (and every
+ * few one none), without drawing from the generator, so the rest of the corpus stays as it was.
+ */
+function assignSupplementKinds(topLevel: PlannedArticle[], tagId: (slug: string) => number): void {
   for (const def of SUPPLEMENTS) {
     const kinds = [
       ...new Set(def.tabs.flatMap((t) => (t.content.type === 'articles' && t.content.kind ? [t.content.kind] : []))),
@@ -813,12 +870,5 @@ function topUp(articles: PlannedArticle[], input: PlanInput, rng: Rng, tagPicker
           if (kind !== null && !a.tagIds.includes(kind)) a.tagIds.push(kind);
         });
     }
-  }
-
-  // Boolean columns mirror the flags (important = legfontosabb, live, adfree, adult_content, pr).
-  for (const a of articles) {
-    if (a.flags.includes('pr')) a.pr = true;
-    // The editors' favourites list (/kedvenceink) is a flag in the publisher API.
-    if (a.favorite) addFlag(a, 'kedvenceink');
   }
 }

@@ -79,46 +79,18 @@ export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
   const now = Math.floor(opts.now ?? Date.now() / 1000);
   const dayStart = now - (now % DAY);
   const seed = opts.seed >>> 0;
-  const lap = (() => {
-    let last = clock();
-    return (what: string) => {
-      const t = clock();
-      log(`seed: ${what} (${Math.round(t - last)} ms)`);
-      last = t;
-    };
-  })();
+  const lap = lapTimer(clock, log);
 
   // Foreign keys are checked by the test suite instead: off, the bulk insert needs no per-row parent lookups.
   const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
   db.pragma('foreign_keys = OFF');
   try {
-    db.transaction(() => {
-      for (const table of CONTENT_TABLES) db.exec(`DELETE FROM ${table}`);
-      db.exec(`INSERT INTO articles_fts (articles_fts) VALUES ('delete-all')`);
-    })();
+    clearContent(db);
     lap('cleared');
 
     const tags = buildTags();
     const authors = buildAuthors();
-    db.transaction(() => {
-      const site = db.prepare('INSERT INTO sites (slug, domain, path, name, facebook_url) VALUES (?, ?, ?, ?, ?)');
-      for (const s of siteList)
-        site.run(
-          s.slug,
-          s.domain === 'regional' ? REGIONAL_DOMAIN : MAIN_DOMAIN,
-          s.path,
-          s.name,
-          siteProfiles[s.id].facebookUrl,
-        );
-      const superTag = db.prepare('INSERT INTO super_tags (id, slug, name, active, site_slug) VALUES (?, ?, ?, ?, ?)');
-      SECTIONS.forEach((s, i) => superTag.run(i + 1, s.slug, s.name, s.active === false ? 0 : 1, s.siteSlug));
-      const tag = db.prepare('INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)');
-      for (const t of tags.tags) tag.run(t.id, t.slug, t.name);
-      const author = db.prepare(
-        'INSERT INTO authors (id, slug, name, title, avatar_src, site_slug) VALUES (?, ?, ?, ?, ?, ?)',
-      );
-      for (const a of authors) author.run(a.id, a.slug, a.name, a.title, a.avatarSrc, a.siteSlug);
-    })();
+    insertTaxonomy(db, tags, authors);
 
     const plan = planArticles({
       total,
@@ -146,11 +118,7 @@ export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
     db.transaction(() => insertPredictionGames(db))();
     lap('reference data written');
 
-    // Merged FTS segments and fresh planner statistics make the first queries as fast as later ones.
-    db.exec(`INSERT INTO articles_fts (articles_fts) VALUES ('optimize')`);
-    db.pragma('analysis_limit = 1000');
-    db.exec('ANALYZE');
-    db.pragma('wal_checkpoint(TRUNCATE)');
+    optimize(db);
     lap('optimized');
 
     return {
@@ -163,4 +131,52 @@ export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
   } finally {
     db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
+}
+
+/** Logs each step with the milliseconds since the one before. */
+function lapTimer(clock: () => number, log: (msg: string) => void): (what: string) => void {
+  let last = clock();
+  return (what) => {
+    const t = clock();
+    log(`seed: ${what} (${Math.round(t - last)} ms)`);
+    last = t;
+  };
+}
+
+function clearContent(db: Database): void {
+  db.transaction(() => {
+    for (const table of CONTENT_TABLES) db.exec(`DELETE FROM ${table}`);
+    db.exec(`INSERT INTO articles_fts (articles_fts) VALUES ('delete-all')`);
+  })();
+}
+
+/** The sites, sections, tags and authors the articles refer to. */
+function insertTaxonomy(db: Database, tags: ReturnType<typeof buildTags>, authors: ReturnType<typeof buildAuthors>) {
+  db.transaction(() => {
+    const site = db.prepare('INSERT INTO sites (slug, domain, path, name, facebook_url) VALUES (?, ?, ?, ?, ?)');
+    for (const s of siteList)
+      site.run(
+        s.slug,
+        s.domain === 'regional' ? REGIONAL_DOMAIN : MAIN_DOMAIN,
+        s.path,
+        s.name,
+        siteProfiles[s.id].facebookUrl,
+      );
+    const superTag = db.prepare('INSERT INTO super_tags (id, slug, name, active, site_slug) VALUES (?, ?, ?, ?, ?)');
+    SECTIONS.forEach((s, i) => superTag.run(i + 1, s.slug, s.name, s.active === false ? 0 : 1, s.siteSlug));
+    const tag = db.prepare('INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)');
+    for (const t of tags.tags) tag.run(t.id, t.slug, t.name);
+    const author = db.prepare(
+      'INSERT INTO authors (id, slug, name, title, avatar_src, site_slug) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const a of authors) author.run(a.id, a.slug, a.name, a.title, a.avatarSrc, a.siteSlug);
+  })();
+}
+
+/** Merged FTS segments and fresh planner statistics make the first queries as fast as later ones. */
+function optimize(db: Database): void {
+  db.exec(`INSERT INTO articles_fts (articles_fts) VALUES ('optimize')`);
+  db.pragma('analysis_limit = 1000');
+  db.exec('ANALYZE');
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }

@@ -145,15 +145,41 @@ function insertDocs(db: Database, { dayStart }: ReferenceInput) {
   DOCS.forEach((d, i) => insert.run(d.slug, d.siteSlug, d.title, d.content, dayStart - (30 + i * 17) * DAY));
 }
 
+/** The unique-content groups: id and name. */
+const UNIQUE_GROUPS = [
+  [27, 'After'],
+  [47, 'G7'],
+  [49, 'Karakter'],
+  [13, 'Holdblog'],
+] as const;
+
+/** The Karakter book box's (invented) titles. */
+const BOOK_TITLES = [
+  'A csend hangjai',
+  'Északi fény',
+  'Az utolsó nyár a Balatonon',
+  'Városi legendák',
+  'A nagyapám háborúja',
+  'Kávé és kétely',
+  'Térképek egy eltűnt országról',
+  'A szomszéd ablak',
+];
+
+/** The football page's quick links: name and league id. */
+const SPORT_LEAGUE_LINKS = [
+  ['NB I', 271],
+  ['Premier League', 39],
+  ['La Liga', 140],
+  ['Bundesliga', 78],
+  ['Serie A', 135],
+  ['Bajnokok Ligája', 2],
+  ['Európa-bajnokság', 4],
+  ['Világbajnokság', 1],
+] as const;
+
 function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
   const insertGroup = db.prepare('INSERT INTO unique_groups (id, name) VALUES (?, ?)');
-  for (const [id, name] of [
-    [27, 'After'],
-    [47, 'G7'],
-    [49, 'Karakter'],
-    [13, 'Holdblog'],
-  ] as const)
-    insertGroup.run(id, name);
+  for (const [id, name] of UNIQUE_GROUPS) insertGroup.run(id, name);
   const insert = db.prepare('INSERT INTO uniques (slug, group_id, content) VALUES (?, ?, ?)');
   const ids = (list: PlannedArticle[]) => JSON.stringify(list.map((a) => a.id));
   const holdblog = tags.find((t) => t.slug === HOLDBLOG_TAG_SLUG)!.id;
@@ -170,16 +196,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
   insert.run('karakter-main', 49, ids(newest(articles, (a) => a.siteSlug === 'karakter', 8)));
   insert.run('holdblog', 13, ids(newest(articles, (a) => a.tagIds.includes(holdblog), 8)));
 
-  const books = [
-    'A csend hangjai',
-    'Északi fény',
-    'Az utolsó nyár a Balatonon',
-    'Városi legendák',
-    'A nagyapám háborúja',
-    'Kávé és kétely',
-    'Térképek egy eltűnt országról',
-    'A szomszéd ablak',
-  ].map((title) => ({
+  const books = BOOK_TITLES.map((title) => ({
     url: `https://konyvesbolt.example.com/konyv/${slugify(title)}`,
     image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
     title,
@@ -201,20 +218,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
   insert.run(
     'sport-leagues',
     null,
-    JSON.stringify(
-      (
-        [
-          ['NB I', 271],
-          ['Premier League', 39],
-          ['La Liga', 140],
-          ['Bundesliga', 78],
-          ['Serie A', 135],
-          ['Bajnokok Ligája', 2],
-          ['Európa-bajnokság', 4],
-          ['Világbajnokság', 1],
-        ] as const
-      ).map(([key, league]) => ({ key, value: footballHref({ league }) })),
-    ),
+    JSON.stringify(SPORT_LEAGUE_LINKS.map(([key, league]) => ({ key, value: footballHref({ league }) }))),
   );
   insert.run('frontpage-podcast-block-position', null, JSON.stringify({ position: 4 }));
   insert.run(
