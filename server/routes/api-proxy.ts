@@ -95,8 +95,13 @@ export async function registerApiRoutes(
 ): Promise<void> {
   /** The editor's bearer per proxied request, refreshed up front or after a 401 (§4 Session). */
   const session = new ProxiedSession(config, refresher);
-  /** How every proxied call's headers are rewritten, the first try and a retry alike. */
-  const retryOptions: RetryReplyOptions = {
+  registerCachedReads(app, config, api);
+  await registerProxy(app, config, api, session);
+}
+
+/** How every proxied call's headers are rewritten, the first try and a retry alike. */
+function headerRewriting(config: BffConfig, session: ProxiedSession): RetryReplyOptions {
+  return {
     // Only the headers an upstream needs (proxy-options.ts); reply-from has set host, and content-length and
     // content-type for the parsed body it sends.
     rewriteRequestHeaders: (req: FastifyRequest, headers: Record<string, unknown>) => {
@@ -114,38 +119,57 @@ export async function registerApiRoutes(
       return out;
     },
   };
+}
 
-  const notFound = (reply: FastifyReply) => refuse(reply, 404, 'Unknown API endpoint');
+/** A read answered from the BFF's upstream cache instead of being proxied. */
+function fromCache(
+  config: BffConfig,
+  api: PublisherClient,
+  schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version,
+  kind: AnswerKind,
+  path: (req: FastifyRequest) => string,
+) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
+      return answerAs(reply, kind).send(body);
+    } catch (err) {
+      return refuse(reply, callerStatusOf(err), (err as Error).message);
+    }
+  };
+}
 
-  const fromCache =
-    (
-      schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version,
-      kind: AnswerKind,
-      path: (req: FastifyRequest) => string,
-    ) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      try {
-        const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
-        return answerAs(reply, kind).send(body);
-      } catch (err) {
-        return refuse(reply, callerStatusOf(err), (err as Error).message);
-      }
-    };
+function registerCachedReads(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
   // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.
   app.get(
     '/api/frontend/refresh',
-    fromCache(FrontendRefresh, 'frontendRefresh', () => '/api/frontend/refresh'),
+    fromCache(config, api, FrontendRefresh, 'frontendRefresh', () => '/api/frontend/refresh'),
   );
   app.get(
     '/api/frontend/init',
-    fromCache(FrontendInit, 'frontendInit', () => '/api/frontend/init'),
+    fromCache(config, api, FrontendInit, 'frontendInit', () => '/api/frontend/init'),
   );
   registerSearchApiRoutes(app, api, (req) => siteSlugFor(req, config));
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
-    if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return notFound(reply);
-    return fromCache(Version, 'articleVersion', () => `/api/articles/${req.params.slug}/version`)(req, reply);
+    if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return refuse(reply, 404, 'Unknown API endpoint');
+    return fromCache(
+      config,
+      api,
+      Version,
+      'articleVersion',
+      () => `/api/articles/${req.params.slug}/version`,
+    )(req, reply);
   });
+}
 
+/** Everything else on the allow-list goes to the publisher API, with our headers and answer policy. */
+async function registerProxy(
+  app: FastifyInstance,
+  config: BffConfig,
+  api: PublisherClient,
+  session: ProxiedSession,
+): Promise<void> {
+  const retryOptions = headerRewriting(config, session);
   await app.register(fastifyHttpProxy, {
     upstream: config.publisherApiUrl,
     prefix: '/api',

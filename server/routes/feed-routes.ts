@@ -51,197 +51,231 @@ function unavailable(reply: FastifyReply) {
   return refuse(retryAfter(reply, FEED_RETRY_S), 503, 'the feed cannot be built right now; try again shortly');
 }
 
+/** What the feed routes share: the configuration, the publisher API and the two stores of built documents. */
+interface Feeds {
+  config: BffConfig;
+  api: PublisherClient;
+  /** RSS feeds and news sitemaps, compressed */
+  documents: BackgroundStore<CompressedBody>;
+  /** each domain's sitemap index and files */
+  sitemapSets: BackgroundStore<SitemapSet>;
+  /** the clock, ms */
+  now: () => number;
+  domainOf: (req: FastifyRequest) => Domain;
+}
+
 export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig, api: PublisherClient): Promise<void> {
-  const domainOf = (req: FastifyRequest) => req.domain;
   const storeOptions = {
     refreshMs: FEED_MAX_AGE_S * 1000,
     retryMs: FEED_RETRY_S * 1000,
     now: () => (config.clock ?? Date.now)(),
     onError: (key: string, err: unknown) => app.log.warn({ key, err: (err as Error)?.message }, 'feed build failed'),
   };
-  const documents = new BackgroundStore<CompressedBody>({ ...storeOptions, maxKeys: MAX_FEEDS });
-  const sitemapSets = new BackgroundStore<SitemapSet>({ ...storeOptions, maxKeys: 2 });
+  const f: Feeds = {
+    config,
+    api,
+    documents: new BackgroundStore<CompressedBody>({ ...storeOptions, maxKeys: MAX_FEEDS }),
+    sitemapSets: new BackgroundStore<SitemapSet>({ ...storeOptions, maxKeys: 2 }),
+    now: storeOptions.now,
+    domainOf: (req) => req.domain,
+  };
   app.addHook('onClose', async () => {
-    documents.close();
-    sitemapSets.close();
+    f.documents.close();
+    f.sitemapSets.close();
   });
 
-  const search = (site: string, query: Record<string, string>, signal: AbortSignal) =>
-    api.get(`/api/search?${new URLSearchParams(query)}`, { site, schema: SearchResult, signal });
-  const articles = (site: string, query: Record<string, string>, signal: AbortSignal) =>
-    api.get(`/api/articles?${new URLSearchParams(query)}`, { site, schema: ArticleList, signal });
-
-  /** Sends the stored document for `key`, building it first only if no copy exists yet. */
-  async function serveDocument(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    type: string,
-    build: (signal: AbortSignal) => Promise<string>,
-  ) {
-    let body: CompressedBody;
-    try {
-      body = await documents.get(key, async (signal) => compressText(await build(signal)));
-    } catch {
-      return unavailable(reply);
-    }
-    return sendCompressed(req, reply, body, type);
-  }
-
-  /** The newest items of one site, only those whose canonical home is this domain and whose page answers. */
-  function siteFeed(req: FastifyRequest, reply: FastifyReply, site: SiteConfig) {
-    const origin = config.publicOrigin[site.domain];
-    const self = origin + siteRssPath(site);
-    return serveDocument(req, reply, `rss ${site.slug}`, RSS_TYPE, async (signal) => {
-      const list = await search(site.slug, { sites: site.slug, perPage: String(RSS_ITEMS) }, signal);
-      const items = list.items.filter((a) => articleDomain(a) === site.domain && isServable(a));
-      return rssFeed(
-        config,
-        { title: site.name, link: origin + (site.path || '/'), self, description: `${site.name} – legfrissebb` },
-        items,
-      );
-    });
-  }
-
-  app.get(RSS_PATH, async (req, reply) => siteFeed(req, reply, homeSiteOf(domainOf(req))));
-
-  app.get<{ Params: { slug: string } }>(`${SECTION_RSS_PATH}/:slug`, async (req, reply) => {
-    const { slug } = req.params;
-    const domain = domainOf(req);
-    // Sub-sites have a feed of their own under /rss/rovat/{slug} rather than a section's.
-    if (domain === 'main' && isSubSiteSlug(slug)) return siteFeed(req, reply, siteBySlug(slug)!);
-    if (!SECTION_SLUG.test(slug)) return notFound(reply, 'unknown section');
-    const site = homeSiteOf(domain);
-    // Which sections exist is asked on the request path (one cached upstream call), so only real sections get a
-    // stored feed: made-up slugs cannot crowd the store.
-    let section: SectionIndex | null;
-    try {
-      section = await api.get(`/api/index/mstag/${slug}`, { site: site.slug, schema: SectionIndex });
-    } catch (err) {
-      if (!isNotFound(err)) return unavailable(reply);
-      section = null;
-    }
-    if (!section?.mstag.active) return notFound(reply, 'unknown section');
-    const origin = config.publicOrigin[domain];
-    const title = section.mstag.name;
-    return serveDocument(req, reply, `rss ${domain} ${slug}`, RSS_TYPE, async (signal) => {
-      const list = await search(
-        site.slug,
-        {
-          filters: JSON.stringify({ mstag: [slug] }),
-          sites: domainSiteSlugs(site).join('|'),
-          perPage: String(RSS_ITEMS),
-        },
-        signal,
-      );
-      return rssFeed(
-        config,
-        {
-          title: `${site.name} – ${title}`,
-          link: origin + sectionPath(site.slug, slug),
-          self: origin + sectionRssPath(slug),
-          description: title,
-        },
-        list.items.filter(isServable),
-      );
-    });
-  });
-
-  app.get('/robots.txt', async (req, reply) => {
-    const origin = config.publicOrigin[domainOf(req)];
-    const body = [
-      'User-agent: *',
-      'Allow: /',
-      'Disallow: /page-data',
-      'Disallow: /api/',
-      'Disallow: /auth/',
-      'Disallow: /login',
-      '',
-      `Sitemap: ${origin}/sitemap.xml`,
-      `Sitemap: ${origin}/sitemap-news.xml`,
-      '',
-    ].join('\n');
-    return answerAs(reply, 'feed').type('text/plain; charset=utf-8').send(body);
-  });
-
-  /** The domain's sitemap index and files, from one walk over the publisher's sitemap slices. */
-  function sitemapSet(domain: Domain): Promise<SitemapSet> {
-    const site = homeSiteOf(domain);
-    const sitesParam = domainSiteSlugs(site).join('|');
-    return sitemapSets.get(domain, (signal) =>
-      buildSitemapSet({
-        origin: config.publicOrigin[domain],
-        staticPaths: staticPaths(domain),
-        maxUrls: config.sitemapMaxUrls,
-        maxFiles: SITEMAP_MAX_URLS,
-        fetchSlice: (cursor) =>
-          api.request(
-            `/api/sitemap/articles?${new URLSearchParams({
-              sites: sitesParam,
-              limit: String(SITEMAP_SLICE_SIZE),
-              ...(cursor === null ? {} : { after: cursor }),
-            })}`,
-            { method: 'GET', site: site.slug, schema: SitemapSlice, signal },
-          ),
-      }),
-    );
-  }
-
+  app.get(RSS_PATH, async (req, reply) => siteFeed(f, req, reply, homeSiteOf(f.domainOf(req))));
+  app.get<{ Params: { slug: string } }>(`${SECTION_RSS_PATH}/:slug`, async (req, reply) =>
+    sectionFeed(f, req, reply, req.params.slug),
+  );
+  app.get('/robots.txt', async (req, reply) => robotsTxt(f, req, reply));
   app.get('/sitemap.xml', async (req, reply) => {
     let set: SitemapSet;
     try {
-      set = await sitemapSet(domainOf(req));
+      set = await sitemapSet(f, f.domainOf(req));
     } catch {
       return unavailable(reply);
     }
     return sendCompressed(req, reply, set.index, XML_TYPE, 'sitemap');
   });
+  app.get('/sitemap-news.xml', async (req, reply) => newsSitemap(f, req, reply));
+  app.get<{ Params: { file: string } }>('/sitemap-:file', async (req, reply) =>
+    sitemapFile(f, req, reply, req.params.file),
+  );
+}
 
-  app.get('/sitemap-news.xml', async (req, reply) => {
-    const domain = domainOf(req);
-    const site = homeSiteOf(domain);
-    return serveDocument(req, reply, `news ${domain}`, XML_TYPE, async (signal) => {
-      const nowS = Math.floor(storeOptions.now() / 1000);
-      const collected: ArticleSummary[] = [];
-      // Newest first: stop at the first page that reaches past the cut-off.
-      for (let page = 1; page <= NEWS_PAGES; page++) {
-        const list = await articles(
-          site.slug,
-          { sites: domainSiteSlugs(site).join('|'), perPage: String(SITEMAP_PAGE_SIZE), page: String(page) },
-          signal,
-        );
-        collected.push(...list.items);
-        const last = list.items.at(-1);
-        if (!last || newsSitemapItems([last], nowS).length === 0 || page >= list.totalPages) break;
-      }
-      const items = newsSitemapItems(
-        collected.filter((a) => articleDomain(a) === domain && isServable(a)),
-        nowS,
-      );
-      return newsSitemapXml(
-        items.map((a) => ({
-          loc: publicArticleUrl(config, a),
-          title: a.title,
-          pubDate: a.pubDate,
-          publication: (siteBySlug(a.originatingSite) ?? site).name,
-        })),
-      );
-    });
+function search({ api }: Feeds, site: string, query: Record<string, string>, signal: AbortSignal) {
+  return api.get(`/api/search?${new URLSearchParams(query)}`, { site, schema: SearchResult, signal });
+}
+
+function articles({ api }: Feeds, site: string, query: Record<string, string>, signal: AbortSignal) {
+  return api.get(`/api/articles?${new URLSearchParams(query)}`, { site, schema: ArticleList, signal });
+}
+
+/** Sends the stored document for `key`, building it first only if no copy exists yet. */
+async function serveDocument(
+  f: Feeds,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  type: string,
+  build: (signal: AbortSignal) => Promise<string>,
+) {
+  let body: CompressedBody;
+  try {
+    body = await f.documents.get(key, async (signal) => compressText(await build(signal)));
+  } catch {
+    return unavailable(reply);
+  }
+  return sendCompressed(req, reply, body, type);
+}
+
+/** The newest items of one site, only those whose canonical home is this domain and whose page answers. */
+function siteFeed(f: Feeds, req: FastifyRequest, reply: FastifyReply, site: SiteConfig) {
+  const { config } = f;
+  const origin = config.publicOrigin[site.domain];
+  const self = origin + siteRssPath(site);
+  return serveDocument(f, req, reply, `rss ${site.slug}`, RSS_TYPE, async (signal) => {
+    const list = await search(f, site.slug, { sites: site.slug, perPage: String(RSS_ITEMS) }, signal);
+    const items = list.items.filter((a) => articleDomain(a) === site.domain && isServable(a));
+    return rssFeed(
+      config,
+      { title: site.name, link: origin + (site.path || '/'), self, description: `${site.name} – legfrissebb` },
+      items,
+    );
   });
+}
 
-  app.get<{ Params: { file: string } }>('/sitemap-:file', async (req, reply) => {
-    const m = SITEMAP_FILE.exec(req.params.file);
-    if (!m) return notFound(reply, 'unknown sitemap');
-    let set: SitemapSet;
-    try {
-      set = await sitemapSet(domainOf(req));
-    } catch {
-      return unavailable(reply);
+/** A section's feed (or, on the main domain, a sub-site's under the same path). */
+async function sectionFeed(f: Feeds, req: FastifyRequest, reply: FastifyReply, slug: string) {
+  const { config, api } = f;
+  const domain = f.domainOf(req);
+  // Sub-sites have a feed of their own under /rss/rovat/{slug} rather than a section's.
+  if (domain === 'main' && isSubSiteSlug(slug)) return siteFeed(f, req, reply, siteBySlug(slug)!);
+  if (!SECTION_SLUG.test(slug)) return notFound(reply, 'unknown section');
+  const site = homeSiteOf(domain);
+  // Which sections exist is asked on the request path (one cached upstream call), so only real sections get a
+  // stored feed: made-up slugs cannot crowd the store.
+  let section: SectionIndex | null;
+  try {
+    section = await api.get(`/api/index/mstag/${slug}`, { site: site.slug, schema: SectionIndex });
+  } catch (err) {
+    if (!isNotFound(err)) return unavailable(reply);
+    section = null;
+  }
+  if (!section?.mstag.active) return notFound(reply, 'unknown section');
+  const origin = config.publicOrigin[domain];
+  const title = section.mstag.name;
+  return serveDocument(f, req, reply, `rss ${domain} ${slug}`, RSS_TYPE, async (signal) => {
+    const list = await search(
+      f,
+      site.slug,
+      {
+        filters: JSON.stringify({ mstag: [slug] }),
+        sites: domainSiteSlugs(site).join('|'),
+        perPage: String(RSS_ITEMS),
+      },
+      signal,
+    );
+    return rssFeed(
+      config,
+      {
+        title: `${site.name} – ${title}`,
+        link: origin + sectionPath(site.slug, slug),
+        self: origin + sectionRssPath(slug),
+        description: title,
+      },
+      list.items.filter(isServable),
+    );
+  });
+}
+
+function robotsTxt(f: Feeds, req: FastifyRequest, reply: FastifyReply) {
+  const origin = f.config.publicOrigin[f.domainOf(req)];
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /page-data',
+    'Disallow: /api/',
+    'Disallow: /auth/',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/sitemap-news.xml`,
+    '',
+  ].join('\n');
+  return answerAs(reply, 'feed').type('text/plain; charset=utf-8').send(body);
+}
+
+/** The domain's sitemap index and files, from one walk over the publisher's sitemap slices. */
+function sitemapSet({ config, api, sitemapSets }: Feeds, domain: Domain): Promise<SitemapSet> {
+  const site = homeSiteOf(domain);
+  const sitesParam = domainSiteSlugs(site).join('|');
+  return sitemapSets.get(domain, (signal) =>
+    buildSitemapSet({
+      origin: config.publicOrigin[domain],
+      staticPaths: staticPaths(domain),
+      maxUrls: config.sitemapMaxUrls,
+      maxFiles: SITEMAP_MAX_URLS,
+      fetchSlice: (cursor) =>
+        api.request(
+          `/api/sitemap/articles?${new URLSearchParams({
+            sites: sitesParam,
+            limit: String(SITEMAP_SLICE_SIZE),
+            ...(cursor === null ? {} : { after: cursor }),
+          })}`,
+          { method: 'GET', site: site.slug, schema: SitemapSlice, signal },
+        ),
+    }),
+  );
+}
+
+/** The news sitemap: the domain's servable stories of the last days, newest first. */
+function newsSitemap(f: Feeds, req: FastifyRequest, reply: FastifyReply) {
+  const domain = f.domainOf(req);
+  const site = homeSiteOf(domain);
+  return serveDocument(f, req, reply, `news ${domain}`, XML_TYPE, async (signal) => {
+    const nowS = Math.floor(f.now() / 1000);
+    const collected: ArticleSummary[] = [];
+    // Newest first: stop at the first page that reaches past the cut-off.
+    for (let page = 1; page <= NEWS_PAGES; page++) {
+      const list = await articles(
+        f,
+        site.slug,
+        { sites: domainSiteSlugs(site).join('|'), perPage: String(SITEMAP_PAGE_SIZE), page: String(page) },
+        signal,
+      );
+      collected.push(...list.items);
+      const last = list.items.at(-1);
+      if (!last || newsSitemapItems([last], nowS).length === 0 || page >= list.totalPages) break;
     }
-    const file = set.files[Number(m[1]) - 1];
-    if (!file) return notFound(reply, 'unknown sitemap');
-    return sendCompressed(req, reply, file, XML_TYPE, 'sitemap');
+    const items = newsSitemapItems(
+      collected.filter((a) => articleDomain(a) === domain && isServable(a)),
+      nowS,
+    );
+    return newsSitemapXml(
+      items.map((a) => ({
+        loc: publicArticleUrl(f.config, a),
+        title: a.title,
+        pubDate: a.pubDate,
+        publication: (siteBySlug(a.originatingSite) ?? site).name,
+      })),
+    );
   });
+}
+
+async function sitemapFile(f: Feeds, req: FastifyRequest, reply: FastifyReply, name: string) {
+  const m = SITEMAP_FILE.exec(name);
+  if (!m) return notFound(reply, 'unknown sitemap');
+  let set: SitemapSet;
+  try {
+    set = await sitemapSet(f, f.domainOf(req));
+  } catch {
+    return unavailable(reply);
+  }
+  const file = set.files[Number(m[1]) - 1];
+  if (!file) return notFound(reply, 'unknown sitemap');
+  return sendCompressed(req, reply, file, XML_TYPE, 'sitemap');
 }
 
 /** Fronts and latest lists of the domain's sites, plus the English section on the main domain. */

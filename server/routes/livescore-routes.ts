@@ -42,63 +42,38 @@ const RaceQuery = Type.Object({ szezon: Type.String({ pattern: '^[12][0-9]{3}$' 
 /** A service that keeps failing is logged once a minute, not once a reader and poll. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
 
+/** What the routes read with: the configuration, the service (if any), and when a failure was last logged. */
+interface LivescoreReads {
+  config: BffConfig;
+  livescore: LivescoreClient | null;
+  clock: () => number;
+  lastFailureLog: number;
+}
+
+type Read<T> = (client: LivescoreClient, site: string, signal: AbortSignal) => Promise<T | null>;
+
 export function registerLivescoreRoutes(
   app: FastifyInstance,
   config: BffConfig,
   livescore: LivescoreClient | null,
 ): void {
-  const clock = config.clock ?? Date.now;
-  const siteOf = (req: FastifyRequest) => resolveSite(req.domain, '/').slug;
-  let lastFailureLog = Number.NEGATIVE_INFINITY;
-  const fail = (reply: FastifyReply, status: number, message: string) => refuse(reply, status, message);
-  const answer = <T extends { refreshMs: number | null }>(reply: FastifyReply, body: T) =>
-    // Live answers may be shared for the cache's own 5 s; settled ones for longer (the answer policy's numbers).
-    answerAs(reply, body.refreshMs === null ? 'scoresSettled' : 'scoresLive').send(body);
-
-  /** Answers a livescore read: 503 without a service, 404 for what it does not have, 502 (logged) when it fails. */
-  async function respond<T extends { refreshMs: number | null }>(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    run: (client: LivescoreClient, site: string, signal: AbortSignal) => Promise<T | null>,
-  ) {
-    if (!livescore) return fail(reply, 503, 'no livescore service configured');
-    const abort = new AbortController();
-    reply.raw.once('close', () => abort.abort());
-    try {
-      const body = await run(livescore, siteOf(req), abort.signal);
-      return body === null ? fail(reply, 404, 'not found') : answer(reply, body);
-    } catch (err) {
-      if (isNotFound(err)) return fail(reply, 404, 'not found');
-      if (!abort.signal.aborted && clock() - lastFailureLog >= FAILURE_LOG_INTERVAL_MS) {
-        lastFailureLog = clock();
-        req.log.debug({ err: (err as Error).message, url: req.url.slice(0, 200) }, 'livescore unavailable');
-      }
-      return fail(reply, 502, 'livescore service unavailable');
-    }
-  }
+  const ls: LivescoreReads = {
+    config,
+    livescore,
+    clock: config.clock ?? Date.now,
+    lastFailureLog: Number.NEGATIVE_INFINITY,
+  };
 
   app.get<{ Params: Static<typeof FixtureParams> }>(
     `${SPORT_DATA_PATH}/fixture/:id`,
     { schema: { params: FixtureParams } },
-    async (req, reply) => {
-      return respond(req, reply, async (client, site, signal): Promise<FixtureRefresh | null> => {
-        const fixture = (await client.fixture('football', Number(req.params.id), site, signal)).response[0];
-        return fixture ? { fixture, refreshMs: fixturesRefreshMs([fixture]) } : null;
-      });
-    },
+    async (req, reply) => respond(ls, req, reply, fixtureRefresh(Number(req.params.id))),
   );
 
   app.get<{ Params: Static<typeof DashboardParams> }>(
     `${SPORT_DATA_PATH}/dashboard/:ids`,
     { schema: { params: DashboardParams } },
-    async (req, reply) => {
-      return respond(req, reply, async (client, site, signal): Promise<FixturesRefresh | null> => {
-        const fixtures = (await client.dashboard(req.params.ids.split(',').map(Number), site, signal)).response.map(
-          dashboardFixture,
-        );
-        return { fixtures, refreshMs: fixturesRefreshMs(fixtures) };
-      });
-    },
+    async (req, reply) => respond(ls, req, reply, dashboardRefresh(req.params.ids.split(',').map(Number))),
   );
 
   app.get<{ Params: Static<typeof DayParams> }>(
@@ -106,12 +81,8 @@ export function registerLivescoreRoutes(
     { schema: { params: DayParams } },
     async (req, reply) => {
       const { league, season, day } = req.params;
-      if (!isCalendarDay(day)) return fail(reply, 400, 'day must be a real date written YYYY-MM-DD');
-      return respond(req, reply, async (client, site, signal): Promise<FixturesRefresh | null> => {
-        const fixtures = (await client.fixturesOn('football', Number(league), Number(season), day, site, signal))
-          .response;
-        return { fixtures, refreshMs: fixturesRefreshMs(fixtures) };
-      });
+      if (!isCalendarDay(day)) return refuse(reply, 400, 'day must be a real date written YYYY-MM-DD');
+      return respond(ls, req, reply, dayRefresh(Number(league), Number(season), day));
     },
   );
 
@@ -123,21 +94,78 @@ export function registerLivescoreRoutes(
     async (req, reply) => {
       const ref = parseRaceId(req.params.race);
       if (!ref)
-        return fail(reply, 400, "race must be a session id, a negative one (the grid) or up to three joined with '.'");
-      return respond(req, reply, async (client, site, signal): Promise<RaceRefresh | null> => {
-        const sessions = (await client.races(Number(req.query.szezon), site, signal)).response;
-        const competition = sessions.find((s) => s.id === ref.ids[0])?.competition.id;
-        const entry =
-          competition === undefined
-            ? null
-            : raceEntryOf(
-                req.params.race,
-                sessions.filter((s: Race) => s.competition.id === competition),
-              );
-        if (!entry) return null;
-        const results = (await client.raceResult(req.params.race, site, signal)).response;
-        return { status: entry.status, results, refreshMs: entry.kind === 'grid' ? null : raceRefreshMs(entry.status) };
-      });
+        return refuse(
+          reply,
+          400,
+          "race must be a session id, a negative one (the grid) or up to three joined with '.'",
+        );
+      return respond(ls, req, reply, raceRefresh(req.params.race, ref.ids[0], Number(req.query.szezon)));
     },
   );
+}
+
+/** Answers a livescore read: 503 without a service, 404 for what it does not have, 502 (logged) when it fails. */
+async function respond<T extends { refreshMs: number | null }>(
+  ls: LivescoreReads,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  run: Read<T>,
+) {
+  const { config, livescore, clock } = ls;
+  if (!livescore) return refuse(reply, 503, 'no livescore service configured');
+  const abort = new AbortController();
+  reply.raw.once('close', () => abort.abort());
+  try {
+    const body = await run(livescore, resolveSite(req.domain, '/').slug, abort.signal);
+    // Live answers may be shared for the cache's own 5 s; settled ones for longer (the answer policy's numbers).
+    return body === null
+      ? refuse(reply, 404, 'not found')
+      : answerAs(reply, body.refreshMs === null ? 'scoresSettled' : 'scoresLive').send(body);
+  } catch (err) {
+    if (isNotFound(err)) return refuse(reply, 404, 'not found');
+    if (!abort.signal.aborted && clock() - ls.lastFailureLog >= FAILURE_LOG_INTERVAL_MS) {
+      ls.lastFailureLog = clock();
+      req.log.debug({ err: (err as Error).message, url: req.url.slice(0, 200) }, 'livescore unavailable');
+    }
+    return refuse(reply, 502, 'livescore service unavailable');
+  }
+}
+
+function fixtureRefresh(id: number): Read<FixtureRefresh> {
+  return async (client, site, signal) => {
+    const fixture = (await client.fixture('football', id, site, signal)).response[0];
+    return fixture ? { fixture, refreshMs: fixturesRefreshMs([fixture]) } : null;
+  };
+}
+
+function dashboardRefresh(ids: number[]): Read<FixturesRefresh> {
+  return async (client, site, signal) => {
+    const fixtures = (await client.dashboard(ids, site, signal)).response.map(dashboardFixture);
+    return { fixtures, refreshMs: fixturesRefreshMs(fixtures) };
+  };
+}
+
+function dayRefresh(league: number, season: number, day: string): Read<FixturesRefresh> {
+  return async (client, site, signal) => {
+    const fixtures = (await client.fixturesOn('football', league, season, day, site, signal)).response;
+    return { fixtures, refreshMs: fixturesRefreshMs(fixtures) };
+  };
+}
+
+/** A session's classification (or a race's grid) with its status, found among the season's sessions. */
+function raceRefresh(race: string, firstId: number, season: number): Read<RaceRefresh> {
+  return async (client, site, signal) => {
+    const sessions = (await client.races(season, site, signal)).response;
+    const competition = sessions.find((s) => s.id === firstId)?.competition.id;
+    const entry =
+      competition === undefined
+        ? null
+        : raceEntryOf(
+            race,
+            sessions.filter((s: Race) => s.competition.id === competition),
+          );
+    if (!entry) return null;
+    const results = (await client.raceResult(race, site, signal)).response;
+    return { status: entry.status, results, refreshMs: entry.kind === 'grid' ? null : raceRefreshMs(entry.status) };
+  };
 }

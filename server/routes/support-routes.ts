@@ -186,214 +186,235 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: SupportR
   await registerPaymentWebhook(app, deps);
 }
 
+/** What a form handler works with: the dependencies, the answers and the gates. */
+interface FormKit {
+  deps: SupportRouteDeps;
+  r: SupportReplies;
+  g: SupportGates;
+}
+
 /** Sign-in: the mail with a code and a link, the code, and the link itself. */
-function registerSignInForms(
-  scope: Scope,
-  { config, crm, limits }: SupportRouteDeps,
-  r: SupportReplies,
-  { admitted }: SupportGates,
-) {
-  const { who, outcome, signedInAs, refuse, redirect } = r;
+function registerSignInForms(scope: Scope, deps: SupportRouteDeps, r: SupportReplies, g: SupportGates) {
+  const k: FormKit = { deps, r, g };
   const opts = FORM_OPTIONS;
-  scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => {
-    if (!(await admitted(req, reply))) return reply;
-    const email = formField(req.body, 'email', FIELD_MAX_LENGTH.email)?.trim() ?? '';
-    if (!CRM_EMAIL.test(email)) return outcome(reply, 'hibas-cim');
-    const verdict = await limits.attempt(req, 'supporter-email', email);
-    if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
-    if (!crm) return outcome(reply, 'nem-elerheto');
-    try {
-      const sent = await crm.requestToken(email, who(req));
-      return outcome(reply, 'elkuldve', sent.challenge ? [supporterChallengeCookie(sent.challenge, config)] : []);
-    } catch (err) {
-      logPartUnavailable(req.log, {}, err, 'supporter sign-in mail request failed');
-      return outcome(reply, 'nem-elerheto');
-    }
-  });
-
-  scope.post(SUPPORT_FORM_PATHS.enterCode, opts, async (req, reply) => {
-    if (!(await admitted(req, reply))) return reply;
-    const challenge = supporterChallengeOf(req);
-    if (!challenge) return outcome(reply, 'lejart');
-    const code = formField(req.body, 'code', FIELD_MAX_LENGTH.oneTimeCode)?.replace(/\s+/g, '') ?? '';
-    const verdict = await limits.attempt(req, 'supporter-code', challenge);
-    if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
-    if (!SIGN_IN_CODE_PATTERN.test(code)) return outcome(reply, 'hibas-kod');
-    if (!crm) return outcome(reply, 'nem-elerheto');
-    try {
-      const session = await crm.login({ challenge, code }, who(req));
-      return signedInAs(reply, session.token, session.expiresAt);
-    } catch (err) {
-      if (err instanceof UpstreamError && err.status === 401) {
-        return err.message === CRM_MSG_INVALID_CODE
-          ? outcome(reply, 'hibas-kod')
-          : outcome(reply, 'lejart', [clearedSupporterChallengeCookie(config)]);
-      }
-      req.log.warn({ err: (err as Error).message }, 'supporter code sign-in failed at the CRM');
-      return outcome(reply, 'nem-elerheto');
-    }
-  });
-
-  // The mail's link (sign-in CSRF): a GET, since it is opened from a mail program, and a GET only shows a
+  scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => requestSignInMail(k, req, reply));
+  scope.post(SUPPORT_FORM_PATHS.enterCode, opts, async (req, reply) => signInWithCode(k, req, reply));
+  // The mail's link (issue 28, sign-in CSRF): a GET, since it is opened from a mail program, and a GET only shows a
   // page; its button, a same-origin form post of the token, signs in. So another site's link sets no session and
   // spends no token, and a reader signed in as someone else is asked first: switching needs their session's form token.
-  scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) => {
-    if (!(await admitted(req, reply))) return reply;
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
-    const current = supporterSessionOf(req);
-    if (!current) {
-      return sendConfirmPage(reply, config, {
-        siteClass: resolveSite(req.domain, '/').cssClass,
-        title: 'Belépés támogatóknak',
-        text: ['A levélben kapott linkkel lépsz be a támogatói profilodba. A belépéshez kattints a gombra.'],
-        form: { action: SUPPORT_FORM_PATHS.link, fields: { token }, button: 'Belépés' },
-      });
+  scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) =>
+    showLinkPage(k, req, reply),
+  );
+  scope.post(SUPPORT_FORM_PATHS.link, opts, async (req, reply) => signInWithLink(k, req, reply));
+}
+
+async function requestSignInMail({ deps, r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const { config, crm, limits } = deps;
+  const { who, outcome } = r;
+  if (!(await g.admitted(req, reply))) return reply;
+  const email = formField(req.body, 'email', FIELD_MAX_LENGTH.email)?.trim() ?? '';
+  if (!CRM_EMAIL.test(email)) return outcome(reply, 'hibas-cim');
+  const verdict = await limits.attempt(req, 'supporter-email', email);
+  if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
+  if (!crm) return outcome(reply, 'nem-elerheto');
+  try {
+    const sent = await crm.requestToken(email, who(req));
+    return outcome(reply, 'elkuldve', sent.challenge ? [supporterChallengeCookie(sent.challenge, config)] : []);
+  } catch (err) {
+    logPartUnavailable(req.log, {}, err, 'supporter sign-in mail request failed');
+    return outcome(reply, 'nem-elerheto');
+  }
+}
+
+async function signInWithCode({ deps, r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const { config, crm, limits } = deps;
+  const { who, outcome, signedInAs } = r;
+  if (!(await g.admitted(req, reply))) return reply;
+  const challenge = supporterChallengeOf(req);
+  if (!challenge) return outcome(reply, 'lejart');
+  const code = formField(req.body, 'code', FIELD_MAX_LENGTH.oneTimeCode)?.replace(/\s+/g, '') ?? '';
+  const verdict = await limits.attempt(req, 'supporter-code', challenge);
+  if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
+  if (!SIGN_IN_CODE_PATTERN.test(code)) return outcome(reply, 'hibas-kod');
+  if (!crm) return outcome(reply, 'nem-elerheto');
+  try {
+    const session = await crm.login({ challenge, code }, who(req));
+    return signedInAs(reply, session.token, session.expiresAt);
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 401) {
+      return err.message === CRM_MSG_INVALID_CODE
+        ? outcome(reply, 'hibas-kod')
+        : outcome(reply, 'lejart', [clearedSupporterChallengeCookie(config)]);
     }
-    // Who is signed in here, and whose the link is (asked without spending it); either may be unknown if the CRM fails.
-    const [mine, theirs] = await Promise.all([
-      loadSupporterProfile(crm, current, { site: who(req).site, page: 1 }),
-      crm?.linkOwner(token, who(req)).then(
-        (o) => o.email,
-        (err: unknown) => (err instanceof UpstreamError && err.status === 401 ? null : undefined),
-      ),
-    ]);
-    if (theirs === null) return outcome(reply, 'lejart');
-    const myEmail = mine.kind === 'profile' ? mine.profile.email : null;
-    // The link is this very account's: nothing to switch, and nothing to spend.
-    if (theirs && myEmail && theirs.toLowerCase() === myEmail.toLowerCase()) return redirect(reply, PROFILE_PATH);
+    req.log.warn({ err: (err as Error).message }, 'supporter code sign-in failed at the CRM');
+    return outcome(reply, 'nem-elerheto');
+  }
+}
+
+/** The page the mail's link opens: a button that signs in, or (signed in as someone else) the question whether to switch. */
+async function showLinkPage(
+  { deps, r, g }: FormKit,
+  req: FastifyRequest<{ Querystring: { token?: string } }>,
+  reply: FastifyReply,
+) {
+  const { config, crm } = deps;
+  const { who, outcome, redirect } = r;
+  if (!(await g.admitted(req, reply))) return reply;
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
+  const current = supporterSessionOf(req);
+  if (!current) {
     return sendConfirmPage(reply, config, {
       siteClass: resolveSite(req.domain, '/').cssClass,
       title: 'Belépés támogatóknak',
-      text: [
-        myEmail
-          ? `Ebben a böngészőben ezzel a címmel vagy belépve: ${myEmail}.`
-          : 'Ebben a böngészőben már be vagy lépve egy támogatói fiókkal.',
-        theirs
-          ? `A levélben kapott link ezzel a címmel léptet be: ${theirs}.`
-          : 'A levélben kapott link egy másik fiókba léptethet be.',
-        'Ha átváltasz, ebből a fiókból kilépsz. Átváltasz a link fiókjára?',
-      ],
-      form: {
-        action: SUPPORT_FORM_PATHS.link,
-        fields: { token, [CSRF_FIELD]: supporterCsrfToken(current) },
-        button: 'Igen, átváltok',
-      },
-      cancel: { href: PROFILE_PATH, text: 'Nem, maradok' },
+      text: ['A levélben kapott linkkel lépsz be a támogatói profilodba. A belépéshez kattints a gombra.'],
+      form: { action: SUPPORT_FORM_PATHS.link, fields: { token }, button: 'Belépés' },
     });
-  });
-
-  scope.post(SUPPORT_FORM_PATHS.link, opts, async (req, reply) => {
-    if (!(await admitted(req, reply))) return reply;
-    const current = supporterSessionOf(req);
-    if (current && !validSupporterCsrf(current, req.body))
-      return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
-    const token = formField(req.body, 'token', FIELD_MAX_LENGTH.linkToken) ?? '';
-    const verdict = await limits.attempt(req, 'supporter-code', null);
-    if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
-    if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
-    if (!crm) return outcome(reply, 'nem-elerheto');
-    try {
-      const session = await crm.login({ token }, who(req));
-      // The session it replaces ends at the CRM too, not only in this browser.
-      if (current)
-        await crm
-          .logout(current, who(req))
-          .catch((err) =>
-            req.log.warn({ err: (err as Error).message }, 'ending the replaced supporter session failed'),
-          );
-      return signedInAs(reply, session.token, session.expiresAt);
-    } catch (err) {
-      if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'lejart');
-      req.log.warn({ err: (err as Error).message }, 'supporter link sign-in failed at the CRM');
-      return outcome(reply, 'nem-elerheto');
-    }
+  }
+  // Who is signed in here, and whose the link is (asked without spending it); either may be unknown if the CRM fails.
+  const [mine, theirs] = await Promise.all([
+    loadSupporterProfile(crm, current, { site: who(req).site, page: 1 }),
+    crm?.linkOwner(token, who(req)).then(
+      (o) => o.email,
+      (err: unknown) => (err instanceof UpstreamError && err.status === 401 ? null : undefined),
+    ),
+  ]);
+  if (theirs === null) return outcome(reply, 'lejart');
+  const myEmail = mine.kind === 'profile' ? mine.profile.email : null;
+  // The link is this very account's: nothing to switch, and nothing to spend.
+  if (theirs && myEmail && theirs.toLowerCase() === myEmail.toLowerCase()) return redirect(reply, PROFILE_PATH);
+  return sendConfirmPage(reply, config, {
+    siteClass: resolveSite(req.domain, '/').cssClass,
+    title: 'Belépés támogatóknak',
+    text: [
+      myEmail
+        ? `Ebben a böngészőben ezzel a címmel vagy belépve: ${myEmail}.`
+        : 'Ebben a böngészőben már be vagy lépve egy támogatói fiókkal.',
+      theirs
+        ? `A levélben kapott link ezzel a címmel léptet be: ${theirs}.`
+        : 'A levélben kapott link egy másik fiókba léptethet be.',
+      'Ha átváltasz, ebből a fiókból kilépsz. Átváltasz a link fiókjára?',
+    ],
+    form: {
+      action: SUPPORT_FORM_PATHS.link,
+      fields: { token, [CSRF_FIELD]: supporterCsrfToken(current) },
+      button: 'Igen, átváltok',
+    },
+    cancel: { href: PROFILE_PATH, text: 'Nem, maradok' },
   });
 }
 
-/** A signed-in supporter's forms: cancel a payment, newsletters, download, delete, sign out. */
-function registerProfileForms(
-  scope: Scope,
-  { config, crm, payments }: SupportRouteDeps,
-  r: SupportReplies,
-  g: SupportGates,
-) {
-  const { who, redirect, outcome, refuse } = r;
-  const { admitted, signedIn, failedAction, act } = g;
-  const opts = FORM_OPTIONS;
-  scope.post(SUPPORT_FORM_PATHS.cancel, opts, async (req, reply) => {
-    const ok = await signedIn(req, reply);
-    if (!ok) return reply;
-    const paymentId = formField(req.body, 'payment_id', FIELD_MAX_LENGTH.id)?.trim() ?? '';
-    if (!PAYMENT_ID_PATTERN.test(paymentId)) return refuse(reply, 400, 'payment_id is missing or malformed');
-    if (formField(req.body, CONFIRM_FIELD, FIELD_MAX_LENGTH.flag) !== CONFIRM_YES) {
-      return redirect(
-        reply,
-        `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`,
-      );
-    }
-    // No further charge first: the provider's subscription is cancelled before the CRM's record says so.
-    try {
-      await stopAtProvider(ok, payments, (p) => p.id === paymentId, who(req));
-    } catch (err) {
-      return failedAction(req, reply, err, 'cancel');
-    }
-    return act(req, reply, ok, { action: 'cancel', payment_id: paymentId }, () => 'lemondva');
-  });
-
-  scope.post(SUPPORT_FORM_PATHS.newsletter, opts, async (req, reply) => {
-    const ok = await signedIn(req, reply);
-    if (!ok) return reply;
-    const code = formField(req.body, 'code', FIELD_MAX_LENGTH.id)?.trim() ?? '';
-    if (!NEWSLETTER_CODE_PATTERN.test(code)) return refuse(reply, 400, 'code is missing or malformed');
-    const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[
-      formField(req.body, 'subscribe', FIELD_MAX_LENGTH.flag) ?? ''
-    ];
-    if (subscribe === undefined) return refuse(reply, 400, 'subscribe must be 1 or 0');
-    return act(req, reply, ok, { action: 'newsletter', code, subscribe }, () =>
-      subscribe ? 'hirlevel-fel' : 'hirlevel-le',
-    );
-  });
-
-  scope.post(SUPPORT_FORM_PATHS.download, opts, async (req, reply) => {
-    const ok = await signedIn(req, reply);
-    if (!ok) return reply;
-    try {
-      const data = await ok.crm.update(ok.token, { action: 'download' }, who(req));
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
-        .send(JSON.stringify(data, null, 2));
-    } catch (err) {
-      return failedAction(req, reply, err, 'download');
-    }
-  });
-
-  scope.post(SUPPORT_FORM_PATHS.remove, opts, async (req, reply) => {
-    const ok = await signedIn(req, reply);
-    if (!ok) return reply;
-    if (formField(req.body, CONFIRM_FIELD, FIELD_MAX_LENGTH.flag) !== CONFIRM_YES)
-      return redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
-    // A deleted account pays nothing more: every monthly support is cancelled at the provider before the CRM forgets it.
-    try {
-      await stopAtProvider(ok, payments, () => true, who(req));
-    } catch (err) {
-      return failedAction(req, reply, err, 'delete');
-    }
-    // The cookie goes only once the CRM has deleted the account: a failure leaves the reader signed in, as before.
-    return act(req, reply, ok, { action: 'delete' }, () => 'torolve', [clearedSupporterSessionCookie(config)]);
-  });
-
-  scope.post(SUPPORT_FORM_PATHS.signOut, opts, async (req, reply) => {
-    if (!(await admitted(req, reply))) return reply;
-    const token = supporterSessionOf(req);
-    if (token && !validSupporterCsrf(token, req.body))
-      return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
-    if (token && crm) {
+async function signInWithLink({ deps, r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const { crm, limits } = deps;
+  const { who, outcome, signedInAs, refuse } = r;
+  if (!(await g.admitted(req, reply))) return reply;
+  const current = supporterSessionOf(req);
+  if (current && !validSupporterCsrf(current, req.body))
+    return refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+  const token = formField(req.body, 'token', FIELD_MAX_LENGTH.linkToken) ?? '';
+  const verdict = await limits.attempt(req, 'supporter-code', null);
+  if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
+  if (!LINK_TOKEN_PATTERN.test(token)) return outcome(reply, 'lejart');
+  if (!crm) return outcome(reply, 'nem-elerheto');
+  try {
+    const session = await crm.login({ token }, who(req));
+    // The session it replaces ends at the CRM too, not only in this browser.
+    if (current)
       await crm
-        .logout(token, who(req))
-        .catch((err) => req.log.warn({ err: (err as Error).message }, 'supporter sign-out at the CRM failed'));
-    }
-    return outcome(reply, 'kijelentkezve', [clearedSupporterSessionCookie(config)]);
-  });
+        .logout(current, who(req))
+        .catch((err) => req.log.warn({ err: (err as Error).message }, 'ending the replaced supporter session failed'));
+    return signedInAs(reply, session.token, session.expiresAt);
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 401) return outcome(reply, 'lejart');
+    req.log.warn({ err: (err as Error).message }, 'supporter link sign-in failed at the CRM');
+    return outcome(reply, 'nem-elerheto');
+  }
+}
+
+/** A signed-in supporter's forms: cancel a payment, newsletters, download, delete, sign out. */
+function registerProfileForms(scope: Scope, deps: SupportRouteDeps, r: SupportReplies, g: SupportGates) {
+  const k: FormKit = { deps, r, g };
+  const opts = FORM_OPTIONS;
+  scope.post(SUPPORT_FORM_PATHS.cancel, opts, async (req, reply) => cancelPayment(k, req, reply));
+  scope.post(SUPPORT_FORM_PATHS.newsletter, opts, async (req, reply) => chooseNewsletter(k, req, reply));
+  scope.post(SUPPORT_FORM_PATHS.download, opts, async (req, reply) => downloadData(k, req, reply));
+  scope.post(SUPPORT_FORM_PATHS.remove, opts, async (req, reply) => removeAccount(k, req, reply));
+  scope.post(SUPPORT_FORM_PATHS.signOut, opts, async (req, reply) => signOut(k, req, reply));
+}
+
+async function cancelPayment({ deps, r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const ok = await g.signedIn(req, reply);
+  if (!ok) return reply;
+  const paymentId = formField(req.body, 'payment_id', FIELD_MAX_LENGTH.id)?.trim() ?? '';
+  if (!PAYMENT_ID_PATTERN.test(paymentId)) return r.refuse(reply, 400, 'payment_id is missing or malformed');
+  if (formField(req.body, CONFIRM_FIELD, FIELD_MAX_LENGTH.flag) !== CONFIRM_YES) {
+    return r.redirect(
+      reply,
+      `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`,
+    );
+  }
+  // No further charge first (issue 32): the provider's subscription is cancelled before the CRM's record says so.
+  try {
+    await stopAtProvider(ok, deps.payments, (p) => p.id === paymentId, r.who(req));
+  } catch (err) {
+    return g.failedAction(req, reply, err, 'cancel');
+  }
+  return g.act(req, reply, ok, { action: 'cancel', payment_id: paymentId }, () => 'lemondva');
+}
+
+async function chooseNewsletter({ r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const ok = await g.signedIn(req, reply);
+  if (!ok) return reply;
+  const code = formField(req.body, 'code', FIELD_MAX_LENGTH.id)?.trim() ?? '';
+  if (!NEWSLETTER_CODE_PATTERN.test(code)) return r.refuse(reply, 400, 'code is missing or malformed');
+  const subscribe = ({ '1': true, true: true, '0': false, false: false } as Record<string, boolean>)[
+    formField(req.body, 'subscribe', FIELD_MAX_LENGTH.flag) ?? ''
+  ];
+  if (subscribe === undefined) return r.refuse(reply, 400, 'subscribe must be 1 or 0');
+  return g.act(req, reply, ok, { action: 'newsletter', code, subscribe }, () =>
+    subscribe ? 'hirlevel-fel' : 'hirlevel-le',
+  );
+}
+
+async function downloadData({ r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const ok = await g.signedIn(req, reply);
+  if (!ok) return reply;
+  try {
+    const data = await ok.crm.update(ok.token, { action: 'download' }, r.who(req));
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${DOWNLOAD_FILE_NAME}"`)
+      .send(JSON.stringify(data, null, 2));
+  } catch (err) {
+    return g.failedAction(req, reply, err, 'download');
+  }
+}
+
+async function removeAccount({ deps, r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const ok = await g.signedIn(req, reply);
+  if (!ok) return reply;
+  if (formField(req.body, CONFIRM_FIELD, FIELD_MAX_LENGTH.flag) !== CONFIRM_YES)
+    return r.redirect(reply, `${PROFILE_PATH}?${CONFIRM_PARAM}=torles`);
+  // A deleted account pays nothing more: every monthly support is cancelled at the provider before the CRM forgets it.
+  try {
+    await stopAtProvider(ok, deps.payments, () => true, r.who(req));
+  } catch (err) {
+    return g.failedAction(req, reply, err, 'delete');
+  }
+  // The cookie goes only once the CRM has deleted the account: a failure leaves the reader signed in, as before.
+  return g.act(req, reply, ok, { action: 'delete' }, () => 'torolve', [clearedSupporterSessionCookie(deps.config)]);
+}
+
+async function signOut({ deps, r, g }: FormKit, req: FastifyRequest, reply: FastifyReply) {
+  const { config, crm } = deps;
+  if (!(await g.admitted(req, reply))) return reply;
+  const token = supporterSessionOf(req);
+  if (token && !validSupporterCsrf(token, req.body))
+    return r.refuse(reply, 403, 'The form has expired or came from another site: reload the page and send it again.');
+  if (token && crm) {
+    await crm
+      .logout(token, r.who(req))
+      .catch((err) => req.log.warn({ err: (err as Error).message }, 'supporter sign-out at the CRM failed'));
+  }
+  return r.outcome(reply, 'kijelentkezve', [clearedSupporterSessionCookie(config)]);
 }

@@ -71,6 +71,29 @@ function checkerFor(schema: TSchema): TypeCheck<TSchema> {
 const UNDICI_TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const isUndiciTimeout = (err: unknown) => UNDICI_TIMEOUTS.has(String((err as { code?: unknown } | null)?.code));
 
+/** The headers and body of a call: the site on every one, the bearer token and a JSON body when there are. */
+function requestParts(opts: SendOptions<TSchema>): { headers: Record<string, string>; body: string | undefined } {
+  const headers: Record<string, string> = {
+    accept: opts.as === 'text' ? 'text/plain' : 'application/json',
+    [SITE_HEADER]: opts.site,
+  };
+  if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+  return { headers, body };
+}
+
+/** Where and how an answer breaks its schema (`/items/0/id: Expected number`), or null when it keeps to it. */
+function schemaProblem(schema: TSchema, value: unknown): string | null {
+  const check = checkerFor(schema);
+  if (check.Check(value)) return null;
+  const first = check.Errors(value).First();
+  return `${first?.path || '/'}: ${first?.message ?? 'invalid'}`;
+}
+
 export function isServerSideFailure(err: unknown): boolean {
   return err instanceof UpstreamError && err.status >= 500;
 }
@@ -134,16 +157,7 @@ export class UpstreamClient {
     const budget = this.budgets[opts.budget ?? 'primary'];
     const timeout = AbortSignal.timeout(budget);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-    const headers: Record<string, string> = {
-      accept: opts.as === 'text' ? 'text/plain' : 'application/json',
-      [SITE_HEADER]: opts.site,
-    };
-    if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['content-type'] = 'application/json';
-    }
+    const { headers, body } = requestParts(opts);
     this.calls.count++;
     const started = performance.now();
     const fail = (kind: string, err: UpstreamError) => {
@@ -191,18 +205,9 @@ export class UpstreamClient {
         new UpstreamError(message, res.statusCode, path, value),
       );
     }
-    const check = checkerFor(opts.schema);
-    if (!check.Check(value)) {
-      const first = check.Errors(value).First();
-      throw fail(
-        'malformed',
-        new UpstreamError(
-          `${this.name} ${path}: malformed answer at ${first?.path || '/'}: ${first?.message ?? 'invalid'}`,
-          502,
-          path,
-        ),
-      );
-    }
+    const problem = schemaProblem(opts.schema, value);
+    if (problem !== null)
+      throw fail('malformed', new UpstreamError(`${this.name} ${path}: malformed answer at ${problem}`, 502, path));
     upstreamDuration.observe({ upstream: this.name, outcome: 'ok' }, (performance.now() - started) / 1000);
     this.health?.succeeded(this.name);
     return { value: value as Static<S>, size: text.length };

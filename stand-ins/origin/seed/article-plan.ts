@@ -202,14 +202,22 @@ function assignSections(normalCount: number, rng: Rng): number[] {
   return assignments;
 }
 
-const slotOf = (fields: Pick<TopSlot, 'kind' | 'section' | 'pubDate'> & Partial<TopSlot>): TopSlot => ({
+const slotOf = ({
+  kind,
+  section,
+  pubDate,
+  ...rest
+}: Pick<TopSlot, 'kind' | 'section' | 'pubDate'> & Partial<TopSlot>): TopSlot => ({
+  kind,
+  section,
+  pubDate,
   fresh: false,
   freshIndex: -1,
   running: false,
   duration: 0,
   posts: 0,
   subArticles: 0,
-  ...fields,
+  ...rest,
 });
 
 /** The top-level stories with their dates (the newest few in the last hour), in id order. */

@@ -90,25 +90,7 @@ export function seedCorpus(db: Database, opts: SeedOptions): SeedSummary {
 
     const tags = buildTags();
     const authors = buildAuthors();
-    db.transaction(() => {
-      const site = db.prepare('INSERT INTO sites (slug, domain, path, name, facebook_url) VALUES (?, ?, ?, ?, ?)');
-      for (const s of siteList)
-        site.run(
-          s.slug,
-          s.domain === 'regional' ? REGIONAL_DOMAIN : MAIN_DOMAIN,
-          s.path,
-          s.name,
-          profileOf(s).facebookUrl,
-        );
-      const superTag = db.prepare('INSERT INTO super_tags (id, slug, name, active, site_slug) VALUES (?, ?, ?, ?, ?)');
-      SECTIONS.forEach((s, i) => superTag.run(i + 1, s.slug, s.name, s.active === false ? 0 : 1, s.siteSlug));
-      const tag = db.prepare('INSERT INTO tags (id, slug, name) VALUES (?, ?, ?)');
-      for (const t of tags.tags) tag.run(t.id, t.slug, t.name);
-      const author = db.prepare(
-        'INSERT INTO authors (id, slug, name, title, avatar_src, site_slug) VALUES (?, ?, ?, ?, ?, ?)',
-      );
-      for (const a of authors) author.run(a.id, a.slug, a.name, a.title, a.avatarSrc, a.siteSlug);
-    })();
+    insertTaxonomy(db, tags, authors);
 
     const plan = planArticles({
       total,
