@@ -5,6 +5,11 @@ import { ROOT_SECTION_LINK_SITE_SLUGS } from './constants.ts';
 import { siteList, SUB_SITE_ALTERNATION, type SubSiteSlug } from './sites/site-table.ts';
 
 export const SECTION_PATH_SEGMENT = 'rovat';
+/**
+ * The sport section's slug: its list and the pages under it are the §2.1 "/rovat/sport…" paths. Here, not in
+ * sport-routes.ts, because the scroll rule of every page's first interaction needs it and nothing else of the sports.
+ */
+export const SPORT_SECTION = 'sport';
 
 const ROOT_SLUGS: readonly string[] = [
   ...ROOT_SECTION_LINK_SITE_SLUGS,

@@ -3,9 +3,8 @@
 // section list itself. Every link to them is built here, so a page, the article dashboard and the demo data agree.
 import type { F1View, FootballView } from './sport-constants.ts';
 import { F1_DEFAULT_VIEW, F1_PARAMS, FOOTBALL_PARAMS, NO_FIXTURE } from './sport-constants.ts';
+import { SPORT_SECTION } from './section-url.ts';
 
-/** The sport section's slug: its list and the pages under it are the §2.1 "/rovat/sport…" paths. */
-export const SPORT_SECTION = 'sport';
 export const SPORT_SECTION_PATH = `/rovat/${SPORT_SECTION}`;
 export const FOOTBALL_PATH = '/rovat/sport/foci';
 export const FORMULA1_PATH = '/rovat/sport/forma-1';

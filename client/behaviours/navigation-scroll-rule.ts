@@ -6,9 +6,8 @@
 // The section fronts are exactly /after, /g7 and /karakter; their tab paths (/g7/adat, /karakter/legfrissebb …) are
 // paginated lists and glide like any other list.
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
-import { sectionPathParts } from '../../shared/section-url.ts';
+import { sectionPathParts, SPORT_SECTION } from '../../shared/section-url.ts';
 import { SUB_SITE_ALTERNATION } from '../../shared/sites/site-table.ts';
-import { SPORT_SECTION } from '../../shared/sport-routes.ts';
 
 export type NavigationScroll = 'list' | 'keep' | 'top';
 
