@@ -1,8 +1,9 @@
-// §2.4 the sub-brands' routes (After, G7, Karakter): the front on /after, /g7, /karakter; their tab lists on the
-// sub-paths.
+// §2.4 the After, G7 and Karakter routes: the front on /after, /g7, /karakter; their tab lists on the sub-paths.
 import { useLoaderData } from 'react-router';
 import { AFTER_SOCIAL_LINKS } from '../../shared/list-page-constants.ts';
 import { siteRssPath } from '../../shared/rss-url.ts';
+import { SITE_TABS } from '../../shared/site-tabs.ts';
+import { sites } from '../../shared/sites.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { feedSlotAfter } from '../../shared/page-ads.ts';
@@ -25,8 +26,7 @@ export function SiteFrontPage() {
 function SiteFront({ data }: { data: SiteFrontData }) {
   const site = useSite();
   const { publicOrigin } = useBoot();
-  // The front is served on its own site only (shared/pages/site-front.ts): the site resolved here is its site.
-  const tabs = (site.tabs ?? []).map((t) => ({ ...t, current: t.href === `/${data.site}` }));
+  const tabs = SITE_TABS[data.site].map((t) => ({ ...t, current: t.href === `/${data.site}` }));
   const korabbi = data.blocks.findIndex((b) => b.key === 'korabbi');
   const beforeBooks = korabbi === -1 ? data.blocks : data.blocks.slice(0, korabbi);
   const afterBooks = korabbi === -1 ? [] : data.blocks.slice(korabbi);
@@ -38,7 +38,12 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           description={`${site.name}: a Telex rovata.`}
           canonical={`${publicOrigin}/${data.site}`}
         />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(site)} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${site.name} RSS`}
+          href={siteRssPath(sites[data.site])}
+        />
         <main className="page__main" id="tartalom">
           <header className="section-header section-header--logo">
             <h1 className="section-header__logo">
@@ -52,23 +57,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           {beforeBooks.map((block, i) => (
             <div key={block.key}>
               <FrontBlockView block={block} eager={i === 0} />
-              {block.key === 'friss' && data.video && (
-                <section className="front-block front-block--video" aria-labelledby="after-video">
-                  <h2 className="front-block__title" id="after-video">
-                    Videó
-                  </h2>
-                  <EmbedCard html={data.video.card} />
-                  <ul className="social-links">
-                    {AFTER_SOCIAL_LINKS.map((s) => (
-                      <li key={s.label}>
-                        <a href={s.url} rel="noopener">
-                          {s.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              {data.site === 'after' && block.key === 'friss' && data.video && <AfterVideo card={data.video.card} />}
               <AdSlot slot={feedSlotAfter(data.ads, i, data.blocks.length)} />
             </div>
           ))}

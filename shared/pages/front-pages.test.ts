@@ -3,11 +3,24 @@
 // podcast block, the video, books and Spotify parts, and their cache rules.
 import t from 'tap';
 import type { ArticleSummary, FrontpageBlock } from '../api-types.ts';
-import { AFTER_FRONT, BREAKING_BLOCK_POSITION, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from '../constants.ts';
+import {
+  AFTER_FRONT,
+  BREAKING_BLOCK_POSITION,
+  G7_FRONT,
+  KARAKTER_BELEOLVASO,
+  KARAKTER_FRONT,
+} from '../constants.ts';
+import { FRONT_SEARCHES } from '../front-slices.ts';
 import { buildFrontPage, type FrontAnswers } from './front.ts';
 import type { PageOutcome } from './page-contract.ts';
-import { buildSiteFrontPage, hasSiteFronts, type SiteFrontAnswers, type SiteFrontData } from './site-front.ts';
-import { sites, type SiteFrontId } from '../sites/site-table.ts';
+import {
+  buildSiteFrontPage,
+  hasSiteFronts,
+  type SiteFront,
+  type SiteFrontAnswers,
+  type SiteFrontData,
+} from './site-front.ts';
+import { sites } from '../sites.ts';
 import { episode, NOW, pageContext, summary } from '../../test/helpers/page-fixtures.ts';
 
 function pageOf<T>(outcome: PageOutcome<T>) {
@@ -91,9 +104,9 @@ t.test('§4 the automatic block variant; the podcast block before the box its un
 });
 
 /** Every named search of a front filled with its own articles, and deep pools, as the origin answers them. */
-function siteAnswers(front: SiteFrontId, over: Partial<SiteFrontAnswers> = {}): SiteFrontAnswers {
+function siteAnswers(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): SiteFrontAnswers {
   return {
-    named: sites[front].front.searches.map((slug) => ({ slug, items: many(12) })),
+    named: FRONT_SEARCHES[front].map((slug) => ({ slug, items: many(12) })),
     newest: many(40),
     episodes: Array.from({ length: 5 }, () => episode()),
     group: null,
@@ -101,8 +114,8 @@ function siteAnswers(front: SiteFrontId, over: Partial<SiteFrontAnswers> = {}): 
     ...over,
   };
 }
-function siteFront(front: SiteFrontId, over: Partial<SiteFrontAnswers> = {}): SiteFrontData {
-  return pageOf(buildSiteFrontPage(sites[front], siteAnswers(front, over), pageContext(`/${front}`))).data;
+function siteFront(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): SiteFrontData {
+  return pageOf(buildSiteFrontPage(front, siteAnswers(front, over), pageContext(`/${front}`))).data;
 }
 const sizes = (data: SiteFrontData) =>
   Object.fromEntries(data.blocks.map((b) => [b.key, b.layout === 'episodes' ? b.episodes?.length : b.articles.length]));
@@ -170,7 +183,7 @@ t.test(
 );
 
 t.test("§2.4 §9 Karakter: every block at its slice, the books block, the editors' leader pick", async (t) => {
-  const named = sites.karakter.front.searches.map((slug) => ({ slug, items: many(12) }));
+  const named = FRONT_SEARCHES.karakter.map((slug) => ({ slug, items: many(12) }));
   const pick = named[3].items[5];
   const data = siteFront('karakter', {
     named,
@@ -208,14 +221,14 @@ t.test("§2.4 §9 Karakter: every block at its slice, the books block, the edito
 
 t.test('a front with nothing to show is 404; the fronts exist on the main domain only; cache', async (t) => {
   const empty = buildSiteFrontPage(
-    sites.g7,
+    'g7',
     { named: [], newest: [], episodes: [], group: null, afterSpotifyEmbed: null },
     pageContext('/g7'),
   );
   t.same(empty, { kind: 'not-found' });
   t.ok(hasSiteFronts(sites.main));
   t.notOk(hasSiteFronts(sites.regional));
-  t.same(pageOf(buildSiteFrontPage(sites.g7, siteAnswers('g7'), pageContext('/g7'))).cache, {
+  t.same(pageOf(buildSiteFrontPage('g7', siteAnswers('g7'), pageContext('/g7'))).cache, {
     rule: 'list',
     purgeKeys: ['front-g7'],
   });

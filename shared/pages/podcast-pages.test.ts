@@ -11,7 +11,7 @@ import { buildPodcastPage, planPodcastPage } from './podcast.ts';
 import { buildPodcastsPage } from './podcasts.ts';
 import { mayBeEpisodeArticle } from '../article-episode.ts';
 import { buildSectionPage, planSectionPage } from './section.ts';
-import { sites } from '../sites/site-table.ts';
+import { sites } from '../sites.ts';
 import { article, episode, ORIGIN, pageContext, summary } from '../../test/helpers/page-fixtures.ts';
 
 function pageOf<T>(outcome: PageOutcome<T>) {
@@ -172,7 +172,11 @@ t.test(
     const plan = planSectionPage(new URL('/g7/podcast', ORIGIN), sites.main)!;
     t.equal(plan.episodes, '/api/episodes?podcast=g7-podcast&perPage=4');
     const two = planSectionPage(new URL('/g7/podcast?oldal=2', ORIGIN), sites.main)!;
-    t.equal(two.episodes, plan.episodes, 'asked on every page: every page of the list leaves their articles out');
+    t.equal(
+      two.episodes,
+      plan.episodes,
+      'asked on every page: every page of the list leaves their articles out',
+    );
     const pageTwo = {
       result: { items: [summary()], totalItems: 11, page: 2, totalPages: 2, title: null, rss: null },
       next: null,

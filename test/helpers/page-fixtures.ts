@@ -11,8 +11,7 @@ import type {
   SubItems,
 } from '../../shared/api-types.ts';
 import type { PageContext } from '../../shared/pages/page-contract.ts';
-import { sites } from '../../shared/sites/site-table.ts';
-import type { SiteConfig } from '../../shared/sites/site-config.ts';
+import { sites, type SiteConfig } from '../../shared/sites.ts';
 
 /** 2026-11-25 12:00 UTC, unix seconds */
 export const NOW = Date.UTC(2026, 10, 25, 12) / 1000;
