@@ -47,6 +47,9 @@ export interface PlayerState {
   duration: number;
 }
 
+/** The player's state before anything was added (and after destroy). */
+export const IDLE_PLAYER_STATE: PlayerState = { episodeId: null, status: 'idle', position: 0, duration: 0 };
+
 /** A podcast tracking event (§4: the app tracks podcast events). */
 export interface PodcastTrackingEvent {
   name: 'play' | 'pause' | 'progress' | 'complete' | 'stop';

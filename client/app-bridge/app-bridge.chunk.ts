@@ -12,6 +12,7 @@
 import { createPath, type createBrowserRouter, type Location } from 'react-router';
 import {
   APP_BRIDGE_VERSION,
+  IDLE_PLAYER_STATE,
   appInMessageOf,
   navigationMessageOf,
   playerStateOf,
@@ -35,7 +36,6 @@ export const APP_PUSH_TOPICS_EVENT = 'hirportal:app-push-topics';
 const BLOCKER_KEY = 'app-bridge';
 /** Commands that arrive before the player registers wait for it; a few are enough (add, then play). */
 const MAX_QUEUED_COMMANDS = 8;
-const IDLE: PlayerState = { episodeId: null, status: 'idle', position: 0, duration: 0 };
 
 interface NativeWindow {
   webkit?: { messageHandlers?: { hirportal?: { postMessage(message: unknown): void } } };
@@ -186,7 +186,7 @@ function handOverPlainLinks(handOver: (to: URL) => void, stops: (() => void)[]):
  */
 function bridgePlayer(send: Send, stops: (() => void)[]): (command: PlayerCommand) => void {
   let player: PlayerHandlers | null = null;
-  let lastState: PlayerState = IDLE;
+  let lastState: PlayerState = IDLE_PLAYER_STATE;
   let unsubscribe: (() => void)[] = [];
   const queued: PlayerCommand[] = [];
   stops.push(
@@ -195,7 +195,7 @@ function bridgePlayer(send: Send, stops: (() => void)[]): (command: PlayerComman
       unsubscribe = [];
       player = handlers;
       if (!handlers) {
-        lastState = IDLE;
+        lastState = IDLE_PLAYER_STATE;
         return;
       }
       unsubscribe.push(

@@ -2,7 +2,11 @@
 // add, play, pause, stop, destroy and ask-state). Only the bridge imports this, and only in app mode: when the app
 // sends its first player command, or when the reader starts the player on the page. It loads the player's chunk and
 // registers it in the bridge's registry; the mapping between the two protocols is shared/player-bridge.ts.
-import type { PlayerState as AppState, PodcastTrackingEvent } from '../../shared/app-bridge-messages.ts';
+import {
+  IDLE_PLAYER_STATE,
+  type PlayerState as AppState,
+  type PodcastTrackingEvent,
+} from '../../shared/app-bridge-messages.ts';
 import type { PlayerEpisode } from '../../shared/player-machine.ts';
 import { commandFromApp, progressEvents, stateForApp, trackingForChange } from '../../shared/player-bridge.ts';
 import { registerPlayerHandlers } from '../app-bridge/player-registry.ts';
@@ -28,6 +32,9 @@ export function joinPlayerToBridge(): Promise<void> {
     let last = current();
     // the furthest point of the current episode played, so that each progress mark is told once
     let furthest = last.position;
+    // A reader who started the player on the page may have it playing before this chunk arrived: the app still
+    // hears that play, once, as the first tracking event.
+    let missed = trackingForChange(IDLE_PLAYER_STATE, last);
     player.subscribePlayer(() => {
       const now = current();
       if (now.episodeId !== last.episodeId) furthest = now.position;
@@ -57,6 +64,8 @@ export function joinPlayerToBridge(): Promise<void> {
       },
       onTrackingEvent(listener) {
         trackers.add(listener);
+        if (missed) listener(missed);
+        missed = null;
         return () => trackers.delete(listener);
       },
     });

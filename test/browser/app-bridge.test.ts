@@ -5,6 +5,8 @@
 // commands act, malformed and foreign messages do nothing. The app's player commands drive the site's own podcast
 // player: a real episode plays in the page's audio and pauses on the app's word, the player's state and tracking
 // events reach the app, and an episode the reader starts on the page is reported too.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import t from 'tap';
 import type { Frame, Page } from 'puppeteer';
 import { request } from 'undici';
@@ -343,8 +345,27 @@ t.test(
   },
 );
 
+/** The file the build wrote for a client module (its chunk's name carries only a hash). */
+function chunkFileOf(module: string): string {
+  const { outputs } = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const file = Object.keys(outputs).find((o) => o.endsWith('.js') && module in outputs[o]!.inputs);
+  if (!file) throw new Error(`no chunk holds ${module}`);
+  return basename(file);
+}
+
 t.test('the player: an episode the reader starts on the page is reported to the app', async (t) => {
   const page = await browser.newPage();
+  // The player's bridge chunk arrives only once the episode plays (a slow phone): the app still hears the play.
+  const bridgeChunk = chunkFileOf('client/player/player-bridge.chunk.ts');
+  let playing: () => void = () => {};
+  const played = new Promise<void>((resolve) => (playing = resolve));
+  await page.setRequestInterception(true);
+  page.on('request', (req) => {
+    if (req.url().endsWith(`/${bridgeChunk}`)) void played.then(() => req.continue());
+    else void req.continue();
+  });
   const frame = await openInApp(page, `/podcast/${newest.podcast.slug}`);
   await frame.waitForSelector('html[data-hydrated="true"]');
   const button = `.play-button[data-episode-id="${newest.id}"]`;
@@ -357,6 +378,8 @@ t.test('the player: an episode the reader starts on the page is reported to the 
     button,
   );
   await frame.click(button);
+  await frame.waitForSelector('.player-bar[data-player-status="playing"]');
+  playing();
   await page.waitForFunction(
     (id) =>
       window.harness.received.some(
