@@ -1,7 +1,7 @@
 // The test files of a run, built once into JavaScript (esbuild, shared code in chunks) before they run, so no
 // test process loads TypeScript through tsx. Under tsx every test process resolved and loaded its ~400 project modules
 // through hooks on a loader thread: importing the server test helpers cost about 1.7 CPU-seconds and 4 s of wall time
-// on a busy machine, against 0.65 and 0.3 s for the same code built (decision 041, "Later").
+// on a busy machine, against 0.65 and 0.3 s for the same code built (decision 064).
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -34,7 +34,7 @@ const ownLocation: Plugin = {
 /**
  * The packages the servers load in every test process, bundled in with our code instead of loaded from node_modules:
  * Node's module loader spent about a quarter of a CPU-second of each server test process resolving, reading and
- * wrapping their ~600 files one by one (decision 041, "Later, a third time"). Only these and what they import are
+ * wrapping their ~600 files one by one (decision 064). Only these and what they import are
  * bundled; every other package (tap, puppeteer, the payment SDK, web-push …) loads as installed.
  */
 const BUNDLED_PACKAGES = [

@@ -2,7 +2,7 @@
 // library every test file is written with; its runner is not used, because it starts every test process (and every
 // process a test starts) with its process tracker, a module loader on a thread of its own that records every file
 // loaded, for coverage we do not collect: it cost a test that starts the origin and the BFF about 2.3 CPU-seconds of
-// its 3.9 (decision 041, "Later").
+// its 3.9 (decision 064).
 import { spawn } from 'node:child_process';
 
 /** How long one test file may run before it is stopped and counted as failed (and tap's own limit inside it). */

@@ -3,7 +3,7 @@
 // `axe.finishRun` over the partial results in a blank page the page under test cannot have touched. The one
 // difference is that the blank page is opened once per browser and keeps axe, where @axe-core/puppeteer opened a new
 // page and injected axe into it for every check: that cost 0.15 to 0.4 CPU-seconds of Chromium's per check, and the
-// suite makes over sixty (decision 041, "Later, a third time"). Nothing about which rules run changes.
+// suite makes over sixty (decision 064). Nothing about which rules run changes.
 import axe from 'axe-core';
 import type { AxeResults, ElementContext, PartialResult, RunOptions } from 'axe-core';
 import type { Browser, Frame, Page } from 'puppeteer';

@@ -59,7 +59,7 @@ export async function launchBrowser(
   // a process of its own, a worker), which waits until each attached client lets it run: with every file attached to
   // every other file's pages, a frame could wait for a client busy elsewhere or gone (a file that had just ended), and
   // its navigation never committed — about one run in seven of the two frame files side by side, never with a
-  // browser each (decision 041, "Later, a third time").
+  // browser each (decision 064).
   const contexts: BrowserContext[] = [];
   const browser = await puppeteer.connect({
     browserWSEndpoint: shared,
