@@ -204,7 +204,7 @@ try {
     htmlBytes = sizes.sort((a, b) => a - b)[sizes.length >> 1];
     for (const connections of [10, 50, 200, 400]) {
       rows.push(await run(uncached, `uncached articles, ${connections} conn.`, articles, { connections }));
-      // Without Accept-Encoding, as crawlers, monitors and load tools ask (issue 29: these starved at 200).
+      // Without Accept-Encoding, as crawlers, monitors and load tools ask (decision 048: these starved at 200).
       if (connections >= 200)
         rows.push(
           await run(uncached, `uncached articles, ${connections} conn., no Accept-Encoding`, articles, {

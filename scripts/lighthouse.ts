@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse (mobile emulation, simulated throttling) on every page family of issue 31 — the
+// `npm run lighthouse`: Lighthouse (mobile emulation, simulated throttling) on every page family — the
 // front page, a plain article, a live blog, a section list, the G7 and After fronts, the podcasts, the archive,
 // football, Formula 1, a supplement, the prediction game and support — served the production way (a fresh client
 // build; the embedded origin, the livescore service, the supplements' data stand-in and the BFF in this process, the

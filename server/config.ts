@@ -16,7 +16,7 @@ export interface BffConfig {
   crmApiUrl: string | null;
   /** what the BFF records payments at the CRM with (CRM_SERVICE_TOKEN) */
   crmServiceToken: string | null;
-  /** issue 32: the payment provider (Stripe's API through its SDK, server/payments/); null: no payments are taken */
+  /** the payment provider (Stripe's API through its SDK, server/payments/); null: no payments are taken */
   payments: PaymentConfig | null;
   quizApiUrl: string | null;
   livescoreApiUrl: string | null;

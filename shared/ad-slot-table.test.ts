@@ -130,7 +130,7 @@ t.test('pages: the positions of each kind, the platform of the app', async (t) =
 });
 
 t.test(
-  "issue 30: the fronts' in-feed slots, desktop and mobile, named per site; theme.js reads the consent as shared/ says",
+  "the fronts' in-feed slots, desktop and mobile, named per site; theme.js reads the consent as shared/ says",
   async (t) => {
     const targeting = { type: 'front', slug: '', tags: [] };
     const front = pageAdsOf({

@@ -11,7 +11,7 @@ export type AdPlatform = 'desktop' | 'mobile' | 'app';
 /**
  * Where a slot sits: the article's top, in-content roadblock, PR and bottom slots; the sidebar's rectangle (§2.6,
  * desktop only); the list slot after the 3rd item (§9, mobile only); the sticky bar at the bottom of a phone's screen;
- * the in-feed slots between the front page's and the section fronts' blocks (issue 30: after the 1st, 2nd and 3rd).
+ * the in-feed slots between the front page's and the section fronts' blocks (after the 1st, 2nd and 3rd).
  */
 export type AdPosition = 'top' | 'content' | 'pr' | 'bottom' | 'sidebar' | 'list' | 'sticky' | FeedAdPosition;
 

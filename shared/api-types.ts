@@ -254,7 +254,7 @@ export const Podcast = Type.Object(
     slug: Type.String(),
     name: Type.String(),
     page: Nullable(Type.String()),
-    /** issue 18: the podcast's Spotify link, when it has one (embedded only when it passes §5) */
+    /** the podcast's Spotify link, when it has one (embedded only when it passes §5) */
     spotifyUrl: Type.Optional(Nullable(Type.String())),
   },
   Loose,
@@ -267,7 +267,7 @@ export const Episode = Type.Object(
     image: Nullable(Type.String()),
     duration: Type.Integer({ description: 'seconds' }),
     sourceUrl: Type.String(),
-    /** issue 18: the episode on Spotify, when it is there (embedded only when it passes §5) */
+    /** the episode on Spotify, when it is there (embedded only when it passes §5) */
     spotifyUrl: Type.Optional(Nullable(Type.String())),
     pubDate: Type.Integer(),
     podcast: Podcast,

@@ -8,7 +8,7 @@ export { CONSENT_EVENT, CONSENT_STORAGE_KEY, CONSENT_VERSION };
 /** The consent script's API on window, once it has loaded. */
 export const CONSENT_API = 'hirportalConsent';
 
-/** 'embeds': the third-party players a page frames (YouTube, Spotify…; issue 30, shared/embed-providers.ts). */
+/** 'embeds': the third-party players a page frames (YouTube, Spotify…; decision 052, shared/embed-providers.ts). */
 export const CONSENT_PURPOSES = ['ads', 'analytics', 'social', 'embeds'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 

@@ -117,7 +117,7 @@ export const TEXT_LATEST_BOX_EN = 'Latest'; // §2.6 its title on English conten
 export const TEXT_NOT_FOUND_LEAD = 'A keresett oldal nem található.';
 export const TEXT_SERVER_ERROR_LEAD = 'Belső kiszolgálóhiba.';
 export const TEXT_BACK_HOME = 'Vissza a címlapra';
-// §8 the error pages' explanations, in the site's informal register (issue 31 B): the 404 page; the maintenance text
+// §8 the error pages' explanations, in the site's informal register (decision 053): the 404 page; the maintenance text
 // of the 5xx page and of the bare shell error document (server/ssr/render-page.tsx).
 export const TEXT_NOT_FOUND_TEXT =
   'Lehet, hogy elírás van a címben, vagy a cikk már nem érhető el ezen a helyen. Keresd a friss híreket a címlapon.';
@@ -161,7 +161,7 @@ export const MSG_EXTERNAL_SIGN_IN_OFF = 'External sign-in is not configured.';
 export const MSG_EXTERNAL_SIGN_IN_FAILED = 'External sign-in failed.';
 // §4 Preview mode, §6: where a reader who must sign in is sent, and the cookie remembering where they were going
 export const LOGIN_PATH = '/login';
-// Issue 28: an editor's sign-out, a same-origin POST; its GET shows the page with that form's button
+// An editor's sign-out, a same-origin POST (decision 046); its GET shows the page with that form's button
 export const LOGOUT_PATH = '/auth/logout';
 export const LOGIN_REDIRECT_COOKIE = 'login_redirect';
 // §6 editors' bearer tokens live in HttpOnly cookies
@@ -219,7 +219,7 @@ export const KARAKTER_BELEOLVASO = 3; // our choice: §9 names no slice for 'Bel
 export const FEED_MAX_AGE_S = 300;
 export const FEED_RETRY_S = 10;
 export const SITEMAP_PAGE_SIZE = 100; // the publisher API's largest perPage
-// Lighthouse targets for every page family under mobile emulation (issue 13: performance ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.02)
+// Lighthouse targets for every page family under mobile emulation (performance ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.02)
 export const LIGHTHOUSE_MIN_PERFORMANCE = 98;
 export const LIGHTHOUSE_MAX_TBT_MS = 50;
 export const LIGHTHOUSE_MAX_CLS = 0.02;

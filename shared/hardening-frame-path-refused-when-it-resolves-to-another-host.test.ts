@@ -1,4 +1,4 @@
-// Issue 28: a frame's `route-push` / `parent-router` path (shared/frame-message.ts) is judged by where it leads once
+// A frame's `route-push` / `parent-router` path (shared/frame-message.ts) is judged by where it leads once
 // resolved. Dot segments resolve away, so '/..//evil.example/phish' used to pass the text checks and come back as
 // '//evil.example/phish': a path a router or a browser reads as another host (React Router happened to refuse it).
 import t from 'tap';

@@ -3,7 +3,7 @@
 // validates against them, and the UI draws their names; the newsletter document page (/dokumentum/hirlevel, seeded
 // by stand-ins/origin/seed/docs-content.ts) lists them from here too, so the form and the page never disagree.
 
-/** The hour (Budapest time) the morning daily goes out. §3 names no hour: the demo's, said once (issue 31 B). */
+/** The hour (Budapest time) the morning daily goes out. §3 names no hour: the demo's, said once (decision 053). */
 export const MORNING_NEWSLETTER_HOUR = 6;
 
 export const NEWSLETTER_LISTS = [

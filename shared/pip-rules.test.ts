@@ -113,7 +113,7 @@ t.test('a status shows the video bar; the window opens by itself only as the mod
     'hidden',
     'the editors take it down',
   );
-  // issue 30: a YouTube frame is a third party's; it waits for the reader's consent to embedded players
+  // a YouTube frame is a third party's; it waits for the reader's consent to embedded players
   t.equal(
     run([{ type: 'status', status: live() }], { mode: 'full', framesAllowed: false }).view,
     'bar',

@@ -17,7 +17,7 @@ export const SEARCH_TAG_SEPARATOR = ';'; // §5 the tag input's separator commit
 export const AUTOCOMPLETE_MIN_LENGTH = 1; // §5 autocomplete minimum length 1
 export const TYPEAHEAD_LIMIT = 5; // §9, §7 /api/search/articles?limit=5
 export const DELETE_MARK_TIMEOUT_MS = 1_000; // §9 delete-mark timeout 1 s
-export const TEXT_NO_SEARCH_RESULTS = 'Nincs találat'; // issue 15: the archive's empty state (a 200, see docs/decisions)
+export const TEXT_NO_SEARCH_RESULTS = 'Nincs találat'; // the archive's empty state (a 200, decision 027)
 
 // Our choices (docs/decisions/027-search.md)
 /** Longer terms are a 400 at the origin; the archive page cuts to this before asking. UTF-16 units, like String#slice. */

@@ -1,4 +1,4 @@
-// Marks the words of a search in a title or lead (issue 15: results with the matched words highlighted), accents and
+// Marks the words of a search in a title or lead (results show the matched words highlighted), accents and
 // case ignored, the way the origin matched them (shared/search-term.ts): a bare word at the start of a word (only the
 // typed part is marked: "kor" marks "Kor" in "Kormány"), a quoted phrase as its words in a row. Returns plain
 // segments, never HTML: the page renders matches as <mark> and React escapes the text.

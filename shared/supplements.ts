@@ -7,7 +7,7 @@ import { EURO_2024, WORLD_CUP_2022 } from './sport-constants.ts';
 import type { SearchTag } from './search-tags.ts';
 import { SUPPLEMENT_FAQ, type FaqItem } from './supplement-faq.ts';
 
-/** The tags the demo corpus gives a supplement's articles beside its own (issue 17 sub-tabs). */
+/** The tags the demo corpus gives a supplement's articles beside its own (for its sub-tabs, decision 030). */
 export const SUPPLEMENT_KIND_TAGS = {
   osszefoglalo: 'Összefoglaló',
   'helyszini-tudositas': 'Helyszíni tudósítás',

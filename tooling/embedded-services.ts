@@ -64,7 +64,7 @@ export const embeddedServices: readonly EmbeddedService[] = [
     entry: 'stand-ins/event-data/main.ts',
   },
   {
-    // Issue 32 (decision 049): Stripe's API as its SDK speaks it, and its hosted checkout page, which readers' browsers
+    // Decision 049: Stripe's API as its SDK speaks it, and its hosted checkout page, which readers' browsers
     // open (PAYMENT_STAND_IN_PUBLIC_URL). A key and a webhook secret made up for the run; its webhooks go to the BFF.
     name: 'payment provider (stand-in)',
     urlVar: 'PAYMENT_API_URL',

@@ -31,7 +31,7 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 
 const MAIN_FAMILIES = ['front', 'article', 'wide-cover', 'liveblog', 'section'] as const;
 const SERVICE_FAMILIES = ['podcast', 'archive', 'football', 'formula1', 'supplement', 'tippjatek', 'support'] as const;
-/** The page families of issue 31, by the name their pictures carry: the sub-sites' fronts go by their slugs. */
+/** The page families, by the name their pictures carry: the sub-sites' fronts go by their slugs. */
 export type PageFamily = (typeof MAIN_FAMILIES)[number] | SubSiteSlug | (typeof SERVICE_FAMILIES)[number];
 export const PAGE_FAMILIES: readonly PageFamily[] = [...MAIN_FAMILIES, ...subSiteSlugs, ...SERVICE_FAMILIES];
 

@@ -1,7 +1,7 @@
 // Real pages of a seeded corpus for whole-page checks (accessibility, Lighthouse): a plain article (no live blog,
 // quiz or livescore block — the common case), a live blog and a section list of the main site, an article with the
-// wide cover (longform); and the paths of the other page families of issue 31 (podcast, archive, football, Formula 1, a supplement, the prediction game,
-// support), named where their routes live.
+// wide cover (longform); and the paths of the other page families (podcast, archive, football, Formula 1, a
+// supplement, the prediction game, support), named where their routes live.
 import type { Database } from 'better-sqlite3';
 import { archivePath } from '../shared/archive-url.ts';
 import { PODCASTS_PATH } from '../shared/podcast-constants.ts';

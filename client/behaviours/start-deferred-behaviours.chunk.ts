@@ -28,7 +28,7 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   watchHeaderVisibility();
   watchForNewBuild(deps.router, deps.buildId, deps.reload);
   preloadOnIntent(deps.routes, deps.pageDataPath);
-  // §4 the pip status; issue 19's shared refresh poller takes this over (client/pip/pip-status-feed.ts)
+  // §4 the pip status; the shared 15 s refresh poller takes this over (client/pip/pip-status-feed.ts)
   watchPipStatus();
   // A reader who has not chosen yet is asked for consent now (nothing that needs it loaded before); the §4 ad-blocker
   // check keeps support links visible. Both run for every reader, so they are part of this chunk, not chunks of

@@ -1,4 +1,4 @@
-// Issue 15: the header's search is plain markup (a GET form to the archive inside a <details>) until the reader opens
+// The header's search is plain markup (a GET form to the archive inside a <details>) until the reader opens
 // or focuses it; then its typeahead combobox loads as a chunk of its own (./header-search.ts). Started with the other
 // deferred behaviours, so the first-load JavaScript carries none of it; a search opened before this ran is caught up.
 const ROOT = '.header-search';

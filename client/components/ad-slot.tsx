@@ -1,5 +1,5 @@
-// §3 an ad slot as the page's build step placed it (shared/page-ads.ts), shown only where an ad will come (issue 31,
-// decision 054): not rendered at all when no ad service is configured, and hidden before the first paint unless the
+// §3 an ad slot as the page's build step placed it (shared/page-ads.ts), shown only where an ad will come
+// (decision 054): not rendered at all when no ad service is configured, and hidden before the first paint unless the
 // reader's stored consent allows ads (client/public/theme.js marks <html data-ads-allowed>; styles/ads.css). Where it
 // shows, it reserves the room of its tallest size on each width (CSS custom properties; data-on hides it where it has
 // no unit, §9 768 px), so an arriving ad shifts nothing; a cached page is the same for every reader. The ad code

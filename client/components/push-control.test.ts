@@ -1,4 +1,4 @@
-// Issue 30: where the browser's push service cannot be reached, turning push on waited forever with the button
+// Where the browser's push service cannot be reached, turning push on once waited forever with the button
 // disabled and no word. The wait is bounded (PUSH_SERVICE_TIMEOUT_MS, an injected clock here; a stub push manager
 // that never answers), and the control's states end in a Hungarian message with the button pressable as 'Újrapróbálom'.
 import t from 'tap';

@@ -1,6 +1,6 @@
 // The push opt-in control's states (client/components/push-settings.chunk.tsx), as pure steps so a test can walk them: the
 // control checks this browser's state, then is ready; a press makes it busy until the step ends; a failed step says
-// why in Hungarian and leaves the button pressable again, as 'Újrapróbálom' (issue 30: a browser whose push service
+// why in Hungarian and leaves the button pressable again, as 'Újrapróbálom' (a browser whose push service
 // cannot be reached used to leave the button disabled, silent, for good).
 import type { PushState } from '../behaviours/web-push.ts';
 

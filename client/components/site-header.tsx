@@ -46,7 +46,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             props={props}
             fallback={<span className="ticker" aria-hidden="true" />}
           />
-          {/* Issue 15: a plain GET form to the site's archive (archivePath); the typeahead combobox loads when the reader
+          {/* A plain GET form to the site's archive (archivePath); the typeahead combobox loads when the reader
               opens or focuses it (client/behaviours/watch-header-search.ts). Bare markup: this is in every page's JS. */}
           <details className="header-search">
             <summary aria-label="Keresés" />

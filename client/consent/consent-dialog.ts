@@ -6,7 +6,7 @@
 // Accessible: a labelled, described non-modal dialog at the start of the page's tab order; a dialog the reader opened
 // takes the focus and gives it back when closed; Escape closes it. A classic script built on its own (tooling/build.ts):
 // the page's CSP allows our origin's scripts; its styles are added as a style element (style-src allows them).
-// On a phone it is a bottom sheet of at most a third of the screen (issue 31 C) whose buttons stay in view (sticky)
+// On a phone it is a bottom sheet of at most a third of the screen (decision 053) whose buttons stay in view (sticky)
 // while the text scrolls; the reader who opens the settings gets the room for them.
 import {
   CONSENT_API,

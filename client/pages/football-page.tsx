@@ -28,7 +28,7 @@ const NO_SELECTION = '0';
 function Filters({ data }: { data: FootballPageData }) {
   const { query, selects } = data;
   const listing = query.view === null;
-  // A <details> (issue 31 C): folded on a phone, where the forms would fill the first screen, and it opens without
+  // A <details> (decision 053): folded on a phone, where the forms would fill the first screen, and it opens without
   // JavaScript; from 700 px the forms show with no summary (sport.css).
   return (
     <details className="sport-filters sport-filters--fold">

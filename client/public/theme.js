@@ -36,7 +36,7 @@
   // before the first paint, into an attribute React never renders; styles/engage.css hides the prompt by it
   // (client/components/newsletter-prompt.chunk.tsx, shared/newsletter-prompt-hide.ts).
   root.setAttribute('data-hirlevel-rejtve', document.cookie.match(/\bhirlevel_rejtve_\w+(?==)/g) || '');
-  // Issues 30 and 31 (decision 054): an ad slot shows only for a reader whose stored consent allows ads
+  // Decision 054: an ad slot shows only for a reader whose stored consent allows ads
   // (client/components/ad-slot.tsx, styles/ads.css), decided before the first paint so a slot that shows reserves its
   // room from the start and one that does not never appears and leaves; a choice made on the page (the consent event)
   // is applied at once, right after the reader's click. Key, version and event match shared/consent-key.ts

@@ -1,5 +1,5 @@
-// How often anyone may try something a script would repeat (§6 Login; issue 20 "a login that resists abuse"; issue 28
-// "limits that hold and cannot be aimed"): each kind of attempt is counted per account (or token) and per client
+// How often anyone may try something a script would repeat (§6 Login: a login that resists abuse, with limits
+// that hold and cannot be aimed): each kind of attempt is counted per account (or token) and per client
 // address. The counts live in one store that every BFF worker process of the host shares (attempt-store.ts, decision
 // 043), on the BFF's injectable clock (tests move time instead of waiting). Accounts are counted whether they exist or
 // not, so a refusal says nothing about an address. A client's address is `request.ip`, which follows X-Forwarded-For
@@ -29,7 +29,7 @@ export interface AttemptLimit {
 }
 
 /**
- * Failures of one account slow down whoever keeps failing instead of locking the account (issue 28: a hard lock is a
+ * Failures of one account slow down whoever keeps failing instead of locking the account (a hard lock is a
  * limit an attacker can aim at the real user). The first `freeFailures` wrong tries cost nothing; after that the
  * account's next try waits `firstDelayMs`, doubling with each further failure up to `maxDelayMs`; failures are
  * forgotten `windowMs` after the last one, and a right password forgets them at once.

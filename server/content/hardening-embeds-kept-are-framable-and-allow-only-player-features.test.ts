@@ -1,4 +1,4 @@
-// Issue 28: what the article sanitiser keeps of a CMS iframe is what the browser may show and no more. The sanitiser
+// What the article sanitiser keeps of a CMS iframe is what the browser may show and no more. The sanitiser
 // kept TikTok and X (Twitter) players that the CSP's frame-src then blocked, and passed a CMS iframe's
 // `allow="camera *; microphone *; geolocation *"` through as written.
 import t from 'tap';

@@ -1,5 +1,5 @@
 // RSS 2.0 for a site or a section (§2.3 names the /rss/rovat/… feeds), written by hand like the sitemaps so
-// that every value, attributes included, goes through escapeXml (issue 12: a feed library left the self link's
+// that every value, attributes included, goes through escapeXml (a feed library once left the self link's
 // attribute unescaped). Authors are dc:creator: RSS's own <author> must be an e-mail address.
 import type { ArticleSummary } from '../../shared/api-types.ts';
 import type { BffConfig } from '../config.ts';

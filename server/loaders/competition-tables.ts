@@ -1,5 +1,5 @@
 // The group table and the top scorers of one league season, loaded for any page that embeds them (the football page's
-// own views use the same calls; issue 17's /melleklet/eb-2024 supplement embeds Euro 2024's with EURO_2024 from
+// own views use the same calls; the /melleklet/eb-2024 supplement embeds Euro 2024's with EURO_2024 from
 // shared/sport-constants.ts). Render them with StandingsTable (client/components/sport/standings-table.tsx) and
 // TopListTable kind 'topscorers' (client/components/sport/top-list-table.tsx). A part the service fails to give is
 // null and the page logs one line for both (§8: live-score failures are only logged, nothing shown).

@@ -44,7 +44,7 @@ import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_ARTICLES_DEFAULT + 1}`;
 
 // The sidebars keep only compact cards of the lists they ask for: the upstream cache holds these views, not the
-// whole answers (issue 13: the recommender's answers alone were a third of the BFF's live heap).
+// whole answers (decision 035: the recommender's answers alone were a third of the BFF's live heap).
 const COMPACT_CARDS: AnswerView<ArticleList, CompactCard[]> = {
   name: 'compact',
   of: (list) => list.items.map(toCompactCard),

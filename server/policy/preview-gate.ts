@@ -1,5 +1,5 @@
 // Preview mode (§4: PREVIEW_MODE=1) is a closed site: only signed-in editors read it. The one rule of what a reader
-// may reach there, for every route (issue 28: preview mode used to gate pages and page data only, and any cookie
+// may reach there, for every route (decision 045: preview mode used to gate pages and page data only, and any cookie
 // named like a session opened it). Open to everyone: what signing in needs and the operators' own endpoints. Every
 // other route needs an editor's session that the publisher vouches for: its access token is checked with /api/me
 // (the verdict kept briefly per token). A page (HTML or its page data) without one goes to /login, its path remembered

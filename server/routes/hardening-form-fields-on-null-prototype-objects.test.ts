@@ -1,4 +1,4 @@
-// Issue 28: a form field's name is only a name. The parser behind every urlencoded form (server/routes/form-body.ts)
+// A form field's name is only a name. The parser behind every urlencoded form (server/routes/form-body.ts)
 // used to assign each name on a plain object, so `__proto__=…` set the object's prototype and `constructor=…`
 // started from Object's own function; here those names come back as the fields they are.
 import t from 'tap';

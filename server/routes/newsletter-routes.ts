@@ -3,7 +3,7 @@
 // The form takes JSON (the page's script) or a plain HTML form post (no script: answered with a 303 back to the page
 // the form was on, with the outcome in the query). Server-side validation with Hungarian messages
 // (shared/newsletter-form.ts), the sign-up through the publisher API, the hide cookies by the §4 rules
-// (shared/newsletter-prompt-hide.ts). Issue 28 (decision 044): double opt-in — a sign-up is accepted, not subscribed:
+// (shared/newsletter-prompt-hide.ts). Decision 044: double opt-in — a sign-up is accepted, not subscribed:
 // the publisher mails a confirmation and sends list mail only after its link is opened; both sign-ups are same-site
 // only and held by the 'newsletter-signup' attempt limits (per address and per client); the JSON endpoint is answered
 // here rather than proxied, so it has the form's rules.

@@ -1,6 +1,6 @@
 // The archive search's calls from the browser (§7: typeahead /api/search/articles, /api/search/autocomplete,
 // /api/search): answered through the BFF's upstream cache instead of the plain proxy, so a warm typeahead never
-// leaves the BFF however many readers type the same letters (issue 15: p99 ≤ 30 ms once warm). The query is
+// leaves the BFF however many readers type the same letters (the target: p99 ≤ 30 ms once warm). The query is
 // rebuilt from the parameters each endpoint takes, in a fixed order, so equivalent requests share one cache entry
 // and junk parameters or broken percent-encoding never reach the publisher API as they came. Search answers do not
 // depend on who asks, so no bearer token goes upstream and the answer may be cached publicly.

@@ -4,7 +4,7 @@ import type { Article } from '../api-types.ts';
 import { ADULT_CONTENT_NOTICE } from '../constants.ts';
 import { pageLanguageOf, type PageLanguage } from '../box-texts.ts';
 
-/** The notices in each page language (issue 30: an English article's boxes speak English; shared/box-texts.ts). */
+/** The notices in each page language (an English article's boxes speak English; shared/box-texts.ts). */
 const NOTICES: Record<PageLanguage, { spiritualHelp: string; drugHelp: string; adult: string }> = {
   hu: {
     spiritualHelp:

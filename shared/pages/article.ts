@@ -55,7 +55,7 @@ export interface ArticlePageData {
   layout: { transparent: boolean; wide: boolean };
   /** §4 a live article (live blog, live or refresh flag): it shows the live label and polls for new versions */
   live: boolean;
-  /** issue 18: the episode this article is the article of, played from the page (null for other articles) */
+  /** the episode this article is the article of, played from the page (null for other articles) */
   episode?: EpisodeCardData | null;
   /**
    * §4 the article's quiz as every reader sees it (no reader's answers: the page is cached for everyone; closed

@@ -1,4 +1,4 @@
-// A podcast's page (/podcast/{podcast}; issue 18, §3 Episode's podcast page): its name, its Spotify embed (§5, §9)
+// A podcast's page (/podcast/{podcast}; §3 Episode's podcast page): its name, its Spotify embed (§5, §9)
 // and its episodes, newest first, ten a page (§9, pages by `oldal`), each with its play button. The podcast is
 // looked up among the domain's podcasts (/api/podcasts/public/all), so an unknown or other-domain one is 404.
 import type { EpisodeList, Podcast } from '../api-types.ts';

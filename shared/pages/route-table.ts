@@ -97,7 +97,7 @@ export const pageRoutes = [
   ['exchange', 'arfolyam', 'exchange'],
   ['empty', 'empty', 'empty'],
   ['app-webview', 'app-web-widget', 'app-webview'],
-  // issue 18: all podcasts, a podcast, an episode without an article (decision 021-podcast-urls)
+  // all podcasts, a podcast, an episode without an article (decision 021-podcast-urls)
   ['podcast', 'podcast/:podcast?/:episode?', 'podcast'],
 ] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
 

@@ -61,7 +61,7 @@ export interface SectionPageData {
   hikingNews?: CompactCard[];
   /** §2.6 the After sidebar's Spotify embed, as its click-to-load card */
   spotifyCard?: string | null;
-  /** issue 18: a podcast section's list (/g7/podcast …) starts with the podcast's newest episodes, playable */
+  /** a podcast section's list (/g7/podcast …) starts with the podcast's newest episodes, playable */
   episodes?: { podcast: { name: string; url: string }; items: EpisodeCardData[] } | null;
   /** §6 the list's ad slots (the mobile slot after the 3rd item, the sidebar rectangle, the sticky bar) */
   ads: PageAds;

@@ -40,7 +40,7 @@ export function verifiedBearer(
   if (!user) throw unauthorized(MSG_INVALID_JWT);
   if (check.claims.scope !== scope)
     throw forbidden(scope === 'full' ? 'Sign-in is not complete.' : 'Not a sign-in token.');
-  // Issue 28: the token's sign-in must still be alive (not logged out, within its absolute and idle limits), read from
+  // The token's sign-in must still be alive (not logged out, within its absolute and idle limits), read from
   // the database every origin process shares. A token without a sign-in was not issued by a sign-in here (only the
   // secret's holder can mint one, who could mint anything): its signature and expiry are all there is to check.
   if (check.claims.sid !== undefined && options.auth.sessions.check(check.claims.sid, options.auth.now()) !== 'live')

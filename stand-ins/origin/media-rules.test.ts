@@ -1,4 +1,4 @@
-// Small rules of issue 18: HTTP byte ranges (seeking in the podcast audio), the §5 Spotify rule with §9's heights,
+// Small media rules: HTTP byte ranges (seeking in the podcast audio), the §5 Spotify rule with §9's heights,
 // and how lengths and positions are written.
 import t from 'tap';
 import { byteRangeOf } from './byte-range.ts';

@@ -352,7 +352,7 @@ t.test('no consent to ads: no ad code, no ad request', async (t) => {
 });
 
 t.test(
-  "issue 30: the front page's in-feed slots hold their room before and after the ad, on a phone and a desktop",
+  "the front page's in-feed slots hold their room before and after the ad, on a phone and a desktop",
   async (t) => {
     for (const [width, name] of [
       [375, 'telex_mobile_cimlap_1'],

@@ -65,7 +65,7 @@ t.test('password and code, the inactive article, then sign out', async (t) => {
     inactive.title,
     'the inactive article, previewed',
   );
-  // Issue 28: the sign-out page's button posts the form (the GET alone ends nothing).
+  // The sign-out page's button posts the form (the GET alone ends nothing).
   await page.goto(`${bff.url}/auth/logout`, { waitUntil: 'load' });
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form[action="/auth/logout"] button')]);
   await page.goto(bff.url + inactive.url, { waitUntil: 'load' });

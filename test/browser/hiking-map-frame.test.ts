@@ -1,4 +1,4 @@
-// Issue 30, §2.3 and §2.8 in a real browser: /rovat/szepkilatas shows the hiking map, not a grey box, a spinner or an
+// §2.3 and §2.8 in a real browser: /rovat/szepkilatas shows the hiking map, not a grey box, a spinner or an
 // empty frame. The frame loads the data site's map page under the page's CSP, draws every scenic-view route, reports
 // its height (the frame grows from its first guess to the map's), and a hike tab narrows the map to its routes.
 import t from 'tap';

@@ -11,7 +11,7 @@ import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { hideCookies } from '../../shared/newsletter-prompt-hide.ts';
 
-// The budget (decision 008), named here only: 100 KiB in 8 requests until issue 29, which found 95 KiB of room in what
+// The budget (decision 008), named here only: 100 KiB in 8 requests until a later pass found 95 KiB of room in what
 // ships (decision 047: React Router's unused parts) so that the code no longer bends to save bytes.
 export const ARTICLE_PAGE_JS_BUDGET_BYTES = 95 * 1024;
 export const ARTICLE_PAGE_JS_MAX_REQUESTS = 7;

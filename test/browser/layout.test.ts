@@ -1,7 +1,7 @@
-// The fronts' layout as a design desk reads it (issue 31 D), on the main front, G7, After, Karakter and a section
+// The fronts' layout as a design desk reads it (decision 053), on the main front, G7, After, Karakter and a section
 // page, at 320, 375 and 1280 px: no card headline takes more than four lines, the page never scrolls sideways, and
 // every row of a card grid is filled from its left edge to its right (no empty cell, whatever the number of cards).
-// And nothing on the fronts moves while they stream in (issue 31 E): CLS 0 at 375, 768 and 1280 px with the streamed
+// And nothing on the fronts moves while they stream in (decision 056): CLS 0 at 375, 768 and 1280 px with the streamed
 // parts arriving into a page already painted. One set of servers, one reused tab per width.
 import t from 'tap';
 import type { Page } from 'puppeteer';
@@ -102,7 +102,7 @@ for (const path of PAGES) {
   });
 }
 
-// Issue 31: a wide cover looks meant at every width. Up to 900 px (one column) it runs from one edge of the screen to
+// A wide cover looks meant at every width. Up to 900 px (one column) it runs from one edge of the screen to
 // the other; from 900 px, where the sidebar stands beside the article, it spans the page grid — from the article
 // column's left edge to the sidebar's right edge — and the sidebar starts below it, never beside or under it. No
 // sideways scroll at any width.
@@ -156,7 +156,7 @@ t.test('the wide cover', async (t) => {
   }
 });
 
-// Issue 31 E: the fronts stream parts in behind their first screen — the weather and the rates in the header bar (the
+// The fronts stream parts in behind their first screen — the weather and the rates in the header bar (the
 // shared 15 s data) and 'Friss hírek' in the sidebar — and on a busy server those come after the browser's first
 // paint. Here they always do: their upstream answers are held until the page reports its first contentful paint,
 // and this BFF keeps no copy of a page or of an upstream answer (every answer is bigger than its one-byte cache), so

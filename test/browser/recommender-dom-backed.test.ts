@@ -1,4 +1,4 @@
-// Issue 13: the article sidebar's recommender cards are written once, as markup; the value the browser hydrates from
+// The article sidebar's recommender cards are written once, as markup; the value the browser hydrates from
 // names a shown card by its id and the browser reads the rest back from the card (shared/pages/dom-backed.ts,
 // client/restore-dom-backed.ts). A reader must not notice: the page hydrates without an error, the sidebar is not
 // fetched again, and after hydration every card shows what the server sent.
@@ -111,7 +111,7 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
 });
 
 t.test(
-  'issue 30: an English article, whose sidebar leaves the holdblog box out, hydrates from its markup too',
+  'an English article, whose sidebar leaves the holdblog box out, hydrates from its markup too (decision 052)',
   async (t) => {
     const page = await browser.newPage();
     const { problems, secondaryFetches } = watch(page);

@@ -1,6 +1,6 @@
 // The sports pages' GET forms (client/components/sport/select-form.tsx) navigate inside the app: a changed select, or
 // Enter in a field, goes to the form's action with its fields as the query, without a document load, and a field the
-// change makes meaningless (a new league's season) is left out. They navigate with useNavigate since issue 29 (React
+// change makes meaningless (a new league's season) is left out. They navigate with useNavigate (React
 // Router's <Form> and useSubmit are trimmed from the browser bundle, decision 047).
 import t from 'tap';
 import { FOOTBALL_PARAMS } from '../../shared/sport-constants.ts';

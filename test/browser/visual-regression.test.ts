@@ -1,4 +1,4 @@
-// Issue 31's pictures that prove it: a chosen set of pages is drawn exactly as `npm run screenshots` draws the gallery
+// Decision 055: a chosen set of pages is drawn exactly as `npm run screenshots` draws the gallery
 // (tooling/page-shots.ts: the seeded corpus, server and page clocks standing at its instant, the consent answered,
 // transitions and caret off, pictures and fonts loaded) and each first screen is compared with its committed baseline
 // in test/visual-baselines/. A shot fails when more than MAX_DIFFERING of its pixels differ beyond pixelmatch's
@@ -34,7 +34,7 @@ const PIXEL_THRESHOLD = 0.1;
 /** The share of a shot's pixels that may differ: 0.1 %, about a short word's worth on a 1280 px screen. */
 const MAX_DIFFERING = 0.001;
 
-/** The five families issue 31's note shows, at a phone's and a desktop's width, and one in the dark mode. */
+/** Five families (decision 055), at a phone's and a desktop's width, and one in the dark mode. */
 const SHOTS: { family: PageFamily; width: number; mode: ColorMode }[] = [
   ...(['front', 'article', 'section', 'g7', 'football'] as const).flatMap((family) =>
     [375, 1280].map((width) => ({ family, width, mode: 'light' as const })),

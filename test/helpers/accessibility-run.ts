@@ -1,5 +1,5 @@
 // The whole-page accessibility check that test/browser/accessibility-fronts.test.ts and accessibility-pages.test.ts
-// share (issue 31 A): each page of a family in one reused tab per width and colour mode, axe-core's WCAG 2.2 AA and
+// share (decision 053): each page of a family in one reused tab per width and colour mode, axe-core's WCAG 2.2 AA and
 // best-practice rules with none switched off, no serious or critical finding; on the phone no sideways scroll.
 // The servers: the seeded origin on the fixed clock, and the livescore and supplement data stand-ins the sport and
 // supplement pages read.
@@ -10,11 +10,11 @@ import { samplePages, type SamplePages } from '../../tooling/sample-pages.ts';
 import { launchBrowser } from './browser.ts';
 import { startBff, startEventData, startLivescore, startOrigin, TEST_NOW } from './servers.ts';
 
-// The rule set of issue 31 as axe-core 4.13 names its tags: there is no 'wcag22a' tag (WCAG 2.2 added no level-A
+// The rule set of decision 053 as axe-core 4.13 names its tags: there is no 'wcag22a' tag (WCAG 2.2 added no level-A
 // criterion axe checks), so 'wcag22aa' is the 2.2 tag; asking for a tag no rule carries would silently add nothing.
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // axe-core 4.13 still marks 'label-content-name-mismatch' (WCAG 2.5.3, a control's name holds its visible text)
-// experimental, so a tag list alone leaves it out; issue 31 measured it as serious on every family: turn it on.
+// experimental, so a tag list alone leaves it out; it was serious on every family (decision 053): turn it on.
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 export const WIDTHS = [1280, 375];
 export const MODES = ['light', 'dark'] as const;

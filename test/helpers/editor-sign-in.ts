@@ -1,5 +1,5 @@
 // Signs an editor in through the BFF's own forms (password, then the one-time code at the origin's clock), as a
-// browser on our site would: the session tests of issue 28 share it.
+// browser on our site would: the session tests (test/server/abuse-session-*.test.ts) share it.
 import { request } from 'undici';
 import { totpCode } from '../../stand-ins/origin/security/totp.ts';
 import { createUser } from '../../stand-ins/origin/security/users.ts';

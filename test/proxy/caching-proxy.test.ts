@@ -186,7 +186,7 @@ t.test("an editor's page and an answer that sets a cookie are never stored", asy
     'HIT',
     'a reader with unrelated cookies gets the cached page',
   );
-  // Issue 28: GET /auth/logout sets nothing now (the sign-out page's POST does, and a POST is never cached); the page
+  // GET /auth/logout sets nothing now (the sign-out page's POST does, and a POST is never cached); the page
   // itself is private and never comes from the cache.
   for (let i = 0; i < 3; i++) {
     const a = await get('/auth/logout');

@@ -1,4 +1,4 @@
-// Issue 28: every fresh database had a well-known editor, szerkeszto@example.hu with a published password and RFC
+// Every fresh database had a well-known editor, szerkeszto@example.hu with a published password and RFC
 // 6238's test key as its TOTP secret, the production compose file's included (ensureSeeded created it on every
 // start). Now the origin's start (stand-ins/origin/main.ts: ensureSeeded, then startDemoEditor) creates it only where
 // ORIGIN_DEMO_EDITOR asks, with a password and a secret of that database's own, shown once.
@@ -17,7 +17,7 @@ async function startedDatabase(env: NodeJS.ProcessEnv) {
   const db = openDatabase(':memory:');
   const printed: string[] = [];
   ensureSeeded(db, () => {}, { articles: 20, seed: 3 });
-  // Before issue 28 there was no such step: ensureSeeded made the editor itself.
+  // Before decision 045 there was no such step: ensureSeeded made the editor itself.
   const step = await import('../../stand-ins/origin/seed/demo-editor.ts').catch(() => null);
   step?.startDemoEditor(db, env, (text) => printed.push(text));
   return { db, printed };

@@ -1,4 +1,4 @@
-// Issue 28: no Permissions-Policy header limited what a page, and every frame in it, may use: a CMS iframe's
+// No Permissions-Policy header limited what a page, and every frame in it, may use: a CMS iframe's
 // `allow="camera *; microphone *; geolocation *"` was all it took. Every answer now refuses those powers (the streamed
 // page, the complete one, the cached one, JSON), and a script does not carry the document's header.
 import t from 'tap';

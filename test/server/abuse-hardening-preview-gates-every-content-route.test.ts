@@ -1,4 +1,4 @@
-// Issue 28: preview mode (§4) gated the pages and their page data only: the RSS feeds, the sitemaps, /api/search and
+// Preview mode (§4) gated the pages and their page data only: the RSS feeds, the sitemaps, /api/search and
 // /api/frontend/init answered a reader without a session in full. One rule (server/policy/preview-gate.ts) now decides
 // for every route: a page sends the reader to /login, every other content route is a 401, and only what signing in
 // needs (the sign-in page, its scripts, the sign-in posts) and the operators' probes stay open.

@@ -1,4 +1,4 @@
-// Issue 28: sign-in limits an attacker cannot aim at a real editor. The review locked an editor out for 555 s with
+// Sign-in limits an attacker cannot aim at a real editor. An outside review locked an editor out for 555 s with
 // 11 × POST /auth/otp carrying an unsigned login_otp cookie that named the editor's id, and ten wrong passwords for
 // the editor's address did the same. Here an attacker does both from one address, and the real editor, from another,
 // then signs in with the right password and code.

@@ -1,4 +1,4 @@
-// Issue 28: `npm start` runs one BFF worker per core, and counters kept in each process allowed N times each limit.
+// `npm start` runs one BFF worker per core, and counters kept in each process allowed N times each limit.
 // The workers of one host share one counter store (ATTEMPT_LIMITS_DB, a SQLite file; decision 043): two BFF
 // processes, and two BFF apps on one injected clock, together allow an address its 30 password attempts once.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 28, keys a client cannot choose: the key every per-address limit counts (attempt-limits.ts addressKey) is
+// Keys a client cannot choose: the key every per-address limit counts (attempt-limits.ts addressKey) is
 // IPv4 as it is, an IPv4-mapped IPv6 address as its IPv4, and any other IPv6 address by its /64 — a client can pick
 // any address inside its /64, so a key per address would let it choose a fresh counter for every request.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Issue 28: PURGE without a token trusted the socket address only, so a proxy on the same host made every client a
+// PURGE without a token trusted the socket address only, so a proxy on the same host made every client a
 // loopback caller. Without a token, PURGE and /metrics answer a call from this machine on nobody's behalf: a loopback
 // peer that forwards a remote client (X-Forwarded-For) is refused, whether or not TRUST_PROXY names loopback.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Issue 28: wrong passwords for an account slow its guesser down instead of locking the account. After a few free
+// Wrong passwords for an account slow its guesser down instead of locking the account. After a few free
 // failures each further try from an address that has failed waits a growing time, capped; the wait is Retry-After on
 // the same refusal every account gets. The injected clock moves time; nothing here waits.
 import t from 'tap';

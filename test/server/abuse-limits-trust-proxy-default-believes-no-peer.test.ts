@@ -1,4 +1,4 @@
-// Issue 28: with TRUST_PROXY trusting loopback and private networks by default, a client on such a network chose its
+// With TRUST_PROXY trusting loopback and private networks by default, a client on such a network chose its
 // own rate-limit key with X-Forwarded-For. By default no peer is trusted: a loopback client that names a new address
 // in every request is still counted as itself.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Issue 28: anyone could subscribe any address to every newsletter. The review sent 25 × POST
+// Anyone could subscribe any address to every newsletter. An outside review sent 25 × POST
 // /api/newsletter/subscribe for victimN@example.org to all five lists, 201 each, also with Origin: https://evil.example;
 // no confirmation mail, no limit. Here, through the BFF: a cross-site sign-up is 403 on the JSON endpoint and the form;
 // a sign-up sends exactly one confirmation and no list mail until its link is opened; the link makes the address get

@@ -1,4 +1,4 @@
-// Issue 28, cookies: on an https public origin every cookie the BFF sets is a `__Host-` one (Secure, Path=/, no
+// Cookies: on an https public origin every cookie the BFF sets is a `__Host-` one (Secure, Path=/, no
 // Domain), so no plain-http page or sibling subdomain can plant or overwrite a session; the BFF reads them back under
 // that name only, and a plain-named one (which such a page could have set) counts for nothing.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Issue 28, editor session lifetime: a sign-in lasts at most 12 hours however often it is refreshed (the absolute
+// Editor session lifetime: a sign-in lasts at most 12 hours however often it is refreshed (the absolute
 // limit), and ends after 2 hours without a refresh (the idle limit); the access token of an ended session is refused.
 // The origin's clock is injected, so the hours pass in no time.
 import t from 'tap';

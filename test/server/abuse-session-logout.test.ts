@@ -1,4 +1,4 @@
-// Issue 28, logout CSRF: GET /auth/logout ends nothing (it shows the page with the sign-out button); the button's
+// Logout CSRF: GET /auth/logout ends nothing (it shows the page with the sign-out button); the button's
 // same-origin POST ends this browser's session only (its refresh-token family), not the editor's other devices; a
 // cross-site POST is refused; and the access token of the ended session is refused at once, not 300 s later.
 import t from 'tap';

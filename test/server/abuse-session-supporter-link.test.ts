@@ -1,4 +1,4 @@
-// Issue 28, supporter sign-in CSRF: the mail's link (GET) only shows a page; the session is set by that page's
+// Supporter sign-in CSRF: the mail's link (GET) only shows a page; the session is set by that page's
 // same-origin POST. A cross-site GET therefore sets nothing and spends nothing, a cross-site POST is refused, and a
 // reader already signed in as someone else is asked (with their session's form token) before being switched.
 import t from 'tap';

@@ -1,4 +1,4 @@
-// Issue 32: starting a checkout makes a session at the payment provider, so a stranger can make us work: one client
+// Starting a checkout makes a session at the payment provider, so a stranger can make us work: one client
 // address starts at most the 'support-checkout' limit in its window (counted in the workers' shared store); past it
 // the form comes back to the support page's error state with the reason and a Retry-After instead of the provider's
 // page, and another client is not held back.

@@ -1,4 +1,4 @@
-// Issue 28: 20 cookie-less answers added 20 votes and minted 20 tokens, and nothing stopped the next thousand. Each
+// 20 cookie-less answers added 20 votes and minted 20 tokens, and nothing stopped the next thousand. Each
 // client may mint 20 quiz tokens a minute: the 21st cookie-less vote in a minute is 429 with Retry-After, adds no
 // vote and mints no token; the next minute (the injected clock) takes votes again, and another client is not held.
 import t from 'tap';

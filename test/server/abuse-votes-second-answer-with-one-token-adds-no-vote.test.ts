@@ -1,4 +1,4 @@
-// Issue 28: one answer per quiz token and question. A reader who answers a question again with the same token changes
+// One answer per quiz token and question. A reader who answers a question again with the same token changes
 // the choice (§7 the service's add-or-update) but is counted once: the question's total does not grow, and the earlier
 // choice loses the vote the new one gains. Many answers from one token within a minute are refused (429).
 import t from 'tap';

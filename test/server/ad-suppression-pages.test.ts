@@ -1,7 +1,7 @@
 // §6 ad suppression on rendered pages that answer 200, through the running BFF over the demo corpus: every flag and
 // every super-tag against every slot kind the page has — the article's body slots, the sidebar rectangle and the
 // sticky bar, a list's slot — plus a video in the app, a sponsored section's list and the front page. The rule itself
-// is unit-tested through the build steps (shared/ad-suppression.test.ts); here the markup a reader gets. And issue 31
+// is unit-tested through the build steps (shared/ad-suppression.test.ts); here the markup a reader gets. And the rule
 // (decision 054): without an ad service no page has a slot of any kind, so nothing is reserved where no ad will come.
 import t from 'tap';
 import { request } from 'undici';
@@ -132,7 +132,7 @@ t.test('lists and fronts', async (t) => {
   t.same(slots((await page('/rovat/belfold?isMobileApp=1')).body), ['list'], "a list in the app: the app's list slot");
 });
 
-t.test('issue 31: no ad service, no slot of any kind on any page', async (t) => {
+t.test('no ad service, no slot of any kind on any page', async (t) => {
   const article = await urlOf(take());
   t.same(
     slots((await page(article)).body),

@@ -242,7 +242,7 @@ t.test('random picks and version draws', async (t) => {
 });
 
 t.test(
-  "issue 30: an English article's boxes speak English, or are left out; a Hungarian one's stay Hungarian",
+  "an English article's boxes speak English, or are left out; a Hungarian one's stay Hungarian (decision 052)",
   async (t) => {
     const english = (await (
       await request(`${origin.url}/api/articles?filters[mstag]=english&perPage=1`)

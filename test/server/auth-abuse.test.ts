@@ -1,4 +1,4 @@
-// Sign-in that resists abuse (§6 Login): password failures back off per account (issue 28: a growing wait,
+// Sign-in that resists abuse (§6 Login): password failures back off per account (decision 043: a growing wait,
 // never a lock; test/server/abuse-limits-*.test.ts), attempts are limited per client address and code attempts per sign-in,
 // on the BFF's injectable clock (no test waits for a window to pass); the refusal is the same for every account,
 // existing or not; going over a limit is logged once per window, never per attempt; and no log line holds an

@@ -128,7 +128,7 @@ t.test('signing in without JavaScript: password, code, back to the remembered pa
   t.equal(sameSiteTarget(t, first.headers.location, first.url), '/login?lepes=kod');
   const otp = first.cookies.get('login_otp')!;
   t.ok(otp.value, 'the first factor token is kept in a cookie');
-  // Issue 28: every cookie has Path=/ (what a __Host- cookie on https must have; one rule on http too).
+  // Every cookie has Path=/ (what a __Host- cookie on https must have; one rule on http too).
   t.ok(otp.attributes.includes('HttpOnly') && otp.attributes.includes('Path=/'));
 
   const right = totpCode(u.totpSecret);
@@ -157,7 +157,7 @@ t.test('signing in without JavaScript: password, code, back to the remembered pa
   });
   t.equal(article.status, 200, 'the editor sees the inactive article');
 
-  // Issue 28: signing out is the sign-out page's same-origin POST (GET /auth/logout only shows that page).
+  // Signing out is the sign-out page's same-origin POST (GET /auth/logout only shows that page).
   const out = await send(preview.url, 'POST', '/auth/logout', {
     cookies: { access_token: access.value, refresh_token: refresh.value },
     headers: { origin: preview.url, 'sec-fetch-site': 'same-origin' },

@@ -122,7 +122,7 @@ t.test(
     const cookie = ([] as string[])
       .concat(start.headers['set-cookie'] as string[])
       .find((c) => c.startsWith('oidc_flow='))!;
-    // Issue 28: Path=/, as every cookie of ours (a __Host- cookie on https must have it).
+    // Path=/, as every cookie of ours (a __Host- cookie on https must have it).
     for (const a of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=600']) t.ok(cookie.includes(a), a);
     t.ok(cookie.startsWith(`oidc_flow=${p.get('state')}.`), 'the cookie holds this state');
     const other = new URL((await new HttpBrowser().send('GET', `${bff.url}/login/kulso`)).location!);

@@ -48,7 +48,7 @@ async function signIn(u: { email: string; password: string; totpSecret: string }
 }
 
 t.test('TOTP follows RFC 6238 (SHA-1 test vectors)', async (t) => {
-  // RFC 6238 appendix B's key is ASCII '12345678901234567890' (no account has it: issue 28).
+  // RFC 6238 appendix B's key is ASCII '12345678901234567890' (no account has it: decision 045).
   const RFC_KEY = base32Encode(Buffer.from('12345678901234567890'));
   t.equal(RFC_KEY, 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
   t.equal(totpCode(RFC_KEY, 59, 8), '94287082');

@@ -1,4 +1,4 @@
-// Issue 19 through the running BFF over the real origin and quiz service, what needs a server: the quiz in an
+// Engagement through the running BFF over the real origin and quiz service, what needs a server: the quiz in an
 // article's first paint (and the page without it when the quiz service is gone), the shared 15 s data under the
 // header and in the secondary part the browser refetches, the newsletter prompt and the newsletter page's forms in
 // the HTML (working as plain form posts), and the minutes counter on the support page. Browser behaviour is in

@@ -330,7 +330,7 @@ t.test('an ordinary /api call answers at once while 140 slow request bodies to t
     ),
   );
   t.teardown(() => held.forEach((s) => s.destroy()));
-  // Every one has reached the BFF's routes and is waiting for its body. (Before issue 12 each one held an upstream
+  // Every one has reached the BFF's routes and is waiting for its body. (Each one once held an upstream
   // socket, with no request timeout and undici's 300 s defaults, and a call behind 140 of them went unanswered for
   // longer than 30 s.)
   const allClosed = Promise.all(held.map((s) => new Promise((r) => s.once('close', r))));

@@ -1,4 +1,4 @@
-// Issue 30: social networks show no SVG, so a page's og:image is an absolute URL of a raster picture (PNG) that answers
+// Social networks show no SVG, so a page's og:image is an absolute URL of a raster picture (PNG) that answers
 // 200 with its content type, through the BFF a crawler reaches: an article's own picture, and the site's share logo on a
 // page without one. And /favicon.ico, which browsers ask for whatever a page links, is a real icon of the site's mark.
 import t, { type Test } from 'tap';

@@ -1,4 +1,4 @@
-// Issue 29, decision 048, through the real server and real sockets. An uncompressed page whose data is cached renders,
+// Decision 048 through the real server and real sockets. An uncompressed page whose data is cached renders,
 // writes and finishes inside one macrotask, and Node accepts one connection per event-loop turn (libuv's choice) and
 // reads sockets once a turn. When the render gate handed a freed turn on in the macrotask that freed it, queued renders
 // ran back to back before the loop could turn: measured under load, the loop turned about five times a second and every

@@ -22,7 +22,7 @@ const mainArticle = await firstUrl('filters[mstag]=belfold&perPage=1');
 const g7Article = await firstUrl('filters[mstag]=penz&perPage=1');
 const liveblog = await firstUrl('filters[flag]=live&perPage=1');
 const [, , y, m, d, slug] = mainArticle.split('/');
-// Issue 30: a sub-site's article of the section named like the site has no doubled segment (/g7/YYYY/MM/DD/slug).
+// Decision 050: a sub-site's article of the section named like the site has no doubled segment (/g7/YYYY/MM/DD/slug).
 const g7OwnArticle = await firstUrl('filters[mstag]=g7&perPage=1');
 const afterOwnArticle = await firstUrl('filters[mstag]=after&perPage=1');
 // The date and slug are the URL's last four segments, whether a section segment comes before them or not.
@@ -161,7 +161,7 @@ const rows: Row[] = [
   [`/penz/${y}${m}${d}/${slug}`, 301, mainArticle],
   [`/penz/${gy}${gm}${gd}/${gslug}?a=1`, 301, `${g7Article}?a=1`],
   [`/g7/20240102/nincs-ilyen-cikk`, 301, '/g7/2024/01/02/nincs-ilyen-cikk'],
-  // issue 30: no doubled segment; the doubled form moves to the canonical one
+  // no doubled segment; the doubled form moves to the canonical one
   [g7OwnArticle, 200],
   [afterOwnArticle, 200],
   [g7OwnArticle.replace('/g7/', '/g7/g7/'), 301, g7OwnArticle],
@@ -180,7 +180,7 @@ for (const [path, status, location, host] of rows) {
   });
 }
 
-t.test('issue 30: every redirect of §2.2 lands on a page in one hop', async (t) => {
+t.test('every redirect of §2.2 lands on a page in one hop', async (t) => {
   const onSite = rows.filter(
     ([, status, location]) => (status === 301 || status === 302) && location && !location.startsWith('https://shop.'),
   );
@@ -196,7 +196,7 @@ t.test('issue 30: every redirect of §2.2 lands on a page in one hop', async (t)
 });
 
 t.test(
-  'issue 30: the compact-date and doubled-segment redirects stay on the site for //host and /\\host paths',
+  'the compact-date and doubled-segment redirects stay on the site for //host and /\\host paths (decision 050)',
   async (t) => {
     const port = Number(new URL(bff.url).port);
     // Sent byte for byte: a URL parser (undici's too) would turn '\\' into '/' or resolve the path before it left.

@@ -104,7 +104,7 @@ t.test(
     const shared = await cached('/tamogatas');
     t.match(shared.headers['cache-control'], /^public, /);
     t.notMatch(shared.body, SIGNED_IN_LINK);
-    // Issue 32: the shared copy holds the checkout forms, the same for everyone (a supporter's address is added at the
+    // The shared copy holds the checkout forms, the same for everyone (a supporter's address is added at the
     // provider, when the form is sent), and no word of a demo.
     t.equal(
       shared.body.match(/<form class="support-checkout"/g)?.length,

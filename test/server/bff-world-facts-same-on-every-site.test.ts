@@ -1,4 +1,4 @@
-// Issue 30: the weather and the exchange rates are facts about the world, so at one moment the header of every site of
+// The weather and the exchange rates are facts about the world, so at one moment the header of every site of
 // the main domain says the same (it once said Budapest 3° on /, 8° on /g7, 4° on /after and 5° on /karakter, because
 // the origin drew the weather per site). Read from the complete HTML a crawler gets, as a reader would see it.
 import t from 'tap';

@@ -49,7 +49,7 @@ t.test('sign-in by code: the same answer for any address, then a session cookie'
   t.same([asked.status, asked.location], [303, '/tamogatas/belepes?eredmeny=elkuldve']);
   const challenge = asked.cookies.get('supporter_challenge')!;
   t.ok(challenge.value, 'the pending sign-in is kept in a cookie');
-  // Issue 28: Path=/, as every cookie of ours (a __Host- cookie on https must have it).
+  // Path=/, as every cookie of ours (a __Host- cookie on https must have it).
   for (const a of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=900']) t.ok(challenge.attributes.includes(a), a);
   t.equal(asked.headers['cache-control'], 'private, no-store');
 
@@ -101,7 +101,7 @@ t.test('sign-in by link: once; a mangled link is explained', async (t) => {
   const link = linkOf(crm.mails.at(-1)!.text);
   t.equal(link.pathname, '/tamogatas/belepes/link');
   const jar: Jar = {};
-  // Issue 28: the link shows a page; its button's same-origin post signs in (test/server/abuse-session-supporter-link.test.ts).
+  // The link shows a page; its button's same-origin post signs in (test/server/abuse-session-supporter-link.test.ts).
   const page = await send(bff.url, 'GET', link.pathname + link.search, { jar });
   t.equal(page.status, 200);
   t.notOk(jar.supporter_session, 'opening the link alone signs nobody in');

@@ -1,4 +1,4 @@
-// Issue 13, "no request stalls the others": a crawler fetching every sitemap and feed of a large corpus must not block
+// No request stalls the others: a crawler fetching every sitemap and feed of a large corpus must not block
 // the BFF's event loop for more than 50 ms, and every URL a sitemap lists must answer 200.
 //
 // The origin runs as a process of its own (as `npm start` runs it), so this process's event loop is the BFF's and
@@ -21,7 +21,7 @@ import { startBff, TEST_NOW } from '../helpers/servers.ts';
 
 const ARTICLES = Number(process.env.FEEDS_LOAD_ARTICLES ?? 20_000);
 const SAMPLE = Number(process.env.FEEDS_LOAD_SAMPLE ?? 20);
-const MAX_BLOCK_MS = 50; // issue 13: no single request blocks the event loop longer
+const MAX_BLOCK_MS = 50; // no single request blocks the event loop longer
 const MAX_URLS = Math.min(SITEMAP_MAX_URLS, Math.ceil(ARTICLES / 4));
 const REGIONAL = 'ro.localhost';
 

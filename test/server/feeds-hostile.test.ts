@@ -1,4 +1,4 @@
-// Issue 12, the feeds' part: whatever a client sends to a feed, sitemap or robots.txt route — absolute-form targets,
+// Hostile feed input: whatever a client sends to a feed, sitemap or robots.txt route — absolute-form targets,
 // fragments, markup and control characters in the path and query, unknown sections, absurd file numbers, odd methods
 // and Host / X-Forwarded-* headers — the answer is 200, 301 or 404 (odd methods: 404 or 405), never a 5xx; every XML
 // answer is well-formed; every URL in it, self links included, is on the configured public origin with a path we
@@ -40,7 +40,7 @@ const CONTROL_IN_PATH = /%[01][0-9a-f]|%7f|[\x00-\x1f\x7f]/i;
 
 function faults(target: string, res: RawAnswer, opts: { method: string }): string[] {
   const out: string[] = [];
-  // OPTIONS answers with what the path allows (issue 27: methods from the router).
+  // OPTIONS answers with what the path allows (the methods the router has for it).
   const allowed =
     opts.method === 'GET' || opts.method === 'HEAD' ? [200, 301, 404] : opts.method === 'OPTIONS' ? [204] : [404, 405];
   // Refused app-wide with a 400 and its reason (kit/input-guards.ts): a prototype key in the query,
@@ -55,7 +55,7 @@ function faults(target: string, res: RawAnswer, opts: { method: string }): strin
   }
   const type = res.headers['content-type'] ?? '';
   // Only our own answers are held to "nothing written back": Fastify's 404 for an unrouted method echoes the URL in
-  // JSON (the app-wide rule of issue 12, not the feeds').
+  // JSON (the app-wide hostile-input rule, not the feeds').
   const ours = opts.method === 'GET' || opts.method === 'HEAD';
   // An HTML page (a path no feed route owns, answered by the page handler) carries script tags of its own.
   const markers = /html/.test(type) ? MARKERS.filter((m) => !m.includes('script')) : MARKERS;

@@ -102,7 +102,7 @@ for (const [domain, host, sites] of [
       domain === 'main' ? ['/', '/legfrissebb', '/after', '/g7', '/karakter', '/english'] : ['/', '/legfrissebb'];
     for (const p of statics) t.ok(locs.includes(publicOrigin + p), `static page ${p}`);
     t.equal(new Set(locs).size, locs.length, 'no duplicates');
-    // Issue 30: a sub-site article of the section named like the site is /g7/YYYY/…, never /g7/g7/YYYY/….
+    // A sub-site article of the section named like the site is /g7/YYYY/…, never /g7/g7/YYYY/….
     t.same(
       locs.filter((l) => /^\/([^/]+)\/\1\//.test(new URL(l).pathname)),
       [],

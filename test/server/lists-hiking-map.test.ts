@@ -1,4 +1,4 @@
-// Issue 30: the hiking map of /rovat/szepkilatas (§2.3, §2.8) is a working frame: the section shows the map page of
+// The hiking map of /rovat/szepkilatas (§2.3, §2.8) is a working frame: the section shows the map page of
 // the data site (or HIKING_MAP_URL) in a titled frame with its caption, following the hike tab; the page answers 200
 // and draws the scenic-view routes as SVG. Without a map page configured, the section says the map is unavailable.
 import t from 'tap';

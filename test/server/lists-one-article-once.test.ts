@@ -1,4 +1,4 @@
-// Issue 30: one page shows an article once (§9 "items used earlier on a page are excluded from later blocks"). Every
+// One page shows an article once (§9 "items used earlier on a page are excluded from later blocks"). Every
 // section page of the demo data (pages 1 and 2: each section of the corpus, the lists, the sub-sites' tabs, the hike
 // tabs) and every front, read as the page data the BFF renders from: no article appears twice, and a section list
 // below its highlight block still fills its page.

@@ -1,6 +1,6 @@
 // The newsletter sign-up through the BFF against the real origin: JSON and a plain HTML form (303 back to the page),
 // Hungarian validation messages, idempotence, the permanent prompt hide after signing up, the prompt's hide
-// endpoint, same-site protection, and 1,000 concurrent sign-ups that lose none and double none. Since issue 28 a
+// endpoint, same-site protection, and 1,000 concurrent sign-ups that lose none and double none. Since decision 044 a
 // sign-up is double opt-in (test/server/abuse-newsletter-signup.test.ts): it is accepted (202, "check your inbox") and stored
 // as pending, the same answer whether the address was new or not.
 import t from 'tap';

@@ -233,7 +233,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 t.test(
-  'issue 30: the same pictures as PNG, at the §9 breakpoints only, deterministic and cached for a year',
+  'the same pictures as PNG, at the §9 breakpoints only, deterministic and cached for a year (decision 051)',
   async (t) => {
     const a = await f.inject({ url: '/media/img/17.png?w=1200' });
     t.equal(a.statusCode, 200);
@@ -271,7 +271,7 @@ t.test(
 );
 
 t.test(
-  'issue 30: a burst of asks for new PNG pictures draws only a few at once, and every ask is answered',
+  'a burst of asks for new PNG pictures draws only a few at once, and every ask is answered (decision 051)',
   async (t) => {
     pngDraws.peak = 0;
     const names = Array.from({ length: 8 }, (_, i) => `burst-${i}`);
@@ -286,7 +286,7 @@ t.test(
   },
 );
 
-t.test("issue 30: an article's share picture says the size its PNG is drawn at", async (t) => {
+t.test("an article's share picture says the size its PNG is drawn at", async (t) => {
   const rows = f.db
     .prepare('SELECT facebook_image FROM articles WHERE facebook_image IS NOT NULL LIMIT 3')
     .pluck()

@@ -1,6 +1,6 @@
 // The demo podcasts' audio: files synthesised at seed time, stored in the origin's database, served with
 // the right content type, byte ranges (a player seeks with them), validators and the immutable cache, through the
-// BFF's /media proxy as well; and a corpus seeded before issue 18 gets its audio on migration.
+// BFF's /media proxy as well; and a corpus seeded before the podcasts had audio gets it on migration.
 import t from 'tap';
 import { request } from 'undici';
 import { writeDemoPodcastMedia } from '../../stand-ins/origin/seed/podcast-media.ts';
@@ -78,7 +78,7 @@ t.test('unknown or malformed audio names are 404 (a path trick the proxy refuses
 });
 
 t.test(
-  'a corpus seeded before issue 18 gets the audio, lengths, Spotify links and one episode per article',
+  'a corpus seeded before the podcasts had audio gets the audio, lengths, Spotify links and one episode per article',
   async (t) => {
     const db = origin.db;
     db.exec(

@@ -1,4 +1,4 @@
-// The search index walks on a worker thread (issue 15: a slow walk must not stall the origin's other requests):
+// The search index walks on a worker thread (a slow walk must not stall the origin's other requests):
 // for a database file the origin walks the index off its main thread and answers exactly as the inline walk does;
 // a flood beyond the queue is refused with 503, and closing the origin stops the worker.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -294,7 +294,7 @@ t.test('tags: supplements, hikes and per-article counts', async (t) => {
     FROM articles a JOIN super_tags s ON s.id = a.main_super_tag_id WHERE s.slug = 'szepkilatas' AND a.parent_id IS NULL`,
   );
   t.ok(hikes.length > 0 && hikes.every((h) => h.n === 1), 'each hike article has exactly one difficulty tag');
-  // The supplements' kind tags (issue 17 sub-tabs) come on top: one per supplement the article belongs to.
+  // The supplements' kind tags (for their sub-tabs) come on top: one per supplement the article belongs to.
   const kinds = Object.keys(SUPPLEMENT_KIND_TAGS)
     .map((k) => `'${k}'`)
     .join(',');
@@ -333,7 +333,7 @@ t.test('tags: supplements, hikes and per-article counts', async (t) => {
   );
 });
 
-t.test('issue 30: supplements and sections carry stories about their subject', async (t) => {
+t.test('supplements and sections carry stories about their subject', async (t) => {
   const subjectTags = new Map(
     Object.values(SUBJECTS).flatMap((list) => list.map((x) => [x.slug, x.tags.map((name) => slugify(name))] as const)),
   );
@@ -632,7 +632,7 @@ t.test('front page, blocks and uniques', async (t) => {
 t.test('podcasts, docs, rates, staff, minutes, frontend state, sponsored lines', async (t) => {
   t.ok(scalar(db, 'SELECT count(*) FROM podcasts') >= 6);
   t.ok(scalar(db, 'SELECT count(*) FROM episodes') >= 300);
-  // issue 18: every episode plays one of the synthesised demo files, and lasts as long as it
+  // every episode plays one of the synthesised demo files, and lasts as long as it
   t.equal(
     scalar(
       db,
@@ -731,7 +731,7 @@ t.test('podcasts, docs, rates, staff, minutes, frontend state, sponsored lines',
     t.equal((JSON.parse(row.search_placeholders) as string[]).length, 3);
     t.equal(row.widgets, '[]');
   }
-  // Issue 30: the weather is a fact about the world, one value for every site of a domain.
+  // The weather is a fact about the world, one value for every site of a domain.
   const weatherOf = (slug: string) => fs.find((row) => row.site_slug === slug)!.weather;
   for (const slug of ['after', 'g7', 'karakter'])
     t.equal(weatherOf(slug), weatherOf('telex'), `${slug} has the main domain's weather`);

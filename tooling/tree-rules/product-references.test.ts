@@ -47,3 +47,30 @@ t.test('the check sees a section that does not exist', async (t) => {
   t.same(unresolved('x.ts', planted, productSections(['## §2.1 Routes'])), [`x.ts: ${sign}4.7`]);
   t.same([...productSections(['# §2 Screens\n## §2.1 Routes\ntext §9'])], ['2', '2.1']);
 });
+
+// An issue number points into a tracker this repository does not hold, so a reader cannot follow it: a comment says
+// the rule itself, or names a decision record (docs/decisions/) that a reader can open.
+const ISSUE = /\b[Ii]ssues? ?#?\d+/;
+
+/** Every line of a text that cites an issue number, as `where:line: text`. */
+export function issueCitations(where: string, text: string): string[] {
+  return text.split('\n').flatMap((line, i) => (ISSUE.test(line) ? [`${where}:${i + 1}: ${line.trim()}`] : []));
+}
+
+t.test('no comment or string in the code cites an issue number', async (t) => {
+  const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder), { tests: true }));
+  t.ok(files.length > 500, `${files.length} files read`);
+  t.same(
+    files.flatMap((file) => issueCitations(relative(ROOT, file), readFileSync(file, 'utf8'))),
+    [],
+  );
+});
+
+t.test('the check sees an issue number', async (t) => {
+  const word = 'issue'; // written apart so that this file cites no issue itself
+  t.same(issueCitations('x.ts', `// a rule\n// since ${word} 30's fix`), [`x.ts:2: // since ${word} 30's fix`]);
+  for (const cited of [`${word} 13`, `I${word.slice(1)} 28:`, `${word}s 30 and 31`, `${word} #12`, `${word}#7`])
+    t.equal(issueCitations('x.ts', cited).length, 1, cited);
+  for (const plain of [`t${word} 3`, `the ${word} of 2026`, `an ${word}: 30 ms`])
+    t.same(issueCitations('x.ts', plain), [], plain);
+});

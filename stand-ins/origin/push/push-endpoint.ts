@@ -1,6 +1,6 @@
 // Which push-service URLs the origin will POST to (decision 042). A browser's PushSubscription endpoint is always an
 // https URL at its vendor's push service, so only those hosts are accepted: a client that could name any host would
-// make the origin send requests into its own network (issue 28: `https://vm:5799/push`, a name for 127.0.0.1, and
+// make the origin send requests into its own network (`https://vm:5799/push`, a name for 127.0.0.1, and
 // `https://kubernetes.default.svc/…` were stored and sent to). This is the check of the URL's text, made when a
 // subscription is stored and again before every send; where the name then points is checked when the connection is
 // made (push-address.ts). Tests may allow plain-http loopback endpoints: their stand-in for a vendor's push service.

@@ -93,7 +93,7 @@ const COLUMNS = {
 
 /**
  * Facts about the world, not editorial choices: the weather and a flood warning are the same for every site of a domain
- * at one moment (issue 30: the header once said Budapest 3° on / and 8° on /g7). A write to any of them writes the
+ * at one moment (the header once said Budapest 3° on / and 8° on /g7). A write to any of them writes the
  * rows of every site of that domain; the regional edition (its own cities) keeps its own.
  */
 const DOMAIN_WIDE: ReadonlySet<keyof FrontendStatePatch> = new Set(['weatherData', 'floodingData']);

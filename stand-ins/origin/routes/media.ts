@@ -1,4 +1,4 @@
-// Demo media: generated pictures (/media/img/{n}.svg, and .png for what shows no SVG: share cards, issue 30;
+// Demo media: generated pictures (/media/img/{n}.svg, and .png for what shows no SVG: share cards, decision 051;
 // /media/avatar/{slug}.svg) and the files stored in
 // `media_files` (/media/audio/{name}.wav: the podcasts' synthesised audio), served with byte ranges so a player can
 // seek, validators, and the immutable cache (a stored file's name carries a hash of its bytes).

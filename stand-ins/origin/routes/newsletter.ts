@@ -1,4 +1,4 @@
-// Newsletters with double opt-in (§7 POST /api/newsletter/subscribe; issue 28, decision 044). A sign-up stores its
+// Newsletters with double opt-in (§7 POST /api/newsletter/subscribe; decision 044). A sign-up stores its
 // lists as pending and mails one confirmation whose link names those lists; only confirmed rows get list mail, and
 // every mail carries the address's unsubscribe link. Idempotent per email and list code — one INSERT … ON CONFLICT DO
 // NOTHING per list in one transaction, so a repeated or concurrent sign-up neither doubles nor loses a row, and a

@@ -4,10 +4,10 @@
 // database, which every origin process shares, so a logout or an expiry holds in all of them at once.
 import type { Database } from 'better-sqlite3';
 
-/** A sign-in ends 12 hours after it began, however often it was refreshed (issue 28: absolute limit). */
+/** A sign-in ends 12 hours after it began, however often it was refreshed (the absolute limit, decision 046). */
 export const SESSION_ABSOLUTE_LIMIT_S = 12 * 3600;
 /**
- * A sign-in ends after 2 hours without a refresh (issue 28: idle limit). An open page refreshes at least every access
+ * A sign-in ends after 2 hours without a refresh (the idle limit). An open page refreshes at least every access
  * token's lifetime (300 s) while the editor works, so 2 hours without one means the editor has walked away.
  */
 export const SESSION_IDLE_LIMIT_S = 2 * 3600;

@@ -28,7 +28,7 @@ export interface NewUser {
 /**
  * The demo editor of `npm start` and `npm run dev` (docs/origin-api.md, Security): created only where it is asked for
  * (ORIGIN_DEMO_EDITOR=1), never by the production compose file, with a password and a TOTP secret of its database's
- * own, shown once when it is made (issue 28: a published password and RFC 6238's test key made every fresh database
+ * own, shown once when it is made (decision 045: a published password and RFC 6238's test key made every fresh database
  * an open door).
  */
 export const DEMO_EDITOR = {

@@ -849,8 +849,8 @@ function assignQuizzes(mainDomain: PlannedArticle[], tops: PlannedArticle[], rng
 }
 
 /**
- * Issue 17: a supplement's sub-tabs search its tag and a kind tag; its articles take the kinds in turn (and every
- * few one none), without drawing from the generator, so the rest of the corpus stays as it was.
+ * A supplement's sub-tabs search its tag and a kind tag; its articles take the kinds in turn (and every few one none),
+ * without drawing from the generator, so the rest of the corpus stays as it was.
  */
 function assignSupplementKinds(topLevel: PlannedArticle[], tagId: (slug: string) => number): void {
   for (const def of SUPPLEMENTS) {

@@ -456,7 +456,7 @@ function insertFrontendState(db: Database, { now, rng, articles, tags }: Referen
     pipLabel: PIP_DEFAULT_LABEL,
   });
   const setup = JSON.stringify({ donations: '0', refreshQuiz: '1' });
-  // The weather is a fact about the world: drawn once per domain (its cities), the same on every site of it (issue 30;
+  // The weather is a fact about the world: drawn once per domain (its cities), the same on every site of it (once
   // drawn per site, the header said Budapest 3° on / and 8° on /g7). The admin write keeps it so (admin-frontend.ts).
   const mainWeather = JSON.stringify(weather(['Budapest', 'Debrecen', 'Szeged', 'Pécs']));
   const regionalWeather = JSON.stringify(weather(['Kolozsvár', 'Marosvásárhely', 'Csíkszereda', 'Nagyvárad']));

@@ -18,7 +18,7 @@ export interface SectionSeed {
   pr?: true;
   /**
    * Sections of the same site whose readers a story of this one also fits: its extra super-tags come only from these
-   * (issue 30: drawn from every section of the site, economy, English and tech stories landed on 'Szép kilátás').
+   * (once drawn from every section of the site, economy, English and tech stories landed on 'Szép kilátás').
    */
   related?: readonly string[];
 }
@@ -746,7 +746,7 @@ const TAG_NAMES: Record<TagPool, readonly (string | TagSeed)[]> = {
 
 /**
  * What a story is about, inside its pool: it chooses the story's tags (only its own) and, through the writer, its
- * headline label, so a story tagged 'Forma–1' reads as one (issue 30: tags drawn from the whole pool put Formula 1 and
+ * headline label, so a story tagged 'Forma–1' reads as one (tags once drawn from the whole pool put Formula 1 and
  * tennis stories under 'Eb 2024'). Tags are named as in TAG_NAMES. A pool without subjects draws from the pool itself.
  */
 export interface SubjectSeed {
