@@ -96,11 +96,7 @@ t.test('fronts keep every slot kind they have', async (t) => {
     { index: { boxes: [] }, auto: null, episodes: null, podcastPosition: null },
     pageContext('/'),
   );
-  t.same(
-    positions(front),
-    ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'],
-    'and the in-feed slots between blocks',
-  );
+  t.same(positions(front), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'], 'and the in-feed slots between blocks');
   const g7 = buildSiteFrontPage(
     'g7',
     {

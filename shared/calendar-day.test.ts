@@ -1,13 +1,6 @@
 // Calendar days in a named zone (§2.7 nap defaults to today in Budapest, not the machine's or UTC's day).
 import t from 'tap';
-import {
-  addDays,
-  calendarDay,
-  calendarDayStart,
-  clockTime,
-  isCalendarDay,
-  zonedTime,
-} from './calendar-day.ts';
+import { addDays, calendarDay, calendarDayStart, clockTime, isCalendarDay, zonedTime } from './calendar-day.ts';
 
 t.test('days and times in Budapest across the daylight-saving switches', async (t) => {
   t.equal(calendarDay(Date.UTC(2026, 10, 25, 23, 30) / 1000, 'Europe/Budapest'), '2026-11-26');

@@ -2,11 +2,7 @@
 // they land on, the token format, the mails' texts (the reader's lists by name, both links, the way out), the
 // limit's message in whole minutes, and the JSON API's optional names.
 import t from 'tap';
-import {
-  NEWSLETTER_RESULTS,
-  newsletterTooManyMessage,
-  validateNewsletterForm,
-} from './newsletter-form.ts';
+import { NEWSLETTER_RESULTS, newsletterTooManyMessage, validateNewsletterForm } from './newsletter-form.ts';
 import {
   confirmationMail,
   isNewsletterToken,

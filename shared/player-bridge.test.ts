@@ -3,13 +3,7 @@
 // changes are worth a tracking event.
 import t from 'tap';
 import type { PlayerState as AppState } from './app-bridge-messages.ts';
-import {
-  commandFromApp,
-  episodeFromApp,
-  progressEvents,
-  stateForApp,
-  trackingForChange,
-} from './player-bridge.ts';
+import { commandFromApp, episodeFromApp, progressEvents, stateForApp, trackingForChange } from './player-bridge.ts';
 
 const appEpisode = {
   id: 7,

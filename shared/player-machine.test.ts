@@ -14,11 +14,7 @@ import {
   type PlayerEvent,
   type PlayerState,
 } from './player-machine.ts';
-import {
-  PLAYER_POSITIONS_KEPT,
-  PLAYER_RESUME_END_MARGIN_S,
-  PLAYER_SAVE_EVERY_S,
-} from './podcast-constants.ts';
+import { PLAYER_POSITIONS_KEPT, PLAYER_RESUME_END_MARGIN_S, PLAYER_SAVE_EVERY_S } from './podcast-constants.ts';
 
 const ep = (id: number, duration = 120): PlayerEpisode => ({
   id,

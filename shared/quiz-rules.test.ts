@@ -2,13 +2,7 @@
 // model — results hidden until the reader answers or the question closes, the right answer marked, the reader's
 // choice kept, every displayAs kind drawn.
 import t from 'tap';
-import {
-  formatQuizAverage,
-  formatQuizPercent,
-  optionNumber,
-  quizAverage,
-  quizPercent,
-} from './quiz-numbers.ts';
+import { formatQuizAverage, formatQuizPercent, optionNumber, quizAverage, quizPercent } from './quiz-numbers.ts';
 import { isQuestionActive } from './quiz-question-active.ts';
 import type { Quiz } from './quiz-types.ts';
 import { buildQuizView } from './quiz-view.ts';

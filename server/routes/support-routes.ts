@@ -199,7 +199,7 @@ function registerSignInForms(scope: Scope, deps: SupportRouteDeps, r: SupportRep
   const opts = FORM_OPTIONS;
   scope.post(SUPPORT_FORM_PATHS.requestLink, opts, async (req, reply) => requestSignInMail(k, req, reply));
   scope.post(SUPPORT_FORM_PATHS.enterCode, opts, async (req, reply) => signInWithCode(k, req, reply));
-  // The mail's link (issue 28, sign-in CSRF): a GET, since it is opened from a mail program, and a GET only shows a
+  // The mail's link (sign-in CSRF, decision 046): a GET, since it is opened from a mail program, and a GET only shows a
   // page; its button, a same-origin form post of the token, signs in. So another site's link sets no session and
   // spends no token, and a reader signed in as someone else is asked first: switching needs their session's form token.
   scope.get<{ Querystring: { token?: string } }>(SUPPORT_FORM_PATHS.link, async (req, reply) =>
@@ -353,7 +353,7 @@ async function cancelPayment({ deps, r, g }: FormKit, req: FastifyRequest, reply
       `${PROFILE_PATH}?${CONFIRM_PARAM}=lemondas&${CONFIRM_PAYMENT_PARAM}=${encodeURIComponent(paymentId)}`,
     );
   }
-  // No further charge first (issue 32): the provider's subscription is cancelled before the CRM's record says so.
+  // No further charge first (decision 049): the provider's subscription is cancelled before the CRM's record says so.
   try {
     await stopAtProvider(ok, deps.payments, (p) => p.id === paymentId, r.who(req));
   } catch (err) {

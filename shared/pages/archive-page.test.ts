@@ -4,12 +4,7 @@
 import t from 'tap';
 import { archiveSearchUrl, parseArchiveSearch } from '../archive-query.ts';
 import type { PageOutcome } from './page-contract.ts';
-import {
-  buildArchivePage,
-  planArchivePage,
-  type ArchiveAnswer,
-  type ArchivePageData,
-} from './archive.ts';
+import { buildArchivePage, planArchivePage, type ArchiveAnswer, type ArchivePageData } from './archive.ts';
 import { SEARCH_TERM_MAX_LENGTH } from '../search-constants.ts';
 import type { SearchTag } from '../search-tags.ts';
 import { sites, type SiteConfig } from '../sites.ts';

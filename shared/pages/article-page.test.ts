@@ -4,15 +4,19 @@
 import t from 'tap';
 import type { Article } from '../api-types.ts';
 import { ARTICLE_AD_POSITIONS } from '../page-ads.ts';
-import {
-  buildArticlePage,
-  type ArticleAnswers,
-  type ArticleContext,
-  type ArticlePageData,
-} from './article.ts';
+import { buildArticlePage, type ArticleAnswers, type ArticleContext, type ArticlePageData } from './article.ts';
 import type { PageOutcome } from './page-contract.ts';
 import { sites } from '../sites.ts';
-import { article, NOW, ORIGIN, pageContext, post, sponsoredLine, subItems, summary } from '../../test/helpers/page-fixtures.ts';
+import {
+  article,
+  NOW,
+  ORIGIN,
+  pageContext,
+  post,
+  sponsoredLine,
+  subItems,
+  summary,
+} from '../../test/helpers/page-fixtures.ts';
 
 const f = (...slugs: string[]) => slugs.map((slug) => ({ slug }));
 const DAY = 24 * 3600;

@@ -3,13 +3,7 @@
 // podcast block, the video, books and Spotify parts, and their cache rules.
 import t from 'tap';
 import type { ArticleSummary, FrontpageBlock } from '../api-types.ts';
-import {
-  AFTER_FRONT,
-  BREAKING_BLOCK_POSITION,
-  G7_FRONT,
-  KARAKTER_BELEOLVASO,
-  KARAKTER_FRONT,
-} from '../constants.ts';
+import { AFTER_FRONT, BREAKING_BLOCK_POSITION, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from '../constants.ts';
 import { FRONT_SEARCHES } from '../front-slices.ts';
 import { buildFrontPage, type FrontAnswers } from './front.ts';
 import type { PageOutcome } from './page-contract.ts';

@@ -172,11 +172,7 @@ t.test(
     const plan = planSectionPage(new URL('/g7/podcast', ORIGIN), sites.main)!;
     t.equal(plan.episodes, '/api/episodes?podcast=g7-podcast&perPage=4');
     const two = planSectionPage(new URL('/g7/podcast?oldal=2', ORIGIN), sites.main)!;
-    t.equal(
-      two.episodes,
-      plan.episodes,
-      'asked on every page: every page of the list leaves their articles out',
-    );
+    t.equal(two.episodes, plan.episodes, 'asked on every page: every page of the list leaves their articles out');
     const pageTwo = {
       result: { items: [summary()], totalItems: 11, page: 2, totalPages: 2, title: null, rss: null },
       next: null,

@@ -3,12 +3,7 @@
 import t from 'tap';
 import type { CardArticle } from '../card-article.ts';
 import { toCard } from '../card-article.ts';
-import {
-  buildSectionPage,
-  planSectionPage,
-  type SectionAnswers,
-  type SectionPageData,
-} from './section.ts';
+import { buildSectionPage, planSectionPage, type SectionAnswers, type SectionPageData } from './section.ts';
 import type { PageOutcome } from './page-contract.ts';
 import { sites, type SiteConfig } from '../sites.ts';
 import { pageContext, searchResult, summary } from '../../test/helpers/page-fixtures.ts';
