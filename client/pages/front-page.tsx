@@ -44,7 +44,6 @@ export function FrontPage() {
           description={`${site.name}: friss hírek itthonról és a nagyvilágból.`}
           canonical={`${publicOrigin}${site.path || '/'}`}
         />
-        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href="/rss" />
         <main className="page__main" id="tartalom">
           <h1 className="visually-hidden">{site.name} címlap</h1>
           {breaking && (

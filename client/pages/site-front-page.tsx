@@ -1,9 +1,7 @@
 // §2.4 the After, G7 and Karakter routes: the front on /after, /g7, /karakter; their tab lists on the sub-paths.
 import { useLoaderData } from 'react-router';
 import { AFTER_SOCIAL_LINKS } from '../../shared/list-page-constants.ts';
-import { siteRssPath } from '../../shared/rss-url.ts';
 import { SITE_TABS } from '../../shared/site-tabs.ts';
-import { sites } from '../../shared/sites.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { feedSlotAfter } from '../../shared/page-ads.ts';
@@ -37,12 +35,6 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           title={`${site.name} | Telex`}
           description={`${site.name}: a Telex rovata.`}
           canonical={`${publicOrigin}/${data.site}`}
-        />
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={`${site.name} RSS`}
-          href={siteRssPath(sites[data.site])}
         />
         <main className="page__main" id="tartalom">
           <header className="section-header section-header--logo">

@@ -72,6 +72,25 @@ t.test('section feeds, and unknown sections 404', async (t) => {
   }
 });
 
+t.test('every front and section page names each of its feeds once', async (t) => {
+  const feeds: Record<string, string[]> = {
+    '/': ['/rss'],
+    '/after': ['/rss/rovat/after'],
+    '/g7': ['/rss/rovat/g7'],
+    '/karakter': ['/rss/rovat/karakter'],
+    // a section's page offers its own feed beside its site's
+    '/rovat/belfold': ['/rss', '/rss/rovat/belfold'],
+  };
+  for (const [path, expected] of Object.entries(feeds)) {
+    const res = await get(path);
+    t.equal(res.status, 200, `${path} answers 200`);
+    const hrefs = [...res.body.matchAll(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
+    t.same(hrefs.sort(), expected, `${path}: ${expected.join(', ')}, each once`);
+  }
+});
+
 t.test('robots.txt', async (t) => {
   const res = await get('/robots.txt');
   t.equal(res.status, 200);
