@@ -11,18 +11,32 @@ export function isLoopback(address: string | undefined): boolean {
 
 /**
  * A call from this machine on nobody else's behalf: the socket's peer is loopback and so is every hop written in
- * X-Forwarded-For. The header is read whatever TRUST_PROXY says (empty by default, decision 043): a proxy on this host
- * makes every client's socket loopback, and only the hops it adds tell them apart; a loopback caller that writes a
- * remote hop itself only loses its own access.
+ * X-Forwarded-For and every `for=` of Forwarded (RFC 7239; a proxy may speak either). The headers are read whatever
+ * TRUST_PROXY says (empty by default, decision 043): a proxy on this host makes every client's socket loopback, and
+ * only the hops it adds tell them apart; a loopback caller that writes a remote hop itself only loses its own access.
+ * A hop that is not an address (`unknown`, an obfuscated name) is not this machine either.
  */
 export function isLocalCall(req: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders }): boolean {
   if (!isLoopback(req.socket.remoteAddress)) return false;
-  const forwarded = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  return hops.every((hop) => isLoopback(hop));
+  return forwardedHops(req.headers).every((hop) => isLoopback(hop));
+}
+
+/** Every client address a proxy wrote: X-Forwarded-For's list and Forwarded's `for=` parameters, as written. */
+function forwardedHops(headers: IncomingHttpHeaders): string[] {
+  const joined = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : (value ?? ''));
+  const xff = joined(headers['x-forwarded-for']).split(',');
+  const forwarded = [...joined(headers.forwarded).matchAll(/(?:^|[;,\s])for\s*=\s*("[^"]*"|[^;,\s]*)/gi)].map((m) =>
+    forwardedNode(m[1]!),
+  );
+  return [...xff, ...forwarded].map((h) => h.trim()).filter(Boolean);
+}
+
+/** A Forwarded node as an address: quotes, an IPv6 address's brackets and a port taken off ("[::1]:4711" → ::1). */
+function forwardedNode(node: string): string {
+  const bare = node.replace(/^"|"$/g, '');
+  const v6 = /^\[([^\]]*)\]/.exec(bare);
+  if (v6) return v6[1]!;
+  return bare.replace(/:\d+$/, '') || 'empty';
 }
 
 /** Whether an Authorization header carries `Bearer <token>`. */

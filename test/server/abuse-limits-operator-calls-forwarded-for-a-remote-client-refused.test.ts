@@ -1,6 +1,7 @@
 // PURGE without a token trusted the socket address only, so a proxy on the same host made every client a
 // loopback caller. Without a token, PURGE and /metrics answer a call from this machine on nobody's behalf: a loopback
-// peer that forwards a remote client (X-Forwarded-For) is refused, whether or not TRUST_PROXY names loopback.
+// peer that forwards a remote client (X-Forwarded-For or Forwarded) is refused, whether or not TRUST_PROXY names
+// loopback.
 import t from 'tap';
 import { request } from 'undici';
 import { startBff, startOrigin } from '../helpers/servers.ts';
@@ -27,6 +28,12 @@ for (const trustProxy of ['', 'loopback']) {
       t.equal(await purge({ 'x-forwarded-for': '203.0.113.9' }), 403, 'PURGE forwarded for a remote client');
       t.equal(await purge({ 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }), 403, 'a remote hop anywhere in the chain');
       t.equal(await metrics({ 'x-forwarded-for': '203.0.113.9' }), 404, '/metrics forwarded for a remote client');
+      // The standard header says the same (RFC 7239): a remote or unknown client is refused in either.
+      t.equal(await purge({ forwarded: 'for=203.0.113.9' }), 403, 'PURGE with Forwarded for a remote client');
+      t.equal(await purge({ forwarded: 'for=127.0.0.1, for="[2001:db8::7]:4711"' }), 403, 'a remote IPv6 hop');
+      t.equal(await purge({ forwarded: 'proto=https;for=unknown' }), 403, 'an unknown client');
+      t.equal(await metrics({ forwarded: 'for=203.0.113.9;proto=http' }), 404, '/metrics with Forwarded');
+      t.equal(await purge({ forwarded: 'for="[::1]:4711";proto=http' }), 200, 'Forwarded for this machine');
       t.equal(await purge({}), 200, 'PURGE from this machine');
       t.equal(await purge({ 'x-forwarded-for': '127.0.0.1' }), 200, 'forwarded for this machine');
       t.equal(await metrics({}), 200, '/metrics from this machine');
