@@ -33,7 +33,8 @@ export function withoutDocumentHeaders(reply: FastifyReply): FastifyReply {
 
 export function registerAssetHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith(ASSET_PREFIX)) {
+    // A page under the prefix (the 404 page for a missing file) is a document and keeps its policies.
+    if (req.url.startsWith(ASSET_PREFIX) && !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       withoutDocumentHeaders(reply);
       if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript'))
         reply.header('content-type', JAVASCRIPT_TYPE);
