@@ -3,9 +3,10 @@
 // cleanly (better-sqlite3 12 aborted such a process on Node 24.19+). `.ci/node-line 24 test/server/origin-sqlite-driver.test.ts`
 // runs this on another line.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import t from 'tap';
 import { openSqlite, sqliteDriverName, SUPPORTED_NODE_RANGE, unsupportedNode } from '../../kit/sqlite-driver.ts';
 
@@ -47,6 +48,25 @@ t.test('the driver of this line runs the API the code uses', async (t) => {
   const copy = openSqlite(db.serialize());
   t.teardown(() => copy.close());
   t.equal(copy.prepare('SELECT count(*) FROM t').pluck().get(), 2, 'a database image opens as a copy');
+});
+
+t.test('a database file and its write-ahead log are readable by their owner only', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-mode-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const mode = (file: string) => statSync(file).mode & 0o777;
+  const fresh = join(dir, 'fresh.db');
+  const db = openSqlite(fresh);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE secrets (totp TEXT); INSERT INTO secrets VALUES (1)');
+  t.equal(mode(fresh).toString(8), '600', 'a new database');
+  t.equal(mode(`${fresh}-wal`).toString(8), '600', 'its write-ahead log');
+  db.close();
+  // A file an older run left readable to everyone is narrowed when opened.
+  const old = join(dir, 'old.db');
+  writeFileSync(old, '');
+  chmodSync(old, 0o644);
+  openSqlite(old).close();
+  t.equal(mode(old).toString(8), '600', 'an existing database');
 });
 
 t.test('a process that leaves statements to the garbage collector exits cleanly', async (t) => {
