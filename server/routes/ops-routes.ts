@@ -8,6 +8,12 @@ import { registry } from '../metrics.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
 import { bearerMatches, isLocalCall } from '../../kit/operator-access.ts';
 
+/**
+ * How long one readiness check answers every /readyz after it: /readyz is public (load balancers probe it), so a
+ * crowd of probes costs the publisher API one call a second per process, never one call each.
+ */
+export const READINESS_REUSE_MS = 1_000;
+
 /** The name /readyz gives the publisher API when it fails. */
 const PUBLISHER_API = 'publisher-api';
 
@@ -39,8 +45,12 @@ async function publisherReadiness(config: BffConfig, log: FastifyBaseLogger): Pr
 export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void {
   app.get('/healthz', async (_req, reply) => answerAs(reply, 'ops').send({ ok: true }));
 
+  let lastCheck: { at: number; readiness: Promise<Readiness> } | null = null;
   app.get('/readyz', async (req, reply) => {
-    const publisher = await publisherReadiness(config, req.log);
+    const now = performance.now();
+    if (!lastCheck || now - lastCheck.at >= READINESS_REUSE_MS)
+      lastCheck = { at: now, readiness: publisherReadiness(config, req.log) };
+    const publisher = await lastCheck.readiness;
     const ok = publisher.ok;
     const body = { ok, failing: ok ? [] : [PUBLISHER_API], upstreams: { publisher } };
     return answerAs(reply.code(ok ? 200 : 503), 'ops').send(body);

@@ -41,6 +41,37 @@ t.test('readyz reports an unreachable publisher', async (t) => {
   t.match(await ready.body.json(), { ok: false, upstreams: { publisher: { ok: false } } });
 });
 
+t.test('a crowd of readiness probes costs the publisher one call a second', async (t) => {
+  const { startSlowProxy } = await import('../helpers/slow-proxy.ts');
+  // A path of the probe's own, so that nothing else the BFF asks for is counted.
+  const readyCheckPath = '/api/frontend/refresh?probe=readyz';
+  let checks = 0;
+  const counting = await startSlowProxy(origin.url, (path) => {
+    if (path === readyCheckPath) checks++;
+    return 0;
+  });
+  t.teardown(() => counting.close());
+  const bff = await startBff(counting.url, { readyCheckPath });
+  t.teardown(() => bff.close());
+  const started = performance.now();
+  const probe = async () => {
+    const res = await request(bff.url + '/readyz');
+    await res.body.dump();
+    return res.statusCode;
+  };
+  const statuses = await Promise.all(Array.from({ length: 40 }, probe));
+  for (let i = 0; i < 40; i++) statuses.push(await probe());
+  const seconds = (performance.now() - started) / 1000;
+  t.ok(
+    statuses.every((s) => s === 200),
+    'all 80 probes answered 200',
+  );
+  t.ok(
+    checks >= 1 && checks <= Math.ceil(seconds) + 1,
+    `${checks} publisher calls for 80 probes in ${seconds.toFixed(1)} s`,
+  );
+});
+
 t.test(
   "overload: renders past the gate's budget get a quick 503 with Retry-After; cached pages and health still answer",
   async (t) => {
