@@ -52,3 +52,9 @@ export const renderGateRejected = new Counter({
   labelNames: ['reason'] as const,
   registers: [registry],
 });
+
+export const paymentEventsRefused = new Counter({
+  name: 'bff_payment_events_refused_total',
+  help: 'Payment events the CRM refused for good (taken from the provider, recorded nowhere): each needs a person',
+  registers: [registry],
+});

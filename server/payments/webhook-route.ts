@@ -4,16 +4,26 @@
 // is read. A believed event that records a payment goes to the CRM, which takes each event once by its id (in its
 // database, so it holds across BFF processes and retries); the answer is 2xx only once the CRM has it, so a CRM that
 // is down or failing gets a 503 and the provider sends the event again later: nothing is lost, nothing counted twice.
+// An event the CRM refuses for good (a 400 about the record itself) would be refused on every retry, for days, with
+// nobody told: it is taken (200, recorded: false), logged as an error with its id and counted in
+// bff_payment_events_refused_total, for a person to record by hand.
 // Not a reader's route: no §5 hiding (a monthly charge still comes when the donations flag hides the pages).
 import type { FastifyInstance } from 'fastify';
 import { sites } from '../../shared/sites.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
+import { paymentEventsRefused } from '../metrics.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
 import { BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import { UpstreamError } from '../upstream/upstream-client.ts';
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider.ts';
 import { paymentRecordOf } from './webhook-record.ts';
+
+/**
+ * The CRM's answers that no retry changes: the record itself is refused (docs/crm-api.md). A refused token (401, 403)
+ * or a missing route is the operator's to fix, and the provider's retries then store the event.
+ */
+const REFUSED_FOR_GOOD = new Set([400, 409, 422]);
 
 export async function registerPaymentWebhook(
   app: FastifyInstance,
@@ -59,12 +69,16 @@ export async function registerPaymentWebhook(
         );
         return answerAs(reply, 'ops').send({ received: true, recorded: answer.recorded });
       } catch (err) {
-        const refused = err instanceof UpstreamError && err.status >= 400 && err.status < 500;
-        req.log[refused ? 'error' : 'warn'](
-          { event: event.id, type: event.type, err: (err as Error).message },
-          refused
-            ? 'the CRM refused a payment event'
-            : 'the CRM did not take a payment event: the provider will send it again',
+        const status = err instanceof UpstreamError ? err.status : 502;
+        const logged = { event: event.id, type: event.type, status, err: (err as Error).message };
+        if (REFUSED_FOR_GOOD.has(status)) {
+          paymentEventsRefused.inc();
+          req.log.error(logged, 'the CRM refused a payment event for good: record it by hand');
+          return answerAs(reply, 'ops').send({ received: true, recorded: false });
+        }
+        req.log[status < 500 ? 'error' : 'warn'](
+          logged,
+          'the CRM did not take a payment event: the provider will send it again',
         );
         return refuse(reply, 503, 'The CRM did not take the payment: send the event again later.');
       }

@@ -1,8 +1,9 @@
 // The payment provider's webhooks at the BFF: every event is checked before it is believed (a forged,
 // missing, tampered or stale signature is refused with 400 and changes nothing); a replayed event is stored once, also
 // when two BFF processes get it at once; 200 concurrent webhooks for 200 payments store 200 payments; the CRM down when
-// a webhook arrives answers 503, and the provider's retry stores it later; renewals on the provider's clock and a
-// cancellation at the provider reach the CRM; and the minutes counter counts the real supporters (§9: 10 and 1).
+// a webhook arrives answers 503, and the provider's retry stores it later; an event the CRM refuses for good is taken
+// and counted for a person; renewals on the provider's clock and a cancellation at the provider reach the CRM; and the
+// minutes counter counts the real supporters (§9: 10 and 1).
 import t from 'tap';
 import { request } from 'undici';
 import { startFaultProxy } from '../helpers/fault-proxy.ts';
@@ -147,6 +148,20 @@ t.test('events not ours, or of no payment, are taken and record nothing', async 
     t.same([res.status, JSON.parse(res.body).recorded], [200, false], event.type);
   }
   t.equal(paymentCount(), before);
+});
+
+t.test('an event the CRM refuses for good is taken once, counted and logged for a person', async (t) => {
+  const metric = async () => {
+    const text = await (await request(`${bff.url}/metrics`)).body.text();
+    return Number(/^bff_payment_events_refused_total (\d+)/m.exec(text)?.[1] ?? NaN);
+  };
+  const before = { payments: paymentCount(), refused: await metric() };
+  // 500.50 Ft: the CRM keeps whole forints and refuses the record with a 400 (docs/crm-api.md), on every retry alike.
+  const { body, signature } = signed(paidSessionEvent(7, { amount: 50_050 }), secret);
+  const res = await postWebhook(bff.url, body, signature);
+  t.same([res.status, JSON.parse(res.body)], [200, { received: true, recorded: false }], 'taken: no retries for days');
+  t.equal(await metric(), before.refused + 1, 'counted in bff_payment_events_refused_total');
+  t.equal(paymentCount(), before.payments, 'and nothing recorded');
 });
 
 t.test('the CRM down while a webhook arrives: 503, and the provider’s retry stores it later', async (t) => {
