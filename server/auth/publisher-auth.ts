@@ -17,6 +17,8 @@ export class PublisherAuth {
   private readonly pool: Pool;
   /** Calls made, per path (tests count refreshes). */
   readonly calls = new Map<string, number>();
+  /** Told of every access token a logout ends, before the publisher is asked (the preview gate's kept verdicts). */
+  private readonly endedListeners = new Set<(accessToken: string) => void>();
 
   constructor(
     baseUrl: string,
@@ -116,7 +118,13 @@ export class PublisherAuth {
     return this.outcome(res, () => true);
   }
 
+  /** Calls `listener` with each access token a logout ends. */
+  onTokenEnded(listener: (accessToken: string) => void): void {
+    this.endedListeners.add(listener);
+  }
+
   async logout(accessToken: string): Promise<AuthOutcome<true>> {
+    for (const listener of this.endedListeners) listener(accessToken);
     const res = await this.call('GET', '/api/logout', { bearer: accessToken });
     return this.outcome(res, () => true);
   }

@@ -38,7 +38,10 @@ const OPEN_PREFIXES = [ASSET_PREFIX, '/auth/', `${LOGIN_PATH}/`];
 /** The page routes: their readers are sent to sign in by the page pipeline, which remembers where they were going. */
 const PAGE_ROUTES = new Set(['/*', PAGE_DATA_PATH]);
 
-/** How long a verdict on one access token is kept: a token ended by a logout opens the gate at most this long. */
+/**
+ * How long a verdict on one access token is kept: a token a logout ended elsewhere (another BFF process, the
+ * publisher) opens the gate at most this long; one signed out here is forgotten at once.
+ */
 const VERDICT_TTL_MS = 30_000;
 
 export const PREVIEW_SIGN_IN_REFUSED = `Előnézeti mód: ez a tartalom bejelentkezés után látható (${LOGIN_PATH}).`;
@@ -87,14 +90,21 @@ export function previewRouteKind(req: FastifyRequest): 'open' | 'page' | 'conten
   return 'content';
 }
 
+const keyOf = (accessToken: string) => createHash('sha256').update(accessToken).digest('base64url');
+
 /** The publisher's word on access tokens, kept per token (by its hash) for VERDICT_TTL_MS. */
 class SessionVerdicts {
   private readonly kept = new LRUCache<string, PreviewStanding | 'unavailable'>({ max: 10_000, ttl: VERDICT_TTL_MS });
 
   constructor(private readonly auth: PublisherAuth) {}
 
+  /** A token signed out on this process is asked about again: its kept verdict would open the gate for a while. */
+  forget(accessToken: string): void {
+    this.kept.delete(keyOf(accessToken));
+  }
+
   async of(accessToken: string): Promise<PreviewStanding | 'unavailable'> {
-    const key = createHash('sha256').update(accessToken).digest('base64url');
+    const key = keyOf(accessToken);
     const kept = this.kept.get(key);
     if (kept) return kept;
     const outcome = await this.auth.me(accessToken);
@@ -122,6 +132,7 @@ function dropAccessToken(req: FastifyRequest, accessToken: string): void {
 export function registerPreviewGate(app: FastifyInstance, config: BffConfig, auth: PublisherAuth): void {
   if (!config.previewMode) return;
   const verdicts = new SessionVerdicts(auth);
+  auth.onTokenEnded((token) => verdicts.forget(token));
   app.addHook('onRequest', async (req, reply) => {
     const kind = previewRouteKind(req);
     if (kind === 'open') return;

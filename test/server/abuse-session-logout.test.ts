@@ -1,6 +1,7 @@
 // Logout CSRF: GET /auth/logout ends nothing (it shows the page with the sign-out button); the button's
 // same-origin POST ends this browser's session only (its refresh-token family), not the editor's other devices; a
-// cross-site POST is refused; and the access token of the ended session is refused at once, not 300 s later.
+// cross-site POST is refused; and the access token of the ended session is refused at once, not 300 s later, also
+// by the preview gate that kept its verdict on it.
 import t from 'tap';
 import {
   CROSS_SITE,
@@ -16,8 +17,10 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 let nowS = 1_900_000_000;
 const origin = await startOrigin({ articles: 50, authNow: () => nowS });
 const bff = await startBff(origin.url);
+const preview = await startBff(origin.url, { previewMode: true });
 t.teardown(async () => {
   await bff.close();
+  await preview.close();
   await origin.close();
 });
 
@@ -68,4 +71,16 @@ t.test('an access token is refused right after logout', async (t) => {
   t.equal(await meAtOrigin(origin.url, spent), 200, 'valid before');
   await send(bff.url, 'POST', '/auth/logout', { jar: laptop, headers: sameOrigin(bff.url) });
   t.equal(await meAtOrigin(origin.url, spent), 401, 'refused at once, long before its 300 s are up');
+});
+
+t.test('in preview mode a signed-out token opens no page of this BFF, not even for the verdict it kept', async (t) => {
+  const editor = newEditor(origin.db);
+  nowS += 30;
+  const browser = await signIn(preview.url, editor, nowS);
+  const spent = { ...browser };
+  // The signed-out browser's old cookies, sent again (a copy of the jar the logout does not clear).
+  const feed = async () => (await send(preview.url, 'GET', '/rss', { jar: { ...spent } })).status;
+  t.equal(await feed(), 200, 'the editor reads the feed (the gate keeps its verdict on the token)');
+  await send(preview.url, 'POST', '/auth/logout', { jar: browser, headers: sameOrigin(preview.url) });
+  t.equal(await feed(), 401, 'the same token right after signing out: refused, not 30 s later');
 });
