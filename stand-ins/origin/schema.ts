@@ -419,6 +419,12 @@ export const migrations: Migration[] = [
     counted_at INTEGER NOT NULL
   );
   `,
+  // 10: a refresh token's successor, sealed with a key only the used token gives (refresh-tokens.ts), kept through
+  // the reuse grace: a concurrent holder gets the same successor, so a sign-in never splits into two live branches.
+  `
+  ALTER TABLE refresh_tokens ADD COLUMN successor_sealed TEXT;
+  CREATE INDEX refresh_tokens_sealed ON refresh_tokens (used_at) WHERE successor_sealed IS NOT NULL;
+  `,
 ];
 
 export function migrate(db: Database): void {

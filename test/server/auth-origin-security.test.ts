@@ -1,5 +1,6 @@
 // The publisher API's security endpoints on the embedded origin (§7 Security): password, one-time code, access JWT,
 // rotating refresh tokens, logout, and how article reads treat a bearer.
+import { createHash } from 'node:crypto';
 import t from 'tap';
 import { request } from 'undici';
 import { signJwt, verifyJwt } from '../../stand-ins/origin/security/jwt.ts';
@@ -138,7 +139,7 @@ t.test('/api/me: full token → user; none, forged or expired → 401 with its m
 });
 
 t.test(
-  'refresh rotates: the new pair works; a concurrent reuse gets its own pair; a late replay ends the family',
+  'refresh rotates: the new pair works; a concurrent reuse gets the same successor; a late replay ends the family',
   async (t) => {
     const u = newEditor();
     const signedIn = await signIn(u);
@@ -146,10 +147,18 @@ t.test(
     t.equal(r1.status, 200);
     t.not(r1.body.refreshToken, signedIn.refreshToken);
     t.equal((await call('GET', '/api/me', { bearer: r1.body.token })).status, 200);
-    // A second BFF worker refreshing the same session a moment later: a pair of its own, not a logout.
+    // A second BFF worker refreshing the same session a moment later: not a logout, and the same successor, so the
+    // sign-in never splits into two live branches.
     const concurrent = await call('POST', '/api/token/refresh', { body: { refreshToken: signedIn.refreshToken } });
     t.equal(concurrent.status, 200, 'reuse within the grace window');
-    t.not(concurrent.body.refreshToken, r1.body.refreshToken);
+    t.equal(concurrent.body.refreshToken, r1.body.refreshToken, 'the successor the first use got');
+    const live = origin.db
+      .prepare(
+        'SELECT count(*) FROM refresh_tokens WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = ?) AND used_at IS NULL AND revoked_at IS NULL',
+      )
+      .pluck()
+      .get(createHash('sha256').update(signedIn.refreshToken).digest('hex'));
+    t.equal(live, 1, 'one live refresh token in the sign-in');
     // The same replay long after the use is a stolen token: every token of that sign-in stops working.
     const late = Math.floor(Date.now() / 1000) + REFRESH_REUSE_GRACE_S + 5;
     t.equal(rotateRefreshToken(origin.db, signedIn.refreshToken, { nowS: late }), null, 'a late replay is refused');

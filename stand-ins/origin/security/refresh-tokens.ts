@@ -1,7 +1,7 @@
 // Refresh tokens (§7 POST /api/token/refresh): random, stored only as a sha256 hash, single-use. Each use rotates
 // it into a new one of the same family; presenting a used one again revokes the whole family, since one of the two
 // holders is not the editor.
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { EditorSessions } from './editor-sessions.ts';
 
@@ -10,12 +10,32 @@ export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 
 /**
  * A used token presented again this soon after its use is a concurrent holder of the same session (two BFF worker
- * processes refreshing for one editor at once), not a thief: it gets a fresh pair of its own in the same family.
- * Later reuse still revokes the family.
+ * processes refreshing for one editor at once), not a thief: it gets the very successor the first use got (no second
+ * live branch of the sign-in). Later reuse still revokes the family.
  */
 export const REFRESH_REUSE_GRACE_S = 30;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The successor of a used token, sealed (AES-256-GCM) under a key derived from the used token itself: the database
+ * alone never yields a live token, and whoever presents the used token within the grace gets exactly its successor.
+ */
+const sealingKey = (token: string) => createHash('sha256').update(`refresh-successor:${token}`).digest();
+
+function seal(usedToken: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(usedToken), iv);
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function unseal(usedToken: string, sealed: string): string {
+  const bytes = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(usedToken), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
 
 /** A new sign-in: its session (editor-sessions.ts; the id is the token family) and its first refresh token. */
 export function startSignIn(
@@ -57,6 +77,7 @@ interface TokenRow {
   expires_at: number;
   used_at: number | null;
   revoked_at: number | null;
+  successor_sealed: string | null;
 }
 
 /**
@@ -71,16 +92,17 @@ export function rotateRefreshToken(
 ): { userId: number; sessionId: string; refreshToken: string } | null {
   const now = Math.floor(opts.nowS ?? Date.now() / 1000);
   return db.transaction(() => {
+    // Successors kept past the grace are of no use to anyone: dropped.
+    db.prepare(
+      'UPDATE refresh_tokens SET successor_sealed = NULL WHERE successor_sealed IS NOT NULL AND used_at < ?',
+    ).run(now - REFRESH_REUSE_GRACE_S);
     const row = db
-      .prepare('SELECT user_id, family, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
+      .prepare(
+        'SELECT user_id, family, expires_at, used_at, revoked_at, successor_sealed FROM refresh_tokens WHERE token_hash = ?',
+      )
       .get(hashOf(token)) as TokenRow | undefined;
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
-    const next = () => ({
-      userId: row.user_id,
-      sessionId: row.family,
-      refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }),
-    });
-    if (row.used_at !== null && now - row.used_at > REFRESH_REUSE_GRACE_S) {
+    if (row.used_at !== null && (now - row.used_at > REFRESH_REUSE_GRACE_S || row.successor_sealed === null)) {
       db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(
         now,
         row.family,
@@ -90,9 +112,17 @@ export function rotateRefreshToken(
     }
     // The sign-in's limits: a refresh past them is refused, within them it restarts the idle clock.
     if (opts.sessions && !opts.sessions.touch(row.family, now)) return null;
+    const successor =
+      row.successor_sealed !== null
+        ? unseal(token, row.successor_sealed)
+        : createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family });
     if (row.used_at === null)
-      db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now, hashOf(token));
-    return next();
+      db.prepare('UPDATE refresh_tokens SET used_at = ?, successor_sealed = ? WHERE token_hash = ?').run(
+        now,
+        seal(token, successor),
+        hashOf(token),
+      );
+    return { userId: row.user_id, sessionId: row.family, refreshToken: successor };
   })();
 }
 
