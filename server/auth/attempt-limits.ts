@@ -78,7 +78,9 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
     },
   },
   'editor-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
-  'editor-external': { account: { max: 20, windowMs: 15 * MINUTE }, address: { max: 60, windowMs: 15 * MINUTE } },
+  // An external sign-in's start and its return from the provider both count, per address only: which account signs
+  // in is known only from the publisher's answer, and the provider checks that account's own credentials.
+  'editor-external': { address: { max: 60, windowMs: 15 * MINUTE } },
   'supporter-email': { account: { max: 5, windowMs: 15 * MINUTE }, address: { max: 20, windowMs: 15 * MINUTE } },
   'supporter-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
   // A browser's push subscription stored (decision 042): a reader turns push on once, so five per client token in an

@@ -76,6 +76,10 @@ export async function registerExternalSignInRoutes(
       const q = req.query;
       const text = (v: unknown) =>
         typeof v === 'string' && v.length <= FIELD_MAX_LENGTH.callbackQueryValue ? v : undefined;
+      // Counted before anything is checked: a flow cookie is the browser's to write, so a forged return costs the
+      // caller an attempt like a real one.
+      const verdict = await limits.attempt(req, 'editor-external', null);
+      if (!verdict.allowed) return go(retryAfter(reply, verdict.retryAfterS), loginPage(null, 'korlat'), []);
       const flow = oidcFlowOf(req);
       const state = text(q.state);
       if (!flow) return fail(req, reply, 'no sign-in in progress in this browser');

@@ -55,7 +55,7 @@ const bff = await startBff(
   {
     previewMode: true,
     oidc: { issuer: provider.issuer, clientId: CLIENT.clientId },
-    attemptLimits: { 'editor-external': { account: many, address: many } },
+    attemptLimits: { 'editor-external': { address: many } },
   },
   { logger: { level: 'info', stream: bffLog.stream } },
 );
