@@ -198,7 +198,9 @@ export class AttemptLimits {
       const a = this.store.hit(`${kind}:address:${address}`, rule.address.windowMs, now);
       if (a.count > rule.address.max)
         waitMs = Math.max(waitMs, this.over(req, kind, 'address', address, a, rule.address, now));
-      if (account !== null) {
+      // A client over its address limit is refused already: nothing more is written for it, so a stream of refused
+      // requests naming a new account each does not grow the store by one row apiece.
+      if (account !== null && waitMs === 0) {
         const key = accountKey(account);
         if (rule.account) {
           const c = this.store.hit(`${kind}:account:${key}`, rule.account.windowMs, now);

@@ -10,8 +10,13 @@ import { dirname } from 'node:path';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 import type { AttemptCount, CounterStore, WindowKind } from './attempt-limits.ts';
 
-/** Expired rows are deleted every this many hits, so the table holds the keys of the current windows only. */
+/**
+ * Expired rows are deleted every this many hits, so the table holds the keys of the current windows only; at most
+ * SWEEP_BATCH of them at a time, found through the expiry index, so a sweep inside a request stays short however large
+ * the table has grown.
+ */
 const SWEEP_EVERY = 1_000;
+const SWEEP_BATCH = 2_000;
 
 export class AttemptStore implements CounterStore {
   private readonly hitStmt: Statement;
@@ -28,6 +33,7 @@ export class AttemptStore implements CounterStore {
       last_ms INTEGER NOT NULL,
       expires_ms INTEGER NOT NULL
     ) WITHOUT ROWID`);
+    db.exec('CREATE INDEX IF NOT EXISTS attempts_expiry ON attempts (expires_ms)');
     // In DO UPDATE, a bare column is the stored row's value: a window that has ended starts again at this hit.
     this.hitStmt = db.prepare(`INSERT INTO attempts (key, count, window_start_ms, last_ms, expires_ms)
       VALUES (@key, 1, @now, @now, @now + @windowMs)
@@ -41,7 +47,9 @@ export class AttemptStore implements CounterStore {
       db.prepare(`SELECT count, window_start_ms AS windowStartMs, last_ms AS lastMs, expires_ms AS expiresMs
       FROM attempts WHERE key = ? AND expires_ms > ?`);
     this.clearStmt = db.prepare('DELETE FROM attempts WHERE key = ?');
-    this.sweepStmt = db.prepare('DELETE FROM attempts WHERE expires_ms <= ?');
+    this.sweepStmt = db.prepare(
+      `DELETE FROM attempts WHERE key IN (SELECT key FROM attempts WHERE expires_ms <= ? LIMIT ${SWEEP_BATCH})`,
+    );
   }
 
   /** Opens (and creates) the store: a file shared by the processes that name it, or `:memory:` for this one alone. */
