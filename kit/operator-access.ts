@@ -11,8 +11,8 @@ export function isLoopback(address: string | undefined): boolean {
 
 /**
  * A call from this machine on nobody else's behalf: the socket's peer is loopback and so is every hop written in
- * X-Forwarded-For and every `for=` of Forwarded (RFC 7239; a proxy may speak either). The headers are read whatever
- * TRUST_PROXY says (empty by default, decision 043): a proxy on this host makes every client's socket loopback, and
+ * X-Forwarded-For, X-Real-IP and every `for=` of Forwarded (RFC 7239; a proxy may speak any of them). The headers are
+ * read whatever TRUST_PROXY says (empty by default, decision 043): a proxy on this host makes every client's socket loopback, and
  * only the hops it adds tell them apart; a loopback caller that writes a remote hop itself only loses its own access.
  * A hop that is not an address (`unknown`, an obfuscated name) is not this machine either.
  */
@@ -21,10 +21,10 @@ export function isLocalCall(req: { socket: { remoteAddress?: string }; headers: 
   return forwardedHops(req.headers).every((hop) => isLoopback(hop));
 }
 
-/** Every client address a proxy wrote: X-Forwarded-For's list and Forwarded's `for=` parameters, as written. */
+/** Every client address a proxy wrote: X-Forwarded-For's list, X-Real-IP and Forwarded's `for=` parameters. */
 function forwardedHops(headers: IncomingHttpHeaders): string[] {
   const joined = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : (value ?? ''));
-  const xff = joined(headers['x-forwarded-for']).split(',');
+  const xff = [...joined(headers['x-forwarded-for']).split(','), joined(headers['x-real-ip'])];
   const forwarded = [...joined(headers.forwarded).matchAll(/(?:^|[;,\s])for\s*=\s*("[^"]*"|[^;,\s]*)/gi)].map((m) =>
     forwardedNode(m[1]!),
   );

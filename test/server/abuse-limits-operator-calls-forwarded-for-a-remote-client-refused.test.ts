@@ -33,6 +33,7 @@ for (const trustProxy of ['', 'loopback']) {
       t.equal(await purge({ forwarded: 'for=127.0.0.1, for="[2001:db8::7]:4711"' }), 403, 'a remote IPv6 hop');
       t.equal(await purge({ forwarded: 'proto=https;for=unknown' }), 403, 'an unknown client');
       t.equal(await metrics({ forwarded: 'for=203.0.113.9;proto=http' }), 404, '/metrics with Forwarded');
+      t.equal(await purge({ 'x-real-ip': '203.0.113.9' }), 403, 'PURGE with X-Real-IP of a remote client');
       t.equal(await purge({ forwarded: 'for="[::1]:4711";proto=http' }), 200, 'Forwarded for this machine');
       t.equal(await purge({}), 200, 'PURGE from this machine');
       t.equal(await purge({ 'x-forwarded-for': '127.0.0.1' }), 200, 'forwarded for this machine');
