@@ -12,8 +12,9 @@ export function isLoopback(address: string | undefined): boolean {
 /**
  * A call from this machine on nobody else's behalf: the socket's peer is loopback and so is every hop written in
  * X-Forwarded-For, X-Real-IP and every `for=` of Forwarded (RFC 7239; a proxy may speak any of them). The headers are
- * read whatever TRUST_PROXY says (empty by default, decision 043): a proxy on this host makes every client's socket loopback, and
- * only the hops it adds tell them apart; a loopback caller that writes a remote hop itself only loses its own access.
+ * read whatever TRUST_PROXY says (empty by default, decision 043): a proxy on this host makes every client's socket
+ * loopback, and only the hops it adds tell them apart; a loopback caller that writes a remote hop itself only loses
+ * its own access.
  * A hop that is not an address (`unknown`, an obfuscated name) is not this machine either.
  */
 export function isLocalCall(req: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders }): boolean {
