@@ -1,7 +1,7 @@
 // Operations: liveness, readiness (the publisher API answers), and Prometheus metrics (loopback only unless a
 // token is configured, since they describe the service's internals). Readiness names the dependency that fails and
 // how (a status, unreachable, timed out), never the upstream's own error text: that goes to our log only.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { request } from 'undici';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
@@ -52,15 +52,19 @@ export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void
       lastCheck = { at: now, readiness: publisherReadiness(config, req.log) };
     const publisher = await lastCheck.readiness;
     const ok = publisher.ok;
-    const body = { ok, failing: ok ? [] : [PUBLISHER_API], upstreams: { publisher } };
+    // The public (a load balancer) hears the verdict; which upstream failed, and how, is for operators.
+    const body = isOperator(req) ? { ok, failing: ok ? [] : [PUBLISHER_API], upstreams: { publisher } } : { ok };
     return answerAs(reply.code(ok ? 200 : 503), 'ops').send(body);
   });
 
-  app.get('/metrics', async (req, reply) => {
+  /** An operator: the metrics token where one is configured, else a call from this machine on nobody's behalf. */
+  const isOperator = (req: FastifyRequest) => {
     const token = config.metricsToken;
-    // Without a token: only from this machine, and not on behalf of anyone a proxy forwarded.
-    const allowed = token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
-    if (!allowed) return refuse(reply, 404, 'Not Found', 'ops');
+    return token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
+  };
+
+  app.get('/metrics', async (req, reply) => {
+    if (!isOperator(req)) return refuse(reply, 404, 'Not Found', 'ops');
     return answerAs(reply.header('content-type', registry.contentType), 'ops').send(await registry.metrics());
   });
 }

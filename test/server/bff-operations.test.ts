@@ -31,6 +31,8 @@ t.test('healthz, readyz and metrics', async (t) => {
   const remote = await request(bff.url + '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
   t.equal(remote.statusCode, 404, 'metrics are not for the public');
   await remote.body.dump();
+  const publicReady = await request(bff.url + '/readyz', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+  t.same(await publicReady.body.json(), { ok: true }, "the public hears readiness, not the upstreams' detail");
 });
 
 t.test('readyz reports an unreachable publisher', async (t) => {
