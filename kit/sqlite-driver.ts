@@ -7,6 +7,7 @@
 // on it. A missing driver or an unsupported Node ends in one sentence, never in a native crash.
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { ensureDataFolderOf } from './data-folder.ts';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database, Options } from 'better-sqlite3';
 
@@ -87,6 +88,7 @@ export function sqliteDriverName(): string {
  * narrowed if an older run left it readable to others. SQLite gives its -wal and -shm files the database's mode.
  */
 function ownerOnly(file: string): void {
+  ensureDataFolderOf(file);
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
 }

@@ -5,8 +5,6 @@
 // workers read while one writes. Counters are worth nothing after a crash, so nothing is synced to disk per hit.
 // Without a file (tests, a single `node dist/server/main.js`) the store is `:memory:`, that process's alone.
 import type { Database, Statement } from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 import type { AttemptCount, CounterStore, WindowKind } from './attempt-limits.ts';
 
@@ -54,7 +52,6 @@ export class AttemptStore implements CounterStore {
 
   /** Opens (and creates) the store: a file shared by the processes that name it, or `:memory:` for this one alone. */
   static open(file: string): AttemptStore {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     const db = openSqlite(file);
     // Several workers write at once: wait for the lock (a hit holds it for microseconds) rather than fail.
     db.pragma('busy_timeout = 2000');

@@ -2,8 +2,6 @@
 // the sign-in challenges and sessions of the supporter pages. Migrations are append-only, as in the origin's schema:
 // PRAGMA user_version records how many have run.
 import type { Database } from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 
 export const crmMigrations: string[] = [
@@ -121,7 +119,6 @@ export function migrateCrm(db: Database): void {
 
 /** `:memory:` for tests, `${DATA_DIR}/crm.db` otherwise. */
 export function openCrmDatabase(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

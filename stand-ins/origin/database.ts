@@ -1,13 +1,10 @@
 // Opens the origin's SQLite database: WAL for concurrent readers while the admin endpoint writes, migrations on open.
 import type { Database } from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 import { migrate } from './schema.ts';
 
 /** `file`: a path, ':memory:', or a database image (`db.serialize()`), opened as an in-memory copy. */
 export function openDatabase(file: string | Buffer): Database {
-  if (typeof file === 'string' && file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = openSqlite(file);
   // 16 KB pages fit a typical 2–4 KB article row several to a page (4 KB pages waste most of one per row); the size
   // can only be chosen before the first table exists, and before WAL is switched on.

@@ -5,8 +5,6 @@
 // to idempotency keys.
 import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 
 const SCHEMA = `
@@ -59,7 +57,6 @@ export function newId(prefix: string): string {
 }
 
 export function openStandInStore(file: string): StandInStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');

@@ -1,8 +1,6 @@
 // The quiz service's own SQLite database (separate from the publisher API's: in production they are different
 // services). Append-only migrations recorded in PRAGMA user_version, as in the origin.
 import type { Database } from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 
 export const quizMigrations: string[] = [
@@ -80,7 +78,6 @@ export function migrateQuiz(db: Database): void {
 }
 
 export function openQuizDatabase(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

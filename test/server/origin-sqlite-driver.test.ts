@@ -67,6 +67,11 @@ t.test('a database file and its write-ahead log are readable by their owner only
   chmodSync(old, 0o644);
   openSqlite(old).close();
   t.equal(mode(old).toString(8), '600', 'an existing database');
+  // A data folder it creates is the owner's alone; one that exists (here the test's) keeps its mode.
+  const nested = join(dir, 'data', 'inner', 'origin.db');
+  openSqlite(nested).close();
+  t.equal(mode(join(dir, 'data')).toString(8), '700', 'a data folder it created');
+  t.equal(mode(join(dir, 'data', 'inner')).toString(8), '700', 'and the folder inside');
 });
 
 t.test('a process that leaves statements to the garbage collector exits cleanly', async (t) => {

@@ -3,8 +3,9 @@
 // since browsers bind every subscription to the public key); otherwise generated once for the demo and kept in
 // ${DATA_DIR}/vapid.json, so subscriptions survive a restart.
 import webpush from 'web-push';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { ensureDataFolderOf } from '../../../kit/data-folder.ts';
+import { join } from 'node:path';
 
 export interface VapidKeys {
   publicKey: string;
@@ -47,7 +48,7 @@ export function loadVapidKeys(
     };
   }
   const keys = generateVapidKeys(subject);
-  mkdirSync(dirname(file), { recursive: true });
+  ensureDataFolderOf(file);
   // Written whole under another name and renamed, so a crash never leaves half a key file; readable by us only.
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600 });
