@@ -14,7 +14,7 @@ export interface SecondarySource {
    * The server's copy of a value for the document, without what the markup beside it already carries
    * (shared/pages/dom-backed.ts); the browser has no such step, so its bundle does not carry it.
    */
-  forDocument?(name: SecondaryName, value: unknown, articleId?: number, language?: PageLanguage): unknown;
+  forDocument?(name: SecondaryName, value: unknown, stories?: ReadonlySet<string>, language?: PageLanguage): unknown;
 }
 
 export const SecondaryContext = createContext<SecondarySource | null>(null);
@@ -34,26 +34,26 @@ export function settled<T>(value: T): Promise<T> {
 }
 
 /**
- * Writes a resolved value beside the markup it produced, for the browser to hydrate from. `articleId`: the article
- * page the value is shown on (its recommender leaves that article out), in its `language` (which boxes show).
+ * Writes a resolved value beside the markup it produced, for the browser to hydrate from. `stories`: on an article
+ * page, what its main column shows (its recommender leaves those out), in its `language` (which boxes show).
  */
 export function SecondaryValue({
   name,
   dataKey,
   value,
-  articleId,
+  stories,
   language,
 }: {
   name: SecondaryName;
   dataKey: string;
   value: unknown;
-  articleId?: number;
+  stories?: ReadonlySet<string>;
   language?: PageLanguage;
 }) {
   const source = useContext(SecondaryContext);
   // React does not compare dangerouslySetInnerHTML when it hydrates, so the browser's render of this element may
   // differ from the server's.
-  const written = source?.forDocument ? source.forDocument(name, value, articleId, language) : value;
+  const written = source?.forDocument ? source.forDocument(name, value, stories, language) : value;
   return (
     <script
       type="application/json"

@@ -4,6 +4,9 @@
 export const DEFAULT_PAGE_SIZE = 10; // §9 default page size (perPage overrides)
 export const MAX_PAGE_SIZE = 100; // our clamp for perPage; the spec names no upper bound
 export const LATEST_ARTICLES_DEFAULT = 6; // §9 latest articles default
+// Our choice: the newest articles a list page's 'Friss hírek' picks its §9 6 from, so that it still fills after
+// leaving out what the main column shows (§9 no item twice on a page; the front's, the longest, is some 60 stories).
+export const LATEST_BOX_CANDIDATES = 70;
 export const SUB_ARTICLES_PER_PAGE = 30; // §9, §7 sub-articles 30 per page
 export const EPISODES_DEFAULT = 4; // §9 episodes default
 export const SUB_BRAND_PAGE_SIZE = 10; // §9, §2.3 after/g7/karakter lists

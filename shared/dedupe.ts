@@ -24,3 +24,32 @@ export function createDeduper(): Deduper {
     },
   };
 }
+
+/** A box beside or below a page's main column: its candidates in order, and how many it shows. */
+export interface BoxCandidates<T extends { url: string }> {
+  size: number;
+  items: readonly T[];
+}
+
+/**
+ * §9 the boxes of a page, in reading order, after its main column: each shows the first `size` of its candidates
+ * that neither the main column (`stories`, the links of its story cards) nor an earlier box shows, so a box fills
+ * its count as long as it has candidates to spare. Known by link: an article's and an episode's ids are counted
+ * apart, their links are not.
+ */
+export function boxItems<T extends { url: string }>(
+  boxes: readonly BoxCandidates<T>[],
+  stories: ReadonlySet<string>,
+): T[][] {
+  const used = new Set(stories);
+  return boxes.map(({ size, items }) => {
+    const out: T[] = [];
+    for (const item of items) {
+      if (out.length >= size) break;
+      if (used.has(item.url)) continue;
+      used.add(item.url);
+      out.push(item);
+    }
+    return out;
+  });
+}

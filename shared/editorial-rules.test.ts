@@ -3,7 +3,8 @@ import t from 'tap';
 import { createNoRepeatDraw } from './no-repeat-draw.ts';
 import { toBookCards } from './books.ts';
 import { AUTO_BLOCK_VARIANTS, HIGHLIGHT_LIST_SIZE, LATEST_PR_POSITION, TRUNCATE } from './constants.ts';
-import { createDeduper } from './dedupe.ts';
+import { boxItems, createDeduper } from './dedupe.ts';
+import { mainColumnStories } from './pages/page-stories.ts';
 import { firstItemIsMain, highlightBlock, highlightIndex } from './highlight.ts';
 import { insertPrArticle, mobileAdAfter } from './list-layout.ts';
 import { spotifyEmbedUrl } from './spotify-url.ts';
@@ -63,6 +64,31 @@ t.test('dedupe: later blocks skip what earlier ones used', async (t) => {
   t.same(d.take(items(5), 2), [{ id: 2 }, { id: 3 }]);
   t.same(d.take(items(6), 3), [{ id: 4 }, { id: 5 }, { id: 6 }]);
   t.same(d.take(items(6), 3), []);
+});
+
+t.test('boxes: each leaves out the main column and earlier boxes, and still fills from its spares', async (t) => {
+  const card = (n: number) => ({ url: `/a/${n}` });
+  const cards = (...ns: number[]) => ns.map(card);
+  const [first, second] = boxItems(
+    [
+      { size: 2, items: cards(1, 2, 3, 4) },
+      { size: 3, items: cards(2, 3, 4, 5, 6, 7) },
+    ],
+    new Set(['/a/1']),
+  );
+  t.same(first, cards(2, 3), 'the main column’s story left out, the box full');
+  t.same(second, cards(4, 5, 6), 'the first box’s stories left out, the box full');
+  t.same(boxItems([{ size: 3, items: cards(1, 2) }], new Set(['/a/1']))[0], cards(2), 'no spares: fewer');
+});
+
+t.test('the main column’s stories: every card of the page data, boxes of its own left out', async (t) => {
+  const data = {
+    kind: 'section',
+    highlights: [{ id: 1, url: '/a/1', title: 'x' }],
+    list: { items: [{ id: 2, url: '/a/2' }], podcast: { name: 'p', url: '/podcast/p' } },
+    hikingNews: [{ id: 3, url: '/a/3' }],
+  };
+  t.same([...mainColumnStories(data)].sort(), ['/a/1', '/a/2']);
 });
 
 t.test('automatic block variants: random, no repeat until all were used', async (t) => {

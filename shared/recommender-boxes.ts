@@ -1,6 +1,6 @@
 // §9 the article page's recommender: the publisher's lists trimmed to their sizes, the partner row (pr, After, G7)
 // sized by what the sister sites have, and the holdblog's random picks. Composed on the server; the browser only
-// drops the article being read (§9 "current article excluded") and cuts each box to its size.
+// drops what the page itself shows (§9 "current article excluded") and cuts each box to its size.
 import type { Recommended } from './api-types.ts';
 import { toCompactCard, type CompactCard } from './card-article.ts';
 import {
@@ -10,14 +10,14 @@ import {
   RECOMMENDER_PR_MIN,
   RECOMMENDER_SISTER_SITE_ITEMS,
 } from './constants.ts';
-import { createDeduper } from './dedupe.ts';
-import { BOX_TEXTS } from './box-texts.ts';
+import { boxItems, createDeduper } from './dedupe.ts';
+import { BOX_TEXTS, boxTitleOf, type PageLanguage } from './box-texts.ts';
 
 export interface SidebarBoxData {
   /** the box's element id, also its heading's id prefix */
   key: string;
   title: string;
-  /** how many cards show; the box carries one more so that dropping the current article still leaves `size` */
+  /** how many cards show; the box carries one more so that dropping the article being read still leaves `size` */
   size: number;
   items: CompactCard[];
 }
@@ -109,7 +109,30 @@ export function recommenderBoxes(
   return boxes.filter((b) => b.items.length > 0);
 }
 
-/** What the browser shows of a box on an article page: without that article, at most `size` cards. */
-export function visibleItems(box: SidebarBoxData, currentArticleId: number): CompactCard[] {
-  return box.items.filter((a) => a.id !== currentArticleId).slice(0, box.size);
+/** A box as the article page shows it: its title in the page's language and the cards it shows. */
+export interface ShownBox {
+  box: SidebarBoxData;
+  title: string;
+  items: CompactCard[];
+}
+
+/**
+ * What an article page shows of its boxes, in order: a box with no title in the page's language is left out, and
+ * each other shows at most `size` cards, leaving out the page's own stories (`stories`: the article being read, §9
+ * "current article excluded") and what an earlier box shows (boxItems, the page's one rule).
+ */
+export function shownBoxes(
+  boxes: readonly SidebarBoxData[],
+  stories: ReadonlySet<string>,
+  language: PageLanguage,
+): ShownBox[] {
+  const titled = boxes.flatMap((box) => {
+    const title = boxTitleOf(box, language);
+    return title === null ? [] : [{ box, title }];
+  });
+  const items = boxItems(
+    titled.map((b) => b.box),
+    stories,
+  );
+  return titled.map((b, i) => ({ ...b, items: items[i] })).filter((b) => b.items.length > 0);
 }

@@ -5,30 +5,21 @@
 // with no English title (an upstream's own, the holdblog's) is left out there.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
 import { Suspense, type ReactNode } from 'react';
-import { BOX_TEXTS, boxTitleOf, type PageLanguage } from '../../shared/box-texts.ts';
-import { visibleItems } from '../../shared/recommender-boxes.ts';
+import { BOX_TEXTS, type PageLanguage } from '../../shared/box-texts.ts';
+import { shownBoxes } from '../../shared/recommender-boxes.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
+import { useMainColumnStories } from './main-column-stories.ts';
 import { PendingSidebarBox } from './pending-box.tsx';
 
-export function ArticleSidebar({
-  site,
-  articleId,
-  language,
-  ad,
-}: {
-  site: SiteConfig;
-  articleId: number;
-  language: PageLanguage;
-  ad: ReactNode;
-}) {
+export function ArticleSidebar({ site, language, ad }: { site: SiteConfig; language: PageLanguage; ad: ReactNode }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label={BOX_TEXTS[language].sidebar} lang={language === 'hu' ? undefined : language}>
       <Suspense fallback={<PendingSidebarBox />}>
-        <Boxes site={site} articleId={articleId} language={language} />
+        <Boxes site={site} language={language} />
       </Suspense>
       {ad}
       {linkBox && <SupportLinkBox language={language} />}
@@ -36,26 +27,20 @@ export function ArticleSidebar({
   );
 }
 
-function Boxes({ site, articleId, language }: { site: SiteConfig; articleId: number; language: PageLanguage }) {
+function Boxes({ site, language }: { site: SiteConfig; language: PageLanguage }) {
   const data = useSecondary('recommender', site.slug);
+  const stories = useMainColumnStories();
   return (
     <>
-      {data?.boxes.map((box) => {
-        const items = visibleItems(box, articleId);
-        const title = boxTitleOf(box, language);
-        return (
-          items.length > 0 &&
-          title && (
-            <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
-              <h2 className="sidebar__title" id={`${box.key}-cim`}>
-                {title}
-              </h2>
-              <CompactCardList items={items} />
-            </section>
-          )
-        );
-      })}
-      <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} language={language} />
+      {shownBoxes(data?.boxes ?? [], stories, language).map(({ box, title, items }) => (
+        <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
+          <h2 className="sidebar__title" id={`${box.key}-cim`}>
+            {title}
+          </h2>
+          <CompactCardList items={items} />
+        </section>
+      ))}
+      <SecondaryValue name="recommender" dataKey={site.slug} value={data} stories={stories} language={language} />
     </>
   );
 }

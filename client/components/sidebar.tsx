@@ -1,8 +1,11 @@
 // §2.6 the sidebar. Which boxes show is decided per route by sidebarPlan (shared/sidebar-rules.ts); 'Friss hírek'
-// is secondary data, so the page never waits for it.
+// is secondary data, so the page never waits for it. Its story boxes ('Túra hírek', then 'Friss hírek') leave out
+// what the main column shows and what the box before shows (§9, shared/dedupe.ts boxItems), each still at its size.
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CompactCard } from '../../shared/card-article.ts';
+import { LATEST_ARTICLES_DEFAULT } from '../../shared/constants.ts';
+import { boxItems, type BoxCandidates } from '../../shared/dedupe.ts';
 import { TEXT_EU_FUNDING_NOTICE } from '../../shared/list-page-constants.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import type { PageAds } from '../../shared/page-ads.ts';
@@ -15,6 +18,7 @@ import { FollowBox } from './follow-box.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';
 import { PendingSidebarBox } from './pending-box.tsx';
+import { useMainColumnStories } from './main-column-stories.ts';
 
 export function Sidebar({
   site,
@@ -35,6 +39,12 @@ export function Sidebar({
   const { pathname } = useLocation();
   const plan = sidebarPlan({ pathname, domain: site.domain, spotifyConfigured: !!spotifyCard });
   const has = (box: (typeof plan.boxes)[number]) => plan.boxes.includes(box);
+  const stories = useMainColumnStories();
+  // the boxes before 'Friss hírek', in reading order
+  const earlier: BoxCandidates<CompactCard>[] = has('hiking-news')
+    ? [{ size: LATEST_ARTICLES_DEFAULT, items: hikingNews }]
+    : [];
+  const [hiking = []] = boxItems(earlier, stories);
   return (
     <>
       <aside className="sidebar" aria-label="Ajánló">
@@ -63,17 +73,17 @@ export function Sidebar({
             <EmbedCard html={spotifyCard} />
           </section>
         )}
-        {has('hiking-news') && hikingNews.length > 0 && (
+        {hiking.length > 0 && (
           <section className="sidebar__box" id="tura-hirek" aria-labelledby="tura-hirek-cim">
             <h2 className="sidebar__title" id="tura-hirek-cim">
               Túra hírek
             </h2>
-            <CompactCardList items={hikingNews} />
+            <CompactCardList items={hiking} />
           </section>
         )}
         {has('latest') && (
           <Suspense fallback={<PendingSidebarBox />}>
-            <LatestBox site={site} title={plan.latestTitle} />
+            <LatestBox site={site} title={plan.latestTitle} earlier={earlier} stories={stories} />
           </Suspense>
         )}
         {has('rectangle-ad') && <AdSlot slot={ads?.slots.sidebar} />}
@@ -86,16 +96,27 @@ export function Sidebar({
   );
 }
 
-function LatestBox({ site, title }: { site: SiteConfig; title: string }) {
+function LatestBox({
+  site,
+  title,
+  earlier,
+  stories,
+}: {
+  site: SiteConfig;
+  title: string;
+  earlier: readonly BoxCandidates<CompactCard>[];
+  stories: ReadonlySet<string>;
+}) {
   const data = useSecondary('sidebar', site.slug);
+  const latest = boxItems([...earlier, { size: LATEST_ARTICLES_DEFAULT, items: data?.latest ?? [] }], stories).at(-1)!;
   return (
     <>
-      {data && data.latest.length > 0 && (
+      {latest.length > 0 && (
         <section className="sidebar__box" id="friss-hirek" aria-labelledby="friss-hirek-cim">
           <h2 className="sidebar__title" id="friss-hirek-cim">
             {title}
           </h2>
-          <CompactCardList items={data.latest} />
+          <CompactCardList items={latest} />
         </section>
       )}
       <SecondaryValue name="sidebar" dataKey={site.slug} value={data} />

@@ -105,7 +105,7 @@ export function ArticlePage() {
           </div>
         </article>
       </main>
-      <ArticleSidebar site={site} articleId={article.id} language={language} ad={ad('sidebar')} />
+      <ArticleSidebar site={site} language={language} ad={ad('sidebar')} />
       {ad('sticky')}
     </div>
   );

@@ -19,6 +19,7 @@ import {
   HOLDBLOG_TAG_SLUG,
   HOLDBLOG_UNIQUE_GROUP,
   LATEST_ARTICLES_DEFAULT,
+  LATEST_BOX_CANDIDATES,
   RECOMMENDER_LIST_SIZE,
   RECOMMENDER_VERSIONS,
   TEXT_LATEST_BOX,
@@ -38,10 +39,10 @@ import type { AnswerView } from '../upstream/upstream-client.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 /**
- * The newest articles, one more than 'Friss hírek' shows (an article page drops itself). List and article sidebars
- * ask the same URL, so they share one upstream answer.
+ * The newest articles, enough that 'Friss hírek' still fills after the page's main column is left out
+ * (shared/dedupe.ts boxItems). List and article sidebars ask the same URL, so they share one upstream answer.
  */
-export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_ARTICLES_DEFAULT + 1}`;
+export const LATEST_SIDEBAR_PATH = `/api/articles?perPage=${LATEST_BOX_CANDIDATES}`;
 
 // The sidebars keep only compact cards of the lists they ask for: the upstream cache holds these views, not the
 // whole answers (decision 035: the recommender's answers alone were a third of the BFF's live heap).
@@ -63,7 +64,7 @@ function latestCards(ctx: LoadContext): Promise<CompactCard[]> {
 }
 
 async function sidebar(ctx: LoadContext): Promise<SecondaryResources['sidebar']> {
-  return { latest: (await latestCards(ctx)).slice(0, LATEST_ARTICLES_DEFAULT) };
+  return { latest: await latestCards(ctx) };
 }
 
 // §4 the recommender version is drawn 1..20 without repetition until exhausted: one bag per process and site.
@@ -107,7 +108,8 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
     holdblog(ctx).catch(() => null),
   ]);
   if (!latest && !rec && !blog) throw new Error('no recommender source answered');
-  const newest = latest ?? [];
+  // An article page's main column shows one story, the article itself: one card to spare keeps the box full.
+  const newest = (latest ?? []).slice(0, LATEST_ARTICLES_DEFAULT + 1);
   const boxes =
     newest.length > 0
       ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }]

@@ -60,9 +60,14 @@ class ServerSecondary implements SecondarySource {
     }
     return p as Promise<SecondaryResources[N]>;
   }
-  forDocument(name: keyof SecondaryResources, value: unknown, articleId?: number, language?: PageLanguage): unknown {
-    return name === 'recommender' && articleId !== undefined
-      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId, language)
+  forDocument(
+    name: keyof SecondaryResources,
+    value: unknown,
+    stories?: ReadonlySet<string>,
+    language?: PageLanguage,
+  ): unknown {
+    return name === 'recommender' && stories !== undefined
+      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], stories, language)
       : value;
   }
 }

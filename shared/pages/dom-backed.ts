@@ -3,8 +3,8 @@
 // document, and the browser reads them back from it before hydrating (client/restore-dom-backed.ts). The page-data
 // and secondary-data endpoints still send them whole: a client-side navigation has no server HTML to read from.
 import type { CompactCard } from '../card-article.ts';
-import { visibleItems, type SidebarBoxData } from '../recommender-boxes.ts';
-import { boxTitleOf, type PageLanguage } from '../box-texts.ts';
+import { shownBoxes, type SidebarBoxData } from '../recommender-boxes.ts';
+import type { PageLanguage } from '../box-texts.ts';
 import type { ArticlePageData } from './article.ts';
 import type { RecommenderData } from './secondary-parts.ts';
 
@@ -35,7 +35,7 @@ export function withoutDomBackedFields(data: unknown): unknown {
 /**
  * The recommender's value as the document carries it: a card the sidebar shows is written as its id alone, and the
  * browser reads its link, title, section, live badge and date back from that card (client/restore-dom-backed.ts). The
- * cards a box holds but does not show (the one past its size, the article being read) stay whole: a later client-side
+ * cards a box holds but does not show (the one past its size, what the page itself shows) stay whole: a later client-side
  * navigation may show them.
  */
 export interface DomBackedRecommender {
@@ -45,16 +45,14 @@ export interface DomBackedRecommender {
 
 export function recommenderWithoutDomBackedCards(
   data: RecommenderData | null,
-  articleId: number,
+  stories: ReadonlySet<string>,
   language: PageLanguage = 'hu',
 ): DomBackedRecommender | null {
   if (!data) return null;
+  // exactly the cards the sidebar's markup carries (a box left out in the page's language shows none of its cards)
+  const shown = new Set(shownBoxes(data.boxes, stories, language).flatMap((b) => b.items));
   return {
     fromDom: true,
-    boxes: data.boxes.map((box) => {
-      // a box left out in the page's language (shared/box-texts.ts) shows none of its cards
-      const shown = new Set(boxTitleOf(box, language) === null ? [] : visibleItems(box, articleId));
-      return { ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) };
-    }),
+    boxes: data.boxes.map((box) => ({ ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) })),
   };
 }

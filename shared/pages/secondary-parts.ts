@@ -7,7 +7,7 @@ import type { SidebarBoxData } from '../recommender-boxes.ts';
 
 export const SECONDARY_DATA_PATH = '/page-data/secondary';
 
-/** The sidebar's 'Friss hírek' box. */
+/** The sidebar's 'Friss hírek' box: its candidates, newest first (it shows the first it may, shared/dedupe.ts). */
 export interface SidebarData {
   latest: CompactCard[];
 }

@@ -4,6 +4,7 @@
 import type { SearchResult } from '../api-types.ts';
 import { toCard, type CardArticle, type CompactCard } from '../card-article.ts';
 import {
+  DEFAULT_PAGE_SIZE,
   FACT_CHECK_METHODOLOGY_PATH,
   HIGHLIGHT_LIST_SIZE,
   HIKE_NEWS_TAG,
@@ -57,7 +58,10 @@ export interface SectionPageData {
    * frame messages (height, colour mode) count; `src` null when no map page is configured.
    */
   hikingMap?: { src: string | null; messageOrigins: string[] } | null;
-  /** §2.6 the 'Túra hírek' box of /rovat/szepkilatas */
+  /**
+   * §2.6 the 'Túra hírek' box of /rovat/szepkilatas: its candidates, newest first; it shows the first 6 (§9) that the
+   * page's main column does not (shared/dedupe.ts boxItems), so it carries enough to spare a full list page.
+   */
   hikingNews?: CompactCard[];
   /** §2.6 the After sidebar's Spotify embed, as its click-to-load card */
   spotifyCard?: string | null;
@@ -124,7 +128,9 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
     pr: spec.kind === 'latest' && site.id === 'main' && pageNo === 1,
     // The hike section itself (its path matched as a section's: matchSection), not a sub-site's section of that name.
     hikingNews:
-      spec.special === 'hike' ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT}` : null,
+      spec.special === 'hike'
+        ? `/api/articles?filters[tag]=${HIKE_NEWS_TAG}&perPage=${LATEST_ARTICLES_DEFAULT + HIGHLIGHT_LIST_SIZE + DEFAULT_PAGE_SIZE}`
+        : null,
     episodes,
   };
 }

@@ -1,7 +1,8 @@
 // One page shows an article once (§9 "items used earlier on a page are excluded from later blocks"). Every
 // section page of the demo data (pages 1 and 2: each section of the corpus, the lists, the sub-sites' tabs, the hike
 // tabs) and every front, read as the page data the BFF renders from: no article appears twice, and a section list
-// below its highlight block still fills its page.
+// below its highlight block still fills its page. The rendered document, boxes included, is read by
+// lists-one-story-once-per-document.test.ts.
 import t from 'tap';
 import { request } from 'undici';
 import { DEFAULT_PAGE_SIZE, HIGHLIGHT_LIST_SIZE, HIKE_TAB_PARAM, HIKE_TABS } from '../../shared/constants.ts';
