@@ -50,7 +50,7 @@ t.test(
     t.equal(
       buildSupportPage(
         { init: frontendInit() },
-        { ...pageContext('/tamogatas/siker'), state: 'siker', signedIn: false },
+        { ...pageContext('/tamogatas/hiba'), state: 'hiba', signedIn: false },
       ).kind,
       'page',
     );
