@@ -226,10 +226,10 @@ async function registerRoutes(
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 
-  registerPageDataRoute(app, { config, api, auth, refresher, crm }, redirector);
+  registerPageDataRoute(app, { config, api, auth, refresher, crm, payments }, redirector);
   registerSecondaryDataRoute(app, config, api);
   const gate = new RenderGate(config.render);
-  const { handlePage } = createPageHandler({ config, api, manifest, auth, refresher, crm, pageCache, gate });
+  const { handlePage } = createPageHandler({ config, api, manifest, auth, refresher, crm, payments, pageCache, gate });
   app.get('/*', handlePage);
 }
 

@@ -1,11 +1,13 @@
 // /tamogatas/{belepes|profil|hiba|siker}: the supporter pages' loader; their rules are in shared/pages/support.ts.
 // The profile asks the CRM with the reader's session cookie (the page pipeline never serves or stores a shared copy
-// of a supporter page for a reader who carries one).
+// of a supporter page for a reader who carries one); a payment's page asks the payment provider about the checkout
+// session the reader's cookie names.
 import type { LoaderFunctionArgs } from 'react-router';
 import { Doc, FrontendInit } from '../../shared/api-types.ts';
 import { buildSupportPage, planSupportPage } from '../../shared/pages/support.ts';
 import { sanitizeArticleHtml } from '../content/sanitize-article-html.ts';
 import { loadSupporterProfile } from '../support/supporter-profile-data.ts';
+import { readCheckout } from '../payments/checkout-outcome.ts';
 import { notFound } from './not-found-loader.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 
@@ -14,7 +16,7 @@ export async function supportLoader(args: LoaderFunctionArgs) {
   const plan = planSupportPage(args.params.slug, ctx.url, ctx.site);
   if (!plan) throw notFound(ctx.url.pathname, ctx.load);
   const { api, crm, supporterSession, site, signal, log } = ctx.load;
-  const [init, doc, profile] = await Promise.all([
+  const [init, doc, profile, checkout] = await Promise.all([
     api.get('/api/frontend/init', FrontendInit),
     plan.state === null
       ? api.get('/api/docs/tamogatas', Doc, 'secondary').catch((err: Error) => {
@@ -30,6 +32,7 @@ export async function supportLoader(args: LoaderFunctionArgs) {
           signal,
         })
       : undefined,
+    plan.checkout ? readCheckout(ctx.load.payments ?? null, ctx.load.checkoutSession ?? null, log) : undefined,
   ]);
   if (profile?.kind === 'unavailable')
     log.warn(
@@ -40,7 +43,7 @@ export async function supportLoader(args: LoaderFunctionArgs) {
   return runBuild(
     ctx,
     buildSupportPage(
-      { init, doc: doc && { title: doc.title, content: sanitizeArticleHtml(doc.content) }, profile },
+      { init, doc: doc && { title: doc.title, content: sanitizeArticleHtml(doc.content) }, profile, checkout },
       { ...ctx, state: plan.state, signedIn: !!supporterSession },
     ),
   );

@@ -2,9 +2,13 @@
 // provider has it now, never from the return URL, which anyone can type. Complete and paid: thanks, monthly or once;
 // complete but not yet paid (a bank transfer on its way): it is being processed; still open or expired: the payment
 // did not happen, and why when the session's PaymentIntent keeps a card's refusal (a one-time checkout; a monthly one
-// has no PaymentIntent to ask, so it says the payment did not complete).
+// has no PaymentIntent to ask, so it says the payment did not complete). The return route and the success page both
+// read it so (readCheckout): the page thanks only a reader whose checkout the provider says is complete.
 import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutAnswer } from '../../shared/pages/support.ts';
 import type { SupportOutcome } from '../../shared/support-forms.ts';
+import { isMissing, type PaymentProvider } from './payment-provider.ts';
 
 export function checkoutOutcomeOf(
   session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status' | 'mode' | 'payment_intent'>,
@@ -17,4 +21,20 @@ export function checkoutOutcomeOf(
   const error = intent?.last_payment_error;
   if (!error) return 'fizetes-megszakitva';
   return error.code === 'payment_intent_authentication_failure' ? 'hitelesites-sikertelen' : 'kartya-elutasitva';
+}
+
+/** What the provider says now of the checkout session a reader went to pay in (the return route and the page). */
+export async function readCheckout(
+  payments: Pick<PaymentProvider, 'checkoutSession'> | null,
+  id: string | null,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<CheckoutAnswer> {
+  if (!id || !payments) return { kind: 'none' };
+  try {
+    return { kind: 'outcome', outcome: checkoutOutcomeOf(await payments.checkoutSession(id)) };
+  } catch (err) {
+    if (isMissing(err)) return { kind: 'none' };
+    log.warn({ err: (err as Error).message }, 'the payment provider did not say how a checkout ended');
+    return { kind: 'unknown' };
+  }
 }

@@ -5,7 +5,7 @@
 // /tamogatas/hiba saying so. The payment itself is recorded by the provider's webhook (webhook-route.ts), not here:
 // a reader who never comes back has paid all the same.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS } from '../../shared/support-forms.ts';
+import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS, SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { supportChoiceOf } from '../../shared/support-offer.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { SupportGates, SupportReplies, SupportRouteDeps } from '../routes/support-routes.ts';
@@ -14,8 +14,7 @@ import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-li
 import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../policy/site-cookies.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import { supporterSessionOf } from '../support/supporter-session.ts';
-import { checkoutOutcomeOf } from './checkout-outcome.ts';
-import { isMissing } from './payment-provider.ts';
+import { readCheckout } from './checkout-outcome.ts';
 import { retryAfter } from '../policy/answer-policy.ts';
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/;
@@ -35,12 +34,17 @@ function checkoutTarget(url: string, checkoutOrigin: string): string | null {
   return target.origin === checkoutOrigin ? target.href : null;
 }
 
+/** The checkout session the reader's cookie names (well-formed), for the return route and a payment's page. */
+export function checkoutSessionOf(req: FastifyRequest): string | null {
+  const fromCookie = req.cookies?.[SITE_COOKIES.supportCheckout];
+  return fromCookie && SESSION_ID.test(fromCookie) ? fromCookie : null;
+}
+
 /** The checkout session the reader comes back from: named in the URL after a completed checkout, else in the cookie. */
 function returningSession(req: FastifyRequest<{ Querystring: { session_id?: unknown } }>): string | null {
   const fromUrl = req.query.session_id;
   if (typeof fromUrl === 'string' && SESSION_ID.test(fromUrl)) return fromUrl;
-  const fromCookie = req.cookies?.[SITE_COOKIES.supportCheckout];
-  return fromCookie && SESSION_ID.test(fromCookie) ? fromCookie : null;
+  return checkoutSessionOf(req);
 }
 
 export function registerCheckoutForms(
@@ -105,15 +109,15 @@ export function registerCheckoutForms(
   scope.get<{ Querystring: { session_id?: unknown } }>(SUPPORT_FORM_PATHS.checkoutReturn, async (req, reply) => {
     if (!(await g.admitted(req, reply))) return reply;
     const id = returningSession(req);
-    const cleared = [clearedSiteCookie('supportCheckout', config)];
-    if (!id || !payments) return r.outcome(reply, 'fizetes-megszakitva', cleared);
-    try {
-      return r.outcome(reply, checkoutOutcomeOf(await payments.checkoutSession(id)), cleared);
-    } catch (err) {
-      if (isMissing(err)) return r.outcome(reply, 'fizetes-megszakitva', cleared);
-      req.log.warn({ err: (err as Error).message }, 'the payment provider did not say how a checkout ended');
-      // The cookie stays: coming back again once the provider answers tells them.
-      return r.outcome(reply, 'fizetes-ismeretlen');
-    }
+    const answer = await readCheckout(payments, id, req.log);
+    // The provider did not answer: the cookie stays, and coming back again once it answers tells them.
+    if (answer.kind === 'unknown') return r.outcome(reply, 'fizetes-ismeretlen');
+    const outcome = answer.kind === 'outcome' ? answer.outcome : 'fizetes-megszakitva';
+    // A payment's page (siker) asks the provider again about the session the cookie names, so after a payment the
+    // cookie names it (the URL's session, when the reader came back with one); any other end clears it.
+    const paid = SUPPORT_OUTCOMES[outcome].state === 'siker' && id;
+    return r.outcome(reply, outcome, [
+      paid ? siteCookie('supportCheckout', paid, config) : clearedSiteCookie('supportCheckout', config),
+    ]);
   });
 }

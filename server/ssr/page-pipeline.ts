@@ -17,6 +17,7 @@ import type { BffConfig } from '../config.ts';
 import { pageCacheMeta, type PageCacheMeta } from '../policy/answer-policy.ts';
 import { previewSignInNeeded, settlePreviewSession } from '../policy/preview-gate.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { SUPPORT_PATH } from '../../shared/support-forms.ts';
 import { canonicalPagePath, withRequestedQuery } from './canonical-page-path.ts';
@@ -38,6 +39,8 @@ export interface PipelineDeps {
   refresher: TokenRefresher;
   /** the supporter pages' CRM client, when one is configured */
   crm?: CrmClient | null;
+  /** the payment provider, when one is configured (a payment's page asks it about the reader's checkout) */
+  payments?: PaymentProvider | null;
 }
 
 /** 'html' runs the loaders for a document (and its build step), 'page-data' for a client navigation's JSON. */
@@ -74,7 +77,7 @@ export type PageRun =
 export function openPage(req: FastifyRequest, pathAndQuery: string, deps: PipelineDeps): Opened {
   const { config } = deps;
   const canonical = canonicalPagePath(pathAndQuery);
-  const page = pageRequest(req, config, deps.api, canonical, deps.refresher, deps.crm);
+  const page = pageRequest(req, config, deps.api, canonical, deps.refresher, deps.crm, deps.payments);
   if (previewSignInNeeded(config, req, new URL(page.url).pathname)) {
     return {
       kind: 'sign-in',
@@ -149,19 +152,29 @@ function sessionCookies(
 /**
  * Whether a reader's answer may be shared (anonymous, not preview mode): shared caches may keep it. A supporter's
  * cookie makes the supporter pages theirs alone (their profile, their links); elsewhere they read what everyone reads.
+ * The success page answers from the reader's checkout cookie (a payment's thanks, or the way back to the support
+ * page): nobody's copy of it is shared.
  */
 export function isSharedAnswer(page: PageRequest, config: BffConfig): boolean {
-  return !page.session && !config.previewMode && !(page.supporter && isSupportPath(new URL(page.url).pathname));
+  const path = routedPath(new URL(page.url).pathname);
+  const supportPath = path === SUPPORT_PATH || path.startsWith(`${SUPPORT_PATH}/`);
+  return (
+    !page.session &&
+    !config.previewMode &&
+    !(page.supporter && supportPath) &&
+    !(path === PAYMENT_PAGE_PATH || path.startsWith(`${PAYMENT_PAGE_PATH}/`))
+  );
 }
 
+const PAYMENT_PAGE_PATH = `${SUPPORT_PATH}/siker`;
+
 /** Routes match without regard to case or percent-encoding: so does this. */
-function isSupportPath(pathname: string): boolean {
+function routedPath(pathname: string): string {
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);
   } catch {
     // a malformed escape: the router answers 404 for it anyway
   }
-  path = path.toLowerCase();
-  return path === SUPPORT_PATH || path.startsWith(`${SUPPORT_PATH}/`);
+  return path.toLowerCase();
 }

@@ -7,6 +7,8 @@ import { sessionTokensOf } from '../auth/session-cookies.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import { carriesSupporterSession, supporterSessionOf } from '../support/supporter-session.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
+import { checkoutSessionOf } from '../payments/checkout-routes.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import type { Domain } from '../request/host-domain.ts';
@@ -42,6 +44,9 @@ export function makePageRequest(opts: {
   /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
   supporterSession?: string | null;
   supporter?: boolean;
+  payments?: PaymentProvider | null;
+  /** the checkout session the reader's cookie names */
+  checkoutSession?: string | null;
 }): PageRequest {
   const { config } = opts;
   const publicOrigin = config.publicOrigin[opts.domain];
@@ -64,6 +69,8 @@ export function makePageRequest(opts: {
       eventData: config.eventData,
       crm: opts.crm ?? null,
       supporterSession: opts.supporterSession ?? null,
+      payments: opts.payments ?? null,
+      checkoutSession: opts.checkoutSession ?? null,
     },
     abort,
     domain: opts.domain,
@@ -81,6 +88,7 @@ export function pageRequest(
   pathAndQuery: string,
   refresher: TokenRefresher,
   crm?: CrmClient | null,
+  payments?: PaymentProvider | null,
 ): PageRequest {
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, refresher) : undefined;
@@ -96,5 +104,7 @@ export function pageRequest(
     crm,
     supporterSession: supporterSessionOf(req),
     supporter: carriesSupporterSession(req),
+    payments,
+    checkoutSession: checkoutSessionOf(req),
   });
 }

@@ -48,10 +48,8 @@ t.test(
     t.equal(supportStateOf('nincs', sites.main), undefined);
     t.equal(supportStateOf(undefined, sites.regional), undefined);
     t.equal(
-      buildSupportPage(
-        { init: frontendInit() },
-        { ...pageContext('/tamogatas/siker'), state: 'siker', signedIn: false },
-      ).kind,
+      buildSupportPage({ init: frontendInit() }, { ...pageContext('/tamogatas/hiba'), state: 'hiba', signedIn: false })
+        .kind,
       'page',
     );
     t.same(

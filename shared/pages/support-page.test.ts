@@ -7,6 +7,7 @@ import type { PageOutcome } from './page-contract.ts';
 import {
   buildSupportPage,
   planSupportPage,
+  type CheckoutAnswer,
   type SupporterProfileAnswer,
   type SupportPageData,
   type SupportState,
@@ -27,10 +28,16 @@ function build(
     profile?: SupporterProfileAnswer;
     donations?: string;
     doc?: { title: string; content: string } | null;
+    checkout?: CheckoutAnswer;
   } = {},
 ) {
   return buildSupportPage(
-    { init: frontendInit({ donations: opts.donations }), profile: opts.profile, doc: opts.doc },
+    {
+      init: frontendInit({ donations: opts.donations }),
+      profile: opts.profile,
+      doc: opts.doc,
+      checkout: opts.checkout,
+    },
     { ...pageContext(path), state, signedIn: opts.signedIn ?? false },
   );
 }
@@ -66,19 +73,24 @@ t.test(
   '§2.1 planning: the four states and the payments page; §5 404 for other slugs and the regional edition',
   async (t) => {
     const url = (p: string) => new URL(p, 'https://telex.example');
-    t.same(planSupportPage(undefined, url('/tamogatas'), sites.main), { state: null, paymentsPage: 1 });
+    t.same(planSupportPage(undefined, url('/tamogatas'), sites.main), {
+      state: null,
+      paymentsPage: 1,
+      checkout: false,
+    });
     t.same(planSupportPage('profil', url('/tamogatas/profil?oldal=2'), sites.main), {
       state: 'profil',
       paymentsPage: 2,
+      checkout: false,
     });
     t.same(
       planSupportPage('profil', url('/tamogatas/profil?oldal=abc'), sites.main),
-      { state: 'profil', paymentsPage: 1 },
+      { state: 'profil', paymentsPage: 1, checkout: false },
       'junk is page 1',
     );
     t.same(
       planSupportPage('belepes', url('/tamogatas/belepes?oldal=3'), sites.main),
-      { state: 'belepes', paymentsPage: 1 },
+      { state: 'belepes', paymentsPage: 1, checkout: false },
       'only the profile pages',
     );
     t.equal(planSupportPage('nincs', url('/tamogatas/nincs'), sites.main), undefined);
@@ -132,12 +144,15 @@ t.test('every outcome a handler reports is shown on its own page, and nowhere el
     (typeof SUPPORT_OUTCOMES)[SupportOutcome],
   ][]) {
     const profile = state === 'profil' ? signedInProfile() : undefined;
-    const d = data(build(`/tamogatas/${state}?eredmeny=${outcome}`, state, { profile, signedIn: !!profile }));
+    // a payment's outcome only as the provider tells it of the reader's checkout
+    const checkout: CheckoutAnswer = { kind: 'outcome', outcome };
+    const d = data(build(`/tamogatas/${state}?eredmeny=${outcome}`, state, { profile, signedIn: !!profile, checkout }));
     t.same(d.notice, { outcome, tone, text }, `${outcome} on ${state}`);
     const elsewhere = state === 'hiba' ? 'siker' : 'hiba';
-    t.equal(
-      data(build(`/tamogatas/${elsewhere}?eredmeny=${outcome}`, elsewhere)).notice,
-      null,
+    const there = build(`/tamogatas/${elsewhere}?eredmeny=${outcome}`, elsewhere);
+    t.same(
+      there.kind === 'page' ? there.data.notice : there,
+      elsewhere === 'siker' ? { kind: 'redirect', location: '/tamogatas', status: 302 } : null,
       `${outcome} is not shown on ${elsewhere}`,
     );
   }
@@ -242,7 +257,7 @@ t.test('the profile’s payments: a page past the last goes to the last', async 
 });
 
 t.test('a signed-in reader’s copy of any supporter page is private; an anonymous one is shared', async (t) => {
-  for (const state of [null, 'belepes', 'hiba', 'siker'] as const) {
+  for (const state of [null, 'belepes', 'hiba'] as const) {
     const path = `/tamogatas${state ? `/${state}` : ''}`;
     const anonymous = build(path, state);
     const signedIn = build(path, state, { signedIn: true });
@@ -253,4 +268,38 @@ t.test('a signed-in reader’s copy of any supporter page is private; an anonymo
     );
     t.equal(data(signedIn).signedIn, true, 'and knows it, to link to the profile');
   }
+});
+
+t.test('siker thanks only for a payment the provider says the reader’s own checkout made', async (t) => {
+  const url = (p: string) => new URL(p, 'https://telex.example');
+  const paid: CheckoutAnswer = { kind: 'outcome', outcome: 'fizetve-havi' };
+  const toSupport = { kind: 'redirect', location: '/tamogatas', status: 302 };
+  for (const path of ['/tamogatas/siker', '/tamogatas/siker?eredmeny=fizetve-havi', '/tamogatas/siker?eredmeny=x']) {
+    t.equal(planSupportPage('siker', url(path), sites.main)?.checkout, true, `${path}: the provider is asked`);
+    t.same(build(path, 'siker'), toSupport, `${path} opened without a checkout: to the support page`);
+    t.same(build(path, 'siker', { checkout: { kind: 'none' } }), toSupport, `${path}: a checkout the provider lacks`);
+  }
+  t.same(
+    build('/tamogatas/siker?eredmeny=fizetve-egyszeri', 'siker', {
+      checkout: { kind: 'outcome', outcome: 'fizetes-megszakitva' },
+    }),
+    toSupport,
+    'a checkout left unpaid is thanked for nothing',
+  );
+  t.same(
+    build('/tamogatas/siker', 'siker', { checkout: { kind: 'unknown' } }),
+    { kind: 'redirect', location: '/tamogatas/hiba?eredmeny=fizetes-ismeretlen', status: 302 },
+    'the provider silent: says so',
+  );
+  for (const path of ['/tamogatas/siker', '/tamogatas/siker?eredmeny=fizetve-egyszeri']) {
+    const page = build(path, 'siker', { checkout: paid });
+    t.same(page.kind === 'page' && page.cache, { rule: 'private', purgeKeys: [] }, `${path}: the reader’s alone`);
+    t.same(
+      data(page).notice,
+      { outcome: 'fizetve-havi', tone: 'ok', text: SUPPORT_OUTCOMES['fizetve-havi'].text },
+      'the provider’s word',
+    );
+  }
+  t.equal(planSupportPage('siker', url('/tamogatas/siker?eredmeny=torolve'), sites.main)?.checkout, false);
+  t.equal(data(build('/tamogatas/siker?eredmeny=torolve', 'siker')).notice?.outcome, 'torolve', 'not a payment');
 });

@@ -7,7 +7,13 @@ import type { FrontendInit } from '../api-types.ts';
 import { PAGE_PARAM, pageHref, pageOf } from '../page-param.ts';
 import type { SiteConfig } from '../sites.ts';
 import { supportOfferFor, type SupportOffer } from '../support-offer.ts';
-import { SUPPORT_OUTCOMES, SUPPORT_PATH, supportOutcomeOf, type SupportOutcome } from '../support-forms.ts';
+import {
+  SUPPORT_OUTCOMES,
+  SUPPORT_PATH,
+  supportOutcomeOf,
+  supportOutcomeUrl,
+  type SupportOutcome,
+} from '../support-forms.ts';
 import {
   supporterConfirmation,
   type SupporterConfirmationView,
@@ -55,6 +61,28 @@ export interface SupportPagePlan {
   state: SupportState | null;
   /** the profile's page of payments (`oldal`, §2.1; 1 is ignored, §5) */
   paymentsPage: number;
+  /** the page speaks of a payment: the loader asks the provider about the reader's checkout (CheckoutAnswer) */
+  checkout: boolean;
+}
+
+/**
+ * What the payment provider says now of the checkout session the reader's `support_checkout` cookie names (the
+ * server's readCheckout): none named, or one the provider does not know; the provider not answering; or the outcome.
+ */
+export type CheckoutAnswer = { kind: 'none' } | { kind: 'unknown' } | { kind: 'outcome'; outcome: SupportOutcome };
+
+/**
+ * The success page's outcomes that a checkout gives. The URL names them, and anyone can type a URL: the page shows one
+ * only when the provider says so of the reader's own checkout, and the bare page likewise.
+ */
+const PAYMENT_OUTCOMES: ReadonlySet<SupportOutcome> = new Set<SupportOutcome>([
+  'fizetve-havi',
+  'fizetve-egyszeri',
+  'fizetes-folyamatban',
+]);
+
+function speaksOfPayment(state: SupportState | null, outcome: SupportOutcome | null): boolean {
+  return state === 'siker' && (outcome === null || PAYMENT_OUTCOMES.has(outcome));
 }
 
 /** The page's state from its slug; undefined when the page does not exist for this slug or site (404). */
@@ -68,7 +96,12 @@ export function supportStateOf(slug: string | undefined, site: SiteConfig): Supp
 export function planSupportPage(slug: string | undefined, url: URL, site: SiteConfig): SupportPagePlan | undefined {
   const state = supportStateOf(slug, site);
   if (state === undefined) return undefined;
-  return { state, paymentsPage: state === 'profil' ? pageOf(url.searchParams) : 1 };
+  const outcome = state ? supportOutcomeOf(url.searchParams, state) : null;
+  return {
+    state,
+    paymentsPage: state === 'profil' ? pageOf(url.searchParams) : 1,
+    checkout: speaksOfPayment(state, outcome),
+  };
 }
 
 const DEFAULT_TITLE = 'Támogasd a független újságírást';
@@ -81,6 +114,8 @@ export interface SupportAnswers {
   doc?: { title: string; content: string } | null;
   /** /tamogatas/profil: the CRM's answer */
   profile?: SupporterProfileAnswer;
+  /** a payment's page (SupportPagePlan.checkout): the provider's answer; none asked is none */
+  checkout?: CheckoutAnswer;
 }
 
 export function buildSupportPage(
@@ -113,6 +148,7 @@ export function buildSupportPage(
   }
   if (state === 'belepes')
     return shared({ ...common, state, awaitingCode: !!outcome && AWAITING_CODE.has(outcome) }, []);
+  if (speaksOfPayment(state, outcome)) return paymentPage(answers.checkout ?? { kind: 'none' }, signedIn);
   if (state === 'hiba' || state === 'siker') return shared({ ...common, state }, []);
 
   // The profile is personal whoever asks: a signed-out reader's copy is not shared either, so no cache can confuse them.
@@ -127,6 +163,19 @@ export function buildSupportPage(
     { ...common, state, profile: { kind: 'profile', view: answer.profile, csrf: answer.csrf, confirmation } },
     'private',
   );
+}
+
+/**
+ * /tamogatas/siker after a payment: what the provider says of the reader's checkout, the reader's alone (it answers
+ * from their cookie); without a checkout the provider calls complete, the support page: nobody is thanked for
+ * nothing. The provider not answering says so (the return route's outcome for it).
+ */
+function paymentPage(answer: CheckoutAnswer, signedIn: boolean): PageOutcome<SupportPageData> {
+  if (answer.kind === 'unknown') return moved(supportOutcomeUrl('fizetes-ismeretlen'), 302);
+  if (answer.kind === 'none' || SUPPORT_OUTCOMES[answer.outcome].state !== 'siker') return moved(SUPPORT_PATH, 302);
+  const { outcome } = answer;
+  const { tone, text } = SUPPORT_OUTCOMES[outcome];
+  return page({ kind: 'support', notice: { outcome, tone, text }, signedIn, state: 'siker' }, 'private');
 }
 
 /** The query parameters this page type reads (the payments page, a form's outcome, the confirmation asked): the page cache keys on these alone (decision 040). */

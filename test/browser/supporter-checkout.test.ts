@@ -177,6 +177,12 @@ t.test('axe: the provider’s page and a payment’s outcome pages have no serio
   await submit(page, 'form.support-checkout:has(input[value="havi"]) button[type="submit"]');
   const checkoutUrl = page.url();
   t.equal(new URL(checkoutUrl).origin, provider!.config.checkoutOrigin);
+  // siker thanks only after a payment: a second checkout, paid, while the first stays open for its page's check
+  await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
+  await submit(page, 'form.support-checkout:has(input[value="havi"]) button[type="submit"]');
+  await fillCard(page, `axe.${Date.now()}@example.hu`, CARDS.ok);
+  await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
+  t.equal(where(page), '/tamogatas/siker?eredmeny=fizetve-havi');
   for (const width of [375, 1280]) {
     await page.setViewport({ width, height: 900 });
     for (const url of [
@@ -185,6 +191,7 @@ t.test('axe: the provider’s page and a payment’s outcome pages have no serio
       `${bff.url}/tamogatas/hiba?eredmeny=kartya-elutasitva`,
     ]) {
       await page.goto(url, { waitUntil: 'load' });
+      t.equal(page.url(), url, 'the page itself, not a redirect');
       const result = await runAxe(page);
       const found = result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

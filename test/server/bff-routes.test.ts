@@ -94,7 +94,7 @@ const rows: Row[] = [
   ['/tamogatas/belepes', 200],
   ['/tamogatas/profil', 200],
   ['/tamogatas/hiba', 200],
-  ['/tamogatas/siker', 200],
+  ['/tamogatas/siker', 302, '/tamogatas'],
   ['/tamogatas/nincs', 404],
   ['/tamogatas', 404, undefined, REGIONAL],
   ['/telexakademia', 200],

@@ -166,7 +166,7 @@ t.test('monthly: paid with the test card, back on siker, recorded at the CRM wit
   t.equal(paid.status, 303, 'the provider sends the reader back');
   const back = await comeBack(bff.url, paid.location!, jar);
   t.same([back.status, back.location], [303, '/tamogatas/siker?eredmeny=fizetve-havi']);
-  t.equal(back.cookies.get('support_checkout')?.value, '', 'the checkout cookie is cleared');
+  t.ok(jar.support_checkout, 'the checkout cookie stays for the success page, which asks the provider again');
   const [row] = await until(
     'the payment at the CRM',
     () => paymentsOf(email).length === 1 && paymentsOf(email).at(0)?.charges === 1 && paymentsOf(email),
@@ -177,9 +177,37 @@ t.test('monthly: paid with the test card, back on siker, recorded at the CRM wit
     'whole forints at the CRM, one charge (checkout and invoice told of it once)',
   );
   t.match(row.provider_ref, /^sub_test_/);
-  const page = await send(bff.url, 'GET', '/tamogatas/siker?eredmeny=fizetve-havi');
+  const page = await send(bff.url, 'GET', back.location!, { jar });
+  t.equal(page.status, 200);
   t.match(page.body, 'Elindult a havi támogatásod');
+  t.equal(page.headers['cache-control'], 'private, no-store', 'the reader’s own thanks');
   t.notMatch(page.body, /bemutató|demonstr/i, 'no word of a demo');
+});
+
+t.test('siker opened without a payment thanks nobody: back to the support page', async (t) => {
+  const thanks = /Köszönjük|Elindult a havi|Megérkezett a támogatásod|feldolgozás alatt/;
+  for (const path of [
+    '/tamogatas/siker',
+    '/tamogatas/siker?eredmeny=fizetve-havi',
+    '/tamogatas/siker?eredmeny=fizetve-egyszeri',
+  ]) {
+    const res = await send(bff.url, 'GET', path);
+    t.same([res.status, res.location], [302, '/tamogatas'], `${path}, no checkout`);
+    t.notMatch(res.body, thanks);
+    t.match(String(res.headers['cache-control']), /private/, 'not kept for the next reader, who may have paid');
+  }
+  // A checkout started but never paid, its cookie in the jar: still nothing to thank for.
+  const jar: Jar = {};
+  await startCheckout(bff.url, { gyakorisag: 'egyszeri', osszeg: '5000' }, jar);
+  t.ok(jar.support_checkout);
+  const unpaid = await send(bff.url, 'GET', '/tamogatas/siker?eredmeny=fizetve-egyszeri', { jar });
+  t.same([unpaid.status, unpaid.location], [302, '/tamogatas'], 'an unpaid checkout');
+  const forged = await send(bff.url, 'GET', '/tamogatas/siker?eredmeny=fizetve-havi', {
+    jar: { support_checkout: 'cs_test_nincsilyen0000' },
+  });
+  t.same([forged.status, forged.location], [302, '/tamogatas'], 'a session the provider does not know');
+  const data = await send(bff.url, 'GET', '/page-data?path=%2Ftamogatas%2Fsiker%3Feredmeny%3Dfizetve-havi');
+  t.notMatch(data.body, thanks, 'nor in a client navigation’s data');
 });
 
 t.test(

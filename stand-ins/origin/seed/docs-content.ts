@@ -1,7 +1,16 @@
-// Document pages (§2.1 /dokumentum/{slug}, /impresszum). Texts are illustrative: the company and addresses are
-// fictional placeholders for the demo corpus. They speak to the reader informally ('te'), as the rest of the site.
+// Document pages (§2.1 /dokumentum/{slug}, /impresszum). Texts are illustrative: the company, its addresses and numbers
+// are the fictional demo publisher's (shared/demo-publisher.ts). Each page carries what it offers: how to apply, whom to
+// write, what to transfer where. They speak to the reader informally ('te'), as the rest of the site.
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { NEWSLETTER_LISTS } from '../../../shared/newsletter-lists.ts';
+import {
+  DEMO_FOUNDATION,
+  DEMO_HOST,
+  DEMO_PUBLISHER,
+  DEMO_REGIONAL_PUBLISHER,
+  DEMO_TRANSFER,
+  TAX_DECLARATION_DEADLINE,
+} from '../../../shared/demo-publisher.ts';
 
 export interface DocSeed {
   slug: string;
@@ -12,16 +21,21 @@ export interface DocSeed {
 
 const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join('');
 
-const impresszum = (site: string, publisher: string, city: string) =>
+const mail = (address: string, subject?: string) =>
+  `<a href="mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}">${address}</a>`;
+
+const impresszum = (site: string, publisher: { name: string; address: string; editorialEmail: string }) =>
   `<h2>Kiadó</h2>` +
-  p(`${publisher}`, `Székhely: ${city}`, 'Felelős kiadó: a kiadó ügyvezetője') +
+  p(publisher.name, `Székhely: ${publisher.address}`, 'Felelős kiadó: a kiadó ügyvezetője') +
   `<h2>Szerkesztőség</h2>` +
   p(
     `A ${site} független, olvasói támogatásból és hirdetésekből működő hírportál. A szerkesztőség munkatársainak listáját az oldal alján találod.`,
-    'Észrevételeidet, helyesbítési kérelmedet a szerkesztőség e-mail-címére küldheted el; minden megkeresésre igyekszünk öt munkanapon belül válaszolni.',
+    `Cím: ${publisher.address}`,
+    `E-mail: ${mail(publisher.editorialEmail)}`,
+    'Észrevételeidet, helyesbítési kérelmedet erre az e-mail-címre küldheted el; minden megkeresésre igyekszünk öt munkanapon belül válaszolni.',
   ) +
   `<h2>Tárhelyszolgáltató</h2>` +
-  p('A tárhelyszolgáltató adatai a szolgáltatási szerződés szerint, kérésre elérhetők.') +
+  p(DEMO_HOST.name, `Cím: ${DEMO_HOST.address}`, `E-mail: ${mail(DEMO_HOST.email)}`) +
   `<h2>Hirdetés</h2>` +
   p(
     'Hirdetési ajánlatunkról és a támogatott tartalmak megjelenési feltételeiről a kiadó értékesítési csapata ad tájékoztatást.',
@@ -32,13 +46,13 @@ export const DOCS: readonly DocSeed[] = [
     slug: 'impresszum',
     siteSlug: 'telex',
     title: 'Impresszum',
-    content: impresszum('Telex', 'Hírportál Kiadó Kft.', '1075 Budapest, Példa utca 12.'),
+    content: impresszum('Telex', DEMO_PUBLISHER),
   },
   {
     slug: 'impresszum',
     siteSlug: 'transtelex',
     title: 'Impresszum',
-    content: impresszum('Transtelex', 'Hírportál Erdély SRL', '400000 Kolozsvár, Minta utca 3.'),
+    content: impresszum('Transtelex', DEMO_REGIONAL_PUBLISHER),
   },
   {
     slug: 'adatvedelem',
@@ -141,8 +155,13 @@ export const DOCS: readonly DocSeed[] = [
       ) +
       '<h2>Jelentkezés</h2>' +
       p(
-        'A jelentkezési időszakot a címlapon és a hírlevélben hirdetjük meg; a jelentkezéshez rövid bemutatkozás és egy saját írás szükséges.',
-      ),
+        'Egész évben jelentkezhetsz: az őszi félévre augusztus 31-ig, a tavaszira január 31-ig beérkezett jelentkezéseket nézzük át, és két héten belül mindenkinek válaszolunk. Jelentkezhet, aki elmúlt 18 éves, és a félév alatt hetente legalább három napot Budapesten, a szerkesztőségben tud tölteni.',
+        `A jelentkezésedet a ${mail(DEMO_PUBLISHER.academyEmail, 'Jelentkezés az Akadémiára')} címre küldd el, és tedd bele:`,
+      ) +
+      '<ol><li>egy legfeljebb egyoldalas bemutatkozást: ki vagy, és miért szeretnél újságíró lenni;</li>' +
+      '<li>egy saját írást (cikket, riportot, blogbejegyzést – megjelentet vagy a fióknak írtat), legfeljebb 8000 karakterben;</li>' +
+      '<li>hogy melyik félévre jelentkezel, és hogyan érhetünk el telefonon.</li></ol>' +
+      p('A kiválasztottakat egy rövid próbafeladat után személyes beszélgetésre hívjuk a szerkesztőségbe.'),
   },
   {
     slug: 'te',
@@ -153,7 +172,13 @@ export const DOCS: readonly DocSeed[] = [
         'Fiataloknak szóló oldalunkon középiskolásoknak és egyetemistáknak mutatjuk meg, hogyan készül egy hír: hogyan ellenőrizzük a forrásokat, hogyan ismerjük fel a dezinformációt, és hogyan lehet érthetően írni bonyolult ügyekről.',
       ) +
       '<h2>Iskoláknak</h2>' +
-      p('Osztálylátogatásra és online médiaórára is jelentkezhetnek tanárok; a foglalkozások ingyenesek.'),
+      p(
+        'Középiskolák 9–12. évfolyamos osztályai jöhetnek el hozzánk a szerkesztőségbe, vagy tarthatunk nekik 45 perces online médiaórát; a foglalkozások ingyenesek. Tanárként az osztályoddal jelentkezhetsz, legalább három héttel a kívánt időpont előtt.',
+        `Írj a ${mail(DEMO_PUBLISHER.schoolsEmail, 'Médiaóra')} címre, és add meg:`,
+      ) +
+      '<ol><li>az iskola nevét és települését;</li><li>az osztályt és a létszámot;</li>' +
+      '<li>hogy szerkesztőségi látogatást vagy online órát kértek, és két-három időpontot, amely nektek jó.</li></ol>' +
+      p('Egy héten belül válaszolunk, és egyeztetjük az időpontot.'),
   },
   {
     slug: 'egyszazalek',
@@ -163,9 +188,16 @@ export const DOCS: readonly DocSeed[] = [
       p(
         'Személyi jövedelemadód egy százalékát felajánlhatod a szerkesztőség mellett működő alapítványnak, amely oknyomozó és adatújságírói projekteket, valamint az újságíró-képzést támogatja.',
       ) +
+      '<h2>Kinek?</h2>' +
+      p(`Kedvezményezett: ${DEMO_FOUNDATION.name}`, `Adószám: <strong>${DEMO_FOUNDATION.taxNumber}</strong>`) +
       '<h2>Hogyan?</h2>' +
       p(
-        'A rendelkező nyilatkozatot az adóbevallással együtt, az ügyfélkapun keresztül teheted meg; az alapítvány adószámát a bevallási időszakban a címlapon is közöljük.',
+        `A nyilatkozatot minden évben ${TAX_DECLARATION_DEADLINE} napjáig teheted meg, az adóbevallással együtt vagy attól külön:`,
+      ) +
+      '<ul><li>online, a NAV eSZJA oldalán, ügyfélkapus vagy DÁP-os belépéssel: a bevallásodban az „1+1%” résznél a kedvezményezett adószámát írd be;</li>' +
+      '<li>papíron, a NAV EGYSZA nyomtatványán: kitöltve, lezárt borítékban, amelynek a záró részén a neved, a címed és az adóazonosító jeled szerepel, személyesen vagy postán juthatod el a NAV-hoz.</li></ul>' +
+      p(
+        'A felajánlás érvényes, ha az adódat határidőig befizetted. Amíg vissza nem vonod, a nyilatkozatod a következő években is érvényes marad, így elég egyszer megtenned.',
       ),
   },
   {
@@ -177,6 +209,23 @@ export const DOCS: readonly DocSeed[] = [
         'A szerkesztőség olvasói támogatásból működik. Havi vagy egyszeri támogatásoddal hozzájárulsz, hogy a cikkeink továbbra is mindenki számára ingyen elérhetők legyenek.',
       ) +
       '<ul><li>Havi támogatás: bármikor lemondható.</li><li>Egyszeri támogatás: bankkártyával vagy átutalással.</li><li>Cégeknek: számla ellenében.</li></ul>' +
-      p('Támogatóként a profilodban követheted a befizetéseidet, és beállíthatod a hírleveleidet.'),
+      p('Támogatóként a profilodban követheted a kártyás befizetéseidet, és beállíthatod a hírleveleidet.') +
+      '<h2>Átutalással</h2>' +
+      p(
+        `Kedvezményezett: ${DEMO_TRANSFER.beneficiary}`,
+        `Számlaszám: ${DEMO_TRANSFER.account}`,
+        `IBAN: ${DEMO_TRANSFER.iban}`,
+        `Közlemény: „${DEMO_TRANSFER.reference}”, és ha visszaigazolást kérsz, az e-mail-címed.`,
+        'Az átutalással érkező támogatás nem jelenik meg a támogatói profilodban.',
+      ) +
+      '<h2>Cégeknek, számlával</h2>' +
+      p(
+        `Cégként számla ellenében támogathattok minket. Írjatok a ${mail(DEMO_PUBLISHER.invoiceEmail, 'Számlakérés támogatáshoz')} címre, és küldjétek el:`,
+      ) +
+      '<ul><li>a cég nevét, székhelyét és adószámát;</li><li>a támogatás összegét, és hogy egyszeri vagy havi;</li>' +
+      '<li>a számlát fogadó kolléga nevét és e-mail-címét.</li></ul>' +
+      p(
+        `Öt munkanapon belül díjbekérőt küldünk; a befizetés után a ${DEMO_PUBLISHER.name} (adószám: ${DEMO_PUBLISHER.taxNumber}) elektronikus számlát állít ki.`,
+      ),
   },
 ];
