@@ -8,7 +8,8 @@ import { clientErrorOf } from '../../kit/client-error.ts';
 import { registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
 import { withLogSafeUrls } from '../../kit/log-safe-url.ts';
-import { ELECTION_PLACES } from '../../shared/election-places.ts';
+import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
+import { LOCAL_ELECTIONS_2024 } from '../real-results.ts';
 import {
   countyTurnout,
   districts2022,
@@ -22,7 +23,6 @@ import {
   PARIS_DAYS,
   parisSchedule,
   PARTY_LISTS_2022,
-  placeResults,
   TURNOUT_2022,
   USA_STATES_2024,
 } from './datasets.ts';
@@ -54,7 +54,6 @@ interface EventDatasets {
   turnout: ReturnType<typeof countyTurnout>;
   districts: ReturnType<typeof districts2022>;
   nationalities: ReturnType<typeof nationalityLists>;
-  places: ReturnType<typeof placeResults>;
   epCounties: ReturnType<typeof EP_COUNTY_2024>;
 }
 
@@ -69,7 +68,6 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
     turnout: countyTurnout(seed),
     districts: districts2022(seed),
     nationalities: nationalityLists(seed),
-    places: placeResults(seed),
     epCounties: EP_COUNTY_2024(seed),
   };
   const hikes = hikingRoutes(seed);
@@ -86,7 +84,7 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   const pages: PageTable = new Map();
   addOlympicPages(pages, data);
   addElection2022Pages(pages, data);
-  addLocalElection2024Pages(pages, data);
+  addLocalElection2024Pages(pages);
   addEuropeanElection2024Pages(pages, data);
   pages.set('/usa-2024/terkep', usaElectoralVotesPage);
   registerRoutes(app, pages, hikes);
@@ -264,40 +262,45 @@ function addElection2022Pages(pages: PageTable, { turnout, districts, nationalit
   );
 }
 
-/** The 2024 mayoral elections: the map's list of places and one page per place. */
-function addLocalElection2024Pages(pages: PageTable, { places }: EventDatasets): void {
+/**
+ * The 2024 mayoral elections: the map's list of places and one page per place. Only what stand-ins/real-results.ts
+ * records is given as a result (Budapest's mayor); every other place points to the official count instead of
+ * showing a made-up one.
+ */
+function addLocalElection2024Pages(pages: PageTable): void {
+  const { budapestMayor: mayor } = LOCAL_ELECTIONS_2024;
   pages.set('/valasztas-2024/terkep', () =>
     document(
       'Választás 2024: eredmények településenként',
       table(
-        'Polgármester-választás',
-        ['Település', 'Győztes', 'Jelölő', 'Részvétel'],
-        places.map((p) => [
-          `<a href="/valasztas-2024/telepules/${esc(p.place.token)}" data-parent-route="/melleklet/valasztas-2024/adatok/${esc(p.place.token)}">${esc(p.place.name)}</a>`,
-          esc(p.candidates[0].name),
-          esc(p.candidates[0].party),
-          pct(p.turnout),
+        `Polgármester-választás, ${LOCAL_ELECTIONS_2024.date}`,
+        ['Település', 'Megválasztott polgármester'],
+        ELECTION_PLACES.map((place) => [
+          `<a href="/valasztas-2024/telepules/${esc(place.token)}" data-parent-route="/melleklet/valasztas-2024/adatok/${esc(place.token)}">${esc(place.name)}</a>`,
+          place.token === 'budapest' ? `${esc(mayor.elected.name)} (${esc(mayor.elected.nominee)})` : '–',
         ]),
-        [3],
+        [],
       ),
     ),
   );
-  for (const p of places) {
-    pages.set(`/valasztas-2024/telepules/${p.place.token}`, () => placeResultPage(p));
+  for (const place of ELECTION_PLACES) {
+    pages.set(`/valasztas-2024/telepules/${place.token}`, () => placeResultPage(place));
   }
 }
 
-function placeResultPage(p: EventDatasets['places'][number]): string {
-  const total = p.candidates.reduce((a, c) => a + c.votes, 0);
+function placeResultPage(place: ElectionPlace): string {
+  const { budapestMayor: mayor, officialResults, source, date } = LOCAL_ELECTIONS_2024;
+  const known =
+    place.token === 'budapest'
+      ? `<p>Budapest főpolgármestere ismét ${esc(mayor.elected.name)} (${esc(mayor.elected.nominee)}) lett: ` +
+        `${esc(mayor.runnerUp.name)} (${esc(mayor.runnerUp.nominee)}) előtt olyan szoros különbséggel nyert, ` +
+        `hogy a szavazatokat újraszámolták. Forrás: ${esc(source)}.</p>`
+      : '<p>Ennek a településnek az eredményét ez az oldal nem közli.</p>';
   return document(
-    `${p.place.name}: polgármester-választás 2024`,
-    `<p>Névjegyzékben: ${num(p.place.voters)} fő, részvétel: ${pct(p.turnout)}</p>` +
-      table(
-        'Jelöltek',
-        ['Jelölt', 'Jelölő szervezet', 'Szavazat', 'Arány'],
-        p.candidates.map((c) => [esc(c.name), esc(c.party), num(c.votes), pct((100 * c.votes) / total)]),
-        [2, 3],
-      ) +
+    `${place.name}: polgármester-választás 2024`,
+    `<p>A választás napja: ${esc(date)}. Névjegyzékben nagyjából ${num(place.voters)} fő.</p>` +
+      known +
+      `<p>A hivatalos, részletes eredmény: <a href="${esc(officialResults)}" rel="noopener">valasztas.hu</a></p>` +
       `<p><a href="/valasztas-2024/terkep" data-parent-route="/melleklet/valasztas-2024/adatok">Vissza a térképhez</a></p>`,
   );
 }

@@ -1,8 +1,8 @@
 // The stand-in data site's data: what the real product embeds from third parties for the supplements —
 // medal tables, the Paris schedule and Hungarian events, election results. Published totals are the real ones where
 // they are public record (medal counts, national list results, EP groups, electoral votes); the finer grain (a day's
-// events, a district's candidates, a town's mayoral race) is generated from a seed, deterministically.
-import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
+// events, a district's candidates) is generated from a seed, deterministically. A town's 2024 mayoral race is not
+// generated: app.ts shows what stand-ins/real-results.ts records of it.
 import { Rng } from '../origin/seed/rng.ts';
 
 export interface MedalRow {
@@ -329,41 +329,6 @@ export function nationalityLists(seed: number): { list: string; votes: number; s
     votes: i === 0 ? 24_630 : i === 1 ? rng.int(7_000, 9_500) : rng.int(150, 2_800),
     seat: i === 0,
   })).sort((a, b) => b.votes - a.votes);
-}
-
-export interface PlaceResult {
-  place: ElectionPlace;
-  turnout: number;
-  candidates: { name: string; party: string; votes: number }[];
-}
-const LOCAL_PARTIES = [
-  'FIDESZ-KDNP',
-  'TISZA-támogatott független',
-  'DK-MSZP-Párbeszéd',
-  'Mi Hazánk',
-  'helyi egyesület',
-];
-export function placeResults(seed: number): PlaceResult[] {
-  const rng = new Rng(seed ^ 0x1024);
-  return ELECTION_PLACES.map((place) => {
-    const turnout = Math.round((48 + rng.next() * 16) * 100) / 100;
-    const cast = Math.round((place.voters * turnout) / 100);
-    const k = rng.int(3, 5);
-    const weights = Array.from({ length: k }, (_, i) => (i === 0 ? 0.9 : 0.15) + rng.next() * 0.5);
-    const sum = weights.reduce((a, b) => a + b, 0);
-    const parties = rng.shuffle([...LOCAL_PARTIES]).slice(0, k);
-    return {
-      place,
-      turnout,
-      candidates: weights
-        .map((w, i) => ({
-          name: `${rng.pick(FAMILY)} ${rng.pick(GIVEN)}`,
-          party: parties[i],
-          votes: Math.round((cast * w) / sum),
-        }))
-        .sort((a, b) => b.votes - a.votes),
-    };
-  });
 }
 
 /** §2.5 ep-2024: the Hungarian lists (as published) and the Parliament's groups at its constitution. */
