@@ -247,3 +247,17 @@ export const LOCAL_ELECTIONS_2024 = {
     runnerUp: { name: 'Vitézy Dávid', nominee: 'LMP' },
   },
 } as const;
+
+/**
+ * The 2022 parliamentary election's 106 single-member districts (Nemzeti Választási Iroda, final result): how many
+ * each side won. No district's candidates are recorded here, so no district's winner is shown.
+ */
+export const DISTRICTS_2022 = {
+  total: 106,
+  won: [
+    { party: 'FIDESZ-KDNP', seats: 87 },
+    { party: 'Egységben Magyarországért', seats: 19 },
+  ],
+  source: 'Nemzeti Választási Iroda, a 2022. április 3-i országgyűlési választás végleges eredménye',
+  officialResults: 'https://www.valasztas.hu/',
+} as const;

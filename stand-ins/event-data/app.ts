@@ -9,10 +9,8 @@ import { registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
 import { withLogSafeUrls } from '../../kit/log-safe-url.ts';
 import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
-import { LOCAL_ELECTIONS_2024 } from '../real-results.ts';
+import { DISTRICTS_2022, LOCAL_ELECTIONS_2024 } from '../real-results.ts';
 import {
-  countyTurnout,
-  districts2022,
   EP_COUNTY_2024,
   EP_GROUPS_2024,
   EP_LISTS_2024,
@@ -51,8 +49,6 @@ const DAY_LABEL = new Intl.DateTimeFormat('hu-HU', { month: 'long', day: 'numeri
 interface EventDatasets {
   schedule: ReturnType<typeof parisSchedule>;
   hungarians: ReturnType<typeof hungarianEvents>;
-  turnout: ReturnType<typeof countyTurnout>;
-  districts: ReturnType<typeof districts2022>;
   nationalities: ReturnType<typeof nationalityLists>;
   epCounties: ReturnType<typeof EP_COUNTY_2024>;
 }
@@ -65,8 +61,6 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   const data: EventDatasets = {
     schedule: parisSchedule(seed),
     hungarians: hungarianEvents(seed),
-    turnout: countyTurnout(seed),
-    districts: districts2022(seed),
     nationalities: nationalityLists(seed),
     epCounties: EP_COUNTY_2024(seed),
   };
@@ -199,7 +193,7 @@ function parisDayPage(schedule: EventDatasets['schedule'], day: string): string 
 }
 
 /** Turnout, the individual districts and the national lists of the 2022 parliamentary election. */
-function addElection2022Pages(pages: PageTable, { turnout, districts, nationalities }: EventDatasets): void {
+function addElection2022Pages(pages: PageTable, { nationalities }: EventDatasets): void {
   pages.set('/valasztas-2022/reszvetel', () =>
     document(
       'Választás 2022: részvétel',
@@ -208,30 +202,21 @@ function addElection2022Pages(pages: PageTable, { turnout, districts, nationalit
         ['Időpont', 'Részvétel'],
         TURNOUT_2022.map(([time, p]) => [time, pct(p)]),
         [1],
-      ) +
-        table(
-          'Részvétel vármegyénként (végleges)',
-          ['Vármegye', 'Részvétel'],
-          turnout.map((c) => [esc(c.county), pct(c.percent)]),
-          [1],
-        ),
+      ),
     ),
   );
+  // The record holds how many districts each side won, not who stood where: no district gets a made-up winner.
   pages.set('/valasztas-2022/egyeni-valasztokeruletek', () =>
     document(
       'Választás 2022: egyéni választókerületek',
       table(
-        'A 106 egyéni választókerület győztesei',
-        ['Választókerület', 'Győztes', 'Jelölő szervezet', 'Szavazat', 'Második'],
-        districts.map((d) => [
-          esc(d.name),
-          esc(d.candidates[0].name),
-          esc(d.candidates[0].party),
-          num(d.candidates[0].votes),
-          `${esc(d.candidates[1].party)} (${num(d.candidates[1].votes)})`,
-        ]),
-        [3],
-      ) + `<p>Mandátumok: ${districtSeats(districts)}</p>`,
+        `A ${DISTRICTS_2022.total} egyéni választókerület`,
+        ['Jelölő szervezet', 'Megnyert választókerület'],
+        DISTRICTS_2022.won.map((w) => [esc(w.party), String(w.seats)]),
+        [1],
+      ) +
+        `<p>Forrás: ${esc(DISTRICTS_2022.source)}. A választókerületenkénti eredmény: ` +
+        `<a href="${esc(DISTRICTS_2022.officialResults)}" rel="noopener">valasztas.hu</a></p>`,
     ),
   );
   pages.set('/valasztas-2022/orszagos-listak/partok', () =>
@@ -380,13 +365,4 @@ function usaElectoralVotesPage(): string {
         [1, 2, 3],
       ),
   );
-}
-
-function districtSeats(districts: ReturnType<typeof districts2022>): string {
-  const won = new Map<string, number>();
-  for (const d of districts) won.set(d.candidates[0].party, (won.get(d.candidates[0].party) ?? 0) + 1);
-  return [...won.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([p, n]) => `${esc(p)} ${n}`)
-    .join(', ');
 }

@@ -198,3 +198,13 @@ t.test(
     }
   },
 );
+
+t.test(
+  'the 2022 districts: Fidesz–KDNP won 87, the joint opposition 19; no district gets an invented winner',
+  async (t) => {
+    const districts = await page('/valasztas-2022/egyeni-valasztokeruletek');
+    t.match(districts, /FIDESZ-KDNP<\/th><td class="n">87</);
+    t.match(districts, /Egységben Magyarországért<\/th><td class="n">19</);
+    t.notMatch(districts, /OEVK/, 'no district by district table of made-up candidates');
+  },
+);
