@@ -8,9 +8,10 @@
 /**
  * One match: `HOME AWAY score[ aet score][ pens score]` (codes FIFA's; the 90-minute score, then after extra time,
  * then the shoot-out), and optionally its goals: the home side's, '/', the away side's, each `Name minute[+extra]`
- * with ' pen' for a penalty or ' og' for an own goal (listed under the side it counted for).
+ * with ' pen' for a penalty or ' og' for an own goal (listed under the side it counted for); and optionally the
+ * shoot-out's kicks in order, each `h|a Name +|-` (scored or not).
  */
-type MatchLine = string | readonly [match: string, goals: string];
+type MatchLine = string | readonly [match: string, goals: string, kicks?: string];
 
 /** EURO 2024 (UEFA match reports): every match with every goal. */
 const EURO_2024: readonly MatchLine[] = [
@@ -138,6 +139,8 @@ const WORLD_CUP_2022: readonly MatchLine[] = [
   [
     'ARG FRA 2-2 aet 3-3 pens 4-2',
     'Lionel Messi 23 pen, Ángel Di María 36, Lionel Messi 108 / Kylian Mbappé 80 pen, Kylian Mbappé 81, Kylian Mbappé 118 pen',
+    'a Kylian Mbappé +, h Lionel Messi +, a Kingsley Coman -, h Paulo Dybala +, a Aurélien Tchouaméni -, ' +
+      'h Leandro Paredes +, a Randal Kolo Muani +, h Gonzalo Montiel +',
   ],
 ];
 
@@ -162,6 +165,22 @@ export interface RealMatch {
   penalties: Tally | null;
   /** every goal with its scorer and minute, or null when the record here has the score only */
   goals: RealGoal[] | null;
+  /** the shoot-out's kicks in order, or null when the record here has its score only */
+  kicks: RealKick[] | null;
+}
+
+export interface RealKick {
+  side: 'home' | 'away';
+  taker: string;
+  scored: boolean;
+}
+
+function parseKicks(text: string): RealKick[] {
+  return text.split(',').map((k) => {
+    const m = /^(h|a) (.+) ([+-])$/.exec(k.trim());
+    if (!m) throw new Error(`unreadable kick '${k}'`);
+    return { side: m[1] === 'h' ? 'home' : 'away', taker: m[2], scored: m[3] === '+' };
+  });
 }
 
 const tally = (s: string): Tally => {
@@ -186,7 +205,7 @@ function parseGoals(text: string): RealGoal[] {
 }
 
 function parseMatch(line: MatchLine): RealMatch {
-  const [head, goalText] = typeof line === 'string' ? [line, null] : line;
+  const [head, goalText, kickText] = typeof line === 'string' ? [line, null, undefined] : line;
   const m = /^([A-Z]{3}) ([A-Z]{3}) (\d+-\d+)(?: aet (\d+-\d+))?(?: pens (\d+-\d+))?$/.exec(head);
   if (!m) throw new Error(`unreadable match '${head}'`);
   const match: RealMatch = {
@@ -196,12 +215,16 @@ function parseMatch(line: MatchLine): RealMatch {
     extratime: m[4] ? tally(m[4]) : null,
     penalties: m[5] ? tally(m[5]) : null,
     goals: goalText === null ? null : parseGoals(goalText),
+    kicks: kickText === undefined ? null : parseKicks(kickText),
   };
   // A goal list that does not add up to the score is a typing error here, not a fact.
   const total = match.extratime ?? match.fulltime;
   const count = (side: 'home' | 'away') => match.goals?.filter((g) => g.side === side).length;
   if (match.goals && (count('home') !== total.home || count('away') !== total.away))
     throw new Error(`the goals of ${head} do not add up`);
+  const scored = (side: 'home' | 'away') => match.kicks?.filter((k) => k.side === side && k.scored).length;
+  if (match.kicks && (scored('home') !== match.penalties?.home || scored('away') !== match.penalties?.away))
+    throw new Error(`the kicks of ${head} do not add up`);
   return match;
 }
 
@@ -228,6 +251,7 @@ export function realMatch(leagueId: number, season: number, home: string, away: 
     extratime: flip(m.extratime),
     penalties: flip(m.penalties),
     goals: m.goals && m.goals.map((g) => ({ ...g, side: g.side === 'home' ? 'away' : 'home' })),
+    kicks: m.kicks && m.kicks.map((k) => ({ ...k, side: k.side === 'home' ? 'away' : 'home' })),
   };
 }
 

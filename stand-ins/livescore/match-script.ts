@@ -214,9 +214,15 @@ function recordedScript(input: ScriptInput, real: RealMatch): MatchScript {
       longest((g) => g.elapsed > 105),
     ),
   ];
+  // The record's kicks, or (a shoot-out known by its score only) unnamed kicks home first that make that score.
   const p = real.penalties;
   const rounds = p ? Math.max(p.home, p.away) : 0;
-  const kicks = Array.from({ length: rounds }, (_, r) => [r < p!.home, r < p!.away]).flat();
+  const kicks =
+    real.kicks ??
+    Array.from({ length: rounds }, (_, r) => [
+      { side: 'home' as const, taker: null, scored: r < p!.home },
+      { side: 'away' as const, taker: null, scored: r < p!.away },
+    ]).flat();
   const timing: MatchTiming = { stoppage, extraTime: real.extratime !== null, shootoutKicks: kicks.length };
   const nationOf = (side: Side) => (side === 'home' ? real.home : real.away);
   const events: ScriptEvent[] = [];
@@ -249,15 +255,15 @@ function recordedScript(input: ScriptInput, real: RealMatch): MatchScript {
       for (let i = real.fulltime[side]; i < extra[side]; i++) goal(side, 120, null, 'Normal Goal', null);
     }
   }
-  kicks.forEach((scored, k) =>
+  kicks.forEach((kick, k) =>
     events.push({
       at: shootoutOffsetS(timing, k),
       elapsed: 120,
       extra: null,
-      side: k % 2 === 0 ? 'home' : 'away',
+      side: kick.side,
       type: 'Goal',
-      detail: scored ? 'Penalty' : 'Missed Penalty',
-      player: null,
+      detail: kick.scored ? 'Penalty' : 'Missed Penalty',
+      player: kick.taker === null ? null : realPlayer(kick.taker, nationOf(kick.side)),
       assist: null,
       comments: SHOOTOUT_COMMENT,
       shootout: true,

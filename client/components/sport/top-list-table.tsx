@@ -31,9 +31,10 @@ export interface TopListTableProps {
 
 export function TopListTable({ kind, entries, caption, limit }: TopListTableProps) {
   const list = limit ? entries.slice(0, limit) : entries;
-  if (list.length === 0) return <p className="sport-empty">{TEXT_NO_FIXTURE_DATA}</p>;
-  const ranks = rankWithTies(list, (e) => [topValue(kind, e)]);
   const col = COLUMNS[kind];
+  // An empty list still says which list it is (a real tournament's record has no bookings to list).
+  if (list.length === 0) return <p className="sport-empty">{`${caption ?? col.caption}: ${TEXT_NO_FIXTURE_DATA}`}</p>;
+  const ranks = rankWithTies(list, (e) => [topValue(kind, e)]);
   // A record that gives goals without assists (a real tournament's) gets no assist column rather than zeros.
   const assists = kind === 'topscorers' && list.some((e) => e.statistics[0].goals.assists != null);
   return (
