@@ -194,67 +194,40 @@ function realPlayer(name: string, nation: string): Player {
  * goals with no scorer at the end of the period they fell in, and a shoot-out of unnamed kicks with its real score.
  */
 function recordedScript(input: ScriptInput, real: RealMatch): MatchScript {
-  const longest = (inPeriod: (g: { elapsed: number }) => boolean) =>
-    Math.max(0, ...(real.goals ?? []).filter((g) => g.extra !== null && inPeriod(g)).map((g) => g.extra!));
-  const stoppage: Stoppage = [
-    Math.max(
-      2,
-      longest((g) => g.elapsed <= 45),
-    ),
-    Math.max(
-      4,
-      longest((g) => g.elapsed > 45 && g.elapsed <= 90),
-    ),
-    Math.max(
-      1,
-      longest((g) => g.elapsed > 90 && g.elapsed <= 105),
-    ),
-    Math.max(
-      2,
-      longest((g) => g.elapsed > 105),
-    ),
-  ];
-  // The record's kicks, or (a shoot-out known by its score only) unnamed kicks home first that make that score.
-  const p = real.penalties;
-  const rounds = p ? Math.max(p.home, p.away) : 0;
-  const kicks =
-    real.kicks ??
-    Array.from({ length: rounds }, (_, r) => [
-      { side: 'home' as const, taker: null, scored: r < p!.home },
-      { side: 'away' as const, taker: null, scored: r < p!.away },
-    ]).flat();
-  const timing: MatchTiming = { stoppage, extraTime: real.extratime !== null, shootoutKicks: kicks.length };
+  const kicks = recordedKicks(real);
+  const timing: MatchTiming = {
+    stoppage: recordedStoppage(real),
+    extraTime: real.extratime !== null,
+    shootoutKicks: kicks.length,
+  };
   const nationOf = (side: Side) => (side === 'home' ? real.home : real.away);
-  const events: ScriptEvent[] = [];
-  const goal = (side: Side, elapsed: number, extra: number | null, detail: string, player: Player | null) =>
-    events.push({
-      at: eventOffsetS(timing, elapsed, extra, 30),
-      elapsed,
-      extra,
-      side,
-      type: 'Goal',
-      detail,
-      player,
-      assist: null,
-      comments: null,
-      shootout: false,
-    });
-  if (real.goals) {
-    for (const g of real.goals)
-      goal(
-        g.side,
-        g.elapsed,
-        g.extra,
-        g.detail,
-        realPlayer(g.scorer, nationOf(g.detail === 'Own Goal' ? other(g.side) : g.side)),
-      );
-  } else {
-    const extra = real.extratime ?? real.fulltime;
-    for (const side of ['home', 'away'] as const) {
-      for (let i = 0; i < real.fulltime[side]; i++) goal(side, 90, null, 'Normal Goal', null);
-      for (let i = real.fulltime[side]; i < extra[side]; i++) goal(side, 120, null, 'Normal Goal', null);
-    }
-  }
+  const goal = (side: Side, elapsed: number, extra: number | null, detail: string, player: Player | null) => ({
+    at: eventOffsetS(timing, elapsed, extra, 30),
+    elapsed,
+    extra,
+    side,
+    type: 'Goal' as const,
+    detail,
+    player,
+    assist: null,
+    comments: null,
+    shootout: false,
+  });
+  const events: ScriptEvent[] = real.goals
+    ? real.goals.map((g) =>
+        goal(
+          g.side,
+          g.elapsed,
+          g.extra,
+          g.detail,
+          realPlayer(g.scorer, nationOf(g.detail === 'Own Goal' ? other(g.side) : g.side)),
+        ),
+      )
+    : (['home', 'away'] as const).flatMap((side) => {
+        const total = (real.extratime ?? real.fulltime)[side];
+        const regular = real.fulltime[side];
+        return Array.from({ length: total }, (_, i) => goal(side, i < regular ? 90 : 120, null, 'Normal Goal', null));
+      });
   kicks.forEach((kick, k) =>
     events.push({
       at: shootoutOffsetS(timing, k),
@@ -279,6 +252,26 @@ function recordedScript(input: ScriptInput, real: RealMatch): MatchScript {
     statSeed: deriveSeed(input.seed, SCRIPT_STREAM + 1, input.fixtureId),
     recorded: true,
   };
+}
+
+/** Stoppage time long enough for the latest recorded goal of each period (and the usual minimum otherwise). */
+function recordedStoppage(real: RealMatch): Stoppage {
+  const longest = (minimum: number, from: number, to: number) =>
+    Math.max(
+      minimum,
+      ...(real.goals ?? []).filter((g) => g.extra !== null && g.elapsed > from && g.elapsed <= to).map((g) => g.extra!),
+    );
+  return [longest(2, 0, 45), longest(4, 45, 90), longest(1, 90, 105), longest(2, 105, 120)];
+}
+
+/** The record's kicks, or (a shoot-out known by its score only) unnamed kicks, home first, that make that score. */
+function recordedKicks(real: RealMatch): { side: Side; taker: string | null; scored: boolean }[] {
+  const p = real.penalties;
+  if (real.kicks || !p) return real.kicks ?? [];
+  return Array.from({ length: Math.max(p.home, p.away) }, (_, r) => [
+    { side: 'home' as const, taker: null, scored: r < p.home },
+    { side: 'away' as const, taker: null, scored: r < p.away },
+  ]).flat();
 }
 
 /** Minutes of stoppage: first half, second half, and each half of extra time. */

@@ -114,7 +114,11 @@ t.test('top scorers, yellow and red cards: equal values share a rank', async (t)
     entries: (await api.top('topredcards', 39, 2025, SITE)).response,
   });
   t.match(text(red), /Ebből két sárga/);
-  t.equal(text(render(TopListTable, { kind: 'topscorers', entries: [] })), TEXT_NO_FIXTURE_DATA);
+  t.equal(
+    text(render(TopListTable, { kind: 'topscorers', entries: [] })),
+    `Góllövőlista: ${TEXT_NO_FIXTURE_DATA}`,
+    'an empty list says which list it is',
+  );
 });
 
 t.test("the day's fixtures: dimmed rows without score before kick-off, the minute while live", async (t) => {
