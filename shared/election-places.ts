@@ -1,10 +1,10 @@
-// §2.5 valasztas-2024's data pages under {token}: the places whose results the data site shows, by token. The data
-// site (stand-ins/origin/event-data) generates each place's results; the supplement page knows the tokens, so an unknown
-// one is a 404 without asking anyone.
+// §2.5 valasztas-2024's data pages under {token}: the places the data site has a page for, by token. The data site
+// (stand-ins/event-data) gives a place's result only where it is recorded; the supplement page knows the tokens, so an
+// unknown one is a 404 without asking anyone.
 export interface ElectionPlace {
   token: string;
   name: string;
-  /** registered voters, the base of the generated turnout */
+  /** registered voters, roughly */
   voters: number;
 }
 

@@ -15,6 +15,8 @@ export const PredictionGame = Type.Object({
   /** what the reader is asked */
   question: Type.String(),
   parties: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { minItems: 2 }),
+  /** unix seconds: from then on the game takes no predictions (shared/prediction-game.ts); null: it never closes */
+  closesAt: Type.Union([Type.Integer(), Type.Null()]),
   /** the official result, once there is one */
   results: Type.Union([
     Type.Object({ shares: PartyShares, source: Type.String(), publishedAt: Type.Integer() }),

@@ -11,6 +11,15 @@ export const TIPPJATEK_PATH = '/melleklet/tippjatek';
 export const DEFAULT_PREDICTION_GAME = 'valasztas-2022';
 export const GAME_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
+/**
+ * §2.1 tippjatek: a game takes predictions until its closing moment (the vote it asks about begins), never after:
+ * the origin refuses a late one, the page shows the result instead of the form.
+ */
+export const predictionGameOpen = (game: { closesAt: number | null }, nowS: number): boolean =>
+  game.closesAt === null || nowS < game.closesAt;
+/** The origin's refusal of a prediction for a closed game. */
+export const GAME_CLOSED_TEXT = 'Ez a tippjáték lezárult: már nem fogad tippeket.';
+
 /** 100 % in basis points. */
 export const FULL_SHARE = 10_000;
 /** A reader's share has at most this many decimals (the input's step is 0,1). */

@@ -45,6 +45,35 @@ function statusOf(check: Check, parties: readonly Party[], values: Record<string
         : 'Javítsd a pirossal jelölt mezőket.';
 }
 
+/** A game past its closing moment: no form, the official result instead (when there is one). */
+function ClosedGame({ closed }: { closed: NonNullable<TippjatekForm['closed']> }) {
+  return (
+    <section className="tipp-closed" data-testid="tipp-lezarult">
+      <p className="article__lead">A tippjáték lezárult, már nem fogad tippeket.</p>
+      {closed.result && (
+        <table className="tipp-table">
+          <caption>A hivatalos végeredmény</caption>
+          <thead>
+            <tr>
+              <th scope="col">Lista</th>
+              <th scope="col">Arány</th>
+            </tr>
+          </thead>
+          <tbody>
+            {closed.result.shares.map((p) => (
+              <tr key={p.code}>
+                <th scope="row">{p.name}</th>
+                <td>{formatPercent(p.share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {closed.result && <p className="tipp-muted">Forrás: {closed.result.source}.</p>}
+    </section>
+  );
+}
+
 function PredictionForm({ data }: { data: TippjatekForm }) {
   const { game } = data;
   const [values, setValues] = useState<Record<string, string>>(data.values);
@@ -248,7 +277,9 @@ export function TippjatekPage() {
       <main className="page__main" id="tartalom">
         <div className="tippjatek">
           <h1 className="article__title">{data.game.title}</h1>
-          {data.view === 'form' ? (
+          {data.view === 'form' && data.closed ? (
+            <ClosedGame closed={data.closed} />
+          ) : data.view === 'form' ? (
             <>
               <p className="article__lead">{data.game.question}</p>
               <PredictionForm data={data} />

@@ -21,6 +21,7 @@ const game = (over: Partial<PredictionGame> = {}): PredictionGame => ({
   question: 'Ki hány százalékot kap?',
   parties: PARTIES,
   results: { shares: RESULTS, source: 'NVI', publishedAt: 1_650_000_000 },
+  closesAt: null,
   ...over,
 });
 const stored = (over: Partial<StoredPrediction> = {}): StoredPrediction => ({
@@ -175,4 +176,28 @@ t.test('unknown or mismatched keys are 404', async (t) => {
   t.equal(build('/x', plan, { game: game(), prediction: stored({ key: 'zzzzzzzzzz' }) }).kind, 'not-found');
   t.equal(build('/x', plan, { game: game(), prediction: stored({ game: 'mas-jatek' }) }).kind, 'not-found');
   t.equal(build('/x', plan, { game: null, prediction: stored() }).kind, 'not-found');
+});
+
+t.test('§2.1 a game past its closing moment shows no form but the official result; before it, the form', async (t) => {
+  const plan = planTippjatekPage({})!;
+  const now = pageContext('/melleklet/tippjatek').now;
+  const closedAt = (closesAt: number, over: Partial<PredictionGame> = {}) => {
+    const out = build('/melleklet/tippjatek', plan, { game: game({ closesAt, ...over }) });
+    return out.kind === 'page' && out.data.view === 'form' ? out.data.closed : undefined;
+  };
+  t.equal(closedAt(now + 1), null, 'open until its closing moment');
+  const closed = closedAt(now);
+  t.ok(closed, 'closed from its closing moment on');
+  t.same(
+    closed?.result?.shares.map((p) => [p.code, p.share]),
+    [
+      ['fidesz-kdnp', 5413],
+      ['egysegben', 3444],
+      ['mi-hazank', 588],
+      ['mkkp', 327],
+      ['egyeb', 228],
+    ],
+    'the official result in the party order, basis points',
+  );
+  t.equal(closedAt(now - 86_400, { results: null })?.result, null, 'closed before a result: just closed');
 });

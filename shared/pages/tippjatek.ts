@@ -14,6 +14,7 @@ import {
   FORM_UNAVAILABLE,
   GAME_SLUG_PATTERN,
   gamePath,
+  predictionGameOpen,
   predictionPath,
   PREDICTION_KEY_PATTERN,
   SHARE_FIELD_PREFIX,
@@ -53,6 +54,11 @@ export interface TippjatekForm extends TippjatekCommon {
   problems: ShareProblem[];
   /** the origin did not answer: the values are kept, the reader may send again */
   unavailable: boolean;
+  /**
+   * The game is over (predictionGameOpen): no form, but the official result where there is one (basis points per party,
+   * in the game's party order).
+   */
+  closed: { result: { shares: { code: string; name: string; share: number }[]; source: string } | null } | null;
 }
 
 export interface TippjatekPrediction extends TippjatekCommon {
@@ -92,6 +98,15 @@ export interface TippjatekAnswers {
 const basisPoints = (shares: Record<string, number>) =>
   Object.fromEntries(Object.entries(shares).map(([code, pct]) => [code, shareFromPercent(pct) ?? 0]));
 
+function officialResult(source: PredictionGame) {
+  if (!source.results) return null;
+  const official = basisPoints(source.results.shares);
+  return {
+    shares: source.parties.map((p) => ({ code: p.code, name: p.name, share: official[p.code] ?? 0 })),
+    source: source.results.source,
+  };
+}
+
 /** The purge key of everything a game shows: its form, and every prediction once the official result comes. */
 export const gamePurgeKey = (game: string) => `tippjatek-${game}`;
 
@@ -128,6 +143,7 @@ export function buildTippjatekPage(
         values,
         problems: returned ? checkTypedShares(game.parties, values).problems : [],
         unavailable: query.get(FORM_ERROR_PARAM) === FORM_UNAVAILABLE,
+        closed: predictionGameOpen(source, ctx.now) ? null : { result: officialResult(source) },
       },
       'list',
       keys,

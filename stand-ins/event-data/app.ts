@@ -8,10 +8,9 @@ import { clientErrorOf } from '../../kit/client-error.ts';
 import { registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
 import { withLogSafeUrls } from '../../kit/log-safe-url.ts';
-import { ELECTION_PLACES } from '../../shared/election-places.ts';
+import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
+import { DISTRICTS_2022, LOCAL_ELECTIONS_2024 } from '../real-results.ts';
 import {
-  countyTurnout,
-  districts2022,
   EP_COUNTY_2024,
   EP_GROUPS_2024,
   EP_LISTS_2024,
@@ -22,7 +21,6 @@ import {
   PARIS_DAYS,
   parisSchedule,
   PARTY_LISTS_2022,
-  placeResults,
   TURNOUT_2022,
   USA_STATES_2024,
 } from './datasets.ts';
@@ -51,10 +49,7 @@ const DAY_LABEL = new Intl.DateTimeFormat('hu-HU', { month: 'long', day: 'numeri
 interface EventDatasets {
   schedule: ReturnType<typeof parisSchedule>;
   hungarians: ReturnType<typeof hungarianEvents>;
-  turnout: ReturnType<typeof countyTurnout>;
-  districts: ReturnType<typeof districts2022>;
   nationalities: ReturnType<typeof nationalityLists>;
-  places: ReturnType<typeof placeResults>;
   epCounties: ReturnType<typeof EP_COUNTY_2024>;
 }
 
@@ -66,10 +61,7 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   const data: EventDatasets = {
     schedule: parisSchedule(seed),
     hungarians: hungarianEvents(seed),
-    turnout: countyTurnout(seed),
-    districts: districts2022(seed),
     nationalities: nationalityLists(seed),
-    places: placeResults(seed),
     epCounties: EP_COUNTY_2024(seed),
   };
   const hikes = hikingRoutes(seed);
@@ -86,7 +78,7 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   const pages: PageTable = new Map();
   addOlympicPages(pages, data);
   addElection2022Pages(pages, data);
-  addLocalElection2024Pages(pages, data);
+  addLocalElection2024Pages(pages);
   addEuropeanElection2024Pages(pages, data);
   pages.set('/usa-2024/terkep', usaElectoralVotesPage);
   registerRoutes(app, pages, hikes);
@@ -201,7 +193,7 @@ function parisDayPage(schedule: EventDatasets['schedule'], day: string): string 
 }
 
 /** Turnout, the individual districts and the national lists of the 2022 parliamentary election. */
-function addElection2022Pages(pages: PageTable, { turnout, districts, nationalities }: EventDatasets): void {
+function addElection2022Pages(pages: PageTable, { nationalities }: EventDatasets): void {
   pages.set('/valasztas-2022/reszvetel', () =>
     document(
       'Választás 2022: részvétel',
@@ -210,30 +202,21 @@ function addElection2022Pages(pages: PageTable, { turnout, districts, nationalit
         ['Időpont', 'Részvétel'],
         TURNOUT_2022.map(([time, p]) => [time, pct(p)]),
         [1],
-      ) +
-        table(
-          'Részvétel vármegyénként (végleges)',
-          ['Vármegye', 'Részvétel'],
-          turnout.map((c) => [esc(c.county), pct(c.percent)]),
-          [1],
-        ),
+      ),
     ),
   );
+  // The record holds how many districts each side won, not who stood where: no district gets a made-up winner.
   pages.set('/valasztas-2022/egyeni-valasztokeruletek', () =>
     document(
       'Választás 2022: egyéni választókerületek',
       table(
-        'A 106 egyéni választókerület győztesei',
-        ['Választókerület', 'Győztes', 'Jelölő szervezet', 'Szavazat', 'Második'],
-        districts.map((d) => [
-          esc(d.name),
-          esc(d.candidates[0].name),
-          esc(d.candidates[0].party),
-          num(d.candidates[0].votes),
-          `${esc(d.candidates[1].party)} (${num(d.candidates[1].votes)})`,
-        ]),
-        [3],
-      ) + `<p>Mandátumok: ${districtSeats(districts)}</p>`,
+        `A ${DISTRICTS_2022.total} egyéni választókerület`,
+        ['Jelölő szervezet', 'Megnyert választókerület'],
+        DISTRICTS_2022.won.map((w) => [esc(w.party), String(w.seats)]),
+        [1],
+      ) +
+        `<p>Forrás: ${esc(DISTRICTS_2022.source)}. A választókerületenkénti eredmény: ` +
+        `<a href="${esc(DISTRICTS_2022.officialResults)}" rel="noopener">valasztas.hu</a></p>`,
     ),
   );
   pages.set('/valasztas-2022/orszagos-listak/partok', () =>
@@ -264,40 +247,45 @@ function addElection2022Pages(pages: PageTable, { turnout, districts, nationalit
   );
 }
 
-/** The 2024 mayoral elections: the map's list of places and one page per place. */
-function addLocalElection2024Pages(pages: PageTable, { places }: EventDatasets): void {
+/**
+ * The 2024 mayoral elections: the map's list of places and one page per place. Only what stand-ins/real-results.ts
+ * records is given as a result (Budapest's mayor); every other place points to the official count instead of
+ * showing a made-up one.
+ */
+function addLocalElection2024Pages(pages: PageTable): void {
+  const { budapestMayor: mayor } = LOCAL_ELECTIONS_2024;
   pages.set('/valasztas-2024/terkep', () =>
     document(
       'Választás 2024: eredmények településenként',
       table(
-        'Polgármester-választás',
-        ['Település', 'Győztes', 'Jelölő', 'Részvétel'],
-        places.map((p) => [
-          `<a href="/valasztas-2024/telepules/${esc(p.place.token)}" data-parent-route="/melleklet/valasztas-2024/adatok/${esc(p.place.token)}">${esc(p.place.name)}</a>`,
-          esc(p.candidates[0].name),
-          esc(p.candidates[0].party),
-          pct(p.turnout),
+        `Polgármester-választás, ${LOCAL_ELECTIONS_2024.date}`,
+        ['Település', 'Megválasztott polgármester'],
+        ELECTION_PLACES.map((place) => [
+          `<a href="/valasztas-2024/telepules/${esc(place.token)}" data-parent-route="/melleklet/valasztas-2024/adatok/${esc(place.token)}">${esc(place.name)}</a>`,
+          place.token === 'budapest' ? `${esc(mayor.elected.name)} (${esc(mayor.elected.nominee)})` : '–',
         ]),
-        [3],
+        [],
       ),
     ),
   );
-  for (const p of places) {
-    pages.set(`/valasztas-2024/telepules/${p.place.token}`, () => placeResultPage(p));
+  for (const place of ELECTION_PLACES) {
+    pages.set(`/valasztas-2024/telepules/${place.token}`, () => placeResultPage(place));
   }
 }
 
-function placeResultPage(p: EventDatasets['places'][number]): string {
-  const total = p.candidates.reduce((a, c) => a + c.votes, 0);
+function placeResultPage(place: ElectionPlace): string {
+  const { budapestMayor: mayor, officialResults, source, date } = LOCAL_ELECTIONS_2024;
+  const known =
+    place.token === 'budapest'
+      ? `<p>Budapest főpolgármestere ismét ${esc(mayor.elected.name)} (${esc(mayor.elected.nominee)}) lett: ` +
+        `${esc(mayor.runnerUp.name)} (${esc(mayor.runnerUp.nominee)}) előtt olyan szoros különbséggel nyert, ` +
+        `hogy a szavazatokat újraszámolták. Forrás: ${esc(source)}.</p>`
+      : '<p>Ennek a településnek az eredményét ez az oldal nem közli.</p>';
   return document(
-    `${p.place.name}: polgármester-választás 2024`,
-    `<p>Névjegyzékben: ${num(p.place.voters)} fő, részvétel: ${pct(p.turnout)}</p>` +
-      table(
-        'Jelöltek',
-        ['Jelölt', 'Jelölő szervezet', 'Szavazat', 'Arány'],
-        p.candidates.map((c) => [esc(c.name), esc(c.party), num(c.votes), pct((100 * c.votes) / total)]),
-        [2, 3],
-      ) +
+    `${place.name}: polgármester-választás 2024`,
+    `<p>A választás napja: ${esc(date)}. Névjegyzékben nagyjából ${num(place.voters)} fő.</p>` +
+      known +
+      `<p>A hivatalos, részletes eredmény: <a href="${esc(officialResults)}" rel="noopener">valasztas.hu</a></p>` +
       `<p><a href="/valasztas-2024/terkep" data-parent-route="/melleklet/valasztas-2024/adatok">Vissza a térképhez</a></p>`,
   );
 }
@@ -377,13 +365,4 @@ function usaElectoralVotesPage(): string {
         [1, 2, 3],
       ),
   );
-}
-
-function districtSeats(districts: ReturnType<typeof districts2022>): string {
-  const won = new Map<string, number>();
-  for (const d of districts) won.set(d.candidates[0].party, (won.get(d.candidates[0].party) ?? 0) + 1);
-  return [...won.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([p, n]) => `${esc(p)} ${n}`)
-    .join(', ');
 }

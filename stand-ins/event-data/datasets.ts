@@ -1,8 +1,8 @@
 // The stand-in data site's data: what the real product embeds from third parties for the supplements —
 // medal tables, the Paris schedule and Hungarian events, election results. Published totals are the real ones where
-// they are public record (medal counts, national list results, EP groups, electoral votes); the finer grain (a day's
-// events, a district's candidates, a town's mayoral race) is generated from a seed, deterministically.
-import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
+// they are public record (medal counts, national list results, EP groups, electoral votes); some finer grain (a day's
+// events, the small nationality lists, the EP vote by county) is still generated from a seed, deterministically.
+// Elections' district and town winners are not generated: app.ts shows what stand-ins/real-results.ts records.
 import { Rng } from '../origin/seed/rng.ts';
 
 export interface MedalRow {
@@ -253,51 +253,6 @@ const COUNTIES: readonly [name: string, districts: number][] = [
   ['Zala', 3],
 ];
 
-export interface CountyTurnout {
-  county: string;
-  percent: number;
-}
-export function countyTurnout(seed: number): CountyTurnout[] {
-  const rng = new Rng(seed ^ 0x7e);
-  return COUNTIES.map(([county]) => ({
-    county,
-    percent: Math.round((county === 'Budapest' ? 73 : 63 + rng.next() * 9) * 100) / 100,
-  }));
-}
-
-export interface DistrictResult {
-  id: string;
-  name: string;
-  candidates: { name: string; party: string; votes: number }[];
-}
-const PARTIES_2022 = ['FIDESZ-KDNP', 'Egységben Magyarországért', 'Mi Hazánk', 'MKKP'] as const;
-export function districts2022(seed: number): DistrictResult[] {
-  const rng = new Rng(seed ^ 0x0e7c);
-  const out: DistrictResult[] = [];
-  for (const [county, n] of COUNTIES) {
-    for (let i = 1; i <= n; i++) {
-      const capital = county === 'Budapest';
-      const fidesz = capital ? 0.36 + rng.next() * 0.16 : 0.5 + rng.next() * 0.16;
-      const em = capital ? 0.42 + rng.next() * 0.12 : 0.28 + rng.next() * 0.1;
-      const mi = 0.04 + rng.next() * 0.04;
-      const mkkp = 0.02 + rng.next() * 0.03;
-      const voters = rng.int(38_000, 52_000);
-      const shares = [fidesz, em, mi, mkkp];
-      const sum = shares.reduce((a, b) => a + b, 0);
-      out.push({
-        id: `${county.toLowerCase().slice(0, 3)}-${i}`,
-        name: `${county} ${String(i).padStart(2, '0')}. számú OEVK`,
-        candidates: PARTIES_2022.map((party, k) => ({
-          name: `${rng.pick(FAMILY)} ${rng.pick(GIVEN)}`,
-          party,
-          votes: Math.round((voters * shares[k]) / sum),
-        })).sort((a, b) => b.votes - a.votes),
-      });
-    }
-  }
-  return out;
-}
-
 /** §2.5 national lists 2022: party lists (results as published) and nationality lists. */
 export const PARTY_LISTS_2022: readonly { party: string; votes: number; percent: number; seats: number }[] = [
   { party: 'FIDESZ-KDNP', votes: 3_060_706, percent: 54.13, seats: 48 },
@@ -329,41 +284,6 @@ export function nationalityLists(seed: number): { list: string; votes: number; s
     votes: i === 0 ? 24_630 : i === 1 ? rng.int(7_000, 9_500) : rng.int(150, 2_800),
     seat: i === 0,
   })).sort((a, b) => b.votes - a.votes);
-}
-
-export interface PlaceResult {
-  place: ElectionPlace;
-  turnout: number;
-  candidates: { name: string; party: string; votes: number }[];
-}
-const LOCAL_PARTIES = [
-  'FIDESZ-KDNP',
-  'TISZA-támogatott független',
-  'DK-MSZP-Párbeszéd',
-  'Mi Hazánk',
-  'helyi egyesület',
-];
-export function placeResults(seed: number): PlaceResult[] {
-  const rng = new Rng(seed ^ 0x1024);
-  return ELECTION_PLACES.map((place) => {
-    const turnout = Math.round((48 + rng.next() * 16) * 100) / 100;
-    const cast = Math.round((place.voters * turnout) / 100);
-    const k = rng.int(3, 5);
-    const weights = Array.from({ length: k }, (_, i) => (i === 0 ? 0.9 : 0.15) + rng.next() * 0.5);
-    const sum = weights.reduce((a, b) => a + b, 0);
-    const parties = rng.shuffle([...LOCAL_PARTIES]).slice(0, k);
-    return {
-      place,
-      turnout,
-      candidates: weights
-        .map((w, i) => ({
-          name: `${rng.pick(FAMILY)} ${rng.pick(GIVEN)}`,
-          party: parties[i],
-          votes: Math.round((cast * w) / sum),
-        }))
-        .sort((a, b) => b.votes - a.votes),
-    };
-  });
 }
 
 /** §2.5 ep-2024: the Hungarian lists (as published) and the Parliament's groups at its constitution. */

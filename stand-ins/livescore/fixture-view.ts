@@ -8,6 +8,10 @@ import { outcomeOf, winnerOf, type Outcome } from './match-outcome.ts';
 import { matchPrediction } from './match-prediction.ts';
 import type { ScriptEvent, ScriptLineup, Side } from './match-script.ts';
 import { matchStatistics } from './match-statistics.ts';
+import type { Player } from './squads.ts';
+
+/** A real match's goal or kick the record names no scorer for counts in the score but is not listed. */
+const listed = (e: ScriptEvent): e is ScriptEvent & { player: Player } => e.player !== null;
 
 /** Lineups are published this long before kick-off. */
 export const LINEUPS_BEFORE_KICKOFF_S = 3600;
@@ -39,7 +43,7 @@ export function fixtureState(f: FixtureRecord, nowS: number): FixtureState {
 
 const team = (t: TeamRef) => ({ id: t.id, name: t.name, logo: t.logo });
 
-function eventView(f: FixtureRecord, e: ScriptEvent): FixtureEvent {
+function eventView(f: FixtureRecord, e: ScriptEvent & { player: Player }): FixtureEvent {
   return {
     time: { elapsed: e.elapsed, extra: e.extra },
     team: team(e.side === 'home' ? f.home : f.away),
@@ -105,7 +109,8 @@ export function fixtureView(f: FixtureRecord, nowS: number, detail?: { world: Fo
     },
     goals: pair(s.outcome.goals, started),
     score: {
-      halftime: pair(s.outcome.halftime, pastFirstHalf),
+      // A real match recorded by its score alone has no known half-time score.
+      halftime: pair(s.outcome.halftime, pastFirstHalf && f.script.events.every((e) => e.shootout || listed(e))),
       fulltime: pair(s.outcome.fulltime, pastRegular),
       extratime: pair(s.outcome.extratime, f.script.timing.extraTime && (s.finished || inShootout)),
       penalty: pair(s.outcome.penalty, inShootout),
@@ -113,13 +118,17 @@ export function fixtureView(f: FixtureRecord, nowS: number, detail?: { world: Fo
   };
   if (!detail) return base;
   const lineupsOut = s.offset >= -LINEUPS_BEFORE_KICKOFF_S;
-  const stats = started
-    ? matchStatistics(f.script, s.happened, s.finished ? 1 : s.offset / matchDurationS(f.script.timing))
-    : null;
+  const stats =
+    started && !f.script.recorded
+      ? matchStatistics(f.script, s.happened, s.finished ? 1 : s.offset / matchDurationS(f.script.timing))
+      : null;
   return {
     ...base,
-    events: s.happened.map((e) => eventView(f, e)),
-    lineups: lineupsOut ? [lineupView(f.home, f.script.lineups.home), lineupView(f.away, f.script.lineups.away)] : [],
+    events: s.happened.filter(listed).map((e) => eventView(f, e)),
+    lineups:
+      lineupsOut && !f.script.recorded
+        ? [lineupView(f.home, f.script.lineups.home), lineupView(f.away, f.script.lineups.away)]
+        : [],
     statistics: stats
       ? [
           { team: team(f.home), statistics: stats.home },

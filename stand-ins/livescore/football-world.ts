@@ -16,6 +16,7 @@ import { nation, NATIONS } from './nations.ts';
 import { doubleRoundRobin, singleRoundRobin } from './round-robin.ts';
 import { buildSquad, type Squad } from './squads.ts';
 import { TOURNAMENTS, type Seed, type TournamentDef } from './tournaments.ts';
+import { realMatch } from '../real-results.ts';
 
 export interface TeamRef {
   id: number;
@@ -52,7 +53,8 @@ export interface FixtureRecord {
   index: number;
   kickoff: number;
   venue: { id: number; name: string; city: string };
-  referee: string;
+  /** null: a real match, whose referee the record here does not give */
+  referee: string | null;
   home: TeamRef;
   away: TeamRef;
   knockout: boolean;
@@ -284,7 +286,6 @@ function tournamentSeason(
   // Ids follow kick-off order, which the schedule alone decides, so they are known before any result is.
   const ordered = [...def.matches].sort((a, b) => kickoffOf(a) - kickoffOf(b) || a.number - b.number);
   const indexOf = new Map(ordered.map((m, i) => [m.number, i]));
-  const referees = refereePool(seed, def.leagueId * 10, LEAGUE_REFEREE_BANKS[def.country]);
   const draw: TournamentDraw = { played: new Map(), tables: new Map(), thirds: null };
 
   for (const m of [...def.matches].sort((a, b) => a.number - b.number)) {
@@ -296,6 +297,12 @@ function tournamentSeason(
       : [seededTeam(draw, m.home!, m.number), seededTeam(draw, m.away!, m.number)];
     const [stadium, city] = m.venue.split(', ');
     const knockout = !m.group;
+    // A real tournament is played as it was: every match's record, or no match at all (never a drawn result).
+    const meeting = [...draw.played.values()].filter(
+      (f) => pairingKey(f.home.id, f.away.id) === pairingKey(home.id, away.id),
+    );
+    const real = realMatch(def.leagueId, def.season, home.nation, away.nation, meeting.length);
+    if (!real) throw new Error(`no record of ${home.nation}–${away.nation} in ${def.name} ${def.season}`);
     draw.played.set(
       m.number,
       withScript(
@@ -308,12 +315,12 @@ function tournamentSeason(
           index,
           kickoff: kickoffOf(m),
           venue: venueOf(stadium, city),
-          referee: new Rng(deriveSeed(seed, REFEREE_STREAM, id)).pick(referees),
+          referee: null,
           home,
           away,
           knockout,
         },
-        { fixtureId: id, seed, home, away, neutral: true, knockout },
+        { fixtureId: id, seed, home, away, neutral: true, knockout, real },
       ),
     );
   }
@@ -363,7 +370,7 @@ function nationalTeam(teamOf: Map<string, TeamRef>, code: string, seed: number):
 function closeGroupStage(def: TournamentDef, groups: Map<string, TeamRef[]>, draw: TournamentDraw): void {
   for (const [g, list] of groups) {
     const results = [...draw.played.values()]
-      .filter((f) => f.group === g)
+      .filter((f) => f.group === `Group ${g}`)
       .map((f) => {
         const o = outcomeOf(f.script.events);
         return { home: f.home, away: f.away, homeGoals: o.goals.home, awayGoals: o.goals.away };

@@ -5,6 +5,7 @@
 // side; a missed penalty counts for nobody. The fixture view shows the events whose moment has come.
 import { SHOOTOUT_COMMENT } from '../../shared/sport-constants.ts';
 import { deriveSeed, Rng } from '../origin/seed/rng.ts';
+import type { RealMatch } from '../real-results.ts';
 import { eventOffsetS, shootoutOffsetS, type MatchTiming } from './match-clock.ts';
 import { formationLines, type Player, type Squad } from './squads.ts';
 
@@ -26,6 +27,8 @@ export interface ScriptInput {
   neutral: boolean;
   /** a drawn match goes to extra time and penalties */
   knockout: boolean;
+  /** a real match: its script is the record, nothing drawn */
+  real?: RealMatch | null;
 }
 
 export interface LineupSlot {
@@ -48,7 +51,8 @@ export interface ScriptEvent {
   side: Side;
   type: 'Goal' | 'Card' | 'subst' | 'Var';
   detail: string;
-  player: Player;
+  /** null: a real match's goal or kick whose scorer the record does not name (counted, never listed) */
+  player: Player | null;
   assist: Player | null;
   comments: string | null;
   /** a shoot-out kick: counted in score.penalty, never in goals */
@@ -63,6 +67,8 @@ export interface MatchScript {
   expected: Record<Side, number>;
   /** the random stream of the match statistics */
   statSeed: number;
+  /** a real match: only its score and the goals of the record are known (no lineups, cards or statistics) */
+  recorded: boolean;
 }
 
 const CARD_REASONS = [
@@ -148,6 +154,7 @@ type Happening =
     };
 
 export function writeMatchScript(input: ScriptInput): MatchScript {
+  if (input.real) return recordedScript(input, input.real);
   const rng = new Rng(deriveSeed(input.seed, SCRIPT_STREAM, input.fixtureId));
   const stoppage: Stoppage = [rng.int(1, 4), rng.int(2, 7), rng.int(0, 2), rng.int(1, 3)];
   const lineups: Record<Side, ScriptLineup> = {
@@ -169,7 +176,102 @@ export function writeMatchScript(input: ScriptInput): MatchScript {
   match.events.push(...shootoutEvents(match.onPitch, shootout, timing));
   const { events } = match;
   events.sort((a, b) => a.at - b.at);
-  return { timing, lineups, events, expected, statSeed: deriveSeed(input.seed, SCRIPT_STREAM + 1, input.fixtureId) };
+  const statSeed = deriveSeed(input.seed, SCRIPT_STREAM + 1, input.fixtureId);
+  return { timing, lineups, events, expected, statSeed, recorded: false };
+}
+
+/** A player of the record: named, not one of the generated squad (ids from REAL_PLAYER_ID_BASE, one per name). */
+const REAL_PLAYER_ID_BASE = 3_000_000;
+const realPlayerIds = new Map<string, number>();
+function realPlayer(name: string, nation: string): Player {
+  const key = `${nation}/${name}`;
+  if (!realPlayerIds.has(key)) realPlayerIds.set(key, REAL_PLAYER_ID_BASE + realPlayerIds.size);
+  return { id: realPlayerIds.get(key)!, name, number: 0, pos: 'F', nation, knack: 1, depth: 0 };
+}
+
+/**
+ * A real match as the record has it: its goals at their minutes by their scorers, or (a record of the score only)
+ * goals with no scorer at the end of the period they fell in, and a shoot-out of unnamed kicks with its real score.
+ */
+function recordedScript(input: ScriptInput, real: RealMatch): MatchScript {
+  const kicks = recordedKicks(real);
+  const timing: MatchTiming = {
+    stoppage: recordedStoppage(real),
+    extraTime: real.extratime !== null,
+    shootoutKicks: kicks.length,
+  };
+  const nationOf = (side: Side) => (side === 'home' ? real.home : real.away);
+  const goal = (side: Side, elapsed: number, extra: number | null, detail: string, player: Player | null) => ({
+    at: eventOffsetS(timing, elapsed, extra, 30),
+    elapsed,
+    extra,
+    side,
+    type: 'Goal' as const,
+    detail,
+    player,
+    assist: null,
+    comments: null,
+    shootout: false,
+  });
+  const events: ScriptEvent[] = real.goals
+    ? real.goals.map((g) =>
+        goal(
+          g.side,
+          g.elapsed,
+          g.extra,
+          g.detail,
+          realPlayer(g.scorer, nationOf(g.detail === 'Own Goal' ? other(g.side) : g.side)),
+        ),
+      )
+    : (['home', 'away'] as const).flatMap((side) => {
+        const total = (real.extratime ?? real.fulltime)[side];
+        const regular = real.fulltime[side];
+        return Array.from({ length: total }, (_, i) => goal(side, i < regular ? 90 : 120, null, 'Normal Goal', null));
+      });
+  kicks.forEach((kick, k) =>
+    events.push({
+      at: shootoutOffsetS(timing, k),
+      elapsed: 120,
+      extra: null,
+      side: kick.side,
+      type: 'Goal',
+      detail: kick.scored ? 'Penalty' : 'Missed Penalty',
+      player: kick.taker === null ? null : realPlayer(kick.taker, nationOf(kick.side)),
+      assist: null,
+      comments: SHOOTOUT_COMMENT,
+      shootout: true,
+    }),
+  );
+  events.sort((a, b) => a.at - b.at);
+  const lineup = (squad: Squad) => ({ formation: squad.formation, startXI: [], bench: [], coach: squad.coach });
+  return {
+    timing,
+    lineups: { home: lineup(input.home.squad), away: lineup(input.away.squad) },
+    events,
+    expected: expectedGoals(input.home.strength, input.away.strength, input.neutral),
+    statSeed: deriveSeed(input.seed, SCRIPT_STREAM + 1, input.fixtureId),
+    recorded: true,
+  };
+}
+
+/** Stoppage time long enough for the latest recorded goal of each period (and the usual minimum otherwise). */
+function recordedStoppage(real: RealMatch): Stoppage {
+  const longest = (minimum: number, from: number, to: number) =>
+    Math.max(
+      minimum,
+      ...(real.goals ?? []).filter((g) => g.extra !== null && g.elapsed > from && g.elapsed <= to).map((g) => g.extra!),
+    );
+  return [longest(2, 0, 45), longest(4, 45, 90), longest(1, 90, 105), longest(2, 105, 120)];
+}
+
+/** The record's kicks, or (a shoot-out known by its score only) unnamed kicks, home first, that make that score. */
+function recordedKicks(real: RealMatch): { side: Side; taker: string | null; scored: boolean }[] {
+  const p = real.penalties;
+  if (real.kicks || !p) return real.kicks ?? [];
+  return Array.from({ length: Math.max(p.home, p.away) }, (_, r) => [
+    { side: 'home' as const, taker: null, scored: r < p.home },
+    { side: 'away' as const, taker: null, scored: r < p.away },
+  ]).flat();
 }
 
 /** Minutes of stoppage: first half, second half, and each half of extra time. */

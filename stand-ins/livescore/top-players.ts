@@ -56,7 +56,7 @@ function contribution(f: FixtureRecord, nowS: number, world: FootballWorld): Con
   const off = new Map<number, number>();
   const on = new Map<number, number>();
   for (const e of s.happened) {
-    if (e.shootout) continue;
+    if (e.shootout || !e.player) continue;
     if (e.type === 'subst') {
       off.set(e.player.id, e.elapsed);
       if (e.assist) on.set(e.assist.id, e.elapsed);
@@ -78,12 +78,14 @@ function contribution(f: FixtureRecord, nowS: number, world: FootballWorld): Con
     }
   }
   for (const e of s.happened) {
-    if (e.shootout) continue;
+    if (e.shootout || !e.player) continue;
+    // The player's own team: a real scorer is no one of the generated squads, so it is not looked up.
+    const side = e.side === 'home' ? f.home : f.away;
     if (e.type === 'Goal' && (e.detail === 'Normal Goal' || e.detail === 'Penalty')) {
-      of(e.player).goals++;
-      if (e.assist) of(e.assist).assists++;
+      of(e.player, side).goals++;
+      if (e.assist) of(e.assist, side).assists++;
     } else if (e.type === 'Card') {
-      const x = of(e.player);
+      const x = of(e.player, side);
       if (e.detail === 'Yellow Card') x.yellow++;
       else if (e.detail === 'Second Yellow card') x.yellowred++;
       else x.red++;
@@ -144,14 +146,18 @@ export function topPlayers(kind: TopKind, record: SeasonRecord, world: FootballW
   });
   const cut = list.length > TOP_LIST_SIZE ? primaryValue(kind, list[TOP_LIST_SIZE - 1]) : -1;
   const kept = list.filter((t, i) => i < TOP_LIST_SIZE || primaryValue(kind, t) === cut);
+  // A real tournament's record has its goals only: appearances, minutes and assists are not known, so not given.
+  const recorded = record.fixtures.some((f) => f.script.recorded);
   return kept.map((t) => ({
     player: { id: t.player.id, name: t.player.name, photo: null, nationality: nation(t.player.nation).name },
     statistics: [
       {
         team: { id: t.team.id, name: t.team.name, logo: t.team.logo },
         league: { id: record.league.id, name: record.league.name, season: record.season.year },
-        games: { appearences: t.apps, minutes: t.minutes, position: t.player.pos },
-        goals: { total: t.goals, assists: t.assists },
+        games: recorded
+          ? { appearences: null, minutes: null, position: null }
+          : { appearences: t.apps, minutes: t.minutes, position: t.player.pos },
+        goals: { total: t.goals, assists: recorded ? null : t.assists },
         cards: { yellow: t.yellow, yellowred: t.yellowred, red: t.red },
       },
     ],

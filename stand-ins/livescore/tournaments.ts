@@ -1,6 +1,6 @@
 // The two finished tournaments: the Euro 2024 (league 4, six groups of four, 51 fixtures from 2024-06-14) and the
 // 2022 World Cup (league 1, eight groups of four, 64 fixtures from 2022-11-20). Groups, kick-off times and the
-// knockout bracket are the real ones; the results are generated. In kick-off order the rounds begin at the fixture
+// knockout bracket are the real ones; so are the results and goals (stand-ins/real-results.ts). In kick-off order the rounds begin at the fixture
 // indexes §9 labels (Euro: 0, 12, 24, 36, 44, 48, 50; World Cup: 0, 16, 32, 48, 56, 60, 62, 63).
 import {
   EURO_2024_FIXTURES,

@@ -4,6 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import { createSearchIndexer } from './search-document.ts';
 import { writeDemoPodcastMedia } from './seed/podcast-media.ts';
+import { PREDICTION_GAMES } from './seed/prediction-games.ts';
 
 export type Migration = string | ((db: Database) => void);
 
@@ -419,7 +420,14 @@ export const migrations: Migration[] = [
     counted_at INTEGER NOT NULL
   );
   `,
-  // 10: a refresh token's successor, sealed with a key only the used token gives (refresh-tokens.ts), kept through
+  // 10: a prediction game closes (§2.1 tippjatek): from its closing moment it takes no more predictions
+  // (shared/prediction-game.ts). A corpus seeded before gets the seeded games' closing moments here.
+  (db) => {
+    db.exec('ALTER TABLE prediction_games ADD COLUMN closes_at INTEGER');
+    const set = db.prepare('UPDATE prediction_games SET closes_at = ? WHERE slug = ?');
+    for (const g of PREDICTION_GAMES) set.run(g.closesAt, g.slug);
+  },
+  // 11: a refresh token's successor, sealed with a key only the used token gives (refresh-tokens.ts), kept through
   // the reuse grace: a concurrent holder gets the same successor, so a sign-in never splits into two live branches.
   `
   ALTER TABLE refresh_tokens ADD COLUMN successor_sealed TEXT;

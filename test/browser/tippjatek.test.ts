@@ -9,9 +9,11 @@ import { runAxe } from '../helpers/axe.ts';
 import type { Page } from 'puppeteer';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { addOpenTestGame, OPEN_TEST_GAME } from '../helpers/open-prediction-game.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 120 });
+addOpenTestGame(origin.db);
 const bff = await startBff(origin.url);
 const browser = await launchBrowser();
 t.teardown(async () => {
@@ -20,8 +22,8 @@ t.teardown(async () => {
   await origin.close();
 });
 
-const FORM = '/melleklet/tippjatek/valasztas-2022';
-const PREDICTION_URL = /\/melleklet\/tippjatek\/valasztas-2022\/[a-z2-9]{10}$/;
+const FORM = `/melleklet/tippjatek/${OPEN_TEST_GAME}`;
+const PREDICTION_URL = new RegExp(`${FORM}/[a-z2-9]{10}$`);
 const SHOTS = '.scratch/tippjatek';
 mkdirSync(SHOTS, { recursive: true });
 const text = (page: Page, selector: string) =>

@@ -111,7 +111,9 @@ t.test(
     const wc = await get(`${bff.url}/melleklet/foci-vb-2022/csoportok`);
     t.equal((wc.body.match(/class="sport-table standings-table"/g) ?? []).length, 8, 'World Cup 2022: eight groups');
     const tops = await get(`${bff.url}/melleklet/eb-2024/toplistak`);
-    for (const caption of ['Góllövőlista', 'Sárga lapok', 'Piros lapok']) t.match(tops.body, `<caption>${caption}`);
+    t.match(tops.body, '<caption>Góllövőlista');
+    // The record of EURO 2024 here holds its goals, not its bookings: those lists say so rather than invent any.
+    for (const list of ['Sárga lapok', 'Piros lapok']) t.match(tops.body, `${list}: Még nincs adat.`);
     const timetable = await get(`${bff.url}/melleklet/eb-2024/menetrend`);
     t.equal((timetable.body.match(/data-fixture="/g) ?? []).length, 51, 'the Euro 2024 timetable: 51 fixtures');
     t.match(timetable.body, /Döntő/);

@@ -5,16 +5,19 @@
 import t from 'tap';
 import { request } from 'undici';
 import { sitePath } from '../helpers/same-site-location.ts';
+import { addOpenTestGame, OPEN_TEST_GAME } from '../helpers/open-prediction-game.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 120 });
+addOpenTestGame(origin.db);
 const bff = await startBff(origin.url);
 t.teardown(async () => {
   await bff.close();
   await origin.close();
 });
 
-const FORM = '/melleklet/tippjatek/valasztas-2022';
+const FORM = `/melleklet/tippjatek/${OPEN_TEST_GAME}`;
+const CLOSED = '/melleklet/tippjatek/valasztas-2022';
 const VALID = { 'p-fidesz-kdnp': '50', 'p-egysegben': '40', 'p-mi-hazank': '5', 'p-mkkp': '3,5', 'p-egyeb': '1.5' };
 const count = () => origin.db.prepare('SELECT count(*) FROM predictions').pluck().get() as number;
 
@@ -40,16 +43,33 @@ async function post(path: string, body: string, headers: Record<string, string> 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-t.test('the form: 200, cacheable, one canonical for both paths, the parties as fields', async (t) => {
-  for (const path of ['/melleklet/tippjatek', FORM]) {
-    const res = await get(path);
-    t.equal(res.status, 200, path);
-    t.match(String(res.headers['cache-control']), /^public, max-age=\d+, s-maxage=\d+/, `${path} is cacheable`);
-    t.match(res.body, `<link rel="canonical" href="${bff.url}${FORM}"/>`);
-    t.match(res.body, /<form class="tipp-form"[^>]* action="\/melleklet\/tippjatek\/valasztas-2022" method="post"/);
-    for (const name of Object.keys(VALID)) t.match(res.body, `name="${name}"`);
-  }
+t.test('the form of an open game: 200, cacheable, its canonical, the parties as fields', async (t) => {
+  const res = await get(FORM);
+  t.equal(res.status, 200);
+  t.match(String(res.headers['cache-control']), /^public, max-age=\d+, s-maxage=\d+/, 'cacheable');
+  t.match(res.body, `<link rel="canonical" href="${bff.url}${FORM}"/>`);
+  t.match(res.body, new RegExp(`<form class="tipp-form"[^>]* action="${FORM}" method="post"`));
+  for (const name of Object.keys(VALID)) t.match(res.body, `name="${name}"`);
 });
+
+t.test(
+  '§2.1 the 2022 game closed when the polls opened: no form, the official result; a late tip is refused',
+  async (t) => {
+    for (const path of ['/melleklet/tippjatek', CLOSED]) {
+      const res = await get(path);
+      t.equal(res.status, 200, path);
+      t.match(res.body, `<link rel="canonical" href="${bff.url}${CLOSED}"/>`, 'one canonical for both paths');
+      t.notMatch(res.body, '<form class="tipp-form"', 'no form');
+      t.match(res.body, 'A tippjáték lezárult');
+      t.match(res.body, '54,13 %', "Fidesz–KDNP's official share");
+    }
+    const before = count();
+    const res = await post(CLOSED, form(VALID));
+    t.equal(res.status, 409, 'the origin refuses it; the BFF says why');
+    t.match(res.body, 'lezárult');
+    t.equal(count(), before, 'nothing stored');
+  },
+);
 
 t.test(
   'a prediction: 303 to its own page on our site; that page shows it, compared with the official result',
@@ -61,7 +81,7 @@ t.test(
     });
     t.equal(res.status, 303);
     t.match(String(res.headers.location), new RegExp(`^${bff.url}/`), 'an absolute Location on our origin');
-    t.match(res.location, /^\/melleklet\/tippjatek\/valasztas-2022\/[a-z2-9]{10}$/);
+    t.match(res.location, new RegExp(`^${FORM}/[a-z2-9]{10}$`));
     t.equal(res.headers['cache-control'], 'private, no-store');
     t.equal(count(), before + 1);
     const again = await post(FORM, form({ ...VALID, azonosito: 'bff-test-0123456789ab' }));

@@ -3,12 +3,14 @@
 // real socket — every submission stored exactly once.
 import t from 'tap';
 import { request } from 'undici';
+import { addOpenTestGame, OPEN_TEST_GAME } from '../helpers/open-prediction-game.ts';
 import { originFixture } from '../helpers/origin-fixture.ts';
 
 const f = await originFixture();
 t.teardown(() => f.close());
+addOpenTestGame(f.db);
 
-const GAME = '/api/prediction-games/valasztas-2022';
+const GAME = `/api/prediction-games/${OPEN_TEST_GAME}`;
 const VALID = { 'fidesz-kdnp': 50, egysegben: 40, 'mi-hazank': 5, mkkp: 3.5, egyeb: 1.5 };
 const submit = (payload: unknown) =>
   f.inject({ method: 'POST', url: `${GAME}/predictions`, payload: payload as object });
@@ -164,4 +166,19 @@ t.test('200 concurrent submissions over a real port are each stored exactly once
   const anonymous = await Promise.all(Array.from({ length: 200 }, () => post({ shares: VALID })));
   t.equal(new Set(anonymous.map((r) => r.body.key)).size, 200);
   t.equal(count(), before + 400);
+});
+
+t.test('§2.1 the 2022 game closed when its polls opened: it says so, and a late prediction is refused', async (t) => {
+  const game = await f.get('/api/prediction-games/valasztas-2022');
+  t.equal(game.body.closesAt, Date.UTC(2022, 3, 3, 4) / 1000, '3 April 2022, 6:00 Budapest time');
+  t.equal((await f.get(GAME)).body.closesAt, null, 'the test game never closes');
+  const before = count();
+  const res = await f.inject({
+    method: 'POST',
+    url: '/api/prediction-games/valasztas-2022/predictions',
+    payload: { shares: VALID },
+  });
+  t.equal(res.statusCode, 409);
+  t.match(plain(res.json().message), 'lezárult');
+  t.equal(count(), before, 'nothing stored');
 });

@@ -31,9 +31,12 @@ export interface TopListTableProps {
 
 export function TopListTable({ kind, entries, caption, limit }: TopListTableProps) {
   const list = limit ? entries.slice(0, limit) : entries;
-  if (list.length === 0) return <p className="sport-empty">{TEXT_NO_FIXTURE_DATA}</p>;
-  const ranks = rankWithTies(list, (e) => [topValue(kind, e)]);
   const col = COLUMNS[kind];
+  // An empty list still says which list it is (a real tournament's record has no bookings to list).
+  if (list.length === 0) return <p className="sport-empty">{`${caption ?? col.caption}: ${TEXT_NO_FIXTURE_DATA}`}</p>;
+  const ranks = rankWithTies(list, (e) => [topValue(kind, e)]);
+  // A record that gives goals without assists (a real tournament's) gets no assist column rather than zeros.
+  const assists = kind === 'topscorers' && list.some((e) => e.statistics[0].goals.assists != null);
   return (
     <table className="sport-table top-list">
       <caption>{caption ?? col.caption}</caption>
@@ -44,7 +47,7 @@ export function TopListTable({ kind, entries, caption, limit }: TopListTableProp
           </th>
           <th scope="col">Játékos</th>
           <th scope="col">Csapat</th>
-          {kind === 'topscorers' && (
+          {assists && (
             <th scope="col" className="top-list__extra">
               Gólpassz
             </th>
@@ -69,7 +72,7 @@ export function TopListTable({ kind, entries, caption, limit }: TopListTableProp
               <td>
                 <TeamName team={s.team} />
               </td>
-              {kind === 'topscorers' && <td className="top-list__extra">{s.goals.assists ?? 0}</td>}
+              {assists && <td className="top-list__extra">{s.goals.assists ?? 0}</td>}
               {kind === 'topredcards' && <td className="top-list__extra">{s.cards.yellowred ?? 0}</td>}
               <td className="sport-table__points">{topValue(kind, e)}</td>
             </tr>

@@ -8,11 +8,13 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import {
   checkPercentShares,
+  GAME_CLOSED_TEXT,
   GAME_SLUG_PATTERN,
   percentOf,
   PREDICTION_KEY_ALPHABET,
   PREDICTION_KEY_LENGTH,
   PREDICTION_KEY_PATTERN,
+  predictionGameOpen,
   type PredictionParty,
 } from '../../../shared/prediction-game.ts';
 import {
@@ -37,6 +39,7 @@ interface GameRow {
   results: string | null;
   results_source: string | null;
   results_published_at: number | null;
+  closes_at: number | null;
 }
 interface PredictionRow {
   key: string;
@@ -55,6 +58,7 @@ function gameOf(row: GameRow): PredictionGame {
     title: row.title,
     question: row.question,
     parties: JSON.parse(row.parties) as PredictionParty[],
+    closesAt: row.closes_at,
     results:
       row.results === null
         ? null
@@ -110,6 +114,7 @@ export function registerPredictionGameRoutes(app: FastifyInstance, ctx: OriginCo
     async (request, reply) => {
       const site = requestSite(request);
       const game = gameOf(findGame(q, request.params.game));
+      if (!predictionGameOpen(game, ctx.auth.now())) throw new HttpError(409, GAME_CLOSED_TEXT);
       const check = checkPercentShares(game.parties, request.body.shares);
       if (check.problems.length) throw badRequest(check.problems.map((p) => p.message).join(' '));
       const [row, created] = store(game.slug, request.body.submissionId ?? null, check.shares, site.slug);

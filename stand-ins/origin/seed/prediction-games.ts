@@ -15,6 +15,8 @@ export interface SeededGame {
   resultsSource: string | null;
   /** unix seconds */
   resultsPublishedAt: number | null;
+  /** unix seconds: when the vote it asks about begins, the game takes no more predictions; null: never closes */
+  closesAt: number | null;
 }
 
 export const PREDICTION_GAMES: readonly SeededGame[] = [
@@ -33,13 +35,15 @@ export const PREDICTION_GAMES: readonly SeededGame[] = [
     results: { 'fidesz-kdnp': 5413, egysegben: 3444, 'mi-hazank': 588, mkkp: 327, egyeb: 228 },
     resultsSource: 'Nemzeti Választási Iroda, a 2022. április 3-i országgyűlési választás végleges listás eredménye',
     resultsPublishedAt: Date.UTC(2022, 3, 16, 12, 0, 0) / 1000,
+    // The polls opened at 6:00 on 3 April 2022 (summer time, UTC+2).
+    closesAt: Date.UTC(2022, 3, 3, 4, 0, 0) / 1000,
   },
 ];
 
 export function insertPredictionGames(db: Database, games: readonly SeededGame[] = PREDICTION_GAMES): void {
   const insert =
-    db.prepare(`INSERT INTO prediction_games (slug, title, question, parties, results, results_source, results_published_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    db.prepare(`INSERT INTO prediction_games (slug, title, question, parties, results, results_source, results_published_at,
+    closes_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const g of games) {
     insert.run(
       g.slug,
@@ -49,6 +53,7 @@ export function insertPredictionGames(db: Database, games: readonly SeededGame[]
       g.results && JSON.stringify(g.results),
       g.resultsSource,
       g.resultsPublishedAt,
+      g.closesAt,
     );
   }
 }

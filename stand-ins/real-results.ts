@@ -1,0 +1,287 @@
+// The results of real past events the stand-ins show, as they happened. A real event's name never carries an invented
+// result: what is written here is shown, what is not known here is not shown (no scorer, minute, card or lineup is
+// made up for a real match). Sources: UEFA's match reports of EURO 2024, FIFA's match reports of the 2022 World Cup,
+// Formula 1's entry lists of the 2025 season, the Budapest election office (Fővárosi Választási Iroda) for 2024.
+
+// ------------------------------------------------------------------------------------------------------- football
+
+/**
+ * One match: `HOME AWAY score[ aet score][ pens score]` (codes FIFA's; the 90-minute score, then after extra time,
+ * then the shoot-out), and optionally its goals: the home side's, '/', the away side's, each `Name minute[+extra]`
+ * with ' pen' for a penalty or ' og' for an own goal (listed under the side it counted for); and optionally the
+ * shoot-out's kicks in order, each `h|a Name +|-` (scored or not).
+ */
+type MatchLine = string | readonly [match: string, goals: string, kicks?: string];
+
+/** EURO 2024 (UEFA match reports): every match with every goal. */
+const EURO_2024: readonly MatchLine[] = [
+  [
+    'GER SCO 5-1',
+    'Florian Wirtz 10, Jamal Musiala 19, Kai Havertz 45+1 pen, Niclas Füllkrug 68, Emre Can 90+3 / Antonio Rüdiger 87 og',
+  ],
+  ['HUN SUI 1-3', 'Barnabás Varga 66 / Kwadwo Duah 12, Michel Aebischer 45, Breel Embolo 90+3'],
+  ['ESP CRO 3-0', 'Álvaro Morata 29, Fabián Ruiz 32, Dani Carvajal 45+2 /'],
+  ['ITA ALB 2-1', 'Alessandro Bastoni 11, Nicolò Barella 16 / Nedim Bajrami 1'],
+  ['SVN DEN 1-1', 'Erik Janža 77 / Christian Eriksen 17'],
+  ['SRB ENG 0-1', '/ Jude Bellingham 13'],
+  ['POL NED 1-2', 'Adam Buksa 16 / Cody Gakpo 29, Wout Weghorst 83'],
+  ['AUT FRA 0-1', '/ Maximilian Wöber 38 og'],
+  ['ROU UKR 3-0', 'Nicolae Stanciu 29, Răzvan Marin 53, Denis Drăguș 57 /'],
+  ['BEL SVK 0-1', '/ Ivan Schranz 7'],
+  ['TUR GEO 3-1', 'Mert Müldür 25, Arda Güler 65, Kerem Aktürkoğlu 90+7 / Georges Mikautadze 32'],
+  ['POR CZE 2-1', 'Robin Hranáč 69 og, Francisco Conceição 90+2 / Lukáš Provod 62'],
+  ['GER HUN 2-0', 'Jamal Musiala 22, İlkay Gündoğan 67 /'],
+  ['SCO SUI 1-1', 'Scott McTominay 13 / Xherdan Shaqiri 26'],
+  ['CRO ALB 2-2', 'Andrej Kramarić 74, Klaus Gjasula 76 og / Qazim Laçi 11, Klaus Gjasula 90+5'],
+  ['ESP ITA 1-0', 'Riccardo Calafiori 55 og /'],
+  ['SVN SRB 1-1', 'Žan Karničnik 69 / Luka Jović 90+5'],
+  ['DEN ENG 1-1', 'Morten Hjulmand 34 / Harry Kane 18'],
+  ['POL AUT 1-3', 'Krzysztof Piątek 30 / Gernot Trauner 9, Christoph Baumgartner 66, Marko Arnautović 78 pen'],
+  ['NED FRA 0-0', ''],
+  ['SVK UKR 1-2', 'Ivan Schranz 17 / Mykola Shaparenko 54, Roman Yaremchuk 80'],
+  ['BEL ROU 2-0', 'Youri Tielemans 2, Kevin De Bruyne 80 /'],
+  ['GEO CZE 1-1', 'Georges Mikautadze 45+4 pen / Patrik Schick 59'],
+  ['TUR POR 0-3', '/ Bernardo Silva 21, Samet Akaydin 28 og, Bruno Fernandes 56'],
+  ['SUI GER 1-1', 'Dan Ndoye 28 / Niclas Füllkrug 90+2'],
+  ['SCO HUN 0-1', '/ Kevin Csoboth 90+10'],
+  ['ALB ESP 0-1', '/ Ferran Torres 13'],
+  ['CRO ITA 1-1', 'Luka Modrić 55 / Mattia Zaccagni 90+8'],
+  ['NED AUT 2-3', 'Cody Gakpo 47, Memphis Depay 75 / Donyell Malen 6 og, Romano Schmid 59, Marcel Sabitzer 80'],
+  ['FRA POL 1-1', 'Kylian Mbappé 56 pen / Robert Lewandowski 79 pen'],
+  ['ENG SVN 0-0', ''],
+  ['DEN SRB 0-0', ''],
+  ['SVK ROU 1-1', 'Ondrej Duda 24 / Răzvan Marin 37 pen'],
+  ['UKR BEL 0-0', ''],
+  ['GEO POR 2-0', 'Khvicha Kvaratskhelia 2, Georges Mikautadze 57 pen /'],
+  ['CZE TUR 1-2', 'Tomáš Souček 66 / Hakan Çalhanoğlu 51, Cenk Tosun 90+4'],
+  ['SUI ITA 2-0', 'Remo Freuler 37, Ruben Vargas 46 /'],
+  ['GER DEN 2-0', 'Kai Havertz 53 pen, Jamal Musiala 68 /'],
+  ['ENG SVK 1-1 aet 2-1', 'Jude Bellingham 90+5, Harry Kane 91 / Ivan Schranz 25'],
+  ['ESP GEO 4-1', 'Rodri 39, Fabián Ruiz 51, Nico Williams 75, Dani Olmo 83 / Robin Le Normand 18 og'],
+  ['FRA BEL 1-0', 'Jan Vertonghen 85 og /'],
+  ['POR SVN 0-0 aet 0-0 pens 3-0', ''],
+  ['ROU NED 0-3', '/ Cody Gakpo 20, Donyell Malen 83, Donyell Malen 90+3'],
+  ['AUT TUR 1-2', 'Michael Gregoritsch 66 / Merih Demiral 1, Merih Demiral 59'],
+  ['ESP GER 1-1 aet 2-1', 'Dani Olmo 51, Mikel Merino 119 / Florian Wirtz 89'],
+  ['POR FRA 0-0 aet 0-0 pens 3-5', ''],
+  ['ENG SUI 1-1 aet 1-1 pens 5-3', 'Bukayo Saka 80 / Breel Embolo 75'],
+  ['NED TUR 2-1', 'Stefan de Vrij 70, Mert Müldür 76 og / Samet Akaydin 35'],
+  ['ESP FRA 2-1', 'Lamine Yamal 21, Dani Olmo 25 / Randal Kolo Muani 9'],
+  ['NED ENG 1-2', 'Xavi Simons 7 / Harry Kane 18 pen, Ollie Watkins 90+1'],
+  ['ESP ENG 2-1', 'Nico Williams 47, Mikel Oyarzabal 86 / Cole Palmer 73'],
+];
+
+/** The 2022 World Cup (FIFA match reports): every score; the goals of the final. */
+const WORLD_CUP_2022: readonly MatchLine[] = [
+  'QAT ECU 0-2',
+  'SEN NED 0-2',
+  'QAT SEN 1-3',
+  'NED ECU 1-1',
+  'ECU SEN 1-2',
+  'NED QAT 2-0',
+  'ENG IRN 6-2',
+  'USA WAL 1-1',
+  'WAL IRN 0-2',
+  'ENG USA 0-0',
+  'WAL ENG 0-3',
+  'IRN USA 0-1',
+  'ARG KSA 1-2',
+  'MEX POL 0-0',
+  'POL KSA 2-0',
+  'ARG MEX 2-0',
+  'POL ARG 0-2',
+  'KSA MEX 1-2',
+  'DEN TUN 0-0',
+  'FRA AUS 4-1',
+  'TUN AUS 0-1',
+  'FRA DEN 2-1',
+  'AUS DEN 1-0',
+  'TUN FRA 1-0',
+  'GER JPN 1-2',
+  'ESP CRC 7-0',
+  'JPN CRC 0-1',
+  'ESP GER 1-1',
+  'JPN ESP 2-1',
+  'CRC GER 2-4',
+  'MAR CRO 0-0',
+  'BEL CAN 1-0',
+  'BEL MAR 0-2',
+  'CRO CAN 4-1',
+  'CRO BEL 0-0',
+  'CAN MAR 1-2',
+  'SUI CMR 1-0',
+  'BRA SRB 2-0',
+  'CMR SRB 3-3',
+  'BRA SUI 1-0',
+  'SRB SUI 2-3',
+  'CMR BRA 1-0',
+  'URU KOR 0-0',
+  'POR GHA 3-2',
+  'KOR GHA 2-3',
+  'POR URU 2-0',
+  'GHA URU 0-2',
+  'KOR POR 2-1',
+  'NED USA 3-1',
+  'ARG AUS 2-1',
+  'FRA POL 3-1',
+  'ENG SEN 3-0',
+  'JPN CRO 1-1 aet 1-1 pens 1-3',
+  'BRA KOR 4-1',
+  'MAR ESP 0-0 aet 0-0 pens 3-0',
+  'POR SUI 6-1',
+  'CRO BRA 0-0 aet 1-1 pens 4-2',
+  'NED ARG 2-2 aet 2-2 pens 3-4',
+  'MAR POR 1-0',
+  'ENG FRA 1-2',
+  'ARG CRO 3-0',
+  'FRA MAR 2-0',
+  'CRO MAR 2-1',
+  [
+    'ARG FRA 2-2 aet 3-3 pens 4-2',
+    'Lionel Messi 23 pen, Ángel Di María 36, Lionel Messi 108 / Kylian Mbappé 80 pen, Kylian Mbappé 81, Kylian Mbappé 118 pen',
+    'a Kylian Mbappé +, h Lionel Messi +, a Kingsley Coman -, h Paulo Dybala +, a Aurélien Tchouaméni -, ' +
+      'h Leandro Paredes +, a Randal Kolo Muani +, h Gonzalo Montiel +',
+  ],
+];
+
+export type Tally = { home: number; away: number };
+
+export interface RealGoal {
+  /** the side the goal counted for */
+  side: 'home' | 'away';
+  scorer: string;
+  elapsed: number;
+  extra: number | null;
+  detail: 'Normal Goal' | 'Penalty' | 'Own Goal';
+}
+
+export interface RealMatch {
+  home: string;
+  away: string;
+  /** after 90 minutes */
+  fulltime: Tally;
+  /** after extra time (null: there was none) */
+  extratime: Tally | null;
+  penalties: Tally | null;
+  /** every goal with its scorer and minute, or null when the record here has the score only */
+  goals: RealGoal[] | null;
+  /** the shoot-out's kicks in order, or null when the record here has its score only */
+  kicks: RealKick[] | null;
+}
+
+export interface RealKick {
+  side: 'home' | 'away';
+  taker: string;
+  scored: boolean;
+}
+
+function parseKicks(text: string): RealKick[] {
+  return text.split(',').map((k) => {
+    const m = /^(h|a) (.+) ([+-])$/.exec(k.trim());
+    if (!m) throw new Error(`unreadable kick '${k}'`);
+    return { side: m[1] === 'h' ? 'home' : 'away', taker: m[2], scored: m[3] === '+' };
+  });
+}
+
+const tally = (s: string): Tally => {
+  const [home, away] = s.split('-').map(Number);
+  return { home, away };
+};
+
+function parseGoals(text: string): RealGoal[] {
+  const [home, away] = text.split('/');
+  return (['home', 'away'] as const).flatMap((side) =>
+    (side === 'home' ? home : (away ?? ''))
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((g): RealGoal => {
+        const m = /^(.+) (\d+)(?:\+(\d+))?( pen| og)?$/.exec(g);
+        if (!m) throw new Error(`unreadable goal '${g}'`);
+        const detail = m[4] === ' pen' ? 'Penalty' : m[4] === ' og' ? 'Own Goal' : 'Normal Goal';
+        return { side, scorer: m[1], elapsed: Number(m[2]), extra: m[3] ? Number(m[3]) : null, detail };
+      }),
+  );
+}
+
+function parseMatch(line: MatchLine): RealMatch {
+  const [head, goalText, kickText] = typeof line === 'string' ? [line, null, undefined] : line;
+  const m = /^([A-Z]{3}) ([A-Z]{3}) (\d+-\d+)(?: aet (\d+-\d+))?(?: pens (\d+-\d+))?$/.exec(head);
+  if (!m) throw new Error(`unreadable match '${head}'`);
+  const match: RealMatch = {
+    home: m[1],
+    away: m[2],
+    fulltime: tally(m[3]),
+    extratime: m[4] ? tally(m[4]) : null,
+    penalties: m[5] ? tally(m[5]) : null,
+    goals: goalText === null ? null : parseGoals(goalText),
+    kicks: kickText === undefined ? null : parseKicks(kickText),
+  };
+  // A goal list that does not add up to the score is a typing error here, not a fact.
+  const total = match.extratime ?? match.fulltime;
+  const count = (side: 'home' | 'away') => match.goals?.filter((g) => g.side === side).length;
+  if (match.goals && (count('home') !== total.home || count('away') !== total.away))
+    throw new Error(`the goals of ${head} do not add up`);
+  const scored = (side: 'home' | 'away') => match.kicks?.filter((k) => k.side === side && k.scored).length;
+  if (match.kicks && (scored('home') !== match.penalties?.home || scored('away') !== match.penalties?.away))
+    throw new Error(`the kicks of ${head} do not add up`);
+  return match;
+}
+
+/** The real matches of the tournaments the livescore stand-in shows, by league id and season (§2.5 eb-2024, foci-vb-2022). */
+export const REAL_TOURNAMENT_MATCHES: ReadonlyMap<string, readonly RealMatch[]> = new Map([
+  ['4/2024', EURO_2024.map(parseMatch)],
+  ['1/2022', WORLD_CUP_2022.map(parseMatch)],
+]);
+
+/**
+ * The real match between two teams (FIFA codes) of a tournament, turned to the given home side; `meeting` counts
+ * their earlier meetings in it (Croatia and Morocco met twice in 2022). Null when not recorded.
+ */
+export function realMatch(leagueId: number, season: number, home: string, away: string, meeting = 0): RealMatch | null {
+  const list = REAL_TOURNAMENT_MATCHES.get(`${leagueId}/${season}`) ?? [];
+  const m = list.filter((x) => (x.home === home && x.away === away) || (x.home === away && x.away === home))[meeting];
+  if (!m) return null;
+  if (m.home === home) return m;
+  const flip = (t: Tally | null) => t && { home: t.away, away: t.home };
+  return {
+    home,
+    away,
+    fulltime: flip(m.fulltime)!,
+    extratime: flip(m.extratime),
+    penalties: flip(m.penalties),
+    goals: m.goals && m.goals.map((g) => ({ ...g, side: g.side === 'home' ? 'away' : 'home' })),
+    kicks: m.kicks && m.kicks.map((k) => ({ ...k, side: k.side === 'home' ? 'away' : 'home' })),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------------ elections
+
+/**
+ * The 2024 local elections (9 June 2024) as far as they are shown: the mayor of Budapest, re-elected by a margin so
+ * narrow that the ballots were counted again (Fővárosi Választási Iroda). No other place's result is recorded here,
+ * so none is shown as one.
+ */
+export const LOCAL_ELECTIONS_2024 = {
+  date: '2024. június 9.',
+  source: 'Nemzeti Választási Iroda, Fővárosi Választási Iroda',
+  officialResults: 'https://www.valasztas.hu/',
+  budapestMayor: {
+    elected: { name: 'Karácsony Gergely', nominee: 'DK–MSZP–Párbeszéd–Zöldek' },
+    runnerUp: { name: 'Vitézy Dávid', nominee: 'LMP' },
+  },
+} as const;
+
+/**
+ * The 2022 parliamentary election's 106 single-member districts (Nemzeti Választási Iroda, final result): how many
+ * each side won. No district's candidates are recorded here, so no district's winner is shown.
+ */
+export const DISTRICTS_2022 = {
+  total: 106,
+  won: [
+    { party: 'FIDESZ-KDNP', seats: 87 },
+    { party: 'Egységben Magyarországért', seats: 19 },
+  ],
+  source: 'Nemzeti Választási Iroda, a 2022. április 3-i országgyűlési választás végleges eredménye',
+  officialResults: 'https://www.valasztas.hu/',
+} as const;
