@@ -10,6 +10,8 @@ import { openDatabase } from '../../stand-ins/origin/database.ts';
 import { seedCorpus } from '../../stand-ins/origin/seed/corpus.ts';
 import { ensureSeeded } from '../../stand-ins/origin/seed/ensure-seeded.ts';
 import { slugify } from '../../stand-ins/origin/seed/slugify.ts';
+import { ProseWriter, TITLE_LENGTH } from '../../stand-ins/origin/seed/prose-writer.ts';
+import { Rng } from '../../stand-ins/origin/seed/rng.ts';
 import {
   HIKE_DIFFICULTY_TAG_SLUGS,
   SECTIONS,
@@ -545,6 +547,19 @@ t.test('text, slugs, images and content', async (t) => {
     0,
     'unique (slug, site)',
   );
+});
+
+t.test('no headline twice in the corpus', async (t) => {
+  const repeated = all<{ title: string; n: number }>(
+    db,
+    'SELECT title, count(*) AS n FROM articles GROUP BY title HAVING n > 1',
+  );
+  t.same(repeated, [], 'every title, posts and sub-articles included, is given once');
+  // When the banks give only taken headlines, a town tells the story apart, within the length rule.
+  const w = new ProseWriter('kultura', false);
+  const placed = w.title(new Rng(3), (h) => !h.endsWith(' Debrecenben'));
+  t.match(placed, / Debrecenben$/);
+  t.ok(placed.length <= TITLE_LENGTH.max);
 });
 
 t.test('full-text index', async (t) => {

@@ -98,6 +98,7 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     o,
     writerFor: proseWriters(),
     uniqueSlug: slugRegistry(),
+    titles: new Set(),
   };
   const writeBatch = db.transaction((batch: readonly PlannedArticle[]) => {
     for (const a of batch) writeOne(c, a);
@@ -116,6 +117,8 @@ interface WriteContext {
   o: ArticleWriterOptions;
   writerFor: (a: PlannedArticle) => ProseWriter;
   uniqueSlug: (site: string, title: string) => string;
+  /** Every headline given so far: none is given twice in the corpus. */
+  titles: Set<string>;
 }
 
 function writerStatements(db: Database) {
@@ -203,7 +206,9 @@ function articleText(c: WriteContext, rng: Rng, w: ProseWriter, a: PlannedArticl
   const brand = a.siteSlug === 'transtelex' ? 'Transtelex' : 'Telex';
   const credit = `${creditName(rng.int(0, 59))} / ${brand}`;
 
-  const title = isPost ? w.shortTitle(rng) : w.title(rng);
+  const taken = (t: string) => c.titles.has(t);
+  const title = isPost ? w.shortTitle(rng, taken) : w.title(rng, taken);
+  c.titles.add(title);
   const slug = c.uniqueSlug(a.siteSlug, title);
   const lead = isPost ? w.sentence(rng) : w.lead(rng);
   const recommender = !isChild && rng.chance(0.3) ? w.recommender(rng) : null;

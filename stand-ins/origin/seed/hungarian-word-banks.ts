@@ -208,6 +208,40 @@ export const HU_CAPTIONS = [
   'A felújított épület homlokzata',
 ] as const;
 
+/** Where a story happened, as a headline's closing adverb: what tells two stories of one wording apart. */
+export const HU_PLACE_ADVERBS = [
+  'Budapesten',
+  'Debrecenben',
+  'Szegeden',
+  'Pécsen',
+  'Győrben',
+  'Miskolcon',
+  'Kecskeméten',
+  'Egerben',
+  'Sopronban',
+  'Veszprémben',
+  'Szombathelyen',
+  'Nyíregyházán',
+  'Székesfehérváron',
+  'Zalaegerszegen',
+  'Kaposváron',
+  'Szolnokon',
+  'Békéscsabán',
+  'Tatabányán',
+  'Vácon',
+  'Esztergomban',
+  'Szekszárdon',
+  'Salgótarjánban',
+  'Hódmezővásárhelyen',
+  'Baján',
+  'Gödöllőn',
+  'Siófokon',
+  'Kolozsváron',
+  'Marosvásárhelyen',
+  'Csíkszeredában',
+  'Nagyváradon',
+] as const;
+
 export const HU_PEOPLE_GROUPS = [
   'embert',
   'családot',

@@ -10,6 +10,13 @@ export const LEAD_LENGTH = { min: 120, max: 260 } as const;
 const RECOMMENDER_MAX = 100;
 const POST_TITLE_MAX = 80;
 const IMAGE_COUNT = 500;
+/** Fresh draws for a taken headline before a place tells it apart; then rounds of draws with every place. */
+const TITLE_REDRAWS = 12;
+const PLACE_ROUNDS = 50;
+
+/** Whether another story already has this headline. */
+export type Taken = (headline: string) => boolean;
+const nothingTaken: Taken = () => false;
 const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const SPOTIFY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -144,8 +151,37 @@ export class ProseWriter {
     }
   }
 
-  /** A headline of 40-110 characters. */
-  title(rng: Rng): string {
+  /** A headline of 40-110 characters that `taken` does not hold. */
+  title(rng: Rng, taken: Taken = nothingTaken): string {
+    return this.unique(rng, () => this.anyTitle(rng), TITLE_LENGTH.max, taken);
+  }
+
+  /** A short headline for a live-blog post that `taken` does not hold. */
+  shortTitle(rng: Rng, taken: Taken = nothingTaken): string {
+    return this.unique(rng, () => this.anyShortTitle(rng), POST_TITLE_MAX, taken);
+  }
+
+  /**
+   * A reader who meets one headline on two stories takes the corpus for generated: a taken one is drawn again, and
+   * when the banks keep giving taken ones, the story is placed in a town ("… Debrecenben"), which it may well be.
+   */
+  private unique(rng: Rng, draw: () => string, max: number, taken: Taken): string {
+    let t = draw();
+    for (let i = 0; i < TITLE_REDRAWS && taken(t); i++) t = draw();
+    if (!taken(t)) return t;
+    const places = this.english ? en.EN_PLACE_PHRASES : hu.HU_PLACE_ADVERBS;
+    for (let round = 0; round < PLACE_ROUNDS; round++, t = draw()) {
+      const start = rng.int(0, places.length - 1);
+      for (let k = 0; k < places.length; k++) {
+        const place = places[(start + k) % places.length];
+        const placed = `${t} ${place}`;
+        if (placed.length <= max && !t.includes(place.split(' ').at(-1)!) && !taken(placed)) return placed;
+      }
+    }
+    return t;
+  }
+
+  private anyTitle(rng: Rng): string {
     let best = '';
     for (let attempt = 0; attempt < 12; attempt++) {
       const t = this.headlineCandidate(rng);
@@ -157,8 +193,7 @@ export class ProseWriter {
     return best.length <= TITLE_LENGTH.max ? best : cutAtWord(best, TITLE_LENGTH.max);
   }
 
-  /** A short headline for a live-blog post. */
-  shortTitle(rng: Rng): string {
+  private anyShortTitle(rng: Rng): string {
     for (let attempt = 0; attempt < 8; attempt++) {
       const t = rng.chance(0.5)
         ? `${rng.pick(this.bank.subjects)} ${rng.pick(this.bank.actions)}`
