@@ -185,29 +185,6 @@ export const HU_HEADINGS = [
   'A döntés után',
 ] as const;
 
-export const HU_CAPTIONS = [
-  'Látkép a belvárosról',
-  'Résztvevők a tegnapi eseményen',
-  'A helyszín a délelőtti órákban',
-  'Munkagépek az építkezésen',
-  'Szurkolók a lelátón',
-  'Kutatók a laboratóriumban',
-  'Sorban állók egy budapesti üzlet előtt',
-  'Forgalom a rakparton',
-  'Az ülésterem a szavazás előtt',
-  'Érdeklődők a kiállítás megnyitóján',
-  'Őszi hangulat a Városligetben',
-  'Kilátás a hegytetőről',
-  'Egy vidéki vasútállomás',
-  'Diákok az iskola udvarán',
-  'A kikötő hajnalban',
-  'Hóesés a hegyekben',
-  'A stadion a mérkőzés előtt',
-  'Tüntetők a főtéren',
-  'Piaci árusok reggel',
-  'A felújított épület homlokzata',
-] as const;
-
 /** Where a story happened, as a headline's closing adverb: what tells two stories of one wording apart. */
 export const HU_PLACE_ADVERBS = [
   'Budapesten',

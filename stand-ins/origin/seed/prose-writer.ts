@@ -1,6 +1,7 @@
 // Readable Hungarian (or English) headlines, leads and article HTML assembled from the phrase banks.
 import { SPOTIFY_HEIGHTS } from '../../../shared/constants.ts';
 import type { Rng } from './rng.ts';
+import { storyPicture } from './story-pictures.ts';
 import * as en from './english-word-banks.ts';
 import * as hu from './hungarian-word-banks.ts';
 import type { TopicPool } from './hungarian-word-banks.ts';
@@ -9,7 +10,6 @@ export const TITLE_LENGTH = { min: 40, max: 110 } as const;
 export const LEAD_LENGTH = { min: 120, max: 260 } as const;
 const RECOMMENDER_MAX = 100;
 const POST_TITLE_MAX = 80;
-const IMAGE_COUNT = 500;
 /** Fresh draws for a taken headline before a place tells it apart; then rounds of draws with every place. */
 const TITLE_REDRAWS = 12;
 const PLACE_ROUNDS = 50;
@@ -24,6 +24,8 @@ export interface ContentOptions {
   paragraphs: [number, number];
   /** Photo credit used in figure captions. */
   credit: string;
+  /** What names the story's pictures (its id): the figures are pictures `{key}-1`, `{key}-2` (story-pictures.ts). */
+  pictureKey: string;
   youtube?: boolean;
   spotify?: boolean;
   information?: string;
@@ -275,10 +277,6 @@ export class ProseWriter {
     return rng.pick(this.bank.headings);
   }
 
-  caption(rng: Rng): string {
-    return this.english ? capitalise(rng.pick(en.EN_TOPICS)) : rng.pick(hu.HU_CAPTIONS);
-  }
-
   private paragraph(rng: Rng): string {
     const n = rng.weightedIndex([30, 45, 25]) + 1;
     let text = this.sentence(rng);
@@ -309,7 +307,8 @@ export class ProseWriter {
     for (let i = 0; i < paragraphs; i++) {
       if (i === headingAt || i === secondHeadingAt) html += `<h2>${this.heading(rng)}</h2>`;
       html += `<p>${this.paragraph(rng)}</p>`;
-      if (i === figureAt || i === secondFigureAt) html += this.figure(rng, o.credit);
+      if (i === figureAt || i === secondFigureAt)
+        html += this.figure(rng, o.credit, `${o.pictureKey}-${i === figureAt ? 1 : 2}`);
       if (i === quoteAt) html += `<blockquote>${this.sentence(rng)}</blockquote>`;
       if (i === listAt) {
         const items = rng.int(3, 5);
@@ -342,10 +341,10 @@ export class ProseWriter {
     return { html, paragraphCount: paragraphs };
   }
 
-  figure(rng: Rng, credit: string): string {
-    const caption = this.caption(rng);
+  figure(rng: Rng, credit: string, key: string): string {
+    const { name, alt: caption } = storyPicture(this.pool, key, this.english, rng);
     return (
-      `<figure><img src="/media/img/${rng.int(1, IMAGE_COUNT)}.svg" width="1200" height="800" alt="${caption}">` +
+      `<figure><img src="/media/img/${name}.svg" width="1200" height="800" alt="${caption}">` +
       `<figcaption>${caption}. ${this.english ? 'Photo' : 'Fotó'}: ${credit}</figcaption></figure>`
     );
   }

@@ -30,7 +30,6 @@ import {
 const DAY = 86_400;
 const EPISODE_COUNT = 300;
 const EXCHANGE_DAYS = 400;
-const IMAGE_COUNT = 500;
 
 export interface ReferenceInput {
   now: number;
@@ -119,7 +118,8 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     );
     const article = candidates.length > 0 && rng.chance(0.35) ? rng.pick(candidates).id : null;
     if (article !== null) linked.add(article);
-    const image = `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`;
+    // A studio microphone, its colours the episode's own (picture-scene.ts).
+    const image = `/media/img/mikrofon-epizod-${i + 1}.svg`;
     // The drawn length only keeps the random stream (and so the rest of the corpus) as it was: the episode takes
     // the length of the demo audio it plays (writeDemoPodcastMedia).
     rng.int(600, 4000);
@@ -198,7 +198,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
 
   const books = BOOK_TITLES.map((title) => ({
     url: `https://konyvesbolt.example.com/konyv/${slugify(title)}`,
-    image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
+    image: `/media/img/konyvek-${slugify(title, 60)}.svg`,
     title,
     price: rng.int(30, 80) * 100 - 10,
   }));
@@ -207,7 +207,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
     'karakter-rovatok',
     49,
     JSON.stringify({
-      image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
+      image: '/media/img/konyvek-karakter-rovatok.svg',
       url: '/karakter/rovat/kultura',
       title: 'A Karakter rovatai',
       content:
