@@ -11,7 +11,7 @@ import { articleFixtureId } from '../../livescore/fixture-ids.ts';
 import { DOCS } from './docs-content.ts';
 import type { AuthorSeed } from './people.ts';
 import { buildStaff } from './people.ts';
-import { audioMediaPath, demoAudioForEpisode, writeDemoPodcastMedia } from './podcast-media.ts';
+import { episodeAudioUrl, writeDemoPodcastMedia } from './podcast-media.ts';
 import { ProseWriter } from './prose-writer.ts';
 import type { Rng } from './rng.ts';
 import { slugify } from './slugify.ts';
@@ -29,6 +29,8 @@ import {
 
 const DAY = 86_400;
 const EPISODE_COUNT = 300;
+/** How long the demo episodes last, in seconds: 12 to 55 minutes. */
+const EPISODE_SECONDS = { min: 12 * 60, max: 55 * 60 } as const;
 const EXCHANGE_DAYS = 400;
 
 export interface ReferenceInput {
@@ -120,17 +122,15 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     if (article !== null) linked.add(article);
     // A studio microphone, its colours the episode's own (picture-scene.ts).
     const image = `/media/img/mikrofon-epizod-${i + 1}.svg`;
-    // The drawn length only keeps the random stream (and so the rest of the corpus) as it was: the episode takes
-    // the length of the demo audio it plays (writeDemoPodcastMedia).
-    rng.int(600, 4000);
-    const audio = demoAudioForEpisode(i + 1);
+    // Episodes last from a quarter of an hour to most of one (their audio is made that long, looped-audio.ts).
+    const seconds = rng.int(EPISODE_SECONDS.min, EPISODE_SECONDS.max);
     insertEpisode.run(
       i + 1,
       slug,
       title,
       image,
-      audio.seconds,
-      `/media/${audioMediaPath(audio)}`,
+      seconds,
+      episodeAudioUrl(i + 1, seconds),
       e.pubDate,
       e.podcast + 1,
       article,
