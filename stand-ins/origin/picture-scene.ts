@@ -465,23 +465,40 @@ const BACKDROP_WORDS = [
   { hu: 'rózsaszín', en: 'a pink' },
 ] as const;
 
-/** The picture `name`: its motif from the name's first part, everything else from the whole name. */
-export function pictureScene(name: string): PictureScene {
+/** What a picture shows, without its shapes: all its caption needs, and cheap (the seed asks for thousands). */
+export type SceneFacts = Pick<PictureScene, 'name' | 'motif' | 'light' | 'backdrop'>;
+
+/** The facts of picture `name`, and its random stream where they leave it (the shapes draw on from there). */
+function factsOf(name: string): { facts: SceneFacts; rnd: () => number } {
   const first = name.split('-')[0];
   const motif: MotifId = isMotif(first) && name.length > first.length ? first : 'dombok';
   const rnd = randomStream(name);
-  const indoors = MOTIFS[motif].indoors;
   const lightRoll = rnd();
-  const light: Light | null = indoors ? null : lightRoll < 0.6 ? 'day' : lightRoll < 0.85 ? 'dusk' : 'night';
+  const light: Light | null = MOTIFS[motif].indoors
+    ? null
+    : lightRoll < 0.6
+      ? 'day'
+      : lightRoll < 0.85
+        ? 'dusk'
+        : 'night';
   const backdrop = Math.floor(rnd() * BACKDROP_HUES.length);
-  const p = new Painter(rnd, light);
-  const [skyTop, skyBottom] = sky(p, backdrop);
-  MOTIFS[motif].draw(p);
-  return { name, motif, light, backdrop, skyTop, skyBottom, shapes: p.shapes };
+  return { facts: { name, motif, light, backdrop }, rnd };
+}
+
+/** The motif, light and backdrop of picture `name`: its motif from the name's first part, the rest from the whole. */
+export const pictureFacts = (name: string): SceneFacts => factsOf(name).facts;
+
+/** The picture `name`, shapes and all. */
+export function pictureScene(name: string): PictureScene {
+  const { facts, rnd } = factsOf(name);
+  const p = new Painter(rnd, facts.light);
+  const [skyTop, skyBottom] = sky(p, facts.backdrop);
+  MOTIFS[facts.motif].draw(p);
+  return { ...facts, skyTop, skyBottom, shapes: p.shapes };
 }
 
 /** What the picture shows, as its caption and alt text say it: the motif, then the light or the backdrop. */
-export function describeScene(scene: PictureScene, english: boolean): string {
+export function describeScene(scene: SceneFacts, english: boolean): string {
   const m = MOTIFS[scene.motif];
   const lang = english ? 'en' : 'hu';
   if (scene.light) return `${m[lang]} ${LIGHT_WORDS[scene.light][lang]}`;
@@ -490,4 +507,4 @@ export function describeScene(scene: PictureScene, english: boolean): string {
 }
 
 /** The motif's own words (what a caption must name): the subject of the scene. */
-export const sceneSubject = (scene: PictureScene, english: boolean) => MOTIFS[scene.motif][english ? 'en' : 'hu'];
+export const sceneSubject = (scene: SceneFacts, english: boolean) => MOTIFS[scene.motif][english ? 'en' : 'hu'];

@@ -1,6 +1,6 @@
 // A story's pictures: a motif its section's topic would be photographed with, varied by the story (the picture's
 // name carries the story's id), and the caption and alt text read from the scene the picture is drawn from.
-import { describeScene, pictureScene, type MotifId } from '../picture-scene.ts';
+import { describeScene, pictureFacts, type MotifId } from '../picture-scene.ts';
 import type { TopicPool } from './hungarian-word-banks.ts';
 import type { Rng } from './rng.ts';
 
@@ -30,5 +30,5 @@ export interface StoryPicture {
 /** Picture `key` of a story (its id, then `-1`, `-2` for the pictures in its text), one draw from its stream. */
 export function storyPicture(pool: TopicPool, key: string, english: boolean, rng: Rng): StoryPicture {
   const name = `${rng.pick(POOL_MOTIFS[pool])}-${key}`;
-  return { name, alt: describeScene(pictureScene(name), english) };
+  return { name, alt: describeScene(pictureFacts(name), english) };
 }
