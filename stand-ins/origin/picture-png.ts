@@ -1,14 +1,13 @@
-// The generated pictures as PNG: the scene of picture-svg.ts drawn into pixels, for what cannot show an SVG
-// (og:image: social networks show no SVG). Only at the §9 breakpoint widths, each made once and kept in a bounded
+// The generated pictures as PNG: the scene of picture-scene.ts drawn into pixels as picture-svg.ts draws it, for
+// what cannot show an SVG (og:image: social networks show no SVG). Only at the §9 breakpoint widths, each made once and kept in a bounded
 // memory cache, with concurrent requests for one picture sharing its encoding, and only a few drawn at once.
 import { LRUCache } from 'lru-cache';
 import { encodePng } from '../../kit/png-encoder.ts';
-import { pictureHeight, pictureScene, type Hsl, type PictureScene } from './picture-svg.ts';
+import { pictureScene, type Hsl, type PictureScene, type Shape } from './picture-scene.ts';
+import { pictureHeight } from './picture-svg.ts';
 
 /** Enough for every breakpoint of a few hundred pictures (a 1200 px picture is some tens of kB). */
 const CACHE_BYTES = 48 * 1024 * 1024;
-const SUN_GLOW = { r: 14, colour: [255, 248, 224], alpha: 0.95 } as const;
-const SUN_CORE = { r: 4, colour: [255, 251, 234], alpha: 0.9 } as const;
 
 type Rgb = [number, number, number];
 
@@ -24,72 +23,76 @@ export function hslToRgb({ h, s, l }: Hsl): Rgb {
   return [f(0), f(8), f(4)];
 }
 
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
+/** The spans a shape covers on the pixel row whose centre is at `y` (pixels): start and end x pairs. */
+function rowSpans(shape: Shape, y: number, unit: number): number[] {
+  if (shape.kind !== 'poly') {
+    const dy = y - shape.cy * unit;
+    const r = shape.r * unit;
+    if (Math.abs(dy) >= r) return [];
+    const half = Math.sqrt(r * r - dy * dy);
+    return [shape.cx * unit - half, shape.cx * unit + half];
+  }
+  // Even-odd: where the row crosses the polygon's edges, sorted, taken in pairs.
+  const p = shape.points;
+  const xs: number[] = [];
+  for (let k = 0, n = p.length; k < n; k += 2) {
+    const y1 = p[k + 1] * unit;
+    const y2 = p[(k + 3) % n] * unit;
+    if (y1 <= y === y2 <= y) continue;
+    const x1 = p[k] * unit;
+    xs.push(x1 + ((y - y1) * (p[(k + 2) % n] * unit - x1)) / (y2 - y1));
+  }
+  return xs.sort((a, b) => a - b);
+}
 
-/** The scene at `width` × its height, RGB. Edges are smoothed by the share of the pixel each shape covers. */
+/** Paints one shape over the pixels; a span's end pixels are covered by the share of them inside it. */
+function paint(pixels: Float32Array, width: number, height: number, shape: Shape, unit: number): void {
+  const [r, g, b] = hslToRgb(shape.fill);
+  const ys =
+    shape.kind === 'poly' ? shape.points.filter((_, k) => k % 2 === 1) : [shape.cy - shape.r, shape.cy + shape.r];
+  const top = Math.max(0, Math.floor(Math.min(...ys) * unit));
+  const bottom = Math.min(height, Math.ceil(Math.max(...ys) * unit));
+  const glow = shape.kind === 'glow';
+  for (let y = top; y < bottom; y++) {
+    const spans = rowSpans(shape, y + 0.5, unit);
+    for (let s = 0; s + 1 < spans.length; s += 2) {
+      const from = spans[s];
+      const to = spans[s + 1];
+      for (let x = Math.max(0, Math.floor(from)), end = Math.min(width, Math.ceil(to)); x < end; x++) {
+        const cover = Math.min(x + 1, to) - Math.max(x, from);
+        let a = shape.opacity * cover;
+        // A glow fades linearly from its centre to its rim, as the SVG's radial gradient.
+        if (glow) a *= 1 - Math.hypot(x + 0.5 - shape.cx * unit, y + 0.5 - shape.cy * unit) / (shape.r * unit);
+        if (a <= 0) continue;
+        const i = (y * width + x) * 3;
+        pixels[i] += (r - pixels[i]) * a;
+        pixels[i + 1] += (g - pixels[i + 1]) * a;
+        pixels[i + 2] += (b - pixels[i + 2]) * a;
+      }
+    }
+  }
+}
+
+/** The scene at `width` × its height, RGB: the sky's gradient, then every shape back to front. */
 export function rasterPicture(
   scene: PictureScene,
   width: number,
 ): { width: number; height: number; channels: 3; pixels: Uint8Array } {
   const height = pictureHeight(width);
-  const pixels = new Uint8Array(width * height * 3);
+  const canvas = new Float32Array(width * height * 3);
   const top = hslToRgb(scene.skyTop);
   const bottom = hslToRgb(scene.skyBottom);
   const unit = width / 100; // pixels per scene unit, both ways (the SVG scales its viewBox to the same aspect)
-  const sunX = scene.sunX * unit;
-  const sunY = scene.sunY * unit;
-  // Each hill's top edge per column, in pixels: the polygon's line through x = 0, 20, …, 100, scaled by the aspect.
-  const hills = scene.hills.map(({ points, fill, opacity }) => {
-    const edge = new Float32Array(width);
-    for (let x = 0; x < width; x++) {
-      const u = ((x + 0.5) / width) * 100;
-      const k = Math.min(4, Math.floor(u / 20));
-      const y = points[k] + ((points[k + 1] - points[k]) * (u - k * 20)) / 20;
-      edge[x] = y * scene.aspect * unit;
-    }
-    return { edge, rgb: hslToRgb(fill), opacity };
-  });
-  const glowR = SUN_GLOW.r * unit;
-  const coreR = SUN_CORE.r * unit;
   for (let y = 0; y < height; y++) {
-    const t = height > 1 ? y / (height - 1) : 0;
-    const sky: Rgb = [
-      top[0] + (bottom[0] - top[0]) * t,
-      top[1] + (bottom[1] - top[1]) * t,
-      top[2] + (bottom[2] - top[2]) * t,
-    ];
-    const dy = y + 0.5 - sunY;
-    for (let x = 0; x < width; x++) {
-      let r = sky[0],
-        g = sky[1],
-        b = sky[2];
-      const dx = x + 0.5 - sunX;
-      const d = Math.sqrt(dx * dx + dy * dy);
-      if (d < glowR) {
-        // The radial gradient fades its alpha linearly from the centre to the rim.
-        const a = SUN_GLOW.alpha * (1 - d / glowR);
-        r += (SUN_GLOW.colour[0] - r) * a;
-        g += (SUN_GLOW.colour[1] - g) * a;
-        b += (SUN_GLOW.colour[2] - b) * a;
-        const core = SUN_CORE.alpha * clamp01(coreR - d + 0.5);
-        r += (SUN_CORE.colour[0] - r) * core;
-        g += (SUN_CORE.colour[1] - g) * core;
-        b += (SUN_CORE.colour[2] - b) * core;
-      }
-      for (const hill of hills) {
-        const a = hill.opacity * clamp01(y + 1 - hill.edge[x]);
-        if (a > 0) {
-          r += (hill.rgb[0] - r) * a;
-          g += (hill.rgb[1] - g) * a;
-          b += (hill.rgb[2] - b) * a;
-        }
-      }
-      const i = (y * width + x) * 3;
-      pixels[i] = r + 0.5;
-      pixels[i + 1] = g + 0.5;
-      pixels[i + 2] = b + 0.5;
+    const t = (y + 0.5) / height;
+    for (let c = 0; c < 3; c++) {
+      const v = top[c] + (bottom[c] - top[c]) * t;
+      for (let i = y * width * 3 + c, end = (y + 1) * width * 3; i < end; i += 3) canvas[i] = v;
     }
   }
+  for (const shape of scene.shapes) paint(canvas, width, height, shape, unit);
+  const pixels = new Uint8Array(canvas.length);
+  for (let i = 0; i < canvas.length; i++) pixels[i] = canvas[i] + 0.5;
   return { width, height, channels: 3, pixels };
 }
 

@@ -103,7 +103,7 @@ t.test('a standard article: byline, dates, srcset images, JSON-LD, OpenGraph art
   t.equal(json.url, `${bff.url}${article.url}`);
   t.match(
     body,
-    /<img src="\/media\/img\/\d+\.svg" width="1200" height="800" alt="[^"]*" fetchPriority="high" srcSet="\/media\/img\/\d+\.svg\?w=375 375w, [^"]*\?w=1200 1200w" sizes=/,
+    /<img src="\/media\/img\/[a-z]+-\d+\.svg" width="1200" height="800" alt="[^"]*" fetchPriority="high" srcSet="\/media\/img\/[a-z]+-\d+\.svg\?w=375 375w, [^"]*\?w=1200 1200w" sizes=/,
     'cover with §9 srcset',
   );
   t.same(slots(body), ['top', 'content', 'pr', 'bottom', 'sidebar', 'sticky'], 'every slot, in order');

@@ -294,7 +294,7 @@ t.test("an article's share picture says the size its PNG is drawn at", async (t)
   t.equal(rows.length, 3, 'the seed gives articles a share picture');
   for (const row of rows) {
     const image = JSON.parse(row) as { src: string; width: number; height: number };
-    t.match(image.src, /^\/media\/img\/\d+\.png$/, 'a PNG: social networks show no SVG');
+    t.match(image.src, /^\/media\/img\/[a-z]+-\d+\.png$/, 'a PNG: social networks show no SVG');
     const res = await f.inject({ url: image.src });
     t.equal(res.statusCode, 200);
     t.same(

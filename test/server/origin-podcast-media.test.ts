@@ -1,5 +1,5 @@
-// The demo podcasts' audio: files synthesised at seed time, stored in the origin's database, served with
-// the right content type, byte ranges (a player seeks with them), validators and the immutable cache, through the
+// The demo podcasts' audio: pieces of music synthesised at seed time, stored in the origin's database, played for
+// an episode's whole length (minutes of audio made as it is read), served with the right content type, byte ranges (a player seeks with them), validators and the immutable cache, through the
 // BFF's /media proxy as well; and a corpus seeded before the podcasts had audio gets it on migration.
 import t from 'tap';
 import { request } from 'undici';
@@ -31,6 +31,10 @@ for (const [name, base] of [
     t.equal(whole.headers['cache-control'], 'public, max-age=31536000, immutable');
     t.equal(body.length, size, `${duration} s of 8 kHz 8-bit audio`);
     t.equal(body.subarray(0, 4).toString('ascii') + body.subarray(8, 12).toString('ascii'), 'RIFFWAVE');
+    t.ok(duration >= 12 * 60, `an episode of minutes (${duration} s)`);
+    t.equal(body.readUInt32LE(40), duration * 8000, 'the header declares every sample');
+    const middle = body.subarray(size / 2, size / 2 + 8000);
+    t.ok(Math.max(...middle) - Math.min(...middle) > 60, 'music, not silence, half way through');
     t.notOk(whole.headers['set-cookie']);
 
     const part = await request(base + src, { headers: { range: 'bytes=1000-1999' } });
@@ -88,16 +92,13 @@ t.test(
     const article = db.prepare('SELECT id FROM articles WHERE active = 1 LIMIT 1').pluck().get() as number;
     db.prepare('UPDATE episodes SET article_id = ? WHERE id IN (?, ?)').run(article, a, b);
     writeDemoPodcastMedia(db);
-    t.equal(
-      db
-        .prepare(
-          `SELECT count(*) FROM episodes e LEFT JOIN media_files m ON '/media/' || m.path = e.source_url WHERE m.path IS NULL`,
-        )
-        .pluck()
-        .get(),
-      0,
+    const urls = db.prepare('SELECT source_url FROM episodes').pluck().all() as string[];
+    t.ok(
+      urls.every((u) => /^\/media\/audio\/adas-\d-[0-9a-f]{12}-1800s\.wav$/.test(u)),
+      'every episode plays a piece for the 30 minutes it says it lasts',
     );
-    t.equal(db.prepare('SELECT count(*) FROM episodes WHERE duration = 1800 OR spotify_url IS NULL').pluck().get(), 0);
+    t.equal(db.prepare('SELECT count(*) FROM media_files').pluck().get(), 4, 'the pieces are stored');
+    t.equal(db.prepare('SELECT count(*) FROM episodes WHERE spotify_url IS NULL').pluck().get(), 0);
     t.same(
       db.prepare('SELECT id FROM episodes WHERE article_id = ?').pluck().all(article),
       [b],

@@ -1,11 +1,14 @@
 // Demo media: generated pictures (/media/img/{n}.svg, and .png for what shows no SVG: share cards, decision 051;
 // /media/avatar/{slug}.svg) and the files stored in
-// `media_files` (/media/audio/{name}.wav: the podcasts' synthesised audio), served with byte ranges so a player can
-// seek, validators, and the immutable cache (a stored file's name carries a hash of its bytes).
+// `media_files` (/media/audio/{name}.wav: the podcasts' synthesised music; /media/audio/{name}-{seconds}s.wav: a
+// piece played for an episode's length), served with byte ranges so a player can seek, validators, and the
+// immutable cache (a stored file's name carries a hash of its bytes, a played one its length too).
 import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
 import { byteRangeOf } from '../byte-range.ts';
 import { CACHE_IMMUTABLE } from '../cache-policy.ts';
 import { notFound } from '../http-error.ts';
+import { loopedAudio, parseLoopedName } from '../looped-audio.ts';
 import type { OriginContext } from '../origin-context.ts';
 import { picturePng } from '../picture-png.ts';
 import { avatarSvg, pictureSvg, pictureWidth } from '../picture-svg.ts';
@@ -13,6 +16,14 @@ import { avatarSvg, pictureSvg, pictureWidth } from '../picture-svg.ts';
 const SVG_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.svg$/;
 const PICTURE_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.(svg|png)$/;
 const AUDIO_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(wav|mp3|ogg|opus|m4a)$/;
+
+/** What the audio route serves: a file's type, tag and length, and any bytes of it (inclusive). */
+interface AudioFile {
+  contentType: string;
+  etag: string;
+  size: number;
+  read(start: number, end: number): Buffer | Readable;
+}
 
 interface MediaFileRow {
   content_type: string;
@@ -54,15 +65,15 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: OriginContext): v
   const mediaFile = ctx.db.prepare('SELECT content_type, etag, body FROM media_files WHERE path = ?');
   app.get<{ Params: { file: string } }>('/media/audio/:file', async (request, reply) => {
     const name = request.params.file;
-    const row = AUDIO_NAME.test(name) ? (mediaFile.get(`audio/${name}`) as MediaFileRow | undefined) : undefined;
-    if (!row) throw notFound(`audio '${name}' not found`);
-    reply.header('cache-control', CACHE_IMMUTABLE).header('etag', row.etag).header('accept-ranges', 'bytes');
-    if (matchesEtag(request.headers['if-none-match'], row.etag)) return reply.code(304).send();
-    const size = row.body.length;
+    const file = AUDIO_NAME.test(name) ? audioFile(name) : undefined;
+    if (!file) throw notFound(`audio '${name}' not found`);
+    reply.header('cache-control', CACHE_IMMUTABLE).header('etag', file.etag).header('accept-ranges', 'bytes');
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    const { size } = file;
     // If-Range: a range is only valid for the version the player already holds part of.
     const ifRange = request.headers['if-range'];
     const range =
-      ifRange !== undefined && ifRange !== row.etag
+      ifRange !== undefined && ifRange !== file.etag
         ? { kind: 'whole' as const }
         : byteRangeOf(request.headers.range, size);
     if (range.kind === 'unsatisfiable') {
@@ -72,11 +83,33 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: OriginContext): v
         .type('text/plain')
         .send(`range not satisfiable: the file has ${size} bytes`);
     }
-    reply.type(row.content_type);
-    if (range.kind === 'whole') return reply.send(row.body);
+    reply.type(file.contentType);
+    if (range.kind === 'whole') return reply.header('content-length', size).send(file.read(0, size - 1));
     return reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .send(row.body.subarray(range.start, range.end + 1));
+      .header('content-length', range.end - range.start + 1)
+      .send(file.read(range.start, range.end));
   });
+
+  /** A stored file as it is, or a stored piece played for the length its name asks (looped-audio.ts). */
+  function audioFile(name: string): AudioFile | undefined {
+    const row = mediaFile.get(`audio/${name}`) as MediaFileRow | undefined;
+    if (row) {
+      const body = row.body;
+      return {
+        contentType: row.content_type,
+        etag: row.etag,
+        size: body.length,
+        read: (a, b) => body.subarray(a, b + 1),
+      };
+    }
+    const looped = parseLoopedName(name);
+    const piece = looped && (mediaFile.get(`audio/${looped.stored}`) as MediaFileRow | undefined);
+    const audio = piece && loopedAudio(piece.body, looped.seconds);
+    if (!piece || !audio) return undefined;
+    // The piece's tag with the length: another length is another file.
+    const etag = `${piece.etag.slice(0, -1)}-${looped.seconds}s"`;
+    return { contentType: piece.content_type, etag, size: audio.size, read: (a, b) => audio.read(a, b) };
+  }
 }

@@ -9,10 +9,10 @@ import { creditName } from './people.ts';
 import { ProseWriter } from './prose-writer.ts';
 import { Rng, deriveSeed } from './rng.ts';
 import { slugify } from './slugify.ts';
+import { storyPicture } from './story-pictures.ts';
 import { SECTIONS, SUBJECT_PROSE_POOLS, SUBJECTS } from './taxonomy.ts';
 
 const SLUG_MAX = 80;
-const IMAGE_COUNT = 500;
 const BATCH_SIZE = 2_500;
 const TEXT_STREAM = 2;
 
@@ -74,14 +74,14 @@ const COLUMNS = [
   'ct_url',
 ] as const;
 
-const image = (n: number, width: number, height: number, alt: string) =>
+const image = (n: string, width: number, height: number, alt: string) =>
   `{"src":"/media/img/${n}.svg","width":${width},"height":${height},"alt":${JSON.stringify(alt)}}`;
 /**
  * The share picture (og:image) is the same picture as PNG: social networks show no SVG. Its size is what the
  * media route draws when no width is asked: the largest §9 breakpoint, at the pictures' aspect.
  */
 const SHARE_WIDTH = pictureWidth(undefined);
-const shareImage = (n: number, alt: string) =>
+const shareImage = (n: string, alt: string) =>
   `{"src":"/media/img/${n}.png","width":${SHARE_WIDTH},"height":${pictureHeight(SHARE_WIDTH)},"alt":${JSON.stringify(alt)}}`;
 
 const b = (v: boolean) => (v ? 1 : 0);
@@ -98,6 +98,7 @@ export function insertArticles(db: Database, articles: readonly PlannedArticle[]
     o,
     writerFor: proseWriters(),
     uniqueSlug: slugRegistry(),
+    titles: new Set(),
   };
   const writeBatch = db.transaction((batch: readonly PlannedArticle[]) => {
     for (const a of batch) writeOne(c, a);
@@ -116,6 +117,8 @@ interface WriteContext {
   o: ArticleWriterOptions;
   writerFor: (a: PlannedArticle) => ProseWriter;
   uniqueSlug: (site: string, title: string) => string;
+  /** Every headline given so far: none is given twice in the corpus. */
+  titles: Set<string>;
 }
 
 function writerStatements(db: Database) {
@@ -177,7 +180,8 @@ interface ArticleText {
 
 /** Pictures and the rest drawn after the text: the picture number and caption, contributors, actions, ad code. */
 interface ArticleExtras {
-  n: number;
+  /** the cover's picture name and what it shows (story-pictures.ts) */
+  n: string;
   alt: string;
   cover: string | null;
   contributors: string | null;
@@ -203,7 +207,9 @@ function articleText(c: WriteContext, rng: Rng, w: ProseWriter, a: PlannedArticl
   const brand = a.siteSlug === 'transtelex' ? 'Transtelex' : 'Telex';
   const credit = `${creditName(rng.int(0, 59))} / ${brand}`;
 
-  const title = isPost ? w.shortTitle(rng) : w.title(rng);
+  const taken = (t: string) => c.titles.has(t);
+  const title = isPost ? w.shortTitle(rng, taken) : w.title(rng, taken);
+  c.titles.add(title);
   const slug = c.uniqueSlug(a.siteSlug, title);
   const lead = isPost ? w.sentence(rng) : w.lead(rng);
   const recommender = !isChild && rng.chance(0.3) ? w.recommender(rng) : null;
@@ -228,6 +234,7 @@ function articleText(c: WriteContext, rng: Rng, w: ProseWriter, a: PlannedArticl
   const content = w.content(rng, {
     paragraphs,
     credit,
+    pictureKey: String(a.id),
     extras: !isPost,
     images: !isPost || rng.chance(0.15),
     youtube: a.flags.includes('video'),
@@ -242,8 +249,7 @@ function articleExtras(rng: Rng, w: ProseWriter, a: PlannedArticle): ArticleExtr
   const isPost = a.type === 'liveblogpost';
   const isChild = a.parentId !== null;
   const hasImages = !isPost;
-  const n = rng.int(1, IMAGE_COUNT);
-  const alt = w.caption(rng);
+  const { name: n, alt } = storyPicture(w.pool, String(a.id), a.english, rng);
   const cover = hasImages ? image(n, 1200, 800, alt) : null;
   const contributors =
     !isPost && rng.chance(0.15)

@@ -1,6 +1,7 @@
 // The demo corpus's podcast audio: a few short pieces of music synthesised here, in code, as WAV files,
 // so the player really plays without anything downloaded and without an encoder on the machine. Every browser plays
-// 8-bit PCM WAV; at 8 kHz mono a piece costs 8 KB a second. The same spec always gives the same bytes, and the
+// 8-bit PCM WAV; at 8 kHz mono a piece costs 8 KB a second. Each piece is a seamless loop of whole bars: an episode
+// plays one over and over for its length (looped-audio.ts). The same spec always gives the same bytes, and the
 // file's name carries a hash of them, so the media route can serve it as immutable.
 import { createHash } from 'node:crypto';
 
@@ -9,7 +10,8 @@ export const DEMO_AUDIO_SAMPLE_RATE = 8000;
 export interface DemoAudioSpec {
   /** the file's name before its content hash, e.g. 'adas-1' */
   name: string;
-  seconds: number;
+  /** the loop's length in bars of four beats: with the tempo, a whole number of samples */
+  bars: number;
   /** the root of the chord progression, Hz */
   root: number;
   beatsPerMinute: number;
@@ -19,18 +21,22 @@ export interface DemoAudioFile {
   /** `{name}-{hash}.wav` */
   file: string;
   contentType: 'audio/wav';
+  /** the loop's length */
   seconds: number;
   body: Buffer;
   etag: string;
 }
 
-/** Four pieces of different length, key and tempo: enough to tell episodes apart by ear, 1.2 MB together. */
+/** Four pieces of different key and tempo, 20 to 32 s each: enough to tell episodes apart by ear, under 1 MB. */
 export const DEMO_AUDIO: readonly DemoAudioSpec[] = [
-  { name: 'adas-1', seconds: 30, root: 220, beatsPerMinute: 96 },
-  { name: 'adas-2', seconds: 35, root: 246.94, beatsPerMinute: 104 },
-  { name: 'adas-3', seconds: 40, root: 196, beatsPerMinute: 88 },
-  { name: 'adas-4', seconds: 45, root: 261.63, beatsPerMinute: 112 },
+  { name: 'adas-1', bars: 8, root: 220, beatsPerMinute: 96 },
+  { name: 'adas-2', bars: 12, root: 246.94, beatsPerMinute: 120 },
+  { name: 'adas-3', bars: 8, root: 196, beatsPerMinute: 80 },
+  { name: 'adas-4', bars: 16, root: 261.63, beatsPerMinute: 120 },
 ];
+
+/** The loop's length: its bars at its tempo. */
+export const loopSeconds = (spec: DemoAudioSpec) => (spec.bars * 4 * 60) / spec.beatsPerMinute;
 
 // I–vi–IV–V in semitones above the root, one chord a bar.
 const PROGRESSION = [
@@ -39,8 +45,6 @@ const PROGRESSION = [
   [-7, -3, 0],
   [-5, -1, 2],
 ];
-const FADE_IN_S = 1;
-const FADE_OUT_S = 2;
 const PEAK = 0.8;
 
 const freq = (root: number, semitones: number) => root * 2 ** (semitones / 12);
@@ -50,9 +54,9 @@ const SINE = Float32Array.from({ length: TABLE_SIZE }, (_, i) => Math.sin((2 * M
 /** sin(2π·cycles), from a table: the seed synthesises a million samples and must stay quick. */
 const sine = (cycles: number) => SINE[Math.floor((cycles - Math.floor(cycles)) * TABLE_SIZE)];
 
-/** The piece as samples in -1..1. */
+/** The piece as samples in -1..1: one loop, ending where it starts (a new bar, its notes struck anew). */
 export function synthesise(spec: DemoAudioSpec, sampleRate = DEMO_AUDIO_SAMPLE_RATE): Float32Array {
-  const n = Math.round(spec.seconds * sampleRate);
+  const n = Math.round(loopSeconds(spec) * sampleRate);
   const out = new Float32Array(n);
   const beat = 60 / spec.beatsPerMinute;
   const bar = 4 * beat;
@@ -96,8 +100,7 @@ export function synthesise(spec: DemoAudioSpec, sampleRate = DEMO_AUDIO_SAMPLE_R
     }
     s += 0.28 * bass * sine(chord.bass * t);
     bass *= bassDecay;
-    const fade = Math.max(0, Math.min(1, t / FADE_IN_S, (spec.seconds - t) / FADE_OUT_S));
-    out[i] = s * fade;
+    out[i] = s;
     peak = Math.max(peak, Math.abs(out[i]));
   }
   if (peak > 0) for (let i = 0; i < n; i++) out[i] = (out[i] / peak) * PEAK;
@@ -136,7 +139,13 @@ export function encodeWav8(samples: Float32Array, sampleRate = DEMO_AUDIO_SAMPLE
 export function demoAudioFile(spec: DemoAudioSpec): DemoAudioFile {
   const body = encodeWav8(synthesise(spec));
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return { file: `${spec.name}-${hash}.wav`, contentType: 'audio/wav', seconds: spec.seconds, body, etag: `"${hash}"` };
+  return {
+    file: `${spec.name}-${hash}.wav`,
+    contentType: 'audio/wav',
+    seconds: loopSeconds(spec),
+    body,
+    etag: `"${hash}"`,
+  };
 }
 
 /** Every demo file, built once per process (the seed and the migration both ask). */

@@ -129,3 +129,27 @@ export const EN_HEADINGS = [
 export const EN_LABELS = ['Hungary', 'Budapest', 'Economy', 'Politics', 'Analysis', 'Explainer'] as const;
 
 export const EN_HIDDEN_TITLES = ['Methodology', 'How we reported this story', 'The full list', 'Background'] as const;
+
+/** Where a story happened, as a headline's closing phrase: what tells two stories of one wording apart. */
+export const EN_PLACE_PHRASES = [
+  'in Budapest',
+  'in Debrecen',
+  'in Szeged',
+  'in Pécs',
+  'in Győr',
+  'in Miskolc',
+  'in Kecskemét',
+  'in Eger',
+  'in Sopron',
+  'in Veszprém',
+  'in Szombathely',
+  'in Nyíregyháza',
+  'in Székesfehérvár',
+  'in Zalaegerszeg',
+  'in Kaposvár',
+  'in Szolnok',
+  'in Cluj',
+  'in Brussels',
+  'in Vienna',
+  'in Bratislava',
+] as const;

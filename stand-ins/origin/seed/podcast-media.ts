@@ -1,9 +1,10 @@
-// What makes the demo podcasts playable: the synthesised audio files stored in `media_files`, every episode
-// pointed at one of them (its duration the file's real length), each podcast and episode given a Spotify link that
-// passes the §5 rule, and an article the article of one episode at most. The seed runs it on a fresh corpus, and
+// What makes the demo podcasts playable: the synthesised pieces of music stored in `media_files`, every episode
+// pointed at one of them played for the episode's length (looped-audio.ts), each podcast and episode given a
+// Spotify link that passes the §5 rule, and an article the article of one episode at most. The seed runs it on a fresh corpus, and
 // migration 5 on a corpus seeded before it existed.
 import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
+import { loopedAudioName } from '../looped-audio.ts';
 import { demoAudioFiles, type DemoAudioFile } from './demo-audio.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -23,6 +24,16 @@ export const audioMediaPath = (f: Pick<DemoAudioFile, 'file'>) => `audio/${f.fil
 /** The demo audio file episode `id` plays: the files take turns. */
 export const demoAudioForEpisode = (id: number, files = demoAudioFiles()) => files[(id - 1) % files.length];
 
+/** The address of episode `id`'s audio: its piece played for the episode's `seconds`. */
+export const episodeAudioUrl = (id: number, seconds: number, files = demoAudioFiles()) =>
+  `/media/audio/${loopedAudioName(demoAudioForEpisode(id, files).file, seconds)}`;
+
+interface EpisodeRow {
+  id: number;
+  slug: string;
+  duration: number;
+}
+
 export function writeDemoPodcastMedia(db: Database): void {
   const files = demoAudioFiles();
   const insertFile = db.prepare(
@@ -31,11 +42,13 @@ export function writeDemoPodcastMedia(db: Database): void {
   for (const f of files) insertFile.run(audioMediaPath(f), f.contentType, f.etag, f.body);
 
   const updateEpisode = db.prepare('UPDATE episodes SET source_url = ?, duration = ?, spotify_url = ? WHERE id = ?');
-  for (const { id, slug } of db.prepare('SELECT id, slug FROM episodes').all() as { id: number; slug: string }[]) {
-    const f = demoAudioForEpisode(id, files);
+  const episodes = db.prepare('SELECT id, slug, duration FROM episodes').all() as EpisodeRow[];
+  for (const { id, slug, duration } of episodes) {
+    // The episode keeps the length it states (a whole second, at least one): its audio is made that long.
+    const seconds = Math.max(1, Math.round(duration));
     updateEpisode.run(
-      `/media/${audioMediaPath(f)}`,
-      f.seconds,
+      episodeAudioUrl(id, seconds, files),
+      seconds,
       `https://open.spotify.com/episode/${spotifyIdOf(`episode:${slug}`)}`,
       id,
     );

@@ -1,6 +1,7 @@
 // Readable Hungarian (or English) headlines, leads and article HTML assembled from the phrase banks.
 import { SPOTIFY_HEIGHTS } from '../../../shared/constants.ts';
 import type { Rng } from './rng.ts';
+import { storyPicture } from './story-pictures.ts';
 import * as en from './english-word-banks.ts';
 import * as hu from './hungarian-word-banks.ts';
 import type { TopicPool } from './hungarian-word-banks.ts';
@@ -9,7 +10,13 @@ export const TITLE_LENGTH = { min: 40, max: 110 } as const;
 export const LEAD_LENGTH = { min: 120, max: 260 } as const;
 const RECOMMENDER_MAX = 100;
 const POST_TITLE_MAX = 80;
-const IMAGE_COUNT = 500;
+/** Fresh draws for a taken headline before a place tells it apart; then rounds of draws with every place. */
+const TITLE_REDRAWS = 12;
+const PLACE_ROUNDS = 50;
+
+/** Whether another story already has this headline. */
+export type Taken = (headline: string) => boolean;
+const nothingTaken: Taken = () => false;
 const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const SPOTIFY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -17,6 +24,8 @@ export interface ContentOptions {
   paragraphs: [number, number];
   /** Photo credit used in figure captions. */
   credit: string;
+  /** What names the story's pictures (its id): the figures are pictures `{key}-1`, `{key}-2` (story-pictures.ts). */
+  pictureKey: string;
   youtube?: boolean;
   spotify?: boolean;
   information?: string;
@@ -144,8 +153,37 @@ export class ProseWriter {
     }
   }
 
-  /** A headline of 40-110 characters. */
-  title(rng: Rng): string {
+  /** A headline of 40-110 characters that `taken` does not hold. */
+  title(rng: Rng, taken: Taken = nothingTaken): string {
+    return this.unique(rng, () => this.anyTitle(rng), TITLE_LENGTH.max, taken);
+  }
+
+  /** A short headline for a live-blog post that `taken` does not hold. */
+  shortTitle(rng: Rng, taken: Taken = nothingTaken): string {
+    return this.unique(rng, () => this.anyShortTitle(rng), POST_TITLE_MAX, taken);
+  }
+
+  /**
+   * A reader who meets one headline on two stories takes the corpus for generated: a taken one is drawn again, and
+   * when the banks keep giving taken ones, the story is placed in a town ("… Debrecenben"), which it may well be.
+   */
+  private unique(rng: Rng, draw: () => string, max: number, taken: Taken): string {
+    let t = draw();
+    for (let i = 0; i < TITLE_REDRAWS && taken(t); i++) t = draw();
+    if (!taken(t)) return t;
+    const places = this.english ? en.EN_PLACE_PHRASES : hu.HU_PLACE_ADVERBS;
+    for (let round = 0; round < PLACE_ROUNDS; round++, t = draw()) {
+      const start = rng.int(0, places.length - 1);
+      for (let k = 0; k < places.length; k++) {
+        const place = places[(start + k) % places.length];
+        const placed = `${t} ${place}`;
+        if (placed.length <= max && !t.includes(place.split(' ').at(-1)!) && !taken(placed)) return placed;
+      }
+    }
+    return t;
+  }
+
+  private anyTitle(rng: Rng): string {
     let best = '';
     for (let attempt = 0; attempt < 12; attempt++) {
       const t = this.headlineCandidate(rng);
@@ -157,8 +195,7 @@ export class ProseWriter {
     return best.length <= TITLE_LENGTH.max ? best : cutAtWord(best, TITLE_LENGTH.max);
   }
 
-  /** A short headline for a live-blog post. */
-  shortTitle(rng: Rng): string {
+  private anyShortTitle(rng: Rng): string {
     for (let attempt = 0; attempt < 8; attempt++) {
       const t = rng.chance(0.5)
         ? `${rng.pick(this.bank.subjects)} ${rng.pick(this.bank.actions)}`
@@ -240,10 +277,6 @@ export class ProseWriter {
     return rng.pick(this.bank.headings);
   }
 
-  caption(rng: Rng): string {
-    return this.english ? capitalise(rng.pick(en.EN_TOPICS)) : rng.pick(hu.HU_CAPTIONS);
-  }
-
   private paragraph(rng: Rng): string {
     const n = rng.weightedIndex([30, 45, 25]) + 1;
     let text = this.sentence(rng);
@@ -274,7 +307,8 @@ export class ProseWriter {
     for (let i = 0; i < paragraphs; i++) {
       if (i === headingAt || i === secondHeadingAt) html += `<h2>${this.heading(rng)}</h2>`;
       html += `<p>${this.paragraph(rng)}</p>`;
-      if (i === figureAt || i === secondFigureAt) html += this.figure(rng, o.credit);
+      if (i === figureAt || i === secondFigureAt)
+        html += this.figure(rng, o.credit, `${o.pictureKey}-${i === figureAt ? 1 : 2}`);
       if (i === quoteAt) html += `<blockquote>${this.sentence(rng)}</blockquote>`;
       if (i === listAt) {
         const items = rng.int(3, 5);
@@ -307,10 +341,10 @@ export class ProseWriter {
     return { html, paragraphCount: paragraphs };
   }
 
-  figure(rng: Rng, credit: string): string {
-    const caption = this.caption(rng);
+  figure(rng: Rng, credit: string, key: string): string {
+    const { name, alt: caption } = storyPicture(this.pool, key, this.english, rng);
     return (
-      `<figure><img src="/media/img/${rng.int(1, IMAGE_COUNT)}.svg" width="1200" height="800" alt="${caption}">` +
+      `<figure><img src="/media/img/${name}.svg" width="1200" height="800" alt="${caption}">` +
       `<figcaption>${caption}. ${this.english ? 'Photo' : 'Fotó'}: ${credit}</figcaption></figure>`
     );
   }

@@ -11,7 +11,7 @@ import { articleFixtureId } from '../../livescore/fixture-ids.ts';
 import { DOCS } from './docs-content.ts';
 import type { AuthorSeed } from './people.ts';
 import { buildStaff } from './people.ts';
-import { audioMediaPath, demoAudioForEpisode, writeDemoPodcastMedia } from './podcast-media.ts';
+import { episodeAudioUrl, writeDemoPodcastMedia } from './podcast-media.ts';
 import { ProseWriter } from './prose-writer.ts';
 import type { Rng } from './rng.ts';
 import { slugify } from './slugify.ts';
@@ -29,8 +29,9 @@ import {
 
 const DAY = 86_400;
 const EPISODE_COUNT = 300;
+/** How long the demo episodes last, in seconds: 12 to 55 minutes. */
+const EPISODE_SECONDS = { min: 12 * 60, max: 55 * 60 } as const;
 const EXCHANGE_DAYS = 400;
-const IMAGE_COUNT = 500;
 
 export interface ReferenceInput {
   now: number;
@@ -119,18 +120,17 @@ function insertPodcasts(db: Database, { rng, dayStart, articles, tags }: Referen
     );
     const article = candidates.length > 0 && rng.chance(0.35) ? rng.pick(candidates).id : null;
     if (article !== null) linked.add(article);
-    const image = `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`;
-    // The drawn length only keeps the random stream (and so the rest of the corpus) as it was: the episode takes
-    // the length of the demo audio it plays (writeDemoPodcastMedia).
-    rng.int(600, 4000);
-    const audio = demoAudioForEpisode(i + 1);
+    // A studio microphone, its colours the episode's own (picture-scene.ts).
+    const image = `/media/img/mikrofon-epizod-${i + 1}.svg`;
+    // Episodes last from a quarter of an hour to most of one (their audio is made that long, looped-audio.ts).
+    const seconds = rng.int(EPISODE_SECONDS.min, EPISODE_SECONDS.max);
     insertEpisode.run(
       i + 1,
       slug,
       title,
       image,
-      audio.seconds,
-      `/media/${audioMediaPath(audio)}`,
+      seconds,
+      episodeAudioUrl(i + 1, seconds),
       e.pubDate,
       e.podcast + 1,
       article,
@@ -198,7 +198,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
 
   const books = BOOK_TITLES.map((title) => ({
     url: `https://konyvesbolt.example.com/konyv/${slugify(title)}`,
-    image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
+    image: `/media/img/konyvek-${slugify(title, 60)}.svg`,
     title,
     price: rng.int(30, 80) * 100 - 10,
   }));
@@ -207,7 +207,7 @@ function insertUniques(db: Database, { rng, articles, tags }: ReferenceInput) {
     'karakter-rovatok',
     49,
     JSON.stringify({
-      image: `/media/img/${rng.int(1, IMAGE_COUNT)}.svg`,
+      image: '/media/img/konyvek-karakter-rovatok.svg',
       url: '/karakter/rovat/kultura',
       title: 'A Karakter rovatai',
       content:
