@@ -4,6 +4,7 @@
 import type { Recommended } from './api-types.ts';
 import { toCompactCard, type CompactCard } from './card-article.ts';
 import {
+  BREAKING_BOX_MAX_AGE_S,
   HOLDBLOG_PICKS,
   RECOMMENDER_COUNTS,
   RECOMMENDER_PR_MAX,
@@ -77,15 +78,17 @@ export function pickRandom<T>(items: readonly T[], k: number, random: () => numb
 
 /**
  * The boxes in reading order, each article at most once on the sidebar. `shown` are cards already on it (the
- * latest box), which later boxes skip.
+ * latest box), which later boxes skip. With `nowS`, 'Most történik' keeps only what is at most a day old (decision 082).
  */
 export function recommenderBoxes(
   rec: CompactRecommended,
   holdblog: { title: string; items: CompactCard[] } | null,
   shown: readonly { id: number }[] = [],
+  nowS: number | null = null,
 ): SidebarBoxData[] {
   const dedupe = createDeduper();
   dedupe.use(shown);
+  if (nowS !== null) rec = { ...rec, breaking: rec.breaking.filter((a) => a.pubDate >= nowS - BREAKING_BOX_MAX_AGE_S) };
   const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
     key: BOXES[list],
     title: BOX_TEXTS.hu.boxTitles[BOXES[list]],
@@ -112,4 +115,18 @@ export function recommenderBoxes(
 /** What the browser shows of a box on an article page: without that article, at most `size` cards. */
 export function visibleItems(box: SidebarBoxData, currentArticleId: number): CompactCard[] {
   return box.items.filter((a) => a.id !== currentArticleId).slice(0, box.size);
+}
+
+// Our estimates of what a story and a box take on the wide screen (decision 082): the sidebar is no longer than its
+// story, so an article shows as many boxes as its length holds and leaves the rest out.
+const STORY_HEAD_PX = 450; // headline, lead, byline
+const STORY_COVER_PX = 560;
+const STORY_PX_PER_TEXT_CHAR = 0.45; // a 36rem measure of serif text with its paragraph gaps
+const SIDEBAR_BOX_PX = 420; // a titled box of five or six compact cards
+const SIDEBAR_TAIL_PX = 200; // the support links below the boxes
+
+/** How many boxes an article's sidebar shows: as many as the story's estimated height holds, at least one. */
+export function sidebarBoxBudget(story: { textChars: number; cover: boolean }): number {
+  const storyPx = STORY_HEAD_PX + (story.cover ? STORY_COVER_PX : 0) + story.textChars * STORY_PX_PER_TEXT_CHAR;
+  return Math.max(1, Math.floor((storyPx - SIDEBAR_TAIL_PX) / SIDEBAR_BOX_PX));
 }

@@ -1,6 +1,6 @@
 // The article page's sidebar (§2.6 as it applies to articles, §9 recommender): 'Friss hírek' and the recommender's
 // boxes streamed in as secondary data (composed on the server, shared/recommender-boxes.ts), the rectangle ad's
-// reserved space on desktop (when the page's build step placed it), and on the main site (not under /g7) the shop, app and support links.
+// reserved space on desktop; no more boxes than the story's length holds (decision 082) (when the page's build step placed it), and on the main site (not under /g7) the shop, app and support links.
 // Its words come in the article's language (shared/box-texts.ts): an English article's boxes speak English, and a box
 // with no English title (an upstream's own, the holdblog's) is left out there.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
@@ -18,17 +18,20 @@ export function ArticleSidebar({
   articleId,
   language,
   ad,
+  maxBoxes,
 }: {
   site: SiteConfig;
   articleId: number;
   language: PageLanguage;
   ad: ReactNode;
+  /** no more boxes than the story's length holds (decision 082) */
+  maxBoxes: number;
 }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label={BOX_TEXTS[language].sidebar} lang={language === 'hu' ? undefined : language}>
       <Suspense fallback={<PendingSidebarBox />}>
-        <Boxes site={site} articleId={articleId} language={language} />
+        <Boxes site={site} articleId={articleId} language={language} maxBoxes={maxBoxes} />
       </Suspense>
       {ad}
       {linkBox && <SupportLinkBox language={language} />}
@@ -36,25 +39,32 @@ export function ArticleSidebar({
   );
 }
 
-function Boxes({ site, articleId, language }: { site: SiteConfig; articleId: number; language: PageLanguage }) {
+function Boxes({
+  site,
+  articleId,
+  language,
+  maxBoxes,
+}: {
+  site: SiteConfig;
+  articleId: number;
+  language: PageLanguage;
+  maxBoxes: number;
+}) {
   const data = useSecondary('recommender', site.slug);
+  const shown = (data?.boxes ?? [])
+    .map((box) => ({ key: box.key, items: visibleItems(box, articleId), title: boxTitleOf(box, language) }))
+    .filter((box) => box.items.length > 0 && box.title)
+    .slice(0, maxBoxes);
   return (
     <>
-      {data?.boxes.map((box) => {
-        const items = visibleItems(box, articleId);
-        const title = boxTitleOf(box, language);
-        return (
-          items.length > 0 &&
-          title && (
-            <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
-              <h2 className="sidebar__title" id={`${box.key}-cim`}>
-                {title}
-              </h2>
-              <CompactCardList items={items} />
-            </section>
-          )
-        );
-      })}
+      {shown.map((box) => (
+        <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
+          <h2 className="sidebar__title" id={`${box.key}-cim`}>
+            {box.title}
+          </h2>
+          <CompactCardList items={box.items} />
+        </section>
+      ))}
       <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} language={language} />
     </>
   );

@@ -11,6 +11,7 @@ import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ArticleSidebar } from '../components/article-sidebar.tsx';
+import { CompactCardList } from '../components/compact-card.tsx';
 import { DeferredPart } from '../deferred-part.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
 import type { ArticlePageData } from '../../shared/pages/article.ts';
@@ -32,6 +33,20 @@ const ArticleLiveLabel = lazy(() =>
 );
 
 type Article = ArticlePageData['article'];
+
+const RELATED_KEY = 'kapcsolodo-cikkek';
+
+/** Under the story, what to read next on its subject (decision 082): the newest articles sharing its tags. */
+function RelatedByTag({ items, title }: { items: ArticlePageData['byTag']; title: string }) {
+  return (
+    <section className="related-by-tag" id={RELATED_KEY} aria-labelledby={`${RELATED_KEY}-cim`}>
+      <h2 className="sidebar__title" id={`${RELATED_KEY}-cim`}>
+        {title}
+      </h2>
+      <CompactCardList items={items} />
+    </section>
+  );
+}
 
 export function ArticlePage() {
   const loaded = useLoaderData() as ArticlePageData;
@@ -104,8 +119,17 @@ export function ArticlePage() {
             {ad('bottom')}
           </div>
         </article>
+        {data.byTag.length > 0 && (
+          <RelatedByTag items={data.byTag} title={BOX_TEXTS[language].boxTitles[RELATED_KEY]} />
+        )}
       </main>
-      <ArticleSidebar site={site} articleId={article.id} language={language} ad={ad('sidebar')} />
+      <ArticleSidebar
+        site={site}
+        articleId={article.id}
+        language={language}
+        ad={ad('sidebar')}
+        maxBoxes={data.sidebarBoxes}
+      />
       {ad('sticky')}
     </div>
   );
