@@ -76,7 +76,7 @@ export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const; 
 export const SPOTIFY_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const; // §9
 
 // Our choice (decision 082): 'Most történik' shows what is happening, so nothing older than a day.
-export const BREAKING_BOX_MAX_AGE_S = 24 * 60 * 60;
+export const BREAKING_BOX_WINDOW_S = 24 * 60 * 60;
 // Our choice (decision 082): the 'Kapcsolódó cikkek' block under a story, one full row of three.
 export const RELATED_BY_TAG_COUNT = 3;
 

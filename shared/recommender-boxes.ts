@@ -4,7 +4,7 @@
 import type { Recommended } from './api-types.ts';
 import { toCompactCard, type CompactCard } from './card-article.ts';
 import {
-  BREAKING_BOX_MAX_AGE_S,
+  BREAKING_BOX_WINDOW_S,
   HOLDBLOG_PICKS,
   RECOMMENDER_COUNTS,
   RECOMMENDER_PR_MAX,
@@ -88,7 +88,7 @@ export function recommenderBoxes(
 ): SidebarBoxData[] {
   const dedupe = createDeduper();
   dedupe.use(shown);
-  if (nowS !== null) rec = { ...rec, breaking: rec.breaking.filter((a) => a.pubDate >= nowS - BREAKING_BOX_MAX_AGE_S) };
+  if (nowS !== null) rec = { ...rec, breaking: rec.breaking.filter((a) => a.pubDate >= nowS - BREAKING_BOX_WINDOW_S) };
   const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
     key: BOXES[list],
     title: BOX_TEXTS.hu.boxTitles[BOXES[list]],

@@ -18,20 +18,20 @@ export function ArticleSidebar({
   articleId,
   language,
   ad,
-  maxBoxes,
+  boxes,
 }: {
   site: SiteConfig;
   articleId: number;
   language: PageLanguage;
   ad: ReactNode;
-  /** no more boxes than the story's length holds (decision 082) */
-  maxBoxes: number;
+  /** how many recommender boxes show: no more than the story's length holds (decision 082) */
+  boxes: number;
 }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label={BOX_TEXTS[language].sidebar} lang={language === 'hu' ? undefined : language}>
       <Suspense fallback={<PendingSidebarBox />}>
-        <Boxes site={site} articleId={articleId} language={language} maxBoxes={maxBoxes} />
+        <Boxes site={site} articleId={articleId} language={language} maxBoxes={boxes} />
       </Suspense>
       {ad}
       {linkBox && <SupportLinkBox language={language} />}
