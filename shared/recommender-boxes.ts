@@ -12,7 +12,7 @@ import {
   RECOMMENDER_SISTER_SITE_ITEMS,
 } from './constants.ts';
 import { createDeduper } from './dedupe.ts';
-import { BOX_TEXTS } from './box-texts.ts';
+import { BOX_TEXTS, boxTitleOf, type PageLanguage } from './box-texts.ts';
 
 export interface SidebarBoxData {
   /** the box's element id, also its heading's id prefix */
@@ -110,6 +110,22 @@ export function recommenderBoxes(
       items: dedupe.take(holdblog.items, HOLDBLOG_PICKS + 1),
     });
   return boxes.filter((b) => b.items.length > 0);
+}
+
+/**
+ * The boxes an article page's sidebar shows, in order, with their cards and titles: those with cards to show and a
+ * title in the page's language (shared/box-texts.ts), no more than `maxBoxes` (the story's length, decision 082).
+ */
+export function shownBoxes(
+  boxes: readonly SidebarBoxData[],
+  articleId: number,
+  language: PageLanguage,
+  maxBoxes: number,
+): { key: string; title: string; items: CompactCard[] }[] {
+  return boxes
+    .map((box) => ({ key: box.key, title: boxTitleOf(box, language), items: visibleItems(box, articleId) }))
+    .filter((box): box is { key: string; title: string; items: CompactCard[] } => box.items.length > 0 && !!box.title)
+    .slice(0, maxBoxes);
 }
 
 /** What the browser shows of a box on an article page: without that article, at most `size` cards. */

@@ -5,8 +5,8 @@
 // with no English title (an upstream's own, the holdblog's) is left out there.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
 import { Suspense, type ReactNode } from 'react';
-import { BOX_TEXTS, boxTitleOf, type PageLanguage } from '../../shared/box-texts.ts';
-import { visibleItems } from '../../shared/recommender-boxes.ts';
+import { BOX_TEXTS, type PageLanguage } from '../../shared/box-texts.ts';
+import { shownBoxes } from '../../shared/recommender-boxes.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
@@ -51,10 +51,7 @@ function Boxes({
   maxBoxes: number;
 }) {
   const data = useSecondary('recommender', site.slug);
-  const shown = (data?.boxes ?? [])
-    .map((box) => ({ key: box.key, items: visibleItems(box, articleId), title: boxTitleOf(box, language) }))
-    .filter((box) => box.items.length > 0 && box.title)
-    .slice(0, maxBoxes);
+  const shown = shownBoxes(data?.boxes ?? [], articleId, language, maxBoxes);
   return (
     <>
       {shown.map((box) => (
@@ -65,7 +62,14 @@ function Boxes({
           <CompactCardList items={box.items} />
         </section>
       ))}
-      <SecondaryValue name="recommender" dataKey={site.slug} value={data} articleId={articleId} language={language} />
+      <SecondaryValue
+        name="recommender"
+        dataKey={site.slug}
+        value={data}
+        articleId={articleId}
+        language={language}
+        maxBoxes={maxBoxes}
+      />
     </>
   );
 }

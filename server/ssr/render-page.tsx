@@ -60,9 +60,15 @@ class ServerSecondary implements SecondarySource {
     }
     return p as Promise<SecondaryResources[N]>;
   }
-  forDocument(name: keyof SecondaryResources, value: unknown, articleId?: number, language?: PageLanguage): unknown {
+  forDocument(
+    name: keyof SecondaryResources,
+    value: unknown,
+    articleId?: number,
+    language?: PageLanguage,
+    maxBoxes?: number,
+  ): unknown {
     return name === 'recommender' && articleId !== undefined
-      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId, language)
+      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], articleId, language, maxBoxes)
       : value;
   }
 }

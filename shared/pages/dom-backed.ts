@@ -3,8 +3,8 @@
 // document, and the browser reads them back from it before hydrating (client/restore-dom-backed.ts). The page-data
 // and secondary-data endpoints still send them whole: a client-side navigation has no server HTML to read from.
 import type { CompactCard } from '../card-article.ts';
-import { visibleItems, type SidebarBoxData } from '../recommender-boxes.ts';
-import { boxTitleOf, type PageLanguage } from '../box-texts.ts';
+import { shownBoxes, type SidebarBoxData } from '../recommender-boxes.ts';
+import type { PageLanguage } from '../box-texts.ts';
 import type { ArticlePageData } from './article.ts';
 import type { RecommenderData } from './secondary-parts.ts';
 
@@ -47,14 +47,13 @@ export function recommenderWithoutDomBackedCards(
   data: RecommenderData | null,
   articleId: number,
   language: PageLanguage = 'hu',
+  maxBoxes: number = Infinity,
 ): DomBackedRecommender | null {
   if (!data) return null;
+  // a box not shown (left out in the page's language, or past the story's length) shows none of its cards
+  const shown = new Set(shownBoxes(data.boxes, articleId, language, maxBoxes).flatMap((box) => box.items));
   return {
     fromDom: true,
-    boxes: data.boxes.map((box) => {
-      // a box left out in the page's language (shared/box-texts.ts) shows none of its cards
-      const shown = new Set(boxTitleOf(box, language) === null ? [] : visibleItems(box, articleId));
-      return { ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) };
-    }),
+    boxes: data.boxes.map((box) => ({ ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) })),
   };
 }
