@@ -78,6 +78,11 @@ export const SCROLL_THROTTLE_MS = 300;
 export const IMAGE_BREAKPOINTS = { xs: 375, s: 500, m: 768, l: 1200 } as const; // §9
 export const SPOTIFY_HEIGHTS = { default: 155, episode: 233, compact: 80, after: 400 } as const; // §9
 
+// Our choice (decision 082): 'Most történik' shows what is happening, so nothing older than a day.
+export const BREAKING_BOX_WINDOW_S = 24 * 60 * 60;
+// Our choice (decision 082): the 'Kapcsolódó cikkek' block under a story, one full row of three.
+export const RELATED_BY_TAG_COUNT = 3;
+
 // §9 section front slices
 export const AFTER_FRONT = { newest: 3, cards: 8, articles: 5, earlier: 6, podcasts: 5 } as const;
 export const G7_FRONT = {

@@ -4,6 +4,7 @@
 import type { Recommended } from './api-types.ts';
 import { toCompactCard, type CompactCard } from './card-article.ts';
 import {
+  BREAKING_BOX_WINDOW_S,
   HOLDBLOG_PICKS,
   RECOMMENDER_COUNTS,
   RECOMMENDER_PR_MAX,
@@ -77,15 +78,17 @@ export function pickRandom<T>(items: readonly T[], k: number, random: () => numb
 
 /**
  * The boxes in reading order, each article at most once on the sidebar. `shown` are cards already on it (the
- * latest box), which later boxes skip.
+ * latest box), which later boxes skip. With `nowS`, 'Most történik' keeps only what is at most a day old (decision 082).
  */
 export function recommenderBoxes(
   rec: CompactRecommended,
   holdblog: { title: string; items: CompactCard[] } | null,
   shown: readonly { id: number }[] = [],
+  nowS: number | null = null,
 ): SidebarBoxData[] {
   const dedupe = createDeduper();
   dedupe.use(shown);
+  if (nowS !== null) rec = { ...rec, breaking: rec.breaking.filter((a) => a.pubDate >= nowS - BREAKING_BOX_WINDOW_S) };
   const box = (list: keyof typeof BOXES, size: number): SidebarBoxData => ({
     key: BOXES[list],
     title: BOX_TEXTS.hu.boxTitles[BOXES[list]],
@@ -119,12 +122,14 @@ export interface ShownBox {
 /**
  * What an article page shows of its boxes, in order: a box with no title in the page's language is left out, and
  * each other shows at most `size` cards, leaving out the page's own stories (`stories`: the article being read, §9
- * "current article excluded") and what an earlier box shows (boxItems, the page's one rule).
+ * "current article excluded") and what an earlier box shows (boxItems, the page's one rule); no more than `maxBoxes`
+ * boxes (the story's length, decision 082).
  */
 export function shownBoxes(
   boxes: readonly SidebarBoxData[],
   stories: ReadonlySet<string>,
   language: PageLanguage,
+  maxBoxes: number = Infinity,
 ): ShownBox[] {
   const titled = boxes.flatMap((box) => {
     const title = boxTitleOf(box, language);
@@ -134,5 +139,22 @@ export function shownBoxes(
     titled.map((b) => b.box),
     stories,
   );
-  return titled.map((b, i) => ({ ...b, items: items[i] })).filter((b) => b.items.length > 0);
+  return titled
+    .map((b, i) => ({ ...b, items: items[i] }))
+    .filter((b) => b.items.length > 0)
+    .slice(0, maxBoxes);
+}
+
+// Our estimates of what a story and a box take on the wide screen (decision 082): the sidebar is no longer than its
+// story, so an article shows as many boxes as its length holds and leaves the rest out.
+const STORY_HEAD_PX = 450; // headline, lead, byline
+const STORY_COVER_PX = 560;
+const STORY_PX_PER_TEXT_CHAR = 0.45; // a 36rem measure of serif text with its paragraph gaps
+const SIDEBAR_BOX_PX = 420; // a titled box of five or six compact cards
+const SIDEBAR_TAIL_PX = 200; // the support links below the boxes
+
+/** How many boxes an article's sidebar shows: as many as the story's estimated height holds, at least one. */
+export function sidebarBoxBudget(story: { textChars: number; cover: boolean }): number {
+  const storyPx = STORY_HEAD_PX + (story.cover ? STORY_COVER_PX : 0) + story.textChars * STORY_PX_PER_TEXT_CHAR;
+  return Math.max(1, Math.floor((storyPx - SIDEBAR_TAIL_PX) / SIDEBAR_BOX_PX));
 }

@@ -2,6 +2,7 @@
 import { HIKE_SECTION, TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
 import { ELECTION_SIDEBAR_SUPPLEMENTS } from './list-page-constants.ts';
 import { sectionPathParts } from './section-url.ts';
+import { SUPPORT_PATH } from './support-forms.ts';
 
 export type SidebarBox =
   'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';
@@ -37,6 +38,7 @@ export function sidebarPlan({ pathname, domain, spotifyConfigured }: SidebarInpu
   if (election === 'ep-2024') boxes.push('eu-notice');
   // Always rendered: a reserved slot that the stylesheet shows only from the desktop breakpoint (§9 768 px).
   boxes.push('rectangle-ad');
-  if (domain === 'main' && !under(pathname, '/g7')) boxes.push('link-box');
+  // The support page is where the link box leads: it does not point the reader to itself.
+  if (domain === 'main' && !under(pathname, '/g7') && !under(pathname, SUPPORT_PATH)) boxes.push('link-box');
   return { boxes, latestTitle: english ? TEXT_LATEST_BOX_EN : TEXT_LATEST_BOX, election };
 }

@@ -1,5 +1,7 @@
 // One block of the front page or a section front, laid out by its kind.
 import { Link } from 'react-router';
+import { cardGridClass, gridFill } from '../../shared/card-grid.ts';
+import type { CardArticle } from '../../shared/card-article.ts';
 import type { FrontBlock } from '../../shared/front-slices.ts';
 import { Carousel } from './carousel.tsx';
 import { EpisodeList } from './episode-card.tsx';
@@ -32,13 +34,7 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
       <section className="front-block front-block--leader" {...labelled}>
         {title}
         {lead && <ListCard article={lead} variant="leader" eager={eager} />}
-        {rest.length > 0 && (
-          <div className="card-grid">
-            {rest.map((a) => (
-              <ListCard key={a.id} article={a} variant="block" heading="h3" />
-            ))}
-          </div>
-        )}
+        {rest.length > 0 && <CardGrid articles={rest} />}
       </section>
     );
   }
@@ -60,24 +56,34 @@ export function FrontBlockView({ block, eager = false }: { block: FrontBlock; ea
       <section className="front-block front-block--mega" {...labelled}>
         {title}
         {mega && <ListCard article={mega} variant="main" heading="h3" />}
-        {rest.length > 0 && (
-          <div className="card-grid">
-            {rest.map((a) => (
-              <ListCard key={a.id} article={a} variant="block" heading="h3" />
-            ))}
-          </div>
-        )}
+        {rest.length > 0 && <CardGrid articles={rest} />}
       </section>
     );
   }
   return (
     <section className={`front-block front-block--${block.layout}`} {...labelled}>
       {title}
-      <div className={block.layout === 'list' ? 'front-block__list' : 'card-grid'}>
-        {block.articles.map((a) => (
-          <ListCard key={a.id} article={a} variant={block.layout === 'list' ? 'compact' : 'block'} heading="h3" />
-        ))}
-      </div>
+      {block.layout === 'list' ? (
+        <div className="front-block__list">
+          {block.articles.map((a) => (
+            <ListCard key={a.id} article={a} variant="compact" heading="h3" />
+          ))}
+        </div>
+      ) : (
+        <CardGrid articles={block.articles} />
+      )}
     </section>
+  );
+}
+
+/** A block's cards as a grid whose rows are full: as many as its columns divide (decision 082). */
+export function CardGrid({ articles, eagerFirst = 0 }: { articles: readonly CardArticle[]; eagerFirst?: number }) {
+  const shown = articles.slice(0, gridFill(articles.length));
+  return (
+    <div className={cardGridClass(shown.length)}>
+      {shown.map((a, i) => (
+        <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < eagerFirst} />
+      ))}
+    </div>
   );
 }

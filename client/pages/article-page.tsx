@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { BOX_TEXTS, pageLanguageOf } from '../../shared/box-texts.ts';
+import { BOX_TEXTS, pageLanguageOf, type PageLanguage } from '../../shared/box-texts.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
 import { tagPath } from '../../shared/tag-url.ts';
@@ -11,6 +11,7 @@ import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ArticleSidebar } from '../components/article-sidebar.tsx';
+import { CompactCardList } from '../components/compact-card.tsx';
 import { DeferredPart } from '../deferred-part.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
 import type { ArticlePageData } from '../../shared/pages/article.ts';
@@ -33,6 +34,30 @@ const ArticleLiveLabel = lazy(() =>
 
 type Article = ArticlePageData['article'];
 
+/** The episode this article belongs to, played on the page. */
+function EpisodePlayer({ episode }: { episode: NonNullable<ArticlePageData['episode']> }) {
+  return (
+    <Suspense fallback={<aside className="article-listen" />}>
+      <ArticleEpisode episode={episode} />
+    </Suspense>
+  );
+}
+
+const RELATED_KEY = 'kapcsolodo-cikkek';
+
+/** Under the story, what to read next on its subject (decision 082): the newest articles sharing its tags. */
+function RelatedByTag({ items, language }: { items: ArticlePageData['byTag']; language: PageLanguage }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="related-by-tag" id={RELATED_KEY} aria-labelledby={`${RELATED_KEY}-cim`}>
+      <h2 className="sidebar__title" id={`${RELATED_KEY}-cim`}>
+        {BOX_TEXTS[language].boxTitles[RELATED_KEY]}
+      </h2>
+      <CompactCardList items={items} />
+    </section>
+  );
+}
+
 export function ArticlePage() {
   const loaded = useLoaderData() as ArticlePageData;
   // A live refresh replaces the shown data in place; a navigation (new loader data) discards it.
@@ -45,18 +70,13 @@ export function ArticlePage() {
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname } = useLocation();
-  const follow = useFollowInApp();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
   const { live } = data;
   const { slots } = data.ads;
   const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
   const language = pageLanguageOf(article.english);
-  const episode = data.episode && (
-    <Suspense fallback={<aside className="article-listen" />}>
-      <ArticleEpisode episode={data.episode} />
-    </Suspense>
-  );
+  const episode = data.episode && <EpisodePlayer episode={data.episode} />;
   return (
     <div
       className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide && cover ? ' page--wide-cover' : ''}`}
@@ -90,7 +110,7 @@ export function ArticlePage() {
               changed={current?.changed ?? NO_CHANGES}
               onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
             />
-            {article.tags.length > 0 && <ArticleTags tags={article.tags} onClick={follow} />}
+            {article.tags.length > 0 && <ArticleTags tags={article.tags} />}
             {BOX_TEXTS[language].newsletter && (
               <DeferredPart
                 key={pathname}
@@ -104,8 +124,9 @@ export function ArticlePage() {
             {ad('bottom')}
           </div>
         </article>
+        <RelatedByTag items={data.byTag} language={language} />
       </main>
-      <ArticleSidebar site={site} language={language} ad={ad('sidebar')} />
+      <ArticleSidebar site={site} language={language} ad={ad('sidebar')} boxes={data.sidebarBoxes} />
       {ad('sticky')}
     </div>
   );
@@ -223,7 +244,8 @@ function SponsoredLine({ line }: { line: NonNullable<ArticlePageData['sponsoredL
   );
 }
 
-function ArticleTags({ tags, onClick }: { tags: Article['tags']; onClick: ReturnType<typeof useFollowInApp> }) {
+function ArticleTags({ tags }: { tags: Article['tags'] }) {
+  const onClick = useFollowInApp();
   return (
     <ul className="article__tags" aria-label="Címkék" onClick={onClick}>
       {tags.map((t) => (

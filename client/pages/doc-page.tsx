@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { Sidebar } from '../components/sidebar.tsx';
 import type { DocPageData } from '../../shared/pages/doc.ts';
 
 // The newsletter page's forms: their code loads on that page only.
@@ -40,6 +41,7 @@ export function DocPage() {
           )}
         </article>
       </main>
+      <Sidebar site={site} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { formatNumber } from '../../shared/format-number.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { Sidebar } from '../components/sidebar.tsx';
 import type { ExchangePageData } from '../../shared/pages/exchange.ts';
 
 const W = 320;
@@ -88,6 +89,7 @@ export function ExchangePage() {
           })}
         </div>
       </main>
+      <Sidebar site={site} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { Sidebar } from '../components/sidebar.tsx';
 import type { ImpressPageData } from '../../shared/pages/impress.ts';
 
 export function ImpressPage() {
@@ -35,6 +36,7 @@ export function ImpressPage() {
           ))}
         </article>
       </main>
+      <Sidebar site={site} />
     </div>
   );
 }

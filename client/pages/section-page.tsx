@@ -8,6 +8,7 @@ import { PAGE_PARAM } from '../../shared/page-param.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
 import { EpisodeList } from '../components/episode-card.tsx';
+import { CardGrid } from '../components/front-block-view.tsx';
 import { HikingMap } from '../components/hiking-map.tsx';
 import { ListCard } from '../components/list-card.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -107,11 +108,7 @@ function HighlightBlock({ highlights }: { highlights: NonNullable<SectionPageDat
       <h2 className="visually-hidden" id="kiemelt-cim">
         Kiemelt cikkek
       </h2>
-      <div className="card-grid card-grid--four">
-        {highlights.map((a, i) => (
-          <ListCard key={a.id} article={a} variant="block" heading="h3" eager={i < 2} />
-        ))}
-      </div>
+      <CardGrid articles={highlights} eagerFirst={2} />
     </section>
   );
 }

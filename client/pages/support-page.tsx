@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { Sidebar } from '../components/sidebar.tsx';
 import { SupportNotice } from '../components/support/support-notice.tsx';
 import { SupportOffer } from '../components/support/support-offer.tsx';
 import { SupporterProfile } from '../components/support/supporter-profile.tsx';
@@ -50,6 +51,7 @@ function Frame({
           {children}
         </div>
       </main>
+      <Sidebar site={site} />
     </div>
   );
 }

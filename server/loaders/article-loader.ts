@@ -1,10 +1,10 @@
 // The article page's loader: validates the path, fetches what the page needs (sanitising the HTML it fetched), and
 // hands it to the page's build step (shared/pages/article.ts), which holds every rule of the page.
 import type { LoaderFunctionArgs } from 'react-router';
-import { Article, EpisodeList, FrontendInit, SubItems, Version } from '../../shared/api-types.ts';
+import { Article, ArticleList, EpisodeList, FrontendInit, SubItems, Version } from '../../shared/api-types.ts';
 import { articleEpisodesPath, mayBeEpisodeArticle } from '../../shared/article-episode.ts';
 import { ARTICLE_SLUG } from '../../shared/article-url.ts';
-import { LIVE_VERSION_PARAM, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
+import { LIVE_VERSION_PARAM, RELATED_BY_TAG_COUNT, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
 import { buildArticlePage, postPageOf, type ArticleAnswers } from '../../shared/pages/article.ts';
 import { isSubSiteSlug } from '../../shared/sites.ts'; // §5 route param site: a sub-site only
 import { sanitizedContentOf, sanitizedSubItems } from '../content/sanitize-article-html.ts';
@@ -103,6 +103,21 @@ async function episodeOf(ctx: LoadContext, article: Article): Promise<ArticleAns
   }
 }
 
+/** 'Kapcsolódó cikkek' (decision 082): the newest articles with any of the story's tags, one more than shown so the
+ * story itself can drop out; optional, the page shows no block without them. */
+async function byTagOf(ctx: LoadContext, article: Article): Promise<ArticleAnswers['byTag']> {
+  if (article.tags.length === 0) return null;
+  const tags = article.tags.map((t) => `filters[tag]=${encodeURIComponent(t.slug)}`).join('&');
+  try {
+    return (await ctx.api.get(`/api/articles?${tags}&perPage=${RELATED_BY_TAG_COUNT + 1}`, ArticleList, 'secondary'))
+      .items;
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    logPartUnavailable(ctx.log, { articleId: article.id }, err, 'related articles unavailable');
+    return null;
+  }
+}
+
 /** §4 a livescore id loads a dashboard: the fixture from the livescore service ([] when it has none; null when it failed). */
 async function dashboardOf(ctx: LoadContext, livescoreId: number | null): Promise<ArticleAnswers['livescore']> {
   if (livescoreId === null) return null;
@@ -134,13 +149,14 @@ export async function articleLoader(args: LoaderFunctionArgs) {
     if (err instanceof UpstreamError && err.status === 404) throw notFound(ctx.url.pathname, ctx.load);
     throw err;
   }
-  const [posts, related, lines, quiz, livescore, episode] = await Promise.all([
+  const [posts, related, lines, quiz, livescore, episode, byTag] = await Promise.all([
     article.type === 'liveblog' ? livePosts(ctx.load, article, postPageOf(ctx.url.searchParams)) : null,
     article.type === 'liveblogpost' ? relatedOf(ctx.load, article) : null,
     sponsoredLines(ctx.load),
     quizOf(ctx.load, article.quizId),
     dashboardOf(ctx.load, article.livescoreId),
     episodeOf(ctx.load, article),
+    byTagOf(ctx.load, article),
   ]);
   return runBuild(
     ctx,
@@ -153,6 +169,7 @@ export async function articleLoader(args: LoaderFunctionArgs) {
         quiz,
         livescore,
         episode,
+        byTag,
       },
       { ...ctx, loggedIn: ctx.load.api.loggedIn },
     ),

@@ -114,7 +114,7 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
     newest.length > 0
       ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }]
       : [];
-  boxes.push(...recommenderBoxes(rec ?? NO_RECOMMENDATIONS, blog, newest));
+  boxes.push(...recommenderBoxes(rec ?? NO_RECOMMENDATIONS, blog, newest, Math.floor(ctx.clock() / 1000)));
   return { boxes };
 }
 

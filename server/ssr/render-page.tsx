@@ -65,9 +65,10 @@ class ServerSecondary implements SecondarySource {
     value: unknown,
     stories?: ReadonlySet<string>,
     language?: PageLanguage,
+    maxBoxes?: number,
   ): unknown {
     return name === 'recommender' && stories !== undefined
-      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], stories, language)
+      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], stories, language, maxBoxes)
       : value;
   }
 }

@@ -5,7 +5,9 @@ import { adPolicyOf } from '../ad-rules.ts';
 import type { Article, ArticleSummary, Episode, SponsoredLine, SubItemDocument, SubItems } from '../api-types.ts';
 import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
-import { LIVE_POST_CHILD_ITEMS } from '../constants.ts';
+import { LIVE_POST_CHILD_ITEMS, RELATED_BY_TAG_COUNT } from '../constants.ts';
+import { toCompactCard, type CompactCard } from '../card-article.ts';
+import { sidebarBoxBudget } from '../recommender-boxes.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcset.ts';
 import { isLiveArticle } from '../is-live-article.ts';
 import type { Fixture } from '../livescore-types.ts';
@@ -35,6 +37,10 @@ export interface ArticlePageData {
   posts: { pinned: LivePost[]; items: LivePost[]; page: number; totalPages: number } | null;
   /** a live-blog post's parent and up to 4 of its other posts, pinned first (§4) */
   related: { parent: { title: string; url: string } | null; items: ArticleSummary[] } | null;
+  /** 'Kapcsolódó cikkek' under the story (decision 082): the newest articles sharing its tags, the story left out */
+  byTag: CompactCard[];
+  /** how many recommender boxes the sidebar shows: no more than the story's length holds (decision 082) */
+  sidebarBoxes: number;
   /** §6 the ad slots this article shows (body, sidebar rectangle, sticky), only those the rule allows, and its targeting */
   ads: PageAds;
   /** §3, §9 the article's Facebook interactions ('1 234 interakció a Facebookon') once they reach its site's interaction count, else null */
@@ -87,6 +93,8 @@ export interface ArticleAnswers {
   quiz?: Quiz | null;
   /** §4 the livescore service's fixtures for the article's livescore id; null when not asked, unconfigured or failed */
   livescore?: Fixture[] | null;
+  /** the newest articles sharing a tag with the story (the story may be among them); absent or null when unavailable */
+  byTag?: ArticleSummary[] | null;
 }
 
 export interface ArticleContext extends PageContext {
@@ -172,6 +180,14 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     article: { ...article, subArticles: [] },
     posts,
     related: answers.related ? relatedOf(article, answers.related) : null,
+    byTag: (answers.byTag ?? [])
+      .filter((a) => a.id !== article.id)
+      .slice(0, RELATED_BY_TAG_COUNT)
+      .map(toCompactCard),
+    sidebarBoxes: sidebarBoxBudget({
+      textChars: article.content.replace(/<[^>]*>/g, '').length,
+      cover: !!article.coverImage,
+    }),
     ads,
     facebookInteractions: facebookInteractionsOf(article, ctx.site),
     coverSizes: wide ? WIDE_IMAGE_SIZES : CONTENT_IMAGE_SIZES,

@@ -97,6 +97,20 @@ t.test('§4 the automatic block variant; the podcast block before the box its un
   );
 });
 
+t.test('decision 082: no two blocks with one title on a front', async (t) => {
+  const titled = (b: FrontpageBlock, title: string) => ({ ...b, title }) as FrontpageBlock;
+  const boxes = [titled(box(1, 10, many(2)), 'Gazdaság'), box(2, 20, many(2)), titled(box(3, 30, many(2)), 'gazdaság')];
+  const auto = { v: 2, title: 'Gazdaság', articles: many(3) };
+  const page = front({ index: { boxes }, auto }).data;
+  t.equal(page.autoBlock, null, 'the automatic block is left out when a box carries its title');
+  t.same(
+    page.blocks.map((b) => b.title),
+    ['Gazdaság', 'Doboz 2', null],
+    'a later box repeating a title goes untitled',
+  );
+  t.equal(front({ index: { boxes: [box(1, 10, many(2))] }, auto }).data.autoBlock?.title, 'Gazdaság');
+});
+
 /** Every named search of a front filled with its own articles, and deep pools, as the origin answers them. */
 function siteAnswers(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): SiteFrontAnswers {
   return {

@@ -72,9 +72,21 @@ export function buildFrontPage(answers: FrontAnswers, ctx: PageContext): PageOut
   });
   const breaking = breakingBox ? { ...cut(breakingBox), layout: 'leader' as const } : null;
   const before = otherBoxes.slice(0, AUTO_BLOCK_AFTER_BOXES).map((b) => ({ box: b, block: cut(b) }));
-  const autoArticles = auto ? dedupe.take(auto.articles.map(toCard), auto.articles.length) : [];
+  // No two blocks with one title (decision 082): the automatic block is left out when a box carries its title (before
+  // its cards are taken, so a later box may still show them); a later box repeating a title goes untitled below.
+  const titleKey = (title: string | null) => title?.toLocaleLowerCase('hu') ?? '';
+  const autoShown = !!auto && !boxes.some((b) => titleKey(b.title) === titleKey(auto.title));
+  const autoArticles = auto && autoShown ? dedupe.take(auto.articles.map(toCard), auto.articles.length) : [];
   const after = otherBoxes.slice(AUTO_BLOCK_AFTER_BOXES).map((b) => ({ box: b, block: cut(b) }));
-  const kept = [...before, ...after].filter((x) => x.block.articles.length > 0);
+  const titles = new Set<string>([titleKey(breaking?.title ?? null)]);
+  const kept = [...before, ...after]
+    .filter((x) => x.block.articles.length > 0)
+    .map((x) => {
+      const title = titleKey(x.block.title);
+      if (titles.has(title)) return { ...x, block: { ...x.block, title: null } };
+      titles.add(title);
+      return x;
+    });
   const at = answers.podcastPosition === null ? null : podcastPosition(answers.podcastPosition);
   return page(
     {

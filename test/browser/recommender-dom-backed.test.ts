@@ -49,10 +49,12 @@ function watch(page: Page) {
 }
 
 t.test('the recommender hydrates from its own markup, unchanged and without a second fetch', async (t) => {
+  // The longest story: its sidebar shows the most boxes, some fifteen cards and more (no more boxes than a story's
+  // length holds, decision 082).
   const row = origin.db
     .prepare(
       `SELECT slug FROM articles WHERE type = 'article' AND active = 1 AND parent_id IS NULL
-    AND site_slug = 'telex' ORDER BY id DESC LIMIT 1 OFFSET 2`,
+    AND site_slug = 'telex' ORDER BY length(content) DESC, id DESC LIMIT 1`,
     )
     .get() as { slug: string };
   const article = (await (await fetch(`${origin.url}/api/articles/${row.slug}`)).json()) as { url: string };
@@ -76,7 +78,7 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
     served,
   )) as { boxes: { key: string; items: unknown[] }[] };
   const ids = value.boxes.flatMap((b) => b.items).filter((i) => typeof i === 'number');
-  t.ok(ids.length >= 20, `the served value names ${ids.length} shown cards by id only`);
+  t.ok(ids.length >= 15, `the served value names ${ids.length} shown cards by id only`);
 
   // Every recommender card as a reader sees it: in the served HTML (React's streamed parts sit in hidden holders
   // there, the cards are the same) and in the page after hydration.
@@ -99,7 +101,7 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
     served,
     value.boxes.map((b) => b.key),
   );
-  t.ok(hydrated.length >= 20, `${hydrated.length} cards in the sidebar`);
+  t.ok(hydrated.length >= 15, `${hydrated.length} cards in the sidebar`);
   t.ok(
     hydrated.some((c) => c.live),
     'a live card among them (its badge is read back too)',
