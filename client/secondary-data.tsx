@@ -14,13 +14,7 @@ export interface SecondarySource {
    * The server's copy of a value for the document, without what the markup beside it already carries
    * (shared/pages/dom-backed.ts); the browser has no such step, so its bundle does not carry it.
    */
-  forDocument?(
-    name: SecondaryName,
-    value: unknown,
-    stories?: ReadonlySet<string>,
-    language?: PageLanguage,
-    maxBoxes?: number,
-  ): unknown;
+  forDocument?(name: SecondaryName, value: unknown, stories?: ReadonlySet<string>, language?: PageLanguage): unknown;
 }
 
 export const SecondaryContext = createContext<SecondarySource | null>(null);
@@ -41,8 +35,7 @@ export function settled<T>(value: T): Promise<T> {
 
 /**
  * Writes a resolved value beside the markup it produced, for the browser to hydrate from. `stories`: on an article
- * page, what its main column shows (its recommender leaves those out), in its `language` (which boxes show), with at
- * most `maxBoxes` of them (decision 082).
+ * page, what its main column shows (its recommender leaves those out), in its `language` (which boxes show).
  */
 export function SecondaryValue({
   name,
@@ -50,19 +43,17 @@ export function SecondaryValue({
   value,
   stories,
   language,
-  maxBoxes,
 }: {
   name: SecondaryName;
   dataKey: string;
   value: unknown;
   stories?: ReadonlySet<string>;
   language?: PageLanguage;
-  maxBoxes?: number;
 }) {
   const source = useContext(SecondaryContext);
   // React does not compare dangerouslySetInnerHTML when it hydrates, so the browser's render of this element may
   // differ from the server's.
-  const written = source?.forDocument ? source.forDocument(name, value, stories, language, maxBoxes) : value;
+  const written = source?.forDocument ? source.forDocument(name, value, stories, language) : value;
   return (
     <script
       type="application/json"

@@ -82,6 +82,11 @@ export const SPOTIFY_HEIGHTS = { default: 155, episode: 233, compact: 80, after:
 export const BREAKING_BOX_WINDOW_S = 24 * 60 * 60;
 // Our choice (decision 082): the 'Kapcsolódó cikkek' block under a story, one full row of three.
 export const RELATED_BY_TAG_COUNT = 3;
+/**
+ * The stories an article page's main column shows, the article and its related ones: each sidebar box carries this
+ * many cards beyond its size, so that leaving the page's own stories out (shared/dedupe.ts) still fills it.
+ */
+export const ARTICLE_PAGE_OWN_STORIES = 1 + RELATED_BY_TAG_COUNT;
 
 // §9 section front slices
 export const AFTER_FRONT = { newest: 3, cards: 8, articles: 5, earlier: 6, podcasts: 5 } as const;

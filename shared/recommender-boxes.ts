@@ -4,6 +4,7 @@
 import type { Recommended } from './api-types.ts';
 import { toCompactCard, type CompactCard } from './card-article.ts';
 import {
+  ARTICLE_PAGE_OWN_STORIES,
   BREAKING_BOX_WINDOW_S,
   HOLDBLOG_PICKS,
   RECOMMENDER_COUNTS,
@@ -18,7 +19,7 @@ export interface SidebarBoxData {
   /** the box's element id, also its heading's id prefix */
   key: string;
   title: string;
-  /** how many cards show; the box carries one more so that dropping the article being read still leaves `size` */
+  /** how many cards show; the box carries ARTICLE_PAGE_OWN_STORIES more, so that leaving those out still leaves `size` */
   size: number;
   items: CompactCard[];
 }
@@ -93,7 +94,7 @@ export function recommenderBoxes(
     key: BOXES[list],
     title: BOX_TEXTS.hu.boxTitles[BOXES[list]],
     size,
-    items: dedupe.take(rec[list], size + 1),
+    items: dedupe.take(rec[list], size + ARTICLE_PAGE_OWN_STORIES),
   });
   const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) =>
     box(k, RECOMMENDER_COUNTS[k]),
@@ -107,7 +108,7 @@ export function recommenderBoxes(
       key: 'holdblog',
       title: holdblog.title,
       size: HOLDBLOG_PICKS,
-      items: dedupe.take(holdblog.items, HOLDBLOG_PICKS + 1),
+      items: dedupe.take(holdblog.items, HOLDBLOG_PICKS + ARTICLE_PAGE_OWN_STORIES),
     });
   return boxes.filter((b) => b.items.length > 0);
 }
@@ -122,14 +123,12 @@ export interface ShownBox {
 /**
  * What an article page shows of its boxes, in order: a box with no title in the page's language is left out, and
  * each other shows at most `size` cards, leaving out the page's own stories (`stories`: the article being read, §9
- * "current article excluded") and what an earlier box shows (boxItems, the page's one rule); no more than `maxBoxes`
- * boxes (the story's length, decision 082).
+ * "current article excluded") and what an earlier box shows (boxItems, the page's one rule).
  */
 export function shownBoxes(
   boxes: readonly SidebarBoxData[],
   stories: ReadonlySet<string>,
   language: PageLanguage,
-  maxBoxes: number = Infinity,
 ): ShownBox[] {
   const titled = boxes.flatMap((box) => {
     const title = boxTitleOf(box, language);
@@ -139,22 +138,5 @@ export function shownBoxes(
     titled.map((b) => b.box),
     stories,
   );
-  return titled
-    .map((b, i) => ({ ...b, items: items[i] }))
-    .filter((b) => b.items.length > 0)
-    .slice(0, maxBoxes);
-}
-
-// Our estimates of what a story and a box take on the wide screen (decision 082): the sidebar is no longer than its
-// story, so an article shows as many boxes as its length holds and leaves the rest out.
-const STORY_HEAD_PX = 450; // headline, lead, byline
-const STORY_COVER_PX = 560;
-const STORY_PX_PER_TEXT_CHAR = 0.45; // a 36rem measure of serif text with its paragraph gaps
-const SIDEBAR_BOX_PX = 420; // a titled box of five or six compact cards
-const SIDEBAR_TAIL_PX = 200; // the support links below the boxes
-
-/** How many boxes an article's sidebar shows: as many as the story's estimated height holds, at least one. */
-export function sidebarBoxBudget(story: { textChars: number; cover: boolean }): number {
-  const storyPx = STORY_HEAD_PX + (story.cover ? STORY_COVER_PX : 0) + story.textChars * STORY_PX_PER_TEXT_CHAR;
-  return Math.max(1, Math.floor((storyPx - SIDEBAR_TAIL_PX) / SIDEBAR_BOX_PX));
+  return titled.map((b, i) => ({ ...b, items: items[i] })).filter((b) => b.items.length > 0);
 }

@@ -1,6 +1,6 @@
 // The article page's sidebar (§2.6 as it applies to articles, §9 recommender): 'Friss hírek' and the recommender's
 // boxes streamed in as secondary data (composed on the server, shared/recommender-boxes.ts), the rectangle ad's
-// reserved space on desktop; no more boxes than the story's length holds (decision 082) (when the page's build step placed it), and on the main site (not under /g7) the shop, app and support links.
+// reserved space on desktop (when the page's build step placed it), and on the main site (not under /g7) the shop, app and support links.
 // Its words come in the article's language (shared/box-texts.ts): an English article's boxes speak English, and a box
 // with no English title (an upstream's own, the holdblog's) is left out there.
 // Kept lean on purpose: it is part of the article page's JavaScript budget.
@@ -14,23 +14,12 @@ import { CompactCardList } from './compact-card.tsx';
 import { useMainColumnStories } from './main-column-stories.ts';
 import { PendingSidebarBox } from './pending-box.tsx';
 
-export function ArticleSidebar({
-  site,
-  language,
-  ad,
-  boxes,
-}: {
-  site: SiteConfig;
-  language: PageLanguage;
-  ad: ReactNode;
-  /** how many recommender boxes show: no more than the story's length holds (decision 082) */
-  boxes: number;
-}) {
+export function ArticleSidebar({ site, language, ad }: { site: SiteConfig; language: PageLanguage; ad: ReactNode }) {
   const linkBox = site.domain === 'main' && site.id !== 'g7';
   return (
     <aside className="sidebar" aria-label={BOX_TEXTS[language].sidebar} lang={language === 'hu' ? undefined : language}>
       <Suspense fallback={<PendingSidebarBox />}>
-        <Boxes site={site} language={language} maxBoxes={boxes} />
+        <Boxes site={site} language={language} />
       </Suspense>
       {ad}
       {linkBox && <SupportLinkBox language={language} />}
@@ -38,12 +27,12 @@ export function ArticleSidebar({
   );
 }
 
-function Boxes({ site, language, maxBoxes }: { site: SiteConfig; language: PageLanguage; maxBoxes: number }) {
+function Boxes({ site, language }: { site: SiteConfig; language: PageLanguage }) {
   const data = useSecondary('recommender', site.slug);
   const stories = useMainColumnStories();
   return (
     <>
-      {shownBoxes(data?.boxes ?? [], stories, language, maxBoxes).map(({ box, title, items }) => (
+      {shownBoxes(data?.boxes ?? [], stories, language).map(({ box, title, items }) => (
         <section className="sidebar__box" id={box.key} key={box.key} aria-labelledby={`${box.key}-cim`}>
           <h2 className="sidebar__title" id={`${box.key}-cim`}>
             {title}
@@ -51,14 +40,7 @@ function Boxes({ site, language, maxBoxes }: { site: SiteConfig; language: PageL
           <CompactCardList items={items} />
         </section>
       ))}
-      <SecondaryValue
-        name="recommender"
-        dataKey={site.slug}
-        value={data}
-        stories={stories}
-        language={language}
-        maxBoxes={maxBoxes}
-      />
+      <SecondaryValue name="recommender" dataKey={site.slug} value={data} stories={stories} language={language} />
     </>
   );
 }

@@ -126,7 +126,7 @@ export function ArticlePage() {
         </article>
         <RelatedByTag items={data.byTag} language={language} />
       </main>
-      <ArticleSidebar site={site} language={language} ad={ad('sidebar')} boxes={data.sidebarBoxes} />
+      <ArticleSidebar site={site} language={language} ad={ad('sidebar')} />
       {ad('sticky')}
     </div>
   );

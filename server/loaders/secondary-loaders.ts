@@ -19,6 +19,7 @@ import {
   HOLDBLOG_TAG_SLUG,
   HOLDBLOG_UNIQUE_GROUP,
   LATEST_ARTICLES_DEFAULT,
+  ARTICLE_PAGE_OWN_STORIES,
   LATEST_BOX_CANDIDATES,
   RECOMMENDER_LIST_SIZE,
   RECOMMENDER_VERSIONS,
@@ -86,8 +87,8 @@ async function holdblog(ctx: LoadContext) {
   const { cards } = list;
   const chosen = ids.length > 0 ? cards.filter((a) => ids.includes(a.id)) : cards;
   const name = list.tagName ?? 'Holdblog';
-  // One more than shown, so that the article being read can drop out (§9 holdblog picks 4 at random).
-  return { title: name, items: pickRandom(chosen, HOLDBLOG_PICKS + 1) };
+  // More than shown, so that the article page's own stories can drop out (§9 holdblog picks 4 at random).
+  return { title: name, items: pickRandom(chosen, HOLDBLOG_PICKS + ARTICLE_PAGE_OWN_STORIES) };
 }
 
 /**
@@ -108,8 +109,8 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
     holdblog(ctx).catch(() => null),
   ]);
   if (!latest && !rec && !blog) throw new Error('no recommender source answered');
-  // An article page's main column shows one story, the article itself: one card to spare keeps the box full.
-  const newest = (latest ?? []).slice(0, LATEST_ARTICLES_DEFAULT + 1);
+  // An article page's main column shows its own stories (the article, the related ones): as many spares keep it full.
+  const newest = (latest ?? []).slice(0, LATEST_ARTICLES_DEFAULT + ARTICLE_PAGE_OWN_STORIES);
   const boxes =
     newest.length > 0
       ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }]

@@ -65,10 +65,9 @@ class ServerSecondary implements SecondarySource {
     value: unknown,
     stories?: ReadonlySet<string>,
     language?: PageLanguage,
-    maxBoxes?: number,
   ): unknown {
     return name === 'recommender' && stories !== undefined
-      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], stories, language, maxBoxes)
+      ? recommenderWithoutDomBackedCards(value as SecondaryResources['recommender'], stories, language)
       : value;
   }
 }

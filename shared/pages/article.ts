@@ -7,7 +7,6 @@ import { chooseSponsoredLine } from '../choose-sponsored-line.ts';
 import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { LIVE_POST_CHILD_ITEMS, RELATED_BY_TAG_COUNT } from '../constants.ts';
 import { toCompactCard, type CompactCard } from '../card-article.ts';
-import { sidebarBoxBudget } from '../recommender-boxes.ts';
 import { CONTENT_IMAGE_SIZES, srcsetFor, WIDE_IMAGE_SIZES } from '../image-srcset.ts';
 import { isLiveArticle } from '../is-live-article.ts';
 import type { Fixture } from '../livescore-types.ts';
@@ -40,7 +39,6 @@ export interface ArticlePageData {
   /** 'Kapcsolódó cikkek' under the story (decision 082): the newest articles sharing its tags, the story left out */
   byTag: CompactCard[];
   /** how many recommender boxes the sidebar shows: no more than the story's length holds (decision 082) */
-  sidebarBoxes: number;
   /** §6 the ad slots this article shows (body, sidebar rectangle, sticky), only those the rule allows, and its targeting */
   ads: PageAds;
   /** §3, §9 the article's Facebook interactions ('1 234 interakció a Facebookon') once they reach its site's interaction count, else null */
@@ -184,10 +182,6 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
       .filter((a) => a.id !== article.id)
       .slice(0, RELATED_BY_TAG_COUNT)
       .map(toCompactCard),
-    sidebarBoxes: sidebarBoxBudget({
-      textChars: article.content.replace(/<[^>]*>/g, '').length,
-      cover: !!article.coverImage,
-    }),
     ads,
     facebookInteractions: facebookInteractionsOf(article, ctx.site),
     coverSizes: wide ? WIDE_IMAGE_SIZES : CONTENT_IMAGE_SIZES,

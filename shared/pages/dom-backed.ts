@@ -47,12 +47,10 @@ export function recommenderWithoutDomBackedCards(
   data: RecommenderData | null,
   stories: ReadonlySet<string>,
   language: PageLanguage = 'hu',
-  maxBoxes: number = Infinity,
 ): DomBackedRecommender | null {
   if (!data) return null;
-  // exactly the cards the sidebar's markup carries (a box left out in the page's language, or past the story's
-  // length, shows none of its cards)
-  const shown = new Set(shownBoxes(data.boxes, stories, language, maxBoxes).flatMap((b) => b.items));
+  // exactly the cards the sidebar's markup carries (a box left out in the page's language shows none of its cards)
+  const shown = new Set(shownBoxes(data.boxes, stories, language).flatMap((b) => b.items));
   return {
     fromDom: true,
     boxes: data.boxes.map((box) => ({ ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) })),
