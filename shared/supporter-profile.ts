@@ -216,7 +216,11 @@ export function supporterConfirmation(
   if (kind === 'lemondas') {
     const payment = profile.support.recurring.find((r) => r.paymentId === query.get('fizetes'));
     return payment
-      ? { kind, payment, question: `Biztosan lemondod a(z) ${payment.label.toLowerCase()} rendszeres támogatásodat?` }
+      ? {
+          kind,
+          payment,
+          question: `Biztosan lemondod a havi ${formatAmount(payment.amount, payment.currency)} összegű rendszeres támogatásodat?`,
+        }
       : null;
   }
   return null;

@@ -1,15 +1,14 @@
-// The newsletters a supporter can choose (the `newsletter {subscribe, code}` action of §7 names one by its code).
+// The newsletters a supporter can choose (the `newsletter {subscribe, code}` action of §7 names one by its code): the
+// site's sign-up lists under the names the sign-up form shows (shared/newsletter-lists.ts, so a list has one name
+// wherever a reader meets it), and the supporters' own letter, which has no public sign-up.
+import { NEWSLETTER_LISTS as SIGN_UP_LISTS } from '../../shared/newsletter-lists.ts';
+
 export interface NewsletterList {
   code: string;
   name: string;
 }
 
 export const NEWSLETTER_LISTS: readonly NewsletterList[] = [
-  { code: 'napi', name: 'Napi összefoglaló' },
-  { code: 'heti', name: 'Heti válogatás' },
-  { code: 'g7', name: 'G7 – gazdasági hírlevél' },
-  { code: 'karakter', name: 'Karakter – kulturális ajánló' },
-  { code: 'after', name: 'After – életmód' },
+  ...SIGN_UP_LISTS.map(({ code, name }) => ({ code, name })),
   { code: 'tamogatoi', name: 'Támogatói levél' },
-  { code: 'transtelex', name: 'Transtelex hírlevél' },
 ];

@@ -68,7 +68,7 @@ t.test('the demo supporter: recurring support, totals, first page of payments, n
     ['napi', 'g7', 'tamogatoi'],
   );
   const napi = view.newsletters.find((n) => n.code === 'napi')!;
-  t.same([napi.name, napi.toggleTo, napi.actionLabel], ['Napi összefoglaló', false, 'Leiratkozás']);
+  t.same([napi.name, napi.toggleTo, napi.actionLabel], ['Telex napi hírlevél', false, 'Leiratkozás']);
   const heti = view.newsletters.find((n) => n.code === 'heti')!;
   t.same([heti.toggleTo, heti.actionLabel], [true, 'Feliratkozás']);
 });
