@@ -131,7 +131,9 @@ function FootballTab({ content }: { content: Extract<SupplementContent, { type: 
     <section className="supplement-sport" aria-label="Eredmények és táblázatok" data-list-content="">
       {content.view === 'menetrend' && <FixtureTimetable fixtures={content.fixtures} leagueId={content.leagueId} />}
       {content.view === 'eredmenyek' &&
-        byDay(content.fixtures).map((d) => <FixtureList key={d.day} fixtures={d.fixtures} caption={dayHeading(d.day)} />)}
+        byDay(content.fixtures).map((d) => (
+          <FixtureList key={d.day} fixtures={d.fixtures} caption={dayHeading(d.day)} />
+        ))}
       {content.view === 'csoportok' && content.standings && <StandingsTable league={content.standings} />}
       {content.view === 'toplistak' &&
         content.tops.map((t) => <TopListTable key={t.kind} kind={t.kind} entries={t.entries} />)}
