@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import type { CardArticle } from '../../shared/card-article.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
+import { headline } from '../../shared/headline.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { ArticleLiveLabel } from './article-live-label.chunk.tsx';
 import { useCardVersion } from './card-versions.ts';
@@ -73,7 +74,7 @@ export function ListCard({
         </p>
         <Heading className="card__title">
           <Link to={href} {...(external ? { reloadDocument: true, rel: 'sponsored noopener' } : {})}>
-            {truncate(article.title, TITLE_MAX[variant])}
+            {headline(article.title, TITLE_MAX[variant])}
           </Link>
         </Heading>
         {showLead && article.lead && (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { BOX_TEXTS, pageLanguageOf } from '../../shared/box-texts.ts';
+import { headline } from '../../shared/headline.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
 import { tagPath } from '../../shared/tag-url.ts';
@@ -157,7 +158,7 @@ function ArticleHeader({ data, siteSlug }: { data: ArticlePageData; siteSlug: st
         )}
         {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
       </p>
-      <h1 className="article__title">{article.title}</h1>
+      <h1 className="article__title">{headline(article.title)}</h1>
       {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
       <p className="article__lead">{article.lead}</p>
       <ArticleByline article={article} />
