@@ -35,3 +35,13 @@ t.test('no style writes the month as a number or abbreviates it', async (t) => {
 t.test('an English page gets the same style in English', async (t) => {
   t.equal(dateLabel(NOW, BP, 'en'), '28 November 2026');
 });
+
+t.test('the relative date and the byline in English on an English page', async (t) => {
+  t.equal(relativeDate(NOW, NOW, BP, 'en'), 'just now');
+  t.equal(relativeDate(NOW - 60, NOW, BP, 'en'), '1 minute ago');
+  t.equal(relativeDate(NOW - 5 * 60, NOW, BP, 'en'), '5 minutes ago');
+  t.equal(relativeDate(NOW - 3 * 3600, NOW, BP, 'en'), 'today 11:00');
+  t.equal(relativeDate(NOW - 86400, NOW, BP, 'en'), '27 November 14:00');
+  t.equal(relativeDate(NOW - 370 * 86400, NOW, BP, 'en'), '23 November 2025 14:00');
+  t.equal(fullDate(NOW, BP, 'en'), '28 November 2026 14:00');
+});

@@ -6,7 +6,7 @@
 //   a day among the last few        'november 28.' (rates of the week, a tournament's match days)  recentDayLabel()
 //   a moment in the coming weeks    'november 28. 21:00' (a kick-off)                               dateTimeLabel()
 // (relativeDate and fullDate are in relative-date.ts.) Always in the given zone (the site's, or Budapest for sport),
-// so server and browser print the same; an English page gets the same styles in English.
+// so server and browser print the same; an English page gets them in English (the `language` argument).
 import type { PageLanguage } from './box-texts.ts';
 import { SPORT_TIME_ZONE } from './sport-constants.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { BOX_TEXTS, pageLanguageOf } from '../../shared/box-texts.ts';
+import { ARTICLE_WORDS, BOX_TEXTS, pageLanguageOf } from '../../shared/box-texts.ts';
 import { headline } from '../../shared/headline.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
@@ -67,6 +67,7 @@ export function ArticlePage() {
         <article
           className={`article article--${article.type}${transparent ? ' article--hero' : ''}`}
           data-article-id={article.id}
+          lang={language === 'hu' ? undefined : language}
         >
           <ArticleHeader data={data} siteSlug={site.slug} />
           {!wide && episode}
@@ -91,7 +92,9 @@ export function ArticlePage() {
               changed={current?.changed ?? NO_CHANGES}
               onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
             />
-            {article.tags.length > 0 && <ArticleTags tags={article.tags} onClick={follow} />}
+            {article.tags.length > 0 && (
+              <ArticleTags tags={article.tags} label={ARTICLE_WORDS[language].tags} onClick={follow} />
+            )}
             {BOX_TEXTS[language].newsletter && (
               <DeferredPart
                 key={pathname}
@@ -224,9 +227,17 @@ function SponsoredLine({ line }: { line: NonNullable<ArticlePageData['sponsoredL
   );
 }
 
-function ArticleTags({ tags, onClick }: { tags: Article['tags']; onClick: ReturnType<typeof useFollowInApp> }) {
+function ArticleTags({
+  tags,
+  label,
+  onClick,
+}: {
+  tags: Article['tags'];
+  label: string;
+  onClick: ReturnType<typeof useFollowInApp>;
+}) {
   return (
-    <ul className="article__tags" aria-label="Címkék" onClick={onClick}>
+    <ul className="article__tags" aria-label={label} onClick={onClick}>
       {tags.map((t) => (
         <li key={t.slug}>
           <a href={tagPath(t.slug)}>{t.name}</a>

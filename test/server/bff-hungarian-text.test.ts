@@ -42,7 +42,7 @@ const englishUrl = (
 t.test('no page family writes a(z) or a lowercase ft after a number', async (t) => {
   const sample = await samplePages(origin.url, origin.db);
   const main = ['/', '/arfolyam', '/english', englishUrl, '/dokumentum/hirlevel', ...Object.values(sample)];
-  const pages = [
+  const pages: { path: string; host?: string }[] = [
     ...main.map((path) => ({ path })),
     { path: '/', host: REGIONAL },
     { path: '/arfolyam', host: REGIONAL },
@@ -70,4 +70,27 @@ t.test('/arfolyam writes its days as words, and the regional edition quotes per 
   t.match(regional, /100 Ft = \d+,\d{2} Lei/, 'the forint per 100 Ft');
   t.notMatch(regional, /HUF \d+,\d+ Lei/, 'never HUF 0,0124 Lei');
   t.notMatch(readerText(await get('/', REGIONAL)), /HUF \d+,\d+ Lei/, 'the header ticker likewise');
+});
+
+const HU_MONTH =
+  /\b(január|február|március|április|május|június|július|augusztus|szeptember|október|november|december)\b/;
+
+t.test('an English article and the English list date, label and count in English', async (t) => {
+  const html = await get(englishUrl);
+  const byline = readerText(html.match(/<p class="article__date">[\s\S]*?<\/p>/)?.[0] ?? '');
+  t.match(byline, /\d{1,2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}/, `the byline date in English: ${byline}`);
+  t.notMatch(byline, HU_MONTH, 'no Hungarian month');
+  t.notMatch(byline, /frissítve/, 'no Hungarian word');
+  t.match(html, /<ul class="article__tags" aria-label="Tags"/, 'the tags named in English');
+  t.notMatch(html, /interakció a Facebookon/, 'a count in English, if any');
+  t.match(html, /<article [^>]*lang="en"/, 'the article says its language');
+  const meta = [...(await get('/english')).matchAll(/<p class="card__meta">([\s\S]*?)<\/p>/g)].map((m) =>
+    readerText(m[1]),
+  );
+  t.ok(meta.length > 0, 'the English list has cards');
+  t.same(
+    meta.filter((m) => HU_MONTH.test(m) || /perce|\bma\b|\bmost\b/.test(m)),
+    [],
+    'its cards dated in English',
+  );
 });

@@ -2,7 +2,8 @@
 // with Hungarian labels, forints and lei (§1), and the thousand separator (§5).
 import t from 'tap';
 import type { CrmUserInfo } from '../../shared/crm-types.ts';
-import { buildSupporterProfile, formatAmount, SUPPORT_HEADLINES } from '../../shared/supporter-profile.ts';
+import { formatAmount } from '../../shared/money.ts';
+import { buildSupporterProfile, SUPPORT_HEADLINES } from '../../shared/supporter-profile.ts';
 import { openCrmDatabase } from '../../stand-ins/crm/crm-database.ts';
 import { DEMO_SUPPORTER, seedSupporters } from '../../stand-ins/crm/demo-supporters.ts';
 import { createSupporterRecords } from '../../stand-ins/crm/supporter-records.ts';
