@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { ARTICLE_WORDS, BOX_TEXTS, pageLanguageOf } from '../../shared/box-texts.ts';
+import { ARTICLE_WORDS, BOX_TEXTS, pageLanguageOf, type PageLanguage } from '../../shared/box-texts.ts';
 import { headline } from '../../shared/headline.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
@@ -92,9 +92,7 @@ export function ArticlePage() {
               changed={current?.changed ?? NO_CHANGES}
               onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
             />
-            {article.tags.length > 0 && (
-              <ArticleTags tags={article.tags} label={ARTICLE_WORDS[language].tags} onClick={follow} />
-            )}
+            {article.tags.length > 0 && <ArticleTags tags={article.tags} language={language} onClick={follow} />}
             {BOX_TEXTS[language].newsletter && (
               <DeferredPart
                 key={pathname}
@@ -229,15 +227,15 @@ function SponsoredLine({ line }: { line: NonNullable<ArticlePageData['sponsoredL
 
 function ArticleTags({
   tags,
-  label,
+  language,
   onClick,
 }: {
   tags: Article['tags'];
-  label: string;
+  language: PageLanguage;
   onClick: ReturnType<typeof useFollowInApp>;
 }) {
   return (
-    <ul className="article__tags" aria-label={label} onClick={onClick}>
+    <ul className="article__tags" aria-label={ARTICLE_WORDS[language].tags} onClick={onClick}>
       {tags.map((t) => (
         <li key={t.slug}>
           <a href={tagPath(t.slug)}>{t.name}</a>
