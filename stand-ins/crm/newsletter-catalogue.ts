@@ -8,7 +8,12 @@ export interface NewsletterList {
   name: string;
 }
 
+const SUPPORTERS_LETTER: NewsletterList = { code: 'tamogatoi', name: 'Támogatói levél' };
+
+/** The CRM's order (the profile lists them so, and the demo supporters are drawn list by list in it). */
+const ORDER = ['napi', 'heti', 'g7', 'karakter', 'after', 'tamogatoi', 'transtelex'];
+
 export const NEWSLETTER_LISTS: readonly NewsletterList[] = [
   ...SIGN_UP_LISTS.map(({ code, name }) => ({ code, name })),
-  { code: 'tamogatoi', name: 'Támogatói levél' },
-];
+  SUPPORTERS_LETTER,
+].sort((a, b) => ORDER.indexOf(a.code) - ORDER.indexOf(b.code));
