@@ -5,6 +5,7 @@
 // notices keep their two languages in shared/pages/article-notices.ts: they are markup the server writes, and here
 // they would ride in the article page's JavaScript (the sidebar imports this module).
 import { TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
+import { formatNumber } from './format-number.ts';
 
 export type PageLanguage = 'hu' | 'en';
 
@@ -25,6 +26,19 @@ export interface BoxTexts {
 export function boxTitleOf(box: { key: string; title: string }, language: PageLanguage): string | null {
   return language === 'hu' ? box.title : (BOX_TEXTS[language].boxTitles[box.key] ?? null);
 }
+
+/** The article's own words around its text, by the page's language (the dates are in shared/relative-date.ts). */
+export const ARTICLE_WORDS: Record<
+  PageLanguage,
+  { tags: string; updated: string; interactions: (n: number) => string }
+> = {
+  hu: { tags: 'Címkék', updated: 'frissítve', interactions: (n) => `${formatNumber(n)} interakció a Facebookon` },
+  en: {
+    tags: 'Tags',
+    updated: 'updated',
+    interactions: (n) => `${n.toLocaleString('en-GB')} interaction${n === 1 ? '' : 's'} on Facebook`,
+  },
+};
 
 export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
   hu: {

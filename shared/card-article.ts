@@ -2,7 +2,7 @@
 // page-data JSON) instead of the whole summary, which is several times larger.
 import type { ArticleSummary } from './api-types.ts';
 import { TRUNCATE } from './constants.ts';
-import { truncate } from './truncate.ts';
+import { headline } from './headline.ts';
 
 export interface CardArticle {
   id: number;
@@ -70,7 +70,7 @@ export function toCompactCard(a: CompactSource): CompactCard {
     card = {
       id: a.id,
       url: a.url,
-      title: truncate(a.title, TRUNCATE.titleList),
+      title: headline(a.title, TRUNCATE.titleList),
       section: a.mainSuperTag.name,
       live: a.live,
       pubDate: a.pubDate,

@@ -8,6 +8,7 @@
 import { CONSENT_PURPOSE_TEXT } from './consent.ts';
 import { embedProviderOf, type EmbedProvider } from './embed-providers.ts';
 import { escapeHtml } from './escape-html.ts';
+import { articleFor, withArticle } from './hungarian-article.ts';
 
 /** The frame a card stands for: its attributes as the frame will have them. */
 export interface EmbedFrame {
@@ -26,7 +27,7 @@ export interface EmbedFrame {
 /** What the card says when the frame could not load (the browser side fills its status line). */
 export function embedFailedText(provider: Pick<EmbedProvider, 'name' | 'on'>, online: boolean): string {
   return online
-    ? `Most nem sikerült betölteni: a(z) ${provider.name} nem érhető el, vagy a böngésződ letiltotta. Próbáld újra, vagy nyisd meg ${provider.on}.`
+    ? `Most nem sikerült betölteni: ${withArticle(provider.name)} nem érhető el, vagy a böngésződ letiltotta. Próbáld újra, vagy nyisd meg ${provider.on}.`
     : `Most nem sikerült betölteni, mert nincs internetkapcsolat. Próbáld újra, ha újra van net, vagy nyisd meg később ${provider.on}.`;
 }
 
@@ -66,7 +67,7 @@ export function embedCardHtml(frame: EmbedFrame): string {
   return (
     `<div class="embed-card${video ? ' embed-card--video' : ''}"${attrs}${size}>` +
     `<p class="embed-card__name">${name}<span class="embed-card__what">: ${escapeHtml(frame.title)}</span></p>` +
-    `<p class="embed-card__text">Ez a tartalom ${escapeHtml(provider.from)} töltődik be. Ha betöltöd, a(z) ${name} adatot kap a látogatásodról, és sütiket is elhelyezhet.</p>` +
+    `<p class="embed-card__text">Ez a tartalom ${escapeHtml(provider.from)} töltődik be. Ha betöltöd, ${articleFor(provider.name)} ${name} adatot kap a látogatásodról, és sütiket is elhelyezhet.</p>` +
     '<p class="embed-card__status" role="status"></p>' +
     '<p class="embed-card__actions">' +
     `<button type="button" class="embed-card__load" data-embed-action="load">${name} betöltése</button>` +

@@ -3,7 +3,8 @@
 // is 2500 bani. Stripe keeps HUF a two-decimal currency in its API (its payouts take whole forints only), so a price
 // of 2 000 Ft goes to it as 200000. No float ever holds an amount: a reader's whole forints become minor units here,
 // and the CRM's whole units (its contract, docs/crm-api.md) are made from minor units here, refusing a fraction.
-import type { SiteConfig } from './sites.ts';
+import { formatNumber } from './format-number.ts';
+import { siteList, type SiteConfig } from './sites.ts';
 
 export type Currency = SiteConfig['currency'];
 
@@ -27,4 +28,14 @@ export function toWholeUnits(minorUnits: number, currency: Currency): number | n
   if (!Number.isSafeInteger(minorUnits)) return null;
   const per = MINOR_UNITS_PER_UNIT[currency];
   return minorUnits % per === 0 ? minorUnits / per : null;
+}
+
+/** §1 the sign of a currency: Ft for HUF, Lei for RON (from the site registry); any other is shown by its code. */
+export function currencySign(currency: string): string {
+  return siteList.find((s) => s.currency === currency)?.currencySign ?? currency;
+}
+
+/** An amount with its sign after a no-break space: '5 000 Ft', '25 Lei' (never a lowercase 'ft'). */
+export function formatAmount(amount: number, currency: string): string {
+  return `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}\u00a0${currencySign(currency)}`;
 }

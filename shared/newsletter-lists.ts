@@ -15,7 +15,7 @@ export const NEWSLETTER_LISTS = [
   },
   {
     code: 'heti',
-    name: 'A hét',
+    name: 'Heti válogatás',
     description: 'Szombatonként a hét legfontosabb történetei egy levélben.',
     siteSlug: 'telex',
   },

@@ -67,7 +67,7 @@ t.test('the mails: the lists by name, both links, and why the reader gets them',
   );
   const text = listMailText('A hét hírei.\n\n', 'after', 'https://x/u?lista=after');
   t.match(text, /^A hét hírei\.\n\n--\n/);
-  t.match(text, /After hírlevél/);
+  t.match(text, /feliratkoztál az After hírlevél/, 'the article the name needs (a/az)');
   t.match(text, /Leiratkozás egy kattintással: https:\/\/x\/u\?lista=after\n$/);
 });
 

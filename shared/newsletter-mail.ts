@@ -4,6 +4,7 @@
 // format and the mails' Hungarian texts (the site's informal 'te') are ours, and live here: the publisher writes the
 // mails, the BFF serves the links, both read them from this file (decision 044).
 import { NEWSLETTER_DOC_SLUG, NEWSLETTER_RESULT_PARAM } from './newsletter-form.ts';
+import { withArticle } from './hungarian-article.ts';
 import { NEWSLETTER_LISTS } from './newsletter-lists.ts';
 
 /** The BFF's pages the mails link to: they act, then send the reader to the newsletter page saying what happened. */
@@ -80,7 +81,7 @@ export function confirmationMail(opts: {
 /** A list mail's text with the footer every one carries: why the reader gets it, and the way out. */
 export function listMailText(text: string, listCode: string, unsubscribeUrl: string): string {
   return (
-    `${text.trimEnd()}\n\n--\nAzért kapod ezt a levelet, mert feliratkoztál a(z) ${listName(listCode)} hírlevelünkre.\n` +
+    `${text.trimEnd()}\n\n--\nAzért kapod ezt a levelet, mert feliratkoztál ${withArticle(listName(listCode))} hírlevelünkre.\n` +
     `Leiratkozás egy kattintással: ${unsubscribeUrl}\n`
   );
 }

@@ -3,7 +3,7 @@
 // page; an article shows how many Facebook interactions it drew once that reaches its site's interaction count (our
 // reading of the per-site count: the threshold above which the number is worth showing).
 import type { Article } from './api-types.ts';
-import { formatNumber } from './format-number.ts';
+import { ARTICLE_WORDS, pageLanguageOf } from './box-texts.ts';
 import { siteProfiles } from './site-profiles.ts';
 import type { SiteConfig } from './sites.ts';
 
@@ -17,10 +17,13 @@ export function pageSocialOf(site: SiteConfig): PageSocial {
   return { facebookUrl: siteProfiles[site.id].facebookUrl, name: site.name };
 }
 
-/** The article's Facebook interactions as the page shows them ('1 234 interakció a Facebookon'), or null below its site's count. */
-export function facebookInteractionsOf(article: Pick<Article, 'facebookEngagement'>, site: SiteConfig): string | null {
+/** The article's Facebook interactions as the page shows them ('1 234 interakció a Facebookon', in English on an English article), or null below its site's count. */
+export function facebookInteractionsOf(
+  article: Pick<Article, 'facebookEngagement' | 'english'>,
+  site: SiteConfig,
+): string | null {
   const count = article.facebookEngagement;
   return count >= siteProfiles[site.id].facebookInteractionCount
-    ? `${formatNumber(count)} interakció a Facebookon`
+    ? ARTICLE_WORDS[pageLanguageOf(!!article.english)].interactions(count)
     : null;
 }

@@ -1,15 +1,20 @@
 // §4 Relative date: under 60 minutes 'most' / 'N perce'; the same day 'ma HH:MM'; the same year month, day and time;
-// otherwise with the year. The time zone is the site's, never the machine's, so server and browser agree.
+// otherwise with the year. The time zone is the site's, never the machine's, so server and browser agree. An English
+// page (§3 Article `english`) gets the same steps in English: 'just now', '5 minutes ago', 'today 14:05',
+// '28 November 14:05', '28 November 2025 14:05'.
+import type { PageLanguage } from './box-texts.ts';
 
 const MINUTE_S = 60;
 const HOUR_S = 3600;
+const LOCALES: Record<PageLanguage, string> = { hu: 'hu-HU', en: 'en-GB' };
 
-// Creating an Intl formatter costs far more than using one; keep one per time zone.
+// Creating an Intl formatter costs far more than using one; keep one per time zone and language.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let fmt = formatters.get(timeZone);
+function formatterFor(timeZone: string, language: PageLanguage): Intl.DateTimeFormat {
+  const key = `${timeZone}|${language}`;
+  let fmt = formatters.get(key);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('hu-HU', {
+    fmt = new Intl.DateTimeFormat(LOCALES[language], {
       timeZone,
       year: 'numeric',
       month: 'long',
@@ -18,7 +23,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    formatters.set(timeZone, fmt);
+    formatters.set(key, fmt);
   }
   return fmt;
 }
@@ -28,11 +33,11 @@ type Parts = { year: string; month: string; day: string; time: string };
 const memo = new Map<string, Parts>();
 const MEMO_MAX = 4_096;
 
-function parts(unixSeconds: number, timeZone: string): Parts {
-  const key = `${timeZone}${Math.floor(unixSeconds / MINUTE_S)}`;
+function parts(unixSeconds: number, timeZone: string, language: PageLanguage): Parts {
+  const key = `${timeZone}${language}${Math.floor(unixSeconds / MINUTE_S)}`;
   let out = memo.get(key);
   if (!out) {
-    const p = formatterFor(timeZone).formatToParts(new Date(unixSeconds * 1000));
+    const p = formatterFor(timeZone, language).formatToParts(new Date(unixSeconds * 1000));
     const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
     out = { year: get('year'), month: get('month'), day: get('day'), time: `${get('hour')}:${get('minute')}` };
     if (memo.size >= MEMO_MAX) memo.clear();
@@ -41,21 +46,53 @@ function parts(unixSeconds: number, timeZone: string): Parts {
   return out;
 }
 
-export function relativeDate(unixSeconds: number, nowSeconds: number, timeZone: string): string {
+/** The words of each step, per language. */
+const WORDS: Record<
+  PageLanguage,
+  {
+    now: string;
+    minutesAgo: (n: number) => string;
+    today: (time: string) => string;
+    sameYear: (p: Parts) => string;
+    full: (p: Parts) => string;
+  }
+> = {
+  hu: {
+    now: 'most',
+    minutesAgo: (n) => `${n} perce`,
+    today: (time) => `ma ${time}`,
+    sameYear: (p) => `${p.month} ${p.day}. ${p.time}`,
+    full: (p) => `${p.year}. ${p.month} ${p.day}. ${p.time}`,
+  },
+  en: {
+    now: 'just now',
+    minutesAgo: (n) => `${n} minute${n === 1 ? '' : 's'} ago`,
+    today: (time) => `today ${time}`,
+    sameYear: (p) => `${p.day} ${p.month} ${p.time}`,
+    full: (p) => `${p.day} ${p.month} ${p.year} ${p.time}`,
+  },
+};
+
+export function relativeDate(
+  unixSeconds: number,
+  nowSeconds: number,
+  timeZone: string,
+  language: PageLanguage = 'hu',
+): string {
+  const words = WORDS[language];
   const age = nowSeconds - unixSeconds;
   if (age >= 0 && age < HOUR_S) {
     const minutes = Math.floor(age / MINUTE_S);
-    return minutes === 0 ? 'most' : `${minutes} perce`;
+    return minutes === 0 ? words.now : words.minutesAgo(minutes);
   }
-  const then = parts(unixSeconds, timeZone);
-  const now = parts(nowSeconds, timeZone);
-  if (then.year === now.year && then.month === now.month && then.day === now.day) return `ma ${then.time}`;
-  if (then.year === now.year) return `${then.month} ${then.day}. ${then.time}`;
-  return `${then.year}. ${then.month} ${then.day}. ${then.time}`;
+  const then = parts(unixSeconds, timeZone, language);
+  const now = parts(nowSeconds, timeZone, language);
+  if (then.year === now.year && then.month === now.month && then.day === now.day) return words.today(then.time);
+  if (then.year === now.year) return words.sameYear(then);
+  return words.full(then);
 }
 
-/** The full Hungarian date, e.g. '2026. november 25. 14:05', for the article byline and machine-readable fallbacks. */
-export function fullDate(unixSeconds: number, timeZone: string): string {
-  const p = parts(unixSeconds, timeZone);
-  return `${p.year}. ${p.month} ${p.day}. ${p.time}`;
+/** The full date, e.g. '2026. november 25. 14:05' ('25 November 2026 14:05'), for the article byline and tooltips. */
+export function fullDate(unixSeconds: number, timeZone: string, language: PageLanguage = 'hu'): string {
+  return WORDS[language].full(parts(unixSeconds, timeZone, language));
 }

@@ -1,6 +1,6 @@
 // The Hungarian words for the livescore service's codes, and the sports pages' date words.
 import t from 'tap';
-import { dateLabel, dateTimeLabel, dayLabel } from './day-label.ts';
+import { dateLabel, dateTimeLabel, dayHeading } from './date-styles.ts';
 import { raceStatusLabel, sessionLabel } from './f1-labels.ts';
 import { eventKind, eventLabel, groupLabel, predictionComment, roundLabel } from './football-labels.ts';
 
@@ -41,7 +41,7 @@ t.test('Formula 1 sessions and statuses', async (t) => {
 });
 
 t.test('dates in Hungarian, in Budapest', async (t) => {
-  t.equal(dayLabel('2024-06-14'), '2024. június 14., péntek');
-  t.equal(dateTimeLabel(Date.UTC(2024, 5, 14, 19, 0) / 1000), 'jún. 14. 21:00');
+  t.equal(dayHeading('2024-06-14'), '2024. június 14., péntek');
+  t.equal(dateTimeLabel(Date.UTC(2024, 5, 14, 19, 0) / 1000), 'június 14. 21:00');
   t.equal(dateLabel(Date.UTC(2022, 11, 18, 23, 30) / 1000), '2022. december 19.', 'past midnight in Budapest');
 });

@@ -3,7 +3,7 @@
 // and what the money pays for; and the rule that reads a reader's choice from the checkout form: monthly or
 // once, a suggested amount or a typed one, in whole units of the currency (the payment path turns it into minor units,
 // shared/money.ts).
-import { currencySign, formatAmount } from './supporter-profile.ts';
+import { currencySign, formatAmount } from './money.ts';
 import type { SiteConfig } from './sites.ts';
 
 /** Suggested amounts per currency, in whole units. */

@@ -2,8 +2,9 @@
 // support summary, one page of payments, and the newsletter choices, with every label already in Hungarian so the
 // page only lays it out. Pure: the same answer gives the same view, on the server and in the browser.
 import type { CrmPayment, CrmUserInfo } from './crm-types.ts';
+import { dateLabel } from './date-styles.ts';
 import { formatNumber } from './format-number.ts';
-import { siteList } from './sites.ts';
+import { formatAmount } from './money.ts';
 
 export interface RecurringSupportView {
   paymentId: string;
@@ -13,7 +14,7 @@ export interface RecurringSupportView {
   label: string;
   /** unix s, or null when the CRM does not say */
   since: number | null;
-  /** '2025. 09. 22.' */
+  /** '2025. szeptember 22.' */
   sinceLabel: string | null;
   nextChargeLabel: string | null;
   /** 'Eddig 1 befizetés' (the charges made so far), or null when the CRM does not say */
@@ -93,26 +94,9 @@ export const SUPPORT_HEADLINES = {
   none: 'Még nincs befizetésed.',
 } as const;
 
-const NBSP = '\u00a0';
-
-/** §1 the sign of a currency: Ft for HUF, Lei for RON (from the site registry); any other is shown by its code. */
-export function currencySign(currency: string): string {
-  return siteList.find((s) => s.currency === currency)?.currencySign ?? currency;
-}
-
-export function formatAmount(amount: number, currency: string): string {
-  return `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}${NBSP}${currencySign(currency)}`;
-}
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** A payment's day in the date style of a line or a table (shared/date-styles.ts). */
 function formatDate(unixS: number | null | undefined, timeZone: string): string | null {
-  if (typeof unixS !== 'number' || !Number.isFinite(unixS)) return null;
-  let fmt = dateFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-    dateFormatters.set(timeZone, fmt);
-  }
-  return fmt.format(new Date(unixS * 1000));
+  return typeof unixS === 'number' && Number.isFinite(unixS) ? dateLabel(unixS, timeZone) : null;
 }
 
 const isActiveRecurring = (p: CrmPayment) => p.recurring && p.status === 'active';
@@ -216,7 +200,11 @@ export function supporterConfirmation(
   if (kind === 'lemondas') {
     const payment = profile.support.recurring.find((r) => r.paymentId === query.get('fizetes'));
     return payment
-      ? { kind, payment, question: `Biztosan lemondod a(z) ${payment.label.toLowerCase()} rendszeres támogatásodat?` }
+      ? {
+          kind,
+          payment,
+          question: `Biztosan lemondod a havi ${formatAmount(payment.amount, payment.currency)} összegű rendszeres támogatásodat?`,
+        }
       : null;
   }
   return null;

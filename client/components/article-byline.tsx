@@ -1,5 +1,6 @@
 import type { Article } from '../../shared/api-types.ts';
 import { authorPath } from '../../shared/author-url.ts';
+import { ARTICLE_WORDS, pageLanguageOf } from '../../shared/box-texts.ts';
 import { fullDate } from '../../shared/relative-date.ts';
 import { useSite } from '../boot-context.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
@@ -8,6 +9,7 @@ import { RelativeTime } from './relative-time.tsx';
 export function ArticleByline({ article }: { article: Article }) {
   const site = useSite();
   const follow = useFollowInApp();
+  const language = pageLanguageOf(article.english);
   return (
     <div className="article__byline">
       <ul className="article__authors" onClick={follow}>
@@ -31,12 +33,12 @@ export function ArticleByline({ article }: { article: Article }) {
       )}
       <p className="article__date">
         <time dateTime={new Date(article.pubDate * 1000).toISOString()}>
-          {fullDate(article.pubDate, site.timeZone)}
+          {fullDate(article.pubDate, site.timeZone, language)}
         </time>
         {article.updatedAt > article.pubDate + 60 && (
           <>
             {' '}
-            · frissítve: <RelativeTime unix={article.updatedAt} />
+            · {ARTICLE_WORDS[language].updated}: <RelativeTime unix={article.updatedAt} language={language} />
           </>
         )}
       </p>

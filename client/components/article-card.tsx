@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CardArticle } from '../../shared/card-article.ts';
 import { LIVE_LABEL, TRUNCATE } from '../../shared/constants.ts';
+import { headline } from '../../shared/headline.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { RelativeTime } from './relative-time.tsx';
 
@@ -37,7 +38,7 @@ export function ArticleCard({
           {article.live && <span className="badge badge--live">{LIVE_LABEL}</span>}
         </p>
         <h2 className="card__title">
-          <Link to={article.url}>{truncate(article.title, titleMax)}</Link>
+          <Link to={article.url}>{headline(article.title, titleMax)}</Link>
         </h2>
         {variant !== 'compact' && <p className="card__lead">{truncate(article.lead, TRUNCATE.lead)}</p>}
         <p className="card__meta">

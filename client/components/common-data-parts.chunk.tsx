@@ -7,10 +7,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFollowInApp } from '../follow-in-app.ts';
 import { commonDataOf, weatherText, type CommonData, type WeatherIcon } from '../../shared/common-data.ts';
-import { formatNumber } from '../../shared/format-number.ts';
 import type { TickerData } from '../../shared/pages/secondary-parts.ts';
 import type { SiteConfig } from '../../shared/sites.ts';
 import { tagPath } from '../../shared/tag-url.ts';
+import { quoteRate } from '../../shared/rate-quote.ts';
 import { tickerOf } from '../../shared/ticker-rates.ts';
 import { subscribeSharedRefresh, type SharedRefresh } from '../behaviours/shared-refresh.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
@@ -36,7 +36,7 @@ function RateTicker({ site }: { site: SiteConfig }) {
           <span className="visually-hidden">Árfolyamok: </span>
           {data.rates.map((r) => (
             <span key={r.currency} className={`ticker__rate ticker__rate--${r.change >= 0 ? 'up' : 'down'}`}>
-              {r.currency} {formatNumber(r.rate, r.rate < 10 ? 4 : 2)} {data.currencySign}
+              {quoteRate(r.currency, r.rate, data.currencySign).text}
             </span>
           ))}
         </a>

@@ -2,8 +2,10 @@
 // title and lead 90, others 100; leads 200. Live articles carry their §4 label ('ÉLŐ', or 'FRISSÜL' with
 // 'frissült most|N perce'); the card names its article and version so a front's live refresh can be seen in place.
 import { Link } from 'react-router';
+import type { PageLanguage } from '../../shared/box-texts.ts';
 import type { CardArticle } from '../../shared/card-article.ts';
 import { TRUNCATE } from '../../shared/constants.ts';
+import { headline } from '../../shared/headline.ts';
 import { truncate } from '../../shared/truncate.ts';
 import { ArticleLiveLabel } from './article-live-label.chunk.tsx';
 import { useCardVersion } from './card-versions.ts';
@@ -26,11 +28,14 @@ export function ListCard({
   variant = 'list',
   eager = false,
   heading = 'h2',
+  language = 'hu',
 }: {
   article: CardArticle;
   variant?: ListCardVariant;
   eager?: boolean;
   heading?: 'h2' | 'h3';
+  /** the page's: the English list's cards date themselves in English */
+  language?: PageLanguage;
 }) {
   const article = useCardVersion(loaded);
   const image = variant === 'compact' ? null : article.image;
@@ -73,7 +78,7 @@ export function ListCard({
         </p>
         <Heading className="card__title">
           <Link to={href} {...(external ? { reloadDocument: true, rel: 'sponsored noopener' } : {})}>
-            {truncate(article.title, TITLE_MAX[variant])}
+            {headline(article.title, TITLE_MAX[variant])}
           </Link>
         </Heading>
         {showLead && article.lead && (
@@ -82,7 +87,7 @@ export function ListCard({
           </p>
         )}
         <p className="card__meta">
-          <RelativeTime unix={article.pubDate} />
+          <RelativeTime unix={article.pubDate} language={language} />
         </p>
       </div>
     </article>

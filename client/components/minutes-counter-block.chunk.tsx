@@ -5,7 +5,7 @@
 // visible, and counts up to a higher total in small random steps instead of jumping. Failures keep the last numbers.
 import { useEffect, useState } from 'react';
 import { calendarDay } from '../../shared/calendar-day.ts';
-import { dateLabel } from '../../shared/day-label.ts';
+import { dateLabel } from '../../shared/date-styles.ts';
 import { formatNumber } from '../../shared/format-number.ts';
 import { counterTotals, countUpStep, supporterMinutes, type SupporterCounts } from '../../shared/minutes-counter.ts';
 import type { MinutesData } from '../../shared/pages/secondary-parts.ts';

@@ -17,6 +17,7 @@ import {
   type ConsentApi,
   type ConsentPurpose,
 } from '../../shared/consent.ts';
+import { withArticle } from '../../shared/hungarian-article.ts';
 
 /** What the BFF prefixes the script with: the site's name and its privacy notice. */
 interface ConsentSite {
@@ -108,7 +109,7 @@ function dialogElement(
     el(
       'p',
       { id: 'consent-text' },
-      `A(z) ${site.name} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média ` +
+      `${withArticle(site.name, true)} hirdetésekből és olvasói támogatásból működik. Hirdetéseink, a látogatásmérés és a közösségi média ` +
         'beépülői, valamint a beágyazott videók és lejátszók csak a hozzájárulásoddal töltődnek be. Döntésedet az oldal alján, a „Sütibeállítások” gombbal bármikor ' +
         'megváltoztathatod. Részletek az ',
       privacy,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { BOX_TEXTS, pageLanguageOf, type PageLanguage } from '../../shared/box-texts.ts';
+import { ARTICLE_WORDS, BOX_TEXTS, pageLanguageOf, type PageLanguage } from '../../shared/box-texts.ts';
+import { headline } from '../../shared/headline.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
 import { tagPath } from '../../shared/tag-url.ts';
@@ -86,6 +87,7 @@ export function ArticlePage() {
         <article
           className={`article article--${article.type}${transparent ? ' article--hero' : ''}`}
           data-article-id={article.id}
+          lang={language === 'hu' ? undefined : language}
         >
           <ArticleHeader data={data} siteSlug={site.slug} />
           {!wide && episode}
@@ -110,7 +112,7 @@ export function ArticlePage() {
               changed={current?.changed ?? NO_CHANGES}
               onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
             />
-            {article.tags.length > 0 && <ArticleTags tags={article.tags} />}
+            {article.tags.length > 0 && <ArticleTags tags={article.tags} language={language} />}
             {BOX_TEXTS[language].newsletter && (
               <DeferredPart
                 key={pathname}
@@ -178,7 +180,7 @@ function ArticleHeader({ data, siteSlug }: { data: ArticlePageData; siteSlug: st
         )}
         {article.pr && <span className="article__sponsored">Szponzorált tartalom</span>}
       </p>
-      <h1 className="article__title">{article.title}</h1>
+      <h1 className="article__title">{headline(article.title)}</h1>
       {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
       <p className="article__lead">{article.lead}</p>
       <ArticleByline article={article} />
@@ -244,10 +246,10 @@ function SponsoredLine({ line }: { line: NonNullable<ArticlePageData['sponsoredL
   );
 }
 
-function ArticleTags({ tags }: { tags: Article['tags'] }) {
+function ArticleTags({ tags, language }: { tags: Article['tags']; language: PageLanguage }) {
   const onClick = useFollowInApp();
   return (
-    <ul className="article__tags" aria-label="Címkék" onClick={onClick}>
+    <ul className="article__tags" aria-label={ARTICLE_WORDS[language].tags} onClick={onClick}>
       {tags.map((t) => (
         <li key={t.slug}>
           <a href={tagPath(t.slug)}>{t.name}</a>

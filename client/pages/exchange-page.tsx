@@ -1,6 +1,7 @@
 // /arfolyam: a rate table and a small chart per currency, drawn as SVG on the server (no chart library).
 import { useLoaderData } from 'react-router';
-import { formatNumber } from '../../shared/format-number.ts';
+import { recentDayLabel } from '../../shared/date-styles.ts';
+import { quoteRate } from '../../shared/rate-quote.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
@@ -49,13 +50,15 @@ export function ExchangePage() {
           {series.map(({ currency, items }) => {
             const last = items[items.length - 1];
             const prev = items[items.length - 2];
-            const decimals = last && last.rate < 10 ? 4 : 2;
+            const quote = (rate: number) => quoteRate(currency, rate, sign);
+            const now = last && quote(last.rate);
             return (
               <section key={currency} className="rates__item">
                 <h2>{currency}</h2>
-                {last && (
+                {now && (
                   <p className="rates__now">
-                    {formatNumber(last.rate, decimals)} {sign}
+                    {/* under the heading 'EUR' its price alone; under 'HUF' what it prices, '100 Ft = …' */}
+                    {now.what === currency ? now.price : now.text}
                     {prev && (
                       <span className={last.rate >= prev.rate ? 'ticker__rate--up' : 'ticker__rate--down'}> </span>
                     )}
@@ -63,7 +66,7 @@ export function ExchangePage() {
                 )}
                 <Sparkline items={items} />
                 <table className="rates__table">
-                  <caption>{currency} az elmúlt napokban</caption>
+                  <caption>{now?.what ?? currency} az elmúlt napokban</caption>
                   <thead>
                     <tr>
                       <th scope="col">Nap</th>
@@ -76,10 +79,10 @@ export function ExchangePage() {
                       .reverse()
                       .map((i) => (
                         <tr key={i.date}>
-                          <td>{i.date}</td>
                           <td>
-                            {formatNumber(i.rate, decimals)} {sign}
+                            <time dateTime={i.date}>{recentDayLabel(i.date)}</time>
                           </td>
+                          <td>{quote(i.rate).price}</td>
                         </tr>
                       ))}
                   </tbody>

@@ -4,7 +4,7 @@
 // Grands Prix stand in a side list beside every view; on a phone the calendar view lists them in its table.
 import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { dateLabel } from '../../shared/day-label.ts';
+import { dateLabel } from '../../shared/date-styles.ts';
 import { raceStatusLabel } from '../../shared/f1-labels.ts';
 import type { RaceResult } from '../../shared/livescore-types.ts';
 import type { Formula1PageData } from '../../shared/pages/formula1.ts';

@@ -3,6 +3,7 @@
 // and pagination.
 import { Fragment } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
+import { pageLanguageOf } from '../../shared/box-texts.ts';
 import { mobileAdAfter } from '../../shared/list-layout.ts';
 import { PAGE_PARAM } from '../../shared/page-param.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
@@ -115,6 +116,8 @@ function HighlightBlock({ highlights }: { highlights: NonNullable<SectionPageDat
 
 /** The list with its §9 rules: the main first card, the highlighted item, the mobile ad after the 3rd item. */
 function SectionList({ data }: { data: SectionPageData }) {
+  // §3 Article `english`: the English list is all English articles, dated in English.
+  const language = pageLanguageOf(data.section.kind === 'english');
   return (
     <div className="section-list" data-list-content="">
       {data.articles.length === 0 ? (
@@ -125,6 +128,7 @@ function SectionList({ data }: { data: SectionPageData }) {
             <ListCard
               article={a}
               eager={i < 2}
+              language={language}
               variant={i === 0 && data.mainFirst ? 'main' : i === data.highlightIndex ? 'highlight' : 'list'}
             />
             {mobileAdAfter(i, data.articles.length) && <AdSlot slot={data.ads.slots.list} />}

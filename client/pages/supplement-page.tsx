@@ -4,7 +4,7 @@
 // chunk of their own, loaded only where a frame is shown.
 import { useRef } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { dayLabel } from '../../shared/day-label.ts';
+import { dayHeading } from '../../shared/date-styles.ts';
 import { calendarDay } from '../../shared/calendar-day.ts';
 import type { Fixture } from '../../shared/livescore-types.ts';
 import type { ArchivePageData } from '../../shared/pages/archive.ts';
@@ -131,7 +131,9 @@ function FootballTab({ content }: { content: Extract<SupplementContent, { type: 
     <section className="supplement-sport" aria-label="Eredmények és táblázatok" data-list-content="">
       {content.view === 'menetrend' && <FixtureTimetable fixtures={content.fixtures} leagueId={content.leagueId} />}
       {content.view === 'eredmenyek' &&
-        byDay(content.fixtures).map((d) => <FixtureList key={d.day} fixtures={d.fixtures} caption={dayLabel(d.day)} />)}
+        byDay(content.fixtures).map((d) => (
+          <FixtureList key={d.day} fixtures={d.fixtures} caption={dayHeading(d.day)} />
+        ))}
       {content.view === 'csoportok' && content.standings && <StandingsTable league={content.standings} />}
       {content.view === 'toplistak' &&
         content.tops.map((t) => <TopListTable key={t.kind} kind={t.kind} entries={t.entries} />)}

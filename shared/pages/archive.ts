@@ -13,6 +13,7 @@ import { parseSearchTerm, type SearchPart } from '../search-term.ts';
 import type { SearchTag } from '../search-tags.ts';
 import { domainSiteSlugs, type SiteConfig } from '../sites.ts';
 import { PAGE_PARAM, pageHref } from '../page-param.ts';
+import { headline } from '../headline.ts';
 import { truncate } from '../truncate.ts';
 import { page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
@@ -97,7 +98,7 @@ function hitOf(a: SearchResult['items'][number], parts: readonly SearchPart[]): 
   const { type: _type, version: _version, title, lead, ...card } = toCard(a);
   return {
     ...card,
-    title: highlightSegments(truncate(title, TRUNCATE.titleList), parts),
+    title: highlightSegments(headline(title, TRUNCATE.titleList), parts),
     lead: highlightSegments(truncate(lead, TRUNCATE.lead), parts),
   };
 }

@@ -7,7 +7,7 @@
 // against), then the selected fixture and the parts planned from it. §8: a part the service failed to give is left
 // out (the loader logs it once); the page itself always renders.
 import { addDays, calendarDay } from '../calendar-day.ts';
-import { dayLabel, shortDayLabel } from '../day-label.ts';
+import { dayHeading, recentDayLabel } from '../date-styles.ts';
 import { fixtureStatusLabel } from '../fixture-status-label.ts';
 import { fixtureNeedsRefresh, isFixtureLive } from '../fixture-status.ts';
 import { roundLabel } from '../football-labels.ts';
@@ -325,13 +325,13 @@ export function buildFootballPage(
       previous: footballHref({ ...base, day: addDays(query.day, -1) }),
       next: footballHref({ ...base, day: addDays(query.day, 1) }),
       today: query.day === today ? null : footballHref({ ...base, day: today }),
-      label: dayLabel(query.day),
+      label: dayHeading(query.day),
     },
     matchDays:
       timetableDays &&
       timetableDays.map((d) => ({
         day: d,
-        label: shortDayLabel(d),
+        label: recentDayLabel(d),
         href: footballHref({ ...base, day: d }),
         current: d === query.day,
       })),

@@ -51,7 +51,7 @@ function info(over: Partial<CrmUserInfo> = {}): CrmUserInfo {
     user: {
       email: 'tamogato@example.hu',
       name: 'Demó Támogató',
-      newsletters: [{ code: 'napi', name: 'Napi összefoglaló', subscribed: true }],
+      newsletters: [{ code: 'napi', name: 'Telex napi hírlevél', subscribed: true }],
       payments: [
         { id: '41', amount: 2000, currency: 'HUF', status: 'active', recurring: true, createdAt: 1_700_000_000 },
         { id: '42', amount: 5000, currency: 'HUF', status: 'paid', recurring: false, createdAt: 1_690_000_000 },

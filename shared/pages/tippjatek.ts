@@ -5,7 +5,7 @@
 // it refused comes back as the form with the typed values in the query, and this page says what is wrong.
 // Nothing here is personal: the form and every stored prediction are the same for whoever asks, so they are cached.
 import type { PredictionGame, StoredPrediction } from '../prediction-game-types.ts';
-import { dateLabel } from '../day-label.ts';
+import { dateLabel } from '../date-styles.ts';
 import {
   checkTypedShares,
   comparePrediction,

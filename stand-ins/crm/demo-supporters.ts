@@ -196,7 +196,11 @@ export function insertSupporter(db: Database, s: SeedSupporter): number {
 }
 
 export function ensureNewsletterLists(db: Database): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO newsletters (code, name, position) VALUES (?, ?, ?)');
+  // A list renamed since the database was made takes its one name (shared/newsletter-lists.ts).
+  const insert = db.prepare(
+    'INSERT INTO newsletters (code, name, position) VALUES (?, ?, ?) ' +
+      'ON CONFLICT (code) DO UPDATE SET name = excluded.name, position = excluded.position',
+  );
   NEWSLETTER_LISTS.forEach((l, i) => insert.run(l.code, l.name, i));
 }
 

@@ -115,7 +115,7 @@ t.test(
     t.match(await text(page, '.support-section'), 'Eddig összesen ennyivel támogattál: 2 000 Ft');
 
     await submit(page, `.support-recurring form:has(input[name="payment_id"][value="${payment.id}"]) button`);
-    t.match(await text(page, '.support-confirm'), 'Biztosan lemondod a(z) havi 2 000 ft');
+    t.match(await text(page, '.support-confirm'), 'Biztosan lemondod a havi 2 000 Ft összegű');
     t.equal(await subscriptionStatus(payment.provider_ref), 'active', 'nothing cancelled before the confirmation');
     await submit(page, '.support-confirm button[type="submit"]');
     t.equal(where(page), '/tamogatas/profil?eredmeny=lemondva');

@@ -66,7 +66,7 @@ async function cancel(page: Page, t: Test, paymentId: number, label: string) {
   t.equal(url(page).search, `?megerosites=lemondas&fizetes=${paymentId}`, 'first, the confirmation step');
   t.match(
     await text(page, '.support-confirm'),
-    `Biztosan lemondod a(z) ${label.toLowerCase().replace(/\u00a0/g, ' ')}`,
+    `Biztosan lemondod a ${label.replace(/^Havi/, 'havi').replace(/\u00a0/g, ' ')} összegű`,
     'which names the payment',
   );
   t.equal(statusOf(paymentId), 'active', 'nothing changed yet');

@@ -2,7 +2,8 @@
 // with Hungarian labels, forints and lei (§1), and the thousand separator (§5).
 import t from 'tap';
 import type { CrmUserInfo } from '../../shared/crm-types.ts';
-import { buildSupporterProfile, formatAmount, SUPPORT_HEADLINES } from '../../shared/supporter-profile.ts';
+import { formatAmount } from '../../shared/money.ts';
+import { buildSupporterProfile, SUPPORT_HEADLINES } from '../../shared/supporter-profile.ts';
 import { openCrmDatabase } from '../../stand-ins/crm/crm-database.ts';
 import { DEMO_SUPPORTER, seedSupporters } from '../../stand-ins/crm/demo-supporters.ts';
 import { createSupporterRecords } from '../../stand-ins/crm/supporter-records.ts';
@@ -39,8 +40,8 @@ t.test('the demo supporter: recurring support, totals, first page of payments, n
     [`Havi 25${NBSP}Lei`, `Havi 2${NBSP}000${NBSP}Ft`],
   );
   t.ok(
-    view.support.recurring.every((r) => /^\d{4}\. \d{2}\. \d{2}\.$/.test(r.sinceLabel!) && r.nextChargeLabel),
-    'dates as 2026. 11. 25.',
+    view.support.recurring.every((r) => /^\d{4}\. [a-zá-ű]+ \d{1,2}\.$/.test(r.sinceLabel!) && r.nextChargeLabel),
+    'dates as 2026. november 25. (the date style of a line or a table)',
   );
   t.same(
     view.support.totals.map((x) => x.currency),
@@ -68,7 +69,7 @@ t.test('the demo supporter: recurring support, totals, first page of payments, n
     ['napi', 'g7', 'tamogatoi'],
   );
   const napi = view.newsletters.find((n) => n.code === 'napi')!;
-  t.same([napi.name, napi.toggleTo, napi.actionLabel], ['Napi összefoglaló', false, 'Leiratkozás']);
+  t.same([napi.name, napi.toggleTo, napi.actionLabel], ['Telex napi hírlevél', false, 'Leiratkozás']);
   const heti = view.newsletters.find((n) => n.code === 'heti')!;
   t.same([heti.toggleTo, heti.actionLabel], [true, 'Feliratkozás']);
 });
@@ -99,7 +100,7 @@ t.test('payment rows: kinds, statuses and dates in the edition’s time zone', a
       ['Egyszeri', 'pending', false],
     ],
   );
-  t.equal(view.payments.items[0].dateLabel, '2026. 11. 26.', 'half past eleven UTC is the next day in Bucharest');
+  t.equal(view.payments.items[0].dateLabel, '2026. november 26.', 'half past eleven UTC is the next day in Bucharest');
   t.equal(view.payments.items[1].dateLabel, null, 'no date when the CRM gives none');
   t.equal(view.support.status, 'recurring', 'without the recurring extension, the page’s active ones count');
   t.equal(view.support.recurring[0].paymentId, '1');

@@ -1,5 +1,6 @@
 // §3 a circuit's facts beside a Grand Prix: length, laps, race distance, lap record, history and capacity.
 import { formatNumber } from '../../../shared/format-number.ts';
+import { withArticle } from '../../../shared/hungarian-article.ts';
 import type { Circuit } from '../../../shared/livescore-types.ts';
 import { FactList } from './fact-list.tsx';
 
@@ -16,7 +17,12 @@ export function CircuitCard({ circuit: c }: { circuit: Circuit }) {
         {c.competition.name}, {c.competition.location.city} ({c.competition.location.country})
       </p>
       {c.image && (
-        <img className="circuit-card__image" src={c.image} alt={`A(z) ${c.name} vonalvezetése`} loading="lazy" />
+        <img
+          className="circuit-card__image"
+          src={c.image}
+          alt={`${withArticle(c.name, true)} vonalvezetése`}
+          loading="lazy"
+        />
       )}
       <FactList
         facts={[

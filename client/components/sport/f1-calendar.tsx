@@ -1,6 +1,6 @@
 // §2.7 the Formula 1 calendar (oldal=versenynaptar): one row a Grand Prix with its round, place, race date and
 // whether it is over, running or to come; the selected one marked, each linking to its own view.
-import { dateLabel } from '../../../shared/day-label.ts';
+import { dateLabel } from '../../../shared/date-styles.ts';
 import { raceStatusLabel } from '../../../shared/f1-labels.ts';
 import type { Race } from '../../../shared/livescore-types.ts';
 import { F1_SESSION_TYPES, RACE_LIVE } from '../../../shared/sport-constants.ts';

@@ -1,28 +1,8 @@
 // §2.7 a driver's card (oldal=versenyzok, versenyzo=id): number, nationality, birth, career and teams by season.
+import { calendarDayLabel } from '../../../shared/date-styles.ts';
 import { formatNumber } from '../../../shared/format-number.ts';
 import type { F1DriverDetail } from '../../../shared/livescore-types.ts';
 import { FactList } from './fact-list.tsx';
-
-const MONTHS = [
-  'január',
-  'február',
-  'március',
-  'április',
-  'május',
-  'június',
-  'július',
-  'augusztus',
-  'szeptember',
-  'október',
-  'november',
-  'december',
-];
-
-/** '1998-09-30' → '1998. szeptember 30.' (a birth date is a calendar day, no zone involved). */
-export function birthdateLabel(day: string | null): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  return m ? `${m[1]}. ${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}.` : day;
-}
 
 export function F1DriverCard({ driver: d }: { driver: F1DriverDetail }) {
   const points =
@@ -39,7 +19,7 @@ export function F1DriverCard({ driver: d }: { driver: F1DriverDetail }) {
       <FactList
         facts={[
           ['Nemzetiség', d.nationality],
-          ['Született', [birthdateLabel(d.birthdate), d.birthplace].filter(Boolean).join(', ')],
+          ['Született', [calendarDayLabel(d.birthdate), d.birthplace].filter(Boolean).join(', ')],
           ['Nagydíjak', d.grands_prix_entered],
           ['Világbajnoki címek', d.world_championships],
           ['Dobogók', d.podiums],

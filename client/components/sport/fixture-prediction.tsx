@@ -1,7 +1,7 @@
 // §3 predictions: the favourite and how (win, or win or draw), the home/draw/away chances, the expected goals share
 // and the earlier meetings of the two.
 import { TEXT_NO_FIXTURE_DATA } from '../../../shared/constants.ts';
-import { dateLabel } from '../../../shared/day-label.ts';
+import { dateLabel } from '../../../shared/date-styles.ts';
 import { predictionComment } from '../../../shared/football-labels.ts';
 import type { Fixture } from '../../../shared/livescore-types.ts';
 import type { CSSProperties } from 'react';

@@ -2,7 +2,7 @@
 // minute, half-time and shoot-out scores, venue, referee and date.
 import { fixturePhase } from '../../../shared/fixture-status.ts';
 import { fixtureStatusLabel } from '../../../shared/fixture-status-label.ts';
-import { dateTimeLabel } from '../../../shared/day-label.ts';
+import { dateTimeLabel } from '../../../shared/date-styles.ts';
 import { roundLabel } from '../../../shared/football-labels.ts';
 import type { Fixture } from '../../../shared/livescore-types.ts';
 import { penaltyText, scoreText } from './fixture-score.tsx';

@@ -2,7 +2,7 @@
 // day, each round opened by its label: for leagues 1 and 4 the §9 knockout labels at fixture indexes, for others
 // the round the service names.
 import { calendarDay } from '../../../shared/calendar-day.ts';
-import { dayLabel } from '../../../shared/day-label.ts';
+import { dayHeading } from '../../../shared/date-styles.ts';
 import { roundLabel } from '../../../shared/football-labels.ts';
 import { hasKnockoutLabels, knockoutLabelAt, roundLabelOf } from '../../../shared/knockout-labels.ts';
 import type { Fixture } from '../../../shared/livescore-types.ts';
@@ -68,7 +68,7 @@ export function FixtureTimetable({
           <Heading className="sport-heading">{round.label}</Heading>
           {round.days.map(({ day, fixtures: list }) => (
             <table key={day} className="sport-table fixture-table">
-              <caption>{dayLabel(day)}</caption>
+              <caption>{dayHeading(day)}</caption>
               <FixtureTableHead />
               <tbody>
                 {list.map((f) => (
