@@ -38,7 +38,7 @@ export function boundedServerOptions(
     // Fastify's own answers to a malformed URL would quote it back; ours say what is wrong and nothing more.
     frameworkErrors: (error, _req, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      void policy.refuse(reply as FastifyReply, status, 'malformed request URL');
+      void policy.refuse(reply, status, 'malformed request URL');
     },
   };
 }

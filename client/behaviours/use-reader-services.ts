@@ -19,7 +19,7 @@ export function useReaderServices(): void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const { key } = useLocation();
   useEffect(() => {
-    servicesRouter.current = router as typeof servicesRouter.current;
+    servicesRouter.current = router;
     try {
       if (location.search.includes(MOBILE_APP_PARAM) || localStorage.getItem(CONSENT_STORAGE_KEY)?.includes('true'))
         void readerServices().then((m) => m.pageShown());

@@ -20,7 +20,7 @@ export function requestIdOptions(
   return {
     requestIdHeader: false,
     childLoggerFactory(logger, bindings, options, rawReq) {
-      const raw = rawReq as IncomingMessage;
+      const raw = rawReq;
       const header = raw.headers['x-request-id'];
       const forwarded = Array.isArray(header) ? header[0] : header;
       const keep = forwarded !== undefined && FORWARDED_ID.test(forwarded) && trusted(raw.socket?.remoteAddress);

@@ -253,7 +253,7 @@ function hidePrompt({ config }: NewsletterDesk, req: FastifyRequest, reply: Fast
   if ((page !== 'front' && page !== 'article') || (kind !== 'permanent' && kind !== 'temporary')) {
     return refuse(reply, 400, "page must be 'front' or 'article', kind 'permanent' or 'temporary'");
   }
-  const cookies = hideCookies(kind as PromptHide, page as PromptPage, req.cookies ?? {});
+  const cookies = hideCookies(kind, page, req.cookies ?? {});
   if (cookies.length)
     reply.header(
       'set-cookie',

@@ -84,7 +84,7 @@ export type PageQueryResult =
 export async function queryPage(request: Request, ctx: LoadContext): Promise<PageQueryResult> {
   let decision: CacheDecision | undefined;
   const run: PageLoadContext = { ...ctx, decide: (d) => (decision = d) };
-  const result = await staticHandler.query(request, { requestContext: run as never });
+  const result = await staticHandler.query(request, { requestContext: run });
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }

@@ -350,7 +350,7 @@ function chunkFileOf(module: string): string {
   const { outputs } = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as {
     outputs: Record<string, { inputs: Record<string, unknown> }>;
   };
-  const file = Object.keys(outputs).find((o) => o.endsWith('.js') && module in outputs[o]!.inputs);
+  const file = Object.keys(outputs).find((o) => o.endsWith('.js') && module in outputs[o].inputs);
   if (!file) throw new Error(`no chunk holds ${module}`);
   return basename(file);
 }

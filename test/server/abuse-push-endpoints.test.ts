@@ -64,7 +64,7 @@ async function sendNow(origin: { app: FastifyInstance }) {
     payload: { title: 'Teszt', body: 'csapda', url: '/' },
   });
   return {
-    status: res.statusCode as number,
+    status: res.statusCode,
     body: res.json() as { devices: number; sent: number; failed: { host: string; reason: string }[] },
   };
 }
