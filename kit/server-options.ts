@@ -4,7 +4,7 @@
 // framework errors answered without echoing the input.
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyHttpOptions, FastifyReply } from 'fastify';
+import type { FastifyHttpOptions } from 'fastify';
 import { errorBody } from './client-error.ts';
 import { rewriteToOriginForm } from './request-target.ts';
 import type { RefusalPolicy } from './refusal-policy.ts';

@@ -26,5 +26,6 @@ export function useReaderServices(): void {
     } catch {
       // storage blocked: no stored choice to act on
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (its key); the router is the app's one
   }, [key]);
 }

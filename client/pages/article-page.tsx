@@ -34,7 +34,7 @@ const ArticleLiveLabel = lazy(() =>
 type Article = ArticlePageData['article'];
 
 export function ArticlePage() {
-  const loaded = useLoaderData() as ArticlePageData;
+  const loaded = useLoaderData<ArticlePageData>();
   // A live refresh replaces the shown data in place; a navigation (new loader data) discards it.
   const [fresh, setFresh] = useState<{ from: ArticlePageData; data: ArticlePageData; changed: Set<number> } | null>(
     null,
@@ -48,7 +48,6 @@ export function ArticlePage() {
   const follow = useFollowInApp();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
-  const { live } = data;
   const { slots } = data.ads;
   const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
   const language = pageLanguageOf(article.english);

@@ -1,5 +1,4 @@
 // The BFF's request ids: its own numbers, with an id a trusted proxy forwarded logged beside them.
-import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { trustedPeers } from '../policy/trusted-peer.ts';

@@ -30,12 +30,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterPagePath,
 } from '../../shared/newsletter-mail.ts';
-import {
-  hideCookies,
-  serializeHideCookie,
-  type PromptHide,
-  type PromptPage,
-} from '../../shared/newsletter-prompt-hide.ts';
+import { hideCookies, serializeHideCookie } from '../../shared/newsletter-prompt-hide.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';

@@ -18,7 +18,6 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
-  type ExecutionResult,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';

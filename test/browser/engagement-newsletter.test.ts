@@ -178,8 +178,9 @@ t.test('§4 hide the prompt for a while on an article, then for good on the fron
   // the first paint, so no reader ever sees it flash or the page move.
   const bare = await context.newPage();
   await bare.setRequestInterception(true);
-  bare.on('request', (r) =>
-    r.resourceType() === 'script' && !r.url().endsWith('/assets/theme.js') ? r.abort() : r.continue(),
+  bare.on(
+    'request',
+    (r) => void (r.resourceType() === 'script' && !r.url().endsWith('/assets/theme.js') ? r.abort() : r.continue()),
   );
   const again = await promptOnFirstPaint(bare, articleUrl, 'article');
   t.same([again.display, again.height], ['none', 0], 'hidden from the first paint, taking no space');

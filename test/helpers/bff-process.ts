@@ -77,7 +77,7 @@ export async function startBffProcess(publisherApiUrl: string, env: Record<strin
       }
       records.push(record);
       const listening = new RegExp(`^Server listening at (http://127\\.0\\.0\\.1:${port})`).exec(
-        String(record.msg ?? ''),
+        String((record.msg as string | undefined) ?? ''),
       );
       if (listening) {
         clearTimeout(timer);

@@ -338,7 +338,8 @@ t.test('SIGTERM to one BFF under load: every answer completes, new requests go t
   const [victim, survivor] = bffs;
   const answers: { status: number; complete: boolean; error?: string }[] = [];
   let n = 0;
-  let stopped: Promise<number | null> | null = null;
+  // Typed as the union, not narrowed to null: the loops' closures set it.
+  let stopped = null as Promise<number | null> | null;
   let exitedAt = -1;
   // Conditions, not clocks: SIGTERM once answers are flowing (so some are in flight at the victim), stop once the
   // victim is gone and the other instance has answered a good number more on its own.

@@ -65,7 +65,7 @@ async function sendNow(origin: { app: FastifyInstance }) {
   });
   return {
     status: res.statusCode,
-    body: res.json() as { devices: number; sent: number; failed: { host: string; reason: string }[] },
+    body: res.json<{ devices: number; sent: number; failed: { host: string; reason: string }[] }>(),
   };
 }
 
