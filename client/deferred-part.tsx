@@ -85,7 +85,7 @@ export function DeferredPart<P extends object>({
   useEffect(() => {
     if (html === null) return;
     let mounted = true;
-    ready(until)
+    void ready(until)
       .then(load)
       .then((c) => {
         if (!mounted) return;
@@ -95,6 +95,7 @@ export function DeferredPart<P extends object>({
     return () => {
       mounted = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the part loads once, when first mounted
   }, []);
   if (html !== null)
     return <div ref={wrapper} className="deferred-part" data-part={name} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -27,6 +27,6 @@ export function useFollowInApp(): (event: MouseEvent) => void {
     )
       return;
     event.preventDefault();
-    navigate(href);
+    void navigate(href);
   };
 }

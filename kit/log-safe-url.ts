@@ -40,7 +40,7 @@ export function logSafeUrl(url: string, maxLength = 300): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq === -1 ? pair : pair.slice(0, eq);
-      let decoded = name;
+      let decoded: string;
       try {
         decoded = decodeURIComponent(name.replace(/\+/g, ' '));
       } catch {

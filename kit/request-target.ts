@@ -38,6 +38,7 @@ export function rewriteToOriginForm(req: IncomingMessage): string {
 
 /** Nested percent-encodings ('%252e') are undone this many times at most: an intermediary may decode more than once. */
 const DECODE_ROUNDS = 3;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const ASCII_CONTROL = /[\x00-\x1f\x7f]/;
 const UNICODE_CONTROL = /\p{Cc}/u;
 /** A '.' or '..' segment; browsers read '\' as '/', so it separates segments too. */

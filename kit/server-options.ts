@@ -4,7 +4,7 @@
 // framework errors answered without echoing the input.
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyHttpOptions, FastifyReply } from 'fastify';
+import type { FastifyHttpOptions } from 'fastify';
 import { errorBody } from './client-error.ts';
 import { rewriteToOriginForm } from './request-target.ts';
 import type { RefusalPolicy } from './refusal-policy.ts';
@@ -38,7 +38,7 @@ export function boundedServerOptions(
     // Fastify's own answers to a malformed URL would quote it back; ours say what is wrong and nothing more.
     frameworkErrors: (error, _req, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      void policy.refuse(reply as FastifyReply, status, 'malformed request URL');
+      void policy.refuse(reply, status, 'malformed request URL');
     },
   };
 }

@@ -123,7 +123,7 @@ async function run(
       },
     ],
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+  void instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     slowest = Math.max(slowest, ms);
     if (ms > OVER_BUDGET_MS) overBudget++;
   });
@@ -182,7 +182,7 @@ const origin = fork(join(ROOT, 'dist/stand-ins/origin/main.js'), [], {
   stdio: 'inherit',
 });
 const rows: (Row | null)[] = [];
-let htmlBytes = 0;
+let htmlBytes: number;
 try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
   const list = (await (await fetch(`http://127.0.0.1:${ORIGIN_PORT}/api/articles?perPage=100`)).json()) as {

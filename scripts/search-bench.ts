@@ -25,9 +25,9 @@ const { values } = parseArgs({
     'no-bff': { type: 'boolean', default: false },
   },
 });
-const dataDir = values['data-dir']!;
+const dataDir = values['data-dir'];
 if (!existsSync(join(dataDir, 'origin.db'))) {
-  const articles = values.articles!;
+  const articles = values.articles;
   if (!/^[1-9]\d*$/.test(articles)) {
     console.error(`--articles must be a positive integer, got '${articles}'`);
     process.exit(2);
@@ -155,7 +155,7 @@ const PHRASES = [
 
 /** Tag pairs that occur together often: the busiest tags, each with its most frequent companion. */
 function tagPairs(n: number): [string, string][] {
-  const db = openSqlite(join(dataDir!, 'origin.db'), { readonly: true });
+  const db = openSqlite(join(dataDir, 'origin.db'), { readonly: true });
   try {
     const busiest = db
       .prepare(`SELECT tag_id FROM article_tags GROUP BY tag_id ORDER BY count(*) DESC LIMIT ?`)
@@ -303,13 +303,13 @@ const scenarios: { kind: string; query: string[] }[] = [
   },
 ];
 
-const origin = start('stand-ins/origin/main.ts', { ORIGIN_PORT: values['origin-port']!, DATA_DIR: dataDir });
+const origin = start('stand-ins/origin/main.ts', { ORIGIN_PORT: values['origin-port'], DATA_DIR: dataDir });
 let bff: ChildProcess | null = null;
 try {
   await waitFor(`${ORIGIN}/healthz`, 120_000);
   if (!values['no-bff']) {
     bff = start('server/main.ts', {
-      PORT: values['bff-port']!,
+      PORT: values['bff-port'],
       HOST: '127.0.0.1',
       PUBLISHER_API_URL: ORIGIN,
       PAGE_CACHE_TTL_MS: '5000',

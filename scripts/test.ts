@@ -1,5 +1,6 @@
-// `npm test` runs every test; `npm run test:unit` (`scripts/test.ts --unit`) only the tier that needs no server,
-// browser or database, with no build first. With file or folder arguments it runs those, and prepares only what
+// `npm test` runs `npm run lint` first (one test of the run: ESLint and Prettier's check, decision 081), then every
+// test; `npm run test:unit` (`scripts/test.ts --unit`) only the tier that needs no server, browser or database, with no
+// build first and no lint (the lint takes minutes, the unit tier seconds). With file or folder arguments it runs those, and prepares only what
 // they need: the client build (rebuilt only when its inputs changed), one Chromium shared by every browser test file
 // of the run, the seeded demo corpus every server test opens a copy of, and Varnish for `npm run test:proxy` (named,
 // never installed). It ends with the ten slowest files, the run's time and the one-line total CI reads.
@@ -20,7 +21,7 @@ import {
 } from '../tooling/test-tiers.ts';
 import { SHARED_CHROMIUM_ENV, startChromium } from '../tooling/chromium.ts';
 import { buildTestBundles } from '../tooling/test-bundles.ts';
-import { runTestFiles } from '../tooling/test-runner.ts';
+import { runStep, runTestFiles, type FileResult } from '../tooling/test-runner.ts';
 import { TapConfig } from '@tapjs/config';
 import { signature as tapBuiltSignature } from '@tapjs/test';
 
@@ -37,7 +38,7 @@ async function ensureTapBuilt(): Promise<void> {
   const built = spawn(process.execPath, ['node_modules/tap/dist/esm/run.mjs', 'build'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const code = await new Promise((resolve) => built.on('close', resolve));
+  const code = await new Promise<number | null>((resolve) => built.on('close', resolve));
   if (code !== 0) throw new Error(`tap build exited with ${code}`);
 }
 
@@ -110,7 +111,7 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   NODE_COMPILE_CACHE: 'node_modules/.cache/hirportal-test/compiled',
 };
-const stops: (() => Promise<void>)[] = [];
+const stops: (() => void | Promise<void>)[] = [];
 const unknown = args.filter((a) => a.startsWith('-') && a !== '--unit');
 if (unknown.length > 0) {
   console.error(`npm test takes test files and folders, not options: ${unknown.join(' ')}`);
@@ -121,7 +122,10 @@ if (unknown.length > 0) {
 // The last run's time of each file: the slowest start first, so the lanes end together instead of one long file
 // starting last.
 const TIMES_FILE = 'node_modules/.cache/hirportal-test/file-times.json';
-const lastTimes: Record<string, number> = existsSync(TIMES_FILE) ? JSON.parse(readFileSync(TIMES_FILE, 'utf8')) : {};
+const lastTimes = (existsSync(TIMES_FILE) ? JSON.parse(readFileSync(TIMES_FILE, 'utf8')) : {}) as Record<
+  string,
+  number
+>;
 // A file this checkout has not run yet (a fresh clone, CI) is guessed by its tier: the browser, chaos and hostile files
 // are the long ones, the unit files the short ones.
 const guessMs = (file: string) =>
@@ -135,8 +139,12 @@ const failRun = (what: string) => (error: unknown) => {
   process.exit(1);
 };
 const tapReady = ensureTapBuilt().catch(failRun('Building tap'));
+console.log('TAP version 14');
+// The whole suite starts with the lint, before the tests load the machine; named files and the unit tier skip it.
+const lint = args.length === 0 ? await runStep('npm run lint', 'npm', ['run', '--silent', 'lint']) : null;
+if (lint) process.stdout.write(lint.report(1));
 const tests = await buildTestBundles(files);
-stops.push(async () => tests.remove());
+stops.push(() => tests.remove());
 
 /**
  * What the files other than the unit tier need, made ready once for the run: the client build, the corpus, Chromium.
@@ -170,7 +178,6 @@ async function prepare(): Promise<void> {
  */
 const JOBS = Number(process.env.TEST_JOBS ?? 3);
 
-console.log('TAP version 14');
 const ready = unit
   ? tapReady
   : Promise.all([tapReady, prepare().catch(failRun('Preparing the run'))]).then(() => undefined);
@@ -180,15 +187,28 @@ const results = await runTestFiles(
     script: tests.bundleOf.get(name)!,
     ready: unit || inUnitTier(name) ? tapReady : ready,
   })),
-  { jobs: JOBS, env, write: (text) => process.stdout.write(text), toSources: tests.toSources },
+  {
+    jobs: JOBS,
+    env,
+    write: (text) => process.stdout.write(text),
+    toSources: tests.toSources,
+    before: lint ? 1 : 0,
+  },
 );
-await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+await Promise.all(
+  stops.map((stop) =>
+    Promise.resolve()
+      .then(stop)
+      .catch(() => undefined),
+  ),
+);
 const times = new Map(results.map((r) => [r.name, r.ms]));
 mkdirSync(dirname(TIMES_FILE), { recursive: true });
 writeFileSync(TIMES_FILE, JSON.stringify({ ...lastTimes, ...Object.fromEntries(times) }));
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0);
-console.log(`1..${results.length}`);
+const all: FileResult[] = lint ? [lint.result, ...results] : results;
+const passed = all.reduce((sum, r) => sum + r.passed, 0);
+const failed = all.reduce((sum, r) => sum + r.failed, 0);
+console.log(`1..${all.length}`);
 console.log(slowestReport(times, Date.now() - started));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length === files.length ? 0 : 1);

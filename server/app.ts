@@ -131,9 +131,10 @@ function createUpstreams(
       : null,
   };
   const health = new UpstreamHealth(app.log, config.clock);
-  for (const u of Object.values(upstreams)) if (u) u.health = health;
+  const clients = Object.values(upstreams) as Upstreams[keyof Upstreams][];
+  for (const u of clients) if (u) u.health = health;
   app.addHook('onClose', async () => {
-    await Promise.all(Object.values(upstreams).map((u) => u?.close()));
+    await Promise.all(clients.filter((u) => u !== null).map((u) => u.close()));
   });
   app.decorate('publisher', upstreams.publisher);
   app.decorate('upstreams', upstreams);

@@ -113,7 +113,7 @@ function episodeOf(v: unknown): PlayerEpisode | null {
     title: v.title,
     sourceUrl: v.sourceUrl,
     duration: v.duration,
-    image: (v.image as string | null | undefined) ?? null,
+    image: v.image ?? null,
     podcast,
   };
 }
@@ -186,7 +186,7 @@ export function playerStateOf(v: unknown): PlayerState | null {
   )
     return null;
   return {
-    episodeId: v.episodeId as number | null,
+    episodeId: v.episodeId,
     status: v.status as PlayerStatus,
     position: v.position,
     duration: v.duration,

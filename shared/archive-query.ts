@@ -59,7 +59,7 @@ export function tagsFromFilters(
   protectedTags: readonly SearchTag[] = [],
 ): SearchTag[] {
   let tags: SearchTag[] = protectedTags.map((t) => ({ ...t, protected: true }));
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = raw ? JSON.parse(raw) : null;
   } catch {

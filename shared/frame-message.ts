@@ -15,6 +15,7 @@ export type FrameAction =
  */
 export function sameSitePath(value: unknown, siteOrigin: string): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2_000) return null;
+  // eslint-disable-next-line no-control-regex -- a path with a control character is refused
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   try {
     const url = new URL(value, siteOrigin);

@@ -136,7 +136,7 @@ t.test(
   async (t) => {
     const playing = run([{ type: 'play', episode: A }, { type: 'media-playing' }]);
     const ticks = run(
-      [0.25, 0.5, 1, 2, 3, 4].map((p) => ({ type: 'media-time', position: p }) as PlayerEvent),
+      [0.25, 0.5, 1, 2, 3, 4].map((p) => ({ type: 'media-time', position: p })),
       playing.state,
     );
     t.same(kinds(ticks.effects), [], 'no save within the first seconds');

@@ -46,7 +46,7 @@ const EDITS: Edit[] = [
   },
   {
     why: "the route error boundary's React Server Components handling (its context is RSCRouterContext, false here)",
-    find: /if \(this\.context( && typeof error === "object"|\) \{\n      return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler)/g,
+    find: /if \(this\.context( && typeof error === "object"|\) \{\n {6}return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler)/g,
     replace: 'if (false$1',
     times: 2,
   },

@@ -77,6 +77,37 @@ function runFile(
 }
 
 /**
+ * A step of the run that is a command, not a test file (`npm run lint`): one test, passed when the command exits 0.
+ * Its output is shown only when it fails.
+ */
+export function runStep(
+  name: string,
+  command: string,
+  args: string[],
+): Promise<{ result: FileResult; report(n: number): string }> {
+  const started = performance.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  return new Promise((resolve) => {
+    const end = (code: number | null, error = '') => {
+      const ms = performance.now() - started;
+      const ok = code === 0;
+      const shown = ok ? '' : `${indent(`${output}${error}`.trimEnd().replace(/^/gm, '# '))}\n`;
+      resolve({
+        result: { name, ms, passed: ok ? 1 : 0, failed: ok ? 0 : 1 },
+        report: (n) =>
+          `# Subtest: ${name}\n${shown}${ok ? 'ok' : 'not ok'} ${n} - ${name} # time=${ms.toFixed(1)}ms\n` +
+          (ok ? '\n' : `  ---\n  exitCode: ${code}\n  ...\n\n`),
+      });
+    };
+    child.on('error', (err) => end(null, err.message));
+    child.on('close', (code) => end(code));
+  });
+}
+
+/**
  * Runs `files` in their order, `jobs` at a time: each free lane takes the first file whose `ready` has settled, or
  * waits for the next to settle. Each file's output is written whole when it ends.
  */
@@ -88,6 +119,8 @@ export async function runTestFiles(
     write: (text: string) => void;
     /** gives a report's places in the built files back as places in the sources */
     toSources: (text: string) => string;
+    /** how many tests the run reported before these (the lint step) */
+    before?: number;
   },
 ): Promise<FileResult[]> {
   const waiting = [...files];
@@ -104,7 +137,7 @@ export async function runTestFiles(
       const [file] = waiting.splice(next, 1);
       const { result, report } = await runFile(file, opts.env, opts.toSources);
       results.push(result);
-      opts.write(report(results.length));
+      opts.write(report((opts.before ?? 0) + results.length));
     }
   };
   await Promise.all(Array.from({ length: opts.jobs }, lane));

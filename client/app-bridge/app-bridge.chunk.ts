@@ -9,7 +9,7 @@
 // Transport: the native side's own channel (iOS WKWebView message handler, Android JavaScript interface, React Native
 // WebView), or, in a frame, the same-origin parent (the local harness, /_app-harness). With none, the page behaves
 // like the web. docs/app-bridge.md describes the protocol.
-import { createPath, type createBrowserRouter, type Location } from 'react-router';
+import { createPath, NavigationType, type createBrowserRouter, type Location } from 'react-router';
 import {
   APP_BRIDGE_VERSION,
   IDLE_PLAYER_STATE,
@@ -130,7 +130,7 @@ function guardNavigations(
   };
 
   router.getBlocker(BLOCKER_KEY, ({ currentLocation, nextLocation, historyAction }) => {
-    if (historyAction === 'POP') return false;
+    if (historyAction === NavigationType.Pop) return false;
     if (allowed !== null && createPath(nextLocation) === allowed) {
       allowed = null;
       return false;

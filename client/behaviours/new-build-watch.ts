@@ -25,9 +25,9 @@ export function watchForNewBuild(router: Router, buildId: string, reload: (href:
     }
   };
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 0));
-  idle(() => setTimeout(check, MANIFEST_CHECK_IDLE_MS));
-  setInterval(check, BUILD_CHECK_INTERVAL_MS);
-  document.addEventListener('visibilitychange', check);
+  idle(() => setTimeout(() => void check(), MANIFEST_CHECK_IDLE_MS));
+  setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => void check());
   router.subscribe(({ navigation }) => {
     if (stale && navigation.location) reload(createPath(navigation.location));
   });

@@ -20,7 +20,7 @@ export function preloadOnIntent(routes: RouteObject[], pageDataPath: string): vo
         fetch(`${pageDataPath}?path=${encodeURIComponent(path)}`, {
           headers: { accept: 'application/json' },
           priority: 'low',
-        } as RequestInit),
+        }),
       ]),
     );
   };

@@ -8,7 +8,7 @@ export function reloadOnChunkFailure(routes: RouteObject[], pendingLocation: () 
   for (const route of routes) {
     const lazy = route.lazy;
     if (typeof lazy === 'function') {
-      route.lazy = (async () => {
+      route.lazy = async () => {
         try {
           return await lazy();
         } catch (err) {
@@ -16,7 +16,7 @@ export function reloadOnChunkFailure(routes: RouteObject[], pendingLocation: () 
           if (target) reloadOnce(createPath(target));
           throw err;
         }
-      }) as typeof lazy;
+      };
     }
     if (route.children) reloadOnChunkFailure(route.children, pendingLocation);
   }

@@ -23,7 +23,7 @@ export function useFrameMessages(
         origins: messageOrigins,
         maxHeight,
         siteOrigin: window.location.origin,
-        navigate: (path) => go.current(path),
+        navigate: (path) => void go.current(path),
       });
     });
     return () => {

@@ -26,5 +26,6 @@ export function useNavigationScroll(): void {
     if (restore === false || restore === undefined) return;
     if (navigationScroll.handler) navigationScroll.handler(from, location, restore, !!state?.preventScrollReset);
     else scrollTo(0, restore ?? 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (its key); the state read is that navigation's
   }, [location.key]);
 }

@@ -19,12 +19,13 @@ export function useReaderServices(): void {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const { key } = useLocation();
   useEffect(() => {
-    servicesRouter.current = router as typeof servicesRouter.current;
+    servicesRouter.current = router;
     try {
       if (location.search.includes(MOBILE_APP_PARAM) || localStorage.getItem(CONSENT_STORAGE_KEY)?.includes('true'))
         void readerServices().then((m) => m.pageShown());
     } catch {
       // storage blocked: no stored choice to act on
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (its key); the router is the app's one
   }, [key]);
 }

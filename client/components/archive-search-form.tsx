@@ -38,7 +38,9 @@ export function ArchiveSearchForm({
   const search = (next: { text?: string; tags?: readonly SearchTag[] }) => {
     if (next.tags) latest.current.tags = next.tags;
     const { text: t, tags: chosen } = { ...latest.current, ...next };
-    navigate(archiveSearchUrl(path, { term: t.trim().slice(0, SEARCH_TERM_MAX_LENGTH), tags: [...chosen], page: 1 }));
+    void navigate(
+      archiveSearchUrl(path, { term: t.trim().slice(0, SEARCH_TERM_MAX_LENGTH), tags: [...chosen], page: 1 }),
+    );
   };
 
   return (

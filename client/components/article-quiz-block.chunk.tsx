@@ -52,8 +52,10 @@ function useQuiz(quizId: string, initial: QuizView | null) {
 
   useEffect(() => {
     void read();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read is remade each render; what it reads changes with the URL
   }, [url]);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read is remade each render; the poll restarts on its inputs
   useEffect(() => (refreshMs ? pollWhileVisible(read) : undefined), [url, refreshMs]);
 
   const answer = async (question: QuizQuestionView, responses: Responses) => {
@@ -103,7 +105,7 @@ export function ArticleQuizBlock({ quizId, initial }: { quizId: string; initial:
                 {i + 1}. kérdés / {view.questions.length}
               </p>
             )}
-            <Question question={q} busy={sending === q.id} onAnswer={(r) => answer(q, r)} />
+            <Question question={q} busy={sending === q.id} onAnswer={(r) => void answer(q, r)} />
             {errors[q.id] && (
               <p className="quiz-question__error" role="alert">
                 {errors[q.id]}

@@ -18,6 +18,7 @@ import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 /** The server's value first (so hydration matches), then each poll's, read through `pick`. */
 function usePolled<T>(initial: T, site: string, pick: (raw: SharedRefresh, previous: T) => T): T {
   const [value, setValue] = useState(initial);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- pick is a fixed reader per part, written inline by the callers
   useEffect(() => subscribeSharedRefresh((raw) => setValue((previous) => pick(raw, previous)), { site }), [site]);
   return value;
 }

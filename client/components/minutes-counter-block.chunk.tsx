@@ -42,7 +42,8 @@ function MinutesCounter({ data, timeZone }: { data: MinutesData; timeZone: strin
   const [shown, setShown] = useState(target);
 
   useEffect(() => {
-    const id = setInterval(async () => {
+    const id = setInterval(() => void poll(), config.refreshMs);
+    async function poll() {
       if (document.hidden) return;
       const day = calendarDay(Math.floor(Date.now() / 1000), timeZone);
       try {
@@ -56,7 +57,7 @@ function MinutesCounter({ data, timeZone }: { data: MinutesData; timeZone: strin
       } catch {
         // The counter keeps its numbers; the next refresh tries again.
       }
-    }, config.refreshMs);
+    }
     return () => clearInterval(id);
   }, [config.from, config.refreshMs, timeZone]);
 

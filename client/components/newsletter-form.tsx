@@ -133,7 +133,7 @@ export function NewsletterForm({
       method="post"
       action={`${NEWSLETTER_SUBSCRIBE_PATH}#${anchor}`}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <input type="hidden" name="back" value={backPathOf(pathname, search)} />
       <TextField {...field} name="email" label="E-mail-cím" type="email" autoComplete="email" inputMode="email" />

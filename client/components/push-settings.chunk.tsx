@@ -46,7 +46,7 @@ function usePushControl(): [PushControl, Run] {
   useEffect(() => {
     let live = true;
     const unsupported: PushState = { supported: false, permission: 'unsupported', topics: [], webPush: false };
-    (pushSupported() ? pushStateOrOff() : Promise.resolve(unsupported)).then(
+    void (pushSupported() ? pushStateOrOff() : Promise.resolve(unsupported)).then(
       (state) => live && step({ type: 'checked', state }),
     );
     return () => {
@@ -99,7 +99,7 @@ export function PushSettings() {
           className="push-settings__enable"
           disabled={enable.disabled}
           aria-busy={busy || undefined}
-          onClick={() => run(() => enablePush(DEFAULT_PUSH_TOPIC), 'refused')}
+          onClick={() => void run(() => enablePush(DEFAULT_PUSH_TOPIC), 'refused')}
         >
           {enable.label}
         </button>
@@ -130,13 +130,13 @@ function PushTopics({ state, busy, run }: { state: PushState; busy: boolean; run
               name="topic"
               value={topic}
               checked={state.topics.includes(topic)}
-              onChange={(e) => run(() => setPushTopic(topic, e.currentTarget.checked))}
+              onChange={(e) => void run(() => setPushTopic(topic, e.currentTarget.checked))}
             />
             <span>{PUSH_TOPIC_NAMES[topic]}</span>
           </label>
         ))}
       </fieldset>
-      <button type="button" className="push-settings__disable" disabled={busy} onClick={() => run(disablePush)}>
+      <button type="button" className="push-settings__disable" disabled={busy} onClick={() => void run(disablePush)}>
         Értesítések kikapcsolása
       </button>
     </>

@@ -71,7 +71,8 @@ function useAutocomplete(
   useEffect(() => {
     if (!shouldAutocomplete(typed) || typed === current.current.suggestionsFor) return;
     const abort = new AbortController();
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void lookUp(), AUTOCOMPLETE_DEBOUNCE_MS);
+    async function lookUp() {
       const query = new URLSearchParams({
         term: typed,
         filters: JSON.stringify(filtersFromTags(current.current.tags)),
@@ -87,11 +88,12 @@ function useAutocomplete(
       } catch {
         // Aborted by newer typing, or offline: no list this time.
       }
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    }
     return () => {
       clearTimeout(timer);
       abort.abort();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- current is a ref (the state at the request's time), not an input
   }, [typed, state.tags, sites, apply]);
 }
 
@@ -102,6 +104,7 @@ function useDeletionTimer(state: TagInputState, apply: Apply): void {
     if (due === null) return;
     const timer = setTimeout(() => apply({ type: 'settle', now: Date.now() }), Math.max(0, due - Date.now()));
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the timer restarts when a tag is marked, not on every keystroke
   }, [state.mark, apply]);
 }
 

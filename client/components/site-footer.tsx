@@ -36,7 +36,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </li>
           {/* The reader's consent can be changed at any time. */}
           <li>
-            <button className="site-footer__consent" onClick={openConsent}>
+            <button className="site-footer__consent" onClick={() => void openConsent()}>
               Sütibeállítások
             </button>
           </li>

@@ -5,7 +5,7 @@ import { ArticleCard } from '../components/article-card.tsx';
 import type { AppWebviewPageData } from '../../shared/pages/app-webview.ts';
 
 export function AppWebviewPage() {
-  const { articles } = useLoaderData() as AppWebviewPageData;
+  const { articles } = useLoaderData<AppWebviewPageData>();
   const site = useSite();
   return (
     <main id="tartalom" className="app-widget">

@@ -20,7 +20,7 @@ import { SearchHit } from '../components/search-hit.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 
 export function ArchivePage() {
-  const data = useLoaderData() as ArchivePageData;
+  const data = useLoaderData<ArchivePageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { search } = useLocation();

@@ -60,7 +60,7 @@ function RelatedByTag({ items, language }: { items: ArticlePageData['byTag']; la
 }
 
 export function ArticlePage() {
-  const loaded = useLoaderData() as ArticlePageData;
+  const loaded = useLoaderData<ArticlePageData>();
   // A live refresh replaces the shown data in place; a navigation (new loader data) discards it.
   const [fresh, setFresh] = useState<{ from: ArticlePageData; data: ArticlePageData; changed: Set<number> } | null>(
     null,
@@ -73,7 +73,6 @@ export function ArticlePage() {
   const { pathname } = useLocation();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
-  const { live } = data;
   const { slots } = data.ads;
   const ad = (position: keyof typeof slots) => <AdSlot key={`${pathname}:${position}`} slot={slots[position]} />;
   const language = pageLanguageOf(article.english);

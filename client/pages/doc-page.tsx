@@ -14,7 +14,7 @@ const PushSettings = lazy(() =>
 );
 
 export function DocPage() {
-  const { doc, signUp } = useLoaderData() as DocPageData;
+  const { doc, signUp } = useLoaderData<DocPageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { pathname } = useLocation();

@@ -34,7 +34,7 @@ function Sparkline({ items }: { items: { rate: number }[] }) {
 }
 
 export function ExchangePage() {
-  const { series, sign } = useLoaderData() as ExchangePageData;
+  const { series, sign } = useLoaderData<ExchangePageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   return (

@@ -190,7 +190,7 @@ function SelectedFixture({ data, fixture }: { data: FootballPageData; fixture: F
 }
 
 export function FootballPage() {
-  const data = useLoaderData() as FootballPageData;
+  const data = useLoaderData<FootballPageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { query, fixture, groups, standings, top, league } = data;

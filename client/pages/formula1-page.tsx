@@ -112,7 +112,7 @@ function SideList({ data }: { data: Formula1PageData }) {
 }
 
 export function Formula1Page() {
-  const data = useLoaderData() as Formula1PageData;
+  const data = useLoaderData<Formula1PageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   const { query, teams, drivers } = data;

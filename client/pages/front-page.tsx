@@ -21,7 +21,7 @@ const PROMPT_AFTER_BLOCKS = 3;
 const newsletterPrompt = () => import('../components/newsletter-prompt.chunk.tsx').then((m) => m.NewsletterPrompt);
 
 export function FrontPage() {
-  const data = useLoaderData() as FrontPageData;
+  const data = useLoaderData<FrontPageData>();
   const { breaking, blocks, autoBlock, podcast } = data;
   const site = useSite();
   const { publicOrigin } = useBoot();

@@ -5,7 +5,7 @@ import { Sidebar } from '../components/sidebar.tsx';
 import type { ImpressPageData } from '../../shared/pages/impress.ts';
 
 export function ImpressPage() {
-  const { doc, staff } = useLoaderData() as ImpressPageData;
+  const { doc, staff } = useLoaderData<ImpressPageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   const groups = [...new Set(staff.map((s) => s.group))];

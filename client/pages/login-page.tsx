@@ -16,7 +16,7 @@ const ERROR_TEXT: Record<NonNullable<LoginPageData['error']>, string> = {
  * with redirects, so it works before (and without) JavaScript.
  */
 export function LoginPage() {
-  const { step, error } = useLoaderData() as LoginPageData;
+  const { step, error } = useLoaderData<LoginPageData>();
   return (
     <main className="page page--login" id="tartalom">
       <title>Bejelentkezés</title>

@@ -18,7 +18,7 @@ import { EpisodePlayButton } from '../player/episode-play-button.tsx';
 type Data = PodcastsPageData | PodcastPageData | EpisodePageData;
 
 export function PodcastPage() {
-  const data = useLoaderData() as Data;
+  const data = useLoaderData<Data>();
   const site = useSite();
   return (
     <div className={`page page--podcast page--${data.kind}`}>

@@ -19,7 +19,7 @@ import { TabBar } from '../components/tab-bar.tsx';
 import type { SectionPageData } from '../../shared/pages/section.ts';
 
 export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
-  const loaded = useLoaderData() as SectionPageData;
+  const loaded = useLoaderData<SectionPageData>();
   const data = given ?? loaded;
   const site = useSite();
   const { publicOrigin } = useBoot();

@@ -16,7 +16,7 @@ import type { SiteFrontData } from '../../shared/pages/site-front.ts';
 import { SectionPage } from './section-page.tsx';
 
 export function SiteFrontPage() {
-  const data = useLoaderData() as SiteFrontData | SectionPageData;
+  const data = useLoaderData<SiteFrontData | SectionPageData>();
   if (data.kind === 'section') return <SectionPage data={data} />;
   return <SiteFront data={data} />;
 }

@@ -28,7 +28,7 @@ import { StandingsTable } from '../components/sport/standings-table.tsx';
 import { TopListTable } from '../components/sport/top-list-table.tsx';
 
 export function SupplementPage() {
-  const data = useLoaderData() as SupplementPageData;
+  const data = useLoaderData<SupplementPageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   const first = data.tabs[0]?.current;

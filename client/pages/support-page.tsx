@@ -204,7 +204,7 @@ function OutcomePage({ data }: { data: Extract<SupportPageData, { state: 'hiba' 
 }
 
 export function SupportPage() {
-  const data = useLoaderData() as SupportPageData;
+  const data = useLoaderData<SupportPageData>();
   switch (data.state) {
     case null:
       return <Landing data={data} />;

@@ -259,7 +259,7 @@ function PredictionView({ data }: { data: TippjatekPrediction }) {
 }
 
 export function TippjatekPage() {
-  const data = useLoaderData() as TippjatekPageData;
+  const data = useLoaderData<TippjatekPageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   const summary =

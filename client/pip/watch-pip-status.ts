@@ -23,6 +23,6 @@ export function watchPipStatus(): void {
     }
   };
   void check();
-  setInterval(check, REFRESH_INTERVAL_MS);
+  setInterval(() => void check(), REFRESH_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => void check());
 }

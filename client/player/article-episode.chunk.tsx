@@ -10,7 +10,7 @@ import { EpisodePlayButton } from './episode-play-button.tsx';
 const sameTitle = (a: string, b: string) => a.trim().toLocaleLowerCase('hu') === b.trim().toLocaleLowerCase('hu');
 
 export function ArticleEpisode({ episode }: { episode: EpisodeCardData }) {
-  const { article } = useLoaderData() as ArticlePageData;
+  const { article } = useLoaderData<ArticlePageData>();
   return (
     <aside className="article-listen" aria-label="Az adás meghallgatása">
       <EpisodePlayButton episode={episode} large />

@@ -32,7 +32,7 @@ let choice = storedConsent();
 /** The location key of the page whose services run, and what runs there. */
 let shownKey: string | null = null;
 let started = new Set<ConsentPurpose>();
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 let bridge: Promise<void> | null = null;
 let consentScript: Promise<ConsentApi | null> | null = null;
 

@@ -20,6 +20,8 @@ export function readClientManifest(distDir: string): ClientManifest {
   try {
     return JSON.parse(readFileSync(join(distDir, MANIFEST_FILE), 'utf8')) as ClientManifest;
   } catch (err) {
-    throw new Error(`No client build in ${distDir} (${(err as Error).message}); run \`npm run build\` first.`);
+    throw new Error(`No client build in ${distDir} (${(err as Error).message}); run \`npm run build\` first.`, {
+      cause: err,
+    });
   }
 }

@@ -147,7 +147,9 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
   const groups =
-    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((g) => (parseInt(g, 16) || 0).toString(16))

@@ -38,7 +38,7 @@ export const SIGN_IN_AGAIN = { message: 'The session has ended: sign in again.',
 async function readSmall(stream: UpstreamAnswer['stream']): Promise<string | null> {
   let text = '';
   for await (const chunk of stream as AsyncIterable<Buffer | string>) {
-    text += chunk;
+    text += String(chunk);
     if (text.length > MAX_401_BODY) {
       stream.destroy?.();
       return null;

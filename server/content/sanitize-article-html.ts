@@ -24,7 +24,7 @@ export function spotifyEmbed(src: string, compact: boolean): SpotifyEmbed | null
 
 function iframeOf(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const src = attribs.src ?? '';
-  let host = '';
+  let host: string;
   try {
     host = new URL(src).hostname;
   } catch {

@@ -24,7 +24,7 @@ interface Entry<T> {
   failure?: { at: number; err: unknown };
 }
 
-export class BackgroundStore<T extends {}> {
+export class BackgroundStore<T extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, Entry<T>>;
   private readonly closing = new AbortController();
 

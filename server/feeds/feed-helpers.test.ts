@@ -49,8 +49,8 @@ t.test('escapeXml escapes the five special characters', async (t) => {
     { loc: 'http://x/a?b=1&c=<2>', title: `"Tom & Jerry" <b>'s`, pubDate: NOW, publication: 'A & B' },
   ]);
   const root = parseStrictXml(doc);
-  const url = root.children[0]!;
-  t.equal(url.children[0]!.text, 'http://x/a?b=1&c=<2>');
+  const url = root.children[0];
+  t.equal(url.children[0].text, 'http://x/a?b=1&c=<2>');
   t.match(doc, /<news:title>&quot;Tom &amp; Jerry&quot; &lt;b&gt;&apos;s<\/news:title>/);
   t.ok(parseStrictXml(URLSET_OPEN + urlEntryXml({ loc: 'http://x/&', lastmod: NOW }) + URLSET_CLOSE));
 });
@@ -102,12 +102,12 @@ t.test('an RSS feed escapes every value it writes, the self link attribute inclu
     [article],
   );
   const rss = parseStrictXml(xml);
-  const channel = childrenNamed(rss, 'channel')[0]!;
+  const channel = childrenNamed(rss, 'channel')[0];
   t.equal(
-    childrenNamed(channel, 'atom:link')[0]!.attrs.href,
+    childrenNamed(channel, 'atom:link')[0].attrs.href,
     `http://m.example/rss#${evil.replace('\u0001', '\uFFFD')}`,
   );
-  const item = childrenNamed(channel, 'item')[0]!;
+  const item = childrenNamed(channel, 'item')[0];
   t.equal(childText(item, 'title'), evil.replace('\u0001', '\uFFFD'));
   t.equal(childText(item, 'link'), 'http://m.example/belfold/2026/11/25/x');
   t.equal(childText(item, 'dc:creator'), evil.replace('\u0001', '\uFFFD'));

@@ -30,7 +30,7 @@ export async function footballLoader(args: LoaderFunctionArgs) {
   const reference = await parts.get('leagues', async (client, site, signal) => {
     const countries = (await client.countries(site, signal)).response;
     const lists = await Promise.all(countries.map((c) => client.leagues(c.code, site, signal)));
-    return { countries, leagues: lists.flatMap((l) => l.response) as LeagueEntry[] };
+    return { countries, leagues: lists.flatMap<LeagueEntry>((l) => l.response) };
   });
   const plan = planFootballPage(ctx.url, ctx.now, reference?.leagues ?? null);
   const fixture =

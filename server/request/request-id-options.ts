@@ -1,5 +1,4 @@
 // The BFF's request ids: its own numbers, with an id a trusted proxy forwarded logged beside them.
-import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { trustedPeers } from '../policy/trusted-peer.ts';
@@ -20,7 +19,7 @@ export function requestIdOptions(
   return {
     requestIdHeader: false,
     childLoggerFactory(logger, bindings, options, rawReq) {
-      const raw = rawReq as IncomingMessage;
+      const raw = rawReq;
       const header = raw.headers['x-request-id'];
       const forwarded = Array.isArray(header) ? header[0] : header;
       const keep = forwarded !== undefined && FORWARDED_ID.test(forwarded) && trusted(raw.socket?.remoteAddress);

@@ -80,7 +80,7 @@ export function isAllowedApiCall(method: string, url: string): boolean {
 }
 
 /** The site a direct API call speaks for: the caller may name one of its domain's sites, else the domain's root. */
-function siteSlugFor(req: FastifyRequest, config: BffConfig): string {
+function siteSlugFor(req: FastifyRequest): string {
   const domain = req.domain;
   const asked = siteBySlug(req.headers[SITE_HEADER] as string | undefined);
   if (asked && domainSiteSlugs(resolveSite(domain, '/')).includes(asked.slug)) return asked.slug;
@@ -95,7 +95,7 @@ export async function registerApiRoutes(
 ): Promise<void> {
   /** The editor's bearer per proxied request, refreshed up front or after a 401 (§4 Session). */
   const session = new ProxiedSession(config, refresher);
-  registerCachedReads(app, config, api);
+  registerCachedReads(app, api);
   await registerProxy(app, config, api, session);
 }
 
@@ -109,7 +109,7 @@ function headerRewriting(config: BffConfig, session: ProxiedSession): RetryReply
       return {
         ...forwardedRequestHeaders(headers as Record<string, string | string[] | undefined>),
         host: headers.host,
-        [SITE_HEADER]: siteSlugFor(req, config),
+        [SITE_HEADER]: siteSlugFor(req),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       };
     },
@@ -123,7 +123,6 @@ function headerRewriting(config: BffConfig, session: ProxiedSession): RetryReply
 
 /** A read answered from the BFF's upstream cache instead of being proxied. */
 function fromCache(
-  config: BffConfig,
   api: PublisherClient,
   schema: typeof FrontendRefresh | typeof FrontendInit | typeof Version,
   kind: AnswerKind,
@@ -131,7 +130,7 @@ function fromCache(
 ) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     try {
-      const body = await api.get(path(req), { site: siteSlugFor(req, config), schema, budget: 'secondary' });
+      const body = await api.get(path(req), { site: siteSlugFor(req), schema, budget: 'secondary' });
       return answerAs(reply, kind).send(body);
     } catch (err) {
       return refuse(reply, callerStatusOf(err), (err as Error).message);
@@ -139,26 +138,20 @@ function fromCache(
   };
 }
 
-function registerCachedReads(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
+function registerCachedReads(app: FastifyInstance, api: PublisherClient): void {
   // Polled every 15 s by every open tab (§4): one upstream call per cache period, however many tabs.
   app.get(
     '/api/frontend/refresh',
-    fromCache(config, api, FrontendRefresh, 'frontendRefresh', () => '/api/frontend/refresh'),
+    fromCache(api, FrontendRefresh, 'frontendRefresh', () => '/api/frontend/refresh'),
   );
   app.get(
     '/api/frontend/init',
-    fromCache(config, api, FrontendInit, 'frontendInit', () => '/api/frontend/init'),
+    fromCache(api, FrontendInit, 'frontendInit', () => '/api/frontend/init'),
   );
-  registerSearchApiRoutes(app, api, (req) => siteSlugFor(req, config));
+  registerSearchApiRoutes(app, api, (req) => siteSlugFor(req));
   app.get<{ Params: { slug: string } }>('/api/articles/:slug/version', async (req, reply) => {
     if (!/^[a-z0-9-]{1,200}$/.test(req.params.slug)) return refuse(reply, 404, 'Unknown API endpoint');
-    return fromCache(
-      config,
-      api,
-      Version,
-      'articleVersion',
-      () => `/api/articles/${req.params.slug}/version`,
-    )(req, reply);
+    return fromCache(api, Version, 'articleVersion', () => `/api/articles/${req.params.slug}/version`)(req, reply);
   });
 }
 
@@ -183,7 +176,7 @@ async function registerProxy(
       }
       // Live-blog posts carry CMS HTML: a reader's are sanitised by the BFF, never proxied as they came.
       if (req.method === 'GET' && LIVE_ITEMS_PATH.test(pathOf(req.url)) && !sessionTokensOf(req)) {
-        answerLiveItems(req, reply, api, siteSlugFor(req, config)).then(
+        answerLiveItems(req, reply, api, siteSlugFor(req)).then(
           () => undefined,
           (err: unknown) => done(err as Error),
         );

@@ -111,7 +111,7 @@ async function respond<T extends { refreshMs: number | null }>(
   reply: FastifyReply,
   run: Read<T>,
 ) {
-  const { config, livescore, clock } = ls;
+  const { livescore, clock } = ls;
   if (!livescore) return refuse(reply, 503, 'no livescore service configured');
   const abort = new AbortController();
   reply.raw.once('close', () => abort.abort());

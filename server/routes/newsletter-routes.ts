@@ -30,12 +30,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterPagePath,
 } from '../../shared/newsletter-mail.ts';
-import {
-  hideCookies,
-  serializeHideCookie,
-  type PromptHide,
-  type PromptPage,
-} from '../../shared/newsletter-prompt-hide.ts';
+import { hideCookies, serializeHideCookie } from '../../shared/newsletter-prompt-hide.ts';
 import { resolveSite } from '../../shared/sites.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
@@ -253,7 +248,7 @@ function hidePrompt({ config }: NewsletterDesk, req: FastifyRequest, reply: Fast
   if ((page !== 'front' && page !== 'article') || (kind !== 'permanent' && kind !== 'temporary')) {
     return refuse(reply, 400, "page must be 'front' or 'article', kind 'permanent' or 'temporary'");
   }
-  const cookies = hideCookies(kind as PromptHide, page as PromptPage, req.cookies ?? {});
+  const cookies = hideCookies(kind, page, req.cookies ?? {});
   if (cookies.length)
     reply.header(
       'set-cookie',

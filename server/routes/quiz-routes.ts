@@ -111,7 +111,6 @@ export function registerQuizRoutes(
   limits: AttemptLimits,
 ): void {
   const h = quizHelpers(config, api);
-  const { siteOf, cookieToken, fail, upstreamFailure, pageData, tokenCookie } = h;
   // A reader's quiz state, by their token: every answer of these routes is private (personalRoutes).
   void app.register(async (scope) => {
     personalRoutes(scope);

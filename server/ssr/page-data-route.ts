@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
+import type { PageData } from '../../shared/pages/route-table.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { openPage, runPage, type PageRun, type PipelineDeps } from './page-pipeline.ts';
@@ -31,7 +32,7 @@ function pageDataAnswer(
   }
   const body: PageDataResponse = run.context.errors
     ? { status: run.status, error: { message: errorMessageOf(run.context.errors) } }
-    : { status: 200, routeId: run.routeId, data: run.context.loaderData[run.routeId] };
+    : { status: 200, routeId: run.routeId, data: run.context.loaderData[run.routeId] as PageData };
   return { status: run.status, body, kind: shareableOr(shared && run.cache.cacheable, 'pageData') };
 }
 

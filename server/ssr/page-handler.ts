@@ -174,7 +174,7 @@ class PageHandler {
   sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome) {
     cacheEvents.inc({ cache: 'page', outcome });
     this.answeredBy(req, page.routeId);
-    const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     reply
       .code(page.status)

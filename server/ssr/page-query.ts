@@ -84,7 +84,7 @@ export type PageQueryResult =
 export async function queryPage(request: Request, ctx: LoadContext): Promise<PageQueryResult> {
   let decision: CacheDecision | undefined;
   const run: PageLoadContext = { ...ctx, decide: (d) => (decision = d) };
-  const result = await staticHandler.query(request, { requestContext: run as never });
+  const result = await staticHandler.query(request, { requestContext: run });
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('location') ?? '/' };
   }
@@ -110,7 +110,7 @@ export function serializeErrors(errors: StaticHandlerContext['errors']): Record<
       out[id] = {
         status: err.status,
         statusText: err.statusText,
-        data: err.data,
+        data: err.data as unknown,
         internal: false,
         __type: 'RouteErrorResponse',
       };
@@ -123,7 +123,7 @@ export function serializeErrors(errors: StaticHandlerContext['errors']): Record<
 }
 
 export function errorMessageOf(errors: StaticHandlerContext['errors']): string {
-  const first = errors ? Object.values(errors)[0] : undefined;
+  const first: unknown = errors ? Object.values(errors)[0] : undefined;
   if (isRouteErrorResponse(first)) return (first.data as { message?: string } | null)?.message ?? first.statusText;
   return 'Internal Server Error';
 }

@@ -198,7 +198,7 @@ export function streamPage(
   const nonce = opts.complete ? undefined : randomBytes(16).toString('base64');
   const headers: Record<string, string | number | string[]> = {};
   // Headers set earlier in the lifecycle (hooks, cookies) first: hijacking skips Fastify's own header writing.
-  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string;
+  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
   // opts.headers are the answer policy's for the document (Cache-Control, Vary, purge keys: documentHeaders).
   Object.assign(headers, opts.headers, {
     'content-type': 'text/html; charset=utf-8',
@@ -206,7 +206,7 @@ export function streamPage(
   });
   // an upstream that cannot answer for now (server/ssr/page-query.ts)
   if (prepared.status === 503) Object.assign(headers, retryAfterHeader());
-  const encoding = negotiateEncoding(req.headers['accept-encoding'] as string | undefined);
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
   if (encoding) headers['content-encoding'] = encoding;
   const assets = assetsFor(deps.manifest, prepared.leafRouteId);
 

@@ -118,7 +118,7 @@ export class ResponseCache {
     this.count(joining ? 'coalesced' : 'miss');
     try {
       const fetched = await this.flight(key, fetch, false).join(signal);
-      return fetched.value as T;
+      return fetched.value;
     } catch (err) {
       if (
         entry &&
@@ -158,7 +158,7 @@ export class ResponseCache {
         this.flights.delete(key);
       }
     }, background);
-    this.flights.set(key, flight as Flight<Fetched<unknown>>);
+    this.flights.set(key, flight);
     return flight;
   }
 

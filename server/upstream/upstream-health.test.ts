@@ -32,15 +32,15 @@ t.test('a hundred failures are one warning; the recovery one line with the durat
   }
   t.ok(health.isFailing('publisher'));
   t.equal(lines.length, 1);
-  t.equal(lines[0]!.level, 'warn');
-  t.match(lines[0]!.obj, { upstream: 'publisher', kind: 'connection' });
+  t.equal(lines[0].level, 'warn');
+  t.match(lines[0].obj, { upstream: 'publisher', kind: 'connection' });
   health.succeeded('publisher');
   t.ok(health.isFailing('publisher'), 'one answer right after a failure is not a recovery');
   advance(RECOVERED_AFTER_QUIET_MS);
   health.succeeded('publisher');
   t.notOk(health.isFailing('publisher'));
   t.equal(lines.length, 2);
-  t.match(lines[1]!, {
+  t.match(lines[1], {
     level: 'info',
     obj: { upstream: 'publisher', failures: 100, downMs: 100 * 100 + RECOVERED_AFTER_QUIET_MS },
   });
@@ -57,7 +57,7 @@ t.test('flapping is one outage; a new kind of failure is worth a line; upstreams
   t.equal(lines.length, 1, 'one line for fifty flaps');
   health.failed('publisher', 'timeout', timedOut);
   t.equal(lines.length, 2);
-  t.match(lines[1]!.obj, { kind: 'timeout', was: 'connection' });
+  t.match(lines[1].obj, { kind: 'timeout', was: 'connection' });
   health.failed('crm', 'timeout', timedOut);
   t.equal(lines.length, 3, 'another upstream has its own outage');
   t.notOk(health.isFailing('quiz'));

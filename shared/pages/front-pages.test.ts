@@ -23,8 +23,13 @@ function pageOf<T>(outcome: PageOutcome<T>) {
 }
 const many = (n: number, over: Partial<ArticleSummary> = {}) =>
   Array.from({ length: n }, (_, i) => summary({ pubDate: NOW - i * 60, ...over }));
-const box = (id: number, position: number, articles: ArticleSummary[], type = 'block'): FrontpageBlock =>
-  ({ id, position, title: `Doboz ${id}`, type, articles }) as FrontpageBlock;
+const box = (id: number, position: number, articles: ArticleSummary[], type = 'block'): FrontpageBlock => ({
+  id,
+  position,
+  title: `Doboz ${id}`,
+  type,
+  articles,
+});
 
 function front(answers: Partial<FrontAnswers>) {
   return pageOf(

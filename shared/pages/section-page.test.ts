@@ -1,7 +1,6 @@
 // Every rule of the section page (§2.3, §2.8, §5, §9), through its plan and build steps (shared/pages/section.ts),
 // without a server: which section a path is, what it asks the publisher for, and what the page shows.
 import t from 'tap';
-import type { CardArticle } from '../card-article.ts';
 import { toCard } from '../card-article.ts';
 import { buildSectionPage, planSectionPage, type SectionAnswers, type SectionPageData } from './section.ts';
 import type { PageOutcome } from './page-contract.ts';
@@ -31,7 +30,6 @@ function pageOf(outcome: PageOutcome<SectionPageData>) {
   if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
   return outcome;
 }
-const cards = (n: number): CardArticle[] => Array.from({ length: n }, () => toCard(summary()));
 
 t.test('§2.8 a path is a section or a 404', async (t) => {
   for (const path of [

@@ -102,7 +102,7 @@ export function planSectionPage(url: URL, site: SiteConfig): SectionPlan | null 
   if (!spec) return null;
   const pageNo = pageOf(url.searchParams);
   const filters: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(spec.filters)) if (v) filters[k] = [v];
+  for (const [k, v] of Object.entries(spec.filters)) if (v) filters[k] = [v as string];
   const listFilters: Record<string, string[]> = { ...filters };
   if (spec.special === 'hike') {
     const tab = hikeTab(url.searchParams.get(HIKE_TAB_PARAM));

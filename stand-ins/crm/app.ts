@@ -177,7 +177,7 @@ function registerAnswerShapes(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError)
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
-    const fe = error as FastifyError;
+    const fe = error;
     if (fe.validation) {
       const where = fe.validationContext ?? 'request';
       return reply

@@ -87,7 +87,7 @@ function participants(world: F1World, session: F1Session): F1Driver[] {
 
 function simulate(world: F1World, session: F1Session): TimedSim | RaceSim {
   let cache = sims.get(world);
-  if (!cache) sims.set(world, (cache = new Map()));
+  if (!cache) sims.set(world, (cache = new Map<number, TimedSim | RaceSim>()));
   const known = cache.get(session.id);
   if (known) return known;
   const rng = new Rng(deriveSeed(world.seed, SIM_STREAM, session.id));
@@ -273,7 +273,7 @@ const finals = new WeakMap<F1World, Map<number, ResultRow[]>>();
 /** The final classification of a session (what it shows once completed), worked out once. */
 export function finalResults(world: F1World, session: F1Session): ResultRow[] {
   let cache = finals.get(world);
-  if (!cache) finals.set(world, (cache = new Map()));
+  if (!cache) finals.set(world, (cache = new Map<number, ResultRow[]>()));
   let rows = cache.get(session.id);
   if (!rows) cache.set(session.id, (rows = sessionResults(world, session, Infinity)));
   return rows;

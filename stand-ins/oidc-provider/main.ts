@@ -222,7 +222,7 @@ function interactionSteps(provider: Provider, accounts: Accounts, logins: string
   ): Promise<void> {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error('interaction mismatch');
-    const clientId = String(details.params.client_id ?? '');
+    const clientId = String((details.params.client_id as string | undefined) ?? '');
     if (step === '/abort' && req.method === 'POST') {
       return provider.interactionFinished(
         req,

@@ -64,7 +64,7 @@ function values(raw: unknown, key: string): string[] {
 }
 
 function parseParent(raw: unknown): number {
-  const v = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  const v: unknown = Array.isArray(raw) ? raw[raw.length - 1] : raw;
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
   if (!/^\d{1,12}$/.test(s) || Number(s) < 1) throw badRequest('filters.parent must be a positive article id');
   return Number(s);
@@ -99,7 +99,7 @@ export function parseFilters(query: Record<string, unknown>): ArticleFilterSet {
   }
   const json = query.filters;
   if (json !== undefined && json !== '') {
-    const text = Array.isArray(json) ? json[json.length - 1] : json;
+    const text: unknown = Array.isArray(json) ? json[json.length - 1] : json;
     let parsed: unknown;
     try {
       parsed = JSON.parse(String(text));

@@ -59,7 +59,7 @@ const app = buildOriginApp({
 if (vapid.source === 'generated')
   app.log.info(`VAPID keys generated for Web Push and kept in ${join(dataDir, 'vapid.json')}`);
 const started = performance.now();
-await ensureSeeded(db, app.log);
+ensureSeeded(db, app.log);
 // Straight to the terminal, not the log (npm start runs the origin at level warn, and a log keeps what it is sent).
 startDemoEditor(db, process.env, (text) => console.log(text));
 app.log.info({ ms: Math.round(performance.now() - started) }, 'origin database ready');

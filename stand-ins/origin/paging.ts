@@ -11,7 +11,7 @@ export interface Paging {
 /** A positive integer query value, or `fallback` when absent; anything else is a 400 naming the parameter. */
 export function positiveIntParam(value: unknown, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
-  const text = Array.isArray(value) ? value[value.length - 1] : value;
+  const text: unknown = Array.isArray(value) ? value[value.length - 1] : value;
   if (typeof text !== 'string' && typeof text !== 'number') throw badRequest(`${name} must be a positive integer`);
   const s = String(text).trim();
   if (!/^\d{1,9}$/.test(s) || Number(s) < 1) throw badRequest(`${name} must be a positive integer`);

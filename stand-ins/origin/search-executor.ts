@@ -73,7 +73,7 @@ export function workerExecutor(file: string): SearchExecutor {
       }
       worker ??= start();
       const id = nextId++;
-      pending.set(id, { resolve: resolve as (v: never) => void, reject });
+      pending.set(id, { resolve: resolve, reject });
       worker.postMessage({ id, op, match, limit } satisfies WalkRequest);
     });
   return {

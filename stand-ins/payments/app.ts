@@ -314,7 +314,7 @@ function deliveriesOf(store: StandInStore): ReturnType<PaymentStandIn['deliverie
       .all() as { event_id: string; data: string; attempts: number; delivered_at: number | null }[]
   ).map((d) => ({
     event: d.event_id,
-    type: JSON.parse(d.data).type as string,
+    type: (JSON.parse(d.data) as { type: string }).type,
     attempts: d.attempts,
     delivered: d.delivered_at !== null,
   }));

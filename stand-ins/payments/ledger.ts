@@ -341,7 +341,7 @@ function intentFor(
     latest_charge: null,
     last_payment_error: null,
   };
-  const intent = { ...before, ...fields } as ApiObject;
+  const intent = { ...before, ...fields };
   ledger.store.put(intent);
   return id;
 }

@@ -18,7 +18,6 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
-  type ExecutionResult,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
@@ -151,14 +150,14 @@ async function answerGraphQl(endpoint: GraphQlEndpoint, request: FastifyRequest,
   const given = Array.isArray(raw) ? raw[0] : raw;
   const token = given && QUIZ_TOKEN_PATTERN.test(given) && endpoint.store.hasToken(given) ? given : null;
   const contextValue: QuizContext = { token, now: endpoint.now };
-  const result = (await execute({
+  const result = await execute({
     schema: endpoint.schema,
     document,
     rootValue: endpoint.rootValue,
     contextValue,
     variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
     operationName: operationName ?? undefined,
-  })) as ExecutionResult;
+  });
 
   // No `data`: the request could not start (bad variables, unknown operation) — the client's mistake.
   if (!('data' in result) || result.data === undefined)

@@ -258,7 +258,7 @@ t.test(
     await send(page, { type: 'player', command: { type: 'add', episode: appEpisode } });
     await send(page, { type: 'player', command: { type: 'play', episodeId: appEpisode.id } });
     await frame.waitForFunction(
-      () => Number((document.querySelector('.player-bar__seek') as HTMLInputElement | null)?.value ?? 0) >= 1,
+      () => Number(document.querySelector<HTMLInputElement>('.player-bar__seek')?.value ?? 0) >= 1,
       { timeout: 30_000 },
     );
     t.equal((await bar(frame))!.status, 'playing', "the episode plays in the page's player bar, its time advancing");
@@ -350,7 +350,7 @@ function chunkFileOf(module: string): string {
   const { outputs } = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as {
     outputs: Record<string, { inputs: Record<string, unknown> }>;
   };
-  const file = Object.keys(outputs).find((o) => o.endsWith('.js') && module in outputs[o]!.inputs);
+  const file = Object.keys(outputs).find((o) => o.endsWith('.js') && module in outputs[o].inputs);
   if (!file) throw new Error(`no chunk holds ${module}`);
   return basename(file);
 }

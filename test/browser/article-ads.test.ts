@@ -232,7 +232,7 @@ t.test('the sidebar rectangle waits for the boxes streamed in above it', async (
   // after the release, with room for a busy machine.
   const loaded = page.goto(slow.url + article.url, { waitUntil: 'load', timeout: 120_000 }).then(
     () => null,
-    (err: unknown) => err,
+    (err: unknown) => err as Error,
   );
   await waitFor(
     () => requestFor(unit('telex_desktop_cikk_felso')).length > topAsked,

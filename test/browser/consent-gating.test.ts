@@ -152,7 +152,7 @@ t.test(
       "the ad service's script loads",
     );
     await page.waitForSelector('.follow-box__plugin iframe', { timeout: 30_000 });
-    const frame = new URL(await page.$eval('.follow-box__plugin iframe', (f) => (f as HTMLIFrameElement).src));
+    const frame = new URL(await page.$eval('.follow-box__plugin iframe', (f) => f.src));
     t.equal(frame.origin, social.origin, 'the follow box is now the social plugin');
     t.equal(frame.searchParams.get('locale'), 'hu_HU', 'Hungarian locale');
     t.equal(frame.searchParams.get('version'), 'v3.2', 'SDK version v3.2');
@@ -337,7 +337,7 @@ t.test(
     await page.$eval('[data-embed-card="Spotify"]', (el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForSelector('.sidebar iframe.embed-spotify:not([hidden])');
     t.equal(
-      await page.$eval('.sidebar iframe.embed-spotify', (f) => (f as HTMLIFrameElement).src),
+      await page.$eval('.sidebar iframe.embed-spotify', (f) => f.src),
       SPOTIFY_EMBED,
       'allowing the purpose loads the player',
     );

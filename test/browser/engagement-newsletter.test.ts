@@ -92,7 +92,7 @@ t.test(
 
     await page.type('#nl-prompt-article-email', 'nem-egy-cim');
     await page.type('#nl-prompt-article-lastName', 'Kovács');
-    await page.$eval('input[name="listCodes"][value="napi"]', (el) => (el as HTMLInputElement).click()); // unticks the only ticked list
+    await page.$eval('input[name="listCodes"][value="napi"]', (el) => el.click()); // unticks the only ticked list
     await page.click('.nl-prompt .nl-form__submit');
     await page.waitForSelector('#nl-prompt-article-email-hiba');
     t.equal(
@@ -125,7 +125,7 @@ t.test(
     });
     await page.type('#nl-prompt-article-email', 'olvaso.bongeszobol@example.hu');
     await page.type('#nl-prompt-article-firstName', 'Éva');
-    await page.$eval('input[name="listCodes"][value="heti"]', (el) => (el as HTMLInputElement).click());
+    await page.$eval('input[name="listCodes"][value="heti"]', (el) => el.click());
     await page.click('.nl-prompt .nl-form__submit');
     await page.waitForSelector('.nl-prompt .nl-form__status--ok');
     t.equal(
@@ -178,8 +178,9 @@ t.test('§4 hide the prompt for a while on an article, then for good on the fron
   // the first paint, so no reader ever sees it flash or the page move.
   const bare = await context.newPage();
   await bare.setRequestInterception(true);
-  bare.on('request', (r) =>
-    r.resourceType() === 'script' && !r.url().endsWith('/assets/theme.js') ? r.abort() : r.continue(),
+  bare.on(
+    'request',
+    (r) => void (r.resourceType() === 'script' && !r.url().endsWith('/assets/theme.js') ? r.abort() : r.continue()),
   );
   const again = await promptOnFirstPaint(bare, articleUrl, 'article');
   t.same([again.display, again.height], ['none', 0], 'hidden from the first paint, taking no space');

@@ -68,7 +68,7 @@ const problemsOf = (page: Page) => {
 const shown = (page: Page, n: number) =>
   page.$$eval(`.quiz-question:nth-child(${n + 1}) .quiz-answer`, (buttons) =>
     buttons.map((b) => ({
-      title: b.querySelector('.quiz-answer__title')!.textContent!,
+      title: b.querySelector('.quiz-answer__title')!.textContent,
       percent: b.querySelector('.quiz-answer__percent')?.textContent ?? null,
       pressed: b.getAttribute('aria-pressed'),
       right: b.classList.contains('quiz-answer--right'),

@@ -25,7 +25,7 @@ const barStatus = (page: Page) => page.$eval('.player-bar', (e) => e.getAttribut
 /** Waits until the bar's position passes `seconds`: the audio really plays. */
 const playsPast = (page: Page, seconds: number) =>
   page.waitForFunction(
-    (s) => Number((document.querySelector('.player-bar__seek') as HTMLInputElement | null)?.value ?? -1) > s,
+    (s) => Number(document.querySelector<HTMLInputElement>('.player-bar__seek')?.value ?? -1) > s,
     WAIT,
     seconds,
   );

@@ -92,12 +92,12 @@ t.test('a selected live fixture: its minute moves on within 20 s, in place', asy
   const reader = await open(`/rovat/sport/foci?meccs=${LIVE_AT_START_IDS[0]}`);
   t.equal(reader.status, 200);
   const status = '.fixture-detail .fixture-summary__status';
-  const before = await reader.page.$eval(status, (el) => el.textContent!);
+  const before = await reader.page.$eval(status, (el) => el.textContent);
   t.match(before, /^\d+'/, `the first HTML shows the minute (${before})`);
   // The match goes on: the service's clock moves three minutes (the page's does not: it only polls).
   server.offsetMs += 3 * 60_000;
   const took = await pageTimeUntilChange(reader.page, reader.clock, status, before);
-  const after = await reader.page.$eval(status, (el) => el.textContent!);
+  const after = await reader.page.$eval(status, (el) => el.textContent);
   withinRule(t, took, `${before} → ${after}`);
   await settled(t, reader);
 });
@@ -105,9 +105,9 @@ t.test('a selected live fixture: its minute moves on within 20 s, in place', asy
 t.test('a live race: its result list updates within 20 s, with the note that it may not be real time', async (t) => {
   const reader = await open('/rovat/sport/forma-1');
   t.equal(reader.status, 200);
-  t.match(await reader.page.$eval('.race-result__note', (el) => el.textContent!), /nem feltétlenül valós idejűek/);
+  t.match(await reader.page.$eval('.race-result__note', (el) => el.textContent), /nem feltétlenül valós idejűek/);
   const table = '.race-result__table tbody';
-  const before = await reader.page.$eval(table, (el) => el.textContent!);
+  const before = await reader.page.$eval(table, (el) => el.textContent);
   server.offsetMs += 4 * 60_000;
   const took = await pageTimeUntilChange(reader.page, reader.clock, table, before);
   withinRule(t, took, 'the list changed');
@@ -128,9 +128,9 @@ t.test("an article's dashboard follows its live match", async (t) => {
   const status = `.article-livescore .fixture-summary[data-fixture="${article.livescoreId}"] .fixture-summary__status`;
   await reader.page.waitForSelector(status, { timeout: 15_000 }).catch(() => null);
   t.same(reader.problems, [], 'hydrated without an error');
-  const before = await reader.page.$eval(status, (el) => el.textContent!);
+  const before = await reader.page.$eval(status, (el) => el.textContent);
   server.offsetMs += 2 * 60_000;
   const took = await pageTimeUntilChange(reader.page, reader.clock, status, before);
-  withinRule(t, took, `${before} → ${await reader.page.$eval(status, (el) => el.textContent!)}`);
+  withinRule(t, took, `${before} → ${await reader.page.$eval(status, (el) => el.textContent)}`);
   await settled(t, reader);
 });

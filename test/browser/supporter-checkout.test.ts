@@ -89,7 +89,7 @@ t.test(
     t.equal(await text(page, label), '2 000 Ft / hó', 'the 2 000 Ft a month choice');
     await page.click(`${monthly} label.support-amount:has(input[value="1000"])`);
     await page.click(label);
-    t.equal(await page.$eval(`${monthly} input[name="osszeg"]:checked`, (e) => (e as HTMLInputElement).value), '2000');
+    t.equal(await page.$eval(`${monthly} input[name="osszeg"]:checked`, (e) => e.value), '2000');
     await submit(page, `${monthly} button[type="submit"]`);
     t.equal(new URL(page.url()).origin, provider!.config.checkoutOrigin, 'on the provider’s page');
     t.match(await text(page, '.amount'), '2 000 Ft / hó');

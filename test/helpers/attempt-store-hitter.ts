@@ -3,7 +3,7 @@
 // count it was answered.
 import { AttemptStore } from '../../server/auth/attempt-store.ts';
 
-const [file, n] = [process.argv[2]!, Number(process.argv[3])];
+const [file, n] = [process.argv[2], Number(process.argv[3])];
 const store = AttemptStore.open(file);
 process.stdout.write('ready\n');
 process.stdin.once('data', () => {

@@ -45,7 +45,7 @@ export async function startBffProcess(publisherApiUrl: string, env: Record<strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => {
+  child.stderr.on('data', (c: Buffer) => {
     stderr = (stderr + c.toString()).slice(-4000);
   });
   const records: Record<string, unknown>[] = [];
@@ -68,7 +68,7 @@ export async function startBffProcess(publisherApiUrl: string, env: Record<strin
         ),
       );
     });
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       let record: Record<string, unknown>;
       try {
         record = JSON.parse(line) as Record<string, unknown>;
@@ -77,11 +77,11 @@ export async function startBffProcess(publisherApiUrl: string, env: Record<strin
       }
       records.push(record);
       const listening = new RegExp(`^Server listening at (http://127\\.0\\.0\\.1:${port})`).exec(
-        String(record.msg ?? ''),
+        String((record.msg as string | undefined) ?? ''),
       );
       if (listening) {
         clearTimeout(timer);
-        resolve(listening[1]!);
+        resolve(listening[1]);
       }
     });
   });

@@ -100,7 +100,7 @@ export async function gotoDocument(page: TestPage, url: string): Promise<HTTPRes
  */
 export async function evaluateWithin<T>(frame: Frame, fn: () => T, ms: number): Promise<{ value: Awaited<T> } | null> {
   let timer: NodeJS.Timeout | undefined;
-  const answer = frame.evaluate(fn).then((value) => ({ value: value as Awaited<T> }));
+  const answer = frame.evaluate(fn).then((value) => ({ value: value }));
   answer.catch(() => undefined); // a late answer's failure, after the wait gave up on it
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);

@@ -83,15 +83,15 @@ export async function startOriginProcess(spec: CorpusSpec): Promise<OriginProces
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     child.once('exit', (code) => reject(new Error(`origin process exited (${code}) before listening`)));
     lines.on('line', (line) => {
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (!m) return;
       // Later lines (one per request) are read and dropped, never parsed on the measured event loop.
       lines.close();
-      child.stdout!.resume();
-      resolve(m[1]!);
+      child.stdout.resume();
+      resolve(m[1]);
     });
   });
   return {

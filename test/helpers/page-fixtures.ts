@@ -103,7 +103,7 @@ export function article(over: Partial<Article> = {}): Article {
     actions: [],
     ...over,
     ...base,
-  } as Article;
+  };
 }
 
 export function subItems(opts: {
@@ -166,7 +166,7 @@ export function frontendInit(over: { donations?: string } = {}): FrontendInit {
     latestPrArticles: [],
     sponsoredLines: [],
     sites: [],
-  } as FrontendInit;
+  };
 }
 
 export function pageContext(path: string, site: SiteConfig = sites.main, now = NOW): PageContext {

@@ -63,13 +63,13 @@ export function parseStrictXml(xml: string): XmlElement {
     const s = start.exec(xml);
     if (!s) throw new Error(`bad markup at ${i}: ${xml.slice(i, i + 40)}`);
     i = start.lastIndex;
-    const el: XmlElement = { name: s[1]!, attrs: {}, children: [], text: '' };
+    const el: XmlElement = { name: s[1], attrs: {}, children: [], text: '' };
     for (;;) {
       ATTR.lastIndex = i;
       const a = ATTR.exec(xml);
       if (!a) break;
-      if (a[1]! in el.attrs) throw new Error(`duplicate attribute ${a[1]}`);
-      el.attrs[a[1]!] = decode(a[2]!.slice(1, -1), `${el.name}@${a[1]}`);
+      if (a[1] in el.attrs) throw new Error(`duplicate attribute ${a[1]}`);
+      el.attrs[a[1]] = decode(a[2].slice(1, -1), `${el.name}@${a[1]}`);
       i = ATTR.lastIndex;
     }
     const end = /\s*(\/?)>/y;

@@ -31,7 +31,7 @@ const bffs: BffProcess[] = await Promise.all([
   startBffProcess(origin.url, behindVarnish),
   startBffProcess(origin.url, behindVarnish),
 ]);
-const proxy = await startCachingProxy({ bff1: bffs[0]!.port, bff2: bffs[1]!.port });
+const proxy = await startCachingProxy({ bff1: bffs[0].port, bff2: bffs[1].port });
 // Inner caches first: a BFF that still held the old article would hand it straight back to the proxy.
 purgeTargets.push(...bffs.map((b) => b.url), proxy.url);
 const figures: string[] = [];
@@ -92,13 +92,13 @@ const plain = articlesWhere(plainWhere, 12);
 const plainUrls = await Promise.all(plain.map((a) => urlOf(a.id)));
 // The live article B waits untouched for the both-BFFs-down check; its clock starts now.
 const liveBCachedAt = performance.now();
-const liveBCache = await cached(liveB!);
+const liveBCache = await cached(liveB);
 
 t.test("the proxy honours our Cache-Control: cached pages are hits, with the BFF's own headers", async (t) => {
   t.match(liveBCache.headers['cache-control'], /^public, .*s-maxage=\d+/, 'a public page with a shared-cache lifetime');
-  const pages = ['/', liveA!, ...plainUrls.slice(0, 8)];
+  const pages = ['/', liveA, ...plainUrls.slice(0, 8)];
   for (const p of pages) await cached(p);
-  const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => get(pages[i % pages.length]!)));
+  const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => get(pages[i % pages.length])));
   t.ok(
     answers.every((a) => a.status === 200),
     'all 500 answered 200',
@@ -106,14 +106,14 @@ t.test("the proxy honours our Cache-Control: cached pages are hits, with the BFF
   const fromCache = answers.filter((a) => ['HIT', 'STALE'].includes(cacheState(a))).length;
   t.equal(fromCache, 500, '500 of 500 from the proxy cache');
   figures.push(`reads of 10 cached pages: ${fromCache} of 500 from the proxy cache`);
-  t.notOk(answers[0]!.headers.xkey, 'the purge tags stay inside the proxy');
-  t.notOk(answers[0]!.headers['surrogate-key'], 'as Surrogate-Key or xkey (decision 039)');
+  t.notOk(answers[0].headers.xkey, 'the purge tags stay inside the proxy');
+  t.notOk(answers[0].headers['surrogate-key'], 'as Surrogate-Key or xkey (decision 039)');
 });
 
 t.test("a client's X-Forwarded-Host reaches neither the BFF nor the cache", async (t) => {
   // The BFFs believe forwarding headers from the proxy (TRUST_PROXY); one passed on from a client would choose the
   // regional edition and store its answer under the main site's URL.
-  const path = plainUrls[9]!;
+  const path = plainUrls[9];
   const canonical = (a: Answer) => /<link rel="canonical" href="([^"]+)"/.exec(a.body)?.[1];
   const forged = await get(path, { 'x-forwarded-host': 'ro.localhost' });
   const honest = await cached(path);
@@ -177,12 +177,12 @@ t.test("an editor's page and an answer that sets a cookie are never stored", asy
     t.equal(a.headers['cache-control'], 'private, no-store');
   }
   t.equal((await get(inactiveUrl)).status, 404, 'an anonymous reader still gets 404');
-  const editorOnCached = await get(plainUrls[0]!, asEditor);
+  const editorOnCached = await get(plainUrls[0], asEditor);
   t.equal(cacheState(editorOnCached), 'MISS', 'an editor on a cached page gets their own render');
   t.equal(editorOnCached.headers['cache-control'], 'private, no-store');
   // Other cookies (consent, analytics) do not change an anonymous page: it still comes from the cache.
   t.equal(
-    cacheState(await get(plainUrls[0]!, { cookie: 'consent=1; _ga=GA1.2' })),
+    cacheState(await get(plainUrls[0], { cookie: 'consent=1; _ga=GA1.2' })),
     'HIT',
     'a reader with unrelated cookies gets the cached page',
   );
@@ -202,7 +202,7 @@ t.test("an editor's page and an answer that sets a cookie are never stored", asy
 
 t.test('a changed article is purged at once, from the BFFs and the proxy', async (t) => {
   const [target] = plain.slice(9, 10);
-  const url = plainUrls[9]!;
+  const url = plainUrls[9];
   const before = await cached(url);
   t.notMatch(before.body, /Friss cím a purge után/);
   // Both BFFs hold the old article too (page cache and upstream cache), whichever the proxy's next miss reaches.
@@ -216,7 +216,7 @@ t.test('a changed article is purged at once, from the BFFs and the proxy', async
     t.equal(state, 'HIT', `BFF on port ${bff.port} has the page in its own cache`);
   }
   const started = performance.now();
-  const patch = await request(`${origin.url}/admin/articles/${target!.id}`, {
+  const patch = await request(`${origin.url}/admin/articles/${target.id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ title: 'Friss cím a purge után' }),
@@ -233,7 +233,7 @@ t.test('a changed article is purged at once, from the BFFs and the proxy', async
   figures.push(
     `purge: admin write with purges ${Math.round(written - started)} ms, new title at the proxy ${Math.round(seen - started)} ms after the write began`,
   );
-  for (const base of [proxy.url, bffs[0]!.url]) {
+  for (const base of [proxy.url, bffs[0].url]) {
     const bad = await request(base + '/', { method: 'PURGE' });
     await bad.body.dump();
     t.equal(bad.statusCode, 400, `${base === proxy.url ? 'the proxy' : 'a BFF'} answers a PURGE without keys with 400`);
@@ -310,7 +310,7 @@ t.test('a thousand concurrent clients writing through the proxy lose nothing', a
 });
 
 t.test('stale-while-revalidate: an expired page is served at once while one refresh runs', async (t) => {
-  const first = await cached(liveA!);
+  const first = await cached(liveA);
   const ttl = seconds(first.headers['cache-control'], 's-maxage');
   const swr = seconds(first.headers['cache-control'], 'stale-while-revalidate');
   t.ok(ttl > 0 && swr > 0, `s-maxage=${ttl}, stale-while-revalidate=${swr}`);
@@ -318,7 +318,7 @@ t.test('stale-while-revalidate: an expired page is served at once while one refr
   const deadline = performance.now() + (ttl + swr) * 1000;
   while (!stale && performance.now() < deadline) {
     await sleep(500);
-    const a = await get(liveA!);
+    const a = await get(liveA);
     if (cacheState(a) === 'STALE') stale = a;
     else t.equal(cacheState(a), 'HIT', 'fresh until s-maxage');
   }
@@ -328,7 +328,7 @@ t.test('stale-while-revalidate: an expired page is served at once while one refr
   let refreshed: Answer | null = null;
   for (let i = 0; i < 40 && !refreshed; i++) {
     await sleep(100);
-    const a = await get(liveA!);
+    const a = await get(liveA);
     if (cacheState(a) === 'HIT' && Number(a.headers.age) < ttl) refreshed = a;
   }
   t.ok(refreshed, `and the background refresh replaced it (age ${String(refreshed?.headers.age)} s)`);
@@ -338,7 +338,8 @@ t.test('SIGTERM to one BFF under load: every answer completes, new requests go t
   const [victim, survivor] = bffs;
   const answers: { status: number; complete: boolean; error?: string }[] = [];
   let n = 0;
-  let stopped: Promise<number | null> | null = null;
+  // Typed as the union, not narrowed to null: the loops' closures set it.
+  let stopped = null as Promise<number | null> | null;
   let exitedAt = -1;
   // Conditions, not clocks: SIGTERM once answers are flowing (so some are in flight at the victim), stop once the
   // victim is gone and the other instance has answered a good number more on its own.
@@ -347,7 +348,7 @@ t.test('SIGTERM to one BFF under load: every answer completes, new requests go t
   const loop = async () => {
     while (!done() && performance.now() < give) {
       if (!stopped && answers.length >= 10) {
-        stopped = victim!.stop('SIGTERM');
+        stopped = victim.stop('SIGTERM');
         void stopped.then(() => {
           exitedAt = answers.length;
         });
@@ -372,12 +373,12 @@ t.test('SIGTERM to one BFF under load: every answer completes, new requests go t
   const servedBy = (b: BffProcess) =>
     b.records.filter((r) => r.msg === 'request' && String(r.url).includes('terheles=')).length;
   t.ok(
-    servedBy(victim!) > 0 && servedBy(survivor!) > servedBy(victim!),
+    servedBy(victim) > 0 && servedBy(survivor) > servedBy(victim),
     'the stopped one served until SIGTERM, the other the rest',
   );
-  const refused = victim!.records.filter((r) => r.msg === 'request' && r.status === 503).length;
+  const refused = victim.records.filter((r) => r.msg === 'request' && r.status === 503).length;
   figures.push(
-    `SIGTERM under load: ${answers.length} requests, ${bad.length} incomplete; served by the stopped BFF ${servedBy(victim!)} (${refused} of them 503 while closing, retried by the proxy), by the other ${servedBy(survivor!)}`,
+    `SIGTERM under load: ${answers.length} requests, ${bad.length} incomplete; served by the stopped BFF ${servedBy(victim)} (${refused} of them 503 while closing, retried by the proxy), by the other ${servedBy(survivor)}`,
   );
 });
 
@@ -393,12 +394,12 @@ t.test('both BFFs down: cached pages keep answering, stale past stale-while-reva
   );
   const wait = liveBCachedAt + pastSwrMs - performance.now();
   if (wait > 0) await sleep(wait);
-  const b = await get(liveB!);
+  const b = await get(liveB);
   t.equal(b.status, 200, 'the live article past its stale-while-revalidate window still answers');
   t.equal(cacheState(b), 'STALE-IF-ERROR', 'from the copy kept for errors');
   t.equal(b.body, liveBCache.body, 'the page as it was cached');
-  const pages = ['/', liveA!, ...plainUrls.slice(0, 8)];
-  const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(pages[i % pages.length]!)));
+  const pages = ['/', liveA, ...plainUrls.slice(0, 8)];
+  const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => get(pages[i % pages.length])));
   const served = answers.filter((a) => a.status === 200).length;
   t.equal(served, 200, 'every read of a cached page answered 200 with both BFFs down');
   // (a parameter the page reads: one it does not read would be dropped from the key, and the copy served)

@@ -30,8 +30,8 @@ function editors(db: ReturnType<typeof openDatabase>): { email: string; totp_sec
 /** The environment docker-compose.yml gives the origin service (its `environment:` block, read as written). */
 function composeOriginEnv(): NodeJS.ProcessEnv {
   const compose = readFileSync('docker-compose.yml', 'utf8');
-  const service = /\n  origin:\n([\s\S]*?)\n  [a-z-]+:\n/.exec(compose)![1];
-  const block = /\n    environment:\n((?:      .*\n)+)/.exec(`\n${service}\n`)![1];
+  const service = /\n {2}origin:\n([\s\S]*?)\n {2}[a-z-]+:\n/.exec(compose)![1];
+  const block = /\n {4}environment:\n((?: {6}.*\n)+)/.exec(`\n${service}\n`)![1];
   return Object.fromEntries(
     block
       .trim()

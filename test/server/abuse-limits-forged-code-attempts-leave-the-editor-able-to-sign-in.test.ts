@@ -7,7 +7,7 @@ import { totpCode } from '../../stand-ins/origin/security/totp.ts';
 import { forgedOtpToken, postForm, signInServers } from '../helpers/sign-in-client.ts';
 
 const PASSWORD = 'Valodi-Jelszo-2026';
-const { origin, bff, clock, editor } = await signInServers(t, {
+const { bff, editor } = await signInServers(t, {
   email: 'valodi.szerkeszto@example.hu',
   password: PASSWORD,
 });

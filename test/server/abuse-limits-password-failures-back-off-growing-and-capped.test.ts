@@ -6,7 +6,7 @@ import { PASSWORD_BACKOFF } from '../../server/auth/attempt-limits.ts';
 import { postForm, signInServers } from '../helpers/sign-in-client.ts';
 
 const PASSWORD = 'Lassito-Jelszo-2026';
-const { origin, bff, clock, editor } = await signInServers(t, { email: 'lassitott@example.hu', password: PASSWORD });
+const { bff, clock, editor } = await signInServers(t, { email: 'lassitott@example.hu', password: PASSWORD });
 const GUESSER = '198.51.100.77';
 const wrong = (i: number, address = GUESSER) =>
   postForm(bff.url, '/auth/login', { email: editor.email, password: `rossz-${i}` }, { address });

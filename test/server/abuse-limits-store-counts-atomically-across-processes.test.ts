@@ -15,11 +15,11 @@ function hitter(file: string, n: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/attempt-store-hitter.ts', file, String(n)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const ready = lines.next();
   return {
     ready,
-    go: () => child.stdin!.end('go\n'),
+    go: () => child.stdin.end('go\n'),
     counts: ready.then(async () => JSON.parse((await lines.next()).value as string) as number[]),
   };
 }

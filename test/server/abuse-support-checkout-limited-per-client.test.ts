@@ -10,7 +10,7 @@ import { startSupportServers } from '../helpers/servers.ts';
 
 // trustProxy: each request names its client by X-Forwarded-For, as the shipped proxy in front would.
 const { bff, pay } = await startSupportServers(t, 60, { payments: true, bff: { trustProxy: 'loopback' } });
-const LIMIT = DEFAULT_ATTEMPT_LIMITS['support-checkout'].address!.max;
+const LIMIT = DEFAULT_ATTEMPT_LIMITS['support-checkout'].address.max;
 
 const start = (client: string) =>
   send(bff.url, 'POST', '/tamogatas/fizetes', {

@@ -25,7 +25,7 @@ t.teardown(async () => {
 });
 
 const listed = await request(`${origin.url}/api/articles?perPage=1`);
-const article = ((await listed.body.json()) as { items: { id: number; slug: string; url: string }[] }).items[0]!;
+const article = ((await listed.body.json()) as { items: { id: number; slug: string; url: string }[] }).items[0];
 const articlePath = new URL(article.url, 'http://x').pathname;
 const user = createUser(origin.db, { email: 'valasz-szabaly@example.hu', password: 'Jelszo-valasz-hosszu-1' });
 
@@ -90,7 +90,7 @@ interface Answer {
 }
 
 async function ask(path: string, method: string, caller: string): Promise<Answer> {
-  const cookies = callers[caller]!;
+  const cookies = callers[caller];
   const body = method === 'POST' || method === 'PUT' ? 'a=1' : undefined;
   const res = await request(bff.url + path, {
     method,
@@ -133,7 +133,7 @@ async function walk(jobs: (() => Promise<Answer>)[], width = 6): Promise<Answer[
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (next < jobs.length) answers.push(await jobs[next++]!());
+      while (next < jobs.length) answers.push(await jobs[next++]());
     }),
   );
   return answers;
@@ -188,7 +188,7 @@ t.test('surrogate keys go only to a trusted caching proxy that asks, and never w
   await plain.body.dump();
   t.notOk(plain.headers['surrogate-key'], 'a client does not');
   const session = await request(`${bff.url}/rovat/belfold`, {
-    headers: { 'surrogate-capability': 'varnish="Surrogate/1.0"', cookie: cookieHeader(callers.editor!) },
+    headers: { 'surrogate-capability': 'varnish="Surrogate/1.0"', cookie: cookieHeader(callers.editor) },
   });
   await session.body.dump();
   t.notOk(session.headers['surrogate-key'], "nor an editor's page, whoever asks");

@@ -47,7 +47,7 @@ const url = (term: string, filters: Record<string, string[]> = {}, page = 1) => 
     slugs.map((slug) => ({
       type: ({ and_tags: 'tags', superTags: 'superTags', authors: 'authors', title: 'title' } as const)[
         key as 'and_tags'
-      ]!,
+      ],
       slug,
       text: slug,
     })),
@@ -79,7 +79,7 @@ const titleWord = (
 )
   .split(/[^a-záéíóöőúüű]+/)
   .filter((w) => w.length >= 5)
-  .sort((x, y) => y.length - x.length)[0]!;
+  .sort((x, y) => y.length - x.length)[0];
 
 t.test('a search answers 200 with its hits, the searched words marked, the list cache rule and no index', async (t) => {
   // A crawler gets the complete render, which carries the page's shared cache rule (people's streamed pages are private).

@@ -249,7 +249,7 @@ t.test('headers too large, the body still coming: the 431 reaches the client, no
           s.write(body, (err) => {
             if (err) return;
             s.on('data', (d) => {
-              data += d;
+              data += String(d);
             });
             s.on('end', () => resolve(data));
             s.resume();

@@ -80,7 +80,7 @@ t.test('every supplement and every tab renders from the demo data, each canonica
         t.equal(page.status, 200, `${c.src} exists on the data site`);
         t.match(page.body, /<table>/, `${c.src} has its data`);
         t.match(
-          res.headers['content-security-policy'] as string,
+          res.headers['content-security-policy'],
           new RegExp(`frame-src [^;]*${dataOrigin}`),
           'the CSP lets the frame in',
         );

@@ -110,7 +110,7 @@ t.test(
   async (t) => {
     const { proxy, log, get, advance, inject } = await setup(t);
     const [seenArticle, ...unseenArticles] = await articles(3, 14);
-    const seen = seenArticle!.url;
+    const seen = seenArticle.url;
     const unseen = unseenArticles.map((a) => a.url);
     const warm = await get(seen);
     t.equal(warm.status, 200);
@@ -127,7 +127,7 @@ t.test(
       t.equal(titleOf(article.body), title, 'with its content');
       const front = await get('/');
       t.equal(front.status, 200, `${s} s: the seen front page answers`);
-      isErrorPage(t, await get(unseen[s / 5]!), `${s} s: an unseen article`);
+      isErrorPage(t, await get(unseen[s / 5]), `${s} s: an unseen article`);
       t.equal((await get('/healthz')).status, 200, 'the BFF is alive');
       served += 2;
     }
@@ -143,7 +143,7 @@ t.test(
 
     // The publisher comes back with a changed headline; nobody restarts anything.
     await proxy.set({ kind: 'pass' });
-    const id = seenArticle!.id;
+    const id = seenArticle.id;
     const patch = await request(`${origin.url}/admin/articles/${id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -152,7 +152,7 @@ t.test(
     t.equal(patch.statusCode, 200, `article ${id} edited`);
     await patch.body.dump();
     advance(10 * 60_000);
-    const back = await get(unseen[0]!);
+    const back = await get(unseen[0]);
     t.equal(back.status, 200, 'an unseen page renders again');
     // The first reader after the freshness window may get the stale copy while it is refreshed.
     let fresh = await get(seen);
@@ -173,20 +173,20 @@ t.test(
     for (const mode of [{ kind: 'slow', ms: 5000 }, { kind: 'hang' }] satisfies FaultMode[]) {
       const { proxy, log, get, advance, inject } = await setup(t, budgets);
       const [seen, unseen, later] = await articleUrls(4, 3);
-      const warm = await get(seen!);
+      const warm = await get(seen);
       t.equal(warm.status, 200);
       const mark = await inject(mode);
       advance(60_000);
-      const first = await get(seen!);
+      const first = await get(seen);
       t.equal(first.status, 200, `${mode.kind}: the first reader of the seen page gets it`);
       t.ok(first.ms < failFastMs(budgets), `after at most the budget (${Math.round(first.ms)} ms)`);
       advance(60_000);
-      const again = await get(seen!);
+      const again = await get(seen);
       t.equal(again.status, 200, `${mode.kind}: the seen page keeps answering`);
       t.equal(titleOf(again.body), titleOf(warm.body));
       // Its data comes from the cache at once; only parts it can do without (never cached) wait their budget.
       t.ok(again.ms < budgets.primary, `without waiting out the primary budget (${Math.round(again.ms)} ms)`);
-      isErrorPage(t, await get(unseen!), `${mode.kind}: an unseen article`, budgets);
+      isErrorPage(t, await get(unseen), `${mode.kind}: an unseen article`, budgets);
       const lines = outageLines(log, mark);
       t.equal(lines.failing.length, 1, `${mode.kind}: logged once`);
       t.equal(lines.failing[0]?.kind, 'timeout');
@@ -196,8 +196,8 @@ t.test(
       );
       await proxy.set({ kind: 'pass' });
       advance(60_000);
-      let back = await get(later!);
-      for (let i = 0; i < 20 && back.status !== 200; i++) back = await get(later!);
+      let back = await get(later);
+      for (let i = 0; i < 20 && back.status !== 200; i++) back = await get(later);
       t.equal(back.status, 200, `${mode.kind}: recovered`);
     }
   },
@@ -220,7 +220,7 @@ t.test('publisher flapping: every page answers, nothing hangs, one line for the 
   await proxy.set({ kind: 'pass' });
   for (let i = 0; i < 5; i++) {
     advance(20_000);
-    t.equal((await get(others[i]!)).status, 200, 'steady again');
+    t.equal((await get(others[i])).status, 200, 'steady again');
   }
   const lines = outageLines(log, mark);
   t.equal(lines.failing.length, 1, 'one line when it started failing');
@@ -246,7 +246,7 @@ t.test(
         const a = await get(seen);
         t.equal(a.status, 200, `${mode.kind}: the seen page answers`);
         t.equal(titleOf(a.body), titleOf(warm.body));
-        isErrorPage(t, await get(unseen[i]!), `${mode.kind}: an unseen article`);
+        isErrorPage(t, await get(unseen[i]), `${mode.kind}: an unseen article`);
       }
       const lines = outageLines(log, mark);
       t.equal(lines.failing.length, 1, `${mode.kind}: logged once`);

@@ -43,9 +43,9 @@ for (const mode of [{ kind: 'refuse' }, { kind: 'hang' }] satisfies FaultMode[])
       const bff = await startBff(
         origin.url,
         {
-          crmApiUrl: crm!,
-          quizApiUrl: quiz!,
-          livescoreApiUrl: livescore!,
+          crmApiUrl: crm,
+          quizApiUrl: quiz,
+          livescoreApiUrl: livescore,
           upstreamTimeoutMs: { primary: PRIMARY_MS, secondary: SECONDARY_MS },
         },
         { logger: log.logger },

@@ -107,7 +107,7 @@ const SECTION_FEEDS = [
 /** A crawler's visit: the index, then every file it names, the news sitemap and the feeds; nothing parsed yet. */
 async function crawl(host: string | undefined, parallel: boolean): Promise<Fetched[]> {
   const index = await fetchTimed('/sitemap.xml', host);
-  const files = [...index.body.matchAll(/<loc>[^<]*(\/sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  const files = [...index.body.matchAll(/<loc>[^<]*(\/sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
   const rest = [...files, '/sitemap-news.xml', '/rss', ...(host ? [] : SECTION_FEEDS)];
   const fetched = parallel
     ? await Promise.all(rest.map((p) => fetchTimed(p, host)))
@@ -194,8 +194,8 @@ t.test(`every sitemap and feed of ${ARTICLES} articles without blocking the even
     .pluck();
 
   for (const [domain, round] of [
-    ['main', rounds['cold, one after another']!],
-    ['regional', rounds['regional, cold']!],
+    ['main', rounds['cold, one after another']],
+    ['regional', rounds['regional, cold']],
   ] as const) {
     const publicOrigin = bff.config.publicOrigin[domain];
     const files = round.filter((f) => /^\/sitemap-\d+\.xml$/.test(f.path));

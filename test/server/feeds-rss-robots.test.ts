@@ -24,7 +24,7 @@ async function feedItems(path: string, host?: string) {
   const rss = parseStrictXml(res.body);
   t.equal(rss.name, 'rss');
   t.equal(rss.attrs.version, '2.0');
-  const channel = childrenNamed(rss, 'channel')[0]!;
+  const channel = childrenNamed(rss, 'channel')[0];
   t.ok(childText(channel, 'title'), 'channel title');
   return childrenNamed(channel, 'item');
 }

@@ -64,7 +64,7 @@ t.test(`files of at most ${LIMIT} URLs, every article page once`, async (t) => {
     else t.ok(c.length > 0 && c.length <= LIMIT, `the last, sitemap-${i + 1}, holds the rest (${c.length})`);
   }
   t.ok(
-    contents[0]!.includes(`${main}/`) && contents[0]!.includes(`${main}/english`),
+    contents[0].includes(`${main}/`) && contents[0].includes(`${main}/english`),
     'the static pages are in the first file',
   );
   const all = contents.flat();

@@ -87,7 +87,7 @@ for (const [domain, host, sites] of [
       'one file for a small corpus',
     );
     t.match(
-      childText(files[0]!, 'lastmod'),
+      childText(files[0], 'lastmod'),
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
       'the file carries its newest lastmod',
     );
@@ -196,8 +196,8 @@ t.test('news sitemap: only the last two days, with publication, date and title',
   );
   for (const u of urls) {
     t.ok(childText(u, 'loc')!.startsWith(bff.config.publicOrigin.main + '/'), 'loc on the public origin');
-    const news = childrenNamed(u, 'news:news')[0]!;
-    const publication = childrenNamed(news, 'news:publication')[0]!;
+    const news = childrenNamed(u, 'news:news')[0];
+    const publication = childrenNamed(news, 'news:publication')[0];
     t.ok(childText(publication, 'news:name'), 'publication name');
     t.equal(childText(publication, 'news:language'), 'hu');
     t.ok(childText(news, 'news:title'), 'title');

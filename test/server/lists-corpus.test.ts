@@ -222,7 +222,7 @@ t.test('sidebar per route, mobile ad after the 3rd item', async (t) => {
   t.ok(await has('/rovat/belfold', /data-slot="sidebar"/));
   const body = (await html('/rovat/belfold')).body;
   const list = body.slice(body.indexOf('data-list-content'));
-  const cards = [...list.matchAll(/<article class="card/g)].map((m) => m.index!);
+  const cards = [...list.matchAll(/<article class="card/g)].map((m) => m.index);
   const ad = list.indexOf('data-slot="list"');
   t.ok(ad > cards[2] && ad < cards[3], 'the mobile slot follows the 3rd list card');
 });

@@ -324,10 +324,10 @@ t.test(
 );
 
 t.test('a signed-in supporter pays as themselves', async (t) => {
-  const email = (await until(
+  const email = await until<string>(
     'a paying supporter',
     () => crm.db.prepare(`SELECT email FROM supporters WHERE email LIKE 'olvaso.%' LIMIT 1`).pluck().get() as string,
-  )) as string;
+  );
   const jar = await signIn(email);
   const res = await startCheckout(bff.url, { gyakorisag: 'egyszeri', osszeg: '2000' }, jar);
   t.equal(

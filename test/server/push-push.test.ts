@@ -62,7 +62,7 @@ t.test('a browser opts in to the default topic and receives a notification it ca
     url: '/belfold/2026/11/25/lemondott',
     tag: 'fontos',
   });
-  const claims = verifyVapid(delivery.headers.authorization as string, vapid.publicKey);
+  const claims = verifyVapid(delivery.headers.authorization, vapid.publicKey);
   t.equal(claims.aud, pushService.url, 'the JWT audience is the push service origin');
   t.equal(claims.sub, 'mailto:push@example.hu');
   t.ok(claims.exp > Date.now() / 1000 && claims.exp <= Date.now() / 1000 + 24 * 3600, 'expires within a day');

@@ -22,7 +22,7 @@ export function staticImportsOf(file: string, text?: string): string[] {
     if (!existsSync(join(ROOT, file))) return [];
     text = readFileSync(join(ROOT, file), 'utf8');
   }
-  return [...text.matchAll(STATIC)].map((m) => resolveFrom(file, m[1]!)).filter((f) => /\.tsx?$/.test(f));
+  return [...text.matchAll(STATIC)].map((m) => resolveFrom(file, m[1])).filter((f) => /\.tsx?$/.test(f));
 }
 
 /** The first static chain from `start` to a chunk module, or null. */
@@ -48,7 +48,7 @@ t.test('the entry chunk reaches no *.chunk module and no route module by a stati
 t.test('a module the client loads with import() is a *.chunk module or a route module', async (t) => {
   const client = sourceFiles(join(ROOT, 'client')).map((f) => relative(ROOT, f));
   const loaded = client.flatMap((file) =>
-    [...readFileSync(join(ROOT, file), 'utf8').matchAll(DYNAMIC)].map((m) => resolveFrom(file, m[1]!)),
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(DYNAMIC)].map((m) => resolveFrom(file, m[1])),
   );
   t.ok(loaded.length > 10, `${loaded.length} dynamic imports found`);
   t.same(

@@ -67,7 +67,7 @@ for (const top of TOP) {
     t.same(
       violations(top),
       [],
-      RULES[top].forbid.join(', ') + (RULES[top].except ? ` (except ${RULES[top].except!.join(', ')})` : ''),
+      RULES[top].forbid.join(', ') + (RULES[top].except ? ` (except ${RULES[top].except.join(', ')})` : ''),
     );
   });
 }

@@ -14,13 +14,13 @@ const CITATION = /§ ?(\d+(?:\.\d+)*)/g;
 /** The section numbers docs/product/ has headings for (`## §2.1 Routes` gives "2.1"). */
 export function productSections(markdown: string[]): Set<string> {
   const out = new Set<string>();
-  for (const text of markdown) for (const m of text.matchAll(/^#+ §(\d+(?:\.\d+)*) /gm)) out.add(m[1]!);
+  for (const text of markdown) for (const m of text.matchAll(/^#+ §(\d+(?:\.\d+)*) /gm)) out.add(m[1]);
   return out;
 }
 
 /** Every `§N` a text cites that `known` lacks, as `where: §N`. */
 export function unresolved(where: string, text: string, known: Set<string>): string[] {
-  return [...text.matchAll(CITATION)].filter((m) => !known.has(m[1]!)).map((m) => `${where}: §${m[1]}`);
+  return [...text.matchAll(CITATION)].filter((m) => !known.has(m[1])).map((m) => `${where}: §${m[1]}`);
 }
 
 const known = productSections(

@@ -20,7 +20,7 @@ export function SelectForm({ action, label, className, hidden = {}, drop = {}, c
   const navigate = useNavigate();
   const go = (form: HTMLFormElement, dropped: readonly string[]) => {
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (!dropped.includes(name)) query.append(name, String(value));
+    for (const [name, value] of new FormData(form)) if (!dropped.includes(name)) query.append(name, value as string); // a form of selects: no file fields
     void navigate(`${action}?${query}`);
   };
   return (

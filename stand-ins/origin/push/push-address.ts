@@ -62,7 +62,7 @@ function ipv6Bytes(address: string): Uint8Array | null {
   const groups =
     tail === null
       ? headGroups
-      : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   const bytes = new Uint8Array(16);
   groups.forEach((g, i) => {
     const v = parseInt(g, 16);

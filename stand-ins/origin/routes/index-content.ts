@@ -35,8 +35,8 @@ const list = (v: unknown): string[] =>
 function autoBlockSpec(json: string, visible: readonly string[]) {
   let q: Record<string, unknown> = {};
   try {
-    const parsed = JSON.parse(json);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) q = parsed;
+    const parsed: unknown = JSON.parse(json);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) q = parsed as Record<string, unknown>;
   } catch {
     // A broken stored query shows the newest articles rather than failing the front page.
   }
@@ -70,8 +70,8 @@ export function registerIndexContentRoutes(app: FastifyInstance, ctx: OriginCont
     const rows = blocks.all(site.slug) as BlockRow[];
     const idsOf = (r: BlockRow): number[] => {
       try {
-        const ids = JSON.parse(r.article_ids);
-        return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [];
+        const ids: unknown = JSON.parse(r.article_ids);
+        return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
       } catch {
         return [];
       }

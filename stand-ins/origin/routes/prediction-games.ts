@@ -63,7 +63,7 @@ function gameOf(row: GameRow): PredictionGame {
       row.results === null
         ? null
         : {
-            shares: percentShares(JSON.parse(row.results)),
+            shares: percentShares(JSON.parse(row.results) as Record<string, number>),
             source: row.results_source ?? '',
             publishedAt: row.results_published_at ?? 0,
           },
@@ -73,7 +73,7 @@ function gameOf(row: GameRow): PredictionGame {
 const storedOf = (row: PredictionRow): StoredPrediction => ({
   key: row.key,
   game: row.game_slug,
-  shares: percentShares(JSON.parse(row.shares)),
+  shares: percentShares(JSON.parse(row.shares) as Record<string, number>),
   createdAt: row.created_at,
 });
 
@@ -174,7 +174,7 @@ function storePrediction(
     if (changes === 1) return [q.byKey.get(key, game) as PredictionRow, true];
     const earlier = q.bySubmission.get(submissionId) as PredictionRow | undefined;
     if (!earlier) continue;
-    if (earlier.game_slug !== game || !sameShares(JSON.parse(earlier.shares), shares)) {
+    if (earlier.game_slug !== game || !sameShares(JSON.parse(earlier.shares) as Record<string, number>, shares)) {
       throw new HttpError(
         409,
         'Ezzel az azonosítóval már egy másik tippet küldtek be: töltsd be újra az oldalt, és küldd el újra a tippedet.',

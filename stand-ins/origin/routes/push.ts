@@ -69,7 +69,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: OriginContext): vo
       if (!payload.title) throw badRequest('title must not be blank');
       const targets = devices.all(topic) as { clientToken: string; endpoint: string; p256dh: string; auth: string }[];
 
-      const outcomes: PushOutcome[] = new Array(targets.length);
+      const outcomes = new Array<PushOutcome>(targets.length);
       let next = 0;
       const worker = async () => {
         while (next < targets.length) {

@@ -35,8 +35,8 @@ const ALGORITHMS: Record<string, { kty: string; hash: string }> = {
 
 function decodePart(part: string): Record<string, unknown> | null {
   try {
-    const value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -1,0 +1,189 @@
+// ESLint for the whole tree: the recommended rules, typescript-eslint's type-checked set (one TypeScript program, the
+// one `npm run typecheck` builds), the React hooks rules where React runs, and the import boundaries of the layout
+// (decision 010, docs/where-code-lives.md) as no-restricted-imports rules. `npm run lint` runs it with no warning
+// allowed, then Prettier's check; `npm test` runs that first (decision 081). A rule switched off says why.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const JS = ['**/*.js', '**/*.cjs', '**/*.mjs'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+// ---- Import boundaries -------------------------------------------------------------------------------------------
+// no-restricted-imports sees the import's text, not the file it names: a relative import climbs out of its folder with
+// `../` and names a top-level folder, and no folder inside the parts has a top-level folder's name, so the text says
+// where it goes (a package such as `react-dom/server` does not start with `../`). It checks import and export
+// declarations (also `import type`), not `import()` calls: tooling/tree-rules/import-boundaries.test.ts reads those,
+// and holds the rest of the boundaries (scripts/, test/, tooling/, the BFF's two client imports).
+// A unit test beside its module belongs to the tests' part (it may reach across to set up both sides), so *.test.ts
+// files are left out here as that test leaves them out.
+
+/** A pattern for the relative imports that reach any of these top-level folders. */
+const into = (folders, message) => ({
+  regex: `^(?:\\.\\./)+(?:${folders.join('|')})(?:/|$)`,
+  caseSensitive: true,
+  message,
+});
+
+const boundary = (folder, forbidden, message) => ({
+  files: [`${folder}/**`],
+  ignores: TESTS,
+  rules: { 'no-restricted-imports': ['error', { patterns: [into(forbidden, message)] }] },
+});
+
+const boundaries = [
+  boundary('server', ['stand-ins'], 'server/ (the BFF) does not import the stand-ins: what both need is in kit/.'),
+  boundary('stand-ins', ['server'], 'stand-ins/ do not import the BFF (server/): what both need is in kit/.'),
+  boundary(
+    'client',
+    ['server', 'stand-ins', 'kit'],
+    'client/ runs in the browser: it imports only client/, shared/ and packages.',
+  ),
+  boundary(
+    'shared',
+    ['server', 'stand-ins', 'kit', 'client', 'tooling', 'scripts', 'test'],
+    'shared/ imports only shared/ and packages.',
+  ),
+  boundary(
+    'kit',
+    ['server', 'stand-ins', 'client'],
+    'kit/ is the HTTP hygiene both sides use: it names neither side nor the client.',
+  ),
+];
+
+// ---- The config ---------------------------------------------------------------------------------------------------
+
+export default defineConfig(
+  {
+    // What is built, generated, downloaded or written by runs (.gitignore's list), and the pictures.
+    ignores: [
+      'dist/',
+      'data/',
+      'tmp/',
+      'screenshots/',
+      '.scratch/',
+      '.bench/',
+      '.test-build/',
+      '.tap/',
+      'coverage/',
+      '**/node_modules/',
+      'test/visual-baselines/',
+      'docs/screenshots/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
+  // The browser's globals in client/ (the service worker's in its script), Node's everywhere else.
+  { ignores: ['client/**'], languageOptions: { globals: globals.node } },
+  { files: ['client/**'], ignores: ['client/public/sw.js'], languageOptions: { globals: globals.browser } },
+  { files: ['client/public/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
+  { files: ['client/public/theme.js'], languageOptions: { sourceType: 'script' } },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  // The few plain JavaScript files (this config, Puppeteer's, the service worker, the colour-mode script) are outside
+  // the TypeScript program: the rules that need its types do not apply to them.
+  { files: JS, ...tseslint.configs.disableTypeChecked },
+  {
+    rules: {
+      // A name that starts with `_` is unused on purpose (a parameter a signature needs); a property left out of a rest
+      // (`const { a: _a, ...rest } = x`) is how an object is copied without it.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // A `let` read by a closure before its one assignment (the client entry's router) cannot be a `const` there.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: TS,
+    rules: {
+      // tap tracks the subtests t.test() starts and fails the file for one that fails: the promise it returns is
+      // there for those who want to wait, not one to be handled.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafePromises: [{ from: 'package', name: 'PromiseWithSubtest', package: '@tapjs/core' }] },
+      ],
+      // React Router's loaders end a load by throwing what `redirect()` and `data()` make (a Response, its data).
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+      // Passing on a reason as it came (an abort signal's, a caught one) is allowed, as only-throw-error allows it.
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
+      // The tree declares callbacks in types (props, options, servers' handles) in method shorthand, `onNewer(): void`,
+      // and none of them uses `this`: the rule cannot tell those from a class's methods, and every finding was one.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['test/**', ...TESTS],
+    rules: {
+      // The tests read the answers of the servers under test as loose JSON (`any`) and say what they expect of them
+      // in assertions: typing each body first would repeat what the assertions check.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // A test's message shows what it saw as it came (a header that may be a list or missing, a caught reason).
+      '@typescript-eslint/restrict-template-expressions': 'off',
+    },
+  },
+  {
+    files: ['server/**', 'stand-ins/**', 'kit/**'],
+    rules: {
+      // Fastify's plugins and hooks are async functions by contract (a sync one must take and call `done`), and its
+      // handlers are written alike. An `await` left out where one was meant is no-floating-promises' finding.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['test/**', ...TESTS],
+    rules: {
+      // tap ends a subtest when the promise its callback returns settles; a callback that returns none must call
+      // t.end(). The tests' callbacks are async for that, and their stand-ins for async interfaces are async
+      // functions like the real ones.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['client/public/*.js'],
+    rules: {
+      // These two scripts are served as written, in ES5, where `catch` must name its error.
+      '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }],
+    },
+  },
+  { files: ['client/**/*.ts', '**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['client/**/*.ts', '**/*.tsx'],
+    rules: {
+      // These three are the React Compiler's diagnostics (new in react-hooks 7), and the client is not built by the
+      // compiler: they flag a ref that holds the latest callback (written during render), state set again when an
+      // input changes, and a module-level handle a component sets, all correct as React runs them today.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/globals': 'off',
+    },
+  },
+  ...boundaries,
+);
