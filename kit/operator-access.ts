@@ -27,7 +27,7 @@ function forwardedHops(headers: IncomingHttpHeaders): string[] {
   const joined = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : (value ?? ''));
   const xff = [...joined(headers['x-forwarded-for']).split(','), joined(headers['x-real-ip'])];
   const forwarded = [...joined(headers.forwarded).matchAll(/(?:^|[;,\s])for\s*=\s*("[^"]*"|[^;,\s]*)/gi)].map((m) =>
-    forwardedNode(m[1]!),
+    forwardedNode(m[1]),
   );
   return [...xff, ...forwarded].map((h) => h.trim()).filter(Boolean);
 }
@@ -36,7 +36,7 @@ function forwardedHops(headers: IncomingHttpHeaders): string[] {
 function forwardedNode(node: string): string {
   const bare = node.replace(/^"|"$/g, '');
   const v6 = /^\[([^\]]*)\]/.exec(bare);
-  if (v6) return v6[1]!;
+  if (v6) return v6[1];
   return bare.replace(/:\d+$/, '') || 'empty';
 }
 

@@ -8,7 +8,7 @@ const VOWELS = 'aáeéiíoóöőuúüű';
 /** Letters whose Hungarian name starts with a vowel: A, E, F (ef), I, L (el), M (em), N (en), O, R (er), S (es)… */
 const VOWEL_NAMED_LETTERS = `${VOWELS}flmnrsxy`;
 /** Opening quotes and brackets the article stands before but which are not spoken. */
-const UNSPOKEN_OPENERS = /^[„"'‘’“”»«(\[]+/u;
+const UNSPOKEN_OPENERS = /^[„"'‘’“”»«([]+/u;
 
 /** Whether a number's spoken form starts with a vowel: its first group of three decides (1 500 = ezerötszáz). */
 function numberTakesAz(digits: string): boolean {

@@ -4,7 +4,7 @@
 // `checkoutReturn`, which asks the provider how the checkout ended and sends them on to /tamogatas/siker or
 // /tamogatas/hiba saying so. The payment itself is recorded by the provider's webhook (webhook-route.ts), not here:
 // a reader who never comes back has paid all the same.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS, SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { supportChoiceOf } from '../../shared/support-offer.ts';
 import { resolveSite } from '../../shared/sites.ts';
