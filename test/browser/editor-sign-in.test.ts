@@ -61,7 +61,7 @@ t.test('password and code, the inactive article, then sign out', async (t) => {
   t.equal(pathname(page.url()), inactive.url, 'back on the article the reader wanted');
   await page.waitForSelector('h1.article__title', { timeout: 15_000 });
   t.equal(
-    await page.$eval('h1.article__title', (h) => h.textContent),
+    await page.$eval('h1.article__title', (h) => h.textContent?.replace(/\u00a0/g, ' ')),
     inactive.title,
     'the inactive article, previewed',
   );
@@ -93,7 +93,7 @@ t.test('through the local OpenID provider', async (t) => {
   t.equal(new URL(page.url()).origin, new URL(bff.url).origin, 'back at the site');
   await page.waitForSelector('h1.article__title', { timeout: 15_000 });
   t.equal(
-    await page.$eval('h1.article__title', (h) => h.textContent),
+    await page.$eval('h1.article__title', (h) => h.textContent?.replace(/\u00a0/g, ' ')),
     inactive.title,
     'signed in, on the remembered article',
   );

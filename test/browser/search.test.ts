@@ -128,7 +128,11 @@ t.test('header search: the combobox loads on opening, the arrow keys pick an art
   await page.keyboard.press('Enter');
   await page.waitForFunction((path) => location.pathname === path, WAIT, expected.items[1].url);
   await page.waitForFunction(
-    (title) => document.querySelector('h1')?.textContent?.trim() === title,
+    (title) =>
+      document
+        .querySelector('h1')
+        ?.textContent?.replace(/\u00a0/g, ' ')
+        .trim() === title,
     WAIT,
     expected.items[1].title,
   );
