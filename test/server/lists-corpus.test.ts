@@ -144,10 +144,12 @@ t.test('front page: breaking block on top, boxes by position, auto-block rotatio
   for (let i = 0; i < 4; i++) {
     const { data } = await pageData<FrontPageData>('/');
     t.ok(data.breaking && data.breaking.articles.length > 0, 'breaking block');
-    variants.push(data.autoBlock!.variant);
+    // A variant whose title an editors' box already carries is left out (decision 082: no two blocks, one title).
+    variants.push(...(data.autoBlock ? [data.autoBlock.variant] : []));
     t.ok(data.podcast && data.podcast.episodes.length > 0, 'podcast block');
   }
-  t.same([...variants].sort(), [1, 2, 3, 4], 'four loads show the four variants');
+  t.equal(new Set(variants).size, variants.length, `four loads rotate the variants: ${variants.join(', ')}`);
+  t.ok(variants.length >= 3, 'at most one left out for a title a box carries');
   const page = await html('/');
   t.ok(page.body.indexOf('data-breaking') < page.body.indexOf('front-block--podcast'), 'breaking first');
 });
