@@ -199,7 +199,6 @@ t.test('§7 frame messages: allow-listed sender, bounded height, same-site path;
   t.same(frameMessageAction(DATA, { type: 'iframe-size', height: 1e9 }, opts), { kind: 'resize', height: 3000 });
   t.same(frameMessageAction(DATA, { type: 'iframe-size', height: 3 }, opts), { kind: 'resize', height: 100 });
   for (const height of [NaN, Infinity, -5, 0, null, 'magas', {}])
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- {} is one of the planted values; the message only labels it
     t.equal(frameMessageAction(DATA, { type: 'iframe-size', height }, opts).kind, 'ignore', `height ${String(height)}`);
   t.same(frameMessageAction(DATA, { type: 'route-push', path: '/melleklet/valasztas-2024/adatok/pecs' }, opts), {
     kind: 'navigate',

@@ -61,7 +61,6 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
   const page = await browser.newPage();
   const { problems, secondaryFetches } = watch(page);
   let served = '';
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failed read is an unhandled rejection, which fails the test
   page.on('response', async (r) => {
     if (r.request().isNavigationRequest()) served = await r.text();
   });

@@ -41,7 +41,6 @@ export async function startHeldStreamProxy(
   const released = new Promise<void>((r) => {
     release = r;
   });
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure here is an unhandled rejection, which fails the test
   const server: Server = createServer(async (req, res) => {
     try {
       // Asked for uncompressed, so the page's text can be read for its bootstrap script.

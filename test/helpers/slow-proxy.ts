@@ -23,7 +23,6 @@ export async function startSlowProxy(
   const calls: string[] = [];
   const abandoned: string[] = [];
   const pending = new Set<NodeJS.Timeout>();
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure here is an unhandled rejection, which fails the test
   const server: Server = createServer(async (req, res) => {
     const path = req.url ?? '/';
     calls.push(path);

@@ -226,7 +226,6 @@ export function rawExchange(req: RawRequest): Promise<RawExchange> {
       finish({ closedSilently: responses.length === 0, error: (err as NodeJS.ErrnoException).code ?? err.message });
     });
 
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failed write is an unhandled rejection that stops the run
     socket.once('connect', async () => {
       const sentAll = await writePieces(socket, req, {
         finished: () => finished,
