@@ -62,6 +62,8 @@ export interface BffConfig {
   redirectsFile: string | null;
   /** The caches' clock; tests move it forward instead of waiting. */
   clock?: () => number;
+  /** The draws' source of chance (server/draws.ts); Math.random unless a test fixes it. */
+  random?: () => number;
   /** Marks cookies Secure; true when the public origin is https. */
   secureCookies: boolean;
   /** §4 preview mode (PREVIEW_MODE=1): every page needs an editor's sign-in. */

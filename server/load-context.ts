@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
 import type { SiteConfig } from '../shared/sites.ts';
+import type { Draws } from './draws.ts';
 import type { EventDataConfig } from './event-data-config.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
@@ -20,6 +21,8 @@ export interface LoadContext {
   log: FastifyBaseLogger;
   /** milliseconds since the epoch; the configured clock in tests */
   clock: () => number;
+  /** the app's draws of chance (§4 variant and recommender version, §9 picks) */
+  draws: Draws;
   /** §4 preview mode: every page needs an editor's sign-in. */
   preview?: boolean;
   /** §2.6 the After sidebar's Spotify embed, when the operator configured a URL that passes §5 */

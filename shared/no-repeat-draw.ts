@@ -27,11 +27,11 @@ export function createNoRepeatDraw(size: number, random: () => number = Math.ran
 }
 
 /** One draw per key (per site): each site's readers go through every value in turn. */
-export function createNoRepeatDrawPerKey(size: number): (key: string) => number {
+export function createNoRepeatDrawPerKey(size: number, random: () => number = Math.random): (key: string) => number {
   const draws = new Map<string, NoRepeatDraw>();
   return (key) => {
     let draw = draws.get(key);
-    if (!draw) draws.set(key, (draw = createNoRepeatDraw(size)));
+    if (!draw) draws.set(key, (draw = createNoRepeatDraw(size, random)));
     return draw.next();
   };
 }

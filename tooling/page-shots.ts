@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer';
 import { buildApp } from '../server/app.ts';
 import { configFromEnv } from '../server/config.ts';
 import { buildOriginApp } from '../stand-ins/origin/app.ts';
+import { Rng } from '../stand-ins/origin/seed/rng.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../shared/constants.ts';
 import { CONSENT_STORAGE_KEY, consentChoice } from '../shared/consent.ts';
 import { siteBySlug, subSiteSlugs, type SubSiteSlug } from '../shared/sites.ts';
@@ -72,6 +73,8 @@ export async function startShotServers(): Promise<ShotServers> {
         port: 0,
         logLevel: 'warn',
         clock: () => SHOT_NOW_MS,
+        // The draws (the front's block variant, the recommender version) from a fixed seed: the same shot twice.
+        random: seededChance(),
         eventData: { url: eventData.url, messageOrigins: [new URL(eventData.url).origin] },
         ...patientBudgets(),
       },
@@ -105,6 +108,11 @@ export async function startShotServers(): Promise<ShotServers> {
     await closeAll(closers);
     throw err;
   }
+}
+
+function seededChance(): () => number {
+  const rng = new Rng(TEST_CORPUS.seed);
+  return () => rng.next();
 }
 
 async function closeAll(closers: (() => Promise<unknown>)[]): Promise<void> {

@@ -3,18 +3,13 @@
 import { Type } from '@sinclair/typebox';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AutoBlock, Episode, IndexBoxes, Unique } from '../../shared/api-types.ts';
-import { AUTO_BLOCK_VARIANTS, EPISODES_DEFAULT } from '../../shared/constants.ts';
-import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
+import { EPISODES_DEFAULT } from '../../shared/constants.ts';
 import { buildFrontPage } from '../../shared/pages/front.ts';
 import type { LoadContext } from '../load-context.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 import { logPartUnavailable } from '../upstream/log-part-unavailable.ts';
 
 const Episodes = Type.Object({ items: Type.Array(Episode) }, { additionalProperties: true });
-
-// One rotation per process and site (§4: random, no repeat until all were used). With several workers each keeps
-// its own bag, and the page cache holds one render for a few seconds; readers still see every variant in turn.
-const nextVariant = createNoRepeatDrawPerKey(AUTO_BLOCK_VARIANTS);
 
 async function optional<T>(ctx: LoadContext, what: string, load: () => Promise<T>): Promise<T | null> {
   try {
@@ -29,7 +24,9 @@ export async function frontPageLoader(args: LoaderFunctionArgs) {
   const ctx = pageContextOf(args);
   const { load } = ctx;
   const { api } = load;
-  const variant = nextVariant(ctx.site.slug);
+  // One rotation per app and site (§4: random, no repeat until all were used; server/draws.ts). With several workers
+  // each keeps its own bag, and the page cache holds one render for a few seconds; readers still see every variant.
+  const variant = load.draws.autoBlockVariant(ctx.site.slug);
   const [index, auto, episodes, position] = await Promise.all([
     api.get('/api/index/boxes', IndexBoxes),
     optional(load, 'auto-block', () => api.get(`/api/index/auto-block?v=${variant}`, AutoBlock, 'secondary')),

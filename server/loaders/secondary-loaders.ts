@@ -22,15 +22,12 @@ import {
   ARTICLE_PAGE_OWN_STORIES,
   LATEST_BOX_CANDIDATES,
   RECOMMENDER_LIST_SIZE,
-  RECOMMENDER_VERSIONS,
   TEXT_LATEST_BOX,
 } from '../../shared/constants.ts';
-import { createNoRepeatDrawPerKey } from '../../shared/no-repeat-draw.ts';
 import {
   LATEST_BOX_KEY,
   NO_RECOMMENDATIONS,
   compactRecommended,
-  pickRandom,
   recommenderBoxes,
   type CompactRecommended,
 } from '../../shared/recommender-boxes.ts';
@@ -68,9 +65,6 @@ async function sidebar(ctx: LoadContext): Promise<SecondaryResources['sidebar']>
   return { latest: await latestCards(ctx) };
 }
 
-// §4 the recommender version is drawn 1..20 without repetition until exhausted: one bag per process and site.
-const recommenderVersion = createNoRepeatDrawPerKey(RECOMMENDER_VERSIONS);
-
 /** The holdblog's articles: the ones its unique group names, in its order; the tag's newest when the group is empty. */
 async function holdblog(ctx: LoadContext) {
   const [group, list] = await Promise.all([
@@ -88,7 +82,7 @@ async function holdblog(ctx: LoadContext) {
   const chosen = ids.length > 0 ? cards.filter((a) => ids.includes(a.id)) : cards;
   const name = list.tagName ?? 'Holdblog';
   // More than shown, so that the article page's own stories can drop out (§9 holdblog picks 4 at random).
-  return { title: name, items: pickRandom(chosen, HOLDBLOG_PICKS + ARTICLE_PAGE_OWN_STORIES) };
+  return { title: name, items: ctx.draws.pick(chosen, HOLDBLOG_PICKS + ARTICLE_PAGE_OWN_STORIES) };
 }
 
 /**
@@ -100,7 +94,7 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
     latestCards(ctx).catch(() => null),
     ctx.api
       .get(
-        `/api/recommended/mstag/all?v=${recommenderVersion(ctx.site.slug)}`,
+        `/api/recommended/mstag/all?v=${ctx.draws.recommenderVersion(ctx.site.slug)}`,
         Recommended,
         'secondary',
         COMPACT_RECOMMENDED,

@@ -16,6 +16,7 @@ import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
+import { drawsOf } from '../draws.ts';
 
 export interface PageRequest {
   ctx: LoadContext;
@@ -62,6 +63,7 @@ export function makePageRequest(opts: {
       signal: abort.signal,
       log: opts.log,
       clock: config.clock ?? Date.now,
+        draws: drawsOf(config),
       preview: config.previewMode,
       afterSpotifyEmbed: config.afterSpotifyEmbed,
       quiz: opts.quiz ?? null,

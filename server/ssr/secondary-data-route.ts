@@ -8,6 +8,7 @@ import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
 import { answerAs } from '../policy/answer-policy.ts';
+import { drawsOf } from '../draws.ts';
 
 export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
   app.get<{ Params: { name: string }; Querystring: { site?: string } }>(
@@ -27,6 +28,7 @@ export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConf
         signal: abort.signal,
         log: req.log,
         clock: config.clock ?? Date.now,
+        draws: drawsOf(config),
       });
     },
   );

@@ -1,6 +1,7 @@
 // Seeded hostile search terms: FTS5 syntax and operators, quotes, unbalanced parentheses, control
 // characters, 4 KB strings, broken percent-encoding, mixed scripts, right-to-left text, emoji and lone surrogates.
 // Each is a raw, already-encoded query-string value (`term=<value>`), so broken encodings reach the server as they are.
+import { Rng } from '../../stand-ins/origin/seed/rng.ts';
 
 const SYNTAX = [
   '"',
@@ -136,20 +137,9 @@ const LONG = [
   'a OR '.repeat(800),
 ];
 
-/** mulberry32: small, seeded, the same sequence everywhere. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function hostileTerms(count: number, seed = 15): string[] {
-  const next = random(seed);
+  const rng = new Rng(seed);
+  const next = () => rng.next();
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const out: string[] = [];
   // Every fixed case once, then seeded mixtures.
