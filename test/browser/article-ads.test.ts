@@ -212,12 +212,15 @@ t.test('the sidebar rectangle waits for the boxes streamed in above it', async (
     adServiceUrl: ads.scriptUrl,
     upstreamTimeoutMs: { primary: 30_000, secondary: 60_000 },
   });
+  const page = await browser.newPage();
+  // The tab goes first: one a failed step left loading would hold its connection, and the BFF's close would wait
+  // for it (CI once saw this test run into the file's timeout).
   t.teardown(async () => {
     release();
+    await page.close().catch(() => undefined);
     await slow.close();
     await proxy.close();
   });
-  const page = await browser.newPage();
   await consentBeforeLoad(page, { ads: true });
   await page.setViewport({ width: 1280, height: 800 });
   const problems: string[] = [];
@@ -272,7 +275,6 @@ t.test('the sidebar rectangle waits for the boxes streamed in above it', async (
   // The boxes hydrate from the value streamed beside them, not from a copy fetched at boot (that one can differ, and
   // React would report the mismatch and render the boxes again).
   t.same(problems, [], 'no console errors (no hydration mismatch)');
-  await page.close();
 });
 
 t.test('a phone: the mobile units; the list slot and the sticky bar load, the desktop rectangle never', async (t) => {
