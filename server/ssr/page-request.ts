@@ -63,7 +63,7 @@ export function makePageRequest(opts: {
       signal: abort.signal,
       log: opts.log,
       clock: config.clock ?? Date.now,
-        draws: drawsOf(config),
+      draws: drawsOf(config),
       preview: config.previewMode,
       afterSpotifyEmbed: config.afterSpotifyEmbed,
       quiz: opts.quiz ?? null,
