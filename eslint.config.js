@@ -1,15 +1,14 @@
-// ESLint for the whole tree: the recommended rules, typescript-eslint's type-checked set (one TypeScript program, the
-// one `npm run typecheck` builds), the React hooks rules where React runs, and the import boundaries of the layout
-// (decision 010, docs/where-code-lives.md) as no-restricted-imports rules. `npm run lint` runs it with no warning
-// allowed, then Prettier's check; `npm test` runs that first (decision 081). A rule switched off says why.
+// ESLint for the whole tree, without type information: the recommended rules, typescript-eslint's recommended set, the
+// React hooks rules where React runs, and the import boundaries of the layout (decision 010, docs/where-code-lives.md)
+// as no-restricted-imports rules. `npm run lint` runs it with no warning allowed, then Prettier's check; the rules
+// that need the types (no-floating-promises and its kin) are in eslint.types.config.js, which `npm run typecheck` runs
+// after tsc (decision 084: the lint stays under a minute). A rule switched off says why.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
-const JS = ['**/*.js', '**/*.cjs', '**/*.mjs'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 // ---- Import boundaries -------------------------------------------------------------------------------------------
@@ -54,39 +53,36 @@ const boundaries = [
   ),
 ];
 
+/** What is built, generated, downloaded or written by runs (.gitignore's list), and the pictures. */
+export const IGNORES = [
+  'dist/',
+  'data/',
+  'tmp/',
+  'screenshots/',
+  '.scratch/',
+  '.bench/',
+  '.test-build/',
+  '.tap/',
+  'coverage/',
+  '**/node_modules/',
+  'test/visual-baselines/',
+  'docs/screenshots/',
+];
+
 // ---- The config ---------------------------------------------------------------------------------------------------
 
 export default defineConfig(
-  {
-    // What is built, generated, downloaded or written by runs (.gitignore's list), and the pictures.
-    ignores: [
-      'dist/',
-      'data/',
-      'tmp/',
-      'screenshots/',
-      '.scratch/',
-      '.bench/',
-      '.test-build/',
-      '.tap/',
-      'coverage/',
-      '**/node_modules/',
-      'test/visual-baselines/',
-      'docs/screenshots/',
-    ],
-  },
+  { ignores: IGNORES },
+
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
-  tseslint.configs.recommendedTypeChecked,
-  { languageOptions: { parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname } } },
+  tseslint.configs.recommended,
   // The browser's globals in client/ (the service worker's in its script), Node's everywhere else.
   { ignores: ['client/**'], languageOptions: { globals: globals.node } },
   { files: ['client/**'], ignores: ['client/public/sw.js'], languageOptions: { globals: globals.browser } },
   { files: ['client/public/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
   { files: ['client/public/theme.js'], languageOptions: { sourceType: 'script' } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
-  // The few plain JavaScript files (this config, Puppeteer's, the service worker, the colour-mode script) are outside
-  // the TypeScript program: the rules that need its types do not apply to them.
-  { files: JS, ...tseslint.configs.disableTypeChecked },
   {
     rules: {
       // A name that starts with `_` is unused on purpose (a parameter a signature needs); a property left out of a rest
@@ -106,64 +102,11 @@ export default defineConfig(
     },
   },
   {
-    files: TS,
-    rules: {
-      // tap tracks the subtests t.test() starts and fails the file for one that fails: the promise it returns is
-      // there for those who want to wait, not one to be handled.
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        { allowForKnownSafePromises: [{ from: 'package', name: 'PromiseWithSubtest', package: '@tapjs/core' }] },
-      ],
-      // React Router's loaders end a load by throwing what `redirect()` and `data()` make (a Response, its data).
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        {
-          allow: [
-            { from: 'lib', name: 'Response' },
-            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
-          ],
-        },
-      ],
-      // Passing on a reason as it came (an abort signal's, a caught one) is allowed, as only-throw-error allows it.
-      '@typescript-eslint/prefer-promise-reject-errors': [
-        'error',
-        { allowThrowingAny: true, allowThrowingUnknown: true },
-      ],
-      // The tree declares callbacks in types (props, options, servers' handles) in method shorthand, `onNewer(): void`,
-      // and none of them uses `this`: the rule cannot tell those from a class's methods, and every finding was one.
-      '@typescript-eslint/unbound-method': 'off',
-    },
-  },
-  {
     files: ['test/**', ...TESTS],
     rules: {
       // The tests read the answers of the servers under test as loose JSON (`any`) and say what they expect of them
       // in assertions: typing each body first would repeat what the assertions check.
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      // A test's message shows what it saw as it came (a header that may be a list or missing, a caught reason).
-      '@typescript-eslint/restrict-template-expressions': 'off',
-    },
-  },
-  {
-    files: ['server/**', 'stand-ins/**', 'kit/**'],
-    rules: {
-      // Fastify's plugins and hooks are async functions by contract (a sync one must take and call `done`), and its
-      // handlers are written alike. An `await` left out where one was meant is no-floating-promises' finding.
-      '@typescript-eslint/require-await': 'off',
-    },
-  },
-  {
-    files: ['test/**', ...TESTS],
-    rules: {
-      // tap ends a subtest when the promise its callback returns settles; a callback that returns none must call
-      // t.end(). The tests' callbacks are async for that, and their stand-ins for async interfaces are async
-      // functions like the real ones.
-      '@typescript-eslint/require-await': 'off',
     },
   },
   {
@@ -181,9 +124,5 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // The tests are linted without type information (last, so no rule above turns a typed one back on): half the files, and the type-aware rules that matter there were
-  // off already (they read answers as loose JSON). Building their types made `npm run lint` take minutes; the type
-  // check itself (`npm run typecheck`) still covers them.
-  { files: ['test/**', 'tooling/**', 'scripts/**', ...TESTS], ...tseslint.configs.disableTypeChecked },
   ...boundaries,
 );

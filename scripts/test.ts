@@ -1,6 +1,7 @@
-// `npm test` runs `npm run lint` first (one test of the run: ESLint and Prettier's check, decision 081), then every
-// test; `npm run test:unit` (`scripts/test.ts --unit`) only the tier that needs no server, browser or database, with no
-// build first and no lint (the lint takes minutes, the unit tier seconds). With file or folder arguments it runs those, and prepares only what
+// `npm test` runs `npm run lint` and `npm run typecheck` first (one test each: ESLint and Prettier's check, then tsc
+// and the type-aware rules; decisions 081 and 084), then every test; `npm run test:unit` (`scripts/test.ts --unit`)
+// only the tier that needs no server, browser or database, with no build first and neither step (they take a minute
+// or two, the unit tier seconds). With file or folder arguments it runs those, and prepares only what
 // they need: the client build (rebuilt only when its inputs changed), one Chromium shared by every browser test file
 // of the run, the seeded demo corpus every server test opens a copy of, and Varnish for `npm run test:proxy` (named,
 // never installed). It ends with the ten slowest files, the run's time and the one-line total CI reads.
@@ -140,9 +141,16 @@ const failRun = (what: string) => (error: unknown) => {
 };
 const tapReady = ensureTapBuilt().catch(failRun('Building tap'));
 console.log('TAP version 14');
-// The whole suite starts with the lint, before the tests load the machine; named files and the unit tier skip it.
-const lint = args.length === 0 ? await runStep('npm run lint', 'npm', ['run', '--silent', 'lint']) : null;
-if (lint) process.stdout.write(lint.report(1));
+// The whole suite starts with the lint and the type check, before the tests load the machine; named files and the
+// unit tier skip them.
+const steps: FileResult[] = [];
+if (args.length === 0) {
+  for (const script of ['lint', 'typecheck']) {
+    const step = await runStep(`npm run ${script}`, 'npm', ['run', '--silent', script]);
+    steps.push(step.result);
+    process.stdout.write(step.report(steps.length));
+  }
+}
 const tests = await buildTestBundles(files);
 stops.push(() => tests.remove());
 
@@ -192,7 +200,7 @@ const results = await runTestFiles(
     env,
     write: (text) => process.stdout.write(text),
     toSources: tests.toSources,
-    before: lint ? 1 : 0,
+    before: steps.length,
   },
 );
 await Promise.all(
@@ -205,7 +213,7 @@ await Promise.all(
 const times = new Map(results.map((r) => [r.name, r.ms]));
 mkdirSync(dirname(TIMES_FILE), { recursive: true });
 writeFileSync(TIMES_FILE, JSON.stringify({ ...lastTimes, ...Object.fromEntries(times) }));
-const all: FileResult[] = lint ? [lint.result, ...results] : results;
+const all: FileResult[] = [...steps, ...results];
 const passed = all.reduce((sum, r) => sum + r.passed, 0);
 const failed = all.reduce((sum, r) => sum + r.failed, 0);
 console.log(`1..${all.length}`);

@@ -1,14 +1,13 @@
 // The lint config (eslint.config.js) holds what it is there for: the React hooks rules where React runs, and the import
 // boundaries between the BFF and the stand-ins (decision 081; import-boundaries.test.ts holds the rest). Planted text
-// is linted as if it sat at a path in the tree. The type-checked rules are switched off for it: they need the whole
-// TypeScript program (minutes), and none of the rules shown here reads types.
+// is linted as if it sat at a path in the tree. The type-aware rules are eslint.types.config.js's (decision 084): they
+// need the whole TypeScript program, and `npm run typecheck` runs them.
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import t from 'tap';
-import tseslint from 'typescript-eslint';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disableTypeChecked] });
+const eslint = new ESLint({ cwd: ROOT });
 
 /** The rules that report the planted text at a path. */
 async function rulesAt(filePath: string, code: string): Promise<string[]> {

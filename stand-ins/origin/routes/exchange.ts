@@ -22,11 +22,9 @@ export function registerExchangeRoutes(app: FastifyInstance, ctx: OriginContext)
     const site = requestSite(request);
     const currency = typeof request.query.currency === 'string' ? request.query.currency.trim().toUpperCase() : '';
     if (!currency) throw badRequest('currency is required');
-    const range =
-      request.query.range === undefined || request.query.range === ''
-        ? DEFAULT_RANGE
-        : // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a query value, a string or a list of them; checked below
-          String(request.query.range);
+    const asked = request.query.range;
+    // A list (`range=a&range=b`) is not a range: it fails the check below as any unknown word does.
+    const range = asked === undefined || asked === '' ? DEFAULT_RANGE : typeof asked === 'string' ? asked : '';
     if (!Object.hasOwn(EXCHANGE_RANGE_DAYS, range))
       throw badRequest(`range must be one of ${Object.keys(EXCHANGE_RANGE_DAYS).join(', ')}`);
     const newest = latest.get(site.currency, currency) as string | null;
