@@ -3,7 +3,7 @@
 // is 2500 bani. Stripe keeps HUF a two-decimal currency in its API (its payouts take whole forints only), so a price
 // of 2 000 Ft goes to it as 200000. No float ever holds an amount: a reader's whole forints become minor units here,
 // and the CRM's whole units (its contract, docs/crm-api.md) are made from minor units here, refusing a fraction.
-import type { SiteConfig } from './sites.ts';
+import type { SiteConfig } from './sites/site-config.ts';
 
 export type Currency = SiteConfig['currency'];
 

@@ -1,7 +1,8 @@
 // §2.6 which boxes the sidebar shows, decided per route in one place (the section-link rule is section-url.ts).
 import { HIKE_SECTION, TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
 import { ELECTION_SIDEBAR_SUPPLEMENTS } from './list-page-constants.ts';
-import { sectionPathParts } from './section-url.ts';
+import { sectionPath, sectionPathParts } from './section-url.ts';
+import { sites } from './sites/site-table.ts';
 
 export type SidebarBox =
   'latest' | 'hiking-news' | 'spotify' | 'rectangle-ad' | 'link-box' | 'election-links' | 'eu-notice';

@@ -3,7 +3,7 @@
 // page only lays it out. Pure: the same answer gives the same view, on the server and in the browser.
 import type { CrmPayment, CrmUserInfo } from './crm-types.ts';
 import { formatNumber } from './format-number.ts';
-import { siteList } from './sites.ts';
+import { siteList } from './sites/site-table.ts';
 
 export interface RecurringSupportView {
   paymentId: string;

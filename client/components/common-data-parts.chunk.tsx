@@ -9,7 +9,7 @@ import { useFollowInApp } from '../follow-in-app.ts';
 import { commonDataOf, weatherText, type CommonData, type WeatherIcon } from '../../shared/common-data.ts';
 import { formatNumber } from '../../shared/format-number.ts';
 import type { TickerData } from '../../shared/pages/secondary-parts.ts';
-import type { SiteConfig } from '../../shared/sites.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { tagPath } from '../../shared/tag-url.ts';
 import { tickerOf } from '../../shared/ticker-rates.ts';
 import { subscribeSharedRefresh, type SharedRefresh } from '../behaviours/shared-refresh.ts';

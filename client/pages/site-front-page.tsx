@@ -1,9 +1,8 @@
-// §2.4 the After, G7 and Karakter routes: the front on /after, /g7, /karakter; their tab lists on the sub-paths.
+// §2.4 the sub-brands' routes (After, G7, Karakter): the front on /after, /g7, /karakter; their tab lists on the
+// sub-paths.
 import { useLoaderData } from 'react-router';
 import { AFTER_SOCIAL_LINKS } from '../../shared/list-page-constants.ts';
 import { siteRssPath } from '../../shared/rss-url.ts';
-import { SITE_TABS } from '../../shared/site-tabs.ts';
-import { sites } from '../../shared/sites.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { feedSlotAfter } from '../../shared/page-ads.ts';
@@ -26,7 +25,6 @@ export function SiteFrontPage() {
 function SiteFront({ data }: { data: SiteFrontData }) {
   const site = useSite();
   const { publicOrigin } = useBoot();
-  const tabs = SITE_TABS[data.site].map((t) => ({ ...t, current: t.href === `/${data.site}` }));
   const korabbi = data.blocks.findIndex((b) => b.key === 'korabbi');
   const beforeBooks = korabbi === -1 ? data.blocks : data.blocks.slice(0, korabbi);
   const afterBooks = korabbi === -1 ? [] : data.blocks.slice(korabbi);
@@ -38,12 +36,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
           description={`${site.name}: a Telex rovata.`}
           canonical={`${publicOrigin}/${data.site}`}
         />
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={`${site.name} RSS`}
-          href={siteRssPath(sites[data.site])}
-        />
+        <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(site)} />
         <main className="page__main" id="tartalom">
           <header className="section-header section-header--logo">
             <h1 className="section-header__logo">
@@ -53,11 +46,11 @@ function SiteFront({ data }: { data: SiteFrontData }) {
               {site.name}
             </h1>
           </header>
-          <TabBar tabs={tabs} label={`${site.name}: fülek`} />
+          <TabBar tabs={data.tabs} label={`${site.name}: fülek`} />
           {beforeBooks.map((block, i) => (
             <div key={block.key}>
               <FrontBlockView block={block} eager={i === 0} />
-              {data.site === 'after' && block.key === 'friss' && data.video && <AfterVideo card={data.video.card} />}
+              {block.key === 'friss' && data.video && <AfterVideo card={data.video.card} />}
               <AdSlot slot={feedSlotAfter(data.ads, i, data.blocks.length)} />
             </div>
           ))}

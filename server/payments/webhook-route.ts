@@ -6,7 +6,7 @@
 // is down or failing gets a 503 and the provider sends the event again later: nothing is lost, nothing counted twice.
 // Not a reader's route: no §5 hiding (a monthly charge still comes when the donations flag hides the pages).
 import type { FastifyInstance } from 'fastify';
-import { sites } from '../../shared/sites.ts';
+import { sites } from '../../shared/sites/site-table.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
 import { BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';

@@ -36,7 +36,7 @@ import {
   type PromptHide,
   type PromptPage,
 } from '../../shared/newsletter-prompt-hide.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
 import type { BffConfig } from '../config.ts';
