@@ -2,7 +2,8 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { REFRESH_INTERVAL_MS } from '../shared/constants.ts';
-import { resolveSite, type SiteConfig } from '../shared/sites.ts';
+import { resolveSite } from '../shared/sites/site-table.ts';
+import type { SiteConfig } from '../shared/sites/site-config.ts';
 import type { BootData } from '../shared/pages/boot-data.ts';
 
 const BootContext = createContext<BootData | null>(null);

@@ -2,7 +2,6 @@
 // route's element, so it knows the current location (site, favicon, style class).
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
-import { faviconFor } from '../shared/menus.ts';
 import { siteRssPath } from '../shared/rss-url.ts';
 import { useReaderServices } from './behaviours/use-reader-services.ts';
 import { useEmbedCards } from './behaviours/use-embed-cards.ts';
@@ -46,7 +45,7 @@ function Document({ children }: { children: ReactNode }) {
         {boot.assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <link rel="icon" href={faviconFor(site.id)} type="image/svg+xml" />
+        <link rel="icon" href={site.favicon} type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(site)} />
         {/* No first paint until the header's bar is whole: the parser can hand a frame to the screen anywhere, on a
             busy machine now and then inside the bar's one row, and each part that came after moved those before it

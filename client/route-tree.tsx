@@ -1,6 +1,6 @@
 // One route tree for both sides, from the §2.1 route table (shared/pages/route-table.ts). The server attaches loaders
 // that call the upstreams directly; the browser attaches loaders that fetch the same data from the BFF's page-data
-// endpoint. Page components load lazily, one chunk a page type. Parameter constraints (site only a sub-site of shared/sites.ts,
+// endpoint. Page components load lazily, one chunk a page type. Parameter constraints (site only a sub-site of shared/sites/,
 // numeric dates, support slugs) are checked by the loaders, which answer 404 for anything else.
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { NOT_FOUND_PATH, NOT_FOUND_ROUTE_ID } from '../shared/pages/error.ts';

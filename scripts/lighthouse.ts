@@ -25,7 +25,7 @@ const { buildOriginApp } = await import('../stand-ins/origin/app.ts');
 const { openDatabase } = await import('../stand-ins/origin/database.ts');
 const { seedCorpus } = await import('../stand-ins/origin/seed/corpus.ts');
 const { samplePages } = await import('../tooling/sample-pages.ts');
-const { siteBySlug } = await import('../shared/sites.ts');
+const { siteBySlug } = await import('../shared/sites/site-table.ts');
 const { startEventData, startLivescore } = await import('../tooling/upstream-servers.ts');
 const { LIGHTHOUSE_MAX_CLS, LIGHTHOUSE_MAX_TBT_MS, LIGHTHOUSE_MIN_PERFORMANCE } =
   await import('../shared/constants.ts');

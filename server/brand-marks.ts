@@ -5,8 +5,7 @@
 // 32-unit box (Arial Bold 20 on the baseline y = 23, centred on x = 16).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteConfig } from '../shared/sites.ts';
-import { faviconFor } from '../shared/menus.ts';
+import type { SiteConfig } from '../shared/sites/site-config.ts';
 import { encodePngSync, type RasterImage } from '../kit/png-encoder.ts';
 
 export interface BrandMark {
@@ -71,7 +70,7 @@ const MARK_RADIUS = 6;
 
 /** Colour and letter of a site's favicon SVG (the built copy in `assetsDir`). */
 export function brandMarkOf(site: SiteConfig, assetsDir: string): BrandMark {
-  const file = join(assetsDir, faviconFor(site.id).replace(/^\/assets\//, ''));
+  const file = join(assetsDir, site.favicon.replace(/^\/assets\//, ''));
   const svg = readFileSync(file, 'utf8');
   const colour = /<rect\b[^>]*\bfill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1];
   const letter = />\s*([A-Z])\s*<\/text>/.exec(svg)?.[1];

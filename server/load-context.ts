@@ -4,7 +4,7 @@
 // gives each run its own and returns what it was handed). Nothing else travels back through it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheDecision } from '../shared/pages/page-contract.ts';
-import type { SiteConfig } from '../shared/sites.ts';
+import type { SiteConfig } from '../shared/sites/site-config.ts';
 import type { Draws } from './draws.ts';
 import type { EventDataConfig } from './event-data-config.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';

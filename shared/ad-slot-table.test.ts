@@ -22,7 +22,7 @@ import {
   feedSlotAfter,
   pageAdsOf,
 } from './page-ads.ts';
-import { siteList, type SiteId } from './sites.ts';
+import { siteList, type SiteId } from './sites/site-table.ts';
 
 const PLATFORMS: AdPlatform[] = ['desktop', 'mobile', 'app'];
 const every = () =>

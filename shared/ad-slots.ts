@@ -4,7 +4,7 @@
 // (loadCollapsed), and the PR, delay (§9: 2 s) and setupad (header bidding) markers. Which slots a page shows is
 // decided by its build step (shared/page-ads.ts, with the §6 rule of ad-rules.ts); the browser never reads this table.
 import { AD_LAZY_MARGIN_MAX_PX } from './constants.ts';
-import type { SiteId } from './sites.ts';
+import { siteList } from './sites/site-table.ts';
 
 export type AdSize = readonly [width: number, height: number];
 export type AdPlatform = 'desktop' | 'mobile' | 'app';
@@ -126,14 +126,10 @@ function siteSlots(site: string): SiteAdSlots {
   };
 }
 
-/** Every ad slot, by site, platform and position (§3). */
-export const AD_SLOTS = {
-  main: siteSlots('telex'),
-  after: siteSlots('after'),
-  g7: siteSlots('g7'),
-  karakter: siteSlots('karakter'),
-  regional: siteSlots('transtelex'),
-} as const satisfies Record<SiteId, SiteAdSlots>;
+/** Every ad slot, by site id, platform and position (§3): each site's units under its `adUnitSite` name. */
+export const AD_SLOTS: Readonly<Record<string, SiteAdSlots>> = Object.fromEntries(
+  siteList.map((s) => [s.id, siteSlots(s.adUnitSite)]),
+);
 
 /** The tallest size of a list: the room a slot reserves so nothing shifts when its ad arrives. */
 export function reservedHeight(sizes: readonly AdSize[]): number {

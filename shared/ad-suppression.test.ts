@@ -14,7 +14,7 @@ import type { PageOutcome } from './pages/page-contract.ts';
 import { buildSectionPage, planSectionPage } from './pages/section.ts';
 import { buildSiteFrontPage } from './pages/site-front.ts';
 import type { PageAds } from './page-ads.ts';
-import { sites } from './sites.ts';
+import { sites } from './sites/site-table.ts';
 import { article, pageContext, searchResult, summary } from '../test/helpers/page-fixtures.ts';
 
 const positions = <T extends { ads: PageAds }>(outcome: PageOutcome<T>) => {
@@ -98,7 +98,7 @@ t.test('fronts keep every slot kind they have', async (t) => {
   );
   t.same(positions(front), ['feed-1', 'feed-2', 'feed-3', 'sidebar', 'sticky'], 'and the in-feed slots between blocks');
   const g7 = buildSiteFrontPage(
-    'g7',
+    sites.g7,
     {
       named: [{ slug: 'g7-new', items: [summary()] }],
       newest: [summary(), summary()],

@@ -1,7 +1,7 @@
 // Article URL shape (§2.1): /{site path}/{main super-tag slug}/{YYYY}/{MM}/{DD}/{article slug}, the super-tag
 // segment left out when it would repeat the site's path: an After article of the 'after' section is
 // /after/YYYY/MM/DD/slug, not /after/after/…; §2.2's /{x}/YYYYMMDD/{slug} → /g7/YYYY/MM/DD/{slug} names that form.
-import { siteBySlug, sites } from './sites.ts';
+import { siteBySlug, sites } from './sites/site-table.ts';
 
 /**
  * The article slugs the article route answers (lower-case words joined by hyphens, at most 200 characters): the article

@@ -9,7 +9,7 @@ import {
   safeLinkOf,
   weatherText,
 } from './common-data.ts';
-import { sites } from './sites.ts';
+import { sites } from './sites/site-table.ts';
 import { tickerOf } from './ticker-rates.ts';
 
 t.test('weather, trending tags, promoted links and placeholders from a refresh answer', async (t) => {

@@ -1,12 +1,14 @@
 // §2.4 and §9 the section fronts: which named search feeds which block, how many items each block shows, and
-// items used earlier on a page excluded from later blocks. Pure: the loader fetches, this decides.
+// items used earlier on a page excluded from later blocks. Pure: the loader fetches, this decides. Which searches a
+// front asks for, its leader's unique item and its podcast are the site's (shared/sites/<site>.front.ts); the site
+// names one of the plans below.
 import type { CardArticle } from './card-article.ts';
 import { AFTER_FRONT, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from './constants.ts';
 import { createDeduper } from './dedupe.ts';
 import type { EpisodeCardData } from './episode-card.ts';
 import { podcastPath } from './podcast-urls.ts';
 import { sectionPath } from './section-url.ts';
-import { sites } from './sites.ts';
+import type { FrontPlan, SiteConfig, SiteFrontConfig } from './sites/site-config.ts';
 
 /** A titled group of cards on the front page or a section front. */
 export interface FrontBlock {
@@ -22,28 +24,6 @@ export interface FrontBlock {
 }
 
 export type NamedResults = Record<string, readonly CardArticle[]>;
-
-/** The named searches each front asks for in one call (§7 /api/search?for=). */
-export const FRONT_SEARCHES = {
-  after: ['after-new', 'after-card', 'after-article', 'after-korabbi'],
-  // The plain section slugs are group searches (10 newest): a deeper pool for the one-article section blocks.
-  g7: ['g7-friss', 'g7-kozelet', 'g7-adat', 'g7-penz', 'g7-partner', 'g7-tovabbi', 'kozelet', 'adat', 'penz'],
-  karakter: [
-    'karakter-friss',
-    'kultura',
-    'nagyito',
-    'konyvespolc',
-    'beleolvaso',
-    'telextarcak',
-    'kritika',
-    'portre',
-    'karakter-korabbi',
-  ],
-} as const;
-
-/** The unique item (groups 27, 47, 49) whose first article is the front's leader. */
-export const FRONT_MAIN_UNIQUE = { after: 'after-main', g7: 'g7-main', karakter: 'karakter-main' } as const;
-export const FRONT_UNIQUE_GROUP = { after: 27, g7: 47, karakter: 49 } as const;
 
 /** The leader: the editors' first pick (an id from the unique item) when it is among the loaded items, else the newest. */
 function leaderOf(named: NamedResults, mainIds: readonly number[], fallback: string): CardArticle | null {
@@ -66,9 +46,6 @@ export const FRONT_POOL_SIZE = 40;
 /** Our choice: the newest episodes a front's podcast block picks from, so it still fills (§9 After 5, G7 3 shown)
  * when earlier blocks already show some of their articles. */
 export const FRONT_EPISODE_POOL = 20;
-
-/** The podcast whose episodes a front's podcast block lists (§2.4 After 'Podcast adások', G7 'Ne hagyd ki'). */
-export const FRONT_PODCAST = { after: 'after-podcast', g7: 'g7-podcast', karakter: null } as const;
 
 function build(
   named: NamedResults,
@@ -122,40 +99,51 @@ const POOLS_OF: Record<string, string[]> = {
 };
 
 /** A podcast's episodes as a block: playable where they are listed, the title linking to the podcast's page. */
-function episodeBlock(key: string, title: string, podcast: string, episodes: readonly EpisodeCardData[]): FrontBlock {
-  return { key, title, href: podcastPath(podcast), layout: 'episodes', articles: [], episodes: [...episodes] };
+function episodeBlock(
+  key: string,
+  title: string,
+  podcast: string | null,
+  episodes: readonly EpisodeCardData[],
+): FrontBlock {
+  const href = podcast === null ? null : podcastPath(podcast);
+  return { key, title, href, layout: 'episodes', articles: [], episodes: [...episodes] };
 }
 
-export function afterFrontBlocks(
+/** A front's site: its path prefixes the blocks' links; its podcast (§2.4 After 'Podcast adások', G7 'Ne hagyd ki'). */
+export type FrontSite = Pick<SiteConfig, 'path' | 'slug'> & Pick<SiteFrontConfig, 'podcast'>;
+
+function afterFrontBlocks(
+  site: FrontSite,
   named: NamedResults,
   mainIds: readonly number[],
-  episodes: readonly EpisodeCardData[] = [],
+  episodes: readonly EpisodeCardData[],
 ): FrontBlock[] {
   return build(named, leaderOf(named, mainIds, 'after-new'), (take, takeEpisodes) => [
     { key: 'ajanlo', title: 'Ajánló', layout: 'grid', articles: take('after-new', AFTER_FRONT.newest) },
     {
       key: 'friss',
       title: 'Friss hírek',
-      href: '/after/legfrissebb',
+      href: `${site.path}/legfrissebb`,
       layout: 'carousel',
       articles: take('after-card', AFTER_FRONT.cards),
     },
     { key: 'cikkek', title: 'Cikkek', layout: 'grid', articles: take('after-article', AFTER_FRONT.articles) },
-    episodeBlock('podcast', 'Podcast adások', FRONT_PODCAST.after, takeEpisodes(episodes, AFTER_FRONT.podcasts)),
+    episodeBlock('podcast', 'Podcast adások', site.podcast, takeEpisodes(episodes, AFTER_FRONT.podcasts)),
     {
       key: 'tovabbi',
       title: 'További cikkek',
-      href: '/after/legfrissebb',
+      href: `${site.path}/legfrissebb`,
       layout: 'list',
       articles: take('after-korabbi', AFTER_FRONT.earlier),
     },
   ]);
 }
 
-export function g7FrontBlocks(
+function g7FrontBlocks(
+  site: FrontSite,
   named: NamedResults,
   mainIds: readonly number[],
-  episodes: readonly EpisodeCardData[] = [],
+  episodes: readonly EpisodeCardData[],
 ): FrontBlock[] {
   return build(named, leaderOf(named, mainIds, 'g7-friss'), (take, takeEpisodes) => {
     const friss = take('g7-friss', G7_FRONT.carousel);
@@ -169,17 +157,23 @@ export function g7FrontBlocks(
     const missed = take(pool, G7_FRONT.articles);
     const podcast = takeEpisodes(episodes, G7_FRONT.podcastsShown);
     return [
-      { key: 'friss', title: 'Friss', href: '/g7/legfrissebb', layout: 'carousel', articles: friss },
-      { key: 'kozelet', title: 'Közélet', href: '/g7/kozelet', layout: 'mega', articles: kozelet },
-      { key: 'adat', title: 'Adat', href: '/g7/adat', layout: 'mega', articles: adat },
+      { key: 'friss', title: 'Friss', href: `${site.path}/legfrissebb`, layout: 'carousel', articles: friss },
+      { key: 'kozelet', title: 'Közélet', href: `${site.path}/kozelet`, layout: 'mega', articles: kozelet },
+      { key: 'adat', title: 'Adat', href: `${site.path}/adat`, layout: 'mega', articles: adat },
       { key: 'ne-hagyd-ki', title: 'Ne hagyd ki', layout: 'grid', articles: missed },
-      episodeBlock('ne-hagyd-ki-podcast', 'Podcast', FRONT_PODCAST.g7, podcast),
-      { key: 'penz', title: 'Pénz', href: '/g7/penz', layout: 'mega', articles: take('g7-penz', G7_FRONT.penz) },
+      episodeBlock('ne-hagyd-ki-podcast', 'Podcast', site.podcast, podcast),
+      {
+        key: 'penz',
+        title: 'Pénz',
+        href: `${site.path}/penz`,
+        layout: 'mega',
+        articles: take('g7-penz', G7_FRONT.penz),
+      },
       { key: 'partner', title: 'Partnereinktől', layout: 'grid', articles: take('g7-partner', G7_FRONT.articles) },
       {
         key: 'tovabbi',
         title: 'További cikkek',
-        href: '/g7/legfrissebb',
+        href: `${site.path}/legfrissebb`,
         layout: 'list',
         articles: take('g7-tovabbi', G7_FRONT.older),
       },
@@ -187,13 +181,13 @@ export function g7FrontBlocks(
   });
 }
 
-export function karakterFrontBlocks(named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
-  const href = (slug: string) => sectionPath(sites.karakter.slug, slug);
+function karakterFrontBlocks(site: FrontSite, named: NamedResults, mainIds: readonly number[]): FrontBlock[] {
+  const href = (slug: string) => sectionPath(site.slug, slug);
   return build(named, leaderOf(named, mainIds, 'karakter-friss'), (take) => [
     {
       key: 'friss',
       title: 'Friss',
-      href: '/karakter/legfrissebb',
+      href: `${site.path}/legfrissebb`,
       layout: 'carousel',
       articles: take('karakter-friss', KARAKTER_FRONT.friss),
     },
@@ -249,9 +243,24 @@ export function karakterFrontBlocks(named: NamedResults, mainIds: readonly numbe
     {
       key: 'korabbi',
       title: 'Korábbi cikkek',
-      href: '/karakter/legfrissebb',
+      href: `${site.path}/legfrissebb`,
       layout: 'list',
       articles: take('karakter-korabbi', KARAKTER_FRONT.older),
     },
   ]);
 }
+
+/** The plans a site's front names (`front.plan`): each cuts its named searches into the front's blocks. */
+export const FRONT_PLANS: Record<
+  FrontPlan,
+  (
+    site: FrontSite,
+    named: NamedResults,
+    mainIds: readonly number[],
+    episodes: readonly EpisodeCardData[],
+  ) => FrontBlock[]
+> = {
+  after: afterFrontBlocks,
+  g7: g7FrontBlocks,
+  karakter: (site, named, mainIds) => karakterFrontBlocks(site, named, mainIds),
+};

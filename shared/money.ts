@@ -4,7 +4,8 @@
 // of 2 000 Ft goes to it as 200000. No float ever holds an amount: a reader's whole forints become minor units here,
 // and the CRM's whole units (its contract, docs/crm-api.md) are made from minor units here, refusing a fraction.
 import { formatNumber } from './format-number.ts';
-import { siteList, type SiteConfig } from './sites.ts';
+import type { SiteConfig } from './sites/site-config.ts';
+import { siteList } from './sites/site-table.ts';
 
 export type Currency = SiteConfig['currency'];
 

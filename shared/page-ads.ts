@@ -7,7 +7,6 @@ import { adPolicyOf, slotAllowed, type AdPolicy } from './ad-rules.ts';
 import { AD_SLOTS, adSlotView, FEED_AD_POSITIONS, type AdPosition, type AdSlotView } from './ad-slots.ts';
 import type { AdPageTargeting } from './ad-targeting.ts';
 import { MOBILE_APP_PARAM } from './navigation-constants.ts';
-import type { SiteId } from './sites.ts';
 
 export interface PageAds {
   policy: AdPolicy;
@@ -43,7 +42,7 @@ export function isMobileAppUrl(url: URL): boolean {
 }
 
 export function pageAdsOf(opts: {
-  site: SiteId;
+  site: string;
   positions: readonly AdPosition[];
   policy: AdPolicy;
   isMobileApp: boolean;
@@ -67,7 +66,7 @@ export function pageAdsOf(opts: {
  * at (podcasts, the archive, sports, supplements, tippjáték): nothing on them suppresses ads.
  */
 export function frontPageAds(
-  ctx: { site: { id: SiteId }; url: URL },
+  ctx: { site: { id: string }; url: URL },
   type: string,
   positions: readonly AdPosition[] = FRONT_AD_POSITIONS,
 ): PageAds {
@@ -85,7 +84,7 @@ export function frontPageAds(
  * list keeps PR slots only (and lists have none), every other list shows its slots.
  */
 export function listPageAds(
-  ctx: { site: { id: SiteId }; url: URL },
+  ctx: { site: { id: string }; url: URL },
   filters: { mstag?: string | null; tag?: string | null; author?: string | null },
 ): PageAds {
   const isMobileApp = isMobileAppUrl(ctx.url);

@@ -4,8 +4,8 @@
 // reading of the per-site count: the threshold above which the number is worth showing).
 import type { Article } from './api-types.ts';
 import { ARTICLE_WORDS, pageLanguageOf } from './box-texts.ts';
-import { siteProfiles } from './site-profiles.ts';
-import type { SiteConfig } from './sites.ts';
+import type { SiteConfig } from './sites/site-config.ts';
+import { profileOf } from './sites/site-profiles.ts';
 
 export interface PageSocial {
   /** the site's Facebook page (the follow box) */
@@ -14,7 +14,7 @@ export interface PageSocial {
 }
 
 export function pageSocialOf(site: SiteConfig): PageSocial {
-  return { facebookUrl: siteProfiles[site.id].facebookUrl, name: site.name };
+  return { facebookUrl: profileOf(site).facebookUrl, name: site.name };
 }
 
 /** The article's Facebook interactions as the page shows them ('1 234 interakció a Facebookon', in English on an English article), or null below its site's count. */
@@ -23,7 +23,7 @@ export function facebookInteractionsOf(
   site: SiteConfig,
 ): string | null {
   const count = article.facebookEngagement;
-  return count >= siteProfiles[site.id].facebookInteractionCount
+  return count >= profileOf(site).facebookInteractionCount
     ? ARTICLE_WORDS[pageLanguageOf(!!article.english)].interactions(count)
     : null;
 }

@@ -9,7 +9,7 @@ import {
   tagsFromFilters,
 } from './archive-query.ts';
 import { archivePath } from './archive-url.ts';
-import { sites } from './sites.ts';
+import { sites } from './sites/site-table.ts';
 import {
   DELETE_MARK_TIMEOUT_MS,
   SEARCH_FILTER_MAX_VALUES,

@@ -2,7 +2,7 @@
 // others /{siteSlug}/rovat/{slug}. A site at its own domain's root (the regional edition) links at that root too.
 // The other way, which section a path is in, is sectionPathParts: every rule that matches a section path asks it.
 import { ROOT_SECTION_LINK_SITE_SLUGS } from './constants.ts';
-import { siteList, SUB_SITE_ALTERNATION, type SubSiteSlug } from './sites.ts';
+import { siteList, SUB_SITE_ALTERNATION, type SubSiteSlug } from './sites/site-table.ts';
 
 export const SECTION_PATH_SEGMENT = 'rovat';
 /**

@@ -9,8 +9,8 @@ import {
 } from './constants.ts';
 import { AUTHOR_PATH } from './author-url.ts';
 import { RSS_PATH, sectionRssPath, siteRssPath } from './rss-url.ts';
-import type { SiteConfig } from './sites.ts';
-import { siteBySlug, sites, SUB_SITE_ALTERNATION } from './sites.ts';
+import type { SiteConfig } from './sites/site-config.ts';
+import { siteBySlug, sites, SUB_SITE_ALTERNATION } from './sites/site-table.ts';
 import { sectionPathParts, type SectionPathParts } from './section-url.ts';
 import { TAG_PATH } from './tag-url.ts';
 

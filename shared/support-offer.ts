@@ -4,7 +4,7 @@
 // once, a suggested amount or a typed one, in whole units of the currency (the payment path turns it into minor units,
 // shared/money.ts).
 import { currencySign, formatAmount } from './money.ts';
-import type { SiteConfig } from './sites.ts';
+import type { SiteConfig } from './sites/site-config.ts';
 
 /** Suggested amounts per currency, in whole units. */
 export const SUPPORT_AMOUNTS = {

@@ -7,7 +7,7 @@ import { authorPath } from './author-url.ts';
 import { isRedundantFirstPage, pageFromQuery, pageHref, pageOf, setPageParam } from './page-param.ts';
 import { sectionRssPath, siteRssPath } from './rss-url.ts';
 import { sectionPath, sectionPathParts } from './section-url.ts';
-import { isSubSiteSlug, SUB_SITE_ALTERNATION, siteList, sites, subSiteSlugs } from './sites.ts';
+import { isSubSiteSlug, SUB_SITE_ALTERNATION, siteList, sites, subSiteSlugs } from './sites/site-table.ts';
 import { tagPath } from './tag-url.ts';
 
 t.test("the sub-sites are the main domain's prefixed sites of the site table", async (t) => {

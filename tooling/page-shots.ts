@@ -13,7 +13,7 @@ import { buildOriginApp } from '../stand-ins/origin/app.ts';
 import { Rng } from '../stand-ins/origin/seed/rng.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../shared/constants.ts';
 import { CONSENT_STORAGE_KEY, consentChoice } from '../shared/consent.ts';
-import { siteBySlug, subSiteSlugs, type SubSiteSlug } from '../shared/sites.ts';
+import { siteBySlug, subSiteSlugs, type SubSiteSlug } from '../shared/sites/site-table.ts';
 import { ensureClientBuild } from './build.ts';
 import { patientBudgets } from './patient-budgets.ts';
 import { samplePages } from './sample-pages.ts';

@@ -9,7 +9,7 @@ import { TIPPJATEK_PATH } from '../shared/prediction-game.ts';
 import { sectionPath } from '../shared/section-url.ts';
 import { FOOTBALL_PATH, FORMULA1_PATH } from '../shared/sport-routes.ts';
 import { SUPPLEMENTS, supplementTabPath } from '../shared/supplements.ts';
-import { siteBySlug } from '../shared/sites.ts';
+import { siteBySlug } from '../shared/sites/site-table.ts';
 import { SUPPORT_PATH } from '../shared/support-forms.ts';
 
 export interface SamplePages {

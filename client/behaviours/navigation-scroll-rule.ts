@@ -7,7 +7,7 @@
 // paginated lists and glide like any other list.
 import { MOBILE_APP_PARAM } from '../../shared/navigation-constants.ts';
 import { sectionPathParts, SPORT_SECTION } from '../../shared/section-url.ts';
-import { SUB_SITE_ALTERNATION } from '../../shared/sites.ts';
+import { SUB_SITE_ALTERNATION } from '../../shared/sites/site-table.ts';
 
 export type NavigationScroll = 'list' | 'keep' | 'top';
 

@@ -7,7 +7,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { BOX_TEXTS, type PageLanguage } from '../../shared/box-texts.ts';
 import { shownBoxes } from '../../shared/recommender-boxes.ts';
-import type { SiteConfig } from '../../shared/sites.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import { SupportLinkBox } from './support-link-box.tsx';
 import { CompactCardList } from './compact-card.tsx';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useFollowInApp } from '../follow-in-app.ts';
 import { commonDataOf, weatherText, type CommonData, type WeatherIcon } from '../../shared/common-data.ts';
 import type { TickerData } from '../../shared/pages/secondary-parts.ts';
-import type { SiteConfig } from '../../shared/sites.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { tagPath } from '../../shared/tag-url.ts';
 import { quoteRate } from '../../shared/rate-quote.ts';
 import { tickerOf } from '../../shared/ticker-rates.ts';

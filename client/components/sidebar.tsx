@@ -9,7 +9,7 @@ import { boxItems, type BoxCandidates } from '../../shared/dedupe.ts';
 import { TEXT_EU_FUNDING_NOTICE } from '../../shared/list-page-constants.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import type { PageAds } from '../../shared/page-ads.ts';
-import type { SiteConfig } from '../../shared/sites.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { SecondaryValue, useSecondary } from '../secondary-data.tsx';
 import type { PageSocial } from '../../shared/page-social.ts';
 import { AdSlot } from './ad-slot.tsx';

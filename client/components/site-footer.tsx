@@ -1,5 +1,5 @@
 import { siteRssPath } from '../../shared/rss-url.ts';
-import type { SiteConfig } from '../../shared/sites.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { readerServices } from '../behaviours/use-reader-services.ts';
 import { useFollowInApp } from '../follow-in-app.ts';
 

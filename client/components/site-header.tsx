@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
-import { siteMenus } from '../../shared/menus.ts';
 import { archivePath } from '../../shared/archive-url.ts';
-import { isSubSiteSlug, sites, type SiteConfig } from '../../shared/sites.ts';
+import { isSubSiteSlug, sites } from '../../shared/sites/site-table.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { DeferredPart } from '../deferred-part.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
@@ -66,7 +66,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           {/* plain links (client/follow-in-app.ts); the reader's section is marked as <NavLink> marked it (menu
               paths are lower-case sections, never '/') */}
           <ul onClick={follow}>
-            {siteMenus[site.id].map(({ url, label }) => {
+            {site.menu.map(({ url, label }) => {
               const on = pathname === url || pathname.startsWith(`${url}/`);
               return (
                 <li key={url}>

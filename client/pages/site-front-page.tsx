@@ -1,7 +1,7 @@
-// §2.4 the After, G7 and Karakter routes: the front on /after, /g7, /karakter; their tab lists on the sub-paths.
+// §2.4 the sub-brands' routes (After, G7, Karakter): the front on /after, /g7, /karakter; their tab lists on the
+// sub-paths.
 import { useLoaderData } from 'react-router';
 import { AFTER_SOCIAL_LINKS } from '../../shared/list-page-constants.ts';
-import { SITE_TABS } from '../../shared/site-tabs.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { FrontBlockView } from '../components/front-block-view.tsx';
 import { feedSlotAfter } from '../../shared/page-ads.ts';
@@ -24,7 +24,6 @@ export function SiteFrontPage() {
 function SiteFront({ data }: { data: SiteFrontData }) {
   const site = useSite();
   const { publicOrigin } = useBoot();
-  const tabs = SITE_TABS[data.site].map((t) => ({ ...t, current: t.href === `/${data.site}` }));
   const korabbi = data.blocks.findIndex((b) => b.key === 'korabbi');
   const beforeBooks = korabbi === -1 ? data.blocks : data.blocks.slice(0, korabbi);
   const afterBooks = korabbi === -1 ? [] : data.blocks.slice(korabbi);
@@ -45,11 +44,11 @@ function SiteFront({ data }: { data: SiteFrontData }) {
               {site.name}
             </h1>
           </header>
-          <TabBar tabs={tabs} label={`${site.name}: fülek`} />
+          <TabBar tabs={data.tabs} label={`${site.name}: fülek`} />
           {beforeBooks.map((block, i) => (
             <div key={block.key}>
               <FrontBlockView block={block} eager={i === 0} />
-              {data.site === 'after' && block.key === 'friss' && data.video && <AfterVideo card={data.video.card} />}
+              {block.key === 'friss' && data.video && <AfterVideo card={data.video.card} />}
               <AdSlot slot={feedSlotAfter(data.ads, i, data.blocks.length)} />
             </div>
           ))}

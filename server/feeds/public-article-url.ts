@@ -1,7 +1,7 @@
 // An article's absolute canonical URL: the public origin of the domain it originates on (configuration, never the
 // Host header), so a story mirrored to the regional edition still points at its home. The path is the publisher's
 // canonical `url`, the very path the article page compares the request against (any other path is a 301).
-import { siteBySlug, sites } from '../../shared/sites.ts';
+import { siteBySlug, sites } from '../../shared/sites/site-table.ts';
 import type { BffConfig } from '../config.ts';
 
 export function articleDomain(a: { originatingSite: string }): 'main' | 'regional' {

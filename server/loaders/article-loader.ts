@@ -6,7 +6,7 @@ import { articleEpisodesPath, mayBeEpisodeArticle } from '../../shared/article-e
 import { ARTICLE_SLUG } from '../../shared/article-url.ts';
 import { LIVE_VERSION_PARAM, RELATED_BY_TAG_COUNT, SUB_ARTICLES_PER_PAGE } from '../../shared/constants.ts';
 import { buildArticlePage, postPageOf, type ArticleAnswers } from '../../shared/pages/article.ts';
-import { isSubSiteSlug } from '../../shared/sites.ts'; // §5 route param site: a sub-site only
+import { isSubSiteSlug } from '../../shared/sites/site-table.ts'; // §5 route param site: a sub-site only
 import { sanitizedContentOf, sanitizedSubItems } from '../content/sanitize-article-html.ts';
 import type { LoadContext } from '../load-context.ts';
 import { UpstreamError } from '../upstream/publisher-client.ts';

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHECKOUT_FIELDS, SUPPORT_FORM_PATHS, SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { supportChoiceOf } from '../../shared/support-offer.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { SupportGates, SupportReplies, SupportRouteDeps } from '../routes/support-routes.ts';
 import { formField } from '../routes/form-body.ts';
 import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';

@@ -9,7 +9,7 @@
 // bff_payment_events_refused_total, for a person to record by hand.
 // Not a reader's route: no §5 hiding (a monthly charge still comes when the donations flag hides the pages).
 import type { FastifyInstance } from 'fastify';
-import { sites } from '../../shared/sites.ts';
+import { sites } from '../../shared/sites/site-table.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
 import { paymentEventsRefused } from '../metrics.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE, FEED_MAX_AGE_S, REFRESH_TOKEN_COOKIE, SITE_HEADER } from '../../shared/constants.ts';
 import type { CacheDecision, CacheRuleName } from '../../shared/pages/page-contract.ts';
-import type { SiteConfig } from '../../shared/sites.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { SUPPORTER_SESSION_COOKIE } from '../support/supporter-session.ts';
 import type { RefusalPolicy } from '../../kit/refusal-policy.ts';
 import { errorBody } from '../../kit/client-error.ts';

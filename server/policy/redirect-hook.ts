@@ -8,7 +8,7 @@ import type { Domain } from '../request/host-domain.ts';
 import { loadRedirectTable, resolveRedirect, type Redirect } from './redirects.ts';
 import { sameSitePath } from './same-site-location.ts';
 import { Article } from '../../shared/api-types.ts';
-import { homeSiteOf } from '../../shared/sites.ts';
+import { homeSiteOf } from '../../shared/sites/site-table.ts';
 import { UpstreamError, type PublisherClient } from '../upstream/publisher-client.ts';
 
 /** Paths that are not pages: never redirected. */

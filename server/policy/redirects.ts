@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { ARTICLE_SLUG } from '../../shared/article-url.ts';
 import { AUTHOR_PATH, authorPath } from '../../shared/author-url.ts';
-import { headingMenu } from '../../shared/menus.ts';
 import { SUPPORT_LINK_NEUTRAL_TOKEN } from '../../shared/constants.ts';
 import { isRedundantFirstPage, setPageParam } from '../../shared/page-param.ts';
 import { sectionPath, sectionPathParts, type SectionPathParts } from '../../shared/section-url.ts';
-import { homeSiteOf, sites, subSiteSlugs } from '../../shared/sites.ts';
+import { homeSiteOf, sites, subSiteSlugs } from '../../shared/sites/site-table.ts';
 import { TAG_PATH } from '../../shared/tag-url.ts';
 import seededTable from './redirect-table.json' with { type: 'json' };
 
@@ -66,7 +65,7 @@ function sectionAtRoot(path: string): SectionPathParts | null {
 
 function headingSlugs(domain: 'main' | 'regional'): Set<string> {
   return new Set(
-    headingMenu[domain].flatMap((i) => {
+    homeSiteOf(domain).menu.flatMap((i) => {
       const s = sectionAtRoot(i.url);
       return s && !s.rest ? [s.section] : [];
     }),

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
 import { ANALYTICS_BEACON_PATH } from '../../shared/analytics-beacon.ts';
 import { BEACON_BODY_LIMIT_BYTES, FIELD_MAX_LENGTH } from '../../shared/request-limits.ts';
-import { siteProfiles } from '../../shared/site-profiles.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
+import { profileOf } from '../../shared/sites/site-profiles.ts';
 import { isCrawler } from '../../shared/user-agent.ts';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
@@ -49,7 +49,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, config: BffConfig)
     async (req, reply) => {
       answerAs(reply, 'ops');
       if (isCrossSite(req, config) || isCrawler(req.headers['user-agent'])) return reply.code(204).send();
-      const profile = siteProfiles[resolveSite(req.domain, req.body.path).id];
+      const profile = profileOf(resolveSite(req.domain, req.body.path));
       if (req.body.kind === 'pageview') pageViews.inc({ property: profile.analyticsId });
       else supportClicks.inc({ property: profile.readerRevenueId });
       return reply.code(204).send();

@@ -8,7 +8,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendInit, FrontendRefresh, Version } from '../../shared/api-types.ts';
 import { SITE_HEADER } from '../../shared/constants.ts';
-import { domainSiteSlugs, resolveSite, siteBySlug } from '../../shared/sites.ts';
+import { domainSiteSlugs, resolveSite, siteBySlug } from '../../shared/sites/site-table.ts';
 import { ProxiedSession, type RetryReplyOptions } from '../auth/proxied-session.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
 import type { BffConfig } from '../config.ts';

@@ -3,7 +3,8 @@
 // feed readers and crawlers ask for /favicon.ico whatever a page links, and social networks show no SVG.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { siteList, sites, type SiteConfig } from '../../shared/sites.ts';
+import { siteList, sites } from '../../shared/sites/site-table.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { brandMarkOf, icoOf, markPng, shareCard } from '../brand-marks.ts';
 import type { BffConfig } from '../config.ts';
 import { encodePng } from '../../kit/png-encoder.ts';
@@ -19,7 +20,7 @@ export function registerBrandImageRoutes(app: FastifyInstance, config: Pick<BffC
   let ico: Promise<Buffer> | null = null;
   const cards = new Map<string, Promise<Buffer>>();
 
-  // The main domain's mark: the regional edition's favicon is the same (shared/menus.ts faviconFor).
+  // The main domain's mark: the regional edition's favicon is the same (its favicon in shared/sites/).
   app.get(FAVICON_ICO_PATH, async (req, reply) => {
     ico ??= Promise.resolve().then(() => {
       const mark = brandMarkOf(sites.main, assetsDir);
@@ -36,7 +37,7 @@ export function registerBrandImageRoutes(app: FastifyInstance, config: Pick<BffC
     }
   });
 
-  // The file names are the sites' own (shared/sites.ts facebookLogo): nothing else is answered here.
+  // The file names are the sites' own (facebookLogo in shared/sites/): nothing else is answered here.
   app.get<{ Params: { file: string } }>('/assets/share/:file', async (req, reply) => {
     const site: SiteConfig | undefined = siteList.find((s) => s.facebookLogo === `/assets/share/${req.params.file}`);
     if (!site) return refuse(reply, 404, `no share logo '${req.params.file}'`, 'notFound');

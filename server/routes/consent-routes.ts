@@ -1,4 +1,4 @@
-// §3 each site's consent script, at the site's consent script path (shared/site-profiles.ts): our consent dialog from
+// §3 each site's consent script, at the site's consent script path (its profile in shared/sites/<site>.ts): our consent dialog from
 // the client build (client/consent/consent-dialog.ts), preceded by the site's name and privacy notice. Read once,
 // compressed once (br or gzip); a missing build answers 404 with a reason. Browsers may keep it an hour (a new build's dialog
 // reaches readers within that).
@@ -9,8 +9,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_SCRIPT_ASSET } from '../../shared/consent.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
-import { siteProfiles } from '../../shared/site-profiles.ts';
-import { sites, type SiteId } from '../../shared/sites.ts';
+import { siteList } from '../../shared/sites/site-table.ts';
+import { profileOf } from '../../shared/sites/site-profiles.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import type { BffConfig } from '../config.ts';
 import { JAVASCRIPT_TYPE, withoutDocumentHeaders } from '../policy/asset-headers.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
@@ -29,18 +30,18 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
   let dialog: Promise<string> | null = null;
   const scripts = new Map<string, Promise<Script>>();
   // One script per path; sites sharing a path (the main domain's four) share the root site's name.
-  const byPath = new Map<string, SiteId>();
-  for (const id of Object.keys(siteProfiles) as SiteId[]) {
-    const path = siteProfiles[id].consentScriptPath;
-    if (!byPath.has(path) || sites[id].path === '') byPath.set(path, id);
+  const byPath = new Map<string, SiteConfig>();
+  for (const s of siteList) {
+    const path = profileOf(s).consentScriptPath;
+    if (!byPath.has(path) || s.path === '') byPath.set(path, s);
   }
-  for (const [path, siteId] of byPath) {
+  for (const [path, owner] of byPath) {
     app.get(path, async (req, reply) => {
       let script = scripts.get(path);
       if (!script) {
         dialog ??= readFile(join(config.clientDistDir, 'assets', CONSENT_SCRIPT_ASSET), 'utf8');
         script = dialog.then((code) => {
-          const site = { name: sites[siteId].name, privacyPath: PRIVACY_NOTICE_PATH };
+          const site = { name: owner.name, privacyPath: PRIVACY_NOTICE_PATH };
           const identity = Buffer.from(`window.__hirportalConsentSite=${jsonForScript(site)};\n${code}`);
           // Compressed once, as tightly as the build's assets: every first visit's first scroll loads it (decision 008).
           const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });

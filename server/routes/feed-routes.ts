@@ -17,14 +17,8 @@ import {
 import { SITEMAP_SLICE_SIZE, SitemapSlice } from '../../shared/sitemap-slice.ts';
 import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import {
-  domainSiteSlugs,
-  homeSiteOf,
-  isSubSiteSlug,
-  siteBySlug,
-  siteList,
-  type SiteConfig,
-} from '../../shared/sites.ts';
+import { domainSiteSlugs, homeSiteOf, isSubSiteSlug, siteBySlug, siteList } from '../../shared/sites/site-table.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import type { BffConfig } from '../config.ts';
 import { answerAs, refuse, retryAfter } from '../policy/answer-policy.ts';
 import { isNotFound, type PublisherClient } from '../upstream/publisher-client.ts';

@@ -20,7 +20,7 @@ import {
   type FixturesRefresh,
   type RaceRefresh,
 } from '../../shared/sport-refresh.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { BffConfig } from '../config.ts';
 import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import { isNotFound } from '../upstream/upstream-client.ts';

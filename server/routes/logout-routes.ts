@@ -12,7 +12,7 @@ import { sendConfirmPage } from './confirm-page.ts';
 import { isCrossSiteForm } from '../policy/cross-site-form.ts';
 import { FORM_BODY_LIMIT_BYTES } from '../../shared/request-limits.ts';
 import { refuseCrossSite, seeOther, siteOriginOf } from '../policy/same-site.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import { isExpiredTokenMessage } from '../auth/editor-session.ts';
 import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import {

@@ -31,7 +31,7 @@ import {
   newsletterPagePath,
 } from '../../shared/newsletter-mail.ts';
 import { hideCookies, serializeHideCookie } from '../../shared/newsletter-prompt-hide.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
 import type { BffConfig } from '../config.ts';

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { VapidPublicKey } from '../../shared/api-types.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { BffConfig } from '../config.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { JAVASCRIPT_TYPE } from '../policy/asset-headers.ts';

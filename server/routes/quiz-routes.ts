@@ -11,7 +11,7 @@ import { FIELD_MAX_LENGTH, QUIZ_ANSWERS_BODY_LIMIT_BYTES } from '../../shared/re
 import { QUIZ_MESSAGES } from '../../shared/quiz-messages.ts';
 import { QUIZ_PAGE_DATA_PATH, type QuizPageData } from '../../shared/quiz-endpoint.ts';
 import { buildQuizView } from '../../shared/quiz-view.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { BffConfig } from '../config.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';

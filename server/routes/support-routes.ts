@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FrontendInit } from '../../shared/api-types.ts';
 import { CRM_EMAIL, CRM_MSG_INVALID_CODE, type CrmUpdate } from '../../shared/crm-types.ts';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import {
   CONFIRM_FIELD,
   CONFIRM_PARAM,

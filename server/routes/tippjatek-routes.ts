@@ -6,7 +6,7 @@
 // id, no form at all) is a 400 with the reason; a body over the form limit is a 413; another site's post is a 403.
 // Every Location is a same-site absolute URL (same-site-location.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import { PredictionGame, StoredPrediction } from '../../shared/prediction-game-types.ts';
 import {
   checkTypedShares,

@@ -19,6 +19,7 @@ import { footballLoader } from '../loaders/football-loader.ts';
 import { formula1Loader } from '../loaders/formula1-loader.ts';
 import { sectionLoader } from '../loaders/section-loader.ts';
 import { siteFrontLoaderFor } from '../loaders/site-front-loader.ts';
+import { siteFronts, type SiteFrontId } from '../../shared/sites/site-table.ts';
 import { supportLoader } from '../loaders/support-loader.ts';
 import { supplementLoader } from '../loaders/supplement-loader.ts';
 import { tippjatekLoader } from '../loaders/tippjatek-loader.ts';
@@ -41,9 +42,8 @@ const serverLoaders = {
   'list-kozlemenyek': sectionLoader,
   legfrissebb: sectionLoader,
   english: sectionLoader,
-  after: siteFrontLoaderFor('after'),
-  karakter: siteFrontLoaderFor('karakter'),
-  g7: siteFrontLoaderFor('g7'),
+  // the sub-brands' fronts: one route a site with a front of its own (shared/pages/route-table.ts)
+  ...(Object.fromEntries(siteFronts.map((s) => [s.id, siteFrontLoaderFor(s)])) as Record<SiteFrontId, LoaderFunction>),
   'articles-by-tag': sectionLoader,
   'articles-by-mstag': sectionLoader,
   'articles-by-mstag-on-site': sectionLoader,

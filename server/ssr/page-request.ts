@@ -1,7 +1,7 @@
 // Everything about one page request that the page-data endpoint and the HTML renderer share: the public URL, the
 // site, the request-bound publisher API and the load context the loaders receive.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { resolveSite } from '../../shared/sites.ts';
+import { resolveSite } from '../../shared/sites/site-table.ts';
 import { CookieSession } from '../auth/cookie-session.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';

@@ -3,8 +3,8 @@
 // (the consent script itself only when the reader has not chosen), from client/services/reader-services.chunk.ts.
 import type { BootData } from '../../shared/pages/boot-data.ts';
 import { SOCIAL_SDK_LOCALE } from '../../shared/social-sdk.ts';
-import { siteProfiles } from '../../shared/site-profiles.ts';
-import type { SiteConfig } from '../../shared/sites.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
+import { profileOf } from '../../shared/sites/site-profiles.ts';
 import type { BffConfig } from '../config.ts';
 
 export type ReaderServicesBoot = (site: SiteConfig) => Pick<BootData, 'ads' | 'consent' | 'social'>;
@@ -14,5 +14,5 @@ export function readerServicesBoot(
 ): ReaderServicesBoot {
   const ads = config.adServiceUrl ? { script: config.adServiceUrl, network: config.adNetworkId } : null;
   const social = config.socialSdkOrigin ? `${config.socialSdkOrigin}/${SOCIAL_SDK_LOCALE}/sdk.js` : null;
-  return (site) => ({ ads, consent: siteProfiles[site.id].consentScriptPath, social });
+  return (site) => ({ ads, consent: profileOf(site).consentScriptPath, social });
 }

@@ -2,7 +2,7 @@
 // the sidebar, the recommender and the rate ticker after the first page.
 import type { FastifyInstance } from 'fastify';
 import { SECONDARY_DATA_PATH, SECONDARY_NAMES, type SecondaryName } from '../../shared/pages/secondary-parts.ts';
-import { siteBySlug } from '../../shared/sites.ts';
+import { siteBySlug } from '../../shared/sites/site-table.ts';
 import type { BffConfig } from '../config.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';

@@ -7,7 +7,8 @@ import type { PageOutcome } from './page-contract.ts';
 import { buildArchivePage, planArchivePage, type ArchiveAnswer, type ArchivePageData } from './archive.ts';
 import { SEARCH_TERM_MAX_LENGTH } from '../search-constants.ts';
 import type { SearchTag } from '../search-tags.ts';
-import { sites, type SiteConfig } from '../sites.ts';
+import { sites } from '../sites/site-table.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 import { pageContext, searchResult, summary } from '../../test/helpers/page-fixtures.ts';
 
 const plan = (path: string, site: SiteConfig = sites.main, protectedTags: SearchTag[] = []) =>

@@ -6,7 +6,7 @@ import type { Article } from '../api-types.ts';
 import { ARTICLE_AD_POSITIONS } from '../page-ads.ts';
 import { buildArticlePage, type ArticleAnswers, type ArticleContext, type ArticlePageData } from './article.ts';
 import type { PageOutcome } from './page-contract.ts';
-import { sites } from '../sites.ts';
+import { sites } from '../sites/site-table.ts';
 import {
   article,
   NOW,

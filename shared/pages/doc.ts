@@ -2,7 +2,7 @@
 // §5: on the regional edition the academy, youth and tax pages are 404.
 import type { Doc } from '../api-types.ts';
 import { NEWSLETTER_DOC_SLUG, NEWSLETTER_QUERY_KEYS } from '../newsletter-form.ts';
-import type { SiteConfig } from '../sites.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 import { page, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 import type { RouteIdOf } from './route-table.ts';

@@ -1,6 +1,6 @@
 // /arfolyam (§2.1 exchange): the site's exchange rates over the last month, in its own currency (Ft or Lei).
 import type { Exchange } from '../api-types.ts';
-import type { SiteConfig } from '../sites.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 import { page, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 

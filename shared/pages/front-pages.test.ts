@@ -4,17 +4,11 @@
 import t from 'tap';
 import type { ArticleSummary, FrontpageBlock } from '../api-types.ts';
 import { AFTER_FRONT, BREAKING_BLOCK_POSITION, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from '../constants.ts';
-import { FRONT_SEARCHES } from '../front-slices.ts';
 import { buildFrontPage, type FrontAnswers } from './front.ts';
 import type { PageOutcome } from './page-contract.ts';
-import {
-  buildSiteFrontPage,
-  hasSiteFronts,
-  type SiteFront,
-  type SiteFrontAnswers,
-  type SiteFrontData,
-} from './site-front.ts';
-import { sites } from '../sites.ts';
+import { buildSiteFrontPage, hasSiteFronts, type SiteFrontAnswers, type SiteFrontData } from './site-front.ts';
+import { siteFrontConfigs } from '../sites/site-fronts.ts';
+import { sites, type SiteFrontId } from '../sites/site-table.ts';
 import { episode, NOW, pageContext, summary } from '../../test/helpers/page-fixtures.ts';
 
 function pageOf<T>(outcome: PageOutcome<T>) {
@@ -117,9 +111,9 @@ t.test('decision 082: no two blocks with one title on a front', async (t) => {
 });
 
 /** Every named search of a front filled with its own articles, and deep pools, as the origin answers them. */
-function siteAnswers(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): SiteFrontAnswers {
+function siteAnswers(front: SiteFrontId, over: Partial<SiteFrontAnswers> = {}): SiteFrontAnswers {
   return {
-    named: FRONT_SEARCHES[front].map((slug) => ({ slug, items: many(12) })),
+    named: siteFrontConfigs[front].searches.map((slug) => ({ slug, items: many(12) })),
     newest: many(40),
     episodes: Array.from({ length: 5 }, () => episode()),
     group: null,
@@ -127,8 +121,8 @@ function siteAnswers(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): Si
     ...over,
   };
 }
-function siteFront(front: SiteFront, over: Partial<SiteFrontAnswers> = {}): SiteFrontData {
-  return pageOf(buildSiteFrontPage(front, siteAnswers(front, over), pageContext(`/${front}`))).data;
+function siteFront(front: SiteFrontId, over: Partial<SiteFrontAnswers> = {}): SiteFrontData {
+  return pageOf(buildSiteFrontPage(sites[front], siteAnswers(front, over), pageContext(`/${front}`))).data;
 }
 const sizes = (data: SiteFrontData) =>
   Object.fromEntries(data.blocks.map((b) => [b.key, b.layout === 'episodes' ? b.episodes?.length : b.articles.length]));
@@ -196,7 +190,7 @@ t.test(
 );
 
 t.test("§2.4 §9 Karakter: every block at its slice, the books block, the editors' leader pick", async (t) => {
-  const named = FRONT_SEARCHES.karakter.map((slug) => ({ slug, items: many(12) }));
+  const named = siteFrontConfigs.karakter.searches.map((slug) => ({ slug, items: many(12) }));
   const pick = named[3].items[5];
   const data = siteFront('karakter', {
     named,
@@ -234,15 +228,27 @@ t.test("§2.4 §9 Karakter: every block at its slice, the books block, the edito
 
 t.test('a front with nothing to show is 404; the fronts exist on the main domain only; cache', async (t) => {
   const empty = buildSiteFrontPage(
-    'g7',
+    sites.g7,
     { named: [], newest: [], episodes: [], group: null, afterSpotifyEmbed: null },
     pageContext('/g7'),
   );
   t.same(empty, { kind: 'not-found' });
   t.ok(hasSiteFronts(sites.main));
   t.notOk(hasSiteFronts(sites.regional));
-  t.same(pageOf(buildSiteFrontPage('g7', siteAnswers('g7'), pageContext('/g7'))).cache, {
+  t.same(pageOf(buildSiteFrontPage(sites.g7, siteAnswers('g7'), pageContext('/g7'))).cache, {
     rule: 'list',
     purgeKeys: ['front-g7'],
   });
+});
+
+t.test("§2.3 a front's tab bar is its site's (<site>.front.ts), its own tab the current one", async (t) => {
+  const data = siteFront('g7');
+  t.same(
+    data.tabs.map((tab) => tab.href),
+    siteFrontConfigs.g7.tabs.map((tab) => tab.href),
+  );
+  t.same(
+    data.tabs.filter((tab) => tab.current).map((tab) => tab.href),
+    ['/g7'],
+  );
 });

@@ -11,7 +11,7 @@ import { buildImpressPage } from './impress.ts';
 import { buildLoginPage } from './login.ts';
 import { CHROMELESS_PAGES, pageRoutes, pageTypeOf } from './route-table.ts';
 import { buildSupportPage, supportStateOf } from './support.ts';
-import { sites } from '../sites.ts';
+import { sites } from '../sites/site-table.ts';
 import { frontendInit, pageContext, summary } from '../../test/helpers/page-fixtures.ts';
 
 t.test('§2.1 document pages; §5 academy, youth and tax are 404 on the regional edition', async (t) => {

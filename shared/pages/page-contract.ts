@@ -2,7 +2,7 @@
 // and a pure build step that turns upstream answers into that data *and* decides the page's cache rule and purge keys.
 // Loaders (server) only validate, fetch and call the build step; the cache headers read what the build decided; the
 // browser receives the data. Nothing downstream re-derives a rule the build step decided (live, ad-free, site).
-import type { SiteConfig } from '../sites.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 
 /**
  * The cache rules of server/policy/answer-policy.ts by name. A build step names one; the numbers live with the

@@ -11,7 +11,7 @@ import { buildPodcastPage, planPodcastPage } from './podcast.ts';
 import { buildPodcastsPage } from './podcasts.ts';
 import { mayBeEpisodeArticle } from '../article-episode.ts';
 import { buildSectionPage, planSectionPage } from './section.ts';
-import { sites } from '../sites.ts';
+import { sites } from '../sites/site-table.ts';
 import { article, episode, ORIGIN, pageContext, summary } from '../../test/helpers/page-fixtures.ts';
 
 function pageOf<T>(outcome: PageOutcome<T>) {

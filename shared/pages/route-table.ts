@@ -23,6 +23,7 @@ import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
 import type { SupplementPageData } from './supplement.ts';
 import type { TippjatekPageData } from './tippjatek.ts';
+import { siteFronts, type SiteFrontId } from '../sites/site-table.ts';
 
 /** What each page type's route renders. */
 export interface PageDataByType {
@@ -48,6 +49,12 @@ export interface PageDataByType {
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
+
+/**
+ * §2.4 the sub-brands' fronts, one route each from the site table (every site with a `front`); with a tab, one of
+ * their lists. The route's id is the site's.
+ */
+const siteFrontRoutes = siteFronts.map((s) => [s.id as SiteFrontId, `${s.slug}/:tab?`, 'site-front'] as const);
 
 // Order matters where two paths rank the same in React Router: the section routes come before the sub-site fronts,
 // so /g7/archivum is the archive (':site/archivum') and not a G7 tab ('g7/:tab').
@@ -82,10 +89,7 @@ export const pageRoutes = [
   ['academy', 'telexakademia', 'doc'],
   ['youth', 'te', 'doc'],
   ['tax', 'egyszazalek', 'doc'],
-  // the sub-brands' fronts; with a tab, one of their lists
-  ['after', 'after/:tab?', 'site-front'],
-  ['karakter', 'karakter/:tab?', 'site-front'],
-  ['g7', 'g7/:tab?', 'site-front'],
+  ...siteFrontRoutes,
   // single_article (with and without a sub-site, and the bare form) and liveblog_article
   ['article', ':mstag/:year/:month/:day/:slug', 'article'],
   ['article-on-site', ':site/:mstag/:year/:month/:day/:slug', 'article'],

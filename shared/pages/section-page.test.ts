@@ -4,7 +4,8 @@ import t from 'tap';
 import { toCard } from '../card-article.ts';
 import { buildSectionPage, planSectionPage, type SectionAnswers, type SectionPageData } from './section.ts';
 import type { PageOutcome } from './page-contract.ts';
-import { sites, type SiteConfig } from '../sites.ts';
+import { sites } from '../sites/site-table.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 import { pageContext, searchResult, summary } from '../../test/helpers/page-fixtures.ts';
 
 const plan = (path: string, site: SiteConfig = sites.main) => planSectionPage(new URL(path, 'https://x.example'), site);

@@ -23,8 +23,10 @@ import { toEpisodeCard, type EpisodeCardData } from '../episode-card.ts';
 import { sectionPodcastEpisodesPath } from '../podcast-urls.ts';
 import type { Episode, EpisodeList } from '../api-types.ts';
 import { capitalise, matchSection, type SectionSpec } from '../sections.ts';
-import { siteTabsFor } from '../site-tabs.ts';
-import type { SiteConfig } from '../sites.ts';
+import { frontOf } from '../sites/site-fronts.ts';
+import { siteFronts } from '../sites/site-table.ts';
+import { SPORT_TABS } from '../sport-routes.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 import { spotifyCardOf } from '../spotify-url.ts';
 import { AFTER_SPOTIFY_TITLE } from '../list-page-constants.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
@@ -152,6 +154,15 @@ function tabsOf(spec: SectionSpec, url: URL): SectionPageData['tabs'] {
     ];
   }
   return siteTabsFor(pathname)?.map((t) => ({ ...t, current: t.href === pathname })) ?? null;
+}
+
+/** The tab bar a list path belongs to, if any: a sub-site's (§2.3, its front's `tabs`), or the sport section's (§2.7). */
+function siteTabsFor(pathname: string): readonly { label: string; href: string }[] | null {
+  for (const s of siteFronts) {
+    const { tabs } = frontOf(s);
+    if (tabs.some((t) => t.href === pathname)) return tabs;
+  }
+  return SPORT_TABS.some((t) => t.href === pathname) ? SPORT_TABS : null;
 }
 
 export interface SectionAnswers {

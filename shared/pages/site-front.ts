@@ -4,32 +4,25 @@ import type { ArticleSummary, Episode, NamedSearches, UniqueGroup } from '../api
 import { toBookCards, type BookCard } from '../books.ts';
 import { toCard } from '../card-article.ts';
 import { toEpisodeCard } from '../episode-card.ts';
-import {
-  afterFrontBlocks,
-  FRONT_MAIN_UNIQUE,
-  g7FrontBlocks,
-  karakterFrontBlocks,
-  SITE_NEWEST_POOL,
-  type FrontBlock,
-  type NamedResults,
-} from '../front-slices.ts';
+import { FRONT_PLANS, SITE_NEWEST_POOL, type FrontBlock, type NamedResults } from '../front-slices.ts';
 import { FRONT_FEED_AD_POSITIONS, frontPageAds, type PageAds } from '../page-ads.ts';
 import { pageSocialOf, type PageSocial } from '../page-social.ts';
 import { NOT_FOUND, page, type PageContext, type PageOutcome } from './page-contract.ts';
 import type { QueryKeys } from './page-contract.ts';
 import { sectionQueryKeys } from './section.ts';
-import type { SubSiteSlug } from '../sites.ts';
+import { frontOf } from '../sites/site-fronts.ts';
+import type { SiteWithFront } from '../sites/site-table.ts';
 import { embedCardHtml } from '../embed-card.ts';
 import { spotifyCardOf } from '../spotify-url.ts';
 import { AFTER_SPOTIFY_TITLE } from '../list-page-constants.ts';
 
-/** A sub-site's front (shared/sites.ts). */
-export type SiteFront = SubSiteSlug;
-
 /** §2.4 the After, G7 and Karakter fronts: blocks in page order, each already de-duplicated against earlier ones. */
 export interface SiteFrontData {
   kind: 'site-front';
-  site: SiteFront;
+  /** the front's site (its id) */
+  site: string;
+  /** §2.3 the site's tab bar, the front's own tab current */
+  tabs: { label: string; href: string; current: boolean }[];
   blocks: FrontBlock[];
   /** Karakter's books block (unique konyvajanlo) */
   books: BookCard[];
@@ -46,7 +39,7 @@ export interface SiteFrontData {
 export interface SiteFrontAnswers {
   named: NamedSearches;
   newest: ArticleSummary[];
-  /** the newest episodes of the front's podcast (FRONT_PODCAST); empty when it has none or they did not answer */
+  /** the newest episodes of the front's podcast (`front.podcast`); empty when it has none or they did not answer */
   episodes: Episode[];
   /** the front's unique group; `null` when it did not answer */
   group: UniqueGroup | null;
@@ -65,33 +58,36 @@ export function hasSiteFronts(site: PageContext['site']): boolean {
 }
 
 export function buildSiteFrontPage(
-  front: SiteFront,
+  site: SiteWithFront,
   answers: SiteFrontAnswers,
   ctx: PageContext,
 ): PageOutcome<SiteFrontData> {
+  const front = frontOf(site);
+  const { plan } = front;
   const results: NamedResults = {
     ...Object.fromEntries(answers.named.map((n) => [n.slug, n.items.map(toCard)])),
     [SITE_NEWEST_POOL]: answers.newest.map(toCard),
   };
   const episodes = answers.episodes.map(toEpisodeCard);
-  const main = uniqueContent(answers.group, FRONT_MAIN_UNIQUE[front]);
+  const main = uniqueContent(answers.group, front.leaderItem);
   const mainIds = Array.isArray(main) ? main.filter((id): id is number => Number.isInteger(id)) : [];
-  const blocks =
-    front === 'after'
-      ? afterFrontBlocks(results, mainIds, episodes)
-      : front === 'g7'
-        ? g7FrontBlocks(results, mainIds, episodes)
-        : karakterFrontBlocks(results, mainIds);
+  const blocks = FRONT_PLANS[plan](
+    { path: site.path, slug: site.slug, podcast: front.podcast },
+    results,
+    mainIds,
+    episodes,
+  );
   if (blocks.length === 0) return NOT_FOUND;
-  const video = front === 'after' ? uniqueContent(answers.group, 'after-youtube') : null;
+  // The After plan has a video block and the sidebar's Spotify card; the Karakter plan its books.
+  const video = plan === 'after' ? uniqueContent(answers.group, 'after-youtube') : null;
   const videoId = typeof video === 'string' ? YOUTUBE_ID.exec(video)?.[1] : undefined;
   return page(
     {
       kind: 'site-front',
-      site: front,
+      site: site.id,
+      tabs: front.tabs.map((t) => ({ ...t, current: t.href === site.path })),
       blocks,
-      books:
-        front === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
+      books: plan === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
       video:
         videoId && typeof video === 'string'
           ? {
@@ -106,12 +102,12 @@ export function buildSiteFrontPage(
               }),
             }
           : null,
-      spotifyCard: front === 'after' ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
+      spotifyCard: plan === 'after' ? spotifyCardOf(answers.afterSpotifyEmbed, AFTER_SPOTIFY_TITLE, 'after') : null,
       ads: frontPageAds(ctx, 'site-front', FRONT_FEED_AD_POSITIONS),
       social: pageSocialOf(ctx.site),
     },
     'list',
-    [`front-${front}`],
+    [`front-${site.id}`],
   );
 }
 

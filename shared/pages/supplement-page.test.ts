@@ -11,7 +11,7 @@ import {
   type SupplementAnswers,
   type SupplementPageData,
 } from './supplement.ts';
-import { sites } from '../sites.ts';
+import { sites } from '../sites/site-table.ts';
 import { FRAME_MAX_HEIGHT, SUPPLEMENTS, supplementTabPath } from '../supplements.ts';
 import { pageContext, searchResult, summary } from '../../test/helpers/page-fixtures.ts';
 

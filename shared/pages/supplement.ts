@@ -10,7 +10,8 @@ import { DEFAULT_PAGE_SIZE } from '../constants.ts';
 import { electionPlace } from '../election-places.ts';
 import { fixturePhase } from '../fixture-status.ts';
 import type { Fixture, Standings, TopEntry } from '../livescore-types.ts';
-import { domainSiteSlugs, type SiteConfig } from '../sites.ts';
+import { domainSiteSlugs } from '../sites/site-table.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 import {
   FRAME_MAX_HEIGHT,
   protectedTagsOf,

@@ -12,7 +12,7 @@ import {
   type SupportPageData,
   type SupportState,
 } from './support.ts';
-import { sites } from '../sites.ts';
+import { sites } from '../sites/site-table.ts';
 import { SUPPORT_OUTCOMES, type SupportOutcome } from '../support-forms.ts';
 import { SUPPORT_AMOUNTS } from '../support-offer.ts';
 import { buildSupporterProfile } from '../supporter-profile.ts';

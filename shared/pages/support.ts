@@ -5,7 +5,7 @@
 // Anything that shows or depends on a supporter's session is 'private': never in the page cache or a shared cache.
 import type { FrontendInit } from '../api-types.ts';
 import { PAGE_PARAM, pageHref, pageOf } from '../page-param.ts';
-import type { SiteConfig } from '../sites.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
 import { supportOfferFor, type SupportOffer } from '../support-offer.ts';
 import {
   SUPPORT_OUTCOMES,

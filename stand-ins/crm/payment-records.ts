@@ -13,7 +13,7 @@ import {
   type CrmPaymentRecorded,
 } from '../../shared/crm-types.ts';
 import { isCurrency, toWholeUnits } from '../../shared/money.ts';
-import { sites } from '../../shared/sites.ts';
+import { sites } from '../../shared/sites/site-table.ts';
 import { badRequest } from '../origin/http-error.ts';
 import { payment, type PaymentRow } from './supporter-records.ts';
 

@@ -10,7 +10,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH, TYPEAHEAD_CANDIDATES } from '../../shared/search-constants.ts';
 import { parseSearchTerm, searchWords, type SearchPart } from '../../shared/search-term.ts';
-import { domainSiteSlugs, siteBySlug } from '../../shared/sites.ts';
+import { domainSiteSlugs, siteBySlug } from '../../shared/sites/site-table.ts';
 import type { ArticleFilterSet } from './article-filters.ts';
 import type { ArticleQuery, ListSpec } from './article-query.ts';
 import { foldText } from './fold-text.ts';

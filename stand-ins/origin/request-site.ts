@@ -2,7 +2,8 @@
 // originating sites it may see: the header site's domain group, optionally narrowed by `sites=a|b`.
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_SITE_SLUG, SITE_HEADER } from '../../shared/constants.ts';
-import { domainSiteSlugs, siteBySlug, type SiteConfig } from '../../shared/sites.ts';
+import { domainSiteSlugs, siteBySlug } from '../../shared/sites/site-table.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { badRequest } from './http-error.ts';
 
 export function requestSite(request: FastifyRequest): SiteConfig {

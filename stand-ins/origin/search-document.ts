@@ -7,7 +7,7 @@
 // indexed text has private-use characters stripped, and search input never contains them (shared/search-term.ts),
 // so no word a reader types can match a facet, and facets never share a prefix-index bucket with words.
 import type { Database } from 'better-sqlite3';
-import { siteBySlug } from '../../shared/sites.ts';
+import { siteBySlug } from '../../shared/sites/site-table.ts';
 
 export const FACET_MARK = '\uE000';
 

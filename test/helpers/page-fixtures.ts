@@ -11,7 +11,8 @@ import type {
   SubItems,
 } from '../../shared/api-types.ts';
 import type { PageContext } from '../../shared/pages/page-contract.ts';
-import { sites, type SiteConfig } from '../../shared/sites.ts';
+import { sites } from '../../shared/sites/site-table.ts';
+import type { SiteConfig } from '../../shared/sites/site-config.ts';
 
 /** 2026-11-25 12:00 UTC, unix seconds */
 export const NOW = Date.UTC(2026, 10, 25, 12) / 1000;

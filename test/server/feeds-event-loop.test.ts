@@ -13,7 +13,7 @@ import { request } from 'undici';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 import { articlePath } from '../../shared/article-url.ts';
 import { SITEMAP_MAX_URLS } from '../../shared/constants.ts';
-import { domainSiteSlugs, resolveSite, sites } from '../../shared/sites.ts';
+import { domainSiteSlugs, resolveSite, sites } from '../../shared/sites/site-table.ts';
 import { childrenNamed, childText, parseStrictXml } from '../helpers/strict-xml.ts';
 import { mainThreadCpuReader, measureLoopBlocks, type LoopBlocks } from '../helpers/event-loop-blocks.ts';
 import { startOriginProcess } from '../helpers/origin-process.ts';

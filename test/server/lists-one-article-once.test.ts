@@ -7,9 +7,9 @@ import t from 'tap';
 import { request } from 'undici';
 import { DEFAULT_PAGE_SIZE, HIGHLIGHT_LIST_SIZE, HIKE_TAB_PARAM, HIKE_TABS } from '../../shared/constants.ts';
 import { planSectionPage, type SectionPageData } from '../../shared/pages/section.ts';
-import { SITE_TABS } from '../../shared/site-tabs.ts';
 import { sectionPath } from '../../shared/section-url.ts';
-import { siteBySlug, sites } from '../../shared/sites.ts';
+import { frontOf } from '../../shared/sites/site-fronts.ts';
+import { siteBySlug, siteFronts, sites } from '../../shared/sites/site-table.ts';
 import { SECTIONS } from '../../stand-ins/origin/seed/taxonomy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -67,8 +67,8 @@ const sectionPages: { path: string; host?: string }[] = [
       : { path: sectionPath(site.slug, s.slug) };
   }),
   ...['/legfrissebb', '/legfontosabb', '/kedvenceink', '/english'].map((path) => ({ path })),
-  ...Object.values(SITE_TABS)
-    .flat()
+  ...siteFronts
+    .flatMap((s) => frontOf(s).tabs)
     .filter((tab) => !['/after', '/g7', '/karakter'].includes(tab.href))
     .map((tab) => ({ path: tab.href })),
   ...HIKE_TABS.filter((h) => h.tag).map((h) => ({ path: `/rovat/szepkilatas?${HIKE_TAB_PARAM}=${h.tab}` })),

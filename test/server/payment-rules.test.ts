@@ -5,7 +5,7 @@ import t from 'tap';
 import type Stripe from 'stripe';
 import { toMinorUnits, toWholeUnits } from '../../shared/money.ts';
 import { supportChoiceOf, supportOfferFor, typedAmountOf } from '../../shared/support-offer.ts';
-import { sites } from '../../shared/sites.ts';
+import { sites } from '../../shared/sites/site-table.ts';
 import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { parsePaymentRecord } from '../../stand-ins/crm/payment-records.ts';
 import { checkoutOutcomeOf } from '../../server/payments/checkout-outcome.ts';

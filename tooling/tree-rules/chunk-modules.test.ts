@@ -1,7 +1,8 @@
 // A client module named *.chunk.ts(x) loads only as its own chunk, where its feature is used (docs/where-code-lives.md):
 // nothing the entry chunk imports statically may reach it, or its bytes would ship on every page (decision 008's
 // budget). Route modules (client/pages/) likewise. And the other way round: a module the client loads with import()
-// carries the suffix (or is a route module), so the name says what the code does.
+// carries the suffix (or is a route module), so the name says what the code does. And no client module reaches the
+// server-only parts of a site (its profile, its front's plan: shared/sites/site-profiles.ts, site-fronts.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import t from 'tap';
@@ -27,12 +28,21 @@ export function staticImportsOf(file: string, text?: string): string[] {
 
 /** The first static chain from `start` to a chunk module, or null. */
 export function chainToChunk(start: string, importsOf = staticImportsOf): string[] | null {
+  return chainTo(start, isChunk, importsOf);
+}
+
+/** The first static chain from `start` to a module `isTarget` accepts, or null. */
+export function chainTo(
+  start: string,
+  isTarget: (file: string) => boolean,
+  importsOf = staticImportsOf,
+): string[] | null {
   const seen = new Set([start]);
   const queue: string[][] = [[start]];
   while (queue.length) {
     const chain = queue.shift()!;
     for (const next of importsOf(chain.at(-1)!)) {
-      if (isChunk(next)) return [...chain, next];
+      if (isTarget(next)) return [...chain, next];
       if (seen.has(next)) continue;
       seen.add(next);
       queue.push([...chain, next]);
@@ -43,6 +53,22 @@ export function chainToChunk(start: string, importsOf = staticImportsOf): string
 
 t.test('the entry chunk reaches no *.chunk module and no route module by a static import', async (t) => {
   t.equal(chainToChunk(ENTRY)?.join(' → ') ?? null, null);
+});
+
+/** What only the server reads of a site (shared/sites/site-config.ts): its profile, its front's searches and plan. */
+const isServerSitePart = (file: string) => /^shared\/sites\/(site-profiles|site-fronts|[^/]+\.front)\.ts$/.test(file);
+
+t.test("no client module reaches a site's profile or front plan by a static import", async (t) => {
+  const client = sourceFiles(join(ROOT, 'client')).map((f) => relative(ROOT, f));
+  t.ok(client.length > 50, `${client.length} client modules`);
+  t.same(
+    client.map((file) => chainTo(file, isServerSitePart)).filter((chain) => chain !== null),
+    [],
+  );
+  t.ok(
+    isServerSitePart('shared/sites/g7.front.ts') && !isServerSitePart('shared/sites/g7.ts'),
+    'the rule sees a front',
+  );
 });
 
 t.test('a module the client loads with import() is a *.chunk module or a route module', async (t) => {

@@ -1,4 +1,4 @@
-// One home for URLs and parameters: the sub-site list is derived from shared/sites.ts, and the author, tag
+// One home for URLs and parameters: the sub-site list is derived from shared/sites/site-table.ts, and the author, tag
 // and RSS URLs and the paging parameter `oldal` are built and read by shared/ (author-url.ts, tag-url.ts, rss-url.ts,
 // section-url.ts, page-param.ts). Any of them written by hand in client/, server/ or tooling/ fails here with the
 // file, the line and what to call instead. Comments may name them; code may not, except where ALLOWED says why.
@@ -21,7 +21,7 @@ const quoted = (word: string) => new RegExp(`['"\`]${word}['"\`]`);
 const RULES: Rule[] = [
   {
     name: 'sub-site list',
-    use: 'subSiteSlugs, SUB_SITE_ALTERNATION or isSubSiteSlug from shared/sites.ts',
+    use: 'subSiteSlugs, SUB_SITE_ALTERNATION or isSubSiteSlug from shared/sites/site-table.ts',
     hit: (code) =>
       /after\s*\|\s*g7\s*\|\s*karakter/.test(code) || ['after', 'g7', 'karakter'].every((s) => quoted(s).test(code)),
   },

@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WEATHER_ICONS } from '../../../shared/common-data.ts';
-import { domainSiteSlugs, siteBySlug } from '../../../shared/sites.ts';
+import { domainSiteSlugs, siteBySlug } from '../../../shared/sites/site-table.ts';
 import { authorizeAdmin } from '../admin-auth.ts';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { badRequest, notFound } from '../http-error.ts';

@@ -1,10 +1,11 @@
 // Shared page data (§3 Common data, §7 /api/frontend/init and /refresh, polled every 15 s).
-import { siteProfiles } from '../../../shared/site-profiles.ts';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_SLUG, RECOMMENDER_PR_MAX } from '../../../shared/constants.ts';
 import { PIP_DEFAULT_LABEL } from '../../../shared/podcast-constants.ts';
-import { siteList, type SiteConfig } from '../../../shared/sites.ts';
+import type { SiteConfig } from '../../../shared/sites/site-config.ts';
+import { profileOf } from '../../../shared/sites/site-profiles.ts';
+import { siteList } from '../../../shared/sites/site-table.ts';
 import { emptyFilters } from '../article-filters.ts';
 import { hasFlagSql } from '../article-query.ts';
 import { CACHE_LIVE } from '../cache-policy.ts';
@@ -115,7 +116,7 @@ function siteLinks(q: FrontendStatements) {
         slug: s.slug,
         domain: s.domain,
         path: s.path,
-        facebookUrl: siteProfiles[s.id].facebookUrl,
+        facebookUrl: profileOf(s).facebookUrl,
       }));
 }
 

@@ -20,7 +20,7 @@ import {
   newsletterConfirmUrl,
   newsletterUnsubscribeUrl,
 } from '../../../shared/newsletter-mail.ts';
-import { siteBySlug } from '../../../shared/sites.ts';
+import { siteBySlug } from '../../../shared/sites/site-table.ts';
 import { authorizeAdmin } from '../admin-auth.ts';
 import type { MailOutbox } from '../../crm/mail-outbox.ts';
 import { badRequest, notFound } from '../http-error.ts';

@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { AUTO_BLOCK_VARIANTS, BREAKING_BLOCK_POSITION } from '../../../shared/constants.ts';
 import { MINUTES_DEFAULT_START } from '../../../shared/engagement-constants.ts';
 import { PIP_DEFAULT_LABEL } from '../../../shared/podcast-constants.ts';
-import { siteList } from '../../../shared/sites.ts';
+import { siteList } from '../../../shared/sites/site-table.ts';
 import { footballHref } from '../../../shared/sport-routes.ts';
 import type { PlannedArticle } from './article-plan.ts';
 import { articleFixtureId } from '../../livescore/fixture-ids.ts';
