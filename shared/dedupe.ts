@@ -6,19 +6,23 @@ export interface Deduper {
   use(items: readonly { id: number }[]): void;
 }
 
+/** The first `count` of `items` whose key is not in `used` yet; their keys are added to it. */
+function takeUnused<T, K>(items: readonly T[], count: number, used: Set<K>, keyOf: (item: T) => K): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length >= count) break;
+    const key = keyOf(item);
+    if (used.has(key)) continue;
+    used.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
 export function createDeduper(): Deduper {
   const used = new Set<number>();
   return {
-    take(items, count) {
-      const out = [];
-      for (const item of items) {
-        if (out.length >= count) break;
-        if (used.has(item.id)) continue;
-        used.add(item.id);
-        out.push(item);
-      }
-      return out;
-    },
+    take: (items, count) => takeUnused(items, count, used, (item) => item.id),
     use(items) {
       for (const item of items) used.add(item.id);
     },
@@ -42,14 +46,5 @@ export function boxItems<T extends { url: string }>(
   stories: ReadonlySet<string>,
 ): T[][] {
   const used = new Set(stories);
-  return boxes.map(({ size, items }) => {
-    const out: T[] = [];
-    for (const item of items) {
-      if (out.length >= size) break;
-      if (used.has(item.url)) continue;
-      used.add(item.url);
-      out.push(item);
-    }
-    return out;
-  });
+  return boxes.map(({ size, items }) => takeUnused(items, size, used, (item) => item.url));
 }

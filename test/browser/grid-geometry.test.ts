@@ -12,21 +12,13 @@ import t from 'tap';
 import type { Page } from 'puppeteer';
 import { newsletterPagePath } from '../../shared/newsletter-mail.ts';
 import { samplePages } from '../../tooling/sample-pages.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
 const WIDTHS = [320, 375, 768, 1280];
 const SCREEN = 900;
 const MAX_CARD_RATIO = 1.5;
 
-const origin = await startOrigin();
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff, browser } = await startSiteInBrowser();
 
 const sample = await samplePages(origin.url, origin.db);
 const regional = bff.url.replace('127.0.0.1', 'ro.localhost');

@@ -8,23 +8,16 @@ import type { Page } from 'puppeteer';
 import { LATEST_SIDEBAR_PATH } from '../../server/loaders/secondary-loaders.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import { samplePages } from '../../tooling/sample-pages.ts';
-import { launchBrowser } from '../helpers/browser.ts';
 import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { cls, layoutShifts, watchLayoutShifts } from '../helpers/layout-shifts.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startBff } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
 const MAX_TITLE_LINES = 4;
 const WIDTHS = [320, 375, 1280];
 
-const origin = await startOrigin();
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff, browser } = await startSiteInBrowser();
 
 const sample = await samplePages(origin.url, origin.db);
 const PAGES = ['/', '/g7', '/after', '/karakter', sample.section];

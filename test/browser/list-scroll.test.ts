@@ -3,18 +3,10 @@
 // the reader where they are.
 import t from 'tap';
 import type { Page } from 'puppeteer';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
 import { SCROLL_ANIMATION_MS, SCROLL_OFFSET_PX } from '../../shared/navigation-constants.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
-const origin = await startOrigin();
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
+const { bff, browser } = await startSiteInBrowser();
 
 /** Goes to the bottom, clicks the page-2 link and returns every scrollY seen from the click until it settles. */
 async function clickPageTwo(page: Page): Promise<{ ys: number[]; before: number }> {

@@ -3,19 +3,11 @@
 // navigation into a full page load, and the 10 s guard stops a second one.
 import t from 'tap';
 import type { Page } from 'puppeteer';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { BUILD_LATEST_PATH, HEADER_THRESHOLDS_PX } from '../../shared/navigation-constants.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
-const origin = await startOrigin();
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff, browser } = await startSiteInBrowser();
 
 /** Article paths from the front page; each test takes its own so no cached page hides a change. */
 async function articlePaths(page: Page): Promise<string[]> {

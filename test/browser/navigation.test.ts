@@ -1,17 +1,9 @@
 // A reader's first visit: the server HTML hydrates without a warning, an article link navigates on the client
 // (no full page load), and the back button returns to the front page.
 import t from 'tap';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
-const origin = await startOrigin();
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
+const { bff, browser } = await startSiteInBrowser();
 
 t.test('front page → article → back, all on the client', async (t) => {
   const page = await browser.newPage();

@@ -9,17 +9,9 @@ import type { Page } from 'puppeteer';
 import { request } from 'undici';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { samplePages } from '../../tooling/sample-pages.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
-const origin = await startOrigin();
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff, browser } = await startSiteInBrowser();
 const sample = await samplePages(origin.url, origin.db);
 const WAIT = { timeout: 15_000 };
 

@@ -1,0 +1,17 @@
+// What most browser tests start with: the origin over the seeded corpus, a BFF on it and the run's shared browser,
+// all stopped when the file's tests end.
+import t from 'tap';
+import { launchBrowser } from './browser.ts';
+import { startBff, startOrigin } from './servers.ts';
+
+export async function startSiteInBrowser() {
+  const origin = await startOrigin();
+  const bff = await startBff(origin.url);
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.cleanup();
+    await bff.close();
+    await origin.close();
+  });
+  return { origin, bff, browser };
+}
