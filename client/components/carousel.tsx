@@ -1,7 +1,7 @@
 // §4 carousels: a horizontally scrolling list; an arrow shows only when there is more content in its direction
 // (§9 edge tolerance 2.5 px, scroll debounce 100 ms, each press moves half a view). Without JavaScript the list
 // still scrolls by touch or trackpad.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   CAROUSEL_DISPLACEMENT,
   CAROUSEL_EDGE_TOLERANCE_PX,
@@ -52,7 +52,16 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           ‹
         </button>
       )}
-      <div className="carousel__track" ref={track} role="region" aria-label={`${label}: görgethető lista`} tabIndex={0}>
+      {/* The slides' count sizes each slide (styles/site.css), so a frame painted before the last slide is parsed
+          draws the others as wide as they will stay. */}
+      <div
+        className="carousel__track"
+        ref={track}
+        role="region"
+        aria-label={`${label}: görgethető lista`}
+        tabIndex={0}
+        style={{ '--slides': Children.count(children) } as CSSProperties}
+      >
         {children}
       </div>
       {more.forward && (
