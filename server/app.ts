@@ -227,10 +227,21 @@ async function registerRoutes(
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 
-  registerPageDataRoute(app, { config, api, auth, refresher, crm, payments }, redirector);
+  registerPageDataRoute(app, { config, api, auth, refresher, crm, payments, limits }, redirector);
   registerSecondaryDataRoute(app, config, api);
   const gate = new RenderGate(config.render);
-  const { handlePage } = createPageHandler({ config, api, manifest, auth, refresher, crm, payments, pageCache, gate });
+  const { handlePage } = createPageHandler({
+    config,
+    api,
+    manifest,
+    auth,
+    refresher,
+    crm,
+    payments,
+    limits,
+    pageCache,
+    gate,
+  });
   app.get('/*', handlePage);
 }
 

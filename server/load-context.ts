@@ -9,7 +9,7 @@ import type { Draws } from './draws.ts';
 import type { EventDataConfig } from './event-data-config.ts';
 import type { QuizClient } from './upstream/quiz-client.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { CheckoutReader } from './payments/checkout-outcome.ts';
 import type { LivescoreClient } from './upstream/livescore-client.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
@@ -36,7 +36,7 @@ export interface LoadContext {
   /** the supporter's session token (their cookie's well-formed value), for the supporter pages only */
   supporterSession?: string | null;
   /** the payment provider, when configured, and the checkout session the reader's cookie names (a payment's page) */
-  payments?: PaymentProvider | null;
+  payments?: CheckoutReader | null;
   checkoutSession?: string | null;
   /** §7 the supplements' data site and frame-message allow-list */
   eventData?: EventDataConfig;

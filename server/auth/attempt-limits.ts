@@ -20,7 +20,8 @@ export type AttemptKind =
   | 'newsletter-signup'
   | 'quiz-token'
   | 'quiz-answer'
-  | 'support-checkout';
+  | 'support-checkout'
+  | 'support-checkout-read';
 
 /** At most `max` attempts in a fixed window of `windowMs` from the first. */
 export interface AttemptLimit {
@@ -96,6 +97,10 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   // A checkout started is a call to the payment provider and a session there: a reader starts one, and a
   // few more after a declined card or a changed mind; twenty an hour per address leaves room for an office.
   'support-checkout': { address: { max: 20, windowMs: 60 * MINUTE } },
+  // A payment's page and the way back from the provider ask it about the session the reader's cookie names, and a
+  // stranger can make up that cookie: each read is a call to the provider. A reader comes back once and reloads a
+  // few times; sixty in fifteen minutes per address leaves room for an office.
+  'support-checkout-read': { address: { max: 60, windowMs: 15 * MINUTE } },
 };
 
 /** The editors' password back-off (docs/decisions/043-attempt-limits-shared-and-unaimable.md has the numbers). */

@@ -5,7 +5,8 @@
 // has no PaymentIntent to ask, so it says the payment did not complete). The return route and the success page both
 // read it so (readCheckout): the page thanks only a reader whose checkout the provider says is complete.
 import type Stripe from 'stripe';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { CheckoutAnswer } from '../../shared/pages/support.ts';
 import type { SupportOutcome } from '../../shared/support-forms.ts';
 import { isMissing, type PaymentProvider } from './payment-provider.ts';
@@ -24,8 +25,31 @@ export function checkoutOutcomeOf(
 }
 
 /** What the provider says now of the checkout session a reader went to pay in (the return route and the page). */
+/** What asks the provider about a checkout session: the provider itself, or one whose reads are limited. */
+export type CheckoutReader = Pick<PaymentProvider, 'checkoutSession'>;
+
+/**
+ * The provider as this request may ask it: each checkout read counted per client address (the attempt kind
+ * 'support-checkout-read', in the workers' shared store), since a stranger can make up the cookie that names a
+ * session. Over the limit, a read fails as an unanswered one does, and the reader is told the outcome is not known yet.
+ */
+export function checkoutReaderFor(
+  req: FastifyRequest,
+  payments: CheckoutReader | null | undefined,
+  limits: AttemptLimits,
+): CheckoutReader | null {
+  if (!payments) return null;
+  return {
+    async checkoutSession(id) {
+      const verdict = await limits.attempt(req, 'support-checkout-read', null);
+      if (!verdict.allowed) throw new Error('checkout reads over their limit for this address');
+      return payments.checkoutSession(id);
+    },
+  };
+}
+
 export async function readCheckout(
-  payments: Pick<PaymentProvider, 'checkoutSession'> | null,
+  payments: CheckoutReader | null,
   id: string | null,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<CheckoutAnswer> {

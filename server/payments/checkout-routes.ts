@@ -14,7 +14,7 @@ import { FIELD_MAX_LENGTH, FORM_BODY_LIMIT_BYTES } from '../../shared/request-li
 import { clearedSiteCookie, SITE_COOKIES, siteCookie } from '../policy/site-cookies.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import { supporterSessionOf } from '../support/supporter-session.ts';
-import { readCheckout } from './checkout-outcome.ts';
+import { readCheckout, checkoutReaderFor } from './checkout-outcome.ts';
 import { retryAfter } from '../policy/answer-policy.ts';
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{8,250}$/;
@@ -109,7 +109,7 @@ export function registerCheckoutForms(
   scope.get<{ Querystring: { session_id?: unknown } }>(SUPPORT_FORM_PATHS.checkoutReturn, async (req, reply) => {
     if (!(await g.admitted(req, reply))) return reply;
     const id = returningSession(req);
-    const answer = await readCheckout(payments, id, req.log);
+    const answer = await readCheckout(checkoutReaderFor(req, payments, deps.limits), id, req.log);
     // The provider did not answer: the cookie stays, and coming back again once it answers tells them.
     if (answer.kind === 'unknown') return r.outcome(reply, 'fizetes-ismeretlen');
     const outcome = answer.kind === 'outcome' ? answer.outcome : 'fizetes-megszakitva';

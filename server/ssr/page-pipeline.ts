@@ -10,6 +10,7 @@
 // server/ssr/page-data-route.ts answers JSON from one.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaticHandlerContext } from 'react-router';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import type { PublisherAuth } from '../auth/publisher-auth.ts';
 import { loginCookies, settleSession } from '../auth/session-reply.ts';
 import type { TokenRefresher } from '../auth/token-refresher.ts';
@@ -41,6 +42,8 @@ export interface PipelineDeps {
   crm?: CrmClient | null;
   /** the payment provider, when one is configured (a payment's page asks it about the reader's checkout) */
   payments?: PaymentProvider | null;
+  /** the attempt limits (a payment's page counts its reads of the provider per address) */
+  limits: AttemptLimits;
 }
 
 /** 'html' runs the loaders for a document (and its build step), 'page-data' for a client navigation's JSON. */
@@ -77,7 +80,7 @@ export type PageRun =
 export function openPage(req: FastifyRequest, pathAndQuery: string, deps: PipelineDeps): Opened {
   const { config } = deps;
   const canonical = canonicalPagePath(pathAndQuery);
-  const page = pageRequest(req, config, deps.api, canonical, deps.refresher, deps.crm, deps.payments);
+  const page = pageRequest(req, config, deps, canonical);
   if (previewSignInNeeded(config, req, new URL(page.url).pathname)) {
     return {
       kind: 'sign-in',

@@ -4,11 +4,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { resolveSite } from '../../shared/sites/site-table.ts';
 import { CookieSession } from '../auth/cookie-session.ts';
 import { sessionTokensOf } from '../auth/session-cookies.ts';
-import type { TokenRefresher } from '../auth/token-refresher.ts';
 import { carriesSupporterSession, supporterSessionOf } from '../support/supporter-session.ts';
 import type { CrmClient } from '../upstream/crm-client.ts';
 import { checkoutSessionOf } from '../payments/checkout-routes.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { checkoutReaderFor, type CheckoutReader } from '../payments/checkout-outcome.ts';
+import type { PipelineDeps } from './page-pipeline.ts';
 import type { BffConfig } from '../config.ts';
 import type { LoadContext } from '../load-context.ts';
 import type { Domain } from '../request/host-domain.ts';
@@ -45,7 +45,7 @@ export function makePageRequest(opts: {
   /** the supporter's session token; a request that carries a malformed one passes `supporter` alone */
   supporterSession?: string | null;
   supporter?: boolean;
-  payments?: PaymentProvider | null;
+  payments?: CheckoutReader | null;
   /** the checkout session the reader's cookie names */
   checkoutSession?: string | null;
 }): PageRequest {
@@ -86,27 +86,24 @@ export function makePageRequest(opts: {
 export function pageRequest(
   req: FastifyRequest,
   config: BffConfig,
-  api: PublisherClient,
+  deps: Pick<PipelineDeps, 'api' | 'refresher' | 'crm' | 'payments' | 'limits'>,
   pathAndQuery: string,
-  refresher: TokenRefresher,
-  crm?: CrmClient | null,
-  payments?: PaymentProvider | null,
 ): PageRequest {
   const tokens = sessionTokensOf(req);
-  const session = tokens ? new CookieSession(tokens, refresher) : undefined;
+  const session = tokens ? new CookieSession(tokens, deps.refresher) : undefined;
   return makePageRequest({
     config,
-    api,
+    api: deps.api,
     domain: req.domain,
     pathAndQuery,
     log: req.log,
     session,
     quiz: req.server.upstreams?.quiz,
     livescore: req.server.upstreams?.livescore,
-    crm,
+    crm: deps.crm,
     supporterSession: supporterSessionOf(req),
     supporter: carriesSupporterSession(req),
-    payments,
+    payments: checkoutReaderFor(req, deps.payments, deps.limits),
     checkoutSession: checkoutSessionOf(req),
   });
 }
