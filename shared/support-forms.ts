@@ -157,9 +157,14 @@ export const SUPPORT_OUTCOMES = {
 
 export type SupportOutcome = keyof typeof SUPPORT_OUTCOMES;
 
+/** A supporter page's path (`/tamogatas/siker`). */
+export function supportStatePath(state: SupportState): string {
+  return `${SUPPORT_PATH}/${state}`;
+}
+
 /** The page URL that reports an outcome. */
 export function supportOutcomeUrl(outcome: SupportOutcome): string {
-  return `${SUPPORT_PATH}/${SUPPORT_OUTCOMES[outcome].state}?${OUTCOME_PARAM}=${outcome}`;
+  return `${supportStatePath(SUPPORT_OUTCOMES[outcome].state)}?${OUTCOME_PARAM}=${outcome}`;
 }
 
 /** The outcome a page URL's query names, or null for anything else (the query is reader input). */

@@ -20,7 +20,8 @@ import { previewSignInNeeded, settlePreviewSession } from '../policy/preview-gat
 import type { CrmClient } from '../upstream/crm-client.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
-import { SUPPORT_PATH } from '../../shared/support-forms.ts';
+import { isUnder } from '../../shared/path-under.ts';
+import { SUPPORT_PATH, supportStatePath } from '../../shared/support-forms.ts';
 import { canonicalPagePath, withRequestedQuery } from './canonical-page-path.ts';
 import { queryPage } from './page-query.ts';
 import { pageRequest, type PageRequest } from './page-request.ts';
@@ -160,16 +161,13 @@ function sessionCookies(
  */
 export function isSharedAnswer(page: PageRequest, config: BffConfig): boolean {
   const path = routedPath(new URL(page.url).pathname);
-  const supportPath = path === SUPPORT_PATH || path.startsWith(`${SUPPORT_PATH}/`);
   return (
     !page.session &&
     !config.previewMode &&
-    !(page.supporter && supportPath) &&
-    !(path === PAYMENT_PAGE_PATH || path.startsWith(`${PAYMENT_PAGE_PATH}/`))
+    !(page.supporter && isUnder(path, SUPPORT_PATH)) &&
+    !isUnder(path, supportStatePath('siker'))
   );
 }
-
-const PAYMENT_PAGE_PATH = `${SUPPORT_PATH}/siker`;
 
 /** Routes match without regard to case or percent-encoding: so does this. */
 function routedPath(pathname: string): string {
