@@ -7,7 +7,7 @@ import { AFTER_FRONT, G7_FRONT, KARAKTER_BELEOLVASO, KARAKTER_FRONT } from './co
 import { createDeduper } from './dedupe.ts';
 import type { EpisodeCardData } from './episode-card.ts';
 import { podcastPath } from './podcast-urls.ts';
-import { sectionPath } from './section-url.ts';
+import { latestPath, sectionPath } from './section-url.ts';
 import type { FrontPlan, SiteConfig, SiteFrontConfig } from './sites/site-config.ts';
 
 /** A titled group of cards on the front page or a section front. */
@@ -123,7 +123,7 @@ function afterFrontBlocks(
     {
       key: 'friss',
       title: 'Friss hírek',
-      href: `${site.path}/legfrissebb`,
+      href: latestPath(site),
       layout: 'carousel',
       articles: take('after-card', AFTER_FRONT.cards),
     },
@@ -132,7 +132,7 @@ function afterFrontBlocks(
     {
       key: 'tovabbi',
       title: 'További cikkek',
-      href: `${site.path}/legfrissebb`,
+      href: latestPath(site),
       layout: 'list',
       articles: take('after-korabbi', AFTER_FRONT.earlier),
     },
@@ -157,7 +157,7 @@ function g7FrontBlocks(
     const missed = take(pool, G7_FRONT.articles);
     const podcast = takeEpisodes(episodes, G7_FRONT.podcastsShown);
     return [
-      { key: 'friss', title: 'Friss', href: `${site.path}/legfrissebb`, layout: 'carousel', articles: friss },
+      { key: 'friss', title: 'Friss', href: latestPath(site), layout: 'carousel', articles: friss },
       { key: 'kozelet', title: 'Közélet', href: `${site.path}/kozelet`, layout: 'mega', articles: kozelet },
       { key: 'adat', title: 'Adat', href: `${site.path}/adat`, layout: 'mega', articles: adat },
       { key: 'ne-hagyd-ki', title: 'Ne hagyd ki', layout: 'grid', articles: missed },
@@ -173,7 +173,7 @@ function g7FrontBlocks(
       {
         key: 'tovabbi',
         title: 'További cikkek',
-        href: `${site.path}/legfrissebb`,
+        href: latestPath(site),
         layout: 'list',
         articles: take('g7-tovabbi', G7_FRONT.older),
       },
@@ -187,7 +187,7 @@ function karakterFrontBlocks(site: FrontSite, named: NamedResults, mainIds: read
     {
       key: 'friss',
       title: 'Friss',
-      href: `${site.path}/legfrissebb`,
+      href: latestPath(site),
       layout: 'carousel',
       articles: take('karakter-friss', KARAKTER_FRONT.friss),
     },
@@ -243,7 +243,7 @@ function karakterFrontBlocks(site: FrontSite, named: NamedResults, mainIds: read
     {
       key: 'korabbi',
       title: 'Korábbi cikkek',
-      href: `${site.path}/legfrissebb`,
+      href: latestPath(site),
       layout: 'list',
       articles: take('karakter-korabbi', KARAKTER_FRONT.older),
     },

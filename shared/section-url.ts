@@ -16,6 +16,13 @@ const ROOT_SLUGS: readonly string[] = [
   ...siteList.filter((s) => s.path === '').map((s) => s.slug),
 ];
 
+/** §2.1 a site's newest-articles list: /legfrissebb at a domain's root, /{site}/legfrissebb on a sub-site. */
+export const LATEST_PATH_SEGMENT = 'legfrissebb';
+
+export function latestPath(site: { path: string }): string {
+  return `${site.path}/${LATEST_PATH_SEGMENT}`;
+}
+
 export function sectionPath(siteSlug: string, sectionSlug: string): string {
   return ROOT_SLUGS.includes(siteSlug)
     ? `/${SECTION_PATH_SEGMENT}/${sectionSlug}`

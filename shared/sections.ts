@@ -11,7 +11,7 @@ import { AUTHOR_PATH } from './author-url.ts';
 import { RSS_PATH, sectionRssPath, siteRssPath } from './rss-url.ts';
 import type { SiteConfig } from './sites/site-config.ts';
 import { siteBySlug, sites, SUB_SITE_ALTERNATION } from './sites/site-table.ts';
-import { sectionPathParts, type SectionPathParts } from './section-url.ts';
+import { LATEST_PATH_SEGMENT, sectionPathParts, type SectionPathParts } from './section-url.ts';
 import { TAG_PATH } from './tag-url.ts';
 
 export type SectionKind =
@@ -90,7 +90,10 @@ const base = (site: SiteConfig, over: Partial<SectionSpec> & Pick<SectionSpec, '
 });
 
 const rules: Rule[] = [
-  [/^\/legfrissebb$/, (_m, site) => base(site, { kind: 'latest', title: 'Legfrissebb', rss: RSS_PATH })],
+  [
+    new RegExp(`^/${LATEST_PATH_SEGMENT}$`),
+    (_m, site) => base(site, { kind: 'latest', title: 'Legfrissebb', rss: RSS_PATH }),
+  ],
   [
     /^\/(legfontosabb|kedvenceink)$/,
     (m, site) =>
@@ -121,7 +124,7 @@ const rules: Rule[] = [
         : null,
   ],
   [
-    new RegExp(`^/${SUB_SITE}/legfrissebb$`),
+    new RegExp(`^/${SUB_SITE}/${LATEST_PATH_SEGMENT}$`),
     (m, site) =>
       site.domain === 'main'
         ? base(site, {

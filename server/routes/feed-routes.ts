@@ -16,7 +16,7 @@ import {
 } from '../../shared/constants.ts';
 import { SITEMAP_SLICE_SIZE, SitemapSlice } from '../../shared/sitemap-slice.ts';
 import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
-import { sectionPath } from '../../shared/section-url.ts';
+import { latestPath, sectionPath } from '../../shared/section-url.ts';
 import { domainSiteSlugs, homeSiteOf, isSubSiteSlug, siteBySlug, siteList } from '../../shared/sites/site-table.ts';
 import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import type { BffConfig } from '../config.ts';
@@ -283,7 +283,7 @@ export function staticPaths(domain: Domain): string[] {
   const paths: string[] = [];
   for (const s of siteList) {
     if (s.domain !== domain) continue;
-    paths.push(s.path || '/', `${s.path}/legfrissebb`);
+    paths.push(s.path || '/', latestPath(s));
   }
   if (domain === 'main') paths.push('/english');
   return paths;
