@@ -11,7 +11,7 @@ import { AdSlot } from '../components/ad-slot.tsx';
 import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { ArticleSidebar } from '../components/article-sidebar.tsx';
+import { ArticleMoreBoxes, ArticleSidebar } from '../components/article-sidebar.tsx';
 import { CompactCardList } from '../components/compact-card.tsx';
 import { DeferredPart } from '../deferred-part.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
@@ -126,6 +126,7 @@ export function ArticlePage() {
           </div>
         </article>
         <RelatedByTag items={data.byTag} language={language} />
+        <ArticleMoreBoxes site={site} language={language} />
       </main>
       <ArticleSidebar site={site} language={language} ad={ad('sidebar')} />
       {ad('sticky')}
