@@ -9,6 +9,9 @@ import { formatNumber } from './format-number.ts';
 
 export type PageLanguage = 'hu' | 'en';
 
+/** The Intl locale of each page language (§1 Hungarian; an English article in British English). */
+export const PAGE_LOCALES: Record<PageLanguage, string> = { hu: 'hu-HU', en: 'en-GB' };
+
 export const pageLanguageOf = (english: boolean): PageLanguage => (english ? 'en' : 'hu');
 
 export interface BoxTexts {
@@ -36,7 +39,7 @@ export const ARTICLE_WORDS: Record<
   en: {
     tags: 'Tags',
     updated: 'updated',
-    interactions: (n) => `${n.toLocaleString('en-GB')} interaction${n === 1 ? '' : 's'} on Facebook`,
+    interactions: (n) => `${n.toLocaleString(PAGE_LOCALES.en)} interaction${n === 1 ? '' : 's'} on Facebook`,
   },
 };
 
