@@ -14,6 +14,9 @@ export const PAGE_LOCALES: Record<PageLanguage, string> = { hu: 'hu-HU', en: 'en
 
 export const pageLanguageOf = (english: boolean): PageLanguage => (english ? 'en' : 'hu');
 
+/** The key (and anchor) of the box under an article with the newest stories sharing its tags (decision 082). */
+export const RELATED_BOX_KEY = 'kapcsolodo-cikkek';
+
 export interface BoxTexts {
   /** the sidebar's landmark name */
   sidebar: string;
@@ -50,7 +53,7 @@ export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
       'friss-hirek': TEXT_LATEST_BOX,
       kiemelt: 'Kiemelt',
       'most-tortenik': 'Most történik',
-      'kapcsolodo-cikkek': 'Kapcsolódó cikkek',
+      [RELATED_BOX_KEY]: 'Kapcsolódó cikkek',
       fontos: 'Fontos',
       legfrissebb: 'Legfrissebb',
       kedvenceink: 'Kedvenceink',
@@ -72,7 +75,7 @@ export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
       'friss-hirek': TEXT_LATEST_BOX_EN,
       kiemelt: 'Featured',
       'most-tortenik': 'Happening now',
-      'kapcsolodo-cikkek': 'Related articles',
+      [RELATED_BOX_KEY]: 'Related articles',
       fontos: 'Important',
       legfrissebb: 'Newest',
       kedvenceink: 'Our favourites',
