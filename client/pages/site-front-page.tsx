@@ -33,7 +33,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
         <PageMeta
           title={`${site.name} | Telex`}
           description={`${site.name}: a Telex rovata.`}
-          canonical={`${publicOrigin}/${data.site}`}
+          canonical={`${publicOrigin}${site.path}`}
         />
         <main className="page__main" id="tartalom">
           <header className="section-header section-header--logo">
