@@ -91,8 +91,7 @@ function Books({ books }: { books: SiteFrontData['books'] }) {
         Könyvajánló
       </h2>
       <ul className="books">
-        {/* full rows of four (two on a phone) */}
-        {books.slice(0, books.length < 4 ? books.length : books.length - (books.length % 4)).map((b) => (
+        {books.map((b) => (
           <li key={b.url} className="book">
             {b.image && <img src={b.image} alt="" width={120} height={180} loading="lazy" />}
             <a href={b.url} rel="noopener">
