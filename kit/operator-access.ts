@@ -40,6 +40,17 @@ function forwardedNode(node: string): string {
   return bare.replace(/:\d+$/, '') || 'empty';
 }
 
+/**
+ * An operator's call: the configured token where there is one (then loopback alone is not enough), else a call from
+ * this machine on nobody's behalf.
+ */
+export function isOperatorCall(
+  req: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders },
+  token: string | null,
+): boolean {
+  return token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
+}
+
 /** Whether an Authorization header carries `Bearer <token>`. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7).trim() : '');

@@ -9,7 +9,13 @@ import { formatNumber } from './format-number.ts';
 
 export type PageLanguage = 'hu' | 'en';
 
+/** The Intl locale of each page language (§1 Hungarian; an English article in British English). */
+export const PAGE_LOCALES: Record<PageLanguage, string> = { hu: 'hu-HU', en: 'en-GB' };
+
 export const pageLanguageOf = (english: boolean): PageLanguage => (english ? 'en' : 'hu');
+
+/** The key (and anchor) of the box under an article with the newest stories sharing its tags (decision 082). */
+export const RELATED_BOX_KEY = 'kapcsolodo-cikkek';
 
 export interface BoxTexts {
   /** the sidebar's landmark name */
@@ -36,7 +42,7 @@ export const ARTICLE_WORDS: Record<
   en: {
     tags: 'Tags',
     updated: 'updated',
-    interactions: (n) => `${n.toLocaleString('en-GB')} interaction${n === 1 ? '' : 's'} on Facebook`,
+    interactions: (n) => `${n.toLocaleString(PAGE_LOCALES.en)} interaction${n === 1 ? '' : 's'} on Facebook`,
   },
 };
 
@@ -47,7 +53,7 @@ export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
       'friss-hirek': TEXT_LATEST_BOX,
       kiemelt: 'Kiemelt',
       'most-tortenik': 'Most történik',
-      'kapcsolodo-cikkek': 'Kapcsolódó cikkek',
+      [RELATED_BOX_KEY]: 'Kapcsolódó cikkek',
       fontos: 'Fontos',
       legfrissebb: 'Legfrissebb',
       kedvenceink: 'Kedvenceink',
@@ -69,7 +75,7 @@ export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
       'friss-hirek': TEXT_LATEST_BOX_EN,
       kiemelt: 'Featured',
       'most-tortenik': 'Happening now',
-      'kapcsolodo-cikkek': 'Related articles',
+      [RELATED_BOX_KEY]: 'Related articles',
       fontos: 'Important',
       legfrissebb: 'Newest',
       kedvenceink: 'Our favourites',

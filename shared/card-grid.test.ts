@@ -1,5 +1,5 @@
 import t from 'tap';
-import { gridColumns, gridFill } from './card-grid.ts';
+import { fullRowsOfFour, gridColumns, gridFill } from './card-grid.ts';
 
 t.test('every count a grid shows fills its rows at two, three or four columns', async (t) => {
   for (let n = 1; n <= 24; n++) {
@@ -10,4 +10,8 @@ t.test('every count a grid shows fills its rows at two, three or four columns', 
     // between 600 px and the wide screen four columns are two: still full rows
     if (cols === 4) t.equal(shown % 2, 0);
   }
+});
+
+t.test('a grid of four columns shows whole rows of four, fewer than four as they are', async (t) => {
+  t.same([1, 3, 4, 5, 7, 8, 11].map(fullRowsOfFour), [1, 3, 4, 4, 4, 8, 8]);
 });

@@ -24,3 +24,11 @@ export function gridColumns(n: number): GridColumns {
 export function cardGridClass(n: number): string {
   return `card-grid card-grid--cols-${gridColumns(n)}`;
 }
+
+/**
+ * How many of `n` cards a fixed grid of four columns (two on a phone) shows, Karakter's books: whole rows of four;
+ * fewer than four as they are.
+ */
+export function fullRowsOfFour(n: number): number {
+  return n < 4 ? n : n - (n % 4);
+}

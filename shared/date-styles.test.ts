@@ -14,6 +14,7 @@ t.test('one style per kind of date, the month always written out', async (t) => 
   t.equal(dateTimeLabel(NOW, BP), 'november 28. 14:00', 'a kick-off');
   t.equal(calendarDayLabel('1998-09-30'), '1998. szeptember 30.', 'a birth date');
   t.equal(calendarDayLabel('1998'), '1998', 'a partial date as it came');
+  t.equal(calendarDayLabel('2025-13-01'), '2025-13-01', 'no such day: as it came, never a RangeError');
 });
 
 t.test('no style writes the month as a number or abbreviates it', async (t) => {

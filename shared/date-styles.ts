@@ -8,17 +8,12 @@
 // (relativeDate and fullDate are in relative-date.ts.) Always in the given zone (the site's, or Budapest for sport),
 // so server and browser print the same; an English page gets them in English (the `language` argument).
 import type { PageLanguage } from './box-texts.ts';
+import { isCalendarDay } from './calendar-day.ts';
+import { dateFormatter } from './date-formatter.ts';
 import { SPORT_TIME_ZONE } from './sport-constants.ts';
 
-const LOCALES: Record<PageLanguage, string> = { hu: 'hu-HU', en: 'en-GB' };
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-function fmt(key: string, timeZone: string, options: Intl.DateTimeFormatOptions, language: PageLanguage = 'hu') {
-  const k = `${key}|${timeZone}|${language}`;
-  let f = cache.get(k);
-  if (!f) cache.set(k, (f = new Intl.DateTimeFormat(LOCALES[language], { timeZone, ...options })));
-  return f;
-}
+const fmt = (style: string, timeZone: string, options: Intl.DateTimeFormatOptions, language: PageLanguage = 'hu') =>
+  dateFormatter(style, timeZone, language, options);
 
 // Noon UTC of a calendar day ('YYYY-MM-DD') is the same day in every European zone.
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -51,7 +46,8 @@ export function dateLabel(unixSeconds: number, timeZone: string = SPORT_TIME_ZON
   );
 }
 
-/** A calendar day ('YYYY-MM-DD', a birth date: no zone involved) in the same style; anything else as it came. */
+/** A calendar day ('YYYY-MM-DD', a birth date: no zone involved) in the same style; anything else as it came
+ * (a feed's '2025-13-01' too: Intl would throw on it). */
 export function calendarDayLabel(day: string | null): string | null {
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? dateLabel(noonOf(day).getTime() / 1000, 'UTC') : day;
+  return isCalendarDay(day) ? dateLabel(noonOf(day).getTime() / 1000, 'UTC') : day;
 }

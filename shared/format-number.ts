@@ -1,6 +1,7 @@
 // §5 thousand separator: a space every three digits (a no-break space, so a number never wraps); Hungarian decimal
 // comma.
-const NBSP = '\u00a0';
+/** The no-break space between a number's groups and before its unit (a number never wraps). */
+export const NBSP = '\u00a0';
 
 export function formatNumber(value: number, decimals = 0): string {
   const fixed = Math.abs(value).toFixed(decimals);

@@ -3,7 +3,7 @@
 // is 2500 bani. Stripe keeps HUF a two-decimal currency in its API (its payouts take whole forints only), so a price
 // of 2 000 Ft goes to it as 200000. No float ever holds an amount: a reader's whole forints become minor units here,
 // and the CRM's whole units (its contract, docs/crm-api.md) are made from minor units here, refusing a fraction.
-import { formatNumber } from './format-number.ts';
+import { formatNumber, NBSP } from './format-number.ts';
 import type { SiteConfig } from './sites/site-config.ts';
 import { siteList } from './sites/site-table.ts';
 
@@ -36,7 +36,8 @@ export function currencySign(currency: string): string {
   return siteList.find((s) => s.currency === currency)?.currencySign ?? currency;
 }
 
-/** An amount with its sign after a no-break space: '5 000 Ft', '25 Lei' (never a lowercase 'ft'). */
-export function formatAmount(amount: number, currency: string): string {
-  return `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}\u00a0${currencySign(currency)}`;
+/** An amount with its sign after a no-break space: '5 000 Ft', '25 Lei' (never a lowercase 'ft'); whole amounts
+ * without decimals, others with two, unless `decimals` says otherwise (an exchange rate's four). */
+export function formatAmount(amount: number, currency: string, decimals = Number.isInteger(amount) ? 0 : 2): string {
+  return `${formatNumber(amount, decimals)}${NBSP}${currencySign(currency)}`;
 }

@@ -3,30 +3,18 @@
 // page (§3 Article `english`) gets the same steps in English: 'just now', '5 minutes ago', 'today 14:05',
 // '28 November 14:05', '28 November 2025 14:05'.
 import type { PageLanguage } from './box-texts.ts';
+import { dateFormatter } from './date-formatter.ts';
 
 const MINUTE_S = 60;
 const HOUR_S = 3600;
-const LOCALES: Record<PageLanguage, string> = { hu: 'hu-HU', en: 'en-GB' };
-
-// Creating an Intl formatter costs far more than using one; keep one per time zone and language.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string, language: PageLanguage): Intl.DateTimeFormat {
-  const key = `${timeZone}|${language}`;
-  let fmt = formatters.get(key);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat(LOCALES[language], {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(key, fmt);
-  }
-  return fmt;
-}
+const PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 type Parts = { year: string; month: string; day: string; time: string };
 // formatToParts is the costliest step of a card; a page shows the same few dozen minutes over and over.
@@ -37,7 +25,7 @@ function parts(unixSeconds: number, timeZone: string, language: PageLanguage): P
   const key = `${timeZone}${language}${Math.floor(unixSeconds / MINUTE_S)}`;
   let out = memo.get(key);
   if (!out) {
-    const p = formatterFor(timeZone, language).formatToParts(new Date(unixSeconds * 1000));
+    const p = dateFormatter('relative', timeZone, language, PARTS_OPTIONS).formatToParts(new Date(unixSeconds * 1000));
     const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
     out = { year: get('year'), month: get('month'), day: get('day'), time: `${get('hour')}:${get('minute')}` };
     if (memo.size >= MEMO_MAX) memo.clear();

@@ -37,7 +37,7 @@ function RateTicker({ site }: { site: SiteConfig }) {
           <span className="visually-hidden">Árfolyamok: </span>
           {data.rates.map((r) => (
             <span key={r.currency} className={`ticker__rate ticker__rate--${r.change >= 0 ? 'up' : 'down'}`}>
-              {quoteRate(r.currency, r.rate, data.currencySign).text}
+              {quoteRate(r.currency, r.rate, site.currency).text}
             </span>
           ))}
         </a>

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { ARTICLE_WORDS, BOX_TEXTS, pageLanguageOf, type PageLanguage } from '../../shared/box-texts.ts';
+import {
+  ARTICLE_WORDS,
+  BOX_TEXTS,
+  pageLanguageOf,
+  RELATED_BOX_KEY,
+  type PageLanguage,
+} from '../../shared/box-texts.ts';
 import { headline } from '../../shared/headline.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
@@ -44,15 +50,13 @@ function EpisodePlayer({ episode }: { episode: NonNullable<ArticlePageData['epis
   );
 }
 
-const RELATED_KEY = 'kapcsolodo-cikkek';
-
 /** Under the story, what to read next on its subject (decision 082): the newest articles sharing its tags. */
 function RelatedByTag({ items, language }: { items: ArticlePageData['byTag']; language: PageLanguage }) {
   if (items.length === 0) return null;
   return (
-    <section className="related-by-tag" id={RELATED_KEY} aria-labelledby={`${RELATED_KEY}-cim`}>
-      <h2 className="sidebar__title" id={`${RELATED_KEY}-cim`}>
-        {BOX_TEXTS[language].boxTitles[RELATED_KEY]}
+    <section className="related-by-tag" id={RELATED_BOX_KEY} aria-labelledby={`${RELATED_BOX_KEY}-cim`}>
+      <h2 className="sidebar__title" id={`${RELATED_BOX_KEY}-cim`}>
+        {BOX_TEXTS[language].boxTitles[RELATED_BOX_KEY]}
       </h2>
       <CompactCardList items={items} />
     </section>

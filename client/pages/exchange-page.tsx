@@ -34,7 +34,7 @@ function Sparkline({ items }: { items: { rate: number }[] }) {
 }
 
 export function ExchangePage() {
-  const { series, sign } = useLoaderData<ExchangePageData>();
+  const { series, base } = useLoaderData<ExchangePageData>();
   const site = useSite();
   const { publicOrigin } = useBoot();
   return (
@@ -50,7 +50,7 @@ export function ExchangePage() {
           {series.map(({ currency, items }) => {
             const last = items[items.length - 1];
             const prev = items[items.length - 2];
-            const quote = (rate: number) => quoteRate(currency, rate, sign);
+            const quote = (rate: number) => quoteRate(currency, rate, base);
             const now = last && quote(last.rate);
             return (
               <section key={currency} className="rates__item">

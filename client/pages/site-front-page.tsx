@@ -33,7 +33,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
         <PageMeta
           title={`${site.name} | Telex`}
           description={`${site.name}: a Telex rovata.`}
-          canonical={`${publicOrigin}/${data.site}`}
+          canonical={`${publicOrigin}${site.path}`}
         />
         <main className="page__main" id="tartalom">
           <header className="section-header section-header--logo">
@@ -91,8 +91,7 @@ function Books({ books }: { books: SiteFrontData['books'] }) {
         Könyvajánló
       </h2>
       <ul className="books">
-        {/* full rows of four (two on a phone) */}
-        {books.slice(0, books.length < 4 ? books.length : books.length - (books.length % 4)).map((b) => (
+        {books.map((b) => (
           <li key={b.url} className="book">
             {b.image && <img src={b.image} alt="" width={120} height={180} loading="lazy" />}
             <a href={b.url} rel="noopener">

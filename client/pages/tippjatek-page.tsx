@@ -12,6 +12,7 @@ import {
   checkTypedShares,
   FORM_UNAVAILABLE_TEXT,
   FULL_SHARE,
+  GAME_CLOSED_TEXT,
   formatPercent,
   formatPoints,
   formatShare,
@@ -49,7 +50,7 @@ function statusOf(check: Check, parties: readonly Party[], values: Record<string
 function ClosedGame({ closed }: { closed: NonNullable<TippjatekForm['closed']> }) {
   return (
     <section className="tipp-closed" data-testid="tipp-lezarult">
-      <p className="article__lead">A tippjáték lezárult, már nem fogad tippeket.</p>
+      <p className="article__lead">{GAME_CLOSED_TEXT}</p>
       {closed.result && (
         <table className="tipp-table">
           <caption>A hivatalos végeredmény</caption>

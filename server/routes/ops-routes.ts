@@ -6,7 +6,7 @@ import { request } from 'undici';
 import type { BffConfig } from '../config.ts';
 import { registry } from '../metrics.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
-import { bearerMatches, isLocalCall } from '../../kit/operator-access.ts';
+import { isOperatorCall } from '../../kit/operator-access.ts';
 
 /**
  * How long one readiness check answers every /readyz after it: /readyz is public (load balancers probe it), so a
@@ -57,11 +57,7 @@ export function registerOpsRoutes(app: FastifyInstance, config: BffConfig): void
     return answerAs(reply.code(ok ? 200 : 503), 'ops').send(body);
   });
 
-  /** An operator: the metrics token where one is configured, else a call from this machine on nobody's behalf. */
-  const isOperator = (req: FastifyRequest) => {
-    const token = config.metricsToken;
-    return token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
-  };
+  const isOperator = (req: FastifyRequest) => isOperatorCall(req, config.metricsToken);
 
   app.get('/metrics', async (req, reply) => {
     if (!isOperator(req)) return refuse(reply, 404, 'Not Found', 'ops');

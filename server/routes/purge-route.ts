@@ -7,7 +7,7 @@ import type { BffConfig } from '../config.ts';
 import type { PageCache } from '../ssr/page-cache.ts';
 import type { ResponseCache } from '../upstream/response-cache.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
-import { bearerMatches, isLocalCall } from '../../kit/operator-access.ts';
+import { isOperatorCall } from '../../kit/operator-access.ts';
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,99}$/;
 /** More keys than any one change tags; a longer list is a client error, not work. */
@@ -24,10 +24,8 @@ export function registerPurgeRoute(
     url: '/*',
     handler: async (req, reply) => {
       answerAs(reply, 'ops');
-      const token = config.cachePurgeToken;
-      // Without a token: this machine, on nobody's behalf (a same-host proxy makes every client's socket loopback).
-      const allowed = token ? bearerMatches(req.headers.authorization, token) : isLocalCall(req);
-      if (!allowed) return refuse(reply, 403, 'purge needs loopback or the purge token', 'ops');
+      if (!isOperatorCall(req, config.cachePurgeToken))
+        return refuse(reply, 403, 'purge needs loopback or the purge token', 'ops');
       const keys = String(req.headers.xkey ?? '')
         .split(/[\s,]+/)
         .filter(Boolean);

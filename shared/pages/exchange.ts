@@ -7,7 +7,6 @@ import type { QueryKeys } from './page-contract.ts';
 export interface ExchangePageData {
   kind: 'exchange';
   base: 'HUF' | 'RON';
-  sign: string;
   series: { currency: string; items: { date: string; rate: number }[] }[];
 }
 
@@ -23,7 +22,6 @@ export function buildExchangePage(
     {
       kind: 'exchange',
       base: site.currency,
-      sign: site.currencySign,
       series: answers.map(({ currency, exchange }) => ({
         currency,
         items: exchange.items.map(({ date, rate }) => ({ date, rate })),

@@ -252,3 +252,13 @@ t.test("§2.3 a front's tab bar is its site's (<site>.front.ts), its own tab the
     ['/g7'],
   );
 });
+
+t.test('decision 082 Karakter: its books in whole rows of four', async (t) => {
+  const book = (i: number) => ({ url: `https://bolt.example/${i}`, image: null, title: `Könyv ${i}`, price: 1000 });
+  const books = (n: number) =>
+    siteFront('karakter', {
+      named: siteFrontConfigs.karakter.searches.map((slug) => ({ slug, items: many(12) })),
+      group: { id: 49, items: [{ slug: 'konyvajanlo', content: Array.from({ length: n }, (_, i) => book(i)) }] },
+    }).books.length;
+  t.same([3, 5, 9].map(books), [3, 4, 8]);
+});

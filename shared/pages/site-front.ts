@@ -3,6 +3,7 @@
 import type { ArticleSummary, Episode, NamedSearches, UniqueGroup } from '../api-types.ts';
 import { toBookCards, type BookCard } from '../books.ts';
 import { toCard } from '../card-article.ts';
+import { fullRowsOfFour } from '../card-grid.ts';
 import { toEpisodeCard } from '../episode-card.ts';
 import { FRONT_PLANS, SITE_NEWEST_POOL, type FrontBlock, type NamedResults } from '../front-slices.ts';
 import { FRONT_FEED_AD_POSITIONS, frontPageAds, type PageAds } from '../page-ads.ts';
@@ -52,6 +53,12 @@ function uniqueContent(group: UniqueGroup | null, slug: string): unknown {
   return group?.items.find((i) => i.slug === slug)?.content ?? null;
 }
 
+/** Karakter's books block: whole rows of its four-column grid (decision 082). */
+function booksOf(group: UniqueGroup | null, currencySign: string): BookCard[] {
+  const books = toBookCards(uniqueContent(group, 'konyvajanlo'), currencySign);
+  return books.slice(0, fullRowsOfFour(books.length));
+}
+
 /** The sub-brands' fronts live on the main domain only (the loader asks before it fetches anything). */
 export function hasSiteFronts(site: PageContext['site']): boolean {
   return site.domain === 'main';
@@ -87,7 +94,7 @@ export function buildSiteFrontPage(
       site: site.id,
       tabs: front.tabs.map((t) => ({ ...t, current: t.href === site.path })),
       blocks,
-      books: plan === 'karakter' ? toBookCards(uniqueContent(answers.group, 'konyvajanlo'), ctx.site.currencySign) : [],
+      books: plan === 'karakter' ? booksOf(answers.group, ctx.site.currencySign) : [],
       video:
         videoId && typeof video === 'string'
           ? {

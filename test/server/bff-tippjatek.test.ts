@@ -7,6 +7,7 @@ import { request } from 'undici';
 import { sitePath } from '../helpers/same-site-location.ts';
 import { addOpenTestGame, OPEN_TEST_GAME } from '../helpers/open-prediction-game.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { GAME_CLOSED_TEXT } from '../../shared/prediction-game.ts';
 
 const origin = await startOrigin({ articles: 120 });
 addOpenTestGame(origin.db);
@@ -60,7 +61,7 @@ t.test(
       t.equal(res.status, 200, path);
       t.match(res.body, `<link rel="canonical" href="${bff.url}${CLOSED}"/>`, 'one canonical for both paths');
       t.notMatch(res.body, '<form class="tipp-form"', 'no form');
-      t.match(res.body, 'A tippjáték lezárult');
+      t.match(res.body, GAME_CLOSED_TEXT, 'the closed game says so in its one wording');
       t.match(res.body, '54,13 %', "Fidesz–KDNP's official share");
     }
     const before = count();
