@@ -360,11 +360,14 @@ t.test('the player: an episode the reader starts on the page is reported to the 
   // The player's bridge chunk arrives only once the episode plays (a slow phone): the app still hears the play.
   const bridgeChunk = chunkFileOf('client/player/player-bridge.chunk.ts');
   let playing: () => void = () => {};
+  let held = false;
   const played = new Promise<void>((resolve) => (playing = resolve));
   await page.setRequestInterception(true);
   page.on('request', (req) => {
-    if (req.url().endsWith(`/${bridgeChunk}`)) void played.then(() => req.continue());
-    else void req.continue();
+    if (req.url().endsWith(`/${bridgeChunk}`)) {
+      held = true;
+      void played.then(() => req.continue());
+    } else void req.continue();
   });
   const frame = await openInApp(page, `/podcast/${newest.podcast.slug}`);
   await frame.waitForSelector('html[data-hydrated="true"]');
@@ -379,6 +382,8 @@ t.test('the player: an episode the reader starts on the page is reported to the 
   );
   await frame.click(button);
   await frame.waitForSelector('.player-bar[data-player-status="playing"]');
+  // Asked for before the release below: held until the play.
+  t.ok(held, 'the bridge chunk was held until the play');
   playing();
   await page.waitForFunction(
     (id) =>

@@ -21,7 +21,7 @@ const MAX_CARD_RATIO = 1.5;
 const { origin, bff, browser } = await startSiteInBrowser();
 
 const sample = await samplePages(origin.url, origin.db);
-const regional = bff.url.replace('127.0.0.1', 'ro.localhost');
+const regional = bff.config.publicOrigin.regional;
 type Kind = 'list' | 'article' | 'text';
 const FAMILIES: { name: string; url: string; kind: Kind }[] = [
   { name: 'main front', url: `${bff.url}/`, kind: 'list' },
@@ -121,6 +121,8 @@ for (const family of FAMILIES) {
           `${at}: the page's columns span its frame (${m.columnsSpan} of ${m.frameWidth} px)`,
         );
       const ends = await columnEnds(page, family.kind);
+      // Two columns from 900 px (site.css): at 1280 the side column must stand beside the main one; narrower it stacks.
+      if (width >= 1280) t.ok(ends.beside, `${at}: the side column stands beside the main column`);
       if (!ends.beside) continue;
       // A list's side column keeps up with its main column; an article's ends near its story (decision 085: §9's
       // boxes past 'Friss hírek' stand under the story).

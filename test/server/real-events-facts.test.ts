@@ -170,12 +170,15 @@ t.test('no invented detail under a real match: no card, lineup, statistics or re
     [1, 2022, '2022-11-20'],
   ] as const) {
     const list = (await client.fixturesFrom('football', league, season, from, SITE)).response;
+    t.ok(list.length > 0, `league ${league} (${season}): ${list.length} real matches to look under`);
+    const invented: string[] = [];
     for (const { fixture } of list) {
       const f = (await client.fixture('football', fixture.id, SITE)).response[0];
       const made = (f.events ?? []).filter((e) => e.type !== 'Goal');
       if (made.length || f.lineups?.length || f.statistics?.length || f.fixture.referee)
-        t.fail(`${f.teams.home.name}–${f.teams.away.name} (${season}) shows what the record does not hold`);
+        invented.push(`${f.teams.home.name}–${f.teams.away.name}`);
     }
+    t.same(invented, [], `league ${league} (${season}): no match shows what the record does not hold`);
     t.same((await client.top('topyellowcards', league, season, SITE)).response, [], 'no invented bookings');
   }
 });
