@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
+import { buildRoutes } from '../client/route-tree.tsx';
 import { trimReactRouter } from './react-router-trim.ts';
 
 const PRODUCTION = 'node_modules/react-router/dist/production';
@@ -36,8 +37,18 @@ const TRIMMED_IMPORTS = [
   'useFormAction',
   'useActionData',
   'PrefetchPageLinks',
+  'useBlocker',
+  'unstable_usePrompt',
+  'useViewTransitionState',
 ];
-const TRIMMED_OPTIONS = [/\bprefetch=/, /\bpatchRoutesOnNavigation\b/, /\binstrumentations\b/];
+const TRIMMED_OPTIONS = [
+  /\bprefetch=/,
+  /\bpatchRoutesOnNavigation\b/,
+  /\binstrumentations\b/,
+  /\bviewTransition\b/,
+  /\bmiddleware\b/,
+  /\bdataStrategy\b/,
+];
 
 t.test('no browser code uses what the trim takes out', async (t) => {
   const files = [...sources('client'), ...sources('shared')].filter((f) => !f.endsWith('render-entry.tsx'));
@@ -55,4 +66,10 @@ t.test('no browser code uses what the trim takes out', async (t) => {
     for (const option of TRIMMED_OPTIONS) if (option.test(text)) uses.push(`${file}: ${option.source}`);
   }
   t.same(uses, [], 'none (tooling/react-router-trim.ts says what each edit removes)');
+});
+
+t.test("the root route has an error boundary (the router's own error page is trimmed)", async (t) => {
+  const [root] = buildRoutes(() => async () => null);
+  t.equal(root.id, 'root');
+  t.type(root.ErrorBoundary, 'function', 'every route error is caught there or nearer');
 });

@@ -1,10 +1,10 @@
 // The browser bundle's copy of React Router, without the parts this site never runs (decision 047). React Router ships
 // as one large module, and its data router reaches every feature from code the site does use (the router, <Link>, the
 // route error boundary), so tree shaking keeps them all: framework-mode link prefetching, React Server Components,
-// route instrumentation, patchRoutesOnNavigation, submissions with their route actions, and fetchers. Each edit below
-// switches one of them off where the router tests for it, and the minifier then drops the code behind it. Only the
-// client bundle is edited: the server renders with the package as shipped, and none of these changes what a page
-// renders. tooling/react-router-trim.test.ts checks that no browser code asks for what is taken out.
+// route instrumentation, patchRoutesOnNavigation, submissions with their route actions, fetchers, navigation blockers,
+// view transitions, route middleware and the router's own error page. Each edit below switches one of them off where
+// the router tests for it, and the minifier then drops the code behind it. Only the client bundle is edited: the server
+// renders with the package as shipped, and none of these changes what a page renders. tooling/react-router-trim.test.ts checks that no browser code asks for what is taken out.
 //
 // Every edit names the exact text it replaces and how often it must occur; a React Router release that moved it fails
 // the build here, naming the edit, rather than quietly shipping the parts again (or, worse, editing something else).
@@ -87,12 +87,78 @@ const EDITS: Edit[] = [
       '    getFetcher: fetchersTrimmed,\n    resetFetcher: fetchersTrimmed,\n    deleteFetcher: fetchersTrimmed,\n',
     times: 1,
   },
+  {
+    why: 'navigation blockers (useBlocker, unstable_usePrompt): nothing in the browser bundle registers one, so no navigation is ever blocked',
+    find: /if \(blockerKey( && delta != null)?\) \{/g,
+    replace: 'if (false) {',
+    times: 2,
+  },
+  {
+    why: 'navigation blockers, as above: the router methods that register one say they are trimmed',
+    find: '    getBlocker,\n    deleteBlocker,\n',
+    replace: '    getBlocker: blockersTrimmed,\n    deleteBlocker: blockersTrimmed,\n',
+    times: 1,
+  },
+  {
+    why: "view transitions (<Link viewTransition>, navigate(to, { viewTransition })): no navigation asks for one, so the router's state updates never start one",
+    find: 'let isViewTransitionAvailable = router.window != null && router.window.document != null && typeof router.window.document.startViewTransition === "function";',
+    replace: 'let isViewTransitionAvailable = false;',
+    times: 1,
+  },
+  {
+    why: 'view transitions, as above: the record of the ones applied, kept across reloads in sessionStorage',
+    find: /if \(\w+\) \{\n(\s+)restoreAppliedTransitions\(/g,
+    replace: 'if (false) {\n$1restoreAppliedTransitions(',
+    times: 1,
+  },
+  {
+    why: 'view transitions, as above: the effect that starts one for a pending state',
+    find: 'if (renderDfd && pendingState && router.window) {',
+    replace: 'if (false) {',
+    times: 1,
+  },
+  {
+    why: 'view transitions, as above: the warning for a view transition asked for outside a DOM',
+    find: /warnOnce\(\n\s+viewTransitionOpts == null \|\| isViewTransitionAvailable,\n\s+"[^"]*"\n\s+\);/g,
+    replace: '',
+    times: 1,
+  },
+  {
+    why: 'navigation blockers, as above: the warning for a blocked back or forward navigation the router did not make',
+    find: /warning\(\n\s+blockerFunctions\.size === 0 \|\| delta != null,\n\s+"[^"]*"\n\s+\);/g,
+    replace: '',
+    times: 1,
+  },
+  {
+    why: "React Router's own error page for a route without an error boundary: the root route has one (client/route-tree.tsx), and every error is caught there or nearer",
+    find: 'errorElement = match.route.errorElement || defaultErrorElement;',
+    replace: 'errorElement = match.route.errorElement;',
+    times: 1,
+  },
+  {
+    why: 'route middleware: no route of the site has any (client/route-tree.tsx), so loaders run without the middleware pipeline',
+    find: 'init.dataStrategy || defaultDataStrategyWithMiddleware;',
+    replace: 'init.dataStrategy || defaultDataStrategy;',
+    times: 1,
+  },
+  {
+    why: "route middleware, as above: a custom data strategy's runClientMiddleware (the site's router has no data strategy of its own)",
+    find: 'return runClientMiddlewarePipeline(typedDataStrategyArgs, () => {',
+    replace: 'return middlewareTrimmed(typedDataStrategyArgs, () => {',
+    times: 1,
+  },
 ];
 
 /** What a trimmed-out router method does if called after all: fail loudly, naming the place to look. */
 const APPENDED = `
 function fetchersTrimmed() {
   throw new Error("React Router's fetchers and submissions are trimmed from this bundle (tooling/react-router-trim.ts)");
+}
+function middlewareTrimmed() {
+  throw new Error("React Router's route middleware is trimmed from this bundle (tooling/react-router-trim.ts)");
+}
+function blockersTrimmed() {
+  throw new Error("React Router's navigation blockers are trimmed from this bundle (tooling/react-router-trim.ts)");
 }
 `;
 
