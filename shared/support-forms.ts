@@ -105,16 +105,19 @@ export const SUPPORT_OUTCOMES = {
   // A checkout's outcomes: what the payment provider says of the reader's checkout session.
   'fizetve-havi': {
     state: 'siker',
+    checkout: true,
     tone: 'ok',
     text: 'Elindult a havi támogatásod, és megérkezett az első befizetésed. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be: ott látod a befizetéseidet, és ott mondhatod le a havi támogatást.',
   },
   'fizetve-egyszeri': {
     state: 'siker',
+    checkout: true,
     tone: 'ok',
     text: 'Megérkezett a támogatásod. A támogatói profilodba a fizetésnél megadott e-mail-címeddel léphetsz be, ott látod a befizetéseidet.',
   },
   'fizetes-folyamatban': {
     state: 'siker',
+    checkout: true,
     tone: 'info',
     text: 'A fizetésed feldolgozás alatt van; banki átutalásnál ez egy-két munkanapig is eltarthat. Amint megérkezik, a támogatói profilodban látod.',
   },
@@ -153,9 +156,23 @@ export const SUPPORT_OUTCOMES = {
     tone: 'error',
     text: 'Most nem tudtuk ellenőrizni, hogyan végződött a fizetés. Ha sikerült, néhány percen belül megjelenik a támogatói profilodban: kérjük, addig ne fizess újra.',
   },
-} as const satisfies Record<string, { state: SupportState; tone: 'ok' | 'info' | 'error'; text: string }>;
+} as const satisfies Record<
+  string,
+  {
+    state: SupportState;
+    tone: 'ok' | 'info' | 'error';
+    text: string;
+    /** a checkout's outcome: shown only when the payment provider says so of the reader's own checkout */
+    checkout?: true;
+  }
+>;
 
 export type SupportOutcome = keyof typeof SUPPORT_OUTCOMES;
+
+/** The outcomes a checkout gives (those marked `checkout`): a payment's page shows one only on the provider's word. */
+export function isCheckoutOutcome(outcome: SupportOutcome): boolean {
+  return 'checkout' in SUPPORT_OUTCOMES[outcome];
+}
 
 /** A supporter page's path (`/tamogatas/siker`). */
 export function supportStatePath(state: SupportState): string {

@@ -8,6 +8,7 @@ import { PAGE_PARAM, pageHref, pageOf } from '../page-param.ts';
 import type { SiteConfig } from '../sites/site-config.ts';
 import { supportOfferFor, type SupportOffer } from '../support-offer.ts';
 import {
+  isCheckoutOutcome,
   SUPPORT_OUTCOMES,
   SUPPORT_PATH,
   supportOutcomeOf,
@@ -72,17 +73,12 @@ export interface SupportPagePlan {
 export type CheckoutAnswer = { kind: 'none' } | { kind: 'unknown' } | { kind: 'outcome'; outcome: SupportOutcome };
 
 /**
- * The success page's outcomes that a checkout gives. The URL names them, and anyone can type a URL: the page shows one
- * only when the provider says so of the reader's own checkout, and the bare page likewise.
+ * Whether the success page speaks of a payment: bare, or naming a checkout's outcome (isCheckoutOutcome). The URL
+ * names the outcome, and anyone can type a URL: the page shows one only when the provider says so of the reader's
+ * own checkout, and the bare page likewise.
  */
-const PAYMENT_OUTCOMES: ReadonlySet<SupportOutcome> = new Set<SupportOutcome>([
-  'fizetve-havi',
-  'fizetve-egyszeri',
-  'fizetes-folyamatban',
-]);
-
 function speaksOfPayment(state: SupportState | null, outcome: SupportOutcome | null): boolean {
-  return state === 'siker' && (outcome === null || PAYMENT_OUTCOMES.has(outcome));
+  return state === 'siker' && (outcome === null || isCheckoutOutcome(outcome));
 }
 
 /** The page's state from its slug; undefined when the page does not exist for this slug or site (404). */
