@@ -37,8 +37,6 @@ const TRIMMED_IMPORTS = [
   'useFormAction',
   'useActionData',
   'PrefetchPageLinks',
-  'useBlocker',
-  'unstable_usePrompt',
   'useViewTransitionState',
 ];
 const TRIMMED_OPTIONS = [

@@ -1,7 +1,7 @@
 // The browser bundle's copy of React Router, without the parts this site never runs (decision 047). React Router ships
 // as one large module, and its data router reaches every feature from code the site does use (the router, <Link>, the
 // route error boundary), so tree shaking keeps them all: framework-mode link prefetching, React Server Components,
-// route instrumentation, patchRoutesOnNavigation, submissions with their route actions, fetchers, navigation blockers,
+// route instrumentation, patchRoutesOnNavigation, submissions with their route actions, fetchers,
 // view transitions, route middleware and the router's own error page. Each edit below switches one of them off where
 // the router tests for it, and the minifier then drops the code behind it. Only the client bundle is edited: the server
 // renders with the package as shipped, and none of these changes what a page renders. tooling/react-router-trim.test.ts checks that no browser code asks for what is taken out.
@@ -88,18 +88,6 @@ const EDITS: Edit[] = [
     times: 1,
   },
   {
-    why: 'navigation blockers (useBlocker, unstable_usePrompt): nothing in the browser bundle registers one, so no navigation is ever blocked',
-    find: /if \(blockerKey( && delta != null)?\) \{/g,
-    replace: 'if (false) {',
-    times: 2,
-  },
-  {
-    why: 'navigation blockers, as above: the router methods that register one say they are trimmed',
-    find: '    getBlocker,\n    deleteBlocker,\n',
-    replace: '    getBlocker: blockersTrimmed,\n    deleteBlocker: blockersTrimmed,\n',
-    times: 1,
-  },
-  {
     why: "view transitions (<Link viewTransition>, navigate(to, { viewTransition })): no navigation asks for one, so the router's state updates never start one",
     find: 'let isViewTransitionAvailable = router.window != null && router.window.document != null && typeof router.window.document.startViewTransition === "function";',
     replace: 'let isViewTransitionAvailable = false;',
@@ -120,12 +108,6 @@ const EDITS: Edit[] = [
   {
     why: 'view transitions, as above: the warning for a view transition asked for outside a DOM',
     find: /warnOnce\(\n\s+viewTransitionOpts == null \|\| isViewTransitionAvailable,\n\s+"[^"]*"\n\s+\);/g,
-    replace: '',
-    times: 1,
-  },
-  {
-    why: 'navigation blockers, as above: the warning for a blocked back or forward navigation the router did not make',
-    find: /warning\(\n\s+blockerFunctions\.size === 0 \|\| delta != null,\n\s+"[^"]*"\n\s+\);/g,
     replace: '',
     times: 1,
   },
@@ -156,9 +138,6 @@ function fetchersTrimmed() {
 }
 function middlewareTrimmed() {
   throw new Error("React Router's route middleware is trimmed from this bundle (tooling/react-router-trim.ts)");
-}
-function blockersTrimmed() {
-  throw new Error("React Router's navigation blockers are trimmed from this bundle (tooling/react-router-trim.ts)");
 }
 `;
 
