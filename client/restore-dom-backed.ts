@@ -59,7 +59,9 @@ export function restoreDomBackedSecondary(value: unknown, script: Element): unkn
   if (!rec?.fromDom) return value;
   const boxes: RecommenderData['boxes'] = [];
   for (const box of rec.boxes) {
-    const cards = script.parentElement?.querySelector(`[id="${box.key}"]`)?.getElementsByTagName('li') ?? [];
+    // By id in the whole document: an article's boxes stand in two places, 'Friss hírek' in the side column and the
+    // rest under the story (decision 085).
+    const cards = script.ownerDocument.getElementById(box.key)?.getElementsByTagName('li') ?? [];
     const items: CompactCard[] = [];
     let n = 0;
     for (const item of box.items) {

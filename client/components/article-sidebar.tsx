@@ -54,10 +54,12 @@ function Boxes({ site, language, below }: { site: SiteConfig; language: PageLang
         <CompactCardList items={items} />
       </section>
     ));
-  if (below) return boxes.length > 0 && <div className="more-boxes">{boxes}</div>;
+  if (!below) return boxes;
+  // The value the browser hydrates both parts from is written here, in the part that comes first in the document
+  // (the main column's): React hydrates in document order, and the side column's part finds it already there.
   return (
     <>
-      {boxes}
+      {boxes.length > 0 && <div className="more-boxes">{boxes}</div>}
       <SecondaryValue name="recommender" dataKey={site.slug} value={data} stories={stories} language={language} />
     </>
   );

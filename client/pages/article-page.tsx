@@ -129,8 +129,11 @@ export function ArticlePage() {
             {ad('bottom')}
           </div>
         </article>
-        <RelatedByTag items={data.byTag} language={language} />
-        <ArticleMoreBoxes site={site} language={language} />
+        {/* What stands under the story: one piece, so a wide cover's grid places it under the story's column. */}
+        <div className="article-after">
+          <RelatedByTag items={data.byTag} language={language} />
+          <ArticleMoreBoxes site={site} language={language} />
+        </div>
       </main>
       <ArticleSidebar site={site} language={language} ad={ad('sidebar')} />
       {ad('sticky')}
