@@ -7,17 +7,10 @@ import t from 'tap';
 import type { BrowserContext, Page } from 'puppeteer';
 import { request } from 'undici';
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_ERRORS } from '../../shared/newsletter-form.ts';
-import { launchBrowser } from '../helpers/browser.ts';
-import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
+import { TEST_NOW } from '../helpers/servers.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
-const origin = await startOrigin({ now: TEST_NOW });
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff, browser } = await startSiteInBrowser({ origin: { now: TEST_NOW } });
 
 const DAY_S = 24 * 3600;
 // §9 asks 2 years (Max-Age 730 days, test/server/newsletter-*.test.ts check the header); Chromium keeps no cookie longer than 400 days.

@@ -8,19 +8,11 @@ import t from 'tap';
 import { runAxe } from '../helpers/axe.ts';
 import type { Page } from 'puppeteer';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
-import { launchBrowser } from '../helpers/browser.ts';
 import { addOpenTestGame, OPEN_TEST_GAME } from '../helpers/open-prediction-game.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
-const origin = await startOrigin({ articles: 120 });
+const { origin, bff, browser } = await startSiteInBrowser({ origin: { articles: 120 } });
 addOpenTestGame(origin.db);
-const bff = await startBff(origin.url);
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.cleanup();
-  await bff.close();
-  await origin.close();
-});
 
 const FORM = `/melleklet/tippjatek/${OPEN_TEST_GAME}`;
 const PREDICTION_URL = new RegExp(`${FORM}/[a-z2-9]{10}$`);

@@ -4,8 +4,8 @@ import t from 'tap';
 import { launchBrowser } from './browser.ts';
 import { startBff, startOrigin } from './servers.ts';
 
-export async function startSiteInBrowser() {
-  const origin = await startOrigin();
+export async function startSiteInBrowser(opts: { origin?: Parameters<typeof startOrigin>[0] } = {}) {
+  const origin = await startOrigin(opts.origin);
   const bff = await startBff(origin.url);
   const browser = await launchBrowser();
   t.teardown(async () => {
