@@ -91,6 +91,7 @@ export function pageRequest(
 ): PageRequest {
   const tokens = sessionTokensOf(req);
   const session = tokens ? new CookieSession(tokens, deps.refresher) : undefined;
+  const checkoutSession = checkoutSessionOf(req);
   return makePageRequest({
     config,
     api: deps.api,
@@ -103,7 +104,8 @@ export function pageRequest(
     crm: deps.crm,
     supporterSession: supporterSessionOf(req),
     supporter: carriesSupporterSession(req),
-    payments: checkoutReaderFor(req, deps.payments, deps.limits),
-    checkoutSession: checkoutSessionOf(req),
+    // Only a reader with a checkout cookie has a checkout to read: no reader is made for the others (every page).
+    payments: checkoutSession ? checkoutReaderFor(req, deps.payments, deps.limits) : null,
+    checkoutSession,
   });
 }
