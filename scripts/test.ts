@@ -12,6 +12,7 @@ import { ensureClientBuild } from '../tooling/build.ts';
 import { TEST_CORPUS, seededDatabase } from '../tooling/test-corpus.ts';
 import { chromePath, testChromium } from '../tooling/chrome-path.ts';
 import { missingVarnish } from '../tooling/caching-proxy.ts';
+import { missingRedis } from '../tooling/redis-server.ts';
 import {
   CLIENT_BUILT_ENV,
   UNIT_TEST_DIRS,
@@ -45,32 +46,33 @@ async function ensureTapBuilt(): Promise<void> {
 
 /**
  * The browser tests need Debian's Chromium, and run on its headless shell where that is installed (about a third less
- * CPU than the full browser's headless mode; decision 041). As root on Debian what is missing is installed and said;
- * otherwise a missing Chromium stops the run with the command to run, and a missing shell only costs time.
+ * CPU than the full browser's headless mode; decision 041); the shared-store tests need Debian's redis-server
+ * (decision 087). As root on Debian what is missing is installed and said; otherwise a missing Chromium or
+ * redis-server stops the run with the command to run, and a missing shell only costs time.
  */
-function ensureChromium(): void {
+function ensureSystemPackages(browser: boolean): void {
   const missing = [
-    ...(chromePath() ? [] : ['chromium', 'fonts-dejavu-core']),
-    ...(testChromium()?.shell ? [] : ['chromium-headless-shell']),
+    ...(browser && !chromePath() ? ['chromium', 'fonts-dejavu-core'] : []),
+    ...(browser && !testChromium()?.shell ? ['chromium-headless-shell'] : []),
+    ...(missingRedis() ? ['redis-server'] : []),
   ];
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
+  const complete = () => (!browser || chromePath()) && !missingRedis();
   if (!isRoot || !hasApt) {
-    if (chromePath()) {
+    if (complete()) {
       console.log(
         '# chromium-headless-shell is not installed: the browser tests run on the full Chromium, slower (apt-get install -y chromium-headless-shell)',
       );
       return;
     }
     console.error(
-      'No Chromium for the browser tests. Install it with: sudo apt-get install -y chromium chromium-headless-shell (or set CHROME_PATH).',
+      `Missing system packages for the tests. Install them with: sudo apt-get install -y ${missing.join(' ')} (or set CHROME_PATH for Chromium).`,
     );
     process.exit(1);
   }
-  console.log(
-    `Installing Debian's ${missing.join(', ')} for the browser tests (apt-get update && apt-get install -y)…`,
-  );
+  console.log(`Installing Debian's ${missing.join(', ')} for the tests (apt-get update && apt-get install -y)…`);
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
   const install =
     update.status === 0
@@ -79,7 +81,7 @@ function ensureChromium(): void {
           env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
         })
       : update;
-  if (install.status !== 0 || !chromePath()) {
+  if (install.status !== 0 || !complete()) {
     console.error(
       `Installing ${missing.join(', ')} failed; install it by hand: apt-get install -y ${missing.join(' ')}`,
     );
@@ -160,7 +162,7 @@ stops.push(() => tests.remove());
  * clone), and the other files when it is ready.
  */
 async function prepare(): Promise<void> {
-  if (needsBrowser(args)) ensureChromium();
+  ensureSystemPackages(needsBrowser(args));
   const noVarnish = args.some((a) => a.includes('test/proxy')) ? missingVarnish() : null;
   if (noVarnish) {
     console.error(noVarnish);

@@ -2,7 +2,7 @@
 // listens on loopback on a port the OS just handed out (PORT must be positive); its pino lines are kept for the
 // test to read.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../tooling/free-port.ts';
 import { createInterface } from 'node:readline';
 import { ensureClientBuild } from './servers.ts';
 
@@ -15,17 +15,6 @@ export interface BffProcess {
   /** Resolves with the exit code once the process is gone. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startBffProcess(publisherApiUrl: string, env: Record<string, string> = {}): Promise<BffProcess> {

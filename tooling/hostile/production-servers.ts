@@ -4,7 +4,7 @@
 // It watches both processes for what counts as a crash: an exit, or the log line of an unhandled error.
 import { fork, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, ensureClientBuild } from '../build.ts';
@@ -41,17 +41,6 @@ export interface StartOptions {
 
 /** How long a client may take to send a whole request in the suite; an abandoned one gets its 408 well within 5 s. */
 export const SUITE_REQUEST_TIMEOUT_MS = 1_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
