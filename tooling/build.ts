@@ -180,6 +180,7 @@ export async function buildClient(outdir = 'dist/client'): Promise<ClientManifes
   writeFileSync(theme, (await minify(readFileSync(theme, 'utf8'), { compress: { passes: 2 }, mangle: true })).code!);
   await precompress([theme]);
   await precompress([await buildConsentScript(outdir)]);
+  await buildServiceWorker(outdir);
   writeFileSync(join(outdir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   writeFileSync(join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
   writeFileSync(join(outdir, INPUTS_HASH_FILE), inputsHash);
@@ -207,6 +208,27 @@ export async function ensureClientBuild(outdir = 'dist/client'): Promise<boolean
   rmSync(outdir, { recursive: true, force: true });
   renameSync(next, outdir);
   return true;
+}
+
+export const SERVICE_WORKER_ENTRY = 'client/service-worker/worker.ts';
+
+/**
+ * The service worker (push and offline copies, decision 088): one classic script of its own at /sw.js, outside the
+ * bundle and its budget — the page registers it after load, and the browser fetches it then.
+ */
+async function buildServiceWorker(outdir: string): Promise<void> {
+  await build({
+    entryPoints: [SERVICE_WORKER_ENTRY],
+    outfile: join(outdir, 'assets', 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: clientBuildOptions(outdir).target,
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
 }
 
 /**

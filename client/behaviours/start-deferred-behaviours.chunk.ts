@@ -7,6 +7,7 @@ import type { createBrowserRouter, RouteObject } from 'react-router';
 import { promptForConsent } from '../services/consent-prompt.ts';
 import { guardSupportLinks } from '../services/support-link-guard.ts';
 import { applyNavigationScroll } from './apply-navigation-scroll.ts';
+import { keepArticlesOffline } from './offline-copies.ts';
 import { watchForNewBuild } from './new-build-watch.ts';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import type { navigationScroll } from './use-navigation-scroll.ts';
@@ -36,6 +37,7 @@ export function startDeferredBehaviours(deps: DeferredBehaviourDeps): void {
   promptForConsent(deps.router);
   guardSupportLinks();
   watchHeaderSearch((to) => void deps.router.navigate(to));
+  keepArticlesOffline(deps.router);
   // Lets browser tests (like data-hydrated) wait for these behaviours instead of guessing a delay.
   document.documentElement.dataset.behaviours = 'ready';
 }

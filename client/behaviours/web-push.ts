@@ -2,12 +2,12 @@
 // needs, so the control itself is a thin step. Nothing here runs on its own: the permission prompt appears only when
 // the reader asks (enablePush from a click). The device is a random clientToken kept in localStorage; the browser's
 // PushSubscription goes to the publisher API with the first topic (our addition to the contract, docs/origin-api.md),
-// and the service worker at /sw.js (client/public/sw.js) shows what arrives.
+// and the service worker at /sw.js (client/service-worker/push.ts) shows what arrives.
 import { PUSH_DEFAULT_TOPIC, PUSH_SERVICE_TIMEOUT_MS } from '../../shared/engagement-constants.ts';
 import { base64UrlToBytes } from '../../shared/base64url-bytes.ts';
+import { SERVICE_WORKER_URL } from '../../shared/offline-copies.ts';
 
 export const PUSH_CLIENT_TOKEN_KEY = 'pushClientToken';
-const SERVICE_WORKER_URL = '/sw.js';
 
 export interface PushState {
   /** the browser can do Web Push at all (service workers, PushManager, Notification) */

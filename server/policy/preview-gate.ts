@@ -19,6 +19,7 @@ import type { BffConfig } from '../config.ts';
 import { ASSET_PREFIX } from './asset-headers.ts';
 import { FAVICON_ICO_PATH } from '../routes/brand-image-routes.ts';
 import { refuse, retryAfter } from './answer-policy.ts';
+import { SERVICE_WORKER_URL } from '../../shared/offline-copies.ts';
 
 /** Route patterns that show no content: the sign-in page's scripts and the operators' probes. */
 const OPEN_ROUTES = new Set([
@@ -27,7 +28,7 @@ const OPEN_ROUTES = new Set([
   '/metrics',
   '/robots.txt',
   FAVICON_ICO_PATH,
-  '/sw.js',
+  SERVICE_WORKER_URL,
   '/builds/latest.json',
   '/builds/meta/:file',
   '/consent/telex.js',

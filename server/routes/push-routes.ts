@@ -1,6 +1,6 @@
 // What the browser needs for Web Push besides /api/subscriptions (proxied, api-proxy.ts): the public VAPID key to
 // subscribe with (from the publisher API, which signs the pushes, through the BFF's cache), and the service worker
-// at the site root, so its scope covers every page (the build copies client/public/sw.js into the assets folder).
+// at the site root, so its scope covers every page (the build writes it into the assets folder, decision 088).
 // And the cap on stored push devices: the publisher judges an endpoint (push-endpoint.ts, its 400s pass through the
 // proxy), but only the BFF knows the client's address.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,13 +9,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AttemptLimits } from '../auth/attempt-limits.ts';
 import { VapidPublicKey } from '../../shared/api-types.ts';
+import { SERVICE_WORKER_URL } from '../../shared/offline-copies.ts';
 import { resolveSite } from '../../shared/sites/site-table.ts';
 import type { BffConfig } from '../config.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { JAVASCRIPT_TYPE } from '../policy/asset-headers.ts';
 import { answerAs, refuse, retryAfter } from '../policy/answer-policy.ts';
 
-export const SERVICE_WORKER_PATH = '/sw.js';
 export const VAPID_PUBLIC_KEY_PATH = '/api/push/vapid-public-key';
 
 export const SUBSCRIPTIONS_PATH = '/api/subscriptions';
@@ -65,7 +65,7 @@ export function registerPushRoutes(app: FastifyInstance, config: BffConfig, api:
     }
   });
 
-  app.get(SERVICE_WORKER_PATH, async (req, reply) => {
+  app.get(SERVICE_WORKER_URL, async (req, reply) => {
     worker ??= readFile(join(config.clientDistDir, 'assets', 'sw.js')).then((body) => ({
       body,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`,

@@ -140,11 +140,10 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   let documentLoads = 0;
-  // Count the page loads a reader starts: not redirect hops, not the embeds' frames.
-  page.on('request', (req) => {
-    if (req.isNavigationRequest() && req.frame() === page.mainFrame() && req.redirectChain().length === 0)
-      documentLoads++;
-  });
+  // Count the documents the tab loads (the main frame's load events: not redirect hops, not the embeds' frames). Not
+  // its navigation requests: once the service worker controls the page (decision 088) it answers them, and the
+  // page's request events no longer show them.
+  page.on('load', () => documentLoads++);
   await page.setRequestInterception(true);
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === BUILD_LATEST_PATH) {
