@@ -11,7 +11,7 @@
 // load average is printed with them.
 //   BENCH_DURATION (s, default 10)   BENCH_ROOT (another checkout's built tree to measure, for before/after)
 //   BENCH_ONLY (`|`-separated; only scenarios whose name has one of them at a word's start run, e.g. `uncached articles, 50|cached`)
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism as availableCores, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -94,7 +94,7 @@ async function run(
   bff: ChildProcess,
   scenario: string,
   paths: string[],
-  opts: { connections: number; rate?: number; identity?: boolean },
+  opts: { connections: number; rate?: number; identity?: boolean; base?: string },
 ): Promise<Row | null> {
   if (!wanted(scenario)) return null;
   let i = 0;
@@ -106,7 +106,7 @@ async function run(
   const cpu0 = cpuMs(bff.pid!);
   const loadGen0 = process.cpuUsage();
   const instance = autocannon({
-    url: BASE,
+    url: opts.base ?? BASE,
     connections: opts.connections,
     duration: DURATION_S,
     ...(opts.rate ? { overallRate: opts.rate } : {}),
@@ -166,6 +166,27 @@ async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
   });
   await waitFor(`${BASE}/healthz`, 30_000);
   return bff;
+}
+
+const CONSTANT_PORT = 3701;
+/** The yardstick (§ none; ours): a node:http server answering every request with the same 30 KB of HTML. */
+const CONSTANT_SERVER = `
+const body = Buffer.from('<!DOCTYPE html><html lang="hu"><title>x</title><body>' + 'x'.repeat(30_000) + '</body></html>');
+require('node:http').createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, 'cache-control': 'public, max-age=5' });
+  res.end(body);
+}).listen(${CONSTANT_PORT}, '127.0.0.1');`;
+
+async function constantAnswer(paths: string[]): Promise<Row | null> {
+  const scenario = 'constant answer (node:http), 50 conn.';
+  if (!wanted(scenario)) return null;
+  const server = spawn(process.execPath, ['-e', CONSTANT_SERVER], { stdio: 'inherit' });
+  try {
+    await waitFor(`http://127.0.0.1:${CONSTANT_PORT}/`, 30_000);
+    return await run(server, scenario, paths, { connections: 50, base: `http://127.0.0.1:${CONSTANT_PORT}` });
+  } finally {
+    await stop(server);
+  }
 }
 
 if (ROOT === resolve('.') && (buildIsStale() || process.env.BENCH_REBUILD)) {
@@ -233,6 +254,8 @@ try {
   if (cached)
     try {
       for (const p of [...articles, '/']) await (await fetch(BASE + p)).text();
+      // The yardstick right before the hits it is compared with, so both meet the same machine.
+      rows.push(await constantAnswer(articles));
       rows.push(await run(cached, 'cached articles, 50 conn.', articles, { connections: 50 }));
       rows.push(await run(cached, 'front page (cached), 50 conn.', ['/'], { connections: 50 }));
     } finally {
@@ -249,13 +272,17 @@ console.log(
     .join(' ')} (${availableCores()} cores)`,
 );
 console.log(
-  `| scenario | req/s | 2xx/s | p50 ms | p99 ms | max ms | > ${OVER_BUDGET_MS} ms | non-2xx | 503 with Retry-After | BFF CPU ms / answer | load generator CPU ms / answer | peak RSS MB | load avg |`,
+  `| scenario | req/s | 2xx/s | p50 ms | p99 ms | max ms | > ${OVER_BUDGET_MS} ms | non-2xx | 503 with Retry-After | server CPU ms / answer | req/s ÷ constant's | CPU ÷ constant's | load generator CPU ms / answer | peak RSS MB | load avg |`,
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
+const yardstick = rows.find((r) => r?.scenario.startsWith('constant answer'));
+const ratio = (ours: number, theirs: number | undefined) => (theirs ? (ours / theirs).toFixed(2) : '-');
 for (const r of rows) {
   if (!r) continue;
   console.log(
-    `| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.maxMs} | ${r.overBudget} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${r.loadGenCpuMsPerAnswer} | ${r.rssMb} | ${r.load} |`,
+    `| ${r.scenario} | ${r.rps} | ${r.ok} | ${r.p50} | ${r.p99} | ${r.maxMs} | ${r.overBudget} | ${r.non2xx} | ${r.retryAfter} | ${r.cpuMsPerAnswer} | ${ratio(r.rps, yardstick?.rps)} | ${ratio(r.cpuMsPerAnswer, yardstick?.cpuMsPerAnswer)} | ${r.loadGenCpuMsPerAnswer} | ${r.rssMb} | ${r.load} |`,
   );
 }
 console.log(`\nmedian HTML of an article page (complete render): ${htmlBytes} bytes`);
