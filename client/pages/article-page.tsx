@@ -12,6 +12,7 @@ import { jsonForScript } from '../../shared/json-script.ts';
 import { sectionPath } from '../../shared/section-url.ts';
 import { tagPath } from '../../shared/tag-url.ts';
 import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD } from '../../shared/pages/dom-backed.ts';
+import { siteBySlug } from '../../shared/sites/site-table.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
 import { ArticleByline } from '../components/article-byline.tsx';
@@ -73,7 +74,9 @@ export function ArticlePage() {
   const data = current?.data ?? loaded;
   const { article, sponsoredLine, noticesHtml } = data;
   const site = useSite();
-  const { publicOrigin } = useBoot();
+  // A story's canonical URL is on its home site's domain, also where the other edition shows it (§2.1).
+  const { publicOrigins } = useBoot();
+  const canonicalOrigin = publicOrigins[siteBySlug(article.originatingSite)?.domain ?? site.domain];
   const { pathname } = useLocation();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
@@ -85,7 +88,7 @@ export function ArticlePage() {
     <div
       className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide && cover ? ' page--wide-cover' : ''}`}
     >
-      <ArticleHead data={data} siteName={site.name} publicOrigin={publicOrigin} />
+      <ArticleHead data={data} siteName={site.name} canonicalOrigin={canonicalOrigin} />
       <main className="page__main" id="tartalom">
         <article
           className={`article article--${article.type}${transparent ? ' article--hero' : ''}`}
@@ -145,11 +148,11 @@ export function ArticlePage() {
 function ArticleHead({
   data,
   siteName,
-  publicOrigin,
+  canonicalOrigin,
 }: {
   data: ArticlePageData;
   siteName: string;
-  publicOrigin: string;
+  canonicalOrigin: string;
 }) {
   const { article } = data;
   return (
@@ -157,7 +160,7 @@ function ArticleHead({
       <PageMeta
         title={`${article.title} | ${siteName}`}
         description={article.ogDescription ?? article.lead}
-        canonical={`${publicOrigin}${article.url}`}
+        canonical={`${canonicalOrigin}${article.url}`}
         image={article.facebookImage?.src ?? article.coverImage?.src}
         type="article"
         robots="max-image-preview:large"

@@ -25,6 +25,8 @@ export interface PageRequest {
   /** Absolute URL on our configured public origin (never the Host header). */
   url: string;
   publicOrigin: string;
+  /** Both domains' public origins: a page names the other one where a story lives there (its canonical URL). */
+  publicOrigins: Record<Domain, string>;
   routeId?: string;
   /** The editor's session when the request carries session cookies. */
   session?: CookieSession;
@@ -78,6 +80,7 @@ export function makePageRequest(opts: {
     domain: opts.domain,
     url: url.href,
     publicOrigin,
+    publicOrigins: config.publicOrigin,
     session: opts.session,
     supporter: opts.supporter ?? !!opts.supporterSession,
   };

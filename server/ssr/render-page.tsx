@@ -106,6 +106,7 @@ export function preparePage(
   const boot: BootData = {
     siteDomain: ctx.site.domain,
     publicOrigin: page.publicOrigin,
+    publicOrigins: page.publicOrigins,
     now: Math.floor(ctx.clock() / 1000),
     buildId: manifest.buildId,
     assets: assetsFor(manifest, leafRouteId),

@@ -2,6 +2,8 @@
 export interface BootData {
   siteDomain: 'main' | 'regional';
   publicOrigin: string;
+  /** Each domain's public origin: a story's canonical URL is on its home site's domain, wherever it is read. */
+  publicOrigins: { main: string; regional: string };
   /** The server's clock at render time (unix s): the first client render uses it so relative dates hydrate. */
   now: number;
   buildId: string;

@@ -112,6 +112,28 @@ t.test('the regional edition answers on its own host with its own site', async (
   t.notMatch(main.body, /\bLei\b/);
 });
 
+t.test("a main-site story read on the regional edition names the main site's URL as canonical", async (t) => {
+  const regionalFront = await get('/', { host: 'ro.localhost' });
+  const regionalOrigin = bff.url.replace('127.0.0.1', 'ro.localhost');
+  const paths = [...regionalFront.body.matchAll(/href="(\/[a-z0-9-]+\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9-]+)"/g)].map(
+    (m) => m[1],
+  );
+  // Whose story each is, from the publisher's own record of it (asked for the main site, it knows only the main
+  // site's stories).
+  const siteOf = async (path: string) => {
+    const res = await request(`${origin.url}/api/articles/${path.split('/').pop()}`);
+    return ((await res.body.json()) as { originatingSite?: string }).originatingSite ?? 'not the main site';
+  };
+  const sites = await Promise.all(paths.map(siteOf));
+  const own = paths.find((_, i) => sites[i] !== 'telex');
+  const borrowed = paths.find((_, i) => sites[i] === 'telex');
+  t.ok(own && borrowed, "the regional front shows its own stories and the main site's");
+  const canonicalOf = async (path: string) =>
+    /<link rel="canonical" href="([^"]+)"/.exec((await get(path, { host: 'ro.localhost' })).body)?.[1];
+  t.equal(await canonicalOf(borrowed!), `${bff.url}${borrowed}`, "a main-site story: the main site's URL");
+  t.equal(await canonicalOf(own!), `${regionalOrigin}${own}`, 'its own story: its own URL');
+});
+
 t.test('CSP: streamed pages carry a fresh nonce on every inline script; complete renders have none', async (t) => {
   const a = await get('/');
   const b = await get('/');
