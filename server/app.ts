@@ -51,6 +51,7 @@ import { PaymentProvider } from './payments/payment-provider.ts';
 import { LivescoreClient } from './upstream/livescore-client.ts';
 import { QuizClient } from './upstream/quiz-client.ts';
 import { UpstreamHealth } from './upstream/upstream-health.ts';
+import { startTracing, type Tracing } from './tracing/tracing.ts';
 
 export interface AppOptions {
   config: BffConfig;
@@ -85,11 +86,16 @@ interface Services {
   limits: AttemptLimits;
   payments: PaymentProvider | null;
   redirector: PathRedirector;
+  /** null unless OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 091) */
+  tracing: Tracing | null;
 }
 
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(config, logger);
-  const services = await createServices(app, config);
+  const tracing = await startTracing(config);
+  // Added first, so it runs after every other onClose hook: the spans of the last requests are sent before exit.
+  if (tracing) app.addHook('onClose', () => tracing.close());
+  const services = await createServices(app, config, tracing);
   await registerGlobalHooks(app, { config, ...services });
   await registerStaticFiles(app, config);
   await registerRoutes(app, config, manifest ?? readClientManifest(config.clientDistDir), services);
@@ -115,6 +121,7 @@ function createFastify(config: BffConfig, logger: AppOptions['logger']): Fastify
 function createUpstreams(
   app: FastifyInstance,
   config: BffConfig,
+  tracing: Tracing | null,
 ): { upstreams: Upstreams; upstreamCache: ResponseCache } {
   const upstreamCache = new ResponseCache({
     maxBytes: config.upstreamCacheBytes,
@@ -132,7 +139,11 @@ function createUpstreams(
   };
   const health = new UpstreamHealth(app.log, config.clock);
   const clients = Object.values(upstreams) as Upstreams[keyof Upstreams][];
-  for (const u of clients) if (u) u.health = health;
+  for (const u of clients) {
+    if (!u) continue;
+    u.health = health;
+    u.tracing = tracing;
+  }
   app.addHook('onClose', async () => {
     await Promise.all(clients.filter((u) => u !== null).map((u) => u.close()));
   });
@@ -141,8 +152,8 @@ function createUpstreams(
   return { upstreams, upstreamCache };
 }
 
-async function createServices(app: FastifyInstance, config: BffConfig): Promise<Services> {
-  const { upstreams, upstreamCache } = createUpstreams(app, config);
+async function createServices(app: FastifyInstance, config: BffConfig, tracing: Tracing | null): Promise<Services> {
+  const { upstreams, upstreamCache } = createUpstreams(app, config, tracing);
   const api = upstreams.publisher;
   // Editors' sign-in and the process-wide single-flight token refresh (§4 Session).
   const auth = new PublisherAuth(config.publisherApiUrl, config.upstreamTimeoutMs.primary);
@@ -157,7 +168,7 @@ async function createServices(app: FastifyInstance, config: BffConfig): Promise<
   });
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
-  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector };
+  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing };
 }
 
 /** Hashed static assets, and pictures and audio from the publisher's media host. */
@@ -209,7 +220,7 @@ async function registerRoutes(
   manifest: ClientManifest,
   services: Services,
 ): Promise<void> {
-  const { api, upstreams, auth, refresher, pageCache, limits, payments, redirector } = services;
+  const { api, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing } = services;
   const crm = upstreams.crm;
   registerOpsRoutes(app, config);
   registerBrandImageRoutes(app, config);
@@ -241,6 +252,7 @@ async function registerRoutes(
     limits,
     pageCache,
     gate,
+    tracing,
   });
   app.get('/*', handlePage);
 }
