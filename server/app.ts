@@ -93,8 +93,10 @@ interface Services {
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(config, logger);
   const tracing = await startTracing(config);
-  // Added first, so it runs after every other onClose hook: the spans of the last requests are sent before exit.
-  if (tracing) app.addHook('onClose', () => tracing.close());
+  // Added first, so it runs after every other onClose hook of ours (they run last first): the spans of the last requests are sent before exit. A
+  // collector that is away loses them, and the close goes on.
+  if (tracing)
+    app.addHook('onClose', () => tracing.close().catch((err: unknown) => app.log.warn({ err }, 'traces not sent')));
   const services = await createServices(app, config, tracing);
   await registerGlobalHooks(app, { config, ...services });
   await registerStaticFiles(app, config);

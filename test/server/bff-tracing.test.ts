@@ -83,6 +83,7 @@ async function readPage(url: string, log: ReturnType<typeof captureLog>, headers
   return { res, line, lines: log.records.filter((r: LogRecord) => r.reqId === line.reqId) };
 }
 
+// First: the SDK, once registered by a later test, stays registered in this process.
 t.test('unset: no traceparent upstream, nothing exported, no trace id logged, no SDK registered', async (t) => {
   const collector = await startCollector();
   t.teardown(() => collector.close());
