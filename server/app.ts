@@ -93,13 +93,13 @@ interface Services {
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(config, logger);
   const tracing = await startTracing(config);
-  // Added first, so it runs after every other onClose hook of ours (they run last first): the spans of the last requests are sent before exit. A
-  // collector that is away loses them, and the close goes on.
+  // Added first, so it runs after every other onClose hook of ours (the last added runs first): the spans of the last
+  // requests are sent before exit. A collector that is away loses them, and the close goes on.
   if (tracing)
     app.addHook('onClose', () => tracing.close().catch((err: unknown) => app.log.warn({ err }, 'traces not sent')));
   const services = await createServices(app, config, tracing);
   await registerGlobalHooks(app, { config, ...services });
-  await registerStaticFiles(app, config);
+  await registerStaticFiles(app, config, tracing);
   await registerRoutes(app, config, manifest ?? readClientManifest(config.clientDistDir), services);
   app.setErrorHandler(answerError);
   return app;
@@ -160,6 +160,7 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
   // Editors' sign-in and the process-wide single-flight token refresh (§4 Session).
   const auth = new PublisherAuth(config.publisherApiUrl, config.upstreamTimeoutMs.primary);
   const refresher = new TokenRefresher(auth, { now: config.clock });
+  auth.tracing = tracing;
   app.addHook('onClose', () => auth.close());
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
@@ -174,7 +175,7 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
 }
 
 /** Hashed static assets, and pictures and audio from the publisher's media host. */
-async function registerStaticFiles(app: FastifyInstance, config: BffConfig): Promise<void> {
+async function registerStaticFiles(app: FastifyInstance, config: BffConfig, tracing: Tracing | null): Promise<void> {
   await app.register(fastifyStatic, {
     root: resolve(config.clientDistDir, 'assets'),
     prefix: '/assets/',
@@ -201,7 +202,7 @@ async function registerStaticFiles(app: FastifyInstance, config: BffConfig): Pro
     httpMethods: ['GET', 'HEAD'],
     ...proxyPoolOptions(config),
     replyOptions: {
-      rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers), host: headers.host }),
+      rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers, tracing), host: headers.host }),
       rewriteHeaders: (headers, req) => {
         const { 'set-cookie': _s, ...rest } = headers;
         return sameSiteUpstreamLocation(withoutCachingHeaders(rest), req as FastifyRequest, config);
@@ -236,7 +237,7 @@ async function registerRoutes(
   await registerTippjatekRoutes(app, config, api);
   registerPushRoutes(app, config, api);
   registerReaderServiceRoutes(app, config);
-  await registerApiRoutes(app, config, api, refresher);
+  await registerApiRoutes(app, config, api, refresher, tracing);
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 

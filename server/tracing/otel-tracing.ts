@@ -129,6 +129,12 @@ export class OtelTracing implements Tracing {
       );
   }
 
+  currentHeaders(): TraceHeaders {
+    const headers: TraceHeaders = {};
+    this.propagator.inject(context.active(), headers, defaultTextMapSetter);
+    return headers;
+  }
+
   stepSync<T>(name: string, attributes: StepAttributes, fn: () => T): T {
     const { ctx, finish } = this.open(name, attributes);
     try {

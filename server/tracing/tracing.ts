@@ -19,7 +19,9 @@ export interface Tracing {
    * promise settles; `fn` gets the headers that name this span as the parent, for an upstream call to send on.
    */
   step<T>(name: string, attributes: StepAttributes, fn: (headers: TraceHeaders) => Promise<T>): Promise<T>;
-  /** The same for a synchronous step (the page cache lookup). */
+  /** The headers naming the current span as the parent, for a proxied call (which has no span of its own). */
+  currentHeaders(): TraceHeaders;
+  /** The same as `step` for a synchronous step (the page cache lookup). */
   stepSync<T>(name: string, attributes: StepAttributes, fn: () => T): T;
   /** Server-Timing for an operator's streamed page, whose hijacked reply skips the hook that adds it to the others. */
   addServerTiming(req: FastifyRequest, reply: FastifyReply): void;

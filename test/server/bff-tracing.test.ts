@@ -162,6 +162,24 @@ t.test('set: one trace per page, its upstream calls inside it, its id upstream a
   );
 });
 
+t.test("a proxied call (/api, no span of its own) carries its request's traceparent, never a client's", async (t) => {
+  const collector = await startCollector();
+  t.teardown(() => collector.close());
+  const proxy = await startRecordingProxy(origin.url);
+  t.teardown(() => proxy.close());
+  const log = captureLog('info');
+  const bff = await startBff(proxy.url, { otlpEndpoint: collector.url }, { logger: log.logger });
+  t.teardown(() => bff.close());
+  const forged = '00-0123456789abcdef0123456789abcdef-0123456789abcdef-01';
+  const res = await request(bff.url + '/api/exchange?currency=EUR&range=1w', { headers: { traceparent: forged } });
+  await res.body.dump();
+  const line = await log.record((r) => r.msg === 'request' && String(r.url).startsWith('/api/exchange'));
+  t.equal(res.statusCode, 200);
+  t.equal(proxy.traceparents.length, 1);
+  t.match(proxy.traceparents[0], new RegExp(`^00-${String(line.traceId)}-[0-9a-f]{16}-01$`));
+  t.not(line.traceId, '0123456789abcdef0123456789abcdef', "a client's trace id is not taken");
+});
+
 t.test('Server-Timing with the trace goes to operators only', async (t) => {
   const collector = await startCollector();
   t.teardown(() => collector.close());
