@@ -119,11 +119,11 @@ export class OtelTracing implements Tracing {
       .with(ctx, () => fn(headers))
       .then(
         (value) => {
-          finish(null);
+          finish(false);
           return value;
         },
         (err: unknown) => {
-          finish(err);
+          finish(true, err);
           throw err;
         },
       );
@@ -139,10 +139,10 @@ export class OtelTracing implements Tracing {
     const { ctx, finish } = this.open(name, attributes);
     try {
       const value = context.with(ctx, fn);
-      finish(null);
+      finish(false);
       return value;
     } catch (err) {
-      finish(err);
+      finish(true, err);
       throw err;
     }
   }
@@ -152,15 +152,16 @@ export class OtelTracing implements Tracing {
     const { timing, client, ...rest } = attributes;
     const parent = context.active();
     const kind = client ? SpanKind.CLIENT : SpanKind.INTERNAL;
-    const span = this.tracer.startSpan(name, { kind, attributes: rest as Attributes }, parent);
+    const span = this.tracer.startSpan(name, { kind, attributes: rest }, parent);
     const ctx = trace.setSpan(parent, span);
     const started = performance.now();
-    const finish = (err: unknown) => {
-      if (err !== null) {
-        const status = (err as { status?: unknown }).status;
+    const finish = (failed: boolean, err?: unknown) => {
+      if (failed) {
+        // An upstream's refusal carries its status (UpstreamError); anything may be thrown, undefined included.
+        const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
         if (typeof status === 'number') span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
         if (err instanceof Error) span.recordException(err);
-        span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+        span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : 'failed' });
       }
       span.end();
       (parent.getValue(REQUEST_TRACE) as RequestTrace | undefined)?.timings.push(
