@@ -7,7 +7,8 @@ import t from 'tap';
 import { request } from 'undici';
 import { captureLog, type LogRecord } from '../helpers/log-capture.ts';
 import { listenOnLoopback } from '../helpers/loopback-server.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { DEMO_QUIZZES, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
+import { startBff, startOrigin, startQuiz, TEST_NOW } from '../helpers/servers.ts';
 
 /** A span as OTLP/JSON carries it (the fields this test reads). */
 interface OtlpSpan {
@@ -178,6 +179,37 @@ t.test("a proxied call (/api, no span of its own) carries its request's tracepar
   t.equal(proxy.traceparents.length, 1);
   t.match(proxy.traceparents[0], new RegExp(`^00-${String(line.traceId)}-[0-9a-f]{16}-01$`));
   t.not(line.traceId, '0123456789abcdef0123456789abcdef', "a client's trace id is not taken");
+});
+
+t.test('the quiz service (GraphQL, a client of its own) is traced and sent the trace too', async (t) => {
+  const collector = await startCollector();
+  t.teardown(() => collector.close());
+  const quiz = await startQuiz({ now: () => TEST_NOW });
+  t.teardown(() => quiz.close());
+  const proxy = await startRecordingProxy(quiz.url);
+  t.teardown(() => proxy.close());
+  const log = captureLog('info');
+  const bff = await startBff(
+    origin.url,
+    { otlpEndpoint: collector.url, quizApiUrl: proxy.url },
+    { logger: log.logger },
+  );
+  const res = await request(`${bff.url}/page-data/quiz/${demoQuizId(DEMO_QUIZZES[0])}`);
+  await res.body.dump();
+  const line = await log.record((r) => r.msg === 'request' && String(r.url).startsWith('/page-data/quiz/'));
+  await bff.close();
+  t.equal(res.statusCode, 200);
+  const calls = collector.spans.filter((s) => s.kind === CLIENT && s.name.startsWith('POST quiz '));
+  t.ok(calls.length > 0, 'the quiz calls are spans');
+  t.ok(
+    calls.every((s) => s.traceId === line.traceId),
+    "in the request's trace",
+  );
+  t.equal(proxy.traceparents.length, calls.length, 'one span per call the quiz service received');
+  t.ok(
+    proxy.traceparents.every((p) => calls.some((c) => p === `00-${c.traceId}-${c.spanId}-01`)),
+    'each call named its own span as the parent',
+  );
 });
 
 t.test('Server-Timing with the trace goes to operators only', async (t) => {
