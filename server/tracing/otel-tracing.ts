@@ -79,7 +79,8 @@ export class OtelTracing implements Tracing {
       this.requests.set(req, record);
       req.log = reply.log = req.log.child({ traceId: span.spanContext().traceId });
       const ctx = trace.setSpan(ROOT_CONTEXT, span).setValue(REQUEST_TRACE, record);
-      // A body's events and the reply's come from the socket, outside this call: bound, they run in the request's trace.
+      // A body's events and the reply's come from the socket, outside this call; bound, they run in the request's
+      // trace.
       context.bind(ctx, req.raw);
       context.bind(ctx, reply.raw);
       context.with(ctx, done);
