@@ -230,3 +230,15 @@ t.test('Server-Timing with the trace goes to operators only', async (t) => {
   t.equal(reader.res.statusCode, 200);
   t.equal(reader.res.headers['server-timing'], undefined, "a reader's answer has none");
 });
+
+t.test("a streamed page (no page cache) carries Server-Timing in its hijacked reply's headers", async (t) => {
+  const collector = await startCollector();
+  t.teardown(() => collector.close());
+  const log = captureLog('info');
+  const bff = await startBff(origin.url, { otlpEndpoint: collector.url, pageCacheTtlMs: 0 }, { logger: log.logger });
+  t.teardown(() => bff.close());
+  const { res, line } = await readPage(bff.url, log);
+  t.equal(res.statusCode, 200);
+  t.match(String(res.headers['server-timing']), /(^|, )data;dur=[\d.]+/);
+  t.match(String(res.headers['server-timing']), `traceparent;desc="00-${String(line.traceId)}-`);
+});
