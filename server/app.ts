@@ -51,6 +51,7 @@ import { PaymentProvider } from './payments/payment-provider.ts';
 import { LivescoreClient } from './upstream/livescore-client.ts';
 import { QuizClient } from './upstream/quiz-client.ts';
 import { UpstreamHealth } from './upstream/upstream-health.ts';
+import { startTracing, type Tracing } from './tracing/tracing.ts';
 
 export interface AppOptions {
   config: BffConfig;
@@ -85,13 +86,20 @@ interface Services {
   limits: AttemptLimits;
   payments: PaymentProvider | null;
   redirector: PathRedirector;
+  /** null unless OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 091) */
+  tracing: Tracing | null;
 }
 
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(config, logger);
-  const services = await createServices(app, config);
+  const tracing = await startTracing(config);
+  // Added first, so it runs after every other onClose hook of ours (the last added runs first): the spans of the last
+  // requests are sent before exit. A collector that is away loses them, and the close goes on.
+  if (tracing)
+    app.addHook('onClose', () => tracing.close().catch((err: unknown) => app.log.warn({ err }, 'traces not sent')));
+  const services = await createServices(app, config, tracing);
   await registerGlobalHooks(app, { config, ...services });
-  await registerStaticFiles(app, config);
+  await registerStaticFiles(app, config, tracing);
   await registerRoutes(app, config, manifest ?? readClientManifest(config.clientDistDir), services);
   app.setErrorHandler(answerError);
   return app;
@@ -115,6 +123,7 @@ function createFastify(config: BffConfig, logger: AppOptions['logger']): Fastify
 function createUpstreams(
   app: FastifyInstance,
   config: BffConfig,
+  tracing: Tracing | null,
 ): { upstreams: Upstreams; upstreamCache: ResponseCache } {
   const upstreamCache = new ResponseCache({
     maxBytes: config.upstreamCacheBytes,
@@ -132,7 +141,11 @@ function createUpstreams(
   };
   const health = new UpstreamHealth(app.log, config.clock);
   const clients = Object.values(upstreams) as Upstreams[keyof Upstreams][];
-  for (const u of clients) if (u) u.health = health;
+  for (const u of clients) {
+    if (!u) continue;
+    u.health = health;
+    u.tracing = tracing;
+  }
   app.addHook('onClose', async () => {
     await Promise.all(clients.filter((u) => u !== null).map((u) => u.close()));
   });
@@ -141,12 +154,13 @@ function createUpstreams(
   return { upstreams, upstreamCache };
 }
 
-async function createServices(app: FastifyInstance, config: BffConfig): Promise<Services> {
-  const { upstreams, upstreamCache } = createUpstreams(app, config);
+async function createServices(app: FastifyInstance, config: BffConfig, tracing: Tracing | null): Promise<Services> {
+  const { upstreams, upstreamCache } = createUpstreams(app, config, tracing);
   const api = upstreams.publisher;
   // Editors' sign-in and the process-wide single-flight token refresh (§4 Session).
   const auth = new PublisherAuth(config.publisherApiUrl, config.upstreamTimeoutMs.primary);
   const refresher = new TokenRefresher(auth, { now: config.clock });
+  auth.tracing = tracing;
   app.addHook('onClose', () => auth.close());
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
@@ -157,11 +171,11 @@ async function createServices(app: FastifyInstance, config: BffConfig): Promise<
   });
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
-  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector };
+  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing };
 }
 
 /** Hashed static assets, and pictures and audio from the publisher's media host. */
-async function registerStaticFiles(app: FastifyInstance, config: BffConfig): Promise<void> {
+async function registerStaticFiles(app: FastifyInstance, config: BffConfig, tracing: Tracing | null): Promise<void> {
   await app.register(fastifyStatic, {
     root: resolve(config.clientDistDir, 'assets'),
     prefix: '/assets/',
@@ -188,7 +202,7 @@ async function registerStaticFiles(app: FastifyInstance, config: BffConfig): Pro
     httpMethods: ['GET', 'HEAD'],
     ...proxyPoolOptions(config),
     replyOptions: {
-      rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers), host: headers.host }),
+      rewriteRequestHeaders: (_req, headers) => ({ ...forwardedRequestHeaders(headers, tracing), host: headers.host }),
       rewriteHeaders: (headers, req) => {
         const { 'set-cookie': _s, ...rest } = headers;
         return sameSiteUpstreamLocation(withoutCachingHeaders(rest), req as FastifyRequest, config);
@@ -209,7 +223,7 @@ async function registerRoutes(
   manifest: ClientManifest,
   services: Services,
 ): Promise<void> {
-  const { api, upstreams, auth, refresher, pageCache, limits, payments, redirector } = services;
+  const { api, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing } = services;
   const crm = upstreams.crm;
   registerOpsRoutes(app, config);
   registerBrandImageRoutes(app, config);
@@ -223,7 +237,7 @@ async function registerRoutes(
   await registerTippjatekRoutes(app, config, api);
   registerPushRoutes(app, config, api);
   registerReaderServiceRoutes(app, config);
-  await registerApiRoutes(app, config, api, refresher);
+  await registerApiRoutes(app, config, api, refresher, tracing);
   await registerAuthRoutes(app, { config, auth, refresher, limits });
   await registerExternalSignInRoutes(app, { config, auth, limits });
 
@@ -241,6 +255,7 @@ async function registerRoutes(
     limits,
     pageCache,
     gate,
+    tracing,
   });
   app.get('/*', handlePage);
 }

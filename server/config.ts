@@ -92,6 +92,11 @@ export interface BffConfig {
   /** How far V8 lets the heap grow past what the last full collection kept, in percent (HEAP_GROWING_PERCENT;
    * 0 = V8's own factor, up to 300 %). Applied by the process entry (server/main.ts), decision 035. */
   heapGrowingPercent: number;
+  /**
+   * Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, an OTLP/HTTP collector; spans are posted to its /v1/traces); null:
+   * tracing is off and no part of the tracing SDK is loaded (decision 091).
+   */
+  otlpEndpoint: string | null;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -186,6 +191,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY?.trim() ?? '',
     attemptLimitsDb: env.ATTEMPT_LIMITS_DB || ':memory:',
     heapGrowingPercent: env.HEAP_GROWING_PERCENT === '0' ? 0 : int(env.HEAP_GROWING_PERCENT, 100),
+    otlpEndpoint: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', env.OTEL_EXPORTER_OTLP_ENDPOINT),
     ...overrides,
   };
 }

@@ -22,7 +22,9 @@ import { registerRedirectHook, type PathRedirector } from './policy/redirect-hoo
 import { normaliseCookieNames } from './policy/site-cookies.ts';
 import { httpDuration } from './metrics.ts';
 import { registerRequestDomain } from './request/host-domain.ts';
+import { routeOf } from './request/request-route.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
+import type { Tracing } from './tracing/tracing.ts';
 
 /** What the hooks need besides the app: the configuration and the services some of them ask. */
 export interface GlobalHookDeps {
@@ -33,6 +35,8 @@ export interface GlobalHookDeps {
   limits: AttemptLimits;
   /** the §2.2 redirects */
   redirector: PathRedirector;
+  /** null unless tracing is configured (decision 091) */
+  tracing: Tracing | null;
 }
 
 export interface GlobalHook {
@@ -72,19 +76,24 @@ function registerRequestLog(app: FastifyInstance): void {
         method: req.method,
         url: logSafeUrl(req.url),
         site: req.page?.ctx.site.slug,
-        route: req.page?.routeId ?? req.routeOptions.url,
+        route: routeOf(req),
         status: reply.statusCode,
         ms: Math.round(elapsedMs(req)),
       },
       'request',
     );
-    const route = req.page?.routeId ?? req.routeOptions.url ?? 'unknown';
+    const route = routeOf(req) ?? 'unknown';
     httpDuration.observe({ route, status: String(reply.statusCode) }, elapsedMs(req) / 1000);
   });
 }
 
 /** The global hooks, in the order they run. */
 export const GLOBAL_HOOKS: readonly GlobalHook[] = [
+  {
+    // Before every other hook, so they all run inside the request's span; nothing at all when tracing is off.
+    name: "the request's span, when tracing is on (decision 091)",
+    register: (app, { tracing }) => tracing?.registerRequestSpans(app),
+  },
   { name: 'arrival time (the first hook: budgets count from here)', register: registerArrivalTime },
   {
     name: "the request's domain, once, before anything reads it",

@@ -4,6 +4,7 @@
 import { Pool } from 'undici';
 import { DEFAULT_SITE_SLUG, SITE_HEADER } from '../../shared/constants.ts';
 import type { TokenPair } from './session-cookies.ts';
+import type { TraceHeaders, Tracing } from '../tracing/tracing.ts';
 
 export type AuthOutcome<T> =
   { kind: 'ok'; value: T } | { kind: 'rejected'; status: number; message: string } | { kind: 'unavailable' };
@@ -19,6 +20,8 @@ export class PublisherAuth {
   readonly calls = new Map<string, number>();
   /** Told of every access token a logout ends, before the publisher is asked (the preview gate's kept verdicts). */
   private readonly endedListeners = new Set<(accessToken: string) => void>();
+  /** A span per call and its traceparent sent along, when tracing is on (decision 091). */
+  tracing: Tracing | null = null;
 
   constructor(
     baseUrl: string,
@@ -33,13 +36,27 @@ export class PublisherAuth {
     });
   }
 
-  private async call(
+  private call(
     method: 'GET' | 'POST',
     path: string,
     opts: { body?: unknown; form?: Record<string, string>; bearer?: string },
   ): Promise<{ status: number; body: unknown } | null> {
+    if (!this.tracing) return this.callTraced(method, path, opts, null);
+    const attributes = { timing: 'auth', client: true, 'http.request.method': method, 'url.path': path };
+    return this.tracing.step(`${method} publisher auth`, attributes, (trace) =>
+      this.callTraced(method, path, opts, trace),
+    );
+  }
+
+  /** One call; `trace`, when tracing is on, the headers that carry this call's span to the publisher. */
+  private async callTraced(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; form?: Record<string, string>; bearer?: string },
+    trace: TraceHeaders | null,
+  ): Promise<{ status: number; body: unknown } | null> {
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
-    const headers: Record<string, string> = { accept: 'application/json', [SITE_HEADER]: DEFAULT_SITE_SLUG };
+    const headers: Record<string, string> = { ...trace, accept: 'application/json', [SITE_HEADER]: DEFAULT_SITE_SLUG };
     if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -19,6 +19,7 @@ import { answerAs, refuse, withoutCachingHeaders, type AnswerKind } from '../pol
 import { answerUnrouted } from '../policy/method-not-allowed.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './proxy-options.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 import { callerStatusOf } from '../upstream/upstream-client.ts';
 
 /**
@@ -92,22 +93,23 @@ export async function registerApiRoutes(
   config: BffConfig,
   api: PublisherClient,
   refresher: TokenRefresher,
+  tracing: Tracing | null,
 ): Promise<void> {
   /** The editor's bearer per proxied request, refreshed up front or after a 401 (§4 Session). */
   const session = new ProxiedSession(config, refresher);
   registerCachedReads(app, api);
-  await registerProxy(app, config, api, session);
+  await registerProxy(app, config, api, session, tracing);
 }
 
 /** How every proxied call's headers are rewritten, the first try and a retry alike. */
-function headerRewriting(config: BffConfig, session: ProxiedSession): RetryReplyOptions {
+function headerRewriting(config: BffConfig, session: ProxiedSession, tracing: Tracing | null): RetryReplyOptions {
   return {
     // Only the headers an upstream needs (proxy-options.ts); reply-from has set host, and content-length and
     // content-type for the parsed body it sends.
     rewriteRequestHeaders: (req: FastifyRequest, headers: Record<string, unknown>) => {
       const token = session.bearerOf(req);
       return {
-        ...forwardedRequestHeaders(headers as Record<string, string | string[] | undefined>),
+        ...forwardedRequestHeaders(headers as Record<string, string | string[] | undefined>, tracing),
         host: headers.host,
         [SITE_HEADER]: siteSlugFor(req),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -161,8 +163,9 @@ async function registerProxy(
   config: BffConfig,
   api: PublisherClient,
   session: ProxiedSession,
+  tracing: Tracing | null,
 ): Promise<void> {
-  const retryOptions = headerRewriting(config, session);
+  const retryOptions = headerRewriting(config, session, tracing);
   await app.register(fastifyHttpProxy, {
     upstream: config.publisherApiUrl,
     prefix: '/api',

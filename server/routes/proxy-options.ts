@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { sameSiteLocation } from '../policy/same-site-location.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 
 /** Client request headers passed upstream; everything else (cookies, credentials, hop-by-hop, Expect, Host, forwarding
  *  headers a client made up) stays here. The body's length is undici's to set from the parsed body it sends. */
@@ -19,10 +20,12 @@ const FORWARDED = [
   'x-request-id',
 ];
 
+/** `tracing`, when on, adds the request span's traceparent: a client's own never goes upstream (decision 091). */
 export function forwardedRequestHeaders(
   headers: Record<string, string | string[] | undefined>,
+  tracing: Tracing | null,
 ): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = tracing ? tracing.currentHeaders() : {};
   for (const name of FORWARDED) {
     const value = headers[name];
     if (typeof value === 'string') out[name] = value;

@@ -23,6 +23,7 @@ import type { PageRequest } from './page-request.ts';
 import { READER_GONE } from './reader-gone.ts';
 import { readerServicesBoot, type ReaderServicesBoot } from './reader-services-boot.ts';
 import type { Release, RenderGate } from './render-gate.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 import {
   preparePage,
   renderPageToBuffer,
@@ -36,6 +37,8 @@ export interface PageHandlerDeps extends PipelineDeps {
   manifest: ClientManifest;
   pageCache: PageCache | null;
   gate: RenderGate;
+  /** spans around the cache lookup, the page's data and its render; null when tracing is off (decision 091) */
+  tracing: Tracing | null;
 }
 
 type OpenPage = Extract<Opened, { kind: 'page' }>;
@@ -116,6 +119,7 @@ class PageHandler {
   private readonly clock: () => number;
   private readonly pageCache: PageCache | null;
   private readonly gate: RenderGate;
+  private readonly tracing: Tracing | null;
 
   constructor(private readonly deps: PageHandlerDeps) {
     const { config, manifest } = deps;
@@ -126,6 +130,19 @@ class PageHandler {
     this.clock = config.clock ?? Date.now;
     this.pageCache = deps.pageCache;
     this.gate = deps.gate;
+    this.tracing = deps.tracing;
+  }
+
+  /** The page's data (its loaders and build step), in a span when tracing is on. */
+  private load(opened: OpenPage, req: FastifyRequest): Promise<PageRun> {
+    if (!this.tracing) return runPage(opened, 'html', this.deps, req.log);
+    return this.tracing.step('page data', { timing: 'data' }, () => runPage(opened, 'html', this.deps, req.log));
+  }
+
+  /** A cached page, if there is one, looked up in a span when tracing is on (off, a hit makes no span or context). */
+  private lookup(key: string) {
+    if (!this.tracing) return this.pageCache!.lookup(key);
+    return this.tracing.stepSync('page cache lookup', { timing: 'cache' }, () => this.pageCache!.lookup(key));
   }
 
   private prepare(page: PageRequest, run: RunPage): PreparedPage {
@@ -158,12 +175,20 @@ class PageHandler {
         this.answeredBy(req, answer.run.routeId);
         // Cookies before the shell: the streamed reply is hijacked and skips onSend hooks.
         addCookies(reply, answer.run.cookies);
-        // The answer policy's rule for a hijacked reply (decision 039): cookies or a session make it private, keys only to a trusted proxy.
-        return streamPage(req, reply, answer.prepared, answer.page, this.renderDeps, {
-          complete: answer.complete,
-          headers: finalReplyHeaders(req, reply, answer.headers),
-        });
+        return this.stream(req, reply, answer);
     }
+  }
+
+  /** A page streamed to its reader, in a span when tracing is on (its Server-Timing goes with the headers, first). */
+  stream(req: FastifyRequest, reply: FastifyReply, answer: Extract<Answer, { kind: 'render' }>): Promise<void> {
+    this.tracing?.addServerTiming(req, reply);
+    // The answer policy's rule for a hijacked reply (decision 039): cookies or a session make it private, keys only to a trusted proxy.
+    const render = () =>
+      streamPage(req, reply, answer.prepared, answer.page, this.renderDeps, {
+        complete: answer.complete,
+        headers: finalReplyHeaders(req, reply, answer.headers),
+      });
+    return this.tracing ? this.tracing.step('render', { timing: 'render' }, render) : render();
   }
 
   /** The route a request was answered by, for the request log and metrics: set once, when the answer is written. */
@@ -190,7 +215,8 @@ class PageHandler {
   /** The cache entry of a complete render (its headers are the page's, as a shared cache may keep them). */
   async cacheEntry(run: RunPage, opened: OpenPage, req: FastifyRequest) {
     const prepared = this.prepare(opened.page, run);
-    const identity = await renderPageToBuffer(prepared, this.renderDeps, req.log, opened.page.abort.signal);
+    const render = () => renderPageToBuffer(prepared, this.renderDeps, req.log, opened.page.abort.signal);
+    const identity = await (this.tracing ? this.tracing.step('render', { timing: 'render' }, render) : render());
     const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true) };
     return {
       status: run.status,
@@ -216,7 +242,7 @@ class PageHandler {
         this.deps.config.renderTimeoutMs,
       );
       try {
-        const run = await runPage(opened, 'html', this.deps, req.log);
+        const run = await this.load(opened, req);
         if (run.kind !== 'page') {
           if (run.kind === 'redirect') outcome = run;
           return null;
@@ -244,7 +270,7 @@ class PageHandler {
   /** An anonymous reader's page: from the cache, after another reader's fill, or from a fill of its own. */
   async decideShared(req: FastifyRequest, opened: OpenPage, reader: AbortSignal): Promise<Turn> {
     const cached = (page: CachedPage, outcome: CacheOutcome): Turn => ({ answer: { kind: 'cached', page, outcome } });
-    const found = this.pageCache!.lookup(opened.cacheKey);
+    const found = this.lookup(opened.cacheKey);
     if (found?.state === 'fresh') return cached(found.page, 'hit');
     if (found?.state === 'stale') {
       this.refreshInBackground(req, opened);
@@ -295,7 +321,7 @@ class PageHandler {
     const { page } = opened;
     if (reader.aborted) page.abort.abort(READER_GONE);
     reader.addEventListener('abort', () => page.abort.abort(READER_GONE), { once: true });
-    const run = await runPage(opened, 'html', this.deps, req.log);
+    const run = await this.load(opened, req);
     if (page.abort.signal.aborted) return { kind: 'reader-gone' };
     if (run.kind === 'sign-in') return run;
     if (run.kind === 'redirect') return { ...run, origin: page.publicOrigin };

@@ -10,6 +10,10 @@ import { Type } from '@sinclair/typebox';
 import { upstreamDuration, upstreamErrors } from '../metrics.ts';
 import { UpstreamError, type Budget } from './upstream-client.ts';
 import type { UpstreamHealth } from './upstream-health.ts';
+import type { TraceHeaders, Tracing } from '../tracing/tracing.ts';
+
+/** The trace headers of a call while tracing is off. */
+const UNTRACED: TraceHeaders = Object.freeze({});
 
 const QUIZ_QUERY = gql`
   query QuizWithUserAnswers($id: ID!) {
@@ -85,6 +89,8 @@ export class QuizClient {
   private readonly client: GraphQLClient;
   /** Told of every answer and failure, so an outage is logged once (see UpstreamHealth). */
   health?: UpstreamHealth;
+  /** A span per call and its traceparent sent along, when tracing is on (decision 091). */
+  tracing: Tracing | null = null;
 
   constructor(
     private readonly baseUrl: string,
@@ -102,19 +108,35 @@ export class QuizClient {
     });
   }
 
-  private async run<S extends TSchema>(
+  /** One call (`call` sends `trace`'s headers with it), in a span of its own when tracing is on. */
+  private run<S extends TSchema>(
     op: string,
     schema: S,
-    call: (signal: AbortSignal) => Promise<unknown>,
+    call: (signal: AbortSignal, trace: TraceHeaders) => Promise<unknown>,
     budget: Budget,
     signal?: AbortSignal,
+  ): Promise<Static<S>> {
+    if (!this.tracing) return this.runTraced(op, schema, call, budget, signal, UNTRACED);
+    const attributes = { timing: 'quiz', client: true, 'upstream.name': 'quiz', 'graphql.operation.name': op };
+    return this.tracing.step(`POST quiz ${op}`, attributes, (trace) =>
+      this.runTraced(op, schema, call, budget, signal, trace),
+    );
+  }
+
+  private async runTraced<S extends TSchema>(
+    op: string,
+    schema: S,
+    call: (signal: AbortSignal, trace: TraceHeaders) => Promise<unknown>,
+    budget: Budget,
+    signal: AbortSignal | undefined,
+    trace: TraceHeaders,
   ): Promise<Static<S>> {
     const ms = this.budgets[budget];
     const timeout = AbortSignal.timeout(ms);
     const started = performance.now();
     let data: unknown;
     try {
-      data = await call(signal ? AbortSignal.any([signal, timeout]) : timeout);
+      data = await call(signal ? AbortSignal.any([signal, timeout]) : timeout, trace);
     } catch (err) {
       // The service refused the request for a reason of the reader's (a closed question, an unknown answer or quiz, a
       // token it does not know): a 4xx the BFF can answer, not a failure of the service.
@@ -153,12 +175,12 @@ export class QuizClient {
     return this.run(
       'quiz',
       QuizWithUser,
-      (s) =>
+      (s, trace) =>
         this.client.request({
           document: QUIZ_QUERY,
           variables: { id: quizId },
           signal: s,
-          requestHeaders: { [SITE_HEADER]: site, ...(token ? { 'x-quiz-token': token } : {}) },
+          requestHeaders: { ...trace, [SITE_HEADER]: site, ...(token ? { 'x-quiz-token': token } : {}) },
         }),
       'secondary',
       signal,
@@ -169,12 +191,12 @@ export class QuizClient {
     return this.run(
       'addOrUpdateAnswers',
       AnswersResult,
-      (s) =>
+      (s, trace) =>
         this.client.request({
           document: ADD_ANSWERS,
           variables: { input },
           signal: s,
-          requestHeaders: { [SITE_HEADER]: site, 'x-quiz-token': token },
+          requestHeaders: { ...trace, [SITE_HEADER]: site, 'x-quiz-token': token },
         }),
       'primary',
       signal,
@@ -186,10 +208,10 @@ export class QuizClient {
     const text = await this.run(
       'get-quiz-token',
       Type.String(),
-      async (s) => {
+      async (s, trace) => {
         const res = await undiciFetch(new URL('/api/functions/get-quiz-token', this.baseUrl), {
           method: 'POST',
-          headers: { [SITE_HEADER]: site },
+          headers: { ...trace, [SITE_HEADER]: site },
           signal: s,
           dispatcher: this.agent,
         });

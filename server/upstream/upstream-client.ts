@@ -10,6 +10,7 @@ import { upstreamDuration, upstreamErrors } from '../metrics.ts';
 import { cachePolicyFor } from './cache-policy.ts';
 import type { Fetched, ResponseCache } from './response-cache.ts';
 import type { UpstreamHealth } from './upstream-health.ts';
+import type { TraceHeaders, Tracing } from '../tracing/tracing.ts';
 
 export type Budget = 'primary' | 'secondary';
 
@@ -108,6 +109,8 @@ export class UpstreamClient {
   readonly calls = { count: 0 };
   /** Told of every answer and failure, so an outage is logged once and seen pages skip the wait while it lasts. */
   health?: UpstreamHealth;
+  /** A span per call and its traceparent sent along, when tracing is on (decision 091). */
+  tracing: Tracing | null = null;
 
   constructor(
     readonly name: string,
@@ -149,15 +152,37 @@ export class UpstreamClient {
     return (await this.send(path, opts, opts.signal)).value;
   }
 
-  private async send<S extends TSchema>(
+  private send<S extends TSchema>(
     path: string,
     opts: SendOptions<S>,
     callerSignal: AbortSignal | undefined,
+  ): Promise<Fetched<Static<S>>> {
+    if (!this.tracing) return this.sendTraced(path, opts, callerSignal, null);
+    // The path without its query: a search's words are the reader's.
+    const attributes = {
+      timing: this.name,
+      client: true,
+      'http.request.method': opts.method,
+      'url.path': path.split('?', 1)[0],
+      'upstream.name': this.name,
+    };
+    return this.tracing.step(`${opts.method} ${this.name}`, attributes, (trace) =>
+      this.sendTraced(path, opts, callerSignal, trace),
+    );
+  }
+
+  /** One call; `trace`, when tracing is on, the headers that carry this call's span to the upstream. */
+  private async sendTraced<S extends TSchema>(
+    path: string,
+    opts: SendOptions<S>,
+    callerSignal: AbortSignal | undefined,
+    trace: TraceHeaders | null,
   ): Promise<Fetched<Static<S>>> {
     const budget = this.budgets[opts.budget ?? 'primary'];
     const timeout = AbortSignal.timeout(budget);
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     const { headers, body } = requestParts(opts);
+    if (trace) Object.assign(headers, trace);
     this.calls.count++;
     const started = performance.now();
     const fail = (kind: string, err: UpstreamError) => {
