@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 
 /** A command Redis has not answered within this fails; a counter is one short script, answered in microseconds. */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** The first connection must be made within this. */
 export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 /** Reconnect delays grow 50 ms, 100 ms, 200 ms … and stay at this. */
