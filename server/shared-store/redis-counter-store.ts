@@ -3,9 +3,10 @@
 // clock (the same clock as the SQLite store's, so a test's moved clock moves both); the key expires in Redis when its
 // window ends, so Redis needs no sweep. A take is one script, defined once and called by name: it reads every counter
 // and writes only when all are under their limits, atomically for the whole fleet (Redis runs one script at a time).
-// Failures are the caller's: server/shared-store/fallback-counter-store.ts counts in this process meanwhile.
+// Failures (and answers later than REDIS_ANSWER_DEADLINE_MS) are the caller's: server/shared-store/fallback-counter-store.ts counts in this process meanwhile.
 import type { Redis } from 'ioredis';
 import type { AttemptCount, Counter, CounterStore, Taken } from '../auth/attempt-limits.ts';
+import { answeredWithin } from './redis-connection.ts';
 
 export const KEY_PREFIX = 'bff:limits:';
 
@@ -71,7 +72,7 @@ export class RedisCounterStore implements CounterStore {
     const now = Math.floor(nowMs);
     const args = counters.flatMap((c) => [c.max, Math.floor(c.windowMs), c.kind === 'sliding' ? '1' : '0']);
     const keys = counters.map((c) => KEY_PREFIX + c.key);
-    const out = await this.redis.bffLimitsTake(keys.length, ...keys, now, ...args);
+    const out = await answeredWithin(this.redis.bffLimitsTake(keys.length, ...keys, now, ...args));
     return {
       admitted: out[0] === 1,
       counts: counters.map((_, i) => countOf(out[1 + 4 * i], out[2 + 4 * i], out[3 + 4 * i], out[4 + 4 * i])),
@@ -79,12 +80,12 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async peek(key: string, nowMs: number): Promise<AttemptCount | null> {
-    const [c, s, l, e] = (await this.redis.hmget(KEY_PREFIX + key, 'c', 's', 'l', 'e')).map(Number);
+    const [c, s, l, e] = (await answeredWithin(this.redis.hmget(KEY_PREFIX + key, 'c', 's', 'l', 'e'))).map(Number);
     return e > Math.floor(nowMs) ? countOf(c, s, l, e) : null;
   }
 
   async clear(keys: readonly string[]): Promise<void> {
-    if (keys.length) await this.redis.del(...keys.map((k) => KEY_PREFIX + k));
+    if (keys.length) await answeredWithin(this.redis.del(...keys.map((k) => KEY_PREFIX + k)));
   }
 
   close(): void {}
