@@ -5,7 +5,7 @@ import { newEditor, sameOrigin, send, signIn } from '../helpers/editor-sign-in.t
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startTestRedis } from '../../tooling/redis-server.ts';
 
-let nowS = 1_900_000_000;
+const nowS = 1_900_000_000;
 const origin = await startOrigin({ articles: 30, authNow: () => nowS });
 const redis = await startTestRedis();
 const config = { previewMode: true, redisUrl: redis.url };
