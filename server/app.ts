@@ -4,11 +4,13 @@
 import { join, resolve } from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import type { Redis } from 'ioredis';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import { AttemptLimits } from './auth/attempt-limits.ts';
-import { AttemptStore } from './auth/attempt-store.ts';
+import { openCounterStore } from './shared-store/counter-store.ts';
+import { closeRedisClient, createRedisClient } from './shared-store/redis-connection.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerExternalSignInRoutes } from './routes/external-sign-in-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';
@@ -88,6 +90,8 @@ interface Services {
   redirector: PathRedirector;
   /** null unless OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 091) */
   tracing: Tracing | null;
+  /** this process's connection to the fleet's shared store (REDIS_URL), or null without one */
+  redis: Redis | null;
 }
 
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
@@ -164,14 +168,17 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
   app.addHook('onClose', () => auth.close());
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
+  // The fleet's shared store (REDIS_URL, decision 087): one connection per process for its commands.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', () => closeRedisClient(redis));
   const limits = await AttemptLimits.register(app, {
     now: config.clock,
     limits: config.attemptLimits,
-    store: AttemptStore.open(config.attemptLimitsDb),
+    store: openCounterStore(config, redis, app.log),
   });
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
-  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing };
+  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing, redis };
 }
 
 /** Hashed static assets, and pictures and audio from the publisher's media host. */

@@ -89,6 +89,11 @@ export interface BffConfig {
    * limit holds for the host (`npm start` gives its workers one); ':memory:' (the default) counts in this process alone.
    */
   attemptLimitsDb: string;
+  /**
+   * The shared store of a fleet of BFF hosts (REDIS_URL, `redis://` or `rediss://`; decision 087): attempt limits,
+   * single-use values and sign-outs live there, so they hold across hosts. Null: each host keeps them as before.
+   */
+  redisUrl: string | null;
   /** How far V8 lets the heap grow past what the last full collection kept, in percent (HEAP_GROWING_PERCENT;
    * 0 = V8's own factor, up to 300 %). Applied by the process entry (server/main.ts), decision 035. */
   heapGrowingPercent: number;
@@ -134,6 +139,20 @@ function adNetworkIdOf(value: string | undefined): string {
 
 /** The network id of the demo and the tests' fake ad service (stand-ins/ad-service/main.ts); production sets its own. */
 export const DEMO_AD_NETWORK_ID = '1000000';
+
+/** REDIS_URL: a redis:// or rediss:// URL, or unset; anything else stops the process rather than count per host. */
+function redisUrlOf(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:'))
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  return value;
+}
 
 function oidcFromEnv(env: NodeJS.ProcessEnv): BffConfig['oidc'] {
   const issuer = httpUrl('OIDC_ISSUER', env.OIDC_ISSUER);
@@ -190,6 +209,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 10_000),
     trustProxy: env.TRUST_PROXY?.trim() ?? '',
     attemptLimitsDb: env.ATTEMPT_LIMITS_DB || ':memory:',
+    redisUrl: redisUrlOf(env.REDIS_URL),
     heapGrowingPercent: env.HEAP_GROWING_PERCENT === '0' ? 0 : int(env.HEAP_GROWING_PERCENT, 100),
     otlpEndpoint: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', env.OTEL_EXPORTER_OTLP_ENDPOINT),
     ...overrides,

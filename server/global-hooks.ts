@@ -31,7 +31,7 @@ export interface GlobalHookDeps {
   config: BffConfig;
   /** the publisher's sign-in service (the preview gate asks it about a session) */
   auth: PublisherAuth;
-  /** the attempt limits (the push device cap counts with them) */
+  /** the attempt limits (the push device cap counts with them; the preview gate reads sign-outs in their marks) */
   limits: AttemptLimits;
   /** the §2.2 redirects */
   redirector: PathRedirector;
@@ -129,7 +129,7 @@ export const GLOBAL_HOOKS: readonly GlobalHook[] = [
   {
     // Preview mode's one rule for every route (§4): after the cookie parser, since it reads the session.
     name: 'preview gate',
-    register: (app, { config, auth }) => registerPreviewGate(app, config, auth),
+    register: (app, { config, auth, limits }) => registerPreviewGate(app, config, auth, limits.marks),
   },
   { name: 'request log and metrics', register: registerRequestLog },
   { name: 'asset headers (after the answer policy)', register: registerAssetHeaders },

@@ -58,3 +58,15 @@ export const paymentEventsRefused = new Counter({
   help: 'Payment events the CRM refused for good (taken from the provider, recorded nowhere): each needs a person',
   registers: [registry],
 });
+
+export const sharedStoreFallback = new Gauge({
+  name: 'bff_shared_store_fallback',
+  help: 'One while this process counts attempt limits and marks on its own because Redis is away (decision 090)',
+  registers: [registry],
+});
+
+export const sharedStoreFallbackOps = new Counter({
+  name: 'bff_shared_store_fallback_operations_total',
+  help: 'Attempt-limit operations this process answered on its own counters because Redis was away',
+  registers: [registry],
+});

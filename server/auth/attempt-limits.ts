@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { SharedMarks } from '../shared-store/shared-marks.ts';
 
 export type AttemptKind =
   | 'editor-password'
@@ -124,17 +125,41 @@ export interface AttemptCount {
  */
 export type WindowKind = 'fixed' | 'sliding';
 
+/** One counter of an attempt: at most `max` hits of `key` per window of `windowMs`. */
+export interface Counter {
+  key: string;
+  max: number;
+  windowMs: number;
+  kind?: WindowKind;
+}
+
+/** A counter that only counts (failures): no hit is ever refused. */
+export const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
 /**
- * Where the counts live: attempt-store.ts's SQLite file, shared by the host's workers (decision 043). An interface
- * here, so that what only needs the limits' types and rules loads no database driver.
+ * What a store answers to `take`: admitted, with each counter's count after this hit; or refused, with the counts as
+ * they stand (null for a counter with no current window), nothing written.
+ */
+export interface Taken {
+  admitted: boolean;
+  counts: (AttemptCount | null)[];
+}
+
+/**
+ * Where the counts live (decision 090): attempt-store.ts's SQLite file shared by the host's workers, or with REDIS_URL
+ * the fleet's Redis (server/shared-store/redis-counter-store.ts). An interface here, so that what only needs the
+ * limits' types and rules loads no database driver. A store may answer at once or later.
  */
 export interface CounterStore {
-  /** Counts one hit of `key` and answers the count of its window. */
-  hit(key: string, windowMs: number, nowMs: number, kind?: WindowKind): AttemptCount;
+  /**
+   * One hit of every counter, atomically: counted on all of them when each is under its `max`, else on none (a client
+   * over a limit writes nothing).
+   */
+  take(counters: readonly Counter[], nowMs: number): Taken | Promise<Taken>;
   /** The count of `key`'s current window without counting, or null when it has none. */
-  peek(key: string, nowMs: number): AttemptCount | null;
-  clear(key: string): void;
-  close(): void;
+  peek(key: string, nowMs: number): AttemptCount | null | Promise<AttemptCount | null>;
+  clear(keys: readonly string[]): void | Promise<void>;
+  close(): void | Promise<void>;
 }
 
 /** A short, stable stand-in for an account name in logs and counters. */
@@ -163,17 +188,28 @@ export function addressKey(ip: string): string {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** What `attempt` counts for a request: its address always, its account when the kind limits one. */
+interface Counted extends Counter {
+  scope: 'account' | 'address';
+  subject: string;
+  limit: AttemptLimit;
+}
+
 export class AttemptLimits {
   /** The window each key was last reported for, so a flood of attempts makes one log line per window. */
   private readonly reported = new LRUCache<string, number>({ max: 50_000 });
+  /** Single-use values and sign-outs, in the counts' store (server/shared-store/shared-marks.ts). */
+  readonly marks: SharedMarks;
 
   private constructor(
     private readonly table: AttemptLimitTable,
     private readonly store: CounterStore,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.marks = new SharedMarks(store, now);
+  }
 
-  /** The limits over `store` (app.ts opens it: AttemptStore.open(config.attemptLimitsDb)), which closes with `app`. */
+  /** The limits over `store` (app.ts opens it: server/shared-store/counter-store.ts), which closes with `app`. */
   static async register(
     app: FastifyInstance,
     opts: { store: CounterStore; now?: () => number; limits?: Partial<AttemptLimitTable> },
@@ -184,38 +220,46 @@ export class AttemptLimits {
   }
 
   /**
-   * True the first time `key` is spent within `windowMs`, false on every later try in any worker: single-use values
-   * (an external sign-in's state) are remembered in the same shared store as the counts.
+   * True the first time `key` is spent within `windowMs`, false on every later try in any worker (on any host, with
+   * REDIS_URL): single-use values (an external sign-in's state) are remembered in the same store as the counts.
    */
-  firstUse(key: string, windowMs: number): boolean {
-    return this.store.hit(`once:${key}`, windowMs, this.now()).count === 1;
+  firstUse(key: string, windowMs: number): Promise<boolean> {
+    return this.marks.claim(key, windowMs);
   }
 
   /**
    * Counts one attempt of `kind` for the account (any identifier the server vouches for: an address typed into the
    * form, a token the server issued; null when the request names none) and for the request's address. Refused when
-   * either is over its limit, or while the account's back-off holds this address.
+   * either is over its limit (then neither is counted: a client over a limit writes nothing), or while the account's
+   * back-off holds this address.
    */
   async attempt(req: FastifyRequest, kind: AttemptKind, account: string | null): Promise<AttemptVerdict> {
     const rule = this.table[kind];
     const now = this.now();
     const address = addressKey(req.ip);
+    const key = account === null ? null : accountKey(account);
+    const counted: Counted[] = [
+      { key: `${kind}:address:${address}`, ...rule.address, scope: 'address', subject: address, limit: rule.address },
+    ];
+    if (key !== null && rule.account)
+      counted.push({
+        key: `${kind}:account:${key}`,
+        ...rule.account,
+        scope: 'account',
+        subject: key,
+        limit: rule.account,
+      });
     let waitMs = 0;
     try {
-      const a = this.store.hit(`${kind}:address:${address}`, rule.address.windowMs, now);
-      if (a.count > rule.address.max)
-        waitMs = Math.max(waitMs, this.over(req, kind, 'address', address, a, rule.address, now));
-      // A client over its address limit is refused already: nothing more is written for it, so a stream of refused
-      // requests naming a new account each does not grow the store by one row apiece.
-      if (account !== null && waitMs === 0) {
-        const key = accountKey(account);
-        if (rule.account) {
-          const c = this.store.hit(`${kind}:account:${key}`, rule.account.windowMs, now);
-          if (c.count > rule.account.max)
-            waitMs = Math.max(waitMs, this.over(req, kind, 'account', key, c, rule.account, now));
-        }
-        if (rule.backoff) waitMs = Math.max(waitMs, this.backoffWait(req, kind, rule.backoff, key, address, now));
-      }
+      const taken = await this.store.take(counted, now);
+      if (!taken.admitted)
+        counted.forEach((c, i) => {
+          const count = taken.counts[i];
+          if (count && count.count >= c.max)
+            waitMs = Math.max(waitMs, this.over(req, kind, c.scope, c.subject, count, c.limit, now));
+        });
+      else if (key !== null && rule.backoff)
+        waitMs = await this.backoffWait(req, kind, rule.backoff, key, address, now);
     } catch (err) {
       // Without its counters a limit cannot be kept: refuse for a second rather than let everything through.
       req.log.error({ err, limit: kind }, 'attempt counters unavailable');
@@ -229,50 +273,55 @@ export class AttemptLimits {
     const backoff = this.table[kind].backoff;
     if (!backoff) return;
     const key = accountKey(account);
-    const now = this.now();
-    this.unlessBroken(req, kind, () => {
-      this.store.hit(`${kind}:failures:${key}`, backoff.windowMs, now, 'sliding');
-      this.store.hit(`${kind}:failures:${key}:${addressKey(req.ip)}`, backoff.windowMs, now, 'sliding');
-    });
+    const failures = (k: string): Counter => ({ key: k, max: UNLIMITED, windowMs: backoff.windowMs, kind: 'sliding' });
+    this.unlessBroken(req, kind, () =>
+      this.store.take(
+        [failures(`${kind}:failures:${key}`), failures(`${kind}:failures:${key}:${addressKey(req.ip)}`)],
+        this.now(),
+      ),
+    );
   }
 
   /** The right password: the account's failures are forgotten (whoever knows it has nothing left to guess). */
   succeeded(req: FastifyRequest, kind: AttemptKind, account: string): void {
     if (!this.table[kind].backoff) return;
     const key = accountKey(account);
-    this.unlessBroken(req, kind, () => {
-      this.store.clear(`${kind}:failures:${key}`);
-      this.store.clear(`${kind}:failures:${key}:${addressKey(req.ip)}`);
-    });
+    this.unlessBroken(req, kind, () =>
+      this.store.clear([`${kind}:failures:${key}`, `${kind}:failures:${key}:${addressKey(req.ip)}`]),
+    );
   }
 
-  /** Recording an outcome never fails the answer: a store that cannot write is logged (attempt() then refuses). */
-  private unlessBroken(req: FastifyRequest, kind: AttemptKind, write: () => void): void {
+  /**
+   * Recording an outcome never fails the answer, nor waits for the store: one that cannot write is logged (attempt()
+   * then refuses). A store answers in the order it is asked, so the next attempt sees this outcome.
+   */
+  private unlessBroken(req: FastifyRequest, kind: AttemptKind, write: () => unknown): void {
+    const broken = (err: unknown) => req.log.error({ err, limit: kind }, 'attempt counters unavailable');
     try {
-      write();
+      Promise.resolve(write()).catch(broken);
     } catch (err) {
-      req.log.error({ err, limit: kind }, 'attempt counters unavailable');
+      broken(err);
     }
   }
 
   /** How long the account's back-off holds this address (0: not held). */
-  private backoffWait(
+  private async backoffWait(
     req: FastifyRequest,
     kind: AttemptKind,
     b: Backoff,
     key: string,
     address: string,
     now: number,
-  ): number {
-    const failures = this.store.peek(`${kind}:failures:${key}`, now);
+  ): Promise<number> {
+    const failures = await this.store.peek(`${kind}:failures:${key}`, now);
     if (!failures || failures.count < b.freeFailures) return 0;
     const delayMs = Math.min(b.firstDelayMs * 2 ** (failures.count - b.freeFailures), b.maxDelayMs);
     const waitMs = failures.lastMs + delayMs - now;
     if (waitMs <= 0) return 0;
     // An address that has not failed for this account is not the guesser: let it through, a limited number of times.
-    if (!this.store.peek(`${kind}:failures:${key}:${address}`, now)) {
-      const passes = this.store.hit(`${kind}:fresh:${key}`, b.windowMs, now);
-      if (passes.count <= b.freshAddressPasses) return 0;
+    if (!(await this.store.peek(`${kind}:failures:${key}:${address}`, now))) {
+      const fresh = { key: `${kind}:fresh:${key}`, max: b.freshAddressPasses, windowMs: b.windowMs };
+      if ((await this.store.take([fresh], now)).admitted) return 0;
     }
     this.report(req, kind, 'account', key, `${kind}:failures:${key}`, failures.windowStartMs, {
       failures: failures.count,

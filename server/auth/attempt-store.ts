@@ -1,29 +1,41 @@
 // The counters behind every attempt limit (attempt-limits.ts), in one SQLite database that all BFF worker processes
 // of a host open (decision 043): `npm start`'s primary gives its workers one file (ATTEMPT_LIMITS_DB), so a limit of
-// 30 is 30 for the host, not 30 per worker. Each hit is one atomic upsert (SQLite takes the write lock before the
-// statement reads the row), so two processes counting the same key never both see the same count. WAL lets the
-// workers read while one writes. Counters are worth nothing after a crash, so nothing is synced to disk per hit.
-// Without a file (tests, a single `node dist/server/main.js`) the store is `:memory:`, that process's alone.
+// 30 is 30 for the host, not 30 per worker. Each take is one IMMEDIATE transaction (the write lock is held from the
+// check to the hits), so two processes counting the same key never both see the same count, and a refused take writes
+// nothing. WAL lets the workers read while one writes. Counters are worth nothing after a crash, so nothing is synced
+// to disk per hit. Without a file (tests, a single `node dist/server/main.js`) the store is `:memory:`, that process's
+// alone; with REDIS_URL a fleet counts in Redis, and a `:memory:` store is each process's fallback (decision 090).
 import type { Database, Statement } from 'better-sqlite3';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
-import type { AttemptCount, CounterStore, WindowKind } from './attempt-limits.ts';
+import type { AttemptCount, Counter, CounterStore, Taken } from './attempt-limits.ts';
 
 /**
- * Expired rows are deleted every this many hits, so the table holds the keys of the current windows only; at most
- * SWEEP_BATCH of them at a time, found through the expiry index, so a sweep inside a request stays short however large
- * the table has grown.
+ * Expired rows are deleted by a timer every SWEEP_EVERY_MS, never inside a request; SWEEP_BATCH at a time, found
+ * through the expiry index, with the event loop let go between batches, so a sweep holds the write lock briefly however
+ * large the table has grown.
  */
-const SWEEP_EVERY = 1_000;
-const SWEEP_BATCH = 2_000;
+export const SWEEP_EVERY_MS = 60_000;
+export const SWEEP_BATCH = 2_000;
+
+export interface AttemptStoreOptions {
+  /** the clock the windows are on (the BFF's, which tests move) */
+  now?: () => number;
+  sweepEveryMs?: number;
+}
 
 export class AttemptStore implements CounterStore {
   private readonly hitStmt: Statement;
   private readonly peekStmt: Statement;
   private readonly clearStmt: Statement;
   private readonly sweepStmt: Statement;
-  private hits = 0;
+  private readonly takeTx: (counters: readonly Counter[], now: number) => Taken;
+  private readonly sweeper: NodeJS.Timeout;
+  private sweeping = false;
 
-  private constructor(private readonly db: Database) {
+  private constructor(
+    private readonly db: Database,
+    opts: AttemptStoreOptions,
+  ) {
     db.exec(`CREATE TABLE IF NOT EXISTS attempts (
       key TEXT PRIMARY KEY,
       count INTEGER NOT NULL,
@@ -48,27 +60,31 @@ export class AttemptStore implements CounterStore {
     this.sweepStmt = db.prepare(
       `DELETE FROM attempts WHERE key IN (SELECT key FROM attempts WHERE expires_ms <= ? LIMIT ${SWEEP_BATCH})`,
     );
+    // IMMEDIATE takes the write lock before the first read: no other process counts between the check and the hit.
+    const take = db.transaction((counters: readonly Counter[], now: number): Taken => {
+      const standing = counters.map((c) => this.peek(c.key, now));
+      if (counters.some((c, i) => (standing[i]?.count ?? 0) >= c.max)) return { admitted: false, counts: standing };
+      return { admitted: true, counts: counters.map((c) => this.hit(c, now)) };
+    });
+    this.takeTx = (counters, now) => take.immediate(counters, now);
+    const clock = opts.now ?? Date.now;
+    // A sweep that finds the file busy (another worker writing for 2 s) is tried again on the next tick.
+    const tick = () => void this.sweep(clock()).catch(() => {});
+    this.sweeper = setInterval(tick, opts.sweepEveryMs ?? SWEEP_EVERY_MS).unref();
   }
 
   /** Opens (and creates) the store: a file shared by the processes that name it, or `:memory:` for this one alone. */
-  static open(file: string): AttemptStore {
+  static open(file: string, opts: AttemptStoreOptions = {}): AttemptStore {
     const db = openSqlite(file);
     // Several workers write at once: wait for the lock (a hit holds it for microseconds) rather than fail.
     db.pragma('busy_timeout = 2000');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = OFF');
-    return new AttemptStore(db);
+    return new AttemptStore(db, opts);
   }
 
-  /** Counts one hit of `key` and answers the count of its window. */
-  hit(key: string, windowMs: number, nowMs: number, kind: WindowKind = 'fixed'): AttemptCount {
-    if (++this.hits % SWEEP_EVERY === 0) this.sweepStmt.run(Math.floor(nowMs));
-    return this.hitStmt.get({
-      key,
-      now: Math.floor(nowMs),
-      windowMs: Math.floor(windowMs),
-      sliding: kind === 'sliding' ? 1 : 0,
-    }) as AttemptCount;
+  take(counters: readonly Counter[], nowMs: number): Taken {
+    return this.takeTx(counters, Math.floor(nowMs));
   }
 
   /** The count of `key`'s current window without counting, or null when it has none. */
@@ -76,11 +92,40 @@ export class AttemptStore implements CounterStore {
     return (this.peekStmt.get(key, Math.floor(nowMs)) as AttemptCount | undefined) ?? null;
   }
 
-  clear(key: string): void {
-    this.clearStmt.run(key);
+  clear(keys: readonly string[]): void {
+    for (const key of keys) this.clearStmt.run(key);
+  }
+
+  /** Deletes the windows over by `nowMs`, a batch at a time; answers how many rows went. */
+  async sweep(nowMs: number): Promise<number> {
+    if (this.sweeping) return 0;
+    this.sweeping = true;
+    let deleted = 0;
+    try {
+      for (;;) {
+        if (!this.db.open) break;
+        const { changes } = this.sweepStmt.run(Math.floor(nowMs));
+        deleted += changes;
+        if (changes < SWEEP_BATCH) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.sweeping = false;
+    }
+    return deleted;
   }
 
   close(): void {
+    clearInterval(this.sweeper);
     if (this.db.open) this.db.close();
+  }
+
+  private hit(c: Counter, now: number): AttemptCount {
+    return this.hitStmt.get({
+      key: c.key,
+      now,
+      windowMs: Math.floor(c.windowMs),
+      sliding: c.kind === 'sliding' ? 1 : 0,
+    }) as AttemptCount;
   }
 }

@@ -19,7 +19,7 @@ export class PublisherAuth {
   /** Calls made, per path (tests count refreshes). */
   readonly calls = new Map<string, number>();
   /** Told of every access token a logout ends, before the publisher is asked (the preview gate's kept verdicts). */
-  private readonly endedListeners = new Set<(accessToken: string) => void>();
+  private readonly endedListeners = new Set<(accessToken: string) => unknown>();
   /** A span per call and its traceparent sent along, when tracing is on (decision 091). */
   tracing: Tracing | null = null;
 
@@ -135,13 +135,13 @@ export class PublisherAuth {
     return this.outcome(res, () => true);
   }
 
-  /** Calls `listener` with each access token a logout ends. */
-  onTokenEnded(listener: (accessToken: string) => void): void {
+  /** Calls `listener` with each access token a logout ends; the logout waits for what it answers. */
+  onTokenEnded(listener: (accessToken: string) => unknown): void {
     this.endedListeners.add(listener);
   }
 
   async logout(accessToken: string): Promise<AuthOutcome<true>> {
-    for (const listener of this.endedListeners) listener(accessToken);
+    await Promise.all([...this.endedListeners].map(async (listener) => listener(accessToken)));
     const res = await this.call('GET', '/api/logout', { bearer: accessToken });
     return this.outcome(res, () => true);
   }

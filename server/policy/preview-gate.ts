@@ -7,7 +7,7 @@
 // (/api/frontend/init included), media, the secondary data — is a 401 here. A route added later is gated unless it is
 // named open below.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { PAGE_DATA_PATH } from '../../shared/pages/page-data-endpoint.ts';
@@ -20,6 +20,7 @@ import { ASSET_PREFIX } from './asset-headers.ts';
 import { FAVICON_ICO_PATH } from '../routes/brand-image-routes.ts';
 import { refuse, retryAfter } from './answer-policy.ts';
 import { SERVICE_WORKER_URL } from '../../shared/offline-copies.ts';
+import type { SharedMarks } from '../shared-store/shared-marks.ts';
 
 /** Route patterns that show no content: the sign-in page's scripts and the operators' probes. */
 const OPEN_ROUTES = new Set([
@@ -40,8 +41,9 @@ const OPEN_PREFIXES = [ASSET_PREFIX, '/auth/', `${LOGIN_PATH}/`];
 const PAGE_ROUTES = new Set(['/*', PAGE_DATA_PATH]);
 
 /**
- * How long a verdict on one access token is kept: a token a logout ended elsewhere (another BFF process, the
- * publisher) opens the gate at most this long; one signed out here is forgotten at once.
+ * How long a verdict on one access token is kept: a token the publisher ended by itself opens the gate at most this
+ * long; one signed out through any BFF sharing the marks' store (the host's workers; with REDIS_URL, the fleet) is
+ * asked about again at once.
  */
 const VERDICT_TTL_MS = 30_000;
 
@@ -93,21 +95,32 @@ export function previewRouteKind(req: FastifyRequest): 'open' | 'page' | 'conten
 
 const keyOf = (accessToken: string) => createHash('sha256').update(accessToken).digest('base64url');
 
-/** The publisher's word on access tokens, kept per token (by its hash) for VERDICT_TTL_MS. */
+/** The mark a sign-out leaves for the token (by its hash), kept as long as any verdict on it could be. */
+const signedOutMark = (key: string) => `signed-out:${key}`;
+
+/**
+ * The publisher's word on access tokens, kept per token (by its hash) for VERDICT_TTL_MS. A kept `editor` verdict is
+ * used only while no BFF has marked the token signed out (decision 090): a sign-out on one host closes the gate on all.
+ */
 class SessionVerdicts {
   private readonly kept = new LRUCache<string, PreviewStanding | 'unavailable'>({ max: 10_000, ttl: VERDICT_TTL_MS });
 
-  constructor(private readonly auth: PublisherAuth) {}
+  constructor(
+    private readonly auth: PublisherAuth,
+    private readonly marks: SharedMarks,
+  ) {}
 
-  /** A token signed out on this process is asked about again: its kept verdict would open the gate for a while. */
-  forget(accessToken: string): void {
-    this.kept.delete(keyOf(accessToken));
+  /** A token signed out here: forgotten at once here, and marked for every other BFF. */
+  async signedOut(accessToken: string): Promise<void> {
+    const key = keyOf(accessToken);
+    this.kept.delete(key);
+    await this.marks.claim(signedOutMark(key), VERDICT_TTL_MS);
   }
 
-  async of(accessToken: string): Promise<PreviewStanding | 'unavailable'> {
+  async of(accessToken: string, log: FastifyBaseLogger): Promise<PreviewStanding | 'unavailable'> {
     const key = keyOf(accessToken);
     const kept = this.kept.get(key);
-    if (kept) return kept;
+    if (kept && (kept !== 'editor' || !(await this.signedOutElsewhere(key, log)))) return kept;
     const outcome = await this.auth.me(accessToken);
     const verdict =
       outcome.kind === 'ok'
@@ -122,6 +135,16 @@ class SessionVerdicts {
     if (verdict !== 'unavailable') this.kept.set(key, verdict);
     return verdict;
   }
+
+  /** Whether a sign-out marked the token; when the marks cannot be read, the publisher is asked again (the safe side). */
+  private async signedOutElsewhere(key: string, log: FastifyBaseLogger): Promise<boolean> {
+    try {
+      return await this.marks.has(signedOutMark(key));
+    } catch (err) {
+      log.warn({ err }, 'sign-out marks unavailable');
+      return true;
+    }
+  }
 }
 
 /** Drops an expired access token from the request, so the page's session refreshes it first. */
@@ -130,15 +153,22 @@ function dropAccessToken(req: FastifyRequest, accessToken: string): void {
 }
 
 /** The gate, one of the global hooks (server/global-hooks.ts): after the cookie parser, since it reads the session. */
-export function registerPreviewGate(app: FastifyInstance, config: BffConfig, auth: PublisherAuth): void {
+export function registerPreviewGate(
+  app: FastifyInstance,
+  config: BffConfig,
+  auth: PublisherAuth,
+  marks: SharedMarks,
+): void {
   if (!config.previewMode) return;
-  const verdicts = new SessionVerdicts(auth);
-  auth.onTokenEnded((token) => verdicts.forget(token));
+  const verdicts = new SessionVerdicts(auth, marks);
+  auth.onTokenEnded((token) =>
+    verdicts.signedOut(token).catch((err: unknown) => app.log.warn({ err }, 'sign-out not marked for other BFFs')),
+  );
   app.addHook('onRequest', async (req, reply) => {
     const kind = previewRouteKind(req);
     if (kind === 'open') return;
     const tokens = sessionTokensOf(req);
-    const verdict = !tokens ? 'none' : tokens.accessToken ? await verdicts.of(tokens.accessToken) : 'renew';
+    const verdict = !tokens ? 'none' : tokens.accessToken ? await verdicts.of(tokens.accessToken, req.log) : 'renew';
     // Unchecked (the publisher did not answer), a page renews the session like an expired one, and says so itself
     // when it cannot; a renewal needs a refresh token.
     let standing: PreviewStanding = verdict === 'unavailable' ? 'renew' : verdict;

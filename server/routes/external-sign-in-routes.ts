@@ -86,7 +86,7 @@ export async function registerExternalSignInRoutes(
       if (state !== flow.state) return fail(req, reply, 'state does not belong to this browser');
       // A state is spent once in any worker (the shared store): a replayed callback is refused even with the flow cookie
       // still at hand.
-      if (!limits.firstUse(`oidc-state:${flow.state}`, SITE_COOKIE_LIFETIMES_S.oidcFlow * 1000))
+      if (!(await limits.firstUse(`oidc-state:${flow.state}`, SITE_COOKIE_LIFETIMES_S.oidcFlow * 1000)))
         return fail(req, reply, 'state already used');
       // RFC 9207: a provider that names itself must be ours (mix-up defence).
       if (q.iss !== undefined && text(q.iss) !== provider.issuer) return fail(req, reply, 'answer from another issuer');

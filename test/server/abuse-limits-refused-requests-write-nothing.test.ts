@@ -1,14 +1,14 @@
 // The shared attempt store grew by one row per refused request: 600 push sign-ups with random device tokens from one
 // client kept 589 new rows for an hour, and the expiry sweep was a full scan inside a request (an outside review's
-// findings). A client over its address limit now writes nothing more, and the sweep deletes a bounded batch of expired
-// rows found through an index.
+// findings). A refused attempt now writes nothing at all (every counter is checked before any is counted), and expired
+// rows are swept by a timer off the request path, a bounded batch at a time found through an index.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { request } from 'undici';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
-import { AttemptStore } from '../../server/auth/attempt-store.ts';
+import { AttemptStore, SWEEP_BATCH } from '../../server/auth/attempt-store.ts';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -46,24 +46,43 @@ t.test('push sign-ups with a new device token each: past the address limit, no n
   t.equal(statuses.filter((s) => s === 429).length, 30 - ADDRESS_MAX, 'all but the first few are held');
   const db = openSqlite(file, { readonly: true });
   t.teardown(() => db.close());
-  const rows = db.prepare("SELECT count(*) FROM attempts WHERE key LIKE 'push-device:%'").pluck().get() as number;
-  t.equal(rows, 1 + ADDRESS_MAX, "the address's counter and the devices it was allowed: nothing for the refused");
+  const rows = db.prepare("SELECT * FROM attempts WHERE key LIKE 'push-device:%' ORDER BY key").all();
+  t.equal(
+    rows.length,
+    1 + ADDRESS_MAX,
+    "the address's counter and the devices it was allowed: nothing for the refused",
+  );
+  const address = rows.find((r) => (r as { key: string }).key.startsWith('push-device:address:')) as { count: number };
+  t.equal(address.count, ADDRESS_MAX, 'the refused were not counted either: the address counter stopped at its limit');
 });
 
-t.test('a sweep deletes a bounded batch of expired rows, found through the expiry index', async (t) => {
+t.test('hits never sweep; the timer deletes expired rows in bounded batches through the expiry index', async (t) => {
   const file = join(dir, 'sweep.db');
-  const store = AttemptStore.open(file);
-  // 4,999 keys whose one-millisecond windows are over by the next hit's time (hit 5,000 is the first sweep after).
-  for (let i = 0; i < 4_999; i++) store.hit(`k:${i}`, 1, 0);
-  store.hit('late', 60_000, 10);
+  const clock = { ms: 0 };
+  const store = AttemptStore.open(file, { now: () => clock.ms, sweepEveryMs: 20 });
+  t.teardown(() => store.close());
   const db = openSqlite(file, { readonly: true });
   t.teardown(() => db.close());
-  const rows = db.prepare('SELECT count(*) FROM attempts').pluck().get() as number;
-  t.equal(rows, 5_000 - 2_000, 'one sweep removed one batch of 2,000 expired rows, not all 4,999');
+  const rows = () => db.prepare('SELECT count(*) FROM attempts').pluck().get() as number;
+  // 4,999 keys whose one-millisecond windows are over by the next hit's time; the timer's clock stays before that.
+  for (let i = 0; i < 4_999; i++) store.take([{ key: `k:${i}`, max: 1, windowMs: 1 }], 0);
+  store.take([{ key: 'late', max: 1, windowMs: 60_000 }], 10);
+  t.equal(rows(), 5_000, 'a hit deletes nothing, however many rows have expired');
   const plan = db
-    .prepare('EXPLAIN QUERY PLAN SELECT key FROM attempts WHERE expires_ms <= ? LIMIT 2000')
+    .prepare(`EXPLAIN QUERY PLAN SELECT key FROM attempts WHERE expires_ms <= ? LIMIT ${SWEEP_BATCH}`)
     .all(10)
     .map((r) => (r as { detail: string }).detail)
     .join(' ');
   t.match(plan, /attempts_expiry/, `the sweep reads the index (${plan})`);
+  clock.ms = 10;
+  while (rows() > 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  t.equal(rows(), 1, 'the timer swept every expired row, and only those');
+});
+
+t.test('one sweep goes on batch after batch until no expired row is left', async (t) => {
+  const store = AttemptStore.open(':memory:', { now: () => 0 });
+  t.teardown(() => store.close());
+  for (let i = 0; i < 2 * SWEEP_BATCH + 1; i++) store.take([{ key: `k:${i}`, max: 1, windowMs: 1 }], 0);
+  const deleted = await store.sweep(10);
+  t.equal(deleted, 2 * SWEEP_BATCH + 1, 'all expired rows, in three batches');
 });
