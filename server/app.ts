@@ -26,6 +26,7 @@ import {
 import { registerOpsRoutes } from './routes/ops-routes.ts';
 import { registerBrandImageRoutes } from './routes/brand-image-routes.ts';
 import { registerPurgeRoute } from './routes/purge-route.ts';
+import { CachePurge } from './cache-purge.ts';
 import { registerFeedRoutes } from './routes/feed-routes.ts';
 import { registerBuildRoutes } from './routes/build-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
@@ -82,6 +83,8 @@ interface Services {
   auth: PublisherAuth;
   refresher: TokenRefresher;
   pageCache: PageCache | null;
+  /** Purges this BFF's caches and, with a shared store, every BFF's. */
+  cachePurge: CachePurge;
   limits: AttemptLimits;
   payments: PaymentProvider | null;
   redirector: PathRedirector;
@@ -150,6 +153,8 @@ async function createServices(app: FastifyInstance, config: BffConfig): Promise<
   app.addHook('onClose', () => auth.close());
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
+  const cachePurge = new CachePurge({ pageCache, upstreamCache }, config.redisUrl, app.log);
+  app.addHook('onClose', () => cachePurge.close());
   const limits = await AttemptLimits.register(app, {
     now: config.clock,
     limits: config.attemptLimits,
@@ -157,7 +162,7 @@ async function createServices(app: FastifyInstance, config: BffConfig): Promise<
   });
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
-  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector };
+  return { api, upstreamCache, upstreams, auth, refresher, pageCache, cachePurge, limits, payments, redirector };
 }
 
 /** Hashed static assets, and pictures and audio from the publisher's media host. */
@@ -213,7 +218,7 @@ async function registerRoutes(
   const crm = upstreams.crm;
   registerOpsRoutes(app, config);
   registerBrandImageRoutes(app, config);
-  registerPurgeRoute(app, config, { pageCache, upstreamCache: services.upstreamCache });
+  registerPurgeRoute(app, config, services.cachePurge);
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, manifest);
   await registerSupportRoutes(app, { config, crm, api, limits, payments });

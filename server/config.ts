@@ -92,6 +92,8 @@ export interface BffConfig {
   /** How far V8 lets the heap grow past what the last full collection kept, in percent (HEAP_GROWING_PERCENT;
    * 0 = V8's own factor, up to 300 %). Applied by the process entry (server/main.ts), decision 035. */
   heapGrowingPercent: number;
+  /** The shared store (REDIS_URL, decision 087); null: everything stays on this host, as `npm start` runs. */
+  redisUrl: string | null;
 }
 
 function list(value: string | undefined, fallback: string[]): string[] {
@@ -124,6 +126,14 @@ function httpOrigin(name: string, value: string | undefined): string | null {
 function adNetworkIdOf(value: string | undefined): string {
   if (value === undefined || value === '') return DEMO_AD_NETWORK_ID;
   if (!/^\d{1,20}$/.test(value)) throw new Error(`AD_NETWORK_ID must be digits, got '${value}'`);
+  return value;
+}
+
+/** REDIS_URL as ioredis takes it (redis:// or rediss://); a typo stops the start rather than running alone. */
+function redisUrlOf(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
   return value;
 }
 
@@ -186,6 +196,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY?.trim() ?? '',
     attemptLimitsDb: env.ATTEMPT_LIMITS_DB || ':memory:',
     heapGrowingPercent: env.HEAP_GROWING_PERCENT === '0' ? 0 : int(env.HEAP_GROWING_PERCENT, 100),
+    redisUrl: redisUrlOf(env.REDIS_URL),
     ...overrides,
   };
 }
