@@ -59,7 +59,7 @@ export class CachePurge {
     this.publisher = redisUrl ? redisConnection(redisUrl, 'purge-publisher', log) : null;
     // A connection in subscriber mode can do nothing else, so it is a second one. It subscribes at every 'ready'
     // (ioredis's own resubscribe is off): one made while Redis was down has nothing to resubscribe.
-    this.subscriber = redisUrl ? redisConnection(redisUrl, 'purge-subscriber', log) : null;
+    this.subscriber = redisUrl ? redisConnection(redisUrl, 'purge-subscriber', log, { autoResubscribe: false }) : null;
     this.subscriber?.on('ready', () => {
       this.subscriber!.subscribe(PURGE_CHANNEL).catch((err: Error) => {
         log.warn({ err: err.message }, 'purge channel: subscribe failed');
