@@ -73,22 +73,21 @@ export class CachePurge {
   }
 
   /**
-   * Purges this BFF and tells the fleet. Null when this id was applied here already; `broadcast` says whether the
-   * fleet was told (false without a shared store or while it is away).
+   * Purges this BFF and tells the fleet. Null when this id was applied here already; `reached` is how many BFFs
+   * listened on the channel (this one among them), null when the fleet was not told (no shared store, or it is away).
    */
-  async purge(keys: string[], id: string = randomUUID()): Promise<(Purged & { broadcast: boolean }) | null> {
+  async purge(keys: string[], id: string = randomUUID()): Promise<(Purged & { reached: number | null }) | null> {
     const purged = this.apply(id, keys);
     if (!purged) return null;
-    let broadcast = false;
+    let reached: number | null = null;
     if (this.publisher) {
       try {
-        await this.publisher.publish(PURGE_CHANNEL, JSON.stringify({ id, keys } satisfies Message));
-        broadcast = true;
+        reached = await this.publisher.publish(PURGE_CHANNEL, JSON.stringify({ id, keys } satisfies Message));
       } catch (err) {
         this.log.warn({ keys, err: (err as Error).message }, 'purge not broadcast: the shared store is away');
       }
     }
-    return { ...purged, broadcast };
+    return { ...purged, reached };
   }
 
   async close(): Promise<void> {

@@ -30,11 +30,13 @@ export function registerPurgeRoute(app: FastifyInstance, config: BffConfig, cach
         return refuse(reply, 400, `${PURGE_ID_HEADER} must be 1 to 64 letters, digits or dashes`, 'ops');
       const done = await cachePurge.purge(keys, id);
       // Already applied here (it came through the fleet first): nothing more to drop.
-      return reply.send(
-        done
-          ? { purged: { pages: done.pages, answers: done.answers }, broadcast: done.broadcast }
-          : { purged: { pages: 0, answers: 0 }, applied: 'before' },
-      );
+      if (!done) return reply.send({ purged: { pages: 0, answers: 0 }, applied: 'before' });
+      const { pages, answers, reached } = done;
+      return reply.send({
+        purged: { pages, answers },
+        broadcast: reached !== null,
+        ...(reached !== null && { reached }),
+      });
     },
   });
 }

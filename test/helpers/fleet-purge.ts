@@ -4,29 +4,30 @@ import { PURGE_ID_HEADER } from '../../kit/purge-id.ts';
 
 export interface PageState {
   status: number;
-  /** The BFF's page cache: HIT, STALE, MISS or undefined (a render that was not stored). */
+  /** The cache's state: HIT, STALE, MISS or undefined (a render that was not stored). */
   cache: string | undefined;
   body: string;
 }
 
-export async function pageAt(base: string, path: string): Promise<PageState> {
+/** A page read directly; `cache` is the header that names the cache state (the proxy's is `x-proxy-cache`). */
+export async function pageAt(base: string, path: string, cacheHeader = 'x-cache'): Promise<PageState> {
   const res = await request(base + path);
-  return { status: res.statusCode, cache: res.headers['x-cache'] as string | undefined, body: await res.body.text() };
+  return { status: res.statusCode, cache: res.headers[cacheHeader] as string | undefined, body: await res.body.text() };
 }
 
-/** Asks until the BFF answers the page from its page cache (the first asking renders and stores it). */
-export async function cachedAt(base: string, path: string): Promise<PageState> {
+/** Asks until the cache answers the page (the first asking renders and stores it). */
+export async function cachedAt(base: string, path: string, cacheHeader = 'x-cache'): Promise<PageState> {
   for (let i = 0; i < 40; i++) {
-    const page = await pageAt(base, path);
+    const page = await pageAt(base, path, cacheHeader);
     if (page.cache === 'HIT') return page;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`${base}${path} never came from the page cache`);
+  throw new Error(`${base}${path} never came from the cache`);
 }
 
 export interface PurgeAnswer {
   status: number;
-  body: { purged?: { pages: number; answers: number }; broadcast?: boolean; applied?: string };
+  body: { purged?: { pages: number; answers: number }; broadcast?: boolean; reached?: number; applied?: string };
 }
 
 export async function purgeAt(base: string, keys: string, id?: string): Promise<PurgeAnswer> {
