@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result as LoadResult } from 'autocannon';
 import t, { type Test } from 'tap';
 import { request } from 'undici';
 import { configFromEnv } from '../../server/config.ts';
@@ -127,7 +127,7 @@ interface Load {
   redisStoppedAt: number | null;
   answeredWithoutRedis: number;
   slowestWithoutRedis: number;
-  results: Promise<autocannon.Result[]>;
+  results: Promise<LoadResult[]>;
 }
 
 /**
@@ -192,7 +192,7 @@ t.test('Redis stopped under 200 connections of page load: no 5xx, no wait past t
   await retitle(written, 'Redis nélkül is törölt cím', { purge: true });
   await purgedEverywhere(t, written, 'Redis nélkül is törölt cím', 1_000, 'a publisher purge with Redis away');
   const results = await load.results;
-  const total = (pick: (r: autocannon.Result) => number) => results.reduce((n, r) => n + pick(r), 0);
+  const total = (pick: (r: LoadResult) => number) => results.reduce((n, r) => n + pick(r), 0);
   const slowest = (ms: number) => `${Math.round(ms)} ms`;
   figures.push(
     `200 connections, Redis stopped after the first 200 answers: ${total((r) => r.requests.total)} answers ` +
