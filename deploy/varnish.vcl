@@ -1,6 +1,7 @@
 vcl 4.1;
-# The caching reverse proxy in front of the BFF instances (docker-compose.yml). test/proxy/ runs this very file with
-# only the two backend addresses replaced. Why Varnish with xkey: docs/decisions/014-caching-proxy.md.
+# The caching reverse proxy in front of the BFF instances (docker-compose.yml runs three). test/proxy/ runs this very
+# file with only the backend addresses replaced, and the backends a test does not start left out
+# (tooling/caching-proxy.ts). Why Varnish with xkey: docs/decisions/014-caching-proxy.md.
 #
 # - It keeps what the BFF's Cache-Control lets a shared cache keep (s-maxage), serves a stale copy while one
 #   background fetch refreshes it (stale-while-revalidate), and keeps the copy for as long as stale-if-error says,
@@ -9,8 +10,8 @@ vcl 4.1;
 #   sets a cookie, and passes every write.
 # - The publisher purges a changed article by surrogate key: PURGE with `xkey: article-123` (the BFF tags every page
 #   with `Surrogate-Key`), after it has purged the BFFs' own caches.
-# - A GET that fails on one BFF (refused, reset, or 503 while it shuts down) is retried once on the other (with a
-#   third instance, add it to the director and to the retry choice in vcl_backend_fetch).
+# - A GET that fails on one BFF (refused, reset, or 503 while it shuts down) is retried once on the next one in a
+#   ring (sub next_backend). A fourth instance is a backend block, a line in vcl_init and a link in that ring.
 # - A page is cached under the query parameters some page type reads, all others dropped from the key (`/?a=1` and
 #   `/?utm_source=x` are `/`), as the BFF's own page cache does (docs/decisions/040-cache-keys-from-page-contract.md).
 
@@ -22,7 +23,7 @@ import xkey;
 # The connect timeout stays Varnish's 3.5 s: a BFF that is down refuses at once, and a busy one whose accept queue
 # is full answers a retried SYN a second later (a write cannot be retried once sent).
 # No health probe: under overload a slow /healthz would mark every BFF sick and turn load into an outage; a refused
-# or reset connection is retried on the other instance instead, and cached pages outlive both (stale-if-error).
+# or reset connection is retried on the next instance instead, and cached pages outlive them all (stale-if-error).
 backend bff1 {
   .host = "bff-1";
   .port = "3000";
@@ -32,6 +33,13 @@ backend bff1 {
 
 backend bff2 {
   .host = "bff-2";
+  .port = "3000";
+  .first_byte_timeout = 15s;
+  .between_bytes_timeout = 15s;
+}
+
+backend bff3 {
+  .host = "bff-3";
   .port = "3000";
   .first_byte_timeout = 15s;
   .between_bytes_timeout = 15s;
@@ -48,6 +56,7 @@ sub vcl_init {
   new bffs = directors.round_robin();
   bffs.add_backend(bff1);
   bffs.add_backend(bff2);
+  bffs.add_backend(bff3);
 }
 
 sub vcl_recv {
@@ -136,13 +145,20 @@ sub vcl_hit {
   return (restart);
 }
 
-sub vcl_backend_fetch {
-  # A retry goes to the other instance (the round robin, shared by every fetch, could hand back the same one).
+# A retry goes to the next instance of this ring (the round robin, shared by every fetch, could hand back the same
+# one): whichever one BFF is down, its requests land on one that is up.
+sub next_backend {
   if (bereq.http.X-Failed-Backend == "bff1") {
     set bereq.backend = bff2;
   } else if (bereq.http.X-Failed-Backend == "bff2") {
+    set bereq.backend = bff3;
+  } else if (bereq.http.X-Failed-Backend == "bff3") {
     set bereq.backend = bff1;
   }
+}
+
+sub vcl_backend_fetch {
+  call next_backend;
   # A fetch this cache will store asks the BFF for its complete, cacheable render (a streamed one is private).
   if (!bereq.uncacheable) {
     set bereq.http.Surrogate-Capability = {"varnish="Surrogate/1.0""};

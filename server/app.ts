@@ -28,6 +28,7 @@ import {
 import { registerOpsRoutes } from './routes/ops-routes.ts';
 import { registerBrandImageRoutes } from './routes/brand-image-routes.ts';
 import { registerPurgeRoute } from './routes/purge-route.ts';
+import { CachePurge } from './cache-purge.ts';
 import { registerFeedRoutes } from './routes/feed-routes.ts';
 import { registerBuildRoutes } from './routes/build-routes.ts';
 import { registerSupportRoutes } from './routes/support-routes.ts';
@@ -85,6 +86,8 @@ interface Services {
   auth: PublisherAuth;
   refresher: TokenRefresher;
   pageCache: PageCache | null;
+  /** Purges this BFF's caches and, with a shared store, every BFF's. */
+  cachePurge: CachePurge;
   limits: AttemptLimits;
   payments: PaymentProvider | null;
   redirector: PathRedirector;
@@ -171,6 +174,8 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
   // The fleet's shared store (REDIS_URL, decision 087): one connection per process for its commands.
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : null;
   if (redis) app.addHook('onClose', () => closeRedisClient(redis));
+  const cachePurge = new CachePurge({ pageCache, upstreamCache }, config.redisUrl, app.log);
+  app.addHook('onClose', () => cachePurge.close());
   const limits = await AttemptLimits.register(app, {
     now: config.clock,
     limits: config.attemptLimits,
@@ -178,7 +183,20 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
   });
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
-  return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing, redis };
+  return {
+    api,
+    upstreamCache,
+    upstreams,
+    auth,
+    refresher,
+    pageCache,
+    cachePurge,
+    limits,
+    payments,
+    redirector,
+    tracing,
+    redis,
+  };
 }
 
 /** Hashed static assets, and pictures and audio from the publisher's media host. */
@@ -234,7 +252,7 @@ async function registerRoutes(
   const crm = upstreams.crm;
   registerOpsRoutes(app, config);
   registerBrandImageRoutes(app, config);
-  registerPurgeRoute(app, config, { pageCache, upstreamCache: services.upstreamCache });
+  registerPurgeRoute(app, config, services.cachePurge);
   await registerFeedRoutes(app, config, api);
   registerBuildRoutes(app, manifest);
   await registerSupportRoutes(app, { config, crm, api, limits, payments });

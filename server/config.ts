@@ -137,22 +137,16 @@ function adNetworkIdOf(value: string | undefined): string {
   return value;
 }
 
-/** The network id of the demo and the tests' fake ad service (stand-ins/ad-service/main.ts); production sets its own. */
-export const DEMO_AD_NETWORK_ID = '1000000';
-
-/** REDIS_URL: a redis:// or rediss:// URL, or unset; anything else stops the process rather than count per host. */
+/** REDIS_URL as ioredis takes it (redis:// or rediss://); a typo stops the start rather than running alone. */
 function redisUrlOf(value: string | undefined): string | null {
   if (!value) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:'))
-    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  if (!/^rediss?:\/\/[^\s]+$/.test(value))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
   return value;
 }
+
+/** The network id of the demo and the tests' fake ad service (stand-ins/ad-service/main.ts); production sets its own. */
+export const DEMO_AD_NETWORK_ID = '1000000';
 
 function oidcFromEnv(env: NodeJS.ProcessEnv): BffConfig['oidc'] {
   const issuer = httpUrl('OIDC_ISSUER', env.OIDC_ISSUER);

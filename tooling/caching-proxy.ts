@@ -1,5 +1,5 @@
-// Debian's Varnish running deploy/varnish.vcl — the file production uses, with only its two backend addresses
-// replaced by the BFF instances a test started — in the foreground as a child process with a scratch working
+// Debian's Varnish running deploy/varnish.vcl — the file production uses, with only its backends set to the BFF
+// instances a test started — in the foreground as a child process with a scratch working
 // directory. The test installs nothing: without varnishd it stops with the command that installs it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,15 +20,31 @@ export function missingVarnish(): string | null {
   return `No Varnish with the xkey module for the caching-proxy tests. Install it with: ${INSTALL_VARNISH}`;
 }
 
-/** deploy/varnish.vcl with each named backend pointed at 127.0.0.1:port; fails if the file no longer has them. */
+/**
+ * deploy/varnish.vcl with each named backend pointed at 127.0.0.1:port, the file's other backends left out (their
+ * blocks and director lines), and the retry ring (sub next_backend) linking the named ones in the order given. Fails
+ * if the file no longer has a named backend or the ring.
+ */
 export function vclFor(backends: Record<string, number>): string {
   let vcl = readFileSync(VARNISH_VCL, 'utf8');
+  const names = Object.keys(backends);
   for (const [name, port] of Object.entries(backends)) {
     const block = new RegExp(`(backend ${name} \\{[^}]*?\\.host = )"[^"]*";(\\s*\\.port = )"\\d+";`);
     if (!block.test(vcl)) throw new Error(`${VARNISH_VCL} has no backend ${name} with .host and .port`);
     vcl = vcl.replace(block, `$1"127.0.0.1";$2"${port}";`);
   }
-  return vcl;
+  for (const [, name] of vcl.matchAll(/^backend (\w+) \{/gm)) {
+    if (names.includes(name)) continue;
+    vcl = vcl.replace(new RegExp(`^backend ${name} \\{[^}]*\\}\\n\\n?`, 'm'), '');
+    vcl = vcl.replace(new RegExp(`^\\s*bffs\\.add_backend\\(${name}\\);\\n`, 'm'), '');
+  }
+  const ring = /^sub next_backend \{\n[\s\S]*?^\}\n/m;
+  if (!ring.test(vcl)) throw new Error(`${VARNISH_VCL} has no sub next_backend`);
+  const links = names.map(
+    (name, i) =>
+      `if (bereq.http.X-Failed-Backend == "${name}") {\n    set bereq.backend = ${names[(i + 1) % names.length]};\n  }`,
+  );
+  return vcl.replace(ring, `sub next_backend {\n  ${links.join(' else ')}\n}\n`);
 }
 
 export interface CachingProxy {

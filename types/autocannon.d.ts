@@ -1,4 +1,4 @@
-// The few parts of autocannon's API the benchmark uses (the package ships no types).
+// The few parts of autocannon's API the benchmark and the fleet test use (the package ships no types).
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -6,12 +6,14 @@ declare module 'autocannon' {
     p99: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** answers with a 5xx status */
+    '5xx': number;
   }
   interface Options {
     url: string;

@@ -4,7 +4,7 @@
 // command Redis has not answered within REDIS_ANSWER_DEADLINE_MS, so the caller falls back (decision 090). ioredis
 // reconnects by itself, waiting a little longer each time up to REDIS_RECONNECT_MAX_MS, so Redis coming back needs no
 // restart.
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * A command on the request path not answered within this is given up (a counter is one short script, answered in
@@ -53,8 +53,13 @@ export function reconnectDelayMs(attempt: number): number {
  * notice through failed commands and `redisIsUp`; the client's own error events are taken here, so a server going away
  * does not print a stack per reconnect attempt.
  */
-export function createRedisClient(url: string, name = 'bff'): Redis {
+export function createRedisClient(
+  url: string,
+  name = 'bff',
+  opts: { log?: RedisLog; options?: RedisOptions } = {},
+): Redis {
   const client = new Redis(url, {
+    ...opts.options,
     connectionName: name,
     enableOfflineQueue: false,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
@@ -64,7 +69,27 @@ export function createRedisClient(url: string, name = 'bff'): Redis {
     retryStrategy: reconnectDelayMs,
   });
   client.on('error', () => {});
+  if (opts.log) logUpAndDown(client, name, opts.log);
   return client;
+}
+
+export interface RedisLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** One line when the connection is lost and one when it is back (ioredis reports every failed reconnect). */
+function logUpAndDown(client: Redis, name: string, log: RedisLog): void {
+  let up = false;
+  client.on('ready', () => {
+    up = true;
+    log.info({ redis: name }, 'shared store connected');
+  });
+  client.on('error', (err: Error) => {
+    if (!up) return;
+    up = false;
+    log.warn({ redis: name, err: err.message }, 'shared store lost; reconnecting');
+  });
 }
 
 /** Whether commands can be sent now (connected, and the server said it is ready). */

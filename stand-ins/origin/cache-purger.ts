@@ -2,7 +2,11 @@
 // `xkey` header): the BFF instances first (their page and upstream caches), the caching proxy last, so the proxy's
 // next miss reaches a BFF that already forgot the old article (docs/decisions/014-caching-proxy.md). A cache that
 // does not answer within the timeout is logged and skipped: the write has happened and must not fail for it.
+// Every address gets the same purge id: a BFF that shares a store with the others has it from them already and does
+// not apply it twice, and while that store is away this list is what reaches each BFF (docs/scaling.md).
+import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
+import { PURGE_ID_HEADER } from '../../kit/purge-id.ts';
 
 export interface PurgeLogger {
   warn(obj: object, msg: string): void;
@@ -23,11 +27,16 @@ export type CachePurger = (keys: string[]) => Promise<void>;
 
 export function createCachePurger({ urls, token, log }: CachePurgerOptions): CachePurger {
   return async (keys) => {
+    const id = randomUUID();
     for (const url of urls) {
       try {
         const res = await request(url, {
           method: 'PURGE',
-          headers: { xkey: keys.join(' '), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            xkey: keys.join(' '),
+            [PURGE_ID_HEADER]: id,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
           signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
         });
         await res.body.dump();
