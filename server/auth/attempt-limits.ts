@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
 
 export type AttemptKind =
   | 'editor-password'
@@ -58,6 +59,9 @@ export type AttemptLimitTable = Record<AttemptKind, AttemptRule>;
 
 const MINUTE = 60_000;
 
+/** An external sign-in's flow is counted at its start and at its return: two attempts per state. */
+export const OIDC_FLOW_ATTEMPTS = 2;
+
 /**
  * A person mistypes a password a few times; a script tries thousands. Five free wrong passwords, then waits of 1 s,
  * 2 s, 4 s … up to two minutes stop guessing (a few hundred tries a day at most) without keeping a person out for
@@ -79,9 +83,13 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
     },
   },
   'editor-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
-  // An external sign-in's start and its return from the provider both count, per address only: which account signs
-  // in is known only from the publisher's answer, and the provider checks that account's own credentials.
-  'editor-external': { address: { max: 60, windowMs: 15 * MINUTE } },
+  // An external sign-in's start and its return from the provider both count per address, and per flow: its state is
+  // the token a flow is counted by (which account signs in is known only from the publisher's answer). A flow is
+  // started once and returns once; a state seen a third time in its cookie's lifetime is someone replaying it.
+  'editor-external': {
+    account: { max: OIDC_FLOW_ATTEMPTS, windowMs: SITE_COOKIE_LIFETIMES_S.oidcFlow * 1000 },
+    address: { max: 60, windowMs: 15 * MINUTE },
+  },
   'supporter-email': { account: { max: 5, windowMs: 15 * MINUTE }, address: { max: 20, windowMs: 15 * MINUTE } },
   'supporter-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
   // A browser's push subscription stored (decision 042): a reader turns push on once, so five per client token in an
