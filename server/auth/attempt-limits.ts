@@ -16,9 +16,11 @@ export type AttemptKind =
   | 'editor-code'
   | 'editor-external'
   | 'supporter-email'
+  | 'supporter-email-inbox'
   | 'supporter-code'
   | 'push-device'
   | 'newsletter-signup'
+  | 'newsletter-signup-inbox'
   | 'quiz-token'
   | 'quiz-answer'
   | 'support-checkout'
@@ -59,6 +61,13 @@ export type AttemptLimitTable = Record<AttemptKind, AttemptRule>;
 
 const MINUTE = 60_000;
 
+/**
+ * The per-client limits of the two kinds that mail an address: the `-inbox` kind, counted only once its per-client
+ * kind let the attempt through, shares the rule, so it never holds a client the first has not held.
+ */
+const SUPPORTER_EMAIL_PER_CLIENT: AttemptLimit = { max: 20, windowMs: 15 * MINUTE };
+const NEWSLETTER_SIGNUP_PER_CLIENT: AttemptLimit = { max: 10, windowMs: 60 * MINUTE };
+
 /** An external sign-in's flow is counted at its start and at its return: two attempts per state. */
 export const OIDC_FLOW_ATTEMPTS = 2;
 
@@ -90,7 +99,11 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
     account: { max: OIDC_FLOW_ATTEMPTS, windowMs: SITE_COOKIE_LIFETIMES_S.oidcFlow * 1000 },
     address: { max: 60, windowMs: 15 * MINUTE },
   },
-  'supporter-email': { account: { max: 5, windowMs: 15 * MINUTE }, address: { max: 20, windowMs: 15 * MINUTE } },
+  // A mail to an address is counted per address and client (`fromClient`): a stranger's requests hold back the
+  // stranger's client, never the owner's; the address alone has a higher cap, the bound on what its inbox gets
+  // (`mailAttempt`), which a stranger needs several clients to reach.
+  'supporter-email': { account: { max: 5, windowMs: 60 * MINUTE }, address: SUPPORTER_EMAIL_PER_CLIENT },
+  'supporter-email-inbox': { account: { max: 20, windowMs: 60 * MINUTE }, address: SUPPORTER_EMAIL_PER_CLIENT },
   'supporter-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
   // A browser's push subscription stored (decision 042): a reader turns push on once, so five per client token in an
   // hour is plenty; thirty per address leaves room for a shared office or carrier address while one client can no
@@ -99,7 +112,9 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   // A newsletter sign-up mails a confirmation to the address it names (decision 044): a person signs up once and may
   // press again when the mail is slow, so three an hour per address; ten an hour per client lets a household or an
   // office sign up, and stops one client from mailing strangers (the review signed up 25 addresses in a row).
-  'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: { max: 10, windowMs: 60 * MINUTE } },
+  // Counted per address and client, with the address alone capped higher, as the supporters' mail is.
+  'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: NEWSLETTER_SIGNUP_PER_CLIENT },
+  'newsletter-signup-inbox': { account: { max: 10, windowMs: 60 * MINUTE }, address: NEWSLETTER_SIGNUP_PER_CLIENT },
   'quiz-token': { address: { max: 20, windowMs: MINUTE } },
   'quiz-answer': { account: { max: 30, windowMs: MINUTE }, address: { max: 60, windowMs: MINUTE } },
   // A checkout started is a call to the payment provider and a session there: a reader starts one, and a
@@ -167,6 +182,32 @@ export function addressKey(ip: string): string {
     .slice(0, 4)
     .map((g) => (parseInt(g, 16) || 0).toString(16))
     .join(':')}::/64`;
+}
+
+/** An account as one client names it: counted apart from what other clients do with the same account. */
+export function fromClient(req: FastifyRequest, account: string): string {
+  return `${account.trim().toLowerCase()} from ${addressKey(req.ip)}`;
+}
+
+/** The kinds that send a mail to the address they name, each with the kind that caps that address alone. */
+const INBOX_KIND = {
+  'supporter-email': 'supporter-email-inbox',
+  'newsletter-signup': 'newsletter-signup-inbox',
+} as const satisfies Partial<Record<AttemptKind, AttemptKind>>;
+
+/**
+ * An attempt that mails `address`: counted for the address as this client names it, and only if that lets it
+ * through, for the address alone (its higher cap). So a stranger who keeps asking for someone's mail is held at its
+ * own client's limit, and the owner's own client still gets the mail.
+ */
+export async function mailAttempt(
+  limits: AttemptLimits,
+  req: FastifyRequest,
+  kind: keyof typeof INBOX_KIND,
+  address: string,
+): Promise<AttemptVerdict> {
+  const own = await limits.attempt(req, kind, fromClient(req, address));
+  return own.allowed ? limits.attempt(req, INBOX_KIND[kind], address) : own;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
