@@ -5,9 +5,8 @@
 // (Node 22.14+) and segfaults on Node 20. Both are installed side by side, 13 under the alias better-sqlite3-napi,
 // both optional (an install never fails on the one a line does not use), and each Node line loads the one that runs
 // on it. A missing driver or an unsupported Node ends in one sentence, never in a native crash.
-import { chmodSync, closeSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ensureDataFolderOf } from './data-folder.ts';
+import { ensureDataFile } from './data-folder.ts';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database, Options } from 'better-sqlite3';
 
@@ -83,20 +82,12 @@ export function sqliteDriverName(): string {
   return (loaded ??= loadDriver()).name;
 }
 
-/**
- * The databases hold secrets (TOTP seeds, sessions, supporters' addresses): the file is ours alone, created so or
- * narrowed if an older run left it readable to others. SQLite gives its -wal and -shm files the database's mode.
- */
-function ownerOnly(file: string): void {
-  ensureDataFolderOf(file);
-  closeSync(openSync(file, 'a', 0o600));
-  chmodSync(file, 0o600);
-}
-
 /** Opens a database with the driver of this Node line: a path, ':memory:', or a database image (`db.serialize()`). */
 export function openSqlite(file: string | Buffer, options?: Options): Database {
   const { driver, name } = (loaded ??= loadDriver());
-  if (typeof file === 'string' && file !== '' && file !== ':memory:' && !options?.readonly) ownerOnly(file);
+  // The databases hold secrets (TOTP seeds, sessions, supporters' addresses): ours alone (data-folder.ts). SQLite
+  // gives its -wal and -shm files the database's mode.
+  if (typeof file === 'string' && file !== '' && file !== ':memory:' && !options?.readonly) ensureDataFile(file);
   try {
     return new driver(file, options);
   } catch (err) {

@@ -10,15 +10,18 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SharedMarks } from '../shared-store/shared-marks.ts';
+import { SITE_COOKIE_LIFETIMES_S } from '../../shared/cookie-lifetimes.ts';
 
 export type AttemptKind =
   | 'editor-password'
   | 'editor-code'
   | 'editor-external'
   | 'supporter-email'
+  | 'supporter-email-inbox'
   | 'supporter-code'
   | 'push-device'
   | 'newsletter-signup'
+  | 'newsletter-signup-inbox'
   | 'quiz-token'
   | 'quiz-answer'
   | 'support-checkout'
@@ -60,6 +63,16 @@ export type AttemptLimitTable = Record<AttemptKind, AttemptRule>;
 const MINUTE = 60_000;
 
 /**
+ * The per-client limits of the two kinds that mail an address: the `-inbox` kind, counted only once its per-client
+ * kind let the attempt through, shares the rule, so it never holds a client the first has not held.
+ */
+const SUPPORTER_EMAIL_PER_CLIENT: AttemptLimit = { max: 20, windowMs: 15 * MINUTE };
+const NEWSLETTER_SIGNUP_PER_CLIENT: AttemptLimit = { max: 10, windowMs: 60 * MINUTE };
+
+/** An external sign-in's flow is counted at its start and at its return: two attempts per state. */
+export const OIDC_FLOW_ATTEMPTS = 2;
+
+/**
  * A person mistypes a password a few times; a script tries thousands. Five free wrong passwords, then waits of 1 s,
  * 2 s, 4 s … up to two minutes stop guessing (a few hundred tries a day at most) without keeping a person out for
  * long; an address gets 30 tries in 15 minutes, since offices and mobile carriers share one. A sign-in's code form is
@@ -80,10 +93,18 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
     },
   },
   'editor-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
-  // An external sign-in's start and its return from the provider both count, per address only: which account signs
-  // in is known only from the publisher's answer, and the provider checks that account's own credentials.
-  'editor-external': { address: { max: 60, windowMs: 15 * MINUTE } },
-  'supporter-email': { account: { max: 5, windowMs: 15 * MINUTE }, address: { max: 20, windowMs: 15 * MINUTE } },
+  // An external sign-in's start and its return from the provider both count per address, and per flow: its state is
+  // the token a flow is counted by (which account signs in is known only from the publisher's answer). A flow is
+  // started once and returns once; a state seen a third time in its cookie's lifetime is someone replaying it.
+  'editor-external': {
+    account: { max: OIDC_FLOW_ATTEMPTS, windowMs: SITE_COOKIE_LIFETIMES_S.oidcFlow * 1000 },
+    address: { max: 60, windowMs: 15 * MINUTE },
+  },
+  // A mail to an address is counted per address and client (`fromClient`): a stranger's requests hold back the
+  // stranger's client, never the owner's; the address alone has a higher cap, the bound on what its inbox gets
+  // (`mailAttempt`), which a stranger needs several clients to reach.
+  'supporter-email': { account: { max: 5, windowMs: 60 * MINUTE }, address: SUPPORTER_EMAIL_PER_CLIENT },
+  'supporter-email-inbox': { account: { max: 20, windowMs: 60 * MINUTE }, address: SUPPORTER_EMAIL_PER_CLIENT },
   'supporter-code': { account: { max: 10, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: 15 * MINUTE } },
   // A browser's push subscription stored (decision 042): a reader turns push on once, so five per client token in an
   // hour is plenty; thirty per address leaves room for a shared office or carrier address while one client can no
@@ -92,7 +113,9 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   // A newsletter sign-up mails a confirmation to the address it names (decision 044): a person signs up once and may
   // press again when the mail is slow, so three an hour per address; ten an hour per client lets a household or an
   // office sign up, and stops one client from mailing strangers (the review signed up 25 addresses in a row).
-  'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: { max: 10, windowMs: 60 * MINUTE } },
+  // Counted per address and client, with the address alone capped higher, as the supporters' mail is.
+  'newsletter-signup': { account: { max: 3, windowMs: 60 * MINUTE }, address: NEWSLETTER_SIGNUP_PER_CLIENT },
+  'newsletter-signup-inbox': { account: { max: 10, windowMs: 60 * MINUTE }, address: NEWSLETTER_SIGNUP_PER_CLIENT },
   'quiz-token': { address: { max: 20, windowMs: MINUTE } },
   'quiz-answer': { account: { max: 30, windowMs: MINUTE }, address: { max: 60, windowMs: MINUTE } },
   // A checkout started is a call to the payment provider and a session there: a reader starts one, and a
@@ -184,6 +207,32 @@ export function addressKey(ip: string): string {
     .slice(0, 4)
     .map((g) => (parseInt(g, 16) || 0).toString(16))
     .join(':')}::/64`;
+}
+
+/** An account as one client names it: counted apart from what other clients do with the same account. */
+export function fromClient(req: FastifyRequest, account: string): string {
+  return `${account.trim().toLowerCase()} from ${addressKey(req.ip)}`;
+}
+
+/** The kinds that send a mail to the address they name, each with the kind that caps that address alone. */
+const INBOX_KIND = {
+  'supporter-email': 'supporter-email-inbox',
+  'newsletter-signup': 'newsletter-signup-inbox',
+} as const satisfies Partial<Record<AttemptKind, AttemptKind>>;
+
+/**
+ * An attempt that mails `address`: counted for the address as this client names it, and only if that lets it
+ * through, for the address alone (its higher cap). So a stranger who keeps asking for someone's mail is held at its
+ * own client's limit, and the owner's own client still gets the mail.
+ */
+export async function mailAttempt(
+  limits: AttemptLimits,
+  req: FastifyRequest,
+  kind: keyof typeof INBOX_KIND,
+  address: string,
+): Promise<AttemptVerdict> {
+  const own = await limits.attempt(req, kind, fromClient(req, address));
+  return own.allowed ? limits.attempt(req, INBOX_KIND[kind], address) : own;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

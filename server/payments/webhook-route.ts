@@ -4,7 +4,7 @@
 // is read. A believed event that records a payment goes to the CRM, which takes each event once by its id (in its
 // database, so it holds across BFF processes and retries); the answer is 2xx only once the CRM has it, so a CRM that
 // is down or failing gets a 503 and the provider sends the event again later: nothing is lost, nothing counted twice.
-// An event the CRM refuses for good (a 400 about the record itself) would be refused on every retry, for days, with
+// An event the CRM refuses for good (a 4xx about the record itself) would be refused on every retry, for days, with
 // nobody told: it is taken (200, recorded: false), logged as an error with its id and counted in
 // bff_payment_events_refused_total, for a person to record by hand.
 // Not a reader's route: no §5 hiding (a monthly charge still comes when the donations flag hides the pages).
@@ -20,10 +20,12 @@ import { WebhookSignatureError, type PaymentProvider } from './payment-provider.
 import { paymentRecordOf } from './webhook-record.ts';
 
 /**
- * The CRM's answers that no retry changes: the record itself is refused (docs/crm-api.md). A refused token (401, 403)
- * or a missing route is the operator's to fix, and the provider's retries then store the event.
+ * The CRM's 4xx answers that a later try may change: too many requests or a timeout (a retry), a refused token
+ * (401, 403) or a missing route (the operator's to fix, and the provider's retries then store the event). Every other
+ * 4xx refuses the record itself (docs/crm-api.md), on every retry alike: the event is taken, for a person.
  */
-const REFUSED_FOR_GOOD = new Set([400, 409, 422]);
+const RETRY_MAY_CHANGE = new Set([401, 403, 404, 408, 429]);
+const refusedForGood = (status: number) => status >= 400 && status < 500 && !RETRY_MAY_CHANGE.has(status);
 
 export async function registerPaymentWebhook(
   app: FastifyInstance,
@@ -71,7 +73,7 @@ export async function registerPaymentWebhook(
       } catch (err) {
         const status = err instanceof UpstreamError ? err.status : 502;
         const logged = { event: event.id, type: event.type, status, err: (err as Error).message };
-        if (REFUSED_FOR_GOOD.has(status)) {
+        if (refusedForGood(status)) {
           paymentEventsRefused.inc();
           req.log.error(logged, 'the CRM refused a payment event for good: record it by hand');
           return answerAs(reply, 'ops').send({ received: true, recorded: false });

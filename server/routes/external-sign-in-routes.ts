@@ -59,9 +59,9 @@ export async function registerExternalSignInRoutes(
     personalRoutes(scope);
     scope.get(EXTERNAL_SIGN_IN_PATH, async (req, reply) => {
       if (!provider) return fail(req, reply, 'external sign-in is not configured (OIDC_ISSUER, OIDC_CLIENT_ID)');
-      const verdict = await limits.attempt(req, 'editor-external', null);
-      if (!verdict.allowed) return go(retryAfter(reply, verdict.retryAfterS), loginPage(null, 'korlat'), []);
       const flow = newOidcFlow();
+      const verdict = await limits.attempt(req, 'editor-external', flow.state);
+      if (!verdict.allowed) return go(retryAfter(reply, verdict.retryAfterS), loginPage(null, 'korlat'), []);
       let location: string;
       try {
         location = await provider.authorizationUrl(flow, callbackUri(req));
@@ -76,12 +76,12 @@ export async function registerExternalSignInRoutes(
       const q = req.query;
       const text = (v: unknown) =>
         typeof v === 'string' && v.length <= FIELD_MAX_LENGTH.callbackQueryValue ? v : undefined;
-      // Counted before anything is checked: a flow cookie is the browser's to write, so a forged return costs the
-      // caller an attempt like a real one.
-      const verdict = await limits.attempt(req, 'editor-external', null);
+      // Counted per client and per state before anything is checked: a flow cookie is the browser's to write, so a
+      // forged return costs the caller an attempt like a real one, and a state replayed is held before it is looked at.
+      const state = text(q.state);
+      const verdict = await limits.attempt(req, 'editor-external', state ?? null);
       if (!verdict.allowed) return go(retryAfter(reply, verdict.retryAfterS), loginPage(null, 'korlat'), []);
       const flow = oidcFlowOf(req);
-      const state = text(q.state);
       if (!flow) return fail(req, reply, 'no sign-in in progress in this browser');
       if (state !== flow.state) return fail(req, reply, 'state does not belong to this browser');
       // A state is spent once in any worker (the shared store): a replayed callback is refused even with the flow cookie

@@ -32,7 +32,7 @@ import {
 } from '../../shared/newsletter-mail.ts';
 import { hideCookies, serializeHideCookie } from '../../shared/newsletter-prompt-hide.ts';
 import { resolveSite } from '../../shared/sites/site-table.ts';
-import type { AttemptLimits } from '../auth/attempt-limits.ts';
+import { mailAttempt, type AttemptLimits } from '../auth/attempt-limits.ts';
 import { safeReturnPath } from '../auth/login-return-path.ts';
 import type { BffConfig } from '../config.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
@@ -133,8 +133,9 @@ async function signUp(d: NewsletterDesk, req: FastifyRequest, reply: FastifyRepl
   };
   const checked = validateNewsletterForm(input, { namesOptional: mode === 'api' });
   if (!checked.ok) return refuseForm(config, req, reply, form, checked.errors);
-  // Counted once the input is a sign-up that would mail someone: per address (whatever its case) and per client.
-  const verdict = await d.limits.attempt(req, 'newsletter-signup', checked.value.email);
+  // Counted once the input is a sign-up that would mail someone: per address (whatever its case) and client, per
+  // address alone, and per client.
+  const verdict = await mailAttempt(d.limits, req, 'newsletter-signup', checked.value.email);
   if (!verdict.allowed) {
     retryAfter(reply, verdict.retryAfterS);
     if (form) return seeOther(reply, backTo(config, req, { [NEWSLETTER_RESULT_PARAM]: 'korlat' }));

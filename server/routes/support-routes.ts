@@ -20,7 +20,7 @@ import {
   supportOutcomeUrl,
   type SupportOutcome,
 } from '../../shared/support-forms.ts';
-import type { AttemptLimits } from '../auth/attempt-limits.ts';
+import { mailAttempt, type AttemptLimits } from '../auth/attempt-limits.ts';
 import { addCookies } from '../auth/session-reply.ts';
 import type { BffConfig } from '../config.ts';
 import { registerCheckoutForms } from '../payments/checkout-routes.ts';
@@ -214,7 +214,7 @@ async function requestSignInMail({ deps, r, g }: FormKit, req: FastifyRequest, r
   if (!(await g.admitted(req, reply))) return reply;
   const email = formField(req.body, 'email', FIELD_MAX_LENGTH.email)?.trim() ?? '';
   if (!CRM_EMAIL.test(email)) return outcome(reply, 'hibas-cim');
-  const verdict = await limits.attempt(req, 'supporter-email', email);
+  const verdict = await mailAttempt(limits, req, 'supporter-email', email);
   if (!verdict.allowed) return outcome(retryAfter(reply, verdict.retryAfterS), 'korlat');
   if (!crm) return outcome(reply, 'nem-elerheto');
   try {

@@ -1,7 +1,7 @@
 // Where the embedded CRM "sends" mail: the demo has no mail server, so each message is appended as one JSON line to
 // a local outbox file (`${DATA_DIR}/crm-outbox.jsonl`), or kept in memory for tests. A real CRM mails them.
 import { appendFileSync } from 'node:fs';
-import { ensureDataFolderOf } from '../../kit/data-folder.ts';
+import { ensureDataFile } from '../../kit/data-folder.ts';
 
 export interface OutboxMail {
   id: string;
@@ -18,7 +18,7 @@ export interface MailOutbox {
 }
 
 export function fileOutbox(path: string): MailOutbox {
-  ensureDataFolderOf(path);
+  ensureDataFile(path);
   return {
     where: path,
     send(mail) {

@@ -10,9 +10,19 @@ import type { Database } from 'better-sqlite3';
 export const CHALLENGE_TTL_S = 15 * 60;
 /** Wrong codes a challenge takes before it is spent (one in 10^6 a guess). */
 export const MAX_CODE_ATTEMPTS = 5;
-/** Sign-in mails one address gets per hour; further requests get the same answer and no mail. */
-export const MAX_MAILS_PER_ADDRESS = 5;
+/**
+ * Sign-in mails one address gets per hour; further requests get the same answer and no mail. The BFF holds each client
+ * to fewer for one address (a stranger's requests must not use up the owner's mails), so this is the inbox's bound
+ * across clients, and no lower than the BFF's.
+ */
+export const MAX_MAILS_PER_ADDRESS = 20;
 export const MAIL_WINDOW_S = 3600;
+/**
+ * Wrong codes one address's challenges take in a day, all together: past it every code is refused as expired (the
+ * mailed link still signs in), so a day holds this many guesses of a million, however many mails are asked for.
+ */
+export const MAX_WRONG_CODES_PER_DAY = 20;
+export const CODE_GUESS_WINDOW_S = 24 * 3600;
 /** A supporter's session lasts 30 days (or until sign-out or deletion). */
 export const SESSION_TTL_S = 30 * 24 * 3600;
 const CODE_DIGITS = 6;
@@ -106,8 +116,11 @@ function signInStatements(db: Database) {
       db.prepare(`INSERT INTO sign_in_challenges (id, supporter_id, email_hash, link_token_hash, code_hash, created_at, expires_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`),
     byId: db.prepare(
-      'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE id = ?',
+      'SELECT id, supporter_id, email_hash, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE id = ?',
     ),
+    wrongCodes: db
+      .prepare('SELECT coalesce(sum(attempts), 0) FROM sign_in_challenges WHERE email_hash = ? AND created_at > ?')
+      .pluck(),
     byToken: db.prepare(
       'SELECT id, supporter_id, code_hash, expires_at, attempts, used_at FROM sign_in_challenges WHERE link_token_hash = ?',
     ),
@@ -137,7 +150,8 @@ function live(row: ChallengeRow | undefined, t: number): row is ChallengeRow {
 
 /** A challenge for the address: a real one with a link token and a code to mail, or a decoy that mails nothing. */
 function issueChallenge(q: SignInStatements, t: number, email: string): ChallengeIssued {
-  q.forget.run(t - MAIL_WINDOW_S);
+  // Kept as long as the longer of the two windows counts them.
+  q.forget.run(t - Math.max(MAIL_WINDOW_S, CODE_GUESS_WINDOW_S));
   const address = normaliseEmail(email);
   const emailHash = sha256(address);
   const supporterId = q.supporterByEmail.get(address) as number | undefined;
@@ -171,8 +185,10 @@ function exchangeCode(
   challenge: string,
   code: string,
 ): SignInOutcome {
-  const row = q.byId.get(challenge) as ChallengeRow | undefined;
+  const row = q.byId.get(challenge) as (ChallengeRow & { email_hash: string }) | undefined;
   if (!live(row, t)) return { ok: false, reason: 'expired' };
+  if ((q.wrongCodes.get(row.email_hash, t - CODE_GUESS_WINDOW_S) as number) >= MAX_WRONG_CODES_PER_DAY)
+    return { ok: false, reason: 'expired' };
   const right =
     row.code_hash !== null && /^\d{6}$/.test(code) && sameHash(sha256(`${challenge}:${code}`), row.code_hash);
   if (!right) {

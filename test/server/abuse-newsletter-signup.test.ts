@@ -240,9 +240,9 @@ t.test("the review's 25 sign-ups from one client: the per-client limit answers 4
   );
 });
 
-t.test('one address signed up from many clients: the per-address limit answers 429 with Retry-After', async (t) => {
+t.test('one address signed up from many clients: its cap of its own answers 429 with Retry-After', async (t) => {
   const victim = 'sokszor@example.org';
-  const { max } = DEFAULT_ATTEMPT_LIMITS['newsletter-signup'].account!;
+  const { max } = DEFAULT_ATTEMPT_LIMITS['newsletter-signup-inbox'].account!;
   const statuses: number[] = [];
   for (let i = 0; i < max + 2; i++)
     statuses.push(

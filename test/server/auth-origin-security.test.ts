@@ -139,7 +139,7 @@ t.test('/api/me: full token → user; none, forged or expired → 401 with its m
 });
 
 t.test(
-  'refresh rotates: the new pair works; a concurrent reuse gets the same successor; a late replay ends the family',
+  'refresh rotates: the new pair works; a concurrent reuse gets the same pair; a late replay ends the family',
   async (t) => {
     const u = newEditor();
     const signedIn = await signIn(u);
@@ -152,6 +152,7 @@ t.test(
     const concurrent = await call('POST', '/api/token/refresh', { body: { refreshToken: signedIn.refreshToken } });
     t.equal(concurrent.status, 200, 'reuse within the grace window');
     t.equal(concurrent.body.refreshToken, r1.body.refreshToken, 'the successor the first use got');
+    t.equal(concurrent.body.token, r1.body.token, 'and its access token: the same pair, not a second one');
     const live = origin.db
       .prepare(
         'SELECT count(*) FROM refresh_tokens WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = ?) AND used_at IS NULL AND revoked_at IS NULL',

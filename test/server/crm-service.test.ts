@@ -10,7 +10,11 @@ import { buildCrmApp } from '../../stand-ins/crm/app.ts';
 import { openCrmDatabase } from '../../stand-ins/crm/crm-database.ts';
 import { DEMO_SUPPORTER, demoSupporters, seedSupporters } from '../../stand-ins/crm/demo-supporters.ts';
 import { fileOutbox, memoryOutbox } from '../../stand-ins/crm/mail-outbox.ts';
-import { MAX_MAILS_PER_ADDRESS } from '../../stand-ins/crm/supporter-sign-in.ts';
+import {
+  MAX_CODE_ATTEMPTS,
+  MAX_MAILS_PER_ADDRESS,
+  MAX_WRONG_CODES_PER_DAY,
+} from '../../stand-ins/crm/supporter-sign-in.ts';
 import { startCrm } from '../helpers/servers.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000;
@@ -261,6 +265,32 @@ t.test(`an address gets at most ${MAX_MAILS_PER_ADDRESS} mails an hour, and the 
     answers.push((await call('POST', '/api/v2/user/token', { body: { email } })).status);
   t.ok(answers.every((s) => s === 200));
   t.equal(crm.mails.length - before, MAX_MAILS_PER_ADDRESS);
+});
+
+// Five wrong codes spent a challenge, but a new mail brought five more: the review counted some 600 guesses a day at
+// one address. Wrong codes now count per address across its challenges, and past the day's cap no code is taken.
+t.test(`an address takes at most ${MAX_WRONG_CODES_PER_DAY} wrong codes a day; its link still signs in`, async (t) => {
+  // The last supporter: no other test signs in as them.
+  const email = crm.db.prepare('SELECT email FROM supporters ORDER BY id DESC LIMIT 1').pluck().get() as string;
+  const ask = async () => {
+    const issued = await call('POST', '/api/v2/user/token', { body: { email } });
+    const mail = crm.mails.at(-1)!.text;
+    return { challenge: issued.body.challenge as string, code: codeOf(mail)!, token: tokenOf(mail)! };
+  };
+  const login = (body: object) => call('POST', '/api/v2/user/login', { body });
+  for (let spent = 0; spent < MAX_WRONG_CODES_PER_DAY; spent += MAX_CODE_ATTEMPTS) {
+    const { challenge, code } = await ask();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) await login({ challenge, code: wrong });
+  }
+  const next = await ask();
+  const byCode = await login({ challenge: next.challenge, code: next.code });
+  t.same(
+    [byCode.status, byCode.body.message],
+    [401, 'Sign-in expired.'],
+    'past the cap, even the right code is refused',
+  );
+  t.equal((await login({ token: next.token })).status, 200, 'the mailed link signs in');
 });
 
 t.test('update: bad input gets a clear 400 and changes nothing', async (t) => {

@@ -16,6 +16,7 @@ const origin = await startOrigin({ now: TEST_NOW });
 const bff = await startBff(origin.url, {
   attemptLimits: {
     'newsletter-signup': { account: { max: 10, windowMs: 60_000 }, address: { max: 100_000, windowMs: 60_000 } },
+    'newsletter-signup-inbox': { account: { max: 10, windowMs: 60_000 }, address: { max: 100_000, windowMs: 60_000 } },
   },
 });
 t.teardown(async () => {

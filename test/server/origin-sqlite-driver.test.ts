@@ -3,12 +3,13 @@
 // cleanly (better-sqlite3 12 aborted such a process on Node 24.19+). `.ci/node-line 24 test/server/origin-sqlite-driver.test.ts`
 // runs this on another line.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import t from 'tap';
 import { openSqlite, sqliteDriverName, SUPPORTED_NODE_RANGE, unsupportedNode } from '../../kit/sqlite-driver.ts';
+import { fileOutbox } from '../../stand-ins/crm/mail-outbox.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -67,11 +68,32 @@ t.test('a database file and its write-ahead log are readable by their owner only
   chmodSync(old, 0o644);
   openSqlite(old).close();
   t.equal(mode(old).toString(8), '600', 'an existing database');
-  // A data folder it creates is the owner's alone; one that exists (here the test's) keeps its mode.
+  // A data folder it creates is the owner's alone.
   const nested = join(dir, 'data', 'inner', 'origin.db');
   openSqlite(nested).close();
   t.equal(mode(join(dir, 'data')).toString(8), '700', 'a data folder it created');
   t.equal(mode(join(dir, 'data', 'inner')).toString(8), '700', 'and the folder inside');
+});
+
+// The review found data files in a folder an older run (or an installer) had left readable to everyone: the folder
+// of a database or a mail outbox is narrowed to its owner when a service opens it, as the files are.
+t.test('an existing data folder left open to others is narrowed, and so is an old outbox', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'data-folder-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+  const open = join(dir, 'open');
+  mkdirSync(open, { mode: 0o755 });
+  chmodSync(open, 0o755);
+  openSqlite(join(open, 'origin.db')).close();
+  t.equal(mode(open), '700', "a database's folder");
+  const outboxFolder = join(dir, 'outbox');
+  mkdirSync(outboxFolder);
+  chmodSync(outboxFolder, 0o775);
+  const outbox = join(outboxFolder, 'crm-outbox.jsonl');
+  writeFileSync(outbox, '');
+  chmodSync(outbox, 0o644);
+  fileOutbox(outbox).send({ id: 'm1', to: 'a@example.hu', subject: 's', text: 't', sentAt: 0 });
+  t.same([mode(outboxFolder), mode(outbox)], ['700', '600'], "an outbox's folder and file");
 });
 
 t.test('a process that leaves statements to the garbage collector exits cleanly', async (t) => {

@@ -164,6 +164,24 @@ t.test('an event the CRM refuses for good is taken once, counted and logged for 
   t.equal(paymentCount(), before.payments, 'and nothing recorded');
 });
 
+t.test('any 4xx about the record is for good; a token, route or rate refusal is retried', async (t) => {
+  const proxy = await startFaultProxy(crm.url, { kind: 'pass' });
+  t.teardown(() => proxy.close());
+  const cut = await startBff(origin.url, {
+    crmApiUrl: proxy.url,
+    crmServiceToken: CRM_TEST_SERVICE_TOKEN,
+    payments: config,
+  });
+  t.teardown(() => cut.close());
+  const answers: Record<number, number> = {};
+  for (const status of [410, 413, 415, 401, 403, 404, 429]) {
+    await proxy.set({ kind: 'status', status });
+    const { body, signature } = signed(paidSessionEvent(8), secret);
+    answers[status] = (await postWebhook(cut.url, body, signature)).status;
+  }
+  t.same(answers, { 410: 200, 413: 200, 415: 200, 401: 503, 403: 503, 404: 503, 429: 503 });
+});
+
 t.test('the CRM down while a webhook arrives: 503, and the provider’s retry stores it later', async (t) => {
   const proxy = await startFaultProxy(crm.url, { kind: 'refuse' });
   t.teardown(() => proxy.close());

@@ -175,12 +175,20 @@ async function externalSignIn(ctx: OriginContext, request: FastifyRequest<{ Body
 }
 
 function refreshTokens({ auth, db }: OriginContext, refreshToken: string) {
+  const activeUser = (userId: number) => {
+    const user = auth.users.byId(userId);
+    return user?.active ? user : undefined;
+  };
+  // A reuse within the grace gets the very pair the first use got (refresh-tokens.ts), its access token included.
   const rotated = rotateRefreshToken(db, refreshToken, {
     nowS: auth.now(),
     ttlS: auth.refreshTokenTtlS,
     sessions: auth.sessions,
+    accessToken: (userId, sessionId) => {
+      const user = activeUser(userId);
+      return user ? auth.issue(user, 'full', sessionId) : '';
+    },
   });
-  const user = rotated ? auth.users.byId(rotated.userId) : undefined;
-  if (!rotated || !user?.active) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
-  return { token: auth.issue(user, 'full', rotated.sessionId), refreshToken: rotated.refreshToken };
+  if (!rotated?.accessToken || !activeUser(rotated.userId)) throw unauthorized(MSG_INVALID_REFRESH_TOKEN);
+  return { token: rotated.accessToken, refreshToken: rotated.refreshToken };
 }

@@ -10,16 +10,17 @@ export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 
 /**
  * A used token presented again this soon after its use is a concurrent holder of the same session (two BFF worker
- * processes refreshing for one editor at once), not a thief: it gets the very successor the first use got (no second
- * live branch of the sign-in). Later reuse still revokes the family.
+ * processes refreshing for one editor at once), not a thief: it gets the very pair the first use got, refresh and
+ * access token alike (no second live branch of the sign-in, no second access token). Later reuse still revokes the
+ * family.
  */
 export const REFRESH_REUSE_GRACE_S = 30;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The successor of a used token, sealed (AES-256-GCM) under a key derived from the used token itself: the database
- * alone never yields a live token, and whoever presents the used token within the grace gets exactly its successor.
+ * The pair a used token was exchanged for, sealed (AES-256-GCM) under a key derived from the used token itself: the
+ * database alone never yields a live token, and whoever presents the used token within the grace gets exactly that pair.
  */
 const sealingKey = (token: string) => createHash('sha256').update(`refresh-successor:${token}`).digest();
 
@@ -71,6 +72,17 @@ export function createRefreshToken(
   return token;
 }
 
+/** What a refresh token is exchanged for: its successor and an access token. */
+interface Pair {
+  refreshToken: string;
+  accessToken: string | null;
+}
+
+export interface Rotated extends Pair {
+  userId: number;
+  sessionId: string;
+}
+
 interface TokenRow {
   user_id: number;
   family: string;
@@ -88,8 +100,14 @@ interface TokenRow {
 export function rotateRefreshToken(
   db: Database,
   token: string,
-  opts: { nowS?: number; ttlS?: number; sessions?: EditorSessions } = {},
-): { userId: number; sessionId: string; refreshToken: string } | null {
+  opts: {
+    nowS?: number;
+    ttlS?: number;
+    sessions?: EditorSessions;
+    /** The access token of the new pair (the caller signs it); without one, the pair has none. */
+    accessToken?: (userId: number, sessionId: string) => string;
+  } = {},
+): Rotated | null {
   const now = Math.floor(opts.nowS ?? Date.now() / 1000);
   return db.transaction(() => {
     // Successors kept past the grace are of no use to anyone: dropped.
@@ -112,17 +130,20 @@ export function rotateRefreshToken(
     }
     // The sign-in's limits: a refresh past them is refused, within them it restarts the idle clock.
     if (opts.sessions && !opts.sessions.touch(row.family, now)) return null;
-    const successor =
-      row.successor_sealed !== null
-        ? unseal(token, row.successor_sealed)
-        : createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family });
-    if (row.used_at === null)
-      db.prepare('UPDATE refresh_tokens SET used_at = ?, successor_sealed = ? WHERE token_hash = ?').run(
-        now,
-        seal(token, successor),
-        hashOf(token),
-      );
-    return { userId: row.user_id, sessionId: row.family, refreshToken: successor };
+    if (row.successor_sealed !== null) {
+      const pair = JSON.parse(unseal(token, row.successor_sealed)) as Pair;
+      return { userId: row.user_id, sessionId: row.family, ...pair };
+    }
+    const pair: Pair = {
+      refreshToken: createRefreshToken(db, row.user_id, { nowS: now, ttlS: opts.ttlS, family: row.family }),
+      accessToken: opts.accessToken?.(row.user_id, row.family) ?? null,
+    };
+    db.prepare('UPDATE refresh_tokens SET used_at = ?, successor_sealed = ? WHERE token_hash = ?').run(
+      now,
+      seal(token, JSON.stringify(pair)),
+      hashOf(token),
+    );
+    return { userId: row.user_id, sessionId: row.family, ...pair };
   })();
 }
 
