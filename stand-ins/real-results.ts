@@ -1,7 +1,8 @@
 // The results of real past events the stand-ins show, as they happened. A real event's name never carries an invented
 // result: what is written here is shown, what is not known here is not shown (no scorer, minute, card or lineup is
 // made up for a real match). Sources: UEFA's match reports of EURO 2024, FIFA's match reports of the 2022 World Cup,
-// Formula 1's entry lists of the 2025 season, the Budapest election office (Fővárosi Választási Iroda) for 2024.
+// Formula 1's entry lists and calendars of 2025 and 2026, the Budapest election office (Fővárosi Választási Iroda)
+// for 2024, the Hungarian Olympic Committee's Paris 2024 medallists.
 
 // ------------------------------------------------------------------------------------------------------- football
 
@@ -285,6 +286,57 @@ export const DISTRICTS_2022 = {
   source: 'Nemzeti Választási Iroda, a 2022. április 3-i országgyűlési választás végleges eredménye',
   officialResults: 'https://www.valasztas.hu/',
 } as const;
+
+// ------------------------------------------------------------------------------------------------------ Olympics
+
+/** One line of the Paris 2024 programme as recorded here: the day, what was decided, where. */
+export interface ParisEvent {
+  day: string;
+  sport: string;
+  event: string;
+  venue: string;
+  /** the Hungarian gold medallist(s), or null for a ceremony */
+  gold: string | null;
+}
+
+/**
+ * Paris 2024 as far as shown: the two ceremonies and Hungary's six golds (of its 6 gold, 7 silver, 6 bronze). No
+ * other event, time or Hungarian placing is recorded here, so none is shown.
+ */
+export const PARIS_2024: readonly ParisEvent[] = [
+  {
+    day: '2024-07-26',
+    sport: 'Megnyitóünnepség',
+    event: 'Hajós felvonulás a Szajnán',
+    venue: 'Szajna, Trocadéro',
+    gold: null,
+  },
+  { day: '2024-08-01', sport: 'Úszás', event: 'férfi 200 m hát', venue: 'Paris La Défense Aréna', gold: 'Kós Hubert' },
+  {
+    day: '2024-08-02',
+    sport: 'Vívás',
+    event: 'férfi párbajtőr, csapat',
+    venue: 'Grand Palais',
+    gold: 'Andrásfi Tibor, Koch Máté, Nagy Dávid, Siklósi Gergely',
+  },
+  {
+    day: '2024-08-03',
+    sport: 'Úszás',
+    event: 'férfi 100 m pillangó',
+    venue: 'Paris La Défense Aréna',
+    gold: 'Milák Kristóf',
+  },
+  {
+    day: '2024-08-09',
+    sport: 'Nyílt vízi úszás',
+    event: 'férfi 10 km',
+    venue: 'Szajna, Alexandre III híd',
+    gold: 'Rasovszky Kristóf',
+  },
+  { day: '2024-08-09', sport: 'Taekwondo', event: 'női 67 kg', venue: 'Grand Palais', gold: 'Márton Viviana' },
+  { day: '2024-08-11', sport: 'Öttusa', event: 'női egyéni', venue: 'Versailles', gold: 'Gulyás Michelle' },
+  { day: '2024-08-11', sport: 'Záróünnepség', event: 'A játékok zárása', venue: 'Stade de France', gold: null },
+];
 
 // ------------------------------------------------------------------------------------------------------ Formula 1
 
