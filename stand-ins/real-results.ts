@@ -1,7 +1,8 @@
 // The results of real past events the stand-ins show, as they happened. A real event's name never carries an invented
 // result: what is written here is shown, what is not known here is not shown (no scorer, minute, card or lineup is
 // made up for a real match). Sources: UEFA's match reports of EURO 2024, FIFA's match reports of the 2022 World Cup,
-// Formula 1's entry lists of the 2025 season, the Budapest election office (Fővárosi Választási Iroda) for 2024.
+// Formula 1's entry lists and calendars of 2025 and 2026, the Budapest election office (Fővárosi Választási Iroda)
+// for 2024, the Hungarian Olympic Committee's Paris 2024 medallists.
 
 // ------------------------------------------------------------------------------------------------------- football
 
@@ -285,3 +286,202 @@ export const DISTRICTS_2022 = {
   source: 'Nemzeti Választási Iroda, a 2022. április 3-i országgyűlési választás végleges eredménye',
   officialResults: 'https://www.valasztas.hu/',
 } as const;
+
+// ------------------------------------------------------------------------------------------------------ Olympics
+
+/** One line of the Paris 2024 programme as recorded here: the day, what was decided, where. */
+export interface ParisEvent {
+  day: string;
+  sport: string;
+  event: string;
+  venue: string;
+  /** the Hungarian gold medallist(s), or null for a ceremony */
+  gold: string | null;
+}
+
+/**
+ * Paris 2024 as far as shown: the two ceremonies and Hungary's six golds (of its 6 gold, 7 silver, 6 bronze). No
+ * other event, time or Hungarian placing is recorded here, so none is shown.
+ */
+export const PARIS_2024: readonly ParisEvent[] = [
+  {
+    day: '2024-07-26',
+    sport: 'Megnyitóünnepség',
+    event: 'Hajós felvonulás a Szajnán',
+    venue: 'Szajna, Trocadéro',
+    gold: null,
+  },
+  { day: '2024-08-01', sport: 'Úszás', event: 'férfi 200 m hát', venue: 'Paris La Défense Aréna', gold: 'Kós Hubert' },
+  {
+    day: '2024-08-02',
+    sport: 'Vívás',
+    event: 'férfi párbajtőr, csapat',
+    venue: 'Grand Palais',
+    gold: 'Andrásfi Tibor, Koch Máté, Nagy Dávid, Siklósi Gergely',
+  },
+  {
+    day: '2024-08-03',
+    sport: 'Úszás',
+    event: 'férfi 100 m pillangó',
+    venue: 'Paris La Défense Aréna',
+    gold: 'Milák Kristóf',
+  },
+  {
+    day: '2024-08-09',
+    sport: 'Nyílt vízi úszás',
+    event: 'férfi 10 km',
+    venue: 'Szajna, Alexandre III híd',
+    gold: 'Rasovszky Kristóf',
+  },
+  { day: '2024-08-09', sport: 'Taekwondo', event: 'női 67 kg', venue: 'Grand Palais', gold: 'Márton Viviana' },
+  { day: '2024-08-11', sport: 'Öttusa', event: 'női egyéni', venue: 'Versailles', gold: 'Gulyás Michelle' },
+  { day: '2024-08-11', sport: 'Záróünnepség', event: 'A játékok zárása', venue: 'Stade de France', gold: null },
+];
+
+// ------------------------------------------------------------------------------------------------------ Formula 1
+
+/** A driver on an entry list (FIA): country in Hungarian with its IOC code; null where the record here has none. */
+export interface RealF1Driver {
+  name: string;
+  abbr: string;
+  number: number;
+  country: string;
+  code: string;
+  birthdate: string;
+  birthplace: string | null;
+}
+
+const driver = (
+  abbr: string,
+  name: string,
+  number: number,
+  [country, code]: readonly [string, string],
+  birthdate: string,
+  birthplace: string | null,
+): RealF1Driver => ({ name, abbr, number, country, code, birthdate, birthplace });
+
+const GBR = ['Egyesült Királyság', 'GBR'] as const;
+const FRA = ['Franciaország', 'FRA'] as const;
+const AUS = ['Ausztrália', 'AUS'] as const;
+const ESP = ['Spanyolország', 'ESP'] as const;
+
+/** Everyone on the 2025 or 2026 entry list, with the number they race under in 2026 (Norris took no. 1). */
+export const F1_DRIVERS: readonly RealF1Driver[] = [
+  driver('NOR', 'Lando Norris', 1, GBR, '1999-11-13', 'Bristol'),
+  driver('PIA', 'Oscar Piastri', 81, AUS, '2001-04-06', 'Melbourne'),
+  driver('LEC', 'Charles Leclerc', 16, ['Monaco', 'MON'], '1997-10-16', 'Monte-Carlo'),
+  driver('HAM', 'Lewis Hamilton', 44, GBR, '1985-01-07', 'Stevenage'),
+  driver('VER', 'Max Verstappen', 3, ['Hollandia', 'NED'], '1997-09-30', 'Hasselt'),
+  driver('HAD', 'Isack Hadjar', 6, FRA, '2004-09-28', 'Párizs'),
+  driver('RUS', 'George Russell', 63, GBR, '1998-02-15', "King's Lynn"),
+  driver('ANT', 'Andrea Kimi Antonelli', 12, ['Olaszország', 'ITA'], '2006-08-25', 'Bologna'),
+  driver('ALO', 'Fernando Alonso', 14, ESP, '1981-07-29', 'Oviedo'),
+  driver('STR', 'Lance Stroll', 18, ['Kanada', 'CAN'], '1998-10-29', 'Montréal'),
+  driver('GAS', 'Pierre Gasly', 10, FRA, '1996-02-07', 'Rouen'),
+  driver('COL', 'Franco Colapinto', 43, ['Argentína', 'ARG'], '2003-05-27', 'Pilar'),
+  driver('ALB', 'Alexander Albon', 23, ['Thaiföld', 'THA'], '1996-03-23', 'London'),
+  driver('SAI', 'Carlos Sainz', 55, ESP, '1994-09-01', 'Madrid'),
+  driver('LAW', 'Liam Lawson', 30, ['Új-Zéland', 'NZL'], '2002-02-11', 'Hastings'),
+  driver('LIN', 'Arvid Lindblad', 41, GBR, '2007-08-08', null),
+  driver('HUL', 'Nico Hülkenberg', 27, ['Németország', 'GER'], '1987-08-19', 'Emmerich am Rhein'),
+  driver('BOR', 'Gabriel Bortoleto', 5, ['Brazília', 'BRA'], '2004-10-14', 'Osasco'),
+  driver('OCO', 'Esteban Ocon', 31, FRA, '1996-09-17', 'Évreux'),
+  driver('BEA', 'Oliver Bearman', 87, GBR, '2005-05-08', 'Chelmsford'),
+  driver('PER', 'Sergio Pérez', 11, ['Mexikó', 'MEX'], '1990-01-26', 'Guadalajara'),
+  driver('BOT', 'Valtteri Bottas', 77, ['Finnország', 'FIN'], '1989-08-28', 'Nastola'),
+  driver('TSU', 'Yuki Tsunoda', 22, ['Japán', 'JPN'], '2000-05-11', 'Szagamihara'),
+  driver('DOO', 'Jack Doohan', 7, AUS, '2003-01-20', 'Gold Coast'),
+];
+
+/** Reads 'team driver driver, team driver driver': a season's seats by constructor id. */
+function seats(text: string): ReadonlyMap<string, number> {
+  return new Map(
+    text.split(',').flatMap((pair) => {
+      const [team, ...drivers] = pair.trim().split(' ');
+      return drivers.map((d) => [d, Number(team)] as const);
+    }),
+  );
+}
+
+/**
+ * Each season's seats by constructor id (f1-reference.ts TEAMS): the 2026 entry list, and for 2025 the team each
+ * driver raced most of the season for (Lawson and Tsunoda swapped seats after two rounds, Colapinto took Doohan's
+ * after six).
+ */
+export const F1_LINEUPS: ReadonlyMap<number, ReadonlyMap<string, number>> = new Map([
+  [
+    2025,
+    seats(
+      '1 NOR PIA, 2 LEC HAM, 3 VER TSU, 4 RUS ANT, 5 ALO STR, 6 GAS COL DOO, 7 ALB SAI, 8 LAW HAD, 9 OCO BEA, 12 HUL BOR',
+    ),
+  ],
+  [
+    2026,
+    seats(
+      '1 NOR PIA, 2 LEC HAM, 3 VER HAD, 4 RUS ANT, 5 ALO STR, 6 GAS COL, 7 ALB SAI, 8 LAW LIN, 9 OCO BEA, 10 HUL BOR, 11 PER BOT',
+    ),
+  ],
+]);
+
+/** Reads 'competition month-day, ...' of one year. */
+function calendar(year: number, text: string): readonly (readonly [competition: number, day: string])[] {
+  return text.split(',').map((x) => {
+    const [id, day] = x.trim().split(' ');
+    return [Number(id), `${year}-${day}`] as const;
+  });
+}
+
+/**
+ * Each season's Grands Prix in order: competition id (f1-reference.ts CIRCUITS) and race day, local date. 2026: the
+ * calendar after Bahrain and Saudi Arabia were cancelled in March (22 rounds).
+ */
+export const F1_CALENDARS: ReadonlyMap<number, readonly (readonly [competition: number, day: string])[]> = new Map([
+  [
+    2025,
+    calendar(
+      2025,
+      '1 03-16, 2 03-23, 3 04-06, 4 04-13, 5 04-20, 6 05-04, 25 05-18, 8 05-25, 9 06-01, 7 06-15, 10 06-29, ' +
+        '11 07-06, 12 07-27, 13 08-03, 14 08-31, 15 09-07, 17 09-21, 18 10-05, 19 10-19, 20 10-26, 21 11-09, ' +
+        '22 11-22, 23 11-30, 24 12-07',
+    ),
+  ],
+  [
+    2026,
+    calendar(
+      2026,
+      '1 03-08, 2 03-15, 3 03-29, 6 05-03, 7 05-24, 8 06-07, 9 06-14, 10 06-28, 11 07-05, 12 07-19, 13 07-26, ' +
+        '14 08-23, 15 09-06, 16 09-13, 17 09-26, 18 10-11, 19 10-25, 20 11-01, 21 11-08, 22 11-21, 23 11-29, 24 12-06',
+    ),
+  ],
+]);
+
+/** The winner of each 2025 Grand Prix, in calendar order (abbreviations as F1_DRIVERS): all the record here holds. */
+const WINNERS_2025 =
+  'NOR PIA VER PIA PIA PIA VER NOR PIA RUS NOR NOR PIA NOR PIA VER VER RUS VER NOR NOR VER VER VER'.split(' ');
+
+/** Race winners by season, in the order of F1_CALENDARS. */
+export const F1_WINNERS: ReadonlyMap<number, readonly string[]> = new Map([[2025, WINNERS_2025]]);
+
+/**
+ * The final championships as far as recorded here: 2025's top three drivers (Norris champion by two points) and the
+ * constructors' champion, McLaren (its two drivers' points). A table not held here is not shown.
+ */
+export const F1_FINAL_STANDINGS: ReadonlyMap<
+  number,
+  {
+    drivers: readonly (readonly [abbr: string, points: number, wins: number])[];
+    teams: readonly (readonly [id: number, points: number])[];
+  }
+> = new Map([
+  [
+    2025,
+    {
+      drivers: [
+        ['NOR', 423, 7],
+        ['VER', 421, 8],
+        ['PIA', 410, 7],
+      ],
+      teams: [[1, 833]],
+    },
+  ],
+]);

@@ -1,14 +1,15 @@
 // /rovat/sport/forma-1 (§2.7): the sport section's tabs, the five views and the season select; the calendar view
 // shows the selected Grand Prix (§4 default competition and race): its sessions, the selected one's classification
 // (a Live one polled every 15 s with the note that it may not be real time) and the circuit. On desktop the season's
-// Grands Prix stand in a side list beside every view; on a phone the calendar view lists them in its table.
+// Grands Prix stand in a side list beside every view (those already run folded while the season runs); on a phone
+// the calendar view lists them in its table.
 import { useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { dateLabel } from '../../shared/date-styles.ts';
 import { raceStatusLabel } from '../../shared/f1-labels.ts';
 import type { RaceResult } from '../../shared/livescore-types.ts';
 import type { Formula1PageData } from '../../shared/pages/formula1.ts';
-import { F1_PARAMS, RACE_LIVE } from '../../shared/sport-constants.ts';
+import { F1_PARAMS, RACE_COMPLETED, RACE_LIVE } from '../../shared/sport-constants.ts';
 import { sportDataPath, type RaceRefresh } from '../../shared/sport-refresh.ts';
 import { FORMULA1_PATH, formula1Href } from '../../shared/sport-routes.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
@@ -81,31 +82,53 @@ function GrandPrixView({ data, gp }: { data: Formula1PageData; gp: GrandPrix }) 
   );
 }
 
-/** The season's Grands Prix beside every view on desktop (§2.7 "Desktop shows a side list"). */
+type SideEntry = NonNullable<Formula1PageData['calendar']>[number];
+
+function SideItem({ gp, query }: { gp: SideEntry; query: Formula1PageData['query'] }) {
+  return (
+    <li className={`f1-side__item f1-side__item--${gp.status.toLowerCase()}`}>
+      <Link
+        to={formula1Href({ season: query.season, competition: gp.competition.id })}
+        aria-current={gp.competition.id === query.competition ? 'page' : undefined}
+      >
+        <span className="f1-side__name">{gp.competition.name}</span>
+        <span className="f1-side__date">
+          <time dateTime={gp.date}>{dateLabel(Date.parse(gp.date) / 1000)}</time>
+          {gp.status === RACE_LIVE && <span className="sport-live"> · {raceStatusLabel(gp.status)}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The season's Grands Prix beside every view on desktop (§2.7 "Desktop shows a side list"). While the season runs,
+ * those already run fold into one line (opened when one of them is selected), so the running and coming ones stand
+ * above the fold.
+ */
 function SideList({ data }: { data: Formula1PageData }) {
   const { calendar, query } = data;
   if (!calendar || calendar.length === 0) return <aside className="f1-side" aria-hidden="true" />;
+  const firstOpen = calendar.findIndex((gp) => gp.status !== RACE_COMPLETED);
+  const done = firstOpen === -1 ? [] : calendar.slice(0, firstOpen);
+  const rest = calendar.slice(done.length);
   return (
     <aside className="f1-side" aria-labelledby="f1-side-cim">
       <h2 className="f1-side__title" id="f1-side-cim">{`Nagydíjak, ${query.season}`}</h2>
-      <ol className="f1-side__list">
-        {calendar.map((gp) => {
-          const current = gp.competition.id === query.competition;
-          return (
-            <li key={gp.competition.id} className={`f1-side__item f1-side__item--${gp.status.toLowerCase()}`}>
-              <Link
-                to={formula1Href({ season: query.season, competition: gp.competition.id })}
-                aria-current={current ? 'page' : undefined}
-              >
-                <span className="f1-side__name">{gp.competition.name}</span>
-                <span className="f1-side__date">
-                  <time dateTime={gp.date}>{dateLabel(Date.parse(gp.date) / 1000)}</time>
-                  {gp.status === RACE_LIVE && <span className="sport-live"> · {raceStatusLabel(gp.status)}</span>}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+      {done.length > 0 && (
+        <details className="f1-side__done" open={done.some((gp) => gp.competition.id === query.competition)}>
+          <summary>{`Lezajlott nagydíjak (${done.length})`}</summary>
+          <ol className="f1-side__list">
+            {done.map((gp) => (
+              <SideItem key={gp.competition.id} gp={gp} query={query} />
+            ))}
+          </ol>
+        </details>
+      )}
+      <ol className="f1-side__list" start={done.length + 1}>
+        {rest.map((gp) => (
+          <SideItem key={gp.competition.id} gp={gp} query={query} />
+        ))}
       </ol>
     </aside>
   );

@@ -1,5 +1,5 @@
 // The embedded stand-in data site: the third-party pages the supplements embed in frames (§2.5,
-// §2.8 embed, §7 embedded external pages) — medal tables, the Paris schedule (a day per page) and Hungarian events,
+// §2.8 embed, §7 embedded external pages) — medal tables, the Paris days (a day per page) and the Hungarian golds,
 // election turnout, districts, national lists, maps (lists of places or states whose links move the embedding page
 // with route-push), a place's results, EP lists, groups and seats, US electoral votes. Every page is HTML for a frame;
 // GET /healthz answers when ready. Unknown pages, days and places are 404s.
@@ -9,17 +9,15 @@ import { registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
 import { withLogSafeUrls } from '../../kit/log-safe-url.ts';
 import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
-import { DISTRICTS_2022, LOCAL_ELECTIONS_2024 } from '../real-results.ts';
+import { DISTRICTS_2022, LOCAL_ELECTIONS_2024, PARIS_2024 } from '../real-results.ts';
 import {
-  EP_COUNTY_2024,
   EP_GROUPS_2024,
   EP_LISTS_2024,
-  hungarianEvents,
+  EP_TURNOUT_2024,
   medalTable,
   MEDALS,
   nationalityLists,
   PARIS_DAYS,
-  parisSchedule,
   PARTY_LISTS_2022,
   TURNOUT_2022,
   USA_STATES_2024,
@@ -47,10 +45,7 @@ const DAY_LABEL = new Intl.DateTimeFormat('hu-HU', { month: 'long', day: 'numeri
 
 /** The seeded data behind the pages, computed once when the app is built (in this order). */
 interface EventDatasets {
-  schedule: ReturnType<typeof parisSchedule>;
-  hungarians: ReturnType<typeof hungarianEvents>;
   nationalities: ReturnType<typeof nationalityLists>;
-  epCounties: ReturnType<typeof EP_COUNTY_2024>;
 }
 
 /** Each page's path and the function that renders it. */
@@ -59,10 +54,7 @@ type PageTable = Map<string, () => string>;
 export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerOptions['logger'] } = {}) {
   const seed = opts.seed ?? DEFAULT_EVENT_DATA_SEED;
   const data: EventDatasets = {
-    schedule: parisSchedule(seed),
-    hungarians: hungarianEvents(seed),
     nationalities: nationalityLists(seed),
-    epCounties: EP_COUNTY_2024(seed),
   };
   const hikes = hikingRoutes(seed);
 
@@ -76,10 +68,10 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'internal error' });
   });
   const pages: PageTable = new Map();
-  addOlympicPages(pages, data);
+  addOlympicPages(pages);
   addElection2022Pages(pages, data);
   addLocalElection2024Pages(pages);
-  addEuropeanElection2024Pages(pages, data);
+  addEuropeanElection2024Pages(pages);
   pages.set('/usa-2024/terkep', usaElectoralVotesPage);
   registerRoutes(app, pages, hikes);
   return app;
@@ -122,30 +114,31 @@ function registerRoutes(app: FastifyInstance, pages: PageTable, hikes: ReturnTyp
   });
 }
 
-/** Medal tables, the Paris schedule (a day per page) and the Hungarians' events. */
-function addOlympicPages(pages: PageTable, { schedule, hungarians }: EventDatasets): void {
+const OLYMPIC_PROGRAMME = 'https://olympics.com/hu/olympic-games/paris-2024';
+
+/** Medal tables, the Paris days (a day per page, what the record holds of it) and the Hungarian golds. */
+function addOlympicPages(pages: PageTable): void {
   for (const name of ['tokio-2020', 'parizs-2024'] as const) {
     pages.set(`/${name}/eremtablazat`, () => medalTablePage(name));
   }
-  pages.set('/parizs-2024/program', () => parisDayPage(schedule, PARIS_DAYS[0]));
-  for (const d of PARIS_DAYS) pages.set(`/parizs-2024/program/${d}`, () => parisDayPage(schedule, d));
+  pages.set('/parizs-2024/program', () => parisDayPage(PARIS_DAYS[0]));
+  for (const d of PARIS_DAYS) pages.set(`/parizs-2024/program/${d}`, () => parisDayPage(d));
+  const golds = PARIS_2024.filter((e) => e.gold !== null);
   pages.set('/parizs-2024/magyarok', () =>
     document(
-      'Párizs 2024: magyar érdekeltségű versenyszámok',
+      'Párizs 2024: magyar aranyérmek',
       table(
-        'Magyar versenyzők',
+        'Magyar olimpiai bajnokok',
         ['Nap', 'Sportág', 'Versenyszám', 'Versenyző', 'Eredmény'],
-        hungarians.map((h) => [
-          `${h.day.slice(5).replace('-', '.')}. ${h.time}`,
-          esc(h.sport),
-          esc(h.event),
-          esc(h.athlete),
-          esc(h.result),
-        ]),
-      ),
+        golds.map((e) => [dayLabel(e.day), esc(e.sport), esc(e.event), esc(e.gold!), 'aranyérem']),
+      ) + `<p>Magyarország mérlege: 6 arany, 7 ezüst, 6 bronz. ${programmeLink()}</p>`,
     ),
   );
 }
+
+const dayLabel = (day: string) => `${day.slice(5).replace('-', '.')}.`;
+const programmeLink = () =>
+  `A teljes program és minden eredmény: <a href="${OLYMPIC_PROGRAMME}" rel="noopener">olympics.com</a>`;
 
 function medalTablePage(name: 'tokio-2020' | 'parizs-2024'): string {
   return document(
@@ -173,23 +166,21 @@ function parisDayNav(current: string): string {
   ).join('')}</ul></nav>`;
 }
 
-function parisDayPage(schedule: EventDatasets['schedule'], day: string): string {
-  return document(
-    'Párizs 2024: versenyprogram',
-    parisDayNav(day) +
-      table(
-        DAY_LABEL.format(new Date(`${day}T12:00:00Z`)),
-        ['Időpont', 'Sportág', 'Versenyszám', 'Helyszín'],
-        schedule
-          .get(day)!
-          .map((e) => [
-            e.time,
-            esc(e.sport),
-            `${esc(e.event)}${e.phase ? `, ${esc(e.phase)}` : ''}${e.hungarian ? ' (magyar induló)' : ''}`,
-            esc(e.venue),
-          ]),
-      ),
-  );
+function parisDayPage(day: string): string {
+  const events = PARIS_2024.filter((e) => e.day === day);
+  const label = DAY_LABEL.format(new Date(`${day}T12:00:00Z`));
+  const list = events.length
+    ? table(
+        label,
+        ['Sportág', 'Versenyszám', 'Helyszín'],
+        events.map((e) => [
+          esc(e.sport),
+          `${esc(e.event)}${e.gold ? ` (döntő; magyar aranyérem: ${esc(e.gold)})` : ''}`,
+          esc(e.venue),
+        ]),
+      )
+    : `<p>${label}: magyar aranyérem ezen a napon nem született.</p>`;
+  return document('Párizs 2024: versenyprogram', parisDayNav(day) + list + `<p>${programmeLink()}</p>`);
 }
 
 /** Turnout, the individual districts and the national lists of the 2022 parliamentary election. */
@@ -290,17 +281,20 @@ function placeResultPage(place: ElectionPlace): string {
   );
 }
 
-/** The 2024 European Parliament election: the county map, the Hungarian lists, the groups and the seats. */
-function addEuropeanElection2024Pages(pages: PageTable, { epCounties }: EventDatasets): void {
+/** The 2024 European Parliament election: the national result, the Hungarian lists, the groups and the seats. */
+function addEuropeanElection2024Pages(pages: PageTable): void {
+  // No county's result is recorded here: the map tab gives the national result and where the county figures are.
   pages.set('/ep-2024/terkep', () =>
     document(
-      'EP-választás 2024: eredmények vármegyénként',
-      table(
-        'A két legerősebb lista vármegyénként',
-        ['Vármegye', 'FIDESZ-KDNP', 'TISZA'],
-        epCounties.map((c) => [esc(c.county), pct(c.fidesz), pct(c.tisza)]),
-        [1, 2],
-      ),
+      'EP-választás 2024: országos eredmény',
+      `<p>A választás napja: 2024. június 9. Részvétel: ${pct(EP_TURNOUT_2024)}.</p>` +
+        table(
+          'A két legerősebb lista országosan',
+          ['Lista', 'Arány', 'Mandátum'],
+          EP_LISTS_2024.slice(0, 2).map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
+          [1, 2],
+        ) +
+        `<p>Vármegyénkénti eredmény: <a href="https://www.valasztas.hu/" rel="noopener">valasztas.hu</a></p>`,
     ),
   );
   pages.set('/ep-2024/partlistak', () =>
@@ -311,7 +305,7 @@ function addEuropeanElection2024Pages(pages: PageTable, { epCounties }: EventDat
         ['Lista', 'Arány', 'Mandátum'],
         EP_LISTS_2024.map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
         [1, 2],
-      ),
+      ) + `<p>Részvétel: ${pct(EP_TURNOUT_2024)}. A többi lista eredménye: valasztas.hu.</p>`,
     ),
   );
   pages.set('/ep-2024/frakciok', () =>

@@ -1,8 +1,8 @@
 // The stand-in data site's data: what the real product embeds from third parties for the supplements —
 // medal tables, the Paris schedule and Hungarian events, election results. Published totals are the real ones where
-// they are public record (medal counts, national list results, EP groups, electoral votes); some finer grain (a day's
-// events, the small nationality lists, the EP vote by county) is still generated from a seed, deterministically.
-// Elections' district and town winners are not generated: app.ts shows what stand-ins/real-results.ts records.
+// they are public record (medal counts, national list results, EP groups, electoral votes); the small nationality
+// lists are still generated from a seed, deterministically. What is not recorded is not shown: the Paris days hold
+// only the Hungarian golds (stand-ins/real-results.ts), no place or county gets an invented result.
 import { Rng } from '../origin/seed/rng.ts';
 
 export interface MedalRow {
@@ -89,134 +89,6 @@ export const PARIS_DAYS: readonly string[] = Array.from({ length: 17 }, (_, i) =
   return d.toISOString().slice(0, 10);
 });
 
-const SPORTS: readonly [sport: string, venue: string, events: readonly string[]][] = [
-  [
-    'Úszás',
-    'Paris La Défense Aréna',
-    ['100 m gyors', '200 m pillangó', '400 m vegyes', '200 m hát', '1500 m gyors', '4×100 m vegyes váltó'],
-  ],
-  ['Kajak-kenu', 'Vaires-sur-Marne', ['K–1 500 m', 'K–2 500 m', 'C–1 1000 m', 'K–4 500 m', 'C–2 500 m']],
-  ['Vívás', 'Grand Palais', ['férfi kard egyéni', 'női párbajtőr egyéni', 'férfi kard csapat', 'női tőr egyéni']],
-  ['Vízilabda', 'Paris La Défense Aréna', ['férfi csoportmérkőzés', 'női csoportmérkőzés', 'férfi negyeddöntő']],
-  ['Atlétika', 'Stade de France', ['100 m', 'kalapácsvetés', 'gerelyhajítás', 'maraton', '400 m gát', 'rúdugrás']],
-  ['Cselgáncs', 'Champ-de-Mars Aréna', ['-60 kg', '-73 kg', '-90 kg', '-57 kg', '+100 kg']],
-  ['Öttusa', 'Versailles', ['férfi egyéni elődöntő', 'női egyéni döntő', 'férfi egyéni döntő']],
-  ['Birkózás', 'Champ-de-Mars Aréna', ['kötöttfogás 77 kg', 'szabadfogás 65 kg', 'kötöttfogás 97 kg']],
-  ['Kézilabda', 'Pierre Mauroy Stadion', ['férfi csoportmérkőzés', 'női csoportmérkőzés']],
-  ['Ökölvívás', 'Roland Garros', ['férfi 63,5 kg', 'női 57 kg', 'férfi 80 kg']],
-];
-const GIVEN = [
-  'Bence',
-  'Dávid',
-  'Kristóf',
-  'Ádám',
-  'Zsófia',
-  'Anna',
-  'Luca',
-  'Hubert',
-  'Tamás',
-  'Eszter',
-  'Viktória',
-  'Máté',
-  'Áron',
-  'Réka',
-];
-const FAMILY = [
-  'Kós',
-  'Milák',
-  'Szilágyi',
-  'Rasovszky',
-  'Hosszú',
-  'Kozák',
-  'Csipes',
-  'Varga',
-  'Tóth',
-  'Nagy',
-  'Kovács',
-  'Halász',
-  'Szabó',
-  'Juhász',
-];
-
-export interface ScheduleEntry {
-  time: string;
-  sport: string;
-  event: string;
-  phase: string;
-  venue: string;
-  hungarian: boolean;
-}
-export interface HungarianEntry {
-  day: string;
-  time: string;
-  sport: string;
-  event: string;
-  athlete: string;
-  result: string;
-}
-
-export function parisSchedule(seed: number): Map<string, ScheduleEntry[]> {
-  const rng = new Rng(seed ^ 0x2024);
-  const out = new Map<string, ScheduleEntry[]>();
-  PARIS_DAYS.forEach((day, d) => {
-    const n = d === 0 ? 1 : rng.int(7, 11);
-    const entries: ScheduleEntry[] =
-      d === 0
-        ? [
-            {
-              time: '19:30',
-              sport: 'Megnyitóünnepség',
-              event: 'Hajós felvonulás a Szajnán',
-              phase: '',
-              venue: 'Szajna, Trocadéro',
-              hungarian: true,
-            },
-          ]
-        : Array.from({ length: n }, () => {
-            const [sport, venue, events] = rng.pick(SPORTS);
-            const hour = rng.int(9, 21);
-            return {
-              time: `${String(hour).padStart(2, '0')}:${rng.pick(['00', '15', '30', '45'])}`,
-              sport,
-              event: rng.pick(events),
-              phase: rng.pick(['selejtező', 'előfutam', 'elődöntő', 'döntő']),
-              venue,
-              hungarian: rng.chance(0.45),
-            };
-          }).sort((a, b) => a.time.localeCompare(b.time));
-    out.set(day, entries);
-  });
-  return out;
-}
-
-export function hungarianEvents(seed: number): HungarianEntry[] {
-  const rng = new Rng(seed ^ 0x4d41);
-  const rows: HungarianEntry[] = [];
-  for (const [day, entries] of parisSchedule(seed)) {
-    for (const e of entries) {
-      if (!e.hungarian || e.sport === 'Megnyitóünnepség') continue;
-      const place = rng.int(1, 16);
-      const result =
-        e.phase !== 'döntő'
-          ? place <= 8
-            ? 'továbbjutott'
-            : 'kiesett'
-          : place <= 3
-            ? ['aranyérem', 'ezüstérem', 'bronzérem'][place - 1]
-            : `${place}. hely`;
-      rows.push({
-        day,
-        time: e.time,
-        sport: e.sport,
-        event: `${e.event}, ${e.phase}`,
-        athlete: `${rng.pick(FAMILY)} ${rng.pick(GIVEN)}`,
-        result,
-      });
-    }
-  }
-  return rows;
-}
-
 // ------------------------------------------------------------------------------------------------ elections
 
 /** §2.5 valasztas-2022: turnout through the day (the National Election Office's published readings). */
@@ -230,29 +102,6 @@ export const TURNOUT_2022: readonly [time: string, percent: number][] = [
   ['18:30', 67.8],
   ['végleges', 69.59],
 ];
-const COUNTIES: readonly [name: string, districts: number][] = [
-  ['Budapest', 18],
-  ['Baranya', 4],
-  ['Bács-Kiskun', 6],
-  ['Békés', 4],
-  ['Borsod-Abaúj-Zemplén', 7],
-  ['Csongrád-Csanád', 4],
-  ['Fejér', 5],
-  ['Győr-Moson-Sopron', 5],
-  ['Hajdú-Bihar', 6],
-  ['Heves', 3],
-  ['Jász-Nagykun-Szolnok', 4],
-  ['Komárom-Esztergom', 3],
-  ['Nógrád', 2],
-  ['Pest', 12],
-  ['Somogy', 4],
-  ['Szabolcs-Szatmár-Bereg', 6],
-  ['Tolna', 3],
-  ['Vas', 3],
-  ['Veszprém', 4],
-  ['Zala', 3],
-];
-
 /** §2.5 national lists 2022: party lists (results as published) and nationality lists. */
 export const PARTY_LISTS_2022: readonly { party: string; votes: number; percent: number; seats: number }[] = [
   { party: 'FIDESZ-KDNP', votes: 3_060_706, percent: 54.13, seats: 48 },
@@ -286,7 +135,10 @@ export function nationalityLists(seed: number): { list: string; votes: number; s
   })).sort((a, b) => b.votes - a.votes);
 }
 
-/** §2.5 ep-2024: the Hungarian lists (as published) and the Parliament's groups at its constitution. */
+/**
+ * §2.5 ep-2024 (9 June 2024): the Hungarian lists recorded here as the National Election Office published them (the
+ * others are left to valasztas.hu); turnout 59.5 %.
+ */
 export const EP_LISTS_2024: readonly { party: string; percent: number; seats: number }[] = [
   { party: 'FIDESZ-KDNP', percent: 44.82, seats: 11 },
   { party: 'TISZA', percent: 29.6, seats: 7 },
@@ -294,9 +146,9 @@ export const EP_LISTS_2024: readonly { party: string; percent: number; seats: nu
   { party: 'Mi Hazánk', percent: 6.71, seats: 1 },
   { party: 'Momentum', percent: 3.7, seats: 0 },
   { party: 'MKKP', percent: 3.59, seats: 0 },
-  { party: 'Jobbik', percent: 1.0, seats: 0 },
-  { party: 'LMP', percent: 0.88, seats: 0 },
+  { party: 'LMP', percent: 0.87, seats: 0 },
 ];
+export const EP_TURNOUT_2024 = 59.5;
 export const EP_GROUPS_2024: readonly { group: string; name: string; seats: number; hungarian: string }[] = [
   { group: 'EPP', name: 'Európai Néppárt', seats: 188, hungarian: 'TISZA (7)' },
   { group: 'S&D', name: 'Szocialisták és Demokraták', seats: 136, hungarian: 'DK (2)' },
@@ -308,15 +160,6 @@ export const EP_GROUPS_2024: readonly { group: string; name: string; seats: numb
   { group: 'ESN', name: 'Szuverén Nemzetek Európája', seats: 25, hungarian: 'Mi Hazánk (1)' },
   { group: 'Független', name: 'Frakción kívüliek', seats: 33, hungarian: '–' },
 ];
-export const EP_COUNTY_2024 = (seed: number) => {
-  const rng = new Rng(seed ^ 0xe9);
-  return COUNTIES.map(([county]) => {
-    const fidesz = county === 'Budapest' ? 31 + rng.next() * 4 : 44 + rng.next() * 12;
-    const tisza = county === 'Budapest' ? 31 + rng.next() * 5 : 24 + rng.next() * 8;
-    return { county, fidesz: Math.round(fidesz * 100) / 100, tisza: Math.round(tisza * 100) / 100 };
-  });
-};
-
 /** §2.5 usa-2024: electoral votes by state and their winner (R or D), as certified. */
 export const USA_STATES_2024: readonly [state: string, votes: number, winner: 'R' | 'D'][] = [
   ['Alabama', 9, 'R'],

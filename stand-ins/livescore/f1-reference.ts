@@ -1,5 +1,5 @@
-// Formula 1 reference data: the Grand Prix calendar in its order with each circuit's facts (approximate, as the
-// publicly known figures), and the constructors with their histories. The drivers are generated (f1-world.ts).
+// Formula 1 reference data: the Grand Prix circuits with their facts (approximate, as the publicly known figures) and
+// the constructors with their cars. The drivers, seasons' calendars and results are in stand-ins/real-results.ts.
 
 export interface CircuitDef {
   /** competition (Grand Prix) id; the circuit's own id is 100 more */
@@ -45,7 +45,7 @@ const c = (
   lapRecord: lapRecord ? { time: lapRecord[0], driver: lapRecord[1], year: lapRecord[2] } : null,
 });
 
-/** The season's Grand Prix weekends in calendar order. */
+/** The Grand Prix circuits (each season's order is its calendar's, stand-ins/real-results.ts). */
 export const CIRCUITS: readonly CircuitDef[] = [
   c(
     1,
@@ -354,6 +354,19 @@ export const CIRCUITS: readonly CircuitDef[] = [
     2009,
     60_000,
   ),
+  c(
+    25,
+    'Emilia-romagnai Nagydíj',
+    'Olaszország',
+    'Imola',
+    'Autodromo Enzo e Dino Ferrari',
+    4.909,
+    63,
+    ['1:15.484', 'Lewis Hamilton', 2020],
+    1953,
+    1980,
+    78_000,
+  ),
 ];
 
 export interface TeamDef {
@@ -361,13 +374,9 @@ export interface TeamDef {
   name: string;
   base: string;
   firstEntry: number;
-  championships: number;
-  wins: number;
-  poles: number;
-  fastestLaps: number;
-  chassis: string;
-  engine: string;
-  /** car pace, 0..1 (1 the fastest car) */
+  /** the car and its engine by season, where recorded here */
+  cars: Readonly<Record<number, readonly [chassis: string, engine: string]>>;
+  /** car pace, 0..1 (1 the fastest car), for the simulated sessions only */
   pace: number;
 }
 
@@ -376,52 +385,67 @@ const t = (
   name: string,
   base: string,
   firstEntry: number,
-  championships: number,
-  wins: number,
-  poles: number,
-  fastestLaps: number,
-  chassis: string,
-  engine: string,
+  cars: TeamDef['cars'],
   pace: number,
-): TeamDef => ({ id, name, base, firstEntry, championships, wins, poles, fastestLaps, chassis, engine, pace });
+): TeamDef => ({
+  id,
+  name,
+  base,
+  firstEntry,
+  cars,
+  pace,
+});
 
-/** The constructors. Chassis names carry the season's last two digits where the team names them so ('MCL{yy}'). */
+/**
+ * The constructors of 2025 and 2026 with their cars. Title, win and pole counts are not given: the record here does
+ * not follow them through the current season. Sauber raced in 2025 and became Audi for 2026.
+ */
 export const TEAMS: readonly TeamDef[] = [
-  t(1, 'McLaren', 'Woking, Egyesült Királyság', 1966, 10, 203, 167, 180, 'MCL{yy}', 'Mercedes', 0.97),
-  t(2, 'Ferrari', 'Maranello, Olaszország', 1950, 16, 248, 253, 263, 'SF-{yy}', 'Ferrari', 0.9),
-  t(3, 'Red Bull Racing', 'Milton Keynes, Egyesült Királyság', 2005, 6, 130, 107, 100, 'RB{yy}', 'Red Bull Ford', 0.91),
-  t(4, 'Mercedes', 'Brackley, Egyesült Királyság', 2010, 8, 130, 137, 110, 'W{yy}', 'Mercedes', 0.94),
-  t(5, 'Aston Martin', 'Silverstone, Egyesült Királyság', 2021, 0, 0, 1, 0, 'AMR{yy}', 'Honda', 0.78),
-  t(6, 'Alpine', 'Enstone, Egyesült Királyság', 2021, 0, 1, 0, 0, 'A5{yy}', 'Mercedes', 0.7),
-  t(7, 'Williams', 'Grove, Egyesült Királyság', 1978, 9, 114, 128, 133, 'FW{yy}', 'Mercedes', 0.82),
-  t(8, 'Racing Bulls', 'Faenza, Olaszország', 2006, 0, 2, 1, 3, 'VCARB {yy}', 'Red Bull Ford', 0.76),
-  t(9, 'Haas', 'Kannapolis, Egyesült Államok', 2016, 0, 0, 1, 3, 'VF-{yy}', 'Ferrari', 0.73),
-  t(10, 'Audi', 'Hinwil, Svájc', 2026, 0, 0, 0, 0, 'R{yy}', 'Audi', 0.68),
-  t(11, 'Cadillac', 'Fishers, Egyesült Államok', 2026, 0, 0, 0, 0, 'MAC-{yy}', 'Ferrari', 0.6),
-];
-
-/** The drivers' nations (FIFA codes, as nations.ts knows them) and a birthplace in each. */
-export const DRIVER_ORIGINS: readonly (readonly [nation: string, city: string])[] = [
-  ['NED', 'Hasselt'],
-  ['ENG', 'Bristol'],
-  ['AUS', 'Melbourne'],
-  ['FRA', 'Rouen'],
-  ['ESP', 'Oviedo'],
-  ['GER', 'Heppenheim'],
-  ['MEX', 'Guadalajara'],
-  ['JPN', 'Szagamihara'],
-  ['CAN', 'Montréal'],
-  ['ITA', 'Bologna'],
-  ['BRA', 'São Paulo'],
-  ['ARG', 'Pilar'],
-  ['DEN', 'Roskilde'],
-  ['USA', 'Indianapolis'],
-  ['SUI', 'Genf'],
-  ['POL', 'Krakkó'],
-  ['HUN', 'Budapest'],
-  ['AUT', 'Bécs'],
-  ['BEL', 'Antwerpen'],
-  ['NOR', 'Oslo'],
-  ['SWE', 'Göteborg'],
-  ['ENG', 'Stevenage'],
+  t(
+    1,
+    'McLaren',
+    'Woking, Egyesült Királyság',
+    1966,
+    { 2025: ['MCL39', 'Mercedes'], 2026: ['MCL40', 'Mercedes'] },
+    0.97,
+  ),
+  t(2, 'Ferrari', 'Maranello, Olaszország', 1950, { 2025: ['SF-25', 'Ferrari'], 2026: ['SF-26', 'Ferrari'] }, 0.9),
+  t(
+    3,
+    'Red Bull Racing',
+    'Milton Keynes, Egyesült Királyság',
+    2005,
+    { 2025: ['RB21', 'Honda RBPT'], 2026: ['RB22', 'Red Bull Ford'] },
+    0.91,
+  ),
+  t(
+    4,
+    'Mercedes',
+    'Brackley, Egyesült Királyság',
+    2010,
+    { 2025: ['W16', 'Mercedes'], 2026: ['W17', 'Mercedes'] },
+    0.94,
+  ),
+  t(
+    5,
+    'Aston Martin',
+    'Silverstone, Egyesült Királyság',
+    2021,
+    { 2025: ['AMR25', 'Mercedes'], 2026: ['AMR26', 'Honda'] },
+    0.78,
+  ),
+  t(6, 'Alpine', 'Enstone, Egyesült Királyság', 2021, { 2025: ['A525', 'Renault'], 2026: ['A526', 'Mercedes'] }, 0.7),
+  t(7, 'Williams', 'Grove, Egyesült Királyság', 1978, { 2025: ['FW47', 'Mercedes'], 2026: ['FW48', 'Mercedes'] }, 0.82),
+  t(
+    8,
+    'Racing Bulls',
+    'Faenza, Olaszország',
+    2006,
+    { 2025: ['VCARB 02', 'Honda RBPT'], 2026: ['VCARB 03', 'Red Bull Ford'] },
+    0.76,
+  ),
+  t(9, 'Haas', 'Kannapolis, Egyesült Államok', 2016, { 2025: ['VF-25', 'Ferrari'], 2026: ['VF-26', 'Ferrari'] }, 0.73),
+  t(10, 'Audi', 'Hinwil, Svájc', 2026, { 2026: ['R26', 'Audi'] }, 0.68),
+  t(11, 'Cadillac', 'Fishers, Egyesült Államok', 2026, {}, 0.6),
+  t(12, 'Sauber', 'Hinwil, Svájc', 1993, { 2025: ['C45', 'Ferrari'] }, 0.68),
 ];

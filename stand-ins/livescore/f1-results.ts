@@ -2,10 +2,12 @@
 // moments: the classification at any time orders the best laps set so far. A race is every driver's lap times from
 // the grid the qualifying made; at any time the running order follows laps completed and the time each driver
 // crossed the line, with gaps, pit stops and retirements. Nothing is stored: the same seed, session and moment give
-// the same answer, and a page left open sees laps and positions change.
+// the same answer, and a page left open sees laps and positions change. Only a simulated weekend (f1-world.ts) is
+// played out; a Grand Prix already run shows what stand-ins/real-results.ts records of it, which may be nothing.
 import { mergeRaceSessions } from '../../shared/merge-race-sessions.ts';
 import { F1_POINTS, RACE_COMPLETED, RACE_LIVE, RACE_SCHEDULED } from '../../shared/sport-constants.ts';
 import { deriveSeed, Rng } from '../origin/seed/rng.ts';
+import { F1_CALENDARS, F1_WINNERS } from '../real-results.ts';
 import type { TeamDef } from './f1-reference.ts';
 import type { F1Driver, F1Session, F1World } from './f1-world.ts';
 
@@ -82,7 +84,7 @@ function participants(world: F1World, session: F1Session): F1Driver[] {
       .slice(0, cut)
       .map((r) => r.driver);
   }
-  return world.drivers;
+  return world.seasons.get(round.season)!.drivers;
 }
 
 function simulate(world: F1World, session: F1Session): TimedSim | RaceSim {
@@ -168,6 +170,7 @@ function startingOrder(world: F1World, race: F1Session): number[] {
 }
 
 export function sessionEndS(world: F1World, session: F1Session): number {
+  if (!session.round.simulated) return session.start + session.length;
   const sim = simulate(world, session);
   return session.start + (sim.kind === 'race' ? sim.end : session.length);
 }
@@ -183,6 +186,7 @@ export function raceLapsAt(
   nowS: number,
 ): { current: number | null; total: number | null } {
   if (session.part !== 7) return { current: null, total: null };
+  if (!session.round.simulated) return { current: null, total: session.round.circuit.laps };
   const sim = simulate(world, session) as RaceSim;
   const offset = nowS - session.start;
   if (offset < 0) return { current: null, total: sim.laps };
@@ -197,6 +201,7 @@ const teamOf = (world: F1World, session: F1Session, d: F1Driver) =>
 export function sessionResults(world: F1World, session: F1Session, nowS: number): ResultRow[] {
   const offset = nowS - session.start;
   if (offset < 0) return [];
+  if (!session.round.simulated) return recordedResults(world, session, nowS);
   const sim = simulate(world, session);
   const driver = (id: number) => world.drivers.find((d) => d.id === id)!;
   if (nowS >= sessionEndS(world, session) && nowS !== Infinity) return finalResults(world, session);
@@ -269,6 +274,20 @@ export function sessionResults(world: F1World, session: F1Session, nowS: number)
   });
 }
 
+/** What the record holds of a Grand Prix already run: its race's winner, where recorded; nothing else. */
+function recordedResults(world: F1World, session: F1Session, nowS: number): ResultRow[] {
+  const { season, circuit } = session.round;
+  if (session.part !== 7 || nowS < sessionEndS(world, session)) return [];
+  const index = F1_CALENDARS.get(season)?.findIndex(([id]) => id === circuit.id) ?? -1;
+  const abbr = F1_WINNERS.get(season)?.[index];
+  const winner = world.drivers.find((d) => d.abbr === abbr);
+  if (!winner) return [];
+  const team = teamOf(world, session, winner);
+  return [
+    { driver: winner, team, position: 1, time: null, laps: null, grid: null, pits: null, gap: null, seconds: null },
+  ];
+}
+
 const finals = new WeakMap<F1World, Map<number, ResultRow[]>>();
 /** The final classification of a session (what it shows once completed), worked out once. */
 export function finalResults(world: F1World, session: F1Session): ResultRow[] {
@@ -287,6 +306,7 @@ export function mergedResults(world: F1World, parts: readonly F1Session[], nowS:
 /** §2.7 the starting grid of a race (a negative race id): the qualifying's order once all its parts are over. */
 export function startingGrid(world: F1World, race: F1Session, nowS: number): ResultRow[] {
   const parts = race.round.sessions.slice(3, 6);
+  if (!race.round.simulated) return [];
   if (parts.some((p) => sessionStatus(world, p, nowS) !== RACE_COMPLETED)) return [];
   return mergedResults(world, parts, nowS).map((r, i) => ({ ...r, position: i + 1, grid: String(i + 1), gap: null }));
 }

@@ -1,5 +1,6 @@
 // Formula 1 answers in the service's shapes (shared/livescore-types.ts, §3 Formula 1): sessions, result rows,
-// circuits, constructors, drivers and the two championships at a given moment. Only completed races score.
+// circuits, constructors, drivers and the two championships at a given moment. Only completed races score; a
+// season with races already run shows the final table stand-ins/real-results.ts records, or none.
 import type {
   Circuit,
   DriverStanding,
@@ -15,7 +16,7 @@ import { CIRCUITS, TEAMS, type CircuitDef, type TeamDef } from './f1-reference.t
 import { finalResults, pointsFor, raceLapsAt, sessionStatus, type ResultRow } from './f1-results.ts';
 import type { F1Driver, F1Season, F1Session, F1World } from './f1-world.ts';
 import { compareHungarian } from './hungarian-order.ts';
-import { nation } from './nations.ts';
+import { F1_FINAL_STANDINGS } from '../real-results.ts';
 
 /** Circuit ids are the competition's plus this, so the two never read alike. */
 export const CIRCUIT_ID_OFFSET = 100;
@@ -86,9 +87,31 @@ function completedRaces(world: F1World, season: F1Season, nowS: number): ResultR
     .map((s) => finalResults(world, s));
 }
 
+/**
+ * A championship counts the simulated races only while no race already run is among the completed ones: the record
+ * holds no full classification to add up, so such a season shows its recorded final table once over, or nothing.
+ */
+function recordedChampionship(world: F1World, season: F1Season, nowS: number) {
+  const done = season.rounds.filter((r) => sessionStatus(world, r.sessions[6], nowS) === RACE_COMPLETED);
+  if (done.every((r) => r.simulated)) return null;
+  const record = F1_FINAL_STANDINGS.get(season.year);
+  return record && done.length === season.rounds.length ? record : { drivers: [], teams: [] };
+}
+
+/** The constructors racing in a season. */
+export function teamsOf(season: F1Season): TeamDef[] {
+  return TEAMS.filter((t) => season.drivers.some((d) => season.lineup.get(d.id) === t));
+}
+
 export function driverStandings(world: F1World, season: F1Season, nowS: number): DriverStanding[] {
-  const totals = new Map(world.drivers.map((d) => [d.id, { d, points: 0, wins: 0 }]));
-  for (const race of completedRaces(world, season, nowS)) {
+  const record = recordedChampionship(world, season, nowS);
+  const totals = new Map(season.drivers.map((d) => [d.id, { d, points: 0, wins: 0 }]));
+  if (record) totals.clear();
+  for (const [abbr, points, wins] of record?.drivers ?? []) {
+    const d = season.drivers.find((x) => x.abbr === abbr)!;
+    totals.set(d.id, { d, points, wins });
+  }
+  for (const race of record ? [] : completedRaces(world, season, nowS)) {
     for (const row of race) {
       const t = totals.get(row.driver.id)!;
       t.points += pointsFor(row);
@@ -112,76 +135,63 @@ export function driverStandings(world: F1World, season: F1Season, nowS: number):
 }
 
 export function teamStandings(world: F1World, season: F1Season, nowS: number): TeamStanding[] {
-  const totals = new Map(TEAMS.map((t) => [t.id, { t, points: 0 }]));
-  for (const race of completedRaces(world, season, nowS))
+  const record = recordedChampionship(world, season, nowS);
+  const totals = new Map(
+    record
+      ? record.teams.map(([id, points]) => [id, { t: TEAMS.find((x) => x.id === id)!, points }])
+      : teamsOf(season).map((t) => [t.id, { t, points: 0 }]),
+  );
+  for (const race of record ? [] : completedRaces(world, season, nowS))
     for (const row of race) totals.get(season.lineup.get(row.driver.id)!.id)!.points += pointsFor(row);
   const list = [...totals.values()].sort((a, b) => b.points - a.points || compareHungarian(a.t.name, b.t.name));
   const ranks = rankWithTies(list, (x) => [x.points]);
   return list.map((x, i) => ({ position: ranks[i], team: teamRef(x.t), points: x.points, season: season.year }));
 }
 
-export function teamView(
-  t: TeamDef,
-  season: number,
-  people: { president: string; director: string; technical: string },
-): F1TeamDetail {
+/** A constructor's card: what the record here holds (base, first entry, that season's car); no invented people. */
+export function teamView(t: TeamDef, season: number): F1TeamDetail {
+  const [chassis, engine] = t.cars[season] ?? [null, null];
   return {
     id: t.id,
     name: t.name,
     logo: null,
     base: t.base,
     first_team_entry: t.firstEntry,
-    world_championships: t.championships,
-    highest_race_finish: { position: t.wins > 0 ? 1 : null, number: t.wins > 0 ? t.wins : null },
-    pole_positions: t.poles,
-    fastest_laps: t.fastestLaps,
-    president: people.president,
-    director: people.director,
-    technical_manager: people.technical,
-    chassis: t.chassis.replace('{yy}', String(season % 100).padStart(2, '0')),
-    engine: t.engine,
+    world_championships: null,
+    highest_race_finish: { position: null, number: null },
+    pole_positions: null,
+    fastest_laps: null,
+    president: null,
+    director: null,
+    technical_manager: null,
+    chassis,
+    engine,
     tyres: 'Pirelli',
   };
 }
 
-/** A driver's card: career figures up to last season plus what the generated seasons add by now. */
-export function driverView(world: F1World, d: F1Driver, nowS: number): F1DriverDetail {
-  const seasons = [...world.seasons.values()].sort((a, b) => a.year - b.year);
-  let entries = d.career.entries;
-  let podiums = d.career.podiums;
-  let points = d.career.points;
-  let best = d.career.bestFinish || Infinity;
-  let bestGrid = d.career.bestGrid || Infinity;
-  for (const season of seasons) {
-    for (const race of completedRaces(world, season, nowS)) {
-      const row = race.find((r) => r.driver.id === d.id);
-      if (!row) continue;
-      entries++;
-      points += pointsFor(row);
-      if (!row.retired && row.position !== null) {
-        if (row.position <= 3) podiums++;
-        best = Math.min(best, row.position);
-      }
-      if (row.grid) bestGrid = Math.min(bestGrid, Number(row.grid));
-    }
-  }
-  const n = nation(d.nation);
+/** A driver's card: the entry list's facts and the seasons here; career figures are not recorded here. */
+export function driverView(world: F1World, d: F1Driver): F1DriverDetail {
+  const seasons = [...world.seasons.values()].sort((a, b) => b.year - a.year);
   return {
     id: d.id,
     name: d.name,
     abbr: d.abbr,
     image: null,
-    nationality: n.name,
-    country: { name: n.name, code: n.code },
+    nationality: d.country,
+    country: { name: d.country, code: d.code },
     birthdate: d.birthdate,
     birthplace: d.birthplace,
     number: d.number,
-    grands_prix_entered: entries,
-    world_championships: d.career.titles,
-    podiums,
-    highest_race_finish: { position: Number.isFinite(best) ? best : null, number: null },
-    highest_grid_position: Number.isFinite(bestGrid) ? bestGrid : null,
-    career_points: String(points),
-    teams: seasons.map((s) => ({ season: s.year, team: teamRef(s.lineup.get(d.id)!) })).reverse(),
+    grands_prix_entered: null,
+    world_championships: null,
+    podiums: null,
+    highest_race_finish: { position: null, number: null },
+    highest_grid_position: null,
+    career_points: null,
+    teams: seasons.flatMap((s) => {
+      const team = s.lineup.get(d.id);
+      return team ? [{ season: s.year, team: teamRef(team) }] : [];
+    }),
   };
 }

@@ -1,34 +1,18 @@
-// The Formula 1 half of the livescore data: this year's season and last year's, each Grand Prix a weekend of seven
-// sessions (three practices, the qualifying's three parts, the race). Last year's season is over. This year's is laid
-// out around the moment the service starts: its place in the calendar follows the day of the year, and the race of
-// that weekend started 35 minutes before the start, so one race is always running (f1-results.ts reads it off the
-// clock). Drivers are generated (names, numbers, careers); constructors and circuits are the real ones.
+// The Formula 1 half of the livescore data: last year's season and this year's, each Grand Prix a weekend of seven
+// sessions (three practices, the qualifying's three parts, the race), the drivers, teams and calendars the real ones
+// (stand-ins/real-results.ts). Races already run show only what the record there holds. This year's next Grand Prix
+// is moved to the moment the service starts, its race started 35 minutes before, so one race is always running:
+// that weekend and the ones after it are simulated (f1-results.ts reads them off the clock), the corpus's near future.
 import { addDays, calendarDay, zonedTime } from '../../shared/calendar-day.ts';
 import { F1_SESSION_TYPES, SPORT_TIME_ZONE } from '../../shared/sport-constants.ts';
 import { deriveSeed, Rng } from '../origin/seed/rng.ts';
-import { CIRCUITS, DRIVER_ORIGINS, TEAMS, type CircuitDef, type TeamDef } from './f1-reference.ts';
-import { personName } from './name-banks.ts';
-import { nation } from './nations.ts';
+import { F1_CALENDARS, F1_DRIVERS, F1_LINEUPS, type RealF1Driver } from '../real-results.ts';
+import { CIRCUITS, TEAMS, type CircuitDef, type TeamDef } from './f1-reference.ts';
 
-export interface F1Driver {
+export interface F1Driver extends RealF1Driver {
   id: number;
-  name: string;
-  abbr: string;
-  number: number;
-  nation: string;
-  birthdate: string;
-  birthplace: string;
-  /** driving skill, 0..1 */
+  /** driving skill, 0..1, for the simulated sessions only */
   skill: number;
-  career: {
-    entries: number;
-    titles: number;
-    podiums: number;
-    wins: number;
-    bestFinish: number;
-    bestGrid: number;
-    points: number;
-  };
 }
 
 export interface F1Session {
@@ -47,13 +31,17 @@ export interface F1Round {
   season: number;
   circuit: CircuitDef;
   sessions: F1Session[];
+  /** played out by the simulation (the running weekend and those after it); otherwise only the record is shown */
+  simulated: boolean;
 }
 
 export interface F1Season {
   year: number;
   rounds: F1Round[];
-  /** team of each driver this season */
+  /** team of each driver who raced this season */
   lineup: Map<number, TeamDef>;
+  /** those drivers, team by team */
+  drivers: F1Driver[];
 }
 
 export interface F1World {
@@ -62,8 +50,6 @@ export interface F1World {
   drivers: F1Driver[];
   seasons: Map<number, F1Season>;
   sessions: Map<number, F1Session>;
-  /** each constructor's president, team principal and technical director (generated) */
-  teamPeople: Map<number, { president: string; director: string; technical: string }>;
 }
 
 const DRIVER_STREAM = 0xf1;
@@ -78,9 +64,8 @@ const SESSION_PLAN: readonly { dayBeforeRace: number; time: string; minutes: num
   { dayBeforeRace: 1, time: '16:48', minutes: 12 },
 ];
 const RACE_TIME = '15:00';
-/** This year's rounds two weeks apart fit any start day into the year; last year's ran March to November. */
+/** A season without a recorded calendar: the newest recorded one's order, rounds two weeks apart (last year's from March). */
 const DAYS_BETWEEN_ROUNDS = 14;
-const PAST_DAYS_BETWEEN_ROUNDS = 11;
 /** The running race started this long before the service. */
 const LIVE_RACE_STARTED_S = 35 * 60;
 const FIVE_MIN = 300;
@@ -90,81 +75,44 @@ export function sessionId(season: number, round: number, part: number): number {
   return (season % 100) * 10_000 + round * 10 + part;
 }
 
-function abbreviation(name: string): string {
-  const family = name.split(' ').at(-1)!;
-  return family
-    .normalize('NFD')
-    .replace(/[^A-Za-z]/g, '')
-    .slice(0, 3)
-    .toUpperCase();
-}
-
 function buildDrivers(seed: number): F1Driver[] {
   const rng = new Rng(deriveSeed(seed, DRIVER_STREAM, 0));
-  const numbers = rng.shuffle(Array.from({ length: 97 }, (_, i) => i + 2));
-  return DRIVER_ORIGINS.map(([code, city], i) => {
-    const name = personName(rng, nation(code).bank);
-    const born = 1988 + rng.int(0, 19);
-    const seasonsRaced = Math.max(0, Math.min(2024 - born - 18, rng.int(0, 14)));
-    const entries = seasonsRaced * 22;
-    const skill = Math.round(rng.next() * 100) / 100;
-    const wins = entries > 0 ? Math.floor(Math.pow(skill, 4) * entries * 0.2) : 0;
-    const podiums = wins + (entries > 0 ? Math.floor(Math.pow(skill, 2) * entries * 0.15) : 0);
-    return {
-      id: 101 + i,
-      name,
-      abbr: abbreviation(name),
-      number: numbers[i],
-      nation: code,
-      birthdate: `${born}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-      birthplace: city,
-      skill,
-      career: {
-        entries,
-        titles: wins > 40 ? rng.int(1, 4) : 0,
-        podiums,
-        wins,
-        bestFinish: entries === 0 ? 0 : wins > 0 ? 1 : podiums > 0 ? rng.int(2, 3) : rng.int(4, 14),
-        bestGrid: entries === 0 ? 0 : wins > 0 ? 1 : rng.int(2, 12),
-        points: Math.round(entries * (2 + skill * 8)),
-      },
-    };
-  });
+  return F1_DRIVERS.map((d, i) => ({ ...d, id: 101 + i, skill: Math.round(rng.next() * 100) / 100 }));
 }
 
-function buildSeason(year: number, drivers: F1Driver[], seed: number, anchorS: number | null): F1Season {
-  const rng = new Rng(deriveSeed(seed, DRIVER_STREAM, year));
-  // Two drivers per team; last year two pairs sat in each other's cars.
-  const order = drivers.map((d) => d.id);
-  if (anchorS === null) {
-    const swaps = rng.sample(
-      Array.from({ length: order.length / 2 }, (_, i) => i),
-      2,
-    );
-    [order[swaps[0] * 2], order[swaps[1] * 2]] = [order[swaps[1] * 2], order[swaps[0] * 2]];
+const newest = <T>(map: ReadonlyMap<number, T>, year: number): T => map.get(year) ?? map.get(Math.max(...map.keys()))!;
+
+/** The season's race days (local dates) by round, and the round running at the anchor (null: a past season). */
+function raceDays(year: number, anchorS: number | null): { days: string[]; live: number | null } {
+  const recorded = F1_CALENDARS.get(year);
+  const order = newest(F1_CALENDARS, year);
+  const today = anchorS === null ? null : calendarDay(anchorS, SPORT_TIME_ZONE);
+  if (recorded) {
+    const days = recorded.map(([, day]) => day);
+    if (today === null) return { days, live: null };
+    const next = days.findIndex((d) => d >= today);
+    return { days, live: next === -1 ? days.length - 1 : next };
   }
-  const lineup = new Map(order.map((id, i) => [id, TEAMS[Math.floor(i / 2)]]));
-  const count = CIRCUITS.length;
-  let raceStart: (round: number) => number;
-  if (anchorS !== null) {
-    const today = calendarDay(anchorS, SPORT_TIME_ZONE);
-    const dayOfYear = Math.floor(
-      (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${today.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000,
-    );
-    const live = Math.min(count - 1, Math.floor((dayOfYear / 365) * count));
-    const liveStart = Math.floor((anchorS - LIVE_RACE_STARTED_S) / FIVE_MIN) * FIVE_MIN;
-    const liveDay = calendarDay(liveStart, SPORT_TIME_ZONE);
-    raceStart = (r) =>
-      r === live
-        ? liveStart
-        : zonedTime(addDays(liveDay, (r - live) * DAYS_BETWEEN_ROUNDS), RACE_TIME, SPORT_TIME_ZONE);
-  } else {
-    const first = `${year}-03-08`;
-    raceStart = (r) => zonedTime(addDays(first, r * PAST_DAYS_BETWEEN_ROUNDS), RACE_TIME, SPORT_TIME_ZONE);
-  }
-  const rounds = CIRCUITS.map((circuit, r): F1Round => {
-    const round: F1Round = { round: r + 1, season: year, circuit, sessions: [] };
-    const start = raceStart(r);
+  if (today === null)
+    return { days: order.map((_, r) => addDays(`${year}-03-08`, r * DAYS_BETWEEN_ROUNDS)), live: null };
+  const dayOfYear = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000;
+  const live = Math.min(order.length - 1, Math.floor((dayOfYear / 365) * order.length));
+  return { days: order.map((_, r) => addDays(today, (r - live) * DAYS_BETWEEN_ROUNDS)), live };
+}
+
+function buildSeason(year: number, drivers: F1Driver[], anchorS: number | null): F1Season {
+  const seats = newest(F1_LINEUPS, year);
+  const lineup = new Map(
+    drivers.filter((d) => seats.has(d.abbr)).map((d) => [d.id, TEAMS.find((t) => t.id === seats.get(d.abbr))!]),
+  );
+  const seated = TEAMS.flatMap((t) => drivers.filter((d) => lineup.get(d.id) === t));
+  const competitions = newest(F1_CALENDARS, year).map(([id]) => CIRCUITS.find((c) => c.id === id)!);
+  const { days, live } = raceDays(year, anchorS);
+  const liveStart = anchorS === null ? 0 : Math.floor((anchorS - LIVE_RACE_STARTED_S) / FIVE_MIN) * FIVE_MIN;
+  const rounds = competitions.map((circuit, r): F1Round => {
+    const running = r === live;
+    const round: F1Round = { round: r + 1, season: year, circuit, sessions: [], simulated: live !== null && r >= live };
+    const start = running ? liveStart : zonedTime(days[r], RACE_TIME, SPORT_TIME_ZONE);
     const raceDay = calendarDay(start, SPORT_TIME_ZONE);
     round.sessions = SESSION_TYPES.map((type, k) => {
       const part = k + 1;
@@ -180,29 +128,17 @@ function buildSeason(year: number, drivers: F1Driver[], seed: number, anchorS: n
     });
     return round;
   });
-  return { year, rounds, lineup };
+  return { year, rounds, lineup, drivers: seated };
 }
 
 export function buildF1World({ seed, anchorS }: { seed: number; anchorS: number }): F1World {
   const drivers = buildDrivers(seed);
   const year = Number(calendarDay(anchorS, SPORT_TIME_ZONE).slice(0, 4));
   const seasons = new Map<number, F1Season>([
-    [year - 1, buildSeason(year - 1, drivers, seed, null)],
-    [year, buildSeason(year, drivers, seed, anchorS)],
+    [year - 1, buildSeason(year - 1, drivers, null)],
+    [year, buildSeason(year, drivers, anchorS)],
   ]);
   const sessions = new Map<number, F1Session>();
   for (const s of seasons.values()) for (const r of s.rounds) for (const x of r.sessions) sessions.set(x.id, x);
-  const people = new Rng(deriveSeed(seed, DRIVER_STREAM, 1));
-  const banks = ['en', 'it', 'de', 'fr', 'en', 'en'] as const;
-  const teamPeople = new Map(
-    TEAMS.map((t) => [
-      t.id,
-      {
-        president: personName(people, people.pick(banks)),
-        director: personName(people, people.pick(banks)),
-        technical: personName(people, people.pick(banks)),
-      },
-    ]),
-  );
-  return { seed, drivers, seasons, sessions, teamPeople };
+  return { seed, drivers, seasons, sessions };
 }

@@ -50,7 +50,7 @@ const races = (await api.races(2026, SITE)).response;
 const live = races.find((r) => r.status === 'Live')!;
 const euro = (await api.fixturesFrom('football', 4, 2024, '2024-06-14', SITE)).response;
 const pen = euro.find((f) => f.fixture.status.short === 'PEN') ?? euro[50];
-const drivers = (await api.driverStandings(2026, SITE)).response;
+const drivers = (await api.driverStandings(2025, SITE)).response;
 const body = renderToString(
   h(
     Fragment,

@@ -105,6 +105,14 @@ t.test('a selected live fixture: its minute moves on within 20 s, in place', asy
 t.test('a live race: its result list updates within 20 s, with the note that it may not be real time', async (t) => {
   const reader = await open('/rovat/sport/forma-1');
   t.equal(reader.status, 200);
+  // The running Grand Prix stands near the end of the season: the side list shows it above the fold.
+  const place = await reader.page.$eval('.f1-side__item--live a', (el) => ({
+    bottom: el.getBoundingClientRect().bottom,
+    fold: window.innerHeight,
+    current: el.getAttribute('aria-current'),
+  }));
+  t.ok(place.bottom <= place.fold, `the running Grand Prix is above the fold (${place.bottom} ≤ ${place.fold} px)`);
+  t.equal(place.current, 'page', 'and selected');
   t.match(await reader.page.$eval('.race-result__note', (el) => el.textContent), /nem feltétlenül valós idejűek/);
   const table = '.race-result__table tbody';
   const before = await reader.page.$eval(table, (el) => el.textContent);

@@ -118,9 +118,6 @@ t.test('the running race: laps and order move, then it completes', async (t) => 
   const done = (await get('/livescore/formula-1/races/2026')).body.response.find((r: any) => r.id === live[0].id);
   t.equal(done.status, 'Completed');
   t.equal(done.laps.current, done.laps.total);
-  const standingsAfter = (await get('/livescore/formula-1/standings/drivers/2026')).body.response;
-  clock = TEST_NOW * 1000;
-  const standingsBefore = (await get('/livescore/formula-1/standings/drivers/2026')).body.response;
-  const total = (list: any[]) => list.reduce((n, r) => n + r.points, 0);
-  t.equal(total(standingsAfter) - total(standingsBefore), 101, 'the completed race adds 25+18+…+1 points');
+  const standings = (await get('/livescore/formula-1/standings/drivers/2026')).body.response;
+  t.same(standings, [], 'still no 2026 table: the races run before it are not recorded, one race does not make it');
 });

@@ -1,6 +1,7 @@
 // Real past events are shown as they happened, or not at all: this test holds its own table of the record (FIFA's
 // report of the 2022 World Cup final, UEFA's of EURO 2024 group A and the final, the Budapest election office's 2024
-// mayoral result) and reads the stand-ins over real HTTP — the livescore service through the BFF's client, the data
+// mayoral result, Formula 1's 2025 winners and champions and the 2026 entry list, the IOC's Paris 2024 table and
+// Hungary's champions, the 2024 EP result in Hungary) and reads the stand-ins over real HTTP — the livescore service through the BFF's client, the data
 // site's pages — for anything that contradicts it, and for any invented detail (a card, a lineup, a referee) shown
 // under a real match.
 import t, { type Test } from 'tap';
@@ -211,3 +212,187 @@ t.test(
     t.notMatch(districts, /OEVK/, 'no district by district table of made-up candidates');
   },
 );
+
+// ------------------------------------------------------------------------------------------------------ Formula 1
+
+/** The 2025 Grands Prix and their winners (Formula 1's results), in calendar order. */
+const F1_2025_WINNERS: [grandPrix: string, winner: string][] = [
+  ['Ausztrál Nagydíj', 'Lando Norris'],
+  ['Kínai Nagydíj', 'Oscar Piastri'],
+  ['Japán Nagydíj', 'Max Verstappen'],
+  ['Bahreini Nagydíj', 'Oscar Piastri'],
+  ['Szaúd-arábiai Nagydíj', 'Oscar Piastri'],
+  ['Miami Nagydíj', 'Oscar Piastri'],
+  ['Emilia-romagnai Nagydíj', 'Max Verstappen'],
+  ['Monacói Nagydíj', 'Lando Norris'],
+  ['Barcelona-katalóniai Nagydíj', 'Oscar Piastri'],
+  ['Kanadai Nagydíj', 'George Russell'],
+  ['Osztrák Nagydíj', 'Lando Norris'],
+  ['Brit Nagydíj', 'Lando Norris'],
+  ['Belga Nagydíj', 'Oscar Piastri'],
+  ['Magyar Nagydíj', 'Lando Norris'],
+  ['Holland Nagydíj', 'Oscar Piastri'],
+  ['Olasz Nagydíj', 'Max Verstappen'],
+  ['Azeri Nagydíj', 'Max Verstappen'],
+  ['Szingapúri Nagydíj', 'George Russell'],
+  ['Amerikai Nagydíj', 'Max Verstappen'],
+  ['Mexikóvárosi Nagydíj', 'Lando Norris'],
+  ['São Pauló-i Nagydíj', 'Lando Norris'],
+  ['Las Vegas-i Nagydíj', 'Max Verstappen'],
+  ['Katari Nagydíj', 'Max Verstappen'],
+  ['Abu-dzabi Nagydíj', 'Max Verstappen'],
+];
+/** The 2026 entry list (FIA): team, then its two drivers with their numbers. */
+const F1_2026_ENTRIES = [
+  'McLaren: 1 Lando Norris, 81 Oscar Piastri',
+  'Ferrari: 16 Charles Leclerc, 44 Lewis Hamilton',
+  'Red Bull Racing: 3 Max Verstappen, 6 Isack Hadjar',
+  'Mercedes: 63 George Russell, 12 Andrea Kimi Antonelli',
+  'Aston Martin: 14 Fernando Alonso, 18 Lance Stroll',
+  'Alpine: 10 Pierre Gasly, 43 Franco Colapinto',
+  'Williams: 23 Alexander Albon, 55 Carlos Sainz',
+  'Racing Bulls: 30 Liam Lawson, 41 Arvid Lindblad',
+  'Haas: 31 Esteban Ocon, 87 Oliver Bearman',
+  'Audi: 27 Nico Hülkenberg, 5 Gabriel Bortoleto',
+  'Cadillac: 11 Sergio Pérez, 77 Valtteri Bottas',
+];
+/** 2026's Grands Prix run before the corpus's clock (Bahrain and Saudi Arabia were cancelled). */
+const F1_2026_RUN = [
+  ['Ausztrál Nagydíj', '2026-03-08'],
+  ['Kínai Nagydíj', '2026-03-15'],
+  ['Japán Nagydíj', '2026-03-29'],
+  ['Miami Nagydíj', '2026-05-03'],
+  ['Kanadai Nagydíj', '2026-05-24'],
+  ['Monacói Nagydíj', '2026-06-07'],
+  ['Barcelona-katalóniai Nagydíj', '2026-06-14'],
+  ['Osztrák Nagydíj', '2026-06-28'],
+  ['Brit Nagydíj', '2026-07-05'],
+  ['Belga Nagydíj', '2026-07-19'],
+  ['Magyar Nagydíj', '2026-07-26'],
+  ['Holland Nagydíj', '2026-08-23'],
+  ['Olasz Nagydíj', '2026-09-06'],
+  ['Spanyol Nagydíj', '2026-09-13'],
+  ['Azeri Nagydíj', '2026-09-26'],
+  ['Szingapúri Nagydíj', '2026-10-11'],
+  ['Amerikai Nagydíj', '2026-10-25'],
+  ['Mexikóvárosi Nagydíj', '2026-11-01'],
+  ['São Pauló-i Nagydíj', '2026-11-08'],
+  ['Las Vegas-i Nagydíj', '2026-11-21'],
+];
+
+t.test('Formula 1 2025: every winner, the champions, and nothing more of a race than its winner', async (t) => {
+  const races = (await client.races(2025, SITE)).response;
+  const grandPrix = races.filter((r) => r.type === 'Race');
+  t.same(
+    grandPrix.map((r) => r.competition.name),
+    F1_2025_WINNERS.map(([gp]) => gp),
+    'the 2025 calendar',
+  );
+  for (const [i, race] of grandPrix.entries()) {
+    const rows = (await client.raceResult(race.id, SITE)).response;
+    const shown = rows.map((r) => [r.position, r.driver.name, r.time ?? null]);
+    t.same(shown, [[1, F1_2025_WINNERS[i][1], null]], `${race.competition.name}: its winner only`);
+  }
+  const others = races.filter((r) => r.type !== 'Race');
+  const made = [];
+  for (const s of others) if ((await client.raceResult(s.id, SITE)).response.length) made.push(s.id);
+  t.same(made, [], 'no practice or qualifying classification is made up');
+  t.same(
+    (await client.driverStandings(2025, SITE)).response.map((r) => [r.driver.name, r.points, r.wins]),
+    [
+      ['Lando Norris', 423, 7],
+      ['Max Verstappen', 421, 8],
+      ['Oscar Piastri', 410, 7],
+    ],
+    'Norris champion by two points',
+  );
+  t.same(
+    (await client.teamStandings(2025, SITE)).response.map((r) => [r.team.name, r.points]),
+    [['McLaren', 833]],
+    "McLaren the constructors' champion",
+  );
+});
+
+t.test('Formula 1 2026: the real entry list; the races already run carry no invented result', async (t) => {
+  const drivers = (await client.drivers(2026, SITE)).response;
+  const entries = new Map<string, string[]>();
+  for (const d of drivers) {
+    const team = d.teams.find((x) => x.season === 2026)!.team.name;
+    entries.set(team, [...(entries.get(team) ?? []), `${d.number} ${d.name}`]);
+  }
+  t.same(
+    [...entries].map(([team, list]) => `${team}: ${list.join(', ')}`),
+    F1_2026_ENTRIES,
+  );
+  const races = (await client.races(2026, SITE)).response.filter((r) => r.type === 'Race');
+  const run = races.filter((r) => r.status === 'Completed');
+  t.same(
+    run.map((r) => [r.competition.name, r.date.slice(0, 10)]),
+    F1_2026_RUN,
+    'run on their real days, in order',
+  );
+  for (const r of run) t.same((await client.raceResult(r.id, SITE)).response, [], `${r.competition.name}: no result`);
+  t.same((await client.driverStandings(2026, SITE)).response, [], 'no invented championship table');
+  const live = races.find((r) => r.status === 'Live')!;
+  t.ok(live.date.slice(0, 10) >= '2026-11-22', `the running race (${live.competition.name}) is after the last one run`);
+});
+
+// ------------------------------------------------------------------------------------------------ Paris, EP 2024
+
+/** Paris 2024 (IOC): medal table rows, and Hungary's six champions. */
+const PARIS_2024_MEDALS = ['1. Egyesült Államok 40 44 42 126', '2. Kína 40 27 24 91', '14. Magyarország 6 7 6 19'];
+const PARIS_2024_HUNGARIAN_GOLDS = [
+  'Kós Hubert',
+  'Andrásfi Tibor, Koch Máté, Nagy Dávid, Siklósi Gergely',
+  'Milák Kristóf',
+  'Rasovszky Kristóf',
+  'Márton Viviana',
+  'Gulyás Michelle',
+];
+/** The 2024 EP election in Hungary (National Election Office): list, share, seats; turnout. */
+const EP_2024_LISTS = [
+  'FIDESZ-KDNP 44,82% 11',
+  'TISZA 29,60% 7',
+  'DK-MSZP-Párbeszéd 8,03% 2',
+  'Mi Hazánk 6,71% 1',
+  'Momentum 3,70% 0',
+  'MKKP 3,59% 0',
+  'LMP 0,87% 0',
+];
+
+const rowsOf = (html: string) =>
+  [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+    .map((m) =>
+      m[1]
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((r) => r !== '');
+
+t.test('Paris 2024: the medal table and the Hungarian golds; no invented athlete or placing', async (t) => {
+  const table = rowsOf(await page('/parizs-2024/eremtablazat'));
+  for (const row of PARIS_2024_MEDALS) t.ok(table.includes(row), row);
+  const hungarians = rowsOf(await page('/parizs-2024/magyarok')).slice(1);
+  t.same(
+    hungarians.map((r) => PARIS_2024_HUNGARIAN_GOLDS.find((name) => r.includes(`${name} aranyérem`)) ?? r),
+    PARIS_2024_HUNGARIAN_GOLDS,
+    'the six champions, no one else',
+  );
+  for (const day of ['2024-07-27', '2024-08-09']) {
+    const other = await page(`/parizs-2024/program/${day}`);
+    const named = PARIS_2024_HUNGARIAN_GOLDS.filter((n) => other.includes(n)).length;
+    t.equal(rowsOf(other).length, named && named + 1, `${day}: only the recorded golds are listed`);
+  }
+});
+
+t.test('the 2024 EP election in Hungary: the lists, the turnout; no county gets an invented share', async (t) => {
+  const lists = await page('/ep-2024/partlistak');
+  t.same(rowsOf(lists).slice(1), EP_2024_LISTS);
+  t.match(lists, /Részvétel: 59,50%/);
+  const map = await page('/ep-2024/terkep');
+  t.match(map, /Részvétel: 59,50%/);
+  t.notMatch(map, /Baranya|Pest|Budapest|vármegye<\/th>/i, 'no county figures');
+  const seats = rowsOf(await page('/ep-2024/mandatumok'));
+  t.same(seats.slice(-4), ['FIDESZ-KDNP 11', 'TISZA 7', 'DK-MSZP-Párbeszéd 2', 'Mi Hazánk 1']);
+});

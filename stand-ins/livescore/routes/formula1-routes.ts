@@ -15,6 +15,7 @@ import {
   raceView,
   resultView,
   teamStandings,
+  teamsOf,
   teamView,
 } from '../f1-view.ts';
 import type { F1Season, F1Session, F1World } from '../f1-world.ts';
@@ -107,7 +108,7 @@ function seasonTeams(ctx: LivescoreContext, seasonValue: string, reply: FastifyR
   const world = ctx.f1;
   const season = seasonOf(world, seasonValue);
   reply.header('cache-control', CACHE_SETTLED);
-  return { response: TEAMS.map((t) => teamView(t, season.year, world.teamPeople.get(t.id)!)) };
+  return { response: teamsOf(season).map((t) => teamView(t, season.year)) };
 }
 
 function team(ctx: LivescoreContext, idValue: string, reply: FastifyReply) {
@@ -117,7 +118,7 @@ function team(ctx: LivescoreContext, idValue: string, reply: FastifyReply) {
   if (!found) throw notFound(`no team ${id}`);
   const year = Math.max(...world.seasons.keys());
   reply.header('cache-control', CACHE_SETTLED);
-  return { response: [teamView(found, year, world.teamPeople.get(found.id)!)] };
+  return { response: [teamView(found, year)] };
 }
 
 function seasonDrivers(ctx: LivescoreContext, seasonValue: string, reply: FastifyReply) {
@@ -125,8 +126,7 @@ function seasonDrivers(ctx: LivescoreContext, seasonValue: string, reply: Fastif
   const season = seasonOf(world, seasonValue);
   const now = ctx.nowS();
   reply.header('cache-control', cacheFor(seasonSettled(world, season, now)));
-  const order = TEAMS.flatMap((t) => world.drivers.filter((d) => season.lineup.get(d.id)!.id === t.id));
-  return { response: order.map((d) => driverView(world, d, now)) };
+  return { response: season.drivers.map((d) => driverView(world, d)) };
 }
 
 function driver(ctx: LivescoreContext, idValue: string, reply: FastifyReply) {
@@ -134,9 +134,8 @@ function driver(ctx: LivescoreContext, idValue: string, reply: FastifyReply) {
   const id = idParam(idValue, 'driver id');
   const found = world.drivers.find((d) => d.id === id);
   if (!found) throw notFound(`no driver ${id}`);
-  const now = ctx.nowS();
-  reply.header('cache-control', cacheFor([...world.seasons.values()].every((s) => seasonSettled(world, s, now))));
-  return { response: [driverView(world, found, now)] };
+  reply.header('cache-control', CACHE_SETTLED);
+  return { response: [driverView(world, found)] };
 }
 
 /** The drivers' or the constructors' championship of a season. */
