@@ -117,10 +117,7 @@ export function ArticlePage() {
               onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
             />
             {article.tags.length > 0 && <ArticleTags tags={article.tags} language={language} />}
-            <ArticleShare share={data.share} />
-            <p className="article__print-url">
-              {data.share.address}: {data.share.url}
-            </p>
+            <StoryEnd share={data.share} />
             {BOX_TEXTS[language].newsletter && (
               <DeferredPart
                 key={pathname}
@@ -237,6 +234,18 @@ function ArticleLiveParts({
       {posts && <ArticleLivePosts posts={posts} changed={changed} />}
       {related && <ArticleRelatedPosts related={related} />}
     </Suspense>
+  );
+}
+
+/** After the story: its share controls, and its address, shown on paper only (styles/site.css). */
+function StoryEnd({ share }: { share: ArticlePageData['share'] }) {
+  return (
+    <>
+      <ArticleShare share={share} />
+      <p className="article__print-url">
+        {share.address}: {share.url}
+      </p>
+    </>
   );
 }
 
