@@ -8,7 +8,7 @@ import {
   SUB_BRAND_PAGE_SIZE,
 } from './constants.ts';
 import { AUTHOR_PATH } from './author-url.ts';
-import { RSS_PATH, sectionRssPath, siteRssPath } from './rss-url.ts';
+import { authorRssPath, RSS_PATH, sectionRssPath, siteRssPath, tagRssPath } from './rss-url.ts';
 import type { SiteConfig } from './sites/site-config.ts';
 import { siteBySlug, sites, SUB_SITE_ALTERNATION } from './sites/site-table.ts';
 import { LATEST_PATH_SEGMENT, sectionPathParts, type SectionPathParts } from './section-url.ts';
@@ -153,11 +153,18 @@ const rules: Rule[] = [
   ],
   [
     new RegExp(`^${TAG_PATH}/([a-z0-9-]+)$`),
-    (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true }),
+    (m, site) => base(site, { kind: 'tag', filters: { tag: m[1] }, nonMagazine: true, rss: tagRssPath(m[1]) }),
   ],
   [
     new RegExp(`^${AUTHOR_PATH}/([a-z0-9-]+)$`),
-    (m, site) => base(site, { kind: 'author', header: 'author', filters: { author: m[1] }, nonMagazine: true }),
+    (m, site) =>
+      base(site, {
+        kind: 'author',
+        header: 'author',
+        filters: { author: m[1] },
+        nonMagazine: true,
+        rss: authorRssPath(m[1]),
+      }),
   ],
   [
     /^\/melleklet\/([a-z0-9-]+)(?:\/[a-z0-9-]+)*$/,

@@ -17,6 +17,7 @@ import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
 import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
+import { ArticleShare } from '../components/article-share.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ArticleMoreBoxes, ArticleSidebar } from '../components/article-sidebar.tsx';
 import { CompactCardList } from '../components/compact-card.tsx';
@@ -119,6 +120,7 @@ export function ArticlePage() {
               onNewer={(next, changed) => setFresh({ from: loaded, data: next, changed })}
             />
             {article.tags.length > 0 && <ArticleTags tags={article.tags} language={language} />}
+            <StoryEnd share={data.share} />
             {BOX_TEXTS[language].newsletter && (
               <DeferredPart
                 key={pathname}
@@ -194,6 +196,8 @@ function ArticleHeader({ data, siteSlug }: { data: ArticlePageData; siteSlug: st
       {article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
       <p className="article__lead">{article.lead}</p>
       <ArticleByline article={article} />
+      {data.readingTime && <p className="article__reading-time">{data.readingTime}</p>}
+      <ArticleShare share={data.share} />
       {data.facebookInteractions && <p className="article__fb">{data.facebookInteractions}</p>}
     </header>
   );
@@ -233,6 +237,18 @@ function ArticleLiveParts({
       {posts && <ArticleLivePosts posts={posts} changed={changed} />}
       {related && <ArticleRelatedPosts related={related} />}
     </Suspense>
+  );
+}
+
+/** After the story: its share controls, and its address, shown on paper only (styles/site.css). */
+function StoryEnd({ share }: { share: ArticlePageData['share'] }) {
+  return (
+    <>
+      <ArticleShare share={share} />
+      <p className="article__print-url">
+        {share.address}: {share.url}
+      </p>
+    </>
   );
 }
 

@@ -15,8 +15,21 @@ import {
   SITEMAP_PAGE_SIZE,
 } from '../../shared/constants.ts';
 import { SITEMAP_SLICE_SIZE, SitemapSlice } from '../../shared/sitemap-slice.ts';
-import { RSS_PATH, SECTION_RSS_PATH, sectionRssPath, siteRssPath } from '../../shared/rss-url.ts';
+import {
+  AUTHOR_RSS_PATH,
+  authorRssPath,
+  RSS_PATH,
+  SECTION_RSS_PATH,
+  sectionRssPath,
+  siteRssPath,
+  TAG_RSS_PATH,
+  tagRssPath,
+} from '../../shared/rss-url.ts';
+import { authorPath } from '../../shared/author-url.ts';
+import { withArticle } from '../../shared/hungarian-article.ts';
+import { capitalise, matchSection } from '../../shared/sections.ts';
 import { latestPath, sectionPath } from '../../shared/section-url.ts';
+import { tagPath } from '../../shared/tag-url.ts';
 import { domainSiteSlugs, homeSiteOf, isSubSiteSlug, siteBySlug, siteList } from '../../shared/sites/site-table.ts';
 import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import type { BffConfig } from '../config.ts';
@@ -39,6 +52,11 @@ const SITEMAP_FILE = /^([1-9]\d{0,5})\.xml$/;
 const NEWS_PAGES = Math.ceil(NEWS_SITEMAP_MAX_URLS / SITEMAP_PAGE_SIZE);
 /** Feeds: two root feeds, three sub-sites and the sections of both domains, with room to spare. */
 const MAX_FEEDS = 200;
+/**
+ * Tag and author feeds: thousands could be asked for, so they have a store of their own, and a crawler walking them
+ * cannot push the site and section feeds out of theirs; the least recently asked is dropped and built again if asked.
+ */
+const MAX_TOPIC_FEEDS = 1_000;
 
 type Domain = 'main' | 'regional';
 
@@ -57,6 +75,8 @@ interface Feeds {
   api: PublisherClient;
   /** RSS feeds and news sitemaps, compressed */
   documents: BackgroundStore<CompressedBody>;
+  /** tag and author feeds, compressed */
+  topicDocuments: BackgroundStore<CompressedBody>;
   /** each domain's sitemap index and files */
   sitemapSets: BackgroundStore<SitemapSet>;
   /** the clock, ms */
@@ -75,18 +95,26 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
     config,
     api,
     documents: new BackgroundStore<CompressedBody>({ ...storeOptions, maxKeys: MAX_FEEDS }),
+    topicDocuments: new BackgroundStore<CompressedBody>({ ...storeOptions, maxKeys: MAX_TOPIC_FEEDS }),
     sitemapSets: new BackgroundStore<SitemapSet>({ ...storeOptions, maxKeys: 2 }),
     now: storeOptions.now,
     domainOf: (req) => req.domain,
   };
   app.addHook('onClose', async () => {
     f.documents.close();
+    f.topicDocuments.close();
     f.sitemapSets.close();
   });
 
   app.get(RSS_PATH, async (req, reply) => siteFeed(f, req, reply, homeSiteOf(f.domainOf(req))));
   app.get<{ Params: { slug: string } }>(`${SECTION_RSS_PATH}/:slug`, async (req, reply) =>
     sectionFeed(f, req, reply, req.params.slug),
+  );
+  app.get<{ Params: { slug: string } }>(`${TAG_RSS_PATH}/:slug`, async (req, reply) =>
+    topicFeed(f, req, reply, 'tag', req.params.slug),
+  );
+  app.get<{ Params: { slug: string } }>(`${AUTHOR_RSS_PATH}/:slug`, async (req, reply) =>
+    topicFeed(f, req, reply, 'author', req.params.slug),
   );
   app.get('/robots.txt', async (req, reply) => robotsTxt(f, req, reply));
   app.get('/sitemap.xml', async (req, reply) => {
@@ -104,7 +132,7 @@ export async function registerFeedRoutes(app: FastifyInstance, config: BffConfig
   );
 }
 
-function search({ api }: Feeds, site: string, query: Record<string, string>, signal: AbortSignal) {
+function search({ api }: Feeds, site: string, query: Record<string, string>, signal?: AbortSignal) {
   return api.get(`/api/search?${new URLSearchParams(query)}`, { site, schema: SearchResult, signal });
 }
 
@@ -120,10 +148,11 @@ async function serveDocument(
   key: string,
   type: string,
   build: (signal: AbortSignal) => Promise<string>,
+  store = f.documents,
 ) {
   let body: CompressedBody;
   try {
-    body = await f.documents.get(key, async (signal) => compressText(await build(signal)));
+    body = await store.get(key, async (signal) => compressText(await build(signal)));
   } catch {
     return unavailable(reply);
   }
@@ -188,6 +217,70 @@ async function sectionFeed(f: Feeds, req: FastifyRequest, reply: FastifyReply, s
       list.items.filter(isServable),
     );
   });
+}
+
+/** What a tag's or an author's feed says of itself, by the name the publisher gives the tag or the author. */
+const TOPIC_FEEDS = {
+  tag: {
+    pagePath: tagPath,
+    feedPath: tagRssPath,
+    description: (name: string) => `${withArticle(`${name} címke`, true)} legfrissebb cikkei`,
+  },
+  author: {
+    pagePath: authorPath,
+    feedPath: authorRssPath,
+    description: (name: string) => `${name} legfrissebb cikkei`,
+  },
+} as const;
+
+/**
+ * A tag's or an author's feed: the articles its list page (§2.1 articles_by_tag, articles_by_author) shows, asked
+ * the way that page asks (its section rule, shared/sections.ts), so the feed and the page never disagree. A tag or
+ * author without articles has no page (§5: 404), and no feed either: that is asked on the request path (the upstream
+ * cache answers the build's same call), so made-up slugs get no stored feed.
+ */
+async function topicFeed(f: Feeds, req: FastifyRequest, reply: FastifyReply, kind: 'tag' | 'author', slug: string) {
+  const topic = TOPIC_FEEDS[kind];
+  const domain = f.domainOf(req);
+  const site = homeSiteOf(domain);
+  const spec = SECTION_SLUG.test(slug) ? matchSection(topic.pagePath(slug), site) : null;
+  if (spec?.kind !== kind) return notFound(reply, `unknown ${kind}`);
+  const query = {
+    filters: JSON.stringify({ [kind]: [slug] }),
+    sites: spec.sites.join('|'),
+    perPage: String(RSS_ITEMS),
+  };
+  const ask = (signal?: AbortSignal) => search(f, site.slug, query, signal);
+  let list: SearchResult;
+  try {
+    list = await ask();
+  } catch {
+    return unavailable(reply);
+  }
+  if (list.items.length === 0) return notFound(reply, `unknown ${kind}`);
+  const origin = f.config.publicOrigin[domain];
+  return serveDocument(
+    f,
+    req,
+    reply,
+    `rss ${domain} ${kind} ${slug}`,
+    RSS_TYPE,
+    async (signal) => {
+      const fresh = await ask(signal);
+      const name = capitalise(fresh.title ?? slug);
+      return rssFeed(
+        f.config,
+        {
+          title: `${site.name} – ${name}`,
+          link: origin + topic.pagePath(slug),
+          self: origin + topic.feedPath(slug),
+          description: topic.description(name),
+        },
+        fresh.items.filter(isServable),
+      );
+    },
+    f.topicDocuments,
+  );
 }
 
 function robotsTxt(f: Feeds, req: FastifyRequest, reply: FastifyReply) {

@@ -357,3 +357,28 @@ t.test("§4 the quiz of an article: its first paint holds no reader's data and g
   );
   t.equal(pageOf(build(article(), { answers: { quiz } })).data.quiz, null, 'an article without quizId shows none');
 });
+
+t.test('reading time from the body, in the page language; none on a live article', async (t) => {
+  const words = (n: number) => `<p>${'szó '.repeat(n)}</p>`;
+  t.equal(pageOf(build(article({ content: words(950) }))).data.readingTime, '5 perc olvasás');
+  t.equal(pageOf(build(article({ content: words(950), english: true }))).data.readingTime, '5 min read');
+  t.equal(pageOf(build(article({ flags: f('live') }))).data.readingTime, null);
+});
+
+t.test('share: the canonical URL and title in plain links, the words in the page language', async (t) => {
+  const a = article({ title: 'Árvíz & aszály: mi jön?' });
+  const { share } = pageOf(build(a)).data;
+  t.equal(share.url, `${ORIGIN}${a.url}`);
+  t.equal(share.title, a.title);
+  const url = encodeURIComponent(share.url);
+  t.same(
+    share.links.map((l) => [l.name, l.href]),
+    [
+      ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${url}`],
+      ['X', `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(a.title)}`],
+      ['E-mail', `mailto:?subject=${encodeURIComponent(a.title)}&body=${url}`],
+    ],
+  );
+  t.equal(share.copy, 'Link másolása');
+  t.equal(pageOf(build(article({ english: true }))).data.share.copy, 'Copy link');
+});

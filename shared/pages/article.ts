@@ -24,6 +24,9 @@ import type { QueryKeys } from './page-contract.ts';
 import { MOBILE_APP_PARAM } from '../mobile-app-param.ts';
 import { LIVE_VERSION_PARAM } from '../constants.ts';
 import { NEWSLETTER_QUERY_KEYS } from '../newsletter-form.ts';
+import { pageLanguageOf } from '../box-texts.ts';
+import { readingMinutes, readingTimeText } from '../reading-time.ts';
+import { articleShareOf, type ArticleShare } from '../share-links.ts';
 
 /** A live blog's post as the page shows it: the summary and its body, sanitised like an article's content. */
 export type LivePost = ArticleSummary & { content: string };
@@ -72,6 +75,10 @@ export interface ArticlePageData {
    * the service failed: §8, nothing shown)
    */
   livescore: Fixture[] | null;
+  /** the header's 'N perc olvasás' ('N min read' on an English page); null on a live article, which keeps growing */
+  readingTime: string | null;
+  /** the share links and buttons under the headline and after the story */
+  share: ArticleShare;
   /** set in the hydration payload only: the HTML-bearing fields are in the document (shared/pages/dom-backed.ts) */
   fromDom?: true;
 }
@@ -173,6 +180,8 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
   const wide = article.type === 'longform' || article.articleWidthCover;
   // §4 the header is transparent over a longform's or a 'g7-hero' article's cover.
   const transparent = article.type === 'longform' || article.flags.some((f) => f.slug === 'g7-hero');
+  const live = isLiveArticle(article);
+  const language = pageLanguageOf(article.english);
   const data: ArticlePageData = {
     kind: 'article',
     article: { ...article, subArticles: [] },
@@ -198,7 +207,9 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
     articleMeta: articleMetaOf(article, ctx.origin),
     layout: { transparent, wide },
     // One live rule (§4, shared/is-live-article.ts), decided here: the page reads it, nothing downstream re-derives it.
-    live: isLiveArticle(article),
+    live,
+    readingTime: live ? null : readingTimeText(readingMinutes(article.content), language),
+    share: articleShareOf(article.title, ctx.origin + article.url, language),
     ...(answers.episode ? { episode: toEpisodeCard(answers.episode) } : {}),
     // Only the quiz the article names: a stale or foreign answer shows nothing rather than another quiz.
     quiz:
