@@ -18,6 +18,7 @@ import type { ImpressPageData } from './impress.ts';
 import type { LoginPageData } from './login.ts';
 import type { PodcastPageData } from './podcast.ts';
 import type { PodcastsPageData } from './podcasts.ts';
+import type { ReaderListPageData } from './reader-list.ts';
 import type { SectionPageData } from './section.ts';
 import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
@@ -46,6 +47,8 @@ export interface PageDataByType {
   football: FootballPageData;
   formula1: Formula1PageData;
   supplement: SupplementPageData;
+  /** the reader's own lists, filled in by the browser */
+  'reader-list': ReaderListPageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -103,6 +106,9 @@ export const pageRoutes = [
   ['app-webview', 'app-web-widget', 'app-webview'],
   // all podcasts, a podcast, an episode without an article (decision 021-podcast-urls)
   ['podcast', 'podcast/:podcast?/:episode?', 'podcast'],
+  // the reader's own lists, kept in their browser (decision 088)
+  ['saved-articles', 'mentett-cikkek', 'reader-list'],
+  ['followed-topics', 'kovetett-temak', 'reader-list'],
 ] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
 
 // Tuples rather than objects: this table is in every page's JavaScript.
