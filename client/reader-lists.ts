@@ -1,6 +1,5 @@
-// The browser's side of the reader's own lists (decision 088): localStorage, which a private window or a full disk
-// can refuse, and the message to the service worker that keeps saved articles for offline reading.
-import type { SavedArticleMessage } from '../shared/saved-articles.ts';
+// Reading the reader's own lists (decision 088) from localStorage, which a private window can refuse. Only reading:
+// the plain article's save button needs this much on load; writing is in reader-list-store.ts.
 
 /** What localStorage holds under `key`; null when it holds nothing or cannot be read. */
 export function stored(key: string): string | null {
@@ -9,19 +8,4 @@ export function stored(key: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Keeps `value` as JSON under `key`; false when the browser refused it. */
-export function store(key: string, value: unknown): boolean {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Tells the service worker that controls the page, if one does, what was saved or removed. */
-export function tellServiceWorker(message: SavedArticleMessage): void {
-  navigator.serviceWorker?.controller?.postMessage(message);
 }

@@ -3,8 +3,6 @@
 import { authorPath } from './author-url.ts';
 import { tagPath } from './tag-url.ts';
 
-/** The reader's own page of their followed topics, and without JavaScript the page that explains following. */
-export const FOLLOWED_TOPICS_PATH = '/kovetett-temak';
 /** localStorage: the followed topics as JSON, in the order they were followed, newest first (FollowedTopic[]) */
 export const FOLLOWED_TOPICS_KEY = 'followedTopics';
 /** How many topics a browser follows at most: the page fetches each one's list. */

@@ -2,8 +2,6 @@
 // messages the page posts to the service worker, which keeps saved articles for offline reading. The worker imports
 // the key and the message types from here, so both sides name them once.
 
-/** The page that lists the saved articles, and, without JavaScript, explains saving (a Hungarian path like §2.1's). */
-export const SAVED_ARTICLES_PATH = '/mentett-cikkek';
 /** localStorage: the saved articles as JSON, newest first (SavedArticle[]) */
 export const SAVED_ARTICLES_KEY = 'savedArticles';
 /** Posted to the controlling service worker when the reader saves an article: `{ type, url }`. */

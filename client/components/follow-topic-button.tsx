@@ -5,14 +5,15 @@
 import { useEffect, useState } from 'react';
 import {
   FOLLOWED_TOPICS_KEY,
-  FOLLOWED_TOPICS_PATH,
   isFollowed,
   parseFollowedTopics,
   withFollowed,
   withoutFollowed,
   type FollowedTopic,
 } from '../../shared/followed-topics.ts';
-import { store, stored } from '../reader-lists.ts';
+import { FOLLOWED_TOPICS_PATH } from '../../shared/reader-list-paths.ts';
+import { stored } from '../reader-lists.ts';
+import { store } from '../reader-list-store.ts';
 
 const LABEL = 'Követés';
 

@@ -2,7 +2,8 @@
 // (what a reader without JavaScript gets); once the browser has read whether the article is saved, it is a toggle
 // button whose code loads at the first press (save-article.chunk.ts): the plain article carries only this.
 import { useEffect, useState } from 'react';
-import { isSaved, parseSavedArticles, SAVED_ARTICLES_KEY, SAVED_ARTICLES_PATH } from '../../shared/saved-articles.ts';
+import { SAVED_ARTICLES_PATH } from '../../shared/reader-list-paths.ts';
+import { isSaved, parseSavedArticles, SAVED_ARTICLES_KEY } from '../../shared/saved-articles.ts';
 import { stored } from '../reader-lists.ts';
 
 const LABEL = 'Mentés későbbre';

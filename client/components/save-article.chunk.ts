@@ -10,7 +10,8 @@ import {
   withSaved,
   type SavedArticle,
 } from '../../shared/saved-articles.ts';
-import { store, stored, tellServiceWorker } from '../reader-lists.ts';
+import { stored } from '../reader-lists.ts';
+import { store, tellServiceWorker } from '../reader-list-store.ts';
 
 export const SAVE_NOTES = {
   saved: 'Elmentetted a cikket, a Mentett cikkek között találod meg.',

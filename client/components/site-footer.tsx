@@ -1,6 +1,5 @@
-import { FOLLOWED_TOPICS_PATH } from '../../shared/followed-topics.ts';
 import { siteRssPath } from '../../shared/rss-url.ts';
-import { SAVED_ARTICLES_PATH } from '../../shared/saved-articles.ts';
+import { FOLLOWED_TOPICS_PATH, SAVED_ARTICLES_PATH } from '../../shared/reader-list-paths.ts';
 import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { readerServices } from '../behaviours/use-reader-services.ts';
 import { useFollowInApp } from '../follow-in-app.ts';

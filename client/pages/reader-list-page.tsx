@@ -8,7 +8,6 @@ import { dateTimeLabel } from '../../shared/date-styles.ts';
 import {
   FOLLOWED_TOPIC_ARTICLES,
   FOLLOWED_TOPICS_KEY,
-  FOLLOWED_TOPICS_PATH,
   parseFollowedTopics,
   topicPath,
   withoutFollowed,
@@ -16,18 +15,15 @@ import {
 } from '../../shared/followed-topics.ts';
 import { PAGE_DATA_PATH, type PageDataResponse } from '../../shared/pages/page-data-endpoint.ts';
 import type { ReaderListName, ReaderListPageData } from '../../shared/pages/reader-list.ts';
-import {
-  parseSavedArticles,
-  SAVED_ARTICLES_KEY,
-  SAVED_ARTICLES_PATH,
-  type SavedArticle,
-} from '../../shared/saved-articles.ts';
+import { FOLLOWED_TOPICS_PATH, SAVED_ARTICLES_PATH } from '../../shared/reader-list-paths.ts';
+import { parseSavedArticles, SAVED_ARTICLES_KEY, type SavedArticle } from '../../shared/saved-articles.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { CompactCardList } from '../components/compact-card.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { removeSaved } from '../components/save-article.chunk.ts';
-import { store, stored } from '../reader-lists.ts';
+import { stored } from '../reader-lists.ts';
+import { store } from '../reader-list-store.ts';
 
 export const READER_LIST_TEXTS = {
   saved: {

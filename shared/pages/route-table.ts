@@ -25,6 +25,7 @@ import type { SupportPageData } from './support.ts';
 import type { SupplementPageData } from './supplement.ts';
 import type { TippjatekPageData } from './tippjatek.ts';
 import { siteFronts, type SiteFrontId } from '../sites/site-table.ts';
+import { FOLLOWED_TOPICS_PATH, SAVED_ARTICLES_PATH } from '../reader-list-paths.ts';
 
 /** What each page type's route renders. */
 export interface PageDataByType {
@@ -107,8 +108,8 @@ export const pageRoutes = [
   // all podcasts, a podcast, an episode without an article (decision 021-podcast-urls)
   ['podcast', 'podcast/:podcast?/:episode?', 'podcast'],
   // the reader's own lists, kept in their browser (decision 088)
-  ['saved-articles', 'mentett-cikkek', 'reader-list'],
-  ['followed-topics', 'kovetett-temak', 'reader-list'],
+  ['saved-articles', SAVED_ARTICLES_PATH.slice(1), 'reader-list'],
+  ['followed-topics', FOLLOWED_TOPICS_PATH.slice(1), 'reader-list'],
 ] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
 
 // Tuples rather than objects: this table is in every page's JavaScript.
