@@ -46,8 +46,9 @@ const article = (await pageData(articleUrl)).article as {
 };
 const tagPath = `/cimke/${article.tags[0].slug}`;
 const authorPath = `/szerzo/${article.articleAuthors[0].slug}`;
+const tagHeading = ((await pageData(tagPath)).section as { title: string }).title;
 
-async function readerPage(width: number, javaScript = true): Promise<{ page: Page; sent: unknown[] }> {
+async function readerPage(width: number, javaScript = true): Promise<{ page: Page }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width, height: 900 });
@@ -63,7 +64,7 @@ async function readerPage(width: number, javaScript = true): Promise<{ page: Pag
       });
   }, SAVED_AT);
   t.teardown(() => context.close());
-  return { page, sent: [] };
+  return { page };
 }
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
@@ -142,7 +143,8 @@ for (const width of WIDTHS) {
         name: article.articleAuthors[0].name,
         followedAt: SAVED_AT,
       },
-      { kind: 'tag', slug: article.tags[0].slug, name: article.tags[0].name, followedAt: SAVED_AT },
+      // the name as the tag's page heads it (capitalised)
+      { kind: 'tag', slug: article.tags[0].slug, name: tagHeading, followedAt: SAVED_AT },
     ]);
     await page.goto(bff.url + FOLLOWED_TOPICS_PATH, { waitUntil: 'domcontentloaded' });
     await hydrated(page);
