@@ -21,4 +21,5 @@ export const pageModuleFiles: Record<PageType, string> = {
   football: 'client/pages/football-page.tsx',
   formula1: 'client/pages/formula1-page.tsx',
   supplement: 'client/pages/supplement-page.tsx',
+  'reader-list': 'client/pages/reader-list-page.tsx',
 };

@@ -25,6 +25,7 @@ const lazyPages: Record<PageType, RouteObject['lazy']> = {
   football: async () => ({ Component: (await import('./pages/football-page.tsx')).FootballPage }),
   formula1: async () => ({ Component: (await import('./pages/formula1-page.tsx')).Formula1Page }),
   supplement: async () => ({ Component: (await import('./pages/supplement-page.tsx')).SupplementPage }),
+  'reader-list': async () => ({ Component: (await import('./pages/reader-list-page.tsx')).ReaderListPage }),
 };
 
 export type LoaderFor = (id: PageRouteId) => LoaderFunction;

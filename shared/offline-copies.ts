@@ -1,4 +1,5 @@
 // Articles that open offline (decision 088): what the page and the service worker agree on.
+import { SAVE_ARTICLE_MESSAGE, UNSAVE_ARTICLE_MESSAGE } from './saved-articles.ts';
 
 /** The site's one service worker: Web Push and offline copies, its scope the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -10,8 +11,8 @@ export const OFFLINE_ARTICLES_KEPT = 30;
  * no document request for it); `save-article` / `unsave-article`: the reader's saved list changed. */
 export const WORKER_MESSAGES = {
   keep: 'keep-article',
-  save: 'save-article',
-  unsave: 'unsave-article',
+  save: SAVE_ARTICLE_MESSAGE,
+  unsave: UNSAVE_ARTICLE_MESSAGE,
 } as const;
 
 export type WorkerMessage = { type: (typeof WORKER_MESSAGES)[keyof typeof WORKER_MESSAGES]; url: string };

@@ -1,4 +1,5 @@
 import { siteRssPath } from '../../shared/rss-url.ts';
+import { FOLLOWED_TOPICS_PATH, SAVED_ARTICLES_PATH } from '../../shared/reader-list-paths.ts';
 import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { readerServices } from '../behaviours/use-reader-services.ts';
 import { useFollowInApp } from '../follow-in-app.ts';
@@ -28,6 +29,13 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </li>
           <li>
             <a href="/dokumentum/hirlevel">Hírlevél és értesítések</a>
+          </li>
+          {/* the reader's own lists (decision 089) */}
+          <li>
+            <a href={SAVED_ARTICLES_PATH}>Mentett cikkek</a>
+          </li>
+          <li>
+            <a href={FOLLOWED_TOPICS_PATH}>Követett témák</a>
           </li>
           <li>
             <a href={siteRssPath(site)} data-reload="">

@@ -19,6 +19,7 @@ import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { ArticleShare } from '../components/article-share.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
+import { SaveArticleButton } from '../components/save-article-button.tsx';
 import { ArticleMoreBoxes, ArticleSidebar } from '../components/article-sidebar.tsx';
 import { CompactCardList } from '../components/compact-card.tsx';
 import { DeferredPart } from '../deferred-part.tsx';
@@ -96,7 +97,7 @@ export function ArticlePage() {
           data-article-id={article.id}
           lang={language === 'hu' ? undefined : language}
         >
-          <ArticleHeader data={data} siteSlug={site.slug} />
+          <ArticleHeader data={data} siteSlug={site.slug} siteName={site.name} />
           {!wide && episode}
           {cover && <ArticleCover cover={cover} data={data} />}
           {/* The article's column: a wide cover spans the page grid above it and the sidebar (styles/site.css). */}
@@ -179,7 +180,7 @@ function ArticleHead({
   );
 }
 
-function ArticleHeader({ data, siteSlug }: { data: ArticlePageData; siteSlug: string }) {
+function ArticleHeader({ data, siteSlug, siteName }: { data: ArticlePageData; siteSlug: string; siteName: string }) {
   const { article, live } = data;
   return (
     <header className="article__header">
@@ -198,6 +199,7 @@ function ArticleHeader({ data, siteSlug }: { data: ArticlePageData; siteSlug: st
       <ArticleByline article={article} />
       {data.readingTime && <p className="article__reading-time">{data.readingTime}</p>}
       <ArticleShare share={data.share} />
+      <SaveArticleButton url={article.url} title={article.title} site={siteName} />
       {data.facebookInteractions && <p className="article__fb">{data.facebookInteractions}</p>}
     </header>
   );

@@ -9,6 +9,7 @@ import { PAGE_PARAM } from '../../shared/page-param.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
 import { EpisodeList } from '../components/episode-card.tsx';
+import { FollowTopicButton } from '../components/follow-topic-button.tsx';
 import { CardGrid } from '../components/front-block-view.tsx';
 import { HikingMap } from '../components/hiking-map.tsx';
 import { ListCard } from '../components/list-card.tsx';
@@ -41,6 +42,7 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
       {section.rss && <link rel="alternate" type="application/rss+xml" title={`${heading} RSS`} href={section.rss} />}
       <main className="page__main" id="tartalom">
         <SectionHeader section={section} heading={heading} siteName={site.name} />
+        <FollowThisTopic section={section} pathname={pathname} />
         {data.tabs && <TabBar tabs={data.tabs} label={`${heading}: fülek`} />}
         {data.special === 'hike' && data.hikingMap && <HikingMap map={data.hikingMap} />}
         {highlights.length > 0 && <HighlightBlock highlights={highlights} />}
@@ -68,6 +70,15 @@ export function SectionPage({ data: given }: { data?: SectionPageData } = {}) {
 }
 
 type Section = SectionPageData['section'];
+
+/** A tag's or an author's list can be followed (decision 089); its slug is the path's last segment (§2.1). */
+function FollowThisTopic({ section, pathname }: { section: Section; pathname: string }) {
+  const kind = section.kind === 'tag' || section.kind === 'author' ? section.kind : null;
+  if (!kind) return null;
+  const slug = pathname.slice(pathname.lastIndexOf('/') + 1);
+  const name = section.author?.name ?? section.title ?? slug;
+  return <FollowTopicButton key={`${kind}:${slug}`} topic={{ kind, slug, name }} />;
+}
 
 /** The header: the author's picture and name, the site's logo mark with the title, or the title alone. */
 function SectionHeader({ section, heading, siteName }: { section: Section; heading: string; siteName: string }) {

@@ -4,6 +4,7 @@ import { ArticleList } from '../../shared/api-types.ts';
 import { LATEST_ARTICLES_DEFAULT } from '../../shared/constants.ts';
 import { buildAppWebviewPage } from '../../shared/pages/app-webview.ts';
 import { buildEmptyPage } from '../../shared/pages/empty.ts';
+import { buildReaderListPage, type ReaderListName } from '../../shared/pages/reader-list.ts';
 import { pageContextOf, runBuild } from './run-build.ts';
 
 export function emptyLoader(args: LoaderFunctionArgs) {
@@ -17,4 +18,9 @@ export async function appWebviewLoader(args: LoaderFunctionArgs) {
     ctx,
     buildAppWebviewPage(await ctx.load.api.get(`/api/articles?perPage=${LATEST_ARTICLES_DEFAULT}`, ArticleList)),
   );
+}
+
+/** The reader's own lists (decision 089): the same page for everyone, the browser fills the list in. */
+export function readerListLoaderFor(list: ReaderListName) {
+  return (args: LoaderFunctionArgs) => runBuild(pageContextOf(args), buildReaderListPage(list));
 }

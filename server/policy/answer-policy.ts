@@ -42,12 +42,19 @@ const H = 3600;
 const DAY = 24 * H;
 const YEAR = 365 * DAY;
 
+const LIST: Rule = { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: DAY };
+
 export const cacheRules = {
   live: { maxAge: 5, sMaxAge: 10, swr: 20, sie: H },
   recentArticle: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: DAY },
   olderArticle: { maxAge: 5 * MIN, sMaxAge: H, swr: 2 * H, sie: 7 * DAY },
   front: { maxAge: 15, sMaxAge: 15, swr: 30, sie: DAY },
-  list: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: DAY },
+  list: LIST,
+  // A reader's own list (saved articles, followed topics: decision 089) is personal but not private: the lists live in
+  // the reader's browser (localStorage) and are drawn there after the page loads; the document and its page data are
+  // the same for everyone and carry nothing of the reader (no cookie is read, none is set). So a shared cache keeps
+  // them as it keeps a list page, with a list's lifetimes, and no reader can see another's list through it.
+  readerShell: LIST,
   notFound: { maxAge: 30, sMaxAge: 60, swr: 2 * MIN, sie: H },
   redirect: { maxAge: H, sMaxAge: H, swr: 2 * H, sie: DAY },
   private: null,
@@ -102,6 +109,7 @@ export const answerPolicy = {
   'page.olderArticle': entry(header(cacheRules.olderArticle), ENCODED),
   'page.front': entry(header(cacheRules.front), ENCODED),
   'page.list': entry(header(cacheRules.list), ENCODED),
+  'page.readerShell': entry(header(cacheRules.readerShell), ENCODED),
   'page.notFound': entry(header(cacheRules.notFound), ENCODED),
   /** a page's move (301): the redirect table's, a build step's */
   'page.redirect': entry(header(cacheRules.redirect)),

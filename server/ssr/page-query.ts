@@ -10,7 +10,7 @@ import type { PageRouteId } from '../../shared/pages/route-table.ts';
 import type { LoadContext, PageLoadContext } from '../load-context.ts';
 import type { CacheDecision } from '../../shared/pages/page-contract.ts';
 import { isServerSideFailure } from '../upstream/upstream-client.ts';
-import { appWebviewLoader, emptyLoader } from '../loaders/app-loaders.ts';
+import { appWebviewLoader, emptyLoader, readerListLoaderFor } from '../loaders/app-loaders.ts';
 import { archiveLoader } from '../loaders/archive-loader.ts';
 import { articleLoader } from '../loaders/article-loader.ts';
 import { docLoaderFor, impressLoader } from '../loaders/doc-loader.ts';
@@ -64,6 +64,8 @@ const serverLoaders = {
   podcast: podcastPagesLoader,
   football: footballLoader,
   formula1: formula1Loader,
+  'saved-articles': readerListLoaderFor('saved'),
+  'followed-topics': readerListLoaderFor('followed'),
   'not-found': notFoundLoader,
 } satisfies Record<PageRouteId, LoaderFunction>;
 

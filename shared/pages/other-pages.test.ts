@@ -6,6 +6,7 @@ import { pageModuleFiles } from '../../client/page-module-files.ts';
 import { buildAppWebviewPage } from './app-webview.ts';
 import { buildDocPage, docSlugFor } from './doc.ts';
 import { buildEmptyPage } from './empty.ts';
+import { buildReaderListPage } from './reader-list.ts';
 import { buildExchangePage } from './exchange.ts';
 import { buildImpressPage } from './impress.ts';
 import { buildLoginPage } from './login.ts';
@@ -89,6 +90,17 @@ t.test("the app's pages", async (t) => {
   t.same(buildEmptyPage(), { kind: 'page', data: { kind: 'empty' }, cache: { rule: 'list', purgeKeys: [] } });
   const widget = buildAppWebviewPage({ items: [summary({ id: 77 })], page: 1, totalPages: 1, totalItems: 1 });
   t.same(widget.kind === 'page' && widget.data.articles.map((a) => a.id), [77]);
+});
+
+t.test("the reader's own lists: the same page for everyone, shared by the rule for them (decision 089)", async (t) => {
+  for (const list of ['saved', 'followed'] as const)
+    t.same(buildReaderListPage(list), {
+      kind: 'page',
+      data: { kind: 'reader-list', list },
+      cache: { rule: 'readerShell', purgeKeys: [] },
+    });
+  t.equal(pageTypeOf('saved-articles'), 'reader-list');
+  t.equal(pageTypeOf('followed-topics'), 'reader-list');
 });
 
 t.test('§2.1 the route table: unique ids, every page type routed, chromeless app pages', async (t) => {

@@ -6,10 +6,11 @@ import type { SiteConfig } from '../sites/site-config.ts';
 
 /**
  * The cache rules of server/policy/answer-policy.ts by name. A build step names one; the numbers live with the
- * headers. 'private' is for pages that depend on who asks (they are never shared).
+ * headers. 'private' is for pages that depend on who asks (they are never shared); 'readerShell' for a reader's own
+ * list that the browser fills in from its own storage (the document itself is the same for everyone).
  */
 export type CacheRuleName =
-  'live' | 'recentArticle' | 'olderArticle' | 'front' | 'list' | 'notFound' | 'redirect' | 'private';
+  'live' | 'recentArticle' | 'olderArticle' | 'front' | 'list' | 'readerShell' | 'notFound' | 'redirect' | 'private';
 
 /** How a built page may be kept: its rule and the purge keys (surrogate keys) that invalidate it. */
 export interface CacheDecision {

@@ -15,6 +15,7 @@ import { impressQueryKeys } from './impress.ts';
 import { loginQueryKeys } from './login.ts';
 import { readsQueryKey, type QueryKeys } from './page-contract.ts';
 import { podcastQueryKeys } from './podcast.ts';
+import { readerListQueryKeys } from './reader-list.ts';
 import type { PageType } from './route-table.ts';
 import { sectionQueryKeys } from './section.ts';
 import { siteFrontQueryKeys } from './site-front.ts';
@@ -40,6 +41,7 @@ export const pageQueryKeys = {
   football: footballQueryKeys,
   formula1: formula1QueryKeys,
   supplement: supplementQueryKeys,
+  'reader-list': readerListQueryKeys,
 } as const satisfies Record<PageType, QueryKeys>;
 
 /** Every parameter some page type reads (what the caching proxy keeps in its key). */

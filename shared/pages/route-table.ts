@@ -18,12 +18,14 @@ import type { ImpressPageData } from './impress.ts';
 import type { LoginPageData } from './login.ts';
 import type { PodcastPageData } from './podcast.ts';
 import type { PodcastsPageData } from './podcasts.ts';
+import type { ReaderListPageData } from './reader-list.ts';
 import type { SectionPageData } from './section.ts';
 import type { SiteFrontData } from './site-front.ts';
 import type { SupportPageData } from './support.ts';
 import type { SupplementPageData } from './supplement.ts';
 import type { TippjatekPageData } from './tippjatek.ts';
 import { siteFronts, type SiteFrontId } from '../sites/site-table.ts';
+import { FOLLOWED_TOPICS_PATH, SAVED_ARTICLES_PATH } from '../reader-list-paths.ts';
 
 /** What each page type's route renders. */
 export interface PageDataByType {
@@ -46,6 +48,8 @@ export interface PageDataByType {
   football: FootballPageData;
   formula1: Formula1PageData;
   supplement: SupplementPageData;
+  /** the reader's own lists, filled in by the browser */
+  'reader-list': ReaderListPageData;
 }
 export type PageType = keyof PageDataByType;
 export type PageData = PageDataByType[PageType];
@@ -103,6 +107,9 @@ export const pageRoutes = [
   ['app-webview', 'app-web-widget', 'app-webview'],
   // all podcasts, a podcast, an episode without an article (decision 021-podcast-urls)
   ['podcast', 'podcast/:podcast?/:episode?', 'podcast'],
+  // the reader's own lists, kept in their browser (decision 089)
+  ['saved-articles', SAVED_ARTICLES_PATH.slice(1), 'reader-list'],
+  ['followed-topics', FOLLOWED_TOPICS_PATH.slice(1), 'reader-list'],
 ] as const satisfies readonly (readonly [id: string, path: string, type: PageType])[];
 
 // Tuples rather than objects: this table is in every page's JavaScript.
