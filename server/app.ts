@@ -9,6 +9,7 @@ import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
 import { readClientManifest, type ClientManifest } from './assets/client-manifest.ts';
 import { AttemptLimits } from './auth/attempt-limits.ts';
 import { AttemptStore } from './auth/attempt-store.ts';
+import { registerMostRead } from './reads/most-read.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerExternalSignInRoutes } from './routes/external-sign-in-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';
@@ -155,6 +156,8 @@ async function createServices(app: FastifyInstance, config: BffConfig): Promise<
     limits: config.attemptLimits,
     store: AttemptStore.open(config.attemptLimitsDb),
   });
+  // 'Legolvasottabb' counts its reads beside the limits' counters, and through them (decision 088).
+  registerMostRead(app, config, limits);
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
   return { api, upstreamCache, upstreams, auth, refresher, pageCache, limits, payments, redirector };
