@@ -46,8 +46,7 @@ const read = (r: Row) =>
   }).then((res) => res.statusCode);
 
 // Hour 1: one read each, and c again and again from the same client (not counted); hour 2: a and b; hour 3: a.
-// Ranked a, b, c:
-// the reverse of their ids, so an order by id (the ranking's tie-break) would show as a failure.
+// Ranked a, b, c: the reverse of their ids, so an order by id (the ranking's tie-break) would show as a failure.
 t.test('reads posted over three hours of the BFF clock', async (t) => {
   const statuses: number[] = [];
   for (const r of [c, b, a, c, c, c, c]) statuses.push(await read(r));
