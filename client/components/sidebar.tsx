@@ -2,8 +2,8 @@
 // is secondary data, so the page never waits for it. Its story boxes ('Túra hírek', then 'Friss hírek') leave out
 // what the main column shows and what the box before shows (§9, shared/dedupe.ts boxItems), each still at its size.
 // On a front, 'Legolvasottabb' (decision 088) stands where the follow box would: a link to the site's Facebook page
-// adds less there, and the sidebar gets no box more.
-import { Suspense } from 'react';
+// adds less there, and the sidebar gets no box more; until there are reads to rank, the follow box stays.
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CompactCard } from '../../shared/card-article.ts';
 import { BOX_TEXTS } from '../../shared/box-texts.ts';
@@ -52,6 +52,7 @@ export function Sidebar({
     ? [{ size: LATEST_ARTICLES_DEFAULT, items: hikingNews }]
     : [];
   const [hiking = []] = boxItems(earlier, stories);
+  const followBox = social && <FollowBox url={social.facebookUrl} name={social.name} />;
   return (
     <>
       <aside className="sidebar" aria-label="Ajánló">
@@ -96,10 +97,15 @@ export function Sidebar({
         {has('rectangle-ad') && <AdSlot slot={ads?.slots.sidebar} />}
         {mostRead ? (
           <Suspense fallback={<PendingSidebarBox />}>
-            <MostReadBox site={site} earlier={has('latest') ? [...earlier, 'latest'] : earlier} stories={stories} />
+            <MostReadBox
+              site={site}
+              earlier={has('latest') ? [...earlier, 'latest'] : earlier}
+              stories={stories}
+              otherwise={followBox}
+            />
           </Suspense>
         ) : (
-          social && <FollowBox url={social.facebookUrl} name={social.name} />
+          followBox
         )}
         {has('link-box') && <SupportLinkBox />}
       </aside>
@@ -137,13 +143,15 @@ function LatestBox({
   );
 }
 
-/** 'Legolvasottabb': the site's most read of the last day, after what the boxes above it show. */
+/** 'Legolvasottabb': the site's most read of the last day, after what the boxes above it show; `otherwise` without. */
 function MostReadBox({
   site,
   earlier,
   stories,
+  otherwise,
 }: {
   site: SiteConfig;
+  otherwise: ReactNode;
   /** the boxes above it; 'latest' stands for 'Friss hírek', whose cards come with its own data */
   earlier: readonly (BoxCandidates<CompactCard> | 'latest')[];
   stories: ReadonlySet<string>;
@@ -156,6 +164,7 @@ function MostReadBox({
   const items = boxItems([...above, { size: MOST_READ_SIZE, items: data?.items ?? [] }], stories).at(-1)!;
   return (
     <>
+      {items.length === 0 && otherwise}
       {items.length > 0 && (
         <section className="sidebar__box" id={MOST_READ_BOX_KEY} aria-labelledby={`${MOST_READ_BOX_KEY}-cim`}>
           <h2 className="sidebar__title" id={`${MOST_READ_BOX_KEY}-cim`}>
