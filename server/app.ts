@@ -11,6 +11,7 @@ import { readClientManifest, type ClientManifest } from './assets/client-manifes
 import { AttemptLimits } from './auth/attempt-limits.ts';
 import { openCounterStore } from './shared-store/counter-store.ts';
 import { closeRedisClient, createRedisClient } from './shared-store/redis-connection.ts';
+import { registerMostRead } from './reads/most-read.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerExternalSignInRoutes } from './routes/external-sign-in-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';
@@ -181,6 +182,8 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
     limits: config.attemptLimits,
     store: openCounterStore(config, redis, app.log),
   });
+  // 'Legolvasottabb' counts its reads beside the limits' counters, and through them (decision 092).
+  registerMostRead(app, config, limits);
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
   return {

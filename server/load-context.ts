@@ -11,6 +11,7 @@ import type { QuizClient } from './upstream/quiz-client.ts';
 import type { CrmClient } from './upstream/crm-client.ts';
 import type { CheckoutReader } from './payments/checkout-outcome.ts';
 import type { LivescoreClient } from './upstream/livescore-client.ts';
+import type { MostRead } from './reads/most-read.ts';
 import type { RequestApi } from './upstream/request-api.ts';
 
 export interface LoadContext {
@@ -23,6 +24,8 @@ export interface LoadContext {
   clock: () => number;
   /** the app's draws of chance (§4 variant and recommender version, §9 picks) */
   draws: Draws;
+  /** 'Legolvasottabb': the reads the BFF counted (decision 092); absent, the box is not shown */
+  mostRead?: MostRead | null;
   /** §4 preview mode: every page needs an editor's sign-in. */
   preview?: boolean;
   /** §2.6 the After sidebar's Spotify embed, when the operator configured a URL that passes §5 */

@@ -6,6 +6,7 @@
 // they would ride in the article page's JavaScript (the sidebar imports this module).
 import { TEXT_LATEST_BOX, TEXT_LATEST_BOX_EN } from './constants.ts';
 import { formatNumber } from './format-number.ts';
+import { MOST_READ_BOX_KEY } from './most-read.ts';
 
 export type PageLanguage = 'hu' | 'en';
 
@@ -56,6 +57,7 @@ export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
       [RELATED_BOX_KEY]: 'Kapcsolódó cikkek',
       fontos: 'Fontos',
       legfrissebb: 'Legfrissebb',
+      [MOST_READ_BOX_KEY]: 'Legolvasottabb',
       kedvenceink: 'Kedvenceink',
       partnereinktol: 'Partnereinktől',
       after: 'After',
@@ -78,6 +80,7 @@ export const BOX_TEXTS: Record<PageLanguage, BoxTexts> = {
       [RELATED_BOX_KEY]: 'Related articles',
       fontos: 'Important',
       legfrissebb: 'Newest',
+      [MOST_READ_BOX_KEY]: 'Most read',
       kedvenceink: 'Our favourites',
       partnereinktol: 'From our partners',
       after: 'After',

@@ -14,6 +14,7 @@ import {
 } from './constants.ts';
 import { boxItems, createDeduper } from './dedupe.ts';
 import { BOX_TEXTS, boxTitleOf, type PageLanguage } from './box-texts.ts';
+import { MOST_READ_BOX_KEY, MOST_READ_SIZE } from './most-read.ts';
 
 export interface SidebarBoxData {
   /** the box's element id, also its heading's id prefix */
@@ -80,12 +81,15 @@ export function pickRandom<T>(items: readonly T[], k: number, random: () => numb
 /**
  * The boxes in reading order, each article at most once on the sidebar. `shown` are cards already on it (the
  * latest box), which later boxes skip. With `nowS`, 'Most történik' keeps only what is at most a day old (decision 082).
+ * `mostRead` (the site's most read, most first), when it has cards, takes the place of 'Legfrissebb', which repeats
+ * 'Friss hírek' (decision 092).
  */
 export function recommenderBoxes(
   rec: CompactRecommended,
   holdblog: { title: string; items: CompactCard[] } | null,
   shown: readonly { id: number }[] = [],
   nowS: number | null = null,
+  mostRead: readonly CompactCard[] = [],
 ): SidebarBoxData[] {
   const dedupe = createDeduper();
   dedupe.use(shown);
@@ -97,7 +101,14 @@ export function recommenderBoxes(
     items: dedupe.take(rec[list], size + ARTICLE_PAGE_OWN_STORIES),
   });
   const boxes = (Object.keys(RECOMMENDER_COUNTS) as (keyof typeof RECOMMENDER_COUNTS)[]).map((k) =>
-    box(k, RECOMMENDER_COUNTS[k]),
+    k === 'newest' && mostRead.length > 0
+      ? {
+          key: MOST_READ_BOX_KEY,
+          title: BOX_TEXTS.hu.boxTitles[MOST_READ_BOX_KEY],
+          size: MOST_READ_SIZE,
+          items: dedupe.take(mostRead, MOST_READ_SIZE + ARTICLE_PAGE_OWN_STORIES),
+        }
+      : box(k, RECOMMENDER_COUNTS[k]),
   );
   const after = box('after', RECOMMENDER_SISTER_SITE_ITEMS);
   const g7 = box('g7', RECOMMENDER_SISTER_SITE_ITEMS);

@@ -1,5 +1,8 @@
 // A live blog's posts, a live post's siblings and the live refresh: only live articles load this module.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { PageLanguage } from '../../shared/box-texts.ts';
+import { LIVE_BLOG_TEXTS, type LiveBlogTexts } from '../../shared/live-blog-texts.ts';
 import { DOM_HTML_ATTR, domHtmlPost } from '../../shared/pages/dom-backed.ts';
 import type { ArticleSummary } from '../../shared/api-types.ts';
 import type { ArticlePageData, LivePost } from '../../shared/pages/article.ts';
@@ -8,17 +11,30 @@ import { Pagination } from './pagination.tsx';
 import { RelativeTime } from './relative-time.tsx';
 
 /** A post in full, as on a live blog: time and authors, the title linking the post's own page, the sanitised body. */
-function Post({ post, pinned, changed }: { post: LivePost; pinned: boolean; changed: boolean }) {
+function Post({
+  post,
+  pinned,
+  changed,
+  language,
+}: {
+  post: LivePost;
+  pinned: boolean;
+  changed: boolean;
+  language: PageLanguage;
+}) {
+  const texts = LIVE_BLOG_TEXTS[language];
   return (
     <article
       id={`bejegyzes-${post.id}`}
       className={`live-post${pinned ? ' live-post--pinned' : ''}${changed ? ' live-post--changed' : ''}`}
       data-post-id={post.id}
+      // a post the arrivals button inserted takes the focus (the button is gone)
+      tabIndex={-1}
     >
       <p className="live-post__meta">
-        {pinned && <span className="live-post__pin">Kiemelt</span>}
-        {changed && <span className="live-post__new">Új</span>}
-        <RelativeTime unix={post.pubDate} />
+        {pinned && <span className="live-post__pin">{texts.pinned}</span>}
+        {changed && <span className="live-post__new">{texts.new}</span>}
+        <RelativeTime unix={post.pubDate} language={language} />
         {post.articleAuthors.length > 0 && (
           <span className="live-post__authors"> · {post.articleAuthors.map((a) => a.name).join(', ')}</span>
         )}
@@ -39,22 +55,81 @@ function Post({ post, pinned, changed }: { post: LivePost; pinned: boolean; chan
   );
 }
 
-/** A live blog's posts, pinned first, 30 a page (§9); `changed` marks posts new or edited since the last refresh. */
+/** The pinned posts as a short list of links at the top, each jumping to its post. */
+function KeyEvents({ pinned, texts, language }: { pinned: LivePost[]; texts: LiveBlogTexts; language: PageLanguage }) {
+  if (pinned.length === 0) return null;
+  return (
+    <nav className="live-key-events" aria-labelledby="kulcsesemenyek">
+      <h2 className="live-key-events__title" id="kulcsesemenyek">
+        {texts.keyEvents}
+      </h2>
+      <ol>
+        {pinned.map((p) => (
+          <li key={p.id}>
+            <a href={`#bejegyzes-${p.id}`}>
+              <RelativeTime unix={p.pubDate} bare language={language} /> {p.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+const idsOf = (posts: readonly LivePost[]) => new Set(posts.map((p) => p.id));
+
+/**
+ * A live blog's posts, pinned first, 30 a page (§9); `changed` marks posts edited since the last refresh. Posts that
+ * arrive while the page is open wait behind a button (and a polite announcement): inserting them under the reader
+ * would move what they read. Pressing it shows them, marked new, and takes the reader to the first.
+ */
 export function ArticleLivePosts({
   posts,
   changed,
+  language,
 }: {
   posts: NonNullable<ArticlePageData['posts']>;
   changed: ReadonlySet<number>;
+  language: PageLanguage;
 }) {
+  const texts = LIVE_BLOG_TEXTS[language];
+  const all = [...posts.pinned, ...posts.items];
+  // What the reader has been shown: the posts the page came with, then those the button inserted.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => idsOf(all));
+  const [inserted, setInserted] = useState<ReadonlySet<number>>(() => new Set());
+  const [focusId, setFocusId] = useState<number | null>(null);
+  // Posts arrive on the first page; on a later one the list only shifts, and what left it is not news.
+  const arrivals = posts.page === 1 ? all.filter((p) => !shown.has(p.id)) : [];
+  useEffect(() => {
+    if (focusId !== null) document.getElementById(`bejegyzes-${focusId}`)?.focus();
+  }, [focusId]);
+  const insert = () => {
+    setShown(idsOf(all));
+    setInserted(new Set([...inserted, ...arrivals.map((p) => p.id)]));
+    setFocusId(arrivals[0].id);
+  };
+  const post = (p: LivePost, pinned: boolean) =>
+    shown.has(p.id) && (
+      <Post key={p.id} post={p} pinned={pinned} changed={changed.has(p.id) || inserted.has(p.id)} language={language} />
+    );
   return (
-    <section className="live-posts" aria-label="Percről percre">
-      {posts.pinned.map((p) => (
-        <Post key={p.id} post={p} pinned changed={changed.has(p.id)} />
-      ))}
-      {posts.items.map((p) => (
-        <Post key={p.id} post={p} pinned={false} changed={changed.has(p.id)} />
-      ))}
+    <section className="live-posts" aria-label={texts.posts}>
+      {posts.page === 1 && (
+        <KeyEvents pinned={posts.pinned.filter((p) => shown.has(p.id))} texts={texts} language={language} />
+      )}
+      {/* Out of the flow (no height): a post's arrival changes nothing above what the reader is reading. */}
+      <div className="live-arrivals">
+        {arrivals.length > 0 && (
+          <button type="button" className="live-arrivals__button" onClick={insert}>
+            {texts.showArrivals(arrivals.length)}
+          </button>
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {arrivals.length > 0 ? texts.arrived(arrivals.length) : ''}
+      </p>
+      {posts.pinned.map((p) => post(p, true))}
+      {posts.items.map((p) => post(p, false))}
       <Pagination page={posts.page} totalPages={posts.totalPages} />
     </section>
   );

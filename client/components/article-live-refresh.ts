@@ -1,7 +1,8 @@
 // §4 live article refresh: every 15 s the article's version is fetched (the BFF answers it from a 3 s cache); when
 // it is newer, the page data is fetched again with `v` naming that version (the server then bypasses its older
-// cached copy) and replaces the shown data in place: no navigation, no scroll jump (the browser's scroll anchoring
-// keeps the post being read where it is). Failures are silent. Polling stops when the page is left or hidden and
+// cached copy) and replaces the shown data in place: no navigation; a live blog's new posts wait behind a button
+// (article-live-posts.chunk.tsx), edited ones change where they stand (scroll anchoring keeps the post being read
+// where it is). Failures are silent. Polling stops when the page is left or hidden and
 // resumes, with an immediate check, when it is shown again.
 import { useEffect, useRef } from 'react';
 import { LIVE_VERSION_PARAM } from '../../shared/constants.ts';

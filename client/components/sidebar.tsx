@@ -1,10 +1,14 @@
 // §2.6 the sidebar. Which boxes show is decided per route by sidebarPlan (shared/sidebar-rules.ts); 'Friss hírek'
 // is secondary data, so the page never waits for it. Its story boxes ('Túra hírek', then 'Friss hírek') leave out
 // what the main column shows and what the box before shows (§9, shared/dedupe.ts boxItems), each still at its size.
-import { Suspense } from 'react';
+// On a front, 'Legolvasottabb' (decision 092) stands where the follow box would: a link to the site's Facebook page
+// adds less there, and the sidebar gets no box more; until there are reads to rank, the follow box stays.
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CompactCard } from '../../shared/card-article.ts';
+import { BOX_TEXTS } from '../../shared/box-texts.ts';
 import { LATEST_ARTICLES_DEFAULT } from '../../shared/constants.ts';
+import { MOST_READ_BOX_KEY, MOST_READ_SIZE } from '../../shared/most-read.ts';
 import { boxItems, type BoxCandidates } from '../../shared/dedupe.ts';
 import { TEXT_EU_FUNDING_NOTICE } from '../../shared/list-page-constants.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
@@ -26,8 +30,11 @@ export function Sidebar({
   social,
   spotifyCard = null,
   hikingNews = [],
+  mostRead = false,
 }: {
   site: SiteConfig;
+  /** a front: 'Legolvasottabb' in the follow box's place */
+  mostRead?: boolean;
   /** the follow box's page (§1 social follow box); a page type whose build step gives none shows no follow box */
   social?: PageSocial;
   /** the page's ads, decided by its build step: the rectangle shows only when they hold it (§6); none, no slot */
@@ -45,6 +52,7 @@ export function Sidebar({
     ? [{ size: LATEST_ARTICLES_DEFAULT, items: hikingNews }]
     : [];
   const [hiking = []] = boxItems(earlier, stories);
+  const followBox = social && <FollowBox url={social.facebookUrl} name={social.name} />;
   return (
     <>
       <aside className="sidebar" aria-label="Ajánló">
@@ -87,7 +95,18 @@ export function Sidebar({
           </Suspense>
         )}
         {has('rectangle-ad') && <AdSlot slot={ads?.slots.sidebar} />}
-        {social && <FollowBox url={social.facebookUrl} name={social.name} />}
+        {mostRead ? (
+          <Suspense fallback={<PendingSidebarBox />}>
+            <MostReadBox
+              site={site}
+              earlier={has('latest') ? [...earlier, 'latest'] : earlier}
+              stories={stories}
+              otherwise={followBox}
+            />
+          </Suspense>
+        ) : (
+          followBox
+        )}
         {has('link-box') && <SupportLinkBox />}
       </aside>
       {/* fixed to the bottom of a phone's screen: outside the sidebar's flow */}
@@ -120,6 +139,41 @@ function LatestBox({
         </section>
       )}
       <SecondaryValue name="sidebar" dataKey={site.slug} value={data} />
+    </>
+  );
+}
+
+/** 'Legolvasottabb': the site's most read of the last day, after what the boxes above it show; `otherwise` without. */
+function MostReadBox({
+  site,
+  earlier,
+  stories,
+  otherwise,
+}: {
+  site: SiteConfig;
+  otherwise: ReactNode;
+  /** the boxes above it; 'latest' stands for 'Friss hírek', whose cards come with its own data */
+  earlier: readonly (BoxCandidates<CompactCard> | 'latest')[];
+  stories: ReadonlySet<string>;
+}) {
+  const latest = useSecondary('sidebar', site.slug);
+  const data = useSecondary('mostRead', site.slug);
+  const above = earlier.map((b) =>
+    b === 'latest' ? { size: LATEST_ARTICLES_DEFAULT, items: latest?.latest ?? [] } : b,
+  );
+  const items = boxItems([...above, { size: MOST_READ_SIZE, items: data?.items ?? [] }], stories).at(-1)!;
+  return (
+    <>
+      {items.length === 0 && otherwise}
+      {items.length > 0 && (
+        <section className="sidebar__box" id={MOST_READ_BOX_KEY} aria-labelledby={`${MOST_READ_BOX_KEY}-cim`}>
+          <h2 className="sidebar__title" id={`${MOST_READ_BOX_KEY}-cim`}>
+            {BOX_TEXTS.hu.boxTitles[MOST_READ_BOX_KEY]}
+          </h2>
+          <CompactCardList items={items} />
+        </section>
+      )}
+      <SecondaryValue name="mostRead" dataKey={site.slug} value={data} />
     </>
   );
 }

@@ -232,11 +232,18 @@ function ArticleLiveParts({
   changed: ReadonlySet<number>;
   onNewer(next: ArticlePageData, changed: Set<number>): void;
 }) {
-  const { live, posts, related } = data;
+  const { live, posts, related, article } = data;
   return (
     <Suspense fallback={null}>
       {live && <LiveRefresher data={data} onNewer={onNewer} />}
-      {posts && <ArticleLivePosts posts={posts} changed={changed} />}
+      {posts && (
+        <ArticleLivePosts
+          key={`${article.id}:${posts.page}`}
+          posts={posts}
+          changed={changed}
+          language={pageLanguageOf(article.english)}
+        />
+      )}
       {related && <ArticleRelatedPosts related={related} />}
     </Suspense>
   );

@@ -68,7 +68,7 @@ export function FrontPage() {
           )}
           {blocks.length === 0 && prompt}
         </main>
-        <Sidebar site={site} ads={data.ads} social={data.social} />
+        <Sidebar site={site} ads={data.ads} social={data.social} mostRead />
       </div>
     </FrontLiveCards>
   );

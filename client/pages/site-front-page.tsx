@@ -57,7 +57,7 @@ function SiteFront({ data }: { data: SiteFrontData }) {
             <FrontBlockView key={block.key} block={block} />
           ))}
         </main>
-        <Sidebar site={site} ads={data.ads} social={data.social} spotifyCard={data.spotifyCard} />
+        <Sidebar site={site} ads={data.ads} social={data.social} spotifyCard={data.spotifyCard} mostRead />
       </div>
     </FrontLiveCards>
   );

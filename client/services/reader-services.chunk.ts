@@ -1,6 +1,6 @@
 // The reader's services, loaded only when needed (client/behaviours/use-reader-services.ts): consent first, then for
 // each page exactly what the reader allowed — the ad slots the page's build step placed (ads), one page view to our
-// own analytics (analytics), the social SDK where a social plugin shows (social) — and, in the mobile app's webview
+// own analytics and, on an article kept open, one read (analytics), the social SDK where a social plugin shows (social) — and, in the mobile app's webview
 // (§4 isMobileApp), the native bridge. Without a stored choice the site's consent script (§3, its path per site)
 // loads and asks; nothing else loads before the reader answers. Withdrawing a purpose reloads the page, which is the
 // only way to take third-party code that already ran back out of it.
@@ -78,7 +78,9 @@ function startAllowed(router: DataRouter): void {
   if (choice.analytics && !started.has('analytics')) {
     started.add('analytics');
     void import('./beacon-sender.chunk.ts').then((m) => {
-      if (current()) m.countPageView(location.pathname);
+      if (!current()) return;
+      m.countPageView(location.pathname);
+      cleanups.push(m.countRead(location.pathname));
     });
   }
   if (choice.social && !started.has('social')) {

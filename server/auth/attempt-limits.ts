@@ -25,7 +25,8 @@ export type AttemptKind =
   | 'quiz-token'
   | 'quiz-answer'
   | 'support-checkout'
-  | 'support-checkout-read';
+  | 'support-checkout-read'
+  | 'article-read';
 
 /** At most `max` attempts in a fixed window of `windowMs` from the first. */
 export interface AttemptLimit {
@@ -125,6 +126,9 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   // stranger can make up that cookie: each read is a call to the provider. A reader comes back once and reloads a
   // few times; sixty in fifteen minutes per address leaves room for an office.
   'support-checkout-read': { address: { max: 60, windowMs: 15 * MINUTE } },
+  // A read counted for 'Legolvasottabb' (decision 092; once per article per address an hour besides): a reader reads
+  // a few dozen articles an hour; six hundred leaves room for an office, and caps what one client can write.
+  'article-read': { address: { max: 600, windowMs: 60 * MINUTE } },
 };
 
 /** The editors' password back-off (docs/decisions/043-attempt-limits-shared-and-unaimable.md has the numbers). */

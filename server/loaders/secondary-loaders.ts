@@ -1,6 +1,7 @@
 // Secondary data: each part has its own short time budget and never fails a page; on any error it is null and the
 // page renders without it.
 import {
+  Article,
   ArticleList,
   Counter,
   FrontendInit,
@@ -31,6 +32,7 @@ import {
   recommenderBoxes,
   type CompactRecommended,
 } from '../../shared/recommender-boxes.ts';
+import { MOST_READ_CANDIDATES } from '../../shared/most-read.ts';
 import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
 import type { AnswerView } from '../upstream/upstream-client.ts';
@@ -56,6 +58,26 @@ const HOLDBLOG_CARDS: AnswerView<ArticleList, { cards: CompactCard[]; tagName: s
     tagName: list.items[0]?.tags.find((t) => t.slug === HOLDBLOG_TAG_SLUG)?.name,
   }),
 };
+
+const ARTICLE_CARD: AnswerView<Article, CompactCard> = { name: 'compact', of: toCompactCard };
+
+/**
+ * 'Legolvasottabb' (decision 092): the site's most read articles of the last day, as cards, most read first. Each card
+ * is the article's own answer in the upstream cache, so an article's purge (article-<id>) drops it like any box's; an
+ * article the publisher no longer shows is left out. More than a box shows, so that the page's own stories can drop
+ * out (shared/dedupe.ts).
+ */
+async function mostReadCards(ctx: LoadContext): Promise<CompactCard[]> {
+  const ids = ctx.mostRead?.ranked(ctx.site.slug, MOST_READ_CANDIDATES) ?? [];
+  const cards = await Promise.all(
+    ids.map((id) => ctx.api.get(`/api/article/${id}`, Article, 'secondary', ARTICLE_CARD).catch(() => null)),
+  );
+  return cards.filter((c): c is CompactCard => c !== null);
+}
+
+async function mostRead(ctx: LoadContext): Promise<SecondaryResources['mostRead']> {
+  return { items: await mostReadCards(ctx) };
+}
 
 function latestCards(ctx: LoadContext): Promise<CompactCard[]> {
   return ctx.api.get(LATEST_SIDEBAR_PATH, ArticleList, 'secondary', COMPACT_CARDS);
@@ -90,7 +112,7 @@ async function holdblog(ctx: LoadContext) {
  * the page never waits beyond the secondary budget.
  */
 async function recommender(ctx: LoadContext): Promise<SecondaryResources['recommender']> {
-  const [latest, rec, blog] = await Promise.all([
+  const [latest, rec, blog, read] = await Promise.all([
     latestCards(ctx).catch(() => null),
     ctx.api
       .get(
@@ -101,6 +123,7 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
       )
       .catch(() => null),
     holdblog(ctx).catch(() => null),
+    mostReadCards(ctx).catch(() => []),
   ]);
   if (!latest && !rec && !blog) throw new Error('no recommender source answered');
   // An article page's main column shows its own stories (the article, the related ones): as many spares keep it full.
@@ -109,7 +132,7 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
     newest.length > 0
       ? [{ key: LATEST_BOX_KEY, title: TEXT_LATEST_BOX, size: LATEST_ARTICLES_DEFAULT, items: newest }]
       : [];
-  boxes.push(...recommenderBoxes(rec ?? NO_RECOMMENDATIONS, blog, newest, Math.floor(ctx.clock() / 1000)));
+  boxes.push(...recommenderBoxes(rec ?? NO_RECOMMENDATIONS, blog, newest, Math.floor(ctx.clock() / 1000), read));
   return { boxes };
 }
 
@@ -150,6 +173,7 @@ const loaders: { [N in SecondaryName]: (ctx: LoadContext) => Promise<SecondaryRe
   ticker,
   common,
   minutes,
+  mostRead,
 };
 
 export async function loadSecondary<N extends SecondaryName>(

@@ -16,6 +16,7 @@ import type { LivescoreClient } from '../upstream/livescore-client.ts';
 import type { PublisherClient } from '../upstream/publisher-client.ts';
 import type { QuizClient } from '../upstream/quiz-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
+import { mostReadOf } from '../reads/most-read.ts';
 import { drawsOf } from '../draws.ts';
 
 export interface PageRequest {
@@ -66,6 +67,7 @@ export function makePageRequest(opts: {
       log: opts.log,
       clock: config.clock ?? Date.now,
       draws: drawsOf(config),
+      mostRead: mostReadOf(config),
       preview: config.previewMode,
       afterSpotifyEmbed: config.afterSpotifyEmbed,
       quiz: opts.quiz ?? null,

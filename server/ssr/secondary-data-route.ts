@@ -9,6 +9,7 @@ import type { PublisherClient } from '../upstream/publisher-client.ts';
 import { RequestApi } from '../upstream/request-api.ts';
 import { answerAs } from '../policy/answer-policy.ts';
 import { drawsOf } from '../draws.ts';
+import { mostReadOf } from '../reads/most-read.ts';
 
 export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConfig, api: PublisherClient): void {
   app.get<{ Params: { name: string }; Querystring: { site?: string } }>(
@@ -29,6 +30,7 @@ export function registerSecondaryDataRoute(app: FastifyInstance, config: BffConf
         log: req.log,
         clock: config.clock ?? Date.now,
         draws: drawsOf(config),
+        mostRead: mostReadOf(config),
       });
     },
   );

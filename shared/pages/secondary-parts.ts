@@ -12,6 +12,11 @@ export interface SidebarData {
   latest: CompactCard[];
 }
 
+/** 'Legolvasottabb' (decision 092): the site's most read of the last day, most read first, with spares. */
+export interface MostReadData {
+  items: CompactCard[];
+}
+
 /** An article page's sidebar boxes ('Friss hírek' and the recommender's, §2.6, §9). */
 export interface RecommenderData {
   boxes: SidebarBoxData[];
@@ -40,7 +45,15 @@ export interface SecondaryResources {
   /** §3 Common data under the header: weather, flood warning, trending tags, promoted links, search placeholders */
   common: CommonData | null;
   minutes: MinutesData | null;
+  mostRead: MostReadData | null;
 }
 export type SecondaryName = keyof SecondaryResources;
 
-export const SECONDARY_NAMES: readonly SecondaryName[] = ['sidebar', 'recommender', 'ticker', 'common', 'minutes'];
+export const SECONDARY_NAMES: readonly SecondaryName[] = [
+  'sidebar',
+  'recommender',
+  'ticker',
+  'common',
+  'minutes',
+  'mostRead',
+];
