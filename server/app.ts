@@ -11,7 +11,7 @@ import { readClientManifest, type ClientManifest } from './assets/client-manifes
 import { AttemptLimits } from './auth/attempt-limits.ts';
 import { openCounterStore } from './shared-store/counter-store.ts';
 import { closeRedisClient, createRedisClient } from './shared-store/redis-connection.ts';
-import { registerMostRead } from './reads/most-read.ts';
+import { registerMostRead } from './reads/register-most-read.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerExternalSignInRoutes } from './routes/external-sign-in-routes.ts';
 import { PublisherAuth } from './auth/publisher-auth.ts';

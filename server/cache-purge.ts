@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { PURGE_ID } from '../kit/purge-id.ts';
-import { createRedisClient, type RedisLog } from './shared-store/redis-connection.ts';
+import { closeRedisClient, createRedisClient, type RedisLog } from './shared-store/redis-connection.ts';
 import type { PageCache } from './ssr/page-cache.ts';
 import type { ResponseCache } from './upstream/response-cache.ts';
 
@@ -93,7 +93,8 @@ export class CachePurge {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.publisher, this.subscriber].map((r) => r?.quit().catch(() => r.disconnect())));
+    const clients = [this.publisher, this.subscriber].filter((r): r is Redis => r !== null);
+    await Promise.all(clients.map(closeRedisClient));
   }
 
   /** Applies a purge once per id; null when it was applied already. */

@@ -57,24 +57,7 @@ export function Sidebar({
     <>
       <aside className="sidebar" aria-label="Ajánló">
         {has('election-links') && plan.election && (
-          <section className="sidebar__box" aria-labelledby="valasztas-linkek">
-            <h2 className="sidebar__title" id="valasztas-linkek">
-              {plan.election === 'ep-2024' ? 'EP-választás 2024' : 'Választás 2024'}
-            </h2>
-            <ul className="link-box">
-              <li>
-                <Link className="link-box__link" to={`/melleklet/${plan.election}`}>
-                  Cikkek
-                </Link>
-              </li>
-              <li>
-                <Link className="link-box__link" to={`/melleklet/${plan.election}/gyik`}>
-                  Gyakori kérdések
-                </Link>
-              </li>
-            </ul>
-            {has('eu-notice') && <p className="sidebar__notice">{TEXT_EU_FUNDING_NOTICE}</p>}
-          </section>
+          <ElectionLinksBox election={plan.election} euNotice={has('eu-notice')} />
         )}
         {has('spotify') && spotifyCard && (
           <section className="sidebar__box" aria-label="Spotify">
@@ -112,6 +95,30 @@ export function Sidebar({
       {/* fixed to the bottom of a phone's screen: outside the sidebar's flow */}
       <AdSlot slot={ads?.slots.sticky} />
     </>
+  );
+}
+
+/** The election supplement's links (§9): its articles and its questions and answers. */
+function ElectionLinksBox({ election, euNotice }: { election: string; euNotice: boolean }) {
+  return (
+    <section className="sidebar__box" aria-labelledby="valasztas-linkek">
+      <h2 className="sidebar__title" id="valasztas-linkek">
+        {election === 'ep-2024' ? 'EP-választás 2024' : 'Választás 2024'}
+      </h2>
+      <ul className="link-box">
+        <li>
+          <Link className="link-box__link" to={`/melleklet/${election}`}>
+            Cikkek
+          </Link>
+        </li>
+        <li>
+          <Link className="link-box__link" to={`/melleklet/${election}/gyik`}>
+            Gyakori kérdések
+          </Link>
+        </li>
+      </ul>
+      {euNotice && <p className="sidebar__notice">{TEXT_EU_FUNDING_NOTICE}</p>}
+    </section>
   );
 }
 

@@ -76,9 +76,6 @@ export function ArticlePage() {
   const data = current?.data ?? loaded;
   const { article, sponsoredLine, noticesHtml } = data;
   const site = useSite();
-  // A story's canonical URL is on its home site's domain, also where the other edition shows it (§2.1).
-  const { publicOrigins } = useBoot();
-  const canonicalOrigin = publicOrigins[siteBySlug(article.originatingSite)?.domain ?? site.domain];
   const { pathname } = useLocation();
   const cover = article.coverImage;
   const { transparent, wide } = data.layout;
@@ -90,7 +87,7 @@ export function ArticlePage() {
     <div
       className={`page page--article${transparent ? ' page--header-transparent' : ''}${wide && cover ? ' page--wide-cover' : ''}`}
     >
-      <ArticleHead data={data} siteName={site.name} canonicalOrigin={canonicalOrigin} />
+      <ArticleHead data={data} />
       <main className="page__main" id="tartalom">
         <article
           className={`article article--${article.type}${transparent ? ' article--hero' : ''}`}
@@ -148,16 +145,12 @@ export function ArticlePage() {
 }
 
 /** The head's share: the page meta, the article's Open Graph tags, and its structured data. */
-function ArticleHead({
-  data,
-  siteName,
-  canonicalOrigin,
-}: {
-  data: ArticlePageData;
-  siteName: string;
-  canonicalOrigin: string;
-}) {
+function ArticleHead({ data }: { data: ArticlePageData }) {
   const { article } = data;
+  const site = useSite();
+  // A story's canonical URL is on its home site's domain, also where the other edition shows it (§2.1).
+  const canonicalOrigin = useBoot().publicOrigins[siteBySlug(article.originatingSite)?.domain ?? site.domain];
+  const siteName = site.name;
   return (
     <>
       <PageMeta

@@ -1,8 +1,8 @@
 // 'Legolvasottabb' on the BFF (decision 092): reads counted from the beacon, at most one per article per client
 // address per hour (through the attempt limits, so a stranger cannot inflate a count cheaply), and each site's
-// ranking over the last MOST_READ_WINDOW_HOURS hours, reused for MOST_READ_CACHE_MS. One per app: app.ts opens it
-// over the attempt limits' database and closes it with the app; the loaders and the beacon route find it by config.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// ranking over the last MOST_READ_WINDOW_HOURS hours, reused for MOST_READ_CACHE_MS. One per app: register-most-read.ts opens
+// it over the attempt limits' database and closes it with the app; the loaders and the beacon route find it by config.
+import type { FastifyRequest } from 'fastify';
 import {
   MOST_READ_CACHE_MS,
   MOST_READ_WINDOW_HOURS,
@@ -12,7 +12,6 @@ import {
 import { addressKey, type AttemptLimits } from '../auth/attempt-limits.ts';
 import type { BffConfig } from '../config.ts';
 import type { ReadCounts } from './read-counts.ts';
-import { SqliteReadCounts } from './sqlite-read-counts.ts';
 
 /** Hours that fell out of the ranking are deleted every this many reads. */
 const FORGET_EVERY = 1_000;
@@ -31,7 +30,8 @@ export class MostRead {
   async count(req: FastifyRequest, site: string, article: number): Promise<boolean> {
     const verdict = await this.limits.attempt(req, 'article-read', null);
     if (!verdict.allowed) return false;
-    if (!this.limits.firstUse(`read:${site}:${article}:${addressKey(req.ip)}`, READ_PER_CLIENT_WINDOW_MS)) return false;
+    if (!(await this.limits.firstUse(`read:${site}:${article}:${addressKey(req.ip)}`, READ_PER_CLIENT_WINDOW_MS)))
+      return false;
     const hour = Math.floor(this.now() / READ_HOUR_MS);
     this.counts.add(site, article, hour);
     if (++this.reads % FORGET_EVERY === 0) this.counts.forgetBefore(hour - MOST_READ_WINDOW_HOURS);
@@ -53,13 +53,9 @@ export class MostRead {
 
 const perConfig = new WeakMap<BffConfig, MostRead>();
 
-/** Opens the counts over the attempt limits' database for this app; closed with it. */
-export function registerMostRead(app: FastifyInstance, config: BffConfig, limits: AttemptLimits): MostRead {
-  const counts = SqliteReadCounts.open(config.attemptLimitsDb);
-  app.addHook('onClose', async () => counts.close());
-  const mostRead = new MostRead(counts, limits, config.clock ?? Date.now);
+/** Makes `mostRead` the app's (register-most-read.ts, when the app starts). */
+export function attachMostRead(config: BffConfig, mostRead: MostRead): void {
   perConfig.set(config, mostRead);
-  return mostRead;
 }
 
 /** The app's most-read counts (null before registerMostRead, as in a loader's unit test). */
