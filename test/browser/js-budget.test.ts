@@ -12,9 +12,9 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 import { hideCookies } from '../../shared/newsletter-prompt-hide.ts';
 
 // The budget (decision 008), named here only: 100 KiB in 8 requests until a later pass found 95 KiB of room in what
-// ships (decision 047: React Router's unused parts) so that the code no longer bends to save bytes; 96 KiB for now
-// (decision 083), until the next pass finds the room again.
-export const ARTICLE_PAGE_JS_BUDGET_BYTES = 96 * 1024;
+// ships (decision 047: React Router's unused parts) so that the code no longer bends to save bytes; 96 KiB (decision
+// 083), then 97 KiB with share and save on every article (decision 093), until the next pass finds the room again.
+export const ARTICLE_PAGE_JS_BUDGET_BYTES = 97 * 1024;
 export const ARTICLE_PAGE_JS_MAX_REQUESTS = 7;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
