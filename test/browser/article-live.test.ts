@@ -94,9 +94,13 @@ for (const width of [375, 1280]) {
       'the live region announces it',
     );
     t.equal(await page.$(`[data-post-id="${postId}"]`), null, 'not inserted before the reader asks');
-    t.equal(await page.evaluate(() => scrollY), before, 'window.scrollY unchanged');
+    // The reader's place is what is on their screen: the post they were reading stays where it was, to a fraction of a
+    // pixel. `scrollY` itself may move: when the refresh changes what stands above (a live blog's own lead grows as it
+    // runs), the browser's scroll anchoring moves the scroll position by that much to keep the post in place.
+    const scrollAfter = await page.evaluate(() => scrollY);
+    t.comment(`scrollY ${before} → ${scrollAfter}`);
     const topAfter = await page.$eval(`[data-post-id="${anchorId}"]`, (el) => el.getBoundingClientRect().top);
-    t.equal(topAfter, topBefore, 'the post being read stayed put');
+    t.ok(Math.abs(topAfter - topBefore) < 1, `the post being read stayed put (${topBefore} → ${topAfter})`);
     const axe = await runAxe(page, { include: '.live-posts' });
     t.same(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
