@@ -77,9 +77,8 @@ export function articleFacts(html: string, origin: string): Omit<KeptArticle, 'u
   return { title, lang, assets };
 }
 
-async function readKept(cache: Cache, request: Request): Promise<KeptArticle | null> {
-  const res = await cache.match(request);
-  if (!res) return null;
+/** What the worker noted beside a kept copy (the stored response's own headers). */
+function keptFrom(request: Request, res: Response): KeptArticle {
   return {
     url: request.url,
     title: decodeURIComponent(res.headers.get(TITLE) ?? ''),
@@ -88,6 +87,11 @@ async function readKept(cache: Cache, request: Request): Promise<KeptArticle | n
     saved: res.headers.get(SAVED) === '1',
     assets: (res.headers.get(ASSET_LIST) ?? '').split(' ').filter(Boolean),
   };
+}
+
+async function readKept(cache: Cache, request: Request): Promise<KeptArticle | null> {
+  const res = await cache.match(request);
+  return res ? keptFrom(request, res) : null;
 }
 
 /** Every kept article, the newest first. */
@@ -153,7 +157,7 @@ function oneAtATime(step: () => Promise<void>): Promise<void> {
 }
 
 async function fetchAndKeep(url: string, saved?: boolean): Promise<void> {
-  const res = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  const res = await fetch(url).catch(() => null);
   if (res) return keep(url, res, saved);
   // Offline: a copy already kept still takes the reader's mark.
   if (saved === undefined) return;
@@ -224,10 +228,9 @@ async function documentAnswer(event: FetchEvent): Promise<Response> {
   } catch {
     const articles = await caches.open(ARTICLES);
     const key = new Request(copyKey(event.request.url));
-    const [copy, article] = [await articles.match(key), await readKept(articles, key)];
-    const resulting = (event as FetchEvent & { resultingClientId?: string }).resultingClientId;
-    if (resulting) offlineClients.add(resulting);
-    return copy && article ? copyAnswer(copy, article) : offlinePage(event.request.url);
+    const copy = await articles.match(key);
+    if (event.resultingClientId) offlineClients.add(event.resultingClientId);
+    return copy ? copyAnswer(copy, keptFrom(key, copy)) : offlinePage(event.request.url);
   }
 }
 
@@ -242,7 +245,7 @@ export function listenForOffline(scope: WorkerScope): void {
     if (request.method !== 'GET' || new URL(request.url).origin !== scope.location.origin) return;
     if (request.mode === 'navigate') event.respondWith(documentAnswer(event));
     // Online pages' files are left to the browser; only a page served from the device reads them from it.
-    else if (offlineClients.has((event as FetchEvent & { clientId?: string }).clientId ?? '')) {
+    else if (offlineClients.has(event.clientId)) {
       event.respondWith(fileAnswer(event));
     }
   });

@@ -7,6 +7,10 @@ export interface ExtendableEvent extends Event {
 
 export interface FetchEvent extends ExtendableEvent {
   request: Request;
+  /** the page that asked (empty for a navigation) */
+  clientId: string;
+  /** the page a navigation will make */
+  resultingClientId: string;
   respondWith(response: Promise<Response>): void;
 }
 
