@@ -16,7 +16,7 @@ import {
   EP_TURNOUT_2024,
   medalTable,
   MEDALS,
-  nationalityLists,
+  NATIONALITY_LISTS_2022,
   PARIS_DAYS,
   PARTY_LISTS_2022,
   TURNOUT_2022,
@@ -43,19 +43,11 @@ const SPLIT_STATES: Readonly<Record<string, [r: number, d: number]>> = {
 };
 const DAY_LABEL = new Intl.DateTimeFormat('hu-HU', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
 
-/** The seeded data behind the pages, computed once when the app is built (in this order). */
-interface EventDatasets {
-  nationalities: ReturnType<typeof nationalityLists>;
-}
-
 /** Each page's path and the function that renders it. */
 type PageTable = Map<string, () => string>;
 
 export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerOptions['logger'] } = {}) {
   const seed = opts.seed ?? DEFAULT_EVENT_DATA_SEED;
-  const data: EventDatasets = {
-    nationalities: nationalityLists(seed),
-  };
   const hikes = hikingRoutes(seed);
 
   const app = Fastify({ logger: withLogSafeUrls(opts.logger ?? false) });
@@ -69,7 +61,7 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   });
   const pages: PageTable = new Map();
   addOlympicPages(pages);
-  addElection2022Pages(pages, data);
+  addElection2022Pages(pages);
   addLocalElection2024Pages(pages);
   addEuropeanElection2024Pages(pages);
   pages.set('/usa-2024/terkep', usaElectoralVotesPage);
@@ -184,7 +176,7 @@ function parisDayPage(day: string): string {
 }
 
 /** Turnout, the individual districts and the national lists of the 2022 parliamentary election. */
-function addElection2022Pages(pages: PageTable, { nationalities }: EventDatasets): void {
+function addElection2022Pages(pages: PageTable): void {
   pages.set('/valasztas-2022/reszvetel', () =>
     document(
       'Választás 2022: részvétel',
@@ -221,19 +213,19 @@ function addElection2022Pages(pages: PageTable, { nationalities }: EventDatasets
       ),
     ),
   );
+  // The record holds each list's outcome, not its votes: no list gets a made-up count.
   pages.set('/valasztas-2022/orszagos-listak/nemzetisegek', () =>
     document(
       'Választás 2022: nemzetiségi listák',
       table(
         'Nemzetiségi listák',
-        ['Lista', 'Szavazat', 'Eredmény'],
-        nationalities.map((n) => [
-          esc(n.list),
-          num(n.votes),
+        ['Lista', 'Eredmény'],
+        NATIONALITY_LISTS_2022.map((n) => [
+          `${n.nationality} nemzetiségi lista`,
           n.seat ? 'kedvezményes mandátum' : 'nemzetiségi szószóló',
         ]),
-        [1],
-      ),
+      ) +
+        `<p>A listák szavazatszáma: <a href="${esc(DISTRICTS_2022.officialResults)}" rel="noopener">valasztas.hu</a></p>`,
     ),
   );
 }

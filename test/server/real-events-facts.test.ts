@@ -213,6 +213,17 @@ t.test(
   },
 );
 
+t.test(
+  'the 2022 nationality lists: the German list won the one seat; no list gets an invented vote count',
+  async (t) => {
+    const lists = await page('/valasztas-2022/orszagos-listak/nemzetisegek');
+    t.match(lists, /Német nemzetiségi lista<\/th><td>kedvezményes mandátum</);
+    t.equal(lists.match(/nemzetiségi szószóló/g)?.length, 12, 'the other twelve sent an advocate');
+    t.notMatch(lists, /Szavazat|class="n"/, 'no vote count');
+    t.match(lists, /valasztas\.hu/, 'the official count is pointed to');
+  },
+);
+
 // ------------------------------------------------------------------------------------------------------ Formula 1
 
 /** The 2025 Grands Prix and their winners (Formula 1's results), in calendar order. */
