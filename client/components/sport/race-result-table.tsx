@@ -1,9 +1,9 @@
 // §2.7, §4 a session's classification, or a race's starting grid (futam < 0): position, driver, constructor and
 // time or gap. A Live list carries the note that its data are not necessarily real time; before anything is timed
-// it says 'Nincs még elérhető információ.' (§8).
-import { TEXT_NO_F1_RESULT } from '../../../shared/constants.ts';
+// it says 'Nincs még elérhető információ.' (§8); a completed session without one says plainly that none is kept.
+import { TEXT_F1_RESULT_NOT_KEPT, TEXT_NO_F1_RESULT } from '../../../shared/constants.ts';
 import type { RaceResult } from '../../../shared/livescore-types.ts';
-import { RACE_LIVE, TEXT_NOT_REAL_TIME } from '../../../shared/sport-constants.ts';
+import { RACE_COMPLETED, RACE_LIVE, TEXT_NOT_REAL_TIME } from '../../../shared/sport-constants.ts';
 import { ScrollBox } from './scroll-box.tsx';
 import { TeamName } from './team-name.tsx';
 
@@ -17,7 +17,8 @@ export interface RaceResultTableProps {
 }
 
 export function RaceResultTable({ results, status, caption, grid = false }: RaceResultTableProps) {
-  if (results.length === 0) return <p className="sport-empty">{TEXT_NO_F1_RESULT}</p>;
+  if (results.length === 0)
+    return <p className="sport-empty">{status === RACE_COMPLETED ? TEXT_F1_RESULT_NOT_KEPT : TEXT_NO_F1_RESULT}</p>;
   const race = results.some((r) => r.pits !== undefined && r.pits !== null);
   return (
     <div className="race-result">
