@@ -393,6 +393,20 @@ export const F1_DRIVERS: readonly RealF1Driver[] = [
   driver('DOO', 'Jack Doohan', 7, AUS, '2003-01-20', 'Gold Coast'),
 ];
 
+/**
+ * The numbers that differ from F1_DRIVERS' in an earlier season: in 2025 Verstappen, the 2024 champion, raced as
+ * no. 1 and Norris as no. 4.
+ */
+export const F1_SEASON_NUMBERS: ReadonlyMap<number, ReadonlyMap<string, number>> = new Map([
+  [
+    2025,
+    new Map([
+      ['VER', 1],
+      ['NOR', 4],
+    ]),
+  ],
+]);
+
 /** Reads 'team driver driver, team driver driver': a season's seats by constructor id. */
 function seats(text: string): ReadonlyMap<string, number> {
   return new Map(

@@ -291,6 +291,14 @@ const F1_2026_RUN = [
   ['Las Vegas-i Nagydíj', '2026-11-21'],
 ];
 
+/** The 2025 winners' numbers: Verstappen raced as the champion's no. 1, Norris as no. 4. */
+const F1_2025_NUMBERS: Record<string, number> = {
+  'Lando Norris': 4,
+  'Oscar Piastri': 81,
+  'Max Verstappen': 1,
+  'George Russell': 63,
+};
+
 t.test('Formula 1 2025: every winner, the champions, and nothing more of a race than its winner', async (t) => {
   const races = (await client.races(2025, SITE)).response;
   const grandPrix = races.filter((r) => r.type === 'Race');
@@ -303,6 +311,7 @@ t.test('Formula 1 2025: every winner, the champions, and nothing more of a race 
     const rows = (await client.raceResult(race.id, SITE)).response;
     const shown = rows.map((r) => [r.position, r.driver.name, r.time ?? null]);
     t.same(shown, [[1, F1_2025_WINNERS[i][1], null]], `${race.competition.name}: its winner only`);
+    t.equal(rows[0].driver.number, F1_2025_NUMBERS[rows[0].driver.name], 'under the number raced that season');
   }
   const others = races.filter((r) => r.type !== 'Race');
   const made = [];
