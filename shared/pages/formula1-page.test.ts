@@ -237,6 +237,14 @@ t.test(
   },
 );
 
+t.test("a past race's winner alone reads as a race's classification, with no invented pit stop", async (t) => {
+  const winner = { ...result(1, 1), laps: null, pits: null };
+  const html = renderToString(h(RaceResultTable, { results: [winner], status: 'Completed', caption: 'x', race: true }));
+  t.match(html, 'Idő / hátrány');
+  t.notMatch(html, 'Legjobb kör');
+  t.match(html, '<td class="race-result__pits">–</td>');
+});
+
 t.test('§2.7 the side list: every Grand Prix of the season once, by its race', async (t) => {
   const { data } = pageOf(build('?oldal=pontverseny', { driverStandings: [] }));
   t.same(

@@ -14,12 +14,14 @@ export interface RaceResultTableProps {
   /** e.g. 'Magyar Nagydíj, futam' */
   caption: string;
   grid?: boolean;
+  /** a race's classification: its columns even when the rows hold no time or pit stop (a past race's winner only) */
+  race?: boolean;
 }
 
-export function RaceResultTable({ results, status, caption, grid = false }: RaceResultTableProps) {
+export function RaceResultTable({ results, status, caption, grid = false, race: isRace }: RaceResultTableProps) {
   if (results.length === 0)
     return <p className="sport-empty">{status === RACE_COMPLETED ? TEXT_F1_RESULT_NOT_KEPT : TEXT_NO_F1_RESULT}</p>;
-  const race = results.some((r) => r.pits !== undefined && r.pits !== null);
+  const race = isRace || results.some((r) => r.pits !== undefined && r.pits !== null);
   return (
     <div className="race-result">
       {status === RACE_LIVE && !grid && (
@@ -61,7 +63,7 @@ export function RaceResultTable({ results, status, caption, grid = false }: Race
                 </td>
                 <td className="race-result__time">{r.time ?? '–'}</td>
                 {!grid && <td className="race-result__laps">{r.laps ?? '–'}</td>}
-                {!grid && race && <td className="race-result__pits">{r.pits ?? 0}</td>}
+                {!grid && race && <td className="race-result__pits">{r.pits ?? '–'}</td>}
               </tr>
             ))}
           </tbody>
