@@ -9,7 +9,7 @@ import { registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
 import { withLogSafeUrls } from '../../kit/log-safe-url.ts';
 import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
-import { DISTRICTS_2022, LOCAL_ELECTIONS_2024, PARIS_2024 } from '../real-results.ts';
+import { DISTRICTS_2022, ELECTION_OFFICE_SITE, LOCAL_ELECTIONS_2024, PARIS_2024 } from '../real-results.ts';
 import {
   EP_GROUPS_2024,
   EP_LISTS_2024,
@@ -175,6 +175,9 @@ function parisDayPage(day: string): string {
   return document('Párizs 2024: versenyprogram', parisDayNav(day) + list + `<p>${programmeLink()}</p>`);
 }
 
+/** Where the election pages send a reader for the counts they do not show. */
+const electionOfficeLink = `<a href="${ELECTION_OFFICE_SITE}" rel="noopener">valasztas.hu</a>`;
+
 /** Turnout, the individual districts and the national lists of the 2022 parliamentary election. */
 function addElection2022Pages(pages: PageTable): void {
   pages.set('/valasztas-2022/reszvetel', () =>
@@ -197,9 +200,7 @@ function addElection2022Pages(pages: PageTable): void {
         ['Jelölő szervezet', 'Megnyert választókerület'],
         DISTRICTS_2022.won.map((w) => [esc(w.party), String(w.seats)]),
         [1],
-      ) +
-        `<p>Forrás: ${esc(DISTRICTS_2022.source)}. A választókerületenkénti eredmény: ` +
-        `<a href="${esc(DISTRICTS_2022.officialResults)}" rel="noopener">valasztas.hu</a></p>`,
+      ) + `<p>Forrás: ${esc(DISTRICTS_2022.source)}. A választókerületenkénti eredmény: ${electionOfficeLink}</p>`,
     ),
   );
   pages.set('/valasztas-2022/orszagos-listak/partok', () =>
@@ -224,8 +225,7 @@ function addElection2022Pages(pages: PageTable): void {
           `${n.nationality} nemzetiségi lista`,
           n.seat ? 'kedvezményes mandátum' : 'nemzetiségi szószóló',
         ]),
-      ) +
-        `<p>A listák szavazatszáma: <a href="${esc(DISTRICTS_2022.officialResults)}" rel="noopener">valasztas.hu</a></p>`,
+      ) + `<p>A listák szavazatszáma: ${electionOfficeLink}</p>`,
     ),
   );
 }
@@ -257,7 +257,7 @@ function addLocalElection2024Pages(pages: PageTable): void {
 }
 
 function placeResultPage(place: ElectionPlace): string {
-  const { budapestMayor: mayor, officialResults, source, date } = LOCAL_ELECTIONS_2024;
+  const { budapestMayor: mayor, source, date } = LOCAL_ELECTIONS_2024;
   const known =
     place.token === 'budapest'
       ? `<p>Budapest főpolgármestere ismét ${esc(mayor.elected.name)} (${esc(mayor.elected.nominee)}) lett: ` +
@@ -268,7 +268,7 @@ function placeResultPage(place: ElectionPlace): string {
     `${place.name}: polgármester-választás 2024`,
     `<p>A választás napja: ${esc(date)}. Névjegyzékben nagyjából ${num(place.voters)} fő.</p>` +
       known +
-      `<p>A hivatalos, részletes eredmény: <a href="${esc(officialResults)}" rel="noopener">valasztas.hu</a></p>` +
+      `<p>A hivatalos, részletes eredmény: ${electionOfficeLink}</p>` +
       `<p><a href="/valasztas-2024/terkep" data-parent-route="/melleklet/valasztas-2024/adatok">Vissza a térképhez</a></p>`,
   );
 }
@@ -286,7 +286,7 @@ function addEuropeanElection2024Pages(pages: PageTable): void {
           EP_LISTS_2024.slice(0, 2).map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
           [1, 2],
         ) +
-        `<p>Vármegyénkénti eredmény: <a href="https://www.valasztas.hu/" rel="noopener">valasztas.hu</a></p>`,
+        `<p>Vármegyénkénti eredmény: ${electionOfficeLink}</p>`,
     ),
   );
   pages.set('/ep-2024/partlistak', () =>
@@ -297,7 +297,7 @@ function addEuropeanElection2024Pages(pages: PageTable): void {
         ['Lista', 'Arány', 'Mandátum'],
         EP_LISTS_2024.map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
         [1, 2],
-      ) + `<p>Részvétel: ${pct(EP_TURNOUT_2024)}. A többi lista eredménye: valasztas.hu.</p>`,
+      ) + `<p>Részvétel: ${pct(EP_TURNOUT_2024)}. A többi lista eredménye: ${electionOfficeLink}</p>`,
     ),
   );
   pages.set('/ep-2024/frakciok', () =>
