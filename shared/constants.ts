@@ -137,6 +137,8 @@ export const TEXT_NOT_FOUND_TEXT =
 export const TEXT_SERVER_ERROR_TEXT =
   'Az oldalt karbantartjuk, vagy átmeneti hiba történt. Próbáld újra néhány perc múlva.';
 export const TEXT_NO_F1_RESULT = 'Nincs még elérhető információ.';
+// A session long over whose classification the service does not hold: said plainly, not §8's 'not yet'.
+export const TEXT_F1_RESULT_NOT_KEPT = 'Erről nem őrzünk eredményt.';
 export const TEXT_NO_FIXTURE_DATA = 'Még nincs adat.';
 export const TEXT_NO_MATCHES = 'Nem rendeznek mérkőzést ezen a napon.';
 

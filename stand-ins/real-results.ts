@@ -258,6 +258,9 @@ export function realMatch(leagueId: number, season: number, home: string, away: 
 
 // ------------------------------------------------------------------------------------------------------ elections
 
+/** The National Election Office's results site, where every count not recorded here is published. */
+export const ELECTION_OFFICE_SITE = 'https://www.valasztas.hu/';
+
 /**
  * The 2024 local elections (9 June 2024) as far as they are shown: the mayor of Budapest, re-elected by a margin so
  * narrow that the ballots were counted again (Fővárosi Választási Iroda). No other place's result is recorded here,
@@ -266,7 +269,6 @@ export function realMatch(leagueId: number, season: number, home: string, away: 
 export const LOCAL_ELECTIONS_2024 = {
   date: '2024. június 9.',
   source: 'Nemzeti Választási Iroda, Fővárosi Választási Iroda',
-  officialResults: 'https://www.valasztas.hu/',
   budapestMayor: {
     elected: { name: 'Karácsony Gergely', nominee: 'DK–MSZP–Párbeszéd–Zöldek' },
     runnerUp: { name: 'Vitézy Dávid', nominee: 'LMP' },
@@ -284,7 +286,6 @@ export const DISTRICTS_2022 = {
     { party: 'Egységben Magyarországért', seats: 19 },
   ],
   source: 'Nemzeti Választási Iroda, a 2022. április 3-i országgyűlési választás végleges eredménye',
-  officialResults: 'https://www.valasztas.hu/',
 } as const;
 
 // ------------------------------------------------------------------------------------------------------ Olympics
@@ -392,6 +393,20 @@ export const F1_DRIVERS: readonly RealF1Driver[] = [
   driver('TSU', 'Yuki Tsunoda', 22, ['Japán', 'JPN'], '2000-05-11', 'Szagamihara'),
   driver('DOO', 'Jack Doohan', 7, AUS, '2003-01-20', 'Gold Coast'),
 ];
+
+/**
+ * The numbers that differ from F1_DRIVERS' in an earlier season: in 2025 Verstappen, the 2024 champion, raced as
+ * no. 1 and Norris as no. 4.
+ */
+export const F1_SEASON_NUMBERS: ReadonlyMap<number, ReadonlyMap<string, number>> = new Map([
+  [
+    2025,
+    new Map([
+      ['VER', 1],
+      ['NOR', 4],
+    ]),
+  ],
+]);
 
 /** Reads 'team driver driver, team driver driver': a season's seats by constructor id. */
 function seats(text: string): ReadonlyMap<string, number> {

@@ -53,6 +53,7 @@ function SessionResults({
         results={shown.results}
         status={shown.status}
         grid={race.kind === 'grid'}
+        race={race.kind === 'race'}
         caption={`${gp.competition.name}, ${season}: ${race.label.toLowerCase()}`}
       />
     </div>

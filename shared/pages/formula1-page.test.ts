@@ -5,7 +5,7 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import t from 'tap';
-import { TEXT_NO_F1_RESULT } from '../constants.ts';
+import { TEXT_F1_RESULT_NOT_KEPT, TEXT_NO_F1_RESULT } from '../constants.ts';
 import type { Race } from '../livescore-types.ts';
 import { mergeRaceSessions } from '../merge-race-sessions.ts';
 import {
@@ -200,7 +200,7 @@ t.test("§2.7 futam: negative is the starting grid; §7 the qualifying's parts a
 });
 
 t.test(
-  '§4 a Live result list refreshes every 15 s with its note; before results "Nincs még elérhető információ."',
+  '§4 a Live result list refreshes every 15 s with its note; before results "Nincs még elérhető információ."; none kept',
   async (t) => {
     const live = pageOf(build('', { results: [result(1, 1, '0:30:00.000'), result(2, 2, '+1.2')] }));
     t.same(live.data.refresh, { race: '27', season: 2026 });
@@ -231,8 +231,19 @@ t.test(
       renderToString(h(RaceResultTable, { results: before.grandPrix!.results!, status: 'Scheduled', caption: 'x' })),
       TEXT_NO_F1_RESULT,
     );
+    const kept = renderToString(h(RaceResultTable, { results: [], status: 'Completed', caption: 'x' }));
+    t.match(kept, TEXT_F1_RESULT_NOT_KEPT, 'a session long over without a result says none is kept');
+    t.notMatch(kept, TEXT_NO_F1_RESULT, 'not "not yet"');
   },
 );
+
+t.test("a past race's winner alone reads as a race's classification, with no invented pit stop", async (t) => {
+  const winner = { ...result(1, 1), laps: null, pits: null };
+  const html = renderToString(h(RaceResultTable, { results: [winner], status: 'Completed', caption: 'x', race: true }));
+  t.match(html, 'Idő / hátrány');
+  t.notMatch(html, 'Legjobb kör');
+  t.match(html, '<td class="race-result__pits">–</td>');
+});
 
 t.test('§2.7 the side list: every Grand Prix of the season once, by its race', async (t) => {
   const { data } = pageOf(build('?oldal=pontverseny', { driverStandings: [] }));

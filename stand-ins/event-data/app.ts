@@ -9,14 +9,14 @@ import { registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
 import { withLogSafeUrls } from '../../kit/log-safe-url.ts';
 import { ELECTION_PLACES, type ElectionPlace } from '../../shared/election-places.ts';
-import { DISTRICTS_2022, LOCAL_ELECTIONS_2024, PARIS_2024 } from '../real-results.ts';
+import { DISTRICTS_2022, ELECTION_OFFICE_SITE, LOCAL_ELECTIONS_2024, PARIS_2024 } from '../real-results.ts';
 import {
   EP_GROUPS_2024,
   EP_LISTS_2024,
   EP_TURNOUT_2024,
   medalTable,
   MEDALS,
-  nationalityLists,
+  NATIONALITY_LISTS_2022,
   PARIS_DAYS,
   PARTY_LISTS_2022,
   TURNOUT_2022,
@@ -43,19 +43,11 @@ const SPLIT_STATES: Readonly<Record<string, [r: number, d: number]>> = {
 };
 const DAY_LABEL = new Intl.DateTimeFormat('hu-HU', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
 
-/** The seeded data behind the pages, computed once when the app is built (in this order). */
-interface EventDatasets {
-  nationalities: ReturnType<typeof nationalityLists>;
-}
-
 /** Each page's path and the function that renders it. */
 type PageTable = Map<string, () => string>;
 
 export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerOptions['logger'] } = {}) {
   const seed = opts.seed ?? DEFAULT_EVENT_DATA_SEED;
-  const data: EventDatasets = {
-    nationalities: nationalityLists(seed),
-  };
   const hikes = hikingRoutes(seed);
 
   const app = Fastify({ logger: withLogSafeUrls(opts.logger ?? false) });
@@ -69,7 +61,7 @@ export function buildEventDataApp(opts: { seed?: number; logger?: FastifyServerO
   });
   const pages: PageTable = new Map();
   addOlympicPages(pages);
-  addElection2022Pages(pages, data);
+  addElection2022Pages(pages);
   addLocalElection2024Pages(pages);
   addEuropeanElection2024Pages(pages);
   pages.set('/usa-2024/terkep', usaElectoralVotesPage);
@@ -183,8 +175,11 @@ function parisDayPage(day: string): string {
   return document('Párizs 2024: versenyprogram', parisDayNav(day) + list + `<p>${programmeLink()}</p>`);
 }
 
+/** Where the election pages send a reader for the counts they do not show. */
+const electionOfficeLink = `<a href="${ELECTION_OFFICE_SITE}" rel="noopener">valasztas.hu</a>`;
+
 /** Turnout, the individual districts and the national lists of the 2022 parliamentary election. */
-function addElection2022Pages(pages: PageTable, { nationalities }: EventDatasets): void {
+function addElection2022Pages(pages: PageTable): void {
   pages.set('/valasztas-2022/reszvetel', () =>
     document(
       'Választás 2022: részvétel',
@@ -205,9 +200,7 @@ function addElection2022Pages(pages: PageTable, { nationalities }: EventDatasets
         ['Jelölő szervezet', 'Megnyert választókerület'],
         DISTRICTS_2022.won.map((w) => [esc(w.party), String(w.seats)]),
         [1],
-      ) +
-        `<p>Forrás: ${esc(DISTRICTS_2022.source)}. A választókerületenkénti eredmény: ` +
-        `<a href="${esc(DISTRICTS_2022.officialResults)}" rel="noopener">valasztas.hu</a></p>`,
+      ) + `<p>Forrás: ${esc(DISTRICTS_2022.source)}. A választókerületenkénti eredmény: ${electionOfficeLink}</p>`,
     ),
   );
   pages.set('/valasztas-2022/orszagos-listak/partok', () =>
@@ -221,19 +214,18 @@ function addElection2022Pages(pages: PageTable, { nationalities }: EventDatasets
       ),
     ),
   );
+  // The record holds each list's outcome, not its votes: no list gets a made-up count.
   pages.set('/valasztas-2022/orszagos-listak/nemzetisegek', () =>
     document(
       'Választás 2022: nemzetiségi listák',
       table(
         'Nemzetiségi listák',
-        ['Lista', 'Szavazat', 'Eredmény'],
-        nationalities.map((n) => [
-          esc(n.list),
-          num(n.votes),
+        ['Lista', 'Eredmény'],
+        NATIONALITY_LISTS_2022.map((n) => [
+          `${n.nationality} nemzetiségi lista`,
           n.seat ? 'kedvezményes mandátum' : 'nemzetiségi szószóló',
         ]),
-        [1],
-      ),
+      ) + `<p>A listák szavazatszáma: ${electionOfficeLink}</p>`,
     ),
   );
 }
@@ -265,7 +257,7 @@ function addLocalElection2024Pages(pages: PageTable): void {
 }
 
 function placeResultPage(place: ElectionPlace): string {
-  const { budapestMayor: mayor, officialResults, source, date } = LOCAL_ELECTIONS_2024;
+  const { budapestMayor: mayor, source, date } = LOCAL_ELECTIONS_2024;
   const known =
     place.token === 'budapest'
       ? `<p>Budapest főpolgármestere ismét ${esc(mayor.elected.name)} (${esc(mayor.elected.nominee)}) lett: ` +
@@ -276,7 +268,7 @@ function placeResultPage(place: ElectionPlace): string {
     `${place.name}: polgármester-választás 2024`,
     `<p>A választás napja: ${esc(date)}. Névjegyzékben nagyjából ${num(place.voters)} fő.</p>` +
       known +
-      `<p>A hivatalos, részletes eredmény: <a href="${esc(officialResults)}" rel="noopener">valasztas.hu</a></p>` +
+      `<p>A hivatalos, részletes eredmény: ${electionOfficeLink}</p>` +
       `<p><a href="/valasztas-2024/terkep" data-parent-route="/melleklet/valasztas-2024/adatok">Vissza a térképhez</a></p>`,
   );
 }
@@ -294,7 +286,7 @@ function addEuropeanElection2024Pages(pages: PageTable): void {
           EP_LISTS_2024.slice(0, 2).map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
           [1, 2],
         ) +
-        `<p>Vármegyénkénti eredmény: <a href="https://www.valasztas.hu/" rel="noopener">valasztas.hu</a></p>`,
+        `<p>Vármegyénkénti eredmény: ${electionOfficeLink}</p>`,
     ),
   );
   pages.set('/ep-2024/partlistak', () =>
@@ -305,7 +297,7 @@ function addEuropeanElection2024Pages(pages: PageTable): void {
         ['Lista', 'Arány', 'Mandátum'],
         EP_LISTS_2024.map((l) => [esc(l.party), pct(l.percent), String(l.seats)]),
         [1, 2],
-      ) + `<p>Részvétel: ${pct(EP_TURNOUT_2024)}. A többi lista eredménye: valasztas.hu.</p>`,
+      ) + `<p>Részvétel: ${pct(EP_TURNOUT_2024)}. A többi lista eredménye: ${electionOfficeLink}</p>`,
     ),
   );
   pages.set('/ep-2024/frakciok', () =>

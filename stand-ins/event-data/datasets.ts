@@ -1,9 +1,8 @@
 // The stand-in data site's data: what the real product embeds from third parties for the supplements —
 // medal tables, the Paris schedule and Hungarian events, election results. Published totals are the real ones where
-// they are public record (medal counts, national list results, EP groups, electoral votes); the small nationality
-// lists are still generated from a seed, deterministically. What is not recorded is not shown: the Paris days hold
-// only the Hungarian golds (stand-ins/real-results.ts), no place or county gets an invented result.
-import { Rng } from '../origin/seed/rng.ts';
+// they are public record (medal counts, national list results, EP groups, electoral votes). What is not recorded is
+// not shown: the Paris days hold only the Hungarian golds (stand-ins/real-results.ts), the nationality lists only
+// their outcome, no place or county gets an invented result.
 
 export interface MedalRow {
   nation: string;
@@ -102,7 +101,7 @@ export const TURNOUT_2022: readonly [time: string, percent: number][] = [
   ['18:30', 67.8],
   ['végleges', 69.59],
 ];
-/** §2.5 national lists 2022: party lists (results as published) and nationality lists. */
+/** §2.5 national lists 2022: the party lists' results as published. */
 export const PARTY_LISTS_2022: readonly { party: string; votes: number; percent: number; seats: number }[] = [
   { party: 'FIDESZ-KDNP', votes: 3_060_706, percent: 54.13, seats: 48 },
   { party: 'Egységben Magyarországért', votes: 1_947_331, percent: 34.44, seats: 38 },
@@ -111,29 +110,25 @@ export const PARTY_LISTS_2022: readonly { party: string; votes: number; percent:
   { party: 'Normális Párt', votes: 37_561, percent: 0.66, seats: 0 },
   { party: 'Megoldás Mozgalom', votes: 33_555, percent: 0.59, seats: 0 },
 ];
-const NATIONALITIES = [
-  'német',
-  'roma',
-  'horvát',
-  'szlovák',
-  'román',
-  'szerb',
-  'ruszin',
-  'lengyel',
-  'bolgár',
-  'görög',
-  'örmény',
-  'szlovén',
-  'ukrán',
-];
-export function nationalityLists(seed: number): { list: string; votes: number; seat: boolean }[] {
-  const rng = new Rng(seed ^ 0x4e);
-  return NATIONALITIES.map((n, i) => ({
-    list: `Országos ${n} nemzetiségi önkormányzat listája`,
-    votes: i === 0 ? 24_630 : i === 1 ? rng.int(7_000, 9_500) : rng.int(150, 2_800),
-    seat: i === 0,
-  })).sort((a, b) => b.votes - a.votes);
-}
+/**
+ * The 2022 nationality lists, in alphabetical order: the German list won a preferential seat, the other twelve
+ * nationalities are represented by an advocate (szószóló). Their vote counts are not recorded here, so none is shown.
+ */
+export const NATIONALITY_LISTS_2022: readonly { nationality: string; seat: boolean }[] = [
+  'Bolgár',
+  'Görög',
+  'Horvát',
+  'Lengyel',
+  'Német',
+  'Örmény',
+  'Roma',
+  'Román',
+  'Ruszin',
+  'Szerb',
+  'Szlovák',
+  'Szlovén',
+  'Ukrán',
+].map((nationality) => ({ nationality, seat: nationality === 'Német' }));
 
 /**
  * §2.5 ep-2024 (9 June 2024): the Hungarian lists recorded here as the National Election Office published them (the

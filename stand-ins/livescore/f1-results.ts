@@ -280,7 +280,7 @@ function recordedResults(world: F1World, session: F1Session, nowS: number): Resu
   if (session.part !== 7 || nowS < sessionEndS(world, session)) return [];
   const index = F1_CALENDARS.get(season)?.findIndex(([id]) => id === circuit.id) ?? -1;
   const abbr = F1_WINNERS.get(season)?.[index];
-  const winner = world.drivers.find((d) => d.abbr === abbr);
+  const winner = world.seasons.get(season)!.drivers.find((d) => d.abbr === abbr);
   if (!winner) return [];
   const team = teamOf(world, session, winner);
   return [

@@ -6,7 +6,7 @@
 import { addDays, calendarDay, zonedTime } from '../../shared/calendar-day.ts';
 import { F1_SESSION_TYPES, SPORT_TIME_ZONE } from '../../shared/sport-constants.ts';
 import { deriveSeed, Rng } from '../origin/seed/rng.ts';
-import { F1_CALENDARS, F1_DRIVERS, F1_LINEUPS, type RealF1Driver } from '../real-results.ts';
+import { F1_CALENDARS, F1_DRIVERS, F1_LINEUPS, F1_SEASON_NUMBERS, type RealF1Driver } from '../real-results.ts';
 import { CIRCUITS, TEAMS, type CircuitDef, type TeamDef } from './f1-reference.ts';
 
 export interface F1Driver extends RealF1Driver {
@@ -40,7 +40,7 @@ export interface F1Season {
   rounds: F1Round[];
   /** team of each driver who raced this season */
   lineup: Map<number, TeamDef>;
-  /** those drivers, team by team */
+  /** those drivers, team by team, each with the number raced under that season */
   drivers: F1Driver[];
 }
 
@@ -105,7 +105,11 @@ function buildSeason(year: number, drivers: F1Driver[], anchorS: number | null):
   const lineup = new Map(
     drivers.filter((d) => seats.has(d.abbr)).map((d) => [d.id, TEAMS.find((t) => t.id === seats.get(d.abbr))!]),
   );
-  const seated = TEAMS.flatMap((t) => drivers.filter((d) => lineup.get(d.id) === t));
+  const numbers = F1_SEASON_NUMBERS.get(year);
+  const seated = TEAMS.flatMap((t) => drivers.filter((d) => lineup.get(d.id) === t)).map((d) => ({
+    ...d,
+    number: numbers?.get(d.abbr) ?? d.number,
+  }));
   const competitions = newest(F1_CALENDARS, year).map(([id]) => CIRCUITS.find((c) => c.id === id)!);
   const { days, live } = raceDays(year, anchorS);
   const liveStart = anchorS === null ? 0 : Math.floor((anchorS - LIVE_RACE_STARTED_S) / FIVE_MIN) * FIVE_MIN;

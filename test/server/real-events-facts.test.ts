@@ -213,6 +213,17 @@ t.test(
   },
 );
 
+t.test(
+  'the 2022 nationality lists: the German list won the one seat; no list gets an invented vote count',
+  async (t) => {
+    const lists = await page('/valasztas-2022/orszagos-listak/nemzetisegek');
+    t.match(lists, /Német nemzetiségi lista<\/th><td>kedvezményes mandátum</);
+    t.equal(lists.match(/nemzetiségi szószóló/g)?.length, 12, 'the other twelve sent an advocate');
+    t.notMatch(lists, /Szavazat|class="n"/, 'no vote count');
+    t.match(lists, /valasztas\.hu/, 'the official count is pointed to');
+  },
+);
+
 // ------------------------------------------------------------------------------------------------------ Formula 1
 
 /** The 2025 Grands Prix and their winners (Formula 1's results), in calendar order. */
@@ -280,6 +291,14 @@ const F1_2026_RUN = [
   ['Las Vegas-i Nagydíj', '2026-11-21'],
 ];
 
+/** The 2025 winners' numbers: Verstappen raced as the champion's no. 1, Norris as no. 4. */
+const F1_2025_NUMBERS: Record<string, number> = {
+  'Lando Norris': 4,
+  'Oscar Piastri': 81,
+  'Max Verstappen': 1,
+  'George Russell': 63,
+};
+
 t.test('Formula 1 2025: every winner, the champions, and nothing more of a race than its winner', async (t) => {
   const races = (await client.races(2025, SITE)).response;
   const grandPrix = races.filter((r) => r.type === 'Race');
@@ -292,6 +311,7 @@ t.test('Formula 1 2025: every winner, the champions, and nothing more of a race 
     const rows = (await client.raceResult(race.id, SITE)).response;
     const shown = rows.map((r) => [r.position, r.driver.name, r.time ?? null]);
     t.same(shown, [[1, F1_2025_WINNERS[i][1], null]], `${race.competition.name}: its winner only`);
+    t.equal(rows[0].driver.number, F1_2025_NUMBERS[rows[0].driver.name], 'under the number raced that season');
   }
   const others = races.filter((r) => r.type !== 'Race');
   const made = [];

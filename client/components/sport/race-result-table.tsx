@@ -1,9 +1,9 @@
 // §2.7, §4 a session's classification, or a race's starting grid (futam < 0): position, driver, constructor and
 // time or gap. A Live list carries the note that its data are not necessarily real time; before anything is timed
-// it says 'Nincs még elérhető információ.' (§8).
-import { TEXT_NO_F1_RESULT } from '../../../shared/constants.ts';
+// it says 'Nincs még elérhető információ.' (§8); a completed session without one says plainly that none is kept.
+import { TEXT_F1_RESULT_NOT_KEPT, TEXT_NO_F1_RESULT } from '../../../shared/constants.ts';
 import type { RaceResult } from '../../../shared/livescore-types.ts';
-import { RACE_LIVE, TEXT_NOT_REAL_TIME } from '../../../shared/sport-constants.ts';
+import { RACE_COMPLETED, RACE_LIVE, TEXT_NOT_REAL_TIME } from '../../../shared/sport-constants.ts';
 import { ScrollBox } from './scroll-box.tsx';
 import { TeamName } from './team-name.tsx';
 
@@ -14,11 +14,14 @@ export interface RaceResultTableProps {
   /** e.g. 'Magyar Nagydíj, futam' */
   caption: string;
   grid?: boolean;
+  /** a race's classification: its columns even when the rows hold no time or pit stop (a past race's winner only) */
+  race?: boolean;
 }
 
-export function RaceResultTable({ results, status, caption, grid = false }: RaceResultTableProps) {
-  if (results.length === 0) return <p className="sport-empty">{TEXT_NO_F1_RESULT}</p>;
-  const race = results.some((r) => r.pits !== undefined && r.pits !== null);
+export function RaceResultTable({ results, status, caption, grid = false, race: isRace }: RaceResultTableProps) {
+  if (results.length === 0)
+    return <p className="sport-empty">{status === RACE_COMPLETED ? TEXT_F1_RESULT_NOT_KEPT : TEXT_NO_F1_RESULT}</p>;
+  const race = isRace || results.some((r) => r.pits !== undefined && r.pits !== null);
   return (
     <div className="race-result">
       {status === RACE_LIVE && !grid && (
@@ -60,7 +63,7 @@ export function RaceResultTable({ results, status, caption, grid = false }: Race
                 </td>
                 <td className="race-result__time">{r.time ?? '–'}</td>
                 {!grid && <td className="race-result__laps">{r.laps ?? '–'}</td>}
-                {!grid && race && <td className="race-result__pits">{r.pits ?? 0}</td>}
+                {!grid && race && <td className="race-result__pits">{r.pits ?? '–'}</td>}
               </tr>
             ))}
           </tbody>
