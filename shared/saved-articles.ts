@@ -25,14 +25,16 @@ export interface SavedArticle {
 export type SavedArticleMessage =
   { type: typeof SAVE_ARTICLE_MESSAGE; url: string } | { type: typeof UNSAVE_ARTICLE_MESSAGE; url: string };
 
+/** A path of this site: '//host' and '/\host' are another host's to a browser. */
+const SITE_PATH = /^\/(?![/\\])/;
+
 const isEntry = (v: unknown): v is SavedArticle => {
   const e = v as SavedArticle | null;
   return (
     typeof e === 'object' &&
     e !== null &&
     typeof e.url === 'string' &&
-    e.url.startsWith('/') &&
-    !e.url.startsWith('//') &&
+    SITE_PATH.test(e.url) &&
     typeof e.title === 'string' &&
     typeof e.site === 'string' &&
     typeof e.savedAt === 'number'
