@@ -193,9 +193,9 @@ function TopicBlock({ topic, onUnfollow }: { topic: FollowedTopic; onUnfollow: (
           type="button"
           className="reader-list__remove"
           onClick={onUnfollow}
-          aria-label={`Követés leállítása: ${topic.name}`}
+          aria-label={`Követés megszüntetése: ${topic.name}`}
         >
-          Követés leállítása
+          Követés megszüntetése
         </button>
       </div>
       {articles.state === 'loading' ? (
