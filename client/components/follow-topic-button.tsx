@@ -36,12 +36,6 @@ export function FollowTopicButton({ topic }: { topic: Omit<FollowedTopic, 'follo
     [kind, slug],
   );
   return (
-    <ReaderListToggle
-      block="follow-topic"
-      label="Követés"
-      href={FOLLOWED_TOPICS_PATH}
-      read={read}
-      toggle={() => toggleFollowed(topic)}
-    />
+    <ReaderListToggle label="Követés" href={FOLLOWED_TOPICS_PATH} read={read} toggle={() => toggleFollowed(topic)} />
   );
 }

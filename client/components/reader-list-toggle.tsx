@@ -10,8 +10,6 @@ export interface ToggleOutcome {
 }
 
 export function ReaderListToggle(props: {
-  /** the block's class: its button is `${block}__button`, its note `${block}__note` */
-  block: string;
   label: string;
   /** the list's page, the link of a reader without JavaScript */
   href: string;
@@ -19,7 +17,7 @@ export function ReaderListToggle(props: {
   read: () => boolean;
   toggle: () => ToggleOutcome | Promise<ToggleOutcome>;
 }) {
-  const { block, label, read, toggle } = props;
+  const { label, read, toggle } = props;
   const [on, setOn] = useState<boolean | null>(null);
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -28,8 +26,8 @@ export function ReaderListToggle(props: {
   }, [read]);
   if (on === null)
     return (
-      <p className={block}>
-        <a className={`${block}__button`} href={props.href}>
+      <p className="list-toggle">
+        <a className="list-toggle__button" href={props.href}>
           {label}
         </a>
       </p>
@@ -40,11 +38,11 @@ export function ReaderListToggle(props: {
       setNote(outcome.note);
     });
   return (
-    <p className={block}>
-      <button type="button" className={`${block}__button`} aria-pressed={on} onClick={press}>
+    <p className="list-toggle">
+      <button type="button" className="list-toggle__button" aria-pressed={on} onClick={press}>
         {label}
       </button>{' '}
-      <span className={`${block}__note`} role="status">
+      <span className="list-toggle__note" role="status">
         {note}
       </span>
     </p>

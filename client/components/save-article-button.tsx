@@ -10,7 +10,6 @@ export function SaveArticleButton({ url, title, site }: { url: string; title: st
   const read = useCallback(() => isSaved(parseSavedArticles(stored(SAVED_ARTICLES_KEY)), url), [url]);
   return (
     <ReaderListToggle
-      block="save-article"
       label="Mentés későbbre"
       href={SAVED_ARTICLES_PATH}
       read={read}
