@@ -1,6 +1,7 @@
 // Follow a topic (decision 089): the tags and authors a reader follows, in their own browser (localStorage, no
 // account). The followed topics page shows the newest articles of each, read from the topic's own list page data.
 import { authorPath } from './author-url.ts';
+import { parseStoredList } from './stored-list.ts';
 import { tagPath } from './tag-url.ts';
 
 /** localStorage: the followed topics as JSON, in the order they were followed, newest first (FollowedTopic[]) */
@@ -38,12 +39,7 @@ const isTopic = (v: unknown): v is FollowedTopic => {
 
 /** The followed topics in what localStorage holds; anything that is not one is left out. */
 export function parseFollowedTopics(raw: string | null): FollowedTopic[] {
-  try {
-    const value: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(value) ? value.filter(isTopic) : [];
-  } catch {
-    return [];
-  }
+  return parseStoredList(raw, isTopic);
 }
 
 /** The topic's list page (§2.1 articles_by_tag, articles_by_author). */

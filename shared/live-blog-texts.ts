@@ -22,7 +22,7 @@ export const LIVE_BLOG_TEXTS: Record<PageLanguage, LiveBlogTexts> = {
     pinned: 'Kiemelt',
     new: 'Új',
     showArrivals: (n) => `${n} új bejegyzés`,
-    arrived: (n) => `${n} új bejegyzés érkezett. A megjelenítéshez nyomja meg a gombot a bejegyzések fölött.`,
+    arrived: (n) => `${n} új bejegyzés érkezett. A megjelenítésükhöz nyomd meg a bejegyzések fölötti gombot.`,
   },
   en: {
     posts: 'Live updates',

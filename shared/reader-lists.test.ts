@@ -33,6 +33,7 @@ t.test('saved articles: only well-formed entries of a path on this site are read
     saved(1),
     { ...saved(2), url: '//mashol.example/cikk' },
     { ...saved(3), url: 'https://mashol.example/cikk' },
+    { ...saved(5), url: '/\\mashol.example/cikk' },
     { ...saved(4), savedAt: '2026' },
     null,
   ]);

@@ -1,6 +1,7 @@
 // Save for later (decision 089): the articles a reader keeps, in their own browser (localStorage, no account), and the
 // messages the page posts to the service worker, which keeps saved articles for offline reading. The worker imports
 // the key and the message types from here, so both sides name them once.
+import { parseStoredList } from './stored-list.ts';
 
 /** localStorage: the saved articles as JSON, newest first (SavedArticle[]) */
 export const SAVED_ARTICLES_KEY = 'savedArticles';
@@ -24,14 +25,16 @@ export interface SavedArticle {
 export type SavedArticleMessage =
   { type: typeof SAVE_ARTICLE_MESSAGE; url: string } | { type: typeof UNSAVE_ARTICLE_MESSAGE; url: string };
 
+/** A path of this site: '//host' and '/\host' are another host's to a browser. */
+const SITE_PATH = /^\/(?![/\\])/;
+
 const isEntry = (v: unknown): v is SavedArticle => {
   const e = v as SavedArticle | null;
   return (
     typeof e === 'object' &&
     e !== null &&
     typeof e.url === 'string' &&
-    e.url.startsWith('/') &&
-    !e.url.startsWith('//') &&
+    SITE_PATH.test(e.url) &&
     typeof e.title === 'string' &&
     typeof e.site === 'string' &&
     typeof e.savedAt === 'number'
@@ -40,12 +43,7 @@ const isEntry = (v: unknown): v is SavedArticle => {
 
 /** The saved articles in what localStorage holds; anything that is not one (another version's, a hand edit) is left out. */
 export function parseSavedArticles(raw: string | null): SavedArticle[] {
-  try {
-    const value: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(value) ? value.filter(isEntry) : [];
-  } catch {
-    return [];
-  }
+  return parseStoredList(raw, isEntry);
 }
 
 export function isSaved(list: readonly SavedArticle[], url: string): boolean {

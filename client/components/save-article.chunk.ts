@@ -12,6 +12,7 @@ import {
 } from '../../shared/saved-articles.ts';
 import { stored } from '../reader-lists.ts';
 import { store, tellServiceWorker } from '../reader-list-store.ts';
+import type { ToggleOutcome } from './reader-list-toggle.tsx';
 
 export const SAVE_NOTES = {
   saved: 'Elmentetted a cikket, a Mentett cikkek között találod meg.',
@@ -20,16 +21,13 @@ export const SAVE_NOTES = {
 } as const;
 
 /** Saves the article or, when it is saved, removes it; says what became of it. `now`: unix ms (a test passes its own). */
-export function toggleSaved(
-  entry: Omit<SavedArticle, 'savedAt'>,
-  now: number = Date.now(),
-): { saved: boolean; note: string } {
+export function toggleSaved(entry: Omit<SavedArticle, 'savedAt'>, now: number = Date.now()): ToggleOutcome {
   const list = parseSavedArticles(stored(SAVED_ARTICLES_KEY));
   const was = isSaved(list, entry.url);
   const next = was ? withoutSaved(list, entry.url) : withSaved(list, { ...entry, savedAt: now });
-  if (!store(SAVED_ARTICLES_KEY, next)) return { saved: was, note: SAVE_NOTES.refused };
+  if (!store(SAVED_ARTICLES_KEY, next)) return { on: was, note: SAVE_NOTES.refused };
   tellServiceWorker({ type: was ? UNSAVE_ARTICLE_MESSAGE : SAVE_ARTICLE_MESSAGE, url: entry.url });
-  return { saved: !was, note: was ? SAVE_NOTES.removed : SAVE_NOTES.saved };
+  return { on: !was, note: was ? SAVE_NOTES.removed : SAVE_NOTES.saved };
 }
 
 /** Removes a saved article (the saved articles page's button); the list as it is now. */

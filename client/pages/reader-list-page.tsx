@@ -80,6 +80,24 @@ function useStoredList<T>(key: string, parse: (raw: string | null) => T[]) {
   return [items, setItems] as const;
 }
 
+/**
+ * The page's status line and what a removal says there. The pressed button is gone with its entry: the reader goes
+ * on from the top of the list.
+ */
+function useRemovalStatus() {
+  const [status, setStatus] = useState('');
+  const said = (text: string) => {
+    setStatus(text);
+    document.querySelector<HTMLElement>('#tartalom h1')?.focus();
+  };
+  const line = (
+    <p className="reader-list__status" role="status">
+      {status}
+    </p>
+  );
+  return [line, said] as const;
+}
+
 /** The list, or what stands in its place: the server's note that it needs JavaScript, or that it is empty. */
 function ListOrNote({ count, empty, children }: { count: number | null; empty: string; children: ReactNode }) {
   if (count === null) return <p className="reader-list__note">{NEEDS_JAVASCRIPT}</p>;
@@ -89,18 +107,14 @@ function ListOrNote({ count, empty, children }: { count: number | null; empty: s
 
 function SavedArticles() {
   const [items, setItems] = useStoredList(SAVED_ARTICLES_KEY, parseSavedArticles);
-  const [status, setStatus] = useState('');
+  const [status, say] = useRemovalStatus();
   const remove = (entry: SavedArticle) => {
     setItems(removeSaved(entry.url));
-    setStatus(`Törölted a mentett cikkek közül: ${entry.title}`);
-    // the pressed button is gone: the reader goes on from the top of the list
-    document.querySelector<HTMLElement>('#tartalom h1')?.focus();
+    say(`Törölted a mentett cikkek közül: ${entry.title}`);
   };
   return (
     <>
-      <p className="reader-list__status" role="status">
-        {status}
-      </p>
+      {status}
       <ListOrNote count={items?.length ?? null} empty={READER_LIST_TEXTS.saved.empty}>
         <ul className="reader-list">
           {items?.map((entry) => (
@@ -131,19 +145,16 @@ function SavedItem({ entry, onRemove }: { entry: SavedArticle; onRemove: () => v
 
 function FollowedTopics() {
   const [topics, setTopics] = useStoredList(FOLLOWED_TOPICS_KEY, parseFollowedTopics);
-  const [status, setStatus] = useState('');
+  const [status, say] = useRemovalStatus();
   const unfollow = (topic: FollowedTopic) => {
     const next = withoutFollowed(parseFollowedTopics(stored(FOLLOWED_TOPICS_KEY)), topic);
     if (!store(FOLLOWED_TOPICS_KEY, next)) return;
     setTopics(next);
-    setStatus(`Már nem követed: ${topic.name}`);
-    document.querySelector<HTMLElement>('#tartalom h1')?.focus();
+    say(`Már nem követed: ${topic.name}`);
   };
   return (
     <>
-      <p className="reader-list__status" role="status">
-        {status}
-      </p>
+      {status}
       <ListOrNote count={topics?.length ?? null} empty={READER_LIST_TEXTS.followed.empty}>
         {topics?.map((topic) => (
           <TopicBlock key={`${topic.kind}:${topic.slug}`} topic={topic} onUnfollow={() => unfollow(topic)} />
@@ -193,9 +204,9 @@ function TopicBlock({ topic, onUnfollow }: { topic: FollowedTopic; onUnfollow: (
           type="button"
           className="reader-list__remove"
           onClick={onUnfollow}
-          aria-label={`Követés leállítása: ${topic.name}`}
+          aria-label={`Követés megszüntetése: ${topic.name}`}
         >
-          Követés leállítása
+          Követés megszüntetése
         </button>
       </div>
       {articles.state === 'loading' ? (

@@ -7,7 +7,13 @@ import t, { type Test } from 'tap';
 import type { Page } from 'puppeteer';
 import { request } from 'undici';
 import { ANALYTICS_BEACON_PATH } from '../../shared/analytics-beacon.ts';
-import { MOST_READ_BOX_KEY, MOST_READ_CACHE_MS, READ_DWELL_MS, READ_HOUR_MS } from '../../shared/most-read.ts';
+import {
+  MOST_READ_BOX_KEY,
+  MOST_READ_CACHE_MS,
+  MOST_READ_SIZE,
+  READ_DWELL_MS,
+  READ_HOUR_MS,
+} from '../../shared/most-read.ts';
 import { runAxe } from '../helpers/axe.ts';
 import { installPageClock } from '../helpers/page-clock.ts';
 import { consentBeforeLoad } from '../helpers/reader-consent.ts';
@@ -134,5 +140,50 @@ t.test('a reader who allowed analytics counts one read after 10 s of a visible p
     [a.id, b.id, c.id, plain.id],
     'the read counted, last with one read and a higher id than c',
   );
+  await page.close();
+});
+
+/** The page's story links (a card's or an episode's title, a box entry: §9), once all its parts have drawn. */
+async function pageStories(page: Page): Promise<string[]> {
+  await page.waitForNetworkIdle({ idleTime: 500 });
+  return page.$$eval('.card__title a, .episode__title a, a.mini__title', (as) =>
+    as.map((x) => new URL((x as HTMLAnchorElement).href).pathname),
+  );
+}
+
+const repeats = (links: readonly string[]) => links.filter((l, i) => links.indexOf(l) !== i);
+
+// §9: the most read are the front's and the article's own stories too; the box leaves those out and still fills.
+t.test('read most, the page’s own stories show once: on the front and under the article', async (t) => {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${bff.url}/`, { waitUntil: 'load' });
+  const leadUrl = await page.$eval('main .card__title a', (x) => new URL((x as HTMLAnchorElement).href).pathname);
+  const lead: Row = {
+    id: ((await (await request(`${origin.url}/api/articles/${leadUrl.split('/').pop()}`)).body.json()) as Row).id,
+    url: leadUrl,
+  };
+  // One more read article, so that the box has candidates to spare for what each page leaves out.
+  const [spare] = await withUrls(articleRows(false, 5).slice(4));
+  t.equal(await read(spare), 204);
+  // four hours of a read each: both above a (three reads)
+  for (let hour = 0; hour < 4; hour++) {
+    offset += READ_HOUR_MS;
+    for (const r of [lead, plain]) t.equal(await read(r), 204);
+  }
+  offset += MOST_READ_CACHE_MS;
+
+  await page.goto(`${bff.url}/`, { waitUntil: 'load' });
+  const front = await boxUrls(page, 'aside.sidebar');
+  t.equal(front[0], plain.url, 'the front: the most read first');
+  t.notOk(front.includes(lead.url), 'the front: its lead left out');
+  t.equal(front.length, MOST_READ_SIZE, 'the front: the box still full');
+  t.same(repeats(await pageStories(page)), [], 'the front: no story twice');
+
+  await page.goto(`${bff.url}${plain.url}`, { waitUntil: 'load' });
+  const box = await boxUrls(page, '.article-after');
+  t.notOk(box.includes(plain.url), 'the article: not in its own box');
+  t.equal(box.length, MOST_READ_SIZE, 'the article: the box still full');
+  t.same(repeats(await pageStories(page)), [], 'the article: no story twice');
   await page.close();
 });

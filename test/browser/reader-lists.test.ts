@@ -87,20 +87,20 @@ for (const width of WIDTHS) {
     const { page } = await readerPage(width);
     await page.goto(bff.url + articleUrl, { waitUntil: 'domcontentloaded' });
     await hydrated(page);
-    const button = await page.waitForSelector('.save-article button[aria-pressed="false"]');
-    await noSeriousFindings(t, page, '.save-article');
+    const button = await page.waitForSelector('.list-toggle button[aria-pressed="false"]');
+    await noSeriousFindings(t, page, '.list-toggle');
     await button!.click();
-    await page.waitForSelector('.save-article button[aria-pressed="true"]');
-    t.equal(await page.$eval('.save-article [role="status"]', (el) => el.textContent), SAVE_NOTES.saved);
+    await page.waitForSelector('.list-toggle button[aria-pressed="true"]');
+    t.equal(await page.$eval('.list-toggle [role="status"]', (el) => el.textContent), SAVE_NOTES.saved);
     t.same(await storedList(page, SAVED_ARTICLES_KEY), [
       { url: articleUrl, title: article.title, site: 'Telex', savedAt: SAVED_AT },
     ]);
     t.same(await sentMessages(page), [{ type: 'save-article', url: articleUrl }], 'the service worker is told');
-    await noSeriousFindings(t, page, '.save-article');
+    await noSeriousFindings(t, page, '.list-toggle');
 
     await page.reload({ waitUntil: 'domcontentloaded' });
     await hydrated(page);
-    await page.waitForSelector('.save-article button[aria-pressed="true"]');
+    await page.waitForSelector('.list-toggle button[aria-pressed="true"]');
     t.pass('a saved article shows as saved on the next visit');
 
     await page.goto(bff.url + SAVED_ARTICLES_PATH, { waitUntil: 'domcontentloaded' });
@@ -131,10 +131,10 @@ for (const width of WIDTHS) {
     for (const path of [tagPath, authorPath]) {
       await page.goto(bff.url + path, { waitUntil: 'domcontentloaded' });
       await hydrated(page);
-      await (await page.waitForSelector('.follow-topic button[aria-pressed="false"]'))!.click();
-      await page.waitForSelector('.follow-topic button[aria-pressed="true"]');
-      t.equal(await page.$eval('.follow-topic [role="status"]', (el) => el.textContent), FOLLOW_NOTES.followed);
-      await noSeriousFindings(t, page, '.follow-topic');
+      await (await page.waitForSelector('.list-toggle button[aria-pressed="false"]'))!.click();
+      await page.waitForSelector('.list-toggle button[aria-pressed="true"]');
+      t.equal(await page.$eval('.list-toggle [role="status"]', (el) => el.textContent), FOLLOW_NOTES.followed);
+      await noSeriousFindings(t, page, '.list-toggle');
     }
     t.same(await storedList(page, FOLLOWED_TOPICS_KEY), [
       {
@@ -172,9 +172,9 @@ for (const width of WIDTHS) {
 t.test('without JavaScript: the buttons are links to the pages that explain them', async (t) => {
   const { page } = await readerPage(375, false);
   await page.goto(bff.url + articleUrl, { waitUntil: 'load' });
-  t.equal(await page.$eval('.save-article a', (a) => a.getAttribute('href')), SAVED_ARTICLES_PATH);
+  t.equal(await page.$eval('.list-toggle a', (a) => a.getAttribute('href')), SAVED_ARTICLES_PATH);
   await page.goto(bff.url + tagPath, { waitUntil: 'load' });
-  t.equal(await page.$eval('.follow-topic a', (a) => a.getAttribute('href')), FOLLOWED_TOPICS_PATH);
+  t.equal(await page.$eval('.list-toggle a', (a) => a.getAttribute('href')), FOLLOWED_TOPICS_PATH);
   for (const [list, texts] of Object.entries(READER_LIST_TEXTS)) {
     const res = await page.goto(bff.url + texts.path, { waitUntil: 'load' });
     t.equal(res?.status(), 200, `${list}: 200`);
