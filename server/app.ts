@@ -182,8 +182,8 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
     limits: config.attemptLimits,
     store: openCounterStore(config, redis, app.log),
   });
-  // 'Legolvasottabb' counts its reads beside the limits' counters, and through them (decision 092).
-  registerMostRead(app, config, limits);
+  // 'Legolvasottabb' counts its reads where the limits count, and through them (decision 092).
+  registerMostRead(app, config, limits, redis);
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
   return {
