@@ -173,17 +173,21 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
   // The fleet's shared store (REDIS_URL, decision 087): one connection per process for its commands.
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : null;
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, 'bff', { log: app.log }) : null;
   if (redis) app.addHook('onClose', () => closeRedisClient(redis));
-  const cachePurge = new CachePurge({ pageCache, upstreamCache }, config.redisUrl, app.log);
+  const cachePurge = new CachePurge(
+    { pageCache, upstreamCache },
+    redis && config.redisUrl ? { url: config.redisUrl, client: redis } : null,
+    app.log,
+  );
   app.addHook('onClose', () => cachePurge.close());
   const limits = await AttemptLimits.register(app, {
     now: config.clock,
     limits: config.attemptLimits,
     store: openCounterStore(config, redis, app.log),
   });
-  // 'Legolvasottabb' counts its reads beside the limits' counters, and through them (decision 092).
-  registerMostRead(app, config, limits);
+  // 'Legolvasottabb' counts its reads where the limits count, and through them (decision 092).
+  registerMostRead(app, config, limits, redis);
   const payments = config.payments ? new PaymentProvider(config.payments, config.upstreamTimeoutMs.primary) : null;
   const redirector = createRedirector(config, publisherArticleUrl(api));
   return {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { PURGE_ID } from '../kit/purge-id.ts';
-import { closeRedisClient, createRedisClient, type RedisLog } from './shared-store/redis-connection.ts';
+import { answeredWithin, closeRedisClient, createRedisClient, type RedisLog } from './shared-store/redis-connection.ts';
 import type { PageCache } from './ssr/page-cache.ts';
 import type { ResponseCache } from './upstream/response-cache.ts';
 
@@ -48,19 +48,21 @@ function messageOf(text: string): Message | null {
 
 export class CachePurge {
   private readonly seen = new Set<string>();
-  private readonly publisher: Redis | null;
   private readonly subscriber: Redis | null;
 
+  /**
+   * Publishes on `redis`, the app's command connection (its owner closes it), and listens on a connection of its own:
+   * one in subscriber mode can do nothing else.
+   */
   constructor(
     private readonly caches: { pageCache: PageCache | null; upstreamCache: ResponseCache },
-    redisUrl: string | null,
+    private readonly redis: { url: string; client: Redis } | null,
     private readonly log: RedisLog,
   ) {
-    this.publisher = redisUrl ? createRedisClient(redisUrl, 'purge-publisher', { log }) : null;
-    // A connection in subscriber mode can do nothing else, so it is a second one. It subscribes at every 'ready'
-    // (ioredis's own resubscribe is off): one made while Redis was down has nothing to resubscribe.
-    this.subscriber = redisUrl
-      ? createRedisClient(redisUrl, 'purge-subscriber', { log, options: { autoResubscribe: false } })
+    // It subscribes at every 'ready' (ioredis's own resubscribe is off): one made while Redis was down has nothing to
+    // resubscribe.
+    this.subscriber = redis
+      ? createRedisClient(redis.url, 'purge-subscriber', { log, options: { autoResubscribe: false } })
       : null;
     this.subscriber?.on('ready', () => {
       this.subscriber!.subscribe(PURGE_CHANNEL).catch((err: Error) => {
@@ -82,9 +84,10 @@ export class CachePurge {
     const purged = this.apply(id, keys);
     if (!purged) return null;
     let reached: number | null = null;
-    if (this.publisher) {
+    if (this.redis) {
       try {
-        reached = await this.publisher.publish(PURGE_CHANNEL, JSON.stringify({ id, keys } satisfies Message));
+        const message = JSON.stringify({ id, keys } satisfies Message);
+        reached = await answeredWithin(this.redis.client.publish(PURGE_CHANNEL, message));
       } catch (err) {
         this.log.warn({ keys, err: (err as Error).message }, 'purge not broadcast: the shared store is away');
       }
@@ -93,8 +96,7 @@ export class CachePurge {
   }
 
   async close(): Promise<void> {
-    const clients = [this.publisher, this.subscriber].filter((r): r is Redis => r !== null);
-    await Promise.all(clients.map(closeRedisClient));
+    if (this.subscriber) await closeRedisClient(this.subscriber);
   }
 
   /** Applies a purge once per id; null when it was applied already. */

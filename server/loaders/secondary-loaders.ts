@@ -68,7 +68,7 @@ const ARTICLE_CARD: AnswerView<Article, CompactCard> = { name: 'compact', of: to
  * out (shared/dedupe.ts).
  */
 async function mostReadCards(ctx: LoadContext): Promise<CompactCard[]> {
-  const ids = ctx.mostRead?.ranked(ctx.site.slug, MOST_READ_CANDIDATES) ?? [];
+  const ids = (await ctx.mostRead?.ranked(ctx.site.slug, MOST_READ_CANDIDATES)) ?? [];
   const cards = await Promise.all(
     ids.map((id) => ctx.api.get(`/api/article/${id}`, Article, 'secondary', ARTICLE_CARD).catch(() => null)),
   );

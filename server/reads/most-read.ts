@@ -1,7 +1,10 @@
 // 'Legolvasottabb' on the BFF (decision 092): reads counted from the beacon, at most one per article per client
 // address per hour (through the attempt limits, so a stranger cannot inflate a count cheaply), and each site's
-// ranking over the last MOST_READ_WINDOW_HOURS hours, reused for MOST_READ_CACHE_MS. One per app: register-most-read.ts opens
-// it over the attempt limits' database and closes it with the app; the loaders and the beacon route find it by config.
+// ranking over the last MOST_READ_WINDOW_HOURS hours, reused for MOST_READ_CACHE_MS. One per app: register-most-read.ts
+// opens its counts beside the attempt limits' and closes them with the app; the loaders and the beacon route find it by
+// config. The decided failure, when the counts do not answer (Redis away): the read is not counted, and the ranking
+// stays what it was (nothing, before a first one) until it is due again; neither throws, and neither waits longer than
+// the counts' own deadline.
 import type { FastifyRequest } from 'fastify';
 import {
   MOST_READ_CACHE_MS,
@@ -16,8 +19,15 @@ import type { ReadCounts } from './read-counts.ts';
 /** Hours that fell out of the ranking are deleted every this many reads. */
 const FORGET_EVERY = 1_000;
 
+interface Ranking {
+  at: number;
+  limit: number;
+  /** Shared by the pages that ask while it is read. */
+  ids: Promise<number[]>;
+}
+
 export class MostRead {
-  private readonly rankings = new Map<string, { at: number; limit: number; ids: number[] }>();
+  private readonly rankings = new Map<string, Ranking>();
   private reads = 0;
 
   constructor(
@@ -33,21 +43,27 @@ export class MostRead {
     if (!(await this.limits.firstUse(`read:${site}:${article}:${addressKey(req.ip)}`, READ_PER_CLIENT_WINDOW_MS)))
       return false;
     const hour = Math.floor(this.now() / READ_HOUR_MS);
-    this.counts.add(site, article, hour);
-    if (++this.reads % FORGET_EVERY === 0) this.counts.forgetBefore(hour - MOST_READ_WINDOW_HOURS);
+    try {
+      await this.counts.add(site, article, hour);
+      if (++this.reads % FORGET_EVERY === 0) await this.counts.forgetBefore(hour - MOST_READ_WINDOW_HOURS);
+    } catch (err) {
+      req.log.debug({ err }, 'read not counted: the counts did not answer');
+      return false;
+    }
     return true;
   }
 
   /** The site's most read articles of the last day, most read first: the first `limit` of one cached ranking. */
-  ranked(site: string, limit: number): number[] {
+  async ranked(site: string, limit: number): Promise<number[]> {
     const now = this.now();
     let ranking = this.rankings.get(site);
     if (!ranking || now - ranking.at >= MOST_READ_CACHE_MS || ranking.limit < limit) {
+      const before = ranking?.ids ?? Promise.resolve([]);
       const fromHour = Math.floor(now / READ_HOUR_MS) - MOST_READ_WINDOW_HOURS + 1;
-      ranking = { at: now, limit, ids: this.counts.top(site, fromHour, limit) };
+      ranking = { at: now, limit, ids: this.counts.top(site, fromHour, limit).catch(() => before) };
       this.rankings.set(site, ranking);
     }
-    return ranking.ids.slice(0, limit);
+    return (await ranking.ids).slice(0, limit);
   }
 }
 

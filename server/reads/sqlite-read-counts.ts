@@ -35,15 +35,15 @@ export class SqliteReadCounts implements ReadCounts {
     return new SqliteReadCounts(db);
   }
 
-  add(site: string, article: number, hour: number): void {
+  async add(site: string, article: number, hour: number): Promise<void> {
     this.addStmt.run(site, hour, article);
   }
 
-  top(site: string, fromHour: number, limit: number): number[] {
+  async top(site: string, fromHour: number, limit: number): Promise<number[]> {
     return (this.topStmt.all(site, fromHour, limit) as { article: number }[]).map((r) => r.article);
   }
 
-  forgetBefore(hour: number): void {
+  async forgetBefore(hour: number): Promise<void> {
     this.forgetStmt.run(hour);
   }
 
