@@ -53,10 +53,11 @@ export async function startTestRedis(): Promise<TestRedis> {
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
     const started = spawn(REDIS_SERVER, args, { stdio: 'ignore' });
     child = started;
-    await waitUntil(
-      () => Promise.resolve(started.exitCode === null).then((up) => up && accepts(port)),
-      'did not come up',
-    );
+    await waitUntil(async () => {
+      // One that exited (its port taken, say) never comes up: said at once, not after the wait.
+      if (started.exitCode !== null) throw new Error(`redis-server exited with ${started.exitCode}`);
+      return accepts(port);
+    }, 'did not come up');
   };
   const stop = async ({ hard = false } = {}) => {
     const running = child;

@@ -111,6 +111,11 @@ for (const width of [375, 1280]) {
     await page.click('.live-arrivals__button');
     await page.waitForSelector(`[data-post-id="${postId}"]`, { timeout: 10_000 });
     t.match(await page.$eval(`[data-post-id="${postId}"]`, (el) => el.className), /live-post--changed/, 'marked new');
+    t.equal(
+      await page.$eval(`[data-post-id="${postId}"] .live-post__body`, (el) => el.innerHTML),
+      '<p>Részletek.</p>',
+      'with its body',
+    );
     await page.waitForFunction(
       (pid) => document.activeElement?.getAttribute('data-post-id') === String(pid),
       {},

@@ -5,11 +5,16 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'puppeteer';
 import { request } from 'undici';
+import { startFakeAdService } from '../../stand-ins/ad-service/main.ts';
 import { runAxe } from '../helpers/axe.ts';
 import { gotoDocument } from '../helpers/browser.ts';
+import { consentBeforeLoad } from '../helpers/reader-consent.ts';
 import { startSiteInBrowser } from '../helpers/site-in-browser.ts';
 
-const { origin, bff, browser } = await startSiteInBrowser();
+// The local fake ad service: with it the article has its ad slots, which a reader who allowed ads sees on screen.
+const ads = await startFakeAdService();
+t.teardown(() => ads.close());
+const { origin, bff, browser } = await startSiteInBrowser({ bff: { adServiceUrl: ads.scriptUrl } });
 const WIDTHS = [375, 1280];
 const COPIED = 'A cikk linkje a vágólapra került.';
 
@@ -35,11 +40,15 @@ const { title } = (await (await request(`${origin.url}/api/articles/${path.split
   title: string;
 };
 
-/** A hydrated article page at `width`; `share`: what the browser's navigator.share is before the page's scripts. */
-async function openArticle(width: number, share: 'none' | 'stub', at = path): Promise<Page> {
+/**
+ * A hydrated article page at `width`; `share`: what the browser's navigator.share is before the page's scripts; `ads`:
+ * the reader allowed ads before (their slots take room only then).
+ */
+async function openArticle(width: number, share: 'none' | 'stub', { at = path, ads = false } = {}): Promise<Page> {
   const context = await browser.createBrowserContext();
   await context.overridePermissions(bff.url, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
   const page = await context.newPage();
+  if (ads) await consentBeforeLoad(page, { ads: true });
   await page.setViewport({ width, height: 900 });
   await page.evaluateOnNewDocument((stub) => {
     const calls: ShareData[] = [];
@@ -125,15 +134,17 @@ for (const width of WIDTHS) {
   });
 
   t.test(`${width} px: printed, the story alone with its address`, async (t) => {
-    const page = await openArticle(width, 'none');
-    // The consent dialog, opened from the footer, must not print either.
-    await page.click('.site-footer__consent');
-    await page.waitForSelector('dialog.consent[open]');
-    await page.emulateMediaType('print');
+    // A reader who allowed ads: on screen their slots take room, so leaving them off the paper is the print rule's.
+    const page = await openArticle(width, 'none', { ads: true });
     const shown = (selector: string) =>
       page.$$eval(selector, (els) =>
         els.map((el) => getComputedStyle(el).display !== 'none' && el.getClientRects().length > 0),
       );
+    t.ok((await shown('.ad-slot')).some(Boolean), 'on screen the ad slots take room');
+    // The consent dialog, opened from the footer, must not print either.
+    await page.click('.site-footer__consent');
+    await page.waitForSelector('dialog.consent[open]');
+    await page.emulateMediaType('print');
     for (const hidden of [
       '.site-header',
       '.site-footer',
@@ -145,7 +156,7 @@ for (const width of WIDTHS) {
       '.article__tags',
     ]) {
       const states = await shown(hidden);
-      t.ok(states.length > 0 || hidden === '.ad-slot', `${hidden} is on the page`);
+      t.ok(states.length > 0, `${hidden} is on the page`);
       t.same(states.filter(Boolean), [], `${hidden} is not printed`);
     }
     for (const story of [
@@ -195,7 +206,7 @@ t.test('without our script the share links are there, and no copy button that wo
 });
 
 t.test('an English article: reading time and share in English', async (t) => {
-  const page = await openArticle(1280, 'none', englishPath);
+  const page = await openArticle(1280, 'none', { at: englishPath });
   t.match(await page.$eval('.article__reading-time', (el) => el.textContent), /^\d+ min read$/);
   t.equal(await page.$eval('.share', (el) => el.getAttribute('aria-label')), 'Share');
   t.equal(await page.$eval('.share__copy button', (el) => el.textContent), 'Copy link');

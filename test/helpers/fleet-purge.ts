@@ -1,6 +1,9 @@
-// What the fleet tests ask each BFF directly: a page's state in its page cache, and a PURGE by surrogate key.
+// What the fleet tests ask each BFF directly: a page's state in its page cache, and a PURGE by surrogate key; and the
+// articles they purge.
+import type { Database } from 'better-sqlite3';
 import { request } from 'undici';
 import { PURGE_ID_HEADER } from '../../kit/purge-id.ts';
+import { until } from './checkout-client.ts';
 
 export interface PageState {
   status: number;
@@ -38,8 +41,26 @@ export async function purgeAt(base: string, keys: string, id?: string): Promise<
   return { status: res.statusCode, body: (await res.body.json()) as PurgeAnswer['body'] };
 }
 
-/** A plain published article of the main site, as the publisher lists it: its id and its page's path. */
-export function plainArticleSql(offset: number): string {
-  return `SELECT id, slug FROM articles WHERE type = 'article' AND active = 1 AND parent_id IS NULL AND live = 0
-    AND site_slug = 'telex' ORDER BY id LIMIT 1 OFFSET ${offset}`;
+export interface PlainArticle {
+  id: number;
+  /** Its surrogate key, what a PURGE names. */
+  key: string;
+  path: string;
+}
+
+/** Purges a probe key at `base` until the broadcast reaches `count` BFFs: each subscribes (again) in its own time. */
+export async function fleetListening(base: string, count: number): Promise<void> {
+  await until('every BFF subscribed', async () => (await purgeAt(base, 'fleet-probe')).body.reached === count, 15_000);
+}
+
+/** The `offset`-th plain published article of the main site: its id, its surrogate key and its page's path. */
+export async function plainArticle(origin: { url: string; db: Database }, offset: number): Promise<PlainArticle> {
+  const { id, slug } = origin.db
+    .prepare(
+      `SELECT id, slug FROM articles WHERE type = 'article' AND active = 1 AND parent_id IS NULL AND live = 0
+       AND site_slug = 'telex' ORDER BY id LIMIT 1 OFFSET ?`,
+    )
+    .get(offset) as { id: number; slug: string };
+  const res = await request(`${origin.url}/api/articles/${slug}`);
+  return { id, key: `article-${id}`, path: ((await res.body.json()) as { url: string }).url };
 }

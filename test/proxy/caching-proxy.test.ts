@@ -10,11 +10,12 @@ import t from 'tap';
 import { Agent, request } from 'undici';
 import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
-import { startBffProcess, type BffProcess } from '../helpers/bff-process.ts';
-import { missingVarnish, startCachingProxy } from '../../tooling/caching-proxy.ts';
+import type { BffProcess } from '../helpers/bff-process.ts';
+import { missingVarnish } from '../../tooling/caching-proxy.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { cookieHeader } from '../helpers/set-cookies.ts';
 import { startOrigin } from '../helpers/servers.ts';
+import { startVarnishFleet } from '../helpers/varnish-fleet.ts';
 
 const missing = missingVarnish();
 if (missing) throw new Error(missing);
@@ -27,17 +28,11 @@ const origin = await startOrigin({ jwtSecret: SECRET, cachePurgeUrls: purgeTarge
 // which its real servers would not. The BFFs wait for it up to 12 s (Varnish's first-byte limit is 15 s) rather than
 // the production 4 s, so a slow machine does not turn a queued write into a 502.
 const behindVarnish = { TRUST_PROXY: 'loopback', UPSTREAM_TIMEOUT_MS: '12000' };
-const bffs: BffProcess[] = await Promise.all([
-  startBffProcess(origin.url, behindVarnish),
-  startBffProcess(origin.url, behindVarnish),
-]);
-const proxy = await startCachingProxy({ bff1: bffs[0].port, bff2: bffs[1].port });
-// Inner caches first: a BFF that still held the old article would hand it straight back to the proxy.
-purgeTargets.push(...bffs.map((b) => b.url), proxy.url);
+const fleet = await startVarnishFleet(origin.url, purgeTargets, [behindVarnish, behindVarnish]);
+const { bffs, proxy } = fleet;
 const figures: string[] = [];
 t.teardown(async () => {
-  await proxy.close();
-  await Promise.all(bffs.map((b) => b.stop()));
+  await fleet.close();
   await origin.close();
   t.comment(`figures:\n${figures.join('\n')}`);
 });

@@ -11,12 +11,12 @@ import autocannon, { type Result as LoadResult } from 'autocannon';
 import t, { type Test } from 'tap';
 import { request } from 'undici';
 import { configFromEnv } from '../../server/config.ts';
-import { missingVarnish, startCachingProxy } from '../../tooling/caching-proxy.ts';
+import { missingVarnish } from '../../tooling/caching-proxy.ts';
 import { missingRedis, startTestRedis } from '../../tooling/redis-server.ts';
-import { startBffProcess, type BffProcess } from '../helpers/bff-process.ts';
 import { until } from '../helpers/checkout-client.ts';
-import { cachedAt, pageAt, plainArticleSql, purgeAt } from '../helpers/fleet-purge.ts';
+import { cachedAt, fleetListening, pageAt, plainArticle, purgeAt, type PlainArticle } from '../helpers/fleet-purge.ts';
 import { startOrigin } from '../helpers/servers.ts';
+import { startVarnishFleet } from '../helpers/varnish-fleet.ts';
 
 const missing = missingVarnish() ?? missingRedis();
 if (missing) throw new Error(missing);
@@ -29,48 +29,33 @@ const redis = await startTestRedis();
 const purgeTargets: string[] = [];
 const origin = await startOrigin({ cachePurgeUrls: purgeTargets });
 const dataDirs = Array.from({ length: BFFS }, () => mkdtempSync(join(tmpdir(), 'fleet-bff-')));
-const bffs: BffProcess[] = [];
-// One at a time: three compiling at once on a busy 2-core machine can outlast the helper's start limit.
-for (const dir of dataDirs) {
-  bffs.push(
-    await startBffProcess(origin.url, {
-      REDIS_URL: redis.url,
-      DATA_DIR: dir,
-      TRUST_PROXY: 'loopback',
-      // The production queue budget, not the patient one other process tests use: it is what is asserted here.
-      RENDER_QUEUE_WAIT_MS: String(QUEUE_BUDGET_MS),
-      // Pages stay in the BFFs' page caches until purged, so a page gone is a purge, never an expiry.
-      PAGE_CACHE_TTL_MS: '600000',
-    }),
-  );
-}
-const proxy = await startCachingProxy(Object.fromEntries(bffs.map((b, i) => [`bff${i + 1}`, b.port])));
-// Inner caches first: each BFF, then the proxy (the publisher's list, as docker-compose.yml gives it).
-purgeTargets.push(...bffs.map((b) => b.url), proxy.url);
+const fleet = await startVarnishFleet(
+  origin.url,
+  purgeTargets,
+  dataDirs.map((dir) => ({
+    REDIS_URL: redis.url,
+    DATA_DIR: dir,
+    TRUST_PROXY: 'loopback',
+    // The production queue budget, not the patient one other process tests use: it is what is asserted here.
+    RENDER_QUEUE_WAIT_MS: String(QUEUE_BUDGET_MS),
+    // Pages stay in the BFFs' page caches until purged, so a page gone is a purge, never an expiry.
+    PAGE_CACHE_TTL_MS: '600000',
+  })),
+);
+const { bffs, proxy } = fleet;
 const figures: string[] = [];
 t.teardown(async () => {
-  await proxy.close();
-  await Promise.all(bffs.map((b) => b.stop()));
+  await fleet.close();
   await origin.close();
   await redis.stop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   t.comment(`figures:\n${figures.join('\n')}`);
 });
 
-interface Article {
-  id: number;
-  key: string;
-  path: string;
-}
-
-async function article(offset: number): Promise<Article> {
-  const { id, slug } = origin.db.prepare(plainArticleSql(offset)).get() as { id: number; slug: string };
-  const res = await request(`${origin.url}/api/articles/${slug}`);
-  return { id, key: `article-${id}`, path: ((await res.body.json()) as { url: string }).url };
-}
+const article = (offset: number) => plainArticle(origin, offset);
 
 /** An admin write of a new title; `purge: false` keeps the publisher from purging anything for it. */
-async function retitle(a: Article, title: string, { purge }: { purge: boolean }): Promise<void> {
+async function retitle(a: PlainArticle, title: string, { purge }: { purge: boolean }): Promise<void> {
   const saved = purgeTargets.splice(0, purge ? 0 : purgeTargets.length);
   try {
     const res = await request(`${origin.url}/admin/articles/${a.id}`, {
@@ -99,7 +84,7 @@ async function showsAt(base: string, path: string, title: string, deadline: numb
 }
 
 /** Every BFF, read directly, shows the page with `title` within `ms` of now. */
-async function purgedEverywhere(t: Test, a: Article, title: string, ms: number, what: string): Promise<void> {
+async function purgedEverywhere(t: Test, a: PlainArticle, title: string, ms: number, what: string): Promise<void> {
   const started = performance.now();
   const shown = await Promise.all(bffs.map((b) => showsAt(b.url, a.path, title, started + ms)));
   const after = Math.round(Math.max(...shown) - started);
@@ -116,7 +101,8 @@ t.test('a purge sent to one BFF empties all three BFF caches within 1 s', async 
     t.equal(before.cache, 'HIT', `${b.url} keeps the page before the purge`);
     t.notMatch(before.body, 'Flottán át törölt cím', 'with the old title');
   }
-  t.match(await purgeAt(bffs[0].url, a.key), { status: 200, body: { broadcast: true } });
+  await fleetListening(bffs[0].url, BFFS);
+  t.match(await purgeAt(bffs[0].url, a.key), { status: 200, body: { broadcast: true, reached: BFFS } });
   await purgedEverywhere(t, a, 'Flottán át törölt cím', 1_000, 'a purge at one BFF');
 });
 
@@ -164,11 +150,6 @@ function pageLoad(paths: string[], connections: number, seconds: number): Load {
   return load;
 }
 
-/** Purges a probe key at one BFF until the broadcast reaches all of them: every subscriber is back. */
-async function fleetListening(at: BffProcess): Promise<void> {
-  await until('every BFF subscribed', async () => (await purgeAt(at.url, 'fleet-probe')).body.reached === BFFS, 15_000);
-}
-
 t.test('Redis stopped under 200 connections of page load: no 5xx, no wait past the queue budget', async (t) => {
   const articles = await Promise.all(Array.from({ length: 30 }, (_, i) => article(60 + i)));
   const paths = ['/', ...articles.map((a) => a.path)];
@@ -208,7 +189,7 @@ t.test('Redis stopped under 200 connections of page load: no 5xx, no wait past t
   t.ok(load.slowest <= QUEUE_BUDGET_MS, `no answer past the queue budget (slowest ${slowest(load.slowest)})`);
 
   await redis.start();
-  await fleetListening(bffs[1]);
+  await fleetListening(bffs[1].url, BFFS);
   const again = articles[1];
   for (const b of bffs) await cachedAt(b.url, again.path);
   await retitle(again, 'Redis után újra szétküldött törlés', { purge: false });

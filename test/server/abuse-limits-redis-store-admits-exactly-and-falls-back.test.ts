@@ -11,6 +11,7 @@ import { closeRedisClient, createRedisClient, redisIsUp } from '../../server/sha
 import { KEY_PREFIX, RedisCounterStore } from '../../server/shared-store/redis-counter-store.ts';
 import { SharedMarks } from '../../server/shared-store/shared-marks.ts';
 import { startTestRedis } from '../../tooling/redis-server.ts';
+import { until } from '../helpers/checkout-client.ts';
 
 const redis = await startTestRedis();
 t.teardown(() => redis.stop());
@@ -18,12 +19,8 @@ t.teardown(() => redis.stop());
 async function client(t: Test): Promise<Redis> {
   const c = createRedisClient(redis.url, 'test');
   t.teardown(() => closeRedisClient(c));
-  await until(() => redisIsUp(c));
+  await until('the client connected', () => redisIsUp(c));
   return c;
-}
-
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 const HOUR = 3_600_000;
@@ -142,7 +139,7 @@ t.test(
     t.equal(warnings.filter((w) => /Redis away/.test(w)).length, 2, 'one more a minute later');
 
     await redis.start();
-    await until(() => redisIsUp(c));
+    await until('the client back on Redis', () => redisIsUp(c));
     const back = await store.take([counter], clock.ms);
     t.ok(back.admitted, 'the emptied server counts from the start');
     t.equal(await gauge(), 0, 'the metric says the fleet counts again');

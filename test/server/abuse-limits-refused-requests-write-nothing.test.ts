@@ -10,6 +10,7 @@ import { request } from 'undici';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 import { AttemptStore, SWEEP_BATCH } from '../../server/auth/attempt-store.ts';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
+import { until } from '../helpers/checkout-client.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'attempt-rows-'));
@@ -75,7 +76,7 @@ t.test('hits never sweep; the timer deletes expired rows in bounded batches thro
     .join(' ');
   t.match(plan, /attempts_expiry/, `the sweep reads the index (${plan})`);
   clock.ms = 10;
-  while (rows() > 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  await until('the timer swept', () => rows() <= 1);
   t.equal(rows(), 1, 'the timer swept every expired row, and only those');
 });
 

@@ -3,16 +3,9 @@
 // podcast name they render is followed and must answer 200 itself (no 404, no detour through a redirect), and so
 // on for the podcast pages found there. An episode's article carries the play button.
 import t, { type Test } from 'tap';
-import { httpGetter } from '../helpers/http-get.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSeededSite } from '../helpers/seeded-site.ts';
 
-const origin = await startOrigin({ articles: 600, seed: 42 });
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => {
-  await bff.close();
-  await origin.close();
-});
-const get = httpGetter(bff.url);
+const { get } = await startSeededSite();
 const REGIONAL = 'ro.localhost';
 
 /** The links an HTML page's episode cards, episode blocks and an episode article's player box carry. */

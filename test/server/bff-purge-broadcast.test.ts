@@ -2,10 +2,9 @@
 // directly. Each applies a purge id once; with Redis away a purge still empties the BFF it came to and pages keep
 // coming; Redis back, the broadcast comes back without a restart (server/cache-purge.ts, docs/scaling.md).
 import t from 'tap';
-import { request } from 'undici';
 import { missingRedis, startTestRedis } from '../../tooling/redis-server.ts';
 import { until } from '../helpers/checkout-client.ts';
-import { cachedAt, pageAt, plainArticleSql, purgeAt } from '../helpers/fleet-purge.ts';
+import { cachedAt, fleetListening, pageAt, plainArticle, purgeAt } from '../helpers/fleet-purge.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const missing = missingRedis();
@@ -22,30 +21,26 @@ t.teardown(async () => {
   await redis.stop();
 });
 
-async function articlePath(offset: number): Promise<{ key: string; path: string }> {
-  const { id, slug } = origin.db.prepare(plainArticleSql(offset)).get() as { id: number; slug: string };
-  const res = await request(`${origin.url}/api/articles/${slug}`);
-  return { key: `article-${id}`, path: ((await res.body.json()) as { url: string }).url };
-}
-
 /** Waits until both BFFs keep the page in their page caches. */
 async function cachedOnBoth(path: string): Promise<void> {
   await Promise.all([cachedAt(a.url, path), cachedAt(b.url, path)]);
 }
 
+await fleetListening(a.url, 2);
+
 const gone = async (base: string, path: string) => (await pageAt(base, path)).cache !== 'HIT';
 
 t.test('a purge sent to one BFF empties the other one too, and says it was broadcast', async (t) => {
-  const { key, path } = await articlePath(40);
+  const { key, path } = await plainArticle(origin, 40);
   await cachedOnBoth(path);
   const answer = await purgeAt(a.url, key);
-  t.match(answer, { status: 200, body: { purged: { pages: 1 }, broadcast: true } });
+  t.match(answer, { status: 200, body: { purged: { pages: 1 }, broadcast: true, reached: 2 } });
   await until('the other BFF purged', () => gone(b.url, path), 1_000);
   t.pass('the other BFF dropped the page within 1 s');
 });
 
 t.test('a purge id is applied once on a BFF, whichever way it arrives first', async (t) => {
-  const { key, path } = await articlePath(41);
+  const { key, path } = await plainArticle(origin, 41);
   await cachedOnBoth(path);
   t.match(await purgeAt(a.url, key, 'once-only-1'), { body: { broadcast: true } });
   await until('the other BFF purged', () => gone(b.url, path), 1_000);
@@ -57,7 +52,7 @@ t.test('a purge id is applied once on a BFF, whichever way it arrives first', as
 });
 
 t.test('Redis away: the BFF a purge comes to is purged, pages keep coming; Redis back, the fleet is one', async (t) => {
-  const { key, path } = await articlePath(42);
+  const { key, path } = await plainArticle(origin, 42);
   await cachedOnBoth(path);
   await redis.stop({ hard: true });
   t.match(await purgeAt(a.url, key), { status: 200, body: { purged: { pages: 1 }, broadcast: false } });
@@ -67,8 +62,9 @@ t.test('Redis away: the BFF a purge comes to is purged, pages keep coming; Redis
   t.equal((await pageAt(b.url, '/')).status, 200, 'and renders pages');
   await redis.start();
   // Both BFFs reconnect by themselves; the first purge published after that reaches the other one.
+  await fleetListening(a.url, 2);
   await cachedOnBoth(path);
-  await until('a broadcast purge again', async () => (await purgeAt(a.url, key)).body.broadcast, 10_000);
+  t.match(await purgeAt(a.url, key), { body: { broadcast: true, reached: 2 } });
   await until('the other BFF purged again', () => gone(b.url, path), 1_000);
   t.pass('a purge reaches the other BFF again, without a restart');
 });

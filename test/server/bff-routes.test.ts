@@ -4,14 +4,10 @@ import t from 'tap';
 import { request } from 'undici';
 import { rawExchange } from '../../tooling/hostile/raw-http.ts';
 import { sameSiteTarget } from '../helpers/same-site-location.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSeededSite } from '../helpers/seeded-site.ts';
+import { startBff } from '../helpers/servers.ts';
 
-const origin = await startOrigin({ articles: 600, seed: 42 });
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0, shopUrl: 'https://shop.example.hu/' });
-t.teardown(async () => {
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff } = await startSeededSite({ shopUrl: 'https://shop.example.hu/' });
 
 async function firstUrl(query: string): Promise<string> {
   const res = await request(`${origin.url}/api/articles?${query}`, { headers: { 'x-site': 'telex' } });

@@ -3,8 +3,9 @@
 // that trace's traceparent, the request's log lines carry its trace id, and an operator's answer carries
 // Server-Timing; unset, nothing of it happens and nothing of the SDK is registered.
 import { createServer, type IncomingMessage } from 'node:http';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { request } from 'undici';
+import type { BffConfig } from '../../server/config.ts';
 import { captureLog, type LogRecord } from '../helpers/log-capture.ts';
 import { listenOnLoopback } from '../helpers/loopback-server.ts';
 import { DEMO_QUIZZES, demoQuizId } from '../../stand-ins/quiz/seed/demo-quizzes.ts';
@@ -28,8 +29,8 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks);
 };
 
-/** A collector on a loopback port: every span posted to /v1/traces as OTLP/JSON. */
-async function startCollector() {
+/** A collector on a loopback port, closed when the test ends: every span posted to /v1/traces as OTLP/JSON. */
+async function startCollector(t: Test) {
   const spans: OtlpSpan[] = [];
   const posts: string[] = [];
   const server = createServer((req, res) => {
@@ -42,11 +43,13 @@ async function startCollector() {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
-  return { ...(await listenOnLoopback(server)), spans, posts };
+  const running = await listenOnLoopback(server);
+  t.teardown(() => running.close());
+  return { ...running, spans, posts };
 }
 
-/** The origin behind a proxy that keeps the traceparent (or its absence) of every call the BFF makes. */
-async function startRecordingProxy(target: string) {
+/** `target` behind a proxy, closed when the test ends, that keeps the traceparent (or its absence) of every call. */
+async function startRecordingProxy(t: Test, target: string) {
   const traceparents: (string | undefined)[] = [];
   const server = createServer((req, res) => {
     traceparents.push(req.headers.traceparent as string | undefined);
@@ -64,7 +67,28 @@ async function startRecordingProxy(target: string) {
         res.writeHead(up.statusCode, answer as Record<string, string>).end(Buffer.from(await up.body.arrayBuffer()));
       });
   });
-  return { ...(await listenOnLoopback(server)), traceparents };
+  const running = await listenOnLoopback(server);
+  t.teardown(() => running.close());
+  return { ...running, traceparents };
+}
+
+/**
+ * A BFF on `upstream` with its log captured, exporting to a collector of the test's own (not when `traced` is false);
+ * both closed when the test ends. A test may close the BFF sooner: closing sends what the batch still holds.
+ */
+async function startTracedBff(
+  t: Test,
+  upstream: string,
+  { traced = true, ...config }: Partial<BffConfig> & { traced?: boolean } = {},
+) {
+  const collector = await startCollector(t);
+  const log = captureLog('info');
+  const exporting = traced ? { otlpEndpoint: collector.url } : {};
+  const running = await startBff(upstream, { ...exporting, ...config }, { logger: log.logger });
+  let closed: Promise<void> | undefined;
+  const bff = { ...running, close: () => (closed ??= running.close()) };
+  t.teardown(() => bff.close());
+  return { collector, log, bff };
 }
 
 const origin = await startOrigin();
@@ -86,12 +110,8 @@ async function readPage(url: string, log: ReturnType<typeof captureLog>, headers
 
 // First: the SDK, once registered by a later test, stays registered in this process.
 t.test('unset: no traceparent upstream, nothing exported, no trace id logged, no SDK registered', async (t) => {
-  const collector = await startCollector();
-  t.teardown(() => collector.close());
-  const proxy = await startRecordingProxy(origin.url);
-  t.teardown(() => proxy.close());
-  const log = captureLog('info');
-  const bff = await startBff(proxy.url, {}, { logger: log.logger });
+  const proxy = await startRecordingProxy(t, origin.url);
+  const { collector, log, bff } = await startTracedBff(t, proxy.url, { traced: false });
   const { res, lines } = await readPage(bff.url, log);
   await bff.close();
   t.equal(res.statusCode, 200);
@@ -111,12 +131,8 @@ t.test('unset: no traceparent upstream, nothing exported, no trace id logged, no
 });
 
 t.test('set: one trace per page, its upstream calls inside it, its id upstream and in the log', async (t) => {
-  const collector = await startCollector();
-  t.teardown(() => collector.close());
-  const proxy = await startRecordingProxy(origin.url);
-  t.teardown(() => proxy.close());
-  const log = captureLog('info');
-  const bff = await startBff(proxy.url, { otlpEndpoint: collector.url }, { logger: log.logger });
+  const proxy = await startRecordingProxy(t, origin.url);
+  const { collector, log, bff } = await startTracedBff(t, proxy.url);
   const { res, line, lines } = await readPage(bff.url, log);
   // Closing sends what the batch still holds: the test waits for nothing else.
   await bff.close();
@@ -164,13 +180,8 @@ t.test('set: one trace per page, its upstream calls inside it, its id upstream a
 });
 
 t.test("a proxied call (/api, no span of its own) carries its request's traceparent, never a client's", async (t) => {
-  const collector = await startCollector();
-  t.teardown(() => collector.close());
-  const proxy = await startRecordingProxy(origin.url);
-  t.teardown(() => proxy.close());
-  const log = captureLog('info');
-  const bff = await startBff(proxy.url, { otlpEndpoint: collector.url }, { logger: log.logger });
-  t.teardown(() => bff.close());
+  const proxy = await startRecordingProxy(t, origin.url);
+  const { log, bff } = await startTracedBff(t, proxy.url);
   const forged = '00-0123456789abcdef0123456789abcdef-0123456789abcdef-01';
   const res = await request(bff.url + '/api/exchange?currency=EUR&range=1w', { headers: { traceparent: forged } });
   await res.body.dump();
@@ -182,18 +193,10 @@ t.test("a proxied call (/api, no span of its own) carries its request's tracepar
 });
 
 t.test('the quiz service (GraphQL, a client of its own) is traced and sent the trace too', async (t) => {
-  const collector = await startCollector();
-  t.teardown(() => collector.close());
   const quiz = await startQuiz({ now: () => TEST_NOW });
   t.teardown(() => quiz.close());
-  const proxy = await startRecordingProxy(quiz.url);
-  t.teardown(() => proxy.close());
-  const log = captureLog('info');
-  const bff = await startBff(
-    origin.url,
-    { otlpEndpoint: collector.url, quizApiUrl: proxy.url },
-    { logger: log.logger },
-  );
+  const proxy = await startRecordingProxy(t, quiz.url);
+  const { collector, log, bff } = await startTracedBff(t, origin.url, { quizApiUrl: proxy.url });
   const res = await request(`${bff.url}/page-data/quiz/${demoQuizId(DEMO_QUIZZES[0])}`);
   await res.body.dump();
   const line = await log.record((r) => r.msg === 'request' && String(r.url).startsWith('/page-data/quiz/'));
@@ -213,11 +216,7 @@ t.test('the quiz service (GraphQL, a client of its own) is traced and sent the t
 });
 
 t.test('Server-Timing with the trace goes to operators only', async (t) => {
-  const collector = await startCollector();
-  t.teardown(() => collector.close());
-  const log = captureLog('info');
-  const bff = await startBff(origin.url, { otlpEndpoint: collector.url }, { logger: log.logger });
-  t.teardown(() => bff.close());
+  const { log, bff } = await startTracedBff(t, origin.url);
   const miss = await readPage(bff.url, log);
   const timing = String(miss.res.headers['server-timing']);
   t.match(timing, /(^|, )data;dur=[\d.]+/, 'the page data step, timed');
@@ -232,11 +231,7 @@ t.test('Server-Timing with the trace goes to operators only', async (t) => {
 });
 
 t.test("a streamed page (no page cache) carries Server-Timing in its hijacked reply's headers", async (t) => {
-  const collector = await startCollector();
-  t.teardown(() => collector.close());
-  const log = captureLog('info');
-  const bff = await startBff(origin.url, { otlpEndpoint: collector.url, pageCacheTtlMs: 0 }, { logger: log.logger });
-  t.teardown(() => bff.close());
+  const { log, bff } = await startTracedBff(t, origin.url, { pageCacheTtlMs: 0 });
   const { res, line } = await readPage(bff.url, log);
   t.equal(res.statusCode, 200);
   t.match(String(res.headers['server-timing']), /(^|, )data;dur=[\d.]+/);

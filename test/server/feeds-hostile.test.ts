@@ -6,18 +6,12 @@
 // (FEEDS_HOSTILE_SEED, FEEDS_HOSTILE_COUNT to run another seed or more of them).
 import t, { type Test } from 'tap';
 import { childrenNamed, childText, parseStrictXml, type XmlElement } from '../helpers/strict-xml.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSeededSite } from '../helpers/seeded-site.ts';
 import { rawRequest, type RawAnswer } from '../helpers/raw-request.ts';
 
 const SEED = Number(process.env.FEEDS_HOSTILE_SEED ?? 20_261_126);
 const COUNT = Number(process.env.FEEDS_HOSTILE_COUNT ?? 300);
-const origin = await startOrigin({ articles: 600, seed: 42 });
-// Load shedding off: a busy shared machine must not turn these answers into 503s; it has tests of its own.
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => {
-  await bff.close();
-  await origin.close();
-});
+const { bff } = await startSeededSite();
 
 /** What an attacker might hope to see written back. */
 const MARKERS = ['other.host', 'evil.example', '<script', '</script', 'javascript:', '\u0000'];

@@ -2,19 +2,10 @@
 // configured public origin, the regional host's own items, unknown sections 404.
 import t from 'tap';
 import { childrenNamed, childText, parseStrictXml } from '../helpers/strict-xml.ts';
-import { httpGetter } from '../helpers/http-get.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSeededSite } from '../helpers/seeded-site.ts';
 
-const origin = await startOrigin({ articles: 600, seed: 42 });
-// Load shedding off: a busy shared machine must not turn these answers into 503s; it has tests of its own.
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => {
-  await bff.close();
-  await origin.close();
-});
+const { bff, get } = await startSeededSite();
 const REGIONAL = 'ro.localhost';
-
-const get = httpGetter(bff.url);
 
 async function feedItems(path: string, host?: string) {
   const res = await get(path, host);

@@ -3,16 +3,9 @@
 // and author pages name their feed; the cache headers are the answer policy's feed answer.
 import t from 'tap';
 import { childrenNamed, childText, parseStrictXml } from '../helpers/strict-xml.ts';
-import { httpGetter } from '../helpers/http-get.ts';
-import { startBff, startOrigin } from '../helpers/servers.ts';
+import { startSeededSite } from '../helpers/seeded-site.ts';
 
-const origin = await startOrigin({ articles: 600, seed: 42 });
-const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
-t.teardown(async () => {
-  await bff.close();
-  await origin.close();
-});
-const get = httpGetter(bff.url);
+const { origin, bff, get } = await startSeededSite();
 
 /** The slugs of the articles joined to the tag or author with the most articles, and its slug. */
 function busiest(kind: 'tag' | 'author'): { slug: string; articles: Set<string> } {

@@ -4,9 +4,9 @@
 // a webhook arrives answers 503, and the provider's retry stores it later; an event the CRM refuses for good is taken
 // and counted for a person; renewals on the provider's clock and a cancellation at the provider reach the CRM; and the
 // minutes counter counts the real supporters (§9: 10 and 1).
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { request } from 'undici';
-import { startFaultProxy } from '../helpers/fault-proxy.ts';
+import { startFaultProxy, type FaultMode } from '../helpers/fault-proxy.ts';
 import { CRM_TEST_SERVICE_TOKEN, startBff, startSupportServers } from '../helpers/servers.ts';
 import {
   CARDS,
@@ -32,6 +32,24 @@ const byRef = (ref: string) =>
     amount: number;
     recurring: number;
   }[];
+/** Another BFF taking payments, its CRM calls sent to `crmUrl`; closed when the test ends. */
+async function paymentsBff(t: Test, crmUrl = crm.url) {
+  const other = await startBff(origin.url, {
+    crmApiUrl: crmUrl,
+    crmServiceToken: CRM_TEST_SERVICE_TOKEN,
+    payments: config,
+  });
+  t.teardown(() => other.close());
+  return other;
+}
+
+/** A BFF taking payments whose CRM calls pass a fault proxy set to `mode`; both closed when the test ends. */
+async function behindFaultyCrm(t: Test, mode: FaultMode) {
+  const proxy = await startFaultProxy(crm.url, mode);
+  t.teardown(() => proxy.close());
+  return { proxy, cut: await paymentsBff(t, proxy.url) };
+}
+
 const counter = async () =>
   (await (await request(`${origin.url}/api/counter?from=2025-03-28`)).body.json()) as {
     recurring: number;
@@ -78,12 +96,7 @@ t.test(
 );
 
 t.test('a replayed event is stored once, also when two BFF processes get it at the same moment', async (t) => {
-  const other = await startBff(origin.url, {
-    crmApiUrl: crm.url,
-    crmServiceToken: CRM_TEST_SERVICE_TOKEN,
-    payments: config,
-  });
-  t.teardown(() => other.close());
+  const other = await paymentsBff(t);
   const event = paidSessionEvent(2);
   const before = paymentCount();
   const answers = await Promise.all(
@@ -165,14 +178,7 @@ t.test('an event the CRM refuses for good is taken once, counted and logged for 
 });
 
 t.test('any 4xx about the record is for good; a token, route or rate refusal is retried', async (t) => {
-  const proxy = await startFaultProxy(crm.url, { kind: 'pass' });
-  t.teardown(() => proxy.close());
-  const cut = await startBff(origin.url, {
-    crmApiUrl: proxy.url,
-    crmServiceToken: CRM_TEST_SERVICE_TOKEN,
-    payments: config,
-  });
-  t.teardown(() => cut.close());
+  const { proxy, cut } = await behindFaultyCrm(t, { kind: 'pass' });
   const answers: Record<number, number> = {};
   for (const status of [410, 413, 415, 401, 403, 404, 429]) {
     await proxy.set({ kind: 'status', status });
@@ -183,14 +189,7 @@ t.test('any 4xx about the record is for good; a token, route or rate refusal is 
 });
 
 t.test('the CRM down while a webhook arrives: 503, and the provider’s retry stores it later', async (t) => {
-  const proxy = await startFaultProxy(crm.url, { kind: 'refuse' });
-  t.teardown(() => proxy.close());
-  const cut = await startBff(origin.url, {
-    crmApiUrl: proxy.url,
-    crmServiceToken: CRM_TEST_SERVICE_TOKEN,
-    payments: config,
-  });
-  t.teardown(() => cut.close());
+  const { proxy, cut } = await behindFaultyCrm(t, { kind: 'refuse' });
   const endpoint = provider!.endpoint.url;
   provider!.endpoint.url = `${cut.url}/tamogatas/fizetes/ertesites`;
   t.teardown(() => {
