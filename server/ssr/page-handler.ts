@@ -61,6 +61,7 @@ type Answer =
     }
   | { kind: 'refused' }
   | { kind: 'reader-gone' };
+type RenderAnswer = Extract<Answer, { kind: 'render' }>;
 
 /** An answer, and the render gate's turn it holds until the answer is written. */
 interface Turn {
@@ -145,6 +146,13 @@ class PageHandler {
     return this.tracing.stepSync('page cache lookup', { timing: 'cache' }, () => this.pageCache!.lookup(key));
   }
 
+  /** A complete render (for the cache), in a span when tracing is on. */
+  private renderComplete(prepared: PreparedPage, req: FastifyRequest, signal: AbortSignal) {
+    if (!this.tracing) return renderPageToBuffer(prepared, this.renderDeps, req.log, signal);
+    const render = () => renderPageToBuffer(prepared, this.renderDeps, req.log, signal);
+    return this.tracing.step('render', { timing: 'render' }, render);
+  }
+
   private prepare(page: PageRequest, run: RunPage): PreparedPage {
     return preparePage(page, run, this.deps.manifest, this.services, { pipMode: this.deps.config.pipAutoMode });
   }
@@ -180,15 +188,18 @@ class PageHandler {
   }
 
   /** A page streamed to its reader, in a span when tracing is on (its Server-Timing goes with the headers, first). */
-  stream(req: FastifyRequest, reply: FastifyReply, answer: Extract<Answer, { kind: 'render' }>): Promise<void> {
-    this.tracing?.addServerTiming(req, reply);
+  stream(req: FastifyRequest, reply: FastifyReply, answer: RenderAnswer): Promise<void> {
+    if (!this.tracing) return this.streamNow(req, reply, answer);
+    this.tracing.addServerTiming(req, reply);
+    return this.tracing.step('render', { timing: 'render' }, () => this.streamNow(req, reply, answer));
+  }
+
+  private streamNow(req: FastifyRequest, reply: FastifyReply, answer: RenderAnswer): Promise<void> {
     // The answer policy's rule for a hijacked reply (decision 039): cookies or a session make it private, keys only to a trusted proxy.
-    const render = () =>
-      streamPage(req, reply, answer.prepared, answer.page, this.renderDeps, {
-        complete: answer.complete,
-        headers: finalReplyHeaders(req, reply, answer.headers),
-      });
-    return this.tracing ? this.tracing.step('render', { timing: 'render' }, render) : render();
+    return streamPage(req, reply, answer.prepared, answer.page, this.renderDeps, {
+      complete: answer.complete,
+      headers: finalReplyHeaders(req, reply, answer.headers),
+    });
   }
 
   /** The route a request was answered by, for the request log and metrics: set once, when the answer is written. */
@@ -215,8 +226,7 @@ class PageHandler {
   /** The cache entry of a complete render (its headers are the page's, as a shared cache may keep them). */
   async cacheEntry(run: RunPage, opened: OpenPage, req: FastifyRequest) {
     const prepared = this.prepare(opened.page, run);
-    const render = () => renderPageToBuffer(prepared, this.renderDeps, req.log, opened.page.abort.signal);
-    const identity = await (this.tracing ? this.tracing.step('render', { timing: 'render' }, render) : render());
+    const identity = await this.renderComplete(prepared, req, opened.page.abort.signal);
     const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true) };
     return {
       status: run.status,

@@ -10,6 +10,7 @@ import {
   SpanStatusCode,
   trace,
   type Attributes,
+  type Context,
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
@@ -70,7 +71,11 @@ export class OtelTracing implements Tracing {
 
   registerRequestSpans(app: FastifyInstance): void {
     app.addHook('onRequest', (req, reply, done) => {
-      const [path, query] = logSafeUrl(req.url).split('?', 2);
+      const url = logSafeUrl(req.url);
+      // Cut at the first '?' only: the query may hold more of them.
+      const q = url.indexOf('?');
+      const path = q < 0 ? url : url.slice(0, q);
+      const query = q < 0 ? '' : url.slice(q + 1);
       const attributes: Attributes = { [ATTR_HTTP_REQUEST_METHOD]: req.method, [ATTR_URL_PATH]: path };
       if (query) attributes[ATTR_URL_QUERY] = query;
       // A new trace for every request: a client's traceparent would let it choose the trace its request is filed under.
@@ -106,16 +111,14 @@ export class OtelTracing implements Tracing {
   addServerTiming(req: FastifyRequest, reply: FastifyReply): void {
     const record = this.requests.get(req);
     if (!record || !isOperatorCall(req.raw, this.operatorToken)) return;
-    const { traceId, spanId, traceFlags } = record.span.spanContext();
-    const traceparent = `00-${traceId}-${spanId}-0${traceFlags.toString(16)}`;
+    const { traceparent } = this.headersOf(trace.setSpan(ROOT_CONTEXT, record.span));
     const total = timingEntry('total', performance.now() - record.started);
     reply.header('server-timing', [...record.timings, total, `traceparent;desc="${traceparent}"`].join(', '));
   }
 
   step<T>(name: string, attributes: StepAttributes, fn: (headers: TraceHeaders) => Promise<T>): Promise<T> {
     const { ctx, finish } = this.open(name, attributes);
-    const headers: TraceHeaders = {};
-    this.propagator.inject(ctx, headers, defaultTextMapSetter);
+    const headers = this.headersOf(ctx);
     return context
       .with(ctx, () => fn(headers))
       .then(
@@ -131,8 +134,13 @@ export class OtelTracing implements Tracing {
   }
 
   currentHeaders(): TraceHeaders {
+    return this.headersOf(context.active());
+  }
+
+  /** The W3C headers that name `ctx`'s span as the parent (the propagator writes the format, never we). */
+  private headersOf(ctx: Context): TraceHeaders {
     const headers: TraceHeaders = {};
-    this.propagator.inject(context.active(), headers, defaultTextMapSetter);
+    this.propagator.inject(ctx, headers, defaultTextMapSetter);
     return headers;
   }
 

@@ -12,9 +12,6 @@ import { UpstreamError, type Budget } from './upstream-client.ts';
 import type { UpstreamHealth } from './upstream-health.ts';
 import type { TraceHeaders, Tracing } from '../tracing/tracing.ts';
 
-/** The trace headers of a call while tracing is off. */
-const UNTRACED: TraceHeaders = Object.freeze({});
-
 const QUIZ_QUERY = gql`
   query QuizWithUserAnswers($id: ID!) {
     quiz(id: $id) {
@@ -112,11 +109,11 @@ export class QuizClient {
   private run<S extends TSchema>(
     op: string,
     schema: S,
-    call: (signal: AbortSignal, trace: TraceHeaders) => Promise<unknown>,
+    call: (signal: AbortSignal, trace: TraceHeaders | null) => Promise<unknown>,
     budget: Budget,
     signal?: AbortSignal,
   ): Promise<Static<S>> {
-    if (!this.tracing) return this.runTraced(op, schema, call, budget, signal, UNTRACED);
+    if (!this.tracing) return this.runTraced(op, schema, call, budget, signal, null);
     const attributes = { timing: 'quiz', client: true, 'upstream.name': 'quiz', 'graphql.operation.name': op };
     return this.tracing.step(`POST quiz ${op}`, attributes, (trace) =>
       this.runTraced(op, schema, call, budget, signal, trace),
@@ -126,10 +123,10 @@ export class QuizClient {
   private async runTraced<S extends TSchema>(
     op: string,
     schema: S,
-    call: (signal: AbortSignal, trace: TraceHeaders) => Promise<unknown>,
+    call: (signal: AbortSignal, trace: TraceHeaders | null) => Promise<unknown>,
     budget: Budget,
     signal: AbortSignal | undefined,
-    trace: TraceHeaders,
+    trace: TraceHeaders | null,
   ): Promise<Static<S>> {
     const ms = this.budgets[budget];
     const timeout = AbortSignal.timeout(ms);
