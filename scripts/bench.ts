@@ -16,11 +16,11 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism as availableCores, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
 import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 import { configFromEnv } from '../server/config.ts';
+import { cpuMs, stop, waitFor } from '../tooling/bench-processes.ts';
 
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
@@ -40,33 +40,6 @@ const OVER_BUDGET_MS = configFromEnv(process.env).render.waitMs + 500;
 function wanted(scenario: string): boolean {
   // Matched at a word's start, so `cached` does not pick the uncached scenarios.
   return ONLY.length === 0 || ONLY.some((w) => ` ${scenario}`.includes(` ${w}`));
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null) return resolveStop();
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
-}
-
-/** CPU time (user + system) of a process in milliseconds, from /proc (clock ticks are 10 ms on Linux). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function peakRssMb(pid: number): number {

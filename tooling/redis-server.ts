@@ -20,6 +20,8 @@ export interface TestRedis {
   /** `redis://127.0.0.1:<port>`, what REDIS_URL takes. */
   url: string;
   port: number;
+  /** The running server's process id (a benchmark reads its CPU time), null while it is stopped. */
+  pid(): number | null;
   /** Stops the server (SIGKILL when `hard`, as a crash would); `start()` brings it back on the same port, empty. */
   stop(opts?: { hard?: boolean }): Promise<void>;
   start(): Promise<void>;
@@ -68,5 +70,6 @@ export async function startTestRedis(): Promise<TestRedis> {
     await gone;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  const pid = () => child?.pid ?? null;
+  return { url: `redis://127.0.0.1:${port}`, port, pid, stop, start };
 }
