@@ -1,15 +1,15 @@
-// `node --import tsx scripts/l2-bench.ts`: would a second-level upstream cache in Redis, shared by the fleet's BFFs,
-// pay (decision 097)? It measures, on this machine, what one upstream answer costs the BFF and the origin when the
-// BFF fetches it over HTTP, against a Redis GET of the same bytes, and what an L2 adds where it does not hold the
-// answer (a GET that finds nothing, then a SET and the purge index) and on every purge; then it works out, for the
-// upstream calls a cold article render makes, what share of the origin's calls an L2 would save for N BFF hosts and
-// what it would cost each host.
+// `npm run bench:l2`: would a second-level upstream cache in Redis, shared by the fleet's BFFs, pay (decision 097)?
+// It measures, on this machine, what one upstream answer costs the BFF and the origin when the BFF fetches it over
+// HTTP, against a Redis GET of the same bytes, and what an L2 adds where it does not hold the answer (a GET that finds
+// nothing, then a SET and the purge index) and on every purge; then it works out, for the upstream calls a cold
+// article render makes, what share of the origin's calls and CPU an L2 would save for N BFF hosts and what it would
+// cost each host.
 //
 // The calls are found, not listed: two fresh BFF processes (the built tree, as `npm run bench` runs it) each render
 // one article through a recording proxy in front of the embedded origin. What both ask is site-wide (menus, lists,
 // recommendations); what only the second asks is its article's own.
-// Both ways go through the code the BFF runs (UpstreamClient over undici; ioredis with the BFF's own settings), one
-// render's calls at a time in parallel, the two alternated in blocks so both meet the same machine. CPU is this
+// Every way goes through the code the BFF runs (UpstreamClient over undici; ioredis with the BFF's own settings), one
+// render's calls at a time in parallel, the ways alternated in blocks so all meet the same machine. CPU is this
 // process's (the BFF side) and the other process's from /proc; answers are parsed on both sides and their schemas
 // checked on neither (an L2 would store checked answers).
 //   L2_BENCH_ROUNDS (renders' worth of calls per block, default 100)   BENCH_ROOT (another checkout's built tree)
