@@ -17,7 +17,7 @@ import { registerInputGuards } from '../kit/input-guards.ts';
 import { logSafeUrl } from '../kit/log-safe-url.ts';
 import { registerNotFoundAnswers } from './policy/method-not-allowed.ts';
 import { registerPreviewGate } from './policy/preview-gate.ts';
-import { registerPushDeviceCap } from './routes/push-routes.ts';
+import { registerPushSubscriptionCaps } from './routes/push-routes.ts';
 import { registerRedirectHook, type PathRedirector } from './policy/redirect-hook.ts';
 import { normaliseCookieNames } from './policy/site-cookies.ts';
 import { httpDuration } from './metrics.ts';
@@ -31,7 +31,7 @@ export interface GlobalHookDeps {
   config: BffConfig;
   /** the publisher's sign-in service (the preview gate asks it about a session) */
   auth: PublisherAuth;
-  /** the attempt limits (the push device cap counts with them; the preview gate reads sign-outs in their marks) */
+  /** the attempt limits (the push caps count with them; the preview gate reads sign-outs in their marks) */
   limits: AttemptLimits;
   /** the §2.2 redirects */
   redirector: PathRedirector;
@@ -135,8 +135,8 @@ export const GLOBAL_HOOKS: readonly GlobalHook[] = [
   { name: 'asset headers (after the answer policy)', register: registerAssetHeaders },
   {
     // A preHandler on the root runs before the API proxy's own (api-proxy.ts).
-    name: 'push device cap (decision 042)',
-    register: (app, { limits }) => registerPushDeviceCap(app, limits),
+    name: 'push device and tag topic caps (decisions 042, 098)',
+    register: (app, { limits }) => registerPushSubscriptionCaps(app, limits),
   },
   { name: '§2.2 redirects of page paths', register: (app, { redirector }) => registerRedirectHook(app, redirector) },
 ];

@@ -1,6 +1,7 @@
 // The publisher API contract (§3 entities, §7 calls) as TypeBox schemas: the embedded origin answers in
 // these shapes and the BFF validates upstream answers against them at run time. Static types derive from them.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PUSH_TOPIC_MAX_LENGTH } from './engagement-constants.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Loose = { additionalProperties: true } as const;
@@ -429,7 +430,7 @@ export type WebPushSubscription = Static<typeof WebPushSubscription>;
 export const SubscriptionBody = Type.Object({
   clientToken: Type.String({ minLength: 8, maxLength: 512 }),
   /** default 'fontos' (§3) */
-  topic: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  topic: Type.Optional(Type.String({ minLength: 1, maxLength: PUSH_TOPIC_MAX_LENGTH })),
   /** our addition: the browser's Web Push subscription for this clientToken (stored, replacing an earlier one) */
   pushSubscription: Type.Optional(WebPushSubscription),
 });

@@ -14,6 +14,8 @@ export const MINUTES_DEFAULT_CHANGE = 30; // our choice: largest random count-up
 // §3 Subscription
 export const PUSH_TOPICS = ['fontos', 'g7', 'after', 'karakter'] as const; // §3 'fontos' (important); the others are ours, one per sub-site
 export const PUSH_DEFAULT_TOPIC = 'fontos'; // §3 the topic a reader opts in to by default
+export const PUSH_TOPIC_MAX_LENGTH = 64; // ours: the longest topic name the subscriptions call takes (§3 topic)
+export const PUSH_TAG_TOPIC_PREFIX = 'cimke:'; // ours (decision 098): a followed tag's topic is this and its slug
 /** Ours: how long turning push on waits for the browser's push service (the service worker's readiness and
  * PushManager's subscription) before it tells the reader it failed; a browser without a reachable service waits forever. */
 export const PUSH_SERVICE_TIMEOUT_MS = 10_000;

@@ -22,7 +22,8 @@ export interface FollowedTopic {
   followedAt: number;
 }
 
-const SLUG = /^[a-z0-9-]+$/;
+/** What a followed tag's or author's slug looks like. */
+export const TOPIC_SLUG = /^[a-z0-9-]+$/;
 
 const isTopic = (v: unknown): v is FollowedTopic => {
   const e = v as FollowedTopic | null;
@@ -31,7 +32,7 @@ const isTopic = (v: unknown): v is FollowedTopic => {
     e !== null &&
     (e.kind === 'tag' || e.kind === 'author') &&
     typeof e.slug === 'string' &&
-    SLUG.test(e.slug) &&
+    TOPIC_SLUG.test(e.slug) &&
     typeof e.name === 'string' &&
     typeof e.followedAt === 'number'
   );

@@ -127,12 +127,22 @@ export async function enablePush(topic: string = PUSH_DEFAULT_TOPIC): Promise<Pu
   return pushState();
 }
 
-/** Adds or removes one topic for an opted-in device. */
-export async function setPushTopic(topic: string, on: boolean): Promise<PushState> {
+/** Push is on in this browser: permission granted, and the publisher holds its subscription with a topic. */
+export function pushIsOn(state: PushState): boolean {
+  return state.webPush && state.topics.length > 0 && state.permission === 'granted';
+}
+
+/** Removes `remove`, then adds `add`, for an opted-in device; the state after. */
+export async function changePushTopics(add: readonly string[], remove: readonly string[]): Promise<PushState> {
   const clientToken = pushClientToken();
-  if (on) await api('POST', {}, { clientToken, topic });
-  else await api('DELETE', { clientToken, topic });
+  for (const topic of remove) await api('DELETE', { clientToken, topic });
+  for (const topic of add) await api('POST', {}, { clientToken, topic });
   return pushState();
+}
+
+/** Adds or removes one topic for an opted-in device. */
+export function setPushTopic(topic: string, on: boolean): Promise<PushState> {
+  return on ? changePushTopics([topic], []) : changePushTopics([], [topic]);
 }
 
 /** Removes every topic (the publisher API then forgets the browser) and unsubscribes the browser. */

@@ -1,18 +1,21 @@
 // Push notifications (§3 Subscription, 'fontos' by default; §7 /api/subscriptions): the reader's opt-in and topics.
 // The browser asks for permission only when the reader presses the button (client/behaviours/web-push.ts); until
 // then nothing is registered and no prompt appears. The server renders the section with the button disabled (it
-// cannot know the browser); after hydration the control shows this browser's real state.
+// cannot know the browser); after hydration the control shows this browser's real state. Turning it on subscribes
+// the tags the reader follows too (decision 098).
 import { useEffect, useState } from 'react';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
 import { DEFAULT_PUSH_TOPIC, PUSH_TOPIC_NAMES } from '../../shared/push-topics.ts';
 import {
   disablePush,
   enablePush,
+  pushIsOn,
   pushState,
   pushSupported,
   setPushTopic,
   type PushState,
 } from '../behaviours/web-push.ts';
+import { syncFollowedTagTopics } from '../behaviours/followed-tag-push.chunk.ts';
 import {
   enableButtonOf,
   PUSH_CHECKING,
@@ -30,7 +33,11 @@ const MESSAGES = {
   on: 'Az értesítések be vannak kapcsolva ebben a böngészőben.',
 } as const;
 
-const isOn = (s: PushState) => s.webPush && s.topics.length > 0 && s.permission === 'granted';
+/** Turns push on with 'fontos', and subscribes the tags this browser follows (decision 098). */
+const enableWithFollowedTags = async (): Promise<PushState> => {
+  const state = await enablePush(DEFAULT_PUSH_TOPIC);
+  return (await syncFollowedTagTopics(state)) ?? state;
+};
 const permissionNow = () => (typeof Notification === 'undefined' ? ('unsupported' as const) : Notification.permission);
 /** This browser's push state; where it cannot be read (on the first check, or after a failed step), off. */
 const pushStateOrOff = () =>
@@ -76,7 +83,7 @@ export function PushSettings() {
   const error = view?.problem ? PUSH_PROBLEM_TEXT[view.problem] : null;
   const enable = enableButtonOf(control);
   const state = view?.state ?? null;
-  const on = state !== null && isOn(state);
+  const on = state !== null && pushIsOn(state);
   return (
     <section
       className="push-settings"
@@ -99,7 +106,7 @@ export function PushSettings() {
           className="push-settings__enable"
           disabled={enable.disabled}
           aria-busy={busy || undefined}
-          onClick={() => void run(() => enablePush(DEFAULT_PUSH_TOPIC), 'refused')}
+          onClick={() => void run(enableWithFollowedTags, 'refused')}
         >
           {enable.label}
         </button>

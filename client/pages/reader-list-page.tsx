@@ -151,6 +151,8 @@ function FollowedTopics() {
     if (!store(FOLLOWED_TOPICS_KEY, next)) return;
     setTopics(next);
     say(`Már nem követed: ${topic.name}`);
+    // A followed tag's push topic goes with it (decision 098); a failure leaves it for the next change to take away.
+    void import('../behaviours/followed-tag-push.chunk.ts').then((m) => m.syncFollowedTagTopics()).catch(() => null);
   };
   return (
     <>

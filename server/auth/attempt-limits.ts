@@ -20,6 +20,7 @@ export type AttemptKind =
   | 'supporter-email-inbox'
   | 'supporter-code'
   | 'push-device'
+  | 'push-tag-topic'
   | 'newsletter-signup'
   | 'newsletter-signup-inbox'
   | 'quiz-token'
@@ -111,6 +112,10 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimitTable = {
   // hour is plenty; thirty per address leaves room for a shared office or carrier address while one client can no
   // longer store a device per send it wants to multiply.
   'push-device': { account: { max: 5, windowMs: 60 * MINUTE }, address: { max: 30, windowMs: 60 * MINUTE } },
+  // A tag's push topic added (decision 098): turning push on subscribes every followed tag at once (at most 30), and
+  // following adds one at a time; sixty per client token an hour is the whole list twice, three hundred per address
+  // leaves an office ten such readers, and a script can no longer make the publisher look up every tag it can name.
+  'push-tag-topic': { account: { max: 60, windowMs: 60 * MINUTE }, address: { max: 300, windowMs: 60 * MINUTE } },
   // A newsletter sign-up mails a confirmation to the address it names (decision 044): a person signs up once and may
   // press again when the mail is slow, so three an hour per address; ten an hour per client lets a household or an
   // office sign up, and stops one client from mailing strangers (the review signed up 25 addresses in a row).

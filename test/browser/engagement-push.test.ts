@@ -3,16 +3,15 @@
 // API; the origin's admin send reaches the subscription; and a push delivered to the service worker shows as a
 // notification.
 //
-// Headless Chromium has no push service, so this test stands in for one: PushManager.subscribe is replaced (before the
-// page's scripts run) by a stand-in that returns a subscription whose endpoint is a local push service
-// (test/helpers/web-push-receiver.ts) and whose keys are the test's, everything else being the browser's own (the
-// permission, the service worker, its registration). The origin encrypts to those keys, the test decrypts what the
+// Headless Chromium has no push service, so this test stands in for one (test/helpers/fake-push-manager.ts): a
+// subscription whose endpoint is a local push service (test/helpers/web-push-receiver.ts) with the test's keys. The origin encrypts to those keys, the test decrypts what the
 // local push service received, and hands that payload to the service worker through the DevTools protocol
 // (ServiceWorker.deliverPushMessage), as a browser vendor's push service would.
 import t from 'tap';
 import { request } from 'undici';
 import { browserKeys, startPushService } from '../helpers/web-push-receiver.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { fakePushManager } from '../helpers/fake-push-manager.ts';
 import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ now: TEST_NOW, pushAllowLoopbackHttp: true });
@@ -42,36 +41,14 @@ t.test('opt in, manage topics, receive a push', async (t) => {
   await page.exposeFunction('__permissionAsked', () => {
     permissionAsked++;
   });
-  await page.evaluateOnNewDocument(
-    (endpoint: string, p256dh: string, auth: string) => {
-      const ask = Notification.requestPermission.bind(Notification);
-      Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
-        (window as unknown as { __permissionAsked(): void }).__permissionAsked();
-        return ask(...args);
-      };
-      let current: PushSubscription | null = null;
-      const fake = {
-        endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: () => null,
-        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      } as unknown as PushSubscription;
-      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-        if (!options?.applicationServerKey) throw new Error('no applicationServerKey: the VAPID key was not passed');
-        current = fake;
-        return fake;
-      };
-      PushManager.prototype.getSubscription = async () => current;
-    },
-    `${pushService.url}/push/reader-1`,
-    keys.p256dh,
-    keys.auth,
-  );
+  await page.evaluateOnNewDocument(() => {
+    const ask = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
+      (window as unknown as { __permissionAsked(): void }).__permissionAsked();
+      return ask(...args);
+    };
+  });
+  await fakePushManager(page, `${pushService.url}/push/reader-1`, keys);
   await context.overridePermissions(bff.url, ['notifications']);
 
   await page.goto(`${bff.url}/dokumentum/hirlevel#ertesitesek`, { waitUntil: 'load' });

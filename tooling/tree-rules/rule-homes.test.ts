@@ -66,10 +66,16 @@ const LIMIT_LITERAL = /\bbodyLimit\s*[:=]\s*[\d(]|\bformField\([^;]*?,\s*\d[\d_]
 const LIMIT_CONSTANT =
   /\b(?:const|let)\s+(\w*(?:BODY_LIMIT|BODY_MAX|_LIMIT_BYTES|FORM_LIMIT|QUERY_VALUE_MAX|MAX_\w*LENGTH|_MAX_LENGTH)\w*)\s*=/g;
 /**
- * Not a request's size: a redirect target's (the same-site rule's own bound) and the shared §9 input lengths of the
- * search box and the prediction game, which the embedded publisher checks too.
+ * Not a request's size: a redirect target's (the same-site rule's own bound), the shared §9 input lengths of the
+ * search box and the prediction game, and a push topic's (the browser makes a tag's, decision 098), which the embedded
+ * publisher checks too.
  */
-const NOT_REQUEST_LIMITS = ['MAX_TARGET_LENGTH', 'SEARCH_TERM_MAX_LENGTH', 'SHARE_INPUT_MAX_LENGTH'];
+const NOT_REQUEST_LIMITS = [
+  'MAX_TARGET_LENGTH',
+  'SEARCH_TERM_MAX_LENGTH',
+  'SHARE_INPUT_MAX_LENGTH',
+  'PUSH_TOPIC_MAX_LENGTH',
+];
 
 t.test('no request size limit is written outside its home', async (t) => {
   const bff = outside(LIMITS_HOME).filter((f) => rel(f).startsWith('server/'));

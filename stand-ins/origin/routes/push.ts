@@ -3,16 +3,17 @@
 // gone (404, 410) are removed with their topics; other failures are counted and kept for the next send.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from '../../../shared/engagement-constants.ts';
+import { PUSH_DEFAULT_TOPIC, PUSH_TOPIC_MAX_LENGTH } from '../../../shared/engagement-constants.ts';
 import { authorizeAdmin } from '../admin-auth.ts';
 import { CACHE_PRIVATE, CACHE_REFERENCE } from '../cache-policy.ts';
 import { badRequest } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import type { PushOutcome } from '../push/push-sender.ts';
+import { pushTopicRule } from '../push/push-topic.ts';
 
 export const PushSendBody = Type.Object(
   {
-    topic: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    topic: Type.Optional(Type.String({ minLength: 1, maxLength: PUSH_TOPIC_MAX_LENGTH })),
     title: Type.String({ minLength: 1, maxLength: 120 }),
     body: Type.String({ maxLength: 500 }),
     /** a site path ('/belfold/…') or an absolute https URL */
@@ -38,6 +39,7 @@ function notificationUrl(raw: string): string {
 }
 
 export function registerPushRoutes(app: FastifyInstance, ctx: OriginContext): void {
+  const topics = pushTopicRule(ctx.db);
   const devices = ctx.db.prepare(`SELECT d.client_token AS clientToken, d.endpoint, d.p256dh, d.auth FROM push_devices d
     JOIN push_subscriptions s ON s.client_token = d.client_token WHERE s.topic = ? ORDER BY d.client_token`);
   const forget = ctx.db.transaction((clientToken: string) => {
@@ -58,8 +60,8 @@ export function registerPushRoutes(app: FastifyInstance, ctx: OriginContext): vo
     },
     async (request, reply) => {
       const topic = request.body.topic?.trim() ?? PUSH_DEFAULT_TOPIC;
-      if (!(PUSH_TOPICS as readonly string[]).includes(topic))
-        throw badRequest(`topic must be one of ${PUSH_TOPICS.join(', ')}`);
+      const problem = topics.problem(topic, true);
+      if (problem) throw badRequest(problem);
       const payload = {
         title: request.body.title.trim(),
         body: request.body.body.trim(),

@@ -1,16 +1,19 @@
 // Push-notification topics per device (§3 Subscription, §7 /api/subscriptions). Every call is idempotent. The topic
-// defaults to 'fontos' (§3). Our addition: POST may carry the browser's Web Push subscription (`pushSubscription`),
+// defaults to 'fontos' (§3); which topics there are is push/push-topic.ts's, and a token holds at most
+// TAG_PUSH_TOPICS_MAX tags' topics (decision 098). Our addition: POST may carry the browser's Web Push subscription (`pushSubscription`),
 // stored for the clientToken so the admin send (routes/push.ts) can reach that browser; GET says whether one is
 // stored (`webPush`); DELETE of a token's last topic forgets its push subscription too.
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { SubscriptionBody } from '../../../shared/api-types.ts';
-import { PUSH_DEFAULT_TOPIC, PUSH_TOPICS } from '../../../shared/engagement-constants.ts';
+import { PUSH_DEFAULT_TOPIC, PUSH_TAG_TOPIC_PREFIX } from '../../../shared/engagement-constants.ts';
+import { TAG_PUSH_TOPICS_MAX, tagOfPushTopic } from '../../../shared/tag-push-topics.ts';
 import { CACHE_PRIVATE } from '../cache-policy.ts';
 import { badRequest } from '../http-error.ts';
 import type { OriginContext } from '../origin-context.ts';
 import { endpointProblem } from '../push/push-endpoint.ts';
 import { pushKeysProblem } from '../push/push-keys.ts';
+import { pushTopicRule, type PushTopicRule } from '../push/push-topic.ts';
 import { requestSite } from '../request-site.ts';
 
 const MIN_TOKEN = SubscriptionBody.properties.clientToken.minLength ?? 1;
@@ -24,11 +27,12 @@ function clientTokenParam(value: unknown): string {
   return token;
 }
 
-function topicParam(value: unknown): string {
+/** The topic asked for (default 'fontos'); `known`: one to add, so a tag's must name a tag of ours. */
+function topicParam(rule: PushTopicRule, value: unknown, known: boolean): string {
   if (value === undefined) return PUSH_DEFAULT_TOPIC;
   const topic = typeof value === 'string' ? value.trim() : '';
-  if (!(PUSH_TOPICS as readonly string[]).includes(topic))
-    throw badRequest(`topic must be one of ${PUSH_TOPICS.join(', ')}`);
+  const problem = rule.problem(topic, known);
+  if (problem) throw badRequest(problem);
   return topic;
 }
 
@@ -36,6 +40,7 @@ type SubscriptionStatements = ReturnType<typeof subscriptionStatements>;
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginContext): void {
   const q = subscriptionStatements(ctx.db);
+  const topics = pushTopicRule(ctx.db);
   const subscribe = ctx.db.transaction(
     (token: string, topic: string, site: string, device: SubscriptionBody['pushSubscription']) =>
       addSubscription(q, token, topic, site, device),
@@ -58,7 +63,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginCont
     async (request, reply) => {
       const site = requestSite(request);
       const clientToken = clientTokenParam(request.body.clientToken);
-      const topic = topicParam(request.body.topic);
+      const topic = topicParam(topics, request.body.topic, true);
       const device = request.body.pushSubscription;
       if (device) {
         const problem = endpointProblem(device.endpoint, ctx.push.policy) ?? pushKeysProblem(device.keys);
@@ -73,7 +78,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginCont
   app.delete<{ Querystring: Record<string, unknown> }>('/api/subscriptions', async (request, reply) => {
     requestSite(request);
     const clientToken = clientTokenParam(request.query.clientToken);
-    const topic = topicParam(request.query.topic);
+    const topic = topicParam(topics, request.query.topic, false);
     unsubscribe(clientToken, topic);
     return reply.code(204).send();
   });
@@ -82,6 +87,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: OriginCont
 function subscriptionStatements(db: Database) {
   return {
     topics: db.prepare('SELECT topic FROM push_subscriptions WHERE client_token = ? ORDER BY topic').pluck(),
+    has: db.prepare('SELECT 1 FROM push_subscriptions WHERE client_token = ? AND topic = ?').pluck(),
+    tagTopics: db
+      .prepare('SELECT COUNT(*) FROM push_subscriptions WHERE client_token = ? AND substr(topic, 1, ?) = ?')
+      .pluck(),
     hasDevice: db.prepare('SELECT 1 FROM push_devices WHERE client_token = ?').pluck(),
     insert: db.prepare(`INSERT INTO push_subscriptions (client_token, topic, site_slug, created_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (client_token, topic) DO NOTHING`),
@@ -110,6 +119,12 @@ function addSubscription(
   device: SubscriptionBody['pushSubscription'],
 ): boolean {
   const now = Math.floor(Date.now() / 1000);
+  if (
+    tagOfPushTopic(topic) !== null &&
+    q.has.get(token, topic) === undefined &&
+    (q.tagTopics.get(token, PUSH_TAG_TOPIC_PREFIX.length, PUSH_TAG_TOPIC_PREFIX) as number) >= TAG_PUSH_TOPICS_MAX
+  )
+    throw badRequest(`a clientToken holds at most ${TAG_PUSH_TOPICS_MAX} tags' topics`);
   let changed = q.insert.run(token, topic, site, now).changes > 0;
   if (device) {
     q.releaseEndpoint.run(device.endpoint, token);
