@@ -153,7 +153,7 @@ if (args.length === 0) {
     process.stdout.write(step.report(steps.length));
   }
 }
-const tests = await buildTestBundles(files);
+const tests = await buildTestBundles(files, tapReady);
 stops.push(() => tests.remove());
 
 /**
