@@ -34,8 +34,8 @@ const ownLocation: Plugin = {
 /**
  * The packages the servers load in every test process, bundled in with our code instead of loaded from node_modules:
  * Node's module loader spent about a quarter of a CPU-second of each server test process resolving, reading and
- * wrapping their ~600 files one by one (decision 064). Only these and what they import are
- * bundled; every other package (tap, puppeteer, the payment SDK, web-push …) loads as installed.
+ * wrapping their ~600 files one by one (decision 064). Only these and what they import are bundled; every other
+ * package (puppeteer, the payment SDK, web-push …) loads as installed, and tap is built apart (TAP_BUNDLE).
  */
 const BUNDLED_PACKAGES = [
   'fastify',
@@ -109,7 +109,7 @@ const installedLocation: Plugin = {
 const tapFromBundle = (bundle: string): Plugin => ({
   name: 'tap-from-bundle',
   setup(b) {
-    b.onResolve({ filter: /^tap$/ }, () => ({ path: bundle, external: true }));
+    b.onResolve({ filter: /^tap$/ }, () => ({ path: pathToFileURL(bundle).href, external: true }));
   },
 });
 
