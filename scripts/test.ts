@@ -8,8 +8,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ensureClientBuild } from '../tooling/build.ts';
-import { TEST_CORPUS, seededDatabase } from '../tooling/test-corpus.ts';
 import { chromePath, testChromium } from '../tooling/chrome-path.ts';
 import { missingVarnish } from '../tooling/caching-proxy.ts';
 import { missingRedis } from '../tooling/redis-server.ts';
@@ -21,7 +19,6 @@ import {
   needsClientBuild,
   testFiles,
 } from '../tooling/test-tiers.ts';
-import { SHARED_CHROMIUM_ENV, startChromium } from '../tooling/chromium.ts';
 import { buildTestBundles } from '../tooling/test-bundles.ts';
 import { runStep, runTestFiles, type FileResult } from '../tooling/test-runner.ts';
 import { TapConfig } from '@tapjs/config';
@@ -153,13 +150,14 @@ if (args.length === 0) {
     process.stdout.write(step.report(steps.length));
   }
 }
-const tests = await buildTestBundles(files);
+const tests = await buildTestBundles(files, tapReady);
 stops.push(() => tests.remove());
 
 /**
  * What the files other than the unit tier need, made ready once for the run: the client build, the corpus, Chromium.
  * The unit tier needs none of it: its files start at once while this is prepared (about 15 s of one core on a fresh
- * clone), and the other files when it is ready.
+ * clone), and the other files when it is ready. Their modules load here, when needed: puppeteer and the corpus's seed
+ * took `npm run test:unit` about 1.5 CPU-seconds to load before its first file could start.
  */
 async function prepare(): Promise<void> {
   ensureSystemPackages(needsBrowser(args));
@@ -170,12 +168,17 @@ async function prepare(): Promise<void> {
     process.exit(1);
   }
   if (needsClientBuild(args)) {
+    const [{ ensureClientBuild }, { TEST_CORPUS, seededDatabase }] = await Promise.all([
+      import('../tooling/build.ts'),
+      import('../tooling/test-corpus.ts'),
+    ]);
     if (await ensureClientBuild()) console.log('# client build: rebuilt (its inputs changed)');
     env[CLIENT_BUILT_ENV] = '1';
     // The corpus most server tests open, seeded here once so two test files starting together do not both seed it.
     seededDatabase(TEST_CORPUS).close();
   }
   if (needsBrowser(args)) {
+    const { SHARED_CHROMIUM_ENV, startChromium } = await import('../tooling/chromium.ts');
     const chromium = await startChromium();
     env[SHARED_CHROMIUM_ENV] = chromium.browser.wsEndpoint();
     stops.push(() => chromium.close());

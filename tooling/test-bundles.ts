@@ -34,8 +34,8 @@ const ownLocation: Plugin = {
 /**
  * The packages the servers load in every test process, bundled in with our code instead of loaded from node_modules:
  * Node's module loader spent about a quarter of a CPU-second of each server test process resolving, reading and
- * wrapping their ~600 files one by one (decision 064). Only these and what they import are
- * bundled; every other package (tap, puppeteer, the payment SDK, web-push …) loads as installed.
+ * wrapping their ~600 files one by one (decision 064). Only these and what they import are bundled; every other
+ * package (puppeteer, the payment SDK, web-push …) loads as installed, and tap is built apart (TAP_BUNDLE).
  */
 const BUNDLED_PACKAGES = [
   'fastify',
@@ -78,6 +78,62 @@ const somePackagesInside: Plugin = {
   },
 };
 
+/**
+ * tap and the ~250 files it loads, built into one module that every test process imports instead: Node's module loader
+ * spent about a quarter of a CPU-second of each process finding, reading and compiling them one by one, half a
+ * unit test file's CPU. It sits under `node_modules/@tapjs/` in the run's folder, so tap's stack traces still leave
+ * its frames out (the `at:` of a failure names the test's line). Its files keep their own location, as installed: what
+ * they load at run time (tcompare's JSX printer, say) is found beside them.
+ */
+const TAP_BUNDLE = 'node_modules/@tapjs/tap-bundle.mjs';
+
+const installedLocation: Plugin = {
+  name: 'installed-location',
+  setup(b) {
+    b.onLoad({ filter: /\/node_modules\/.*\.m?js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta')) return undefined;
+      return {
+        contents: source
+          .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href))
+          .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path)))
+          .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path)),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
+
+/** The test files' `import t from 'tap'` names the run's tap bundle. */
+const tapFromBundle = (bundle: string): Plugin => ({
+  name: 'tap-from-bundle',
+  setup(b) {
+    b.onResolve({ filter: /^tap$/ }, () => ({ path: pathToFileURL(bundle).href, external: true }));
+  },
+});
+
+/** A CommonJS `require` of Node's own modules, inside an ES module (bundled packages' and tap's). */
+const REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/** tap as `tap build` last built it for package.json's plugins: built once `tapBuilt` has settled. */
+async function buildTap(outfile: string, tapBuilt: Promise<void>): Promise<void> {
+  await tapBuilt;
+  await build({
+    stdin: { contents: "export * from 'tap';\nexport { default } from 'tap';\n", resolveDir: '.', loader: 'js' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    plugins: [installedLocation],
+    banner: { js: REQUIRE_BANNER },
+    keepNames: true,
+    logLevel: 'warning',
+  });
+}
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -104,10 +160,12 @@ export interface TestBundles {
   remove(): void;
 }
 
-export async function buildTestBundles(files: string[]): Promise<TestBundles> {
+/** Builds `files`, and tap once `tapBuilt` (tap's own build of its test class, when it needs one) has settled. */
+export async function buildTestBundles(files: string[], tapBuilt = Promise.resolve()): Promise<TestBundles> {
   sweepAbandoned();
   const outdir = join(TEST_BUILD_ROOT, `run-${process.pid}`);
-  await build({
+  const tapBundle = resolve(outdir, TAP_BUNDLE);
+  const tests = build({
     entryPoints: files,
     outdir,
     outbase: '.',
@@ -118,11 +176,8 @@ export async function buildTestBundles(files: string[]): Promise<TestBundles> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    plugins: [ownLocation, somePackagesInside],
-    // A bundled package's CommonJS `require` of Node's own modules, inside an ES module.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
+    plugins: [tapFromBundle(tapBundle), ownLocation, somePackagesInside],
+    banner: { js: REQUIRE_BANNER },
     jsx: 'automatic',
     // The server's router as npm start's build has it (its package's exports name only the development build).
     alias: reactRouterProduction,
@@ -131,6 +186,7 @@ export async function buildTestBundles(files: string[]): Promise<TestBundles> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  await Promise.all([tests, buildTap(tapBundle, tapBuilt)]);
   const bundleOf = new Map(files.map((f) => [f, join(outdir, f.replace(/\.tsx?$/, '.mjs'))]));
   // The processes run without --enable-source-maps (it parsed every bundle's map in every test process, about a tenth
   // of a CPU-second each, for the rare failure): a report that names a bundle is mapped here, from the same maps.

@@ -24,9 +24,26 @@ const FORBIDDEN_CALLS = /\.listen\(|\blaunchBrowser\(|\bstartChromium\(/;
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
-function specifiersOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]).filter((s): s is string => !!s);
+interface Facts {
+  /** what the file imports */
+  specifiers: string[];
+  /** whether it calls what opens a port or starts a process */
+  starts: boolean;
+}
+
+/** Each file read once for all the chains that pass through it (the test files share most of their imports). */
+const factsRead = new Map<string, Facts>();
+function factsOf(file: string): Facts {
+  let facts = factsRead.get(file);
+  if (!facts) {
+    const text = readFileSync(file, 'utf8');
+    facts = {
+      specifiers: [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]).filter((s): s is string => !!s),
+      starts: FORBIDDEN_CALLS.test(text.replace(/\/\/.*$/gm, '')),
+    };
+    factsRead.set(file, facts);
+  }
+  return facts;
 }
 
 function testFilesUnder(dir: string): string[] {
@@ -42,9 +59,9 @@ export function forbiddenChain(file: string, seen = new Set<string>()): string[]
   if (seen.has(file)) return null;
   seen.add(file);
   const here = relative(ROOT, file);
-  if (FORBIDDEN_CALLS.test(readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '')))
-    return [here, 'starts a server, a process or a browser'];
-  for (const spec of specifiersOf(file)) {
+  const { specifiers, starts } = factsOf(file);
+  if (starts) return [here, 'starts a server, a process or a browser'];
+  for (const spec of specifiers) {
     if (!spec.startsWith('.')) {
       if (FORBIDDEN_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`))) return [here, spec];
       continue;
