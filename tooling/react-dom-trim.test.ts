@@ -5,14 +5,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { trimReactDom } from './react-dom-trim.ts';
+import { trimReactRouter } from './react-router-trim.ts';
 
 t.test('every edit finds its text in the installed React DOM', async (t) => {
   const trimmed = trimReactDom(readFileSync('node_modules/react-dom/cjs/react-dom-client.production.js', 'utf8'));
   t.notOk(/^FragmentInstance\.prototype\./m.test(trimmed), 'fragment refs have no methods');
   t.notOk(trimmed.includes('new FragmentInstance('), 'nothing makes a fragment instance');
   t.notOk(trimmed.includes('useActionState: mountActionState'), 'the action hooks say they are trimmed');
+  t.ok(trimmed.includes('useOptimistic: function'), "useOptimistic stays (React Router's RouterProvider calls it)");
+  t.ok(trimmed.includes('  L: reactFeatureTrimmed,'), 'preload says it is trimmed');
   t.notOk(/^ {2}shouldStartViewTransition\n/m.test(trimmed), 'a commit never starts a view transition');
 });
+
+const ROUTER = 'node_modules/react-router/dist/production';
 
 /** Every source file of the browser bundle's inputs (tooling/client-build-inputs.ts). */
 function sources(dir: string): string[] {
@@ -24,8 +29,9 @@ function sources(dir: string): string[] {
 // What the edits switch off, as browser code would write it. A function handed to a form's action through a variable
 // is out of a text search's sight; the site's forms take paths (client/components/*-form.tsx).
 const TRIMMED_USES = [
-  /\buse(?:ActionState|FormState|Optimistic|FormStatus)\b/,
-  /\brequestFormReset\b/,
+  /\buse(?:ActionState|FormState|FormStatus)\b/,
+  /\b(?:requestFormReset|preloadModule|preinit|preinitModule|preconnect|prefetchDNS)\b/,
+  /import\s*\{[^}]*\bpreload\b[^}]*\}\s*from\s*'react-dom'/,
   /\bViewTransition\b/,
   /\baddTransitionType\b/,
   /<(?:React\.)?Fragment\b[^>]*\bref=/,
@@ -34,13 +40,20 @@ const TRIMMED_USES = [
 ];
 
 t.test('no browser code uses what the trim takes out', async (t) => {
-  // render-entry.tsx and the tests are the server's and Node's (React DOM as shipped).
+  // render-entry.tsx and the tests are the server's and Node's (React DOM as shipped). React Router is the browser's
+  // other user of React DOM (its RouterProvider calls useOptimistic, which therefore stays).
   const files = [...sources('client'), ...sources('shared')].filter(
     (f) => !f.endsWith('render-entry.tsx') && !/\.test\.tsx?$/.test(f),
   );
+  // React Router's modules as the browser gets them (its trim removes display names such as "ViewTransition").
+  const router = readdirSync(ROUTER)
+    .filter((f) => /^chunk-[A-Z0-9]+\.mjs$/.test(f))
+    .map((f): [string, string] => {
+      const source = readFileSync(join(ROUTER, f), 'utf8');
+      return [join(ROUTER, f), source.includes('function createRouter(init) {') ? trimReactRouter(source) : source];
+    });
   const uses: string[] = [];
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
+  for (const [file, text] of [...files.map((f): [string, string] => [f, readFileSync(f, 'utf8')]), ...router]) {
     for (const use of TRIMMED_USES) if (use.test(text)) uses.push(`${file}: ${use.source}`);
   }
   t.same(uses, [], 'none (tooling/react-dom-trim.ts says what each edit removes)');

@@ -1,8 +1,8 @@
 // The browser bundle's copy of React DOM, without the parts this site never runs (decision 096). React DOM is one
 // CommonJS module that cannot be tree-shaken, and it builds these features in: ref callbacks on fragments (a
 // FragmentInstance with twelve DOM-like methods), the view transitions a commit starts when a <ViewTransition> is
-// in the tree, the action hooks (useActionState, useFormState, useOptimistic) and form actions (a function as a
-// <form action>). Each edit below switches one of them off where React reaches it, and the minifier then drops the
+// in the tree, the action hooks (useActionState, useFormState), form actions (a function as a <form action>) and the
+// resource hints called from code (ReactDOM.preload and its kin). Each edit below switches one of them off where React reaches it, and the minifier then drops the
 // code behind it. Only the client bundle is edited: the server renders with the package as shipped. A use of a
 // trimmed feature fails loudly (reactFeatureTrimmed), except a <ViewTransition>, whose updates commit without the
 // animation; tooling/react-dom-trim.test.ts checks that no browser code asks for any of them.
@@ -30,10 +30,21 @@ const EDITS: Edit[] = [
     times: 1,
   },
   {
-    why: 'the action hooks (useActionState, useFormState, useOptimistic) in the mount, update and rerender dispatchers: no component calls them',
-    find: /useFormState: (?:mount|update|rerender)ActionState,\n {4}useActionState: \w+,\n {4}useOptimistic: function \(passthrough(?:, reducer)?\) \{[\s\S]*?\n {4}\},\n/g,
-    replace:
-      'useFormState: reactFeatureTrimmed,\n    useActionState: reactFeatureTrimmed,\n    useOptimistic: reactFeatureTrimmed,\n',
+    why: 'view transitions, as above: a commit of transition lanes only is one that could animate, so the commit phases look for <ViewTransition> boundaries to name, measure and restore there; none is',
+    find: /\((\w+) & 335544064\) === \1\b/g,
+    replace: '!1',
+    times: 7,
+  },
+  {
+    why: "view transitions, as above: the methods of a <ViewTransition>'s ref (its pseudo-elements' animate, getAnimations, getComputedStyle)",
+    find: /^ViewTransitionPseudoElement\.prototype\.\w+ = function[\s\S]*?\n\};\n/gm,
+    replace: '',
+    times: 3,
+  },
+  {
+    why: "the action hooks (useActionState and its old name useFormState) in the mount, update and rerender dispatchers: no component calls them (useOptimistic stays: React Router's RouterProvider calls it)",
+    find: /useFormState: (?:mount|update|rerender)ActionState,\n {4}useActionState: (?:mount|update|rerender)ActionState,\n/g,
+    replace: 'useFormState: reactFeatureTrimmed,\n    useActionState: reactFeatureTrimmed,\n',
     times: 3,
   },
   {
@@ -42,12 +53,18 @@ const EDITS: Edit[] = [
     replace: '  if (\n    false &&',
     times: 1,
   },
+  {
+    why: "resource hints called from code (ReactDOM's preload, preloadModule, preinit, preinitModule, preconnect, prefetchDNS) and requestFormReset: React DOM's dispatcher for them; no browser code calls them (the server writes the page's preloads into its HTML)",
+    find: '  r: requestFormReset,\n  D: prefetchDNS,\n  C: preconnect,\n  L: preload,\n  m: preloadModule,\n  X: preinitScript,\n  S: preinitStyle,\n  M: preinitModuleScript\n',
+    replace: ['r', 'D', 'C', 'L', 'm', 'X', 'S', 'M'].map((k) => `  ${k}: reactFeatureTrimmed,\n`).join(''),
+    times: 1,
+  },
 ];
 
 /** What a trimmed-out feature does if used after all: fail loudly, naming the place to look. */
 const APPENDED = `
 function reactFeatureTrimmed(feature) {
-  throw new Error((typeof feature === "string" ? feature : "React's action hooks") + " are trimmed from this bundle (tooling/react-dom-trim.ts)");
+  throw new Error((typeof feature === "string" ? feature : "React's action hooks or resource hints") + " are trimmed from this bundle (tooling/react-dom-trim.ts)");
 }
 `;
 
