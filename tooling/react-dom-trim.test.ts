@@ -15,6 +15,8 @@ t.test('every edit finds its text in the installed React DOM', async (t) => {
   t.ok(trimmed.includes('useOptimistic: function'), "useOptimistic stays (React Router's RouterProvider calls it)");
   t.ok(trimmed.includes('  L: reactFeatureTrimmed,'), 'preload says it is trimmed');
   t.notOk(/^ {2}shouldStartViewTransition\n/m.test(trimmed), 'a commit never starts a view transition');
+  t.notOk(trimmed.includes('getStackByFiberInDevAndProd(source)'), 'caught errors carry no component stack');
+  t.notOk(trimmed.includes('"onBeforeInput",\n'), 'no beforeinput event is dispatched');
 });
 
 const ROUTER = 'node_modules/react-router/dist/production';
@@ -36,6 +38,9 @@ const TRIMMED_USES = [
   /\baddTransitionType\b/,
   /<(?:React\.)?Fragment\b[^>]*\bref=/,
   /\bformAction=/,
+  /\bon(?:Select|BeforeInput|Composition(?:Start|Update|End))(?:Capture)?=/,
+  /\bcomponentStack\b/,
+  /\bon(?:Caught|Uncaught|Recoverable)Error\b/,
   /\baction=\{\s*(?:async\b|\(|function\b)/,
 ];
 

@@ -1,8 +1,9 @@
 // The browser bundle's copy of React DOM, without the parts this site never runs (decision 096). React DOM is one
 // CommonJS module that cannot be tree-shaken, and it builds these features in: ref callbacks on fragments (a
 // FragmentInstance with twelve DOM-like methods), the view transitions a commit starts when a <ViewTransition> is
-// in the tree, the action hooks (useActionState, useFormState), form actions (a function as a <form action>) and the
-// resource hints called from code (ReactDOM.preload and its kin). Each edit below switches one of them off where React reaches it, and the minifier then drops the
+// in the tree, the action hooks (useActionState, useFormState), form actions (a function as a <form action>), the
+// component stacks of caught errors, three event plugins (onSelect, composition, onBeforeInput) and the resource
+// hints called from code (ReactDOM.preload and its kin). Each edit below switches one of them off where React reaches it, and the minifier then drops the
 // code behind it. Only the client bundle is edited: the server renders with the package as shipped. A use of a
 // trimmed feature fails loudly (reactFeatureTrimmed), except a <ViewTransition>, whose updates commit without the
 // animation; tooling/react-dom-trim.test.ts checks that no browser code asks for any of them.
@@ -51,6 +52,18 @@ const EDITS: Edit[] = [
     why: "form actions (a function as a form's action or a button's formAction): the site's forms post to a URL or handle onSubmit, so a submit event carries no action for React to run",
     find: '  if (\n    "submit" === domEventName &&\n    maybeTargetInst &&',
     replace: '  if (\n    false &&',
+    times: 1,
+  },
+  {
+    why: "component stacks in production: for every error React catches it rebuilds the components' stack by calling them again under a throwing dispatcher, for an errorInfo.componentStack that only onCaughtError, onUncaughtError, onRecoverableError and componentDidCatch see; the site sets none of the three (client/entry-client.tsx) and its router's boundary passes errorInfo on only to an onError the site does not give it",
+    find: /stack: getStackByFiberInDevAndProd\(source\)/g,
+    replace: 'stack: ""',
+    times: 2,
+  },
+  {
+    why: 'the select, composition and beforeinput event plugins (onSelect, onCompositionStart/Update/End, onBeforeInput): no component listens for them; every other event, onChange included, is dispatched as before',
+    find: /( {6})handleEventFunc = targetInst \? getNodeFromInstance\(targetInst\) : window;\n\1switch \(domEventName\) \{\n {8}case "focusin":[\s\S]*?\(handleEventFunc\.data = fallbackData\)\);\n(?=\1extractEvents\$1\()/g,
+    replace: '',
     times: 1,
   },
   {
