@@ -1,12 +1,13 @@
 // The browser bundle's copy of React DOM, without the parts this site never runs (decision 096). React DOM is one
 // CommonJS module that cannot be tree-shaken, and it builds these features in: ref callbacks on fragments (a
-// FragmentInstance with twelve DOM-like methods), the view transitions a commit starts when a <ViewTransition> is
-// in the tree, the action hooks (useActionState, useFormState), form actions (a function as a <form action>), the
-// component stacks of caught errors, three event plugins (onSelect, composition, onBeforeInput) and the resource
-// hints called from code (ReactDOM.preload and its kin). Each edit below switches one of them off where React reaches it, and the minifier then drops the
-// code behind it. Only the client bundle is edited: the server renders with the package as shipped. A use of a
-// trimmed feature fails loudly (reactFeatureTrimmed), except a <ViewTransition>, whose updates commit without the
-// animation; tooling/react-dom-trim.test.ts checks that no browser code asks for any of them.
+// FragmentInstance with twelve DOM-like methods), the view transitions a commit starts when a <ViewTransition> is in
+// the tree, the action hooks (useActionState, useFormState), form actions (a function as a <form action>), the
+// component stacks of caught errors, three event plugins (onSelect, composition, onBeforeInput) and the resource hints
+// called from code (ReactDOM.preload and its kin). Each edit below switches one of them off where React reaches it,
+// and the minifier then drops the code behind it. Only the client bundle is edited: the server renders with the
+// package as shipped. A trimmed hook, hint or fragment ref fails loudly (reactFeatureTrimmed); a <ViewTransition>'s
+// updates would commit without the animation, caught errors carry an empty component stack, and handlers for the three
+// events would never run. tooling/react-dom-trim.test.ts checks that no browser code asks for any of them.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { applyEdits, type Edit } from './module-trim.ts';
