@@ -12,13 +12,15 @@ import type { PageType } from '../shared/pages/route-table.ts';
 import { embeddedServices } from './embedded-services.ts';
 import { CONSENT_SCRIPT_ASSET, CONSENT_SCRIPT_SOURCE } from '../shared/consent.ts';
 import { clientInputsHash } from './client-build-inputs.ts';
+import { reactDomTrimPlugin } from './react-dom-trim.ts';
 import { reactRouterTrimPlugin } from './react-router-trim.ts';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
 
 // react-router's package exports point every condition at its development build; the production build sits beside
 // it. Both bundles use it (the server renders faster without development checks). The browser's copy is also trimmed
-// of the router features the site never runs (tooling/react-router-trim.ts, decision 047).
+// of the router features the site never runs (tooling/react-router-trim.ts, decision 047), and its React DOM of the
+// renderer's (tooling/react-dom-trim.ts, decision 096).
 export const reactRouterProduction = {
   'react-router/dom': './node_modules/react-router/dist/production/dom-export.mjs',
   'react-router': './node_modules/react-router/dist/production/index.mjs',
@@ -44,7 +46,7 @@ export function clientBuildOptions(outdir: string): BuildOptions {
     assetNames: '[name]-[hash]',
     jsx: 'automatic',
     alias: reactRouterProduction,
-    plugins: [reactRouterTrimPlugin],
+    plugins: [reactRouterTrimPlugin, reactDomTrimPlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     logLevel: 'warning',

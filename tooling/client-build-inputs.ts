@@ -9,6 +9,8 @@ const INPUT_DIRS = ['client', 'shared'];
 const INPUT_FILES = [
   'tooling/build.ts',
   'tooling/react-router-trim.ts',
+  'tooling/react-dom-trim.ts',
+  'tooling/module-trim.ts',
   'tooling/client-build-inputs.ts',
   'tooling/embedded-services.ts',
   'server/assets/client-manifest.ts',

@@ -5,19 +5,10 @@
 // view transitions, route middleware and the router's own error page. Each edit below switches one of them off where
 // the router tests for it, and the minifier then drops the code behind it. Only the client bundle is edited: the server
 // renders with the package as shipped, and none of these changes what a page renders. tooling/react-router-trim.test.ts checks that no browser code asks for what is taken out.
-//
-// Every edit names the exact text it replaces and how often it must occur; a React Router release that moved it fails
-// the build here, naming the edit, rather than quietly shipping the parts again (or, worse, editing something else).
+// Every edit names the exact text it replaces and how often it must occur (tooling/module-trim.ts).
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-
-interface Edit {
-  why: string;
-  find: string | RegExp;
-  replace: string;
-  /** how many times `find` occurs in the module; a RegExp with `g` replaces them all */
-  times: number | 'some';
-}
+import { applyEdits, type Edit } from './module-trim.ts';
 
 const EDITS: Edit[] = [
   {
@@ -146,18 +137,7 @@ const ROUTER_MODULE = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0
 const ROUTER_MARK = 'function createRouter(init) {';
 
 export function trimReactRouter(source: string): string {
-  let out = source;
-  for (const edit of EDITS) {
-    const found = typeof edit.find === 'string' ? out.split(edit.find).length - 1 : (out.match(edit.find) ?? []).length;
-    if (edit.times === 'some' ? found === 0 : found !== edit.times) {
-      throw new Error(
-        `react-router trim: expected ${edit.times === 'some' ? 'some' : edit.times} of the text for "${edit.why}", found ${found} (tooling/react-router-trim.ts, decision 047)`,
-      );
-    }
-    out =
-      typeof edit.find === 'string' ? out.replace(edit.find, () => edit.replace) : out.replace(edit.find, edit.replace);
-  }
-  return out + APPENDED;
+  return applyEdits(source, EDITS, 'react-router trim (tooling/react-router-trim.ts, decision 047)') + APPENDED;
 }
 
 export const reactRouterTrimPlugin: Plugin = {

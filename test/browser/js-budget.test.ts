@@ -1,7 +1,7 @@
 // The JavaScript an article page loads is a budget, not a report, counted the way Lighthouse counts
-// it: every script the browser fetches for a plain article — the entry, the core chunk, the page's chunk, the
-// colour-mode script and whatever loads after hydration, including the deferred behaviours every reader loads with
-// the first scroll — as bytes on the wire (Chromium's encodedDataLength: the compressed body the server chose for
+// it: every script the browser fetches for a plain article on a phone — the entry, the core chunk, the page's chunk,
+// the colour-mode script and whatever loads after hydration, including the deferred behaviours every reader loads with
+// the first scroll and what a first tap loads — as bytes on the wire (Chromium's encodedDataLength: the compressed body the server chose for
 // this browser plus the response headers). Over the budget below, or over its number of requests, the build fails.
 import type { Page } from 'puppeteer';
 import t, { type Test } from 'tap';
@@ -13,8 +13,9 @@ import { hideCookies } from '../../shared/newsletter-prompt-hide.ts';
 
 // The budget (decision 008), named here only: 100 KiB in 8 requests until a later pass found 95 KiB of room in what
 // ships (decision 047: React Router's unused parts) so that the code no longer bends to save bytes; 96 KiB (decision
-// 083), then 97 KiB with share and save on every article (decision 093), until the next pass finds the room again.
-export const ARTICLE_PAGE_JS_BUDGET_BYTES = 97 * 1024;
+// 083), 97 KiB with share and save on every article (decision 093), and 90 KiB, its goal, on a phone after a scroll
+// and a tap once React DOM's unused parts went too (decision 096).
+export const ARTICLE_PAGE_JS_BUDGET_BYTES = 90 * 1024;
 export const ARTICLE_PAGE_JS_MAX_REQUESTS = 7;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -79,12 +80,15 @@ t.test(
       const s = scripts.get(e.requestId);
       if (s) s.bytes = e.encodedDataLength;
     });
-    await page.setViewport({ width: 1280, height: 900 });
+    // On a phone (most readers), touch included.
+    await page.setViewport({ width: 375, height: 800, isMobile: true, hasTouch: true });
     await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
     await page.waitForSelector('html[data-hydrated="true"]');
     // Every reader scrolls an article: the first interaction loads the deferred behaviours (client/entry-client.tsx).
     await page.mouse.wheel({ deltaY: 600 });
     await page.waitForSelector('html[data-behaviours="ready"]', { timeout: 15_000 });
+    // and taps it (on the story's text, not a control): whatever a first tap loads counts too.
+    await page.tap('.article__title');
     await page.waitForNetworkIdle({ idleTime: 500 });
     await page.close();
     let total = 0;
