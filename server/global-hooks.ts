@@ -138,7 +138,7 @@ export const GLOBAL_HOOKS: readonly GlobalHook[] = [
   {
     // Last: its onSend keeps a page's answer as every other hook left it (decision 094).
     name: 'page-cache hits learn their answer here, and are answered before Fastify',
-    register: (app, { pageHits }) => pageHits?.register(app),
+    register: (app, { pageHits }) => pageHits?.registerEarlyAnswers(app),
   },
 ];
 

@@ -9,6 +9,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheEvents } from '../metrics.ts';
+import { CACHE_CONTROL_HEADER } from '../policy/answer-policy.ts';
 import { recordAnswer } from '../request/request-log.ts';
 import { negotiateEncoding, type Encoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
@@ -21,7 +22,7 @@ const READ_BY_NO_RULE_OF_A_HIT = new Set([
   'accept',
   'accept-encoding',
   'accept-language',
-  'cache-control',
+  CACHE_CONTROL_HEADER,
   'connection',
   'dnt',
   'pragma',
@@ -154,7 +155,7 @@ export class PageHits {
   }
 
   /** Learns after every other onSend hook, and answers before Fastify on the app's server (until it closes). */
-  register(app: FastifyInstance): void {
+  registerEarlyAnswers(app: FastifyInstance): void {
     app.addHook('onSend', async (req, reply, payload) => {
       this.learn(req, reply);
       return payload;
