@@ -11,6 +11,8 @@
 // Figures compare within one run on one machine; they are not absolute truths (the machine is shared and noisy): the
 // load average is printed with them.
 //   BENCH_DURATION (s, default 10)   BENCH_ROOT (another checkout's built tree to measure, for before/after)
+//   BENCH_PORT (the BFF's port, default 3700; the origin listens 1000 above it, the yardstick 1 above: helpers
+//   sharing a machine each take their own)
 //   BENCH_ONLY (`|`-separated; only scenarios whose name has one of them at a word's start run, e.g. `uncached articles, 50|cached`)
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,8 +28,8 @@ process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROOT = resolve(process.env.BENCH_ROOT ?? '.');
-const ORIGIN_PORT = 4700;
-const BFF_PORT = 3700;
+const BFF_PORT = Number(process.env.BENCH_PORT ?? 3700);
+const ORIGIN_PORT = BFF_PORT + 1000;
 const BASE = `http://127.0.0.1:${BFF_PORT}`;
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split('|')
@@ -150,7 +152,7 @@ async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
   return bff;
 }
 
-const CONSTANT_PORT = 3701;
+const CONSTANT_PORT = BFF_PORT + 1;
 /** The yardstick (§ none; ours): a node:http server answering every request with the same 30 KB of HTML. */
 const CONSTANT_SERVER = `
 const body = Buffer.from('<!DOCTYPE html><html lang="hu"><title>x</title><body>' + 'x'.repeat(30_000) + '</body></html>');

@@ -48,6 +48,7 @@ import { registerSecondaryDataRoute } from './ssr/secondary-data-route.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
 import { RenderGate } from './ssr/render-gate.ts';
 import { PageCache } from './ssr/page-cache.ts';
+import { PageHits } from './ssr/page-hits.ts';
 import { isNotFound, isServerSideFailure, PublisherClient } from './upstream/publisher-client.ts';
 import { ResponseCache } from './upstream/response-cache.ts';
 import { CrmClient } from './upstream/crm-client.ts';
@@ -87,6 +88,8 @@ interface Services {
   auth: PublisherAuth;
   refresher: TokenRefresher;
   pageCache: PageCache | null;
+  /** fresh hits answered before Fastify (decision 094); null without a page cache, or with tracing (a hit gets its span) */
+  pageHits: PageHits | null;
   /** Purges this BFF's caches and, with a shared store, every BFF's. */
   cachePurge: CachePurge;
   limits: AttemptLimits;
@@ -172,6 +175,7 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
   app.addHook('onClose', () => auth.close());
   const pageCache = config.pageCacheTtlMs > 0 ? new PageCache({ maxBytes: config.pageCacheBytes }, config.clock) : null;
   app.decorate('pageCache', pageCache);
+  const pageHits = pageCache && !tracing ? new PageHits(pageCache, config.clock ?? Date.now, app.log) : null;
   // The fleet's shared store (REDIS_URL, decision 087): one connection per process for its commands.
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, 'bff', { log: app.log }) : null;
   if (redis) app.addHook('onClose', () => closeRedisClient(redis));
@@ -197,6 +201,7 @@ async function createServices(app: FastifyInstance, config: BffConfig, tracing: 
     auth,
     refresher,
     pageCache,
+    pageHits,
     cachePurge,
     limits,
     payments,
@@ -255,7 +260,7 @@ async function registerRoutes(
   manifest: ClientManifest,
   services: Services,
 ): Promise<void> {
-  const { api, upstreams, auth, refresher, pageCache, limits, payments, redirector, tracing } = services;
+  const { api, upstreams, auth, refresher, pageCache, pageHits, limits, payments, redirector, tracing } = services;
   const crm = upstreams.crm;
   registerOpsRoutes(app, config);
   registerBrandImageRoutes(app, config);
@@ -288,6 +293,7 @@ async function registerRoutes(
     pageCache,
     gate,
     tracing,
+    hits: pageHits,
   });
   app.get('/*', handlePage);
 }

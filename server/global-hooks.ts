@@ -4,7 +4,7 @@
 // this list and nowhere else (test/unit/rule-homes.test.ts). Closing a resource (onClose) stays beside the resource.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { permissionsPolicy } from '../shared/embed-providers.ts';
 import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
 import type { AttemptLimits } from './auth/attempt-limits.ts';
@@ -14,16 +14,16 @@ import { frameOriginsOf } from './event-data-config.ts';
 import { registerAssetHeaders } from './policy/asset-headers.ts';
 import { bffRefusals, registerAnswerPolicy } from './policy/answer-policy.ts';
 import { registerInputGuards } from '../kit/input-guards.ts';
-import { logSafeUrl } from '../kit/log-safe-url.ts';
 import { registerNotFoundAnswers } from './policy/method-not-allowed.ts';
 import { registerPreviewGate } from './policy/preview-gate.ts';
 import { registerPushSubscriptionCaps } from './routes/push-routes.ts';
 import { registerRedirectHook, type PathRedirector } from './policy/redirect-hook.ts';
 import { normaliseCookieNames } from './policy/site-cookies.ts';
-import { httpDuration } from './metrics.ts';
 import { registerRequestDomain } from './request/host-domain.ts';
+import { recordAnswer } from './request/request-log.ts';
 import { routeOf } from './request/request-route.ts';
 import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
+import type { PageHits } from './ssr/page-hits.ts';
 import type { Tracing } from './tracing/tracing.ts';
 
 /** What the hooks need besides the app: the configuration and the services some of them ask. */
@@ -37,6 +37,8 @@ export interface GlobalHookDeps {
   redirector: PathRedirector;
   /** null unless tracing is configured (decision 091) */
   tracing: Tracing | null;
+  /** the page-cache hits answered before Fastify, or null (decision 094) */
+  pageHits: PageHits | null;
 }
 
 export interface GlobalHook {
@@ -67,23 +69,17 @@ function registerDocumentPolicies(app: FastifyInstance, config: BffConfig): void
   });
 }
 
-/** One log line per request (id, site, route, status, duration; never headers: tokens live there) and its metric. */
+/** One log line per request and its metric (request-log.ts), when its answer has gone out. */
 function registerRequestLog(app: FastifyInstance): void {
-  const elapsedMs = (req: FastifyRequest) => performance.now() - (req as { t0?: number }).t0!;
   app.addHook('onResponse', async (req, reply) => {
-    req.log.info(
-      {
-        method: req.method,
-        url: logSafeUrl(req.url),
-        site: req.page?.ctx.site.slug,
-        route: routeOf(req),
-        status: reply.statusCode,
-        ms: Math.round(elapsedMs(req)),
-      },
-      'request',
-    );
-    const route = routeOf(req) ?? 'unknown';
-    httpDuration.observe({ route, status: String(reply.statusCode) }, elapsedMs(req) / 1000);
+    recordAnswer(req.log, {
+      method: req.method,
+      url: req.url,
+      site: req.page?.ctx.site.slug,
+      route: routeOf(req),
+      status: reply.statusCode,
+      ms: performance.now() - (req as { t0?: number }).t0!,
+    });
   });
 }
 
@@ -139,6 +135,11 @@ export const GLOBAL_HOOKS: readonly GlobalHook[] = [
     register: (app, { limits }) => registerPushSubscriptionCaps(app, limits),
   },
   { name: '§2.2 redirects of page paths', register: (app, { redirector }) => registerRedirectHook(app, redirector) },
+  {
+    // Last: its onSend keeps a page's answer as every other hook left it (decision 094).
+    name: 'page-cache hits learn their answer here, and are answered before Fastify',
+    register: (app, { pageHits }) => pageHits?.registerEarlyAnswers(app),
+  },
 ];
 
 export async function registerGlobalHooks(app: FastifyInstance, deps: GlobalHookDeps): Promise<void> {

@@ -18,6 +18,7 @@ import { MAX_PATH_LENGTH } from '../../shared/request-limits.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { negotiateEncoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
+import type { PageHits } from './page-hits.ts';
 import { openPage, runPage, type Opened, type PageRun, type PipelineDeps, type SignIn } from './page-pipeline.ts';
 import type { PageRequest } from './page-request.ts';
 import { READER_GONE } from './reader-gone.ts';
@@ -39,6 +40,8 @@ export interface PageHandlerDeps extends PipelineDeps {
   gate: RenderGate;
   /** spans around the cache lookup, the page's data and its render; null when tracing is off (decision 091) */
   tracing: Tracing | null;
+  /** the hits answered before Fastify, which learn from the answers given here (decision 094); null without them */
+  hits: PageHits | null;
 }
 
 type OpenPage = Extract<Opened, { kind: 'page' }>;
@@ -50,7 +53,7 @@ type Answer =
   | { kind: 'too-long' }
   | SignIn
   | { kind: 'redirect'; status: number; location: string; origin: string; shared: boolean; cookies: string[] }
-  | { kind: 'cached'; page: CachedPage; outcome: CacheOutcome }
+  | { kind: 'cached'; page: CachedPage; outcome: CacheOutcome; key: string }
   | {
       kind: 'render';
       run: RunPage;
@@ -172,7 +175,7 @@ class PageHandler {
           answer.status,
         );
       case 'cached':
-        return this.sendCached(req, reply, answer.page, answer.outcome);
+        return this.sendCached(req, reply, answer);
       case 'refused':
         return answerAs(retryAfter(reply.code(503)), 'unavailable')
           .type('text/html; charset=utf-8')
@@ -207,10 +210,11 @@ class PageHandler {
     if (req.page) req.page.routeId = routeId;
   }
 
-  sendCached(req: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome) {
+  sendCached(req: FastifyRequest, reply: FastifyReply, { page, outcome, key }: Extract<Answer, { kind: 'cached' }>) {
     cacheEvents.inc({ cache: 'page', outcome });
     this.answeredBy(req, page.routeId);
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    this.deps.hits?.noteAnswer(req, key, page, encoding);
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
     reply
       .code(page.status)
@@ -279,7 +283,10 @@ class PageHandler {
 
   /** An anonymous reader's page: from the cache, after another reader's fill, or from a fill of its own. */
   async decideShared(req: FastifyRequest, opened: OpenPage, reader: AbortSignal): Promise<Turn> {
-    const cached = (page: CachedPage, outcome: CacheOutcome): Turn => ({ answer: { kind: 'cached', page, outcome } });
+    const key = opened.cacheKey;
+    const cached = (page: CachedPage, outcome: CacheOutcome): Turn => ({
+      answer: { kind: 'cached', page, outcome, key },
+    });
     const found = this.lookup(opened.cacheKey);
     if (found?.state === 'fresh') return cached(found.page, 'hit');
     if (found?.state === 'stale') {
@@ -309,11 +316,11 @@ class PageHandler {
     staleForErrors: CachedPage | null,
   ): Promise<Answer> {
     if (!fill) return this.freshAnswer(req, opened, reader);
-    if (fill.kind === 'cached') return { kind: 'cached', page: fill.page, outcome: 'miss' };
+    if (fill.kind === 'cached') return { kind: 'cached', page: fill.page, outcome: 'miss', key: opened.cacheKey };
     const { page } = opened;
     if (fill.kind === 'redirect') return { ...fill, origin: page.publicOrigin, shared: true, cookies: [] };
     if (fill.run.status >= 500 && staleForErrors)
-      return { kind: 'cached', page: staleForErrors, outcome: 'stale_error' };
+      return { kind: 'cached', page: staleForErrors, outcome: 'stale_error', key: opened.cacheKey };
     cacheEvents.inc({ cache: 'page', outcome: 'uncacheable' });
     reader.addEventListener('abort', () => page.abort.abort(READER_GONE), { once: true });
     return {
