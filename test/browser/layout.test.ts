@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer';
 import { LATEST_SIDEBAR_PATH } from '../../server/loaders/secondary-loaders.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
 import { prepareShotTab, SHOT_NOW_MS } from '../../tooling/page-shots.ts';
+import { startLivescore } from '../../tooling/upstream-servers.ts';
 import { samplePages } from '../../tooling/sample-pages.ts';
 import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { cls, layoutShifts, watchLayoutShifts } from '../helpers/layout-shifts.ts';
@@ -137,6 +138,35 @@ t.test("a live card's label fits its card", async (t) => {
     const spilled = await page.evaluate(spilledCards);
     t.same(spilled, [], `${path} at ${width} px: no card's kicker, label or headline runs past its card`);
   }
+});
+
+// A live blog's story is one column at 1280 px: its text, the match box between the text and the posts, and the posts
+// end at one right edge (the match box spanning the wider body set its score off the text's centre).
+t.test("a live blog's parts share the story's column", async (t) => {
+  // the match box needs the livescore service, on the corpus's clock as the shots have it
+  const livescore = await startLivescore({ now: () => SHOT_NOW_MS });
+  const scored = await startBff(origin.url, { clock: () => SHOT_NOW_MS, livescoreApiUrl: livescore.url });
+  const page = await browser.newPage();
+  t.teardown(async () => {
+    await page.close();
+    await scored.close();
+    await livescore.close();
+  });
+  await prepareShotTab(page, 1280, 'light');
+  await page.goto(scored.url + sample.liveBlog, { waitUntil: 'load' });
+  await page.waitForSelector('.article__body > .article-livescore h2', { timeout: 15_000 });
+  const rights = await page.evaluate(() =>
+    ['.article__content', '.article-livescore', '.live-posts'].map((sel) => {
+      const el = document.querySelector(`.article__body > ${sel}`);
+      return `${sel} ${el ? Math.round(el.getBoundingClientRect().right) : 'missing'}`;
+    }),
+  );
+  const edge = rights[0].split(' ')[1];
+  t.same(
+    rights,
+    rights.map((r) => `${r.split(' ')[0]} ${edge}`),
+    'text, match box and posts end together',
+  );
 });
 
 // A wide cover looks meant at every width. Up to 900 px (one column) it runs from one edge of the screen to
