@@ -1,12 +1,16 @@
 // The fronts' layout as a design desk reads it (decision 053), on the main front, G7, After, Karakter and a section
-// page, at 320, 375 and 1280 px: no card headline takes more than four lines, the page never scrolls sideways, and
-// every row of a card grid is filled from its left edge to its right (no empty cell, whatever the number of cards).
+// page, at 320, 375 and 1280 px: no card headline takes more than four lines, the page never scrolls sideways, no
+// card's text runs past the card's edge (clipped where the page hides its overflow), and every row of a card grid is
+// filled from its left edge to its right (no empty cell, whatever the number of cards). A live card's label and its
+// note ('FRISSÜL frissült 2 perce') fit its card, on the corpus's clock where the note shows.
 // And nothing on the fronts moves while they stream in (decision 056): CLS 0 at 375, 768 and 1280 px with the streamed
 // parts arriving into a page already painted. One set of servers, one reused tab per width.
 import t from 'tap';
 import type { Page } from 'puppeteer';
 import { LATEST_SIDEBAR_PATH } from '../../server/loaders/secondary-loaders.ts';
 import { sidebarPlan } from '../../shared/sidebar-rules.ts';
+import { prepareShotTab, SHOT_NOW_MS } from '../../tooling/page-shots.ts';
+import { startLivescore } from '../../tooling/upstream-servers.ts';
 import { samplePages } from '../../tooling/sample-pages.ts';
 import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { cls, layoutShifts, watchLayoutShifts } from '../helpers/layout-shifts.ts';
@@ -27,6 +31,8 @@ for (const width of WIDTHS) {
   const page = await browser.newPage();
   await page.setViewport({ width, height: 900 });
   tabs.set(width, page);
+  // the card measure runs in the page, declared there before its scripts
+  await page.evaluateOnNewDocument(`${spilledCards.toString()}`);
 }
 
 interface Measured {
@@ -35,6 +41,20 @@ interface Measured {
   tallTitles: string[];
   grids: number;
   gappedRows: string[];
+  spilled: string[];
+}
+
+/** The cards with a part past their own right edge: the part's text and how far it runs. */
+function spilledCards(): string[] {
+  return [...document.querySelectorAll('main .card')].flatMap((card) => {
+    const edge = card.getBoundingClientRect().right;
+    const over = [...card.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge + 1);
+    return over.length
+      ? [
+          `'${over[0].textContent?.trim()}' runs to ${Math.round(over[0].getBoundingClientRect().right)} of ${Math.round(edge)} px`,
+        ]
+      : [];
+  });
 }
 
 /** What the page shows, measured in it: headlines over the limit, and grid rows that stop short of an edge. */
@@ -73,6 +93,7 @@ function measure(maxLines: number): Measured {
     tallTitles,
     grids: grids.length,
     gappedRows,
+    spilled: spilledCards(),
   };
 }
 
@@ -91,9 +112,62 @@ for (const path of PAGES) {
       );
       t.same(m.tallTitles, [], `${path} at ${width} px: no card headline over ${MAX_TITLE_LINES} lines`);
       t.same(m.gappedRows, [], `${path} at ${width} px: every row of its ${m.grids} card grid(s) is full`);
+      t.same(m.spilled, [], `${path} at ${width} px: no card's text runs past its card`);
     }
   });
 }
+
+// The live labels' notes show for ten minutes after an update (§4): on the corpus's clock, in the BFF and the page.
+// A phone's compact card and a four-column grid's card at 1280 px are the narrowest a label stands in.
+t.test("a live card's label fits its card", async (t) => {
+  const fixed = await startBff(origin.url, { clock: () => SHOT_NOW_MS });
+  const page = await browser.newPage();
+  t.teardown(async () => {
+    await page.close();
+    await fixed.close();
+  });
+  await prepareShotTab(page, 320, 'light');
+  for (const [path, width] of [
+    ['/', 320],
+    ['/', 375],
+    [sample.section, 1280],
+  ] as const) {
+    await page.setViewport({ width, height: 900 });
+    await page.goto(fixed.url + path, { waitUntil: 'load' });
+    await page.waitForSelector('main .card .live-label__note', { timeout: 15_000 });
+    const spilled = await page.evaluate(spilledCards);
+    t.same(spilled, [], `${path} at ${width} px: no card's kicker, label or headline runs past its card`);
+  }
+});
+
+// A live blog's story is one column at 1280 px: its text, the match box between the text and the posts, and the posts
+// end at one right edge (the match box spanning the wider body set its score off the text's centre).
+t.test("a live blog's parts share the story's column", async (t) => {
+  // the match box needs the livescore service, on the corpus's clock as the shots have it
+  const livescore = await startLivescore({ now: () => SHOT_NOW_MS });
+  const scored = await startBff(origin.url, { clock: () => SHOT_NOW_MS, livescoreApiUrl: livescore.url });
+  const page = await browser.newPage();
+  t.teardown(async () => {
+    await page.close();
+    await scored.close();
+    await livescore.close();
+  });
+  await prepareShotTab(page, 1280, 'light');
+  await page.goto(scored.url + sample.liveBlog, { waitUntil: 'load' });
+  await page.waitForSelector('.article__body > .article-livescore h2', { timeout: 15_000 });
+  const rights = await page.evaluate(() =>
+    ['.article__content', '.article-livescore', '.live-posts'].map((sel) => {
+      const el = document.querySelector(`.article__body > ${sel}`);
+      return `${sel} ${el ? Math.round(el.getBoundingClientRect().right) : 'missing'}`;
+    }),
+  );
+  const edge = rights[0].split(' ')[1];
+  t.same(
+    rights,
+    rights.map((r) => `${r.split(' ')[0]} ${edge}`),
+    'text, match box and posts end together',
+  );
+});
 
 // A wide cover looks meant at every width. Up to 900 px (one column) it runs from one edge of the screen to
 // the other; from 900 px, where the sidebar stands beside the article, it spans the page grid — from the article
