@@ -18,9 +18,22 @@ export function wordCount(html: string): number {
   return html.replace(MARKUP, ' ').match(WORD)?.length ?? 0;
 }
 
+/**
+ * Bodies counted lately: an article is rendered again for every reader the page cache does not answer, and counting
+ * its words was a visible part of that render (decision 095). A body's string hashes once, so asking is cheap.
+ */
+const counted = new Map<string, number>();
+const COUNTED_MAX = 500;
+
 /** Whole minutes, rounded up, at least one. */
 export function readingMinutes(html: string): number {
-  return Math.max(1, Math.ceil(wordCount(html) / READING_WORDS_PER_MINUTE));
+  let minutes = counted.get(html);
+  if (minutes === undefined) {
+    minutes = Math.max(1, Math.ceil(wordCount(html) / READING_WORDS_PER_MINUTE));
+    if (counted.size >= COUNTED_MAX) counted.clear();
+    counted.set(html, minutes);
+  }
+  return minutes;
 }
 
 /** 'N perc olvasás' on a Hungarian page, 'N min read' on an English one. */

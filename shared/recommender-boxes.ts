@@ -140,6 +140,24 @@ export function shownBoxes(
   boxes: readonly SidebarBoxData[],
   stories: ReadonlySet<string>,
   language: PageLanguage,
+): readonly ShownBox[] {
+  // The boxes beside and below the column and the hydration payload each ask once a render, with the same three.
+  const last = lastShown.get(boxes);
+  if (last && last.stories === stories && last.language === language) return last.shown;
+  const shown = chooseShownBoxes(boxes, stories, language);
+  lastShown.set(boxes, { stories, language, shown });
+  return shown;
+}
+
+const lastShown = new WeakMap<
+  readonly SidebarBoxData[],
+  { stories: ReadonlySet<string>; language: PageLanguage; shown: readonly ShownBox[] }
+>();
+
+function chooseShownBoxes(
+  boxes: readonly SidebarBoxData[],
+  stories: ReadonlySet<string>,
+  language: PageLanguage,
 ): ShownBox[] {
   const titled = boxes.flatMap((box) => {
     const title = boxTitleOf(box, language);

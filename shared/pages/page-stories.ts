@@ -6,8 +6,17 @@
 /** Page-data fields that are boxes themselves, not the main column: they are chosen with the other boxes. */
 const BOX_FIELDS: ReadonlySet<string> = new Set(['hikingNews']);
 
+/**
+ * One set per page data: the page's boxes (beside and below the column) and the hydration payload all ask for it
+ * during one render, and the walk covers the whole data (decision 095).
+ */
+const known = new WeakMap<object, ReadonlySet<string>>();
+
 /** The links of the stories the page's main column shows. */
-export function mainColumnStories(data: unknown): Set<string> {
+export function mainColumnStories(data: unknown): ReadonlySet<string> {
+  const isObject = typeof data === 'object' && data !== null;
+  const seen = isObject ? known.get(data) : undefined;
+  if (seen) return seen;
   const stories = new Set<string>();
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) {
@@ -20,5 +29,6 @@ export function mainColumnStories(data: unknown): Set<string> {
     for (const [key, v] of Object.entries(o)) if (!BOX_FIELDS.has(key)) walk(v);
   };
   walk(data);
+  if (isObject) known.set(data, stories);
   return stories;
 }
