@@ -46,7 +46,7 @@ const withoutPerAnswer = (h: Record<string, unknown>) => {
 t.test('a hit answered before Fastify is the whole way’s answer, byte for byte, and logged', async (t) => {
   const path = await cachedArticle(3);
   for (const enc of ['br', 'gzip', '']) {
-    const headers = enc ? { 'accept-encoding': enc } : {};
+    const headers: Record<string, string> = enc ? { 'accept-encoding': enc } : {};
     // The first plain answer in this encoding goes the whole way, and its headers are kept.
     await get(path, headers);
     // A header no rule of a hit reads is still one this path does not know: it goes the whole way.
