@@ -74,3 +74,21 @@ t.test('the check sees an issue number', async (t) => {
   for (const plain of [`t${word} 3`, `the ${word} of 2026`, `an ${word}: 30 ms`])
     t.same(issueCitations('x.ts', plain), [], plain);
 });
+
+// A decision record a reader cannot find from the index is one they will not read before changing what it decided.
+const DECISIONS = join(ROOT, 'docs/decisions');
+
+/** The records of `files` (names like `094-….md`) that `index` does not link. */
+export function unindexed(files: string[], index: string): string[] {
+  return files.filter((f) => /^\d{3}-.+\.md$/.test(f) && !f.startsWith('000-') && !index.includes(`](${f})`));
+}
+
+t.test('the decision index links every decision record', async (t) => {
+  const files = readdirSync(DECISIONS);
+  t.ok(files.length > 80, `${files.length} records`);
+  t.same(unindexed(files, readFileSync(join(DECISIONS, '000-index.md'), 'utf8')), []);
+});
+
+t.test('the check sees a record the index lacks', async (t) => {
+  t.same(unindexed(['000-index.md', '001-a.md', '002-b.md', 'README.md'], '| [001](001-a.md) |'), ['002-b.md']);
+});
