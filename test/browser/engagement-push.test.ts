@@ -9,21 +9,11 @@
 // (ServiceWorker.deliverPushMessage), as a browser vendor's push service would.
 import t from 'tap';
 import { request } from 'undici';
-import { browserKeys, startPushService } from '../helpers/web-push-receiver.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { browserKeys } from '../helpers/web-push-receiver.ts';
 import { fakePushManager } from '../helpers/fake-push-manager.ts';
-import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
+import { startPushSite } from '../helpers/push-site.ts';
 
-const origin = await startOrigin({ now: TEST_NOW, pushAllowLoopbackHttp: true });
-const bff = await startBff(origin.url);
-const pushService = await startPushService();
-const browser = await launchBrowser({ pushService: true });
-t.teardown(async () => {
-  await browser.cleanup();
-  await pushService.close();
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff, pushService, browser } = await startPushSite(t);
 
 const keys = browserKeys();
 const stored = (token: string) =>

@@ -7,21 +7,11 @@ import type { Page } from 'puppeteer';
 import { FOLLOW_NOTES } from '../../client/components/follow-topic-button.tsx';
 import { FOLLOWED_TOPICS_PATH } from '../../shared/reader-list-paths.ts';
 import { tagPushTopic } from '../../shared/tag-push-topics.ts';
-import { launchBrowser } from '../helpers/browser.ts';
 import { fakePushManager } from '../helpers/fake-push-manager.ts';
-import { startBff, startOrigin, TEST_NOW } from '../helpers/servers.ts';
-import { browserKeys, startPushService } from '../helpers/web-push-receiver.ts';
+import { startPushSite } from '../helpers/push-site.ts';
+import { browserKeys } from '../helpers/web-push-receiver.ts';
 
-const origin = await startOrigin({ now: TEST_NOW, pushAllowLoopbackHttp: true });
-const bff = await startBff(origin.url);
-const pushService = await startPushService();
-const browser = await launchBrowser({ pushService: true });
-t.teardown(async () => {
-  await browser.cleanup();
-  await pushService.close();
-  await bff.close();
-  await origin.close();
-});
+const { origin, bff, pushService, browser } = await startPushSite(t);
 
 /** Two tags with articles of the main site, and an author: their list pages have a follow button. */
 const [first, second] = origin.db
