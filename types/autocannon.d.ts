@@ -36,3 +36,10 @@ declare module 'autocannon' {
   function autocannon(opts: Options): Instance;
   export default autocannon;
 }
+
+/** The queue a client keeps of its requests in flight; scripts/bench.ts replaces `addBody` (decision 100). */
+declare module 'autocannon/lib/pipelinedRequestsQueue.js' {
+  export default class PipelinedRequestsQueue {
+    addBody(data: Buffer): void;
+  }
+}
