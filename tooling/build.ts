@@ -13,6 +13,7 @@ import { embeddedServices } from './embedded-services.ts';
 import { CONSENT_SCRIPT_ASSET, CONSENT_SCRIPT_SOURCE } from '../shared/consent.ts';
 import { clientInputsHash } from './client-build-inputs.ts';
 import { reactDomTrimPlugin } from './react-dom-trim.ts';
+import { reactDomServerTrimPlugin } from './react-dom-server-trim.ts';
 import { reactRouterTrimPlugin } from './react-router-trim.ts';
 
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
@@ -312,6 +313,8 @@ export async function buildServer(outdir = 'dist'): Promise<void> {
     target: 'node20',
     packages: 'external',
     alias: reactRouterProduction,
+    // React DOM's server renderer without its request store (decision 101).
+    plugins: [reactDomServerTrimPlugin(outdir)],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     sourcemap: 'linked',

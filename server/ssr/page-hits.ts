@@ -10,7 +10,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheEvents } from '../metrics.ts';
 import { CACHE_CONTROL_HEADER } from '../policy/answer-policy.ts';
-import { recordAnswer } from '../request/request-log.ts';
+import { durationSeries, recordAnswer } from '../request/request-log.ts';
 import { negotiateEncoding, type Encoding } from './compression.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
@@ -49,10 +49,12 @@ const MAX_SIGNATURES = 20_000;
 const SIGNATURE = Symbol('page hit signature');
 type Signed = IncomingMessage & { [SIGNATURE]?: string };
 
-/** What a hit writes: its headers but the per-answer ones (name, value, name, value…), its site for the log line. */
+/** What a hit writes: its headers but the per-answer ones (name, value, name, value…), its site for the log line and
+ * its series of the duration metric. */
 interface Block {
   headers: string[];
   site: string | undefined;
+  series: ReturnType<typeof durationSeries>;
 }
 type Blocks = Partial<Record<'br' | 'gzip' | 'identity', Block>>;
 
@@ -65,21 +67,30 @@ interface Answered {
 const ANSWERED = Symbol('page hit answered');
 type Noted = FastifyRequest & { [ANSWERED]?: Answered };
 
-/** `host path` of a GET that carries no header a rule of a hit reads, else null. */
-export function hitSignature(req: IncomingMessage): string | null {
+/** A GET that carries no header a rule of a hit reads: `host path`, and its Accept-Encoding as Node would join it. */
+interface Signature {
+  key: string;
+  acceptEncoding: string | undefined;
+}
+
+/** The request's signature, else null. Read from the raw headers: a hit never builds `req.headers`. */
+export function hitSignature(req: IncomingMessage): Signature | null {
   if (req.method !== 'GET') return null;
   const url = req.url;
   if (url === undefined || url.charCodeAt(0) !== 0x2f) return null;
   const raw = req.rawHeaders;
   let host: string | null = null;
+  let acceptEncoding: string | undefined;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase();
     if (name === 'host') {
       if (host !== null) return null;
       host = raw[i + 1];
+    } else if (name === 'accept-encoding') {
+      acceptEncoding = acceptEncoding === undefined ? raw[i + 1] : `${acceptEncoding}, ${raw[i + 1]}`;
     } else if (!READ_BY_NO_RULE_OF_A_HIT.has(name)) return null;
   }
-  return host === null ? null : `${host} ${url}`;
+  return host === null ? null : { key: `${host} ${url}`, acceptEncoding };
 }
 
 const bodyOf = (page: CachedPage, encoding: Encoding) =>
@@ -109,12 +120,12 @@ export class PageHits {
     if (this.closing) return false;
     const signature = hitSignature(req);
     if (signature === null) return false;
-    (req as Signed)[SIGNATURE] = signature;
-    const key = this.keys.get(signature);
+    (req as Signed)[SIGNATURE] = signature.key;
+    const key = this.keys.get(signature.key);
     const found = key === undefined ? null : this.pageCache.lookup(key);
     if (found?.state !== 'fresh') return false;
     const { page } = found;
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const encoding = negotiateEncoding(signature.acceptEncoding);
     const block = this.blocks.get(page)?.[encoding ?? 'identity'];
     if (!block) return false;
     const t0 = performance.now();
@@ -123,14 +134,18 @@ export class PageHits {
     res.writeHead(page.status, [...block.headers, 'age', age, 'content-length', String(body.length)]);
     res.end(body);
     this.hitCount.inc();
-    recordAnswer(this.log, {
-      method: 'GET',
-      url: req.url!,
-      site: block.site,
-      route: page.routeId,
-      status: page.status,
-      ms: performance.now() - t0,
-    });
+    recordAnswer(
+      this.log,
+      {
+        method: 'GET',
+        url: req.url!,
+        site: block.site,
+        route: page.routeId,
+        status: page.status,
+        ms: performance.now() - t0,
+      },
+      block.series,
+    );
     return true;
   }
 
@@ -148,7 +163,11 @@ export class PageHits {
     }
     headers.push('x-cache', 'HIT');
     const blocks = this.blocks.get(answered.page) ?? {};
-    blocks[answered.encoding ?? 'identity'] = { headers, site: req.page?.ctx.site.slug };
+    blocks[answered.encoding ?? 'identity'] = {
+      headers,
+      site: req.page?.ctx.site.slug,
+      series: durationSeries(answered.page.routeId, answered.page.status),
+    };
     this.blocks.set(answered.page, blocks);
     if (this.keys.size >= MAX_SIGNATURES) this.keys.clear();
     this.keys.set(signature, answered.key);

@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { request } from 'undici';
+import { httpDuration } from '../../server/metrics.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const lines: { msg?: string; reqId?: string; url?: string; route?: string; status?: number; site?: string }[] = [];
@@ -43,6 +44,18 @@ const withoutPerAnswer = (h: Record<string, unknown>) => {
   return rest;
 };
 
+/** How many answers the duration metric has counted for a route and status (the BFF runs in this process). */
+async function durationCount(route: string, status: number): Promise<number> {
+  const { values } = await httpDuration.get();
+  const count = values.find(
+    (v) =>
+      v.metricName === 'bff_http_request_duration_seconds_count' &&
+      v.labels.route === route &&
+      v.labels.status === String(status),
+  );
+  return count?.value ?? 0;
+}
+
 t.test('a hit answered before Fastify is the whole way’s answer, byte for byte, and logged', async (t) => {
   const path = await cachedArticle(3);
   for (const enc of ['br', 'gzip', '']) {
@@ -52,8 +65,10 @@ t.test('a hit answered before Fastify is the whole way’s answer, byte for byte
     // A header no rule of a hit reads is still one this path does not know: it goes the whole way.
     const whole = await get(path, { ...headers, 'x-anything': '1' });
     t.ok(lastLine(path).reqId, `${enc || 'identity'}: the whole way`);
+    const counted = await durationCount(lastLine(path).route!, 200);
     const early = await get(path, headers);
     t.notOk(lastLine(path).reqId, `${enc || 'identity'}: answered before Fastify`);
+    t.equal(await durationCount(lastLine(path).route!, 200), counted + 1, 'its duration is counted');
     t.equal(early.status, whole.status);
     t.same(withoutPerAnswer(early.headers), withoutPerAnswer(whole.headers), 'the same headers');
     t.same(Buffer.from(early.body), Buffer.from(whole.body), 'the same bytes');
