@@ -62,6 +62,12 @@ async function runOnce(url: string): Promise<Figures> {
   }
 }
 
+/** A row of Lighthouse's main-thread work breakdown. */
+interface WorkItem {
+  groupLabel: string;
+  duration: number;
+}
+
 const median = (xs: number[]) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b); // a run whose audit errored has no figure
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -147,6 +153,15 @@ try {
     if (errored.length) console.log(`audits Lighthouse could not compute in some run: ${errored.join(', ')}`);
     console.log(`failing audits: ${failing.length ? failing.join(', ') : 'none'}`);
     const last = runs.at(-1)!;
+    // Simulated throttling multiplies the main-thread work it observed on this machine: read TBT beside how fast
+    // Lighthouse found the machine (its benchmark index) and what the work was.
+    const work = (last.lhr.audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] } | undefined)?.items;
+    console.log(
+      `benchmark index ${Math.round(last.lhr.environment.benchmarkIndex)}; main-thread work (last run): ${(work ?? [])
+        .slice(0, 5)
+        .map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`)
+        .join(', ')}`,
+    );
     for (const id of failing) {
       const audit = last.lhr.audits[id];
       if (audit) console.log(`  ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
