@@ -6,7 +6,7 @@ import { request } from 'undici';
 import { callbackUris, startOidcProvider } from '../../stand-ins/oidc-provider/main.ts';
 import { totpCode } from '../../stand-ins/origin/security/totp.ts';
 import { createUser } from '../../stand-ins/origin/security/users.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, clickToNewDocument } from '../helpers/browser.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -54,10 +54,10 @@ t.test('password and code, the inactive article, then sign out', async (t) => {
   t.equal(pathname(page.url()), '/login', 'preview mode sends the reader to /login');
   await page.type('#login-email', editor.email);
   await page.type('#login-password', PASSWORD);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.login__submit')]);
+  await clickToNewDocument(page, '.login__submit');
   t.equal(new URL(page.url()).search, '?lepes=kod', 'the code step');
   await page.type('#login-code', totpCode(editor.totpSecret));
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.login__submit')]);
+  await clickToNewDocument(page, '.login__submit');
   t.equal(pathname(page.url()), inactive.url, 'back on the article the reader wanted');
   await page.waitForSelector('h1.article__title', { timeout: 15_000 });
   t.equal(
@@ -67,7 +67,7 @@ t.test('password and code, the inactive article, then sign out', async (t) => {
   );
   // The sign-out page's button posts the form (the GET alone ends nothing).
   await page.goto(`${bff.url}/auth/logout`, { waitUntil: 'load' });
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('form[action="/auth/logout"] button')]);
+  await clickToNewDocument(page, 'form[action="/auth/logout"] button');
   await page.goto(bff.url + inactive.url, { waitUntil: 'load' });
   t.equal(pathname(page.url()), '/login', 'signed out: /login again');
 });

@@ -7,7 +7,7 @@ import t, { type Test } from 'tap';
 import { runAxe } from '../helpers/axe.ts';
 import type { Page } from 'puppeteer';
 import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, clickToNewDocument } from '../helpers/browser.ts';
 import { startSupportServers } from '../helpers/servers.ts';
 import { CARDS, until } from '../helpers/checkout-client.ts';
 
@@ -44,10 +44,6 @@ const subscriptionStatus = async (id: string) =>
     })
   ).json().status as string;
 
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(selector)]);
-}
-
 /** The provider's page: the address, the name, a test card. */
 async function fillCard(page: Page, email: string, card: string) {
   await page.waitForSelector('#card');
@@ -65,11 +61,11 @@ async function signIn(page: Page, t: Test, email: string) {
   const before = crm.mails.length;
   await page.goto(`${bff.url}/tamogatas/belepes`, { waitUntil: 'load' });
   await page.type('#tamogato-email', email);
-  await submit(page, 'form[action="/tamogatas/belepes"] button');
+  await clickToNewDocument(page, 'form[action="/tamogatas/belepes"] button');
   const mail = await until('the sign-in mail', () => crm.mails.slice(before).find((m) => m.to === email));
   const code = /kódot[^:]*: (\d{6})/.exec(mail.text)![1];
   await page.type('#tamogato-code', code);
-  await submit(page, 'form[action="/tamogatas/belepes/kod"] button');
+  await clickToNewDocument(page, 'form[action="/tamogatas/belepes/kod"] button');
   t.equal(where(page), '/tamogatas/profil?eredmeny=belepve', 'signed in by the mailed code');
 }
 
@@ -91,12 +87,12 @@ t.test(
     await page.click(`${monthly} label.support-amount:has(input[value="1000"])`);
     await page.click(label);
     t.equal(await page.$eval(`${monthly} input[name="osszeg"]:checked`, (e) => e.value), '2000');
-    await submit(page, `${monthly} button[type="submit"]`);
+    await clickToNewDocument(page, `${monthly} button[type="submit"]`);
     t.equal(new URL(page.url()).origin, provider!.config.checkoutOrigin, 'on the provider’s page');
     t.match(await text(page, '.amount'), '2 000 Ft / hó');
 
     await fillCard(page, email, CARDS.ok);
-    await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
+    await clickToNewDocument(page, 'form[action^="/c/pay/"] button[type="submit"]');
     t.equal(where(page), '/tamogatas/siker?eredmeny=fizetve-havi', 'back on siker');
     t.equal(await text(page, '.support-outcome'), SUPPORT_OUTCOMES['fizetve-havi'].text);
 
@@ -115,10 +111,13 @@ t.test(
     t.same(row, ['Havi rendszeres', '2 000 Ft', 'Aktív'], 'in the payments list');
     t.match(await text(page, '.support-section'), 'Eddig összesen ennyivel támogattál: 2 000 Ft');
 
-    await submit(page, `.support-recurring form:has(input[name="payment_id"][value="${payment.id}"]) button`);
+    await clickToNewDocument(
+      page,
+      `.support-recurring form:has(input[name="payment_id"][value="${payment.id}"]) button`,
+    );
     t.match(await text(page, '.support-confirm'), 'Biztosan lemondod a havi 2 000 Ft összegű');
     t.equal(await subscriptionStatus(payment.provider_ref), 'active', 'nothing cancelled before the confirmation');
-    await submit(page, '.support-confirm button[type="submit"]');
+    await clickToNewDocument(page, '.support-confirm button[type="submit"]');
     t.equal(where(page), '/tamogatas/profil?eredmeny=lemondva');
     t.equal(await text(page, '.support-notice'), SUPPORT_OUTCOMES.lemondva.text);
     t.equal(await subscriptionStatus(payment.provider_ref), 'canceled', 'the provider’s subscription is cancelled');
@@ -137,20 +136,20 @@ t.test(
     const email = 'elutasitva@example.hu';
 
     await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
-    await submit(page, 'form.support-checkout:has(input[value="egyszeri"]) button[type="submit"]');
+    await clickToNewDocument(page, 'form.support-checkout:has(input[value="egyszeri"]) button[type="submit"]');
     t.equal(
       new URL(page.url()).origin,
       provider!.config.checkoutOrigin,
       'the checkout is a redirect: no script needed',
     );
     await fillCard(page, email, CARDS.declined);
-    await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
+    await clickToNewDocument(page, 'form[action^="/c/pay/"] button[type="submit"]');
     t.match(
       await text(page, '[role="alert"]'),
       'A bankod elutasította a kártyát',
       'the provider says why, and offers another card',
     );
-    await submit(page, 'a[href*="/tamogatas/fizetes/vissza"]');
+    await clickToNewDocument(page, 'a[href*="/tamogatas/fizetes/vissza"]');
     t.equal(where(page), '/tamogatas/hiba?eredmeny=kartya-elutasitva');
     t.equal(
       await text(page, '.support-outcome'),
@@ -175,14 +174,14 @@ t.test('axe: the provider’s page and a payment’s outcome pages have no serio
   const page = await context.newPage();
   await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-  await submit(page, 'form.support-checkout:has(input[value="havi"]) button[type="submit"]');
+  await clickToNewDocument(page, 'form.support-checkout:has(input[value="havi"]) button[type="submit"]');
   const checkoutUrl = page.url();
   t.equal(new URL(checkoutUrl).origin, provider!.config.checkoutOrigin);
   // siker thanks only after a payment: a second checkout, paid, while the first stays open for its page's check
   await page.goto(`${bff.url}/tamogatas`, { waitUntil: 'load' });
-  await submit(page, 'form.support-checkout:has(input[value="havi"]) button[type="submit"]');
+  await clickToNewDocument(page, 'form.support-checkout:has(input[value="havi"]) button[type="submit"]');
   await fillCard(page, 'axe@example.hu', CARDS.ok);
-  await submit(page, 'form[action^="/c/pay/"] button[type="submit"]');
+  await clickToNewDocument(page, 'form[action^="/c/pay/"] button[type="submit"]');
   t.equal(where(page), '/tamogatas/siker?eredmeny=fizetve-havi');
   for (const width of [375, 1280]) {
     await page.setViewport({ width, height: 900 });

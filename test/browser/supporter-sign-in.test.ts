@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'puppeteer';
 import { DEMO_SUPPORTER } from '../../stand-ins/crm/demo-supporters.ts';
 import { COLOR_MODE_STORAGE_KEY } from '../../shared/constants.ts';
 import { DOWNLOAD_FILE_NAME, SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, clickToNewDocument } from '../helpers/browser.ts';
 import { startBff, startCrm, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 150 });
@@ -41,28 +41,24 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '');
 const url = (page: Page) => new URL(page.url());
 
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(selector)]);
-}
-
 /** Asks for the mail, reads the code from the CRM's outbox and types it in, as a supporter would. */
 async function signIn(page: Page, t: Test) {
   const mailsBefore = crm.mails.length;
   await page.goto(`${bff.url}/tamogatas/belepes`, { waitUntil: 'load' });
   await page.type('#tamogato-email', DEMO_SUPPORTER.email);
-  await submit(page, 'form[action="/tamogatas/belepes"] button');
+  await clickToNewDocument(page, 'form[action="/tamogatas/belepes"] button');
   t.equal(url(page).search, '?eredmeny=elkuldve', 'the mail is on its way');
   t.equal(await text(page, '.support-notice'), SUPPORT_OUTCOMES.elkuldve.text, 'and the page says so');
   const mail = crm.mails.slice(mailsBefore).find((m) => m.to === DEMO_SUPPORTER.email);
   const code = /kódot[^:]*: (\d{6})/.exec(mail?.text ?? '')?.[1];
   t.ok(code, 'the outbox holds the mail with its six-digit code');
   await page.type('#tamogato-code', code!);
-  await submit(page, 'form[action="/tamogatas/belepes/kod"] button');
+  await clickToNewDocument(page, 'form[action="/tamogatas/belepes/kod"] button');
   t.equal(url(page).pathname + url(page).search, '/tamogatas/profil?eredmeny=belepve', 'signed in, on the profile');
 }
 
 async function cancel(page: Page, t: Test, paymentId: number, label: string) {
-  await submit(page, `.support-recurring form:has(input[name="payment_id"][value="${paymentId}"]) button`);
+  await clickToNewDocument(page, `.support-recurring form:has(input[name="payment_id"][value="${paymentId}"]) button`);
   t.equal(url(page).search, `?megerosites=lemondas&fizetes=${paymentId}`, 'first, the confirmation step');
   t.match(
     await text(page, '.support-confirm'),
@@ -70,7 +66,7 @@ async function cancel(page: Page, t: Test, paymentId: number, label: string) {
     'which names the payment',
   );
   t.equal(statusOf(paymentId), 'active', 'nothing changed yet');
-  await submit(page, '.support-confirm button[type="submit"]');
+  await clickToNewDocument(page, '.support-confirm button[type="submit"]');
   t.equal(url(page).search, '?eredmeny=lemondva');
   t.equal(await text(page, '.support-notice'), SUPPORT_OUTCOMES.lemondva.text, 'the page says what happened');
   t.equal(statusOf(paymentId), 'cancelled', 'and the CRM has it cancelled');
@@ -134,7 +130,7 @@ t.test('sign in by the mail’s code, cancel a payment with the confirmation, do
     'without reloading the document',
   );
 
-  await submit(page, 'form[action="/tamogatas/kijelentkezes"] button');
+  await clickToNewDocument(page, 'form[action="/tamogatas/kijelentkezes"] button');
   t.equal(url(page).search, '?eredmeny=kijelentkezve');
   t.equal(await text(page, '.support-notice'), SUPPORT_OUTCOMES.kijelentkezve.text);
   await page.goto(`${bff.url}/tamogatas/profil`, { waitUntil: 'load' });

@@ -95,6 +95,23 @@ export async function gotoDocument(page: TestPage, url: string): Promise<HTTPRes
 }
 
 /**
+ * Clicks what loads a new document (a plain form post, a link on a page without the app) and resolves once that
+ * document has loaded. `waitForNavigation` also resolves on a same-document navigation: with both cores busy it once
+ * resolved while the page still showed the document the form was on. The old document is marked; the wait is for a
+ * loaded document without the mark.
+ */
+export async function clickToNewDocument(page: TestPage, selector: string): Promise<void> {
+  await page.evaluate(() => {
+    (window as { leftBehind?: true }).leftBehind = true;
+  });
+  await page.click(selector);
+  await page.waitForFunction(
+    () => !(window as { leftBehind?: true }).leftBehind && document.readyState === 'complete',
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * `frame.evaluate(fn)`'s answer, or null when the frame has not answered within `ms`: a frame whose document never
  * committed never answers at all. An error in the frame still rejects.
  */
