@@ -21,7 +21,8 @@ export const CLIENT_ENTRY = 'client/entry-client.tsx';
 // react-router's package exports point every condition at its development build; the production build sits beside
 // it. Both bundles use it (the server renders faster without development checks). The browser's copy is also trimmed
 // of the router features the site never runs (tooling/react-router-trim.ts, decision 047), and its React DOM of the
-// renderer's (tooling/react-dom-trim.ts, decision 096).
+// renderer's (tooling/react-dom-trim.ts, decision 096). The server's React DOM renderer is a copy without its request
+// store, written beside the bundle (tooling/react-dom-server-trim.ts, decision 101).
 export const reactRouterProduction = {
   'react-router/dom': './node_modules/react-router/dist/production/dom-export.mjs',
   'react-router': './node_modules/react-router/dist/production/index.mjs',
