@@ -46,12 +46,9 @@ const withoutPerAnswer = (h: Record<string, unknown>) => {
 
 /** How many answers the duration metric has counted for a route and status (the BFF runs in this process). */
 async function durationCount(route: string, status: number): Promise<number> {
-  const { values } = await httpDuration.get();
+  const { name, values } = await httpDuration.get();
   const count = values.find(
-    (v) =>
-      v.metricName === 'bff_http_request_duration_seconds_count' &&
-      v.labels.route === route &&
-      v.labels.status === String(status),
+    (v) => v.metricName === `${name}_count` && v.labels.route === route && v.labels.status === String(status),
   );
   return count?.value ?? 0;
 }
