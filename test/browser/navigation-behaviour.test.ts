@@ -144,6 +144,9 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   // its navigation requests: once the service worker controls the page (decision 088) it answers them, and the
   // page's request events no longer show them.
   page.on('load', () => documentLoads++);
+  // The tab's own load event, heard after the counter's listener: waitForNavigation follows the frame's lifecycle
+  // events, which may arrive before the page's load event, so waiting for it alone can read the count too early.
+  const nextLoad = () => new Promise<void>((resolve) => page.once('load', () => resolve()));
   await page.setRequestInterception(true);
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === BUILD_LATEST_PATH) {
@@ -166,7 +169,7 @@ t.test('a new build: the next navigation is a full page load, and the guard stop
   const loadsBefore = documentLoads;
 
   const href = await page.$eval('main a[href*="/20"]', (a) => a.getAttribute('href')!);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click(`main a[href="${href}"]`)]);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), nextLoad(), page.click(`main a[href="${href}"]`)]);
   t.equal(new URL(page.url()).pathname, href, 'arrived at the clicked page');
   t.equal(documentLoads, loadsBefore + 1, 'as a full document load');
   t.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined, 'a new document');
