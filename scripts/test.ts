@@ -1,10 +1,11 @@
 // `npm test` runs `npm run lint` and `npm run typecheck` first (one test each: ESLint and Prettier's check, then tsc
 // and the type-aware rules; decisions 081 and 084), then every test; `npm run test:unit` (`scripts/test.ts --unit`)
 // only the tier that needs no server, browser or database, with no build first and neither step (they take a minute
-// or two, the unit tier seconds). With file or folder arguments it runs those, and prepares only what
-// they need: the client build (rebuilt only when its inputs changed), one Chromium shared by every browser test file
-// of the run, the seeded demo corpus every server test opens a copy of, and Varnish for `npm run test:proxy` (named,
-// never installed). It ends with the ten slowest files, the run's time and the one-line total CI reads.
+// or two, the unit tier seconds); `npm test -- --no-browser` every tier but the browser's, also without them. With file
+// or folder arguments it runs those, and prepares only what they need: the client build (rebuilt only when its inputs
+// changed), one Chromium shared by every browser test file of the run, the seeded demo corpus every server test opens
+// a copy of, and Varnish for `npm run test:proxy` (named, never installed). It ends with the ten slowest files, the
+// run's time and the one-line total CI reads.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -14,6 +15,7 @@ import { missingRedis } from '../tooling/redis-server.ts';
 import {
   CLIENT_BUILT_ENV,
   UNIT_TEST_DIRS,
+  foldersWithoutBrowser,
   inUnitTier,
   needsBrowser,
   needsClientBuild,
@@ -100,7 +102,10 @@ function slowestReport(times: Map<string, number>, totalMs: number): string {
 
 const started = Date.now();
 const unit = process.argv.includes('--unit');
-const args = unit ? [...UNIT_TEST_DIRS] : process.argv.slice(2);
+// Every tier but the browser's, as the other Node lines run it in CI (decision 102); like named files, without the lint
+// and the type check, which do not depend on the Node line.
+const noBrowser = process.argv.includes('--no-browser');
+const args = unit ? [...UNIT_TEST_DIRS] : noBrowser ? foldersWithoutBrowser() : process.argv.slice(2);
 // The code under test runs as `npm start` runs it: React and the other libraries in their production builds (React's
 // development build spent about a tenth of a server test's CPU checking and recording every element it made).
 // Node 22 and later keep the compiled code of every module they load here, so the ~140 test processes of a run do
@@ -112,9 +117,10 @@ const env: NodeJS.ProcessEnv = {
   NODE_COMPILE_CACHE: 'node_modules/.cache/hirportal-test/compiled',
 };
 const stops: (() => void | Promise<void>)[] = [];
-const unknown = args.filter((a) => a.startsWith('-') && a !== '--unit');
-if (unknown.length > 0) {
-  console.error(`npm test takes test files and folders, not options: ${unknown.join(' ')}`);
+const OPTIONS = ['--unit', '--no-browser'];
+const unknown = process.argv.slice(2).filter((a) => a.startsWith('-') && !OPTIONS.includes(a));
+if (unknown.length > 0 || (unit && noBrowser)) {
+  console.error(`npm test takes test files and folders, --unit or --no-browser: ${process.argv.slice(2).join(' ')}`);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }

@@ -17,7 +17,7 @@ export const inUnitTier = (arg: string) =>
 
 /** Whether the files named (none: the whole suite) include browser tests. */
 export function needsBrowser(args: readonly string[]): boolean {
-  return isWholeSuite(args) || args.some((a) => a.replace(/^\.\//, '').startsWith('test/browser'));
+  return isWholeSuite(args) || args.some((a) => a.replace(/^\.\//, '').startsWith(BROWSER_TEST_DIR));
 }
 
 /** Whether the files named (none: the whole suite) include any outside the unit tier, which serve the client build. */
@@ -27,6 +27,21 @@ export function needsClientBuild(args: readonly string[]): boolean {
 
 /** Folders `npm test` leaves out unless they are named: the caching-proxy suite needs Varnish (`npm run test:proxy`). */
 const NAMED_ONLY_DIRS = ['test/proxy'];
+
+/** The browser tier: the files that drive Chromium. */
+const BROWSER_TEST_DIR = 'test/browser';
+
+/**
+ * The folders of every tier but the browser's (`npm test -- --no-browser`): what CI runs again on the other Node lines
+ * (decision 102).
+ */
+export function foldersWithoutBrowser(): string[] {
+  const testDirs = readdirSync('test', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `test/${entry.name}`)
+    .filter((dir) => dir !== BROWSER_TEST_DIR && !NAMED_ONLY_DIRS.includes(dir));
+  return [...testDirs, ...UNIT_TEST_DIRS];
+}
 
 const TEST_FILE = /\.test\.tsx?$/;
 
