@@ -42,8 +42,11 @@ function Document({ children }: { children: ReactNode }) {
         {boot.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Low, as React makes the entry's own: React writes these links ahead of the theme script and the style
+            sheet, and at the default priority a front's 14 chunks took the connections those two wait on before the
+            first paint (Lighthouse's FCP on a front 1.8 s → 1.2 s; decision 103). */}
         {boot.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <link rel="icon" href={site.favicon} type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} RSS`} href={siteRssPath(site)} />

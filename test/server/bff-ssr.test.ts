@@ -42,6 +42,16 @@ t.test('front page: streamed, complete, with header, articles and the site', asy
   t.match(res.body, /id="friss-hirek"/, 'the sidebar streamed in');
   t.match(res.body, /<script type="module" src="\/assets\/entry-client-[A-Z0-9]+\.js"/);
   t.ok(firstArticlePath(res.body));
+  // React writes the chunks' preloads ahead of the theme script and the style sheet: at a default priority they took
+  // the connections those two wait on before the first paint (decision 103).
+  const head = res.body.slice(0, res.body.indexOf('</head>'));
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  t.ok(preloads.length > 1, `the front preloads its chunks (${preloads.length})`);
+  t.same(
+    preloads.filter((link) => !/ fetchPriority="low"/.test(link)),
+    [],
+    'every chunk preload is low priority',
+  );
 });
 
 t.test('article page: title, lead, authors, section, Hungarian date, tags, sanitized body', async (t) => {
