@@ -105,10 +105,20 @@ export async function clickToNewDocument(page: TestPage, selector: string): Prom
     (window as { leftBehind?: true }).leftBehind = true;
   });
   await page.click(selector);
-  await page.waitForFunction(
-    () => !(window as { leftBehind?: true }).leftBehind && document.readyState === 'complete',
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(
+      () => !(window as { leftBehind?: true }).leftBehind && document.readyState === 'complete',
+      { timeout: 30_000 },
+    );
+  } catch (err) {
+    // Say where the tab stood: still on the old document (the click went nowhere) or on a new one still loading.
+    const state = await page
+      .evaluate(() => ({ old: (window as { leftBehind?: true }).leftBehind === true, ready: document.readyState }))
+      .catch((e: Error) => ({ unreadable: e.message }));
+    throw new Error(`no new loaded document after clicking ${selector}: at ${page.url()}, ${JSON.stringify(state)}`, {
+      cause: err,
+    });
+  }
 }
 
 /**
