@@ -119,7 +119,9 @@ const env: NodeJS.ProcessEnv = {
 const stops: (() => void | Promise<void>)[] = [];
 const OPTIONS = ['--unit', '--no-browser'];
 const unknown = process.argv.slice(2).filter((a) => a.startsWith('-') && !OPTIONS.includes(a));
-if (unknown.length > 0 || (unit && noBrowser)) {
+// --unit and --no-browser each name their own folders: neither takes files or the other beside it.
+const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+if (unknown.length > 0 || (unit && noBrowser) || (noBrowser && named.length > 0)) {
   console.error(`npm test takes test files and folders, --unit or --no-browser: ${process.argv.slice(2).join(' ')}`);
   console.log('0 passed, 1 failed');
   process.exit(1);

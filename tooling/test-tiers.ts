@@ -6,6 +6,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 export const UNIT_TEST_DIRS = ['client', 'server', 'stand-ins', 'kit', 'shared', 'tooling'] as const;
 
+/** The browser tier: the files that drive Chromium. */
+const BROWSER_TEST_DIR = 'test/browser';
+
 /** Set by `npm test` once the client build is current, so test processes do not check (or rebuild) it again. */
 export const CLIENT_BUILT_ENV = 'TEST_CLIENT_BUILT';
 
@@ -27,9 +30,6 @@ export function needsClientBuild(args: readonly string[]): boolean {
 
 /** Folders `npm test` leaves out unless they are named: the caching-proxy suite needs Varnish (`npm run test:proxy`). */
 const NAMED_ONLY_DIRS = ['test/proxy'];
-
-/** The browser tier: the files that drive Chromium. */
-const BROWSER_TEST_DIR = 'test/browser';
 
 /**
  * The folders of every tier but the browser's (`npm test -- --no-browser`): what CI runs again on the other Node lines
