@@ -17,6 +17,9 @@ export const REACT_DOM_SERVER = 'node_modules/react-dom/cjs/react-dom-server.nod
 /** The trimmed copy's name beside the server bundle (dist/server/). */
 const TRIMMED_NAME = 'react-dom-server.node.cjs';
 
+/** Joined text goes out past this many UTF-16 units (a whole article's shell fits). */
+const PENDING_TEXT_LIMIT = 65_536;
+
 const EDITS: Edit[] = [
   {
     why: 'the request store: a hint called outside a render pass finds no request (and so does nothing), as in a browser',
@@ -34,6 +37,49 @@ const EDITS: Edit[] = [
     why: 'the request store, as above: so does the early hints pass after the first render',
     find: '      requestStorage.run(\n        request,\n        enqueueEarlyPreloadsAfterInitialWork,\n        request\n      );',
     replace: '      enqueueEarlyPreloadsAfterInitialWork(request);',
+    times: 1,
+  },
+  {
+    why: 'text out as text: a precomputed chunk is its string, not its UTF-8 bytes (decision 104)',
+    find: 'function stringToPrecomputedChunk(content) {\n  return textEncoder.encode(content);\n}',
+    replace: 'function stringToPrecomputedChunk(content) {\n  return content;\n}',
+    times: 1,
+  },
+  {
+    why: 'text out as text: pieces are joined as one string, not encoded one by one into 4 KB views (decision 104)',
+    find: /function writeChunk\(destination, chunk\) \{\n[\s\S]*?\n\}\n(?=function writeToDestination\()/,
+    replace: `var pendingText = "";
+function writeChunk(destination, chunk) {
+  if ("string" === typeof chunk) {
+    pendingText += chunk;
+    pendingText.length > ${PENDING_TEXT_LIMIT} &&
+      (writeToDestination(destination, pendingText), (pendingText = ""));
+  } else if (0 < chunk.byteLength) {
+    0 < pendingText.length &&
+      (writeToDestination(destination, pendingText), (pendingText = ""));
+    writeToDestination(destination, chunk);
+  }
+}
+`,
+    times: 1,
+  },
+  {
+    why: "text out as text: a batch ends with what is joined so far (`$$` writes a `$` in a pattern's replacement)",
+    find: /function completeWriting\(destination\) \{\n[\s\S]*?\n\}\n(?=var textEncoder = )/,
+    replace: `function completeWriting(destination) {
+  0 < pendingText.length && destination.write(pendingText);
+  pendingText = "";
+  currentView = null;
+  writtenBytes = 0;
+  destinationHasCapacity$$1 = !0;
+}
+`,
+    times: 1,
+  },
+  {
+    why: "text out as text: a part's size in UTF-16 units, not UTF-8 bytes; it only decides when a large part streams apart",
+    find: '    ? Buffer.byteLength(chunk, "utf8")\n    : chunk.byteLength;',
+    replace: '    ? chunk.length\n    : chunk.byteLength;',
     times: 1,
   },
 ];

@@ -4,7 +4,7 @@
 // flush (the shell) goes out at once; a later one waits up to FLUSH_COALESCE_MS for the next, so the parts that are
 // ready together leave together. React itself reveals streamed parts at most every ~300 ms, so a reader sees no delay.
 //
-// Between flushes React writes in 4 KB pieces (and long strings whole), a dozen or more a page; each write to a zlib
+// Between flushes React writes its text in pieces (decision 104: up to 64 Ki characters each); each write to a zlib
 // stream is a round trip to libuv's thread pool with its stream bookkeeping on the main thread. Nothing leaves the
 // compressor before a flush anyway, so the pieces are kept until React flushes or ends and then written as one.
 import type { Transform } from 'node:stream';
@@ -38,11 +38,15 @@ export function coalesceFlushes<T extends Transform & { flush(callback?: () => v
     if (timer) clearTimeout(timer);
     timer = null;
   };
-  // React's views are fresh after each write and its precomputed chunks never change, so holding them is safe.
+  // React writes text (decision 104), and bytes it never changes after a write, so holding them is safe.
   const release = () => {
     if (pieces.length === 0 || stream.writableEnded || stream.destroyed) return;
     const batch =
-      pieces.length === 1 ? pieces[0] : Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+      pieces.length === 1
+        ? pieces[0]
+        : pieces.every((p) => typeof p === 'string')
+          ? pieces.join('')
+          : Buffer.concat(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
     pieces = [];
     write(batch);
   };

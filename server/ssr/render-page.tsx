@@ -4,7 +4,7 @@
 // Suspense, or the complete document for bots and HEAD — or `renderPageToBuffer` produces the complete document for
 // the whole-page cache. The render and its upstream calls stop when the reader goes away or the timeout passes.
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -227,9 +227,13 @@ export function streamPage(
           render.abort(READER_GONE);
           return resolve();
         }
-        const sink = encoding ? coalesceFlushes(createCompressor(encoding)) : new PassThrough();
-        sink.pipe(reply.raw);
-        pipe(sink);
+        if (encoding) {
+          const sink = coalesceFlushes(createCompressor(encoding));
+          sink.pipe(reply.raw);
+          pipe(sink);
+        } else {
+          pipe(reply.raw); // React's text goes to the socket as it is (decision 104)
+        }
       },
       onFailure() {
         if (!reply.sent) {
