@@ -5,7 +5,7 @@
 // paint; a CSS rule (styles/engage.css) then hides it, taking no space and shifting nothing. Without JavaScript the
 // buttons are form posts to the BFF (which sets the same cookies); with it they set the cookies here.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { NEWSLETTER_DOC_SLUG, NEWSLETTER_HIDE_PATH, NEWSLETTER_RESULT_PARAM } from '../../shared/newsletter-form.ts';
 import { defaultNewsletterList, type NewsletterListCode } from '../../shared/newsletter-lists.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../shared/newsletter-prompt-hide.ts';
 import { parseCookieHeader } from '../../shared/parse-cookie-header.ts';
 import { useSite } from '../boot-context.tsx';
+import { AppLink } from './app-link.tsx';
 import { backPathOf, NewsletterForm } from './newsletter-form.tsx';
 
 /** The attribute theme.js sets on <html> from the hide cookies; the CSS hides the prompt by it. */
@@ -106,9 +107,9 @@ export function NewsletterPrompt({ page }: { page: PromptPage }) {
             Ne mutasd többé
           </button>
         </form>
-        <Link className="nl-prompt__more" to={`/dokumentum/${NEWSLETTER_DOC_SLUG}`}>
+        <AppLink className="nl-prompt__more" to={`/dokumentum/${NEWSLETTER_DOC_SLUG}`}>
           Összes hírlevelünk
-        </Link>
+        </AppLink>
       </div>
     </aside>
   );

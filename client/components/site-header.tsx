@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { REFRESH_INTERVAL_MS } from '../../shared/constants.ts';
 import { archivePath } from '../../shared/archive-url.ts';
 import { isSubSiteSlug, sites } from '../../shared/sites/site-table.ts';
 import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import { DeferredPart } from '../deferred-part.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
+import { AppLink } from './app-link.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 
 // §3 Common data (rates, weather, trending tags, flood warning): rendered by the server, hydrated and kept current
@@ -25,19 +26,19 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
       <header className="site-header">
         <div className="site-header__bar">
           {subBrand && (
-            <Link className="site-header__parent" to="/">
+            <AppLink className="site-header__parent" to="/">
               {sites.main.name}
-            </Link>
+            </AppLink>
           )}
           {/* The name is the visible 'Telex' and a hidden ' címlap' (WCAG 2.5.3: a speech user says what they see);
               an aria-label would also count the mark's letter as visible text ('TTelex') and match nothing. */}
-          <Link className="site-header__logo" to={home}>
+          <AppLink className="site-header__logo" to={home}>
             <span className="logo-mark" aria-hidden="true">
               {site.name.slice(0, 1)}
             </span>
             <span className="logo-text">{site.name}</span>
             <span className="visually-hidden"> címlap</span>
-          </Link>
+          </AppLink>
           <DeferredPart
             key={site.slug}
             name="header-bar"

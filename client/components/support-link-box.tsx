@@ -1,8 +1,8 @@
 // §2.6 the link box with the shop, the app download and the support page; the sidebars decide where it shows
 // (main site only, not under /g7).
-import { Link } from 'react-router';
 import { BOX_TEXTS, type PageLanguage } from '../../shared/box-texts.ts';
 import { AppDownloadLink } from './app-download-link.tsx';
+import { AppLink } from './app-link.tsx';
 
 export function SupportLinkBox({ language = 'hu' }: { language?: PageLanguage }) {
   const texts = BOX_TEXTS[language].linkBox;
@@ -21,9 +21,9 @@ export function SupportLinkBox({ language = 'hu' }: { language?: PageLanguage })
           <AppDownloadLink text={texts.app} />
         </li>
         <li>
-          <Link className="link-box__link link-box__link--support" to="/tamogatas">
+          <AppLink className="link-box__link link-box__link--support" to="/tamogatas">
             {texts.support}
-          </Link>
+          </AppLink>
         </li>
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import {
   ARTICLE_WORDS,
   BOX_TEXTS,
@@ -15,6 +15,7 @@ import { DOM_HTML_ARTICLE, DOM_HTML_ATTR, DOM_HTML_JSON_LD } from '../../shared/
 import { siteBySlug } from '../../shared/sites/site-table.ts';
 import { useBoot, useSite } from '../boot-context.tsx';
 import { AdSlot } from '../components/ad-slot.tsx';
+import { AppLink } from '../components/app-link.tsx';
 import { ArticleByline } from '../components/article-byline.tsx';
 import { ArticleLivescore, ArticleQuiz } from '../components/article-lazy-blocks.tsx';
 import { ArticleShare } from '../components/article-share.tsx';
@@ -178,7 +179,7 @@ function ArticleHeader({ data, siteSlug, siteName }: { data: ArticlePageData; si
   return (
     <header className="article__header">
       <p className="article__kicker">
-        <Link to={sectionPath(siteSlug, article.mainSuperTag.slug)}>{article.mainSuperTag.name}</Link>
+        <AppLink to={sectionPath(siteSlug, article.mainSuperTag.slug)}>{article.mainSuperTag.name}</AppLink>
         {live && (
           <Suspense fallback={null}>
             <ArticleLiveLabel flags={article.flags} updatedAt={article.updatedAt} />
