@@ -11,10 +11,10 @@ import type { PageLanguage } from '../shared/box-texts.ts';
 export interface SecondarySource {
   get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]>;
   /**
-   * The server's copy of a value for the document, without what the markup beside it already carries
-   * (shared/pages/dom-backed.ts); the browser has no such step, so its bundle does not carry it.
+   * The server's copy of a value for the document, as its script element's text, without what the markup beside it
+   * already carries (shared/pages/dom-backed.ts); the browser has no such step, so its bundle does not carry it.
    */
-  forDocument?(name: SecondaryName, value: unknown, stories?: ReadonlySet<string>, language?: PageLanguage): unknown;
+  documentJson?(name: SecondaryName, value: unknown, stories?: ReadonlySet<string>, language?: PageLanguage): string;
 }
 
 export const SecondaryContext = createContext<SecondarySource | null>(null);
@@ -53,13 +53,13 @@ export function SecondaryValue({
   const source = useContext(SecondaryContext);
   // React does not compare dangerouslySetInnerHTML when it hydrates, so the browser's render of this element may
   // differ from the server's.
-  const written = source?.forDocument ? source.forDocument(name, value, stories, language) : value;
+  const json = source?.documentJson ? source.documentJson(name, value, stories, language) : jsonForScript(value);
   return (
     <script
       type="application/json"
       data-secondary={name}
       data-key={dataKey}
-      dangerouslySetInnerHTML={{ __html: jsonForScript(written) }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }

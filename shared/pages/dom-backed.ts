@@ -3,6 +3,7 @@
 // document, and the browser reads them back from it before hydrating (client/restore-dom-backed.ts). The page-data
 // and secondary-data endpoints still send them whole: a client-side navigation has no server HTML to read from.
 import type { CompactCard } from '../card-article.ts';
+import { jsonForScript } from '../json-script.ts';
 import { shownBoxes, type SidebarBoxData } from '../recommender-boxes.ts';
 import type { PageLanguage } from '../box-texts.ts';
 import type { ArticlePageData } from './article.ts';
@@ -43,16 +44,35 @@ export interface DomBackedRecommender {
   boxes: (Omit<SidebarBoxData, 'items'> & { items: (CompactCard | number)[] })[];
 }
 
-export function recommenderWithoutDomBackedCards(
+/** A card's JSON, written once: cards are made once an upstream answer and never changed (shared/card-article.ts). */
+const cardJson = new WeakMap<CompactCard, string>();
+
+function jsonOfCard(card: CompactCard): string {
+  let json = cardJson.get(card);
+  if (json === undefined) {
+    json = jsonForScript(card);
+    cardJson.set(card, json);
+  }
+  return json;
+}
+
+/**
+ * The recommender's value as the document carries it (a DomBackedRecommender), as the text of its script element. It
+ * is put together from each card's JSON, kept per card: the same forty-odd cards are on every article page, and
+ * serialising them again for each page was 2–3 % of an uncached answer's CPU (decision 105).
+ */
+export function domBackedRecommenderJson(
   data: RecommenderData | null,
   stories: ReadonlySet<string>,
   language: PageLanguage = 'hu',
-): DomBackedRecommender | null {
-  if (!data) return null;
+): string {
+  if (!data) return 'null';
   // exactly the cards the sidebar's markup carries (a box left out in the page's language shows none of its cards)
   const shown = new Set(shownBoxes(data.boxes, stories, language).flatMap((b) => b.items));
-  return {
-    fromDom: true,
-    boxes: data.boxes.map((box) => ({ ...box, items: box.items.map((card) => (shown.has(card) ? card.id : card)) })),
-  };
+  const boxes = data.boxes.map(({ items, ...head }) => {
+    const cards = items.map((card) => (shown.has(card) ? String(card.id) : jsonOfCard(card)));
+    const open = jsonForScript(head).slice(0, -1);
+    return `${open}${open === '{' ? '' : ','}"items":[${cards.join(',')}]}`;
+  });
+  return `{"fromDom":true,"boxes":[${boxes.join(',')}]}`;
 }
