@@ -3,7 +3,6 @@
 // `streamPage` sends it to a reader — the shell as soon as it is ready, secondary data streaming in behind
 // Suspense, or the complete document for bots and HEAD — or `renderPageToBuffer` produces the complete document for
 // the whole-page cache. The render and its upstream calls stop when the reader goes away or the timeout passes.
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
@@ -25,6 +24,7 @@ import { coalesceFlushes } from './coalesce-flushes.ts';
 import { createCompressor, negotiateEncoding } from './compression.ts';
 import { serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
+import { scriptNonce } from './script-nonce.ts';
 import type { PageRequest } from './page-request.ts';
 import type { PageRun } from './page-pipeline.ts';
 import type { ReaderServicesBoot } from './reader-services-boot.ts';
@@ -211,7 +211,7 @@ export function streamPage(
   deps: RenderDeps,
   opts: { complete: boolean; headers: Record<string, string> },
 ): Promise<void> {
-  const nonce = opts.complete ? undefined : randomBytes(16).toString('base64');
+  const nonce = opts.complete ? undefined : scriptNonce();
   const headers: Record<string, string | number | string[]> = {};
   // Headers set earlier in the lifecycle (hooks, cookies) first: hijacking skips Fastify's own header writing.
   for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;

@@ -18,17 +18,21 @@ export function mainColumnStories(data: unknown): ReadonlySet<string> {
   const seen = isObject ? known.get(data) : undefined;
   if (seen) return seen;
   const stories = new Set<string>();
-  const walk = (value: unknown): void => {
+  // Only objects and arrays are visited: the data's strings and numbers, most of its values, are passed over where
+  // they are met, and no entry list is made for each object.
+  const walk = (value: object): void => {
     if (Array.isArray(value)) {
-      for (const v of value) walk(v);
+      for (const v of value as unknown[]) if (typeof v === 'object' && v !== null) walk(v);
       return;
     }
-    if (!value || typeof value !== 'object') return;
     const o = value as Record<string, unknown>;
     if (typeof o.id === 'number' && typeof o.url === 'string') stories.add(o.url);
-    for (const [key, v] of Object.entries(o)) if (!BOX_FIELDS.has(key)) walk(v);
+    for (const key in o) {
+      const v = o[key];
+      if (typeof v === 'object' && v !== null && !BOX_FIELDS.has(key)) walk(v);
+    }
   };
-  walk(data);
+  if (isObject) walk(data);
   if (isObject) known.set(data, stories);
   return stories;
 }
