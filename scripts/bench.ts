@@ -44,6 +44,17 @@ PipelinedRequestsQueue.prototype.addBody = () => {};
 /** A reader waits at most the render queue's budget, then gets a 503; past this, a request counts as starved. */
 const OVER_BUDGET_MS = configFromEnv(process.env).render.waitMs + 500;
 
+/** What every load run asks with: a browser's encodings unless `identity`, and a name the BFF's logs can tell. */
+function requestHeaders(identity = false): Record<string, string> {
+  return { ...(identity ? {} : { 'accept-encoding': 'br, gzip' }), 'user-agent': 'bench' };
+}
+
+/** autocannon's per-request hook that walks `paths` round and round. */
+function cyclingPaths(paths: string[]): (req: Record<string, unknown>) => Record<string, unknown> {
+  let i = 0;
+  return (req) => ({ ...req, path: paths[i++ % paths.length] });
+}
+
 function wanted(scenario: string): boolean {
   // Matched at a word's start, so `cached` does not pick the uncached scenarios.
   return ONLY.length === 0 || ONLY.some((w) => ` ${scenario}`.includes(` ${w}`));
@@ -80,7 +91,6 @@ async function run(
   opts: { connections: number; rate?: number; identity?: boolean; base?: string },
 ): Promise<Row | null> {
   if (!wanted(scenario)) return null;
-  let i = 0;
   let withRetryAfter = 0;
   let refused = 0;
   let slowest = 0;
@@ -96,10 +106,10 @@ async function run(
     duration: DURATION_S,
     ...(opts.rate ? { overallRate: opts.rate } : {}),
     timeout: CLIENT_TIMEOUT_S,
-    headers: { ...(opts.identity ? {} : { 'accept-encoding': 'br, gzip' }), 'user-agent': 'bench' },
+    headers: requestHeaders(opts.identity),
     requests: [
       {
-        setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }),
+        setupRequest: cyclingPaths(paths),
         onResponse: (status: number, _body: string, _context: unknown, headers?: Record<string, string>) => {
           const cache = headers?.['x-cache'];
           if (cache) fromCache++;
@@ -171,15 +181,13 @@ require('node:http').createServer((req, res) => {
 const WARM_UP_S = 3;
 
 async function warmUp(paths: string[]): Promise<void> {
-  const encodings: Record<string, string>[] = [{ 'accept-encoding': 'br, gzip' }, {}];
-  for (const encoding of encodings) {
-    let i = 0;
+  for (const identity of [false, true]) {
     await autocannon({
       url: BASE,
       connections: 50,
       duration: WARM_UP_S,
-      headers: { ...encoding, 'user-agent': 'bench' },
-      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }) }],
+      headers: requestHeaders(identity),
+      requests: [{ setupRequest: cyclingPaths(paths) }],
     });
   }
 }

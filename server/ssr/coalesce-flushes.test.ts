@@ -71,6 +71,26 @@ t.test('what React writes between flushes reaches the compressor as one write, i
   );
 });
 
+t.test('text pieces, as React writes them (decision 104), reach the compressor as one piece of text', async (t) => {
+  const base = flushCounting();
+  const received: Buffer[] = [];
+  base.on('data', (chunk: Buffer) => received.push(chunk));
+  const writes: unknown[] = [];
+  const write = base.write.bind(base);
+  base.write = ((chunk: Buffer | string) => {
+    writes.push(chunk);
+    return write(chunk);
+  }) as typeof base.write;
+  const stream = coalesceFlushes(base, 5);
+  stream.write('<p>Árvíztűrő ');
+  stream.write('tükörfúrógép</p>');
+  stream.flush();
+  stream.end('<p>vége</p>');
+  await until(() => base.writableFinished);
+  t.same(writes.slice(0, 1), ['<p>Árvíztűrő tükörfúrógép</p>'], 'the shell as one string, joined');
+  t.equal(Buffer.concat(received).toString(), '<p>Árvíztűrő tükörfúrógép</p><p>vége</p>', 'every character, in order');
+});
+
 // zlib's flush() is itself a write (of a marker buffer zlib knows by identity): held with React's pieces, the
 // compressor was never flushed and a streamed page left only at its end.
 t.test(

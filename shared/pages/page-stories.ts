@@ -32,7 +32,9 @@ export function mainColumnStories(data: unknown): ReadonlySet<string> {
       if (typeof v === 'object' && v !== null && !BOX_FIELDS.has(key)) walk(v);
     }
   };
-  if (isObject) walk(data);
-  if (isObject) known.set(data, stories);
+  if (isObject) {
+    walk(data);
+    known.set(data, stories);
+  }
   return stories;
 }
