@@ -17,19 +17,24 @@ const PARTS_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 
 type Parts = { year: string; month: string; day: string; time: string };
-// formatToParts is the costliest step of a card; a page shows the same few dozen minutes over and over.
-const memo = new Map<string, Parts>();
+// formatToParts is the costliest step of a card; a page shows the same few dozen minutes over and over. Kept by zone,
+// language and minute in nested maps: a key joined into one string was built and hashed for every card, twice.
+const memo = new Map<string, Map<PageLanguage, Map<number, Parts>>>();
 const MEMO_MAX = 4_096;
 
 function parts(unixSeconds: number, timeZone: string, language: PageLanguage): Parts {
-  const key = `${timeZone}${language}${Math.floor(unixSeconds / MINUTE_S)}`;
-  let out = memo.get(key);
+  let zone = memo.get(timeZone);
+  if (!zone) memo.set(timeZone, (zone = new Map<PageLanguage, Map<number, Parts>>()));
+  let minutes = zone.get(language);
+  if (!minutes) zone.set(language, (minutes = new Map<number, Parts>()));
+  const minute = Math.floor(unixSeconds / MINUTE_S);
+  let out = minutes.get(minute);
   if (!out) {
     const p = dateFormatter('relative', timeZone, language, PARTS_OPTIONS).formatToParts(new Date(unixSeconds * 1000));
     const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
     out = { year: get('year'), month: get('month'), day: get('day'), time: `${get('hour')}:${get('minute')}` };
-    if (memo.size >= MEMO_MAX) memo.clear();
-    memo.set(key, out);
+    if (minutes.size >= MEMO_MAX) minutes.clear();
+    minutes.set(minute, out);
   }
   return out;
 }
