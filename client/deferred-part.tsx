@@ -60,6 +60,30 @@ function serverHtmlOf(name: string): string | null {
   return el && !claimed.has(el) ? el.innerHTML : null;
 }
 
+type PartLoader<P> = () => Promise<ComponentType<P>>;
+
+// One lazy component for each part's loader (a constant of its module), for every instance on every page: a lazy made
+// per instance met its module unloaded on each server render, so the part suspended and was rendered again on every
+// page (decision 106). A load that failed is forgotten, so the next instance tries again.
+const lazyParts = new WeakMap<PartLoader<never>, ComponentType<never>>();
+
+function lazyPart<P>(load: PartLoader<P>): ComponentType<P> {
+  let Part = lazyParts.get(load as PartLoader<never>) as ComponentType<P> | undefined;
+  if (!Part) {
+    Part = lazy(() =>
+      load().then(
+        (c) => ({ default: c }),
+        (err: unknown) => {
+          lazyParts.delete(load as PartLoader<never>); // a chunk that failed to load is asked for again next time
+          throw err;
+        },
+      ),
+    );
+    lazyParts.set(load as PartLoader<never>, Part as ComponentType<never>);
+  }
+  return Part;
+}
+
 export function DeferredPart<P extends object>({
   name,
   until,
@@ -70,7 +94,8 @@ export function DeferredPart<P extends object>({
   /** unique on the page: the wrapper's data-part */
   name: string;
   until: number | string;
-  load: () => Promise<ComponentType<P>>;
+  /** a constant of the caller's module, so that every instance shares one lazy component */
+  load: PartLoader<P>;
   fallback?: ReactNode;
   props: P;
 }) {
@@ -81,7 +106,7 @@ export function DeferredPart<P extends object>({
     if (wrapper.current) claimed.add(wrapper.current);
   }, []);
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
-  const [Part] = useState(() => lazy(() => load().then((c) => ({ default: c }))));
+  const Part = lazyPart(load);
   useEffect(() => {
     if (html === null) return;
     let mounted = true;

@@ -11,6 +11,8 @@ import { ColorModeToggle } from './color-mode-toggle.tsx';
 // §3 Common data (rates, weather, trending tags, flood warning): rendered by the server, hydrated and kept current
 // from the first 15 s poll on (client/components/common-data-parts.chunk.tsx), outside the page's first JavaScript.
 const parts = () => import('./common-data-parts.chunk.tsx');
+const headerBarParts = () => parts().then((m) => m.HeaderBarParts);
+const commonStrip = () => parts().then((m) => m.CommonStrip);
 
 /** The section menu's id: the document's head keeps the first paint until it is there (client/document.tsx). */
 export const HEADER_MENU_ID = 'rovatok';
@@ -43,7 +45,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             key={site.slug}
             name="header-bar"
             until={REFRESH_INTERVAL_MS}
-            load={() => parts().then((m) => m.HeaderBarParts)}
+            load={headerBarParts}
             props={props}
             fallback={<span className="ticker" aria-hidden="true" />}
           />
@@ -84,7 +86,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         key={site.slug}
         name="common-strip"
         until={REFRESH_INTERVAL_MS}
-        load={() => parts().then((m) => m.CommonStrip)}
+        load={commonStrip}
         props={props}
         fallback={<div className="common-strip common-strip--pending" />}
       />
