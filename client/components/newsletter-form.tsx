@@ -23,6 +23,8 @@ type FieldErrors = Partial<Record<NewsletterField, string>>;
 
 /** What a no-JavaScript post's redirect says: the outcome and the messages by field. */
 export function formOutcomeOf(search: string): { status: Status; errors: FieldErrors; done: boolean } {
+  // Most pages have no query: the form shows on every article, so they skip parsing one.
+  if (!search) return { status: null, errors: {}, done: false };
   const query = new URLSearchParams(search);
   const result = query.get(NEWSLETTER_RESULT_PARAM) ?? '';
   const codes = newsletterErrorCodes(query.get(NEWSLETTER_ERRORS_PARAM));
@@ -36,6 +38,7 @@ export function formOutcomeOf(search: string): { status: Status; errors: FieldEr
 
 /** The page the form is on, without an earlier outcome in its query. */
 export function backPathOf(pathname: string, search: string): string {
+  if (!search) return pathname;
   const query = new URLSearchParams(search);
   query.delete(NEWSLETTER_RESULT_PARAM);
   query.delete(NEWSLETTER_ERRORS_PARAM);
