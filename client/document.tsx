@@ -2,6 +2,7 @@
 // route's element, so it knows the current location (site, favicon, style class).
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
+import type { ArticlePageData } from '../shared/pages/article.ts';
 import { siteRssPath } from '../shared/rss-url.ts';
 import { useReaderServices } from './behaviours/use-reader-services.ts';
 import { useEmbedCards } from './behaviours/use-embed-cards.ts';
@@ -78,8 +79,9 @@ const THEME_SCRIPT = '/assets/theme.js';
 
 /** An article may carry its own colour scheme (Article.colorScheme), which then overrides the reader's choice. */
 function useArticleColorScheme(): string | null {
-  const data = useMatches().at(-1)?.data as { kind?: string; article?: { colorScheme?: string | null } } | undefined;
-  return data?.kind === 'article' ? (data.article?.colorScheme ?? null) : null;
+  // The leaf route's data is some page's; only an article's has a scheme (its type names the field the page carries).
+  const data = useMatches().at(-1)?.data as { kind?: string } | undefined;
+  return data?.kind === 'article' ? ((data as ArticlePageData).article.colorScheme ?? null) : null;
 }
 
 function useHydratedMarker() {

@@ -1,12 +1,12 @@
-import type { Article } from '../../shared/api-types.ts';
 import { authorPath } from '../../shared/author-url.ts';
 import { ARTICLE_WORDS, pageLanguageOf } from '../../shared/box-texts.ts';
+import type { ArticleView } from '../../shared/pages/article.ts';
 import { fullDate } from '../../shared/relative-date.ts';
 import { useSite } from '../boot-context.tsx';
 import { useFollowInApp } from '../follow-in-app.ts';
 import { RelativeTime } from './relative-time.tsx';
 
-export function ArticleByline({ article }: { article: Article }) {
+export function ArticleByline({ article }: { article: ArticleView }) {
   const site = useSite();
   const follow = useFollowInApp();
   const language = pageLanguageOf(article.english);

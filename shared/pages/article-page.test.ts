@@ -45,7 +45,9 @@ t.test('a plain article: its page, every ad slot, JSON-LD NewsArticle, OpenGraph
   const a = article({ tags: [{ slug: 'oktatas', name: 'oktatás' }] });
   const { data } = pageOf(build(a));
   t.equal(data.kind, 'article');
-  t.same(data.article.subArticles, [], 'sub-articles never travel with the page');
+  t.notOk('subArticles' in data.article, 'sub-articles never travel with the page');
+  for (const field of ['recommendedBoxImage', 'mobileImage43', 'coverImageSet', 'facebookEngagement', 'superTags'])
+    t.notOk(field in data.article, `the page does not carry the upstream's ${field}, which it never reads`);
   t.equal(data.ads.policy, 'all');
   t.same(
     data.ads.targeting,

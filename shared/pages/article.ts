@@ -31,10 +31,55 @@ import { articleShareOf, type ArticleShare } from '../share-links.ts';
 /** A live blog's post as the page shows it: the summary and its body, sanitised like an article's content. */
 export type LivePost = ArticleSummary & { content: string };
 
+/**
+ * The upstream article's fields its page reads (shows, links, or acts on). The rest of the answer (the recommender's
+ * pictures, engagement counts, editorial flags the build step has already applied) stays on the server: it went to
+ * every reader in the hydration payload and the page-data JSON, about 1.3 KB an article, and nothing read it. A live
+ * blog's posts travel in `posts`, not as the article's sub-articles.
+ */
+const ARTICLE_VIEW_FIELDS = [
+  'id',
+  'type',
+  'title',
+  'slug',
+  'pubDate',
+  'updatedAt',
+  'version',
+  'lead',
+  'articleAuthors',
+  'articleContributors',
+  'mainSuperTag',
+  'tags',
+  'flags',
+  'english',
+  'pr',
+  'parentId',
+  'originatingSite',
+  'subtitle',
+  'coverImage',
+  'coverImageText',
+  'colorScheme',
+  'facebookImage',
+  'ogDescription',
+  'content',
+  'quizId',
+  'livescoreId',
+  'ctUrl',
+  'url',
+] as const satisfies readonly (keyof Article)[];
+
+export type ArticleView = Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>;
+
+function articleViewOf(article: Article): ArticleView {
+  const view: Partial<Record<keyof Article, unknown>> = {};
+  for (const field of ARTICLE_VIEW_FIELDS) view[field] = article[field];
+  return view as ArticleView;
+}
+
 export interface ArticlePageData {
   kind: 'article';
-  /** content sanitised; subArticles emptied (a live blog's posts travel in `posts`) */
-  article: Article;
+  /** the fields the page reads (ArticleView), content sanitised */
+  article: ArticleView;
   /** a live blog's posts with their bodies: pinned first (page 1 only), then this page's, 30 a page (§9) */
   posts: { pinned: LivePost[]; items: LivePost[]; page: number; totalPages: number } | null;
   /** a live-blog post's parent and up to 4 of its other posts, pinned first (§4) */
@@ -184,7 +229,7 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
   const language = pageLanguageOf(article.english);
   const data: ArticlePageData = {
     kind: 'article',
-    article: { ...article, subArticles: [] },
+    article: articleViewOf(article),
     posts,
     related: answers.related ? relatedOf(article, answers.related) : null,
     byTag: (answers.byTag ?? [])
