@@ -34,7 +34,7 @@ export type LivePost = ArticleSummary & { content: string };
 /**
  * The upstream article's fields its page reads (shows, links, or acts on). The rest of the answer (the recommender's
  * pictures, engagement counts, editorial flags the build step has already applied) stays on the server: it went to
- * every reader in the hydration payload and the page-data JSON, about 1.3 KB an article, and nothing read it. A live
+ * every reader in the hydration payload and the page-data JSON, about 1.4 KB an article, and nothing read it. A live
  * blog's posts travel in `posts`, not as the article's sub-articles.
  */
 const ARTICLE_VIEW_FIELDS = [
