@@ -105,3 +105,36 @@ export function openSqlite(file: string | Buffer, options?: Options): Database {
     );
   }
 }
+
+/** How long a process waits for another's lock on a shared file before it fails (a hit holds it for microseconds). */
+const SHARED_FILE_BUSY_MS = 2_000;
+/** The pause between tries to switch a new shared file to WAL. */
+const WAL_RETRY_MS = 20;
+
+/** A synchronous pause, for a store that opens while its process starts, before it serves anything. */
+function pauseFor(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Opens a database file that several processes of a host write at once (the attempt limits, the read counts): they
+ * wait for each other's locks, write ahead to a log, and do not sync each write. Switching a new file to WAL needs the
+ * file to itself. When two processes try it at the same moment, each holds what the other needs, and SQLite answers
+ * one of them SQLITE_BUSY at once rather than wait: workers that start together and create the file together failed to
+ * start (one of three, in a CI run). The mode is kept in the file, so a later try finds it set by whoever switched it.
+ */
+export function openSharedSqlite(file: string): Database {
+  const db = openSqlite(file);
+  db.pragma(`busy_timeout = ${SHARED_FILE_BUSY_MS}`);
+  for (let waited = 0; ; waited += WAL_RETRY_MS) {
+    try {
+      db.pragma('journal_mode = WAL');
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || waited >= SHARED_FILE_BUSY_MS) throw err;
+      pauseFor(WAL_RETRY_MS);
+    }
+  }
+  db.pragma('synchronous = OFF');
+  return db;
+}

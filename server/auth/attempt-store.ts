@@ -6,7 +6,7 @@
 // to disk per hit. Without a file (tests, a single `node dist/server/main.js`) the store is `:memory:`, that process's
 // alone; with REDIS_URL a fleet counts in Redis, and a `:memory:` store is each process's fallback (decision 090).
 import type { Database, Statement } from 'better-sqlite3';
-import { openSqlite } from '../../kit/sqlite-driver.ts';
+import { openSharedSqlite } from '../../kit/sqlite-driver.ts';
 import type { AttemptCount, Counter, CounterStore, Taken } from './attempt-limits.ts';
 
 /**
@@ -75,11 +75,7 @@ export class AttemptStore implements CounterStore {
 
   /** Opens (and creates) the store: a file shared by the processes that name it, or `:memory:` for this one alone. */
   static open(file: string, opts: AttemptStoreOptions = {}): AttemptStore {
-    const db = openSqlite(file);
-    // Several workers write at once: wait for the lock (a hit holds it for microseconds) rather than fail.
-    db.pragma('busy_timeout = 2000');
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = OFF');
+    const db = openSharedSqlite(file);
     return new AttemptStore(db, opts);
   }
 

@@ -3,7 +3,7 @@
 // is one upsert; WAL lets the workers rank while one counts. Counts are worth little after a crash: nothing is synced
 // per read. Without a file (tests, a single process) the table is `:memory:`, this process's alone.
 import type { Database, Statement } from 'better-sqlite3';
-import { openSqlite } from '../../kit/sqlite-driver.ts';
+import { openSharedSqlite } from '../../kit/sqlite-driver.ts';
 import type { ReadCounts } from './read-counts.ts';
 
 export class SqliteReadCounts implements ReadCounts {
@@ -28,10 +28,7 @@ export class SqliteReadCounts implements ReadCounts {
 
   /** Opens (and creates) the table in `file`, the attempt limits' (config.attemptLimitsDb), or `:memory:`. */
   static open(file: string): SqliteReadCounts {
-    const db = openSqlite(file);
-    db.pragma('busy_timeout = 2000');
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = OFF');
+    const db = openSharedSqlite(file);
     return new SqliteReadCounts(db);
   }
 
