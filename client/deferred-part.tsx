@@ -65,22 +65,21 @@ type PartLoader<P> = () => Promise<ComponentType<P>>;
 // One lazy component for each part's loader (a constant of its module), for every instance on every page: a lazy made
 // per instance met its module unloaded on each server render, so the part suspended and was rendered again on every
 // page (decision 106). A load that failed is forgotten, so the next instance tries again.
-const lazyParts = new WeakMap<PartLoader<never>, ComponentType<never>>();
+const lazyParts = new WeakMap<object, unknown>();
 
 function lazyPart<P>(load: PartLoader<P>): ComponentType<P> {
-  let Part = lazyParts.get(load as PartLoader<never>) as ComponentType<P> | undefined;
-  if (!Part) {
-    Part = lazy(() =>
-      load().then(
-        (c) => ({ default: c }),
-        (err: unknown) => {
-          lazyParts.delete(load as PartLoader<never>); // a chunk that failed to load is asked for again next time
-          throw err;
-        },
-      ),
-    );
-    lazyParts.set(load as PartLoader<never>, Part as ComponentType<never>);
-  }
+  const known = lazyParts.get(load) as ComponentType<P> | undefined;
+  if (known) return known;
+  const Part = lazy(() =>
+    load().then(
+      (c) => ({ default: c }),
+      (err: unknown) => {
+        lazyParts.delete(load); // a chunk that failed to load is asked for again next time
+        throw err;
+      },
+    ),
+  );
+  lazyParts.set(load, Part);
   return Part;
 }
 

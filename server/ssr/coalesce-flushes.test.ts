@@ -42,45 +42,40 @@ t.test(
   },
 );
 
-t.test('what React writes between flushes reaches the compressor as one write, in order, nothing lost', async (t) => {
+/** A flush-counting compressor that records each write it is given and everything it puts out. */
+function recordedCompressor() {
   const base = flushCounting();
   const received: Buffer[] = [];
   base.on('data', (chunk: Buffer) => received.push(chunk));
-  const writes: number[] = [];
-  const write = base.write.bind(base);
-  base.write = ((chunk: Buffer | string) => {
-    writes.push(Buffer.byteLength(chunk));
-    return write(chunk);
-  }) as typeof base.write;
-  const stream = coalesceFlushes(base, 5);
-  t.equal(stream.write(new Uint8Array([60, 104])), true, 'a piece is taken at once');
-  stream.write('tml>');
-  stream.write(Buffer.from('<body>'));
-  t.same(writes, [], 'nothing reaches the compressor before the flush');
-  stream.flush();
-  t.same(writes, [12], "the shell's pieces in one write");
-  stream.write('<p>later</p>');
-  stream.write(new Uint8Array(Buffer.from('<p>more</p>')));
-  stream.end('</body></html>');
-  await until(() => base.writableFinished);
-  t.same(writes, [12, 37], 'the rest in one write at the end');
-  t.equal(
-    Buffer.concat(received).toString(),
-    '<html><body><p>later</p><p>more</p></body></html>',
-    'every byte, in order',
-  );
-});
-
-t.test('text pieces, as React writes them (decision 104), reach the compressor as one piece of text', async (t) => {
-  const base = flushCounting();
-  const received: Buffer[] = [];
-  base.on('data', (chunk: Buffer) => received.push(chunk));
-  const writes: unknown[] = [];
+  const writes: (Buffer | string)[] = [];
   const write = base.write.bind(base);
   base.write = ((chunk: Buffer | string) => {
     writes.push(chunk);
     return write(chunk);
   }) as typeof base.write;
+  return { base, writes, output: () => Buffer.concat(received).toString() };
+}
+
+t.test('what React writes between flushes reaches the compressor as one write, in order, nothing lost', async (t) => {
+  const { base, writes: written, output } = recordedCompressor();
+  const writes = () => written.map((chunk) => Buffer.byteLength(chunk));
+  const stream = coalesceFlushes(base, 5);
+  t.equal(stream.write(new Uint8Array([60, 104])), true, 'a piece is taken at once');
+  stream.write('tml>');
+  stream.write(Buffer.from('<body>'));
+  t.same(writes(), [], 'nothing reaches the compressor before the flush');
+  stream.flush();
+  t.same(writes(), [12], "the shell's pieces in one write");
+  stream.write('<p>later</p>');
+  stream.write(new Uint8Array(Buffer.from('<p>more</p>')));
+  stream.end('</body></html>');
+  await until(() => base.writableFinished);
+  t.same(writes(), [12, 37], 'the rest in one write at the end');
+  t.equal(output(), '<html><body><p>later</p><p>more</p></body></html>', 'every byte, in order');
+});
+
+t.test('text pieces, as React writes them (decision 104), reach the compressor as one piece of text', async (t) => {
+  const { base, writes, output } = recordedCompressor();
   const stream = coalesceFlushes(base, 5);
   stream.write('<p>Árvíztűrő ');
   stream.write('tükörfúrógép</p>');
@@ -88,7 +83,7 @@ t.test('text pieces, as React writes them (decision 104), reach the compressor a
   stream.end('<p>vége</p>');
   await until(() => base.writableFinished);
   t.same(writes.slice(0, 1), ['<p>Árvíztűrő tükörfúrógép</p>'], 'the shell as one string, joined');
-  t.equal(Buffer.concat(received).toString(), '<p>Árvíztűrő tükörfúrógép</p><p>vége</p>', 'every character, in order');
+  t.equal(output(), '<p>Árvíztűrő tükörfúrógép</p><p>vége</p>', 'every character, in order');
 });
 
 // zlib's flush() is itself a write (of a marker buffer zlib knows by identity): held with React's pieces, the
