@@ -55,21 +55,24 @@ export function clientBuildOptions(outdir: string): BuildOptions {
   };
 }
 
+/** An output file and every file it imports statically, transitively. */
+function staticClosure(metafile: Metafile, file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const deps = (metafile.outputs[file]?.imports ?? [])
+    .filter((i) => i.kind === 'import-statement' && !i.external)
+    .map((i) => i.path);
+  return [file, ...deps.flatMap((d) => staticClosure(metafile, d, seen))];
+}
+
 export function manifestFrom(metafile: Metafile, outdir: string): ClientManifest {
   const url = (file: string) => '/' + relative(outdir, file).split('\\').join('/');
-  const staticClosure = (file: string, seen = new Set<string>()): string[] => {
-    if (seen.has(file)) return [];
-    seen.add(file);
-    const out = metafile.outputs[file];
-    const deps = (out?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
-    return [file, ...deps.flatMap((d) => staticClosure(d, seen))];
-  };
   const closures: Record<string, string[]> = {};
   let entry = '';
   const css: string[] = [];
   for (const [file, out] of Object.entries(metafile.outputs)) {
     if (!out.entryPoint || !file.endsWith('.js')) continue;
-    closures[out.entryPoint] = staticClosure(file).map(url);
+    closures[out.entryPoint] = staticClosure(metafile, file).map(url);
     if (out.entryPoint === CLIENT_ENTRY) {
       entry = url(file);
       if (out.cssBundle) css.push(url(out.cssBundle));
@@ -95,7 +98,20 @@ const BUDGET_PAGE: PageType = 'article';
 /** What the entry loads on the reader's first interaction (client/entry-client.tsx), and a chunk too small to be a request of its own. */
 const FIRST_INTERACTION_MODULE = 'client/behaviours/start-deferred-behaviours.chunk.ts';
 const TINY_CHUNK_BYTES = 512;
+/** Below this a chunk costs a reader more as a request of its own than as code bundled with its neighbours (decision 107). */
+const SMALL_CHUNK_BYTES = 1024;
 const CORE_MODULE = 'core:shared-modules';
+const SMALL_MODULE = 'core:small-modules';
+
+/** Which modules go into the two shared chunks, and which entry points import each. */
+interface ChunkGroups {
+  /** Every entry point and lazy chunk: each imports the core. */
+  entryPoints: string[];
+  core: string[];
+  /** The entry points using a small chunk the budget page's first load never meets (smallGroupOf): each imports it. */
+  smallImporters: string[];
+  small: string[];
+}
 
 /**
  * esbuild splits code by which entry points reach it, so every combination of pages sharing a few modules becomes
@@ -103,19 +119,16 @@ const CORE_MODULE = 'core:shared-modules';
  * and its headers). A first pass finds the modules the budget page loads beyond its own chunk and the entry itself;
  * the second pass makes every entry point and lazy chunk import them through one module, so they share one reach
  * set and land in one "core" chunk. The article page then loads the entry, the core and its page chunk.
+ *
+ * The other pages still loaded up to a dozen chunks under 1 KB each (the G7 front 23 scripts, decision 107):
+ * the modules of those chunks are imported, through a second module, by every entry point that uses one of them, so
+ * they land together in one "small" chunk.
  */
-function coreModulesOf(metafile: Metafile): { entryPoints: string[]; core: string[] } {
+function chunkGroupsOf(metafile: Metafile): ChunkGroups {
   const outputs = Object.entries(metafile.outputs);
   const entryPoints = outputs.flatMap(([, o]) => (o.entryPoint ? [o.entryPoint] : []));
   const fileOf = (entryPoint: string) => outputs.find(([, o]) => o.entryPoint === entryPoint)?.[0];
-  const closure = (file: string, seen = new Set<string>()): string[] => {
-    if (seen.has(file)) return [];
-    seen.add(file);
-    const deps = (metafile.outputs[file]?.imports ?? [])
-      .filter((i) => i.kind === 'import-statement' && !i.external)
-      .map((i) => i.path);
-    return [file, ...deps.flatMap((d) => closure(d, seen))];
-  };
+  const closure = (file: string) => staticClosure(metafile, file);
   const entryFile = fileOf(CLIENT_ENTRY)!;
   const pageFile = fileOf(pageModuleFiles[BUDGET_PAGE])!;
   const shared = new Set([...closure(entryFile), ...closure(pageFile)]);
@@ -124,33 +137,88 @@ function coreModulesOf(metafile: Metafile): { entryPoints: string[]; core: strin
   // The chunk every reader's first interaction loads (the budget counts it) imports a few chunks of a couple of hundred
   // bytes that other pages share; over HTTP/1.1 each costs more in headers than in code, so they join the core.
   const firstInteraction = outputs.find(([, o]) => Object.keys(o.inputs).includes(FIRST_INTERACTION_MODULE))?.[0];
-  const tiny = firstInteraction
-    ? closure(firstInteraction).filter(
-        (file) => file !== firstInteraction && metafile.outputs[file].bytes < TINY_CHUNK_BYTES,
-      )
-    : [];
-  const core = [...shared, ...tiny]
-    .flatMap((file) => Object.keys(metafile.outputs[file].inputs))
-    .filter((input) => !input.endsWith('.css'));
-  return { entryPoints, core };
+  const firstInteractionClosure = firstInteraction ? closure(firstInteraction) : [];
+  const tiny = firstInteractionClosure.filter(
+    (file) => file !== firstInteraction && metafile.outputs[file].bytes < TINY_CHUNK_BYTES,
+  );
+  const core = scriptInputs(metafile, [...shared, ...tiny]);
+  const firstLoad = new Set([entryFile, pageFile, ...shared, ...firstInteractionClosure]);
+  return { entryPoints, core, ...smallGroupOf(metafile, firstLoad) };
 }
 
-function coreChunkPlugin(entryPoints: string[], core: string[]): Plugin {
-  const importers = new Set(entryPoints.map((e) => resolve(e)));
+/**
+ * The small group: the modules of every chunk under SMALL_CHUNK_BYTES that the budget page's first load never meets,
+ * and the entry points that use one of them. A plain article loads none of it; a lazy feature on an article (a live
+ * blog's posts, the reader services) may load it in place of the few small chunks it used to load.
+ */
+function smallGroupOf(metafile: Metafile, firstLoad: Set<string>): Pick<ChunkGroups, 'smallImporters' | 'small'> {
+  const outputs = Object.entries(metafile.outputs);
+  const entryFiles = outputs.flatMap(([file, o]) => (o.entryPoint ? [file] : []));
+  const reachedBy = new Map<string, string[]>();
+  for (const entry of entryFiles)
+    for (const f of staticClosure(metafile, entry)) reachedBy.set(f, [...(reachedBy.get(f) ?? []), entry]);
+  const candidates = new Set(
+    outputs
+      .filter(
+        ([file, o]) =>
+          file.endsWith('.js') &&
+          !o.entryPoint &&
+          o.bytes < SMALL_CHUNK_BYTES &&
+          (reachedBy.get(file) ?? []).every((entry) => !firstLoad.has(entry)),
+      )
+      .map(([file]) => file),
+  );
+  // A small chunk that imports a larger chunk outside the core would bring that chunk to every page importing the
+  // group: it stays on its own.
+  const staysApart = (file: string) =>
+    metafile.outputs[file].imports.some(
+      (i) => i.kind === 'import-statement' && !i.external && !firstLoad.has(i.path) && !candidates.has(i.path),
+    );
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const file of candidates)
+      if (staysApart(file)) {
+        candidates.delete(file);
+        changed = true;
+      }
+  }
+  // Only the entry points that use one of them import the group.
+  const importers = new Set([...candidates].flatMap((file) => reachedBy.get(file) ?? []));
   return {
-    name: 'core-chunk',
+    smallImporters: [...importers].map((file) => metafile.outputs[file].entryPoint!),
+    small: scriptInputs(metafile, [...candidates]),
+  };
+}
+
+/** The source modules (style sheets left out) of output files. */
+function scriptInputs(metafile: Metafile, files: string[]): string[] {
+  return files.flatMap((file) => Object.keys(metafile.outputs[file].inputs)).filter((input) => !input.endsWith('.css'));
+}
+
+/**
+ * The core and small modules as two virtual modules, and each entry point's source prefixed with an import of the
+ * groups it belongs to.
+ */
+function chunkGroupsPlugin(groups: ChunkGroups): Plugin {
+  const contents: Record<string, string[]> = { [CORE_MODULE]: groups.core, [SMALL_MODULE]: groups.small };
+  const coreImporters = new Set(groups.entryPoints.map((e) => resolve(e)));
+  const smallImporters = new Set(groups.smallImporters.map((e) => resolve(e)));
+  return {
+    name: 'chunk-groups',
     setup(b) {
-      b.onResolve({ filter: /^core:shared-modules$/ }, () => ({ path: CORE_MODULE, namespace: 'core' }));
-      b.onLoad({ filter: /.*/, namespace: 'core' }, () => ({
-        contents: core.map((m) => `import ${JSON.stringify(resolve(m))};`).join('\n'),
+      b.onResolve({ filter: /^core:/ }, (args) => ({ path: args.path, namespace: 'core' }));
+      b.onLoad({ filter: /.*/, namespace: 'core' }, (args) => ({
+        contents: contents[args.path].map((m) => `import ${JSON.stringify(resolve(m))};`).join('\n'),
         resolveDir: resolve('.'),
         loader: 'js',
       }));
       b.onLoad({ filter: /\.(tsx?|mjs|js)$/ }, (args) => {
-        if (!importers.has(args.path)) return undefined;
-        const source = readFileSync(args.path, 'utf8');
+        if (!coreImporters.has(args.path)) return undefined;
+        const groupImports = [CORE_MODULE, ...(smallImporters.has(args.path) ? [SMALL_MODULE] : [])]
+          .map((m) => `import ${JSON.stringify(m)};\n`)
+          .join('');
         return {
-          contents: `import ${JSON.stringify(CORE_MODULE)};\n${source}`,
+          contents: groupImports + readFileSync(args.path, 'utf8'),
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
           resolveDir: resolve(args.path, '..'),
         };
@@ -165,11 +233,11 @@ export async function buildClient(outdir = 'dist/client'): Promise<ClientManifes
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(join(outdir, 'assets'), { recursive: true });
   const first = await build({ ...clientBuildOptions(outdir), write: false });
-  const { entryPoints, core } = coreModulesOf(first.metafile!);
+  const groups = chunkGroupsOf(first.metafile!);
   const options = clientBuildOptions(outdir);
   const result = await build({
     ...options,
-    plugins: [coreChunkPlugin(entryPoints, core), ...options.plugins!],
+    plugins: [chunkGroupsPlugin(groups), ...options.plugins!],
     // The core module names react-router's files, which declare no side effects: esbuild drops those bare imports
     // (and says so), but every page imports react-router itself, so it lands in the core chunk all the same.
     logOverride: { 'ignored-bare-import': 'silent' },
