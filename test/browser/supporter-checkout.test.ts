@@ -9,7 +9,8 @@ import type { Page } from 'puppeteer';
 import { SUPPORT_OUTCOMES } from '../../shared/support-forms.ts';
 import { launchBrowser, clickToNewDocument } from '../helpers/browser.ts';
 import { startSupportServers } from '../helpers/servers.ts';
-import { CARDS, until } from '../helpers/checkout-client.ts';
+import { CARDS } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 
 // The CRM and the payment stand-in are in memory, new for this file: fixed addresses meet no earlier run's records.
 const { crm, bff, pay: provider } = await startSupportServers(t, 150, { payments: true });

@@ -4,6 +4,7 @@
 import puppeteer, { type Browser, type BrowserContext, type Frame, type HTTPResponse } from 'puppeteer';
 import { SHARED_CHROMIUM_ENV, startChromium } from '../../tooling/chromium.ts';
 import { consentBeforeLoad } from './reader-consent.ts';
+import { until } from './until.ts';
 
 type TestBrowser = Browser & { cleanup(): Promise<void> };
 type TestPage = Awaited<ReturnType<BrowserContext['newPage']>>;
@@ -98,26 +99,36 @@ export async function gotoDocument(page: TestPage, url: string): Promise<HTTPRes
  * Clicks what loads a new document (a plain form post, a link on a page without the app) and resolves once that
  * document has loaded. `waitForNavigation` also resolves on a same-document navigation: with both cores busy it once
  * resolved while the page still showed the document the form was on. The old document is marked; the wait is for a
- * loaded document without the mark.
+ * loaded document without the mark. It is asked from the test's side: `waitForFunction` polls inside the page, and on
+ * a page without JavaScript, under load, it twice ran out while its condition already held.
  */
 export async function clickToNewDocument(page: TestPage, selector: string): Promise<void> {
   await page.evaluate(() => {
     (window as { leftBehind?: true }).leftBehind = true;
   });
   await page.click(selector);
+  // Unreadable while the tab swaps documents: asked again.
+  const read = () =>
+    page
+      .evaluate(() => ({ old: (window as { leftBehind?: true }).leftBehind === true, ready: document.readyState }))
+      .catch((e: Error) => ({ unreadable: e.message }));
   try {
-    await page.waitForFunction(
-      () => !(window as { leftBehind?: true }).leftBehind && document.readyState === 'complete',
-      { timeout: 30_000 },
+    await until(
+      `a new loaded document after clicking ${selector}`,
+      async () => {
+        const state = await read();
+        return 'ready' in state && !state.old && state.ready === 'complete';
+      },
+      30_000,
     );
   } catch (err) {
     // Say where the tab stood: still on the old document (the click went nowhere) or on a new one still loading.
-    const state = await page
-      .evaluate(() => ({ old: (window as { leftBehind?: true }).leftBehind === true, ready: document.readyState }))
-      .catch((e: Error) => ({ unreadable: e.message }));
-    throw new Error(`no new loaded document after clicking ${selector}: at ${page.url()}, ${JSON.stringify(state)}`, {
-      cause: err,
-    });
+    throw new Error(
+      `no new loaded document after clicking ${selector}: at ${page.url()}, ${JSON.stringify(await read())}`,
+      {
+        cause: err,
+      },
+    );
   }
 }
 

@@ -6,21 +6,6 @@ import { request } from 'undici';
 import { PAYMENT_WEBHOOK_PATH } from '../../shared/support-forms.ts';
 import { send, type Jar } from './form-client.ts';
 
-/** Waits for `read` to give something (a condition, never a fixed time); the time limit only guards against a hang. */
-export async function until<T>(
-  what: string,
-  read: () => T | Promise<T>,
-  ms = 20_000,
-): Promise<Exclude<T, undefined | null | false | 0 | ''>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value as Exclude<T, undefined | null | false | 0 | ''>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 export const CARDS = {
   ok: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

@@ -3,7 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { request } from 'undici';
 import { PURGE_ID_HEADER } from '../../kit/purge-id.ts';
-import { until } from './checkout-client.ts';
+import { until } from './until.ts';
 
 export interface PageState {
   status: number;

@@ -13,7 +13,7 @@ import { request } from 'undici';
 import { configFromEnv } from '../../server/config.ts';
 import { missingVarnish } from '../../tooling/caching-proxy.ts';
 import { missingRedis, startTestRedis } from '../../tooling/redis-server.ts';
-import { until } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 import { cachedAt, fleetListening, pageAt, plainArticle, purgeAt, type PlainArticle } from '../helpers/fleet-purge.ts';
 import { startOrigin } from '../helpers/servers.ts';
 import { startVarnishFleet } from '../helpers/varnish-fleet.ts';

@@ -11,7 +11,7 @@ import { closeRedisClient, createRedisClient, redisIsUp } from '../../server/sha
 import { KEY_PREFIX, RedisCounterStore } from '../../server/shared-store/redis-counter-store.ts';
 import { SharedMarks } from '../../server/shared-store/shared-marks.ts';
 import { startTestRedis } from '../../tooling/redis-server.ts';
-import { until } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 
 const redis = await startTestRedis();
 t.teardown(() => redis.stop());

@@ -10,7 +10,7 @@ import { request } from 'undici';
 import { openSqlite } from '../../kit/sqlite-driver.ts';
 import { AttemptStore, SWEEP_BATCH } from '../../server/auth/attempt-store.ts';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
-import { until } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'attempt-rows-'));

@@ -3,7 +3,7 @@
 // coming; Redis back, the broadcast comes back without a restart (server/cache-purge.ts, docs/scaling.md).
 import t from 'tap';
 import { missingRedis, startTestRedis } from '../../tooling/redis-server.ts';
-import { until } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 import { cachedAt, fleetListening, pageAt, plainArticle, purgeAt } from '../helpers/fleet-purge.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 

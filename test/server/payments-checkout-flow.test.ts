@@ -8,7 +8,8 @@ import { request } from 'undici';
 import { supporterCsrfToken } from '../../server/support/supporter-session.ts';
 import { send, type Jar } from '../helpers/form-client.ts';
 import { startBff, startSupportServers } from '../helpers/servers.ts';
-import { authenticate, backLink, CARDS, comeBack, pay, startCheckout, until } from '../helpers/checkout-client.ts';
+import { authenticate, backLink, CARDS, comeBack, pay, startCheckout } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 
 const { origin, crm, bff, pay: provider } = await startSupportServers(t, 120, { payments: true });
 const standIn = provider!.standIn;

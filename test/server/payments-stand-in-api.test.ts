@@ -12,7 +12,8 @@ import { addMonths } from '../../stand-ins/payments/ledger.ts';
 import { parseParams } from '../../stand-ins/payments/form-params.ts';
 import { DEFAULT_RETRY_DELAYS_MS, signatureHeader } from '../../stand-ins/payments/webhook-sender.ts';
 import { startPaymentStandIn } from '../helpers/servers.ts';
-import { authenticate, CARDS, pay, until } from '../helpers/checkout-client.ts';
+import { authenticate, CARDS, pay } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 
 const provider = await startPaymentStandIn({ webhookRetryDelaysMs: [50, 100, 200] });
 t.teardown(() => provider.close());

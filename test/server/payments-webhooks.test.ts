@@ -16,8 +16,8 @@ import {
   postWebhook,
   signed,
   startCheckout,
-  until,
 } from '../helpers/checkout-client.ts';
+import { until } from '../helpers/until.ts';
 
 const { origin, crm, bff, pay: provider } = await startSupportServers(t, 120, { payments: true });
 const { standIn, config, clock } = provider!;
