@@ -6,7 +6,7 @@ const iso = (unix: number) => new Date(unix * 1000).toISOString();
 
 export function articleJsonLd(
   article: Article,
-  posts: readonly ArticleSummary[],
+  posts: readonly Pick<ArticleSummary, 'title' | 'lead' | 'url' | 'pubDate' | 'updatedAt'>[],
   origin: string,
   publisherName: string,
   logo: string,

@@ -112,6 +112,16 @@ t.test(
       [1, 2],
     );
     t.equal(first.posts!.items.length, 30);
+    for (const field of ['tags', 'superTags', 'mainSuperTag', 'flags', 'recommendedBoxImage', 'type'])
+      t.notOk(
+        field in first.posts!.items[0],
+        `a post does not carry the upstream's ${field}, which the page never reads`,
+      );
+    t.same(
+      Object.keys(first.posts!.items[0]).sort(),
+      ['articleAuthors', 'content', 'id', 'lead', 'pubDate', 'title', 'updatedAt', 'url', 'version'],
+      'a post carries what it shows, its version and its JSON-LD update',
+    );
     t.same([first.posts!.page, first.posts!.totalPages], [1, 3]);
     t.equal(first.jsonLd['@type'], 'LiveBlogPosting');
     t.equal((first.jsonLd.liveBlogUpdate as unknown[]).length, 32, 'every shown post is an update');

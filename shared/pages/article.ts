@@ -28,8 +28,24 @@ import { pageLanguageOf } from '../box-texts.ts';
 import { readingMinutes, readingTimeText } from '../reading-time.ts';
 import { articleShareOf, type ArticleShare } from '../share-links.ts';
 
-/** A live blog's post as the page shows it: the summary and its body, sanitised like an article's content. */
-export type LivePost = ArticleSummary & { content: string };
+/**
+ * The fields of a live blog's post the page reads: what a post shows (client/components/article-live-posts.chunk.tsx),
+ * the version the live refresh compares, and its JSON-LD update. The rest of the upstream summary (tags, super-tags,
+ * recommender pictures, flags: about 1 KB a post, 30 a page) stays on the server.
+ */
+const LIVE_POST_FIELDS = [
+  'id',
+  'version',
+  'title',
+  'lead',
+  'url',
+  'pubDate',
+  'updatedAt',
+  'articleAuthors',
+] as const satisfies readonly (keyof ArticleSummary)[];
+
+/** A live blog's post as the page shows it, its body sanitised like an article's content. */
+export type LivePost = Pick<ArticleSummary, (typeof LIVE_POST_FIELDS)[number]> & { content: string };
 
 /**
  * The upstream article's fields its page reads (shows, links, or acts on). The rest of the answer (the recommender's
@@ -168,7 +184,9 @@ function summaryOf({ content: _content, ...summary }: SubItemDocument): ArticleS
 }
 
 function livePost(document: SubItemDocument): LivePost {
-  return { ...document, content: document.content ?? '' };
+  const post: Partial<Record<keyof ArticleSummary, unknown>> = {};
+  for (const field of LIVE_POST_FIELDS) post[field] = document[field];
+  return { ...(post as Pick<ArticleSummary, (typeof LIVE_POST_FIELDS)[number]>), content: document.content ?? '' };
 }
 
 /** §4 a live-blog post shows up to 4 other items of its parent: pinned first, then article-type entries. */
