@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { PageLanguage } from '../../shared/box-texts.ts';
 import { LIVE_BLOG_TEXTS, type LiveBlogTexts } from '../../shared/live-blog-texts.ts';
 import { DOM_HTML_ATTR, domHtmlPost } from '../../shared/pages/dom-backed.ts';
-import type { ArticleSummary } from '../../shared/api-types.ts';
 import type { ArticlePageData, LivePost } from '../../shared/pages/article.ts';
 import { changedPosts, useLiveRefresh } from './article-live-refresh.ts';
 import { Pagination } from './pagination.tsx';
@@ -136,11 +135,7 @@ export function ArticleLivePosts({
 }
 
 /** §4 a live-blog post's siblings: up to 4, pinned first, under a link to the live blog. */
-export function ArticleRelatedPosts({
-  related,
-}: {
-  related: { parent: { title: string; url: string } | null; items: ArticleSummary[] };
-}) {
+export function ArticleRelatedPosts({ related }: { related: NonNullable<ArticlePageData['related']> }) {
   if (!related.parent && related.items.length === 0) return null;
   return (
     <section className="live-related" aria-label="A tudósítás további bejegyzései">

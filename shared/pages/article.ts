@@ -99,7 +99,7 @@ export interface ArticlePageData {
   /** a live blog's posts with their bodies: pinned first (page 1 only), then this page's, 30 a page (§9) */
   posts: { pinned: LivePost[]; items: LivePost[]; page: number; totalPages: number } | null;
   /** a live-blog post's parent and up to 4 of its other posts, pinned first (§4) */
-  related: { parent: { title: string; url: string } | null; items: ArticleSummary[] } | null;
+  related: { parent: { title: string; url: string } | null; items: SiblingPost[] } | null;
   /** 'Kapcsolódó cikkek' under the story (decision 082): the newest articles sharing its tags, the story left out */
   byTag: CompactCard[];
   /** how many recommender boxes the sidebar shows: no more than the story's length holds (decision 082) */
@@ -178,9 +178,11 @@ export function postPageOf(query: URLSearchParams): number {
 
 const ARTICLE_TYPES = new Set(['article', 'longform', 'liveblog', 'liveblogpost']);
 
-/** A sibling link needs no body: drop it so it never travels to the browser. */
-function summaryOf({ content: _content, ...summary }: SubItemDocument): ArticleSummary {
-  return summary;
+/** A live-blog post's sibling as its list shows it: a link and a time. */
+export type SiblingPost = Pick<ArticleSummary, 'id' | 'title' | 'url' | 'pubDate'>;
+
+function siblingOf({ id, title, url, pubDate }: SubItemDocument): SiblingPost {
+  return { id, title, url, pubDate };
 }
 
 function livePost(document: SubItemDocument): LivePost {
@@ -194,11 +196,11 @@ function relatedOf(
   article: Article,
   related: NonNullable<ArticleAnswers['related']>,
 ): NonNullable<ArticlePageData['related']> {
-  const picked: ArticleSummary[] = [];
+  const picked: SiblingPost[] = [];
   for (const entry of [...related.items.pinnedItems, ...related.items.items.filter((i) => ARTICLE_TYPES.has(i.type))]) {
     if (picked.length === LIVE_POST_CHILD_ITEMS) break;
     if (entry.document.id !== article.id && !picked.some((p) => p.id === entry.document.id))
-      picked.push(summaryOf(entry.document));
+      picked.push(siblingOf(entry.document));
   }
   return { parent: related.parent ? { title: related.parent.title, url: related.parent.url } : null, items: picked };
 }
