@@ -21,7 +21,7 @@ import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import { contentSecurityPolicy, type ThirdPartyOrigins } from './content-security-policy.ts';
 import { coalesceFlushes } from './coalesce-flushes.ts';
-import { createCompressor, negotiateEncoding } from './compression.ts';
+import { createCompressor, negotiateStreamEncoding } from './compression.ts';
 import { serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
 import { scriptNonce } from './script-nonce.ts';
@@ -222,7 +222,7 @@ export function streamPage(
   });
   // an upstream that cannot answer for now (server/ssr/page-query.ts)
   if (prepared.status === 503) Object.assign(headers, retryAfterHeader());
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const encoding = negotiateStreamEncoding(req.headers['accept-encoding']);
   if (encoding) headers['content-encoding'] = encoding;
   const assets = assetsFor(deps.manifest, prepared.leafRouteId);
 

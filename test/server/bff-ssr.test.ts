@@ -1,7 +1,8 @@
 // The streamed HTML pages: status before any byte, the shell first, secondary data streamed in behind it, the
 // error pages, the regional edition on its own host, and the CSP holding for streamed and complete renders.
 import { request as httpRequest } from 'node:http';
-import { createBrotliDecompress } from 'node:zlib';
+import * as zlib from 'node:zlib';
+import type { Transform } from 'node:stream';
 import t from 'tap';
 import { request } from 'undici';
 import { sameSiteTarget } from '../helpers/same-site-location.ts';
@@ -9,10 +10,17 @@ import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
 import { LATEST_SIDEBAR_PATH } from '../../server/loaders/secondary-loaders.ts';
 import { headline } from '../../shared/headline.ts';
+import { NODE_HAS_ZSTD } from '../../server/ssr/compression.ts';
 
 const origin = await startOrigin();
 // Streaming is what these tests look at; the whole-page cache (which serves complete renders) has its own tests.
 const NO_PAGE_CACHE = { pageCacheTtlMs: 0 };
+
+/** A decoder for a streamed page's encoding; zstd's only on a Node line that has it (its types name none yet). */
+const decoderFor = (encoding: 'br' | 'zstd'): Transform =>
+  encoding === 'br'
+    ? zlib.createBrotliDecompress()
+    : (zlib as unknown as { createZstdDecompress(): Transform }).createZstdDecompress();
 const bff = await startBff(origin.url, NO_PAGE_CACHE);
 t.teardown(async () => {
   await bff.close();
@@ -184,6 +192,19 @@ t.test('compressed streaming: brotli and gzip when asked', async (t) => {
   }
 });
 
+t.test(
+  'a streamed page is zstd for a reader that accepts it (decision 108)',
+  { skip: !NODE_HAS_ZSTD && 'this Node line has no zstd (22.15 and later have it)' },
+  async (t) => {
+    const res = await request(bff.url + '/', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    t.equal(res.headers['content-encoding'], 'zstd');
+    t.match(res.headers.vary, /Accept-Encoding/i);
+    await res.body.dump();
+  },
+);
+
 t.test('security headers and the page-data endpoint', async (t) => {
   const res = await get('/');
   t.equal(res.headers['x-content-type-options'], 'nosniff');
@@ -206,9 +227,10 @@ t.test('security headers and the page-data endpoint', async (t) => {
 });
 
 // Brotli too: the compressor must pass the shell on at once (server/ssr/coalesce-flushes.ts), not with the page's end.
-for (const encoding of [null, 'br'] as const)
+for (const encoding of [null, 'br', 'zstd'] as const)
   t.test(
     `streaming${encoding ? ` (${encoding})` : ''}: the shell arrives while the secondary upstream is still held, and the part streams in after it`,
+    { skip: encoding === 'zstd' && !NODE_HAS_ZSTD && 'this Node line has no zstd (22.15 and later have it)' },
     async (t) => {
       // The secondary call is held until the test has read the header off the wire (or 30 s, so a BFF that waits for it
       // still ends the test): whether the shell came first is an order, not a time.
@@ -238,7 +260,7 @@ for (const encoding of [null, 'br'] as const)
       await new Promise<void>((resolve, reject) => {
         httpRequest(streaming.url + '/', { headers: encoding ? { 'accept-encoding': encoding } : {} }, (raw) => {
           t.equal(raw.headers['content-encoding'], encoding ?? undefined);
-          const res = encoding ? raw.pipe(createBrotliDecompress()) : raw;
+          const res = encoding ? raw.pipe(decoderFor(encoding)) : raw;
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {
             received += chunk;
