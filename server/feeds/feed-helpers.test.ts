@@ -10,7 +10,6 @@ import { BackgroundStore } from './background-store.ts';
 import { escapeXml } from './escape-xml.ts';
 import { newsSitemapItems } from './news-sitemap-items.ts';
 import { rssFeed } from './rss-feed.ts';
-import { acceptsGzip } from './send-compressed.ts';
 import { buildSitemapSet, type SitemapSet } from './sitemap-set.ts';
 import { newsSitemapXml, urlEntryXml, URLSET_CLOSE, URLSET_OPEN } from './sitemap-xml.ts';
 import { childrenNamed, childText, parseStrictXml } from '../../test/helpers/strict-xml.ts';
@@ -277,27 +276,4 @@ t.test('the background store builds once, serves its copy, and rebuilds in the b
   const retried = store.get('other', build);
   release();
   t.ok(await retried, 'after the retry interval it builds again');
-});
-
-t.test('gzip is sent to clients that accept it', async (t) => {
-  for (const [header, expected] of [
-    [undefined, false],
-    ['', false],
-    ['gzip', true],
-    ['br, gzip;q=0.5', true],
-    ['gzip;q=0', false],
-    ['identity', false],
-    ['*', true],
-    ['*;q=0', false],
-    ['*;q=0, gzip', true],
-    ['GZIP', true],
-    [['deflate', 'gzip'], true],
-    ['gzip;q=abc', false],
-  ] as const) {
-    t.equal(
-      acceptsGzip(header as string | string[] | undefined),
-      expected,
-      `Accept-Encoding: ${JSON.stringify(header)}`,
-    );
-  }
 });

@@ -15,6 +15,7 @@ import type { SiteConfig } from '../../shared/sites/site-config.ts';
 import type { BffConfig } from '../config.ts';
 import { JAVASCRIPT_TYPE, withoutDocumentHeaders } from '../policy/asset-headers.ts';
 import { answerAs, refuse } from '../policy/answer-policy.ts';
+import { negotiateEncoding } from '../ssr/compression.ts';
 
 /** The privacy notice the dialog links (a document page of the site). */
 export const PRIVACY_NOTICE_PATH = '/dokumentum/adatvedelem';
@@ -67,9 +68,8 @@ export function registerConsentRoutes(app: FastifyInstance, config: BffConfig): 
         .header('content-type', JAVASCRIPT_TYPE)
         .header('etag', file.etag);
       if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
-      const accepted = String(req.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
+      if (encoding) return reply.header('content-encoding', encoding).send(file[encoding]);
       return reply.send(file.identity);
     });
   }

@@ -3,6 +3,7 @@
 import * as zlib from 'node:zlib';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
+import { acceptsCoding } from '../request/accept-encoding.ts';
 
 /** What a stored page is kept in, and a hit answered with. */
 export type Encoding = 'br' | 'gzip' | null;
@@ -13,9 +14,8 @@ export type StreamEncoding = Encoding | 'zstd';
 const BROTLI_WINDOW_BITS = 18;
 
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  if (acceptsCoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsCoding(acceptEncoding, 'gzip')) return 'gzip';
   return null;
 }
 
@@ -40,7 +40,7 @@ export function negotiateStreamEncoding(
   acceptEncoding: string | undefined,
   zstdAvailable = NODE_HAS_ZSTD,
 ): StreamEncoding {
-  if (zstdAvailable && /\bzstd\b/.test((acceptEncoding ?? '').toLowerCase())) return 'zstd';
+  if (zstdAvailable && acceptsCoding(acceptEncoding, 'zstd')) return 'zstd';
   return negotiateEncoding(acceptEncoding);
 }
 

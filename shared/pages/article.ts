@@ -86,10 +86,11 @@ const ARTICLE_VIEW_FIELDS = [
 
 export type ArticleView = Pick<Article, (typeof ARTICLE_VIEW_FIELDS)[number]>;
 
-function articleViewOf(article: Article): ArticleView {
-  const view: Partial<Record<keyof Article, unknown>> = {};
-  for (const field of ARTICLE_VIEW_FIELDS) view[field] = article[field];
-  return view as ArticleView;
+/** A copy of `value` with `fields` only: what a view carries to the browser. */
+function only<T, K extends keyof T>(value: T, fields: readonly K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const field of fields) view[field] = value[field];
+  return view;
 }
 
 export interface ArticlePageData {
@@ -186,9 +187,7 @@ function siblingOf({ id, title, url, pubDate }: SubItemDocument): SiblingPost {
 }
 
 function livePost(document: SubItemDocument): LivePost {
-  const post: Partial<Record<keyof ArticleSummary, unknown>> = {};
-  for (const field of LIVE_POST_FIELDS) post[field] = document[field];
-  return { ...(post as Pick<ArticleSummary, (typeof LIVE_POST_FIELDS)[number]>), content: document.content ?? '' };
+  return { ...only(document, LIVE_POST_FIELDS), content: document.content ?? '' };
 }
 
 /** §4 a live-blog post shows up to 4 other items of its parent: pinned first, then article-type entries. */
@@ -249,7 +248,7 @@ export function buildArticlePage(answers: ArticleAnswers, ctx: ArticleContext): 
   const language = pageLanguageOf(article.english);
   const data: ArticlePageData = {
     kind: 'article',
-    article: articleViewOf(article),
+    article: only(article, ARTICLE_VIEW_FIELDS),
     posts,
     related: answers.related ? relatedOf(article, answers.related) : null,
     byTag: (answers.byTag ?? [])
