@@ -10,7 +10,7 @@ const plainToken = (coding: string) => {
 
 /**
  * Whether the client accepts a content coding: named with a weight above 0, or left out while `*` has one
- * (RFC 9110 §12.5.3). Browsers send plain tokens, so that header is read with one compiled expression (a cache hit
+ * (RFC 9110, section 12.5.3). Browsers send plain tokens, so that header is read with one compiled expression (a cache hit
  * asks this on every request); a header with weights or `*` is read in full.
  */
 export function acceptsCoding(header: string | string[] | undefined, coding: string): boolean {
