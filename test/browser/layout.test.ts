@@ -376,7 +376,11 @@ t.test('the first paint waits for the whole header', async (t) => {
         const watch = await page.evaluate(() => (window as unknown as { __stream: StreamWatch }).__stream);
         const shifts = cls(await layoutShifts(page));
         await page.close();
-        t.equal(proxy.holds(), 1, `/ at ${width} px: the page stopped after ${stop.at}`);
+        t.equal(
+          proxy.holds(),
+          1,
+          `/ at ${width} px: the page stopped after ${stop.at} (held: ${proxy.held().join(', ')})`,
+        );
         t.notOk(
           wasPainted,
           `/ at ${width} px, stopped after ${stop.at}: not painted (first paint ${Math.round(watch.firstPaint ?? NaN)} ms, the rest let go at ${Math.round(releasedAt)} ms)`,

@@ -154,7 +154,7 @@ t.test('a sidebar still streaming in when the clock first ticks is not fetched a
   await loaded;
   await page.waitForSelector('aside.sidebar #friss-hirek');
   await page.waitForNetworkIdle({ idleTime: 300 });
-  t.equal(proxy.holds(), 1, 'the page was stopped after its shell');
+  t.equal(proxy.holds(), 1, `the page was stopped after its shell (held: ${proxy.held().join(', ')})`);
   t.same(secondaryFetches, [], 'nor after it came');
   t.same(problems, [], 'no hydration error or warning');
   await page.close();

@@ -10,8 +10,14 @@ export interface HeldStreamProxy {
   url: string;
   /** Lets the held pages' remaining bytes go. */
   release(): void;
-  /** How many pages it has stopped so far (none: the markup to stop after never came). */
+  /**
+   * How many documents the browser navigated to it has stopped so far (none: the markup to stop after never came).
+   * Only navigations count: a page's deferred behaviours may start the service worker, which fetches an article it
+   * keeps for offline reading (client/service-worker/offline-copies.ts), and that second answer is held too.
+   */
   holds(): number;
+  /** Every held answer, as `mode path` (the request's Sec-Fetch-Mode): what a failed count names. */
+  held(): string[];
   close(): Promise<void>;
 }
 
@@ -36,7 +42,7 @@ export async function startHeldStreamProxy(
     const close = start < 0 ? -1 : seen.indexOf(SCRIPT_END, start);
     return close < 0 ? -1 : close + SCRIPT_END.length;
   };
-  let holds = 0;
+  const holdList: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((r) => {
     release = r;
@@ -72,7 +78,7 @@ export async function startHeldStreamProxy(
         if (end < 0) continue;
         res.write(seen.subarray(0, end));
         held = true;
-        holds += 1;
+        holdList.push(`${String(req.headers['sec-fetch-mode'] ?? '-')} ${req.url ?? '/'}`);
         await released;
         res.write(seen.subarray(end));
       }
@@ -86,7 +92,8 @@ export async function startHeldStreamProxy(
   return {
     url,
     release: () => release(),
-    holds: () => holds,
+    holds: () => holdList.filter((h) => h.startsWith('navigate ')).length,
+    held: () => [...holdList],
     close: () => {
       release();
       return close();
