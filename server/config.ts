@@ -30,6 +30,11 @@ export interface BffConfig {
   clientDistDir: string;
   /** Stream timeout: a render still running after this is aborted and the reader gets what streamed so far. */
   renderTimeoutMs: number;
+  /**
+   * How long a streamed page's shell waits for its streamed parts: those ready by then are written in place, the rest
+   * stream behind it (decision 109). 0 sends the shell as soon as it is ready.
+   */
+  renderShellGraceMs: number;
   /** Upstream time budgets: primary page data, and secondary data a page can render without. */
   upstreamTimeoutMs: { primary: number; secondary: number };
   logLevel: string;
@@ -172,6 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     publicOrigin: { main, regional },
     clientDistDir: env.CLIENT_DIST_DIR ?? 'dist/client',
     renderTimeoutMs: int(env.RENDER_TIMEOUT_MS, 10_000),
+    renderShellGraceMs: int(env.RENDER_SHELL_GRACE_MS, 10),
     upstreamTimeoutMs: {
       primary: int(env.UPSTREAM_TIMEOUT_MS, 4_000),
       secondary: int(env.SECONDARY_TIMEOUT_MS, 1_500),

@@ -128,7 +128,13 @@ class PageHandler {
   constructor(private readonly deps: PageHandlerDeps) {
     const { config, manifest } = deps;
     const frameOrigins = frameOriginsOf(config.eventData);
-    this.renderDeps = { manifest, renderTimeoutMs: config.renderTimeoutMs, thirdParty: config, frameOrigins };
+    this.renderDeps = {
+      manifest,
+      renderTimeoutMs: config.renderTimeoutMs,
+      renderShellGraceMs: config.renderShellGraceMs,
+      thirdParty: config,
+      frameOrigins,
+    };
     this.cachedPagePolicy = contentSecurityPolicy(undefined, config, frameOrigins);
     this.services = readerServicesBoot(config);
     this.clock = config.clock ?? Date.now;

@@ -33,6 +33,8 @@ import { answerAs, retryAfterHeader } from '../policy/answer-policy.ts';
 export interface RenderDeps {
   manifest: ClientManifest;
   renderTimeoutMs: number;
+  /** how long a streamed shell waits for its streamed parts (decision 109) */
+  renderShellGraceMs: number;
   /** the configured ad service and social SDK, whose origins the CSP lets in */
   thirdParty?: ThirdPartyOrigins;
   /** the data site and allow-listed frame senders (CSP frame-src) */
@@ -151,6 +153,8 @@ interface PipeableOptions {
   complete: boolean;
   entry: string;
   timeoutMs: number;
+  /** how long a streamed shell waits for its streamed parts before it leaves without them */
+  shellGraceMs: number;
   log: FastifyRequest['log'];
   onReady(pipe: (dest: Writable) => void): void;
   onFailure(err: unknown): void;
@@ -158,17 +162,23 @@ interface PipeableOptions {
 
 function startRender(element: ReactElement, opts: PipeableOptions): { abort(reason?: unknown): void } {
   let done = false;
+  let grace: NodeJS.Timeout | undefined;
   const stream = renderToPipeableStream(element, {
     nonce: opts.nonce,
     bootstrapModules: [opts.entry],
-    // A complete render writes every finished boundary in place; React otherwise moves large ones behind inline
-    // reveal scripts, which a nonce-free (cacheable) page cannot run.
-    ...(opts.complete ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+    // Every boundary finished when its part leaves is written in place; React otherwise moves large ones behind
+    // inline reveal scripts, which a nonce-free (cacheable) page cannot run and a streamed one need not carry.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A streamed shell waits a moment for its streamed parts: those in memory are ready within it and leave in place,
+    // in one piece with the shell; a slower part streams behind the shell as before (decision 109).
     onShellReady() {
-      if (!opts.complete) ready();
+      if (opts.complete) return;
+      if (opts.shellGraceMs > 0) grace = setTimeout(ready, opts.shellGraceMs);
+      else ready();
     },
     onAllReady() {
-      if (opts.complete) ready();
+      clearTimeout(grace);
+      ready();
     },
     onShellError(err) {
       clearTimeout(timer);
@@ -197,6 +207,7 @@ function startRender(element: ReactElement, opts: PipeableOptions): { abort(reas
   return {
     abort(reason) {
       clearTimeout(timer);
+      clearTimeout(grace);
       stream.abort(reason);
     },
   };
@@ -232,6 +243,7 @@ export function streamPage(
       complete: opts.complete,
       entry: assets.entry,
       timeoutMs: deps.renderTimeoutMs,
+      shellGraceMs: deps.renderShellGraceMs,
       log: req.log,
       onReady(pipe) {
         if (page.abort.signal.aborted) return resolve();
@@ -292,6 +304,7 @@ export function renderPageToBuffer(
       complete: true,
       entry: assets.entry,
       timeoutMs: deps.renderTimeoutMs,
+      shellGraceMs: 0,
       log,
       onReady(pipe) {
         pipe(

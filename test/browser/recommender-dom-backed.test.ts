@@ -134,7 +134,12 @@ t.test(
 // stops right after its shell until it has hydrated and the clock has ticked, on a server whose clock is an hour
 // behind the browser's, so the tick changes the time.
 t.test('a sidebar still streaming in when the clock first ticks is not fetched again', async (t) => {
-  const behind = await startBff(origin.url, { pageCacheTtlMs: 0, clock: () => Date.now() - 3_600_000 });
+  // The shell is sent at once: a BFF that waits for the parts (decision 109) would send the sidebar in place.
+  const behind = await startBff(origin.url, {
+    pageCacheTtlMs: 0,
+    renderShellGraceMs: 0,
+    clock: () => Date.now() - 3_600_000,
+  });
   const proxy = await startHeldStreamProxy(behind.url);
   t.teardown(async () => {
     await proxy.close();

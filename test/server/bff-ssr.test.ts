@@ -305,6 +305,29 @@ t.test('a hanging secondary upstream: the page completes within its budget, with
   t.match(html, /<\/html>/);
 });
 
+// Decision 109: parts whose data is in memory are ready within the shell's grace and are written in place (a part
+// that waits on its upstream call streams in behind the shell: the 'streaming' tests above).
+const STREAMED_BEHIND = /<template id="B:|<div hidden id="S:|\$RC\(/;
+
+t.test("parts ready within the shell's grace are written in place, with no reveal script", async (t) => {
+  const patient = await startBff(origin.url, { ...NO_PAGE_CACHE, renderShellGraceMs: 60_000 });
+  const atOnce = await startBff(origin.url, { ...NO_PAGE_CACHE, renderShellGraceMs: 0 });
+  t.teardown(async () => {
+    await patient.close();
+    await atOnce.close();
+  });
+  const article = firstArticlePath((await get('/')).body);
+  // The first asks fill each BFF's upstream cache.
+  for (const b of [patient, atOnce]) await (await request(b.url + article)).body.text();
+  const inPlace = await (await request(patient.url + article)).body.text();
+  t.match(inPlace, /id="friss-hirek"/, 'the sidebar is on the page');
+  t.match(inPlace, /class="more-boxes"/, 'and the recommender under the story');
+  t.notMatch(inPlace, STREAMED_BEHIND, 'every part in place, none behind a reveal script');
+  const streamed = await (await request(atOnce.url + article)).body.text();
+  t.match(streamed, /id="friss-hirek"/);
+  t.match(streamed, STREAMED_BEHIND, 'without a grace the same parts stream in behind the shell');
+});
+
 t.test('a reader who goes away stops the render and its upstream calls', async (t) => {
   const held = new Promise<void>(() => {}); // never released: only the BFF's hang-up ends this call
   const hang = await startSlowProxy(origin.url, (path) => (path.startsWith(LATEST_SIDEBAR_PATH) ? held : 0));
