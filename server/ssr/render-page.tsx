@@ -153,8 +153,8 @@ interface PipeableOptions {
   complete: boolean;
   entry: string;
   timeoutMs: number;
-  /** how long a streamed shell waits for its streamed parts before it leaves without them */
-  shellGraceMs: number;
+  /** how long a streamed shell waits for its streamed parts before it leaves without them; none: at once */
+  shellGraceMs?: number;
   log: FastifyRequest['log'];
   onReady(pipe: (dest: Writable) => void): void;
   onFailure(err: unknown): void;
@@ -173,7 +173,7 @@ function startRender(element: ReactElement, opts: PipeableOptions): { abort(reas
     // in one piece with the shell; a slower part streams behind the shell as before (decision 109).
     onShellReady() {
       if (opts.complete) return;
-      if (opts.shellGraceMs > 0) grace = setTimeout(ready, opts.shellGraceMs);
+      if (opts.shellGraceMs) grace = setTimeout(ready, opts.shellGraceMs);
       else ready();
     },
     onAllReady() {
@@ -304,7 +304,6 @@ export function renderPageToBuffer(
       complete: true,
       entry: assets.entry,
       timeoutMs: deps.renderTimeoutMs,
-      shellGraceMs: 0,
       log,
       onReady(pipe) {
         pipe(

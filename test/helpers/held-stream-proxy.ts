@@ -42,7 +42,7 @@ export async function startHeldStreamProxy(
     const close = start < 0 ? -1 : seen.indexOf(SCRIPT_END, start);
     return close < 0 ? -1 : close + SCRIPT_END.length;
   };
-  const holdList: string[] = [];
+  const holdList: { mode: string; path: string }[] = [];
   let release!: () => void;
   const released = new Promise<void>((r) => {
     release = r;
@@ -78,7 +78,7 @@ export async function startHeldStreamProxy(
         if (end < 0) continue;
         res.write(seen.subarray(0, end));
         held = true;
-        holdList.push(`${String(req.headers['sec-fetch-mode'] ?? '-')} ${req.url ?? '/'}`);
+        holdList.push({ mode: String(req.headers['sec-fetch-mode'] ?? '-'), path: req.url ?? '/' });
         await released;
         res.write(seen.subarray(end));
       }
@@ -92,8 +92,8 @@ export async function startHeldStreamProxy(
   return {
     url,
     release: () => release(),
-    holds: () => holdList.filter((h) => h.startsWith('navigate ')).length,
-    held: () => [...holdList],
+    holds: () => holdList.filter((h) => h.mode === 'navigate').length,
+    held: () => holdList.map((h) => `${h.mode} ${h.path}`),
     close: () => {
       release();
       return close();
