@@ -14,8 +14,9 @@ const parts = () => import('./common-data-parts.chunk.tsx');
 const headerBarParts = () => parts().then((m) => m.HeaderBarParts);
 const commonStrip = () => parts().then((m) => m.CommonStrip);
 
-/** The section menu's id: the document's head keeps the first paint until it is there (client/document.tsx). */
-export const HEADER_MENU_ID = 'rovatok';
+/** The mark after the header and the strip under it: the document's head keeps the first paint until it is there
+ * (client/document.tsx, decisions 057 and 110). */
+export const MASTHEAD_END_ID = 'fejlec-vege';
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   const home = site.path || '/';
@@ -65,7 +66,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           </details>
           <ColorModeToggle />
         </div>
-        <nav className="site-header__menu" id={HEADER_MENU_ID} aria-label="Rovatok">
+        <nav className="site-header__menu" aria-label="Rovatok">
           {/* plain links (client/follow-in-app.ts); the reader's section is marked as <NavLink> marked it (menu
               paths are lower-case sections, never '/') */}
           <ul onClick={follow}>
@@ -90,6 +91,9 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         props={props}
         fallback={<div className="common-strip common-strip--pending" />}
       />
+      {/* Empty, so the standard (an element fully parsed) and Chromium (an element inserted) agree on when it is
+          there: after the strip, whether its tags came in the shell or its pending row did (decision 110). */}
+      <span id={MASTHEAD_END_ID} hidden />
     </>
   );
 }

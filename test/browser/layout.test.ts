@@ -316,13 +316,18 @@ t.test('the fronts do not move while their parts stream in', async (t) => {
 });
 
 // The parser can hand a frame to the screen anywhere in a page, on a busy machine now and then inside the header's
-// one row, and each part that came after moved those before it: the browser's own 'Details' summary where the search
-// button goes (CLS 0.0003 at 375 px), the colour mode empty and 32 px wide (0.0005), the weather with the rates not
-// yet beside it (0.0009 at 1280 px); all seen in ad-space.test.ts and here. The head's rel=expect keeps the first
-// paint until the whole header is parsed (decision 057). Here the page stops inside the header, at two places, with
-// its stylesheets loaded: the browser may not paint then, and nothing moves when the rest comes.
+// one row or the trending tags' row under it, and each part that came after moved those before it: the browser's own
+// 'Details' summary where the search button goes (CLS 0.0003 at 375 px), the colour mode empty and 32 px wide
+// (0.0005), the weather with the rates not yet beside it (0.0009 at 1280 px), a trending tag drawn empty, 21×6, before
+// its name (0.00001); all seen in ad-space.test.ts and here. The head's rel=expect keeps the first paint until the
+// header and the strip under it are parsed (decisions 057 and 110). Here the page stops inside them, at three places,
+// with its stylesheets loaded: the browser may not paint then, and nothing moves when the rest comes. The pages come
+// from a BFF that sends its shell only with every part in it, as a warm one does (decision 109), so the trending tags
+// are in the shell and not in a hidden segment behind it.
+const whole = await startBff(origin.url, { renderShellGraceMs: 60_000 });
+t.teardown(() => whole.close());
 // Each stop is a start tag as the front page serves it (read from the page, so the test follows the component's markup).
-const servedFront = await (await fetch(`${bff.url}/`)).text();
+const servedFront = await (await fetch(`${whole.url}/`)).text();
 const startTagOf = (selector: string) => {
   const [tag, cls] = selector.split('.');
   const found = servedFront.match(new RegExp(`<${tag} class="${cls}"[^>]*>`));
@@ -332,15 +337,16 @@ const startTagOf = (selector: string) => {
 const MID_HEADER_STOPS = [
   { at: "the search's <details>", ...startTagOf('details.header-search') },
   { at: "the colour mode's <select>", ...startTagOf('select.color-mode') },
+  { at: "a trending tag's <a>, in the strip under the header", ...startTagOf('a.trending__tag') },
 ];
 /** How long a page stopped mid-header, its stylesheets in, is given to paint: without the rule it did so within 20 ms. */
 const PAINT_CHANCE_MS = 300;
-t.test('the first paint waits for the whole header', async (t) => {
+t.test('the first paint waits for the whole header and the strip under it', async (t) => {
   const context = await browser.createBrowserContext();
   t.teardown(() => context.close());
   for (const stop of MID_HEADER_STOPS) {
     for (const width of [375, 1280]) {
-      const proxy = await startHeldStreamProxy(bff.url, { holdAfter: stop.holdAfter });
+      const proxy = await startHeldStreamProxy(whole.url, { holdAfter: stop.holdAfter });
       try {
         const page = await context.newPage();
         await page.setViewport({ width, height: 900 });
