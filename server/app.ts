@@ -40,7 +40,7 @@ import { registerTippjatekRoutes } from './routes/tippjatek-routes.ts';
 import { registerReaderServiceRoutes } from './routes/reader-service-routes.ts';
 import { registerLivescoreRoutes } from './routes/livescore-routes.ts';
 import { createRedirector, publisherArticleUrl, type PathRedirector } from './policy/redirect-hook.ts';
-import { boundedServerOptions } from '../kit/server-options.ts';
+import { boundedServerOptions, closeConnectionsAsTheyFinish } from '../kit/server-options.ts';
 import { requestIdOptions } from './request/request-id-options.ts';
 import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } from './routes/proxy-options.ts';
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
@@ -103,6 +103,7 @@ interface Services {
 
 export async function buildApp({ config, manifest, logger }: AppOptions): Promise<FastifyInstance> {
   const app = createFastify(config, logger);
+  closeConnectionsAsTheyFinish(app);
   const tracing = await startTracing(config);
   // Added first, so it runs after every other onClose hook of ours (the last added runs first): the spans of the last
   // requests are sent before exit. A collector that is away loses them, and the close goes on.

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from 'better-sqlite3';
 import { STATUS_CODES } from 'node:http';
-import { boundedServerOptions } from '../../kit/server-options.ts';
+import { boundedServerOptions, closeConnectionsAsTheyFinish } from '../../kit/server-options.ts';
 import { clientErrorOf } from '../../kit/client-error.ts';
 import { guardServer, registerHeaderGuards } from '../../kit/input-guards.ts';
 import { standInRefusals } from '../refusals.ts';
@@ -91,6 +91,7 @@ export function buildOriginApp(options: BuildOriginAppOptions): FastifyInstance 
     // Bracket filters (`filters[tag]`) arrive as plain keys; keep long archive queries working.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });
+  closeConnectionsAsTheyFinish(app);
   const ctx = originContextOf(app, options);
   registerRequestChecks(app);
   registerErrorAnswers(app);
