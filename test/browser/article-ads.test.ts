@@ -6,6 +6,7 @@
 import t from 'tap';
 import { request } from 'undici';
 import { AD_SLOTS, type AdPosition } from '../../shared/ad-slots.ts';
+import { AD_TARGETING_VALUE_MAX } from '../../shared/ad-targeting.ts';
 import { AD_DELAY_MS, AD_LAZY_MARGIN_MAX_PX } from '../../shared/constants.ts';
 import { DEMO_AD_NETWORK_ID } from '../../server/config.ts';
 import { startFakeAdService } from '../../stand-ins/ad-service/main.ts';
@@ -80,8 +81,17 @@ t.test('desktop: unit paths, targeting, load modes, reserved room, destroyed on 
   await waitFor(() => requestFor(top).length === 1, "the top slot's request");
   const first = requestFor(top)[0];
   t.same(first.sizes, ['970x250', '728x90'], "the slot's sizes");
-  t.equal(`${first.targeting.url[0]}${first.targeting.url2?.[0] ?? ''}`, article.url, 'url (and url2) is the path');
-  t.ok(first.targeting.url[0].length <= 40, 'each value at most 40 characters');
+  // Two values of at most 40 characters: a path longer than both is cut (shared/ad-targeting.ts).
+  t.equal(
+    `${first.targeting.url[0]}${first.targeting.url2?.[0] ?? ''}`,
+    article.url.slice(0, 2 * AD_TARGETING_VALUE_MAX),
+    'url (and url2) is the path',
+  );
+  t.ok(
+    first.targeting.url[0].length <= AD_TARGETING_VALUE_MAX &&
+      (first.targeting.url2?.[0] ?? '').length <= AD_TARGETING_VALUE_MAX,
+    'each value at most 40 characters',
+  );
   t.same(first.targeting.type, ['article']);
   t.equal(`${first.targeting.slug[0]}${first.targeting.slug2?.[0] ?? ''}`, article.slug, 'slug (and slug2)');
   t.same(
