@@ -15,6 +15,7 @@ import { describeScene, pictureScene, sceneSubject } from '../../stand-ins/origi
 import { pictureSvg } from '../../stand-ins/origin/picture-svg.ts';
 import { ProseWriter, TITLE_LENGTH } from '../../stand-ins/origin/seed/prose-writer.ts';
 import { Rng } from '../../stand-ins/origin/seed/rng.ts';
+import { HU_AFFECTING_MEASURES } from '../../stand-ins/origin/seed/hungarian-word-banks.ts';
 import {
   HIKE_DIFFICULTY_TAG_SLUGS,
   SECTIONS,
@@ -566,6 +567,18 @@ t.test('no headline twice in the corpus', async (t) => {
   const placed = w.title(new Rng(3), (h) => !h.endsWith(' Debrecenben'));
   t.match(placed, / Debrecenben$/);
   t.ok(placed.length <= TITLE_LENGTH.max);
+});
+
+t.test('a headline that counts the people a measure touches names people it can touch', async (t) => {
+  const measures = Object.values(HU_AFFECTING_MEASURES).flat();
+  const counted = /^(?:Közel|Több mint|Csaknem|Mintegy|Legalább) \d+ ezer (\S+) érint (.+)$/;
+  const headlines = all<{ title: string }>(db, "SELECT title FROM articles WHERE title LIKE '% ezer % érint %'");
+  t.ok(headlines.length >= 5, `${headlines.length} such headlines in a corpus of ${COUNT}`);
+  const misfits = headlines.filter(({ title }) => {
+    const [, group, topic] = counted.exec(title) ?? [];
+    return !measures.some((m) => m.topic === topic && m.groups.includes(group));
+  });
+  t.same(misfits, [], 'each names a measure and a group of people that measure touches');
 });
 
 const pictureName = (src: string) => /^\/media\/img\/([\w-]+)\.(svg|png)$/.exec(src)![1];

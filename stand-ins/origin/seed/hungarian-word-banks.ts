@@ -219,14 +219,54 @@ export const HU_PLACE_ADVERBS = [
   'Nagyváradon',
 ] as const;
 
-export const HU_PEOPLE_GROUPS = [
-  'embert',
-  'családot',
-  'diákot',
-  'nyugdíjast',
-  'vállalkozást',
-  'munkavállalót',
-] as const;
+/**
+ * What a "Közel 40 ezer családot érint …" headline or sentence names: a measure and the people it can touch by the tens
+ * of thousands. Drawn as a pair, so that a sales figure never "touches" pupils (the pools that count people: belföld,
+ * gazdaság, Erdély). Nominative singular with its article; the groups are accusative.
+ */
+export interface AffectingMeasure {
+  topic: string;
+  groups: readonly string[];
+}
+
+export const HU_AFFECTING_MEASURES: Partial<Record<TopicPool, readonly AffectingMeasure[]>> = {
+  belfold: [
+    { topic: 'a tanári illetményrendszer módosítása', groups: ['pedagógust'] },
+    { topic: 'a kórházi parkolás díja', groups: ['beteget', 'embert'] },
+    { topic: 'a háziorvosi körzetek összevonása', groups: ['beteget', 'családot'] },
+    { topic: 'a kórházi várólisták csökkentése', groups: ['beteget'] },
+    { topic: 'az érettségi szabályainak módosítása', groups: ['diákot'] },
+    { topic: 'a tankönyvrendelés átalakítása', groups: ['diákot', 'családot'] },
+    { topic: 'a lakhatási program', groups: ['családot', 'bérlőt'] },
+    { topic: 'a rezsitámogatás', groups: ['családot', 'nyugdíjast'] },
+    { topic: 'a vasútvonal felújítása', groups: ['ingázót'] },
+    { topic: 'a tömegközlekedés átszervezése', groups: ['ingázót', 'embert'] },
+    { topic: 'az idősek téli támogatása', groups: ['nyugdíjast'] },
+    { topic: 'az önkormányzati lakbéremelés', groups: ['bérlőt', 'családot'] },
+  ],
+  gazdasag: [
+    { topic: 'a minimálbér emelése', groups: ['munkavállalót'] },
+    { topic: 'a garantált bérminimum emelése', groups: ['munkavállalót'] },
+    { topic: 'a kata szigorítása', groups: ['vállalkozást'] },
+    { topic: 'az iparűzési adó változása', groups: ['vállalkozást'] },
+    { topic: 'a kamatstop kivezetése', groups: ['családot', 'adóst'] },
+    { topic: 'az online pénztárgépek cseréje', groups: ['vállalkozást'] },
+    { topic: 'a cafeteria szabályainak változása', groups: ['munkavállalót'] },
+    { topic: 'a termőföldek bérleti díjának emelése', groups: ['gazdát'] },
+    { topic: 'az aszálykár-enyhítési program', groups: ['gazdát'] },
+    { topic: 'a csoportos létszámleépítés', groups: ['munkavállalót'] },
+  ],
+  erdely: [
+    { topic: 'a magyar nyelvű oktatás átszervezése', groups: ['diákot', 'családot'] },
+    { topic: 'a fűtéstámogatás új rendszere', groups: ['családot', 'nyugdíjast'] },
+    { topic: 'a gázár emelése', groups: ['családot', 'vállalkozást'] },
+    { topic: 'a mikrocégek adójának emelése', groups: ['vállalkozást'] },
+    { topic: 'a nyugdíjak újraszámolása', groups: ['nyugdíjast'] },
+    { topic: 'a vidéki iskolák összevonása', groups: ['diákot', 'pedagógust'] },
+    { topic: 'a medvekárok kártalanítása', groups: ['gazdát'] },
+    { topic: 'a mezőgazdasági támogatások késése', groups: ['gazdát'] },
+  ],
+};
 
 export const HU_QUANTIFIERS = ['Közel', 'Több mint', 'Csaknem', 'Mintegy', 'Legalább'] as const;
 

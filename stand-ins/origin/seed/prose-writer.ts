@@ -103,7 +103,7 @@ export class ProseWriter {
           speakers: hu.HU_SPEAKERS,
           headings: hu.HU_HEADINGS,
         };
-    this.counts = pool === 'belfold' || pool === 'gazdasag' || pool === 'erdely';
+    this.measures = english ? [] : (hu.HU_AFFECTING_MEASURES[pool] ?? []);
   }
 
   private clause(rng: Rng): string {
@@ -111,13 +111,21 @@ export class ProseWriter {
     return rng.chance(0.55) ? `${rng.pick(b.topics)} ${rng.pick(b.predicates)}` : rng.pick(b.clauses);
   }
 
-  /** "N ezer embert érint …" only reads naturally for public-affairs topics. */
-  private readonly counts: boolean;
+  /** "N ezer családot érint …" only reads naturally for public-affairs pools, with a measure and whom it touches. */
+  private readonly measures: readonly hu.AffectingMeasure[];
+
+  /** "Közel 40 ezer családot érint a rezsitámogatás": the people drawn from those the measure can touch. */
+  private affected(rng: Rng): string {
+    const quantifier = rng.pick(hu.HU_QUANTIFIERS);
+    const thousands = rng.int(2, 95);
+    const { topic, groups } = rng.pick(this.measures);
+    return `${quantifier} ${thousands} ezer ${rng.pick(groups)} érint ${topic}`;
+  }
 
   private headlineCandidate(rng: Rng): string {
     const b = this.bank;
     let variant = rng.int(0, 5);
-    if (variant === 4 && !this.english && !this.counts) variant = 0;
+    if (variant === 4 && !this.english && this.measures.length === 0) variant = 0;
     if (variant === 3 && !this.english && b.labels.length === 0) variant = 0;
     if (this.english) {
       switch (variant) {
@@ -145,7 +153,7 @@ export class ProseWriter {
       case 3:
         return `${rng.pick(b.labels)}: ${this.clause(rng)}`;
       case 4:
-        return `${rng.pick(hu.HU_QUANTIFIERS)} ${rng.int(2, 95)} ezer ${rng.pick(hu.HU_PEOPLE_GROUPS)} érint ${rng.pick(b.topics)}`;
+        return this.affected(rng);
       default:
         return capitalise(
           `${rng.pick(b.topics)} ${rng.pick(b.predicates)}, ${rng.pick(hu.HU_CONJUNCTIONS)} ${this.clause(rng)}`,
@@ -242,8 +250,7 @@ export class ProseWriter {
       case 7:
         return `Egy friss felmérés szerint a megkérdezettek ${rng.int(12, 81)} százaléka ${rng.pick(hu.HU_OPINIONS)}.`;
       case 8:
-        if (this.counts)
-          return `${rng.pick(hu.HU_QUANTIFIERS)} ${rng.int(2, 95)} ezer ${rng.pick(hu.HU_PEOPLE_GROUPS)} érint ${rng.pick(b.topics)}.`;
+        if (this.measures.length > 0) return `${this.affected(rng)}.`;
         return `${rng.pick(b.subjects)} ${rng.pick(b.times)} ${rng.pick(b.actions)}.`;
       default:
         return capitalise(
