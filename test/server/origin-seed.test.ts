@@ -15,7 +15,7 @@ import { describeScene, pictureScene, sceneSubject } from '../../stand-ins/origi
 import { pictureSvg } from '../../stand-ins/origin/picture-svg.ts';
 import { ProseWriter, TITLE_LENGTH } from '../../stand-ins/origin/seed/prose-writer.ts';
 import { Rng } from '../../stand-ins/origin/seed/rng.ts';
-import { HU_AFFECTING_MEASURES } from '../../stand-ins/origin/seed/hungarian-word-banks.ts';
+import { HU_AFFECTING_MEASURES, HU_QUANTIFIERS } from '../../stand-ins/origin/seed/hungarian-word-banks.ts';
 import {
   HIKE_DIFFICULTY_TAG_SLUGS,
   SECTIONS,
@@ -569,16 +569,27 @@ t.test('no headline twice in the corpus', async (t) => {
   t.ok(placed.length <= TITLE_LENGTH.max);
 });
 
-t.test('a headline that counts the people a measure touches names people it can touch', async (t) => {
+t.test('a headline or lead that counts the people a measure touches names people it can touch', async (t) => {
   const measures = Object.values(HU_AFFECTING_MEASURES).flat();
-  const counted = /^(?:Közel|Több mint|Csaknem|Mintegy|Legalább) \d+ ezer (\S+) érint (.+)$/;
-  const headlines = all<{ title: string }>(db, "SELECT title FROM articles WHERE title LIKE '% ezer % érint %'");
-  t.ok(headlines.length >= 5, `${headlines.length} such headlines in a corpus of ${COUNT}`);
-  const misfits = headlines.filter(({ title }) => {
-    const [, group, topic] = counted.exec(title) ?? [];
-    return !measures.some((m) => m.topic === topic && m.groups.includes(group));
+  // The writer's own quantifiers; a counted sentence in a lead ends at its full stop.
+  const counted = new RegExp(`(?:${HU_QUANTIFIERS.join('|')}) \\d+ ezer (\\S+) érint ([^.]+?)(?:\\.|$)`, 'g');
+  const fits = ([, group, topic]: RegExpMatchArray) =>
+    measures.some((m) => m.topic === topic && m.groups.includes(group));
+  const titles = all<{ title: string }>(db, "SELECT title FROM articles WHERE title LIKE '% ezer % érint %'");
+  t.ok(titles.length >= 5, `${titles.length} such headlines in a corpus of ${COUNT}`);
+  const misfitTitles = titles.filter(({ title }) => {
+    const found = [...title.matchAll(counted)];
+    return found.length !== 1 || found[0].index !== 0 || !fits(found[0]);
   });
-  t.same(misfits, [], 'each names a measure and a group of people that measure touches');
+  t.same(misfitTitles, [], 'each headline names a measure and a group of people that measure touches');
+  const leads = all<{ lead: string }>(db, "SELECT lead FROM articles WHERE lead LIKE '% ezer % érint %'");
+  const sentences = leads.flatMap(({ lead }) => [...lead.matchAll(counted)]);
+  t.ok(sentences.length >= 5, `${sentences.length} such sentences in the leads`);
+  t.same(
+    sentences.filter((m) => !fits(m)).map((m) => m[0]),
+    [],
+    "each lead's sentence names a measure and a group of people that measure touches",
+  );
 });
 
 const pictureName = (src: string) => /^\/media\/img\/([\w-]+)\.(svg|png)$/.exec(src)![1];
