@@ -7,7 +7,8 @@
 // as plain posts meanwhile). Then the chunk loads and React renders the part in place, from the same data, so nothing
 // moves. The page's first JavaScript does not carry the part (decision 008). A part mounted after the first page
 // loads at once.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { SecondaryContext } from './secondary-data.tsx';
 
 /** How far below the screen a part counts as near: its code starts loading then, so it is ready when it scrolls in. */
 const NEAR_PX = 200;
@@ -60,7 +61,7 @@ function serverHtmlOf(name: string): string | null {
   return el && !claimed.has(el) ? el.innerHTML : null;
 }
 
-type PartLoader<P> = () => Promise<ComponentType<P>>;
+export type PartLoader<P> = () => Promise<ComponentType<P>>;
 
 // One lazy component for each part's loader (a constant of its module), for every instance on every page: a lazy made
 // per instance met its module unloaded on each server render, so the part suspended and was rendered again on every
@@ -89,6 +90,7 @@ export function DeferredPart<P extends object>({
   load,
   fallback = null,
   props,
+  keep,
 }: {
   /** unique on the page: the wrapper's data-part */
   name: string;
@@ -97,8 +99,17 @@ export function DeferredPart<P extends object>({
   load: PartLoader<P>;
   fallback?: ReactNode;
   props: P;
+  /**
+   * The part's markup follows from the page's site and the secondary values the part reads, nothing else (not its
+   * path, not the time): the server may write the markup it kept for those values rather than render the part
+   * (decision 113).
+   */
+  keep?: boolean;
 }) {
-  const [html, setHtml] = useState(() => serverHtmlOf(name));
+  const source = useContext(SecondaryContext);
+  const [html, setHtml] = useState(
+    () => serverHtmlOf(name) ?? (keep && source?.keptMarkup ? source.keptMarkup(name, load, props) : null),
+  );
   const wrapper = useRef<HTMLDivElement>(null);
   // Whatever this instance shows, its element is no longer the server's markup for the next instance of the part.
   useEffect(() => {

@@ -7,6 +7,7 @@ import { createContext, use, useContext } from 'react';
 import { jsonForScript } from '../shared/json-script.ts';
 import type { SecondaryName, SecondaryResources } from '../shared/pages/secondary-parts.ts';
 import type { PageLanguage } from '../shared/box-texts.ts';
+import type { PartLoader } from './deferred-part.tsx';
 
 export interface SecondarySource {
   get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]>;
@@ -15,6 +16,11 @@ export interface SecondarySource {
    * already carries (shared/pages/dom-backed.ts); the browser has no such step, so its bundle does not carry it.
    */
   documentJson?(name: SecondaryName, value: unknown, stories?: ReadonlySet<string>, language?: PageLanguage): string;
+  /**
+   * The server's kept markup of a deferred part for the values it reads, or null: it renders the part this time
+   * (server/ssr/kept-parts.tsx, decision 113). The browser has no such step.
+   */
+  keptMarkup?<P extends object>(part: string, load: PartLoader<P>, props: P): string | null;
 }
 
 export const SecondaryContext = createContext<SecondarySource | null>(null);

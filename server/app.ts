@@ -46,6 +46,7 @@ import { forwardedRequestHeaders, proxyPoolOptions, sameSiteUpstreamLocation } f
 import { registerPageDataRoute } from './ssr/page-data-route.ts';
 import { registerSecondaryDataRoute } from './ssr/secondary-data-route.ts';
 import { createPageHandler } from './ssr/page-handler.ts';
+import { KeptParts } from './ssr/kept-parts.tsx';
 import { RenderGate } from './ssr/render-gate.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { PageHits } from './ssr/page-hits.ts';
@@ -295,6 +296,7 @@ async function registerRoutes(
     gate,
     tracing,
     hits: pageHits,
+    kept: new KeptParts(app.log),
   });
   app.get('/*', handlePage);
 }

@@ -22,8 +22,6 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
   const home = site.path || '/';
   const subBrand = isSubSiteSlug(site.slug);
   const props = { site };
-  const { pathname } = useLocation();
-  const follow = useFollowInApp();
   return (
     <>
       <header className="site-header">
@@ -46,6 +44,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
             key={site.slug}
             name="header-bar"
             until={REFRESH_INTERVAL_MS}
+            keep
             load={headerBarParts}
             props={props}
             fallback={<span className="ticker" aria-hidden="true" />}
@@ -66,27 +65,13 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           </details>
           <ColorModeToggle />
         </div>
-        <nav className="site-header__menu" aria-label="Rovatok">
-          {/* plain links (client/follow-in-app.ts); the reader's section is marked as <NavLink> marked it (menu
-              paths are lower-case sections, never '/') */}
-          <ul onClick={follow}>
-            {site.menu.map(({ url, label }) => {
-              const on = pathname === url || pathname.startsWith(`${url}/`);
-              return (
-                <li key={url}>
-                  <a href={url} className={on ? 'active' : undefined} aria-current={on ? 'page' : undefined}>
-                    {label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <SectionMenu site={site} />
       </header>
       <DeferredPart
         key={site.slug}
         name="common-strip"
         until={REFRESH_INTERVAL_MS}
+        keep
         load={commonStrip}
         props={props}
         fallback={<div className="common-strip common-strip--pending" />}
@@ -95,5 +80,29 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           there: after the strip, whether its tags came in the shell or its pending row did (decision 110). */}
       <span id={MASTHEAD_END_ID} hidden />
     </>
+  );
+}
+
+/** The site's sections; the reader's own is marked. */
+function SectionMenu({ site }: { site: SiteConfig }) {
+  const { pathname } = useLocation();
+  const follow = useFollowInApp();
+  return (
+    <nav className="site-header__menu" aria-label="Rovatok">
+      {/* plain links (client/follow-in-app.ts); the reader's section is marked as <NavLink> marked it (menu
+          paths are lower-case sections, never '/') */}
+      <ul onClick={follow}>
+        {site.menu.map(({ url, label }) => {
+          const on = pathname === url || pathname.startsWith(`${url}/`);
+          return (
+            <li key={url}>
+              <a href={url} className={on ? 'active' : undefined} aria-current={on ? 'page' : undefined}>
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

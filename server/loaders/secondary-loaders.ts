@@ -136,9 +136,18 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
   return { boxes };
 }
 
+// The shared data's parts are made once per upstream answer, which the upstream cache hands every page alike: each page
+// then reads the same value, and its text is written once (server/ssr/server-secondary.ts, decision 113).
+const tickers = new WeakMap<FrontendRefresh, { site: string; ticker: SecondaryResources['ticker'] }>();
+const commons = new WeakMap<FrontendRefresh, { init: FrontendInit | null; common: SecondaryResources['common'] }>();
+
 async function ticker(ctx: LoadContext): Promise<SecondaryResources['ticker']> {
   const refresh = await ctx.api.get('/api/frontend/refresh', FrontendRefresh, 'secondary');
-  return tickerOf(refresh.exchangesRates, ctx.site);
+  const made = tickers.get(refresh);
+  if (made?.site === ctx.site.slug) return made.ticker;
+  const value = tickerOf(refresh.exchangesRates, ctx.site);
+  tickers.set(refresh, { site: ctx.site.slug, ticker: value });
+  return value;
 }
 
 /** The 15 s shared data (the browser's poller takes over after the first paint); placeholders come with init only. */
@@ -147,7 +156,11 @@ async function common(ctx: LoadContext): Promise<SecondaryResources['common']> {
     ctx.api.get('/api/frontend/refresh', FrontendRefresh, 'secondary'),
     ctx.api.get('/api/frontend/init', FrontendInit, 'secondary').catch(() => null),
   ]);
-  return commonDataOf(refresh, init && commonDataOf(init));
+  const made = commons.get(refresh);
+  if (made && made.init === init) return made.common;
+  const value = commonDataOf(refresh, init && commonDataOf(init));
+  commons.set(refresh, { init, common: value });
+  return value;
 }
 
 /** §3 the minutes counter with the §9 defaults: the supporters since the start date, and today's so far. */

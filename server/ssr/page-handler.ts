@@ -24,6 +24,7 @@ import type { PageRequest } from './page-request.ts';
 import { READER_GONE } from './reader-gone.ts';
 import { readerServicesBoot, type ReaderServicesBoot } from './reader-services-boot.ts';
 import type { Release, RenderGate } from './render-gate.ts';
+import type { KeptParts } from './kept-parts.tsx';
 import type { Tracing } from '../tracing/tracing.ts';
 import {
   preparePage,
@@ -42,6 +43,8 @@ export interface PageHandlerDeps extends PipelineDeps {
   tracing: Tracing | null;
   /** the hits answered before Fastify, which learn from the answers given here (decision 094); null without them */
   hits: PageHits | null;
+  /** deferred parts' markup kept per data version (decision 113) */
+  kept: KeptParts;
 }
 
 type OpenPage = Extract<Opened, { kind: 'page' }>;
@@ -162,8 +165,13 @@ class PageHandler {
     return this.tracing.step('render', { timing: 'render' }, render);
   }
 
-  private prepare(page: PageRequest, run: RunPage): PreparedPage {
-    return preparePage(page, run, this.deps.manifest, this.services, { pipMode: this.deps.config.pipAutoMode });
+  /** The page's document, once the secondary parts its route reads that are in memory have settled (decision 113). */
+  private async prepare(page: PageRequest, run: RunPage): Promise<PreparedPage> {
+    const prepared = preparePage(page, run, this.deps.manifest, this.services, this.deps.kept, {
+      pipMode: this.deps.config.pipAutoMode,
+    });
+    await prepared.readAhead;
+    return prepared;
   }
 
   /** The one place a page answer is written. */
@@ -235,7 +243,7 @@ class PageHandler {
 
   /** The cache entry of a complete render (its headers are the page's, as a shared cache may keep them). */
   async cacheEntry(run: RunPage, opened: OpenPage, req: FastifyRequest) {
-    const prepared = this.prepare(opened.page, run);
+    const prepared = await this.prepare(opened.page, run);
     const identity = await this.renderComplete(prepared, req, opened.page.abort.signal);
     const headers = { 'content-type': 'text/html; charset=utf-8', ...pageHeaders(run, true) };
     return {
@@ -268,7 +276,7 @@ class PageHandler {
           return null;
         }
         if (run.cache.cacheable) return await this.cacheEntry(run, opened, req);
-        outcome = { kind: 'uncacheable', run, prepared: this.prepare(opened.page, run) };
+        outcome = { kind: 'uncacheable', run, prepared: await this.prepare(opened.page, run) };
         return null;
       } finally {
         clearTimeout(timer);
@@ -353,7 +361,7 @@ class PageHandler {
     return {
       kind: 'render',
       run,
-      prepared: this.prepare(page, run),
+      prepared: await this.prepare(page, run),
       page,
       complete,
       headers: pageHeaders(run, complete),

@@ -8,19 +8,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticRouter, type RouteObject, type StaticHandlerContext } from 'react-router';
-import { documentElement, type SecondarySource } from '../../client/render-entry.tsx';
+import { documentElement } from '../../client/render-entry.tsx';
 import type { BootData } from '../../shared/pages/boot-data.ts';
 import { pageTypeOf } from '../../shared/pages/route-table.ts';
-import type { SecondaryResources } from '../../shared/pages/secondary-parts.ts';
-import type { PageLanguage } from '../../shared/box-texts.ts';
 import { TEXT_BACK_HOME, TEXT_SERVER_ERROR_LEAD, TEXT_SERVER_ERROR_TEXT } from '../../shared/constants.ts';
 import { jsonForScript } from '../../shared/json-script.ts';
-import { domBackedRecommenderJson, withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
+import { withoutDomBackedFields } from '../../shared/pages/dom-backed.ts';
 import type { ClientManifest } from '../assets/client-manifest.ts';
-import type { LoadContext } from '../load-context.ts';
-import { loadSecondary } from '../loaders/secondary-loaders.ts';
 import { contentSecurityPolicy, type ThirdPartyOrigins } from './content-security-policy.ts';
 import { coalesceFlushes } from './coalesce-flushes.ts';
+import type { KeptParts } from './kept-parts.tsx';
+import { ServerSecondary } from './server-secondary.ts';
 import { createCompressor, negotiateStreamEncoding } from './compression.ts';
 import { serializeErrors, staticHandler } from './page-query.ts';
 import { READER_GONE } from './reader-gone.ts';
@@ -47,32 +45,11 @@ export interface PreparedPage {
   context: StaticHandlerContext;
   /** Builds the React tree; a streamed render passes its nonce, a complete one none. */
   element(nonce: string | undefined): ReactElement;
+  /** Settles when the secondary parts read ahead are in, or after one turn of the event loop (decision 113). */
+  readAhead: Promise<unknown>;
 }
 
 type PageOfRun = Extract<PageRun, { kind: 'page' }>;
-
-class ServerSecondary implements SecondarySource {
-  private readonly memo = new Map<string, Promise<unknown>>();
-  constructor(private readonly ctx: LoadContext) {}
-  get<N extends keyof SecondaryResources>(name: N): Promise<SecondaryResources[N]> {
-    let p = this.memo.get(name);
-    if (!p) {
-      p = loadSecondary(name, this.ctx);
-      this.memo.set(name, p);
-    }
-    return p as Promise<SecondaryResources[N]>;
-  }
-  documentJson(
-    name: keyof SecondaryResources,
-    value: unknown,
-    stories?: ReadonlySet<string>,
-    language?: PageLanguage,
-  ): string {
-    return name === 'recommender' && stories !== undefined
-      ? domBackedRecommenderJson(value as SecondaryResources['recommender'], stories, language)
-      : jsonForScript(value);
-  }
-}
 
 function assetsFor(manifest: ClientManifest, leafRouteId: string): BootData['assets'] {
   const type = pageTypeOf(leafRouteId);
@@ -116,6 +93,7 @@ export function preparePage(
   run: PageOfRun,
   manifest: ClientManifest,
   services: ReaderServicesBoot,
+  kept: KeptParts,
   opts: { pipMode?: string } = {},
 ): PreparedPage {
   const { ctx } = page;
@@ -139,12 +117,14 @@ export function preparePage(
     }),
   };
   const router = createStaticRouter(matchedBranch(context), context);
-  const secondary = new ServerSecondary(ctx);
+  const url = new URL(page.url);
+  const secondary = new ServerSecondary(ctx, kept, leafRouteId, { boot, location: url.pathname + url.search });
   return {
     status,
     leafRouteId,
     context,
     element: (nonce) => documentElement({ router, context, boot, payload, secondary, nonce }),
+    readAhead: secondary.readAhead(),
   };
 }
 
