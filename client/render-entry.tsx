@@ -8,9 +8,10 @@ import type { BootData } from '../shared/pages/boot-data.ts';
 import { BootProvider } from './boot-context.tsx';
 import type { PartLoader } from './deferred-part.tsx';
 import { HydrationPayloadContext, type HydrationPayload } from './document.tsx';
-import { SecondaryContext, type SecondarySource } from './secondary-data.tsx';
+import { SecondaryContext, tracked, type SecondarySource, type Tracked } from './secondary-data.tsx';
 
-export type { HydrationPayload, PartLoader, SecondarySource };
+export type { HydrationPayload, PartLoader, SecondarySource, Tracked };
+export { tracked };
 
 export interface DocumentInputs {
   router: ReturnType<typeof createStaticRouter>;

@@ -31,11 +31,24 @@ export function useSecondary<N extends SecondaryName>(name: N, key: string): Sec
   return use(source.get(name, key));
 }
 
+/** A promise that carries its value once settled: React's use() then reads it at once (the mark React itself sets). */
+export type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /** Marks a promise as already settled so React's use() reads it synchronously during hydration. */
 export function settled<T>(value: T): Promise<T> {
-  const p = Promise.resolve(value) as Promise<T> & { status?: string; value?: T };
+  const p: Tracked<T> = Promise.resolve(value);
   p.status = 'fulfilled';
   p.value = value;
+  return p;
+}
+
+/** Marks the promise with its value when it settles (the server reads ahead: server/ssr/server-secondary.ts). */
+export function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const p: Tracked<T> = promise;
+  void p.then((value) => {
+    p.status = 'fulfilled';
+    p.value = value;
+  });
   return p;
 }
 

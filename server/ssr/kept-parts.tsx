@@ -18,6 +18,20 @@ const KEPT_MARKUPS = 64;
 
 export type { PartInputs };
 
+const texts = new WeakMap<object, string>();
+
+/**
+ * A value's text, as its data script carries it and a kept part's key names it: written once for each value. A loader
+ * that makes its value once per upstream answer (the shared data's) hands every page the same object; values are never
+ * changed once loaded.
+ */
+export function valueText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return jsonForScript(value);
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = jsonForScript(value)));
+  return text;
+}
+
 /** The kept markups of one BFF process, what each kept part reads, and what each route's pages read. */
 export class KeptParts {
   private readonly markups = new LRUCache<string, string>({ max: KEPT_MARKUPS });
@@ -59,7 +73,7 @@ export class KeptParts {
       .then(async (html) => {
         const reads = [...read];
         const values = await Promise.all(reads.map((name) => inputs.source.get(name, site)));
-        this.markups.set(KeptParts.keyOf(part, site, values.map(jsonForScript)), html);
+        this.markups.set(KeptParts.keyOf(part, site, values.map(valueText)), html);
         this.readsOfPart.set(part, reads);
       })
       .catch((err: unknown) => this.log.warn({ err, part, site }, 'deferred part not kept'))

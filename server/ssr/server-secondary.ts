@@ -1,30 +1,13 @@
 // The page's secondary data on the server (client/secondary-data.tsx): each part read once a render, started when the
 // first component asks for it, or ahead of the render for what the route's kept parts read (decision 113); and the
 // kept markup of a deferred part (server/ssr/kept-parts.tsx).
-import type { PartLoader, SecondarySource } from '../../client/render-entry.tsx';
+import { tracked, type PartLoader, type SecondarySource, type Tracked } from '../../client/render-entry.tsx';
 import type { PageLanguage } from '../../shared/box-texts.ts';
-import { jsonForScript } from '../../shared/json-script.ts';
 import { domBackedRecommenderJson } from '../../shared/pages/dom-backed.ts';
 import type { SecondaryName, SecondaryResources } from '../../shared/pages/secondary-parts.ts';
 import type { LoadContext } from '../load-context.ts';
 import { loadSecondary } from '../loaders/secondary-loaders.ts';
-import { KeptParts, type PartInputs } from './kept-parts.tsx';
-
-/**
- * A value's text, written once for each value: a loader that makes its value once per upstream answer (the shared
- * data's) hands every page the same object. Values are never changed once loaded.
- */
-const texts = new WeakMap<object, string>();
-
-function textOf(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return jsonForScript(value);
-  let text = texts.get(value);
-  if (text === undefined) texts.set(value, (text = jsonForScript(value)));
-  return text;
-}
-
-/** A promise React's use() reads at once once it has settled (the protocol React itself marks thenables with). */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+import { KeptParts, valueText, type PartInputs } from './kept-parts.tsx';
 
 export class ServerSecondary implements SecondarySource {
   private readonly memo = new Map<SecondaryName, Tracked<unknown>>();
@@ -37,12 +20,7 @@ export class ServerSecondary implements SecondarySource {
   get<N extends SecondaryName>(name: N): Promise<SecondaryResources[N]> {
     let p = this.memo.get(name);
     if (!p) {
-      const loading: Tracked<unknown> = loadSecondary(name, this.ctx);
-      void loading.then((value) => {
-        loading.status = 'fulfilled';
-        loading.value = value;
-      });
-      this.memo.set(name, (p = loading));
+      this.memo.set(name, (p = tracked<unknown>(loadSecondary(name, this.ctx))));
       this.kept.noteRead(this.routeId, name);
     }
     return p as Promise<SecondaryResources[N]>;
@@ -77,7 +55,7 @@ export class ServerSecondary implements SecondarySource {
     return null;
   }
   /** A settled value's text, as its data script and the kept markup's key carry it. */
-  private readonly jsonOf = (name: SecondaryName): string => textOf(this.memo.get(name)?.value);
+  private readonly jsonOf = (name: SecondaryName): string => valueText(this.memo.get(name)?.value);
   documentJson(
     name: keyof SecondaryResources,
     value: unknown,
@@ -86,6 +64,6 @@ export class ServerSecondary implements SecondarySource {
   ): string {
     return name === 'recommender' && stories !== undefined
       ? domBackedRecommenderJson(value as SecondaryResources['recommender'], stories, language)
-      : jsonForScript(value);
+      : valueText(value);
   }
 }
