@@ -41,9 +41,13 @@ export class KeptParts {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  /** The part's key for these values: its name, its site and the text of each value it reads (decision 113). */
-  static keyOf(part: string, site: string, texts: readonly string[]): string {
-    return [part, site, ...texts].join('\n');
+  /**
+   * The part's key for these values: its name, its site and each value it read, named, with its text (decision 113).
+   * A render reads what the values it has read so far lead it to, so markup kept for the same values read is the
+   * markup a render of them writes.
+   */
+  static keyOf(part: string, site: string, reads: readonly SecondaryName[], text: (name: SecondaryName) => string) {
+    return [part, site, ...reads.map((name) => `${name} ${text(name)}`)].join('\n');
   }
 
   /** The secondary values the part read when it was rendered alone; undefined before that. */
@@ -57,7 +61,7 @@ export class KeptParts {
 
   /** Renders the part alone for the page's values and keeps its markup, unless one such render is under way. */
   keep<P extends object>(part: string, site: string, load: PartLoader<P>, props: P, inputs: PartInputs): void {
-    const busy = KeptParts.keyOf(part, site, []);
+    const busy = `${part}\n${site}`;
     if (this.rendering.has(busy)) return;
     this.rendering.add(busy);
     const read = new Set<SecondaryName>();
@@ -73,7 +77,8 @@ export class KeptParts {
       .then(async (html) => {
         const reads = [...read];
         const values = await Promise.all(reads.map((name) => inputs.source.get(name, site)));
-        this.markups.set(KeptParts.keyOf(part, site, values.map(valueText)), html);
+        const text = (name: SecondaryName) => valueText(values[reads.indexOf(name)]);
+        this.markups.set(KeptParts.keyOf(part, site, reads, text), html);
         this.readsOfPart.set(part, reads);
       })
       .catch((err: unknown) => this.log.warn({ err, part, site }, 'deferred part not kept'))

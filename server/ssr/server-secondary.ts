@@ -41,7 +41,7 @@ export class ServerSecondary implements SecondarySource {
       return null;
     }
     const promises = reads.map((name) => this.get(name) as Tracked<unknown>);
-    const key = () => KeptParts.keyOf(part, site, reads.map(this.jsonOf));
+    const key = () => KeptParts.keyOf(part, site, reads, this.jsonOf);
     if (promises.every((p) => p.status === 'fulfilled')) {
       const markup = this.kept.markup(key());
       if (markup !== undefined) return markup;
