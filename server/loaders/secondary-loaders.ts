@@ -137,17 +137,30 @@ async function recommender(ctx: LoadContext): Promise<SecondaryResources['recomm
 }
 
 // The shared data's parts are made once per upstream answer, which the upstream cache hands every page alike: each page
-// then reads the same value, and its text is written once (server/ssr/server-secondary.ts, decision 113).
-const tickers = new WeakMap<FrontendRefresh, { site: string; ticker: SecondaryResources['ticker'] }>();
-const commons = new WeakMap<FrontendRefresh, { init: FrontendInit | null; common: SecondaryResources['common'] }>();
+// then reads the same value, and its text is written once (valueText in server/ssr/kept-parts.tsx, decision 113). Not
+// an AnswerView: a view is cached under a key of its own, so the refresh answer would be fetched twice each time it
+// expires, and `common` is made from two answers.
+interface Made<V> {
+  /** what else the value was made from (the site, the init answer) */
+  from: unknown;
+  value: V;
+}
+
+/** The value made from `answer` and `from`, made again only when either is new. */
+function madeOnce<V>(made: WeakMap<object, Made<V>>, answer: object, from: unknown, make: () => V): V {
+  const known = made.get(answer);
+  if (known && known.from === from) return known.value;
+  const value = make();
+  made.set(answer, { from, value });
+  return value;
+}
+
+const tickers = new WeakMap<object, Made<SecondaryResources['ticker']>>();
+const commons = new WeakMap<object, Made<SecondaryResources['common']>>();
 
 async function ticker(ctx: LoadContext): Promise<SecondaryResources['ticker']> {
   const refresh = await ctx.api.get('/api/frontend/refresh', FrontendRefresh, 'secondary');
-  const made = tickers.get(refresh);
-  if (made?.site === ctx.site.slug) return made.ticker;
-  const value = tickerOf(refresh.exchangesRates, ctx.site);
-  tickers.set(refresh, { site: ctx.site.slug, ticker: value });
-  return value;
+  return madeOnce(tickers, refresh, ctx.site.slug, () => tickerOf(refresh.exchangesRates, ctx.site));
 }
 
 /** The 15 s shared data (the browser's poller takes over after the first paint); placeholders come with init only. */
@@ -156,11 +169,7 @@ async function common(ctx: LoadContext): Promise<SecondaryResources['common']> {
     ctx.api.get('/api/frontend/refresh', FrontendRefresh, 'secondary'),
     ctx.api.get('/api/frontend/init', FrontendInit, 'secondary').catch(() => null),
   ]);
-  const made = commons.get(refresh);
-  if (made && made.init === init) return made.common;
-  const value = commonDataOf(refresh, init && commonDataOf(init));
-  commons.set(refresh, { init, common: value });
-  return value;
+  return madeOnce(commons, refresh, init, () => commonDataOf(refresh, init && commonDataOf(init)));
 }
 
 /** §3 the minutes counter with the §9 defaults: the supporters since the start date, and today's so far. */
