@@ -582,6 +582,12 @@ t.test('a headline or lead that counts the people a measure touches names people
     return found.length !== 1 || found[0].index !== 0 || !fits(found[0]);
   });
   t.same(misfitTitles, [], 'each headline names a measure and a group of people that measure touches');
+  const topics = titles.map(({ title }) => [...title.matchAll(counted)][0]?.[2]);
+  t.same(
+    topics.filter((topic, i) => topics.indexOf(topic) !== i),
+    [],
+    'no measure heads two stories (one front showed the same rent rise twice)',
+  );
   const leads = all<{ lead: string }>(db, "SELECT lead FROM articles WHERE lead LIKE '% ezer % érint %'");
   const sentences = leads.flatMap(({ lead }) => [...lead.matchAll(counted)]);
   t.ok(sentences.length >= 5, `${sentences.length} such sentences in the leads`);

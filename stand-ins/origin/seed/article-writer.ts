@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { pictureHeight, pictureWidth } from '../picture-svg.ts';
 import { INSERT_SEARCH_ROW, articleFacets, indexBody, indexText } from '../search-document.ts';
 import type { PlannedArticle } from './article-plan.ts';
-import { HU_CONTRIBUTOR_ROLES, HU_DISCLAIMERS, HU_INFORMATION } from './hungarian-word-banks.ts';
+import { HU_CONTRIBUTOR_ROLES, HU_DISCLAIMERS, HU_INFORMATION, type AffectingMeasure } from './hungarian-word-banks.ts';
 import { creditName } from './people.ts';
 import { ProseWriter } from './prose-writer.ts';
 import { Rng, deriveSeed } from './rng.ts';
@@ -138,6 +138,8 @@ function writerStatements(db: Database) {
 /** One prose writer per section pool, language and (where the section's tags narrow it) subject, made when first needed. */
 function proseWriters(): (a: PlannedArticle) => ProseWriter {
   const writers = new Map<string, ProseWriter>();
+  // One measure heads one story of the corpus, whichever writer draws it (ProseWriter#unheadlined).
+  const headlined = new Set<AffectingMeasure>();
   const subjects = new Map(Object.values(SUBJECTS).flatMap((list) => list.map((x) => [x.slug, x] as const)));
   return (a) => {
     const section = SECTIONS[a.section];
@@ -145,7 +147,10 @@ function proseWriters(): (a: PlannedArticle) => ProseWriter {
     let w = writers.get(key);
     const narrows = a.subject !== null && SUBJECT_PROSE_POOLS[section.tagPools[0]] === section.pool;
     if (!w)
-      writers.set(key, (w = new ProseWriter(section.pool, a.english, narrows ? subjects.get(a.subject!) : undefined)));
+      writers.set(
+        key,
+        (w = new ProseWriter(section.pool, a.english, narrows ? subjects.get(a.subject!) : undefined, headlined)),
+      );
     return w;
   };
 }

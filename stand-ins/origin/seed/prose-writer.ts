@@ -68,6 +68,8 @@ export class ProseWriter {
     readonly pool: TopicPool,
     readonly english: boolean,
     subject?: { slug: string; labels?: readonly string[] },
+    /** the measures a counting headline has named, shared by the corpus's writers: each heads one story at most */
+    private readonly headlined = new Set<hu.AffectingMeasure>(),
   ) {
     const t = {
       ...hu.TOPIC_BANKS[pool],
@@ -115,17 +117,25 @@ export class ProseWriter {
   private readonly measures: readonly hu.AffectingMeasure[];
 
   /** "Közel 40 ezer családot érint a rezsitámogatás": the people drawn from those the measure can touch. */
-  private affected(rng: Rng): string {
+  private affected(rng: Rng, measures = this.measures): { text: string; measure: hu.AffectingMeasure } {
     const quantifier = rng.pick(hu.HU_QUANTIFIERS);
     const thousands = rng.int(2, 95);
-    const { topic, groups } = rng.pick(this.measures);
-    return `${quantifier} ${thousands} ezer ${rng.pick(groups)} érint ${topic}`;
+    const measure = rng.pick(measures);
+    return { text: `${quantifier} ${thousands} ezer ${rng.pick(measure.groups)} érint ${measure.topic}`, measure };
+  }
+
+  /**
+   * The measures no headline has named yet: drawn freely, the newest hundred stories carried "… érint az önkormányzati
+   * lakbéremelés" five times, two of them on the front at once.
+   */
+  private unheadlined(): readonly hu.AffectingMeasure[] {
+    return this.measures.filter((m) => !this.headlined.has(m));
   }
 
   private headlineCandidate(rng: Rng): string {
     const b = this.bank;
     let variant = rng.int(0, 5);
-    if (variant === 4 && !this.english && this.measures.length === 0) variant = 0;
+    if (variant === 4 && !this.english && this.unheadlined().length === 0) variant = 0;
     if (variant === 3 && !this.english && b.labels.length === 0) variant = 0;
     if (this.english) {
       switch (variant) {
@@ -152,8 +162,11 @@ export class ProseWriter {
         return `${rng.pick(b.subjects)} ${rng.pick(b.thatVerbs).replace('arról tájékoztatott', 'közölte')}: ${this.clause(rng)}`;
       case 3:
         return `${rng.pick(b.labels)}: ${this.clause(rng)}`;
-      case 4:
-        return this.affected(rng);
+      case 4: {
+        const { text, measure } = this.affected(rng, this.unheadlined());
+        this.headlined.add(measure);
+        return text;
+      }
       default:
         return capitalise(
           `${rng.pick(b.topics)} ${rng.pick(b.predicates)}, ${rng.pick(hu.HU_CONJUNCTIONS)} ${this.clause(rng)}`,
@@ -250,7 +263,7 @@ export class ProseWriter {
       case 7:
         return `Egy friss felmérés szerint a megkérdezettek ${rng.int(12, 81)} százaléka ${rng.pick(hu.HU_OPINIONS)}.`;
       case 8:
-        if (this.measures.length > 0) return `${this.affected(rng)}.`;
+        if (this.measures.length > 0) return `${this.affected(rng).text}.`;
         return `${rng.pick(b.subjects)} ${rng.pick(b.times)} ${rng.pick(b.actions)}.`;
       default:
         return capitalise(
