@@ -3,6 +3,7 @@
 // holding a socket), how large a body may be (the service's own limit: the BFF's is shared/request-limits.ts's), and
 // framework errors answered without echoing the input.
 import { STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import { errorBody } from './client-error.ts';
@@ -47,11 +48,21 @@ export function boundedServerOptions(
  * Once the server is closing, a kept-alive connection whose answer is still on its way closes when that answer is done.
  * Node closes the idle connections when the server closes, but one busy at that moment then stayed open for the whole
  * keep-alive timeout (Fastify's 72 s) after its answer, and the close waited for it (decision 111).
+ *
+ * A connection that has not sent a byte is closed at once. Node counts it as busy, not idle, and stops timing requests
+ * out when the server closes: one a browser opened ahead and never used held the close for as long as the browser
+ * kept it (decision 114).
  */
 export function closeConnectionsAsTheyFinish(app: FastifyInstance): void {
+  const open = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
   app.addHook('preClose', async () => {
     // Node reads it as each later answer finishes; 1 ms is the shortest it arms (0 would mean no timeout at all).
     app.server.keepAliveTimeout = 1;
+    for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
   });
 }
 

@@ -1,6 +1,7 @@
 // Health, readiness, metrics, overload protection (the render gate) and graceful shutdown.
 import t from 'tap';
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { request } from 'undici';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 import { startSlowProxy } from '../helpers/slow-proxy.ts';
@@ -198,3 +199,17 @@ t.test(
     t.pass('and the close finished');
   },
 );
+
+// A connection opened ahead and never used (a browser's preconnect) is nobody's request, but Node counts it as busy and
+// stops timing requests out once the server closes: the close waited for its client to hang up (decision 114).
+t.test('a closing server does not wait for a connection that never sent a request', { timeout: 30_000 }, async (t) => {
+  const bff = await startBff(origin.url);
+  const silent = connect(Number(new URL(bff.url).port), '127.0.0.1');
+  t.teardown(() => silent.destroy());
+  await new Promise((r) => silent.once('connect', r));
+  const closed = new Promise<void>((r) => silent.once('close', () => r()));
+  await bff.close();
+  t.pass('the close finished');
+  await closed;
+  t.pass('and the silent connection was closed');
+});
