@@ -1,6 +1,6 @@
 // One HTTP/1.1 exchange over a bare socket, for request lines no HTTP client will send: absolute-form targets
 // (`GET http://other.host/rss`), fragments, odd methods, raw bytes in the path. Reads until the server closes.
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 export interface RawAnswer {
   status: number;
@@ -61,5 +61,28 @@ export function rawRequest(
       resolve({ status: Number(m[1]), headers, body });
     });
     socket.write(head);
+  });
+}
+
+/**
+ * Sends `body` on a socket whose request head is written, once `after` settles, and reads the answer only when the
+ * whole body is written, as a simple client does: a server that closes on a client still sending makes the kernel
+ * reset the connection, and the answer goes with the reset. What it read, or the error it met and what it had read.
+ */
+export function writeBodyThenRead(socket: Socket, body: Buffer, after: Promise<unknown> = Promise.resolve()) {
+  return new Promise<string>((resolve) => {
+    socket.pause();
+    let data = '';
+    socket.on('error', (e) => resolve(`${(e as NodeJS.ErrnoException).code}, read: ${JSON.stringify(data)}`));
+    void after.then(() =>
+      socket.write(body, (err) => {
+        if (err) return;
+        socket.on('data', (d) => {
+          data += String(d);
+        });
+        socket.on('end', () => resolve(data));
+        socket.resume();
+      }),
+    );
   });
 }

@@ -5,6 +5,7 @@
 import { connect, type Socket } from 'node:net';
 import t from 'tap';
 import { rawExchange, type RawExchange, type RawResponse } from '../../tooling/hostile/raw-http.ts';
+import { writeBodyThenRead } from '../helpers/raw-request.ts';
 import { sameSiteTarget } from '../helpers/same-site-location.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
 
@@ -236,27 +237,15 @@ t.test('headers too large, the body still coming: the 431 reaches the client, no
   const body = Buffer.alloc(2 * 1024 * 1024, 'x');
   for (let i = 0; i < 3; i++) {
     const refused = new Promise((r) => bff.app.server.once('clientError', r));
-    const got = await new Promise<string>((resolve) => {
-      const s = connect(port, '127.0.0.1');
-      s.pause();
-      let data = '';
-      s.on('error', (e) => resolve(`${(e as NodeJS.ErrnoException).code}, read: ${JSON.stringify(data)}`));
-      s.write(
-        `POST /legfrissebb HTTP/1.1\r\nHost: localhost\r\nCookie: big=${'c'.repeat(20_000)}\r\nContent-Length: ${body.length}\r\n\r\n`,
-      );
-      void refused.then(() =>
-        setImmediate(() =>
-          s.write(body, (err) => {
-            if (err) return;
-            s.on('data', (d) => {
-              data += String(d);
-            });
-            s.on('end', () => resolve(data));
-            s.resume();
-          }),
-        ),
-      );
-    });
+    const s = connect(port, '127.0.0.1');
+    s.write(
+      `POST /legfrissebb HTTP/1.1\r\nHost: localhost\r\nCookie: big=${'c'.repeat(20_000)}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    const got = await writeBodyThenRead(
+      s,
+      body,
+      refused.then(() => new Promise((r) => setImmediate(r))),
+    );
     t.match(got, /^HTTP\/1\.1 431 /, `try ${i + 1}: the 431 arrives`);
     t.match(got, /"statusCode":431/);
   }

@@ -6,6 +6,7 @@
 import { connect } from 'node:net';
 import t from 'tap';
 import { LINGER_BYTES } from '../../kit/server-options.ts';
+import { writeBodyThenRead } from '../helpers/raw-request.ts';
 import { startCrm, startOrigin } from '../helpers/servers.ts';
 
 const origin = await startOrigin({ articles: 50 });
@@ -21,25 +22,12 @@ const body = Buffer.alloc(LINGER_BYTES * 0.75, 'x');
 
 /** Sends the request and its whole body with Connection: close, then reads; what it read, or the error it met. */
 function sendThenRead(url: string, path: string, type: string): Promise<string> {
-  const { port } = new URL(url);
-  return new Promise((resolve) => {
-    const s = connect(Number(port), '127.0.0.1');
-    s.pause();
-    let data = '';
-    s.on('error', (e) => resolve(`${(e as NodeJS.ErrnoException).code}, read: ${JSON.stringify(data)}`));
-    s.write(
-      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n` +
-        `Connection: close\r\n\r\n`,
-    );
-    s.write(body, (err) => {
-      if (err) return;
-      s.on('data', (d) => {
-        data += String(d);
-      });
-      s.on('end', () => resolve(data));
-      s.resume();
-    });
-  });
+  const s = connect(Number(new URL(url).port), '127.0.0.1');
+  s.write(
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n` +
+      `Connection: close\r\n\r\n`,
+  );
+  return writeBodyThenRead(s, body);
 }
 
 t.test("the origin's form parser (16 KB): its 413 arrives", async (t) => {
