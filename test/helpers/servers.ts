@@ -1,7 +1,7 @@
 // Starts the servers a test needs on loopback ports chosen by the OS, and stops them: the embedded origin over a
 // freshly seeded small corpus, and the BFF pointed at it (or at any upstream URL).
 import type { Database } from 'better-sqlite3';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { configFromEnv, type BffConfig } from '../../server/config.ts';
 import { buildOriginApp, type BuildOriginAppOptions } from '../../stand-ins/origin/app.ts';
@@ -81,7 +81,7 @@ export async function startOrigin(
     db,
     newsletterMails: newsletterOutbox.mails,
     close: async () => {
-      await app.close();
+      await closeWatched(app, 'the origin');
       db.close();
     },
   };
@@ -262,5 +262,28 @@ export async function startBff(
   // Canonical URLs and redirects use the configured public origin; point it at this test server.
   config.publicOrigin.main = url;
   config.publicOrigin.regional = url.replace('127.0.0.1', 'ro.localhost');
-  return { url, app, config, close: () => app.close() };
+  return { url, app, config, close: () => closeWatched(app, 'the BFF') };
+}
+
+/** How long a test's server may take to close before the test names the connections that hold it, and cuts them. */
+const CLOSE_WATCH_MS = 60_000;
+
+/**
+ * Closes a test's server. A close that waited for a connection its client never ended ran a whole file into its
+ * 600 s timeout, with nothing to say which connection (decisions 111, 114). Past CLOSE_WATCH_MS the close fails,
+ * counting the open connections, and cuts them, so the file ends and says so.
+ */
+async function closeWatched(app: FastifyInstance, name: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(resolve, CLOSE_WATCH_MS, 'late');
+  });
+  const closing = app.close();
+  const first = await Promise.race([closing.then(() => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (first === 'closed') return;
+  const open = await new Promise<number>((resolve) => app.server.getConnections((_err, n) => resolve(n)));
+  app.server.closeAllConnections();
+  await closing;
+  throw new Error(`${name}'s close still waited after ${CLOSE_WATCH_MS / 1000} s, on ${open} connection(s): cut`);
 }
