@@ -115,15 +115,19 @@ export function registerHeaderGuards(app: FastifyInstance, policy: RefusalPolicy
   // the answer goes out with Connection: close under a client still sending: the reset can take the answer with it
   // (the hostile suite lost a 413 from the origin's 16 KB form parser so, once in 100,000). The error hook runs only
   // for errors, before the handler answers: the rest of the body is read and dropped first, as for every refusal here.
-  app.addHook('onError', async (req, reply) => {
-    if (req.raw.complete || !hasBody(req.raw)) return;
-    reply.header('connection', 'close');
-    await lingerOn(req.raw);
-  });
+  app.addHook('onError', async (req, reply) => lingerBeforeClosing(req.raw, reply));
 }
 
-const hasBody = (raw: IncomingMessage) =>
-  Number(raw.headers['content-length']) > 0 || raw.headers['transfer-encoding'] !== undefined;
+/**
+ * A Fastify answer given while the request's body may still be coming: the connection closes after it, and what the
+ * client still sends is read and dropped first (bounded), so the close does not reset it under the client.
+ */
+async function lingerBeforeClosing(raw: IncomingMessage, reply: FastifyReply): Promise<void> {
+  const hasBody = Number(raw.headers['content-length']) > 0 || raw.headers['transfer-encoding'] !== undefined;
+  if (raw.complete || !hasBody) return;
+  reply.header('connection', 'close');
+  await lingerOn(raw);
+}
 
 /**
  * A refusal decided from the head while a body may still be coming: the body is read and dropped first (bounded, as
@@ -137,10 +141,7 @@ async function refuseBeforeBody(
   status: 400 | 404,
   message: string,
 ) {
-  if (hasBody(raw)) {
-    reply.header('connection', 'close');
-    await lingerOn(raw);
-  }
+  await lingerBeforeClosing(raw, reply);
   return policy.refuse(reply, status, message);
 }
 
@@ -157,11 +158,10 @@ export function registerInputGuards(app: FastifyInstance, policy: RefusalPolicy,
       return policy.refuse(reply, 417, 'only Expect: 100-continue is supported');
     }
     if (tooLarge(req.raw, bodyLimit)) {
-      reply.header('connection', 'close');
       // A client that did not ask first (Expect) is already sending the body. Closing on it while it writes makes the
       // kernel reset the connection, and the client may lose our answer with it (EPIPE): read and drop what it sends,
       // for a bounded time and amount, then answer and close (a lingering close, as web servers do).
-      await lingerOn(req.raw);
+      await lingerBeforeClosing(req.raw, reply);
       return policy.refuse(reply, 413, `request bodies are limited to ${bodyLimit} bytes`);
     }
     const q = req.url.indexOf('?');
