@@ -1,0 +1,144 @@
+// `npm run bench:ab`: one change's cost per uncached answer, measured against another built tree in one sitting
+// (decision 115). On this shared machine, two 15 s runs of the same tree one after the other differ by up to 15 %,
+// more than most steps of issue 41 move, so runs of `npm run bench` one tree after the other cannot tell a 3 % step
+// from noise. Here one origin serves two BFF processes, this tree's and BENCH_ROOT's, both warm and both up for the
+// whole sitting; they take short turns under the same load (100 uncached articles, 50 connections, no
+// Accept-Encoding, as issue 41 measures), the order of each pair swapped every round, so that the machine's drift
+// falls on both alike. What it prints is each round's CPU per answer of each and their ratio, and the median ratio:
+// below 1, this tree is cheaper.
+//   BENCH_ROOT (required: the other checkout, built)   BENCH_ROUNDS (default 20)   BENCH_ROUND_S (default 5)
+//   BENCH_PORT (this tree's BFF, default 3700; the other's is 2 above, the origin 1000 above)
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
+import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
+import { builtExecArgv } from '../tooling/built-exec-argv.ts';
+import { cpuMs, stop, waitFor } from '../tooling/bench-processes.ts';
+
+process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
+
+if (!process.env.BENCH_ROOT) throw new Error('BENCH_ROOT: the built checkout to compare this tree with');
+const HERE = resolve('.');
+const OTHER = resolve(process.env.BENCH_ROOT);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const ORIGIN_PORT = PORT + 1000;
+// As in scripts/bench.ts (decision 100): the load generator keeps no bodies.
+PipelinedRequestsQueue.prototype.addBody = () => {};
+
+interface Bff {
+  name: string;
+  port: number;
+  child: ChildProcess;
+}
+
+async function startBff(root: string, name: string, port: number): Promise<Bff> {
+  const child = fork(join(root, 'dist/server/main.js'), [], {
+    cwd: root,
+    execArgv: builtExecArgv(),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_TTL_MS: '0',
+    },
+    stdio: 'inherit',
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
+  return { name, port, child };
+}
+
+/** One turn of load on one BFF: its CPU milliseconds per answer, and how many answers were not 2xx. */
+async function turn(bff: Bff, paths: string[], seconds: number): Promise<{ cpu: number; non2xx: number }> {
+  let i = 0;
+  const cpu0 = cpuMs(bff.child.pid!);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${bff.port}`,
+    connections: 50,
+    duration: seconds,
+    headers: { 'user-agent': 'bench' },
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  const answered = result.requests.total;
+  return { cpu: answered ? (cpuMs(bff.child.pid!) - cpu0) / answered : 0, non2xx: result.non2xx + result.errors };
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+if (buildIsStale()) {
+  console.log('building…');
+  await buildClient();
+  await buildServer();
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-ab-origin-'));
+const origin = fork(join(HERE, 'dist/stand-ins/origin/main.js'), [], {
+  cwd: HERE,
+  execArgv: builtExecArgv(),
+  env: { ...process.env, ORIGIN_PORT: String(ORIGIN_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const bffs: Bff[] = [];
+try {
+  await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
+  const list = (await (await fetch(`http://127.0.0.1:${ORIGIN_PORT}/api/articles?perPage=100`)).json()) as {
+    items: { url: string }[];
+  };
+  bffs.push(await startBff(HERE, 'this tree', PORT), await startBff(OTHER, 'BENCH_ROOT', PORT + 2));
+  const [here, other] = bffs;
+  // Only the articles this tree answers with their page: one that moved or is not shown would measure a redirect.
+  const paths: string[] = [];
+  for (const { url } of list.items) {
+    const res = await fetch(`http://127.0.0.1:${here.port}${url}`, { redirect: 'manual' });
+    await res.arrayBuffer();
+    if (res.status === 200) paths.push(url);
+  }
+  for (const bff of bffs) await turn(bff, paths, 5); // JIT and upstream cache warm before anything counts
+  const ratios: number[] = [];
+  const cpus: Record<string, number[]> = { [here.name]: [], [other.name]: [] };
+  let refused = 0;
+  console.log(`| round | ${here.name} CPU ms/answer | ${other.name} CPU ms/answer | ratio | load avg |`);
+  console.log('| ---: | ---: | ---: | ---: | ---: |');
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 ? [here, other] : [other, here];
+    const got: Record<string, number> = {};
+    for (const bff of order) {
+      const { cpu, non2xx } = await turn(bff, paths, ROUND_S);
+      got[bff.name] = cpu;
+      cpus[bff.name].push(cpu);
+      refused += non2xx;
+    }
+    const ratio = got[here.name] / got[other.name];
+    ratios.push(ratio);
+    const row = [
+      round,
+      got[here.name].toFixed(3),
+      got[other.name].toFixed(3),
+      ratio.toFixed(3),
+      loadavg()[0].toFixed(1),
+    ];
+    console.log(`| ${row.join(' | ')} |`);
+  }
+  console.log(
+    `\n${ROUNDS} rounds of ${ROUND_S} s, ${paths.length} uncached articles, 50 connections, no Accept-Encoding; ` +
+      `this tree ${HERE}, BENCH_ROOT ${OTHER}`,
+  );
+  console.log(
+    `median CPU ms/answer: this tree ${median(cpus[here.name]).toFixed(3)}, BENCH_ROOT ` +
+      `${median(cpus[other.name]).toFixed(3)}; median ratio ${median(ratios).toFixed(3)} ` +
+      `(from ${Math.min(...ratios).toFixed(3)} to ${Math.max(...ratios).toFixed(3)}); non-2xx answers: ${refused}`,
+  );
+} finally {
+  for (const bff of bffs) await stop(bff.child);
+  await stop(origin);
+  rmSync(dataDir, { recursive: true, force: true });
+}
