@@ -1,11 +1,11 @@
 // `npm run bench:ab`: one change's cost per uncached answer, measured against another built tree in one sitting
 // (decision 115). On this shared machine, two 15 s runs of the same tree one after the other differ by up to 15 %,
-// more than most steps of issue 41 move, so runs of `npm run bench` one tree after the other cannot tell a 3 % step
-// from noise. Here one origin serves two BFF processes, this tree's and BENCH_ROOT's, both warm and both up for the
-// whole sitting; they take short turns under the same load (100 uncached articles, 50 connections, no
-// Accept-Encoding, as issue 41 measures), the order of each pair swapped every round, so that the machine's drift
-// falls on both alike. What it prints is each round's CPU per answer of each and their ratio, and the median ratio:
-// below 1, this tree is cheaper.
+// more than most steps of a render's cost move, so runs of `npm run bench` one tree after the other cannot tell a
+// 3 % step from noise. Here one origin serves two BFF processes, this tree's and BENCH_ROOT's, both warm and both up
+// for the whole sitting; they take short turns under the same load (100 uncached articles, 50 connections, no
+// Accept-Encoding, as `npm run bench` measures a render), the order of each pair swapped every round, so that the
+// machine's drift falls on both alike. What it prints is each round's CPU per answer of each and their ratio, and the
+// median ratio: below 1, this tree is cheaper.
 //   BENCH_ROOT (required: the other checkout, built)   BENCH_ROUNDS (default 20)   BENCH_ROUND_S (default 5)
 //   BENCH_PORT (this tree's BFF, default 3700; the other's is 2 above, the origin 1000 above)
 import { fork, type ChildProcess } from 'node:child_process';
