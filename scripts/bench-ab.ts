@@ -8,15 +8,21 @@
 // median ratio: below 1, this tree is cheaper.
 //   BENCH_ROOT (required: the other checkout, built)   BENCH_ROUNDS (default 20)   BENCH_ROUND_S (default 5)
 //   BENCH_PORT (this tree's BFF, default 3700; the other's is 2 above, the origin 1000 above)
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
-import { builtExecArgv } from '../tooling/built-exec-argv.ts';
-import { cpuMs, stop, waitFor } from '../tooling/bench-processes.ts';
+import {
+  benchArticles,
+  cpuMs,
+  forkBff,
+  forkOrigin,
+  loadGeneratorKeepsNoBodies,
+  stop,
+  waitFor,
+} from '../tooling/bench-processes.ts';
 
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
@@ -27,8 +33,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ORIGIN_PORT = PORT + 1000;
-// As in scripts/bench.ts (decision 100): the load generator keeps no bodies.
-PipelinedRequestsQueue.prototype.addBody = () => {};
+loadGeneratorKeepsNoBodies(); // as in scripts/bench.ts (decision 100)
 
 interface Bff {
   name: string;
@@ -37,19 +42,8 @@ interface Bff {
 }
 
 async function startBff(root: string, name: string, port: number): Promise<Bff> {
-  const child = fork(join(root, 'dist/server/main.js'), [], {
-    cwd: root,
-    execArgv: builtExecArgv(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
-      LOG_LEVEL: 'warn',
-      PAGE_CACHE_TTL_MS: '0',
-    },
-    stdio: 'inherit',
-  });
+  if (!existsSync(join(root, 'dist/server/main.js'))) throw new Error(`${root} is not built (npm run build there)`);
+  const child = forkBff(root, { port, publisherUrl: `http://127.0.0.1:${ORIGIN_PORT}`, pageCacheTtlMs: 0 });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
   return { name, port, child };
 }
@@ -81,23 +75,15 @@ if (buildIsStale()) {
   await buildServer();
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ab-origin-'));
-const origin = fork(join(HERE, 'dist/stand-ins/origin/main.js'), [], {
-  cwd: HERE,
-  execArgv: builtExecArgv(),
-  env: { ...process.env, ORIGIN_PORT: String(ORIGIN_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const origin = forkOrigin(HERE, ORIGIN_PORT, dataDir);
 const bffs: Bff[] = [];
 try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
-  const list = (await (await fetch(`http://127.0.0.1:${ORIGIN_PORT}/api/articles?perPage=100`)).json()) as {
-    items: { url: string }[];
-  };
   bffs.push(await startBff(HERE, 'this tree', PORT), await startBff(OTHER, 'BENCH_ROOT', PORT + 2));
   const [here, other] = bffs;
   // Only the articles this tree answers with their page: one that moved or is not shown would measure a redirect.
   const paths: string[] = [];
-  for (const { url } of list.items) {
+  for (const url of await benchArticles(`http://127.0.0.1:${ORIGIN_PORT}`)) {
     const res = await fetch(`http://127.0.0.1:${here.port}${url}`, { redirect: 'manual' });
     await res.arrayBuffer();
     if (res.status === 200) paths.push(url);

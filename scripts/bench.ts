@@ -14,16 +14,22 @@
 //   BENCH_PORT (the BFF's port, default 3700; the origin listens 1000 above it, the yardstick 1 above: helpers
 //   sharing a machine each take their own)
 //   BENCH_ONLY (`|`-separated; only scenarios whose name has one of them at a word's start run, e.g. `uncached articles, 50|cached`)
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism as availableCores, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
-import { builtExecArgv } from '../tooling/built-exec-argv.ts';
 import { configFromEnv } from '../server/config.ts';
-import { cpuMs, stop, waitFor } from '../tooling/bench-processes.ts';
+import {
+  benchArticles,
+  cpuMs,
+  forkBff,
+  forkOrigin,
+  loadGeneratorKeepsNoBodies,
+  stop,
+  waitFor,
+} from '../tooling/bench-processes.ts';
 
 process.env.NODE_ENV ??= 'production'; // see scripts/start.ts
 
@@ -37,10 +43,8 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .map((w) => w.trim())
   .filter(Boolean);
 const CLIENT_TIMEOUT_S = 10;
-// autocannon runs here, on the cores the servers use, and appends every answer's body to a string that nothing reads
-// (no scenario checks a body). Decoding a compressed or non-ASCII body cost it 0.3–0.4 ms an answer, four times what
-// serving it cost, so the figures measured the load generator: kept, it starved the server it measured (decision 100).
-PipelinedRequestsQueue.prototype.addBody = () => {};
+// autocannon runs here, on the cores the servers use (decision 100).
+loadGeneratorKeepsNoBodies();
 /** A reader waits at most the render queue's budget, then gets a 503; past this, a request counts as starved. */
 const OVER_BUDGET_MS = configFromEnv(process.env).render.waitMs + 500;
 
@@ -151,19 +155,7 @@ async function run(
 }
 
 async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
-  const bff = fork(join(ROOT, 'dist/server/main.js'), [], {
-    cwd: ROOT,
-    execArgv: builtExecArgv(), // as `npm start` runs it
-    env: {
-      ...process.env,
-      PORT: String(BFF_PORT),
-      HOST: '127.0.0.1',
-      PUBLISHER_API_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
-      LOG_LEVEL: 'warn',
-      PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
-    },
-    stdio: 'inherit',
-  });
+  const bff = forkBff(ROOT, { port: BFF_PORT, publisherUrl: `http://127.0.0.1:${ORIGIN_PORT}`, pageCacheTtlMs });
   await waitFor(`${BASE}/healthz`, 30_000);
   return bff;
 }
@@ -211,20 +203,12 @@ if (ROOT === resolve('.') && (buildIsStale() || process.env.BENCH_REBUILD)) {
 }
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bench-origin-'));
-const origin = fork(join(ROOT, 'dist/stand-ins/origin/main.js'), [], {
-  cwd: ROOT,
-  execArgv: builtExecArgv(),
-  env: { ...process.env, ORIGIN_PORT: String(ORIGIN_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const origin = forkOrigin(ROOT, ORIGIN_PORT, dataDir);
 const rows: (Row | null)[] = [];
 let htmlBytes: number;
 try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
-  const list = (await (await fetch(`http://127.0.0.1:${ORIGIN_PORT}/api/articles?perPage=100`)).json()) as {
-    items: { url: string }[];
-  };
-  const articles = list.items.map((a) => a.url);
+  const articles = await benchArticles(`http://127.0.0.1:${ORIGIN_PORT}`);
 
   const uncached = await startBff(0);
   try {

@@ -14,7 +14,7 @@
 // checked on neither (an L2 would store checked answers).
 //   L2_BENCH_ROUNDS (renders' worth of calls per block, default 100)   BENCH_ROOT (another checkout's built tree)
 //   BENCH_DATA_DIR (the origin's data directory, kept between runs: seeded once)
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -28,8 +28,7 @@ import { cachePolicyFor } from '../server/upstream/cache-policy.ts';
 import { UpstreamClient } from '../server/upstream/upstream-client.ts';
 import { closeRedisClient, createRedisClient } from '../server/shared-store/redis-connection.ts';
 import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
-import { builtExecArgv } from '../tooling/built-exec-argv.ts';
-import { cpuMs, stop, waitFor } from '../tooling/bench-processes.ts';
+import { cpuMs, forkBff, forkOrigin, stop, waitFor } from '../tooling/bench-processes.ts';
 import { freePort } from '../tooling/free-port.ts';
 import { startTestRedis, type TestRedis } from '../tooling/redis-server.ts';
 
@@ -81,19 +80,7 @@ async function settled(calls: Call[]): Promise<Call[]> {
 }
 
 function startBff(port: number, publisherUrl: string): ChildProcess {
-  return fork(join(ROOT, 'dist/server/main.js'), [], {
-    cwd: ROOT,
-    execArgv: builtExecArgv(),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLISHER_API_URL: publisherUrl,
-      LOG_LEVEL: 'warn',
-      PAGE_CACHE_TTL_MS: '0',
-    },
-    stdio: 'inherit',
-  });
+  return forkBff(ROOT, { port, publisherUrl, pageCacheTtlMs: 0 });
 }
 
 /** The distinct GETs a BFF with empty caches makes to render one article. */
@@ -351,12 +338,7 @@ if (ROOT === resolve('.') && (buildIsStale() || process.env.BENCH_REBUILD)) {
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'l2-bench-origin-'));
 const originPort = await freePort();
 const originUrl = `http://127.0.0.1:${originPort}`;
-const origin = fork(join(ROOT, 'dist/stand-ins/origin/main.js'), [], {
-  cwd: ROOT,
-  execArgv: builtExecArgv(),
-  env: { ...process.env, ORIGIN_PORT: String(originPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const origin = forkOrigin(ROOT, originPort, dataDir);
 const redis = await startTestRedis();
 const store = createRedisClient(redis.url, 'l2-bench');
 try {

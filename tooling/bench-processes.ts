@@ -1,8 +1,57 @@
-// What the benchmarks (scripts/bench.ts, scripts/l2-bench.ts) need of the processes they start: wait until one
-// answers, stop it, and read the CPU time it has used so far.
-import type { ChildProcess } from 'node:child_process';
+// What the benchmarks (scripts/bench.ts, scripts/bench-ab.ts, scripts/l2-bench.ts) need of the processes they start:
+// start a built tree's origin and BFF as they run in production, wait until one answers, stop it, and read the CPU
+// time it has used so far.
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
+import { builtExecArgv } from './built-exec-argv.ts';
+
+/** A built tree's embedded origin on `port`, its data in `dataDir` (seeded there when empty). */
+export function forkOrigin(root: string, port: number, dataDir: string): ChildProcess {
+  return fork(join(root, 'dist/stand-ins/origin/main.js'), [], {
+    cwd: root,
+    execArgv: builtExecArgv(),
+    env: { ...process.env, ORIGIN_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * A built tree's BFF on loopback `port`, as `npm start` runs it, reading the publisher API at `publisherUrl`; a
+ * `pageCacheTtlMs` of 0 renders every page.
+ */
+export function forkBff(root: string, opts: { port: number; publisherUrl: string; pageCacheTtlMs: number }) {
+  return fork(join(root, 'dist/server/main.js'), [], {
+    cwd: root,
+    execArgv: builtExecArgv(),
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      PUBLISHER_API_URL: opts.publisherUrl,
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_TTL_MS: String(opts.pageCacheTtlMs),
+    },
+    stdio: 'inherit',
+  });
+}
+
+/** The paths of the origin's hundred newest articles: what the render benchmarks walk round and round. */
+export async function benchArticles(originUrl: string): Promise<string[]> {
+  const list = (await (await fetch(`${originUrl}/api/articles?perPage=100`)).json()) as { items: { url: string }[] };
+  return list.items.map((a) => a.url);
+}
+
+/**
+ * autocannon appends every answer's body to a string that nothing reads. Decoding a compressed or non-ASCII body
+ * cost it 0.3–0.4 ms an answer, four times what serving it cost, on the cores the servers use: kept, it starved the
+ * server it measured (decision 100).
+ */
+export function loadGeneratorKeepsNoBodies(): void {
+  PipelinedRequestsQueue.prototype.addBody = () => {};
+}
 
 export async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
