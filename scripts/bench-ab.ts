@@ -5,10 +5,16 @@
 // for the whole sitting; they take short turns under the same load (100 uncached articles, 50 connections, no
 // Accept-Encoding, as `npm run bench` measures a render), the order of each pair swapped every round, so that the
 // machine's drift falls on both alike. What it prints is each round's CPU per answer of each and their ratio, and the
-// median ratio: below 1, this tree is cheaper.
+// median of the round pairs' ratios: below 1, this tree is cheaper. A pair (two rounds, one in each order) is the
+// unit because the order shows: a BFF's turn that follows ten idle seconds costs up to a third more than one that
+// follows its own last turn (not traced to its cause; seen on every pair of Node lines measured), so single rounds'
+// ratios fall in two groups and their median lands between them; each pair's geometric mean has the order cancelled.
+// With BENCH_NODE, the other BFF runs on that Node binary, BENCH_ROOT being a copy of the tree installed and built
+// with it (SQLite's driver is per Node line, README 'Node versions'): one Node line weighed against another.
 //   BENCH_ROOT (required: the other checkout, built)   BENCH_ROUNDS (default 20)   BENCH_ROUND_S (default 5)
 //   BENCH_PORT (this tree's BFF, default 3700; the other's is 2 above, the origin 1000 above)
-import type { ChildProcess } from 'node:child_process';
+//   BENCH_NODE (the Node binary that runs BENCH_ROOT's BFF; default, the one running this script)
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,6 +39,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const ORIGIN_PORT = PORT + 1000;
+const OTHER_NODE = process.env.BENCH_NODE ? resolve(process.env.BENCH_NODE) : process.execPath;
+const OTHER_NODE_VERSION = execFileSync(OTHER_NODE, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
 loadGeneratorKeepsNoBodies(); // as in scripts/bench.ts (decision 100)
 
 interface Bff {
@@ -41,10 +49,15 @@ interface Bff {
   child: ChildProcess;
 }
 
-async function startBff(root: string, name: string, port: number): Promise<Bff> {
+async function startBff(root: string, name: string, port: number, node = process.execPath): Promise<Bff> {
   if (!existsSync(join(root, 'dist/server/main.js'))) throw new Error(`${root} is not built (npm run build there)`);
-  const child = forkBff(root, { port, publisherUrl: `http://127.0.0.1:${ORIGIN_PORT}`, pageCacheTtlMs: 0 });
-  await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
+  const child = forkBff(root, { port, publisherUrl: `http://127.0.0.1:${ORIGIN_PORT}`, pageCacheTtlMs: 0, node });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
+  } catch (err) {
+    await stop(child); // one that never answered may still be running, and would keep this script's output open
+    throw err;
+  }
   return { name, port, child };
 }
 
@@ -79,7 +92,8 @@ const origin = forkOrigin(HERE, ORIGIN_PORT, dataDir);
 const bffs: Bff[] = [];
 try {
   await waitFor(`http://127.0.0.1:${ORIGIN_PORT}/healthz`, 300_000);
-  bffs.push(await startBff(HERE, 'this tree', PORT), await startBff(OTHER, 'BENCH_ROOT', PORT + 2));
+  bffs.push(await startBff(HERE, 'this tree', PORT)); // one at a time: `finally` stops each one that started
+  bffs.push(await startBff(OTHER, 'BENCH_ROOT', PORT + 2, OTHER_NODE));
   const [here, other] = bffs;
   // Only the articles this tree answers with their page: one that moved or is not shown would measure a redirect.
   const paths: string[] = [];
@@ -116,13 +130,21 @@ try {
   }
   console.log(
     `\n${ROUNDS} rounds of ${ROUND_S} s, ${paths.length} uncached articles, 50 connections, no Accept-Encoding; ` +
-      `this tree ${HERE}, BENCH_ROOT ${OTHER}`,
+      `this tree ${HERE} on Node ${process.version}, BENCH_ROOT ${OTHER} on Node ${OTHER_NODE_VERSION}`,
   );
+  const pairs: number[] = [];
+  for (let i = 0; i + 1 < ratios.length; i += 2) pairs.push(Math.sqrt(ratios[i] * ratios[i + 1]));
   console.log(
     `median CPU ms/answer: this tree ${median(cpus[here.name]).toFixed(3)}, BENCH_ROOT ` +
-      `${median(cpus[other.name]).toFixed(3)}; median ratio ${median(ratios).toFixed(3)} ` +
-      `(from ${Math.min(...ratios).toFixed(3)} to ${Math.max(...ratios).toFixed(3)}); non-2xx answers: ${refused}`,
+      `${median(cpus[other.name]).toFixed(3)}; single rounds' ratios from ${Math.min(...ratios).toFixed(3)} to ` +
+      `${Math.max(...ratios).toFixed(3)}; non-2xx answers: ${refused}`,
   );
+  if (pairs.length) {
+    console.log(
+      `median ratio of ${pairs.length} round pairs: ${median(pairs).toFixed(3)} ` +
+        `(pairs from ${Math.min(...pairs).toFixed(3)} to ${Math.max(...pairs).toFixed(3)})`,
+    );
+  }
 } finally {
   for (const bff of bffs) await stop(bff.child);
   await stop(origin);

@@ -278,7 +278,7 @@ try {
 }
 
 console.log(
-  `\n${DURATION_S} s a scenario, one BFF process, embedded origin, on this machine (${ROOT}); load average ${loadavg()
+  `\n${DURATION_S} s a scenario, one BFF process on Node ${process.version}, embedded origin, on this machine (${ROOT}); load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')} (${availableCores()} cores)`,
 );

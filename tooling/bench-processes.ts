@@ -20,11 +20,16 @@ export function forkOrigin(root: string, port: number, dataDir: string): ChildPr
 
 /**
  * A built tree's BFF on loopback `port`, as `npm start` runs it, reading the publisher API at `publisherUrl`; a
- * `pageCacheTtlMs` of 0 renders every page.
+ * `pageCacheTtlMs` of 0 renders every page. `node` is the Node binary that runs it (this one unless given), for a
+ * tree installed with that Node: SQLite's driver differs by line (kit/sqlite-driver.ts).
  */
-export function forkBff(root: string, opts: { port: number; publisherUrl: string; pageCacheTtlMs: number }) {
+export function forkBff(
+  root: string,
+  opts: { port: number; publisherUrl: string; pageCacheTtlMs: number; node?: string },
+): ChildProcess {
   return fork(join(root, 'dist/server/main.js'), [], {
     cwd: root,
+    execPath: opts.node ?? process.execPath,
     execArgv: builtExecArgv(),
     env: {
       ...process.env,
