@@ -15,12 +15,13 @@
 //   BENCH_PORT (this tree's BFF, default 3700; the other's is 2 above, the origin 1000 above)
 //   BENCH_NODE (the Node binary that runs BENCH_ROOT's BFF; default, the one running this script)
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
 import {
+  answering,
   benchArticles,
   cpuMs,
   forkBff,
@@ -50,15 +51,8 @@ interface Bff {
 }
 
 async function startBff(root: string, name: string, port: number, node = process.execPath): Promise<Bff> {
-  if (!existsSync(join(root, 'dist/server/main.js'))) throw new Error(`${root} is not built (npm run build there)`);
   const child = forkBff(root, { port, publisherUrl: `http://127.0.0.1:${ORIGIN_PORT}`, pageCacheTtlMs: 0, node });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/healthz`, 30_000);
-  } catch (err) {
-    await stop(child); // one that never answered may still be running, and would keep this script's output open
-    throw err;
-  }
-  return { name, port, child };
+  return { name, port, child: await answering(child, `http://127.0.0.1:${port}/healthz`, 30_000) };
 }
 
 /** One turn of load on one BFF: its CPU milliseconds per answer, and how many answers were not 2xx. */

@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { buildClient, buildIsStale, buildServer } from '../tooling/build.ts';
 import { configFromEnv } from '../server/config.ts';
 import {
+  answering,
   benchArticles,
   cpuMs,
   forkBff,
@@ -156,8 +157,7 @@ async function run(
 
 async function startBff(pageCacheTtlMs: number): Promise<ChildProcess> {
   const bff = forkBff(ROOT, { port: BFF_PORT, publisherUrl: `http://127.0.0.1:${ORIGIN_PORT}`, pageCacheTtlMs });
-  await waitFor(`${BASE}/healthz`, 30_000);
-  return bff;
+  return answering(bff, `${BASE}/healthz`, 30_000);
 }
 
 const CONSTANT_PORT = BFF_PORT + 1;

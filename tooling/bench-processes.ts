@@ -2,15 +2,22 @@
 // start a built tree's origin and BFF as they run in production, wait until one answers, stop it, and read the CPU
 // time it has used so far.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 import { builtExecArgv } from './built-exec-argv.ts';
 
+/** `root`'s built `main` (a path under dist/), or a sentence saying the tree is not built. */
+function built(root: string, main: string): string {
+  const file = join(root, main);
+  if (!existsSync(file)) throw new Error(`${root} is not built (npm run build there): no ${main}`);
+  return file;
+}
+
 /** A built tree's embedded origin on `port`, its data in `dataDir` (seeded there when empty). */
 export function forkOrigin(root: string, port: number, dataDir: string): ChildProcess {
-  return fork(join(root, 'dist/stand-ins/origin/main.js'), [], {
+  return fork(built(root, 'dist/stand-ins/origin/main.js'), [], {
     cwd: root,
     execArgv: builtExecArgv(),
     env: { ...process.env, ORIGIN_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -27,7 +34,7 @@ export function forkBff(
   root: string,
   opts: { port: number; publisherUrl: string; pageCacheTtlMs: number; node?: string },
 ): ChildProcess {
-  return fork(join(root, 'dist/server/main.js'), [], {
+  return fork(built(root, 'dist/server/main.js'), [], {
     cwd: root,
     execPath: opts.node ?? process.execPath,
     execArgv: builtExecArgv(),
@@ -56,6 +63,20 @@ export async function benchArticles(originUrl: string): Promise<string[]> {
  */
 export function loadGeneratorKeepsNoBodies(): void {
   PipelinedRequestsQueue.prototype.addBody = () => {};
+}
+
+/**
+ * `child` once `url` answers; stopped, and the error thrown, when it does not within `ms`. A child that never
+ * answered may still be running, and would keep the script's output open (stdio is inherited).
+ */
+export async function answering(child: ChildProcess, url: string, ms: number): Promise<ChildProcess> {
+  try {
+    await waitFor(url, ms);
+  } catch (err) {
+    await stop(child);
+    throw err;
+  }
+  return child;
 }
 
 export async function waitFor(url: string, ms: number): Promise<void> {
