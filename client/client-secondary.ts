@@ -1,14 +1,18 @@
 // Secondary data in the browser: first from the values the server streamed beside its markup, later fetched from
 // the BFF and kept for a minute, so moving between pages does not refetch the same box.
 import { SECONDARY_DATA_PATH } from '../shared/pages/secondary-parts.ts';
-import { restoreDomBackedSecondary } from './restore-dom-backed.ts';
+import { isDomBacked, restoreDomBackedSecondary } from './restore-dom-backed.ts';
 import { settled, type SecondarySource } from './secondary-data.tsx';
 import type { SecondaryName, SecondaryResources } from '../shared/pages/secondary-parts.ts';
 
 const KEEP_MS = 60_000;
 
+/** The page a value was written for: a client-side navigation changes it before the new page renders. */
+const currentPage = () => location.pathname;
+
 export class ClientSecondary implements SecondarySource {
-  private readonly entries = new Map<string, { at: number; promise: Promise<unknown> }>();
+  /** `page`: the one page a value serves, for one the document carried for its own page alone (decision 117). */
+  private readonly entries = new Map<string, { at: number; promise: Promise<unknown>; page?: string }>();
 
   get<N extends SecondaryName>(name: N, key: string): Promise<SecondaryResources[N]> {
     const id = `${name}:${key}`;
@@ -20,8 +24,10 @@ export class ClientSecondary implements SecondarySource {
       for (const el of document.querySelectorAll<HTMLScriptElement>(`script[data-secondary="${name}"]`)) {
         if ((el.dataset.key ?? '') !== key) continue;
         try {
-          const value = restoreDomBackedSecondary(JSON.parse(el.textContent ?? 'null'), el);
-          if (value !== undefined) this.entries.set(id, { at: Date.now(), promise: settled(value) });
+          const written: unknown = JSON.parse(el.textContent ?? 'null');
+          const value = restoreDomBackedSecondary(written, el);
+          const page = isDomBacked(written) ? currentPage() : undefined;
+          if (value !== undefined) this.entries.set(id, { at: Date.now(), promise: settled(value), page });
         } catch {
           // A damaged value is simply fetched again.
         }
@@ -29,7 +35,8 @@ export class ClientSecondary implements SecondarySource {
       }
     }
     const hit = this.entries.get(id);
-    if (hit && Date.now() - hit.at < KEEP_MS) return hit.promise as Promise<SecondaryResources[N]>;
+    if (hit && Date.now() - hit.at < KEEP_MS && (hit.page === undefined || hit.page === currentPage()))
+      return hit.promise as Promise<SecondaryResources[N]>;
     const promise = fetch(`${SECONDARY_DATA_PATH}/${name}?site=${encodeURIComponent(key)}`, {
       headers: { accept: 'application/json' },
     })

@@ -50,27 +50,24 @@ function cardOf(id: number, li: Element): CompactCard {
   };
 }
 
+/** Whether a secondary value as written beside its markup stands for this page alone (its shown cards only). */
+export function isDomBacked(value: unknown): boolean {
+  return (value as DomBackedRecommender | null)?.fromDom === true;
+}
+
 /**
  * A secondary value as written beside its markup (`script`), made whole: the recommender's shown cards are read back
  * from the boxes before it. Undefined when the markup does not match (the value is then fetched afresh).
  */
 export function restoreDomBackedSecondary(value: unknown, script: Element): unknown {
-  const rec = value as DomBackedRecommender | null;
-  if (!rec?.fromDom) return value;
+  if (!isDomBacked(value)) return value;
   const boxes: RecommenderData['boxes'] = [];
-  for (const box of rec.boxes) {
+  for (const box of (value as DomBackedRecommender).boxes) {
     // By id in the whole document: an article's boxes stand in two places, 'Friss hírek' in the side column and the
     // rest under the story (decision 085).
     const cards = script.ownerDocument.getElementById(box.key)?.getElementsByTagName('li') ?? [];
-    const items: CompactCard[] = [];
-    let n = 0;
-    for (const item of box.items) {
-      if (typeof item !== 'number') items.push(item);
-      else if (n < cards.length) items.push(cardOf(item, cards[n++]));
-      else return undefined;
-    }
-    if (n !== cards.length) return undefined;
-    boxes.push({ ...box, items });
+    if (cards.length !== box.items.length) return undefined;
+    boxes.push({ ...box, items: box.items.map((id, i) => cardOf(id, cards[i])) });
   }
   return { boxes };
 }

@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer';
 import { launchBrowser } from '../helpers/browser.ts';
 import { startHeldStreamProxy } from '../helpers/held-stream-proxy.ts';
 import { startBff, startOrigin } from '../helpers/servers.ts';
+import { LATEST_ARTICLES_DEFAULT as LATEST_SIZE } from '../../shared/constants.ts';
 
 const origin = await startOrigin();
 const bff = await startBff(origin.url, { pageCacheTtlMs: 0 });
@@ -22,6 +23,18 @@ const englishArticle = (
     items: { url: string }[];
   }
 ).items[0].url;
+
+// The longest story: its sidebar shows the most boxes, some fifteen cards and more (no more boxes than a story's length
+// holds, decision 082).
+const longestRow = origin.db
+  .prepare(
+    `SELECT slug FROM articles WHERE type = 'article' AND active = 1 AND parent_id IS NULL
+    AND site_slug = 'telex' ORDER BY length(content) DESC, id DESC LIMIT 1`,
+  )
+  .get() as { slug: string };
+const longestArticle = (
+  (await (await fetch(`${origin.url}/api/articles/${longestRow.slug}`)).json()) as { url: string }
+).url;
 
 /** What a reader must not notice, recorded on a page: hydration errors and warnings, and a second recommender fetch. */
 function watch(page: Page) {
@@ -49,15 +62,6 @@ function watch(page: Page) {
 }
 
 t.test('the recommender hydrates from its own markup, unchanged and without a second fetch', async (t) => {
-  // The longest story: its sidebar shows the most boxes, some fifteen cards and more (no more boxes than a story's
-  // length holds, decision 082).
-  const row = origin.db
-    .prepare(
-      `SELECT slug FROM articles WHERE type = 'article' AND active = 1 AND parent_id IS NULL
-    AND site_slug = 'telex' ORDER BY length(content) DESC, id DESC LIMIT 1`,
-    )
-    .get() as { slug: string };
-  const article = (await (await fetch(`${origin.url}/api/articles/${row.slug}`)).json()) as { url: string };
   const page = await browser.newPage();
   const { problems, secondaryFetches } = watch(page);
   let served = '';
@@ -66,7 +70,7 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
   });
 
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(bff.url + article.url, { waitUntil: 'networkidle0' });
+  await page.goto(bff.url + longestArticle, { waitUntil: 'networkidle0' });
   await page.waitForSelector('html[data-hydrated="true"]');
 
   const value = (await page.evaluate(
@@ -109,6 +113,38 @@ t.test('the recommender hydrates from its own markup, unchanged and without a se
   t.same(hydrated, fromServer, 'after hydration every card shows what the server sent');
   t.same(secondaryFetches, [], 'the recommender was not fetched again');
   t.same(problems, [], 'no hydration error or warning');
+  await page.close();
+});
+
+// The document's value names the cards its own page shows and no others (decision 117), so another page, reached in the
+// browser, asks the BFF for the whole value once. Reached from 'Friss hírek' itself, the new page is one of that box's
+// cards: reusing the first page's value would leave the box a card short.
+t.test('a page reached in the browser fetches the whole value once and fills its boxes', async (t) => {
+  const page = await browser.newPage();
+  const { problems, secondaryFetches } = watch(page);
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(bff.url + longestArticle, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const firstCount = await page.$$eval('#friss-hirek li', (lis) => lis.length);
+  t.equal(firstCount, LATEST_SIZE, `'Friss hírek' shows ${LATEST_SIZE} cards`);
+  const href = await page.$eval('#friss-hirek li a', (a) => a.getAttribute('href') ?? '');
+  await page.click(`#friss-hirek li a[href="${href}"]`);
+  await page.waitForFunction(
+    (h, size) =>
+      location.pathname === h &&
+      document.querySelectorAll('#friss-hirek li').length === size &&
+      !document.querySelector(`#friss-hirek li a[href="${h}"]`),
+    { timeout: 10_000 },
+    href,
+    LATEST_SIZE,
+  );
+  t.pass(`the new page's 'Friss hírek' shows ${LATEST_SIZE} cards, none of them the page itself`);
+  const boxLinks = await page.$$eval('aside.sidebar a, section[id] li.mini a', (as) =>
+    as.map((a) => a.getAttribute('href')),
+  );
+  t.notOk(boxLinks.includes(href), 'no box links to the page being read');
+  t.equal(secondaryFetches.filter((f) => f.includes('/recommender')).length, 1, 'the whole value was fetched once');
+  t.same(problems, [], 'no error or warning');
   await page.close();
 });
 
