@@ -144,6 +144,16 @@ t.test('a page reached in the browser fetches the whole value once and fills its
   );
   t.notOk(boxLinks.includes(href), 'no box links to the page being read');
   t.equal(secondaryFetches.filter((f) => f.includes('/recommender')).length, 1, 'the whole value was fetched once');
+  // Back on the first page, the whole value serves it too: its boxes are full, and nothing is fetched again.
+  await page.goBack();
+  await page.waitForFunction(
+    (h, size) => location.pathname !== h && document.querySelectorAll('#friss-hirek li').length === size,
+    { timeout: 10_000 },
+    href,
+    LATEST_SIZE,
+  );
+  t.pass(`back on the first page, 'Friss hírek' shows ${LATEST_SIZE} cards`);
+  t.equal(secondaryFetches.filter((f) => f.includes('/recommender')).length, 1, 'and the value was not fetched again');
   t.same(problems, [], 'no error or warning');
   await page.close();
 });
