@@ -51,16 +51,9 @@ const bff = await buildApp({ config });
 const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
 config.publicOrigin.main = bffUrl;
 
-/** One run. Lighthouse 12 sometimes cannot read this Chromium's trace (NO_NAVSTART, once on a busy machine, and the
- * same page measured fine right after): such a run is taken again, once. */
-async function runOnce(url: string): Promise<Figures> {
-  try {
-    return await runLighthouse(url);
-  } catch (err) {
-    console.log(`(a run failed and is taken again: ${(err as Error).message})`);
-    return runLighthouse(url);
-  }
-}
+/** One run; one whose trace Lighthouse could not read is taken again (tooling/run-lighthouse.ts). */
+const runOnce = (url: string): Promise<Figures> =>
+  runLighthouse(url, { onRetry: (reason) => console.log(`(a run is taken again: ${reason})`) });
 
 /** A row of Lighthouse's main-thread work breakdown. */
 interface WorkItem {
@@ -122,7 +115,7 @@ try {
         console.log(`| ${i} ${format(r)}`);
       }
     } catch (err) {
-      // One family Lighthouse could not measure twice in a row does not cost the others their figures.
+      // One family Lighthouse could not measure does not cost the others their figures.
       console.log(`not measured: ${(err as Error).message}`);
       summary.push(`| ${family} | not measured: ${(err as Error).message} |`);
       missed++;

@@ -46,14 +46,43 @@ function failingAudits(lhr: Result): string[] {
     .sort();
 }
 
+export interface LighthouseOptions {
+  onlyCategories?: string[];
+  onlyAudits?: string[];
+  /**
+   * Values the page's origin holds before the run (a reader's earlier consent, say); Lighthouse then keeps the storage
+   * it would otherwise clear.
+   */
+  localStorage?: Record<string, string>;
+  /** Told why a run is taken again. */
+  onRetry?: (reason: string) => void;
+}
+
 /**
- * `localStorage`: values the page's origin holds before the run (a reader's earlier consent, say); Lighthouse then
- * keeps the storage it would otherwise clear.
+ * Lighthouse 12.2.3 now and then cannot read this Chromium's trace (NO_NAVSTART), more often on a busy machine, and
+ * once twice in a row: such a run says nothing about the page and is taken again, up to this many runs in all.
  */
-export async function runLighthouse(
-  url: string,
-  options: { onlyCategories?: string[]; onlyAudits?: string[]; localStorage?: Record<string, string> } = {},
-): Promise<LighthouseFigures> {
+const TRACE_ATTEMPTS = 3;
+const traceUnread = (message: string) => /NO_NAVSTART|recording the trace/.test(message);
+
+/** One page's figures, from the first of up to TRACE_ATTEMPTS runs whose trace Lighthouse could read. */
+export async function runLighthouse(url: string, options: LighthouseOptions = {}): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt === TRACE_ATTEMPTS;
+    let reason: string | undefined;
+    try {
+      const figures = await runLighthouseOnce(url, options);
+      reason = Object.values(figures.auditErrors).find(traceUnread);
+      if (last || reason === undefined) return figures;
+    } catch (err) {
+      reason = (err as Error).message;
+      if (last || !traceUnread(reason)) throw err;
+    }
+    options.onRetry?.(reason);
+  }
+}
+
+async function runLighthouseOnce(url: string, options: LighthouseOptions): Promise<LighthouseFigures> {
   const chromeBin = chromePath();
   if (!chromeBin) throw new Error('No Chromium: apt-get install -y chromium (or set CHROME_PATH)');
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
