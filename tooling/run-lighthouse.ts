@@ -1,6 +1,6 @@
-// One Lighthouse run against a URL in Debian's Chromium (headless, no sandbox: the machine runs as root), with
-// Lighthouse's default mobile emulation and simulated throttling. `npm run lighthouse` and the accessibility test
-// share it.
+// A page's Lighthouse figures in Debian's Chromium (headless, no sandbox: the machine runs as root), with Lighthouse's
+// default mobile emulation and simulated throttling; a run whose trace Lighthouse could not read is taken again.
+// `npm run lighthouse` and the Lighthouse tests share it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
