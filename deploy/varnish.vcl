@@ -190,6 +190,12 @@ sub vcl_backend_response {
   if (beresp.grace < std.duration(beresp.http.X-Stale-While-Revalidate, 0s)) {
     set beresp.grace = std.duration(beresp.http.X-Stale-While-Revalidate, 0s);
   }
+  # A JSON answer (page data on a client navigation, a secondary part, the app's endpoints) leaves the BFF as it is:
+  # the BFF compresses only what it stores compressed (decision 118). The proxy gzips it once as it stores it, sends
+  # those bytes to every reader who takes gzip, and unzips them for one who does not.
+  if (beresp.http.Content-Type ~ "^application/(.+\+)?json" && !beresp.http.Content-Encoding) {
+    set beresp.do_gzip = true;
+  }
   # No return: the built-in rules follow, and they store nothing with Set-Cookie, private, no-store or Vary: *.
 }
 

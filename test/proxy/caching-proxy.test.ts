@@ -7,9 +7,11 @@
 // Varnish keeps real time, so the two checks about expiry wait for it, no longer than the page's own
 // stale-while-revalidate window says.
 import t from 'tap';
+import { gunzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { createUser } from '../../stand-ins/origin/security/users.ts';
 import { PUSH_TOPICS } from '../../shared/engagement-constants.ts';
+import { PAGE_DATA_PATH } from '../../shared/pages/page-data-endpoint.ts';
 import type { BffProcess } from '../helpers/bff-process.ts';
 import { missingVarnish } from '../../tooling/caching-proxy.ts';
 import { issueTestToken } from '../helpers/editor-tokens.ts';
@@ -195,6 +197,30 @@ t.test("an editor's page and an answer that sets a cookie are never stored", asy
     t.ok(a.headers['set-cookie'], 'a refused session’s answer clears its cookies');
     t.equal(cacheState(a), 'MISS', 'and is never served from the cache');
   }
+});
+
+t.test('a JSON answer is stored gzipped: gzip to readers who take it, whole to one who does not', async (t) => {
+  // The BFF sends JSON as it is; the proxy compresses it once as it stores it (deploy/varnish.vcl, decision 118).
+  const path = `${PAGE_DATA_PATH}?path=${encodeURIComponent(plainUrls[10])}`;
+  const ask = async (headers: Record<string, string>) => {
+    const res = await request(proxy.url + path, { headers });
+    return { headers: res.headers, bytes: Buffer.from(await res.body.arrayBuffer()) };
+  };
+  let zipped = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+  for (let i = 0; i < 20 && zipped.headers['x-proxy-cache'] !== 'HIT'; i++) {
+    await sleep(50);
+    zipped = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+  }
+  t.equal(zipped.headers['x-proxy-cache'], 'HIT', 'the page data comes from the proxy cache');
+  t.equal(zipped.headers['content-encoding'], 'gzip', 'gzipped for a reader who takes gzip');
+  const text = gunzipSync(zipped.bytes).toString('utf8');
+  t.equal((JSON.parse(text) as { status: number }).status, 200, 'the page data itself');
+  const whole = await ask({});
+  t.equal(whole.headers['x-proxy-cache'], 'HIT', 'the same stored copy…');
+  t.notOk(whole.headers['content-encoding'], '…unzipped for a client that takes no gzip');
+  t.equal(whole.bytes.toString('utf8'), text, 'byte for byte what the gzipped answer holds');
+  t.ok(zipped.bytes.length < whole.bytes.length / 2, `${zipped.bytes.length} bytes gzipped of ${whole.bytes.length}`);
+  figures.push(`an article's page data through the proxy: ${whole.bytes.length} bytes, ${zipped.bytes.length} gzipped`);
 });
 
 t.test('a changed article is purged at once, from the BFFs and the proxy', async (t) => {
