@@ -192,8 +192,11 @@ sub vcl_backend_response {
   }
   # A JSON answer (page data on a client navigation, a secondary part, the app's endpoints) leaves the BFF as it is:
   # the BFF compresses only what it stores compressed (decision 118). The proxy gzips it once as it stores it, sends
-  # those bytes to every reader who takes gzip, and unzips them for one who does not.
-  if (beresp.http.Content-Type ~ "^application/(.+\+)?json" && !beresp.http.Content-Encoding) {
+  # those bytes to every reader who takes gzip, and unzips them for one who does not. A fetch for the cache always asks
+  # with gzip; one passed through for a single reader carries that reader's Accept-Encoding, and is gzipped only for a
+  # reader who takes it.
+  if (beresp.http.Content-Type ~ "^application/(.+\+)?json" && !beresp.http.Content-Encoding &&
+      bereq.http.Accept-Encoding ~ "gzip") {
     set beresp.do_gzip = true;
   }
   # No return: the built-in rules follow, and they store nothing with Set-Cookie, private, no-store or Vary: *.
