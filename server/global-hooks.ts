@@ -3,8 +3,9 @@
 // order of every request's checks and headers. The modules named here keep their hooks' code; they are registered from
 // this list and nowhere else (test/unit/rule-homes.test.ts). Closing a resource (onClose) stays beside the resource.
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import { permissionsPolicy } from '../shared/embed-providers.ts';
 import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
 import type { AttemptLimits } from './auth/attempt-limits.ts';
@@ -56,16 +57,34 @@ function registerArrivalTime(app: FastifyInstance): void {
 }
 
 /**
- * The policies of every answer that is not a streamed page (those carry a nonce of their own), built once from config,
- * and the powers no page of ours and no frame it holds may use (embed-providers.ts), on every answer so the
- * streamed pages, which take the reply's headers, carry them too.
+ * The headers every answer carries, built once into one block: helmet's (its middleware run once against a collector,
+ * as it reads nothing of the request), the policy of every answer that is not a streamed page (those carry a nonce of
+ * their own) and the powers no page of ours and no frame it holds may use (embed-providers.ts). On every answer, so the
+ * streamed pages, which take the reply's headers, carry them too. Fastify's wrapper of helmet built its middleware
+ * again on every request and set each header on the response, checked: a fortieth of an uncached render (decision 120).
  */
-function registerDocumentPolicies(app: FastifyInstance, config: BffConfig): void {
-  const defaultPolicy = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
-  const framePowers = permissionsPolicy();
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('content-security-policy', defaultPolicy);
-    reply.header('permissions-policy', framePowers);
+function securityHeaders(config: BffConfig): Readonly<Record<string, string>> {
+  const block: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => (block[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  helmet({
+    contentSecurityPolicy: false, // the block's own below; a streamed page's carries its nonce (the page renderer)
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: config.secureCookies,
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  block['content-security-policy'] = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
+  block['permissions-policy'] = permissionsPolicy();
+  return Object.freeze(block);
+}
+
+function registerSecurityHeaders(app: FastifyInstance, config: BffConfig): void {
+  const block = securityHeaders(config);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(block);
+    done();
   });
 }
 
@@ -101,16 +120,9 @@ export const GLOBAL_HOOKS: readonly GlobalHook[] = [
   },
   { name: '404, 405 and OPTIONS from the routes (its onRoute sees every route)', register: registerNotFoundAnswers },
   {
-    name: 'security headers (helmet)',
-    register: (app, { config }) =>
-      app.register(fastifyHelmet, {
-        contentSecurityPolicy: false, // set per response (registerDocumentPolicies, the page renderer)
-        crossOriginEmbedderPolicy: false,
-        crossOriginResourcePolicy: { policy: 'same-site' },
-        strictTransportSecurity: config.secureCookies,
-      }),
+    name: "security headers: helmet's, the CSP and Permissions-Policy, one block",
+    register: (app, { config }) => registerSecurityHeaders(app, config),
   },
-  { name: 'CSP and Permissions-Policy', register: (app, { config }) => registerDocumentPolicies(app, config) },
   { name: 'cookies: parsed on the way in, serialised on the way out', register: (app) => app.register(fastifyCookie) },
   {
     // On https our cookies are `__Host-` ones; handlers read them by their plain names (site-cookies.ts).

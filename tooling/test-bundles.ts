@@ -40,7 +40,7 @@ const ownLocation: Plugin = {
 const BUNDLED_PACKAGES = [
   'fastify',
   '@fastify/cookie',
-  '@fastify/helmet',
+  'helmet',
   '@fastify/http-proxy',
   '@fastify/static',
   '@sinclair/typebox',

@@ -205,14 +205,32 @@ t.test(
   },
 );
 
+/** helmet's headers as the BFF configures them (server/global-hooks.ts), on plain http. */
+const HELMET_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 t.test('security headers and the page-data endpoint', async (t) => {
-  const res = await get('/');
-  t.equal(res.headers['x-content-type-options'], 'nosniff');
-  t.ok(res.headers['referrer-policy']);
   const front = await get('/');
+  t.match(front.headers, HELMET_HEADERS, "a streamed page carries helmet's headers");
+  t.match(front.headers['content-security-policy'], /'nonce-/, 'and its own policy, with its nonce');
+  t.ok(front.headers['permissions-policy']);
+  t.notOk(front.headers['strict-transport-security'], 'no HSTS on plain http');
   const path = firstArticlePath(front.body);
   const data = await request(`${bff.url}/page-data?path=${encodeURIComponent(path)}`);
   t.equal(data.statusCode, 200);
+  t.match(data.headers, HELMET_HEADERS, 'a JSON answer carries them too');
+  t.notMatch(data.headers['content-security-policy'], /'nonce-/, 'with the policy of answers that are not pages');
+  t.ok(data.headers['permissions-policy']);
   const body = (await data.body.json()) as { status: number; routeId: string; data: { kind: string } };
   t.equal(body.routeId, 'article');
   t.equal(body.data.kind, 'article');
