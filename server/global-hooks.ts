@@ -1,17 +1,14 @@
 // The BFF's global hooks, in the order they run: one list, which buildApp registers before any route (server/app.ts).
 // Fastify runs the hooks of one kind in the order they were added, whatever the routes' order, so this list is the
 // order of every request's checks and headers. The modules named here keep their hooks' code; they are registered from
-// this list and nowhere else (test/unit/rule-homes.test.ts). Closing a resource (onClose) stays beside the resource.
+// this list and nowhere else (tooling/tree-rules/rule-homes.test.ts). Closing a resource (onClose) stays beside the
+// resource.
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from 'helmet';
-import { permissionsPolicy } from '../shared/embed-providers.ts';
 import { BODY_LIMIT_BYTES } from '../shared/request-limits.ts';
 import type { AttemptLimits } from './auth/attempt-limits.ts';
 import type { PublisherAuth } from './auth/publisher-auth.ts';
 import type { BffConfig } from './config.ts';
-import { frameOriginsOf } from './event-data-config.ts';
 import { registerAssetHeaders } from './policy/asset-headers.ts';
 import { bffRefusals, registerAnswerPolicy } from './policy/answer-policy.ts';
 import { registerInputGuards } from '../kit/input-guards.ts';
@@ -19,11 +16,11 @@ import { registerNotFoundAnswers } from './policy/method-not-allowed.ts';
 import { registerPreviewGate } from './policy/preview-gate.ts';
 import { registerPushSubscriptionCaps } from './routes/push-routes.ts';
 import { registerRedirectHook, type PathRedirector } from './policy/redirect-hook.ts';
+import { registerSecurityHeaders } from './policy/security-headers.ts';
 import { normaliseCookieNames } from './policy/site-cookies.ts';
 import { registerRequestDomain } from './request/host-domain.ts';
 import { recordAnswer } from './request/request-log.ts';
 import { routeOf } from './request/request-route.ts';
-import { contentSecurityPolicy } from './ssr/content-security-policy.ts';
 import type { PageHits } from './ssr/page-hits.ts';
 import type { Tracing } from './tracing/tracing.ts';
 
@@ -53,38 +50,6 @@ export interface GlobalHook {
 function registerArrivalTime(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
     (req as { t0?: number }).t0 = performance.now();
-  });
-}
-
-/**
- * The headers every answer carries, built once into one block: helmet's (its middleware run once against a collector,
- * as it reads nothing of the request), the policy of every answer that is not a streamed page (those carry a nonce of
- * their own) and the powers no page of ours and no frame it holds may use (embed-providers.ts). On every answer, so the
- * streamed pages, which take the reply's headers, carry them too. Fastify's wrapper of helmet built its middleware
- * again on every request and set each header on the response, checked: a fortieth of an uncached render (decision 120).
- */
-function securityHeaders(config: BffConfig): Readonly<Record<string, string>> {
-  const block: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: string) => (block[name.toLowerCase()] = value),
-    removeHeader: () => undefined,
-  };
-  helmet({
-    contentSecurityPolicy: false, // the block's own below; a streamed page's carries its nonce (the page renderer)
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: config.secureCookies,
-  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
-  block['content-security-policy'] = contentSecurityPolicy(undefined, config, frameOriginsOf(config.eventData));
-  block['permissions-policy'] = permissionsPolicy();
-  return Object.freeze(block);
-}
-
-function registerSecurityHeaders(app: FastifyInstance, config: BffConfig): void {
-  const block = securityHeaders(config);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(block);
-    done();
   });
 }
 

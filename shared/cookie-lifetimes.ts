@@ -1,7 +1,7 @@
 // How long every cookie we set lives (its Max-Age, in seconds), in one place: the BFF's own cookies (their names and
 // attributes: server/policy/site-cookies.ts, which takes each lifetime from here) and the newsletter prompt's, which the
 // reader's page sets too (shared/newsletter-prompt-hide.ts), so this home is in shared/. No other file names a
-// cookie's lifetime (test/unit/rule-homes.test.ts).
+// cookie's lifetime (tooling/tree-rules/rule-homes.test.ts).
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 // How much a client may send the BFF, in one place: a request's body, a form's body and each of its fields, a page's
 // path. The BFF's routes and its server options take their limits from here, and so does the browser where a form
 // says how long a field may be (shared/, for that). The embedded services under stand-ins/origin/ are other services:
-// they keep limits of their own and never read these (test/unit/rule-homes.test.ts).
+// they keep limits of their own and never read these (tooling/tree-rules/rule-homes.test.ts).
 
 const KIB = 1024;
 

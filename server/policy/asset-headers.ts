@@ -6,28 +6,17 @@
 // as text/javascript, the type RFC 9239 names for JavaScript (the file server's application/javascript is its
 // obsolete alias, and seven bytes longer on every script the article page's JavaScript budget counts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 export const ASSET_PREFIX = '/assets/';
 export const JAVASCRIPT_TYPE = 'text/javascript; charset=utf-8';
 
-const DOCUMENT_ONLY = [
-  'content-security-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'strict-transport-security',
-] as const;
-
-/** Drops the document-only headers from a reply that is a script or a stylesheet (the consent scripts use it too). */
+/**
+ * Drops the document-only headers (security-headers.ts) from a reply that is a script or a stylesheet (the consent
+ * scripts use it too).
+ */
 export function withoutDocumentHeaders(reply: FastifyReply): FastifyReply {
-  for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   return reply;
 }
 

@@ -167,13 +167,14 @@ const HOOK_MODULES = [
   'server/policy/answer-policy.ts',
   'server/policy/preview-gate.ts',
   'server/policy/asset-headers.ts',
+  'server/policy/security-headers.ts',
   'server/routes/push-routes.ts',
   'server/policy/redirect-hook.ts',
   'server/tracing/otel-tracing.ts',
   'server/ssr/page-hits.ts',
 ];
 const HOOK_REGISTRATION =
-  /(?<!function )\b(?:registerRequestDomain|registerInputGuards|registerNotFoundAnswers|normaliseCookieNames|registerAnswerPolicy|registerPreviewGate|registerAssetHeaders|registerPushDeviceCap|registerRedirectHook)\(|(?<=\.)(?:registerRequestSpans|registerEarlyAnswers)\(|\bregister\(\s*fastify(?:Helmet|Cookie)\b/g;
+  /(?<!function )\b(?:registerRequestDomain|registerInputGuards|registerNotFoundAnswers|normaliseCookieNames|registerAnswerPolicy|registerPreviewGate|registerAssetHeaders|registerSecurityHeaders|registerPushDeviceCap|registerRedirectHook)\(|(?<=\.)(?:registerRequestSpans|registerEarlyAnswers)\(|\bregister\(\s*fastifyCookie\b/g;
 
 t.test('global hooks are added from one ordered list', async (t) => {
   const bff = ours.filter((f) => rel(f).startsWith('server/'));
